@@ -1,0 +1,116 @@
+/**
+ * Database access for every app and script: one factory that opens PostgreSQL (when a URL is given)
+ * or an embedded PGlite (PostgreSQL compiled to WebAssembly) in a data folder, applies migrations,
+ * and returns a Prisma client bound to it.
+ */
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import lockfile from "proper-lockfile";
+import { PrismaClient } from "./generated/prisma/client.ts";
+import { runMigrations, type SqlRunner } from "./migrate.ts";
+
+export { PrismaClient, Prisma } from "./generated/prisma/client.ts";
+export * from "./generated/prisma/enums.ts";
+export { runMigrations, listMigrations, type SqlRunner } from "./migrate.ts";
+
+/**
+ * Word-similarity threshold for typo-tolerant search (pg_trgm's `<%` operator; default 0.6 is too
+ * strict for short misspellings such as "vitamn d"). Measured on the seeded catalogue.
+ */
+export const SEARCH_WORD_SIMILARITY_THRESHOLD = 0.45;
+
+export interface DatabaseOptions {
+  /** postgres:// URL. When absent, an embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent = in memory (tests). Ignored with a URL. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests make one per file); default "public". */
+  schema?: string;
+  /** Apply pending migrations on open (default true). */
+  migrate?: boolean;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "postgres" | "pglite";
+  /** Raw SQL runner on the same database (migrations, benchmarks, test set-up). */
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database described by `options`, migrated to the latest schema unless `migrate: false`.
+ * Throws when the PGlite folder is already open in another process (a lock file guards it),
+ * or when PostgreSQL cannot be reached.
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPGlite(options);
+}
+
+async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<Database> {
+  const schema = options.schema ?? "public";
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const pgOptions = `-c search_path=${schema},public -c pg_trgm.word_similarity_threshold=${SEARCH_WORD_SIMILARITY_THRESHOLD}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, options: pgOptions });
+  if (schema !== "public") await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  const sql: SqlRunner = {
+    query: async (text, params) => pool.query(text, params as unknown[]) as never,
+    exec: async (text) => pool.query(text),
+  };
+  if (options.migrate !== false) {
+    // Migrations need one connection for their BEGIN/COMMIT.
+    const client = await pool.connect();
+    try {
+      await runMigrations({ query: (t, p) => client.query(t, p as unknown[]) as never, exec: (t) => client.query(t) });
+    } finally {
+      client.release();
+    }
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }) });
+  return {
+    prisma,
+    kind: "postgres",
+    sql,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPGlite(options: DatabaseOptions): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = resolve(options.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 });
+    } catch {
+      throw new Error(`The data folder ${dataDir} is already in use by another process. Stop it first, or set DATA_DIR to another folder.`);
+    }
+  }
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY_THRESHOLD}`);
+  // PGlite's own exec: the Prisma adapter's executeScript does not surface errors (see shared notes).
+  const sql: SqlRunner = { query: (t, p) => pglite.query(t, p) as never, exec: (t) => pglite.exec(t) };
+  if (options.migrate !== false) await runMigrations(sql);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    kind: "pglite",
+    sql,
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+      await release?.();
+    },
+  };
+}
