@@ -1,0 +1,22 @@
+/**
+ * Calendar helpers in the clinic's time zone. Booking dates are `yyyy-MM-dd` in Asia/Dubai (UTC+4,
+ * no daylight saving), the zone of every partner lab (SPEC section 1: Dubai and Abu Dhabi).
+ */
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
+import timezone from "dayjs/plugin/timezone.js";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const CLINIC_TIME_ZONE = "Asia/Dubai";
+
+/** Today's date in Asia/Dubai as `yyyy-MM-dd`, for the given instant (default now). */
+export function todayInDubai(now: Date = new Date()): string {
+  return dayjs(now).tz(CLINIC_TIME_ZONE).format("YYYY-MM-DD");
+}
+
+/** True when `date` (`yyyy-MM-dd`) is before today in Asia/Dubai. */
+export function isBeforeTodayInDubai(date: string, now: Date = new Date()): boolean {
+  return date < todayInDubai(now);
+}
