@@ -1,0 +1,318 @@
+/**
+ * Catalogue reads: categories, tests with their offers across labs, labs, and search.
+ * Every function takes the Prisma client first so scripts and tests can call it directly.
+ * Money is returned as AED strings with two decimals; turnaround in hours.
+ */
+import { TRPCError } from "@trpc/server";
+import { Prisma, type PrismaClient } from "@labcompare/db";
+import { messages, SEARCH_PAGE_SIZE, type SearchSort } from "@labcompare/validators";
+import { aed, aedRequired, idOrSlugWhere, UUID_PATTERN } from "../../money.ts";
+
+export const categorySelect = {
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
+  icon: true,
+} satisfies Prisma.TestCategorySelect;
+
+export const labPublicSelect = {
+  id: true,
+  name: true,
+  slug: true,
+  emirate: true,
+  area: true,
+  address: true,
+  phone: true,
+  accreditation: true,
+  homeCollection: true,
+  openingHours: true,
+} satisfies Prisma.LabSelect;
+
+/** One test as a result card shows it: prices across labs in AED, lab count, fastest turnaround. */
+export interface TestSummary {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  synonyms: string[];
+  isPanel: boolean;
+  sampleType: string;
+  fastingHours: number;
+  resultTime: string | null;
+  preparationInstructions: string | null;
+  category: { id: string; name: string; slug: string } | null;
+  lowestPriceAed: string;
+  highestPriceAed: string;
+  /** Struck-through price of the cheapest offer, when that lab lists one. */
+  originalPriceAed: string | null;
+  labCount: number;
+  fastestTurnaroundHours: number;
+}
+
+export interface SearchResult {
+  items: TestSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** Active categories in display order, each with its number of active tests. */
+export async function listCategories(db: PrismaClient) {
+  const rows = await db.testCategory.findMany({
+    where: { active: true },
+    orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+    select: { ...categorySelect, _count: { select: { tests: { where: { active: true } } } } },
+  });
+  return rows.map(({ _count, ...c }) => ({ ...c, testCount: _count.tests }));
+}
+
+/** A category by UUID or slug. Throws NOT_FOUND "Category not found". */
+export async function getCategory(db: PrismaClient, idOrSlug: string) {
+  const category = await db.testCategory.findFirst({ where: { ...idOrSlugWhere(idOrSlug), active: true }, select: categorySelect });
+  if (!category) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+  return category;
+}
+
+/** The active tests of a category ordered by name (SPEC: tests by category_id ordered by name). */
+export async function listTestsByCategory(db: PrismaClient, categoryIdOrSlug: string): Promise<TestSummary[]> {
+  const category = await getCategory(db, categoryIdOrSlug);
+  const result = await searchTests(db, { q: "", category: category.id, page: 1, sort: "name" }, { pageSize: 1000 });
+  return result.items;
+}
+
+/**
+ * A test by UUID or slug with its category, panel components and every active offer at an active lab,
+ * cheapest first. Throws NOT_FOUND "Test not found".
+ */
+export async function getTest(db: PrismaClient, idOrSlug: string) {
+  const test = await db.test.findFirst({
+    where: { ...idOrSlugWhere(idOrSlug), active: true },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      preparationInstructions: true,
+      resultTime: true,
+      loincCode: true,
+      sampleType: true,
+      fastingHours: true,
+      synonyms: true,
+      isPanel: true,
+      updatedAt: true,
+      category: { select: categorySelect },
+      components: { select: { component: { select: { id: true, name: true, slug: true } } } },
+      offers: {
+        where: { active: true, lab: { active: true } },
+        orderBy: [{ priceAed: "asc" }, { turnaroundHours: "asc" }],
+        select: {
+          id: true,
+          priceAed: true,
+          originalPriceAed: true,
+          homeCollectionFeeAed: true,
+          turnaroundHours: true,
+          lab: { select: labPublicSelect },
+        },
+      },
+    },
+  });
+  if (!test) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+  const offers = test.offers.map((o) => ({
+    id: o.id,
+    lab: o.lab,
+    priceAed: aedRequired(o.priceAed),
+    originalPriceAed: aed(o.originalPriceAed),
+    homeCollectionFeeAed: o.lab.homeCollection ? aed(o.homeCollectionFeeAed ?? 0) : null,
+    turnaroundHours: o.turnaroundHours,
+  }));
+  const cheapest = offers[0];
+  return {
+    ...test,
+    components: test.components.map((c) => c.component).sort((a, b) => a.name.localeCompare(b.name)),
+    offers,
+    lowestPriceAed: cheapest?.priceAed ?? null,
+    originalPriceAed: cheapest?.originalPriceAed ?? null,
+    highestPriceAed: offers.length ? offers[offers.length - 1]!.priceAed : null,
+    labCount: offers.length,
+    fastestTurnaroundHours: offers.length ? Math.min(...offers.map((o) => o.turnaroundHours)) : null,
+  };
+}
+
+/** Active labs (optionally of one emirate) with the number of tests each offers. */
+export async function listLabs(db: PrismaClient, input: { emirate?: string } = {}) {
+  const labs = await db.lab.findMany({
+    where: { active: true, ...(input.emirate ? { emirate: input.emirate } : {}) },
+    orderBy: [{ emirate: "asc" }, { name: "asc" }],
+    select: { ...labPublicSelect, _count: { select: { offers: { where: { active: true } } } } },
+  });
+  return labs.map(({ _count, ...lab }) => ({ ...lab, testCount: _count.offers }));
+}
+
+export interface SearchParams {
+  q: string;
+  category?: string;
+  page: number;
+  minPrice?: number;
+  maxPrice?: number;
+  lab?: string;
+  emirate?: string;
+  homeCollection?: boolean;
+  sort: SearchSort;
+}
+
+/** Lower-case word tokens of a query, letters and digits only (safe to build a tsquery from). */
+export function queryTokens(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+}
+
+function rowToSummary(r: SearchRow): TestSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    synonyms: r.synonyms ?? [],
+    isPanel: r.is_panel,
+    sampleType: r.sample_type,
+    fastingHours: r.fasting_hours,
+    resultTime: r.result_time,
+    preparationInstructions: r.preparation_instructions,
+    category: r.category_id ? { id: r.category_id, name: r.category_name!, slug: r.category_slug! } : null,
+    lowestPriceAed: aedRequired(r.lowest_price),
+    highestPriceAed: aedRequired(r.highest_price),
+    originalPriceAed: aed(r.original_price),
+    labCount: Number(r.lab_count),
+    fastestTurnaroundHours: Number(r.fastest_turnaround),
+  };
+}
+
+interface SearchRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  synonyms: string[] | null;
+  is_panel: boolean;
+  sample_type: string;
+  fasting_hours: number;
+  result_time: string | null;
+  preparation_instructions: string | null;
+  category_id: string | null;
+  category_name: string | null;
+  category_slug: string | null;
+  lowest_price: Prisma.Decimal;
+  highest_price: Prisma.Decimal;
+  original_price: Prisma.Decimal | null;
+  lab_count: bigint | number;
+  fastest_turnaround: number;
+  total: bigint | number;
+}
+
+/**
+ * Ranked, typo-tolerant search over active tests that at least one active lab offers.
+ * Matching: full-text (prefix match on every word) over name, abbreviations, LOINC code, category and
+ * description, OR pg_trgm word similarity over name/abbreviations/category (typos: "vitamn d").
+ * Ranking: exact name/abbreviation match, then name similarity, then full-text rank.
+ * Filters apply to offers (price range in AED, lab, emirate, home collection), so prices and lab
+ * counts describe the labs that fit. 20 per page with the total.
+ */
+export async function searchTests(
+  db: PrismaClient,
+  input: SearchParams,
+  options: { pageSize?: number } = {},
+): Promise<SearchResult> {
+  const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
+  const q = input.q.trim().toLowerCase();
+  const tokens = queryTokens(q);
+  const tsquery = tokens.map((t) => `${t}:*`).join(" & ");
+  const hasText = q.length > 0;
+
+  const textMatch = !hasText
+    ? Prisma.sql`TRUE`
+    : tokens.length
+      ? Prisma.sql`(t.search_vector @@ to_tsquery('simple', ${tsquery}) OR ${q} <% t.search_text)`
+      : Prisma.sql`${q} <% t.search_text`;
+  const rank = !hasText
+    ? Prisma.sql`0::float8`
+    : Prisma.sql`(
+        CASE WHEN lower(t.name) = ${q} OR EXISTS (SELECT 1 FROM unnest(t.synonyms) s WHERE lower(s) = ${q}) THEN 10 ELSE 0 END
+        + 3 * similarity(lower(t.name), ${q})
+        + 2 * word_similarity(${q}, t.search_text)
+        ${tokens.length ? Prisma.sql`+ ts_rank(t.search_vector, to_tsquery('simple', ${tsquery}))` : Prisma.empty}
+      )::float8`;
+  const categoryFilter = input.category
+    ? UUID_PATTERN.test(input.category)
+      ? Prisma.sql`AND t.category_id = ${input.category}::uuid`
+      : Prisma.sql`AND t.category_id = (SELECT c2.id FROM test_categories c2 WHERE c2.slug = ${input.category})`
+    : Prisma.empty;
+  const offerFilters = [
+    input.lab
+      ? UUID_PATTERN.test(input.lab)
+        ? Prisma.sql`AND l.id = ${input.lab}::uuid`
+        : Prisma.sql`AND l.slug = ${input.lab}`
+      : Prisma.empty,
+    input.emirate ? Prisma.sql`AND l.emirate = ${input.emirate}` : Prisma.empty,
+    input.homeCollection ? Prisma.sql`AND l.home_collection` : Prisma.empty,
+    input.minPrice !== undefined ? Prisma.sql`AND o.price_aed >= ${input.minPrice}` : Prisma.empty,
+    input.maxPrice !== undefined ? Prisma.sql`AND o.price_aed <= ${input.maxPrice}` : Prisma.empty,
+  ];
+  const orderBy = {
+    relevance: hasText
+      ? Prisma.sql`m.rank DESC, p.lab_count DESC, t.name ASC`
+      : Prisma.sql`p.lab_count DESC, t.name ASC`,
+    price_asc: Prisma.sql`p.lowest_price ASC, t.name ASC`,
+    price_desc: Prisma.sql`p.lowest_price DESC, t.name ASC`,
+    name: Prisma.sql`t.name ASC`,
+  }[input.sort];
+
+  const rows = await db.$queryRaw<SearchRow[]>`
+    WITH matched AS (
+      SELECT t.id, ${rank} AS rank
+      FROM tests t
+      WHERE t.active AND ${textMatch} ${categoryFilter}
+    ),
+    priced AS (
+      SELECT o.test_id,
+             min(o.price_aed) AS lowest_price,
+             max(o.price_aed) AS highest_price,
+             (array_agg(o.original_price_aed ORDER BY o.price_aed ASC))[1] AS original_price,
+             count(*) AS lab_count,
+             min(o.turnaround_hours) AS fastest_turnaround
+      FROM matched m
+      JOIN lab_test_offers o ON o.test_id = m.id AND o.active
+      JOIN labs l ON l.id = o.lab_id AND l.active
+      WHERE TRUE ${Prisma.join(offerFilters, " ")}
+      GROUP BY o.test_id
+    )
+    SELECT t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
+           t.fasting_hours, t.result_time, t.preparation_instructions,
+           c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+           p.lowest_price, p.highest_price, p.original_price, p.lab_count, p.fastest_turnaround,
+           count(*) OVER () AS total
+    FROM priced p
+    JOIN matched m ON m.id = p.test_id
+    JOIN tests t ON t.id = p.test_id
+    LEFT JOIN test_categories c ON c.id = t.category_id
+    ORDER BY ${orderBy}
+    LIMIT ${pageSize} OFFSET ${(input.page - 1) * pageSize}`;
+
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && input.page > 1) {
+    // Past the last page: report the real total so the pager can offer a way back.
+    const again = await searchTests(db, { ...input, page: 1 }, { pageSize });
+    total = again.total;
+  }
+  return {
+    items: rows.map(rowToSummary),
+    total,
+    page: input.page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
