@@ -114,3 +114,4 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     },
   };
 }
+export { seedCatalog, seedContent, ensureAdmin, planOffers, type SeedSummary } from "./seed.ts";

@@ -150,6 +150,9 @@ export async function listLabs(db: PrismaClient, input: { emirate?: string } = {
   return labs.map(({ _count, ...lab }) => ({ ...lab, testCount: _count.offers }));
 }
 
+/** Shortest query for which misspellings are matched (pg_trgm); shorter ones match words exactly or by prefix. */
+export const MIN_FUZZY_QUERY_LENGTH = 4;
+
 export interface SearchParams {
   q: string;
   category?: string;
@@ -233,11 +236,15 @@ export async function searchTests(
   const tsquery = tokens.map((t) => `${t}:*`).join(" & ");
   const hasText = q.length > 0;
 
+  // Trigram (typo) matching only from 4 characters: on "cbc" it would also match "cbz".
+  const fuzzy = q.length >= MIN_FUZZY_QUERY_LENGTH;
   const textMatch = !hasText
     ? Prisma.sql`TRUE`
-    : tokens.length
+    : tokens.length && fuzzy
       ? Prisma.sql`(t.search_vector @@ to_tsquery('simple', ${tsquery}) OR ${q} <% t.search_text)`
-      : Prisma.sql`${q} <% t.search_text`;
+      : tokens.length
+        ? Prisma.sql`t.search_vector @@ to_tsquery('simple', ${tsquery})`
+        : Prisma.sql`${q} <% t.search_text`;
   const rank = !hasText
     ? Prisma.sql`0::float8`
     : Prisma.sql`(

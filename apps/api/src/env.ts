@@ -1,0 +1,50 @@
+/**
+ * The server's environment, validated once at start-up: a bad value stops the process with a
+ * message naming the variable, rather than failing later on a request.
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+
+export const repoRoot = resolve(import.meta.dirname, "../../..");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** postgres://… ; unset = embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().default(resolve(repoRoot, "data/pglite")),
+  /** The site's public origin, e.g. https://labcompare.ae; used for the Origin check and links. */
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+  /** Seed the demo catalogue when the database has no categories (default on). */
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** Sign-in and sign-up attempts allowed per IP per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Folder of the built web app (served in production). */
+  WEB_DIST_DIR: z.string().default(resolve(repoRoot, "apps/web/dist")),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** Parses `source` (default process.env); exits the process with a clear message when invalid. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    console.error(`Invalid environment:\n${lines.join("\n")}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}
+
+/** Environment for tests: defaults plus overrides, never reading process.env. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return envSchema.parse({ NODE_ENV: "test", SEED_DEMO_DATA: "false", ...overrides });
+}

@@ -1,0 +1,209 @@
+/**
+ * Demo catalogue seed: categories, 400 real tests and panels, 24 fictional labs and their offers,
+ * from prisma/seed-data/*.json. Prices per lab are derived deterministically (a seeded PRNG over the
+ * lab and test slugs) from each test's typical UAE price and the lab's price factor, so re-runs give
+ * identical data. Idempotent: rows are upserted by slug / (lab, test).
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { PrismaClient } from "./generated/prisma/client.ts";
+import type { SampleType } from "./generated/prisma/enums.ts";
+
+export const seedDataDir = resolve(import.meta.dirname, "../../../prisma/seed-data");
+
+interface CategorySeed { name: string; slug: string; description: string; icon: string }
+interface TestSeed {
+  name: string; slug: string; category: string; abbreviations: string[]; description: string;
+  preparation: string | null; fastingHours: number; resultTime: string; turnaroundHours: number;
+  loinc: string | null; sampleType: SampleType; isPanel: boolean; components: string[];
+  typicalPriceAed: number; originalPriceAed?: number;
+}
+interface LabSeed {
+  name: string; slug: string; emirate: string; area: string; address: string; phone: string;
+  accreditation: string[]; homeCollection: boolean; openingHours: string; priceFactor: number;
+  homeCollectionFeeAed: number | null; catalogueShare: number;
+}
+
+function readSeed<T>(file: string): T {
+  return JSON.parse(readFileSync(resolve(seedDataDir, file), "utf8")) as T;
+}
+
+/** mulberry32 over a string hash: the same (lab, test) pair always draws the same numbers. */
+function rng(key: string): () => number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Rounds an AED amount the way lab price lists do: to 5 AED below 1,000, to 10 AED above. */
+function roundPrice(value: number): number {
+  const step = value >= 1000 ? 10 : 5;
+  return Math.max(step, Math.round(value / step) * step);
+}
+
+export interface OfferPlan {
+  labSlug: string; testSlug: string; priceAed: number; originalPriceAed: number | null;
+  homeCollectionFeeAed: number | null; turnaroundHours: number;
+}
+
+/**
+ * Which lab offers which test at what price. Every test gets at least 3 labs. A test with an
+ * `originalPriceAed` (SPEC's popular tests) is offered at exactly its SPEC price by its first
+ * offering lab and at least 5 AED more elsewhere, so "from" prices match SPEC section 9.
+ */
+export function planOffers(tests: TestSeed[], labs: LabSeed[]): OfferPlan[] {
+  const plans: OfferPlan[] = [];
+  for (const test of tests) {
+    const chosen = labs.filter((lab) => rng(`${lab.slug}|${test.slug}|offer`)() < lab.catalogueShare);
+    for (const lab of labs) {
+      if (chosen.length >= 3) break;
+      if (!chosen.includes(lab)) chosen.push(lab);
+    }
+    chosen.forEach((lab, index) => {
+      const r = rng(`${lab.slug}|${test.slug}|price`);
+      let price = roundPrice(test.typicalPriceAed * lab.priceFactor * (0.9 + r() * 0.25));
+      let original: number | null = r() < 0.18 ? roundPrice(price * (1.2 + r() * 0.4)) : null;
+      if (test.originalPriceAed) {
+        if (index === 0) {
+          price = test.typicalPriceAed;
+          original = test.originalPriceAed;
+        } else {
+          price = Math.max(price, test.typicalPriceAed + 5);
+          if (original !== null && original <= price) original = null;
+        }
+      }
+      plans.push({
+        labSlug: lab.slug,
+        testSlug: test.slug,
+        priceAed: price,
+        originalPriceAed: original,
+        homeCollectionFeeAed: lab.homeCollection ? (lab.homeCollectionFeeAed ?? 0) : null,
+        turnaroundHours: Math.max(2, Math.round(test.turnaroundHours * (0.75 + r() * 0.75))),
+      });
+    });
+  }
+  return plans;
+}
+
+export interface SeedSummary { categories: number; tests: number; labs: number; offers: number }
+
+/** Upserts the whole demo catalogue. Safe to run again; returns the row counts afterwards. */
+export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
+  const categories = readSeed<CategorySeed[]>("categories.json");
+  const tests = readSeed<TestSeed[]>("tests.json");
+  const labs = readSeed<LabSeed[]>("labs.json");
+
+  const categoryIds = new Map<string, string>();
+  for (const [sortOrder, c] of categories.entries()) {
+    const data = { name: c.name, description: c.description, icon: c.icon, sortOrder };
+    const row = await prisma.testCategory.upsert({ where: { slug: c.slug }, create: { slug: c.slug, ...data }, update: data, select: { id: true } });
+    categoryIds.set(c.slug, row.id);
+  }
+
+  const testIds = new Map<string, string>();
+  for (const t of tests) {
+    const data = {
+      name: t.name,
+      description: t.description,
+      categoryId: categoryIds.get(t.category) ?? null,
+      preparationInstructions: t.preparation,
+      resultTime: t.resultTime,
+      loincCode: t.loinc,
+      sampleType: t.sampleType,
+      fastingHours: t.fastingHours,
+      synonyms: t.abbreviations,
+      isPanel: t.isPanel,
+    };
+    const row = await prisma.test.upsert({ where: { slug: t.slug }, create: { slug: t.slug, ...data }, update: data, select: { id: true } });
+    testIds.set(t.slug, row.id);
+  }
+  await prisma.panelComponent.createMany({
+    data: tests.flatMap((t) =>
+      t.components.map((c) => ({ panelId: testIds.get(t.slug)!, componentId: testIds.get(c)! })).filter((p) => p.componentId),
+    ),
+    skipDuplicates: true,
+  });
+
+  const labIds = new Map<string, string>();
+  for (const l of labs) {
+    const data = {
+      name: l.name, emirate: l.emirate, area: l.area, address: l.address, phone: l.phone,
+      accreditation: l.accreditation, homeCollection: l.homeCollection, openingHours: l.openingHours,
+    };
+    const row = await prisma.lab.upsert({ where: { slug: l.slug }, create: { slug: l.slug, ...data }, update: data, select: { id: true } });
+    labIds.set(l.slug, row.id);
+  }
+
+  // New pairs only: a re-run never overwrites prices an admin has since changed.
+  await prisma.labTestOffer.createMany({
+    data: planOffers(tests, labs).map((p) => ({
+      labId: labIds.get(p.labSlug)!,
+      testId: testIds.get(p.testSlug)!,
+      priceAed: p.priceAed,
+      originalPriceAed: p.originalPriceAed,
+      homeCollectionFeeAed: p.homeCollectionFeeAed,
+      turnaroundHours: p.turnaroundHours,
+    })),
+    skipDuplicates: true,
+  });
+
+  const [c, t, l, o] = await Promise.all([
+    prisma.testCategory.count(), prisma.test.count(), prisma.lab.count(), prisma.labTestOffer.count(),
+  ]);
+  return { categories: c, tests: t, labs: l, offers: o };
+}
+
+/** Demo health content for /resources: a few published posts and resources, added once. */
+export async function seedContent(prisma: PrismaClient): Promise<void> {
+  const content = readSeed<{ posts: { title: string; excerpt: string; content: string; author: string; category: string; imageUrl: string | null }[]; resources: { title: string; category: string; description: string; link: string }[] }>("content.json");
+  if ((await prisma.blogPost.count()) === 0) {
+    const base = Date.parse("2026-10-01T08:00:00Z");
+    await prisma.blogPost.createMany({
+      data: content.posts.map((p, i) => ({ ...p, isPublished: true, createdAt: new Date(base + i * 86_400_000 * 9), updatedAt: new Date(base + i * 86_400_000 * 9) })),
+    });
+  }
+  if ((await prisma.resource.count()) === 0) await prisma.resource.createMany({ data: content.resources });
+}
+
+/**
+ * Makes sure an admin exists. With `email` and `password` (ADMIN_EMAIL / ADMIN_PASSWORD) that account
+ * is created or updated and given the admin role. Without them, when no admin exists yet, one is
+ * created with a generated password, which is returned so the caller can print it once.
+ */
+export async function ensureAdmin(
+  prisma: PrismaClient,
+  options: { email?: string; password?: string; hashPassword: (p: string) => Promise<string> },
+): Promise<{ email: string; generatedPassword?: string } | null> {
+  if (options.email && options.password) {
+    const email = options.email.trim().toLowerCase();
+    const passwordHash = await options.hashPassword(options.password);
+    const user = await prisma.user.upsert({
+      where: { email },
+      create: { email, passwordHash, profile: { create: { firstName: "Site", lastName: "Admin" } } },
+      update: { passwordHash },
+      select: { id: true },
+    });
+    await prisma.userRole.upsert({ where: { userId_role: { userId: user.id, role: "admin" } }, create: { userId: user.id, role: "admin" }, update: {} });
+    return { email };
+  }
+  if (await prisma.userRole.findFirst({ where: { role: "admin" }, select: { id: true } })) return null;
+  const email = options.email?.trim().toLowerCase() || "admin@labcompare.local";
+  const generatedPassword = randomBytes(12).toString("base64url");
+  const passwordHash = await options.hashPassword(generatedPassword);
+  const user = await prisma.user.upsert({
+    where: { email },
+    create: { email, passwordHash, profile: { create: { firstName: "Site", lastName: "Admin" } } },
+    update: { passwordHash },
+    select: { id: true },
+  });
+  await prisma.userRole.create({ data: { userId: user.id, role: "admin" } });
+  return { email, generatedPassword };
+}
