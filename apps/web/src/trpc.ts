@@ -1,0 +1,4 @@
+import { createTRPCReact } from "@trpc/react-query";
+import type { AppRouter, RouterOutputs } from "@labcompare/api";
+export const trpc = createTRPCReact<AppRouter>();
+export type Outputs = RouterOutputs;

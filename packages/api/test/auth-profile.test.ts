@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaller, createContextInner } from "../src/index.ts";
+import { createWorld, type TestWorld } from "./helpers.ts";
+
+let world: TestWorld;
+beforeAll(async () => {
+  world = await createWorld();
+});
+afterAll(() => world.close());
+
+/** A caller that records the cookies the procedures set, as a browser would receive them. */
+function cookieCaller() {
+  const cookies: string[] = [];
+  const caller = createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, setCookie: (c) => cookies.push(c) }));
+  return { caller, cookies };
+}
+
+describe("auth", () => {
+  it("signs up with a lower-cased email, stores an argon2id hash, and sets a session cookie", async () => {
+    const { caller, cookies } = cookieCaller();
+    const { user } = await caller.auth.signUp({ email: "  Noor@Example.COM ", password: "long enough pw" });
+    expect(user).toMatchObject({ email: "noor@example.com", isAdmin: false });
+    const row = await world.db.prisma.user.findUniqueOrThrow({ where: { email: "noor@example.com" } });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(cookies[0]).toMatch(/^labcompare_session=[^;]+;/);
+    // The database keeps only the SHA-256 hash of the token, never the token.
+    const token = /^labcompare_session=([^;]+)/.exec(cookies[0]!)![1]!;
+    const sessions = await world.db.prisma.session.findMany({ where: { userId: row.id } });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(sessions[0]!.id).not.toBe(token);
+    expect((await world.auth.validateSession(token)).user?.email).toBe("noor@example.com");
+  });
+
+  it("refuses a duplicate email in any letter case, and a short password", async () => {
+    const { caller } = cookieCaller();
+    await expect(caller.auth.signUp({ email: "NOOR@example.com", password: "long enough pw" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "An account with this email already exists",
+    });
+    await expect(caller.auth.signUp({ email: "new@example.com", password: "short" })).rejects.toThrow(
+      "Password must be at least 8 characters",
+    );
+    await expect(caller.auth.signUp({ email: "nope", password: "long enough pw" })).rejects.toThrow(
+      "Please enter a valid email address",
+    );
+  });
+
+  it("signs in with the right password and says only 'Invalid email or password' otherwise", async () => {
+    const { caller, cookies } = cookieCaller();
+    const { user } = await caller.auth.signIn({ email: "noor@example.com", password: "long enough pw" });
+    expect(user.email).toBe("noor@example.com");
+    expect(cookies).toHaveLength(1);
+    await expect(caller.auth.signIn({ email: "noor@example.com", password: "wrong password" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Invalid email or password",
+    });
+    await expect(caller.auth.signIn({ email: "nobody@example.com", password: "whatever1" })).rejects.toThrow("Invalid email or password");
+  });
+
+  it("reports admins through auth.me and deletes the session on sign-out", async () => {
+    const admin = await world.signedIn("admin@example.com", { admin: true });
+    expect((await admin.caller.auth.me()).user).toMatchObject({ email: "admin@example.com", isAdmin: true });
+    expect((await world.anon.auth.me()).user).toBeNull();
+    const before = await world.db.prisma.session.count({ where: { userId: admin.userId } });
+    await admin.caller.auth.signOut();
+    expect(await world.db.prisma.session.count({ where: { userId: admin.userId } })).toBe(before - 1);
+  });
+});
+
+describe("profile", () => {
+  it("reads and updates only the caller's profile; empty fields become null", async () => {
+    const a = await world.signedIn("pa@example.com");
+    const b = await world.signedIn("pb@example.com");
+    expect(await a.caller.profile.get()).toMatchObject({ email: "pa@example.com", firstName: null, phone: null });
+    const saved = await a.caller.profile.update({ firstName: " Omar ", lastName: "Khalil", phone: "" });
+    expect(saved).toMatchObject({ firstName: "Omar", lastName: "Khalil", phone: null });
+    expect(await b.caller.profile.get()).toMatchObject({ email: "pb@example.com", firstName: null });
+    await expect(world.anon.profile.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(world.anon.profile.update({ firstName: "X" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Test helpers: a migrated test database with a small fixed catalogue, users with sessions, and
+ * `createCaller` bound to them — the same procedures the web app calls, without HTTP.
+ */
+import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
+import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
+import { createCaller, createContextInner } from "../src/index.ts";
+
+export interface TestWorld {
+  db: TestDatabase;
+  auth: Auth;
+  /** A caller for a visitor (no session). */
+  anon: ReturnType<typeof createCaller>;
+  /** Creates a user (optionally admin) with a live session and returns a caller acting as them. */
+  signedIn(email: string, opts?: { admin?: boolean }): Promise<{ userId: string; caller: ReturnType<typeof createCaller> }>;
+  close(): Promise<void>;
+}
+
+export async function createWorld(): Promise<TestWorld> {
+  const db = await createTestDatabase();
+  const auth = createAuth(db.prisma, { secure: false });
+  const anon = createCaller(createContextInner({ db: db.prisma, auth }));
+  return {
+    db,
+    auth,
+    anon,
+    async signedIn(email, opts = {}) {
+      const user = await db.prisma.user.create({
+        data: {
+          email,
+          passwordHash: await hashPassword("correct horse battery"),
+          profile: { create: {} },
+          ...(opts.admin ? { roles: { create: { role: "admin" } } } : {}),
+        },
+      });
+      const session = await auth.createSession(user.id, {});
+      const validated = await auth.validateSession(session.id);
+      return {
+        userId: user.id,
+        caller: createCaller(createContextInner({ db: db.prisma, auth, session: validated.session, user: validated.user })),
+      };
+    },
+    close: () => db.close(),
+  };
+}
+
+export interface Fixture {
+  categoryId: string;
+  cbcId: string;
+  vitaminDId: string;
+  lipidId: string;
+  dubaiLabId: string;
+  abuDhabiLabId: string;
+  /** A lab that offers neither test. */
+  otherLabId: string;
+}
+
+/**
+ * A small catalogue: 2 categories, 4 tests, 3 labs (Dubai with home collection, Abu Dhabi without,
+ * one that offers nothing). Prices in AED: CBC 85 (Dubai, was 120) / 95 (Abu Dhabi); Vitamin D 150 /
+ * 140; Lipid Profile 110 (Dubai only); Carbamazepine Level 125 (Dubai).
+ */
+export async function seedFixture(world: TestWorld): Promise<Fixture> {
+  const p = world.db.prisma;
+  const general = await p.testCategory.create({ data: { name: "General Health", slug: "general-health", description: "Everyday checks" } });
+  const vitamins = await p.testCategory.create({ data: { name: "Vitamin & Mineral", slug: "vitamin-mineral" } });
+  const cbc = await p.test.create({ data: { name: "Complete Blood Count (CBC)", slug: "complete-blood-count-cbc", synonyms: ["CBC", "FBC", "full blood count"], description: "Counts red cells, white cells and platelets.", categoryId: general.id, resultTime: "Same day" } });
+  const vitaminD = await p.test.create({ data: { name: "Vitamin D Test", slug: "vitamin-d-test", synonyms: ["25-OH Vitamin D", "Vit D"], description: "Measures 25-hydroxy vitamin D.", categoryId: vitamins.id, resultTime: "24 hours" } });
+  const lipid = await p.test.create({ data: { name: "Lipid Profile", slug: "lipid-profile", synonyms: ["cholesterol test"], description: "Cholesterol and triglycerides.", categoryId: general.id, preparationInstructions: "Fast for 10-12 hours.", fastingHours: 10 } });
+  const carbamazepine = await p.test.create({ data: { name: "Carbamazepine Level", slug: "carbamazepine-level", synonyms: ["CBZ", "Tegretol level"], description: "Drug level monitoring.", categoryId: general.id } });
+  const dubai = await p.lab.create({ data: { name: "Palm Crest Diagnostics", slug: "palm-crest", emirate: "Dubai", area: "Al Barsha", address: "Building 1", phone: "+971 4 000 0000", homeCollection: true, openingHours: "Daily 07:00–22:00", accreditation: ["ISO 15189"] } });
+  const abuDhabi = await p.lab.create({ data: { name: "Corniche Lab", slug: "corniche-lab", emirate: "Abu Dhabi", area: "Al Khalidiyah", address: "Tower 2", phone: "+971 2 000 0000", homeCollection: false, openingHours: "Sat–Thu 08:00–20:00" } });
+  const other = await p.lab.create({ data: { name: "Empty Lab", slug: "empty-lab", emirate: "Dubai", area: "Deira", address: "Street 3", phone: "+971 4 111 1111", openingHours: "24 hours" } });
+  await p.labTestOffer.createMany({
+    data: [
+      { labId: dubai.id, testId: cbc.id, priceAed: 85, originalPriceAed: 120, homeCollectionFeeAed: 50, turnaroundHours: 6 },
+      { labId: abuDhabi.id, testId: cbc.id, priceAed: 95, turnaroundHours: 24 },
+      { labId: dubai.id, testId: vitaminD.id, priceAed: 150, homeCollectionFeeAed: 50, turnaroundHours: 24 },
+      { labId: abuDhabi.id, testId: vitaminD.id, priceAed: 140, turnaroundHours: 48 },
+      { labId: dubai.id, testId: lipid.id, priceAed: 110, turnaroundHours: 8 },
+      { labId: dubai.id, testId: carbamazepine.id, priceAed: 125, turnaroundHours: 24 },
+    ],
+  });
+  return { categoryId: general.id, cbcId: cbc.id, vitaminDId: vitaminD.id, lipidId: lipid.id, dubaiLabId: dubai.id, abuDhabiLabId: abuDhabi.id, otherLabId: other.id };
+}
