@@ -163,9 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: env.WEB_DIST_DIR,
       index: false,
       wildcard: true,
+      cacheControl: false,
       setHeaders(res, path) {
-        // Vite fingerprints files under assets/: safe to cache for a year.
-        if (path.includes(`${join("dist", "assets")}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        // Vite fingerprints files under assets/: safe to cache for a year; the rest is revalidated.
+        const immutable = path.startsWith(join(env.WEB_DIST_DIR, "assets"));
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
     app.setNotFoundHandler((req, reply) => {

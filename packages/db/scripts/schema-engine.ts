@@ -57,8 +57,16 @@ export function migrationsTarget(): Target {
 }
 
 export async function diffSql(from: Target, to: Target): Promise<string> {
+  // The adapter's own shadow database is a bare PGlite without pg_trgm, which migration 1 needs.
+  const main = await PGlite.create({ extensions: { pg_trgm } });
   const shadow = await PGlite.create({ extensions: { pg_trgm } });
-  const factory = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(shadow));
+  const mainFactory = new PrismaPGlite(main);
+  const factory = bindMigrationAwareSqlAdapterFactory({
+    provider: mainFactory.provider,
+    adapterName: mainFactory.adapterName,
+    connect: () => mainFactory.connect(),
+    connectToShadowDb: () => new PrismaPGlite(shadow).connect(),
+  });
   const SchemaEngine = await loadEngine();
   const engine = await SchemaEngine.new({ datamodels: [[schemaPath, readFileSync(schemaPath, "utf8")]] }, () => {}, factory);
   try {
@@ -72,6 +80,7 @@ export async function diffSql(from: Target, to: Target): Promise<string> {
     return (result as unknown as { stdout: string }).stdout;
   } finally {
     engine.free();
+    await main.close();
     await shadow.close();
   }
 }

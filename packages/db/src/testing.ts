@@ -3,11 +3,29 @@
  * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 import { randomBytes } from "node:crypto";
-import { openDatabase, type Database } from "./index.ts";
+import { openDatabase, type Database, type DatabaseOptions } from "./index.ts";
 
 export interface TestDatabase extends Database {
   /** Where it lives: "pglite (memory)" or "postgres schema t_…". */
   label: string;
+}
+
+/**
+ * Options for a fresh test database, for code that opens its own (the Fastify app): in-memory PGlite,
+ * or a new schema in TEST_DATABASE_URL. `drop()` removes that schema afterwards.
+ */
+export function testDatabaseOptions(): { options: DatabaseOptions; drop(): Promise<void> } {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { options: {}, drop: async () => {} };
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  return {
+    options: { databaseUrl: url, schema, poolSize: 4 },
+    async drop() {
+      const db = await openDatabase({ databaseUrl: url, migrate: false, poolSize: 1 });
+      await db.sql.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await db.close();
+    },
+  };
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -1,5 +1,5 @@
 -- Trigram matching for typo-tolerant search (tests_search_text_trgm_idx below needs it).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 -- CreateEnum
 CREATE TYPE "Role" AS ENUM ('admin');

@@ -1,0 +1,146 @@
+/**
+ * The HTTP host through Fastify's inject: real routing, hooks, plugins and a real (in-memory) database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import superjson from "superjson";
+import { buildApp } from "../src/app.ts";
+import { testEnv } from "../src/env.ts";
+import { testDatabaseOptions } from "@labcompare/db/testing";
+
+const database = testDatabaseOptions();
+
+const webDist = mkdtempSync(join(tmpdir(), "labcompare-dist-"));
+mkdirSync(join(webDist, "assets"));
+writeFileSync(join(webDist, "index.html"), "<!doctype html><title>LabCompare UAE</title><div id=root></div>");
+writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({
+    env: testEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "5", WEB_DIST_DIR: webDist, ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "boss password 1" }),
+    database: database.options,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const signUp = (email: string, headers: Record<string, string> = {}, ip = "10.0.0.1") =>
+  app.inject({
+    method: "POST",
+    url: "/trpc/auth.signUp",
+    remoteAddress: ip,
+    headers: { "content-type": "application/json", host: "localhost:3000", ...headers },
+    payload: JSON.stringify(superjson.serialize({ email, password: "long enough pw" })),
+  });
+
+describe("HTTP host", () => {
+  it("GET /health checks the database", async () => {
+    const res = await app.inject({ method: "GET", url: "/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: expect.stringMatching(/pglite|postgres/) });
+  });
+
+  it("sets an HttpOnly, SameSite=Lax, Path=/ session cookie on sign-up that authenticates later calls", async () => {
+    const res = await signUp("cookie@example.com", { origin: "http://localhost:3000" });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/^labcompare_session=\w+/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Secure"); // development/test: plain http on localhost
+    const me = await app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie: cookie.split(";")[0]! } });
+    expect(superjson.deserialize(me.json().result.data)).toEqual({
+      user: expect.objectContaining({ email: "cookie@example.com", isAdmin: false }),
+    });
+  });
+
+  it("marks the cookie Secure in production", async () => {
+    const prodDatabase = testDatabaseOptions();
+    const prod = await buildApp({ env: testEnv({ NODE_ENV: "production", WEB_DIST_DIR: "/nonexistent" }), database: prodDatabase.options });
+    try {
+      const res = await prod.inject({
+        method: "POST",
+        url: "/trpc/auth.signIn",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(superjson.serialize({ email: "admin@labcompare.local", password: "wrong password" })),
+      });
+      expect(res.statusCode).toBe(401);
+      const ok = await prod.inject({
+        method: "POST",
+        url: "/trpc/auth.signUp",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(superjson.serialize({ email: "prod@example.com", password: "long enough pw" })),
+      });
+      expect(String(ok.headers["set-cookie"])).toContain("Secure");
+      expect(ok.headers["strict-transport-security"]).toBeDefined();
+    } finally {
+      await prod.close();
+      await prodDatabase.drop();
+    }
+  });
+
+  it("refuses a state-changing request from another site's Origin, and changes nothing", async () => {
+    const res = await signUp("csrf@example.com", { origin: "https://evil.example" }, "10.0.0.2");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.json.message).toBe("Request refused: it did not come from this site");
+    const cross = await signUp("csrf@example.com", { "sec-fetch-site": "cross-site" }, "10.0.0.2");
+    expect(cross.statusCode).toBe(403);
+    expect(await app.db.prisma.user.count({ where: { email: "csrf@example.com" } })).toBe(0);
+  });
+
+  it("rate limits sign-in attempts per IP with a clear message", async () => {
+    const attempt = (ip: string) =>
+      app.inject({
+        method: "POST",
+        url: "/trpc/auth.signIn?batch=1",
+        remoteAddress: ip,
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ 0: superjson.serialize({ email: "boss@example.com", password: "wrong password" }) }),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt("10.0.0.9")).statusCode).toBe(401);
+    const limited = await attempt("10.0.0.9");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()[0].error.json.message).toBe("Too many attempts. Please wait a minute and try again.");
+    // Another IP, and other procedures, are not affected.
+    expect((await attempt("10.0.0.10")).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", remoteAddress: "10.0.0.9" })).statusCode).toBe(200);
+  });
+
+  it("creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/trpc/auth.signIn",
+      remoteAddress: "10.0.0.20",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(superjson.serialize({ email: "boss@example.com", password: "boss password 1" })),
+    });
+    expect(superjson.deserialize<{ user: { isAdmin: boolean } }>(res.json().result.data).user.isAdmin).toBe(true);
+  });
+
+  it("serves the web app: files, long-cached assets, and the shell for client routes", async () => {
+    const page = await app.inject({ method: "GET", url: "/dashboard" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain('<div id=root>');
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers bad tRPC input with 400 and the validation message, not 500", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: `/trpc/catalog.search?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ page: -1 })))}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.json.message).toBe("Page must be a positive number");
+  });
+});
