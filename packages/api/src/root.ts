@@ -5,6 +5,7 @@ import { catalogRouter } from "./routers/catalog/catalog.router.ts";
 import { bookingRouter } from "./routers/booking/booking.router.ts";
 import { profileRouter } from "./routers/profile/profile.router.ts";
 import { adminRouter } from "./routers/admin/admin.router.ts";
+import { contentRouter } from "./routers/content/content.router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -12,6 +13,7 @@ export const appRouter = router({
   booking: bookingRouter,
   profile: profileRouter,
   admin: adminRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,3 +2,4 @@ export * from "./messages.ts";
 export * from "./schemas.ts";
 export * from "./dates.ts";
 export * from "./format.ts";
+export * from "./admin.ts";

@@ -152,6 +152,8 @@ export async function listLabs(db: PrismaClient, input: { emirate?: string } = {
 
 /** Shortest query for which misspellings are matched (pg_trgm); shorter ones match words exactly or by prefix. */
 export const MIN_FUZZY_QUERY_LENGTH = 4;
+/** Full-text hits below which misspelling matches are added. */
+export const FUZZY_FALLBACK_BELOW = 3;
 
 export interface SearchParams {
   q: string;
@@ -220,7 +222,9 @@ interface SearchRow {
 /**
  * Ranked, typo-tolerant search over active tests that at least one active lab offers.
  * Matching: full-text (prefix match on every word) over name, abbreviations, LOINC code, category and
- * description, OR pg_trgm word similarity over name/abbreviations/category (typos: "vitamn d").
+ * description. When that finds fewer than FUZZY_FALLBACK_BELOW tests (a misspelling: "vitamn d"),
+ * pg_trgm word similarity over name/abbreviations/category is added. Trigram matching is slow in
+ * PGlite and noisy on short words, so it is a fallback rather than always on.
  * Ranking: exact name/abbreviation match, then name similarity, then full-text rank.
  * Filters apply to offers (price range in AED, lab, emirate, home collection), so prices and lab
  * counts describe the labs that fit. 20 per page with the total.
@@ -235,16 +239,9 @@ export async function searchTests(
   const tokens = queryTokens(q);
   const tsquery = tokens.map((t) => `${t}:*`).join(" & ");
   const hasText = q.length > 0;
+  const fullText = Prisma.sql`t.search_vector @@ to_tsquery('simple', ${tsquery})`;
+  const trigram = Prisma.sql`${q} <% t.search_text`;
 
-  // Trigram (typo) matching only from 4 characters: on "cbc" it would also match "cbz".
-  const fuzzy = q.length >= MIN_FUZZY_QUERY_LENGTH;
-  const textMatch = !hasText
-    ? Prisma.sql`TRUE`
-    : tokens.length && fuzzy
-      ? Prisma.sql`(t.search_vector @@ to_tsquery('simple', ${tsquery}) OR ${q} <% t.search_text)`
-      : tokens.length
-        ? Prisma.sql`t.search_vector @@ to_tsquery('simple', ${tsquery})`
-        : Prisma.sql`${q} <% t.search_text`;
   const rank = !hasText
     ? Prisma.sql`0::float8`
     : Prisma.sql`(
@@ -263,63 +260,78 @@ export async function searchTests(
       ? UUID_PATTERN.test(input.lab)
         ? Prisma.sql`AND l.id = ${input.lab}::uuid`
         : Prisma.sql`AND l.slug = ${input.lab}`
-      : Prisma.empty,
-    input.emirate ? Prisma.sql`AND l.emirate = ${input.emirate}` : Prisma.empty,
-    input.homeCollection ? Prisma.sql`AND l.home_collection` : Prisma.empty,
-    input.minPrice !== undefined ? Prisma.sql`AND o.price_aed >= ${input.minPrice}` : Prisma.empty,
-    input.maxPrice !== undefined ? Prisma.sql`AND o.price_aed <= ${input.maxPrice}` : Prisma.empty,
-  ];
+      : null,
+    input.emirate ? Prisma.sql`AND l.emirate = ${input.emirate}` : null,
+    input.homeCollection ? Prisma.sql`AND l.home_collection` : null,
+    input.minPrice !== undefined ? Prisma.sql`AND o.price_aed >= ${input.minPrice}` : null,
+    input.maxPrice !== undefined ? Prisma.sql`AND o.price_aed <= ${input.maxPrice}` : null,
+  ].filter((f): f is Prisma.Sql => f !== null);
   const orderBy = {
-    relevance: hasText
-      ? Prisma.sql`m.rank DESC, p.lab_count DESC, t.name ASC`
-      : Prisma.sql`p.lab_count DESC, t.name ASC`,
+    relevance: hasText ? Prisma.sql`${rank} DESC, p.lab_count DESC, t.name ASC` : Prisma.sql`p.lab_count DESC, t.name ASC`,
     price_asc: Prisma.sql`p.lowest_price ASC, t.name ASC`,
     price_desc: Prisma.sql`p.lowest_price DESC, t.name ASC`,
     name: Prisma.sql`t.name ASC`,
   }[input.sort];
 
-  const rows = await db.$queryRaw<SearchRow[]>`
-    WITH matched AS (
-      SELECT t.id, ${rank} AS rank
-      FROM tests t
-      WHERE t.active AND ${textMatch} ${categoryFilter}
-    ),
-    priced AS (
-      SELECT o.test_id,
-             min(o.price_aed) AS lowest_price,
-             max(o.price_aed) AS highest_price,
-             (array_agg(o.original_price_aed ORDER BY o.price_aed ASC))[1] AS original_price,
-             count(*) AS lab_count,
-             min(o.turnaround_hours) AS fastest_turnaround
-      FROM matched m
-      JOIN lab_test_offers o ON o.test_id = m.id AND o.active
-      JOIN labs l ON l.id = o.lab_id AND l.active
-      WHERE TRUE ${Prisma.join(offerFilters, " ")}
-      GROUP BY o.test_id
-    )
-    SELECT t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
-           t.fasting_hours, t.result_time, t.preparation_instructions,
-           c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-           p.lowest_price, p.highest_price, p.original_price, p.lab_count, p.fastest_turnaround,
-           count(*) OVER () AS total
-    FROM priced p
-    JOIN matched m ON m.id = p.test_id
-    JOIN tests t ON t.id = p.test_id
-    LEFT JOIN test_categories c ON c.id = t.category_id
-    ORDER BY ${orderBy}
-    LIMIT ${pageSize} OFFSET ${(input.page - 1) * pageSize}`;
-
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && input.page > 1) {
+  /** One page of tests matching `textMatch`, with the total of all matches. */
+  const runPage = async (textMatch: Prisma.Sql, page: number): Promise<{ rows: SearchRow[]; total: number }> => {
+    // Without offer filters, each test's offer summary (kept by triggers) is all we need; with them,
+    // prices and lab counts are aggregated over the offers that fit.
+    const priced = offerFilters.length
+      ? Prisma.sql`(
+          SELECT o.test_id,
+                 min(o.price_aed) AS lowest_price,
+                 max(o.price_aed) AS highest_price,
+                 (array_agg(o.original_price_aed ORDER BY o.price_aed ASC, o.turnaround_hours ASC))[1] AS original_price,
+                 count(*) AS lab_count,
+                 min(o.turnaround_hours) AS fastest_turnaround
+          FROM lab_test_offers o
+          JOIN labs l ON l.id = o.lab_id AND l.active
+          JOIN tests t ON t.id = o.test_id
+          WHERE o.active AND t.active AND ${textMatch} ${categoryFilter} ${Prisma.join(offerFilters, " ")}
+          GROUP BY o.test_id
+        )`
+      : Prisma.sql`(
+          SELECT t.id AS test_id,
+                 t.lowest_price_aed AS lowest_price,
+                 t.highest_price_aed AS highest_price,
+                 t.lowest_original_price_aed AS original_price,
+                 t.offer_count AS lab_count,
+                 t.fastest_turnaround_hours AS fastest_turnaround
+          FROM tests t
+          WHERE t.active AND t.offer_count > 0 AND ${textMatch} ${categoryFilter}
+        )`;
+    const rows = await db.$queryRaw<SearchRow[]>`
+      SELECT t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
+             t.fasting_hours, t.result_time, t.preparation_instructions,
+             c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+             p.lowest_price, p.highest_price, p.original_price, p.lab_count, p.fastest_turnaround,
+             count(*) OVER () AS total
+      FROM ${priced} p
+      JOIN tests t ON t.id = p.test_id
+      LEFT JOIN test_categories c ON c.id = t.category_id
+      ORDER BY ${orderBy}
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+    if (rows.length || page === 1) return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
     // Past the last page: report the real total so the pager can offer a way back.
-    const again = await searchTests(db, { ...input, page: 1 }, { pageSize });
-    total = again.total;
+    return { rows, total: (await runPage(textMatch, 1)).total };
+  };
+
+  let result: { rows: SearchRow[]; total: number };
+  if (!hasText) {
+    result = await runPage(Prisma.sql`TRUE`, input.page);
+  } else {
+    result = tokens.length ? await runPage(fullText, input.page) : { rows: [], total: 0 };
+    // Trigram (typo) matching only from 4 characters: on "cbc" it would also match "cbz".
+    if (result.total < FUZZY_FALLBACK_BELOW && q.length >= MIN_FUZZY_QUERY_LENGTH) {
+      result = await runPage(tokens.length ? Prisma.sql`(${fullText} OR ${trigram})` : trigram, input.page);
+    }
   }
   return {
-    items: rows.map(rowToSummary),
-    total,
+    items: result.rows.map(rowToSummary),
+    total: result.total,
     page: input.page,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: Math.max(1, Math.ceil(result.total / pageSize)),
   };
 }

@@ -1,22 +1,16 @@
 /** admin.bookings: list all bookings and change their status. */
-import { z } from "zod";
-import { bookingStatuses, bookingStatusUpdateInput } from "@labcompare/validators";
+import { adminBookingsListInput, bookingStatusUpdateInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
 import { listBookings, updateBookingStatus } from "./bookings.service.ts";
 
-export const adminBookingsListInput = z
-  .object({
-    status: z.enum(bookingStatuses).optional(),
-    labId: z.uuid().optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-  })
-  .default({ page: 1 });
+/** Re-exported for callers that imported it from here before it moved to @labcompare/validators. */
+export { adminBookingsListInput };
 
 export const adminBookingsRouter = router({
+  /** Input: { status?, labId?, from?, to? (scheduled date, yyyy-MM-dd, inclusive), page }. Output: 25 per page, newest first, with total. */
   list: adminProcedure.input(adminBookingsListInput).query(({ ctx, input }) => listBookings(ctx.db, input)),
+  /** Input: { id, status }. Output: the booking. Audited. NOT_FOUND "Booking not found". */
   updateStatus: adminProcedure
     .input(bookingStatusUpdateInput)
-    .mutation(async ({ ctx, input }) => (await updateBookingStatus(ctx.db, input)).booking),
+    .mutation(async ({ ctx, input }) => (await updateBookingStatus(ctx.db, input, ctx.user.id)).booking),
 });

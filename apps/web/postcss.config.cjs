@@ -1,0 +1,16 @@
+// Mantine's PostCSS setup (https://mantine.dev/styles/postcss-preset/): rem/em helpers, light-dark,
+// and the breakpoint variables used in CSS modules ($mantine-breakpoint-sm …).
+module.exports = {
+  plugins: {
+    "postcss-preset-mantine": {},
+    "postcss-simple-vars": {
+      variables: {
+        "mantine-breakpoint-xs": "36em",
+        "mantine-breakpoint-sm": "48em",
+        "mantine-breakpoint-md": "62em",
+        "mantine-breakpoint-lg": "75em",
+        "mantine-breakpoint-xl": "88em",
+      },
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
+import { Link, NavLink, useNavigate } from "react-router-dom";
+import { Logo } from "../components/Logo";
+import { useSignOut } from "../lib/auth";
+import { ADMIN_SECTIONS } from "./nav";
+
+/** The admin console frame: header, section navigation, and the current section. */
+export function AdminLayout({ email, children }: { email: string; children: React.ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? "Close admin navigation" : "Open admin navigation"}
+            />
+            <Link to="/admin/dashboard" aria-label="LabCompare UAE admin console home" style={{ textDecoration: "none" }}>
+              <Logo />
+            </Link>
+            <Text fw={600} c="dimmed" visibleFrom="sm">
+              Admin console
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="md">
+              {email}
+            </Text>
+            <Button component={Link} to="/" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />}>
+              Back to site
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={14} aria-hidden />}
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate(undefined, { onSettled: () => navigate("/") })}
+            >
+              Sign Out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Admin">
+        <ScrollArea>
+          {ADMIN_SECTIONS.map((s) => {
+            const Icon = s.icon;
+            return (
+              <NavLink key={s.path} to={`/admin/${s.path}`} onClick={close} style={{ textDecoration: "none" }}>
+                {({ isActive }) => (
+                  <MantineNavLink
+                    component="span"
+                    label={s.label}
+                    active={isActive}
+                    leftSection={<Icon size={18} aria-hidden />}
+                  />
+                )}
+              </NavLink>
+            );
+          })}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

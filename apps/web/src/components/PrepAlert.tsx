@@ -1,0 +1,24 @@
+import { Alert, Text } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+
+/** A test's preparation instructions, in colours that keep AA contrast. */
+export function PrepAlert({ instructions, mt, mb }: { instructions: string; mt?: string; mb?: string }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      mt={mt}
+      mb={mb}
+      icon={<IconInfoCircle size={20} aria-hidden color="#8a3c00" />}
+      title={
+        <Text component="span" fw={700} fz="sm" c="#8a3c00">
+          Preparation Instructions
+        </Text>
+      }
+    >
+      <Text size="sm" c="dark.7">
+        {instructions}
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { trpc } from "../trpc";
+
+/** The signed-in user ({ id, email, isAdmin }) from `auth.me`; `user` is null for visitors. */
+export function useMe() {
+  const query = trpc.auth.me.useQuery(undefined, { staleTime: 60_000, retry: 1 });
+  return { ...query, user: query.data?.user ?? null };
+}
+
+/**
+ * A same-site path to go to after signing in, from `?redirect=`: must start with one "/" (not "//",
+ * not "/\\") so it can never send the user to another site.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  return value;
+}
+
+/** Where a user lands after signing in: the redirect when given, else the admin console or dashboard. */
+export function homeFor(user: { isAdmin: boolean }, redirect?: string | null): string {
+  return safeRedirect(redirect) ?? (user.isAdmin ? "/admin/dashboard" : "/dashboard");
+}
+
+/** Signs out, then resets every cached query so no signed-in data survives. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const mutation = trpc.auth.signOut.useMutation({
+    onSettled: async () => {
+      utils.auth.me.setData(undefined, { user: null });
+      queryClient.removeQueries({ predicate: (q) => !isMeKey(q.queryKey) });
+      await utils.auth.me.invalidate();
+    },
+  });
+  return mutation;
+}
+
+/** True for the query key of `auth.me` ([["auth", "me"], …]). */
+export function isMeKey(key: readonly unknown[]): boolean {
+  const path = key[0];
+  return Array.isArray(path) && path.join(".") === "auth.me";
+}

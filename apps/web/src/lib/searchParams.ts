@@ -1,0 +1,60 @@
+/**
+ * The search page's state lives in the URL: q, category, page, minPrice, maxPrice, emirate, home=1
+ * and sort. These helpers read it leniently (bad values are ignored) and write only what is set.
+ */
+import { searchSorts, type SearchSort } from "@labcompare/validators/schemas";
+
+export interface SearchState {
+  q: string;
+  category: string | null;
+  page: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  emirate: string | null;
+  home: boolean;
+  sort: SearchSort;
+}
+
+function toPrice(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && n <= 1_000_000 ? n : null;
+}
+
+export function readSearchState(params: URLSearchParams): SearchState {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const sort = params.get("sort");
+  return {
+    q: params.get("q") ?? "",
+    category: params.get("category") || null,
+    page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
+    minPrice: toPrice(params.get("minPrice")),
+    maxPrice: toPrice(params.get("maxPrice")),
+    emirate: params.get("emirate") || null,
+    home: params.get("home") === "1",
+    sort: (searchSorts as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : "relevance",
+  };
+}
+
+/** URL parameters for a state; `q` is always written (SPEC: /search?q={text}), defaults are left out. */
+export function writeSearchState(state: SearchState): URLSearchParams {
+  const p = new URLSearchParams();
+  p.set("q", state.q);
+  if (state.category) p.set("category", state.category);
+  if (state.minPrice !== null) p.set("minPrice", String(state.minPrice));
+  if (state.maxPrice !== null) p.set("maxPrice", String(state.maxPrice));
+  if (state.emirate) p.set("emirate", state.emirate);
+  if (state.home) p.set("home", "1");
+  if (state.sort !== "relevance") p.set("sort", state.sort);
+  if (state.page > 1) p.set("page", String(state.page));
+  return p;
+}
+
+export const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
+  { value: "relevance", label: "Relevance" },
+  { value: "price_asc", label: "Price: low to high" },
+  { value: "price_desc", label: "Price: high to low" },
+  { value: "name", label: "Name" },
+];
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

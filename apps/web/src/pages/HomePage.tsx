@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { Hero } from "../home/Hero";
+import { CategoryGrid } from "../home/CategoryGrid";
+import { HowItWorks } from "../home/HowItWorks";
+import { Benefits } from "../home/Benefits";
+import { Testimonials } from "../home/Testimonials";
+import { usePageTitle } from "../lib/title";
+
+export default function HomePage() {
+  usePageTitle();
+  const location = useLocation();
+
+  // In-page anchors such as /#how-it-works: scroll there on arrival and when the link is used again.
+  useEffect(() => {
+    if (!location.hash) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const timer = window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" }), 50);
+    return () => window.clearTimeout(timer);
+  }, [location.hash, location.key]);
+
+  return (
+    <>
+      <Hero />
+      <CategoryGrid />
+      <HowItWorks />
+      <Benefits />
+      <Testimonials />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** A calm medical teal, used as the primary colour (shades 8-9 darkened for text contrast). */
+const brand: MantineColorsTuple = [
+  "#e6fcf5",
+  "#c3fae8",
+  "#96f2d7",
+  "#63e6be",
+  "#38d9a9",
+  "#20c997",
+  "#12b886",
+  "#0ca678",
+  "#087f5b",
+  "#066649",
+];
+
+export const theme = createTheme({
+  primaryColor: "brand",
+  // Shade 8 keeps white button text above WCAG AA contrast (5:1).
+  primaryShade: { light: 8, dark: 6 },
+  colors: { brand },
+  defaultRadius: "md",
+  fontFamily:
+    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  headings: {
+    fontFamily:
+      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontWeight: "700",
+  },
+  components: {
+    Button: { defaultProps: { radius: "md" } },
+    Card: { defaultProps: { withBorder: true, radius: "lg", padding: "lg" } },
+  },
+});

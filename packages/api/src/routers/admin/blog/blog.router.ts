@@ -1,0 +1,19 @@
+/** admin.blog: blog posts (SPEC "Admin blog posts" and "Admin blog post form"). */
+import { blogPostInput, blogPostUpdateInput, blogSetPublishedInput, idInput } from "@labcompare/validators";
+import { adminProcedure, router } from "../../../trpc.ts";
+import * as blog from "./blog.service.ts";
+
+export const adminBlogRouter = router({
+  /** Output: every post newest first: id, title, excerpt, createdAt, updatedAt, author, category, isPublished. */
+  list: adminProcedure.query(({ ctx }) => blog.listPosts(ctx.db)),
+  /** Input: { id }. Output: the post with content and imageUrl. NOT_FOUND "Post Not Found". */
+  byId: adminProcedure.input(idInput).query(({ ctx, input }) => blog.getPost(ctx.db, input.id)),
+  /** Input: { title, excerpt, content (HTML, sanitised), author, category, imageUrl?, isPublished }. Output: the post. Audited. */
+  create: adminProcedure.input(blogPostInput).mutation(({ ctx, input }) => blog.createPost(ctx.db, input, ctx.user.id)),
+  /** Input: { id, ...same fields }. Sets updatedAt to now. Output: the post. NOT_FOUND "Post Not Found". Audited. */
+  update: adminProcedure.input(blogPostUpdateInput).mutation(({ ctx, input }) => blog.updatePost(ctx.db, input, ctx.user.id)),
+  /** Input: { id, isPublished }. Output: the post (list columns). NOT_FOUND. Audited. */
+  setPublished: adminProcedure.input(blogSetPublishedInput).mutation(({ ctx, input }) => blog.setPublished(ctx.db, input, ctx.user.id)),
+  /** Input: { id }. Output: { id }. NOT_FOUND "Post Not Found". Audited. */
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => blog.deletePost(ctx.db, input, ctx.user.id)),
+});

@@ -1,0 +1,109 @@
+/**
+ * Admin blog posts (SPEC "Admin blog posts"): list newest first, read, create, update (sets
+ * updated_at to now), publish/unpublish, delete. Content is HTML, sanitised on every save.
+ * Every write is audited.
+ */
+import { TRPCError } from "@trpc/server";
+import type { Prisma, PrismaClient } from "@labcompare/db";
+import { messages, type blogPostInput } from "@labcompare/validators";
+import type { z } from "zod";
+import { recordAudit } from "../audit.ts";
+import { sanitizeBlogHtml } from "./sanitize.ts";
+
+/** Columns of the admin list (SPEC: id, title, excerpt, created_at, updated_at, author, category, is_published). */
+export const blogListSelect = {
+  id: true,
+  title: true,
+  excerpt: true,
+  createdAt: true,
+  updatedAt: true,
+  author: true,
+  category: true,
+  isPublished: true,
+} satisfies Prisma.BlogPostSelect;
+
+/** Every column of a post (the edit form and the public page). */
+export const blogPostSelect = { ...blogListSelect, content: true, imageUrl: true } satisfies Prisma.BlogPostSelect;
+
+type BlogPostValues = z.output<typeof blogPostInput>;
+
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.blog.notFound });
+
+/** Sanitised values for a save. Errors: BAD_REQUEST "Content is required" when nothing is left after cleaning. */
+function cleanValues(input: BlogPostValues): BlogPostValues {
+  const content = sanitizeBlogHtml(input.content);
+  if (!content) throw new TRPCError({ code: "BAD_REQUEST", message: messages.validation.contentRequired });
+  return { ...input, content, imageUrl: input.imageUrl || null };
+}
+
+/** Every post, newest first (drafts included), without content. Dates are Date objects. */
+export async function listPosts(db: PrismaClient) {
+  return db.blogPost.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], select: blogListSelect });
+}
+
+/** One post (draft or published) with content. Errors: NOT_FOUND "Post Not Found". */
+export async function getPost(db: PrismaClient, id: string) {
+  const post = await db.blogPost.findUnique({ where: { id }, select: blogPostSelect });
+  if (!post) throw notFound();
+  return post;
+}
+
+/**
+ * Creates a post (content sanitised; empty image URL stored as null). Audited as "blogPost.create".
+ * Output: the post. Errors: BAD_REQUEST "Content is required" when the content is only unsafe markup.
+ */
+export async function createPost(db: PrismaClient, input: BlogPostValues, actorId: string) {
+  const values = cleanValues(input);
+  return db.$transaction(async (tx) => {
+    const post = await tx.blogPost.create({ data: values, select: blogPostSelect });
+    await recordAudit(tx, actorId, { action: "blogPost.create", entity: "blogPost", entityId: post.id, before: null, after: post });
+    return post;
+  });
+}
+
+/**
+ * Replaces a post's fields and sets updatedAt to now. Audited as "blogPost.update". Output: the post.
+ * Errors: NOT_FOUND "Post Not Found"; BAD_REQUEST "Content is required".
+ */
+export async function updatePost(db: PrismaClient, input: BlogPostValues & { id: string }, actorId: string) {
+  const { id, ...rest } = input;
+  const values = cleanValues(rest);
+  return db.$transaction(async (tx) => {
+    const existing = await tx.blogPost.findUnique({ where: { id }, select: blogPostSelect });
+    if (!existing) throw notFound();
+    const post = await tx.blogPost.update({ where: { id }, data: { ...values, updatedAt: new Date() }, select: blogPostSelect });
+    await recordAudit(tx, actorId, { action: "blogPost.update", entity: "blogPost", entityId: id, before: existing, after: post });
+    return post;
+  });
+}
+
+/**
+ * Publishes or unpublishes a post (only published posts are public). Audited as "blogPost.setPublished".
+ * Output: the post without content. Errors: NOT_FOUND "Post Not Found".
+ */
+export async function setPublished(db: PrismaClient, input: { id: string; isPublished: boolean }, actorId: string) {
+  return db.$transaction(async (tx) => {
+    const existing = await tx.blogPost.findUnique({ where: { id: input.id }, select: { isPublished: true } });
+    if (!existing) throw notFound();
+    const post = await tx.blogPost.update({ where: { id: input.id }, data: { isPublished: input.isPublished }, select: blogListSelect });
+    await recordAudit(tx, actorId, {
+      action: "blogPost.setPublished",
+      entity: "blogPost",
+      entityId: input.id,
+      before: { isPublished: existing.isPublished },
+      after: { isPublished: post.isPublished },
+    });
+    return post;
+  });
+}
+
+/** Deletes a post for good. Audited as "blogPost.delete" (the audit row keeps its last content). Output: { id }. Errors: NOT_FOUND. */
+export async function deletePost(db: PrismaClient, input: { id: string }, actorId: string) {
+  return db.$transaction(async (tx) => {
+    const existing = await tx.blogPost.findUnique({ where: { id: input.id }, select: blogPostSelect });
+    if (!existing) throw notFound();
+    await tx.blogPost.delete({ where: { id: input.id } });
+    await recordAudit(tx, actorId, { action: "blogPost.delete", entity: "blogPost", entityId: input.id, before: existing, after: null });
+    return { id: input.id };
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * Admin dashboard figures, each computed by the database (groupBy / aggregate / count / one raw
+ * GROUP BY), never by loading booking rows. Calendar: Asia/Dubai, weeks start on Sunday (SPEC section 9).
+ */
+import { Prisma, type PrismaClient } from "@labcompare/db";
+import { bookingStatuses, todayInDubai, type BookingStatusValue } from "@labcompare/validators";
+import dayjs from "dayjs";
+import { aedRequired } from "../../../money.ts";
+import { addDays, dateColumn, dubaiDayStart } from "../shared.ts";
+
+/** Bookings per status plus their total. */
+export type StatusCounts = Record<BookingStatusValue, number> & { total: number };
+
+/** How many top labs and top tests the summary lists. */
+export const DASHBOARD_TOP = 10;
+/** Days in the bookings-per-day chart (ending today). */
+export const DASHBOARD_CHART_DAYS = 30;
+
+function statusCounts(groups: { status: BookingStatusValue; _count: { _all: number } }[]): StatusCounts {
+  const counts = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as StatusCounts;
+  counts.total = 0;
+  for (const g of groups) {
+    counts[g.status] = g._count._all;
+    counts.total += g._count._all;
+  }
+  return counts;
+}
+
+const notCancelled = { status: { not: "cancelled" } } satisfies Prisma.BookingWhereInput;
+
+/**
+ * The dashboard, as of `now` (default: the current time).
+ * Output:
+ * - today / thisWeek: { from, to (yyyy-MM-dd, Asia/Dubai; the week is Sunday–Saturday),
+ *   scheduled: StatusCounts (appointments on those days), created: StatusCounts (bookings made on those days) }
+ * - bookedValueByLab: top 10 labs by booked value, all time: { lab: { id, name, slug }, valueAed "1234.00", bookings }
+ *   (sum of totalAed of non-cancelled bookings); totalBookedValueAed: the same over all labs
+ * - topTests: the 10 most booked tests (non-cancelled bookings): { test: { id, name, slug }, bookings }
+ * - newPatients: { last7Days, last30Days } — accounts without the admin role created in the last
+ *   7 / 30 Asia/Dubai calendar days, today included
+ * - bookingsPerDay: 30 entries, oldest first, ending today: { date "yyyy-MM-dd", bookings (made that
+ *   day, all statuses), valueAed (their non-cancelled total) }
+ */
+export async function dashboardSummary(db: PrismaClient, now: Date = new Date()) {
+  const today = todayInDubai(now);
+  const weekStart = addDays(today, -dayjs.utc(today).day());
+  const weekEnd = addDays(weekStart, 6);
+  const tomorrow = addDays(today, 1);
+  const chartStart = addDays(today, -(DASHBOARD_CHART_DAYS - 1));
+
+  const byStatus = (where: Prisma.BookingWhereInput) =>
+    db.booking.groupBy({ by: ["status"], where, _count: { _all: true } }).then(statusCounts);
+
+  const [
+    todayScheduled,
+    todayCreated,
+    weekScheduled,
+    weekCreated,
+    labGroups,
+    totalValue,
+    testGroups,
+    patients7,
+    patients30,
+    perDay,
+  ] = await Promise.all([
+    byStatus({ scheduledDate: dateColumn(today) }),
+    byStatus({ createdAt: { gte: dubaiDayStart(today), lt: dubaiDayStart(tomorrow) } }),
+    byStatus({ scheduledDate: { gte: dateColumn(weekStart), lte: dateColumn(weekEnd) } }),
+    byStatus({ createdAt: { gte: dubaiDayStart(weekStart), lt: dubaiDayStart(addDays(weekEnd, 1)) } }),
+    db.booking.groupBy({
+      by: ["labId"],
+      where: notCancelled,
+      _sum: { totalAed: true },
+      _count: { _all: true },
+      orderBy: [{ _sum: { totalAed: "desc" } }, { labId: "asc" }],
+      take: DASHBOARD_TOP,
+    }),
+    db.booking.aggregate({ where: notCancelled, _sum: { totalAed: true } }),
+    db.booking.groupBy({
+      by: ["testId"],
+      where: notCancelled,
+      _count: { testId: true },
+      orderBy: [{ _count: { testId: "desc" } }, { testId: "asc" }],
+      take: DASHBOARD_TOP,
+    }),
+    db.user.count({ where: { createdAt: { gte: dubaiDayStart(addDays(today, -6)) }, roles: { none: { role: "admin" } } } }),
+    db.user.count({ where: { createdAt: { gte: dubaiDayStart(addDays(today, -29)) }, roles: { none: { role: "admin" } } } }),
+    db.$queryRaw<{ day: string; bookings: number; value: string }[]>`
+      SELECT to_char((created_at AT TIME ZONE 'Asia/Dubai')::date, 'YYYY-MM-DD') AS day,
+             count(*)::int AS bookings,
+             coalesce(sum(total_aed) FILTER (WHERE status <> 'cancelled'), 0)::text AS value
+      FROM bookings
+      WHERE created_at >= ${dubaiDayStart(chartStart)} AND created_at < ${dubaiDayStart(tomorrow)}
+      GROUP BY 1`,
+  ]);
+
+  const [labs, tests] = await Promise.all([
+    db.lab.findMany({ where: { id: { in: labGroups.map((g) => g.labId) } }, select: { id: true, name: true, slug: true } }),
+    db.test.findMany({ where: { id: { in: testGroups.map((g) => g.testId) } }, select: { id: true, name: true, slug: true } }),
+  ]);
+  const labById = new Map(labs.map((l) => [l.id, l]));
+  const testById = new Map(tests.map((t) => [t.id, t]));
+  const dayRows = new Map(perDay.map((r) => [r.day, r]));
+
+  return {
+    generatedAt: now,
+    today: { from: today, to: today, scheduled: todayScheduled, created: todayCreated },
+    thisWeek: { from: weekStart, to: weekEnd, scheduled: weekScheduled, created: weekCreated },
+    bookedValueByLab: labGroups.map((g) => ({
+      lab: labById.get(g.labId) ?? { id: g.labId, name: "", slug: "" },
+      valueAed: aedRequired(g._sum.totalAed ?? 0),
+      bookings: g._count._all,
+    })),
+    totalBookedValueAed: aedRequired(totalValue._sum.totalAed ?? 0),
+    topTests: testGroups.map((g) => ({
+      test: testById.get(g.testId) ?? { id: g.testId, name: "", slug: "" },
+      bookings: g._count?.testId ?? 0,
+    })),
+    newPatients: { last7Days: patients7, last30Days: patients30 },
+    bookingsPerDay: Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => {
+      const date = addDays(chartStart, i);
+      const row = dayRows.get(date);
+      return { date, bookings: row ? Number(row.bookings) : 0, valueAed: aedRequired(row?.value ?? 0) };
+    }),
+  };
+}

@@ -1,0 +1,384 @@
+/**
+ * Admin management of lab offers (one test at one lab, priced in AED): list by test or by lab,
+ * upsert one, activate/deactivate, and import a lab's CSV price list in two steps (preview, then
+ * apply in one transaction). Every write is audited.
+ */
+import { TRPCError } from "@trpc/server";
+import { Prisma, type PrismaClient } from "@labcompare/db";
+import {
+  DEFAULT_TURNAROUND_HOURS,
+  MAX_TURNAROUND_HOURS,
+  messages,
+  parseAedAmount,
+  type offerUpsertInput,
+} from "@labcompare/validators";
+import type { z } from "zod";
+import { aed, aedRequired } from "../../../money.ts";
+import { recordAudit, type Db } from "../audit.ts";
+import { paged, pageArgs } from "../shared.ts";
+import { parsePriceList, type PriceListRow } from "./price-list.ts";
+
+/** Columns of an offer in the admin console, with its lab and test. */
+export const adminOfferSelect = {
+  id: true,
+  priceAed: true,
+  originalPriceAed: true,
+  homeCollectionFeeAed: true,
+  turnaroundHours: true,
+  active: true,
+  createdAt: true,
+  updatedAt: true,
+  lab: { select: { id: true, name: true, slug: true, active: true } },
+  test: { select: { id: true, name: true, slug: true, active: true } },
+} satisfies Prisma.LabTestOfferSelect;
+
+type AdminOfferRow = Prisma.LabTestOfferGetPayload<{ select: typeof adminOfferSelect }>;
+
+/** Offer as the API returns it: money as "85.00" AED strings, turnaround in hours. */
+export function toOfferDto(o: AdminOfferRow) {
+  return {
+    ...o,
+    priceAed: aedRequired(o.priceAed),
+    originalPriceAed: aed(o.originalPriceAed),
+    homeCollectionFeeAed: aed(o.homeCollectionFeeAed),
+  };
+}
+export type AdminOfferDto = ReturnType<typeof toOfferDto>;
+
+const labNotFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+const testNotFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+
+/** Every offer of a test (active or not), cheapest first. Errors: NOT_FOUND "Test not found". */
+export async function listOffersByTest(db: PrismaClient, input: { testId: string }) {
+  const test = await db.test.findUnique({ where: { id: input.testId }, select: { id: true } });
+  if (!test) throw testNotFound();
+  const rows = await db.labTestOffer.findMany({
+    where: { testId: input.testId },
+    orderBy: [{ priceAed: "asc" }, { lab: { name: "asc" } }],
+    select: adminOfferSelect,
+  });
+  return rows.map(toOfferDto);
+}
+
+/**
+ * A lab's offers (active or not) by test name, 25 per page; `q` matches the test's name,
+ * abbreviations or LOINC code. Output: { items: AdminOfferDto[], total, page, pageSize, pageCount }.
+ * Errors: NOT_FOUND "Lab not found".
+ */
+export async function listOffersByLab(db: PrismaClient, input: { labId: string; q?: string; page: number }) {
+  const lab = await db.lab.findUnique({ where: { id: input.labId }, select: { id: true } });
+  if (!lab) throw labNotFound();
+  const where: Prisma.LabTestOfferWhereInput = {
+    labId: input.labId,
+    ...(input.q ? { test: { searchText: { contains: input.q, mode: "insensitive" } } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.labTestOffer.findMany({ where, orderBy: [{ test: { name: "asc" } }], ...pageArgs(input.page), select: adminOfferSelect }),
+    db.labTestOffer.count({ where }),
+  ]);
+  return paged(rows.map(toOfferDto), total, input.page);
+}
+
+/**
+ * Creates or updates the offer of `testId` at `labId`. Audited as "offer.create" or "offer.update".
+ * Output: AdminOfferDto. Errors: NOT_FOUND "Lab not found" / "Test not found".
+ */
+export async function upsertOffer(db: PrismaClient, input: z.output<typeof offerUpsertInput>, actorId: string) {
+  const { labId, testId, ...values } = input;
+  return db.$transaction(async (tx) => {
+    const [lab, test] = await Promise.all([
+      tx.lab.findUnique({ where: { id: labId }, select: { id: true } }),
+      tx.test.findUnique({ where: { id: testId }, select: { id: true } }),
+    ]);
+    if (!lab) throw labNotFound();
+    if (!test) throw testNotFound();
+    const existing = await tx.labTestOffer.findUnique({ where: { labId_testId: { labId, testId } }, select: adminOfferSelect });
+    const offer = toOfferDto(
+      await tx.labTestOffer.upsert({
+        where: { labId_testId: { labId, testId } },
+        create: { labId, testId, ...values },
+        update: values,
+        select: adminOfferSelect,
+      }),
+    );
+    await recordAudit(tx, actorId, {
+      action: existing ? "offer.update" : "offer.create",
+      entity: "offer",
+      entityId: offer.id,
+      before: existing ? toOfferDto(existing) : null,
+      after: offer,
+    });
+    return offer;
+  });
+}
+
+/** Activates or deactivates an offer. Audited as "offer.setActive". Output: AdminOfferDto. Errors: NOT_FOUND "Offer not found". */
+export async function setOfferActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
+  return db.$transaction(async (tx) => {
+    const existing = await tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } });
+    if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.offerNotFound });
+    const offer = toOfferDto(
+      await tx.labTestOffer.update({ where: { id: input.id }, data: { active: input.active }, select: adminOfferSelect }),
+    );
+    await recordAudit(tx, actorId, {
+      action: "offer.setActive",
+      entity: "offer",
+      entityId: input.id,
+      before: { active: existing.active },
+      after: { active: offer.active },
+    });
+    return offer;
+  });
+}
+
+// ---------- CSV price-list import ----------
+
+/** The values an import row sets on an offer (money as "85.00" AED strings). */
+export interface OfferValues {
+  priceAed: string;
+  originalPriceAed: string | null;
+  homeCollectionFeeAed: string | null;
+  turnaroundHours: number;
+  active: boolean;
+}
+
+export interface ImportTestRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface ImportPreview {
+  lab: { id: string; name: string; slug: string };
+  /** Data rows read from the file (blank lines excluded). */
+  rowCount: number;
+  /** Tests the lab does not offer yet. */
+  toAdd: { line: number; test: ImportTestRef; values: OfferValues }[];
+  /** Offers whose values change (a row of a deactivated offer reactivates it). */
+  toChange: { line: number; test: ImportTestRef; offerId: string; before: OfferValues; after: OfferValues; changedFields: (keyof OfferValues)[] }[];
+  unchangedCount: number;
+  /** Rows that will not be applied, each with its line in the file and the reason. */
+  badRows: { line: number; test: string; reason: string }[];
+  /** Header names that are not price-list columns (ignored). */
+  ignoredColumns: string[];
+}
+
+export interface ImportResult {
+  lab: { id: string; name: string; slug: string };
+  added: number;
+  changed: number;
+  unchanged: number;
+  badRows: ImportPreview["badRows"];
+}
+
+const csvMsg = messages.admin.csv;
+
+interface TestMatch {
+  id: string;
+  name: string;
+  slug: string;
+  loincCode: string | null;
+}
+
+/** Looks up every `test` value at once: by slug, then LOINC code, then exact name (case-insensitive). */
+async function resolveTests(db: Db, keys: string[]) {
+  const unique = [...new Set(keys)];
+  const lower = [...new Set(unique.map((k) => k.toLowerCase()))];
+  const found: TestMatch[] = unique.length
+    ? await db.test.findMany({
+        where: { OR: [{ slug: { in: lower } }, { loincCode: { in: unique } }, { name: { in: unique, mode: "insensitive" } }] },
+        select: { id: true, name: true, slug: true, loincCode: true },
+      })
+    : [];
+  const bySlug = new Map<string, TestMatch>();
+  const byLoinc = new Map<string, TestMatch[]>();
+  const byName = new Map<string, TestMatch[]>();
+  for (const t of found) {
+    bySlug.set(t.slug, t);
+    if (t.loincCode) byLoinc.set(t.loincCode, [...(byLoinc.get(t.loincCode) ?? []), t]);
+    const name = t.name.toLowerCase();
+    byName.set(name, [...(byName.get(name) ?? []), t]);
+  }
+  return (key: string): TestMatch | "unknown" | "ambiguous" => {
+    const slugHit = bySlug.get(key.toLowerCase());
+    if (slugHit) return slugHit;
+    for (const hits of [byLoinc.get(key), byName.get(key.toLowerCase())]) {
+      if (hits?.length === 1) return hits[0]!;
+      if (hits && hits.length > 1) return "ambiguous";
+    }
+    return "unknown";
+  };
+}
+
+function parseTurnaround(raw: string): number | null {
+  if (!/^\d{1,5}$/.test(raw)) return null;
+  const hours = Number(raw);
+  return hours >= 1 && hours <= MAX_TURNAROUND_HOURS ? hours : null;
+}
+
+/**
+ * Validates a price list against the database (read-only): which rows add an offer, change one,
+ * change nothing, or are bad. Works on `db` or a transaction client.
+ */
+async function planImport(db: Db, labId: string, csv: string): Promise<ImportPreview> {
+  const list = parsePriceList(csv);
+  const lab = await db.lab.findUnique({ where: { id: labId }, select: { id: true, name: true, slug: true } });
+  if (!lab) throw labNotFound();
+
+  const resolve = await resolveTests(db, list.rows.filter((r) => !r.error && r.values.test).map((r) => r.values.test!));
+  const has = (column: "original_price_aed" | "home_collection_fee_aed" | "turnaround_hours") => list.columns.includes(column);
+
+  // First pass: resolve tests and reject unreadable, unknown and duplicate rows.
+  const seen = new Set<string>();
+  const resolved: { row: PriceListRow; test: TestMatch }[] = [];
+  const badRows: ImportPreview["badRows"] = [];
+  for (const row of list.rows) {
+    const key = row.values.test ?? "";
+    const bad = (reason: string) => badRows.push({ line: row.line, test: key, reason });
+    if (row.error) { bad(row.error); continue; }
+    if (!key) { bad(csvMsg.testRequired); continue; }
+    const test = resolve(key);
+    if (test === "unknown") { bad(csvMsg.unknownTest); continue; }
+    if (test === "ambiguous") { bad(csvMsg.ambiguousTest); continue; }
+    if (seen.has(test.id)) { bad(csvMsg.duplicateRow); continue; }
+    seen.add(test.id);
+    resolved.push({ row, test });
+  }
+
+  const existing = resolved.length
+    ? await db.labTestOffer.findMany({
+        where: { labId, testId: { in: resolved.map((r) => r.test.id) } },
+        select: { id: true, testId: true, priceAed: true, originalPriceAed: true, homeCollectionFeeAed: true, turnaroundHours: true, active: true },
+      })
+    : [];
+  const offerByTest = new Map(existing.map((o) => [o.testId, o]));
+
+  // Second pass: values.
+  const plan: ImportPreview = { lab, rowCount: list.rows.length, toAdd: [], toChange: [], unchangedCount: 0, badRows, ignoredColumns: list.ignoredColumns };
+  for (const { row, test } of resolved) {
+    const v = row.values;
+    const bad = (reason: string) => badRows.push({ line: row.line, test: v.test!, reason });
+    const offer = offerByTest.get(test.id);
+    const before: OfferValues | null = offer
+      ? {
+          priceAed: aedRequired(offer.priceAed),
+          originalPriceAed: aed(offer.originalPriceAed),
+          homeCollectionFeeAed: aed(offer.homeCollectionFeeAed),
+          turnaroundHours: offer.turnaroundHours,
+          active: offer.active,
+        }
+      : null;
+
+    const priceAed = parseAedAmount(v.price_aed ?? "");
+    if (!priceAed) { bad(messages.validation.priceInvalid); continue; }
+    let originalPriceAed = before?.originalPriceAed ?? null;
+    if (has("original_price_aed")) {
+      const raw = v.original_price_aed ?? "";
+      originalPriceAed = raw ? parseAedAmount(raw) : null;
+      if (raw && !originalPriceAed) { bad(messages.admin.originalPriceInvalid); continue; }
+    }
+    if (originalPriceAed !== null && Number(originalPriceAed) <= Number(priceAed)) {
+      if (has("original_price_aed")) { bad(messages.admin.originalPriceNotHigher); continue; }
+      originalPriceAed = null; // the kept struck-through price would no longer be higher: drop it
+    }
+    let homeCollectionFeeAed = before?.homeCollectionFeeAed ?? null;
+    if (has("home_collection_fee_aed")) {
+      const raw = v.home_collection_fee_aed ?? "";
+      homeCollectionFeeAed = raw ? parseAedAmount(raw, { allowZero: true }) : null;
+      if (raw && !homeCollectionFeeAed) { bad(messages.admin.feeInvalid); continue; }
+    }
+    let turnaroundHours = before?.turnaroundHours ?? DEFAULT_TURNAROUND_HOURS;
+    if (has("turnaround_hours") && v.turnaround_hours) {
+      const parsed = parseTurnaround(v.turnaround_hours);
+      if (parsed === null) { bad(messages.admin.turnaroundInvalid); continue; }
+      turnaroundHours = parsed;
+    }
+
+    const after: OfferValues = { priceAed, originalPriceAed, homeCollectionFeeAed, turnaroundHours, active: true };
+    const ref = { id: test.id, name: test.name, slug: test.slug };
+    if (!offer || !before) {
+      plan.toAdd.push({ line: row.line, test: ref, values: after });
+      continue;
+    }
+    const changedFields = (Object.keys(after) as (keyof OfferValues)[]).filter((k) => after[k] !== before[k]);
+    if (changedFields.length === 0) plan.unchangedCount++;
+    else plan.toChange.push({ line: row.line, test: ref, offerId: offer.id, before, after, changedFields });
+  }
+  badRows.sort((x, y) => x.line - y.line);
+  return plan;
+}
+
+/**
+ * Step 1 of a price-list import (read-only). Input: { labId, csv }. Output: ImportPreview — rows to
+ * add, rows to change (before vs after), unchanged count, bad rows with line number and reason.
+ * Errors: NOT_FOUND "Lab not found"; BAD_REQUEST for a file over 1 MB or 5,000 rows, empty, or
+ * missing the `test` / `price_aed` column.
+ */
+export async function previewImport(db: PrismaClient, input: { labId: string; csv: string }): Promise<ImportPreview> {
+  return planImport(db, input.labId, input.csv);
+}
+
+/** Rows per UPDATE … FROM (VALUES …) statement (5 parameters each). */
+const UPDATE_CHUNK = 500;
+
+/**
+ * Step 2: re-validates the price list inside one transaction and applies every good row (adds and
+ * changes) in it, with one audit row "lab.importPriceList"; bad rows are skipped and returned.
+ * If any write fails, nothing is changed. Output: ImportResult (counts and bad rows).
+ * Errors: as previewImport; INTERNAL_SERVER_ERROR "The price list could not be applied…" when the
+ * database refuses a write (everything rolled back).
+ */
+export async function applyImport(db: PrismaClient, input: { labId: string; csv: string }, actorId: string): Promise<ImportResult> {
+  // Parse before opening the transaction so a malformed file never holds a connection.
+  parsePriceList(input.csv);
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        const plan = await planImport(tx, input.labId, input.csv);
+        for (let i = 0; i < plan.toChange.length; i += UPDATE_CHUNK) {
+          const chunk = plan.toChange.slice(i, i + UPDATE_CHUNK);
+          const values = chunk.map(
+            (c) =>
+              Prisma.sql`(${c.offerId}::uuid, ${c.after.priceAed}::numeric, ${c.after.originalPriceAed}::numeric, ${c.after.homeCollectionFeeAed}::numeric, ${c.after.turnaroundHours}::int)`,
+          );
+          await tx.$executeRaw`
+            UPDATE lab_test_offers AS o
+            SET price_aed = v.price, original_price_aed = v.original, home_collection_fee_aed = v.fee,
+                turnaround_hours = v.hours, active = TRUE, updated_at = now()
+            FROM (VALUES ${Prisma.join(values)}) AS v(id, price, original, fee, hours)
+            WHERE o.id = v.id AND o.lab_id = ${plan.lab.id}::uuid`;
+        }
+        if (plan.toAdd.length) {
+          await tx.labTestOffer.createMany({
+            data: plan.toAdd.map((a) => ({ labId: plan.lab.id, testId: a.test.id, ...a.values })),
+          });
+        }
+        if (plan.toAdd.length || plan.toChange.length) {
+          await recordAudit(tx, actorId, {
+            action: "lab.importPriceList",
+            entity: "lab",
+            entityId: plan.lab.id,
+            before: { changed: plan.toChange.map((c) => ({ testId: c.test.id, line: c.line, ...c.before })) },
+            after: {
+              added: plan.toAdd.map((a) => ({ testId: a.test.id, line: a.line, ...a.values })),
+              changed: plan.toChange.map((c) => ({ testId: c.test.id, line: c.line, ...c.after })),
+              unchanged: plan.unchangedCount,
+              badRows: plan.badRows.length,
+            },
+          });
+        }
+        return {
+          lab: plan.lab,
+          added: plan.toAdd.length,
+          changed: plan.toChange.length,
+          unchanged: plan.unchangedCount,
+          badRows: plan.badRows,
+        };
+      },
+      { timeout: 120_000, maxWait: 15_000 },
+    );
+  } catch (error) {
+    if (error instanceof TRPCError) throw error;
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: messages.admin.importFailed, cause: error });
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Admin management of the test catalogue: list/search, read with offers, create, update,
+ * activate/deactivate, and delete (only a test nobody has booked). Every write is audited.
+ */
+import { TRPCError } from "@trpc/server";
+import type { Prisma, PrismaClient } from "@labcompare/db";
+import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
+import type { z } from "zod";
+import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
+import { recordAudit } from "../audit.ts";
+import { chooseSlug, isForeignKeyViolation, isUniqueViolation, paged, pageArgs } from "../shared.ts";
+
+/** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
+export const adminTestSelect = {
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
+  preparationInstructions: true,
+  resultTime: true,
+  loincCode: true,
+  sampleType: true,
+  fastingHours: true,
+  synonyms: true,
+  isPanel: true,
+  active: true,
+  createdAt: true,
+  updatedAt: true,
+  category: { select: { id: true, name: true, slug: true } },
+  _count: { select: { offers: true, bookings: true } },
+} satisfies Prisma.TestSelect;
+
+/** An offer of the test, as listed on the admin test page. */
+export const adminTestOfferSelect = {
+  id: true,
+  priceAed: true,
+  originalPriceAed: true,
+  homeCollectionFeeAed: true,
+  turnaroundHours: true,
+  active: true,
+  updatedAt: true,
+  lab: { select: { id: true, name: true, slug: true, active: true } },
+} satisfies Prisma.LabTestOfferSelect;
+
+type AdminTestRow = Prisma.TestGetPayload<{ select: typeof adminTestSelect }>;
+
+function toDto({ _count, ...test }: AdminTestRow) {
+  return { ...test, offerCount: _count.offers, bookingCount: _count.bookings };
+}
+export type AdminTestDto = ReturnType<typeof toDto>;
+
+/**
+ * Tests ordered by name, 25 per page. `q` matches name, abbreviations, LOINC code or slug
+ * (case-insensitive `contains`); `categoryId` and `active` filter.
+ * Output: { items: AdminTestDto[], total, page, pageSize, pageCount }.
+ */
+export async function listTests(
+  db: PrismaClient,
+  input: { q?: string; categoryId?: string; active?: boolean; page: number },
+) {
+  const where: Prisma.TestWhereInput = {
+    ...(input.q
+      ? {
+          OR: [
+            { searchText: { contains: input.q, mode: "insensitive" } },
+            { slug: { contains: input.q.toLowerCase() } },
+          ],
+        }
+      : {}),
+    ...(input.categoryId ? { categoryId: input.categoryId } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.test.findMany({ where, orderBy: [{ name: "asc" }], ...pageArgs(input.page), select: adminTestSelect }),
+    db.test.count({ where }),
+  ]);
+  return paged(rows.map(toDto), total, input.page);
+}
+
+/**
+ * One test by UUID or slug, active or not, with every offer (active or not), cheapest first;
+ * money as "85.00" AED strings, turnaround in hours. Errors: NOT_FOUND "Test not found".
+ */
+export async function getTest(db: PrismaClient, idOrSlug: string) {
+  const test = await db.test.findFirst({
+    where: idOrSlugWhere(idOrSlug),
+    select: { ...adminTestSelect, offers: { orderBy: [{ priceAed: "asc" }], select: adminTestOfferSelect } },
+  });
+  if (!test) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+  const { offers, ...rest } = test;
+  return {
+    ...toDto(rest),
+    offers: offers.map((o) => ({
+      ...o,
+      priceAed: aedRequired(o.priceAed),
+      originalPriceAed: aed(o.originalPriceAed),
+      homeCollectionFeeAed: aed(o.homeCollectionFeeAed),
+    })),
+  };
+}
+
+async function assertCategory(db: Prisma.TransactionClient, categoryId: string | null) {
+  if (!categoryId) return;
+  const found = await db.testCategory.findUnique({ where: { id: categoryId }, select: { id: true } });
+  if (!found) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+}
+
+async function assertNameFree(db: Prisma.TransactionClient, name: string, exceptId?: string) {
+  const clash = await db.test.findFirst({
+    where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw new TRPCError({ code: "CONFLICT", message: messages.admin.testNameTaken });
+}
+
+function slugsStartingWith(db: Prisma.TransactionClient) {
+  return async (prefix: string) =>
+    (await db.test.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug);
+}
+
+function conflictOnUnique(error: unknown): never {
+  if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.testNameTaken });
+  throw error;
+}
+
+/**
+ * Creates a test; the slug is generated from the name when not given (made unique with "-2"…).
+ * Audited as "test.create". Output: AdminTestDto.
+ * Errors: CONFLICT "A test with this name already exists" / "This slug is already in use";
+ * NOT_FOUND "Category not found".
+ */
+export async function createTest(db: PrismaClient, input: z.output<typeof testCreateInput>, actorId: string) {
+  try {
+    return await db.$transaction(async (tx) => {
+      await assertCategory(tx, input.categoryId);
+      await assertNameFree(tx, input.name);
+      const slug = await chooseSlug({
+        wanted: input.slug,
+        name: input.name,
+        existing: slugsStartingWith(tx),
+        takenMessage: messages.admin.slugTaken,
+      });
+      const test = toDto(await tx.test.create({ data: { ...input, slug }, select: adminTestSelect }));
+      await recordAudit(tx, actorId, { action: "test.create", entity: "test", entityId: test.id, before: null, after: test });
+      return test;
+    });
+  } catch (error) {
+    conflictOnUnique(error);
+  }
+}
+
+/**
+ * Replaces a test's editable fields (the slug is kept when not given). Audited as "test.update".
+ * Output: AdminTestDto. Errors: NOT_FOUND "Test not found" / "Category not found";
+ * CONFLICT "A test with this name already exists" / "This slug is already in use".
+ */
+export async function updateTest(db: PrismaClient, input: z.output<typeof testUpdateInput>, actorId: string) {
+  const { id, slug, ...fields } = input;
+  try {
+    return await db.$transaction(async (tx) => {
+      const existing = await tx.test.findUnique({ where: { id }, select: adminTestSelect });
+      if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+      await assertCategory(tx, fields.categoryId);
+      await assertNameFree(tx, fields.name, id);
+      if (slug && slug !== existing.slug) {
+        const taken = await tx.test.findUnique({ where: { slug }, select: { id: true } });
+        if (taken) throw new TRPCError({ code: "CONFLICT", message: messages.admin.slugTaken });
+      }
+      const test = toDto(
+        await tx.test.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: adminTestSelect }),
+      );
+      await recordAudit(tx, actorId, { action: "test.update", entity: "test", entityId: id, before: toDto(existing), after: test });
+      return test;
+    });
+  } catch (error) {
+    conflictOnUnique(error);
+  }
+}
+
+/**
+ * Activates or deactivates a test (inactive tests are hidden from patients; bookings stay).
+ * Audited as "test.setActive". Output: AdminTestDto. Errors: NOT_FOUND "Test not found".
+ */
+export async function setTestActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
+  return db.$transaction(async (tx) => {
+    const existing = await tx.test.findUnique({ where: { id: input.id }, select: { active: true } });
+    if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+    const test = toDto(await tx.test.update({ where: { id: input.id }, data: { active: input.active }, select: adminTestSelect }));
+    await recordAudit(tx, actorId, {
+      action: "test.setActive",
+      entity: "test",
+      entityId: input.id,
+      before: { active: existing.active },
+      after: { active: test.active },
+    });
+    return test;
+  });
+}
+
+/**
+ * Deletes a test that has never been booked (its offers and panel links go with it).
+ * Audited as "test.delete". Output: { id }.
+ * Errors: NOT_FOUND "Test not found"; CONFLICT "This test has bookings, so it cannot be deleted…".
+ */
+export async function deleteTest(db: PrismaClient, input: { id: string }, actorId: string) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const existing = await tx.test.findUnique({ where: { id: input.id }, select: adminTestSelect });
+      if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+      if (existing._count.bookings > 0) throw new TRPCError({ code: "CONFLICT", message: messages.admin.testHasBookings });
+      await tx.test.delete({ where: { id: input.id } });
+      await recordAudit(tx, actorId, { action: "test.delete", entity: "test", entityId: input.id, before: toDto(existing), after: null });
+      return { id: input.id };
+    });
+  } catch (error) {
+    // A booking made between the check and the delete: the foreign key refuses the delete.
+    if (isForeignKeyViolation(error)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.testHasBookings });
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Admin view of user accounts: search and page them with their roles and booking counts, grant and
+ * revoke the admin role. The last admin can never be removed. Never exposes password hashes or sessions.
+ */
+import { TRPCError } from "@trpc/server";
+import type { Prisma, PrismaClient } from "@labcompare/db";
+import { messages } from "@labcompare/validators";
+import { recordAudit } from "../audit.ts";
+import { paged, pageArgs } from "../shared.ts";
+
+/** The columns of a user an admin may see (no password hash, no sessions). */
+export const adminUserSelect = {
+  id: true,
+  email: true,
+  createdAt: true,
+  profile: { select: { firstName: true, lastName: true, phone: true } },
+  roles: { select: { role: true }, orderBy: { role: "asc" } },
+  _count: { select: { bookings: true } },
+} satisfies Prisma.UserSelect;
+
+type AdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;
+
+function toDto(u: AdminUserRow) {
+  const roles = u.roles.map((r) => r.role);
+  return {
+    id: u.id,
+    email: u.email,
+    createdAt: u.createdAt,
+    firstName: u.profile?.firstName ?? null,
+    lastName: u.profile?.lastName ?? null,
+    phone: u.profile?.phone ?? null,
+    roles,
+    isAdmin: roles.includes("admin"),
+    bookingCount: u._count.bookings,
+  };
+}
+export type AdminUserDto = ReturnType<typeof toDto>;
+
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.userNotFound });
+
+/**
+ * Users, newest first, 25 per page. `q`: every word must appear in the email, first name or last
+ * name (case-insensitive); `role`: "admin" or "patient" (no admin role).
+ * Output: { items: AdminUserDto[] (roles, isAdmin, bookingCount), total, page, pageSize, pageCount }.
+ */
+export async function listUsers(db: PrismaClient, input: { q?: string; role?: "admin" | "patient"; page: number }) {
+  const words = (input.q ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
+  const where: Prisma.UserWhereInput = {
+    AND: [
+      ...words.map(
+        (w): Prisma.UserWhereInput => ({
+          OR: [
+            { email: { contains: w, mode: "insensitive" } },
+            { profile: { is: { firstName: { contains: w, mode: "insensitive" } } } },
+            { profile: { is: { lastName: { contains: w, mode: "insensitive" } } } },
+          ],
+        }),
+      ),
+      ...(input.role === "admin" ? [{ roles: { some: { role: "admin" as const } } }] : []),
+      ...(input.role === "patient" ? [{ roles: { none: { role: "admin" as const } } }] : []),
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { email: "asc" }], ...pageArgs(input.page), select: adminUserSelect }),
+    db.user.count({ where }),
+  ]);
+  return paged(rows.map(toDto), total, input.page);
+}
+
+/**
+ * Gives a user the admin role (no change when they already have it). Audited as "user.grantAdmin".
+ * Output: AdminUserDto. Errors: NOT_FOUND "User not found".
+ */
+export async function grantAdmin(db: PrismaClient, input: { userId: string }, actorId: string) {
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
+    if (!user) throw notFound();
+    if (user.roles.some((r) => r.role === "admin")) return toDto(user);
+    await tx.userRole.create({ data: { userId: input.userId, role: "admin" } });
+    const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
+    await recordAudit(tx, actorId, {
+      action: "user.grantAdmin",
+      entity: "user",
+      entityId: input.userId,
+      before: { email: user.email, roles: toDto(user).roles },
+      after: { email: after.email, roles: after.roles },
+    });
+    return after;
+  });
+}
+
+/**
+ * Removes a user's admin role (no change when they do not have it); an admin may remove their own.
+ * The admin rows are locked first, so two admins removing each other at once cannot leave none.
+ * Audited as "user.revokeAdmin". Output: AdminUserDto.
+ * Errors: NOT_FOUND "User not found"; CONFLICT "You cannot remove the last admin".
+ */
+export async function revokeAdmin(db: PrismaClient, input: { userId: string }, actorId: string) {
+  return db.$transaction(async (tx) => {
+    const admins = await tx.$queryRaw<{ user_id: string }[]>`
+      SELECT user_id::text AS user_id FROM user_roles WHERE role = 'admin' ORDER BY id FOR UPDATE`;
+    const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
+    if (!user) throw notFound();
+    if (!admins.some((a) => a.user_id === input.userId)) return toDto(user);
+    if (admins.length <= 1) throw new TRPCError({ code: "CONFLICT", message: messages.admin.lastAdmin });
+    await tx.userRole.delete({ where: { userId_role: { userId: input.userId, role: "admin" } } });
+    const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
+    await recordAudit(tx, actorId, {
+      action: "user.revokeAdmin",
+      entity: "user",
+      entityId: input.userId,
+      before: { email: user.email, roles: toDto(user).roles },
+      after: { email: after.email, roles: after.roles },
+    });
+    return after;
+  });
+}

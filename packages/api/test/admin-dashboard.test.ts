@@ -1,0 +1,149 @@
+/** admin.dashboard.summary (Asia/Dubai calendar, SQL aggregates) and admin.bookings (filters, audited status changes). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRPCError } from "@trpc/server";
+import { messages } from "@labcompare/validators";
+import { dashboardSummary } from "../src/routers/admin/dashboard/dashboard.service.ts";
+import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+
+type Caller = TestWorld["anon"];
+
+async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error("Expected the call to fail");
+}
+
+function issueMessages(error: TRPCError): string[] {
+  const cause = error.cause as { issues?: { message: string }[] } | undefined;
+  return cause?.issues?.map((i) => i.message) ?? [];
+}
+
+/** Tuesday 12 March 2030, 14:00 in Dubai. Its week (Sunday start) is 10–16 March. */
+const NOW = new Date("2030-03-12T10:00:00Z");
+
+let world: TestWorld;
+let fx: Fixture;
+let admin: Caller;
+let adminId: string;
+const bookingIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  world = await createWorld();
+  fx = await seedFixture(world);
+  ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
+  const { userId: recent } = await world.signedIn("recent@example.com");
+  const { userId: older } = await world.signedIn("older@example.com");
+  const p = world.db.prisma;
+  await p.user.update({ where: { id: recent }, data: { createdAt: new Date("2030-03-10T08:00:00Z") } });
+  await p.user.update({ where: { id: older }, data: { createdAt: new Date("2030-02-20T08:00:00Z") } });
+  await p.user.update({ where: { id: adminId }, data: { createdAt: new Date("2030-03-11T08:00:00Z") } }); // admins are not patients
+
+  const make = async (key: string, b: { testId: string; labId: string; scheduled: string; createdAt: string; status: "pending" | "confirmed" | "completed" | "cancelled"; total: number }) => {
+    const row = await p.booking.create({
+      data: {
+        userId: recent, testId: b.testId, labId: b.labId, scheduledDate: new Date(`${b.scheduled}T00:00:00Z`), scheduledTime: "09:00",
+        patientName: "Pat", patientEmail: "recent@example.com", status: b.status, priceAed: b.total, totalAed: b.total, createdAt: new Date(b.createdAt),
+      },
+    });
+    bookingIds[key] = row.id;
+  };
+  await make("todayPending", { testId: fx.cbcId, labId: fx.dubaiLabId, scheduled: "2030-03-12", createdAt: "2030-03-12T05:00:00Z", status: "pending", total: 85 });
+  // 01:00 on the 12th in Dubai, still the 11th in UTC: counts as today.
+  await make("todayConfirmed", { testId: fx.vitaminDId, labId: fx.dubaiLabId, scheduled: "2030-03-12", createdAt: "2030-03-11T21:00:00Z", status: "confirmed", total: 200 });
+  // 23:00 on the 11th in Dubai: yesterday. Cancelled: no value.
+  await make("weekCancelled", { testId: fx.cbcId, labId: fx.abuDhabiLabId, scheduled: "2030-03-10", createdAt: "2030-03-11T19:00:00Z", status: "cancelled", total: 95 });
+  await make("nextWeek", { testId: fx.lipidId, labId: fx.dubaiLabId, scheduled: "2030-03-17", createdAt: "2030-02-20T06:00:00Z", status: "completed", total: 110 });
+  await make("old", { testId: fx.cbcId, labId: fx.dubaiLabId, scheduled: "2030-01-05", createdAt: "2030-01-01T06:00:00Z", status: "completed", total: 85 });
+});
+
+afterAll(async () => {
+  await world.close();
+});
+
+describe("admin.dashboard.summary", () => {
+  it("counts today's and this week's bookings by status on the Dubai calendar", async () => {
+    const s = await dashboardSummary(world.db.prisma, NOW);
+    expect(s.today).toEqual({
+      from: "2030-03-12",
+      to: "2030-03-12",
+      scheduled: { total: 2, pending: 1, confirmed: 1, completed: 0, cancelled: 0 },
+      created: { total: 2, pending: 1, confirmed: 1, completed: 0, cancelled: 0 },
+    });
+    expect(s.thisWeek).toEqual({
+      from: "2030-03-10",
+      to: "2030-03-16",
+      scheduled: { total: 3, pending: 1, confirmed: 1, completed: 0, cancelled: 1 },
+      created: { total: 3, pending: 1, confirmed: 1, completed: 0, cancelled: 1 },
+    });
+  });
+
+  it("sums booked value by lab (non-cancelled), ranks tests, counts new patients", async () => {
+    const s = await dashboardSummary(world.db.prisma, NOW);
+    expect(s.bookedValueByLab).toEqual([{ lab: { id: fx.dubaiLabId, name: "Palm Crest Diagnostics", slug: "palm-crest" }, valueAed: "480.00", bookings: 4 }]);
+    expect(s.totalBookedValueAed).toBe("480.00");
+    expect(s.topTests[0]).toEqual({ test: { id: fx.cbcId, name: "Complete Blood Count (CBC)", slug: "complete-blood-count-cbc" }, bookings: 2 });
+    expect(s.topTests.slice(1).map((t) => [t.test.id, t.bookings]).sort()).toEqual([[fx.vitaminDId, 1], [fx.lipidId, 1]].sort());
+    expect(s.newPatients).toEqual({ last7Days: 1, last30Days: 2 });
+  });
+
+  it("gives 30 days of bookings per day, zero-filled, ending today", async () => {
+    const s = await dashboardSummary(world.db.prisma, NOW);
+    expect(s.bookingsPerDay).toHaveLength(30);
+    expect(s.bookingsPerDay[0]!.date).toBe("2030-02-11");
+    expect(s.bookingsPerDay.at(-1)).toEqual({ date: "2030-03-12", bookings: 2, valueAed: "285.00" });
+    expect(s.bookingsPerDay.find((d) => d.date === "2030-03-11")).toEqual({ date: "2030-03-11", bookings: 1, valueAed: "0.00" });
+    expect(s.bookingsPerDay.find((d) => d.date === "2030-02-20")).toEqual({ date: "2030-02-20", bookings: 1, valueAed: "110.00" });
+    expect(s.bookingsPerDay.reduce((n, d) => n + d.bookings, 0)).toBe(4);
+  });
+
+  it("is served to admins through the router", async () => {
+    const s = await admin.admin.dashboard.summary();
+    expect(s.bookingsPerDay).toHaveLength(30);
+    expect(s.totalBookedValueAed).toBe("480.00");
+    expect(s.generatedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("admin.bookings", () => {
+  it("lists bookings newest first, filtered by status, lab and scheduled dates", async () => {
+    const all = await admin.admin.bookings.list({ page: 1 });
+    expect(all.total).toBe(5);
+    expect(all.items[0]!.id).toBe(bookingIds.todayPending);
+    expect(all.items[0]!.scheduledDate).toBe("2030-03-12");
+    expect(all.items[0]!.totalAed).toBe("85.00");
+    expect((await admin.admin.bookings.list({ status: "completed", page: 1 })).total).toBe(2);
+    expect((await admin.admin.bookings.list({ labId: fx.abuDhabiLabId, page: 1 })).items.map((b) => b.id)).toEqual([bookingIds.weekCancelled]);
+    expect((await admin.admin.bookings.list({ from: "2030-03-10", to: "2030-03-12", page: 1 })).total).toBe(3);
+    expect(issueMessages(await failure(admin.admin.bookings.list({ from: "2030-03-12", to: "2030-03-10", page: 1 })))).toContain(
+      messages.admin.dateRangeInvalid,
+    );
+  });
+
+  it("updates a status and records the change in the audit log", async () => {
+    const id = bookingIds.todayPending!;
+    const updated = await admin.admin.bookings.updateStatus({ id, status: "confirmed" });
+    expect(updated).toMatchObject({ id, status: "confirmed" });
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: id } });
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      action: "booking.updateStatus",
+      entity: "booking",
+      before: { status: "pending" },
+      after: { status: "confirmed" },
+    });
+  });
+
+  it("NOT_FOUND for an unknown booking, BAD_REQUEST for an unknown status, nothing written", async () => {
+    const before = await world.db.prisma.auditLog.count();
+    expect(await failure(admin.admin.bookings.updateStatus({ id: "00000000-0000-4000-8000-000000000001", status: "completed" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: messages.booking.notFound,
+    });
+    expect((await failure(admin.admin.bookings.updateStatus({ id: bookingIds.old!, status: "lost" as "completed" }))).code).toBe("BAD_REQUEST");
+    expect(await world.db.prisma.auditLog.count()).toBe(before);
+  });
+});

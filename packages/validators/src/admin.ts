@@ -1,0 +1,357 @@
+/**
+ * Admin console inputs (tests, labs, categories, offers and price-list import, users, blog, SEO,
+ * resources, audit log) and the constants the server, the web app and a server-side renderer share:
+ * page size, site SEO defaults, slugs, AED amounts, emirates.
+ * Messages come from ./messages.ts (`messages.admin` plus the SPEC strings in `messages.validation`).
+ */
+import { z } from "zod";
+import { messages } from "./messages.ts";
+import { bookingStatuses, blogPostInput, idSchema, optionalText, requiredText, resourceInput } from "./schemas.ts";
+
+const m = messages.validation;
+const a = messages.admin;
+
+// ---------- shared constants ----------
+
+/** Rows per page of every admin list that pages. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/**
+ * Site-wide SEO values used while no seo_settings row exists (SPEC: "Default site title and
+ * description are preset (a lab tests in Dubai site)"). Read by the admin form, the public pages and
+ * the server-side renderer.
+ */
+export const DEFAULT_SEO_SETTINGS = {
+  siteTitle: "LabCompare UAE | Compare & Book Lab Tests in Dubai",
+  siteDescription:
+    "Compare lab test prices from trusted labs in Dubai and across the UAE, then book online in minutes. Home collection available and results delivered digitally.",
+  defaultOgImage: null as string | null,
+  googleAnalyticsId: null as string | null,
+} as const;
+
+/** The seven emirates, for a lab's location. */
+export const UAE_EMIRATES = ["Abu Dhabi", "Dubai", "Sharjah", "Ajman", "Umm Al Quwain", "Ras Al Khaimah", "Fujairah"] as const;
+
+/** Specimen types a test can use (mirrors the database enum SampleType). */
+export const sampleTypes = ["blood", "urine", "stool", "swab", "saliva"] as const;
+
+/** Entities that appear in the audit log (AuditLog.entity). */
+export const auditEntities = [
+  "booking",
+  "test",
+  "lab",
+  "category",
+  "offer",
+  "user",
+  "blogPost",
+  "seoSettings",
+  "pageSeo",
+  "resource",
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+/** Largest AED amount accepted for a price or fee. */
+export const MAX_PRICE_AED = 1_000_000;
+/** Longest turnaround accepted, in hours (90 days). */
+export const MAX_TURNAROUND_HOURS = 2160;
+/** Price-list import limits: rows (excluding the header) and size in bytes (UTF-8). */
+export const PRICE_LIST_MAX_ROWS = 5000;
+export const PRICE_LIST_MAX_BYTES = 1_048_576;
+/** Turnaround given to a new offer when its price-list row leaves turnaround_hours empty. */
+export const DEFAULT_TURNAROUND_HOURS = 24;
+
+// ---------- helpers ----------
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** URL slug from a name: "Complete Blood Count (CBC)" → "complete-blood-count-cbc". Never empty ("item"). */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100)
+    .replace(/-+$/g, "");
+  return slug || "item";
+}
+
+/**
+ * Page path as stored in page_seo and looked up by the renderer: trimmed, without query string or
+ * fragment, without trailing slashes ("/" stays "/"). Case is kept (paths are case-sensitive).
+ */
+export function normalizePagePath(path: string): string {
+  let p = path.trim().replace(/[?#].*$/, "");
+  p = p.replace(/\/+$/, "");
+  return p === "" ? "/" : p;
+}
+
+/**
+ * Parses an AED amount to a string with two decimals ("85" → "85.00", "1,200.5" → "1200.50",
+ * "AED 99" → "99.00"); numbers are accepted when they have at most two decimals.
+ * Returns null when it is not a positive amount (or zero when `allowZero`), has more than two
+ * decimals, or exceeds MAX_PRICE_AED.
+ */
+export function parseAedAmount(value: unknown, options: { allowZero?: boolean } = {}): string | null {
+  let cents: number;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value < 0) return null;
+    const scaled = value * 100;
+    cents = Math.round(scaled);
+    if (Math.abs(scaled - cents) > 1e-6) return null;
+  } else if (typeof value === "string") {
+    let text = value.trim().replace(/^aed\s*/i, "").replace(/\s*aed$/i, "");
+    if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, "");
+    const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+    if (!match) return null;
+    cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  } else {
+    return null;
+  }
+  if (cents > MAX_PRICE_AED * 100) return null;
+  if (cents === 0 && !options.allowZero) return null;
+  return (cents / 100).toFixed(2);
+}
+
+/** A required AED amount (number or string) → "85.00"; `message` when invalid. */
+export const aedAmount = (message: string, options: { allowZero?: boolean } = {}) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const parsed = parseAedAmount(value, options);
+    if (parsed === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** An optional AED amount: missing, null or "" → null; otherwise as `aedAmount`. */
+export const optionalAedAmount = (message: string, options: { allowZero?: boolean } = {}) =>
+  z.union([z.number(), z.string()], { error: message }).nullish().transform((value, ctx) => {
+    if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return null;
+    const parsed = parseAedAmount(value, options);
+    if (parsed === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const pageSchema = z.coerce
+  .number({ message: m.pageInvalid })
+  .int({ message: m.pageInvalid })
+  .min(1, { message: m.pageInvalid })
+  .max(100_000, { message: m.pageInvalid })
+  .default(1);
+
+/** Optional search text: trimmed; empty → undefined. */
+const searchText = z
+  .string()
+  .trim()
+  .max(200, { message: m.tooLong })
+  .transform((v) => (v ? v : undefined))
+  .optional();
+
+/** A slug the admin typed, or nothing (then it is generated from the name). */
+const optionalSlug = z
+  .string()
+  .trim()
+  .max(120, { message: m.tooLong })
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || SLUG_PATTERN.test(v), { message: a.slugInvalid });
+
+const shortList = (itemMax: number, count: number) =>
+  z
+    .array(z.string().trim().max(itemMax, { message: m.tooLong }), { error: m.tooLong })
+    .max(count, { message: a.tooManyItems })
+    .default([])
+    .transform((list) => [...new Set(list.filter(Boolean))]);
+
+const dateFilter = z.iso.date({ message: m.selectDate }).optional();
+const fromNotAfterTo: [(v: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => !v.from || !v.to || v.from <= v.to,
+  { message: a.dateRangeInvalid, path: ["to"] },
+];
+
+// ---------- generic ----------
+
+export const idInput = z.object({ id: idSchema });
+export const setActiveInput = z.object({ id: idSchema, active: z.boolean() });
+
+// ---------- bookings ----------
+
+/** admin.bookings.list: status, lab, scheduled date range (yyyy-MM-dd, inclusive), page. */
+export const adminBookingsListInput = z
+  .object({
+    status: z.enum(bookingStatuses).optional(),
+    labId: idSchema.optional(),
+    from: dateFilter,
+    to: dateFilter,
+    page: pageSchema,
+  })
+  .refine(...fromNotAfterTo)
+  .default({ page: 1 });
+
+// ---------- tests ----------
+
+export const adminTestsListInput = z
+  .object({
+    q: searchText,
+    categoryId: idSchema.optional(),
+    active: z.boolean().optional(),
+    page: pageSchema,
+  })
+  .default({ page: 1 });
+
+const testFields = {
+  name: requiredText(m.nameRequired, 200),
+  slug: optionalSlug,
+  description: optionalText(5000),
+  categoryId: idSchema.nullish().transform((v) => v ?? null),
+  preparationInstructions: optionalText(2000),
+  resultTime: optionalText(100),
+  loincCode: optionalText(20).refine((v) => v === null || /^\d{1,7}-\d$/.test(v), { message: a.loincInvalid }),
+  sampleType: z.enum(sampleTypes).default("blood"),
+  fastingHours: z
+    .number({ message: a.fastingHoursInvalid })
+    .int({ message: a.fastingHoursInvalid })
+    .min(0, { message: a.fastingHoursInvalid })
+    .max(72, { message: a.fastingHoursInvalid })
+    .default(0),
+  /** Abbreviations and other names patients search by. */
+  synonyms: shortList(100, 30),
+  isPanel: z.boolean().default(false),
+};
+
+/** admin.tests.create. The slug is generated from the name when empty. */
+export const testCreateInput = z.object({ ...testFields, active: z.boolean().default(true) });
+/** admin.tests.update: replaces every editable field; the slug is kept when empty. */
+export const testUpdateInput = z.object({ id: idSchema, ...testFields });
+
+// ---------- labs ----------
+
+export const adminLabsListInput = z
+  .object({
+    q: searchText,
+    emirate: z.enum(UAE_EMIRATES, { message: a.emirateInvalid }).optional(),
+    active: z.boolean().optional(),
+    page: pageSchema,
+  })
+  .default({ page: 1 });
+
+const labFields = {
+  name: requiredText(m.nameRequired, 200),
+  slug: optionalSlug,
+  emirate: z.enum(UAE_EMIRATES, { message: a.emirateInvalid }),
+  area: requiredText(a.areaRequired, 200),
+  address: requiredText(a.addressRequired, 500),
+  phone: requiredText(a.phoneRequired, 40),
+  accreditation: shortList(100, 20),
+  homeCollection: z.boolean().default(false),
+  openingHours: requiredText(a.openingHoursRequired, 200),
+};
+
+export const labCreateInput = z.object({ ...labFields, active: z.boolean().default(true) });
+/** admin.labs.update: replaces every editable field; the slug is kept when empty. */
+export const labUpdateInput = z.object({ id: idSchema, ...labFields });
+
+// ---------- categories ----------
+
+const categoryFields = {
+  name: requiredText(m.nameRequired, 100),
+  slug: optionalSlug,
+  description: optionalText(2000),
+  icon: optionalText(50),
+  sortOrder: z
+    .number({ message: a.sortOrderInvalid })
+    .int({ message: a.sortOrderInvalid })
+    .min(0, { message: a.sortOrderInvalid })
+    .max(10_000, { message: a.sortOrderInvalid })
+    .default(100),
+};
+
+export const categoryCreateInput = z.object({ ...categoryFields, active: z.boolean().default(true) });
+/** admin.categories.update: replaces every editable field; the slug is kept when empty. */
+export const categoryUpdateInput = z.object({ id: idSchema, ...categoryFields });
+
+// ---------- offers ----------
+
+const turnaroundHours = z
+  .number({ message: a.turnaroundInvalid })
+  .int({ message: a.turnaroundInvalid })
+  .min(1, { message: a.turnaroundInvalid })
+  .max(MAX_TURNAROUND_HOURS, { message: a.turnaroundInvalid });
+
+/** admin.offers.upsert: one test at one lab. Amounts in AED (number or "85.00"), turnaround in hours. */
+export const offerUpsertInput = z
+  .object({
+    labId: idSchema,
+    testId: idSchema,
+    priceAed: aedAmount(m.priceInvalid),
+    originalPriceAed: optionalAedAmount(a.originalPriceInvalid),
+    homeCollectionFeeAed: optionalAedAmount(a.feeInvalid, { allowZero: true }),
+    turnaroundHours,
+    active: z.boolean().default(true),
+  })
+  .refine((v) => v.originalPriceAed === null || Number(v.originalPriceAed) > Number(v.priceAed), {
+    message: a.originalPriceNotHigher,
+    path: ["originalPriceAed"],
+  });
+
+export const offersByTestInput = z.object({ testId: idSchema });
+export const offersByLabInput = z
+  .object({ labId: idSchema, q: searchText, page: pageSchema });
+
+/** admin.offers.importPreview / importApply: a lab and its price list as CSV text (≤ 1 MB, ≤ 5,000 rows). */
+export const offerImportInput = z.object({
+  labId: idSchema,
+  // Characters, not bytes: the byte limit is checked by the server with the CSV's UTF-8 size.
+  csv: z.string({ error: messages.admin.csv.empty }).max(PRICE_LIST_MAX_BYTES, { message: messages.admin.csv.tooLarge }),
+});
+
+// ---------- users ----------
+
+export const adminUserRoleFilters = ["admin", "patient"] as const;
+
+export const adminUsersListInput = z
+  .object({
+    q: searchText,
+    role: z.enum(adminUserRoleFilters).optional(),
+    page: pageSchema,
+  })
+  .default({ page: 1 });
+
+export const userIdInput = z.object({ userId: idSchema });
+
+// ---------- blog ----------
+
+/** admin.blog.update: the form's fields plus the post id (SPEC: update by id with the same fields). */
+export const blogPostUpdateInput = blogPostInput.extend({ id: idSchema });
+export const blogSetPublishedInput = z.object({ id: idSchema, isPublished: z.boolean() });
+/** Public post lookup: any string, so a malformed id in a URL reads "Post Not Found", not a 400. */
+export const publicPostIdInput = z.object({ id: z.string().trim().max(100) });
+
+// ---------- SEO ----------
+
+export const pageSeoPathInput = z.object({ path: z.string().trim().max(500, { message: m.tooLong }) });
+
+// ---------- resources ----------
+
+export const resourceUpdateInput = resourceInput.extend({ id: idSchema });
+
+// ---------- audit ----------
+
+/** admin.audit.list: filters; from/to are Asia/Dubai calendar days (yyyy-MM-dd), inclusive. */
+export const auditListInput = z
+  .object({
+    entity: z.enum(auditEntities).optional(),
+    entityId: z.string().trim().max(100).optional(),
+    action: z.string().trim().max(100).optional(),
+    actorId: idSchema.optional(),
+    from: dateFilter,
+    to: dateFilter,
+    page: pageSchema,
+  })
+  .refine(...fromNotAfterTo)
+  .default({ page: 1 });
