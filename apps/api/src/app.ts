@@ -64,11 +64,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
   });
 
+  // HTTPS-only protections (Secure cookie, HSTS, upgrade-insecure-requests) when the public URL is
+  // https, or in production when no public URL is given.
+  const httpsSite = env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https:") : env.NODE_ENV === "production";
+
   const db = await openDatabase(
     options.database ?? { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR },
   );
   app.decorate("db", db);
-  app.decorate("auth", createAuth(db.prisma, { secure: env.NODE_ENV === "production" }));
+  app.decorate("auth", createAuth(db.prisma, { secure: httpsSite }));
   app.addHook("onClose", async () => {
     await db.close();
   });
@@ -96,10 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         fontSrc: ["'self'", "data:"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        upgradeInsecureRequests: env.NODE_ENV === "production" ? [] : null,
+        upgradeInsecureRequests: httpsSite ? [] : null,
       },
     },
-    hsts: env.NODE_ENV === "production",
+    hsts: httpsSite,
   });
 
   await app.register(rateLimit, {

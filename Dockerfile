@@ -1,0 +1,9 @@
+# Production image: the Fastify host serving the API and the built web app.
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV TURBO_TELEMETRY_DISABLED=1
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build --workspace @labcompare/web
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+EXPOSE 3000
+CMD ["npx", "tsx", "apps/api/src/server.ts"]
