@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 1_048_576,
+    bodyLimit: 2 * 1_048_576, // a 1 MB CSV price list, wrapped in JSON
   });
 
   // HTTPS-only protections (Secure cookie, HSTS, upgrade-insecure-requests) when the public URL is

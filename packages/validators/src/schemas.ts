@@ -151,7 +151,7 @@ export const seoSettingsInput = z.object({
 });
 
 export const pageSeoInput = z.object({
-  pagePath: requiredText(m.pagePathRequired, 500).refine((p) => p.startsWith("/"), { message: m.pagePathInvalid }),
+  pagePath: requiredText(m.pagePathRequired, 500).refine((p) => p.startsWith("/"), { message: m.pagePathInvalid, when: (payload) => typeof payload.value === "string" && payload.value.trim().length > 0 }),
   title: requiredText(m.titleRequired, 300),
   description: requiredText(m.descriptionRequired, 1000),
   keywords: optionalText(500),

@@ -80,6 +80,7 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
       // Another account's cached data must not survive a sign-in.
       queryClient.removeQueries({ predicate: (q) => !isMeKey(q.queryKey) });
       utils.auth.me.setData(undefined, { user });
+      void utils.auth.me.invalidate();
       navigate(homeFor(user, redirect), { replace: true });
     },
     onError: (error: unknown) => {
