@@ -63,3 +63,6 @@ $$ LANGUAGE plpgsql;
 
 CREATE TRIGGER labs_summary_refresh AFTER UPDATE OF active ON labs
   FOR EACH ROW WHEN (OLD.active IS DISTINCT FROM NEW.active) EXECUTE FUNCTION labs_summary_refresh();
+
+-- Backfill the summaries of tests that existed before this migration.
+SELECT refresh_test_offer_summaries(ARRAY(SELECT id FROM tests));
