@@ -1,8 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // End-to-end journeys in Debian's Chromium against the production build served by the Fastify host,
-// on a fresh embedded database (seeded on first start) in data/e2e.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// on a fresh embedded database (seeded on first start) in a new temporary folder. Port and folder are
+// chosen once and passed to the workers through the environment, so parallel runs don't collide.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "labcompare-e2e-"));
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: "e2e",
@@ -31,14 +37,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf data/e2e && tsx apps/api/src/server.ts`,
+    command: "tsx apps/api/src/server.ts",
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
       PORT: String(PORT),
-      DATA_DIR: "data/e2e",
+      DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: "development",
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "e2e admin password",

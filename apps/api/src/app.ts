@@ -1,10 +1,11 @@
 /**
  * The Fastify host as a plugin-built instance (fastify/demo layout): tRPC at /trpc, GET /health,
  * security headers, an Origin check on state-changing requests, per-IP rate limits on sign-in and
- * sign-up, and, when the web app is built, its files with an SPA fallback. The database is opened
- * here and closed in onClose.
+ * sign-up, /robots.txt and /sitemap.xml, and, when the web app is built, its files and, for every
+ * page path, its index.html with that page's SEO tags and status (seo/). The database is opened here
+ * and closed in onClose.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import helmet from "@fastify/helmet";
@@ -17,6 +18,7 @@ import { appRouter, createContextInner, type AppRouter } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "./env.ts";
 import { sendTrpcStyleError } from "./trpc-errors.ts";
+import { isPageRequest, setupSeo } from "./seo/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -31,6 +33,12 @@ export interface BuildAppOptions {
   database?: DatabaseOptions;
   logger?: FastifyServerOptions["logger"];
 }
+
+/** CSP sources Google Analytics 4 needs: gtag.js, and where it sends hits. */
+export const GOOGLE_ANALYTICS = {
+  scriptSrc: ["https://www.googletagmanager.com"],
+  connectSrc: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+} as const;
 
 const AUTH_ATTEMPT = /^\/trpc\/[^?]*\bauth\.sign(In|Up)\b/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -92,11 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Google Analytics (gtag.js): loaded by the client only after the visitor accepts analytics
+        // cookies, and only when the admin set an analytics ID.
+        scriptSrc: ["'self'", ...GOOGLE_ANALYTICS.scriptSrc],
         // Mantine writes CSS variables into style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:", ...GOOGLE_ANALYTICS.connectSrc],
+        connectSrc: ["'self'", ...GOOGLE_ANALYTICS.connectSrc],
         fontSrc: ["'self'", "data:"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -131,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Before the tRPC plugin, so its onResponse hook (cache invalidation after admin changes) applies there.
+  const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR });
+
   app.get("/health", async (_req, reply) => {
     try {
       await db.sql.query("SELECT 1");
@@ -161,12 +174,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const indexHtml = join(env.WEB_DIST_DIR, "index.html");
-  if (existsSync(indexHtml)) {
-    const shell = readFileSync(indexHtml, "utf8");
+  if (existsSync(indexHtml) && seo.hasShell) {
     await app.register(fastifyStatic, {
       root: env.WEB_DIST_DIR,
       index: false,
       wildcard: true,
+      // Directories (the site root above all) are pages, not listings: let the page handler answer.
+      allowedPath: (pathName) => !pathName.endsWith("/"),
       cacheControl: false,
       setHeaders(res, path) {
         // Vite fingerprints files under assets/: safe to cache for a year; the rest is revalidated.
@@ -174,11 +188,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
+    // Page paths get index.html with the page's title, meta, Open Graph and JSON-LD, and 404 when
+    // the page does not exist; the API, assets and other files get a JSON 404.
     app.setNotFoundHandler((req, reply) => {
-      if (req.method !== "GET" || req.url.startsWith("/trpc") || req.url.startsWith("/assets/")) {
-        return reply.status(404).send({ error: messages.generic.notFound });
-      }
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(shell);
+      if (!isPageRequest(req.method, req.url)) return reply.status(404).send({ error: messages.generic.notFound });
+      return seo.sendPage(req, reply);
     });
   }
 

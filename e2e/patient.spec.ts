@@ -1,0 +1,86 @@
+/**
+ * The patient path end to end, in Chromium against the production build and a seeded database:
+ * search "cbc" → compare labs → Book at a chosen lab → sign up → book → dashboard.
+ */
+import { expect, test } from "@playwright/test";
+
+test("a visitor finds CBC, compares labs, signs up, books at the chosen lab and sees it on the dashboard", async ({ page }) => {
+  const email = `patient-${Date.now()}@example.com`;
+
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Search tests" }).first().fill("cbc");
+  await page.getByRole("button", { name: "Search", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/search\?q=cbc/);
+  await expect(page.getByRole("heading", { name: /Search Results for/ })).toBeVisible();
+
+  await page.getByRole("link", { name: "Compare prices for Complete Blood Count (CBC)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Complete Blood Count (CBC)" })).toBeVisible();
+
+  // Compare table: labs sorted by price; book at the second-cheapest to prove the choice is carried.
+  const table = page.getByRole("region", { name: "Compare prices across labs" }).or(page.locator("section[aria-labelledby=compare-title]"));
+  const rows = table.locator("tbody tr");
+  expect(await rows.count()).toBeGreaterThan(2);
+  const prices = (await rows.locator("td:nth-child(3)").allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, "")));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(prices[0]).toBe(85); // SPEC's sample price for CBC
+  const chosen = rows.nth(1);
+  const bookButton = chosen.getByRole("link", { name: /^Book at / });
+  const labName = (await bookButton.getAttribute("aria-label"))!.replace(/^Book at /, "");
+  const price = (await chosen.locator("td:nth-child(3)").innerText()).trim();
+  expect(price).toMatch(/^\d[\d,]*\.\d{2} AED$/);
+  await bookButton.click();
+
+  // Visitors are sent to sign in, with SPEC's notice.
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByText("Authentication required")).toBeVisible();
+  await expect(page.getByText("Please sign in to book a test")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill("a long password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  // Back on the booking page with the chosen lab preselected and its price in the summary.
+  await expect(page.getByRole("heading", { name: "Book Test: Complete Blood Count (CBC)" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(new RegExp(`^${labName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(page.getByText(price).first()).toBeVisible();
+
+  // Submitting without a date shows SPEC's message and books nothing.
+  await page.getByRole("textbox", { name: "Patient name" }).fill("Aisha Rahman");
+  await page.getByRole("button", { name: "Book Test" }).click();
+  await expect(page.getByText("Please select a date").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Date" }).or(page.getByLabel("Date", { exact: true })).first().click();
+  await page.getByRole("button", { name: "Next month" }).click();
+  const day = new Date();
+  day.setDate(1);
+  day.setMonth(day.getMonth() + 1);
+  day.setDate(15);
+  const dayLabel = `15 ${day.toLocaleString("en-US", { month: "long" })} ${day.getFullYear()}`;
+  await page.getByRole("button", { name: dayLabel }).click();
+  await expect(page.getByRole("textbox", { name: "Time" }).or(page.getByLabel("Time"))).toHaveValue("09:00");
+  await page.getByRole("button", { name: "Book Test" }).click();
+
+  await expect(page.getByText("Your booking has been submitted")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const bookings = page.getByText("My Bookings").locator("xpath=ancestor::*[contains(@class,'mantine-Card-root')][1]");
+  await expect(bookings.getByText("Complete Blood Count (CBC)")).toBeVisible();
+  await expect(bookings.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(bookings.getByText(price)).toBeVisible();
+  await expect(bookings.getByText(labName)).toBeVisible();
+});
+
+test("a visitor cannot open the dashboard and is sent to sign in", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test("unknown paths show the not-found page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
