@@ -1,26 +1,12 @@
 /** admin.blog (SPEC "Admin blog posts"), the HTML sanitiser, and the public content.blog reads. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRPCError } from "@trpc/server";
 import { messages } from "@labcompare/validators";
 import { sanitizeBlogHtml } from "../src/routers/admin/blog/sanitize.ts";
-import { createWorld, type TestWorld } from "./helpers.ts";
+import { failure, issueMessages, createWorld, type TestWorld } from "./helpers.ts";
 
 type Caller = TestWorld["anon"];
 
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("Expected the call to fail");
-}
 
-function issueMessages(error: TRPCError): string[] {
-  const cause = error.cause as { issues?: { message: string }[] } | undefined;
-  return cause?.issues?.map((i) => i.message) ?? [];
-}
 
 let world: TestWorld;
 let admin: Caller;

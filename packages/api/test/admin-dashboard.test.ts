@@ -1,26 +1,12 @@
 /** admin.dashboard.summary (Asia/Dubai calendar, SQL aggregates) and admin.bookings (filters, audited status changes). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRPCError } from "@trpc/server";
 import { messages } from "@labcompare/validators";
 import { dashboardSummary } from "../src/routers/admin/dashboard/dashboard.service.ts";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
 type Caller = TestWorld["anon"];
 
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("Expected the call to fail");
-}
 
-function issueMessages(error: TRPCError): string[] {
-  const cause = error.cause as { issues?: { message: string }[] } | undefined;
-  return cause?.issues?.map((i) => i.message) ?? [];
-}
 
 /** Tuesday 12 March 2030, 14:00 in Dubai. Its week (Sunday start) is 10–16 March. */
 const NOW = new Date("2030-03-12T10:00:00Z");

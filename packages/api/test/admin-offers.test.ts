@@ -1,25 +1,11 @@
 /** admin.offers: listing, upsert, setActive, and the two-step CSV price-list import (preview, apply in one transaction). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRPCError } from "@trpc/server";
 import { messages } from "@labcompare/validators";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
 type Caller = TestWorld["anon"];
 
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("Expected the call to fail");
-}
 
-function issueMessages(error: TRPCError): string[] {
-  const cause = error.cause as { issues?: { message: string }[] } | undefined;
-  return cause?.issues?.map((i) => i.message) ?? [];
-}
 
 let world: TestWorld;
 let fx: Fixture;

@@ -1,25 +1,11 @@
 /** admin.seo and admin.resources (SPEC "Admin SEO settings", resources), and the public content.seo / content.resources reads. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRPCError } from "@trpc/server";
 import { DEFAULT_SEO_SETTINGS, messages } from "@labcompare/validators";
-import { createWorld, type TestWorld } from "./helpers.ts";
+import { failure, issueMessages, createWorld, type TestWorld } from "./helpers.ts";
 
 type Caller = TestWorld["anon"];
 
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("Expected the call to fail");
-}
 
-function issueMessages(error: TRPCError): string[] {
-  const cause = error.cause as { issues?: { message: string }[] } | undefined;
-  return cause?.issues?.map((i) => i.message) ?? [];
-}
 
 let world: TestWorld;
 let admin: Caller;

@@ -1,26 +1,12 @@
 /** admin.users (roles, booking counts, grant/revoke admin, last-admin rule) and admin.audit (filters, paging). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRPCError } from "@trpc/server";
 import { messages, todayInDubai } from "@labcompare/validators";
 import { createCaller, createContextInner } from "../src/index.ts";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
 type Caller = TestWorld["anon"];
 
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("Expected the call to fail");
-}
 
-function issueMessages(error: TRPCError): string[] {
-  const cause = error.cause as { issues?: { message: string }[] } | undefined;
-  return cause?.issues?.map((i) => i.message) ?? [];
-}
 
 let world: TestWorld;
 let fx: Fixture;

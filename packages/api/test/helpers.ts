@@ -2,6 +2,7 @@
  * Test helpers: a migrated test database with a small fixed catalogue, users with sessions, and
  * `createCaller` bound to them — the same procedures the web app calls, without HTTP.
  */
+import { TRPCError } from "@trpc/server";
 import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
 import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
 import { createCaller, createContextInner } from "../src/index.ts";
@@ -82,4 +83,21 @@ export async function seedFixture(world: TestWorld): Promise<Fixture> {
     ],
   });
   return { categoryId: general.id, cbcId: cbc.id, vitaminDId: vitaminD.id, lipidId: lipid.id, dubaiLabId: dubai.id, abuDhabiLabId: abuDhabi.id, otherLabId: other.id };
+}
+
+/** The TRPCError a call fails with (fails the test when the call succeeds). */
+export async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error("Expected the call to fail");
+}
+
+/** Field messages of a validation failure. */
+export function issueMessages(error: TRPCError): string[] {
+  const cause = error.cause as { issues?: { message: string }[] } | undefined;
+  return cause?.issues?.map((i) => i.message) ?? [];
 }
