@@ -5,7 +5,6 @@
  * page path, its index.html with that page's SEO tags and status (seo/). The database is opened here
  * and closed in onClose.
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import helmet from "@fastify/helmet";
@@ -173,8 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
-  const indexHtml = join(env.WEB_DIST_DIR, "index.html");
-  if (existsSync(indexHtml) && seo.hasShell) {
+  // The web build is present (seo read its index.html): serve its files and pages.
+  if (seo.hasShell) {
     await app.register(fastifyStatic, {
       root: env.WEB_DIST_DIR,
       index: false,

@@ -129,6 +129,11 @@ describe("HTTP host", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain('<div id=root>');
+    // Unknown paths get the same shell (the client shows "Oops! Page not found") with status 404.
+    const unknown = await app.inject({ method: "GET", url: "/no-such-page" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["content-type"]).toContain("text/html");
+    expect(unknown.body).toContain('<div id=root>');
     const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);

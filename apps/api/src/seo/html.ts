@@ -100,6 +100,16 @@ function isManagedMeta(tag: string): boolean {
   return MANAGED_META_NAMES.has(key) || key.startsWith("og:") || key.startsWith("twitter:") || key.startsWith("article:");
 }
 
+const HEAD_ELEMENTS = new Set(["html", "head", "title", "meta", "link", "script", "style", "base", "noscript", "template"]);
+
+/** Index of the first element that cannot be in <head> (where an implied head ends), or the length of `html`. */
+function implicitHeadEnd(html: string): number {
+  for (const match of html.matchAll(/<([a-z][a-z0-9-]*)\b/gi)) {
+    if (!HEAD_ELEMENTS.has(match[1]!.toLowerCase())) return match.index!;
+  }
+  return html.length;
+}
+
 /**
  * Splits the web build's index.html around the insertion point of the head tags. Inside the head
  * only, it removes the template's own <title>, description/keywords/robots meta, og:/twitter: meta,
@@ -109,9 +119,8 @@ function isManagedMeta(tag: string): boolean {
  */
 export function parseShell(html: string): ShellParts {
   const headClose = html.search(/<\/head\s*>/i);
-  const titleMatch = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i.exec(html);
-  // Where the head ends: </head>, else (a minimal template without one) just after <title>.
-  const headEnd = headClose >= 0 ? headClose : titleMatch ? titleMatch.index + titleMatch[0].length : 0;
+  // Where the head ends: </head>, else (a minimal template without one) the first body element.
+  const headEnd = headClose >= 0 ? headClose : implicitHeadEnd(html);
   const marker = "\u0000SEO_TAGS\u0000";
   let head = html.slice(0, headEnd);
   const rest = html.slice(headEnd);

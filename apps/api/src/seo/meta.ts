@@ -1,0 +1,274 @@
+/**
+ * Resolves the head values of one page from the database, field by field, in this order:
+ *   1. the page's own entity (blog post, test, category),
+ *   2. the PageSeo row whose page_path equals the request path,
+ *   3. the route's built-in values (the label the client shows as title, e.g. "Partner Labs"; a
+ *      generated description for a category without one),
+ *   4. the SeoSettings row,
+ *   5. DEFAULT_SEO_SETTINGS.
+ * Data comes from the API's service functions (catalog, content, SEO), never from new queries.
+ */
+import { TRPCError } from "@trpc/server";
+import type { PrismaClient } from "@labcompare/db";
+import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
+import { getCategory, getTest } from "@labcompare/api/routers/catalog/catalog.service";
+import { getPageSeo, getPublishedPost, getSeoSettings } from "@labcompare/api/routers/content/content.service";
+import type { PageMeta } from "./html.ts";
+import { STATIC_PAGES, testPagePath, type RouteMatch } from "./routes.ts";
+import { blogPostingLd, breadcrumbLd, medicalTestLd, organizationLd, webSiteLd } from "./structured-data.ts";
+
+/** Title of the not-found shell (the client then renders "Oops! Page not found"). */
+export const NOT_FOUND_TITLE = "Page not found";
+/** Longest description written into the page, in characters (longer text is cut at a word). */
+export const MAX_DESCRIPTION_LENGTH = 300;
+
+/** One source of head values; null/undefined/empty fields fall through to the next source. */
+interface MetaLayer {
+  title?: string | null;
+  description?: string | null;
+  keywords?: string | null;
+  image?: string | null;
+  /** Absolute URL or a path on this site. */
+  canonical?: string | null;
+}
+
+/** A rendered page: HTTP status and its head values. */
+export interface ResolvedPage {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+type SeoSettings = Awaited<ReturnType<typeof getSeoSettings>>;
+
+/**
+ * The brand part of a site title: the text before the first " | ", " – ", " — ", " - " or ": "
+ * ("LabCompare UAE | Compare & Book…" → "LabCompare UAE"); the whole title when it has none.
+ */
+export function siteNameFrom(siteTitle: string): string {
+  const name = siteTitle.split(/\s+[|–—-]\s+|:\s+/)[0]!.trim();
+  return name || siteTitle.trim();
+}
+
+/** Whitespace collapsed and cut to at most `max` characters at a word boundary, with "…" when cut. */
+export function clampText(text: string, max = MAX_DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:–—-]+$/, "")}…`;
+}
+
+/**
+ * `value` as an absolute http(s) URL: kept when it already is one, prefixed with `origin` when it is a
+ * path on this site ("/img/a.png"); null for anything else (empty, "javascript:", "//host/…").
+ */
+export function absoluteUrl(value: string | null | undefined, origin: string): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^https?:\/\/[^\s]+$/i.test(v)) return v;
+  if (v.startsWith("/") && !v.startsWith("//")) return origin + v;
+  return null;
+}
+
+/**
+ * The first usable value of `key` across `layers`, or null: non-empty after trimming and, when
+ * `accept` is given, the non-null result of `accept(value)` (e.g. a valid absolute URL).
+ */
+function pick(layers: MetaLayer[], key: keyof MetaLayer, accept: (value: string) => string | null = (v) => v): string | null {
+  for (const layer of layers) {
+    const value = layer[key];
+    if (typeof value !== "string" || !value.trim()) continue;
+    const accepted = accept(value.trim());
+    if (accepted) return accepted;
+  }
+  return null;
+}
+
+/** True for the NOT_FOUND error the catalog and content services throw for unknown/unpublished rows. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof TRPCError && error.code === "NOT_FOUND";
+}
+
+/** Settings and defaults as the last two layers. */
+function siteLayers(settings: SeoSettings): MetaLayer[] {
+  return [
+    { title: settings.siteTitle, description: settings.siteDescription, image: settings.defaultOgImage },
+    { title: DEFAULT_SEO_SETTINGS.siteTitle, description: DEFAULT_SEO_SETTINGS.siteDescription, image: DEFAULT_SEO_SETTINGS.defaultOgImage },
+  ];
+}
+
+/** The PageSeo row of `path` as a layer (empty when none). */
+async function pageSeoLayer(db: PrismaClient, path: string): Promise<MetaLayer> {
+  const row = await getPageSeo(db, path);
+  return row ? { title: row.title, description: row.description, keywords: row.keywords, image: row.ogImage, canonical: row.canonicalUrl } : {};
+}
+
+/** "{label} | {siteName}". */
+function withSite(label: string, siteName: string): string {
+  return `${label} | ${siteName}`;
+}
+
+/**
+ * The status and head values of the page `route` on the site at `origin` (e.g. "https://labcompare.ae",
+ * no trailing slash). Unknown paths, unknown tests/categories (id or slug) and unknown or unpublished
+ * posts give status 404 with the not-found head (noindex). Private pages give generic values with
+ * noindex. Database errors other than NOT_FOUND are thrown.
+ */
+export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: string): Promise<ResolvedPage> {
+  const settings = await getSeoSettings(db);
+  const siteName = siteNameFrom(settings.siteTitle || DEFAULT_SEO_SETTINGS.siteTitle);
+  const analyticsId = settings.googleAnalyticsId?.trim() || DEFAULT_SEO_SETTINGS.googleAnalyticsId || null;
+  const site = siteLayers(settings);
+  const pageUrl = origin + route.path;
+
+  /** Builds PageMeta from the layers, with the common fields filled in. */
+  const build = (
+    layers: MetaLayer[],
+    extra: Partial<Pick<PageMeta, "type" | "jsonLd" | "robots" | "extraProperties">> & { indexable?: boolean } = {},
+  ): PageMeta => {
+    const indexable = extra.indexable ?? true;
+    const toAbsolute = (v: string) => absoluteUrl(v, origin);
+    const canonical = indexable ? pick(layers, "canonical", toAbsolute) ?? pageUrl : null;
+    return {
+      title: pick(layers, "title") ?? DEFAULT_SEO_SETTINGS.siteTitle,
+      description: clampText(pick(layers, "description") ?? DEFAULT_SEO_SETTINGS.siteDescription),
+      keywords: pick(layers, "keywords"),
+      canonical,
+      url: canonical ?? pageUrl,
+      image: pick(layers, "image", toAbsolute),
+      type: extra.type ?? "website",
+      siteName,
+      robots: extra.robots ?? (indexable ? null : "noindex"),
+      analyticsId,
+      extraProperties: extra.extraProperties,
+      jsonLd: extra.jsonLd ?? [],
+    };
+  };
+
+  const notFound = (): ResolvedPage => ({
+    status: 404,
+    meta: build([{ title: NOT_FOUND_TITLE }, ...site], { indexable: false }),
+  });
+
+  const home = { name: "Home", url: `${origin}/` };
+
+  try {
+    switch (route.kind) {
+      case "notFound":
+        return notFound();
+
+      case "home": {
+        const layers = [await pageSeoLayer(db, route.path), ...site];
+        const meta = build(layers);
+        meta.jsonLd = [
+          organizationLd({ name: siteName, url: `${origin}/`, logo: absoluteUrl(settings.defaultOgImage, origin) }),
+          webSiteLd({ name: siteName, origin, description: meta.description }),
+        ];
+        return { status: 200, meta };
+      }
+
+      case "static": {
+        const label = STATIC_PAGES[route.path]!.replace("{siteName}", siteName);
+        return { status: 200, meta: build([await pageSeoLayer(db, route.path), { title: withSite(label, siteName) }, ...site]) };
+      }
+
+      case "private":
+        return {
+          status: 200,
+          meta: build([await pageSeoLayer(db, route.path), { title: withSite(route.label, siteName) }, ...site], { indexable: false }),
+        };
+
+      case "category": {
+        const category = await getCategory(db, route.categoryId);
+        const canonicalPath = `/product/${category.id}`;
+        const layers: MetaLayer[] = [
+          { title: withSite(`${category.name} Tests`, siteName), description: category.description, canonical: canonicalPath },
+          await pageSeoLayer(db, route.path),
+          {
+            description: `Compare ${category.name} lab tests and prices from partner labs in Dubai and Abu Dhabi, and book online.`,
+            keywords: `${category.name}, ${category.name} tests, lab tests Dubai, lab tests Abu Dhabi`,
+          },
+          ...site,
+        ];
+        const meta = build(layers);
+        meta.jsonLd = [breadcrumbLd([home, { name: category.name, url: origin + canonicalPath }])];
+        return { status: 200, meta };
+      }
+
+      case "test": {
+        const test = await getTest(db, route.testId);
+        const canonicalPath = testPagePath(test);
+        const summary = test.labCount
+          ? `Compare ${test.name} prices across ${test.labCount} ${test.labCount === 1 ? "lab" : "labs"} in Dubai and Abu Dhabi, from ${test.lowestPriceAed} AED.` +
+            (test.resultTime ? ` Results in ${test.resultTime}.` : "")
+          : test.description;
+        const keywords = [test.name, ...test.synonyms, test.category?.name].filter((k): k is string => Boolean(k?.trim()));
+        const layers: MetaLayer[] = [
+          { title: withSite(test.name, siteName), description: summary, keywords: [...new Set(keywords)].join(", "), canonical: canonicalPath },
+          await pageSeoLayer(db, route.path),
+          ...site,
+        ];
+        const meta = build(layers);
+        const crumbs = [home];
+        if (test.category) crumbs.push({ name: test.category.name, url: `${origin}/product/${test.category.id}` });
+        crumbs.push({ name: test.name, url: origin + canonicalPath });
+        meta.jsonLd = [
+          medicalTestLd({
+            name: test.name,
+            description: clampText(test.description ?? meta.description, 1000),
+            url: meta.canonical!,
+            synonyms: test.synonyms,
+            loincCode: test.loincCode,
+            offers: test.offers.map((o) => ({ priceAed: o.priceAed, labName: o.lab.name })),
+            lowestPriceAed: test.lowestPriceAed,
+            highestPriceAed: test.highestPriceAed,
+          }),
+          breadcrumbLd(crumbs),
+        ];
+        return { status: 200, meta };
+      }
+
+      case "post": {
+        const post = await getPublishedPost(db, route.postId);
+        const canonicalPath = `/blog/${post.id}`;
+        const layers: MetaLayer[] = [
+          {
+            title: withSite(post.title, siteName),
+            description: post.excerpt,
+            image: post.imageUrl,
+            keywords: post.category,
+            canonical: canonicalPath,
+          },
+          await pageSeoLayer(db, route.path),
+          ...site,
+        ];
+        const meta = build(layers, {
+          type: "article",
+          extraProperties: [
+            ["article:published_time", post.createdAt.toISOString()],
+            ["article:modified_time", post.updatedAt.toISOString()],
+            ["article:section", post.category],
+          ],
+        });
+        meta.jsonLd = [
+          blogPostingLd({
+            headline: post.title,
+            description: meta.description,
+            url: meta.canonical!,
+            image: meta.image,
+            author: post.author,
+            section: post.category,
+            datePublished: post.createdAt,
+            dateModified: post.updatedAt,
+            publisherName: siteName,
+          }),
+          breadcrumbLd([home, { name: "Blog & Resources", url: `${origin}/resources` }, { name: post.title, url: origin + canonicalPath }]),
+        ];
+        return { status: 200, meta };
+      }
+    }
+  } catch (error) {
+    if (isNotFound(error)) return notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * schema.org JSON-LD objects for the pages: Organization and WebSite (home), MedicalTest (test pages),
+ * BlogPosting (posts) and BreadcrumbList. Pure builders: every URL passed in is already absolute;
+ * money is AED with two decimals ("85.00").
+ */
+
+const CONTEXT = "https://schema.org";
+
+/** Offers listed one by one in a test's AggregateOffer. */
+export const MAX_LISTED_OFFERS = 10;
+
+/** Organization for the site: { name, url, logo? }. */
+export function organizationLd(input: { name: string; url: string; logo?: string | null }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    name: input.name,
+    url: input.url,
+    ...(input.logo ? { logo: input.logo } : {}),
+  };
+}
+
+/** WebSite with a SearchAction whose target is `{origin}/search?q={search_term_string}`. */
+export function webSiteLd(input: { name: string; origin: string; description?: string }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    name: input.name,
+    url: `${input.origin}/`,
+    ...(input.description ? { description: input.description } : {}),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${input.origin}/search?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** BreadcrumbList from [name, absolute URL] pairs, first = home. */
+export function breadcrumbLd(items: Array<{ name: string; url: string }>) {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+export interface MedicalTestLdInput {
+  name: string;
+  description: string;
+  url: string;
+  synonyms: string[];
+  loincCode: string | null;
+  /** Every active offer, cheapest first; amounts in AED ("85.00"). */
+  offers: Array<{ priceAed: string; labName: string }>;
+  lowestPriceAed: string | null;
+  highestPriceAed: string | null;
+}
+
+/**
+ * A test as schema.org MedicalTest: name, description, url, alternateName (abbreviations), code
+ * (MedicalCode, codingSystem "LOINC") and, when labs offer it, an AggregateOffer in AED (lowPrice,
+ * highPrice, offerCount) listing up to MAX_LISTED_OFFERS Offers with their lab as seller.
+ * `offers` is not a MedicalTest property, so the node is also typed Service (which has it): that keeps
+ * the markup valid schema.org.
+ */
+export function medicalTestLd(input: MedicalTestLdInput) {
+  const offers = input.offers;
+  return {
+    "@context": CONTEXT,
+    "@type": ["MedicalTest", "Service"],
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    ...(input.synonyms.length ? { alternateName: input.synonyms.length === 1 ? input.synonyms[0] : input.synonyms } : {}),
+    ...(input.loincCode ? { code: { "@type": "MedicalCode", code: input.loincCode, codingSystem: "LOINC" } } : {}),
+    ...(offers.length && input.lowestPriceAed && input.highestPriceAed
+      ? {
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: "AED",
+            lowPrice: input.lowestPriceAed,
+            highPrice: input.highestPriceAed,
+            offerCount: offers.length,
+            offers: offers.slice(0, MAX_LISTED_OFFERS).map((o) => ({
+              "@type": "Offer",
+              price: o.priceAed,
+              priceCurrency: "AED",
+              url: input.url,
+              availability: "https://schema.org/InStock",
+              seller: { "@type": "Organization", name: o.labName },
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** A published post as BlogPosting: headline, description, dates (ISO 8601), author, image, page, publisher. */
+export function blogPostingLd(input: {
+  headline: string;
+  description: string;
+  url: string;
+  image: string | null;
+  author: string;
+  section: string;
+  datePublished: Date;
+  dateModified: Date;
+  publisherName: string;
+}) {
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    headline: input.headline,
+    description: input.description,
+    ...(input.image ? { image: input.image } : {}),
+    datePublished: input.datePublished.toISOString(),
+    dateModified: input.dateModified.toISOString(),
+    author: { "@type": "Person", name: input.author },
+    articleSection: input.section,
+    mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
+    publisher: { "@type": "Organization", name: input.publisherName },
+  };
+}
