@@ -33,7 +33,7 @@ export const DEFAULT_SEO_SETTINGS = {
 export const UAE_EMIRATES = ["Abu Dhabi", "Dubai", "Sharjah", "Ajman", "Umm Al Quwain", "Ras Al Khaimah", "Fujairah"] as const;
 
 /** Specimen types a test can use (mirrors the database enum SampleType). */
-export const sampleTypes = ["blood", "urine", "stool", "swab", "saliva"] as const;
+export const sampleTypes = ["blood", "urine", "stool", "swab", "saliva", "semen"] as const;
 
 /** Entities that appear in the audit log (AuditLog.entity). */
 export const auditEntities = [

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "SampleType" ADD VALUE 'semen';
