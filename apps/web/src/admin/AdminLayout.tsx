@@ -38,7 +38,14 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
             <Text size="sm" c="dimmed" visibleFrom="md">
               {email}
             </Text>
-            <Button component={Link} to="/" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/"
+              variant="subtle"
+              size="xs"
+              visibleFrom="sm"
+              leftSection={<IconArrowLeft size={14} aria-hidden />}
+            >
               Back to site
             </Button>
             <Button
@@ -53,12 +60,12 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Admin">
+      <AppShell.Navbar p="sm" aria-label="Admin sections">
         <ScrollArea>
           {ADMIN_SECTIONS.map((s) => {
             const Icon = s.icon;
             return (
-              <NavLink key={s.path} to={`/admin/${s.path}`} onClick={close} style={{ textDecoration: "none" }}>
+              <NavLink key={s.path} to={`/admin/${s.path}`} onClick={close} style={{ textDecoration: "none", color: "inherit" }}>
                 {({ isActive }) => (
                   <MantineNavLink
                     component="span"
@@ -70,6 +77,13 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
               </NavLink>
             );
           })}
+          <MantineNavLink
+            component={Link}
+            to="/"
+            label="Back to site"
+            hiddenFrom="sm"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">{children}</AppShell.Main>
