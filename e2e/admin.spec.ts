@@ -167,12 +167,12 @@ test("an admin creates, publishes, edits, unpublishes and deletes a blog post", 
   const href = (await view.getAttribute("href"))!;
   expect(href).toMatch(/^\/blog\/[0-9a-f-]{36}$/);
 
-  // Public pages (built by another engineer): the published post is listed and readable.
+  // Public pages: the published post is listed and readable.
   const visitor = await context.browser()!.newPage();
   await visitor.goto("/resources");
-  await expect.soft(visitor.getByRole("link", { name: title, exact: true })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: title, exact: true })).toBeVisible();
   await visitor.goto(href);
-  await expect.soft(visitor.getByRole("heading", { name: title })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
 
   // Edit: the form loads the post, offers Cancel, and saves.
   await row.getByRole("link", { name: "Edit post" }).click();
@@ -189,7 +189,7 @@ test("an admin creates, publishes, edits, unpublishes and deletes a blog post", 
   await expect(toast(page, "Post unpublished")).toBeVisible();
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
   await visitor.goto(href);
-  await expect.soft(visitor.getByText("Post Not Found")).toBeVisible();
+  await expect(visitor.getByText("Post Not Found")).toBeVisible();
   await visitor.close();
 
   // Publish again, then delete through the dialog.
