@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title 
 import { IconMail, IconPhone } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { CONTACT_EMAIL, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_HREF, PRODUCT_NAME } from "../config";
+import { CookieConsent, CookieSettingsLink } from "./CookieConsent";
 import { Logo } from "./Logo";
 import classes from "./Footer.module.css";
 
@@ -55,6 +56,7 @@ export function Footer() {
                   {l.label}
                 </Anchor>
               ))}
+              {col.title === "Legal" && <CookieSettingsLink className={classes.link} />}
             </Stack>
           ))}
           <Stack gap="xs">
@@ -81,6 +83,7 @@ export function Footer() {
           not provide medical advice.
         </Text>
       </Container>
+      <CookieConsent />
     </Box>
   );
 }

@@ -1,8 +1,18 @@
 /**
- * The search page's state lives in the URL: q, category, page, minPrice, maxPrice, emirate, home=1
- * and sort. These helpers read it leniently (bad values are ignored) and write only what is set.
+ * The search page's state lives in the URL: q, category, page, minPrice, maxPrice, emirate, lab
+ * (a lab's slug or id, from the /labs directory), home=1 and sort. These helpers read it leniently (bad values are ignored) and write only what is set.
  */
-import { searchSorts, type SearchSort } from "@labcompare/validators/schemas";
+import type { SearchSort } from "@labcompare/validators/schemas";
+
+/**
+ * The sort values of `searchSorts` in @labcompare/validators/schemas. Listed here (checked against
+ * its type both ways) rather than imported: that module builds zod schemas when loaded, which would
+ * bring zod, and its eval probe that the site's Content-Security-Policy reports, into the search page.
+ */
+const searchSorts = ["relevance", "price_asc", "price_desc", "name"] as const satisfies readonly SearchSort[];
+type MissingSorts = Exclude<SearchSort, (typeof searchSorts)[number]>;
+const everySortListed: [MissingSorts] extends [never] ? true : MissingSorts = true;
+void everySortListed;
 
 export interface SearchState {
   q: string;
@@ -11,6 +21,8 @@ export interface SearchState {
   minPrice: number | null;
   maxPrice: number | null;
   emirate: string | null;
+  /** A lab's slug or id: only tests that lab offers. */
+  lab: string | null;
   home: boolean;
   sort: SearchSort;
 }
@@ -31,6 +43,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     minPrice: toPrice(params.get("minPrice")),
     maxPrice: toPrice(params.get("maxPrice")),
     emirate: params.get("emirate") || null,
+    lab: params.get("lab") || null,
     home: params.get("home") === "1",
     sort: (searchSorts as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : "relevance",
   };
@@ -44,6 +57,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.minPrice !== null) p.set("minPrice", String(state.minPrice));
   if (state.maxPrice !== null) p.set("maxPrice", String(state.maxPrice));
   if (state.emirate) p.set("emirate", state.emirate);
+  if (state.lab) p.set("lab", state.lab);
   if (state.home) p.set("home", "1");
   if (state.sort !== "relevance") p.set("sort", state.sort);
   if (state.page > 1) p.set("page", String(state.page));

@@ -1,9 +1,12 @@
-import { useDocumentTitle } from "@mantine/hooks";
-import { PRODUCT_NAME } from "../config";
+/**
+ * Page titles of pages that search engines do not index (sign-in, dashboard, profile, booking,
+ * not-found, admin). Kept for those pages; it is `useSeo` (./seo.ts) with the title as the route's
+ * label and robots "noindex", so their head is reset as well (no stale description or canonical).
+ * Public pages call `useSeo` directly.
+ */
+import { useSeo } from "./seo";
 
-export const DEFAULT_TITLE = "LabCompare UAE – Compare & Book Lab Tests in Dubai and Abu Dhabi";
-
-/** Sets the tab title to "{title} | LabCompare UAE" (or the default title when none). */
+/** Sets the tab title to "{title} | {site name}" (or the site title when none) and marks the page noindex. */
 export function usePageTitle(title?: string | null) {
-  useDocumentTitle(title ? `${title} | ${PRODUCT_NAME}` : DEFAULT_TITLE);
+  useSeo({ fallback: { title: title ?? null }, noindex: true });
 }

@@ -7,7 +7,7 @@ import { messages } from "@labcompare/validators/messages";
 import { BackButton } from "../components/BackButton";
 import { DEFAULT_RESULT_TIME } from "../lib/catalog";
 import { useErrorToast } from "../lib/hooks";
-import { usePageTitle } from "../lib/title";
+import { useSeo } from "../lib/seo";
 import { trpc, trpcErrorCode } from "../trpc";
 
 /** The category icon: heart, dna, or heart by default (SPEC section 2). */
@@ -19,7 +19,22 @@ export default function CategoryPage() {
   const { categoryId = "" } = useParams();
   const category = trpc.catalog.categories.byId.useQuery({ id: categoryId });
   const tests = trpc.catalog.tests.byCategory.useQuery({ categoryId });
-  usePageTitle(category.data ? `${category.data.name} Tests` : "Tests");
+  const c0 = category.data;
+  useSeo(
+    c0
+      ? {
+          title: `${c0.name} Tests`,
+          description: c0.description,
+          canonicalPath: `/product/${c0.id}`,
+          fallback: {
+            description: `Compare ${c0.name} lab tests and prices from partner labs in Dubai and Abu Dhabi, and book online.`,
+            keywords: `${c0.name}, ${c0.name} tests, lab tests Dubai, lab tests Abu Dhabi`,
+          },
+        }
+      : category.isError
+        ? { fallback: { title: messages.catalog.categoryNotFound }, noindex: true }
+        : { loading: true },
+  );
 
   const categoryMissing = trpcErrorCode(category.error) === "NOT_FOUND";
   useErrorToast(category.error, () => (categoryMissing ? messages.catalog.categoryNotFound : messages.catalog.fetchCategoryError), !categoryMissing);

@@ -5,10 +5,11 @@ import { CategoryGrid } from "../home/CategoryGrid";
 import { HowItWorks } from "../home/HowItWorks";
 import { Benefits } from "../home/Benefits";
 import { Testimonials } from "../home/Testimonials";
-import { usePageTitle } from "../lib/title";
+import { useSeo } from "../lib/seo";
 
 export default function HomePage() {
-  usePageTitle();
+  // The home page uses the site title and description (or its PageSeo entry) as they are.
+  useSeo({});
   const location = useLocation();
 
   // In-page anchors such as /#how-it-works: scroll there on arrival and when the link is used again.

@@ -1,6 +1,7 @@
 /**
  * /search: ranked results with filters, all kept in the URL (q, category, page, minPrice, maxPrice,
- * emirate, home=1, sort), 20 per page with Mantine Pagination.
+ * emirate, lab, home=1, sort), 20 per page with Mantine Pagination. A lab filter (from the /labs
+ * directory) shows as a removable chip.
  */
 import { useEffect, useMemo, useState } from "react";
 import {
@@ -10,6 +11,7 @@ import {
   Box,
   Button,
   Card,
+  CloseButton,
   Collapse,
   Container,
   Grid,
@@ -26,7 +28,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle, IconClock, IconFilter, IconMoodEmpty } from "@tabler/icons-react";
+import { IconAlertCircle, IconBuildingHospital, IconClock, IconFilter, IconMoodEmpty } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
 import { formatAed, formatTurnaround } from "@labcompare/validators/format";
@@ -35,7 +37,7 @@ import { BackButton } from "../components/BackButton";
 import { SearchBox } from "../components/SearchBox";
 import { testPath } from "../lib/paths";
 import { readSearchState, SORT_OPTIONS, UUID_PATTERN, writeSearchState, type SearchState } from "../lib/searchParams";
-import { usePageTitle } from "../lib/title";
+import { useSeo } from "../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../trpc";
 
 type TestSummary = RouterOutputs["catalog"]["search"]["items"][number];
@@ -46,7 +48,15 @@ const SUGGESTIONS = ["cbc", "vitamin d", "thyroid", "lipid profile", "hba1c"];
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
-  usePageTitle(state.q ? `Search results for "${state.q}"` : "All lab tests");
+  useSeo({
+    fallback: {
+      title: state.q ? `Search results for "${state.q}"` : "All lab tests",
+      description: state.q
+        ? `Compare prices for "${state.q}" lab tests across partner labs in Dubai and Abu Dhabi, and book online.`
+        : "Search and compare over 2,000 lab tests and their prices in AED across partner labs in Dubai and Abu Dhabi.",
+    },
+    canonicalPath: "/search",
+  });
 
   const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
   const labs = trpc.catalog.labs.list.useQuery({}, { staleTime: 5 * 60_000 });
@@ -60,6 +70,12 @@ export default function SearchPage() {
     );
   }, [state.category, categories.data]);
   const categoryReady = !state.category || UUID_PATTERN.test(state.category) || !categories.isPending;
+  // The lab parameter is a slug (from /labs) or an id.
+  const lab = useMemo(() => {
+    if (!state.lab || !labs.data) return null;
+    const value = state.lab.toLowerCase();
+    return labs.data.find((l) => l.id.toLowerCase() === value || l.slug === value) ?? null;
+  }, [state.lab, labs.data]);
 
   const priceRangeInvalid = state.minPrice !== null && state.maxPrice !== null && state.minPrice > state.maxPrice;
 
@@ -72,6 +88,7 @@ export default function SearchPage() {
       minPrice: state.minPrice ?? undefined,
       maxPrice: priceRangeInvalid ? undefined : (state.maxPrice ?? undefined),
       emirate: state.emirate ?? undefined,
+      lab: state.lab ?? undefined,
       homeCollection: state.home || undefined,
     },
     { enabled: categoryReady, placeholderData: keepPreviousData },
@@ -88,7 +105,13 @@ export default function SearchPage() {
   }, [labs.data]);
 
   const filtersActive =
-    !!state.category || state.minPrice !== null || state.maxPrice !== null || !!state.emirate || state.home || state.sort !== "relevance";
+    !!state.category ||
+    state.minPrice !== null ||
+    state.maxPrice !== null ||
+    !!state.emirate ||
+    !!state.lab ||
+    state.home ||
+    state.sort !== "relevance";
   const clearFilters = () => setParams(writeSearchState({ ...readSearchState(new URLSearchParams()), q: state.q }));
 
   const data = search.data;
@@ -177,6 +200,31 @@ export default function SearchPage() {
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 9 }}>
+          {state.lab && (
+            <Group gap="xs" mb="sm">
+              <Badge
+                size="lg"
+                variant="light"
+                color="brand"
+                c="brand.9"
+                tt="none"
+                leftSection={<IconBuildingHospital size={14} aria-hidden />}
+                rightSection={
+                  <CloseButton
+                    size="sm"
+                    variant="transparent"
+                    c="brand.9"
+                    onClick={() => update({ lab: null })}
+                    aria-label={`Remove lab filter: ${lab?.name ?? state.lab}`}
+                  />
+                }
+                pr={4}
+                data-testid="lab-filter"
+              >
+                Lab: {lab?.name ?? (labs.isPending ? "…" : state.lab)}
+              </Badge>
+            </Group>
+          )}
           <Group justify="space-between" mb="md" mih={28}>
             {showSkeleton ? (
               <Skeleton h={20} w={140} />

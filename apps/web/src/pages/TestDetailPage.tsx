@@ -34,8 +34,8 @@ import {
   REPORT_FORMAT,
   sampleTypeLabel,
 } from "../lib/catalog";
-import { bookPath } from "../lib/paths";
-import { usePageTitle } from "../lib/title";
+import { bookPath, testPath } from "../lib/paths";
+import { useSeo } from "../lib/seo";
 import { trpc, trpcErrorCode, type RouterOutputs } from "../trpc";
 
 type TestDetail = RouterOutputs["catalog"]["tests"]["byId"];
@@ -43,7 +43,22 @@ type TestDetail = RouterOutputs["catalog"]["tests"]["byId"];
 export default function TestDetailPage() {
   const { categoryId, testId = "" } = useParams();
   const test = trpc.catalog.tests.byId.useQuery({ id: testId });
-  usePageTitle(test.data?.name ?? "Test details");
+  const seoTest = test.data;
+  useSeo(
+    seoTest
+      ? {
+          title: seoTest.name,
+          description: seoTest.labCount
+            ? `Compare ${seoTest.name} prices across ${seoTest.labCount} ${seoTest.labCount === 1 ? "lab" : "labs"} in Dubai and Abu Dhabi, from ${seoTest.lowestPriceAed} AED.` +
+              (seoTest.resultTime ? ` Results in ${seoTest.resultTime}.` : "")
+            : seoTest.description,
+          keywords: [...new Set([seoTest.name, ...seoTest.synonyms, seoTest.category?.name].filter((k): k is string => Boolean(k?.trim())))].join(", "),
+          canonicalPath: testPath(seoTest),
+        }
+      : test.isError
+        ? { fallback: { title: messages.catalog.testNotFound }, noindex: true }
+        : { loading: true },
+  );
   const missing = trpcErrorCode(test.error) === "NOT_FOUND";
   useErrorToast(test.error, () => (missing ? messages.catalog.testNotFound : messages.catalog.fetchTestError), !missing);
   const goBack = useGoBack(categoryId ? `/product/${categoryId}` : "/search");

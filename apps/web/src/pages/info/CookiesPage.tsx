@@ -1,13 +1,131 @@
-import { Text } from "@mantine/core";
-import { InfoLayout } from "./InfoLayout";
+import { Alert, Anchor, Button, Code, Group, Table, Text } from "@mantine/core";
+import { IconCookie } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { CONSENT_STORAGE_KEY, openCookieSettings, useAnalyticsId, useConsentChoice } from "../../components/CookieConsent";
+import { InfoLayout, InfoSection } from "./InfoLayout";
+import { POLICIES_UPDATED } from "./policy";
+
+const COOKIES: { name: string; kind: string; purpose: string; duration: string }[] = [
+  {
+    name: "labcompare_session",
+    kind: "Essential",
+    purpose:
+      "Keeps you signed in. It holds a random session token, is HttpOnly (page scripts cannot read it), SameSite=Lax and, on our live site, Secure (sent only over HTTPS).",
+    duration: "30 days, extended while you keep using the site; removed when you sign out",
+  },
+  {
+    name: "_ga",
+    kind: "Analytics (optional)",
+    purpose: "Set by Google Analytics, only after you accept analytics, to tell visits apart.",
+    duration: "Up to 2 years",
+  },
+  {
+    name: "_ga_<ID>",
+    kind: "Analytics (optional)",
+    purpose: "Set by Google Analytics, only after you accept analytics, to keep the state of a visit.",
+    duration: "Up to 2 years",
+  },
+];
+
+function YourChoice() {
+  const analyticsId = useAnalyticsId();
+  const choice = useConsentChoice();
+  if (!analyticsId) {
+    return (
+      <Alert color="gray" variant="light" icon={<IconCookie size={18} aria-hidden />} title="Analytics is not in use">
+        This site does not currently use analytics, so only the essential session cookie can be set. If we start using
+        analytics, we will ask for your permission first.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="brand" variant="light" icon={<IconCookie size={18} aria-hidden />} title="Your current choice">
+      <Text size="sm" mb="sm">
+        {choice === "accepted"
+          ? "You have accepted analytics cookies."
+          : choice === "rejected"
+            ? "You have rejected analytics cookies."
+            : "You have not made a choice yet, so no analytics cookies are set."}
+      </Text>
+      <Group>
+        <Button size="sm" onClick={openCookieSettings}>
+          Change cookie settings
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
 
 export default function CookiesPage() {
   return (
-    <InfoLayout title="Cookie Policy">
-      <Text>
-        We use a single essential cookie to keep you signed in. It is removed when you sign out or when your session
-        expires.
-      </Text>
+    <InfoLayout
+      title="Cookie Policy"
+      updated={POLICIES_UPDATED}
+      intro="We use one essential cookie to keep you signed in. Analytics cookies are optional and are only set if you accept them."
+      description="The cookies LabCompare UAE uses: one essential session cookie to keep you signed in, and optional Google Analytics cookies only with your consent."
+    >
+      <InfoSection title="Cookies we use">
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped withTableBorder verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Cookie</Table.Th>
+                <Table.Th scope="col">Type</Table.Th>
+                <Table.Th scope="col">Purpose</Table.Th>
+                <Table.Th scope="col">Duration</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {COOKIES.map((c) => (
+                <Table.Tr key={c.name}>
+                  <Table.Th scope="row">
+                    <Code>{c.name}</Code>
+                  </Table.Th>
+                  <Table.Td>{c.kind}</Table.Td>
+                  <Table.Td>{c.purpose}</Table.Td>
+                  <Table.Td>{c.duration}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </InfoSection>
+
+      <InfoSection title="Essential cookie">
+        <Text>
+          The <Code>labcompare_session</Code> cookie is set when you sign in or create an account and is needed to book
+          tests and see your dashboard, so it cannot be switched off. It is not used for tracking or advertising. Visitors
+          who do not sign in do not receive it.
+        </Text>
+      </InfoSection>
+
+      <InfoSection title="Analytics cookies (optional)">
+        <Text>
+          If the site's operator has set up Google Analytics, we ask for your permission first. Only if you press
+          "Accept analytics" do we load Google's analytics script, which sets the cookies above and tells us which pages
+          are used and how, so we can improve the site. If you press "Reject", the script is never loaded. Analytics never
+          receives your account or booking details.
+        </Text>
+      </InfoSection>
+
+      <InfoSection title="Your choice, and how to change it" id="your-choices">
+        <Text>
+          We remember your choice in your browser's local storage (under <Code>{CONSENT_STORAGE_KEY}</Code>), not in a
+          cookie. You can change it at any time with "Cookie settings" at the bottom of every page, or here. Clearing your
+          browser's site data also resets it, and we will ask again.
+        </Text>
+        <YourChoice />
+      </InfoSection>
+
+      <InfoSection title="More information">
+        <Text>
+          How we handle your personal and health data is explained in our{" "}
+          <Anchor component={Link} to="/privacy" inherit>
+            Privacy Policy
+          </Anchor>
+          .
+        </Text>
+      </InfoSection>
     </InfoLayout>
   );
 }
