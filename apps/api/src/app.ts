@@ -7,6 +7,7 @@
  */
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -94,6 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Printed once, on the start that created the account (README: "where the admin password is").
     console.log(`\n  Admin account created: ${admin.email}\n  Password: ${admin.generatedPassword}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`);
   }
+
+  // gzip/brotli for pages, scripts and API responses (Lighthouse: ~600 KiB saved on first load).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -149,3 +149,11 @@ describe("HTTP host", () => {
     expect(res.json().error.json.message).toBe("Page must be a positive number");
   });
 });
+
+describe("compression", () => {
+  it("compresses responses for clients that accept it", async () => {
+    const res = await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});

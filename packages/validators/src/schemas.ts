@@ -5,6 +5,10 @@
 import { z } from "zod";
 import { messages } from "./messages.ts";
 
+// No run-time code generation: the site's Content-Security-Policy forbids eval, and zod's JIT probe
+// for it raises a CSP report in the browser.
+z.config({ jitless: true });
+
 const m = messages.validation;
 
 /** Trimmed text that must be present, with the given message when empty. */
