@@ -7,21 +7,13 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type labCreateInput, type labUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { idOrSlugWhere } from "../../../money.ts";
+import { labPublicSelect } from "../../catalog/catalog.service.ts";
 import { recordAudit } from "../audit.ts";
 import { chooseSlug, isForeignKeyViolation, isUniqueViolation, paged, pageArgs } from "../shared.ts";
 
 /** Columns of a lab in the admin console, with how many offers and bookings it has. */
 export const adminLabSelect = {
-  id: true,
-  name: true,
-  slug: true,
-  emirate: true,
-  area: true,
-  address: true,
-  phone: true,
-  accreditation: true,
-  homeCollection: true,
-  openingHours: true,
+  ...labPublicSelect,
   active: true,
   createdAt: true,
   updatedAt: true,
