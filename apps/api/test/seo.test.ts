@@ -415,10 +415,13 @@ describe("page tags in the HTML the server sends", () => {
     expect(jsonLdOf(html)).toEqual([]);
   });
 
-  it("a public page without PageSeo: the route's title with the site name, the settings description", async () => {
+  it("a public page without PageSeo: the route's title with the site name and the page's own description", async () => {
     const html = (await get("/faqs")).body;
     expect(titleOf(html)).toBe("Frequently Asked Questions | LabTest Hub");
-    expect(metaOf(html, "description")).toBe("Site-wide description from the settings.");
+    // The same text the web app sets when it renders /faqs (packages/validators/src/pages.ts).
+    expect(metaOf(html, "description")).toBe(
+      "How to book a lab test in the UAE, fasting and preparation, home collection, getting your results, paying at the lab and cancelling a booking.",
+    );
     expect(canonicalOf(html)).toBe(`${ORIGIN}/faqs`);
     expect(titleOf((await get("/search?q=cbc")).body)).toBe("All lab tests | LabTest Hub");
     expect(canonicalOf((await get("/search?q=cbc")).body)).toBe(`${ORIGIN}/search`);

@@ -3,3 +3,4 @@ export * from "./schemas.ts";
 export * from "./dates.ts";
 export * from "./format.ts";
 export * from "./admin.ts";
+export * from "./pages.ts";

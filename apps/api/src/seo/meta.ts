@@ -14,6 +14,7 @@ import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
 import { getCategory, getTest } from "@labcompare/api/routers/catalog/catalog.service";
 import { getPageSeo, getPublishedPost, getSeoSettings } from "@labcompare/api/routers/content/content.service";
 import type { PageMeta } from "./html.ts";
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { STATIC_PAGES, testPagePath, type RouteMatch } from "./routes.ts";
 import { blogPostingLd, breadcrumbLd, medicalTestLd, organizationLd, webSiteLd } from "./structured-data.ts";
 
@@ -169,7 +170,7 @@ export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: s
 
       case "static": {
         const label = STATIC_PAGES[route.path]!.replace("{siteName}", siteName);
-        return { status: 200, meta: build([await pageSeoLayer(db, route.path), { title: withSite(label, siteName) }, ...site]) };
+        return { status: 200, meta: build([await pageSeoLayer(db, route.path), { title: withSite(label, siteName), description: STATIC_PAGE_DESCRIPTIONS[route.path] ?? null }, ...site]) };
       }
 
       case "private":

@@ -33,6 +33,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
 import { formatAed, formatTurnaround } from "@labcompare/validators/format";
 import { messages } from "@labcompare/validators/messages";
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { BackButton } from "../components/BackButton";
 import { SearchBox } from "../components/SearchBox";
 import { testPath } from "../lib/paths";
@@ -53,7 +54,7 @@ export default function SearchPage() {
       title: state.q ? `Search results for "${state.q}"` : "All lab tests",
       description: state.q
         ? `Compare prices for "${state.q}" lab tests across partner labs in Dubai and Abu Dhabi, and book online.`
-        : "Search and compare over 2,000 lab tests and their prices in AED across partner labs in Dubai and Abu Dhabi.",
+        : STATIC_PAGE_DESCRIPTIONS["/search"],
     },
     canonicalPath: "/search",
   });

@@ -1,3 +1,4 @@
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Button, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBuildingHospital, IconCash, IconHomeHeart, IconShieldCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -32,7 +33,7 @@ export default function AboutPage() {
     <InfoLayout
       title="About LabCompare UAE"
       intro="Lab tests made simple and accessible for patients across the UAE."
-      description="LabCompare UAE helps patients in Dubai and Abu Dhabi compare lab test prices across 20+ partner labs and book a lab visit or home collection online."
+      description={STATIC_PAGE_DESCRIPTIONS["/about"]}
     >
       <Text>
         LabCompare UAE brings together 20+ partner laboratories in Dubai, Abu Dhabi and Sharjah so you can compare prices

@@ -1,3 +1,4 @@
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Alert, Anchor, Button, Code, Group, Table, Text } from "@mantine/core";
 import { IconCookie } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -62,7 +63,7 @@ export default function CookiesPage() {
       title="Cookie Policy"
       updated={POLICIES_UPDATED}
       intro="We use one essential cookie to keep you signed in. Analytics cookies are optional and are only set if you accept them."
-      description="The cookies LabCompare UAE uses: one essential session cookie to keep you signed in, and optional Google Analytics cookies only with your consent."
+      description={STATIC_PAGE_DESCRIPTIONS["/cookies"]}
     >
       <InfoSection title="Cookies we use">
         <Table.ScrollContainer minWidth={600}>

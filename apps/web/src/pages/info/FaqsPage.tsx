@@ -1,3 +1,4 @@
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Accordion, Anchor, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { CONTACT_EMAIL, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_HREF } from "../../config";
@@ -131,7 +132,7 @@ export default function FaqsPage() {
     <InfoLayout
       title="Frequently Asked Questions"
       intro="Answers about booking, preparing for a test, home collection, results, payment and cancellations."
-      description="How to book a lab test in the UAE, fasting and preparation, home collection, getting your results, paying at the lab and cancelling a booking."
+      description={STATIC_PAGE_DESCRIPTIONS["/faqs"]}
     >
       {GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={`faq-${slug(group.title)}`}>

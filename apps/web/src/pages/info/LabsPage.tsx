@@ -3,6 +3,7 @@
  * Each lab shows its emirate, area, accreditation, home collection and number of tests, and links to
  * its tests on the search page (/search?lab={slug}).
  */
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import {
   Alert,
   Anchor,
@@ -32,8 +33,7 @@ export default function LabsPage() {
   useSeo({
     fallback: {
       title: "Partner Labs",
-      description:
-        "Accredited partner laboratories in Dubai, Abu Dhabi and Sharjah: locations, accreditation, home collection and the tests each lab offers.",
+      description: STATIC_PAGE_DESCRIPTIONS["/labs"],
     },
   });
   const labs = trpc.catalog.labs.list.useQuery({}, { staleTime: 5 * 60_000 });

@@ -1,3 +1,4 @@
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Anchor, List, Table, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { InfoLayout, InfoSection } from "./InfoLayout";
@@ -44,7 +45,7 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       updated={POLICIES_UPDATED}
       intro="How LabCompare UAE handles your personal and health data: what we store, where it stays, who can see it and how to get a copy or have it deleted."
-      description="How LabCompare UAE handles patient data: stored in the UAE, shared only with your chosen lab, protected under UAE data protection and health-data law."
+      description={STATIC_PAGE_DESCRIPTIONS["/privacy"]}
     >
       <InfoSection title="In short">
         <List spacing="xs">

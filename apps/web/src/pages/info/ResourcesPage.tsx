@@ -2,6 +2,7 @@
  * /resources (SPEC "Resources"): "Blog & Resources" with the tabs "Blog Posts" (published posts,
  * newest first) and "Health Resources" (external links). The open tab is kept in ?tab=.
  */
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import {
   Alert,
   Anchor,
@@ -35,8 +36,7 @@ export default function ResourcesPage() {
   useSeo({
     fallback: {
       title: "Blog & Resources",
-      description:
-        "Health articles on preparing for lab tests and understanding results, plus trusted UAE and international health resources.",
+      description: STATIC_PAGE_DESCRIPTIONS["/resources"],
     },
   });
   const [params, setParams] = useSearchParams();

@@ -1,3 +1,4 @@
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Anchor, List, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { CONTACT_EMAIL, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_HREF } from "../../config";
@@ -10,7 +11,7 @@ export default function TermsPage() {
       title="Terms of Service"
       updated={POLICIES_UPDATED}
       intro="The rules for using LabCompare UAE to compare and book lab tests. Please read them before you book."
-      description="The terms for using LabCompare UAE: accounts, bookings with partner labs, prices in AED and payment at the lab, cancellations and our medical disclaimer."
+      description={STATIC_PAGE_DESCRIPTIONS["/terms"]}
     >
       <InfoSection title="1. Our service">
         <Text>
