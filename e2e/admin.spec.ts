@@ -45,6 +45,12 @@ function daysFromNow(days: number): string {
 }
 
 /** A toast (Mantine notification) with this title and, when given, this message. */
+/** Closes every open toast, as a user would before reaching a control it covers (toasts pause while hovered). */
+async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole("alert").getByRole("button").all()) await close.click().catch(() => {});
+  await expect(page.getByRole("alert")).toHaveCount(0);
+}
+
 function toast(page: Page, title: string, message?: string) {
   const alerts = page.getByRole("alert").filter({ hasText: title });
   return message ? alerts.filter({ hasText: message }).last() : alerts.last();
@@ -196,6 +202,7 @@ test("an admin creates, publishes, edits, unpublishes and deletes a blog post", 
   await row.getByRole("button", { name: `Publish ${title}` }).click();
   await expect(toast(page, "Post published")).toBeVisible();
   await expect(row.getByText("Published", { exact: true })).toBeVisible();
+  await dismissToasts(page);
 
   await row.getByRole("button", { name: "Delete post" }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });

@@ -4,32 +4,31 @@
  * (the server refuses a category that still has tests).
  */
 import { useState } from "react";
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { ADMIN_PAGE_SIZE, categoryCreateInput } from "@labcompare/validators/admin";
 import { useErrorToast } from "../../lib/hooks";
-import { notifySuccess } from "../../lib/notify";
-import { trpc, trpcFieldErrors } from "../../trpc";
-import { AdminModal, ActiveBadge, ConfirmDialog, ListPager, PageHeader, TableMessage } from "../components/ui";
-import { ACTIVE_FILTER_OPTIONS, activeFilter, text, toastError, useInvalidateCatalog, type AdminCategory } from "../lib";
+import { trpc } from "../../trpc";
+import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
+import {
+  ActiveSwitch,
+  createOrUpdate,
+  DeleteAction,
+  EditAction,
+  EditModal,
+  FilterBar,
+  FormButtons,
+  ListRows,
+  ListTable,
+  NewButton,
+  SearchInput,
+  StatusFilter,
+  useListFilters,
+} from "../components/list";
+import { ActiveBadge, ListPager, PageHeader } from "../components/ui";
+import { useAdminMutation, useCatalogFormMutation } from "../hooks/useAdminMutation";
+import { activeFilter, text, useInvalidateCatalog, type AdminCategory } from "../lib";
 
 /** Icon names used by the seeded categories (the public pages fall back to a heart for unknown ones). */
 const ICON_OPTIONS = [
@@ -41,9 +40,8 @@ const FETCH_ERROR = "Error fetching categories";
 
 /** The admin categories screen. */
 export default function CategoriesPage() {
-  const [q, setQ] = useState("");
+  const { q, setQ, page, setPage, resetting } = useListFilters();
   const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
 
@@ -51,21 +49,21 @@ export default function CategoriesPage() {
   useErrorToast(list.error, FETCH_ERROR);
 
   const invalidate = useInvalidateCatalog();
-  const setActive = trpc.admin.categories.setActive.useMutation({
-    onSuccess: (c) => {
-      notifySuccess(c.active ? "Category activated" : "Category deactivated", `${c.name} is now ${c.active ? "shown to" : "hidden from"} patients.`);
-      void invalidate();
-    },
-    onError: (error) => toastError("Could not update the category", error),
-  });
-  const remove = trpc.admin.categories.delete.useMutation({
-    onSuccess: () => {
-      notifySuccess("Category deleted", `${deleting?.name ?? "The category"} has been deleted.`);
-      setDeleting(null);
-      void invalidate();
-    },
-    onError: (error) => toastError("Could not delete the category", error),
-  });
+  const setActive = trpc.admin.categories.setActive.useMutation(
+    useAdminMutation({
+      success: (c) => [c.active ? "Category activated" : "Category deactivated", `${c.name} is now ${c.active ? "shown to" : "hidden from"} patients.`],
+      errorTitle: "Could not update the category",
+      invalidate,
+    }),
+  );
+  const remove = trpc.admin.categories.delete.useMutation(
+    useAdminMutation({
+      success: () => ["Category deleted", `${deleting?.name ?? "The category"} has been deleted.`],
+      errorTitle: "Could not delete the category",
+      onSuccess: () => setDeleting(null),
+      invalidate,
+    }),
+  );
 
   const needle = q.trim().toLowerCase();
   const wantActive = activeFilter(status);
@@ -81,129 +79,68 @@ export default function CategoriesPage() {
       <PageHeader
         title="Categories"
         subtitle="Manage test categories."
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
-            New Category
-          </Button>
-        }
+        actions={<NewButton onClick={() => setEditing("new")}>New Category</NewButton>}
       />
-      <Card shadow="xs" padding="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder="Category name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={q}
-            onChange={(e) => {
-              setQ(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={280}
-          />
-          <Select
-            label="Status"
-            placeholder="Active and inactive"
-            data={ACTIVE_FILTER_OPTIONS}
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
-            clearable clearButtonProps={{ "aria-label": "Clear status" }}
-            w={200}
-          />
-        </Group>
-      </Card>
+      <FilterBar>
+      <SearchInput placeholder="Category name" value={q} onChange={setQ} w={280} />
+      <StatusFilter value={status} onChange={resetting(setStatus)} />
+      </FilterBar>
 
-      <Card shadow="xs" padding={0}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Icon</Table.Th>
-                <Table.Th ta="right">Order</Table.Th>
-                <Table.Th ta="right">Tests (active)</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
+      <ListTable
+        minWidth={760}
+        columns={["Category", "Icon", { label: "Order", ta: "right" }, { label: "Tests (active)", ta: "right" }, "Status", "Actions"]}
+      >
+          <ListRows colSpan={6} pending={list.isPending} rows={list.data && pageRows} error={FETCH_ERROR} empty="No categories match.">
+            {(c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {c.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
+                    {c.slug}
+                    {c.description ? ` · ${c.description}` : ""}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{c.icon ?? "—"}</Text>
+                </Table.Td>
+                <Table.Td ta="right">{c.sortOrder}</Table.Td>
+                <Table.Td ta="right">
+                  {c.testCount} ({c.activeTestCount})
+                </Table.Td>
+                <Table.Td>
+                  <ActiveSwitch
+                    name={c.name}
+                    active={c.active}
+                    disabled={setActive.isPending && setActive.variables?.id === c.id}
+                    onChange={(active) => setActive.mutate({ id: c.id, active })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <EditAction name={c.name} onClick={() => setEditing(c)} />
+                    <DeleteAction
+                      name={c.name}
+                      tooltip={c.testCount > 0 ? "Has tests: move or delete them first" : "Delete"}
+                      onClick={() => setDeleting(c)}
+                    />
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? (
-                <TableMessage colSpan={6} status>
-                  Loading...
-                </TableMessage>
-              ) : !list.data ? (
-                <TableMessage colSpan={6}>{FETCH_ERROR}</TableMessage>
-              ) : pageRows.length === 0 ? (
-                <TableMessage colSpan={6}>No categories match.</TableMessage>
-              ) : (
-                pageRows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {c.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
-                        {c.slug}
-                        {c.description ? ` · ${c.description}` : ""}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{c.icon ?? "—"}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{c.sortOrder}</Table.Td>
-                    <Table.Td ta="right">
-                      {c.testCount} ({c.activeTestCount})
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Switch
-                          checked={c.active}
-                          onChange={(e) => setActive.mutate({ id: c.id, active: e.currentTarget.checked })}
-                          disabled={setActive.isPending && setActive.variables?.id === c.id}
-                          aria-label={`Active: ${c.name}`}
-                        />
-                        <ActiveBadge active={c.active} />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={c.testCount > 0 ? "Has tests: move or delete them first" : "Delete"}>
-                          <ActionIcon variant="subtle" color="red.8" aria-label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+            )}
+          </ListRows>
+      </ListTable>
       <ListPager page={page} total={rows.length} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
 
-      <AdminModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? "New category" : "Edit category"}
-        size="lg"
-      >
-        {editing !== null && <CategoryForm category={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
-      </AdminModal>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <EditModal editing={editing} noun="category" onClose={() => setEditing(null)}>
+        {(category) => <CategoryForm category={category} onDone={() => setEditing(null)} />}
+      </EditModal>
+      <ConfirmDeleteModal
+        item={deleting}
         title="Delete category?"
         message={`"${deleting?.name}" will be deleted. This action cannot be undone.`}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        mutation={remove}
         onClose={() => setDeleting(null)}
       />
     </Stack>
@@ -224,18 +161,10 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     },
     validate: zod4Resolver(categoryCreateInput, { errorPriority: "first" }),
   });
-  const invalidate = useInvalidateCatalog();
-  const handlers = {
-    onSuccess: (saved: { name: string }) => {
-      notifySuccess(category ? "Category updated" : "Category created", `${saved.name} has been saved.`);
-      void invalidate();
-      onDone();
-    },
-    onError: (error: unknown) => {
-      form.setErrors(trpcFieldErrors(error));
-      toastError(category ? "Could not update the category" : "Could not create the category", error);
-    },
-  };
+  const handlers = useCatalogFormMutation(form, onDone, {
+    title: category ? "Category updated" : "Category created",
+    errorTitle: category ? "Could not update the category" : "Could not create the category",
+  });
   const create = trpc.admin.categories.create.useMutation(handlers);
   const update = trpc.admin.categories.update.useMutation(handlers);
   const saving = create.isPending || update.isPending;
@@ -244,13 +173,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        const parsed = categoryCreateInput.parse(values);
-        if (category) {
-          const { active: _active, ...fields } = parsed;
-          update.mutate({ id: category.id, ...fields });
-        } else create.mutate(parsed);
-      })}
+      onSubmit={form.onSubmit((values) => createOrUpdate(categoryCreateInput.parse(values), category?.id, create.mutate, update.mutate))}
     >
       <Stack gap="sm">
         <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
@@ -269,14 +192,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
         <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps("description")} />
         {!category && <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />}
         {category && <ActiveBadge active={category.active} />}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {category ? "Save changes" : "Create category"}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={saving} submitLabel={category ? "Save changes" : "Create category"} />
       </Stack>
     </form>
   );

@@ -5,45 +5,52 @@
  */
 import { useState } from "react";
 import {
-  ActionIcon,
   Badge,
-  Button,
-  Card,
   Checkbox,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Table,
   TagsInput,
   Text,
   Textarea,
   TextInput,
-  Tooltip,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconPencil, IconPlus, IconReceipt2, IconSearch, IconTrash } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { Link } from "react-router-dom";
 import { sampleTypes, testCreateInput } from "@labcompare/validators/admin";
 import { capitalise } from "@labcompare/validators/format";
 import { messages } from "@labcompare/validators/messages";
 import { useErrorToast } from "../../lib/hooks";
-import { notifySuccess } from "../../lib/notify";
-import { trpc, trpcFieldErrors } from "../../trpc";
-import { AdminModal, ActiveBadge, ConfirmDialog, ListPager, PageHeader, TableMessage } from "../components/ui";
-import { ACTIVE_FILTER_OPTIONS, activeFilter, text, toastError, useInvalidateCatalog, type AdminTest } from "../lib";
+import { trpc } from "../../trpc";
+import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
+import {
+  ActiveSwitch,
+  createOrUpdate,
+  DeleteAction,
+  EditAction,
+  EditModal,
+  FilterBar,
+  FormButtons,
+  ListRows,
+  ListTable,
+  NewButton,
+  PriceListAction,
+  SearchInput,
+  StatusFilter,
+  useListFilters,
+} from "../components/list";
+import { ActiveBadge, ListPager, PageHeader } from "../components/ui";
+import { useAdminMutation, useCatalogFormMutation } from "../hooks/useAdminMutation";
+import { activeFilter, text, useInvalidateCatalog, type AdminTest } from "../lib";
 
 /** The admin tests screen. */
 export default function TestsPage() {
-  const [q, setQ] = useState("");
-  const [debouncedQ] = useDebouncedValue(q.trim(), 300);
+  const { q, setQ, debouncedQ, page, setPage, resetting } = useListFilters();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminTest | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminTest | null>(null);
 
@@ -55,21 +62,21 @@ export default function TestsPage() {
   useErrorToast(list.error, messages.catalog.fetchTestsError);
 
   const invalidate = useInvalidateCatalog();
-  const setActive = trpc.admin.tests.setActive.useMutation({
-    onSuccess: (t) => {
-      notifySuccess(t.active ? "Test activated" : "Test deactivated", `${t.name} is now ${t.active ? "shown to" : "hidden from"} patients.`);
-      void invalidate();
-    },
-    onError: (error) => toastError("Could not update the test", error),
-  });
-  const remove = trpc.admin.tests.delete.useMutation({
-    onSuccess: () => {
-      notifySuccess("Test deleted", `${deleting?.name ?? "The test"} has been deleted.`);
-      setDeleting(null);
-      void invalidate();
-    },
-    onError: (error) => toastError("Could not delete the test", error),
-  });
+  const setActive = trpc.admin.tests.setActive.useMutation(
+    useAdminMutation({
+      success: (t) => [t.active ? "Test activated" : "Test deactivated", `${t.name} is now ${t.active ? "shown to" : "hidden from"} patients.`],
+      errorTitle: "Could not update the test",
+      invalidate,
+    }),
+  );
+  const remove = trpc.admin.tests.delete.useMutation(
+    useAdminMutation({
+      success: () => ["Test deleted", `${deleting?.name ?? "The test"} has been deleted.`],
+      errorTitle: "Could not delete the test",
+      onSuccess: () => setDeleting(null),
+      invalidate,
+    }),
+  );
 
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
@@ -78,157 +85,84 @@ export default function TestsPage() {
       <PageHeader
         title="Tests"
         subtitle="Manage the test catalogue."
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
-            New Test
-          </Button>
-        }
+        actions={<NewButton onClick={() => setEditing("new")}>New Test</NewButton>}
       />
-      <Card shadow="xs" padding="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder="Name, abbreviation or LOINC code"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={q}
-            onChange={(e) => {
-              setQ(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={300}
-          />
-          <Select
-            label="Category"
-            placeholder="All categories"
-            data={categoryOptions}
-            value={categoryId}
-            onChange={(v) => {
-              setCategoryId(v);
-              setPage(1);
-            }}
-            clearable clearButtonProps={{ "aria-label": "Clear category" }}
-            searchable
-            w={240}
-          />
-          <Select
-            label="Status"
-            placeholder="Active and inactive"
-            data={ACTIVE_FILTER_OPTIONS}
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
-            clearable clearButtonProps={{ "aria-label": "Clear status" }}
-            w={200}
-          />
-        </Group>
-      </Card>
+      <FilterBar>
+      <SearchInput placeholder="Name, abbreviation or LOINC code" value={q} onChange={setQ} w={300} />
+      <Select
+        label="Category"
+        placeholder="All categories"
+        data={categoryOptions}
+        value={categoryId}
+        onChange={resetting(setCategoryId)}
+        clearable clearButtonProps={{ "aria-label": "Clear category" }}
+        searchable
+        w={240}
+      />
+      <StatusFilter value={status} onChange={resetting(setStatus)} />
+      </FilterBar>
 
-      <Card shadow="xs" padding={0}>
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Test</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th ta="right">Offers</Table.Th>
-                <Table.Th ta="right">Bookings</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
+      <ListTable
+        minWidth={860}
+        columns={["Test", "Category", { label: "Offers", ta: "right" }, { label: "Bookings", ta: "right" }, "Status", "Actions"]}
+      >
+          <ListRows
+            colSpan={6}
+            pending={list.isPending}
+            rows={list.data?.items}
+            error={messages.catalog.fetchTestsError}
+            empty="No tests match."
+          >
+            {(t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {t.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t.slug}
+                    {t.loincCode ? ` · LOINC ${t.loincCode}` : ""} · {capitalise(t.sampleType)}
+                    {t.isPanel ? " · Panel" : ""}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{t.category?.name ?? "—"}</Text>
+                </Table.Td>
+                <Table.Td ta="right">{t.offerCount}</Table.Td>
+                <Table.Td ta="right">{t.bookingCount}</Table.Td>
+                <Table.Td>
+                  <ActiveSwitch
+                    name={t.name}
+                    active={t.active}
+                    disabled={setActive.isPending && setActive.variables?.id === t.id}
+                    onChange={(active) => setActive.mutate({ id: t.id, active })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <EditAction name={t.name} onClick={() => setEditing(t)} />
+                    <PriceListAction tooltip="Offers at labs" to={`/admin/offers?test=${t.id}`} label={`Offers for ${t.name}`} />
+                    <DeleteAction
+                      name={t.name}
+                      tooltip={t.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
+                      onClick={() => setDeleting(t)}
+                    />
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? (
-                <TableMessage colSpan={6} status>
-                  Loading...
-                </TableMessage>
-              ) : !list.data ? (
-                <TableMessage colSpan={6}>{messages.catalog.fetchTestsError}</TableMessage>
-              ) : list.data.items.length === 0 ? (
-                <TableMessage colSpan={6}>No tests match.</TableMessage>
-              ) : (
-                list.data.items.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {t.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t.slug}
-                        {t.loincCode ? ` · LOINC ${t.loincCode}` : ""} · {capitalise(t.sampleType)}
-                        {t.isPanel ? " · Panel" : ""}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{t.category?.name ?? "—"}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{t.offerCount}</Table.Td>
-                    <Table.Td ta="right">{t.bookingCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Switch
-                          checked={t.active}
-                          onChange={(e) => setActive.mutate({ id: t.id, active: e.currentTarget.checked })}
-                          disabled={setActive.isPending && setActive.variables?.id === t.id}
-                          aria-label={`Active: ${t.name}`}
-                        />
-                        <ActiveBadge active={t.active} />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Offers at labs">
-                          <ActionIcon
-                            variant="subtle"
-                            component={Link}
-                            to={`/admin/offers?test=${t.id}`}
-                            aria-label={`Offers for ${t.name}`}
-                          >
-                            <IconReceipt2 size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}>
-                          <ActionIcon variant="subtle" color="red.8" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+            )}
+          </ListRows>
+      </ListTable>
       {list.data && <ListPager page={page} total={list.data.total} pageSize={list.data.pageSize} onChange={setPage} />}
 
-      <AdminModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? "New test" : "Edit test"}
-        size="lg"
-      >
-        {editing !== null && (
-          <TestForm
-            test={editing === "new" ? null : editing}
-            categoryOptions={categoryOptions}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </AdminModal>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <EditModal editing={editing} noun="test" onClose={() => setEditing(null)}>
+        {(test) => <TestForm test={test} categoryOptions={categoryOptions} onDone={() => setEditing(null)} />}
+      </EditModal>
+      <ConfirmDeleteModal
+        item={deleting}
         title="Delete test?"
         message={`"${deleting?.name}" and its offers at every lab will be deleted. This action cannot be undone.`}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        mutation={remove}
         onClose={() => setDeleting(null)}
       />
     </Stack>
@@ -263,18 +197,10 @@ function TestForm({
     },
     validate: zod4Resolver(testCreateInput, { errorPriority: "first" }),
   });
-  const invalidate = useInvalidateCatalog();
-  const handlers = {
-    onSuccess: (saved: { name: string }) => {
-      notifySuccess(test ? "Test updated" : "Test created", `${saved.name} has been saved.`);
-      void invalidate();
-      onDone();
-    },
-    onError: (error: unknown) => {
-      form.setErrors(trpcFieldErrors(error));
-      toastError(test ? "Could not update the test" : "Could not create the test", error);
-    },
-  };
+  const handlers = useCatalogFormMutation(form, onDone, {
+    title: test ? "Test updated" : "Test created",
+    errorTitle: test ? "Could not update the test" : "Could not create the test",
+  });
   const create = trpc.admin.tests.create.useMutation(handlers);
   const update = trpc.admin.tests.update.useMutation(handlers);
   const saving = create.isPending || update.isPending;
@@ -282,13 +208,7 @@ function TestForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        const parsed = testCreateInput.parse(values);
-        if (test) {
-          const { active: _active, ...fields } = parsed;
-          update.mutate({ id: test.id, ...fields });
-        } else create.mutate(parsed);
-      })}
+      onSubmit={form.onSubmit((values) => createOrUpdate(testCreateInput.parse(values), test?.id, create.mutate, update.mutate))}
     >
       <Stack gap="sm">
         <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
@@ -326,14 +246,7 @@ function TestForm({
             </Badge>
           </Group>
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {test ? "Save changes" : "Create test"}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={saving} submitLabel={test ? "Save changes" : "Create test"} />
       </Stack>
     </form>
   );

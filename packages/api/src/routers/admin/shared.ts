@@ -1,10 +1,12 @@
-/** Helpers shared by the admin services: paging, unique slugs, Prisma error codes, Asia/Dubai days. */
+/** Helpers shared by the admin services: paging, unique slugs and names, audited set-active/delete, Prisma error codes, Asia/Dubai days. */
 import { TRPCError } from "@trpc/server";
-import { Prisma } from "@labcompare/db";
-import { ADMIN_PAGE_SIZE, CLINIC_TIME_ZONE, slugify } from "@labcompare/validators";
+import { Prisma, type PrismaClient } from "@labcompare/db";
+import { ADMIN_PAGE_SIZE, CLINIC_TIME_ZONE, messages, slugify, type AuditEntity } from "@labcompare/validators";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import timezone from "dayjs/plugin/timezone.js";
+
+import { recordAudit } from "./audit.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -78,4 +80,177 @@ export function dubaiDaysRange(from?: string, to?: string): { gte?: Date; lt?: D
     ...(from ? { gte: dubaiDayStart(from) } : {}),
     ...(to ? { lt: dubaiDayStart(addDays(to, 1)) } : {}),
   };
+}
+
+/**
+ * How the rows of a table with a unique name and slug (test, lab, category) are looked up by the
+ * create/update helpers below. Each lookup gets the transaction client.
+ */
+export interface NamedTable {
+  /** Some row other than `exceptId` whose name equals `name` ignoring case, or null. */
+  nameClash: (tx: Prisma.TransactionClient, name: string, exceptId?: string) => Promise<unknown>;
+  /** The row with exactly this slug, or null. */
+  slugOwner: (tx: Prisma.TransactionClient, slug: string) => Promise<unknown>;
+  /** The slugs that start with `prefix`. */
+  slugsStartingWith: (tx: Prisma.TransactionClient, prefix: string) => Promise<string[]>;
+  /** The CONFLICT message for a taken name (also used for a unique violation on save). */
+  nameTakenMessage: string;
+}
+
+/** The `where` of NamedTable.nameClash: same name ignoring case, other id. */
+export function sameNameWhere(name: string, exceptId?: string) {
+  return { name: { equals: name, mode: "insensitive" as const }, ...(exceptId ? { id: { not: exceptId } } : {}) };
+}
+
+async function assertNameFree(tx: Prisma.TransactionClient, table: NamedTable, name: string, exceptId?: string) {
+  if (await table.nameClash(tx, name, exceptId)) throw new TRPCError({ code: "CONFLICT", message: table.nameTakenMessage });
+}
+
+function conflictOnUnique(table: NamedTable, error: unknown): never {
+  if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: table.nameTakenMessage });
+  throw error;
+}
+
+/**
+ * Creates a row with a unique name in a transaction: `check` (extra validation), CONFLICT on a taken
+ * name, a slug from chooseSlug, `create(tx, slug)`, then an audit row `action` with the DTO as after.
+ */
+export async function createNamedWithAudit<D extends { id: string }>(
+  db: PrismaClient,
+  actorId: string,
+  table: NamedTable,
+  opts: {
+    action: string;
+    entity: AuditEntity;
+    name: string;
+    slug: string | undefined;
+    check?: (tx: Prisma.TransactionClient) => Promise<void>;
+    create: (tx: Prisma.TransactionClient, slug: string) => Promise<D>;
+  },
+): Promise<D> {
+  try {
+    return await db.$transaction(async (tx) => {
+      await opts.check?.(tx);
+      await assertNameFree(tx, table, opts.name);
+      const slug = await chooseSlug({
+        wanted: opts.slug,
+        name: opts.name,
+        existing: (prefix) => table.slugsStartingWith(tx, prefix),
+        takenMessage: messages.admin.slugTaken,
+      });
+      const row = await opts.create(tx, slug);
+      await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: row.id, before: null, after: row });
+      return row;
+    });
+  } catch (error) {
+    conflictOnUnique(table, error);
+  }
+}
+
+/**
+ * Updates a row with a unique name in a transaction: NOT_FOUND when `find` has nothing, `check`,
+ * CONFLICT on a name or (changed) slug another row has, `update`, then an audit row `action` with
+ * `toDto(existing)` as before and the result as after.
+ */
+export async function updateNamedWithAudit<R extends { slug: string }, D>(
+  db: PrismaClient,
+  actorId: string,
+  table: NamedTable,
+  opts: {
+    id: string;
+    action: string;
+    entity: AuditEntity;
+    name: string;
+    slug: string | undefined;
+    notFound: () => Error;
+    find: (tx: Prisma.TransactionClient) => Promise<R | null>;
+    check?: (tx: Prisma.TransactionClient) => Promise<void>;
+    update: (tx: Prisma.TransactionClient) => Promise<D>;
+    toDto: (row: R) => D;
+  },
+): Promise<D> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const existing = await opts.find(tx);
+      if (!existing) throw opts.notFound();
+      await opts.check?.(tx);
+      await assertNameFree(tx, table, opts.name, opts.id);
+      if (opts.slug && opts.slug !== existing.slug) {
+        if (await table.slugOwner(tx, opts.slug)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.slugTaken });
+      }
+      const row = await opts.update(tx);
+      await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: opts.id, before: opts.toDto(existing), after: row });
+      return row;
+    });
+  } catch (error) {
+    conflictOnUnique(table, error);
+  }
+}
+
+/**
+ * Sets `active` on one row in a transaction and audits it as `action` with before/after `{ active }`.
+ * `find` reads the current flag (null: NOT_FOUND via `notFound`), `update` writes it and returns the DTO.
+ */
+export async function setActiveWithAudit<T extends { active: boolean }>(
+  db: PrismaClient,
+  input: { id: string; active: boolean },
+  actorId: string,
+  opts: {
+    action: string;
+    entity: AuditEntity;
+    notFound: () => Error;
+    find: (tx: Prisma.TransactionClient) => Promise<{ active: boolean } | null>;
+    update: (tx: Prisma.TransactionClient) => Promise<T>;
+  },
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const existing = await opts.find(tx);
+    if (!existing) throw opts.notFound();
+    const row = await opts.update(tx);
+    await recordAudit(tx, actorId, {
+      action: opts.action,
+      entity: opts.entity,
+      entityId: input.id,
+      before: { active: existing.active },
+      after: { active: row.active },
+    });
+    return row;
+  });
+}
+
+/**
+ * Deletes one row in a transaction unless `referenced(row)` (CONFLICT `referencedMessage`), auditing
+ * it as `action` with `toDto(row)` as before. With `foreignKeyConflict`, a foreign-key violation raised
+ * by the delete (a reference added after the check) becomes the same CONFLICT. Output: { id }.
+ */
+export async function deleteUnlessReferenced<R, D>(
+  db: PrismaClient,
+  input: { id: string },
+  actorId: string,
+  opts: {
+    action: string;
+    entity: AuditEntity;
+    notFound: () => Error;
+    find: (tx: Prisma.TransactionClient) => Promise<R | null>;
+    referenced: (row: R) => boolean;
+    referencedMessage: string;
+    remove: (tx: Prisma.TransactionClient) => Promise<unknown>;
+    toDto: (row: R) => D;
+    foreignKeyConflict?: boolean;
+  },
+): Promise<{ id: string }> {
+  const conflict = () => new TRPCError({ code: "CONFLICT", message: opts.referencedMessage });
+  try {
+    return await db.$transaction(async (tx) => {
+      const existing = await opts.find(tx);
+      if (!existing) throw opts.notFound();
+      if (opts.referenced(existing)) throw conflict();
+      await opts.remove(tx);
+      await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: input.id, before: opts.toDto(existing), after: null });
+      return { id: input.id };
+    });
+  } catch (error) {
+    if (opts.foreignKeyConflict && isForeignKeyViolation(error)) throw conflict();
+    throw error;
+  }
 }

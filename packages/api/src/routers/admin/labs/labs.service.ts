@@ -8,8 +8,16 @@ import { messages, type labCreateInput, type labUpdateInput } from "@labcompare/
 import type { z } from "zod";
 import { idOrSlugWhere } from "../../../money.ts";
 import { labPublicSelect } from "../../catalog/catalog.service.ts";
-import { recordAudit } from "../audit.ts";
-import { chooseSlug, isForeignKeyViolation, isUniqueViolation, paged, pageArgs } from "../shared.ts";
+import {
+  createNamedWithAudit,
+  deleteUnlessReferenced,
+  paged,
+  pageArgs,
+  sameNameWhere,
+  setActiveWithAudit,
+  updateNamedWithAudit,
+  type NamedTable,
+} from "../shared.ts";
 
 /** Columns of a lab in the admin console, with how many offers and bookings it has. */
 export const adminLabSelect = {
@@ -61,41 +69,27 @@ export async function getLab(db: PrismaClient, idOrSlug: string) {
   return toDto(lab);
 }
 
-async function assertNameFree(db: Prisma.TransactionClient, name: string, exceptId?: string) {
-  const clash = await db.lab.findFirst({
-    where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { id: true },
-  });
-  if (clash) throw new TRPCError({ code: "CONFLICT", message: messages.admin.labNameTaken });
-}
-
-function conflictOnUnique(error: unknown): never {
-  if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.labNameTaken });
-  throw error;
-}
+/** Name and slug lookups for the shared create/update helpers. */
+const labTable: NamedTable = {
+  nameClash: (tx, name, exceptId) => tx.lab.findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
+  slugOwner: (tx, slug) => tx.lab.findUnique({ where: { slug }, select: { id: true } }),
+  slugsStartingWith: async (tx, prefix) =>
+    (await tx.lab.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
+  nameTakenMessage: messages.admin.labNameTaken,
+};
 
 /**
  * Creates a lab; the slug is generated from the name when not given. Audited as "lab.create".
  * Output: AdminLabDto. Errors: CONFLICT "A lab with this name already exists" / "This slug is already in use".
  */
 export async function createLab(db: PrismaClient, input: z.output<typeof labCreateInput>, actorId: string) {
-  try {
-    return await db.$transaction(async (tx) => {
-      await assertNameFree(tx, input.name);
-      const slug = await chooseSlug({
-        wanted: input.slug,
-        name: input.name,
-        existing: async (prefix) =>
-          (await tx.lab.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
-        takenMessage: messages.admin.slugTaken,
-      });
-      const lab = toDto(await tx.lab.create({ data: { ...input, slug }, select: adminLabSelect }));
-      await recordAudit(tx, actorId, { action: "lab.create", entity: "lab", entityId: lab.id, before: null, after: lab });
-      return lab;
-    });
-  } catch (error) {
-    conflictOnUnique(error);
-  }
+  return createNamedWithAudit(db, actorId, labTable, {
+    action: "lab.create",
+    entity: "lab",
+    name: input.name,
+    slug: input.slug,
+    create: async (tx, slug) => toDto(await tx.lab.create({ data: { ...input, slug }, select: adminLabSelect })),
+  });
 }
 
 /**
@@ -104,38 +98,28 @@ export async function createLab(db: PrismaClient, input: z.output<typeof labCrea
  */
 export async function updateLab(db: PrismaClient, input: z.output<typeof labUpdateInput>, actorId: string) {
   const { id, slug, ...fields } = input;
-  try {
-    return await db.$transaction(async (tx) => {
-      const existing = await tx.lab.findUnique({ where: { id }, select: adminLabSelect });
-      if (!existing) throw notFound();
-      await assertNameFree(tx, fields.name, id);
-      if (slug && slug !== existing.slug) {
-        const taken = await tx.lab.findUnique({ where: { slug }, select: { id: true } });
-        if (taken) throw new TRPCError({ code: "CONFLICT", message: messages.admin.slugTaken });
-      }
-      const lab = toDto(await tx.lab.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: adminLabSelect }));
-      await recordAudit(tx, actorId, { action: "lab.update", entity: "lab", entityId: id, before: toDto(existing), after: lab });
-      return lab;
-    });
-  } catch (error) {
-    conflictOnUnique(error);
-  }
+  return updateNamedWithAudit(db, actorId, labTable, {
+    id,
+    action: "lab.update",
+    entity: "lab",
+    name: fields.name,
+    slug,
+    notFound,
+    find: (tx) => tx.lab.findUnique({ where: { id }, select: adminLabSelect }),
+    update: async (tx) =>
+      toDto(await tx.lab.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: adminLabSelect })),
+    toDto,
+  });
 }
 
 /** Activates or deactivates a lab. Audited as "lab.setActive". Output: AdminLabDto. Errors: NOT_FOUND. */
 export async function setLabActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
-  return db.$transaction(async (tx) => {
-    const existing = await tx.lab.findUnique({ where: { id: input.id }, select: { active: true } });
-    if (!existing) throw notFound();
-    const lab = toDto(await tx.lab.update({ where: { id: input.id }, data: { active: input.active }, select: adminLabSelect }));
-    await recordAudit(tx, actorId, {
-      action: "lab.setActive",
-      entity: "lab",
-      entityId: input.id,
-      before: { active: existing.active },
-      after: { active: lab.active },
-    });
-    return lab;
+  return setActiveWithAudit(db, input, actorId, {
+    action: "lab.setActive",
+    entity: "lab",
+    notFound,
+    find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: { active: true } }),
+    update: async (tx) => toDto(await tx.lab.update({ where: { id: input.id }, data: { active: input.active }, select: adminLabSelect })),
   });
 }
 
@@ -144,17 +128,16 @@ export async function setLabActive(db: PrismaClient, input: { id: string; active
  * Output: { id }. Errors: NOT_FOUND "Lab not found"; CONFLICT "This lab has bookings, so it cannot be deleted…".
  */
 export async function deleteLab(db: PrismaClient, input: { id: string }, actorId: string) {
-  try {
-    return await db.$transaction(async (tx) => {
-      const existing = await tx.lab.findUnique({ where: { id: input.id }, select: adminLabSelect });
-      if (!existing) throw notFound();
-      if (existing._count.bookings > 0) throw new TRPCError({ code: "CONFLICT", message: messages.admin.labHasBookings });
-      await tx.lab.delete({ where: { id: input.id } });
-      await recordAudit(tx, actorId, { action: "lab.delete", entity: "lab", entityId: input.id, before: toDto(existing), after: null });
-      return { id: input.id };
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.labHasBookings });
-    throw error;
-  }
+  return deleteUnlessReferenced(db, input, actorId, {
+    action: "lab.delete",
+    entity: "lab",
+    notFound,
+    find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: adminLabSelect }),
+    referenced: (existing) => existing._count.bookings > 0,
+    referencedMessage: messages.admin.labHasBookings,
+    remove: (tx) => tx.lab.delete({ where: { id: input.id } }),
+    toDto,
+    // A booking made between the check and the delete: the foreign key refuses the delete.
+    foreignKeyConflict: true,
+  });
 }

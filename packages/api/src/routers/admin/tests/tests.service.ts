@@ -7,8 +7,16 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
-import { recordAudit } from "../audit.ts";
-import { chooseSlug, isForeignKeyViolation, isUniqueViolation, paged, pageArgs } from "../shared.ts";
+import {
+  createNamedWithAudit,
+  deleteUnlessReferenced,
+  paged,
+  pageArgs,
+  sameNameWhere,
+  setActiveWithAudit,
+  updateNamedWithAudit,
+  type NamedTable,
+} from "../shared.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
 export const adminTestSelect = {
@@ -105,23 +113,16 @@ async function assertCategory(db: Prisma.TransactionClient, categoryId: string |
   if (!found) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
 }
 
-async function assertNameFree(db: Prisma.TransactionClient, name: string, exceptId?: string) {
-  const clash = await db.test.findFirst({
-    where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { id: true },
-  });
-  if (clash) throw new TRPCError({ code: "CONFLICT", message: messages.admin.testNameTaken });
-}
+const testNotFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
 
-function slugsStartingWith(db: Prisma.TransactionClient) {
-  return async (prefix: string) =>
-    (await db.test.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug);
-}
-
-function conflictOnUnique(error: unknown): never {
-  if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.testNameTaken });
-  throw error;
-}
+/** Name and slug lookups for the shared create/update helpers. */
+const testTable: NamedTable = {
+  nameClash: (tx, name, exceptId) => tx.test.findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
+  slugOwner: (tx, slug) => tx.test.findUnique({ where: { slug }, select: { id: true } }),
+  slugsStartingWith: async (tx, prefix) =>
+    (await tx.test.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
+  nameTakenMessage: messages.admin.testNameTaken,
+};
 
 /**
  * Creates a test; the slug is generated from the name when not given (made unique with "-2"…).
@@ -130,23 +131,14 @@ function conflictOnUnique(error: unknown): never {
  * NOT_FOUND "Category not found".
  */
 export async function createTest(db: PrismaClient, input: z.output<typeof testCreateInput>, actorId: string) {
-  try {
-    return await db.$transaction(async (tx) => {
-      await assertCategory(tx, input.categoryId);
-      await assertNameFree(tx, input.name);
-      const slug = await chooseSlug({
-        wanted: input.slug,
-        name: input.name,
-        existing: slugsStartingWith(tx),
-        takenMessage: messages.admin.slugTaken,
-      });
-      const test = toDto(await tx.test.create({ data: { ...input, slug }, select: adminTestSelect }));
-      await recordAudit(tx, actorId, { action: "test.create", entity: "test", entityId: test.id, before: null, after: test });
-      return test;
-    });
-  } catch (error) {
-    conflictOnUnique(error);
-  }
+  return createNamedWithAudit(db, actorId, testTable, {
+    action: "test.create",
+    entity: "test",
+    name: input.name,
+    slug: input.slug,
+    check: (tx) => assertCategory(tx, input.categoryId),
+    create: async (tx, slug) => toDto(await tx.test.create({ data: { ...input, slug }, select: adminTestSelect })),
+  });
 }
 
 /**
@@ -156,25 +148,19 @@ export async function createTest(db: PrismaClient, input: z.output<typeof testCr
  */
 export async function updateTest(db: PrismaClient, input: z.output<typeof testUpdateInput>, actorId: string) {
   const { id, slug, ...fields } = input;
-  try {
-    return await db.$transaction(async (tx) => {
-      const existing = await tx.test.findUnique({ where: { id }, select: adminTestSelect });
-      if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
-      await assertCategory(tx, fields.categoryId);
-      await assertNameFree(tx, fields.name, id);
-      if (slug && slug !== existing.slug) {
-        const taken = await tx.test.findUnique({ where: { slug }, select: { id: true } });
-        if (taken) throw new TRPCError({ code: "CONFLICT", message: messages.admin.slugTaken });
-      }
-      const test = toDto(
-        await tx.test.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: adminTestSelect }),
-      );
-      await recordAudit(tx, actorId, { action: "test.update", entity: "test", entityId: id, before: toDto(existing), after: test });
-      return test;
-    });
-  } catch (error) {
-    conflictOnUnique(error);
-  }
+  return updateNamedWithAudit(db, actorId, testTable, {
+    id,
+    action: "test.update",
+    entity: "test",
+    name: fields.name,
+    slug,
+    notFound: testNotFound,
+    find: (tx) => tx.test.findUnique({ where: { id }, select: adminTestSelect }),
+    check: (tx) => assertCategory(tx, fields.categoryId),
+    update: async (tx) =>
+      toDto(await tx.test.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: adminTestSelect })),
+    toDto,
+  });
 }
 
 /**
@@ -182,18 +168,12 @@ export async function updateTest(db: PrismaClient, input: z.output<typeof testUp
  * Audited as "test.setActive". Output: AdminTestDto. Errors: NOT_FOUND "Test not found".
  */
 export async function setTestActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
-  return db.$transaction(async (tx) => {
-    const existing = await tx.test.findUnique({ where: { id: input.id }, select: { active: true } });
-    if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
-    const test = toDto(await tx.test.update({ where: { id: input.id }, data: { active: input.active }, select: adminTestSelect }));
-    await recordAudit(tx, actorId, {
-      action: "test.setActive",
-      entity: "test",
-      entityId: input.id,
-      before: { active: existing.active },
-      after: { active: test.active },
-    });
-    return test;
+  return setActiveWithAudit(db, input, actorId, {
+    action: "test.setActive",
+    entity: "test",
+    notFound: testNotFound,
+    find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: { active: true } }),
+    update: async (tx) => toDto(await tx.test.update({ where: { id: input.id }, data: { active: input.active }, select: adminTestSelect })),
   });
 }
 
@@ -203,18 +183,16 @@ export async function setTestActive(db: PrismaClient, input: { id: string; activ
  * Errors: NOT_FOUND "Test not found"; CONFLICT "This test has bookings, so it cannot be deleted…".
  */
 export async function deleteTest(db: PrismaClient, input: { id: string }, actorId: string) {
-  try {
-    return await db.$transaction(async (tx) => {
-      const existing = await tx.test.findUnique({ where: { id: input.id }, select: adminTestSelect });
-      if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
-      if (existing._count.bookings > 0) throw new TRPCError({ code: "CONFLICT", message: messages.admin.testHasBookings });
-      await tx.test.delete({ where: { id: input.id } });
-      await recordAudit(tx, actorId, { action: "test.delete", entity: "test", entityId: input.id, before: toDto(existing), after: null });
-      return { id: input.id };
-    });
-  } catch (error) {
+  return deleteUnlessReferenced(db, input, actorId, {
+    action: "test.delete",
+    entity: "test",
+    notFound: testNotFound,
+    find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: adminTestSelect }),
+    referenced: (existing) => existing._count.bookings > 0,
+    referencedMessage: messages.admin.testHasBookings,
+    remove: (tx) => tx.test.delete({ where: { id: input.id } }),
+    toDto,
     // A booking made between the check and the delete: the foreign key refuses the delete.
-    if (isForeignKeyViolation(error)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.testHasBookings });
-    throw error;
-  }
+    foreignKeyConflict: true,
+  });
 }

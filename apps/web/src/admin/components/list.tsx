@@ -1,0 +1,244 @@
+/**
+ * Pieces repeated by the admin list screens: search/status filters with paging state, table body
+ * states, the active switch, row edit/delete buttons, the create/edit modal and form buttons.
+ */
+import { useState } from "react";
+import { ActionIcon, Button, Card, Group, Select, Switch, Table, TextInput, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPencil, IconPlus, IconReceipt2, IconSearch, IconTrash } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { ACTIVE_FILTER_OPTIONS } from "../lib";
+import { ActiveBadge, AdminModal, TableMessage } from "./ui";
+
+/** Search text (and its trimmed value debounced by 300 ms) and the page; changing a filter goes back to page 1. */
+export function useListFilters() {
+  const [q, setQ] = useState("");
+  const [debouncedQ] = useDebouncedValue(q.trim(), 300);
+  const [page, setPage] = useState(1);
+  /** Wraps a filter setter so it also goes back to page 1. */
+  const resetting =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(1);
+    };
+  return { q, setQ: resetting(setQ), debouncedQ, page, setPage, resetting };
+}
+
+/** The "Search" text input of a list's filter bar. */
+export function SearchInput({
+  value,
+  onChange,
+  placeholder,
+  w,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  w: number;
+}) {
+  return (
+    <TextInput
+      label="Search"
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      w={w}
+    />
+  );
+}
+
+/** The "Status" (active/inactive) select of a list's filter bar. */
+export function StatusFilter({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+  return (
+    <Select
+      label="Status"
+      placeholder="Active and inactive"
+      data={ACTIVE_FILTER_OPTIONS}
+      value={value}
+      onChange={onChange}
+      clearable clearButtonProps={{ "aria-label": "Clear status" }}
+      w={200}
+    />
+  );
+}
+
+/** Table body rows: "Loading...", the fetch error, the empty message, or one `children(row)` per row. */
+export function ListRows<T>({
+  colSpan,
+  pending,
+  rows,
+  error,
+  empty,
+  children,
+}: {
+  colSpan: number;
+  pending: boolean;
+  /** undefined when the list could not be fetched. */
+  rows: T[] | undefined;
+  error: string;
+  empty: string;
+  children: (row: T) => React.ReactNode;
+}) {
+  if (pending) {
+    return (
+      <TableMessage colSpan={colSpan} status>
+        Loading...
+      </TableMessage>
+    );
+  }
+  if (!rows) return <TableMessage colSpan={colSpan}>{error}</TableMessage>;
+  if (rows.length === 0) return <TableMessage colSpan={colSpan}>{empty}</TableMessage>;
+  return <>{rows.map(children)}</>;
+}
+
+/** The "Active: <name>" switch and the Active/Inactive badge of a row. */
+export function ActiveSwitch({
+  name,
+  active,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  active: boolean;
+  disabled: boolean;
+  onChange: (active: boolean) => void;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Switch checked={active} onChange={(e) => onChange(e.currentTarget.checked)} disabled={disabled} aria-label={`Active: ${name}`} />
+      <ActiveBadge active={active} />
+    </Group>
+  );
+}
+
+/** The "Edit <name>" pencil button of a row. */
+export function EditAction({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Tooltip label="Edit">
+      <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onClick}>
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** A receipt-icon link of a row (to a price list or offers), with its tooltip and accessible name. */
+export function PriceListAction({ tooltip, to, label }: { tooltip: string; to: string; label: string }) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" component={Link} to={to} aria-label={label}>
+        <IconReceipt2 size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The red "Delete <name>" bin button of a row, with `tooltip` (default "Delete"). */
+export function DeleteAction({ name, tooltip = "Delete", onClick }: { name: string; tooltip?: string; onClick: () => void }) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color="red.8" aria-label={`Delete ${name}`} onClick={onClick}>
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The large create/edit modal: "New <noun>" or "Edit <noun>"; `children` renders the form (null item: create). */
+export function EditModal<T>({
+  editing,
+  noun,
+  onClose,
+  children,
+}: {
+  editing: T | "new" | null;
+  noun: string;
+  onClose: () => void;
+  children: (item: T | null) => React.ReactNode;
+}) {
+  return (
+    <AdminModal opened={editing !== null} onClose={onClose} title={editing === "new" ? `New ${noun}` : `Edit ${noun}`} size="lg">
+      {editing !== null && children(editing === "new" ? null : editing)}
+    </AdminModal>
+  );
+}
+
+/** "Cancel" and the submit button at the bottom of a create/edit form. */
+export function FormButtons({ onCancel, saving, submitLabel }: { onCancel: () => void; saving: boolean; submitLabel: string }) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
+
+/** The "New …" button in a list screen's header. */
+export function NewButton({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** The card holding a list's filters, laid out in a wrapping row. */
+export function FilterBar({ children }: { children: React.ReactNode }) {
+  return (
+    <Card shadow="xs" padding="md">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        {children}
+      </Group>
+    </Card>
+  );
+}
+
+/** A list column heading: its label, optionally right-aligned or shown only from a breakpoint. */
+export type ListColumn = string | { label: string; ta?: "right"; visibleFrom?: "md" };
+
+/** A list table in a card that scrolls sideways below `minWidth`; `children` are the body rows. */
+export function ListTable({ minWidth, columns, children }: { minWidth: number; columns: ListColumn[]; children: React.ReactNode }) {
+  return (
+    <Card shadow="xs" padding={0}>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const { label, ta, visibleFrom } = typeof column === "string" ? { label: column } : column;
+                return (
+                  <Table.Th key={label} ta={ta} visibleFrom={visibleFrom}>
+                    {label}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/**
+ * Submits a catalogue form: `create(parsed)` for a new row, else `update` by `id` without `active`
+ * (that one is changed with the list's switch).
+ */
+export function createOrUpdate<P extends { active: boolean }>(
+  parsed: P,
+  id: string | undefined,
+  create: (input: P) => void,
+  update: (input: Omit<P, "active"> & { id: string }) => void,
+) {
+  if (id) {
+    const { active: _active, ...fields } = parsed;
+    update({ id, ...fields });
+  } else create(parsed);
+}
