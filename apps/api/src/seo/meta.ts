@@ -8,6 +8,8 @@
  *   5. DEFAULT_SEO_SETTINGS.
  * Data comes from the API's service functions (catalog, content, SEO), never from new queries.
  */
+import { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom } from "@labcompare/validators/seo-text";
+export { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom };
 import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "@labcompare/db";
 import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
@@ -20,8 +22,6 @@ import { blogPostingLd, breadcrumbLd, medicalTestLd, organizationLd, webSiteLd }
 
 /** Title of the not-found shell (the client then renders "Oops! Page not found"). */
 export const NOT_FOUND_TITLE = "Page not found";
-/** Longest description written into the page, in characters (longer text is cut at a word). */
-export const MAX_DESCRIPTION_LENGTH = 300;
 
 /** One source of head values; null/undefined/empty fields fall through to the next source. */
 interface MetaLayer {
@@ -41,35 +41,8 @@ export interface ResolvedPage {
 
 type SeoSettings = Awaited<ReturnType<typeof getSeoSettings>>;
 
-/**
- * The brand part of a site title: the text before the first " | ", " – ", " — ", " - " or ": "
- * ("LabCompare UAE | Compare & Book…" → "LabCompare UAE"); the whole title when it has none.
- */
-export function siteNameFrom(siteTitle: string): string {
-  const name = siteTitle.split(/\s+[|–—-]\s+|:\s+/)[0]!.trim();
-  return name || siteTitle.trim();
-}
 
-/** Whitespace collapsed and cut to at most `max` characters at a word boundary, with "…" when cut. */
-export function clampText(text: string, max = MAX_DESCRIPTION_LENGTH): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:–—-]+$/, "")}…`;
-}
 
-/**
- * `value` as an absolute http(s) URL: kept when it already is one, prefixed with `origin` when it is a
- * path on this site ("/img/a.png"); null for anything else (empty, "javascript:", "//host/…").
- */
-export function absoluteUrl(value: string | null | undefined, origin: string): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^https?:\/\/[^\s]+$/i.test(v)) return v;
-  if (v.startsWith("/") && !v.startsWith("//")) return origin + v;
-  return null;
-}
 
 /**
  * The first usable value of `key` across `layers`, or null: non-empty after trimming and, when

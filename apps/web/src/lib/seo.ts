@@ -13,6 +13,8 @@
  * Titles from 1 and 3 are labels and get the site name appended ("Partner Labs | LabCompare UAE");
  * titles from 2, 4 and 5 are used as written.
  */
+import { absoluteUrl, clampText, siteNameFrom } from "@labcompare/validators/seo-text";
+export { absoluteUrl, clampText, siteNameFrom };
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { trpc } from "../trpc";
@@ -67,38 +69,12 @@ export interface SeoInput extends SeoFields {
 
 /** Attribute the server puts on the tags it writes; the client marks the tags it creates the same way. */
 const MANAGED_ATTR = "data-rh";
-/** Longest description written into the page (as the server: apps/api/src/seo/meta.ts). */
-const MAX_DESCRIPTION_LENGTH = 300;
 
 /** The path the server rendered the first HTML for: its JSON-LD belongs to that page only. */
 const INITIAL_PATH = typeof window === "undefined" ? "/" : normalizePagePath(window.location.pathname);
 
-/**
- * The brand part of a site title: the text before the first " | ", " – ", " — ", " - " or ": "
- * ("LabCompare UAE | Compare & Book…" → "LabCompare UAE"), as the server derives it.
- */
-export function siteNameFrom(siteTitle: string): string {
-  const name = siteTitle.split(/\s+[|–—-]\s+|:\s+/)[0]!.trim();
-  return name || siteTitle.trim();
-}
 
-/** Whitespace collapsed and cut to at most `max` characters at a word boundary, with "…" when cut. */
-export function clampText(text: string, max = MAX_DESCRIPTION_LENGTH): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:–—-]+$/, "")}…`;
-}
 
-/** `value` as an absolute http(s) URL (paths are prefixed with `origin`); null for anything else. */
-export function absoluteUrl(value: string | null | undefined, origin: string): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^https?:\/\/[^\s]+$/i.test(v)) return v;
-  if (v.startsWith("/") && !v.startsWith("//")) return origin + v;
-  return null;
-}
 
 /** The resolved head of one page. */
 export interface ResolvedHead {

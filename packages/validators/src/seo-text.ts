@@ -1,0 +1,38 @@
+/**
+ * Text rules for page meta tags, shared by the server-rendered head (apps/api/src/seo/meta.ts) and the
+ * client that keeps it in step (apps/web/src/lib/seo.ts), so both write the same values. No zod here:
+ * the web app's first bundle imports this file.
+ */
+
+/** Longest meta description written into a page, in characters. */
+export const MAX_DESCRIPTION_LENGTH = 300;
+
+/**
+ * The brand part of a site title: the text before the first " | ", " – ", " — ", " - " or ": "
+ * ("LabCompare UAE | Compare & Book…" → "LabCompare UAE"); the whole title when it has none.
+ */
+export function siteNameFrom(siteTitle: string): string {
+  const name = siteTitle.split(/\s+[|–—-]\s+|:\s+/)[0]!.trim();
+  return name || siteTitle.trim();
+}
+
+/** Whitespace collapsed and cut to at most `max` characters at a word boundary, with "…" when cut. */
+export function clampText(text: string, max = MAX_DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:–—-]+$/, "")}…`;
+}
+
+/**
+ * `value` as an absolute http(s) URL: kept when it already is one, prefixed with `origin` when it is a
+ * path on this site ("/img/a.png"); null for anything else (empty, "javascript:", "//host/…").
+ */
+export function absoluteUrl(value: string | null | undefined, origin: string): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^https?:\/\/[^\s]+$/i.test(v)) return v;
+  if (v.startsWith("/") && !v.startsWith("//")) return origin + v;
+  return null;
+}
