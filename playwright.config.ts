@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { startMailCatcher } from "./e2e/mail-catcher";
 
 // End-to-end journeys in Debian's Chromium against the production build served by the Fastify host,
 // on a fresh embedded database (seeded on first start) in a new temporary folder. Port and folder are
@@ -9,6 +10,15 @@ import { defineConfig } from "@playwright/test";
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "labcompare-e2e-"));
 const PORT = Number(process.env.E2E_PORT);
+
+// A real SMTP server for the site's email (e2e/mail-catcher.ts): started once, here in the runner
+// process (workers load this file too, and see the variables already set), before the web server.
+// Each accepted message is saved as an .eml file in E2E_MAIL_DIR, which the tests read.
+if (!process.env.E2E_SMTP_PORT) {
+  const mail = await startMailCatcher();
+  process.env.E2E_MAIL_DIR = mail.dir;
+  process.env.E2E_SMTP_PORT = String(mail.port);
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -49,6 +59,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "e2e admin password",
       AUTH_RATE_LIMIT_PER_MINUTE: "100",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      OUTBOX_POLL_MS: "500",
     },
   },
 });

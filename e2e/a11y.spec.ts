@@ -1,11 +1,13 @@
 /**
  * Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules) over every public route, the cookie-consent
- * banner, and the signed-in booking form and dashboard, against the production build and the seeded
+ * banner, and the signed-in pages (booking form with slots, confirmation page and its reschedule and
+ * cancel dialogs, dashboard tabs), against the production build and the seeded
  * database. A page fails on any violation of impact "serious" or "critical"; every violation
  * (including minor and moderate ones) is printed to help fixing.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { nonFridayDate, pickDate, signUp, slotButton } from "./patient-helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING = new Set(["serious", "critical"]);
@@ -29,6 +31,11 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
+/** Waits until the toasts have closed by themselves (they are checked where they appear, not on every page). */
+async function dismissToasts(page: Page) {
+  await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Runs axe on the page, prints every violation, and fails on serious or critical ones. */
 async function expectAccessible(page: Page, label: string) {
   await settle(page);
@@ -49,6 +56,7 @@ interface Ids {
   categoryId: string;
   testPath: string;
   testId: string;
+  secondTestId: string;
   postId: string;
 }
 
@@ -64,6 +72,7 @@ test.beforeAll(async ({ browser }) => {
   ids = {
     categoryId: category.id,
     testId: tests[0]!.id,
+    secondTestId: tests[1]?.id ?? tests[0]!.id,
     testPath: `/product/${category.id}/test/${tests[0]!.id}`,
     postId: posts[0]!.id,
   };
@@ -85,6 +94,10 @@ const PUBLIC_ROUTES: Array<{ label: string; path: () => string; heading: RegExp 
   { label: "blog post", path: () => `/blog/${ids.postId}`, heading: /./ },
   { label: "missing blog post", path: () => "/blog/00000000-0000-4000-8000-000000000000", heading: "Post Not Found" },
   { label: "labs", path: () => "/labs", heading: "Partner Labs" },
+  { label: "lab page", path: () => "/labs/corniche-helix-laboratory", heading: "Corniche Helix Laboratory" },
+  { label: "test with filters (table with totals)", path: () => `${ids.testPath}?emirate=Dubai&home=1&sort=total`, heading: /./ },
+  { label: "basket (empty)", path: () => "/basket", heading: "Your basket" },
+  { label: "basket with tests", path: () => `/basket?tests=${ids.testId},${ids.secondTestId}&home=1`, heading: "Your basket" },
   { label: "about", path: () => "/about", heading: "About LabCompare UAE" },
   { label: "faqs", path: () => "/faqs", heading: "Frequently Asked Questions" },
   { label: "terms", path: () => "/terms", heading: "Terms of Service" },
@@ -116,6 +129,22 @@ test.describe("public pages have no serious or critical axe violations", () => {
     await expect(page).toHaveURL(/emirate=Abu(\+|%20)Dhabi/);
     await expect(page.getByText(/labs? in Abu Dhabi/)).toBeVisible();
     await expectAccessible(page, "labs (Abu Dhabi)");
+  });
+
+  test("test page on a phone: comparison cards with filters open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${ids.testPath}?sort=total&home=1`);
+    await expect(page.getByTestId("offer-card").first()).toBeVisible();
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expectAccessible(page, "test (mobile, filters open)");
+  });
+
+  test("lab page on a phone with its price list searched", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/labs/corniche-helix-laboratory");
+    await page.getByRole("searchbox", { name: "Search this lab's tests" }).fill("vitamin");
+    await expect(page.getByTestId("lab-prices-count")).toHaveText(/of \d+ tests/);
+    await expectAccessible(page, "lab page (mobile, searched)");
   });
 
   test("home on a phone-sized screen with the menu open", async ({ page }) => {
@@ -203,16 +232,13 @@ test.describe("cookie consent", () => {
 });
 
 test.describe("signed-in pages", () => {
-  test("booking form and dashboard of a new patient", async ({ page }) => {
+  test("booking form, confirmation page with its dialogs, and dashboard tabs of a new patient", async ({ page }) => {
+    // A long journey (sign-up, booking, two dialogs, two tabs), each step checked by axe.
+    test.setTimeout(150_000);
     const email = `a11y-${Date.now()}@example.com`;
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Create Account" }).click();
-    await page.getByRole("textbox", { name: "Email" }).fill(email);
-    await page.getByRole("textbox", { name: "Password" }).fill("a long password");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUp(page, email);
     await expect(page.getByText("Profile Information")).toBeVisible();
-    await expectAccessible(page, "dashboard");
+    await expectAccessible(page, "dashboard (no bookings)");
 
     await page.goto(`/book/${ids.testId}`);
     await expect(page.getByRole("heading", { name: /^Book Test: / })).toBeVisible();
@@ -222,5 +248,49 @@ test.describe("signed-in pages", () => {
     await page.getByRole("button", { name: "Book Test" }).click();
     await expect(page.getByText("Please select a date").first()).toBeVisible();
     await expectAccessible(page, "booking form (with errors)");
+
+    // A day chosen: the slot buttons; then home collection with its emirate select.
+    const date = nonFridayDate(4);
+    await pickDate(page.locator("form"), date);
+    await expect(slotButton(page, "10:00")).toBeEnabled();
+    await expectAccessible(page, "booking form (slots)");
+    await slotButton(page, "10:00").click();
+    await page.getByRole("textbox", { name: "Patient name" }).fill("Layla Ahmed");
+    await page.getByRole("button", { name: "Book Test" }).click();
+    await expect(page).toHaveURL(/\/bookings\/LC-[0-9A-Z]{6}$/);
+    await expect(page.getByTestId("booking-reference")).toBeVisible();
+    await dismissToasts(page);
+    await expectAccessible(page, "booking confirmation");
+
+    await page.getByRole("button", { name: "Reschedule" }).click();
+    const reschedule = page.getByRole("dialog", { name: "Reschedule booking" });
+    await pickDate(reschedule, nonFridayDate(5) === date ? nonFridayDate(6) : nonFridayDate(5));
+    await expect(slotButton(reschedule, "11:00")).toBeEnabled();
+    await expectAccessible(page, "reschedule dialog");
+    await reschedule.getByRole("button", { name: "Close" }).first().click();
+    await expect(reschedule).toBeHidden();
+
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(page.getByRole("dialog", { name: "Cancel booking" })).toBeVisible();
+    await expectAccessible(page, "cancel dialog");
+    await page.getByRole("dialog", { name: "Cancel booking" }).getByRole("button", { name: "Keep booking" }).click();
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("tab", { name: "Upcoming (1)" })).toBeVisible();
+    await expectAccessible(page, "dashboard (upcoming)");
+    await page.getByRole("tab", { name: "Past (0)" }).click();
+    await expect(page.getByText("No past bookings.")).toBeVisible();
+    await expectAccessible(page, "dashboard (past)");
+  });
+
+  test("booking form with home collection chosen", async ({ page }) => {
+    await signUp(page, `a11y-home-${Date.now()}@example.com`);
+    // A lab with home collection: the cheapest offer of the test at such a lab.
+    const test = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string; homeCollection: boolean; serviceEmirates: string[] } }> }>(page, "catalog.tests.byId", { id: ids.testId });
+    const lab = test.offers.find((o) => o.lab.homeCollection && o.lab.serviceEmirates.length > 0)!.lab;
+    await page.goto(`/book/${ids.testId}?lab=${lab.id}`);
+    await page.getByRole("radio", { name: /Home collection/ }).check();
+    await expect(page.getByRole("textbox", { name: "Address" })).toBeVisible();
+    await expectAccessible(page, "booking form (home collection)");
   });
 });

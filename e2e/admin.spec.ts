@@ -1,7 +1,8 @@
 /**
  * Admin console journeys against the production build on a fresh seeded database (see
  * playwright.config.ts): sign-in lands on the dashboard; booking status changes in place with a
- * toast; blog post validation, create / publish / unpublish / delete (with the public pages);
+ * toast, only along the allowed moves, cancelling with a reason; finding a booking by phone, its
+ * history and the CSV export; lab staff scoped to their lab; blog post validation, create / publish / unpublish / delete (with the public pages);
  * General and Page SEO; a lab price-list CSV import with a bad row; the last-admin guard.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -47,8 +48,13 @@ function daysFromNow(days: number): string {
 /** A toast (Mantine notification) with this title and, when given, this message. */
 /** Closes every open toast, as a user would before reaching a control it covers (toasts pause while hovered). */
 async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole("alert").getByRole("button").all()) await close.click().catch(() => {});
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  // Retried: a click on a toast still sliding in can miss, and another toast may arrive meanwhile.
+  await expect(async () => {
+    for (const close of await page.getByRole("alert").getByRole("button", { name: "Close notification" }).all()) {
+      await close.click({ timeout: 1_000 }).catch(() => {});
+    }
+    await expect(page.getByRole("alert")).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 function toast(page: Page, title: string, message?: string) {
@@ -68,32 +74,89 @@ test("an admin signs in at /auth and lands on the dashboard", async ({ page }) =
   }
 });
 
-test("an admin confirms, completes and cancels a booking in place", async ({ page }) => {
-  // A patient signs up through the UI and books a test through the API with their session.
-  const patientEmail = `patient-${uid()}@e2e.test`;
+/** Signs up a new patient through the UI; lands on /dashboard. Returns the email. */
+async function signUpPatient(page: Page): Promise<string> {
+  const email = `patient-${uid()}@e2e.test`;
   await page.goto("/auth?mode=signup");
-  await page.getByRole("textbox", { name: "Email" }).fill(patientEmail);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password" }).fill("patient password 1");
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
 
-  const test = await trpcQuery<{ id: string; name: string; offers: { lab: { id: string; name: string } }[] }>(
-    page.request,
-    "catalog.tests.byId",
-    { id: "lipid-profile" },
-  );
-  const patientName = `Amal Test ${uid()}`;
-  const date = daysFromNow(2);
-  await trpcMutation(page.request, "booking.create", {
-    testId: test.id,
-    labId: test.offers[0]!.lab.id,
-    scheduledDate: date,
-    scheduledTime: "10:30",
-    patientName,
-    patientEmail,
-    patientPhone: "+971 50 123 4567",
+interface Slot {
+  date: string;
+  time: string;
+}
+const takenSlots = new Set<string>();
+
+/** The first bookable lab-visit slot at `labId` from two days ahead (booking.slots), not used yet by this run. */
+async function freeSlot(request: APIRequestContext, labId: string): Promise<Slot> {
+  for (let days = 2; days < 30; days++) {
+    const date = daysFromNow(days);
+    const day = await trpcQuery<{ slots: { time: string; bookable: boolean; remaining: number }[] }>(request, "booking.slots", { labId, date });
+    const slot = day.slots.find((s) => s.bookable && s.time >= "09:00" && !takenSlots.has(`${labId} ${date} ${s.time}`));
+    if (slot) {
+      takenSlots.add(`${labId} ${date} ${slot.time}`);
+      return { date, time: slot.time };
+    }
+  }
+  throw new Error("No free slot in the next 30 days");
+}
+
+interface BookingResult {
+  id: string;
+  reference: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  lab: { id: string; name: string };
+}
+
+/**
+ * Books Lipid Profile through the API (POST /trpc/booking.create with the page's session cookie) at
+ * the first lab offering it, in a free slot. Independent of the patient booking page.
+ */
+async function bookThroughApi(page: Page, patient: { email: string; name: string; phone?: string }) {
+  const test = await trpcQuery<{ id: string; name: string; offers: { lab: { id: string; name: string } }[] }>(page.request, "catalog.tests.byId", {
+    id: "lipid-profile",
+  });
+  const lab = test.offers[0]!.lab;
+  const slot = await freeSlot(page.request, lab.id);
+  const booking = await trpcMutation<BookingResult>(page.request, "booking.create", {
+    testIds: [test.id],
+    labId: lab.id,
+    scheduledDate: slot.date,
+    scheduledTime: slot.time,
+    patientName: patient.name,
+    patientEmail: patient.email,
+    patientPhone: patient.phone,
     notes: "E2E booking",
   });
+  return { booking, test };
+}
+
+/** "March 5, 2025 at 9:00 AM" as the admin table shows a date and time. */
+function longDateTime(date: string, time: string): string {
+  const longDate = new Date(`${date}T00:00:00`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  const [h, m] = time.split(":").map(Number);
+  return `${longDate} at ${((h! + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h! < 12 ? "AM" : "PM"}`;
+}
+
+/** Opens a booking row's actions menu and returns the menu items' names. */
+async function menuItems(page: Page, row: ReturnType<Page["getByRole"]>, patientName: string): Promise<string[]> {
+  await row.getByRole("button", { name: `Actions for ${patientName}'s booking` }).click();
+  const menu = page.getByRole("menu", { name: new RegExp(`Actions for ${patientName}`) });
+  await expect(menu).toBeVisible();
+  return (await menu.getByRole("menuitem").allTextContents()).map((t) => t.trim());
+}
+
+test("an admin moves bookings only along the allowed statuses; cancelling needs a reason", async ({ page }) => {
+  const patientEmail = await signUpPatient(page);
+  const nameA = `Amal Test ${uid()}`;
+  const nameB = `Badr Test ${uid()}`;
+  const { booking: a, test } = await bookThroughApi(page, { email: patientEmail, name: nameA, phone: "+971 50 123 4567" });
+  await bookThroughApi(page, { email: patientEmail, name: nameB });
 
   await page.context().clearCookies();
   await signInAdmin(page);
@@ -105,30 +168,148 @@ test("an admin confirms, completes and cancels a booking in place", async ({ pag
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
 
-  const row = page.getByRole("row").filter({ hasText: patientName });
-  await expect(row).toBeVisible();
-  await expect(row.getByText(patientEmail)).toBeVisible();
-  await expect(row.getByText("+971 50 123 4567")).toBeVisible();
-  await expect(row.getByText(test.name)).toBeVisible();
-  const longDate = new Date(`${date}T00:00:00`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
-  await expect(row.getByText(`${longDate} at 10:30 AM`)).toBeVisible();
-  await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+  const rowA = page.getByRole("row").filter({ hasText: nameA });
+  await expect(rowA).toBeVisible();
+  await expect(rowA.getByText(patientEmail)).toBeVisible();
+  await expect(rowA.getByText("+971501234567")).toBeVisible();
+  await expect(rowA.getByText(a.reference)).toBeVisible();
+  await expect(rowA.getByText(test.name)).toBeVisible();
+  await expect(rowA.getByText(longDateTime(a.scheduledDate, a.scheduledTime))).toBeVisible();
+  await expect(rowA.getByText("Pending", { exact: true })).toBeVisible();
 
-  for (const [action, status, label] of [
-    ["Mark as Confirmed", "confirmed", "Confirmed"],
-    ["Mark as Completed", "completed", "Completed"],
-    ["Cancel Booking", "cancelled", "Cancelled"],
-  ] as const) {
-    await row.getByRole("button", { name: `Actions for ${patientName}'s booking` }).click();
-    await page.getByRole("menuitem", { name: action }).click();
-    await expect(toast(page, "Status updated", `Booking status has been updated to ${status}`)).toBeVisible();
-    await expect(row.getByText(label, { exact: true })).toBeVisible();
-  }
+  // Pending: only Confirm or Cancel.
+  expect(await menuItems(page, rowA, nameA)).toEqual(["Mark as Confirmed", "Cancel Booking"]);
+  await page.getByRole("menuitem", { name: "Mark as Confirmed" }).click();
+  await expect(toast(page, "Status updated", "Booking status has been updated to confirmed")).toBeVisible();
+  await expect(rowA.getByText("Confirmed", { exact: true })).toBeVisible();
+  await dismissToasts(page);
 
-  // The status filter finds it among cancelled bookings.
+  // Confirmed, before the appointment: Complete or Cancel (no-show only once it has started).
+  expect(await menuItems(page, rowA, nameA)).toEqual(["Mark as Completed", "Cancel Booking"]);
+  await page.getByRole("menuitem", { name: "Mark as Completed" }).click();
+  await expect(toast(page, "Status updated", "Booking status has been updated to completed")).toBeVisible();
+  await expect(rowA.getByText("Completed", { exact: true })).toBeVisible();
+  await dismissToasts(page);
+  expect(await menuItems(page, rowA, nameA)).toEqual(["No further status changes"]);
+  await page.keyboard.press("Escape");
+
+  // Cancelling asks for the reason the patient will see.
+  const rowB = page.getByRole("row").filter({ hasText: nameB });
+  expect(await menuItems(page, rowB, nameB)).toEqual(["Mark as Confirmed", "Cancel Booking"]);
+  await page.getByRole("menuitem", { name: "Cancel Booking" }).click();
+  const dialog = page.getByRole("dialog", { name: /Cancel booking LC-/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(dialog.getByText("Please give a reason for cancelling")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Reason for cancelling" }).fill("The lab is closed for maintenance");
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(toast(page, "Status updated", "Booking status has been updated to cancelled")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowB.getByText("Cancelled", { exact: true })).toBeVisible();
+
+  // The status filter (kept in the URL) finds it among cancelled bookings.
   await page.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Cancelled" }).click();
-  await expect(page.getByRole("row").filter({ hasText: patientName })).toBeVisible();
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByRole("row").filter({ hasText: nameB })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: nameA })).toHaveCount(0);
+});
+
+test("an admin finds a booking by the patient's phone, opens its history and exports CSV", async ({ page }) => {
+  const patientEmail = await signUpPatient(page);
+  const name = `Huda Phone ${uid()}`;
+  const local = `054 ${String(Math.floor(Math.random() * 1e7)).padStart(7, "0").replace(/^(\d{3})/, "$1 ")}`;
+  const e164 = `+97154${local.replace(/\D/g, "").slice(3)}`;
+  const { booking } = await bookThroughApi(page, { email: patientEmail, name, phone: e164 });
+
+  await page.context().clearCookies();
+  await signInAdmin(page);
+  await page.goto("/admin/bookings");
+  await page.getByRole("textbox", { name: "Search" }).fill(local);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const rows = page.getByRole("row").filter({ hasText: booking.reference });
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("row")).toHaveCount(2); // header + the one match
+
+  // Open it: the full booking, the phone as a tel: link, and its history.
+  await rows.getByRole("button", { name: `Open booking ${booking.reference} of ${name}` }).click();
+  const drawer = page.getByRole("dialog", { name: `Booking ${booking.reference}` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: e164 })).toHaveAttribute("href", `tel:${e164}`);
+  await expect(drawer.getByText("E2E booking")).toBeVisible();
+  const history = drawer.getByRole("list", { name: "Booking history" });
+  await expect(history.getByText(`Booked for ${longDateTime(booking.scheduledDate, booking.scheduledTime)}`)).toBeVisible();
+  await expect(history.getByText(patientEmail)).toBeVisible();
+
+  // A status change from the drawer joins the history with the admin's email.
+  await drawer.getByRole("button", { name: `Actions for ${name}'s booking` }).click();
+  await page.getByRole("menuitem", { name: "Mark as Confirmed" }).click();
+  await expect(toast(page, "Status updated", "Booking status has been updated to confirmed")).toBeVisible();
+  await expect(history.getByText("Pending → Confirmed")).toBeVisible();
+  await expect(history.getByText(ADMIN.email)).toBeVisible();
+
+  // The search and the open booking survive a reload (they live in the URL).
+  await expect(page).toHaveURL(new RegExp(`booking=${booking.id}`));
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: `Booking ${booking.reference}` })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Search" })).toHaveValue(local);
+  await page.getByRole("button", { name: "Close booking details" }).click();
+  await dismissToasts(page);
+
+  // Export the filtered list: a UTF-8 CSV with a byte-order mark holding the booking.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString("utf8");
+  expect(csv).toContain("Reference,Status,Date,Time,Lab,Tests,Patient name,Email,Phone,Collection mode,Address,Emirate,Total AED,Created at");
+  expect(csv).toContain(booking.reference);
+  expect(csv).toContain(e164);
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+});
+
+test("lab staff land on the bookings of their lab and see only Bookings and Day view", async ({ page, browser }) => {
+  // A patient books at a lab, and another account becomes staff of that lab.
+  const patientEmail = await signUpPatient(page);
+  const name = `Staff Check ${uid()}`;
+  const { booking } = await bookThroughApi(page, { email: patientEmail, name });
+  await page.context().clearCookies();
+  const staffEmail = await signUpPatient(page);
+  await page.context().clearCookies();
+
+  await signInAdmin(page);
+  await page.goto("/admin/users");
+  await page.getByRole("textbox", { name: "Search" }).fill(staffEmail);
+  const row = page.getByRole("row").filter({ hasText: staffEmail });
+  await row.getByRole("button", { name: `Lab staff labs of ${staffEmail}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Lab staff: ${staffEmail}` });
+  await dialog.getByRole("combobox", { name: "Labs" }).fill(booking.lab.name.split(" ")[0]!);
+  await page.getByRole("option", { name: new RegExp(booking.lab.name) }).click();
+  await page.keyboard.press("Escape");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Lab staff updated")).toBeVisible();
+  // The Roles column: the badge and the staff's lab.
+  await expect(row.getByText("Lab staff", { exact: true })).toHaveCount(2); // badge + the "Lab staff" button
+  await expect(row.getByText(booking.lab.name, { exact: true })).toBeVisible();
+
+  const staff = await browser.newPage({ baseURL: page.url().replace(/\/admin.*$/, "") });
+  await signIn(staff, staffEmail, "patient password 1", /\/admin\/bookings$/);
+  const nav = staff.getByRole("navigation", { name: "Admin sections" });
+  await expect(nav.getByRole("link")).toHaveText(["Bookings", "Day view"]);
+  await expect(staff.getByRole("row").filter({ hasText: booking.reference })).toBeVisible();
+  await staff.goto("/admin/dashboard");
+  await expect(staff.getByRole("heading", { level: 1, name: "No access" })).toBeVisible();
+
+  // The day view shows the booking in its slot.
+  await staff.goto(`/admin/day-view?date=${booking.scheduledDate}&booked=1`);
+  const slot = staff.getByRole("row").filter({ hasText: booking.reference });
+  await expect(slot).toContainText(booking.scheduledTime);
+  await expect(slot).toContainText(/\d+ \/ \d+/);
+  await staff.close();
 });
 
 test("the blog post form shows the five required-field messages", async ({ page }) => {
@@ -314,4 +495,48 @@ test("the last admin cannot revoke their own admin role", async ({ page }) => {
   await page.getByRole("dialog").getByRole("button", { name: "Revoke admin" }).click();
   await expect(toast(page, "Could not revoke the admin role", "You cannot remove the last admin")).toBeVisible();
   await expect(row.getByText("Admin", { exact: true })).toBeVisible();
+});
+
+test("an admin sets a lab's weekly hours and a closure", async ({ page }) => {
+  const lab = "Marinelle Clinical Lab";
+  await signInAdmin(page);
+  await page.goto("/admin/labs");
+  await page.getByRole("textbox", { name: "Search" }).fill("Marinelle");
+  await page.getByRole("button", { name: `Edit ${lab}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit lab" });
+  await expect(dialog).toBeVisible();
+
+  // 24 hours on Sunday, copied to every day; Friday closed; Saturday 09:00–20:00.
+  await dialog.getByRole("button", { name: "Open 24 hours on Sunday" }).click();
+  await dialog.getByRole("button", { name: "Copy Sunday's hours to every day" }).click();
+  await expect(dialog.getByText("Open 24 hours", { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Remove Friday hours 1" }).click();
+  await dialog.getByRole("button", { name: "Remove Saturday hours 1" }).click();
+  await dialog.getByRole("button", { name: "Add hours on Saturday" }).click();
+  await dialog.getByRole("textbox", { name: "Saturday opening time 1" }).fill("21:00");
+  await dialog.getByRole("textbox", { name: "Saturday closing time 1" }).fill("20:00");
+
+  // A closure: a date and the reason patients see.
+  await dialog.getByRole("button", { name: "Add closure" }).click();
+  await dialog.getByRole("button", { name: "Closure 1 date" }).click();
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), 28);
+  const dayLabel = `28 ${day.toLocaleDateString("en-US", { month: "long" })} ${day.getFullYear()}`;
+  await page.getByRole("button", { name: dayLabel, exact: true }).click();
+  await dialog.getByRole("textbox", { name: "Closure 1 reason" }).fill("National Day");
+
+  // The shared schedule rules explain a closing time before the opening time.
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText("Closing time must be after opening time")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Saturday opening time 1" }).fill("09:00");
+  await expect(dialog.getByText("Sun–Thu 24 hours, Sat 09:00–20:00")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Lab updated", `${lab} has been saved.`)).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: lab });
+  await expect(row.getByText("Sun–Thu 24 hours, Sat 09:00–20:00")).toBeVisible();
+  await expect(row.getByText("1 closure")).toBeVisible();
+  await row.getByRole("button", { name: `Edit ${lab}` }).click();
+  await expect(dialog.getByRole("textbox", { name: "Closure 1 reason" })).toHaveValue("National Day");
+  await expect(dialog.getByText("Closed", { exact: true })).toHaveCount(1);
 });

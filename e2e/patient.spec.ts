@@ -1,10 +1,12 @@
 /**
  * The patient path end to end, in Chromium against the production build and a seeded database:
- * search "cbc" → compare labs → Book at a chosen lab → sign up → book → dashboard.
+ * search "cbc" → compare labs → Book at a chosen lab → sign up → book from the calendar and slot
+ * buttons → confirmation page → dashboard → profile phone.
  */
 import { expect, test } from "@playwright/test";
+import { longDate, nonFridayDate, pickDate, slotButton } from "./patient-helpers";
 
-test("a visitor finds CBC, compares labs, signs up, books at the chosen lab and sees it on the dashboard", async ({ page }) => {
+test("a visitor finds CBC, compares labs, signs up, books a slot at the chosen lab and sees it on the dashboard", async ({ page }) => {
   const email = `patient-${Date.now()}@example.com`;
 
   await page.goto("/");
@@ -49,28 +51,45 @@ test("a visitor finds CBC, compares labs, signs up, books at the chosen lab and 
   await page.getByRole("textbox", { name: "Patient name" }).fill("Aisha Rahman");
   await page.getByRole("button", { name: "Book Test" }).click();
   await expect(page.getByText("Please select a date").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/book\//);
 
-  await page.getByRole("button", { name: "Date" }).or(page.getByLabel("Date", { exact: true })).first().click();
-  await page.getByRole("button", { name: "Next month" }).click();
-  const day = new Date();
-  day.setDate(1);
-  day.setMonth(day.getMonth() + 1);
-  day.setDate(15);
-  const dayLabel = `15 ${day.toLocaleString("en-US", { month: "long" })} ${day.getFullYear()}`;
-  await page.getByRole("button", { name: dayLabel }).click();
-  await expect(page.getByRole("textbox", { name: "Time" }).or(page.getByLabel("Time"))).toHaveValue("09:00");
+  // A day from the calendar (several days ahead, not a Friday) and a time from the slot buttons.
+  const date = nonFridayDate(4);
+  await pickDate(page.locator("form"), date);
+  await slotButton(page, "10:00").click();
   await page.getByRole("button", { name: "Book Test" }).click();
 
   await expect(page.getByText("Your booking has been submitted")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/bookings\/LC-[0-9A-Z]{6}$/);
+  const reference = page.url().split("/").pop()!;
+  await expect(page.getByTestId("booking-reference")).toHaveText(reference);
+  await expect(page.getByTestId("booking-when")).toHaveText(`${longDate(date)} at 10:00`);
 
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const bookings = page.getByText("My Bookings").locator("xpath=ancestor::*[contains(@class,'mantine-Card-root')][1]");
-  await expect(bookings.getByText("Complete Blood Count (CBC)")).toBeVisible();
-  await expect(bookings.getByText("Pending", { exact: true })).toBeVisible();
-  await expect(bookings.getByText(price)).toBeVisible();
-  await expect(bookings.getByText(labName)).toBeVisible();
+  await expect(bookings.getByRole("tab", { name: "Upcoming (1)" })).toHaveAttribute("aria-selected", "true");
+  const item = bookings.locator(`[data-reference="${reference}"]`);
+  await expect(item.getByText("Complete Blood Count (CBC)")).toBeVisible();
+  await expect(item.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(item.getByText(price)).toBeVisible();
+  await expect(item.getByText(labName)).toBeVisible();
+  await expect(item.getByText(`${longDate(date)} at 10:00`)).toBeVisible();
+  await bookings.getByRole("tab", { name: "Past (0)" }).click();
+  await expect(bookings.getByText("No past bookings.")).toBeVisible();
+
+  // The profile was filled from the booking; the phone is validated and shown formatted.
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Aisha");
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await phone.fill("12345");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Please enter a valid phone number, e.g. +971 50 123 4567")).toBeVisible();
+  await expect(phone).toBeFocused();
+  await phone.fill("0501234567");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("+971 50 123 4567")).toBeVisible();
 });
 
 test("a visitor cannot open the dashboard and is sent to sign in", async ({ page }) => {

@@ -5,20 +5,24 @@
  * page path, its index.html with that page's SEO tags and status (seo/). The database is opened here
  * and closed in onClose.
  */
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { openDatabase, seedCatalog, seedContent, ensureAdmin, type Database, type DatabaseOptions } from "@labcompare/db";
-import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
-import { appRouter, createContextInner, type AppRouter } from "@labcompare/api";
+import { openDatabase, seedCatalog, seedContent, ensureAdmin, ensureAreas, type Database, type DatabaseOptions } from "@labcompare/db";
+import { Redis } from "ioredis";
+import { createAuth, hashPassword, readSessionToken, type Auth } from "@labcompare/auth";
+import { appRouter, createAuthLimits, createContextInner, ensureSiteSettings, MAX_BATCH_SIZE, startOutboxWorker, type AppRouter } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "./env.ts";
 import { sendTrpcStyleError } from "./trpc-errors.ts";
 import { isPageRequest, setupSeo } from "./seo/index.ts";
+import { registerBookingCalendar } from "./booking-calendar.ts";
+import { createCacheBus } from "./cache-bus.ts";
+import nodemailer from "nodemailer";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,33 +44,66 @@ export const GOOGLE_ANALYTICS = {
   connectSrc: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
 } as const;
 
-const AUTH_ATTEMPT = /^\/trpc\/[^?]*\bauth\.sign(In|Up)\b/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Origins allowed to make state-changing requests: PUBLIC_URL's origin; when unset,
+ * http://localhost:PORT and http://127.0.0.1:PORT, plus the Vite dev server's origin in development.
+ * Never an origin derived from the request's Host header (a forged Host would vouch for itself).
+ */
+export function allowedOrigins(env: Pick<Env, "PUBLIC_URL" | "PORT" | "NODE_ENV" | "DEV_SERVER_ORIGIN">): Set<string> {
+  const origins = new Set<string>();
+  if (env.PUBLIC_URL) origins.add(new URL(env.PUBLIC_URL).origin);
+  else for (const host of ["localhost", "127.0.0.1"]) origins.add(`http://${host}:${env.PORT}`);
+  if (env.NODE_ENV === "development") origins.add(new URL(env.DEV_SERVER_ORIGIN).origin);
+  return origins;
+}
+
 /** True when a browser request's Origin (or Sec-Fetch-Site) shows it came from another site. */
-export function isForeignOrigin(headers: Record<string, string | string[] | undefined>, publicUrl?: string): boolean {
+export function isForeignOrigin(headers: Record<string, string | string[] | undefined>, allowed: Set<string>): boolean {
   const origin = typeof headers.origin === "string" ? headers.origin : undefined;
   if (origin) {
-    if (origin === "null") return true;
-    let originHost: string;
     try {
-      originHost = new URL(origin).host;
+      return !allowed.has(new URL(origin).origin);
     } catch {
       return true;
     }
-    const allowed = new Set<string>();
-    if (typeof headers.host === "string") allowed.add(headers.host);
-    if (publicUrl) allowed.add(new URL(publicUrl).host);
-    return !allowed.has(originHost);
   }
   // No Origin: a non-browser client (scripts, curl), unless the browser says it is cross-site.
   return headers["sec-fetch-site"] === "cross-site";
 }
 
+/** The path of a request URL without its query (search words, emails): what the log may hold. */
+export function logPath(url: string): string {
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
+}
+
+/**
+ * Fastify logger settings: requests are logged as method, path (tRPC: the procedure names) and
+ * status with the response time — never the query string, body, IP, cookies or headers.
+ */
+export const privateLogSerializers = {
+  req: (req: { method: string; url: string }) => ({ method: req.method, path: logPath(req.url) }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};
+
+/**
+ * Writes a generated admin password to `<DATA_DIR>/admin-password.txt`, readable only by the owner
+ * (0600), and returns the file's path. The password never goes to stdout or the log.
+ */
+export function writeAdminPasswordFile(dataDir: string, email: string, password: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, "admin-password.txt");
+  writeFileSync(file, `Admin account: ${email}\nPassword: ${password}\nChange it after signing in, then delete this file.\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return file;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger === undefined || options.logger === false ? false : { ...(typeof options.logger === "object" ? options.logger : {}), serializers: privateLogSerializers },
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1_048_576, // a 1 MB CSV price list, wrapped in JSON
@@ -90,10 +127,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await seedContent(db.prisma);
     app.log.info({ summary }, "Seeded the demo catalogue");
   }
+  // Reference data and the site settings row (demo contact details, flagged, until an admin saves real ones).
+  await ensureAreas(db.prisma);
+  await ensureSiteSettings(db.prisma);
   const admin = await ensureAdmin(db.prisma, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, hashPassword });
   if (admin?.generatedPassword) {
-    // Printed once, on the start that created the account (README: "where the admin password is").
-    console.log(`\n  Admin account created: ${admin.email}\n  Password: ${admin.generatedPassword}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`);
+    // Written once, on the start that created the account (README: "where the admin password is").
+    const file = writeAdminPasswordFile(env.DATA_DIR, admin.email, admin.generatedPassword);
+    console.log(`\n  Admin account created: ${admin.email}\n  Its password is in ${file} (readable only by this user).\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
+  }
+
+  // Sign-in/sign-up limits: shared through Redis when REDIS_URL is set (several instances), else in memory.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : null;
+  redis?.on("error", (error) => app.log.warn({ err: { message: error.message } }, "Redis error"));
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const authLimits = createAuthLimits({ perMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, redis: redis ?? undefined });
+  const origins = allowedOrigins(env);
+  const siteUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+
+  // Email: the outbox worker sends over SMTP when SMTP_URL is set; otherwise messages wait in the
+  // outbox, where the admin console shows them.
+  if (env.SMTP_URL) {
+    const worker = startOutboxWorker(db.prisma, {
+      transport: nodemailer.createTransport(env.SMTP_URL),
+      from: env.MAIL_FROM,
+      siteUrl,
+      intervalMs: env.OUTBOX_POLL_MS,
+      onError: (error, id) => app.log.warn({ notification: id, err: { message: (error as Error).message } }, "Email not sent (will retry)"),
+    });
+    app.addHook("onClose", async () => worker.stop());
   }
 
   // gzip/brotli for pages, scripts and API responses (Lighthouse: ~600 KiB saved on first load).
@@ -108,7 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'", ...GOOGLE_ANALYTICS.scriptSrc],
         // Mantine writes CSS variables into style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:", ...GOOGLE_ANALYTICS.connectSrc],
+        // Images come from this site, data: URLs and the hosts an operator lists in IMAGE_HOSTS
+        // (admin image URLs elsewhere are refused), plus Analytics' beacons.
+        imgSrc: ["'self'", "data:", ...env.IMAGE_HOSTS.map((h) => `https://${h}`), ...GOOGLE_ANALYTICS.connectSrc],
         connectSrc: ["'self'", ...GOOGLE_ANALYTICS.connectSrc],
         fontSrc: ["'self'", "data:"],
         frameAncestors: ["'none'"],
@@ -119,19 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: httpsSite,
   });
 
-  await app.register(rateLimit, {
-    global: true,
-    max: env.AUTH_RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (req) => req.ip,
-    // Only sign-in and sign-up attempts count; everything else is let through.
-    allowList: (req) => !(req.method === "POST" && AUTH_ATTEMPT.test(req.url)),
-    errorResponseBuilder: (_req, context) =>
-      Object.assign(new Error(messages.auth.rateLimited), { statusCode: context.statusCode, rateLimited: true }),
-  });
-
-  app.setErrorHandler((error: Error & { statusCode?: number; rateLimited?: boolean }, req, reply) => {
-    if (error.rateLimited) return sendTrpcStyleError(req, reply, 429, "TOO_MANY_REQUESTS", messages.auth.rateLimited);
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) req.log.error(error);
     return reply.status(status).send({ error: status >= 500 ? messages.generic.serverError : error.message });
@@ -139,13 +191,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook("onRequest", async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
-    if (isForeignOrigin(req.headers, env.PUBLIC_URL)) {
+    if (isForeignOrigin(req.headers, origins)) {
       return sendTrpcStyleError(req, reply, 403, "FORBIDDEN", messages.auth.badOrigin);
     }
   });
 
   // Before the tRPC plugin, so its onResponse hook (cache invalidation after admin changes) applies there.
-  const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR });
+  // Server-side caches are dropped on every instance when an admin changes something (cache-bus.ts).
+  const bus = await createCacheBus(options.database ? options.database.databaseUrl : env.DATABASE_URL, app.log);
+  app.addHook("onClose", async () => bus.close());
+  const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR, announceChange: () => void bus.publish("seo") });
+  bus.subscribe("seo", () => seo.invalidate());
 
   app.get("/health", async (_req, reply) => {
     try {
@@ -156,19 +212,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  registerBookingCalendar(app);
+
+  // API answers depend on the session (and carry personal data): never stored by a browser or proxy.
+  app.addHook("onSend", async (req, reply) => {
+    if (req.url.startsWith("/trpc/")) reply.header("cache-control", "no-store");
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
+      // Matches the clients' httpBatchLink maxItems (apps/web, packages/client).
+      maxBatchSize: MAX_BATCH_SIZE,
       async createContext({ req, res }) {
         const auth = app.auth;
         const setCookie = (serialized: string) => void res.header("set-cookie", serialized);
-        const sessionId = auth.readSessionCookie(req.headers.cookie ?? "");
-        if (!sessionId) return createContextInner({ db: db.prisma, auth, setCookie });
+        const ua = req.headers["user-agent"];
+        const base = { db: db.prisma, auth, setCookie, ip: req.ip, userAgent: typeof ua === "string" ? ua : null, authLimits, imageHosts: env.IMAGE_HOSTS, siteUrl };
+        const sessionId = readSessionToken(req.headers.cookie);
+        if (!sessionId) return createContextInner(base);
         const { session, user } = await auth.validateSession(sessionId);
         if (session?.fresh) setCookie(auth.createSessionCookie(session.id).serialize());
         if (!session) setCookie(auth.createBlankSessionCookie().serialize());
-        return createContextInner({ db: db.prisma, auth, session, user, setCookie });
+        return createContextInner({ ...base, session, user });
       },
       onError({ error, path }) {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");

@@ -29,6 +29,30 @@ const envSchema = z.object({
   /** Folder of the built web app (served in production). */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, "apps/web/dist")),
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /** redis://… ; set when several instances run: rate-limit counters and cache invalidation are shared. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Comma-separated host names images may come from (https), besides this site, e.g. "images.example.com". */
+  IMAGE_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "must be host names separated by commas"))),
+  /** smtp://user:pass@host:587 (or smtps://…:465): where email goes. Unset = messages stay in the outbox (admin › Emails). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The From address of every email. */
+  MAIL_FROM: z.string().default("LabCompare UAE <no-reply@labcompare.local>"),
+  /** How often the outbox worker looks for due messages, ms. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** The Vite dev server's origin, allowed by the Origin check in development. */
+  DEV_SERVER_ORIGIN: z.url().default("http://localhost:5173"),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -1,20 +1,25 @@
 /**
- * Errors the HTTP layer answers itself (rate limit, foreign Origin), shaped like tRPC's own error
+ * Errors the HTTP layer answers itself (foreign Origin), shaped like tRPC's own error
  * responses (superjson-wrapped, one entry per call in a batch) so the web client shows their message.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-const JSON_RPC_CODES = { FORBIDDEN: -32003, TOO_MANY_REQUESTS: -32029 } as const;
+const JSON_RPC_CODES = { FORBIDDEN: -32003 } as const;
 
 export function sendTrpcStyleError(
   req: FastifyRequest,
   reply: FastifyReply,
-  status: 403 | 429,
+  status: 403,
   code: keyof typeof JSON_RPC_CODES,
   message: string,
 ) {
   const url = new URL(req.url, "http://local");
-  const path = decodeURIComponent(url.pathname.replace(/^\/trpc\/?/, ""));
+  let path = url.pathname.replace(/^\/trpc\/?/, "");
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: report the path as sent.
+  }
   const paths = path ? path.split(",") : [""];
   const entry = (p: string) => ({
     error: { json: { message, code: JSON_RPC_CODES[code], data: { code, httpStatus: status, path: p } } },

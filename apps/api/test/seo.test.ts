@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import superjson from "superjson";
-import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
+import { DEFAULT_SEO_SETTINGS, dailyHours } from "@labcompare/validators";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { testDatabaseOptions } from "@labcompare/db/testing";
@@ -109,7 +109,7 @@ function expectShellKept(html: string) {
 
 beforeAll(async () => {
   app = await buildApp({
-    env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: ORIGIN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: ORIGIN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, IMAGE_HOSTS: "images.example.com" }),
     database: database.options,
   });
   const db = app.db.prisma;
@@ -131,7 +131,7 @@ beforeAll(async () => {
           area: "Area",
           address: "Street 1",
           phone: "+971 4 000 0000",
-          openingHours: "8am–8pm",
+          weeklyHours: dailyHours("08:00", "20:00"),
         },
       }),
     );
@@ -428,7 +428,7 @@ describe("page tags in the HTML the server sends", () => {
   });
 
   it("private pages: 200, noindex, generic tags, no canonical or JSON-LD", async () => {
-    for (const url of ["/dashboard", "/profile", "/auth", `/book/${ids.cbc}`, "/admin", "/admin/seo", "/admin/blog-posts/edit/123"]) {
+    for (const url of ["/dashboard", "/profile", "/auth", `/book/${ids.cbc}`, "/bookings/LC-7K4Q2M", "/admin", "/admin/seo", "/admin/blog-posts/edit/123"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       const html = res.body;
@@ -542,6 +542,26 @@ describe("sitemap and robots", () => {
       `<loc>${ORIGIN}/product/${ids.general}/test/${ids.cbc}</loc>\n    <lastmod>${cbcUpdatedAt.toISOString().slice(0, 10)}</lastmod>`,
     );
     expect(xml).toContain(`<loc>${ORIGIN}/blog/${ids.imagePost}</loc>\n    <lastmod>2024-03-05</lastmod>`);
+    expect(locs).toContain(`${ORIGIN}/labs/lab-1`);
+  });
+
+  it("a lab's page: name and area, hours in the description, MedicalClinic JSON-LD with address, geo and hours", async () => {
+    await app.db.prisma.lab.update({ where: { slug: "lab-1" }, data: { latitude: 25.1, longitude: 55.2, accreditation: ["ISO 15189"] } });
+    const res = await get("/labs/lab-1");
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toMatch(/^Lab 01, Area \| /);
+    expect(metaOf(res.body, "description")).toContain("Open Daily 08:00–20:00.");
+    expect(canonicalOf(res.body)).toBe(`${ORIGIN}/labs/lab-1`);
+    const clinic = jsonLdOf(res.body).find((ld) => ld["@type"] === "MedicalClinic")!;
+    expect(clinic).toMatchObject({
+      name: "Lab 01",
+      url: `${ORIGIN}/labs/lab-1`,
+      address: { "@type": "PostalAddress", streetAddress: "Street 1", addressLocality: "Area", addressRegion: "Dubai", addressCountry: "AE" },
+      geo: { "@type": "GeoCoordinates", latitude: 25.1, longitude: 55.2 },
+    });
+    expect(clinic.openingHoursSpecification).toHaveLength(7);
+    expect(clinic.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: "https://schema.org/Friday", opens: "08:00", closes: "20:00" });
+    expect((await get("/labs/no-such-lab")).statusCode).toBe(404);
   });
 
   it("/robots.txt allows the site, disallows the private pages and names the sitemap", async () => {
@@ -551,7 +571,7 @@ describe("sitemap and robots", () => {
     const lines = res.body.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const p of ["/admin", "/dashboard", "/profile", "/book", "/auth"]) expect(lines).toContain(`Disallow: ${p}`);
+    for (const p of ["/admin", "/dashboard", "/profile", "/book", "/auth", "/basket", "/reset-password"]) expect(lines).toContain(`Disallow: ${p}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

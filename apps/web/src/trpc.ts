@@ -5,6 +5,7 @@
 import { createTRPCReact, type CreateTRPCReact } from "@trpc/react-query";
 import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import superjson from "superjson";
+import { MAX_BATCH_SIZE } from "@labcompare/validators/transport";
 import type { AppRouter, RouterInputs, RouterOutputs } from "@labcompare/api";
 
 export type { AppRouter, RouterInputs, RouterOutputs };
@@ -16,6 +17,8 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: "/trpc",
+        // The server refuses larger batches (maxBatchSize).
+        maxItems: MAX_BATCH_SIZE,
         transformer: superjson,
         fetch(url, options) {
           return fetch(url, { ...options, credentials: "include" });

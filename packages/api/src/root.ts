@@ -6,6 +6,7 @@ import { bookingRouter } from "./routers/booking/booking.router.ts";
 import { profileRouter } from "./routers/profile/profile.router.ts";
 import { adminRouter } from "./routers/admin/admin.router.ts";
 import { contentRouter } from "./routers/content/content.router.ts";
+import { basketRouter } from "./routers/basket/basket.router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -14,6 +15,7 @@ export const appRouter = router({
   profile: profileRouter,
   admin: adminRouter,
   content: contentRouter,
+  basket: basketRouter,
 });
 
 export type AppRouter = typeof appRouter;

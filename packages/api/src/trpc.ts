@@ -1,6 +1,6 @@
 /**
  * tRPC initialisation (create-t3-turbo layout): superjson, an error formatter that adds the flattened
- * zod error, and the three procedure kinds. Anonymous callers of an authed or admin procedure get
+ * zod error, and the procedure kinds (public, authed, admin, and lab staff for lab operations). Anonymous callers of an authed or admin procedure get
  * UNAUTHORIZED; a signed-in non-admin calling an admin procedure gets FORBIDDEN (documenso).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -8,6 +8,7 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { messages } from "@labcompare/validators";
 import type { Context } from "./context.ts";
+import { ReasonedCause } from "./errors.ts";
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -20,16 +21,40 @@ const t = initTRPC.context<Context>().create({
     // Never send internal error text (SQL, stack) to the browser.
     const message =
       firstMessage ?? (error.code === "INTERNAL_SERVER_ERROR" ? messages.generic.serverError : shape.message);
-    return { ...shape, message, data: { ...shape.data, stack: undefined, zodError } };
+    const reasoned = error.cause instanceof ReasonedCause ? error.cause : null;
+    return {
+      ...shape,
+      message,
+      data: { ...shape.data, stack: undefined, zodError, reason: reasoned?.reason ?? null, details: reasoned?.details ?? null },
+    };
   },
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/** True when any string in `value` (keys included, any depth up to 64) contains U+0000. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000") || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * Every procedure refuses text with a NUL character (PostgreSQL cannot store U+0000 in text):
+ * BAD_REQUEST with a clear message, before any schema or database sees it.
+ */
+const rejectNul = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: messages.validation.inputHasNul });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(rejectNul);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session || !ctx.user) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
   }
@@ -38,5 +63,15 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: messages.auth.forbidden });
-  return next({ ctx });
+  return next({ ctx: { ...ctx, labScope: null as string[] | null } });
+});
+
+/**
+ * Lab operations (admin bookings and day views): admins see every lab (`ctx.labScope` null); a
+ * lab_staff user sees only their labs (`ctx.labScope` = their lab ids); anyone else is FORBIDDEN.
+ */
+export const labStaffProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.isAdmin) return next({ ctx: { ...ctx, labScope: null as string[] | null } });
+  if (ctx.user.staffLabIds.length > 0) return next({ ctx: { ...ctx, labScope: ctx.user.staffLabIds as string[] | null } });
+  throw new TRPCError({ code: "FORBIDDEN", message: messages.auth.forbidden });
 });

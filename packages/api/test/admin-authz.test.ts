@@ -1,12 +1,14 @@
 /**
  * Security: walks the router definition and calls EVERY admin.* procedure as a visitor (must be
- * UNAUTHORIZED) and as a signed-in patient (must be FORBIDDEN), so a procedure added later cannot
- * be left open by mistake. Also checks that an admin passes the gate.
+ * UNAUTHORIZED), as a signed-in patient (must be FORBIDDEN) and as a lab_staff user (FORBIDDEN for
+ * everything outside admin.bookings.*, which lab staff may use within their labs), so a procedure
+ * added later cannot be left open by mistake. Also checks that an admin passes the gate.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "../src/index.ts";
-import { createWorld, seedFixture, type TestWorld } from "./helpers.ts";
+import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { signedInLabStaff } from "./admin-helpers.ts";
 
 type Caller = TestWorld["anon"];
 
@@ -44,14 +46,28 @@ async function errorOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 let world: TestWorld;
+let fx: Fixture;
 let patient: Caller;
 let admin: Caller;
+let staff: Caller;
+
+/** The lab operations lab staff may use (admin.bookings.*); every other admin procedure is admins only. */
+const LAB_STAFF_PATHS = [
+  "admin.bookings.byId",
+  "admin.bookings.dayView",
+  "admin.bookings.exportCsv",
+  "admin.bookings.labs",
+  "admin.bookings.list",
+  "admin.bookings.newSince",
+  "admin.bookings.updateStatus",
+];
 
 beforeAll(async () => {
   world = await createWorld();
-  await seedFixture(world);
+  fx = await seedFixture(world);
   patient = (await world.signedIn("patient@example.com")).caller;
   admin = (await world.signedIn("admin@example.com", { admin: true })).caller;
+  staff = (await signedInLabStaff(world, "staff@example.com", [fx.abuDhabiLabId])).caller;
 });
 
 afterAll(async () => {
@@ -78,6 +94,29 @@ describe("admin authorisation", () => {
     const error = await errorOf(call(patient, path, DUMMY_INPUT));
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe("FORBIDDEN");
+  });
+
+  it("lab staff procedures are exactly admin.bookings.* (a new one must be added here on purpose)", () => {
+    expect(paths.filter((p) => p.startsWith("admin.bookings."))).toEqual(LAB_STAFF_PATHS);
+  });
+
+  it.each(paths.filter((p) => !LAB_STAFF_PATHS.includes(p)))("%s refuses a lab_staff user with FORBIDDEN", async (path) => {
+    const error = await errorOf(call(staff, path, DUMMY_INPUT));
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe("FORBIDDEN");
+  });
+
+  it("lets lab staff through the admin.bookings gate, inside their labs only", async () => {
+    const date = "2030-03-12";
+    await expect(call(staff, "admin.bookings.list", { page: 1 })).resolves.toMatchObject({ total: 0 });
+    await expect(call(staff, "admin.bookings.labs", undefined)).resolves.toHaveLength(1);
+    await expect(call(staff, "admin.bookings.exportCsv", {})).resolves.toMatchObject({ rows: 0 });
+    await expect(call(staff, "admin.bookings.newSince", { since: new Date() })).resolves.toMatchObject({ count: 0 });
+    await expect(call(staff, "admin.bookings.dayView", { labId: fx.abuDhabiLabId, date, collectionMode: "lab_visit" })).resolves.toBeTruthy();
+    // Past the gate, an unknown booking is NOT_FOUND; another lab is FORBIDDEN by scope.
+    expect(((await errorOf(call(staff, "admin.bookings.byId", DUMMY_INPUT))) as TRPCError).code).toBe("NOT_FOUND");
+    expect(((await errorOf(call(staff, "admin.bookings.updateStatus", { ...DUMMY_INPUT, status: "confirmed" }))) as TRPCError).code).toBe("NOT_FOUND");
+    expect(((await errorOf(call(staff, "admin.bookings.dayView", { labId: fx.dubaiLabId, date, collectionMode: "lab_visit" }))) as TRPCError).code).toBe("FORBIDDEN");
   });
 
   it("nothing was written by the refused calls", async () => {

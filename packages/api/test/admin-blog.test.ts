@@ -87,6 +87,19 @@ describe("admin.blog", () => {
     expect(onlyScript).toMatchObject({ code: "BAD_REQUEST", message: "Content is required" });
   });
 
+  it("takes images from this site or IMAGE_HOSTS only (what the CSP lets browsers show)", async () => {
+    for (const imageUrl of ["https://tracker.example.net/pixel.gif", "http://example.com/plain-http.jpg"]) {
+      const error = await failure(admin.admin.blog.create({ ...post, imageUrl }));
+      expect(error, imageUrl).toMatchObject({
+        code: "BAD_REQUEST",
+        message: "Images must be on this site or on example.com, images.example.com (https). Upload it there, or ask the operator to add its host to IMAGE_HOSTS.",
+      });
+    }
+    const listed = await admin.admin.blog.create({ ...post, title: "Listed host", imageUrl: "https://images.example.com/a.jpg" });
+    expect(listed.imageUrl).toBe("https://images.example.com/a.jpg");
+    await admin.admin.blog.delete({ id: listed.id });
+  });
+
   it("lists posts newest first with the SPEC columns", async () => {
     const second = await admin.admin.blog.create({ ...post, title: "Vitamin D in the UAE", isPublished: true, imageUrl: "https://example.com/sun.jpg" });
     const list = await admin.admin.blog.list();

@@ -1,7 +1,8 @@
 /** admin.tests, admin.labs, admin.categories against a real database: reads, writes, rules and audit rows. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@labcompare/validators";
+import { dailyHours, messages } from "@labcompare/validators";
 import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { insertBooking } from "./admin-helpers.ts";
 
 type Caller = TestWorld["anon"];
 
@@ -19,19 +20,7 @@ beforeAll(async () => {
   ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
   ({ userId: patientId } = await world.signedIn("patient@example.com"));
   // One booking of CBC at the Dubai lab: neither may be deleted afterwards.
-  await world.db.prisma.booking.create({
-    data: {
-      userId: patientId,
-      testId: fx.cbcId,
-      labId: fx.dubaiLabId,
-      scheduledDate: new Date("2030-01-10T00:00:00Z"),
-      scheduledTime: "09:00",
-      patientName: "Pat Patient",
-      patientEmail: "patient@example.com",
-      priceAed: 85,
-      totalAed: 85,
-    },
-  });
+  await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2030-01-10" });
 });
 
 afterAll(async () => {
@@ -172,7 +161,7 @@ describe("admin.labs", () => {
     area: "Dubai Marina",
     address: "Marina Walk 5",
     phone: "+971 4 222 2222",
-    openingHours: "Daily 08:00–20:00",
+    weeklyHours: dailyHours("08:00", "20:00"),
     accreditation: ["ISO 15189"],
     homeCollection: true,
   };

@@ -1,6 +1,6 @@
 /** admin.offers: listing, upsert, setActive, and the two-step CSV price-list import (preview, apply in one transaction). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@labcompare/validators";
+import { dailyHours, messages } from "@labcompare/validators";
 import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
 type Caller = TestWorld["anon"];
@@ -255,7 +255,7 @@ describe("admin.offers CSV price-list import", () => {
   it("applies a large price list (1,200 rows: 600 changes, 600 adds) in one go", async () => {
     const p = world.db.prisma;
     const lab = await p.lab.create({
-      data: { name: "Bulk Lab", slug: "bulk-lab", emirate: "Sharjah", area: "Al Majaz", address: "1", phone: "1", openingHours: "24h" },
+      data: { name: "Bulk Lab", slug: "bulk-lab", emirate: "Sharjah", area: "Al Majaz", address: "1", phone: "1", weeklyHours: dailyHours("00:00", "24:00") },
     });
     await p.test.createMany({ data: Array.from({ length: 1200 }, (_, i) => ({ name: `Bulk Test ${i}`, slug: `bulk-test-${i}` })) });
     const tests = await p.test.findMany({ where: { slug: { startsWith: "bulk-test-" } }, select: { id: true, slug: true } });

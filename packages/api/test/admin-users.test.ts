@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, todayInDubai } from "@labcompare/validators";
 import { createCaller, createContextInner } from "../src/index.ts";
 import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { insertBooking } from "./admin-helpers.ts";
 
 type Caller = TestWorld["anon"];
 
@@ -25,12 +26,7 @@ beforeAll(async () => {
   await p.profile.update({ where: { id: janeId }, data: { firstName: "Jane", lastName: "Doe", phone: "+971 50 000 0000" } });
   await p.profile.update({ where: { id: omarId }, data: { firstName: "Omar", lastName: "Khalil" } });
   for (const day of ["2030-02-01", "2030-02-02"]) {
-    await p.booking.create({
-      data: {
-        userId: janeId, testId: fx.cbcId, labId: fx.dubaiLabId, scheduledDate: new Date(`${day}T00:00:00Z`), scheduledTime: "09:00",
-        patientName: "Jane Doe", patientEmail: "jane@example.com", priceAed: 85, totalAed: 85,
-      },
-    });
+    await insertBooking(world, { userId: janeId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: day, patientName: "Jane Doe", patientEmail: "jane@example.com" });
   }
 });
 
@@ -62,8 +58,10 @@ describe("admin.users", () => {
     expect(issueMessages(await failure(admin.admin.users.list({ page: 0 })))).toContain(messages.validation.pageInvalid);
   });
 
-  it("grants the admin role once, with an audit row", async () => {
+  it("grants the admin role once, with an audit row, ending the user's sessions", async () => {
+    const before = await world.auth.createSession(janeId, {});
     const granted = await admin.admin.users.grantAdmin({ userId: janeId });
+    expect((await world.auth.validateSession(before.id)).session).toBeNull();
     expect(granted).toMatchObject({ id: janeId, isAdmin: true, roles: ["admin"] });
     await admin.admin.users.grantAdmin({ userId: janeId }); // already admin: no change
     const audits = await world.db.prisma.auditLog.findMany({ where: { entityId: janeId } });

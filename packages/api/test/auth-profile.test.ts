@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller, createContextInner } from "../src/index.ts";
-import { createWorld, type TestWorld } from "./helpers.ts";
+import { createWorld, failure, issueMessages, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -78,5 +78,17 @@ describe("profile", () => {
     expect(await b.caller.profile.get()).toMatchObject({ email: "pb@example.com", firstName: null });
     await expect(world.anon.profile.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(world.anon.profile.update({ firstName: "X" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("stores phones as E.164 (UAE by default) and refuses what is not a phone number", async () => {
+    const { caller } = await world.signedIn("phone@example.com");
+    expect(await caller.profile.update({ phone: "050 123 4567" })).toMatchObject({ phone: "+971501234567" });
+    expect(await caller.profile.update({ phone: "+44 20 7946 0958" })).toMatchObject({ phone: "+442079460958" });
+    for (const bad of ["12", "abc", "+971 12"]) {
+      const error = await failure(caller.profile.update({ phone: bad }));
+      expect(error.code).toBe("BAD_REQUEST");
+      expect(issueMessages(error)).toEqual(["Please enter a valid phone number, e.g. +971 50 123 4567"]);
+    }
+    expect(await caller.profile.get()).toMatchObject({ phone: "+442079460958" });
   });
 });

@@ -137,4 +137,28 @@ describe("catalog categories, tests and labs", () => {
     ]);
     expect((await world.anon.catalog.labs.list({ emirate: "Dubai" })).length).toBe(2);
   });
+
+  it("shows each lab's hours as text made from its weekly schedule, with a directions link", async () => {
+    const labs = await world.anon.catalog.labs.list({});
+    expect(labs.map((l) => [l.name, l.openingHours])).toEqual([
+      ["Corniche Lab", "Sat–Thu 08:00–20:00"],
+      ["Empty Lab", "Open 24 hours"],
+      ["Palm Crest Diagnostics", "Daily 07:00–22:00"],
+    ]);
+    expect(labs[0]!.directionsUrl).toBe("https://www.google.com/maps/dir/?api=1&destination=24.47%2C54.3496");
+    const test = await world.anon.catalog.tests.byId({ id: "complete-blood-count-cbc" });
+    expect(test.offers[0]!.lab).toMatchObject({ openingHours: "Daily 07:00–22:00", serviceEmirates: ["Dubai"] });
+  });
+
+  it("lists one lab's offers by test name for adding tests to a booking", async () => {
+    const offers = await world.anon.catalog.labs.offers({ id: "palm-crest" });
+    expect(offers.map((o) => [o.test.name, o.priceAed, o.homeCollectionFeeAed])).toEqual([
+      ["Carbamazepine Level", "125.00", "0.00"],
+      ["Complete Blood Count (CBC)", "85.00", "50.00"],
+      ["Lipid Profile", "110.00", "0.00"],
+      ["Vitamin D Test", "150.00", "50.00"],
+    ]);
+    expect((await world.anon.catalog.labs.offers({ id: "corniche-lab" }))[0]!.homeCollectionFeeAed).toBeNull();
+    await expect(world.anon.catalog.labs.offers({ id: "no-such-lab" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Lab not found" });
+  });
 });

@@ -5,6 +5,7 @@
 import { TRPCError } from "@trpc/server";
 import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
 import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
+import { parseOpeningHoursText } from "@labcompare/validators";
 import { createCaller, createContextInner } from "../src/index.ts";
 
 export interface TestWorld {
@@ -17,10 +18,17 @@ export interface TestWorld {
   close(): Promise<void>;
 }
 
+// One hash for every test user: hashing is deliberately slow and its queue is bounded.
+let passwordHash: Promise<string> | undefined;
+/** The argon2id hash of "correct horse battery", the password of every test user. */
+export const testPasswordHash = () => (passwordHash ??= hashPassword("correct horse battery"));
+
 export async function createWorld(): Promise<TestWorld> {
   const db = await createTestDatabase();
   const auth = createAuth(db.prisma, { secure: false });
-  const anon = createCaller(createContextInner({ db: db.prisma, auth }));
+  // Images in test posts come from example.com.
+  const imageHosts = ["example.com", "images.example.com"];
+  const anon = createCaller(createContextInner({ db: db.prisma, auth, imageHosts }));
   return {
     db,
     auth,
@@ -29,7 +37,7 @@ export async function createWorld(): Promise<TestWorld> {
       const user = await db.prisma.user.create({
         data: {
           email,
-          passwordHash: await hashPassword("correct horse battery"),
+          passwordHash: await testPasswordHash(),
           profile: { create: {} },
           ...(opts.admin ? { roles: { create: { role: "admin" } } } : {}),
         },
@@ -38,7 +46,7 @@ export async function createWorld(): Promise<TestWorld> {
       const validated = await auth.validateSession(session.id);
       return {
         userId: user.id,
-        caller: createCaller(createContextInner({ db: db.prisma, auth, session: validated.session, user: validated.user })),
+        caller: createCaller(createContextInner({ db: db.prisma, auth, session: validated.session, user: validated.user, imageHosts })),
       };
     },
     close: () => db.close(),
@@ -57,8 +65,9 @@ export interface Fixture {
 }
 
 /**
- * A small catalogue: 2 categories, 4 tests, 3 labs (Dubai with home collection, Abu Dhabi without,
- * one that offers nothing). Prices in AED: CBC 85 (Dubai, was 120) / 95 (Abu Dhabi); Vitamin D 150 /
+ * A small catalogue: 2 categories, 4 tests, 3 labs (Dubai: daily 07:00–22:00 with home collection in
+ * Dubai; Abu Dhabi: Sat–Thu 08:00–20:00, closed Fridays, no home collection; one open 24 hours that
+ * offers nothing). Default booking rules (15-minute slots, 3 places, 60/240 minutes lead, 60 days). Prices in AED: CBC 85 (Dubai, was 120) / 95 (Abu Dhabi); Vitamin D 150 /
  * 140; Lipid Profile 110 (Dubai only); Carbamazepine Level 125 (Dubai).
  */
 export async function seedFixture(world: TestWorld): Promise<Fixture> {
@@ -69,9 +78,9 @@ export async function seedFixture(world: TestWorld): Promise<Fixture> {
   const vitaminD = await p.test.create({ data: { name: "Vitamin D Test", slug: "vitamin-d-test", synonyms: ["25-OH Vitamin D", "Vit D"], description: "Measures 25-hydroxy vitamin D.", categoryId: vitamins.id, resultTime: "24 hours" } });
   const lipid = await p.test.create({ data: { name: "Lipid Profile", slug: "lipid-profile", synonyms: ["cholesterol test"], description: "Cholesterol and triglycerides.", categoryId: general.id, preparationInstructions: "Fast for 10-12 hours.", fastingHours: 10 } });
   const carbamazepine = await p.test.create({ data: { name: "Carbamazepine Level", slug: "carbamazepine-level", synonyms: ["CBZ", "Tegretol level"], description: "Drug level monitoring.", categoryId: general.id } });
-  const dubai = await p.lab.create({ data: { name: "Palm Crest Diagnostics", slug: "palm-crest", emirate: "Dubai", area: "Al Barsha", address: "Building 1", phone: "+971 4 000 0000", homeCollection: true, openingHours: "Daily 07:00–22:00", accreditation: ["ISO 15189"] } });
-  const abuDhabi = await p.lab.create({ data: { name: "Corniche Lab", slug: "corniche-lab", emirate: "Abu Dhabi", area: "Al Khalidiyah", address: "Tower 2", phone: "+971 2 000 0000", homeCollection: false, openingHours: "Sat–Thu 08:00–20:00" } });
-  const other = await p.lab.create({ data: { name: "Empty Lab", slug: "empty-lab", emirate: "Dubai", area: "Deira", address: "Street 3", phone: "+971 4 111 1111", openingHours: "24 hours" } });
+  const dubai = await p.lab.create({ data: { name: "Palm Crest Diagnostics", slug: "palm-crest", emirate: "Dubai", area: "Al Barsha", address: "Building 1", phone: "+971 4 000 0000", homeCollection: true, serviceEmirates: ["Dubai"], weeklyHours: parseOpeningHoursText("Daily 07:00–22:00")!, latitude: 25.1117, longitude: 55.2001, accreditation: ["ISO 15189"] } });
+  const abuDhabi = await p.lab.create({ data: { name: "Corniche Lab", slug: "corniche-lab", emirate: "Abu Dhabi", area: "Al Khalidiyah", address: "Tower 2", phone: "+971 2 000 0000", homeCollection: false, weeklyHours: parseOpeningHoursText("Sat–Thu 08:00–20:00")!, latitude: 24.47, longitude: 54.3496 } });
+  const other = await p.lab.create({ data: { name: "Empty Lab", slug: "empty-lab", emirate: "Dubai", area: "Deira", address: "Street 3", phone: "+971 4 111 1111", weeklyHours: parseOpeningHoursText("24 hours")! } });
   await p.labTestOffer.createMany({
     data: [
       { labId: dubai.id, testId: cbc.id, priceAed: 85, originalPriceAed: 120, homeCollectionFeeAed: 50, turnaroundHours: 6 },

@@ -13,6 +13,16 @@ export function hashSessionToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
+/** A session ends this long after sign-in, however active (OWASP ASVS 3.3.2 / 3.3.4): 30 days. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 3_600_000;
+
+function capExpiry(expiresAt: Date, createdAt: Date): Date {
+  const absolute = createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  return expiresAt.getTime() > absolute ? new Date(absolute) : expiresAt;
+}
+
+const LAST_USED_RESOLUTION_MS = 3_600_000;
+
 export class PrismaSessionAdapter implements Adapter {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -22,13 +32,28 @@ export class PrismaSessionAdapter implements Adapter {
       select: {
         userId: true,
         expiresAt: true,
-        user: { select: { id: true, email: true, roles: { select: { role: true } } } },
+        createdAt: true,
+        lastUsedAt: true,
+        user: { select: { id: true, email: true, roles: { select: { role: true } }, staffLabs: { select: { labId: true } } } },
       },
     });
     if (!row) return [null, null];
+    // "Last used" for the account's session list, to the hour: one write an hour, not per request.
+    if (Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      void this.prisma.session.updateMany({ where: { id: hashSessionToken(sessionId) }, data: { lastUsedAt: new Date() } }).catch(() => {});
+    }
     return [
-      { id: sessionId, userId: row.userId, expiresAt: row.expiresAt, attributes: {} },
-      { id: row.user.id, attributes: { email: row.user.email, roles: row.user.roles.map((r) => r.role) } },
+      // The absolute lifetime caps the sliding expiry: Lucia ends the session when this has passed.
+      { id: sessionId, userId: row.userId, expiresAt: capExpiry(row.expiresAt, row.createdAt), attributes: {} },
+      {
+        id: row.user.id,
+        attributes: {
+          email: row.user.email,
+          roles: row.user.roles.map((r) => r.role),
+          // A lab_staff user's labs; ignored without the lab_staff role.
+          staffLabIds: row.user.roles.some((r) => r.role === "lab_staff") ? row.user.staffLabs.map((s) => s.labId) : [],
+        },
+      },
     ];
   }
 
@@ -39,13 +64,24 @@ export class PrismaSessionAdapter implements Adapter {
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
+    const userAgent = (session.attributes as { userAgent?: string | null }).userAgent ?? null;
+    const createdAt = new Date();
     await this.prisma.session.create({
-      data: { id: hashSessionToken(session.id), userId: session.userId, expiresAt: session.expiresAt },
+      data: {
+        id: hashSessionToken(session.id),
+        userId: session.userId,
+        expiresAt: capExpiry(session.expiresAt, createdAt),
+        createdAt,
+        userAgent: userAgent ? userAgent.slice(0, 500) : null,
+      },
     });
   }
 
   async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
-    await this.prisma.session.updateMany({ where: { id: hashSessionToken(sessionId) }, data: { expiresAt } });
+    // Never past the absolute lifetime, however often the session is extended.
+    await this.prisma.$executeRaw`
+      UPDATE sessions SET expires_at = LEAST(${expiresAt}::timestamptz, created_at + make_interval(secs => ${SESSION_ABSOLUTE_LIFETIME_MS / 1000}))
+      WHERE id = ${hashSessionToken(sessionId)}`;
   }
 
   async deleteSession(sessionId: string): Promise<void> {

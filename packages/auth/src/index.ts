@@ -1,20 +1,25 @@
 /**
  * Lucia sessions for the site. `createAuth(prisma, { secure })` returns the Lucia instance whose
  * cookie is HttpOnly, SameSite=Lax, Path=/, and Secure when `secure` (production).
- * Sessions last 30 days and are extended when used in their second half (Lucia's default).
+ * Sessions: an idle timeout of 7 days, extended when used in its second half (Lucia's sliding
+ * expiry), and an absolute lifetime of 30 days from sign-in (the adapter caps the expiry).
  */
 import { Lucia, TimeSpan } from "lucia";
 import type { PrismaClient } from "@labcompare/db";
 import { PrismaSessionAdapter } from "./adapter.ts";
 
-export { hashPassword, verifyPassword } from "./password.ts";
-export { hashSessionToken, PrismaSessionAdapter } from "./adapter.ts";
+export { hashPassword, verifyPassword, PasswordHashBusyError, hashQueueState, hashCount, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES } from "./password.ts";
+export { weakPasswordReason, MIN_PASSWORD_SCORE } from "./password-strength.ts";
+export { hashSessionToken, PrismaSessionAdapter, SESSION_ABSOLUTE_LIFETIME_MS } from "./adapter.ts";
+
+/** Idle timeout of a session, days (sliding). */
+export const SESSION_IDLE_TIMEOUT_DAYS = 7;
 
 export const SESSION_COOKIE_NAME = "labcompare_session";
 
 export function createAuth(prisma: PrismaClient, options: { secure: boolean }) {
   return new Lucia(new PrismaSessionAdapter(prisma), {
-    sessionExpiresIn: new TimeSpan(30, "d"),
+    sessionExpiresIn: new TimeSpan(SESSION_IDLE_TIMEOUT_DAYS, "d"),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,
       expires: true,
@@ -23,15 +28,35 @@ export function createAuth(prisma: PrismaClient, options: { secure: boolean }) {
     getUserAttributes: (attributes) => ({
       email: attributes.email,
       isAdmin: attributes.roles.includes("admin"),
+      /** Labs a lab_staff user runs (empty for everyone else). */
+      staffLabIds: attributes.staffLabIds ?? [],
     }),
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/**
+ * The session token from a Cookie header, or null. Lenient: cookies set by other apps on the domain
+ * may be malformed (e.g. `_ga=GA1.%ff`); they are skipped, never thrown on (a strict parser would
+ * fail every request from that browser).
+ */
+export function readSessionToken(cookieHeader: string | undefined | null): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE_NAME) continue;
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    // Our tokens are lower-case base32: anything else is not ours.
+    if (/^[a-z0-9]{1,128}$/.test(raw)) return raw;
+  }
+  return null;
+}
+
 declare module "lucia" {
   interface Register {
     Lucia: Auth;
-    DatabaseUserAttributes: { email: string; roles: string[] };
+    DatabaseUserAttributes: { email: string; roles: string[]; staffLabIds?: string[] };
+    DatabaseSessionAttributes: { userAgent?: string | null };
   }
 }

@@ -12,6 +12,7 @@
 import { createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
 import superjson from "superjson";
 import type { AppRouter } from "@labcompare/api";
+import { MAX_BATCH_SIZE } from "@labcompare/validators";
 
 export type { AppRouter };
 export { TRPCClientError } from "@trpc/client";
@@ -98,6 +99,8 @@ export function createClient(options: ClientOptions): TRPCClient<AppRouter> {
     links: [
       httpBatchLink({
         url: trpcEndpoint(options.url),
+        // The server refuses larger batches (maxBatchSize).
+        maxItems: MAX_BATCH_SIZE,
         transformer: superjson,
         headers: () => {
           const cookie = jar.header();

@@ -4,12 +4,13 @@
  * admin (ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password printed once).
  */
 import { hash } from "@node-rs/argon2";
-import { openDatabase, seedCatalog, seedContent, ensureAdmin } from "../src/index.ts";
+import { openDatabase, seedCatalog, seedContent, ensureAdmin, ensureAreas } from "../src/index.ts";
 
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "data/pglite" });
 try {
   const t0 = performance.now();
   const summary = await seedCatalog(db.prisma);
+  await ensureAreas(db.prisma);
   await seedContent(db.prisma);
   console.log(`Seeded in ${Math.round(performance.now() - t0)} ms:`, summary);
   const admin = await ensureAdmin(db.prisma, {

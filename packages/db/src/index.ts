@@ -3,7 +3,7 @@
  * or an embedded PGlite (PostgreSQL compiled to WebAssembly) in a data folder, applies migrations,
  * and returns a Prisma client bound to it.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
@@ -85,23 +85,89 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   };
 }
 
+/** chmod 0700 on `dir` and its folders, 0600 on its files (older installs were created 0666/0777). */
+export function restrictToOwner(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = resolve(dir, entry.name);
+    if (entry.isDirectory()) restrictToOwner(path);
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  // Our own PID on a lock this process does not hold: a previous run in a container (PID 1 again).
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Locks the PGlite folder for this process (one process at a time: PGlite has no locking of its own).
+ * The holder's PID is kept beside the lock; when the lock is held by a process that no longer runs
+ * (a crash or kill -9), the lock is taken over at once instead of waiting for it to go stale.
+ * Throws a clear message when a live process holds it.
+ */
+/** Data folders this process holds open. */
+const heldDataDirs = new Set<string>();
+
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const pidFile = `${dataDir}.lock.pid`;
+  if (heldDataDirs.has(dataDir)) {
+    throw new Error(`The data folder ${dataDir} is in use by another process (PID ${process.pid}). Stop it first, or set DATA_DIR to another folder.`);
+  }
+  const take = () => lockfile.lock(dataDir, { stale: 15_000, update: 5_000 });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch {
+    let holder = Number.NaN;
+    try {
+      holder = Number(readFileSync(pidFile, "utf8").trim());
+    } catch {
+      // No PID file: an older version holds it, or it crashed before writing one.
+    }
+    if (Number.isInteger(holder) && !processIsAlive(holder)) {
+      rmSync(`${dataDir}.lock`, { recursive: true, force: true });
+      release = await take();
+    } else {
+      throw new Error(
+        `The data folder ${dataDir} is in use by another process${Number.isInteger(holder) ? ` (PID ${holder})` : ""}. ` +
+          `Stop it first, or set DATA_DIR to another folder. If no such process runs, delete ${dataDir}.lock and start again.`,
+      );
+    }
+  }
+  writeFileSync(pidFile, String(process.pid), { mode: 0o600 });
+  heldDataDirs.add(dataDir);
+  return async () => {
+    heldDataDirs.delete(dataDir);
+    rmSync(pidFile, { force: true });
+    await release();
+  };
+}
+
 async function openPGlite(options: DatabaseOptions): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 });
-    } catch {
-      throw new Error(`The data folder ${dataDir} is already in use by another process. Stop it first, or set DATA_DIR to another folder.`);
-    }
+    // Patient data: the folder and every file in it are the owner's alone (0700 / 0600).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    restrictToOwner(dataDir);
+    release = await lockDataDir(dataDir);
   }
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY_THRESHOLD}`);
   // PGlite's own exec: the Prisma adapter's executeScript does not surface errors (see shared notes).
   const sql: SqlRunner = { query: (t, p) => pglite.query(t, p) as never, exec: (t) => pglite.exec(t) };
   if (options.migrate !== false) await runMigrations(sql);
+  // PGlite's file system layer creates files 0666 whatever the umask: tighten what initdb and the
+  // migrations wrote. Files made later are still unreachable for others: the folder is 0700.
+  if (dataDir) restrictToOwner(dataDir);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
@@ -110,8 +176,9 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     async close() {
       await prisma.$disconnect();
       await pglite.close();
+      if (dataDir) restrictToOwner(dataDir);
       await release?.();
     },
   };
 }
-export { seedCatalog, seedContent, ensureAdmin, planOffers, type SeedSummary } from "./seed.ts";
+export { seedCatalog, seedContent, ensureAdmin, ensureAreas, planOffers, type SeedSummary } from "./seed.ts";

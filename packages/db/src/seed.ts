@@ -9,6 +9,13 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { SampleType } from "./generated/prisma/enums.ts";
+import { parseOpeningHoursText, type WeeklyHours } from "@labcompare/validators/schedule";
+
+function weeklyHoursFromText(text: string): WeeklyHours {
+  const weekly = parseOpeningHoursText(text);
+  if (!weekly) throw new Error(`Seed: cannot read opening hours "${text}"`);
+  return weekly;
+}
 
 export const seedDataDir = resolve(import.meta.dirname, "../../../prisma/seed-data");
 
@@ -22,6 +29,7 @@ interface TestSeed {
 interface LabSeed {
   name: string; slug: string; emirate: string; area: string; address: string; phone: string;
   accreditation: string[]; homeCollection: boolean; openingHours: string; priceFactor: number;
+  latitude: number; longitude: number; serviceEmirates: string[];
   homeCollectionFeeAed: number | null; catalogueShare: number;
 }
 
@@ -136,7 +144,10 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
   for (const l of labs) {
     const data = {
       name: l.name, emirate: l.emirate, area: l.area, address: l.address, phone: l.phone,
-      accreditation: l.accreditation, homeCollection: l.homeCollection, openingHours: l.openingHours,
+      accreditation: l.accreditation, homeCollection: l.homeCollection,
+      // The seed keeps each lab's hours as the text a lab would publish; stored as a weekly schedule.
+      weeklyHours: weeklyHoursFromText(l.openingHours),
+      latitude: l.latitude, longitude: l.longitude, serviceEmirates: l.serviceEmirates,
     };
     const row = await prisma.lab.upsert({ where: { slug: l.slug }, create: { slug: l.slug, ...data }, update: data, select: { id: true } });
     labIds.set(l.slug, row.id);
@@ -206,4 +217,16 @@ export async function ensureAdmin(
   });
   await prisma.userRole.create({ data: { userId: user.id, role: "admin" } });
   return { email, generatedPassword };
+}
+
+interface AreaSeed { emirate: string; name: string; latitude: number; longitude: number }
+
+/**
+ * UAE areas with centre points (prisma/seed-data/areas.json) for "near me": reference data, written
+ * on every start when missing (not demo data). Returns how many were added.
+ */
+export async function ensureAreas(prisma: PrismaClient): Promise<number> {
+  const areas = readSeed<AreaSeed[]>("areas.json");
+  const result = await prisma.uaeArea.createMany({ data: areas, skipDuplicates: true });
+  return result.count;
 }

@@ -6,10 +6,15 @@
  */
 import { z } from "zod";
 import { messages } from "./messages.ts";
-import { bookingStatuses, blogPostInput, idSchema, optionalText, requiredText, resourceInput } from "./schemas.ts";
+import { bookingStatuses, blogPostInput, collectionModes, emailSchema, idSchema, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
+import { DEFAULT_BOOKING_RULES, toMinutes, weeklyHoursSchema } from "./schedule.ts";
 
 const m = messages.validation;
 const a = messages.admin;
+
+/** A whole number from `min` to `max`, with `message` for anything else. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 
 // ---------- shared constants ----------
 
@@ -47,6 +52,8 @@ export const auditEntities = [
   "seoSettings",
   "pageSeo",
   "resource",
+  "notification",
+  "siteSettings",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -177,21 +184,96 @@ const fromNotAfterTo: [(v: { from?: string; to?: string }) => boolean, { message
 // ---------- generic ----------
 
 export const idInput = z.object({ id: idSchema });
+
+// ---------- site settings ----------
+
+/** The seeded, clearly fictional contact details (flagged as demo until an admin saves real ones). */
+export const DEMO_SITE_SETTINGS = {
+  whatsappNumber: "971500000000",
+  phone: "+97145550100",
+  email: "hello@labcompare.example",
+  address: "Demo address: Office 000, Example Tower, Dubai, UAE",
+  socialLinks: {} as Record<string, string>,
+} as const;
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube"] as const;
+
+const testimonialSchema = z.object({
+  name: requiredText(m.nameRequired, 100),
+  location: optionalText(100).transform((v) => v ?? ""),
+  text: requiredText(a.testimonialRequired, 500),
+});
+
+/** admin.settings.update: contact details, social links and testimonials (the whole set). */
+export const siteSettingsInput = z.object({
+  whatsappNumber: z
+    .string({ error: a.whatsappInvalid })
+    .trim()
+    .transform((v) => v.replace(/[\s+()-]/g, ""))
+    .pipe(z.string().regex(/^[1-9]\d{7,14}$/, { message: a.whatsappInvalid })),
+  phone: phoneSchema.refine((v) => v !== null, { message: a.phoneRequired }).transform((v) => v as string),
+  email: emailSchema,
+  address: requiredText(a.addressRequired, 300),
+  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalUrl>).default({} as never),
+  testimonials: z.array(testimonialSchema).max(12, { message: a.tooManyItems }).default([]),
+});
+
+/** admin.emails.list: the outbox, filtered by status and recipient. */
+export const adminEmailsListInput = z
+  .object({
+    status: z.enum(["queued", "sending", "sent", "failed", "cancelled"]).optional(),
+    q: z.string().trim().max(254, { message: m.tooLong }).optional(),
+    page: z.number().int().min(1, { message: m.pageInvalid }).max(10_000, { message: m.pageInvalid }).default(1),
+  })
+  .default({ page: 1 });
 export const setActiveInput = z.object({ id: idSchema, active: z.boolean() });
 
 // ---------- bookings ----------
 
-/** admin.bookings.list: status, lab, scheduled date range (yyyy-MM-dd, inclusive), page. */
+/** Quick views of the admin bookings list: today's appointments, or every appointment still to come. */
+export const adminBookingPresets = ["today", "upcoming"] as const;
+export type AdminBookingPreset = (typeof adminBookingPresets)[number];
+/** Order of the admin bookings list by appointment time (startsAt). */
+export const adminBookingSorts = ["asc", "desc"] as const;
+export type AdminBookingSort = (typeof adminBookingSorts)[number];
+/** Most rows one CSV export holds. */
+export const ADMIN_BOOKINGS_EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * Filters shared by admin.bookings.list and admin.bookings.exportCsv: `q` (reference, patient name,
+ * email or phone), status, lab, collection mode, scheduled date range (yyyy-MM-dd, inclusive), a
+ * preset ("today" / "upcoming", Asia/Dubai) and the order by appointment time (default: ascending for
+ * a preset, descending otherwise).
+ */
+const adminBookingFilterFields = {
+  q: searchText,
+  status: z.enum(bookingStatuses).optional(),
+  labId: idSchema.optional(),
+  collectionMode: z.enum(collectionModes).optional(),
+  from: dateFilter,
+  to: dateFilter,
+  preset: z.enum(adminBookingPresets).optional(),
+  sort: z.enum(adminBookingSorts).optional(),
+};
+
+/** admin.bookings.list: the filters above and a page (25 per page). */
 export const adminBookingsListInput = z
-  .object({
-    status: z.enum(bookingStatuses).optional(),
-    labId: idSchema.optional(),
-    from: dateFilter,
-    to: dateFilter,
-    page: pageSchema,
-  })
+  .object({ ...adminBookingFilterFields, page: pageSchema })
   .refine(...fromNotAfterTo)
   .default({ page: 1 });
+
+/** admin.bookings.exportCsv: the list's filters, no page (at most ADMIN_BOOKINGS_EXPORT_MAX_ROWS rows). */
+export const adminBookingsExportInput = z.object(adminBookingFilterFields).refine(...fromNotAfterTo).default({});
+
+/** admin.bookings.dayView: one lab's slots on one day (Asia/Dubai) for one collection mode. */
+export const adminDayViewInput = z.object({
+  labId: idSchema,
+  date: z.iso.date({ message: m.selectDate }),
+  collectionMode: z.enum(collectionModes).default("lab_visit"),
+});
+
+/** admin.bookings.newSince: bookings made after `since` (the moment the page was opened). */
+export const adminBookingsNewSinceInput = z.object({ since: z.coerce.date({ message: m.selectDate }) });
 
 // ---------- tests ----------
 
@@ -249,12 +331,38 @@ const labFields = {
   phone: requiredText(a.phoneRequired, 40),
   accreditation: shortList(100, 20),
   homeCollection: z.boolean().default(false),
-  openingHours: requiredText(a.openingHoursRequired, 200),
+  /** Seven days (0 = Sunday) of { open, close } "HH:mm" intervals in Asia/Dubai. */
+  weeklyHours: weeklyHoursSchema,
+  slotMinutes: wholeNumber(a.slotMinutesInvalid, 5, 240).default(DEFAULT_BOOKING_RULES.slotMinutes),
+  labVisitCapacity: wholeNumber(a.capacityInvalid, 1, 100).default(DEFAULT_BOOKING_RULES.labVisitCapacity),
+  labVisitLeadMinutes: wholeNumber(a.leadMinutesInvalid, 0, 10_080).default(DEFAULT_BOOKING_RULES.labVisitLeadMinutes),
+  homeCollectionLeadMinutes: wholeNumber(a.leadMinutesInvalid, 0, 10_080).default(DEFAULT_BOOKING_RULES.homeCollectionLeadMinutes),
+  bookingHorizonDays: wholeNumber(a.horizonDaysInvalid, 1, 365).default(DEFAULT_BOOKING_RULES.bookingHorizonDays),
+  cancellationCutoffMinutes: wholeNumber(a.cutoffMinutesInvalid, 0, 10_080).default(120),
+  homeCollectionStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: m.timeInvalid }).default(DEFAULT_BOOKING_RULES.homeCollectionStart),
+  homeCollectionEnd: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: m.timeInvalid }).default(DEFAULT_BOOKING_RULES.homeCollectionEnd),
+  homeCollectionWindowMinutes: wholeNumber(a.windowMinutesInvalid, 15, 720).default(DEFAULT_BOOKING_RULES.homeCollectionWindowMinutes),
+  homeCollectionCapacity: wholeNumber(a.capacityInvalid, 1, 100).default(DEFAULT_BOOKING_RULES.homeCollectionCapacity),
+  serviceEmirates: z.array(z.enum(UAE_EMIRATES, { message: a.emirateInvalid })).max(7).default([]),
+  latitude: z.number({ message: a.latitudeInvalid }).min(22, { message: a.latitudeInvalid }).max(26.5, { message: a.latitudeInvalid }).nullable().default(null),
+  longitude: z.number({ message: a.longitudeInvalid }).min(51, { message: a.longitudeInvalid }).max(56.5, { message: a.longitudeInvalid }).nullable().default(null),
+  /** Dated closures (public holidays); replaces the lab's list. */
+  closures: z
+    .array(z.object({ date: z.iso.date({ message: m.selectDate }), reason: requiredText(a.closureReasonRequired, 200) }))
+    .max(366, { message: a.tooManyItems })
+    .refine((list) => new Set(list.map((c) => c.date)).size === list.length, { message: a.closureDuplicate })
+    .default([]),
 };
 
-export const labCreateInput = z.object({ ...labFields, active: z.boolean().default(true) });
-/** admin.labs.update: replaces every editable field; the slug is kept when empty. */
-export const labUpdateInput = z.object({ id: idSchema, ...labFields });
+const labRulesRefinements = <T extends z.ZodType<{ homeCollectionStart: string; homeCollectionEnd: string; homeCollectionWindowMinutes: number }>>(schema: T) =>
+  schema.refine((v) => toMinutes(v.homeCollectionEnd) - toMinutes(v.homeCollectionStart) >= v.homeCollectionWindowMinutes, {
+    message: a.homeWindowInvalid,
+    path: ["homeCollectionEnd"],
+  });
+
+export const labCreateInput = labRulesRefinements(z.object({ ...labFields, active: z.boolean().default(true) }));
+/** admin.labs.update: replaces every editable field (closures included); the slug is kept when empty. */
+export const labUpdateInput = labRulesRefinements(z.object({ id: idSchema, ...labFields }));
 
 // ---------- categories ----------
 
@@ -312,7 +420,8 @@ export const offerImportInput = z.object({
 
 // ---------- users ----------
 
-export const adminUserRoleFilters = ["admin", "patient"] as const;
+/** Role filter of admin.users.list: admins, lab staff, or patients (neither role). */
+export const adminUserRoleFilters = ["admin", "lab_staff", "patient"] as const;
 
 export const adminUsersListInput = z
   .object({
@@ -323,6 +432,21 @@ export const adminUsersListInput = z
   .default({ page: 1 });
 
 export const userIdInput = z.object({ userId: idSchema });
+
+/** Most labs one lab_staff user can be assigned to. */
+export const MAX_STAFF_LABS = 50;
+
+/**
+ * admin.users.setLabStaff: the labs a user works for (distinct ids). An empty list removes the
+ * lab_staff role; a non-empty one gives it.
+ */
+export const setLabStaffInput = z.object({
+  userId: idSchema,
+  labIds: z
+    .array(idSchema)
+    .max(MAX_STAFF_LABS, { message: a.tooManyItems })
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+});
 
 // ---------- blog ----------
 

@@ -21,3 +21,13 @@ export function formatTurnaround(hours: number): string {
 export function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/**
+ * The one wording of an offer's turnaround everywhere a lab's results time is shown:
+ * "Results in 6 h", "Results in 24 h", and from 48 hours on in days ("Results in 3 days").
+ */
+export function resultsIn(hours: number): string {
+  if (hours < 48) return `Results in ${hours} h`;
+  const days = Math.round(hours / 24);
+  return `Results in ${days} days`;
+}

@@ -5,3 +5,7 @@ export * from "./format.ts";
 export * from "./admin.ts";
 export * from "./pages.ts";
 export * from "./seo-text.ts";
+export * from "./schedule.ts";
+export * from "./booking-rules.ts";
+export * from "./geo.ts";
+export * from "./phone.ts";

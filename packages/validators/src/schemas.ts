@@ -3,6 +3,7 @@
  * Messages come from ./messages.ts (SPEC sections 5 and 8).
  */
 import { z } from "zod";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { messages } from "./messages.ts";
 
 // No run-time code generation: the site's Content-Security-Policy forbids eval, and zod's JIT probe
@@ -10,6 +11,8 @@ import { messages } from "./messages.ts";
 z.config({ jitless: true });
 
 const m = messages.validation;
+
+export { MAX_BATCH_SIZE } from "./transport.ts";
 
 /** Trimmed text that must be present, with the given message when empty. */
 export const requiredText = (message: string, max = 500) =>
@@ -63,6 +66,30 @@ export const signInInput = z.object({
   password: z.string({ error: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(128, { message: m.passwordTooLong }),
 });
 
+const newPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(8, { message: m.passwordTooShort })
+  .max(128, { message: m.passwordTooLong });
+/** A single-use link's token (base64url, 43 characters for 32 bytes). */
+const emailTokenSchema = z.string({ error: messages.account.linkInvalid }).trim().min(20, { message: messages.account.linkInvalid }).max(200, { message: messages.account.linkInvalid });
+
+export const requestPasswordResetInput = z.object({ email: emailSchema.transform((e) => e.toLowerCase()) });
+export const resetPasswordInput = z.object({ token: emailTokenSchema, newPassword: newPasswordSchema });
+export const emailTokenInput = z.object({ token: emailTokenSchema });
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(128, { message: m.passwordTooLong }),
+  newPassword: newPasswordSchema,
+});
+export const changeEmailInput = z.object({
+  newEmail: emailSchema.transform((e) => e.toLowerCase()),
+  password: z.string({ error: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(128, { message: m.passwordTooLong }),
+});
+/** A session of the caller's account, by the id the session list shows (the token's SHA-256 hex). */
+export const sessionIdInput = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, { message: m.idInvalid }) });
+export const deleteAccountInput = z.object({
+  password: z.string({ error: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(128, { message: m.passwordTooLong }),
+});
+
 // ---------- catalogue ----------
 export const SEARCH_PAGE_SIZE = 20;
 export const searchSorts = ["relevance", "price_asc", "price_desc", "name"] as const;
@@ -89,52 +116,146 @@ export type SearchInput = z.input<typeof searchInput>;
 
 export const byIdOrSlugInput = z.object({ id: idOrSlugSchema });
 export const testsByCategoryInput = z.object({ categoryId: idOrSlugSchema });
+
+// ---------- comparison ----------
+/** A point in the UAE (WGS 84 degrees). */
+export const latLngSchema = z.object({
+  lat: z.number({ message: messages.comparison.locationInvalid }).min(22, { message: messages.comparison.locationInvalid }).max(26.5, { message: messages.comparison.locationInvalid }),
+  lng: z.number({ message: messages.comparison.locationInvalid }).min(51, { message: messages.comparison.locationInvalid }).max(56.5, { message: messages.comparison.locationInvalid }),
+});
+
+/** catalog.labs.list: optional emirate; with `near`, labs come nearest first with their distance. */
 export const labsListInput = z
-  .object({ emirate: z.string().trim().max(50).optional() })
+  .object({ emirate: z.string().trim().max(50).optional(), near: latLngSchema.optional() })
   .default({});
+
+/** catalog.compareBasket: 1–20 distinct tests, optional emirate, home collection and location. */
+export const compareBasketInput = z.object({
+  testIds: z
+    .array(idSchema)
+    .min(1, { message: messages.comparison.basketEmpty })
+    .max(20, { message: messages.comparison.basketFull })
+    .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, { message: messages.booking.testsNotDistinct }),
+  emirate: z.string().trim().max(50, { message: m.tooLong }).optional(),
+  homeCollection: z.boolean().optional(),
+  near: latLngSchema.optional(),
+});
+
+/** basket.set: the signed-in patient's whole basket (replaces it); basket.merge adds to it. */
+export const basketInput = z.object({ testIds: z.array(idSchema).max(20, { message: messages.comparison.basketFull }) });
 
 // ---------- booking ----------
 export const collectionModes = ["lab_visit", "home_collection"] as const;
-export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
 export type BookingStatusValue = (typeof bookingStatuses)[number];
-export const DEFAULT_BOOKING_TIME = "09:00";
+export const MAX_TESTS_PER_BOOKING = 20;
 
-/** Booking form (SPEC sections 2 and 5): date required, name and email required, time default 09:00. */
+/**
+ * A phone number, stored as E.164 (+971501234567). Numbers without a country code are read as UAE
+ * numbers (libphonenumber-js metadata); empty is stored as null.
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(40, { message: m.phoneInvalid })
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const parsed = parsePhoneNumberFromString(v, "AE");
+    if (!parsed || !parsed.isValid()) {
+      ctx.addIssue({ code: "custom", message: m.phoneInvalid });
+      return z.NEVER;
+    }
+    return parsed.number as string;
+  });
+
+const dateSchema = z.iso.date({ message: m.selectDate });
+const slotTimeSchema = z
+  .string({ error: m.timeRequired })
+  .trim()
+  .min(1, { message: m.timeRequired })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: m.timeInvalid });
+
+/** 1–20 distinct test ids. */
+const testIdsSchema = z
+  .array(idSchema, { error: messages.booking.testsRequired })
+  .min(1, { message: messages.booking.testsRequired })
+  .max(MAX_TESTS_PER_BOOKING, { message: messages.booking.tooManyTests })
+  .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, { message: messages.booking.testsNotDistinct });
+
+/**
+ * booking.create: one or more tests (`testIds`, or `testId` alone as the one-test shorthand), a
+ * slot from booking.slots (date + time), patient details, and home-collection details when chosen.
+ * Output type has `testIds` always set.
+ */
 export const bookingCreateInput = z
   .object({
-    testId: idSchema,
+    testId: idSchema.optional(),
+    testIds: testIdsSchema.optional(),
     labId: z.uuid({ message: m.labRequired }),
-    scheduledDate: z.iso.date({ message: m.selectDate }),
-    scheduledTime: z
-      .string({ error: m.timeRequired })
-      .trim()
-      .min(1, { message: m.timeRequired })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: m.timeInvalid })
-      .default(DEFAULT_BOOKING_TIME),
+    scheduledDate: dateSchema,
+    scheduledTime: slotTimeSchema,
     patientName: requiredText(m.patientNameRequired, 200),
     patientEmail: emailSchema,
-    patientPhone: optionalText(40),
+    patientPhone: phoneSchema,
     notes: optionalText(2000),
     collectionMode: z.enum(collectionModes).default("lab_visit"),
     collectionAddress: optionalText(500),
     collectionEmirate: optionalText(50),
+    /** UUID generated by the page once per booking attempt; a retry returns the first booking. */
+    idempotencyKey: z.uuid({ message: m.idempotencyKeyInvalid }).optional(),
+    /** The total (AED) the page showed; a different current total → CONFLICT PRICE_CHANGED. */
+    expectedTotalAed: z.union([z.number(), z.string().regex(/^\d{1,7}(\.\d{1,2})?$/)]).optional(),
   })
   .superRefine((v, ctx) => {
+    if (!v.testId && !v.testIds) ctx.addIssue({ code: "custom", message: messages.booking.testsRequired, path: ["testIds"] });
     if (v.collectionMode !== "home_collection") return;
     if (!v.collectionAddress) ctx.addIssue({ code: "custom", message: m.homeAddressRequired, path: ["collectionAddress"] });
     if (!v.collectionEmirate) ctx.addIssue({ code: "custom", message: m.emirateRequired, path: ["collectionEmirate"] });
-  });
+  })
+  .transform(({ testId, testIds, ...rest }) => ({ ...rest, testIds: testIds ?? [testId as string] }));
 export type BookingCreateInput = z.input<typeof bookingCreateInput>;
 
-export const bookingStatusUpdateInput = z.object({ id: idSchema, status: z.enum(bookingStatuses) });
+/** booking.slots: every slot of one day at a lab. */
+export const bookingSlotsInput = z.object({
+  labId: idSchema,
+  date: dateSchema,
+  collectionMode: z.enum(collectionModes).default("lab_visit"),
+  collectionEmirate: z.string().trim().max(50, { message: m.tooLong }).optional(),
+  testIds: z.array(idSchema).max(MAX_TESTS_PER_BOOKING, { message: messages.booking.tooManyTests }).optional(),
+});
+
+/** booking.availability: per day from `from`, `days` days (1–62). */
+export const bookingAvailabilityInput = z.object({
+  labId: idSchema,
+  collectionMode: z.enum(collectionModes).default("lab_visit"),
+  from: dateSchema,
+  days: z.number().int().min(1, { message: m.pageInvalid }).max(62, { message: m.pageInvalid }).default(31),
+});
+
+export const bookingReferenceInput = z.object({
+  reference: z.string().trim().toUpperCase().regex(/^LC-[0-9A-Z]{6}$/, { message: messages.booking.notFound }),
+});
+
+export const bookingCancelInput = z.object({ id: idSchema, reason: optionalText(500) });
+
+export const bookingRescheduleInput = z.object({ id: idSchema, scheduledDate: dateSchema, scheduledTime: slotTimeSchema });
+
+export const bookingStatusUpdateInput = z.object({
+  id: idSchema,
+  status: z.enum(bookingStatuses),
+  /** Required when cancelling (the patient sees it). */
+  reason: optionalText(500),
+});
 
 // ---------- profile ----------
-/** Profile fields: no validation beyond length (SPEC section 5); empty is stored as null. */
+/** Profile fields; the phone is validated and stored as E.164 (UAE by default). Empty is stored as null. */
 export const profileUpdateInput = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
-  phone: optionalText(40),
+  phone: phoneSchema,
 });
+export const remindersInput = z.object({ enabled: z.boolean() });
 
 // ---------- content (admin) ----------
 export const blogPostInput = z.object({

@@ -29,6 +29,11 @@ export interface SeoOptions {
   cacheSize?: number;
   /** Lifetime of a cached page or sitemap in ms (default 10 minutes). */
   cacheMaxAgeMs?: number;
+  /**
+   * Called after an admin change instead of emptying only this process's cache: the host announces
+   * it to every instance (cache-bus.ts), whose handlers call `invalidate()`. Absent = local only.
+   */
+  announceChange?: () => void;
 }
 
 export interface Seo {
@@ -123,7 +128,9 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
   };
 
   app.addHook("onResponse", async (req, reply) => {
-    if (isAdminChange(req.method, req.url, reply.statusCode)) cache.clear();
+    if (!isAdminChange(req.method, req.url, reply.statusCode)) return;
+    cache.clear();
+    options.announceChange?.();
   });
 
   app.get("/robots.txt", async (req, reply) =>

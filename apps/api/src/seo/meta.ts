@@ -14,11 +14,12 @@ import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "@labcompare/db";
 import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
 import { getCategory, getTest } from "@labcompare/api/routers/catalog/catalog.service";
+import { getLab } from "@labcompare/api/routers/catalog/compare.service";
 import { getPageSeo, getPublishedPost, getSeoSettings } from "@labcompare/api/routers/content/content.service";
 import type { PageMeta } from "./html.ts";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { STATIC_PAGES, testPagePath, type RouteMatch } from "./routes.ts";
-import { blogPostingLd, breadcrumbLd, medicalTestLd, organizationLd, webSiteLd } from "./structured-data.ts";
+import { blogPostingLd, breadcrumbLd, medicalClinicLd, medicalTestLd, organizationLd, webSiteLd } from "./structured-data.ts";
 
 /** Title of the not-found shell (the client then renders "Oops! Page not found"). */
 export const NOT_FOUND_TITLE = "Page not found";
@@ -198,6 +199,27 @@ export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: s
             highestPriceAed: test.highestPriceAed,
           }),
           breadcrumbLd(crumbs),
+        ];
+        return { status: 200, meta };
+      }
+
+      case "lab": {
+        const lab = await getLab(db, route.labSlug);
+        const canonicalPath = `/labs/${lab.slug}`;
+        const layers: MetaLayer[] = [
+          {
+            title: withSite(`${lab.name}, ${lab.area}`, siteName),
+            description: `${lab.name} in ${lab.area}, ${lab.emirate}: ${lab.testCount} lab tests with prices in AED${lab.homeCollection ? ", home collection" : ""}. Open ${lab.openingHours}.`,
+            keywords: [lab.name, lab.area, lab.emirate, "lab tests", ...lab.accreditation].join(", "),
+            canonical: canonicalPath,
+          },
+          await pageSeoLayer(db, route.path),
+          ...site,
+        ];
+        const meta = build(layers);
+        meta.jsonLd = [
+          medicalClinicLd({ ...lab, url: meta.canonical! }),
+          breadcrumbLd([home, { name: "Partner Labs", url: `${origin}/labs` }, { name: lab.name, url: origin + canonicalPath }]),
         ];
         return { status: 200, meta };
       }

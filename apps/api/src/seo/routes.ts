@@ -21,13 +21,18 @@ const PRIVATE_PAGES: Record<string, string> = {
   "/auth": "Sign in",
   "/dashboard": "Dashboard",
   "/profile": "Edit profile",
+  // The basket's content is in the browser or the query string: not a page to index.
+  "/basket": "Your basket",
+  "/verify-email": "Confirm your email",
+  "/reset-password": "Choose a new password",
+  "/confirm-email": "Confirm your new email",
 };
 
 /** Paths listed in the sitemap besides the entity pages (home, search, resources, labs, footer pages). */
 export const SITEMAP_STATIC_PATHS = ["/", ...Object.keys(STATIC_PAGES)];
 
-/** Path prefixes robots.txt disallows (the private pages). */
-export const PRIVATE_PREFIXES = ["/admin", "/dashboard", "/profile", "/book", "/auth"];
+/** Path prefixes robots.txt disallows (the private pages; "/book" also covers "/bookings/…"). */
+export const PRIVATE_PREFIXES = ["/admin", "/dashboard", "/profile", "/book", "/auth", "/basket", "/verify-email", "/reset-password", "/confirm-email"];
 
 export type RouteMatch =
   | { kind: "home"; path: "/" }
@@ -36,6 +41,7 @@ export type RouteMatch =
   | { kind: "category"; path: string; categoryId: string }
   | { kind: "test"; path: string; categoryId: string | null; testId: string }
   | { kind: "post"; path: string; postId: string }
+  | { kind: "lab"; path: string; labSlug: string }
   | { kind: "notFound"; path: string };
 
 /**
@@ -60,6 +66,8 @@ export function matchRoute(pathname: string): RouteMatch {
   if (segments.length === 1 && PRIVATE_PAGES[`/${first}`]) return { kind: "private", path: `/${first}`, label: PRIVATE_PAGES[`/${first}`]! };
   if (first === "admin") return { kind: "private", path: join(["admin", ...raw.slice(1)]), label: "Admin" };
   if (first === "book" && segments.length === 2) return { kind: "private", path: join(["book", raw[1]!]), label: "Book a test" };
+  // A booking's confirmation page (/bookings/LC-7K4Q2M); its .ics file is a separate route.
+  if (first === "bookings" && segments.length === 2) return { kind: "private", path: join(["bookings", raw[1]!]), label: "Booking" };
   if (first === "product" && segments.length === 2) {
     return { kind: "category", path: join(["product", raw[1]!]), categoryId: segments[1]! };
   }
@@ -68,6 +76,7 @@ export function matchRoute(pathname: string): RouteMatch {
   }
   if (first === "tests" && segments.length === 2) return { kind: "test", path: join(["tests", raw[1]!]), categoryId: null, testId: segments[1]! };
   if (first === "blog" && segments.length === 2) return { kind: "post", path: join(["blog", raw[1]!]), postId: segments[1]! };
+  if (first === "labs" && segments.length === 2) return { kind: "lab", path: join(["labs", raw[1]!]), labSlug: segments[1]! };
   return { kind: "notFound", path: `/${raw.join("/")}` };
 }
 

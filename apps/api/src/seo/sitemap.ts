@@ -44,7 +44,7 @@ export async function buildSitemap(
     db.testCategory.findMany({ where: { active: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: { id: true, updatedAt: true } }),
     db.test.findMany({ where: { active: true }, orderBy: { name: "asc" }, select: { id: true, categoryId: true, updatedAt: true } }),
     listPublishedPosts(db),
-    db.lab.aggregate({ where: { active: true }, _max: { updatedAt: true } }),
+    db.lab.findMany({ where: { active: true }, orderBy: { name: "asc" }, select: { slug: true, updatedAt: true } }),
   ]);
   const pageSeoDate = new Map(pages.map((p) => [p.pagePath, p.updatedAt]));
   const catalogDate = latest(...categories.map((c) => c.updatedAt), ...tests.map((t) => t.updatedAt));
@@ -52,7 +52,7 @@ export async function buildSitemap(
     "/": catalogDate,
     "/search": catalogDate,
     "/resources": latest(...posts.map((p) => p.updatedAt)),
-    "/labs": labs._max.updatedAt,
+    "/labs": latest(...labs.map((l) => l.updatedAt)),
   };
   const fallback = options.fallbackDate ?? new Date();
 
@@ -64,6 +64,7 @@ export async function buildSitemap(
   for (const c of categories) urls.push({ path: `/product/${c.id}`, lastmod: c.updatedAt });
   for (const t of tests) urls.push({ path: testPagePath(t), lastmod: t.updatedAt });
   for (const p of posts) urls.push({ path: `/blog/${p.id}`, lastmod: p.updatedAt });
+  for (const l of labs) urls.push({ path: `/labs/${l.slug}`, lastmod: l.updatedAt });
 
   const body = urls
     .slice(0, SITEMAP_MAX_URLS)

@@ -122,3 +122,38 @@ export function blogPostingLd(input: {
     publisher: { "@type": "Organization", name: input.publisherName },
   };
 }
+
+const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * A partner lab as schema.org `MedicalClinic` (a diagnostic lab; schema.org has no DiagnosticLab type
+ * for places): address, geo coordinates, phone, opening hours per weekday (Asia/Dubai), and the
+ * page URL. `weeklyHours`: 7 arrays (0 = Sunday) of { open, close } "HH:mm".
+ */
+export function medicalClinicLd(input: {
+  name: string;
+  url: string;
+  address: string;
+  area: string;
+  emirate: string;
+  phone: string;
+  latitude: number | null;
+  longitude: number | null;
+  weeklyHours: { open: string; close: string }[][];
+  accreditation: string[];
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    name: input.name,
+    url: input.url,
+    telephone: input.phone,
+    medicalSpecialty: "Laboratory",
+    address: { "@type": "PostalAddress", streetAddress: input.address, addressLocality: input.area, addressRegion: input.emirate, addressCountry: "AE" },
+    ...(input.latitude !== null && input.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude } } : {}),
+    openingHoursSpecification: input.weeklyHours.flatMap((intervals, day) =>
+      intervals.map((i) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`, opens: i.open, closes: i.close === "24:00" ? "23:59" : i.close })),
+    ),
+    ...(input.accreditation.length ? { hasCredential: input.accreditation.map((name) => ({ "@type": "EducationalOccupationalCredential", name })) } : {}),
+  };
+}

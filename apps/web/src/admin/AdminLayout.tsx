@@ -4,10 +4,13 @@ import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { Logo } from "../components/Logo";
 import { useSignOut } from "../lib/auth";
-import { ADMIN_SECTIONS } from "./nav";
+import { adminHome, sectionsFor } from "./nav";
 
-/** The admin console frame: header, section navigation, and the current section. */
-export function AdminLayout({ email, children }: { email: string; children: React.ReactNode }) {
+/**
+ * The admin console frame: header, section navigation (lab staff see only Bookings and Day view),
+ * and the current section.
+ */
+export function AdminLayout({ email, isAdmin, children }: { email: string; isAdmin: boolean; children: React.ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -27,11 +30,11 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
               size="sm"
               aria-label={opened ? "Close admin navigation" : "Open admin navigation"}
             />
-            <Link to="/admin/dashboard" aria-label="LabCompare UAE admin console home" style={{ textDecoration: "none" }}>
+            <Link to={adminHome({ isAdmin })} aria-label="LabCompare UAE admin console home" style={{ textDecoration: "none" }}>
               <Logo />
             </Link>
             <Text fw={600} c="dimmed" visibleFrom="sm">
-              Admin console
+              {isAdmin ? "Admin console" : "Lab console"}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -62,7 +65,7 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Admin sections">
         <ScrollArea>
-          {ADMIN_SECTIONS.map((s) => {
+          {sectionsFor({ isAdmin }).map((s) => {
             const Icon = s.icon;
             return (
               <NavLink key={s.path} to={`/admin/${s.path}`} onClick={close} style={{ textDecoration: "none", color: "inherit" }}>

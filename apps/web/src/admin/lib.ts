@@ -9,6 +9,9 @@ import { errorMessage, trpc, type RouterOutputs } from "../trpc";
 
 export type AdminOutputs = RouterOutputs["admin"];
 export type AdminBooking = AdminOutputs["bookings"]["list"]["items"][number];
+export type AdminBookingDetail = AdminOutputs["bookings"]["byId"];
+export type AdminDayView = AdminOutputs["bookings"]["dayView"];
+export type AdminScopeLab = AdminOutputs["bookings"]["labs"][number];
 export type AdminTest = AdminOutputs["tests"]["list"]["items"][number];
 export type AdminLab = AdminOutputs["labs"]["list"]["items"][number];
 export type AdminCategory = AdminOutputs["categories"]["list"][number];

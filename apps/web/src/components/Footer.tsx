@@ -1,7 +1,12 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconMail, IconPhone } from "@tabler/icons-react";
+/**
+ * The site footer (SPEC section 2): link columns, and the contact details (phone, email, WhatsApp,
+ * address, social links) from `content.settings`, with a same-height placeholder while they load.
+ */
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { CONTACT_EMAIL, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_HREF, PRODUCT_NAME } from "../config";
+import { PRODUCT_NAME } from "../config";
+import { displayPhone, phoneHref, useSiteSettings, whatsappHref } from "../lib/siteSettings";
 import { CookieConsent, CookieSettingsLink } from "./CookieConsent";
 import { Logo } from "./Logo";
 import classes from "./Footer.module.css";
@@ -63,18 +68,7 @@ export function Footer() {
             <Title order={2} fz="sm" c="white" tt="uppercase" style={{ letterSpacing: 0.6 }}>
               Contact Us
             </Title>
-            <Anchor href={CONTACT_PHONE_HREF} size="sm" className={classes.link}>
-              <Group gap={6} wrap="nowrap">
-                <IconPhone size={16} aria-hidden />
-                {CONTACT_PHONE_DISPLAY}
-              </Group>
-            </Anchor>
-            <Anchor href={`mailto:${CONTACT_EMAIL}`} size="sm" className={classes.link}>
-              <Group gap={6} wrap="nowrap">
-                <IconMail size={16} aria-hidden />
-                {CONTACT_EMAIL}
-              </Group>
-            </Anchor>
+            <ContactDetails />
           </Stack>
         </SimpleGrid>
         <Divider my="xl" color="dark.5" />
@@ -85,5 +79,63 @@ export function Footer() {
       </Container>
       <CookieConsent />
     </Box>
+  );
+}
+
+const SOCIAL_LABELS: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn", youtube: "YouTube" };
+
+function ContactDetails() {
+  const settings = useSiteSettings();
+  const s = settings.data;
+  if (!s) {
+    return (
+      <Stack gap="xs" aria-hidden>
+        <Skeleton h={18} w="80%" />
+        <Skeleton h={18} w="90%" />
+        <Skeleton h={18} w="60%" />
+      </Stack>
+    );
+  }
+  const social = Object.entries(s.socialLinks).filter(([, url]) => url);
+  return (
+    <>
+      <Anchor href={phoneHref(s.phone)} size="sm" className={classes.link}>
+        <Group gap={6} wrap="nowrap">
+          <IconPhone size={16} aria-hidden />
+          {displayPhone(s.phone)}
+        </Group>
+      </Anchor>
+      <Anchor href={`mailto:${s.email}`} size="sm" className={classes.link} style={{ overflowWrap: "anywhere" }}>
+        <Group gap={6} wrap="nowrap">
+          <IconMail size={16} aria-hidden />
+          {s.email}
+        </Group>
+      </Anchor>
+      <Anchor href={whatsappHref(s)} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link}>
+        <Group gap={6} wrap="nowrap">
+          <IconBrandWhatsapp size={16} aria-hidden />
+          WhatsApp
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Group>
+      </Anchor>
+      {s.address && (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" c="gray.3">
+            {s.address}
+          </Text>
+        </Group>
+      )}
+      {social.length > 0 && (
+        <Group gap="sm">
+          {social.map(([network, url]) => (
+            <Anchor key={network} href={url} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link}>
+              {SOCIAL_LABELS[network] ?? network}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Anchor>
+          ))}
+        </Group>
+      )}
+    </>
   );
 }

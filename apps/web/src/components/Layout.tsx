@@ -1,5 +1,6 @@
 import { Box, Progress } from "@mantine/core";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router-dom";
+import { BasketSync } from "../lib/basket";
 import { Footer } from "./Footer";
 import { NAV_HEIGHT, NavBar } from "./NavBar";
 
@@ -15,6 +16,7 @@ export function Layout() {
           <Progress.Section value={100} animated aria-label="Loading page" />
         </Progress.Root>
       )}
+      <BasketSync />
       <NavBar />
       <Box component="main" id="main-content" pt={isHome ? 0 : NAV_HEIGHT} mih="70vh">
         <Outlet />

@@ -1,14 +1,19 @@
 /**
  * Fixed top navigation (SPEC section 2): transparent until the page is scrolled more than 10 px, then
- * white with a shadow. Links depend on the auth state from `auth.me`. On small screens the links
- * collapse behind a burger menu that closes when a link is tapped.
+ * white with a shadow. Links depend on the auth state from `auth.me`; Contact opens WhatsApp at the
+ * number of `content.settings` with a greeting. The basket link with its count of tests stays
+ * visible on every screen size. On small screens the other links collapse behind a burger menu that
+ * closes when a link is tapped.
  */
 import { useEffect } from "react";
-import { Anchor, Box, Burger, Button, Collapse, Container, Group, Paper, Skeleton, Stack, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Box, Burger, Button, Collapse, Container, Group, Indicator, Paper, Skeleton, Stack, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useWindowScroll } from "@mantine/hooks";
+import { IconBasket } from "@tabler/icons-react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
-import { WHATSAPP_URL } from "../config";
 import { useMe, useSignOut } from "../lib/auth";
+import { useBasket } from "../lib/basket";
+import { useSiteSettings, whatsappHref } from "../lib/siteSettings";
+import { basketCopy } from "./basket/basket.copy";
 import { Logo } from "./Logo";
 import classes from "./NavBar.module.css";
 
@@ -23,6 +28,8 @@ export function NavBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const scrolled = scroll.y > SCROLL_THRESHOLD;
+  const settings = useSiteSettings();
+  const contactHref = settings.data ? whatsappHref(settings.data) : null;
 
   // Close the mobile menu whenever the route changes (back button, programmatic navigation).
   useEffect(() => {
@@ -53,10 +60,8 @@ export function NavBar() {
             <Anchor component={Link} to="/#how-it-works" className={classes.link}>
               How It Works
             </Anchor>
-            <Anchor href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>
-              Contact
-              <VisuallyHidden> (opens WhatsApp in a new tab)</VisuallyHidden>
-            </Anchor>
+            <ContactLink href={contactHref} className={classes.link} />
+            <BasketLink />
             {isPending ? (
               <Skeleton h={36} w={96} radius="md" />
             ) : user ? (
@@ -80,14 +85,16 @@ export function NavBar() {
             )}
           </Group>
 
-          <Burger
-            hiddenFrom="sm"
-            opened={opened}
-            onClick={toggle}
-            aria-label={opened ? "Close navigation menu" : "Open navigation menu"}
-            aria-expanded={opened}
-            aria-controls="mobile-navigation"
-          />
+          <Group gap={4} hiddenFrom="sm" wrap="nowrap">
+            <BasketLink compact />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              aria-label={opened ? "Close navigation menu" : "Open navigation menu"}
+              aria-expanded={opened}
+              aria-controls="mobile-navigation"
+            />
+          </Group>
         </Group>
       </Container>
 
@@ -100,10 +107,7 @@ export function NavBar() {
             <MobileLink to="/#how-it-works" onClick={close}>
               How It Works
             </MobileLink>
-            <Anchor href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={classes.mobileLink} onClick={close}>
-              Contact
-              <VisuallyHidden> (opens WhatsApp in a new tab)</VisuallyHidden>
-            </Anchor>
+            <ContactLink href={contactHref} className={classes.mobileLink} onClick={close} />
             {user && (
               <MobileLink to="/dashboard" onClick={close}>
                 Dashboard
@@ -129,5 +133,56 @@ function MobileLink({ to, onClick, children }: { to: string; onClick: () => void
     <Anchor component={Link} to={to} onClick={onClick} className={classes.mobileLink}>
       {children}
     </Anchor>
+  );
+}
+
+/** Contact: WhatsApp in a new tab; until the settings load, a placeholder of the same size (no layout shift). */
+function ContactLink({ href, className, onClick }: { href: string | null; className: string; onClick?: () => void }) {
+  if (!href) {
+    return (
+      <Box component="span" className={className} style={{ visibility: "hidden" }} aria-hidden>
+        Contact
+      </Box>
+    );
+  }
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+      Contact
+      <VisuallyHidden> (opens WhatsApp in a new tab)</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** The basket with its number of tests, linking to /basket; `compact`: an icon with the count on its corner (phones). */
+function BasketLink({ compact = false }: { compact?: boolean }) {
+  const { count } = useBasket();
+  if (compact) {
+    return (
+      <Indicator label={<span aria-hidden>{count}</span>} size={18} disabled={count === 0} offset={6} data-testid="basket-indicator">
+        <ActionIcon component={Link} to="/basket" variant="subtle" color="dark" size={40} aria-label={basketCopy.headerLabel(count)}>
+          <IconBasket size={22} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to="/basket"
+      variant="subtle"
+      color="dark"
+      px={8}
+      leftSection={<IconBasket size={20} aria-hidden />}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" circle variant="filled" data-testid="basket-count">
+            {count}
+          </Badge>
+        ) : undefined
+      }
+      aria-label={basketCopy.headerLabel(count)}
+    >
+      {basketCopy.headerLink}
+    </Button>
   );
 }

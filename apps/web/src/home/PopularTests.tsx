@@ -1,8 +1,17 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+/**
+ * The "Most Popular Tests" card (SPEC sections 2 and 3): SPEC's five tests with their live "from"
+ * price — the cheapest offer at any partner lab — and that offer's struck-through original price,
+ * from `catalog.popularTests` (AED). Each row links to the test's page. While loading, five rows of
+ * the same size are shown as skeletons, so nothing moves when the prices arrive.
+ */
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/validators/format";
+import { trpc, type RouterOutputs } from "../trpc";
 
-/** The static "Most Popular Tests" card (SPEC section 3: sample prices, current / original, AED). */
+type PopularTest = RouterOutputs["catalog"]["popularTests"][number];
+
+/** SPEC's five names and sample prices (AED), used only as the skeleton's shape while loading. */
 export const POPULAR_TESTS = [
   { name: "Complete Blood Count (CBC)", price: 85, originalPrice: 120 },
   { name: "Vitamin D Test", price: 150, originalPrice: 250 },
@@ -11,7 +20,16 @@ export const POPULAR_TESTS = [
   { name: "Comprehensive Health Package", price: 499, originalPrice: 799 },
 ] as const;
 
+/** The test page of a popular test (by slugs, which the pages accept like ids). */
+export function popularTestPath(t: Pick<PopularTest, "slug" | "categorySlug">): string {
+  return t.categorySlug ? `/product/${t.categorySlug}/test/${t.slug}` : `/tests/${t.slug}`;
+}
+
+const rowStyle = { borderBottom: "1px solid var(--mantine-color-gray-2)" };
+
 export function PopularTests() {
+  const popular = trpc.catalog.popularTests.useQuery(undefined, { staleTime: 5 * 60_000 });
+
   return (
     <Card shadow="md" padding="xl" component="section" aria-labelledby="popular-tests-title">
       <Group justify="space-between" mb="md">
@@ -22,28 +40,61 @@ export function PopularTests() {
           View All
         </Button>
       </Group>
-      <Stack gap={0} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-        {POPULAR_TESTS.map((t) => (
-          <Group
-            key={t.name}
-            component="li"
-            justify="space-between"
-            wrap="nowrap"
-            py="sm"
-            style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
-          >
-            <Text fw={500}>{t.name}</Text>
-            <Stack gap={0} align="flex-end" style={{ whiteSpace: "nowrap" }}>
-              <Text fw={700} c="brand.9">
-                {formatAed(t.price)}
-              </Text>
-              <Text component="s" td="line-through" size="sm" c="dimmed">
-                {formatAed(t.originalPrice)}
-              </Text>
-            </Stack>
-          </Group>
-        ))}
-      </Stack>
+      {popular.data ? (
+        <Stack gap={0} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} data-testid="popular-tests">
+          {popular.data.map((t) => (
+            <li key={t.id} style={rowStyle}>
+              <Anchor
+                component={Link}
+                to={popularTestPath(t)}
+                underline="never"
+                c="inherit"
+                display="flex"
+                py="sm"
+                style={{ justifyContent: "space-between", gap: "var(--mantine-spacing-sm)", alignItems: "center" }}
+              >
+                <Text fw={500} component="span">
+                  {t.name}
+                </Text>
+                <Stack gap={0} align="flex-end" style={{ whiteSpace: "nowrap" }} component="span">
+                  <Text fw={700} c="brand.9" component="span">
+                    {formatAed(t.priceAed)}
+                  </Text>
+                  {t.originalPriceAed && Number(t.originalPriceAed) > Number(t.priceAed) ? (
+                    <Text component="s" td="line-through" size="sm" c="dimmed">
+                      {formatAed(t.originalPriceAed)}
+                    </Text>
+                  ) : (
+                    <Text component="span" size="sm" aria-hidden>
+                      {"\u00a0"}
+                    </Text>
+                  )}
+                </Stack>
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      ) : popular.isError ? (
+        <Text c="dimmed" py="md">
+          Today&apos;s prices could not be loaded. Search for a test to compare every lab&apos;s price.
+        </Text>
+      ) : (
+        <Stack gap={0} role="status" aria-busy="true" aria-label="Loading popular tests">
+          {POPULAR_TESTS.map((t) => (
+            <Group key={t.name} justify="space-between" wrap="nowrap" py="sm" style={rowStyle}>
+              <Skeleton w="auto">
+                <Text fw={500}>{t.name}</Text>
+              </Skeleton>
+              <Stack gap={0} align="flex-end" style={{ whiteSpace: "nowrap" }}>
+                <Skeleton>
+                  <Text fw={700}>{formatAed(t.price)}</Text>
+                </Skeleton>
+                <Text size="sm">{"\u00a0"}</Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
       <Button component={Link} to="/search" fullWidth size="md" mt="lg">
         Book Tests Now
       </Button>

@@ -1,56 +1,37 @@
 /**
- * Testimonials carousel (SPEC sections 2 and 9): 5 fixed entries, 3 visible on desktop and 1 on
- * mobile, advancing every 5 seconds until the user presses previous or next.
+ * Testimonials carousel (SPEC sections 2 and 9): the entries of `content.settings.testimonials`
+ * (SPEC's five until an admin edits them), 3 visible on desktop and 1 on mobile, advancing every
+ * 5 seconds until the user presses previous or next. While loading, cards of the same size are
+ * shown as skeletons; with no testimonials the section is left out.
  */
 import { useEffect, useState } from "react";
-import { ActionIcon, Avatar, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Avatar, Box, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
-
-export const TESTIMONIALS = [
-  {
-    name: "Sarah M.",
-    location: "Dubai Marina, Dubai",
-    text: "I compared prices for my vitamin D test and saved almost half. Booking took two minutes and the results came the next day.",
-  },
-  {
-    name: "Ahmed K.",
-    location: "Khalifa City, Abu Dhabi",
-    text: "Home collection was a lifesaver with my schedule. The nurse arrived on time and the report was in my inbox the same evening.",
-  },
-  {
-    name: "Priya R.",
-    location: "Al Barsha, Dubai",
-    text: "Finally one place to see every lab's price for the same test. The comparison table made the choice easy.",
-  },
-  {
-    name: "James T.",
-    location: "Jumeirah Lake Towers, Dubai",
-    text: "I booked an executive health package for my annual check-up. Clear preparation instructions and no surprises at the lab.",
-  },
-  {
-    name: "Fatima A.",
-    location: "Al Reem Island, Abu Dhabi",
-    text: "Great for tracking my thyroid tests every few months. I can see all my bookings in one dashboard.",
-  },
-];
+import { useSiteSettings } from "../lib/siteSettings";
 
 export const AUTO_ADVANCE_MS = 5000;
 
 export function Testimonials() {
   const isDesktop = useMediaQuery("(min-width: 62em)", true);
   const perPage = isDesktop ? 3 : 1;
-  const count = TESTIMONIALS.length;
+  const settings = useSiteSettings();
+  const testimonials = settings.data?.testimonials ?? [];
+  const count = testimonials.length;
   const [start, setStart] = useState(0);
   const [autoplay, setAutoplay] = useState(true);
+  // Fewer entries than a page: show each once, without moving.
+  const shown = Math.min(perPage, count);
+  const canMove = count > shown;
 
   useEffect(() => {
-    if (!autoplay) return;
+    if (!autoplay || !canMove) return;
     const timer = window.setInterval(() => setStart((s) => (s + 1) % count), AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
-  }, [autoplay, count]);
+  }, [autoplay, count, canMove]);
 
-  const visible = Array.from({ length: perPage }, (_, i) => TESTIMONIALS[(start + i) % count]!);
+  if (settings.isSuccess && count === 0) return null;
+  const visible = Array.from({ length: shown }, (_, i) => ({ ...testimonials[(start + i) % count]!, key: (start + i) % count }));
   const go = (delta: number) => {
     setAutoplay(false);
     setStart((s) => (s + delta + count) % count);
@@ -67,10 +48,10 @@ export function Testimonials() {
             <Text c="dimmed">Rated 4.8 from 500+ reviews</Text>
           </Stack>
           <Group gap="xs">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous testimonials" onClick={() => go(-1)}>
+            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous testimonials" onClick={() => go(-1)} disabled={!canMove}>
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next testimonials" onClick={() => go(1)}>
+            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next testimonials" onClick={() => go(1)} disabled={!canMove}>
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -84,8 +65,21 @@ export function Testimonials() {
           aria-live={autoplay ? "off" : "polite"}
           data-testid="testimonials"
         >
+          {!settings.data &&
+            Array.from({ length: perPage }, (_, i) => (
+              <Card key={i} shadow="xs" m={0} aria-hidden>
+                <Skeleton h={16} w={96} mb="sm" />
+                <Skeleton h={14} mb={8} />
+                <Skeleton h={14} mb={8} />
+                <Skeleton h={14} w="70%" mb="md" />
+                <Group gap="sm">
+                  <Skeleton h={38} w={38} circle />
+                  <Skeleton h={14} w={120} />
+                </Group>
+              </Card>
+            ))}
           {visible.map((t) => (
-            <Card key={t.name} shadow="xs" component="figure" m={0}>
+            <Card key={t.key} shadow="xs" component="figure" m={0}>
               <Group gap={2} mb="sm" aria-label="5 out of 5 stars" role="img">
                 {[0, 1, 2, 3, 4].map((i) => (
                   <IconStarFilled key={i} size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
@@ -111,9 +105,9 @@ export function Testimonials() {
           ))}
         </SimpleGrid>
         <Group justify="center" gap={6} mt="lg" aria-hidden>
-          {TESTIMONIALS.map((t, i) => (
+          {testimonials.map((t, i) => (
             <Box
-              key={t.name}
+              key={i}
               w={8}
               h={8}
               style={{

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../trpc";
 
-/** The signed-in user ({ id, email, isAdmin }) from `auth.me`; `user` is null for visitors. */
+/** The signed-in user ({ id, email, isAdmin, isLabStaff, staffLabIds }) from `auth.me`; `user` is null for visitors. */
 export function useMe() {
   const query = trpc.auth.me.useQuery(undefined, { staleTime: 60_000, retry: 1 });
   return { ...query, user: query.data?.user ?? null };
@@ -18,9 +18,12 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return value;
 }
 
-/** Where a user lands after signing in: the redirect when given, else the admin console or dashboard. */
-export function homeFor(user: { isAdmin: boolean }, redirect?: string | null): string {
-  return safeRedirect(redirect) ?? (user.isAdmin ? "/admin/dashboard" : "/dashboard");
+/**
+ * Where a user lands after signing in: the redirect when given, else the admin dashboard (admins),
+ * the admin bookings (lab staff, who see only bookings and the day view), or the patient dashboard.
+ */
+export function homeFor(user: { isAdmin: boolean; isLabStaff?: boolean }, redirect?: string | null): string {
+  return safeRedirect(redirect) ?? (user.isAdmin ? "/admin/dashboard" : user.isLabStaff ? "/admin/bookings" : "/dashboard");
 }
 
 /** Signs out, then resets every cached query so no signed-in data survives. */

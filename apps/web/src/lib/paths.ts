@@ -3,7 +3,36 @@ export function testPath(test: { id: string; category?: { id: string } | null })
   return test.category ? `/product/${test.category.id}/test/${test.id}` : `/tests/${test.id}`;
 }
 
-/** The booking page of a test, optionally at a chosen lab. */
-export function bookPath(testId: string, labId?: string | null): string {
-  return labId ? `/book/${testId}?lab=${encodeURIComponent(labId)}` : `/book/${testId}`;
+/**
+ * The booking page of a test, optionally at a chosen lab and with more tests booked in the same visit:
+ * `/book/{testId}?lab={labId}&tests={id2},{id3}`; `home: true` adds `home=1` (home collection chosen
+ * first, when the lab offers it).
+ */
+export function bookPath(testId: string, labId?: string | null, moreTestIds: readonly string[] = [], options: { home?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (labId) params.set("lab", labId);
+  if (moreTestIds.length) params.set("tests", moreTestIds.join(","));
+  if (options.home) params.set("home", "1");
+  const query = params.toString().replace(/%2C/gi, ",");
+  return query ? `/book/${testId}?${query}` : `/book/${testId}`;
+}
+
+/** The confirmation page of a booking: `/bookings/LC-7K4Q2M`. */
+export function bookingPath(reference: string): string {
+  return `/bookings/${encodeURIComponent(reference)}`;
+}
+
+/** The booking's calendar file (text/calendar, owner only), served by the API host. */
+export function bookingIcsPath(reference: string): string {
+  return `/bookings/${encodeURIComponent(reference)}.ics`;
+}
+
+/** The page of a partner lab: `/labs/{slug}`. */
+export function labPath(lab: { slug: string }): string {
+  return `/labs/${encodeURIComponent(lab.slug)}`;
+}
+
+/** The basket page; with `testIds`, the shareable link of that basket: `/basket?tests={id1},{id2}`. */
+export function basketPath(testIds: readonly string[] = []): string {
+  return testIds.length ? `/basket?tests=${testIds.join(",")}` : "/basket";
 }

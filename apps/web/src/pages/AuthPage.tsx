@@ -1,23 +1,35 @@
 /**
  * Sign in / create account (SPEC section 2). Validation uses the shared zod schemas, so the form and
  * the server give the same messages. After success: the ?redirect= path when it is a same-site
- * path, else /admin/dashboard for admins and /dashboard for everyone else.
+ * path, else /admin/dashboard for admins and /dashboard for everyone else. "Forgot password?" under
+ * the sign-in form opens the reset request (`?forgot=1`, also the link in account emails).
  */
 import { useEffect, useState } from "react";
-import { Alert, Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { signInInput, signUpInput } from "@labcompare/validators";
 import { PageLoader } from "../components/PageLoader";
 import { homeFor, isMeKey, safeRedirect, useMe, useSignOut } from "../lib/auth";
 import { notifyError } from "../lib/notify";
 import { usePageTitle } from "../lib/title";
 import { errorMessage, trpc, trpcFieldErrors } from "../trpc";
+import { authCopy } from "./auth/auth.copy";
+import { ForgotPasswordForm } from "./auth/ForgotPasswordForm";
 
 type Mode = "signin" | "signup";
+
+/** /auth with the same-site redirect kept, optionally with the forgot-password form open. */
+function authPath({ redirect, forgot = false }: { redirect: string | null; forgot?: boolean }): string {
+  const params = new URLSearchParams();
+  if (forgot) params.set("forgot", "1");
+  if (redirect) params.set("redirect", redirect);
+  const query = params.toString();
+  return query ? `/auth?${query}` : "/auth";
+}
 
 export default function AuthPage() {
   usePageTitle("Sign in");
@@ -27,6 +39,8 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>(params.get("mode") === "signup" ? "signup" : "signin");
   const [justSignedIn, setJustSignedIn] = useState(false);
+  const forgot = params.get("forgot") === "1";
+  const location = useLocation();
 
   // Already signed in and sent here with a redirect (e.g. from the booking page): go straight there.
   useEffect(() => {
@@ -34,6 +48,20 @@ export default function AuthPage() {
   }, [user, redirect, justSignedIn, navigate]);
 
   if (isPending) return <PageLoader />;
+  // The reset request stays reachable when signed in: account emails link here ("reset it now").
+  if (forgot) {
+    const email = (location.state as { email?: string } | null)?.email ?? "";
+    return (
+      <Container size={460} py={64}>
+        <Title order={1} mb="lg" ta="center">
+          {authCopy.forgotTitle}
+        </Title>
+        <Card shadow="sm" padding="xl">
+          <ForgotPasswordForm initialEmail={email} signInPath={authPath({ redirect })} />
+        </Card>
+      </Container>
+    );
+  }
   if (user && !justSignedIn) return <SignedIn email={user.email} isAdmin={user.isAdmin} />;
 
   return (
@@ -62,6 +90,7 @@ export default function AuthPage() {
   );
 }
 
+/** The sign-in or sign-up form (email and password); sign-in also links to "Forgot password?". */
 function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string | null; onSuccess: () => void }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -79,9 +108,9 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
       onSuccess();
       // Another account's cached data must not survive a sign-in.
       queryClient.removeQueries({ predicate: (q) => !isMeKey(q.queryKey) });
-      utils.auth.me.setData(undefined, { user });
-      void utils.auth.me.invalidate();
-      navigate(homeFor(user, redirect), { replace: true });
+      // auth.me also says whether the account is lab staff (they land on the admin bookings).
+      const me = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => null);
+      navigate(homeFor(me?.user ?? user, redirect), { replace: true });
     },
     onError: (error: unknown) => {
       const message = errorMessage(error);
@@ -125,6 +154,11 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
           visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
           {...form.getInputProps("password")}
         />
+        {mode === "signin" && (
+          <Anchor component={Link} to={authPath({ redirect, forgot: true })} state={{ email: form.values.email }} size="sm" mt={-8} style={{ alignSelf: "flex-end" }}>
+            {authCopy.forgotLink}
+          </Anchor>
+        )}
         <Button type="submit" fullWidth loading={pending}>
           {mode === "signin" ? "Sign In" : "Create Account"}
         </Button>

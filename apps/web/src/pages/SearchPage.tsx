@@ -1,50 +1,25 @@
 /**
  * /search: ranked results with filters, all kept in the URL (q, category, page, minPrice, maxPrice,
  * emirate, lab, home=1, sort), 20 per page with Mantine Pagination. A lab filter (from the /labs
- * directory) shows as a removable chip.
+ * directory) shows as a removable chip. Each result links to its test page with the emirate and
+ * home-collection filters, which the test page's comparison keeps; results can go to the basket.
  */
-import { useEffect, useMemo, useState } from "react";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Collapse,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  NumberInput,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from "@mantine/core";
-import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle, IconBuildingHospital, IconClock, IconFilter, IconMoodEmpty } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { Alert, Badge, Box, Button, Card, CloseButton, Container, Grid, Group, Loader, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertCircle, IconBuildingHospital } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router-dom";
-import { formatAed, formatTurnaround } from "@labcompare/validators/format";
-import { messages } from "@labcompare/validators/messages";
+import { useSearchParams } from "react-router-dom";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { BackButton } from "../components/BackButton";
 import { SearchBox } from "../components/SearchBox";
-import { testPath } from "../lib/paths";
-import { readSearchState, SORT_OPTIONS, UUID_PATTERN, writeSearchState, type SearchState } from "../lib/searchParams";
+import { readSearchState, UUID_PATTERN, writeSearchState, type SearchState } from "../lib/searchParams";
 import { useSeo } from "../lib/seo";
-import { errorMessage, trpc, type RouterOutputs } from "../trpc";
-
-type TestSummary = RouterOutputs["catalog"]["search"]["items"][number];
+import { errorMessage, trpc } from "../trpc";
+import { EmptyState } from "./search/EmptyState";
+import { ResultCard } from "./search/ResultCard";
+import { SearchFilters } from "./search/SearchFilters";
 
 const DEFAULT_EMIRATES = ["Dubai", "Abu Dhabi"];
-const SUGGESTIONS = ["cbc", "vitamin d", "thyroid", "lipid profile", "hba1c"];
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -117,8 +92,6 @@ export default function SearchPage() {
 
   const data = search.data;
   const showSkeleton = search.isPending;
-  const isDesktop = useMediaQuery("(min-width: 62em)", true);
-  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
 
   return (
     <Container size="lg" py="xl">
@@ -132,72 +105,17 @@ export default function SearchPage() {
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Card shadow="xs" component="aside" aria-labelledby="filters-title">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap={6}>
-                <IconFilter size={18} aria-hidden />
-                <Title id="filters-title" order={2} fz="lg">
-                  Filters
-                </Title>
-              </Group>
-              <Button
-                hiddenFrom="md"
-                variant="subtle"
-                size="compact-sm"
-                onClick={toggleFilters}
-                aria-expanded={filtersOpen}
-                aria-controls="search-filters"
-              >
-                {filtersOpen ? "Hide" : filtersActive ? "Show (active)" : "Show"}
-              </Button>
-            </Group>
-            <Collapse expanded={isDesktop || filtersOpen}>
-              <Stack gap="md" mt="md" id="search-filters">
-                <Select
-                  label="Category"
-                  placeholder="All categories"
-                  data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                  value={category?.id ?? null}
-                  onChange={(v) => update({ category: v })}
-                  clearable
-                  searchable
-                  disabled={categories.isPending}
-                  comboboxProps={{ withinPortal: true }}
-                />
-                <PriceFilters
-                  min={state.minPrice}
-                  max={state.maxPrice}
-                  invalid={priceRangeInvalid}
-                  onChange={(minPrice, maxPrice) => update({ minPrice, maxPrice })}
-                />
-                <Select
-                  label="Emirate"
-                  placeholder="All emirates"
-                  data={emirates}
-                  value={state.emirate}
-                  onChange={(v) => update({ emirate: v })}
-                  clearable
-                />
-                <Switch
-                  label="Home collection available"
-                  checked={state.home}
-                  onChange={(e) => update({ home: e.currentTarget.checked })}
-                />
-                <Select
-                  label="Sort by"
-                  data={SORT_OPTIONS}
-                  value={state.sort}
-                  onChange={(v) => update({ sort: (v as SearchState["sort"]) ?? "relevance" })}
-                  allowDeselect={false}
-                />
-                {filtersActive && (
-                  <Button variant="subtle" color="gray" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                )}
-              </Stack>
-            </Collapse>
-          </Card>
+          <SearchFilters
+            state={state}
+            categories={categories.data ?? []}
+            categoriesPending={categories.isPending}
+            categoryId={category?.id ?? null}
+            emirates={emirates}
+            priceRangeInvalid={priceRangeInvalid}
+            filtersActive={filtersActive}
+            onChange={update}
+            onClear={clearFilters}
+          />
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 9 }}>
@@ -255,7 +173,7 @@ export default function SearchPage() {
           ) : data && data.items.length > 0 ? (
             <Stack gap="md" style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
               {data.items.map((test) => (
-                <ResultCard key={test.id} test={test} />
+                <ResultCard key={test.id} test={test} carry={{ emirate: state.emirate, home: state.home }} />
               ))}
               {data.pageCount > 1 && (
                 <Group justify="center" mt="lg">
@@ -290,184 +208,5 @@ export default function SearchPage() {
         </Grid.Col>
       </Grid>
     </Container>
-  );
-}
-
-/** Min / max price inputs; the URL is updated after typing pauses. */
-function PriceFilters({
-  min,
-  max,
-  invalid,
-  onChange,
-}: {
-  min: number | null;
-  max: number | null;
-  invalid: boolean;
-  onChange: (min: number | null, max: number | null) => void;
-}) {
-  const [minText, setMinText] = useState<string | number>(min ?? "");
-  const [maxText, setMaxText] = useState<string | number>(max ?? "");
-  useEffect(() => setMinText(min ?? ""), [min]);
-  useEffect(() => setMaxText(max ?? ""), [max]);
-  const [debounced] = useDebouncedValue([minText, maxText] as const, 500);
-
-  useEffect(() => {
-    const toNum = (v: string | number) => (v === "" || v === null ? null : Number(v));
-    const nextMin = toNum(debounced[0]);
-    const nextMax = toNum(debounced[1]);
-    if (nextMin !== min || nextMax !== max) onChange(nextMin, nextMax);
-    // Only react to the user's (debounced) typing, not to URL changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced[0], debounced[1]]);
-
-  return (
-    <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs">
-      <NumberInput
-        label="Min price (AED)"
-        placeholder="0"
-        min={0}
-        allowNegative={false}
-        decimalScale={2}
-        hideControls
-        value={minText}
-        onChange={setMinText}
-      />
-      <NumberInput
-        label="Max price (AED)"
-        placeholder="Any"
-        min={0}
-        allowNegative={false}
-        decimalScale={2}
-        hideControls
-        value={maxText}
-        onChange={setMaxText}
-        error={invalid ? messages.validation.priceRangeInvalid : undefined}
-      />
-    </SimpleGrid>
-  );
-}
-
-function ResultCard({ test }: { test: TestSummary }) {
-  const to = testPath(test);
-  return (
-    <Card shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={6} style={{ flex: "1 1 320px", minWidth: 0 }}>
-          <Anchor component={Link} to={to} c="dark.8" underline="hover">
-            <Title id={`test-${test.id}`} order={2} fz="lg">
-              {test.name}
-            </Title>
-          </Anchor>
-          <Group gap={6}>
-            {test.category && (
-              <Badge variant="light" color="brand">
-                {test.category.name}
-              </Badge>
-            )}
-            {test.isPanel && (
-              <Badge variant="outline" color="gray" c="dark.6">
-                Panel
-              </Badge>
-            )}
-            {test.fastingHours > 0 && (
-              <Badge variant="light" color="orange" c="#8a3c00">
-                Fasting {test.fastingHours}h
-              </Badge>
-            )}
-          </Group>
-          {test.synonyms.length > 0 && (
-            <Text size="xs" c="dimmed">
-              Also known as: {test.synonyms.slice(0, 3).join(", ")}
-            </Text>
-          )}
-          {test.description && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {test.description}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={6} align="flex-end" style={{ flex: "0 0 auto" }} ta="right">
-          <Text size="sm" c="dimmed">
-            from{" "}
-            <Text component="span" fz="xl" fw={800} c="brand.9">
-              {formatAed(test.lowestPriceAed)}
-            </Text>
-          </Text>
-          {test.originalPriceAed && Number(test.originalPriceAed) > Number(test.lowestPriceAed) && (
-            <Text component="s" td="line-through" size="sm" c="dimmed">
-              {formatAed(test.originalPriceAed)}
-            </Text>
-          )}
-          <Text size="sm">
-            {test.labCount} {test.labCount === 1 ? "lab" : "labs"}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <IconClock size={14} aria-hidden />
-            <Text size="sm" c="dimmed">
-              Fastest result: {formatTurnaround(test.fastestTurnaroundHours)}
-            </Text>
-          </Group>
-          <Button component={Link} to={to} size="sm" aria-label={`Compare prices for ${test.name}`}>
-            Compare prices
-          </Button>
-        </Stack>
-      </Group>
-    </Card>
-  );
-}
-
-function EmptyState({
-  q,
-  filtersActive,
-  onClear,
-  categories,
-}: {
-  q: string;
-  filtersActive: boolean;
-  onClear: () => void;
-  categories: { id: string; name: string }[];
-}) {
-  return (
-    <Card shadow="xs" py={48} data-testid="search-empty">
-      <Stack align="center" ta="center" gap="md">
-        <IconMoodEmpty size={48} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
-        <Title order={2} fz="h3">
-          No tests found
-        </Title>
-        <Text c="dimmed" maw={480}>
-          {q ? `We couldn't find any tests matching "${q}".` : "No tests match these filters."} Check the spelling, try
-          a shorter or more general term, or browse by category.
-        </Text>
-        {filtersActive && (
-          <Button variant="light" onClick={onClear}>
-            Clear filters
-          </Button>
-        )}
-        <Text size="sm" fw={600}>
-          Try searching for:
-        </Text>
-        <Group justify="center" gap="xs">
-          {SUGGESTIONS.map((s) => (
-            <Button key={s} component={Link} to={`/search?q=${encodeURIComponent(s)}`} variant="default" size="xs" radius="xl">
-              {s}
-            </Button>
-          ))}
-        </Group>
-        {categories.length > 0 && (
-          <>
-            <Text size="sm" fw={600}>
-              Or browse categories:
-            </Text>
-            <Group justify="center" gap="xs">
-              {categories.map((c) => (
-                <Button key={c.id} component={Link} to={`/product/${c.id}`} variant="light" size="xs" radius="xl">
-                  {c.name}
-                </Button>
-              ))}
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Card>
   );
 }

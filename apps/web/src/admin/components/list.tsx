@@ -150,16 +150,19 @@ export function DeleteAction({ name, tooltip = "Delete", onClick }: { name: stri
 export function EditModal<T>({
   editing,
   noun,
+  size = "lg",
   onClose,
   children,
 }: {
   editing: T | "new" | null;
   noun: string;
+  /** Mantine modal size (default "lg"). */
+  size?: string;
   onClose: () => void;
   children: (item: T | null) => React.ReactNode;
 }) {
   return (
-    <AdminModal opened={editing !== null} onClose={onClose} title={editing === "new" ? `New ${noun}` : `Edit ${noun}`} size="lg">
+    <AdminModal opened={editing !== null} onClose={onClose} title={editing === "new" ? `New ${noun}` : `Edit ${noun}`} size={size}>
       {editing !== null && children(editing === "new" ? null : editing)}
     </AdminModal>
   );

@@ -24,6 +24,8 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   seoSettings: "SEO settings",
   pageSeo: "Page SEO",
   resource: "Resource",
+  notification: "Email",
+  siteSettings: "Site settings",
 };
 
 /** The audit log screen. */

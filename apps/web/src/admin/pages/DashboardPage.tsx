@@ -10,10 +10,11 @@ import { Link } from "react-router-dom";
 import { bookingStatuses } from "@labcompare/validators/schemas";
 import { formatAed } from "@labcompare/validators/format";
 import { messages } from "@labcompare/validators/messages";
-import { StatusBadge } from "../../components/StatusBadge";
+import { BookingStatusBadge } from "../bookings/BookingStatusBadge";
 import { useErrorToast } from "../../lib/hooks";
 import { trpc } from "../../trpc";
 import { PageHeader } from "../components/ui";
+import { DemoSettingsAlert } from "../settings/DemoSettingsAlert";
 import type { AdminOutputs } from "../lib";
 
 type Summary = AdminOutputs["dashboard"]["summary"];
@@ -31,6 +32,7 @@ export default function DashboardPage() {
         title="Dashboard"
         subtitle={s ? `Figures as of ${dayjs(s.generatedAt).format("dddd, MMMM D, YYYY [at] h:mm A")} (Dubai calendar)` : "Loading..."}
       />
+      <DemoSettingsAlert />
       {!s ? (
         summary.isError ? (
           <Card>
@@ -222,7 +224,7 @@ function StatusCard({ title, hint, counts }: { title: string; hint: string; coun
       <Group gap={6}>
         {bookingStatuses.map((status) => (
           <Group key={status} gap={4} wrap="nowrap">
-            <StatusBadge status={status} />
+            <BookingStatusBadge status={status} />
             <Text size="sm" fw={600}>
               {counts[status]}
             </Text>

@@ -1,35 +1,21 @@
 /**
- * /admin/labs: partner labs. Search by name or area, filter by emirate and status, 25 per page;
- * create and edit in a modal, activate/deactivate, delete (the server refuses a lab with bookings),
- * and jump to the lab's price list.
+ * /admin/labs: partner labs with their opening hours. Search by name or area, filter by emirate and
+ * status, 25 per page; create and edit in a modal (details, weekly hours, booking rules, home
+ * collection, closures, location), activate/deactivate, delete (the server refuses a lab with
+ * bookings), and jump to the lab's price list.
  */
 import { useState } from "react";
-import {
-  Badge,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  TagsInput,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
-import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
+import { Group, Select, Stack, Table, Text } from "@mantine/core";
+import { UAE_EMIRATES } from "@labcompare/validators/admin";
 import { useErrorToast } from "../../lib/hooks";
 import { trpc } from "../../trpc";
 import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
 import {
   ActiveSwitch,
-  createOrUpdate,
   DeleteAction,
   EditAction,
   EditModal,
   FilterBar,
-  FormButtons,
   ListRows,
   ListTable,
   NewButton,
@@ -38,8 +24,9 @@ import {
   StatusFilter,
   useListFilters,
 } from "../components/list";
-import { ActiveBadge, ListPager, PageHeader } from "../components/ui";
-import { useAdminMutation, useCatalogFormMutation } from "../hooks/useAdminMutation";
+import { ListPager, PageHeader } from "../components/ui";
+import { useAdminMutation } from "../hooks/useAdminMutation";
+import { LabForm } from "../labs/LabForm";
 import { activeFilter, useInvalidateCatalog, type AdminLab } from "../lib";
 
 type Emirate = (typeof UAE_EMIRATES)[number];
@@ -97,10 +84,10 @@ export default function LabsPage() {
       </FilterBar>
 
       <ListTable
-        minWidth={900}
-        columns={["Lab", "Location", "Home collection", { label: "Offers", ta: "right" }, { label: "Bookings", ta: "right" }, "Status", "Actions"]}
+        minWidth={1040}
+        columns={["Lab", "Location", "Hours", "Home collection", { label: "Offers", ta: "right" }, { label: "Bookings", ta: "right" }, "Status", "Actions"]}
       >
-          <ListRows colSpan={7} pending={list.isPending} rows={list.data?.items} error="Error fetching labs" empty="No labs match.">
+          <ListRows colSpan={8} pending={list.isPending} rows={list.data?.items} error="Error fetching labs" empty="No labs match.">
             {(lab) => (
               <Table.Tr key={lab.id}>
                 <Table.Td>
@@ -118,8 +105,21 @@ export default function LabsPage() {
                     {lab.emirate}
                   </Text>
                 </Table.Td>
+                <Table.Td maw={220}>
+                  <Text size="sm">{lab.openingHours}</Text>
+                  {lab.closures.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {lab.closures.length} {lab.closures.length === 1 ? "closure" : "closures"}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm">{lab.homeCollection ? "Yes" : "No"}</Text>
+                  {lab.homeCollection && lab.serviceEmirates.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {lab.serviceEmirates.join(", ")}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">{lab.offerCount}</Table.Td>
                 <Table.Td ta="right">{lab.bookingCount}</Table.Td>
@@ -148,7 +148,7 @@ export default function LabsPage() {
       </ListTable>
       {list.data && <ListPager page={page} total={list.data.total} pageSize={list.data.pageSize} onChange={setPage} />}
 
-      <EditModal editing={editing} noun="lab" onClose={() => setEditing(null)}>
+      <EditModal editing={editing} noun="lab" size="xl" onClose={() => setEditing(null)}>
         {(lab) => <LabForm lab={lab} onDone={() => setEditing(null)} />}
       </EditModal>
       <ConfirmDeleteModal
@@ -159,69 +159,5 @@ export default function LabsPage() {
         onClose={() => setDeleting(null)}
       />
     </Stack>
-  );
-}
-
-/** Create or edit form of a lab, validated with the shared schema. */
-function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => void }) {
-  const form = useForm({
-    mode: "controlled",
-    initialValues: {
-      name: lab?.name ?? "",
-      slug: lab?.slug ?? "",
-      emirate: (lab?.emirate ?? null) as string | null,
-      area: lab?.area ?? "",
-      address: lab?.address ?? "",
-      phone: lab?.phone ?? "",
-      accreditation: lab?.accreditation ?? ([] as string[]),
-      homeCollection: lab?.homeCollection ?? false,
-      openingHours: lab?.openingHours ?? "",
-      active: lab?.active ?? true,
-    },
-    validate: zod4Resolver(labCreateInput, { errorPriority: "first" }),
-  });
-  const handlers = useCatalogFormMutation(form, onDone, {
-    title: lab ? "Lab updated" : "Lab created",
-    errorTitle: lab ? "Could not update the lab" : "Could not create the lab",
-  });
-  const create = trpc.admin.labs.create.useMutation(handlers);
-  const update = trpc.admin.labs.update.useMutation(handlers);
-  const saving = create.isPending || update.isPending;
-
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => createOrUpdate(labCreateInput.parse(values), lab?.id, create.mutate, update.mutate))}
-    >
-      <Stack gap="sm">
-        <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Slug" description="Leave empty to make one from the name" {...form.getInputProps("slug")} />
-          <Select label="Emirate" withAsterisk data={[...UAE_EMIRATES]} {...form.getInputProps("emirate")} />
-          <TextInput label="Area" withAsterisk {...form.getInputProps("area")} />
-          <TextInput label="Phone" withAsterisk {...form.getInputProps("phone")} />
-        </SimpleGrid>
-        <TextInput label="Address" withAsterisk {...form.getInputProps("address")} />
-        <TextInput label="Opening hours" withAsterisk placeholder="Daily 07:00–22:00" {...form.getInputProps("openingHours")} />
-        <TagsInput
-          label="Accreditation"
-          description="For example ISO 15189, CAP, DHA licensed; press Enter after each"
-          {...form.getInputProps("accreditation")}
-        />
-        <Group gap="lg">
-          <Checkbox label="Offers home collection" {...form.getInputProps("homeCollection", { type: "checkbox" })} />
-          {!lab && <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />}
-        </Group>
-        {lab && (
-          <Group gap="xs">
-            <ActiveBadge active={lab.active} />
-            <Badge variant="outline" color="gray" c="dark.6" tt="none">
-              {lab.offerCount} offers · {lab.bookingCount} bookings
-            </Badge>
-          </Group>
-        )}
-        <FormButtons onCancel={onDone} saving={saving} submitLabel={lab ? "Save changes" : "Create lab"} />
-      </Stack>
-    </form>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * /admin/users: accounts newest first with their roles and booking counts; search by email or
  * name, filter by role, 25 per page. Grant or revoke the admin role (revoking asks first; the
- * server refuses to remove the last admin and its message is shown).
+ * server refuses to remove the last admin and its message is shown); make a user lab staff of some
+ * labs, or remove that role.
  */
 import { useState } from "react";
 import { Badge, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
-import { IconShieldCheck, IconShieldOff } from "@tabler/icons-react";
+import { IconBuildingHospital, IconShieldCheck, IconShieldOff } from "@tabler/icons-react";
 import { adminUserRoleFilters } from "@labcompare/validators/admin";
 import { useMe } from "../../lib/auth";
 import { useErrorToast } from "../../lib/hooks";
@@ -14,6 +15,7 @@ import { FilterBar, ListRows, ListTable, SearchInput, useListFilters } from "../
 import { ConfirmDialog, ListPager, PageHeader } from "../components/ui";
 import { useAdminMutation } from "../hooks/useAdminMutation";
 import { shortDate, type AdminUser } from "../lib";
+import { LabStaffModal } from "../users/LabStaffModal";
 
 type RoleFilter = (typeof adminUserRoleFilters)[number];
 
@@ -23,6 +25,7 @@ export default function UsersPage() {
   const { q, setQ, debouncedQ, page, setPage, resetting } = useListFilters();
   const [role, setRole] = useState<RoleFilter | null>(null);
   const [revoking, setRevoking] = useState<AdminUser | null>(null);
+  const [staffing, setStaffing] = useState<AdminUser | null>(null);
 
   const list = trpc.admin.users.list.useQuery(
     { q: debouncedQ || undefined, role: role ?? undefined, page },
@@ -66,6 +69,7 @@ export default function UsersPage() {
         placeholder="All users"
         data={[
           { value: "admin", label: "Admins" },
+          { value: "lab_staff", label: "Lab staff" },
           { value: "patient", label: "Patients" },
         ]}
         value={role}
@@ -75,7 +79,7 @@ export default function UsersPage() {
       />
       </FilterBar>
 
-      <ListTable minWidth={820} columns={["User", "Phone", "Roles", { label: "Bookings", ta: "right" }, "Joined", "Actions"]}>
+      <ListTable minWidth={940} columns={["User", "Phone", "Roles", { label: "Bookings", ta: "right" }, "Joined", "Actions"]}>
           <ListRows colSpan={6} pending={list.isPending} rows={list.data?.items} error="Error fetching users" empty="No users match.">
             {(u) => {
               const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
@@ -97,22 +101,34 @@ export default function UsersPage() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      {u.isAdmin ? (
+                      {u.isAdmin && (
                         <Badge color="grape" variant="light" c="grape.9" tt="none">
                           Admin
                         </Badge>
-                      ) : (
+                      )}
+                      {u.isLabStaff && (
+                        <Badge color="cyan" variant="light" c="cyan.9" tt="none">
+                          Lab staff
+                        </Badge>
+                      )}
+                      {!u.isAdmin && !u.isLabStaff && (
                         <Badge color="gray" variant="light" c="dark.6" tt="none">
                           Patient
                         </Badge>
                       )}
                     </Group>
+                    {u.staffLabs.length > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {u.staffLabs.map((l) => l.name).join(", ")}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right">{u.bookingCount}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{shortDate(u.createdAt)}</Text>
                   </Table.Td>
                   <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
                     {u.isAdmin ? (
                       <Button
                         size="xs"
@@ -137,6 +153,16 @@ export default function UsersPage() {
                         Grant admin
                       </Button>
                     )}
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconBuildingHospital size={14} aria-hidden />}
+                      onClick={() => setStaffing(u)}
+                      aria-label={`Lab staff labs of ${u.email}`}
+                    >
+                      Lab staff
+                    </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               );
@@ -145,6 +171,7 @@ export default function UsersPage() {
       </ListTable>
       {list.data && <ListPager page={page} total={list.data.total} pageSize={list.data.pageSize} onChange={setPage} />}
 
+      <LabStaffModal user={staffing} onClose={() => setStaffing(null)} />
       <ConfirmDialog
         opened={revoking !== null}
         title="Revoke admin role?"

@@ -2,7 +2,7 @@ import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Button, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBuildingHospital, IconCash, IconHomeHeart, IconShieldCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { CONTACT_EMAIL, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_HREF } from "../../config";
+import { ContactEmail, ContactPhone } from "../../components/ContactLinks";
 import { InfoLayout, InfoSection } from "./InfoLayout";
 
 const POINTS = [
@@ -81,13 +81,9 @@ export default function AboutPage() {
       <InfoSection title="Contact us">
         <Text>
           Questions about a booking or a lab? Call us on{" "}
-          <Text component="a" href={CONTACT_PHONE_HREF} c="brand.9" fw={600} inherit>
-            {CONTACT_PHONE_DISPLAY}
-          </Text>{" "}
+          <ContactPhone c="brand.9" fw={600} />{" "}
           or email{" "}
-          <Text component="a" href={`mailto:${CONTACT_EMAIL}`} c="brand.9" fw={600} inherit>
-            {CONTACT_EMAIL}
-          </Text>
+          <ContactEmail c="brand.9" fw={600} />
           .
         </Text>
       </InfoSection>

@@ -1,7 +1,7 @@
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Accordion, Anchor, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { CONTACT_EMAIL, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_HREF } from "../../config";
+import { ContactEmail, ContactPhone } from "../../components/ContactLinks";
 import { InfoLayout } from "./InfoLayout";
 
 interface Faq {
@@ -11,10 +11,7 @@ interface Faq {
 
 const contact = (
   <>
-    call us on <Anchor href={CONTACT_PHONE_HREF} inherit>{CONTACT_PHONE_DISPLAY}</Anchor> or email{" "}
-    <Anchor href={`mailto:${CONTACT_EMAIL}`} inherit>
-      {CONTACT_EMAIL}
-    </Anchor>
+    call us on <ContactPhone /> or email <ContactEmail />
   </>
 );
 

@@ -1,7 +1,9 @@
 /**
- * /labs: the partner-lab directory (catalog.labs.list) with an emirate filter kept in ?emirate=.
- * Each lab shows its emirate, area, accreditation, home collection and number of tests, and links to
- * its tests on the search page (/search?lab={slug}).
+ * /labs: the partner-lab directory (catalog.labs.list) with an emirate filter kept in ?emirate= and
+ * "near me" (your location or an area; `near=` / `area=` in the URL): with a point, labs come
+ * nearest first with their distance (km, one decimal, straight line). Each lab shows its emirate,
+ * area, accreditation, home collection and number of tests, and links to its page (/labs/{slug}:
+ * hours, directions, full price list) and to its tests on the search page (/search?lab={slug}).
  */
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import {
@@ -19,8 +21,13 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconArrowRight, IconClock, IconHome, IconHomeOff, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { IconAlertCircle, IconArrowRight, IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { useMediaQuery } from "@mantine/hooks";
 import { Link, useSearchParams } from "react-router-dom";
+import { formatKm } from "@labcompare/validators/geo";
+import { NearMeControl } from "../../components/near/NearMeControl";
+import { useNearMe } from "../../lib/nearMe";
+import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 
@@ -36,8 +43,10 @@ export default function LabsPage() {
       description: STATIC_PAGE_DESCRIPTIONS["/labs"],
     },
   });
-  const labs = trpc.catalog.labs.list.useQuery({}, { staleTime: 5 * 60_000 });
+  const near = useNearMe();
+  const labs = trpc.catalog.labs.list.useQuery(near.point ? { near: near.point } : {}, { staleTime: 5 * 60_000, placeholderData: (prev) => prev });
   const [params, setParams] = useSearchParams();
+  const narrow = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
   const requested = params.get("emirate");
   const emirate = EMIRATE_FILTERS.find((e) => e === requested) ?? ALL;
   const shown = (labs.data ?? []).filter((lab) => emirate === ALL || lab.emirate === emirate);
@@ -60,13 +69,27 @@ export default function LabsPage() {
         <SegmentedControl
           aria-labelledby="emirate-filter-label"
           value={emirate}
-          onChange={(value) => setParams(value === ALL ? {} : { emirate: value }, { replace: true })}
+          onChange={(value) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                if (value === ALL) next.delete("emirate");
+                else next.set("emirate", value);
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+          orientation={narrow ? "vertical" : "horizontal"}
           data={EMIRATE_FILTERS.map((e) => ({
             value: e,
             label: labs.data ? `${e} (${count(e)})` : e,
           }))}
           w={{ base: "100%", sm: "fit-content" }}
         />
+      </Stack>
+      <Stack mb="xl" maw={720}>
+        <NearMeControl near={near} idPrefix="labs-near" />
       </Stack>
 
       {labs.isPending ? (
@@ -95,6 +118,7 @@ export default function LabsPage() {
           <Text size="sm" c="dimmed" mb="md" aria-live="polite">
             {shown.length} {shown.length === 1 ? "lab" : "labs"}
             {emirate === ALL ? " across the UAE" : ` in ${emirate}`}
+            {near.point && ", nearest first"}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {shown.map((lab) => (
@@ -114,10 +138,18 @@ function LabCard({ lab }: { lab: Lab }) {
       <Stack gap="sm" h="100%">
         <div>
           <Title id={titleId} order={2} fz="lg" lh={1.3}>
-            {lab.name}
+            <Anchor component={Link} to={labPath(lab)} c="dark.8" inherit>
+              {lab.name}
+            </Anchor>
           </Title>
           <Text size="sm" c="dimmed">
             {lab.area}, {lab.emirate}
+            {lab.distanceKm !== null && (
+              <Text span fw={600} c="dark.7" data-testid="lab-distance">
+                {" "}
+                · {formatKm(lab.distanceKm)} away
+              </Text>
+            )}
           </Text>
         </div>
         {lab.accreditation.length > 0 && (
@@ -140,14 +172,21 @@ function LabCard({ lab }: { lab: Lab }) {
             </Row>
           )}
           {lab.openingHours && <Row icon={<IconClock size={16} aria-hidden />}>{lab.openingHours}</Row>}
+          <Row icon={<IconDirections size={16} aria-hidden />}>
+            <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7" td="underline">
+              Get directions
+              <VisuallyHidden> to {lab.name} (opens in a new tab)</VisuallyHidden>
+            </Anchor>
+          </Row>
           <Row icon={lab.homeCollection ? <IconHome size={16} aria-hidden /> : <IconHomeOff size={16} aria-hidden />}>
             {lab.homeCollection ? "Home collection available" : "Lab visits only (no home collection)"}
           </Row>
         </Stack>
-        <Group justify="space-between" align="center" mt="xs" wrap="nowrap">
-          <Text size="sm" fw={600}>
-            {lab.testCount} {lab.testCount === 1 ? "test" : "tests"} offered
-          </Text>
+        <Group justify="space-between" align="center" mt="xs" wrap="wrap" gap="xs">
+          <Anchor component={Link} to={labPath(lab)} size="sm" fw={600}>
+            Prices and hours
+            <VisuallyHidden> of {lab.name}</VisuallyHidden>
+          </Anchor>
           <Anchor
             component={Link}
             to={`/search?lab=${encodeURIComponent(lab.slug)}`}
@@ -155,8 +194,8 @@ function LabCard({ lab }: { lab: Lab }) {
             fw={600}
             style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
           >
-            View tests
-            <VisuallyHidden> at {lab.name}</VisuallyHidden>
+            {lab.testCount} {lab.testCount === 1 ? "test" : "tests"} offered
+            <VisuallyHidden> at {lab.name}: search them</VisuallyHidden>
             <IconArrowRight size={14} aria-hidden />
           </Anchor>
         </Group>

@@ -1,7 +1,7 @@
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Anchor, List, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { CONTACT_EMAIL, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_HREF } from "../../config";
+import { ContactEmail, ContactPhone } from "../../components/ContactLinks";
 import { InfoLayout, InfoSection } from "./InfoLayout";
 import { POLICIES_UPDATED } from "./policy";
 
@@ -60,13 +60,9 @@ export default function TermsPage() {
       <InfoSection title="6. Cancellations and changes">
         <Text>
           To cancel or reschedule, contact us at least 24 hours before your appointment on{" "}
-          <Anchor href={CONTACT_PHONE_HREF} inherit>
-            {CONTACT_PHONE_DISPLAY}
-          </Anchor>{" "}
+          <ContactPhone />{" "}
           or at{" "}
-          <Anchor href={`mailto:${CONTACT_EMAIL}`} inherit>
-            {CONTACT_EMAIL}
-          </Anchor>
+          <ContactEmail />
           . As payment is made at the lab, there is no cancellation fee from us. If a lab cancels, we will help you
           rebook.
         </Text>

@@ -11,6 +11,8 @@ import { adminResourcesRouter } from "./resources/resources.router.ts";
 import { adminSeoRouter } from "./seo/seo.router.ts";
 import { adminTestsRouter } from "./tests/tests.router.ts";
 import { adminUsersRouter } from "./users/users.router.ts";
+import { adminEmailsRouter } from "./emails/emails.router.ts";
+import { adminSettingsRouter } from "./settings/settings.router.ts";
 
 export const adminRouter = router({
   dashboard: adminDashboardRouter,
@@ -24,4 +26,6 @@ export const adminRouter = router({
   seo: adminSeoRouter,
   resources: adminResourcesRouter,
   audit: adminAuditRouter,
+  emails: adminEmailsRouter,
+  settings: adminSettingsRouter,
 });

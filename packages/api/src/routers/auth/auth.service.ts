@@ -4,53 +4,105 @@
  */
 import { TRPCError } from "@trpc/server";
 import { Prisma, type PrismaClient } from "@labcompare/db";
-import { hashPassword, verifyPassword, type Auth } from "@labcompare/auth";
+import { hashPassword, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
+import type { AuthLimits } from "../../rate-limits.ts";
+import { queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
 import { messages } from "@labcompare/validators";
 
 export interface SessionUser {
   id: string;
   email: string;
   isAdmin: boolean;
+  /** A lab_staff user with at least one lab: lands on the console's bookings. */
+  isLabStaff: boolean;
 }
 
 async function sessionUser(db: PrismaClient, userId: string): Promise<SessionUser> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, email: true, roles: { select: { role: true } } },
+    select: { id: true, email: true, roles: { select: { role: true } }, _count: { select: { staffLabs: true } } },
   });
-  return { id: user.id, email: user.email, isAdmin: user.roles.some((r) => r.role === "admin") };
+  return {
+    id: user.id,
+    email: user.email,
+    isAdmin: user.roles.some((r) => r.role === "admin"),
+    isLabStaff: user.roles.some((r) => r.role === "lab_staff") && user._count.staffLabs > 0,
+  };
+}
+
+export interface SessionOptions {
+  /** The browser's User-Agent, kept with the session. */
+  userAgent?: string | null;
+  /** A session the browser presented: it ends, so a fixed session id never survives a sign-in. */
+  previousSessionId?: string | null;
+}
+
+/** Runs a hashing step; a full hashing queue becomes TOO_MANY_REQUESTS "The server is busy…". */
+async function hashing<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof PasswordHashBusyError) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.auth.busy });
+    throw error;
+  }
+}
+
+async function newSessionCookie(auth: Auth, userId: string, opts: SessionOptions): Promise<string> {
+  if (opts.previousSessionId) await auth.invalidateSession(opts.previousSessionId);
+  const session = await auth.createSession(userId, { userAgent: opts.userAgent ?? null });
+  return auth.createSessionCookie(session.id).serialize();
 }
 
 /**
- * Creates a patient account and signs it in. Returns the user and the Set-Cookie value.
- * Errors: CONFLICT "An account with this email already exists".
+ * Creates a patient account, queues its verification email, and signs it in. Returns the user and
+ * the Set-Cookie value. The password is hashed before the email is checked, so a known email costs
+ * the same time; the owner of a known email is told by email that someone tried.
+ * Errors: BAD_REQUEST a guessable password (zxcvbn score < 3, with the reason); CONFLICT "An account
+ * with this email already exists"; TOO_MANY_REQUESTS when the hashing queue is full.
  */
-export async function signUp(db: PrismaClient, auth: Auth, input: { email: string; password: string }) {
-  const passwordHash = await hashPassword(input.password);
+export async function signUp(db: PrismaClient, auth: Auth, input: { email: string; password: string }, opts: SessionOptions = {}) {
+  const weak = weakPasswordReason(input.password, [input.email, ...input.email.split(/[@.]/)]);
+  if (weak) throw new TRPCError({ code: "BAD_REQUEST", message: weak });
+  const passwordHash = await hashing(() => hashPassword(input.password));
   let userId: string;
   try {
-    const user = await db.user.create({
-      data: { email: input.email, passwordHash, profile: { create: {} } },
-      select: { id: true },
+    userId = await db.$transaction(async (tx) => {
+      const user = await tx.user.create({ data: { email: input.email, passwordHash, profile: { create: {} } }, select: { id: true } });
+      // The verification link commits with the account.
+      await queueVerification(tx, user.id, input.email);
+      return user.id;
     });
-    userId = user.id;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      // The answer must differ (SPEC signs a new patient in at once), so the owner is told by email.
+      await queueSignupAttemptNotice(db, input.email);
       throw new TRPCError({ code: "CONFLICT", message: messages.auth.emailTaken });
     }
     throw error;
   }
-  const session = await auth.createSession(userId, {});
-  return { user: await sessionUser(db, userId), cookie: auth.createSessionCookie(session.id).serialize() };
+  return { user: await sessionUser(db, userId), cookie: await newSessionCookie(auth, userId, opts) };
 }
 
-/** Signs in. Errors: UNAUTHORIZED "Invalid email or password". */
-export async function signIn(db: PrismaClient, auth: Auth, input: { email: string; password: string }) {
+/**
+ * Signs in with a new session (the presented one, if any, ends).
+ * Errors: UNAUTHORIZED "Invalid email or password"; TOO_MANY_REQUESTS when the account is throttled
+ * after repeated failures (rate-limits.ts) or the hashing queue is full.
+ */
+export async function signIn(
+  db: PrismaClient,
+  auth: Auth,
+  input: { email: string; password: string },
+  opts: SessionOptions & { limits?: AuthLimits } = {},
+) {
+  await opts.limits?.beforeSignIn(input.email);
   const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
-  const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.invalidCredentials });
-  const session = await auth.createSession(user.id, {});
-  return { user: await sessionUser(db, user.id), cookie: auth.createSessionCookie(session.id).serialize() };
+  const valid = await hashing(() => verifyPassword(user?.passwordHash, input.password));
+  if (!user || !valid) {
+    await opts.limits?.failed(input.email);
+    throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.invalidCredentials });
+  }
+  await opts.limits?.succeeded(input.email);
+  return { user: await sessionUser(db, user.id), cookie: await newSessionCookie(auth, user.id, opts) };
 }
 
 /** Deletes the session row and returns a cookie that clears the browser's copy. */

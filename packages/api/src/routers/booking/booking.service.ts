@@ -1,18 +1,50 @@
 /**
- * Patient bookings. A booking is one test at one lab on a date (yyyy-MM-dd, Asia/Dubai) and time
- * (HH:mm); its price is snapshotted from the lab's offer, so later price changes never alter it.
+ * Patient appointments. A booking is one or more tests (BookingItem) at one lab in one slot
+ * (date `YYYY-MM-DD` + time `HH:mm`, Asia/Dubai); prices are snapshotted from the offers, so later
+ * price changes never alter it. The slot rules live in @labcompare/validators/schedule.
+ *
+ * Capacity under concurrency: each slot has a counter row (booking_slot_usage) taken by one
+ * conditional upsert — `INSERT … ON CONFLICT DO UPDATE SET booked = booked + 1 WHERE booked <
+ * capacity RETURNING booked`. PostgreSQL row-locks the counter for the rest of the transaction, so
+ * concurrent creates for one slot queue on that row and the (capacity+1)-th finds no row returned
+ * (CONFLICT SLOT_FULL). The lock also serialises the duplicate and idempotency re-checks that follow
+ * it. On PGlite (one connection) transactions run one at a time, so the same statement is enough; the
+ * transaction is kept to a few statements so the queue drains quickly.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
-import { isBeforeTodayInDubai, messages, type bookingCreateInput } from "@labcompare/validators";
+import { Prisma, type PrismaClient } from "@labcompare/db";
+import {
+  beforeCutoff,
+  bookingTotals,
+  directionsUrl,
+  dubaiInstant,
+  durationText,
+  formatWeeklyHours,
+  messages,
+  newBookingReference,
+  readWeeklyHours,
+  slotCapacity,
+  timeRefusal,
+  type bookingCreateInput,
+  type CollectionModeValue,
+} from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
+import { reasonedError } from "../../errors.ts";
+import type { Db } from "../admin/audit.ts";
+import { queueBookingMessages } from "../../notifications/booking-messages.ts";
+import { assertHomeCollection, closureReason, dateValue, loadLabRules, toRules, type LabRulesRow } from "./slots.service.ts";
+
+/** Interactive transactions wait in line on PGlite's single connection: allow for a queue. */
+export const BOOKING_TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
 
 /** Columns a patient may see of their own booking (never another user's id or internals). */
 export const bookingSelect = {
   id: true,
+  reference: true,
   scheduledDate: true,
   scheduledTime: true,
+  startsAt: true,
   patientName: true,
   patientEmail: true,
   patientPhone: true,
@@ -24,29 +56,140 @@ export const bookingSelect = {
   priceAed: true,
   homeCollectionFeeAed: true,
   totalAed: true,
+  cancelledBy: true,
+  cancellationReason: true,
+  cancelledAt: true,
   createdAt: true,
-  test: { select: { id: true, name: true, slug: true } },
-  lab: { select: { id: true, name: true, slug: true, area: true, emirate: true, phone: true } },
+  items: {
+    orderBy: { test: { name: "asc" } },
+    select: {
+      priceAed: true,
+      originalPriceAed: true,
+      test: { select: { id: true, name: true, slug: true, fastingHours: true, preparationInstructions: true, sampleType: true } },
+    },
+  },
+  lab: {
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      area: true,
+      emirate: true,
+      address: true,
+      phone: true,
+      latitude: true,
+      longitude: true,
+      weeklyHours: true,
+      cancellationCutoffMinutes: true,
+    },
+  },
 } satisfies Prisma.BookingSelect;
 
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
-/** Booking as the API returns it: date as yyyy-MM-dd, money as AED strings. */
-export function toBookingDto(b: BookingRow) {
+/**
+ * Booking as the API returns it: date "YYYY-MM-DD", time "HH:mm", `startsAt` an instant, money as AED
+ * strings ("85.00"); items sorted by test name; `test` is the first item's test (for one-test views);
+ * the lab with its hours as text and a directions link; `canChange` says whether the patient may still
+ * cancel or reschedule it online (status and cut-off).
+ */
+export function toBookingDto(b: BookingRow, now: Date = new Date()) {
+  const { weeklyHours, ...lab } = b.lab;
+  const items = b.items.map((i) => ({
+    ...i.test,
+    testId: i.test.id,
+    priceAed: aedRequired(i.priceAed),
+    originalPriceAed: aed(i.originalPriceAed),
+  }));
   return {
     ...b,
     scheduledDate: b.scheduledDate.toISOString().slice(0, 10),
     priceAed: aedRequired(b.priceAed),
     homeCollectionFeeAed: aed(b.homeCollectionFeeAed),
     totalAed: aedRequired(b.totalAed),
+    items,
+    test: items[0] ? { id: items[0].id, name: items[0].name, slug: items[0].slug } : null,
+    lab: { ...lab, openingHours: formatWeeklyHours(readWeeklyHours(weeklyHours)), directionsUrl: directionsUrl(lab) },
+    canChange: (b.status === "pending" || b.status === "confirmed") && beforeCutoff(b.startsAt, b.lab.cancellationCutoffMinutes, now),
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;
 
+/** BAD_REQUEST (reason SLOT_UNAVAILABLE) with the message for a time the rules refuse. */
+function assertTimeBookable(lab: LabRulesRow, date: string, time: string, mode: CollectionModeValue, now: Date, closed: string | null): void {
+  const rules = toRules(lab);
+  const refusal = timeRefusal(rules, date, time, mode, now, closed);
+  if (!refusal) return;
+  const b = messages.booking;
+  const message = {
+    closed: () => b.dayClosed(closed ?? `closed on ${date}`),
+    outside_hours: () => b.outsideHours,
+    past: () => b.timePast,
+    lead_time: () => b.leadTime(durationText(mode === "home_collection" ? lab.homeCollectionLeadMinutes : lab.labVisitLeadMinutes)),
+    beyond_horizon: () => b.beyondHorizon(lab.bookingHorizonDays),
+  }[refusal]();
+  throw reasonedError("BAD_REQUEST", "SLOT_UNAVAILABLE", message, { refusal });
+}
+
+/** Takes one place in a slot; false when the slot is full (see the module comment). */
+async function takePlace(tx: Db, labId: string, date: string, time: string, mode: CollectionModeValue, capacity: number): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ booked: number }[]>`
+    INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
+    VALUES (${labId}::uuid, ${date}::date, ${time}, ${mode}::"CollectionMode", 1)
+    ON CONFLICT (lab_id, slot_date, collection_mode, slot_time)
+    DO UPDATE SET booked = booking_slot_usage.booked + 1 WHERE booking_slot_usage.booked < ${capacity}
+    RETURNING booked`;
+  return rows.length === 1;
+}
+
+/** Gives back one place in a slot (a cancellation or the old slot of a reschedule). */
+export async function releasePlace(tx: Db, labId: string, date: string, time: string, mode: CollectionModeValue): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE booking_slot_usage SET booked = GREATEST(booked - 1, 0)
+    WHERE lab_id = ${labId}::uuid AND slot_date = ${date}::date AND collection_mode = ${mode}::"CollectionMode" AND slot_time = ${time}`;
+}
+
+/** An active booking of this user at this lab and slot holding any of these tests. */
+async function findDuplicate(db: Db, userId: string, labId: string, date: string, time: string, testIds: string[]) {
+  return db.booking.findFirst({
+    where: {
+      userId,
+      labId,
+      scheduledDate: dateValue(date),
+      scheduledTime: time,
+      status: { not: "cancelled" },
+      items: { some: { testId: { in: testIds } } },
+    },
+    select: { id: true },
+  });
+}
+
+async function findByIdempotencyKey(db: Db, userId: string, key: string | undefined, now: Date): Promise<BookingDto | null> {
+  if (!key) return null;
+  const row = await db.booking.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: key } }, select: bookingSelect });
+  return row ? toBookingDto(row, now) : null;
+}
+
+function isUniqueViolation(error: unknown, field: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
+  const text = JSON.stringify(error.meta ?? {}) + error.message;
+  return text.includes(field);
+}
+
 /**
- * Creates a pending booking for `userId`.
- * Errors: BAD_REQUEST when the date is before today in Asia/Dubai, the lab does not offer the test,
- * or home collection is chosen at a lab without it; NOT_FOUND for an unknown test or lab.
+ * booking.create: books one or more tests at one lab in one slot for `userId`.
+ * Input: bookingCreateInput's output (testIds 1–20, labId, scheduledDate, scheduledTime, patient
+ * details, collectionMode + address/emirate, idempotencyKey?, expectedTotalAed?).
+ * Output: the pending BookingDto. Totals: subtotal = sum of the offers' prices; home collection adds
+ * one fee per visit, the highest fee among the items' offers (`homeCollectionFeeForVisit`).
+ * Errors: NOT_FOUND unknown test or lab; BAD_REQUEST a test the lab does not offer
+ * (TEST_NOT_OFFERED), home collection the lab does not make (EMIRATE_NOT_SERVED), a time the rules
+ * refuse (SLOT_UNAVAILABLE: closed, outside hours, past, lead time, horizon); CONFLICT a full slot
+ * (SLOT_FULL), the same test at the same lab and slot already booked (DUPLICATE), a total other than
+ * `expectedTotalAed` (PRICE_CHANGED, details.totalAed). A repeat with the same idempotencyKey returns
+ * the first booking, even when the two requests race.
+ * Side effects: saves name and phone to the profile when it lacks them; records "booking.create";
+ * queues the "received" email and the reminders in the same transaction.
  */
 export async function createBooking(
   db: PrismaClient,
@@ -54,55 +197,227 @@ export async function createBooking(
   input: z.output<typeof bookingCreateInput>,
   now: Date = new Date(),
 ): Promise<BookingDto> {
-  if (isBeforeTodayInDubai(input.scheduledDate, now)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: messages.validation.dateInPast });
-  }
-  const [test, lab] = await Promise.all([
-    db.test.findFirst({ where: { id: input.testId, active: true }, select: { id: true } }),
-    db.lab.findFirst({ where: { id: input.labId, active: true }, select: { id: true, homeCollection: true } }),
+  const repeat = await findByIdempotencyKey(db, userId, input.idempotencyKey, now);
+  if (repeat) return repeat;
+
+  const testIds = input.testIds.map((id) => id.toLowerCase());
+  const lab = await loadLabRules(db, input.labId);
+  const [tests, offers, closed] = await Promise.all([
+    db.test.findMany({ where: { id: { in: testIds }, active: true }, select: { id: true, name: true } }),
+    db.labTestOffer.findMany({
+      where: { labId: lab.id, testId: { in: testIds }, active: true },
+      select: { testId: true, priceAed: true, originalPriceAed: true, homeCollectionFeeAed: true },
+    }),
+    closureReason(db, lab.id, input.scheduledDate),
   ]);
-  if (!test) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.testNotFound });
-  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.labNotFound });
-  const offer = await db.labTestOffer.findFirst({
-    where: { labId: lab.id, testId: test.id, active: true },
-    select: { priceAed: true, homeCollectionFeeAed: true },
-  });
-  if (!offer) throw new TRPCError({ code: "BAD_REQUEST", message: messages.booking.labDoesNotOfferTest });
-  const home = input.collectionMode === "home_collection";
-  if (home && !lab.homeCollection) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: messages.booking.labNoHomeCollection });
+  if (tests.length !== testIds.length) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.testNotFound });
+  const notOffered = tests.find((t) => !offers.some((o) => o.testId === t.id));
+  if (notOffered) {
+    throw reasonedError("BAD_REQUEST", "TEST_NOT_OFFERED", messages.booking.testNotOffered(notOffered.name), { testId: notOffered.id });
   }
-  const fee = home ? (offer.homeCollectionFeeAed ?? offer.priceAed.mul(0)) : null;
-  const booking = await db.booking.create({
-    data: {
-      userId,
-      testId: test.id,
-      labId: lab.id,
-      scheduledDate: new Date(`${input.scheduledDate}T00:00:00.000Z`),
-      scheduledTime: input.scheduledTime,
-      patientName: input.patientName,
-      patientEmail: input.patientEmail,
-      patientPhone: input.patientPhone,
-      notes: input.notes,
-      collectionMode: input.collectionMode,
-      collectionAddress: home ? input.collectionAddress : null,
-      collectionEmirate: home ? input.collectionEmirate : null,
-      priceAed: offer.priceAed,
-      homeCollectionFeeAed: fee,
-      totalAed: fee ? offer.priceAed.add(fee) : offer.priceAed,
-    },
-    select: bookingSelect,
-  });
-  return toBookingDto(booking);
+  const mode = input.collectionMode;
+  if (mode === "home_collection") assertHomeCollection(lab, input.collectionEmirate);
+  assertTimeBookable(lab, input.scheduledDate, input.scheduledTime, mode, now, closed);
+
+  const totals = bookingTotals(offers, mode);
+  if (input.expectedTotalAed !== undefined && Number(input.expectedTotalAed).toFixed(2) !== totals.totalAed) {
+    throw reasonedError("CONFLICT", "PRICE_CHANGED", messages.booking.priceChanged, { ...totals });
+  }
+  if (await findDuplicate(db, userId, lab.id, input.scheduledDate, input.scheduledTime, testIds)) {
+    throw reasonedError("CONFLICT", "DUPLICATE", messages.booking.duplicate);
+  }
+
+  const home = mode === "home_collection";
+  const capacity = slotCapacity(toRules(lab), mode);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const created = await db.$transaction(async (tx) => {
+        if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
+          throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
+        }
+        // Re-checked under the slot's row lock: a racing twin has committed by now.
+        if (await findDuplicate(tx, userId, lab.id, input.scheduledDate, input.scheduledTime, testIds)) {
+          throw reasonedError("CONFLICT", "DUPLICATE", messages.booking.duplicate);
+        }
+        const booking = await tx.booking.create({
+          data: {
+            reference: newBookingReference(),
+            userId,
+            labId: lab.id,
+            scheduledDate: dateValue(input.scheduledDate),
+            scheduledTime: input.scheduledTime,
+            startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
+            patientName: input.patientName,
+            patientEmail: input.patientEmail,
+            patientPhone: input.patientPhone,
+            notes: input.notes,
+            collectionMode: mode,
+            collectionAddress: home ? input.collectionAddress : null,
+            collectionEmirate: home ? input.collectionEmirate : null,
+            priceAed: totals.subtotalAed,
+            homeCollectionFeeAed: totals.homeCollectionFeeAed,
+            totalAed: totals.totalAed,
+            idempotencyKey: input.idempotencyKey ?? null,
+            items: {
+              create: offers.map((o) => ({
+                testId: o.testId,
+                priceAed: o.priceAed,
+                originalPriceAed: o.originalPriceAed,
+                homeCollectionFeeAed: o.homeCollectionFeeAed,
+              })),
+            },
+          },
+          select: bookingSelect,
+        });
+        await tx.auditLog.create({
+          data: { actorId: userId, action: "booking.create", entity: "booking", entityId: booking.id, after: { status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime } },
+        });
+        // The confirmation email and reminders commit (or roll back) with the booking.
+        await queueBookingMessages(tx, booking.id, "created", now);
+        return booking;
+      }, BOOKING_TX_OPTIONS);
+      await fillProfileFromBooking(db, userId, input.patientName, input.patientPhone);
+      return toBookingDto(created, now);
+    } catch (error) {
+      // The same attempt sent twice: whichever lost the race returns the winner's booking.
+      const first = await findByIdempotencyKey(db, userId, input.idempotencyKey, now);
+      if (first) return first;
+      if (isUniqueViolation(error, "reference") && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** Saves the name and phone typed at booking to the profile fields that are still empty. */
+async function fillProfileFromBooking(db: PrismaClient, userId: string, patientName: string, phone: string | null): Promise<void> {
+  const profile = await db.profile.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true, phone: true } });
+  const data: { firstName?: string; lastName?: string | null; phone?: string } = {};
+  if (!profile?.firstName && !profile?.lastName) {
+    const [first, ...rest] = patientName.trim().split(/\s+/);
+    data.firstName = first!;
+    data.lastName = rest.length ? rest.join(" ") : null;
+  }
+  if (!profile?.phone && phone) data.phone = phone;
+  if (Object.keys(data).length === 0) return;
+  await db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
 }
 
 /** The signed-in patient's own bookings, newest first (SPEC: bookings by user_id, newest first). */
-export async function listMyBookings(db: PrismaClient, userId: string): Promise<BookingDto[]> {
+export async function listMyBookings(db: PrismaClient, userId: string, now: Date = new Date()): Promise<BookingDto[]> {
   const rows = await db.booking.findMany({
     where: { userId },
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     select: bookingSelect,
     take: 500,
   });
-  return rows.map(toBookingDto);
+  return rows.map((r) => toBookingDto(r, now));
 }
+
+/**
+ * booking.byReference: the caller's booking with this reference ("LC-XXXXXX").
+ * Errors: NOT_FOUND "Booking not found" when it does not exist or belongs to someone else.
+ */
+export async function getMyBookingByReference(db: PrismaClient, userId: string, reference: string, now: Date = new Date()): Promise<BookingDto> {
+  const row = await db.booking.findFirst({ where: { reference: reference.toUpperCase(), userId }, select: bookingSelect });
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
+  return toBookingDto(row, now);
+}
+
+/**
+ * booking.reschedule: moves the caller's pending or confirmed booking to another slot at the same
+ * lab, keeping its status. Same rules as create for the new slot; allowed until the lab's cut-off
+ * before the current appointment. The old place is freed in the same transaction.
+ * Errors: NOT_FOUND (not the caller's); BAD_REQUEST not changeable / cut-off passed (CUTOFF_PASSED) /
+ * time refused (SLOT_UNAVAILABLE); CONFLICT SLOT_FULL. Records "booking.reschedule".
+ */
+export async function rescheduleBooking(
+  db: PrismaClient,
+  userId: string,
+  input: { id: string; scheduledDate: string; scheduledTime: string },
+  now: Date = new Date(),
+): Promise<BookingDto> {
+  const current = await db.booking.findFirst({
+    where: { id: input.id, userId },
+    select: { id: true, labId: true, status: true, startsAt: true, collectionMode: true, scheduledDate: true, scheduledTime: true },
+  });
+  if (!current) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
+  const lab = await loadLabRules(db, current.labId);
+  assertPatientMayChange(current.status, current.startsAt, lab.cancellationCutoffMinutes, now);
+  const oldDate = current.scheduledDate.toISOString().slice(0, 10);
+  if (oldDate === input.scheduledDate && current.scheduledTime === input.scheduledTime) {
+    return getMyBookingById(db, userId, current.id, now);
+  }
+  const mode = current.collectionMode;
+  assertTimeBookable(lab, input.scheduledDate, input.scheduledTime, mode, now, await closureReason(db, lab.id, input.scheduledDate));
+  const capacity = slotCapacity(toRules(lab), mode);
+  const updated = await db.$transaction(async (tx) => {
+    const locked = await lockBooking(tx, current.id);
+    if (!locked || locked.scheduled_time !== current.scheduledTime || locked.scheduled_date !== oldDate) {
+      throw reasonedError("CONFLICT", "SLOT_UNAVAILABLE", messages.booking.slotFull);
+    }
+    assertPatientMayChange(locked.status, current.startsAt, lab.cancellationCutoffMinutes, now);
+    if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
+      throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
+    }
+    await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
+    const booking = await tx.booking.update({
+      where: { id: current.id },
+      data: {
+        scheduledDate: dateValue(input.scheduledDate),
+        scheduledTime: input.scheduledTime,
+        startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
+      },
+      select: bookingSelect,
+    });
+    await tx.auditLog.create({
+      data: {
+        actorId: userId,
+        action: "booking.reschedule",
+        entity: "booking",
+        entityId: current.id,
+        before: { scheduledDate: oldDate, scheduledTime: current.scheduledTime },
+        after: { scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime },
+      },
+    });
+    await queueBookingMessages(tx, current.id, "rescheduled", now, { date: oldDate, time: current.scheduledTime });
+    return booking;
+  }, BOOKING_TX_OPTIONS);
+  return toBookingDto(updated, now);
+}
+
+async function getMyBookingById(db: PrismaClient, userId: string, id: string, now: Date): Promise<BookingDto> {
+  const row = await db.booking.findFirst({ where: { id, userId }, select: bookingSelect });
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
+  return toBookingDto(row, now);
+}
+
+/** Refuses a patient's change of a booking that is not pending/confirmed or is past the cut-off. */
+function assertPatientMayChange(status: string, startsAt: Date, cutoffMinutes: number, now: Date): void {
+  if (status !== "pending" && status !== "confirmed") {
+    throw reasonedError("BAD_REQUEST", "TRANSITION_REFUSED", messages.booking.notChangeable(status === "no_show" ? "no-show" : status));
+  }
+  if (!beforeCutoff(startsAt, cutoffMinutes, now)) {
+    throw reasonedError("BAD_REQUEST", "CUTOFF_PASSED", messages.booking.cancelCutoff(durationText(cutoffMinutes)));
+  }
+}
+
+export interface LockedBooking {
+  id: string;
+  status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+  lab_id: string;
+  scheduled_date: string;
+  scheduled_time: string;
+  collection_mode: CollectionModeValue;
+  starts_at: Date;
+}
+
+/** Reads a booking's state under a row lock (SELECT … FOR UPDATE) inside `tx`; null when missing. */
+export async function lockBooking(tx: Db, id: string): Promise<LockedBooking | null> {
+  const rows = await tx.$queryRaw<LockedBooking[]>`
+    SELECT id::text, status::text AS status, lab_id::text, to_char(scheduled_date, 'YYYY-MM-DD') AS scheduled_date,
+           scheduled_time, collection_mode::text AS collection_mode, starts_at
+    FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+export { assertPatientMayChange };

@@ -1,7 +1,8 @@
 /** Public catalogue procedures: categories, tests, offers across labs, labs, search. */
-import { byIdOrSlugInput, labsListInput, searchInput, testsByCategoryInput } from "@labcompare/validators";
+import { byIdOrSlugInput, compareBasketInput, labsListInput, searchInput, testsByCategoryInput } from "@labcompare/validators";
 import { publicProcedure, router } from "../../trpc.ts";
 import * as catalog from "./catalog.service.ts";
+import * as compare from "./compare.service.ts";
 
 export const catalogRouter = router({
   categories: router({
@@ -18,10 +19,20 @@ export const catalogRouter = router({
     /** One test by id or slug with its offers across labs, cheapest first; NOT_FOUND "Test not found". */
     byId: publicProcedure.input(byIdOrSlugInput).query(({ ctx, input }) => catalog.getTest(ctx.db, input.id)),
   }),
+  /** Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit). See compareBasket. */
+  compareBasket: publicProcedure.input(compareBasketInput).query(({ ctx, input }) => compare.compareBasket(ctx.db, input)),
+  /** SPEC's five popular tests with their live cheapest price and its original price (AED). */
+  popularTests: publicProcedure.query(({ ctx }) => compare.popularTests(ctx.db)),
+  /** UAE areas with centre points, for "near me" without online geocoding. */
+  areas: publicProcedure.query(({ ctx }) => compare.listAreas(ctx.db)),
   /** Ranked, typo-tolerant search; 20 per page with total. */
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => catalog.searchTests(ctx.db, input)),
   labs: router({
-    /** Active partner labs with their number of tests offered. */
+    /** Active partner labs with their number of tests offered; with `near`, nearest first with distanceKm. */
     list: publicProcedure.input(labsListInput).query(({ ctx, input }) => catalog.listLabs(ctx.db, input)),
+    /** One lab's public page by id or slug (hours text, coordinates, accreditation, testCount); NOT_FOUND "Lab not found". */
+    bySlug: publicProcedure.input(byIdOrSlugInput).query(({ ctx, input }) => compare.getLab(ctx.db, input.id)),
+    /** One lab's active offers by test name (AED strings); input { id: lab id or slug }; NOT_FOUND "Lab not found". */
+    offers: publicProcedure.input(byIdOrSlugInput).query(({ ctx, input }) => catalog.listLabOffers(ctx.db, input.id)),
   }),
 });

@@ -5,7 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { Prisma, type PrismaClient } from "@labcompare/db";
-import { messages, SEARCH_PAGE_SIZE, type SearchSort } from "@labcompare/validators";
+import { directionsUrl, formatWeeklyHours, labDistanceKm, messages, readWeeklyHours, SEARCH_PAGE_SIZE, type LatLng, type SearchSort } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere, UUID_PATTERN } from "../../money.ts";
 
 export const categorySelect = {
@@ -26,8 +26,20 @@ export const labPublicSelect = {
   phone: true,
   accreditation: true,
   homeCollection: true,
-  openingHours: true,
+  weeklyHours: true,
+  serviceEmirates: true,
+  latitude: true,
+  longitude: true,
 } satisfies Prisma.LabSelect;
+
+/**
+ * A lab as public pages show it: the stored weekly schedule plus its text ("Sat–Thu 07:30–21:00,
+ * Fri 14:00–21:00") as `openingHours`, and a directions link.
+ */
+export function toPublicLab<L extends Prisma.LabGetPayload<{ select: typeof labPublicSelect }>>(lab: L) {
+  const weeklyHours = readWeeklyHours(lab.weeklyHours);
+  return { ...lab, weeklyHours, openingHours: formatWeeklyHours(weeklyHours), directionsUrl: directionsUrl(lab) };
+}
 
 /** One test as a result card shows it: prices across labs in AED, lab count, fastest turnaround. */
 export interface TestSummary {
@@ -121,7 +133,7 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
   if (!test) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
   const offers = test.offers.map((o) => ({
     id: o.id,
-    lab: o.lab,
+    lab: toPublicLab(o.lab),
     priceAed: aedRequired(o.priceAed),
     originalPriceAed: aed(o.originalPriceAed),
     homeCollectionFeeAed: o.lab.homeCollection ? aed(o.homeCollectionFeeAed ?? 0) : null,
@@ -140,14 +152,19 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
   };
 }
 
-/** Active labs (optionally of one emirate) with the number of tests each offers. */
-export async function listLabs(db: PrismaClient, input: { emirate?: string } = {}) {
+/**
+ * Active labs (optionally of one emirate) with the number of tests each offers, by emirate and name;
+ * with `near` ({ lat, lng }), nearest first with `distanceKm` (straight line, one decimal).
+ */
+export async function listLabs(db: PrismaClient, input: { emirate?: string; near?: LatLng } = {}) {
   const labs = await db.lab.findMany({
     where: { active: true, ...(input.emirate ? { emirate: input.emirate } : {}) },
     orderBy: [{ emirate: "asc" }, { name: "asc" }],
     select: { ...labPublicSelect, _count: { select: { offers: { where: { active: true } } } } },
   });
-  return labs.map(({ _count, ...lab }) => ({ ...lab, testCount: _count.offers }));
+  const list = labs.map(({ _count, ...lab }) => ({ ...toPublicLab(lab), testCount: _count.offers, distanceKm: labDistanceKm(input.near, lab) }));
+  if (input.near) list.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.name.localeCompare(b.name));
+  return list;
 }
 
 /** Shortest query for which misspellings are matched (pg_trgm); shorter ones match words exactly or by prefix. */
@@ -334,4 +351,36 @@ export async function searchTests(
     pageSize,
     pageCount: Math.max(1, Math.ceil(result.total / pageSize)),
   };
+}
+
+/**
+ * catalog.labs.offers: an active lab's active offers of active tests, by test name — for "Add
+ * another test at this lab" and a lab's price list. Input: lab id or slug. Output: [{ offerId,
+ * test: { id, name, slug, fastingHours, preparationInstructions }, priceAed, originalPriceAed,
+ * homeCollectionFeeAed (AED strings; fee null when the lab has no home collection), turnaroundHours }].
+ * Errors: NOT_FOUND "Lab not found".
+ */
+export async function listLabOffers(db: PrismaClient, labIdOrSlug: string) {
+  const lab = await db.lab.findFirst({ where: { ...idOrSlugWhere(labIdOrSlug), active: true }, select: { id: true, homeCollection: true } });
+  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.labNotFound });
+  const offers = await db.labTestOffer.findMany({
+    where: { labId: lab.id, active: true, test: { active: true } },
+    orderBy: { test: { name: "asc" } },
+    select: {
+      id: true,
+      priceAed: true,
+      originalPriceAed: true,
+      homeCollectionFeeAed: true,
+      turnaroundHours: true,
+      test: { select: { id: true, name: true, slug: true, fastingHours: true, preparationInstructions: true } },
+    },
+  });
+  return offers.map((o) => ({
+    offerId: o.id,
+    test: o.test,
+    priceAed: aedRequired(o.priceAed),
+    originalPriceAed: aed(o.originalPriceAed),
+    homeCollectionFeeAed: lab.homeCollection ? aed(o.homeCollectionFeeAed ?? 0) : null,
+    turnaroundHours: o.turnaroundHours,
+  }));
 }

@@ -2,6 +2,7 @@
 import { pageSeoPathInput, publicPostIdInput } from "@labcompare/validators";
 import { publicProcedure, router } from "../../trpc.ts";
 import * as content from "./content.service.ts";
+import { getSiteSettings } from "../admin/settings/settings.service.ts";
 
 export const contentRouter = router({
   blog: router({
@@ -14,6 +15,8 @@ export const contentRouter = router({
     /** Output: every resource, newest first: { id, title, category, description, link, createdAt }. */
     list: publicProcedure.query(({ ctx }) => content.listResources(ctx.db)),
   }),
+  /** Contact details, social links and testimonials for the header, footer and home page. */
+  settings: publicProcedure.query(({ ctx }) => getSiteSettings(ctx.db)),
   seo: router({
     /** Output: site-wide { siteTitle, siteDescription, defaultOgImage, googleAnalyticsId, updatedAt, exists } (defaults when none saved). */
     get: publicProcedure.query(({ ctx }) => content.getSeoSettings(ctx.db)),

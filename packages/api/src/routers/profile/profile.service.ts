@@ -1,27 +1,117 @@
-/** Patient profile: first name, last name, phone (SPEC section 3); the id is the user id. */
+/**
+ * The patient's own profile and data rights (UAE PDPL, Federal Decree-Law 45/2021: access and
+ * erasure): first name, last name, phone (E.164), reminder preference; export of everything stored
+ * about the caller; deletion of the account.
+ */
+import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import type { profileUpdateInput } from "@labcompare/validators";
+import { verifyPassword, type Auth } from "@labcompare/auth";
+import { messages, type profileUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
+import { releasePlace, bookingSelect, toBookingDto } from "../booking/booking.service.ts";
+import { cancelReminders } from "../../notifications/booking-messages.ts";
+import { browserName } from "../auth/account.service.ts";
 
-export const profileSelect = { firstName: true, lastName: true, phone: true } satisfies Prisma.ProfileSelect;
+export const profileSelect = { firstName: true, lastName: true, phone: true, remindersEnabled: true } satisfies Prisma.ProfileSelect;
 
-/** The user's email and profile fields (nulls when not set yet). */
+/** The user's email (and whether it is verified) and profile fields (nulls when not set yet). */
 export async function getProfile(db: PrismaClient, userId: string) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, email: true, profile: { select: profileSelect } },
+    select: { id: true, email: true, emailVerifiedAt: true, profile: { select: profileSelect } },
   });
   return {
     id: user.id,
     email: user.email,
+    emailVerified: Boolean(user.emailVerifiedAt),
     firstName: user.profile?.firstName ?? null,
     lastName: user.profile?.lastName ?? null,
     phone: user.profile?.phone ?? null,
+    remindersEnabled: user.profile?.remindersEnabled ?? true,
   };
 }
 
 /** Saves the user's profile (creating it on first save); empty fields become null. */
 export async function updateProfile(db: PrismaClient, userId: string, input: z.output<typeof profileUpdateInput>) {
-  await db.profile.upsert({ where: { id: userId }, create: { id: userId, ...input }, update: input });
+  const data = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
+  await db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
   return getProfile(db, userId);
+}
+
+/**
+ * profile.export: everything stored about the caller, as one JSON-ready object: account, profile,
+ * bookings (with tests, prices and status history), messages sent or queued (without single-use
+ * links), and sessions (browser, created, last used). Dates are ISO strings; money AED strings.
+ */
+export async function exportMyData(db: PrismaClient, userId: string) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true, createdAt: true, emailVerifiedAt: true, roles: { select: { role: true } }, profile: { select: profileSelect } },
+  });
+  const bookings = await db.booking.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: bookingSelect });
+  const history = await db.auditLog.findMany({
+    where: { entity: "booking", entityId: { in: bookings.map((b) => b.id) } },
+    orderBy: { createdAt: "asc" },
+    select: { entityId: true, action: true, before: true, after: true, createdAt: true },
+  });
+  const notifications = await db.notification.findMany({
+    where: { userId },
+    orderBy: { createdAt: "asc" },
+    select: { recipient: true, template: true, status: true, createdAt: true, sentAt: true, bookingId: true },
+  });
+  const sessions = await db.session.findMany({ where: { userId }, select: { createdAt: true, lastUsedAt: true, expiresAt: true, userAgent: true } });
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { id: user.id, email: user.email, createdAt: user.createdAt, emailVerifiedAt: user.emailVerifiedAt, roles: user.roles.map((r) => r.role) },
+    profile: user.profile,
+    bookings: bookings.map((b) => ({
+      ...toBookingDto(b),
+      history: history.filter((h) => h.entityId === b.id).map(({ entityId: _id, ...h }) => h),
+    })),
+    messages: notifications,
+    sessions: sessions.map((s) => ({ ...s, browser: browserName(s.userAgent) })),
+  };
+}
+
+/** What is left of a deleted patient on the lab's past bookings. */
+export const ANONYMISED_PATIENT = { patientName: "Deleted account", patientEmail: "deleted-account@invalid.invalid" } as const;
+
+/**
+ * profile.deleteAccount { password }: erases the account.
+ * - Future bookings (pending or confirmed) are cancelled first ("cancelled by the patient", reason
+ *   "Account deleted"): the lab sees the cancellation and the place is freed; their reminders stop.
+ * - Every booking is kept for the lab's records in anonymised form: the reference, lab, tests and
+ *   prices, date and time, status, collection mode and emirate, totals and cancellation survive (what
+ *   the lab needs for its health and accounting records); the patient's name and email are replaced,
+ *   and phone, notes and home address are deleted; the link to the user is removed.
+ * - The user, profile, roles, sessions, email links and every message to them are deleted.
+ * Errors: BAD_REQUEST wrong password; FORBIDDEN the last admin. Returns the blank session cookie.
+ */
+export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: string, password: string, now: Date = new Date()): Promise<{ cookie: string }> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true, roles: { select: { role: true } } } });
+  if (!(await verifyPassword(user.passwordHash, password))) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
+  await db.$transaction(async (tx) => {
+    if (user.roles.some((r) => r.role === "admin")) {
+      // Counted inside the transaction, under a lock on the admin rows, so two admins cannot both leave.
+      const admins = await tx.$queryRaw<{ user_id: string }[]>`SELECT user_id::text FROM user_roles WHERE role = 'admin' FOR UPDATE`;
+      if (admins.length <= 1) throw new TRPCError({ code: "FORBIDDEN", message: messages.account.lastAdmin });
+    }
+    const future = await tx.booking.findMany({
+      where: { userId, status: { in: ["pending", "confirmed"] }, startsAt: { gt: now } },
+      select: { id: true, labId: true, scheduledDate: true, scheduledTime: true, collectionMode: true, status: true },
+    });
+    for (const b of future) {
+      await releasePlace(tx, b.labId, b.scheduledDate.toISOString().slice(0, 10), b.scheduledTime, b.collectionMode);
+      await cancelReminders(tx, b.id);
+      await tx.booking.update({ where: { id: b.id }, data: { status: "cancelled", cancelledBy: "patient", cancellationReason: "Account deleted", cancelledAt: now } });
+      await tx.auditLog.create({ data: { actorId: null, action: "booking.cancel", entity: "booking", entityId: b.id, before: { status: b.status }, after: { status: "cancelled", reason: "Account deleted" } } });
+    }
+    await tx.booking.updateMany({
+      where: { userId },
+      data: { ...ANONYMISED_PATIENT, patientPhone: null, notes: null, collectionAddress: null, userId: null },
+    });
+    await tx.notification.deleteMany({ where: { userId } });
+    await tx.user.delete({ where: { id: userId } });
+  });
+  return { cookie: auth.createBlankSessionCookie().serialize() };
 }

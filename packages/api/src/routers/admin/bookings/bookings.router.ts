@@ -1,16 +1,47 @@
-/** admin.bookings: list all bookings and change their status. */
-import { adminBookingsListInput, bookingStatusUpdateInput } from "@labcompare/validators";
-import { adminProcedure, router } from "../../../trpc.ts";
-import { listBookings, updateBookingStatus } from "./bookings.service.ts";
+/**
+ * admin.bookings: lab operations on bookings. Every procedure is a labStaffProcedure: admins see every
+ * lab; lab_staff users only their labs (ctx.labScope) — a booking elsewhere is NOT_FOUND, a lab filter
+ * elsewhere FORBIDDEN; anyone else is FORBIDDEN (visitors UNAUTHORIZED).
+ */
+import {
+  adminBookingsExportInput,
+  adminBookingsListInput,
+  adminBookingsNewSinceInput,
+  adminDayViewInput,
+  bookingStatusUpdateInput,
+  idInput,
+} from "@labcompare/validators";
+import { labStaffProcedure, router } from "../../../trpc.ts";
+import { exportBookingsCsv } from "./bookings-export.service.ts";
+import { countNewBookings, getBooking, listBookings, listScopeLabs, updateBookingStatus } from "./bookings.service.ts";
+import { getDayView } from "./day-view.service.ts";
 
 /** Re-exported for callers that imported it from here before it moved to @labcompare/validators. */
 export { adminBookingsListInput };
 
 export const adminBookingsRouter = router({
-  /** Input: { status?, labId?, from?, to? (scheduled date, yyyy-MM-dd, inclusive), page }. Output: 25 per page, newest first, with total. */
-  list: adminProcedure.input(adminBookingsListInput).query(({ ctx, input }) => listBookings(ctx.db, input)),
-  /** Input: { id, status }. Output: the booking. Audited. NOT_FOUND "Booking not found". */
-  updateStatus: adminProcedure
+  /**
+   * Input: { q? (reference, patient name, email or phone), status?, labId?, collectionMode?, from?, to?
+   * (scheduled date yyyy-MM-dd, inclusive), preset? ("today" | "upcoming", Asia/Dubai), sort? ("asc" |
+   * "desc" by appointment time), page }. Output: { items (bookings with allowedStatuses), total, page,
+   * pageSize 25, pageCount }. See listBookings.
+   */
+  list: labStaffProcedure.input(adminBookingsListInput).query(({ ctx, input }) => listBookings(ctx.db, input, ctx.labScope)),
+  /** Input: { id }. Output: the full booking with `account` and `history`. NOT_FOUND outside scope. See getBooking. */
+  byId: labStaffProcedure.input(idInput).query(({ ctx, input }) => getBooking(ctx.db, input.id, ctx.labScope)),
+  /**
+   * Input: { id, status, reason? (required to cancel) }. Output: the booking with its new allowedStatuses.
+   * BAD_REQUEST for a move the state machine refuses; NOT_FOUND outside scope. Audited. See updateBookingStatus.
+   */
+  updateStatus: labStaffProcedure
     .input(bookingStatusUpdateInput)
-    .mutation(async ({ ctx, input }) => (await updateBookingStatus(ctx.db, input, ctx.user.id)).booking),
+    .mutation(({ ctx, input }) => updateBookingStatus(ctx.db, input, { userId: ctx.user.id, labScope: ctx.labScope })),
+  /** Input: { labId, date, collectionMode }. Output: the day's slots with used/total places and bookings. See getDayView. */
+  dayView: labStaffProcedure.input(adminDayViewInput).query(({ ctx, input }) => getDayView(ctx.db, input, ctx.labScope)),
+  /** Input: the list's filters without page. Output: { filename, csv (UTF-8 with BOM), rows, truncated }. See exportBookingsCsv. */
+  exportCsv: labStaffProcedure.input(adminBookingsExportInput).query(({ ctx, input }) => exportBookingsCsv(ctx.db, input, ctx.labScope)),
+  /** Input: { since } (an instant). Output: { count, latestAt } of bookings made after it in scope. */
+  newSince: labStaffProcedure.input(adminBookingsNewSinceInput).query(({ ctx, input }) => countNewBookings(ctx.db, input.since, ctx.labScope)),
+  /** No input. Output: the labs in the caller's scope [{ id, name, emirate, active, homeCollection }], by name. */
+  labs: labStaffProcedure.query(({ ctx }) => listScopeLabs(ctx.db, ctx.labScope)),
 });

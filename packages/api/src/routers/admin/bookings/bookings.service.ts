@@ -1,73 +1,267 @@
-/** Admin view of all bookings (SPEC "Admin bookings"): newest first, filterable, paged; status changes are audited. */
+/**
+ * Lab operations on bookings, for admins (every lab) and lab staff (their labs only): the searchable
+ * list, one booking with its history, status changes through the one state machine
+ * (changeBookingStatus), the count of bookings made since a moment, and the labs in scope.
+ *
+ * Scope: every function takes `labScope` — null for an admin (every lab), else the lab ids of a
+ * lab_staff user. A booking outside the scope is NOT_FOUND (its existence is not revealed); naming a
+ * lab outside the scope in a filter is FORBIDDEN.
+ */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { messages, type BookingStatusValue } from "@labcompare/validators";
+import {
+  allowedTransitions,
+  messages,
+  todayInDubai,
+  type AdminBookingPreset,
+  type AdminBookingSort,
+  type BookingStatusValue,
+  type CollectionModeValue,
+} from "@labcompare/validators";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { bookingSelect, toBookingDto } from "../../booking/booking.service.ts";
-import { recordAudit } from "../audit.ts";
-import { ADMIN_PAGE_SIZE, dateColumn } from "../shared.ts";
+import { changeBookingStatus } from "../../booking/booking-status.service.ts";
+import type { Db } from "../audit.ts";
+import { dateColumn, paged, pageArgs } from "../shared.ts";
 
-export const ADMIN_BOOKINGS_PAGE_SIZE = ADMIN_PAGE_SIZE;
+/** Labs a caller may see: null = every lab (admin). */
+export type LabScope = string[] | null;
 
+/** The filters of the admin bookings list and its CSV export (see adminBookingsListInput). */
 export interface AdminBookingFilters {
+  /** Reference, patient name, email or phone (digits; "050 123 4567" finds +971501234567). */
+  q?: string;
   status?: BookingStatusValue;
   labId?: string;
+  collectionMode?: CollectionModeValue;
   /** yyyy-MM-dd, inclusive, on the scheduled date. */
   from?: string;
   to?: string;
-  page: number;
+  /** "today": appointments today in Asia/Dubai; "upcoming": from now on, still pending or confirmed. */
+  preset?: AdminBookingPreset;
+  /** By appointment time (startsAt); default "asc" with a preset, else "desc". */
+  sort?: AdminBookingSort;
+}
+
+/** Audit actions that make up a booking's history. */
+export const BOOKING_HISTORY_ACTIONS = ["booking.create", "booking.updateStatus", "booking.cancel", "booking.reschedule"] as const;
+
+const forbidden = () => new TRPCError({ code: "FORBIDDEN", message: messages.auth.forbidden });
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
+
+/** FORBIDDEN when `labId` is outside the caller's labs. */
+export function assertLabInScope(labScope: LabScope, labId: string): void {
+  if (labScope && !labScope.includes(labId.toLowerCase())) throw forbidden();
+}
+
+/** The `where` that keeps a query inside the caller's labs. */
+export function scopeWhere(labScope: LabScope): Prisma.BookingWhereInput {
+  return labScope ? { labId: { in: labScope } } : {};
+}
+
+/** Characters a typed phone number may hold ("+971 (50) 123-4567"). */
+const PHONE_CHARS = /^[+\d\s().-]+$/;
+
+/**
+ * Phone conditions for a search text that looks like a phone number: the E.164 form when
+ * libphonenumber-js reads it as a valid number (UAE by default), and the digits contained in the
+ * stored number (without a leading trunk 0, so "050 123" matches "+97150123…"). Null otherwise.
+ */
+export function phoneConditions(q: string): Prisma.BookingWhereInput[] | null {
+  if (!PHONE_CHARS.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 4) return null;
+  const out: Prisma.BookingWhereInput[] = [];
+  const parsed = parsePhoneNumberFromString(q, "AE");
+  if (parsed?.isValid()) out.push({ patientPhone: parsed.number });
+  out.push({ patientPhone: { contains: digits } });
+  if (digits.startsWith("0") && digits.length > 4) out.push({ patientPhone: { contains: digits.replace(/^0+/, "") } });
+  return out;
 }
 
 /**
- * One page (25) of bookings, newest created first, with the total matching the filters.
- * Output: { items: BookingDto[] (scheduledDate "yyyy-MM-dd", money "85.00" AED), total, page, pageSize }.
+ * The Prisma `where` of the admin filters inside the caller's labs, as of `now`.
+ * Errors: FORBIDDEN when `labId` names a lab outside the scope.
  */
-export async function listBookings(db: PrismaClient, filters: AdminBookingFilters) {
-  const where: Prisma.BookingWhereInput = {
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.labId ? { labId: filters.labId } : {}),
-    ...(filters.from || filters.to
-      ? {
-          scheduledDate: {
-            ...(filters.from ? { gte: dateColumn(filters.from) } : {}),
-            ...(filters.to ? { lte: dateColumn(filters.to) } : {}),
-          },
-        }
-      : {}),
-  };
+export function bookingsWhere(filters: AdminBookingFilters, labScope: LabScope, now: Date): Prisma.BookingWhereInput {
+  if (filters.labId) assertLabInScope(labScope, filters.labId);
+  const and: Prisma.BookingWhereInput[] = [scopeWhere(labScope)];
+  const q = filters.q?.trim();
+  if (q) {
+    // References are "LC-" + 6 characters: match them for "LC-…" or 4+ letters/digits, so a short
+    // name ("Sam") does not also pick up references that happen to contain it.
+    const referenceLike = /^lc-/i.test(q) || /^[0-9a-z]{4,}$/i.test(q);
+    and.push({
+      OR: [
+        ...(referenceLike ? [{ reference: { contains: q.toUpperCase() } }] : []),
+        { patientName: { contains: q, mode: "insensitive" } },
+        { patientEmail: { contains: q, mode: "insensitive" } },
+        ...(phoneConditions(q) ?? []),
+      ],
+    });
+  }
+  if (filters.status) and.push({ status: filters.status });
+  if (filters.labId) and.push({ labId: filters.labId.toLowerCase() });
+  if (filters.collectionMode) and.push({ collectionMode: filters.collectionMode });
+  if (filters.from) and.push({ scheduledDate: { gte: dateColumn(filters.from) } });
+  if (filters.to) and.push({ scheduledDate: { lte: dateColumn(filters.to) } });
+  if (filters.preset === "today") and.push({ scheduledDate: dateColumn(todayInDubai(now)) });
+  if (filters.preset === "upcoming") and.push({ startsAt: { gte: now }, status: { in: ["pending", "confirmed"] } });
+  return { AND: and };
+}
+
+/** Order by appointment time: ascending for a preset (next first), descending otherwise, unless `sort` says. */
+export function bookingsOrder(filters: Pick<AdminBookingFilters, "preset" | "sort">): Prisma.BookingOrderByWithRelationInput[] {
+  const dir = filters.sort ?? (filters.preset ? "asc" : "desc");
+  return [{ startsAt: dir }, { createdAt: dir }, { id: "asc" }];
+}
+
+type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
+
+/** A BookingDto (see toBookingDto) plus `allowedStatuses`: the moves the state machine allows now. */
+export function toAdminBookingDto(row: BookingRow, now: Date = new Date()) {
+  const dto = toBookingDto(row, now);
+  return { ...dto, allowedStatuses: allowedTransitions(dto.status, dto.startsAt, now) };
+}
+export type AdminBookingDto = ReturnType<typeof toAdminBookingDto>;
+
+/**
+ * admin.bookings.list: one page (25) of the bookings matching the filters inside the caller's labs,
+ * by appointment time. Input: AdminBookingFilters + page (1-based).
+ * Output: { items: AdminBookingDto[] (reference, patient, items (tests, AED strings), lab, status,
+ * scheduledDate "yyyy-MM-dd", scheduledTime "HH:mm", startsAt, allowedStatuses), total, page,
+ * pageSize, pageCount }. Errors: FORBIDDEN for a lab filter outside the scope.
+ */
+export async function listBookings(
+  db: PrismaClient,
+  filters: AdminBookingFilters & { page: number },
+  labScope: LabScope,
+  now: Date = new Date(),
+) {
+  const where = bookingsWhere(filters, labScope, now);
   const [rows, total] = await Promise.all([
-    db.booking.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (filters.page - 1) * ADMIN_BOOKINGS_PAGE_SIZE,
-      take: ADMIN_BOOKINGS_PAGE_SIZE,
-      select: bookingSelect,
-    }),
+    db.booking.findMany({ where, orderBy: bookingsOrder(filters), ...pageArgs(filters.page), select: bookingSelect }),
     db.booking.count({ where }),
   ]);
-  return { items: rows.map(toBookingDto), total, page: filters.page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE };
+  return paged(
+    rows.map((r) => toAdminBookingDto(r, now)),
+    total,
+    filters.page,
+  );
+}
+
+/** A booking with the account that made it (never its password or sessions). */
+const adminBookingDetailSelect = {
+  ...bookingSelect,
+  updatedAt: true,
+  user: { select: { id: true, email: true } },
+} satisfies Prisma.BookingSelect;
+
+/** One entry of a booking's history, from the audit log. */
+export interface BookingHistoryEntry {
+  id: string;
+  /** "booking.create" | "booking.updateStatus" | "booking.cancel" | "booking.reschedule". */
+  action: string;
+  at: Date;
+  /** Who did it (null when the account was deleted). */
+  actor: { id: string; email: string } | null;
+  /** Status before and after (null when the entry did not change it). */
+  fromStatus: string | null;
+  toStatus: string | null;
+  /** Reason given with a cancellation. */
+  reason: string | null;
+  /** Appointment before and after a reschedule ({ scheduledDate, scheduledTime }); the slot booked on create. */
+  fromSlot: { scheduledDate: string; scheduledTime: string } | null;
+  toSlot: { scheduledDate: string; scheduledTime: string } | null;
+}
+
+function jsonObject(value: Prisma.JsonValue | null): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+function stringOrNull(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+function slotOf(o: Record<string, unknown>): { scheduledDate: string; scheduledTime: string } | null {
+  const date = stringOrNull(o.scheduledDate);
+  const time = stringOrNull(o.scheduledTime);
+  return date && time ? { scheduledDate: date, scheduledTime: time } : null;
+}
+
+/** A booking's history (creation, status changes, cancellations, reschedules), oldest first. */
+export async function bookingHistory(db: Db, bookingId: string): Promise<BookingHistoryEntry[]> {
+  const rows = await db.auditLog.findMany({
+    where: { entity: "booking", entityId: bookingId, action: { in: [...BOOKING_HISTORY_ACTIONS] } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, action: true, createdAt: true, before: true, after: true, actor: { select: { id: true, email: true } } },
+  });
+  return rows.map((r) => {
+    const before = jsonObject(r.before);
+    const after = jsonObject(r.after);
+    return {
+      id: r.id,
+      action: r.action,
+      at: r.createdAt,
+      actor: r.actor,
+      fromStatus: stringOrNull(before.status),
+      toStatus: stringOrNull(after.status),
+      reason: stringOrNull(after.reason),
+      fromSlot: slotOf(before),
+      toSlot: slotOf(after),
+    };
+  });
 }
 
 /**
- * Sets a booking's status (any order, as SPEC section 4) and records "booking.updateStatus" in the
- * audit log in the same transaction. Output: { before: { status }, booking: BookingDto }.
- * Errors: NOT_FOUND "Booking not found".
+ * admin.bookings.byId: the full booking (tests with prices, lab, patient name/email/phone, notes,
+ * home-collection address and emirate, cancellation reason/by/at, allowedStatuses), the account that
+ * booked it ({ id, email }), and its history (BookingHistoryEntry[], oldest first).
+ * Errors: NOT_FOUND "Booking not found" when missing or outside the caller's labs.
+ */
+export async function getBooking(db: PrismaClient, id: string, labScope: LabScope, now: Date = new Date()) {
+  const row = await db.booking.findFirst({ where: { id, ...scopeWhere(labScope) }, select: adminBookingDetailSelect });
+  if (!row) throw notFound();
+  const { user, updatedAt, ...booking } = row;
+  return { ...toAdminBookingDto(booking, now), updatedAt, account: user, history: await bookingHistory(db, id) };
+}
+
+/**
+ * admin.bookings.updateStatus: moves a booking along the state machine as the lab (see
+ * changeBookingStatus: same-state and other disallowed moves are BAD_REQUEST TRANSITION_REFUSED,
+ * no_show only after the appointment time, cancelling needs a reason and frees the place; audited as
+ * "booking.updateStatus"). Input: { id, status, reason? }. Output: the AdminBookingDto after the change.
+ * Errors: NOT_FOUND outside the caller's labs; BAD_REQUEST as above.
  */
 export async function updateBookingStatus(
   db: PrismaClient,
-  input: { id: string; status: BookingStatusValue },
-  actorId: string,
-) {
-  return db.$transaction(async (tx) => {
-    const existing = await tx.booking.findUnique({ where: { id: input.id }, select: { status: true } });
-    if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
-    const booking = await tx.booking.update({ where: { id: input.id }, data: { status: input.status }, select: bookingSelect });
-    await recordAudit(tx, actorId, {
-      action: "booking.updateStatus",
-      entity: "booking",
-      entityId: input.id,
-      before: { status: existing.status },
-      after: { status: booking.status },
-    });
-    return { before: existing, booking: toBookingDto(booking) };
+  input: { id: string; status: BookingStatusValue; reason?: string | null },
+  actor: { userId: string; labScope: LabScope },
+  now: Date = new Date(),
+): Promise<AdminBookingDto> {
+  const { booking } = await changeBookingStatus(db, input, { userId: actor.userId, kind: "lab", labScope: actor.labScope }, now);
+  return { ...booking, allowedStatuses: allowedTransitions(booking.status, booking.startsAt, now) };
+}
+
+/**
+ * admin.bookings.newSince: how many bookings in the caller's labs were made after `since`.
+ * Output: { count, latestAt (the newest one's createdAt, or null) }.
+ */
+export async function countNewBookings(db: PrismaClient, since: Date, labScope: LabScope) {
+  const where: Prisma.BookingWhereInput = { createdAt: { gt: since }, ...scopeWhere(labScope) };
+  const [count, latest] = await Promise.all([
+    db.booking.count({ where }),
+    db.booking.findFirst({ where, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+  ]);
+  return { count, latestAt: latest?.createdAt ?? null };
+}
+
+/**
+ * admin.bookings.labs: the labs the caller works with (every lab for an admin), by name, for the
+ * bookings filters and the day view. Output: [{ id, name, emirate, active, homeCollection }].
+ */
+export async function listScopeLabs(db: PrismaClient, labScope: LabScope) {
+  return db.lab.findMany({
+    where: labScope ? { id: { in: labScope } } : {},
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, emirate: true, active: true, homeCollection: true },
   });
 }

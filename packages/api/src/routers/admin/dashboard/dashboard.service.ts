@@ -8,7 +8,7 @@ import dayjs from "dayjs";
 import { aedRequired } from "../../../money.ts";
 import { addDays, dateColumn, dubaiDayStart } from "../shared.ts";
 
-/** Bookings per status plus their total. */
+/** Bookings per status (pending, confirmed, completed, cancelled, no_show; zero when none) plus their total. */
 export type StatusCounts = Record<BookingStatusValue, number> & { total: number };
 
 /** How many top labs and top tests the summary lists. */
@@ -35,7 +35,8 @@ const notCancelled = { status: { not: "cancelled" } } satisfies Prisma.BookingWh
  *   scheduled: StatusCounts (appointments on those days), created: StatusCounts (bookings made on those days) }
  * - bookedValueByLab: top 10 labs by booked value, all time: { lab: { id, name, slug }, valueAed "1234.00", bookings }
  *   (sum of totalAed of non-cancelled bookings); totalBookedValueAed: the same over all labs
- * - topTests: the 10 most booked tests (non-cancelled bookings): { test: { id, name, slug }, bookings }
+ * - topTests: the 10 most booked tests, counted over booking items of non-cancelled bookings (a
+ *   booking of three tests counts once for each): { test: { id, name, slug }, bookings }
  * - newPatients: { last7Days, last30Days } — accounts without the admin role created in the last
  *   7 / 30 Asia/Dubai calendar days, today included
  * - bookingsPerDay: 30 entries, oldest first, ending today: { date "yyyy-MM-dd", bookings (made that
@@ -76,9 +77,9 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
       take: DASHBOARD_TOP,
     }),
     db.booking.aggregate({ where: notCancelled, _sum: { totalAed: true } }),
-    db.booking.groupBy({
+    db.bookingItem.groupBy({
       by: ["testId"],
-      where: notCancelled,
+      where: { booking: notCancelled },
       _count: { testId: true },
       orderBy: [{ _count: { testId: "desc" } }, { testId: "asc" }],
       take: DASHBOARD_TOP,

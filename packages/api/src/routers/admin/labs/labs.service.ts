@@ -1,10 +1,11 @@
 /**
- * Admin management of partner labs: list/search, read, create, update, activate/deactivate, and
- * delete (only a lab nobody has booked; its offers go with it). Every write is audited.
+ * Admin management of partner labs: list/search, read, create, update (weekly hours, booking rules and
+ * dated closures included), activate/deactivate, and delete (only a lab nobody has booked; its offers
+ * and closures go with it). Every write is audited.
  */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { messages, type labCreateInput, type labUpdateInput } from "@labcompare/validators";
+import { formatWeeklyHours, messages, readWeeklyHours, type labCreateInput, type labUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { idOrSlugWhere } from "../../../money.ts";
 import { labPublicSelect } from "../../catalog/catalog.service.ts";
@@ -16,24 +17,48 @@ import {
   sameNameWhere,
   setActiveWithAudit,
   updateNamedWithAudit,
+  dateColumn,
   type NamedTable,
 } from "../shared.ts";
+import { labRulesSelect } from "../../booking/slots.service.ts";
 
-/** Columns of a lab in the admin console, with how many offers and bookings it has. */
+/**
+ * Columns of a lab in the admin console: the public ones, every booking rule, the dated closures
+ * (oldest first) and how many offers and bookings it has.
+ */
 export const adminLabSelect = {
   ...labPublicSelect,
-  active: true,
+  ...labRulesSelect,
   createdAt: true,
   updatedAt: true,
+  closures: { select: { date: true, reason: true }, orderBy: { date: "asc" } },
   _count: { select: { offers: true, bookings: true } },
 } satisfies Prisma.LabSelect;
 
 type AdminLabRow = Prisma.LabGetPayload<{ select: typeof adminLabSelect }>;
 
-function toDto({ _count, ...lab }: AdminLabRow) {
-  return { ...lab, offerCount: _count.offers, bookingCount: _count.bookings };
+/**
+ * A lab as the console shows it: `weeklyHours` read as 7 days of { open, close } "HH:mm" intervals
+ * (0 = Sunday), `openingHours` its one-line text ("Sat–Thu 07:30–21:00, Fri 14:00–21:00"),
+ * `closures` [{ date "yyyy-MM-dd", reason }], and offer and booking counts.
+ */
+function toDto({ _count, closures, weeklyHours, ...lab }: AdminLabRow) {
+  const hours = readWeeklyHours(weeklyHours);
+  return {
+    ...lab,
+    weeklyHours: hours,
+    openingHours: formatWeeklyHours(hours),
+    closures: closures.map((c) => ({ date: c.date.toISOString().slice(0, 10), reason: c.reason })),
+    offerCount: _count.offers,
+    bookingCount: _count.bookings,
+  };
 }
 export type AdminLabDto = ReturnType<typeof toDto>;
+
+/** Closure rows of a lab for `createMany` (date column = UTC midnight of the yyyy-MM-dd day). */
+function closureRows(labId: string, closures: { date: string; reason: string }[]) {
+  return closures.map((c) => ({ labId, date: dateColumn(c.date), reason: c.reason }));
+}
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
 
@@ -79,25 +104,33 @@ const labTable: NamedTable = {
 };
 
 /**
- * Creates a lab; the slug is generated from the name when not given. Audited as "lab.create".
+ * Creates a lab with its weekly hours, booking rules and dated closures; the slug is generated from
+ * the name when not given. One transaction, audited as "lab.create" (after: the AdminLabDto).
  * Output: AdminLabDto. Errors: CONFLICT "A lab with this name already exists" / "This slug is already in use".
  */
 export async function createLab(db: PrismaClient, input: z.output<typeof labCreateInput>, actorId: string) {
+  const { closures, ...fields } = input;
   return createNamedWithAudit(db, actorId, labTable, {
     action: "lab.create",
     entity: "lab",
     name: input.name,
     slug: input.slug,
-    create: async (tx, slug) => toDto(await tx.lab.create({ data: { ...input, slug }, select: adminLabSelect })),
+    create: async (tx, slug) => {
+      const lab = await tx.lab.create({ data: { ...fields, slug }, select: { id: true } });
+      if (closures.length) await tx.labClosure.createMany({ data: closureRows(lab.id, closures) });
+      return toDto(await tx.lab.findUniqueOrThrow({ where: { id: lab.id }, select: adminLabSelect }));
+    },
   });
 }
 
 /**
- * Replaces a lab's editable fields (the slug is kept when not given). Audited as "lab.update".
+ * Replaces a lab's editable fields, weekly hours and rules (the slug is kept when not given) and
+ * REPLACES its closure list with `closures`, in one transaction. Audited as "lab.update" with the
+ * AdminLabDto before and after (closures included).
  * Output: AdminLabDto. Errors: NOT_FOUND "Lab not found"; CONFLICT on a taken name or slug.
  */
 export async function updateLab(db: PrismaClient, input: z.output<typeof labUpdateInput>, actorId: string) {
-  const { id, slug, ...fields } = input;
+  const { id, slug, closures, ...fields } = input;
   return updateNamedWithAudit(db, actorId, labTable, {
     id,
     action: "lab.update",
@@ -106,8 +139,12 @@ export async function updateLab(db: PrismaClient, input: z.output<typeof labUpda
     slug,
     notFound,
     find: (tx) => tx.lab.findUnique({ where: { id }, select: adminLabSelect }),
-    update: async (tx) =>
-      toDto(await tx.lab.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: adminLabSelect })),
+    update: async (tx) => {
+      await tx.lab.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: { id: true } });
+      await tx.labClosure.deleteMany({ where: { labId: id } });
+      if (closures.length) await tx.labClosure.createMany({ data: closureRows(id, closures) });
+      return toDto(await tx.lab.findUniqueOrThrow({ where: { id }, select: adminLabSelect }));
+    },
     toDto,
   });
 }

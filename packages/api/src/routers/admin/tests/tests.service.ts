@@ -35,7 +35,7 @@ export const adminTestSelect = {
   createdAt: true,
   updatedAt: true,
   category: { select: { id: true, name: true, slug: true } },
-  _count: { select: { offers: true, bookings: true } },
+  _count: { select: { offers: true, bookingItems: true } },
 } satisfies Prisma.TestSelect;
 
 /** An offer of the test, as listed on the admin test page. */
@@ -53,7 +53,7 @@ export const adminTestOfferSelect = {
 type AdminTestRow = Prisma.TestGetPayload<{ select: typeof adminTestSelect }>;
 
 function toDto({ _count, ...test }: AdminTestRow) {
-  return { ...test, offerCount: _count.offers, bookingCount: _count.bookings };
+  return { ...test, offerCount: _count.offers, bookingCount: _count.bookingItems };
 }
 export type AdminTestDto = ReturnType<typeof toDto>;
 
@@ -188,7 +188,7 @@ export async function deleteTest(db: PrismaClient, input: { id: string }, actorI
     entity: "test",
     notFound: testNotFound,
     find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: adminTestSelect }),
-    referenced: (existing) => existing._count.bookings > 0,
+    referenced: (existing) => existing._count.bookingItems > 0,
     referencedMessage: messages.admin.testHasBookings,
     remove: (tx) => tx.test.delete({ where: { id: input.id } }),
     toDto,

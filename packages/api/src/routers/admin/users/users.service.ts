@@ -1,6 +1,6 @@
 /**
  * Admin view of user accounts: search and page them with their roles and booking counts, grant and
- * revoke the admin role. The last admin can never be removed. Never exposes password hashes or sessions.
+ * revoke the admin role, and make a user lab staff of some labs. The last admin can never be removed. Never exposes password hashes or sessions.
  */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
@@ -15,6 +15,7 @@ export const adminUserSelect = {
   createdAt: true,
   profile: { select: { firstName: true, lastName: true, phone: true } },
   roles: { select: { role: true }, orderBy: { role: "asc" } },
+  staffLabs: { select: { lab: { select: { id: true, name: true } } }, orderBy: { lab: { name: "asc" } } },
   _count: { select: { bookings: true } },
 } satisfies Prisma.UserSelect;
 
@@ -31,6 +32,9 @@ function toDto(u: AdminUserRow) {
     phone: u.profile?.phone ?? null,
     roles,
     isAdmin: roles.includes("admin"),
+    isLabStaff: roles.includes("lab_staff"),
+    /** Labs a lab_staff user works for ({ id, name }, by name); empty otherwise. */
+    staffLabs: roles.includes("lab_staff") ? u.staffLabs.map((s) => s.lab) : [],
     bookingCount: u._count.bookings,
   };
 }
@@ -40,10 +44,11 @@ const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admi
 
 /**
  * Users, newest first, 25 per page. `q`: every word must appear in the email, first name or last
- * name (case-insensitive); `role`: "admin" or "patient" (no admin role).
- * Output: { items: AdminUserDto[] (roles, isAdmin, bookingCount), total, page, pageSize, pageCount }.
+ * name (case-insensitive); `role`: "admin", "lab_staff", or "patient" (neither of those roles).
+ * Output: { items: AdminUserDto[] (roles, isAdmin, isLabStaff, staffLabs, bookingCount), total, page,
+ * pageSize, pageCount }.
  */
-export async function listUsers(db: PrismaClient, input: { q?: string; role?: "admin" | "patient"; page: number }) {
+export async function listUsers(db: PrismaClient, input: { q?: string; role?: "admin" | "lab_staff" | "patient"; page: number }) {
   const words = (input.q ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   const where: Prisma.UserWhereInput = {
     AND: [
@@ -57,7 +62,8 @@ export async function listUsers(db: PrismaClient, input: { q?: string; role?: "a
         }),
       ),
       ...(input.role === "admin" ? [{ roles: { some: { role: "admin" as const } } }] : []),
-      ...(input.role === "patient" ? [{ roles: { none: { role: "admin" as const } } }] : []),
+      ...(input.role === "lab_staff" ? [{ roles: { some: { role: "lab_staff" as const } } }] : []),
+      ...(input.role === "patient" ? [{ roles: { none: { role: { in: ["admin" as const, "lab_staff" as const] } } } }] : []),
     ],
   };
   const [rows, total] = await Promise.all([
@@ -68,7 +74,8 @@ export async function listUsers(db: PrismaClient, input: { q?: string; role?: "a
 }
 
 /**
- * Gives a user the admin role (no change when they already have it). Audited as "user.grantAdmin".
+ * Gives a user the admin role (no change when they already have it) and ends their sessions (a new
+ * session id after every privilege change, OWASP ASVS 3.2.1). Audited as "user.grantAdmin".
  * Output: AdminUserDto. Errors: NOT_FOUND "User not found".
  */
 export async function grantAdmin(db: PrismaClient, input: { userId: string }, actorId: string) {
@@ -77,6 +84,8 @@ export async function grantAdmin(db: PrismaClient, input: { userId: string }, ac
     if (!user) throw notFound();
     if (user.roles.some((r) => r.role === "admin")) return toDto(user);
     await tx.userRole.create({ data: { userId: input.userId, role: "admin" } });
+    // A privilege change ends the target's sessions: they sign in again under the new role.
+    await tx.session.deleteMany({ where: { userId: input.userId } });
     const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
     await recordAudit(tx, actorId, {
       action: "user.grantAdmin",
@@ -91,6 +100,7 @@ export async function grantAdmin(db: PrismaClient, input: { userId: string }, ac
 
 /**
  * Removes a user's admin role (no change when they do not have it); an admin may remove their own.
+ * The user's sessions end.
  * The admin rows are locked first, so two admins removing each other at once cannot leave none.
  * Audited as "user.revokeAdmin". Output: AdminUserDto.
  * Errors: NOT_FOUND "User not found"; CONFLICT "You cannot remove the last admin".
@@ -104,6 +114,7 @@ export async function revokeAdmin(db: PrismaClient, input: { userId: string }, a
     if (!admins.some((a) => a.user_id === input.userId)) return toDto(user);
     if (admins.length <= 1) throw new TRPCError({ code: "CONFLICT", message: messages.admin.lastAdmin });
     await tx.userRole.delete({ where: { userId_role: { userId: input.userId, role: "admin" } } });
+    await tx.session.deleteMany({ where: { userId: input.userId } });
     const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
     await recordAudit(tx, actorId, {
       action: "user.revokeAdmin",
@@ -111,6 +122,49 @@ export async function revokeAdmin(db: PrismaClient, input: { userId: string }, a
       entityId: input.userId,
       before: { email: user.email, roles: toDto(user).roles },
       after: { email: after.email, roles: after.roles },
+    });
+    return after;
+  });
+}
+
+/**
+ * Makes a user lab staff of exactly `labIds` (replacing their previous labs): a non-empty list gives
+ * the lab_staff role, an empty one removes it and every lab assignment. No change (and no audit row)
+ * when the labs are already those. Audited as "user.setLabStaff" with { roles, labIds } before and after.
+ * The user's sessions end (they sign in again with the new labs).
+ * Output: AdminUserDto. Errors: NOT_FOUND "User not found" / "Lab not found" (an unknown lab id).
+ */
+export async function setLabStaff(db: PrismaClient, input: { userId: string; labIds: string[] }, actorId: string) {
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
+    if (!user) throw notFound();
+    const labIds = [...new Set(input.labIds.map((id) => id.toLowerCase()))];
+    if (labIds.length && (await tx.lab.count({ where: { id: { in: labIds } } })) !== labIds.length) {
+      throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+    }
+    const before = toDto(user);
+    const beforeLabIds = (await tx.labStaff.findMany({ where: { userId: input.userId }, select: { labId: true } })).map((r) => r.labId);
+    const same =
+      before.isLabStaff === labIds.length > 0 &&
+      beforeLabIds.length === labIds.length &&
+      labIds.every((id) => beforeLabIds.includes(id));
+    if (same) return before;
+
+    await tx.labStaff.deleteMany({ where: { userId: input.userId, labId: { notIn: labIds } } });
+    if (labIds.length) {
+      await tx.labStaff.createMany({ data: labIds.map((labId) => ({ userId: input.userId, labId })), skipDuplicates: true });
+      if (!before.isLabStaff) await tx.userRole.create({ data: { userId: input.userId, role: "lab_staff" } });
+    } else {
+      await tx.userRole.deleteMany({ where: { userId: input.userId, role: "lab_staff" } });
+    }
+    await tx.session.deleteMany({ where: { userId: input.userId } });
+    const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
+    await recordAudit(tx, actorId, {
+      action: "user.setLabStaff",
+      entity: "user",
+      entityId: input.userId,
+      before: { email: user.email, roles: before.roles, labIds: before.isLabStaff ? [...beforeLabIds].sort() : [] },
+      after: { email: after.email, roles: after.roles, labIds: [...labIds].sort() },
     });
     return after;
   });

@@ -1,0 +1,30 @@
+/**
+ * GET /bookings/:reference.ics — the signed-in owner's booking as an iCalendar file (text/calendar,
+ * made by bookingIcs in @labcompare/api). Anyone else, or a visitor, gets 404 (never 403, so a
+ * reference cannot be probed). Other /bookings/… paths fall through to the page handler.
+ */
+import type { FastifyInstance } from "fastify";
+import { bookingIcs } from "@labcompare/api";
+import { readSessionToken } from "@labcompare/auth";
+import { messages } from "@labcompare/validators";
+
+const ICS_PATH = /^(LC-[0-9A-Za-z]{6})\.ics$/;
+
+export function registerBookingCalendar(app: FastifyInstance): void {
+  app.get<{ Params: { file: string } }>("/bookings/:file", async (req, reply) => {
+    const match = ICS_PATH.exec(req.params.file);
+    if (!match) return reply.callNotFound();
+    const notFound = () => reply.status(404).header("cache-control", "no-store").send({ error: messages.booking.notFound });
+    const sessionId = readSessionToken(req.headers.cookie);
+    if (!sessionId) return notFound();
+    const { session, user } = await app.auth.validateSession(sessionId);
+    if (!session || !user) return notFound();
+    const ics = await bookingIcs(app.db.prisma, user.id, match[1]!);
+    if (!ics) return notFound();
+    return reply
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${match[1]!.toUpperCase()}.ics"`)
+      .header("cache-control", "private, no-store")
+      .send(ics);
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * Appointments over HTTP (Fastify inject, real database): the .ics download for the owner only, and
+ * the machine-readable reason a page reads from a refused booking.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import superjson from "superjson";
+import { addDays, dailyHours, todayInDubai } from "@labcompare/validators";
+import { testDatabaseOptions } from "@labcompare/db/testing";
+import { buildApp } from "../src/app.ts";
+import { testEnv } from "../src/env.ts";
+
+const database = testDatabaseOptions();
+let app: FastifyInstance;
+let labId: string;
+let testId: string;
+const day = addDays(todayInDubai(), 4);
+
+beforeAll(async () => {
+  app = await buildApp({ env: testEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "50" }), database: database.options });
+  const lab = await app.db.prisma.lab.create({
+    data: { name: "Calendar Lab", slug: "calendar-lab", emirate: "Dubai", area: "Al Barsha", address: "Building 7, Street 2", phone: "+971 4 222 3333", weeklyHours: dailyHours("07:00", "22:00"), labVisitCapacity: 1, latitude: 25.11, longitude: 55.2 },
+  });
+  const test = await app.db.prisma.test.create({ data: { name: "Lipid Profile", slug: "lipid-profile", fastingHours: 10, preparationInstructions: "Water is fine." } });
+  await app.db.prisma.labTestOffer.create({ data: { labId: lab.id, testId: test.id, priceAed: 110, turnaroundHours: 8 } });
+  labId = lab.id;
+  testId = test.id;
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const headers = { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" };
+
+async function signUp(email: string): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/trpc/auth.signUp", headers, payload: JSON.stringify(superjson.serialize({ email, password: "long enough pw" })) });
+  expect(res.statusCode).toBe(200);
+  return String(res.headers["set-cookie"]).split(";")[0]!;
+}
+
+function book(cookie: string, time: string) {
+  return app.inject({
+    method: "POST",
+    url: "/trpc/booking.create",
+    headers: { ...headers, cookie },
+    payload: JSON.stringify(superjson.serialize({ testIds: [testId], labId, scheduledDate: day, scheduledTime: time, patientName: "Omar Khalil", patientEmail: "omar@example.com" })),
+  });
+}
+
+describe("GET /bookings/:reference.ics", () => {
+  it("gives the owner a text/calendar event at the lab, and 404 to anyone else", async () => {
+    const owner = await signUp("ics-owner@example.com");
+    const created = await book(owner, "10:00");
+    expect(created.statusCode).toBe(200);
+    const { reference } = superjson.deserialize<{ reference: string }>(created.json().result.data);
+
+    const res = await app.inject({ method: "GET", url: `/bookings/${reference}.ics`, headers: { cookie: owner } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(res.headers["cache-control"]).toContain("no-store");
+    const body = res.body.replace(/\r\n[ \t]/g, "");
+    expect(body).toContain("BEGIN:VEVENT");
+    // 10:00 in Asia/Dubai is 06:00 UTC; a 15-minute slot.
+    expect(body).toContain(`DTSTART:${day.replace(/-/g, "")}T060000Z`);
+    expect(body).toContain("DURATION:PT15M");
+    expect(body).toContain("SUMMARY:Lab test at Calendar Lab");
+    expect(body).toContain("LOCATION:Calendar Lab\\, Building 7\\, Street 2\\, Al Barsha\\, Dubai");
+    expect(body).toContain(reference);
+    expect(body).toContain("Lipid Profile: fast for 10 hours.");
+
+    const stranger = await signUp("ics-stranger@example.com");
+    expect((await app.inject({ method: "GET", url: `/bookings/${reference}.ics`, headers: { cookie: stranger } })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: `/bookings/${reference}.ics` })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/bookings/LC-AAAAAA.ics", headers: { cookie: owner } })).statusCode).toBe(404);
+  });
+
+  it("puts the refusal's reason in the error data (SLOT_FULL), with the message a person reads", async () => {
+    const first = await signUp("full-1@example.com");
+    const second = await signUp("full-2@example.com");
+    expect((await book(first, "11:00")).statusCode).toBe(200);
+    const res = await book(second, "11:00");
+    expect(res.statusCode).toBe(409);
+    const error = res.json().error.json;
+    expect(error.message).toBe("This time is no longer available. Please choose another time.");
+    expect(error.data).toMatchObject({ code: "CONFLICT", reason: "SLOT_FULL" });
+  });
+});

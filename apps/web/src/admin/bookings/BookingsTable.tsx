@@ -1,0 +1,95 @@
+/**
+ * The admin bookings table (SPEC columns Patient, Test, Date & Time, Status, Actions): each row
+ * opens the booking's detail; the actions menu offers only the allowed status moves.
+ */
+import { Anchor, Text, UnstyledButton, Table } from "@mantine/core";
+import { formatAed } from "@labcompare/validators/format";
+import { messages } from "@labcompare/validators/messages";
+import { ListTable } from "../components/list";
+import { TableMessage } from "../components/ui";
+import { bookingDateTime, type AdminBooking } from "../lib";
+import { bookingsText } from "./labels";
+import { BookingStatusBadge, StatusMenu } from "./StatusControls";
+import type { useBookingStatus } from "./useBookingStatus";
+
+export function BookingsTable({
+  rows,
+  pending,
+  filtered,
+  onOpen,
+  status,
+}: {
+  /** undefined when the list could not be fetched. */
+  rows: AdminBooking[] | undefined;
+  pending: boolean;
+  filtered: boolean;
+  onOpen: (id: string) => void;
+  status: ReturnType<typeof useBookingStatus>;
+}) {
+  return (
+    <ListTable minWidth={860} columns={["Patient", "Test", "Date & Time", "Status", "Actions"]}>
+      {pending ? (
+        <TableMessage colSpan={5} status>
+          Loading...
+        </TableMessage>
+      ) : !rows ? (
+        <TableMessage colSpan={5}>{messages.booking.fetchError}</TableMessage>
+      ) : rows.length === 0 ? (
+        <TableMessage colSpan={5}>{filtered ? bookingsText.emptyFiltered : bookingsText.empty}</TableMessage>
+      ) : (
+        rows.map((b) => <BookingRow key={b.id} booking={b} onOpen={() => onOpen(b.id)} status={status} />)
+      )}
+    </ListTable>
+  );
+}
+
+/** One booking: patient (phone only if present) and reference, tests and lab, long date and time, status, actions. */
+function BookingRow({ booking: b, onOpen, status }: { booking: AdminBooking; onOpen: () => void; status: ReturnType<typeof useBookingStatus> }) {
+  const tests = b.items.map((i) => i.name);
+  return (
+    <Table.Tr onClick={onOpen} style={{ cursor: "pointer" }}>
+      <Table.Td>
+        <UnstyledButton
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen();
+          }}
+          aria-label={`Open booking ${b.reference} of ${b.patientName}`}
+        >
+          <Text fw={600} size="sm">
+            {b.patientName}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {b.reference}
+          </Text>
+        </UnstyledButton>
+        <Anchor href={`mailto:${b.patientEmail}`} size="sm" c="dimmed" display="block" onClick={(e) => e.stopPropagation()}>
+          {b.patientEmail}
+        </Anchor>
+        {b.patientPhone && (
+          <Anchor href={`tel:${b.patientPhone}`} size="sm" c="dimmed" display="block" onClick={(e) => e.stopPropagation()}>
+            {b.patientPhone}
+          </Anchor>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {tests.join(", ")}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {b.lab.name} · {formatAed(b.totalAed)}
+          {b.collectionMode === "home_collection" ? " · Home collection" : ""}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{bookingDateTime(b.scheduledDate, b.scheduledTime)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <BookingStatusBadge status={b.status} />
+      </Table.Td>
+      <Table.Td>
+        <StatusMenu patientName={b.patientName} allowed={b.allowedStatuses} pending={status.isPending(b.id)} onStatus={(s) => status.request(b, s)} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Words of the admin bookings screens: status actions (SPEC "Admin bookings" menu items plus
+ * no-show), collection modes, presets and sorts, and the screens' own notices.
+ */
+import { statusLabel } from "@labcompare/validators/booking-rules";
+import { capitalise } from "@labcompare/validators/format";
+import type { BookingStatusValue } from "@labcompare/validators/schemas";
+
+/** The status menu's item for each target status (only the allowed ones are offered). */
+export const STATUS_ACTION_LABELS: Record<BookingStatusValue, string> = {
+  pending: "Mark as Pending",
+  confirmed: "Mark as Confirmed",
+  completed: "Mark as Completed",
+  no_show: "Mark as No-show",
+  cancelled: "Cancel Booking",
+};
+
+/** "Pending", "No-show"… for badges and selects. */
+export function statusText(status: BookingStatusValue): string {
+  return capitalise(statusLabel(status));
+}
+
+/** How often the bookings list, the new-bookings count and the day view refresh themselves, ms. */
+export const BOOKINGS_REFRESH_MS = 30_000;
+
+export const COLLECTION_MODE_LABELS = { lab_visit: "Lab visit", home_collection: "Home collection" } as const;
+
+export const PRESET_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "today", label: "Today" },
+  { value: "upcoming", label: "Upcoming" },
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: "desc", label: "Latest appointment first" },
+  { value: "asc", label: "Soonest appointment first" },
+] as const;
+
+export const bookingsText = {
+  fetchDetailError: "Error fetching the booking",
+  exportLabel: "Export CSV",
+  exportError: "Export failed",
+  exportDoneTitle: "Export ready",
+  exportDone: (rows: number) => `${rows} ${rows === 1 ? "booking" : "bookings"} exported.`,
+  exportTruncated: (rows: number) => `Only the first ${rows.toLocaleString("en-US")} bookings were exported. Narrow the filters to export the rest.`,
+  newSince: (n: number) => `${n} new ${n === 1 ? "booking" : "bookings"} since you opened this page`,
+  showNew: "Refresh the list",
+  noMoves: "No further status changes",
+  cancelTitle: (reference: string) => `Cancel booking ${reference}?`,
+  cancelIntro: "The patient sees this reason. A cancelled booking cannot be reopened, and its place is freed at once.",
+  cancelReasonLabel: "Reason for cancelling",
+  cancelConfirm: "Cancel booking",
+  cancelKeep: "Keep booking",
+  empty: "No bookings yet.",
+  emptyFiltered: "No bookings match these filters.",
+  dayViewFetchError: "Error fetching the day view",
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * Subtotal, the one home-collection fee of the visit (shown only for home collection) and the
+ * total, in AED. Props: AED strings or numbers as `bookingTotals` returns them
+ * (`homeCollectionFeeAed` null for a lab visit).
+ */
+import { Divider, Group, Stack, Text } from "@mantine/core";
+import { formatAed } from "@labcompare/validators/format";
+import { appointmentsCopy as copy } from "./appointments.copy";
+
+export interface BookingTotalsProps {
+  subtotalAed: string | number;
+  homeCollectionFeeAed: string | number | null;
+  totalAed: string | number;
+}
+
+export function BookingTotals({ subtotalAed, homeCollectionFeeAed, totalAed }: BookingTotalsProps) {
+  return (
+    <Stack gap={6} data-testid="booking-totals">
+      <Group justify="space-between">
+        <Text size="sm">{copy.subtotal}</Text>
+        <Text size="sm" fw={600}>
+          {formatAed(subtotalAed)}
+        </Text>
+      </Group>
+      {homeCollectionFeeAed !== null && (
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text size="sm">{copy.homeCollectionFee}</Text>
+            <Text size="xs" c="dimmed">
+              {copy.homeCollectionFeeNote}
+            </Text>
+          </div>
+          <Text size="sm" fw={600}>
+            {formatAed(homeCollectionFeeAed)}
+          </Text>
+        </Group>
+      )}
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>{copy.total}</Text>
+        <Text fw={800} c="brand.9" data-testid="booking-total">
+          {formatAed(totalAed)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Stack, Text } from "@mantine/core";
+import { formatLongDate } from "@labcompare/validators/schedule";
+import { slotPickerCopy as copy } from "./slotPicker.copy";
+
+/**
+ * Why days of the visible month are closed, under the calendar: weekly closures once ("Closed on
+ * Fridays"), dated closures with their date ("Wednesday, 2 December 2026: UAE National Day").
+ */
+export function ClosedNotes({ days }: { days: ReadonlyArray<{ date: string; closedReason: string | null }> }) {
+  const notes: string[] = [];
+  for (const d of days) {
+    if (!d.closedReason) continue;
+    const note = /^Closed on \w+days$/.test(d.closedReason) ? d.closedReason : copy.closedOn(formatLongDate(d.date), d.closedReason);
+    if (!notes.includes(note)) notes.push(note);
+  }
+  if (notes.length === 0) return null;
+  return (
+    <Stack gap={0} mt={4} maw={300} data-testid="closed-days">
+      {notes.map((n) => (
+        <Text key={n} size="xs" c="dimmed">
+          {n}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * A lab's name, address, opening hours (the text the API makes from the weekly schedule, Asia/Dubai),
+ * phone (a tel: link) and a directions link (Google Maps, new tab). Props: `lab` with those fields;
+ * `withName` (default true) shows the name as a heading-like line; `compact` drops the icons' gap.
+ */
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { telHref } from "../../lib/phone";
+import { appointmentsCopy as copy } from "./appointments.copy";
+
+export interface LabDetailsProps {
+  lab: { name: string; address: string; area?: string; emirate?: string; phone?: string | null; openingHours?: string | null; directionsUrl?: string | null };
+  withName?: boolean;
+}
+
+export function LabDetails({ lab, withName = true }: LabDetailsProps) {
+  // The area and emirate, unless the address already names them.
+  const place = [lab.area, lab.emirate].filter((p): p is string => Boolean(p) && !lab.address.includes(p!)).join(", ");
+  return (
+    <Stack gap={6}>
+      {withName && <Text fw={700}>{lab.name}</Text>}
+      <Row icon={<IconMapPin size={16} aria-hidden />}>
+        {lab.address}
+        {place ? `, ${place}` : ""}
+      </Row>
+      {lab.openingHours && (
+        <Row icon={<IconClock size={16} aria-hidden />}>
+          <span>
+            <Text span size="sm" c="dimmed">
+              {copy.hours}:{" "}
+            </Text>
+            {lab.openingHours}
+          </span>
+        </Row>
+      )}
+      {lab.phone && (
+        <Row icon={<IconPhone size={16} aria-hidden />}>
+          <Anchor href={telHref(lab.phone)} size="sm" c="dark.7" td="underline">
+            {lab.phone}
+          </Anchor>
+        </Row>
+      )}
+      {lab.directionsUrl && (
+        <Row icon={<IconDirections size={16} aria-hidden />}>
+          <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} aria-label={copy.directionsTo(lab.name)}>
+            {copy.directions}
+          </Anchor>
+        </Row>
+      )}
+    </Stack>
+  );
+}
+
+function Row({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <span style={{ marginTop: 2, flexShrink: 0, display: "inline-flex" }}>{icon}</span>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Preparation of every test of a booking, fasting first (longest first): "Fast for 10 hours" then
+ * the test's written instructions. Tests needing nothing are left out; `emptyText` (optional) is
+ * shown when no test needs preparation. Same orange, AA-contrast style as PrepAlert.
+ */
+import { Alert, List, Text } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { preparationOf } from "../../lib/bookings";
+import { appointmentsCopy as copy } from "./appointments.copy";
+
+export interface PreparationListProps {
+  items: ReadonlyArray<{ testId?: string; id?: string; name: string; fastingHours: number; preparationInstructions: string | null }>;
+  emptyText?: string;
+}
+
+export function PreparationList({ items, emptyText }: PreparationListProps) {
+  const needed = preparationOf(items);
+  if (needed.length === 0) {
+    return emptyText ? (
+      <Text size="sm" c="dimmed">
+        {emptyText}
+      </Text>
+    ) : null;
+  }
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconInfoCircle size={20} aria-hidden color="#8a3c00" />}
+      title={
+        <Text component="span" fw={700} fz="sm" c="#8a3c00">
+          {copy.preparationTitle}
+        </Text>
+      }
+    >
+      <List spacing="xs" size="sm" data-testid="preparation-list">
+        {needed.map((t) => (
+          <List.Item key={t.testId ?? t.id ?? t.name}>
+            <Text size="sm" c="dark.7">
+              <strong>{t.name}:</strong> {[t.fastingHours > 0 ? `${copy.fastFor(t.fastingHours)}.` : null, t.preparationInstructions?.trim() || null].filter(Boolean).join(" ")}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

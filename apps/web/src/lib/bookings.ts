@@ -1,0 +1,73 @@
+/**
+ * Booking helpers shared by the booking page, the confirmation page and the dashboard: reading the
+ * reasons the booking procedures attach to errors, which bookings are upcoming, and why a booking
+ * can no longer be changed. Dates and times are Asia/Dubai; money is AED strings ("85.00").
+ */
+import { TRPCClientError } from "@trpc/client";
+import { beforeCutoff, durationText, statusLabel } from "@labcompare/validators/booking-rules";
+import { messages } from "@labcompare/validators/messages";
+import type { BookingStatusValue } from "@labcompare/validators/schemas";
+import type { RouterOutputs } from "../trpc";
+import type { ErrorReason } from "@labcompare/validators/booking-rules";
+
+export type Booking = RouterOutputs["booking"]["listMine"][number];
+
+/** Machine-readable reasons of booking errors (`error.data.reason`, set by the API). */
+export type BookingErrorReason = ErrorReason;
+
+/** The reason of a booking error, or null. */
+export function errorReason(error: unknown): BookingErrorReason | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as { reason?: BookingErrorReason | null } | undefined;
+  return data?.reason ?? null;
+}
+
+/** The details of a booking error (PRICE_CHANGED: { subtotalAed, homeCollectionFeeAed, totalAed }). */
+export function errorDetails(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as { details?: Record<string, unknown> | null } | undefined;
+  return data?.details ?? null;
+}
+
+/**
+ * True when a request failed before the server answered (offline, connection dropped): retrying
+ * the same attempt is safe, so the booking page keeps its idempotency key.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return error instanceof TypeError;
+  return !error.data && !error.shape;
+}
+
+/** Upcoming = starts in the future and still pending or confirmed; everything else is past. */
+export function isUpcoming(b: { startsAt: Date | string; status: BookingStatusValue }, now: Date = new Date()): boolean {
+  return (b.status === "pending" || b.status === "confirmed") && new Date(b.startsAt).getTime() > now.getTime();
+}
+
+/** "Cancelled by you" / "Cancelled by the lab", or null when not cancelled. */
+export function cancelledByText(b: { status: BookingStatusValue; cancelledBy: string | null }): string | null {
+  if (b.status !== "cancelled") return null;
+  return b.cancelledBy === "lab" ? "Cancelled by the lab" : "Cancelled by you";
+}
+
+/**
+ * Why the patient can no longer cancel or reschedule online (null when `canChange`): the status
+ * ("A completed booking cannot be changed.") or the lab's cut-off ("…until 2 hours before…").
+ */
+export function changeBlockedReason(b: {
+  canChange: boolean;
+  status: BookingStatusValue;
+  startsAt: Date | string;
+  lab: { cancellationCutoffMinutes: number };
+}): string | null {
+  if (b.canChange) return null;
+  if (b.status !== "pending" && b.status !== "confirmed") return messages.booking.notChangeable(statusLabel(b.status));
+  if (!beforeCutoff(new Date(b.startsAt), b.lab.cancellationCutoffMinutes)) {
+    return messages.booking.cancelCutoff(durationText(b.lab.cancellationCutoffMinutes));
+  }
+  return messages.booking.notChangeable(statusLabel(b.status));
+}
+
+/** Fasting first (longest first), then tests with written instructions; tests needing neither are left out. */
+export function preparationOf<T extends { fastingHours: number; preparationInstructions: string | null }>(items: readonly T[]): T[] {
+  return items.filter((i) => i.fastingHours > 0 || i.preparationInstructions?.trim()).sort((a, b) => b.fastingHours - a.fastingHours);
+}

@@ -1,0 +1,29 @@
+/**
+ * Form helpers shared by the patient forms (Mantine `useForm`, whose `getInputProps` marks every
+ * input with `data-path`).
+ */
+
+const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Scrolls the first invalid field of `form` (in page order) into view and focuses it. `errors` is
+ * Mantine's errors object ({ path: message }). A field's element is the one carrying
+ * `data-path="{path}"`; when that element is a wrapper (a calendar, a group of slot buttons), its
+ * control marked `data-error-focus` (the calendar's chosen or first free day), else its first enabled
+ * control, is focused instead.
+ */
+export function focusFirstError(form: HTMLElement | null, errors: Record<string, unknown>): void {
+  if (!form) return;
+  const invalid = Object.keys(errors).filter((k) => errors[k]);
+  if (invalid.length === 0) return;
+  const nodes = [...form.querySelectorAll<HTMLElement>("[data-path]")].filter((el) => invalid.includes(el.dataset.path ?? ""));
+  const first = nodes[0];
+  if (!first) return;
+  const target =
+    first.matches(FOCUSABLE) || first.matches("input, textarea, select, button")
+      ? first
+      : (first.querySelector<HTMLElement>("[data-error-focus]:not([disabled])") ?? first.querySelector<HTMLElement>(FOCUSABLE) ?? first);
+  const reduceMotion = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  first.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
+  target.focus({ preventScroll: true });
+}

@@ -1,0 +1,40 @@
+/**
+ * The basket comparison's filters — emirate and home collection, kept in the URL (`emirate`,
+ * `home=1`) — and the near-me control (distance from the chosen point, km). Props: `emirates` to
+ * offer, `emirate`, `home`, `onChange(patch)`, `near` (useNearMe).
+ */
+import { Card, Select, Stack, Switch, Title } from "@mantine/core";
+import { NearMeControl } from "../../components/near/NearMeControl";
+import type { NearMe } from "../../lib/nearMe";
+import { basketPageCopy as copy } from "./basketPage.copy";
+
+export interface BasketFiltersProps {
+  emirates: string[];
+  emirate: string | null;
+  home: boolean;
+  onChange: (patch: { emirate?: string | null; home?: boolean }) => void;
+  near: NearMe;
+}
+
+export function BasketFilters({ emirates, emirate, home, onChange, near }: BasketFiltersProps) {
+  return (
+    <Card shadow="xs" component="section" aria-labelledby="basket-filters-title" padding="md">
+      <Title id="basket-filters-title" order={2} fz="h4" mb="xs">
+        {copy.filtersTitle}
+      </Title>
+      <Stack gap="sm">
+        <Select
+          label={copy.emirate}
+          placeholder={copy.allEmirates}
+          data={emirates}
+          value={emirate}
+          onChange={(v) => onChange({ emirate: v })}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Switch label={copy.home} description={copy.homeHint} checked={home} onChange={(e) => onChange({ home: e.currentTarget.checked })} />
+        <NearMeControl near={near} idPrefix="basket-near" headingLevel={3} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The booking page's summary card: the lab's name and area (its address, hours and directions are
+ * beside the calendar), each test with its price, the running totals in AED (subtotal, one home-collection fee per
+ * visit, total — from the shared `bookingTotals`), a notice when the server reported a new total
+ * (with a button to confirm it), and every test's preparation. Props: `lab` (null while no lab
+ * offers all tests), `items`, `totals`, `priceNotice` (new total AED or null), `onConfirmPrice`,
+ * `pending` (a request is on its way).
+ */
+import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { formatAed } from "@labcompare/validators/format";
+import { messages } from "@labcompare/validators/messages";
+import { BookingTotals } from "../../components/appointments/BookingTotals";
+import { PreparationList } from "../../components/appointments/PreparationList";
+import { bookingCopy as copy } from "./booking.copy";
+import type { BookingItem, PublicLab } from "./useBookingSelection";
+
+export interface BookingSummaryProps {
+  lab: PublicLab | null;
+  items: BookingItem[];
+  totals: { subtotalAed: string; homeCollectionFeeAed: string | null; totalAed: string };
+  priceNotice: string | null;
+  onConfirmPrice: () => void;
+  pending: boolean;
+}
+
+export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice, pending }: BookingSummaryProps) {
+  return (
+    <Card shadow="sm" padding="xl" p={{ base: "md", xs: "xl" }} style={{ position: "sticky", top: 88 }} data-testid="booking-summary" component="aside" aria-labelledby="booking-summary-title">
+      <Stack gap="sm">
+        <Title id="booking-summary-title" order={2} fz="h3">
+          {copy.summaryTitle}
+        </Title>
+        {lab && (
+          <div>
+            <Text fw={700}>{lab.name}</Text>
+            <Text size="sm" c="dimmed">
+              {lab.area}, {lab.emirate}
+            </Text>
+          </div>
+        )}
+        <Divider />
+        <Stack gap={6}>
+          {items.map(({ test, offer }) => (
+            <Group key={test.id} justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm">{test.name}</Text>
+              <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+                {formatAed(offer.priceAed)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Divider />
+        <BookingTotals {...totals} />
+        {priceNotice && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden color="#8a3c00" />} title={<Text span fw={700} fz="sm" c="#8a3c00">{copy.priceChangedTitle}</Text>} role="alert">
+            <Text size="sm" c="dark.7">
+              {messages.booking.priceChanged}
+            </Text>
+            <Text size="sm" fw={700} c="dark.7" mt={4}>
+              {copy.newTotal(formatAed(priceNotice))}
+            </Text>
+            <Button size="xs" mt="xs" onClick={onConfirmPrice} disabled={pending}>
+              {copy.confirmNewTotal}
+            </Button>
+          </Alert>
+        )}
+        <PreparationList items={items.map(({ test }) => ({ ...test, testId: test.id }))} />
+      </Stack>
+    </Card>
+  );
+}

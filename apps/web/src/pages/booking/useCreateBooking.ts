@@ -1,0 +1,88 @@
+/**
+ * `booking.create` with the booking page's rules:
+ * - one idempotency key (UUID) per attempt: a retry of the same request after a network error
+ *   reuses it (the server then returns the first booking rather than a second one); any answer from
+ *   the server, or a change to what is booked, starts a new attempt with a new key;
+ * - `expectedTotalAed` (AED) is sent so a price change is reported (PRICE_CHANGED) instead of booked;
+ * - the reasons the server gives (SLOT_FULL, PRICE_CHANGED, …) go to the callbacks; every failure
+ *   also shows a toast with the server's message.
+ * On success: SPEC's toast "Success" / "Your booking has been submitted", caches refreshed, and the
+ * page moves to the booking's confirmation page /bookings/{reference}.
+ */
+import { useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { messages } from "@labcompare/validators/messages";
+import type { BookingCreateInput } from "@labcompare/validators/schemas";
+import { errorDetails, errorReason, isNetworkError, type BookingErrorReason } from "../../lib/bookings";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { bookingPath } from "../../lib/paths";
+import { newUuid } from "../../lib/uuid";
+import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
+import { bookingCopy as copy } from "./booking.copy";
+
+export interface CreateBookingHandlers {
+  /** The chosen time filled up: slots have been refetched. */
+  onSlotFull: () => void;
+  /** The total changed: the new total (AED string) to confirm. */
+  onPriceChanged: (totalAed: string) => void;
+  /** Field messages from a validation failure on the server. */
+  onFieldErrors: (errors: Record<string, string>) => void;
+}
+
+type CreateInput = Omit<BookingCreateInput, "idempotencyKey">;
+
+export function useCreateBooking(handlers: CreateBookingHandlers) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+
+  const mutation = trpc.booking.create.useMutation({
+    onSuccess: async (booking) => {
+      attempt.current = null;
+      utils.booking.byReference.setData({ reference: booking.reference }, booking);
+      notifySuccess(messages.booking.successTitle, messages.booking.successMessage);
+      void utils.booking.listMine.invalidate();
+      // The server fills an empty profile name and phone from the booking.
+      void utils.profile.get.invalidate();
+      void utils.booking.slots.invalidate();
+      void utils.booking.availability.invalidate();
+      navigate(bookingPath(booking.reference));
+    },
+    onError: (error) => {
+      if (isNetworkError(error)) {
+        // Nothing is known about the request: keep the key so a retry cannot book twice.
+        notifyError(copy.bookingFailed, `${errorMessage(error)} ${copy.networkRetry}`);
+        return;
+      }
+      attempt.current = null;
+      const reason: BookingErrorReason | null = errorReason(error);
+      if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
+        void utils.booking.slots.invalidate();
+        void utils.booking.availability.invalidate();
+        notifyError(reason === "SLOT_FULL" ? copy.slotFullTitle : copy.bookingFailed, errorMessage(error), "booking-slot");
+        handlers.onSlotFull();
+        return;
+      }
+      if (reason === "PRICE_CHANGED") {
+        void utils.catalog.tests.byId.invalidate();
+        void utils.catalog.labs.offers.invalidate();
+        const total = errorDetails(error)?.totalAed;
+        notifyError(copy.priceChangedTitle, messages.booking.priceChanged, "booking-price");
+        if (typeof total === "string" || typeof total === "number") handlers.onPriceChanged(String(total));
+        return;
+      }
+      handlers.onFieldErrors(trpcFieldErrors(error));
+      notifyError(copy.bookingFailed, errorMessage(error));
+      if (trpcErrorCode(error) === "UNAUTHORIZED") void utils.auth.me.invalidate();
+    },
+  });
+
+  /** Sends the booking; the same request as the last unanswered one keeps its idempotency key. */
+  const submit = (input: CreateInput) => {
+    const fingerprint = JSON.stringify(input);
+    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newUuid(), fingerprint };
+    mutation.mutate({ ...input, idempotencyKey: attempt.current.key });
+  };
+
+  return { submit, isPending: mutation.isPending };
+}

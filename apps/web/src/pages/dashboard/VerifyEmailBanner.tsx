@@ -1,0 +1,52 @@
+/**
+ * The dashboard's banner while the account's email is unconfirmed (`auth.me` → emailVerified false):
+ * messages.account.verifyBanner and a "Resend" button (`auth.resendVerification`), which then says
+ * whether a new link was sent (the server sends at most three an hour).
+ */
+import { useState } from "react";
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { IconMailExclamation } from "@tabler/icons-react";
+import { messages } from "@labcompare/validators/messages";
+import { useMe } from "../../lib/auth";
+import { errorMessage, trpc } from "../../trpc";
+import { dashboardCopy as copy } from "./dashboard.copy";
+
+/** Nothing once the email is confirmed; otherwise the banner. */
+export function VerifyEmailBanner() {
+  const { user } = useMe();
+  const utils = trpc.useUtils();
+  const [result, setResult] = useState<"sent" | "notSent" | null>(null);
+  const resend = trpc.auth.resendVerification.useMutation({
+    onSuccess: ({ sent }) => {
+      setResult(sent ? "sent" : "notSent");
+      // Not sent may mean the address was confirmed meanwhile (in another tab): refresh.
+      if (!sent) void utils.auth.me.invalidate();
+    },
+  });
+  if (!user || user.emailVerified) return null;
+
+  return (
+    <Alert color="yellow" icon={<IconMailExclamation size={18} aria-hidden />} mb="xl" data-testid="verify-banner" title={<Text span fw={700} fz="sm" c="#6b4200">{copy.verifyTitle}</Text>}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm">{messages.account.verifyBanner}</Text>
+        {result === null && (
+          <Button size="xs" variant="white" color="dark" onClick={() => resend.mutate()} loading={resend.isPending}>
+            {copy.resend}
+          </Button>
+        )}
+      </Group>
+      <div role="status">
+        {result && (
+          <Text size="sm" fw={600} mt="xs">
+            {result === "sent" ? messages.account.verificationSent : copy.resendLimited}
+          </Text>
+        )}
+        {resend.isError && (
+          <Text size="sm" c="red.9" mt="xs">
+            {errorMessage(resend.error)}
+          </Text>
+        )}
+      </div>
+    </Alert>
+  );
+}

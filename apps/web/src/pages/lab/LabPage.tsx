@@ -1,0 +1,94 @@
+/**
+ * /labs/{slug}: a partner lab's page (`catalog.labs.bySlug`) — name, area and emirate, number of
+ * tests, accreditation, address with directions, phone, opening hours (text and per day, Asia/Dubai),
+ * home collection and the emirates it serves — and its full price list with a search box
+ * (`catalog.labs.offers`). The server writes the same title, description and JSON-LD into the first
+ * HTML (apps/api/src/seo).
+ */
+import { Badge, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useParams } from "react-router-dom";
+import { BackButton } from "../../components/BackButton";
+import { labPath } from "../../lib/paths";
+import { useSeo } from "../../lib/seo";
+import { trpc, trpcErrorCode } from "../../trpc";
+import { labCopy as copy } from "./lab.copy";
+import { LabDetailsCard } from "./LabDetailsCard";
+import { LabPriceList } from "./LabPriceList";
+
+export default function LabPage() {
+  const { slug = "" } = useParams();
+  const lab = trpc.catalog.labs.bySlug.useQuery({ id: slug }, { staleTime: 5 * 60_000 });
+  const missing = trpcErrorCode(lab.error) === "NOT_FOUND";
+  const l = lab.data;
+  useSeo(
+    l
+      ? {
+          title: copy.seoTitle(l.name, l.area),
+          description: copy.seoDescription(l.name, l.area, l.emirate, l.testCount, l.homeCollection, l.openingHours),
+          keywords: [l.name, l.area, l.emirate, "lab tests", ...l.accreditation].join(", "),
+          canonicalPath: labPath(l),
+        }
+      : lab.isError
+        ? { fallback: { title: copy.notFoundTitle }, noindex: true }
+        : { loading: true },
+  );
+
+  const back = <BackButton to="/labs">{copy.back}</BackButton>;
+
+  if (lab.isError) {
+    return (
+      <Container size="lg" py="xl">
+        {back}
+        <Stack align="center" ta="center" py={80} gap="md">
+          <Title order={1}>{missing ? copy.notFoundTitle : copy.fetchError}</Title>
+          <Text c="dimmed">{missing ? copy.notFoundText : copy.retryText}</Text>
+          {!missing && <Button onClick={() => void lab.refetch()}>{copy.retry}</Button>}
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (!l) {
+    return (
+      <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={copy.loading}>
+        {back}
+        <Skeleton h={36} w="50%" mt="md" mb="lg" />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton h={420} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Skeleton h={420} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      {back}
+      <Stack gap={4} mt="md" mb="lg">
+        <Title order={1} style={{ overflowWrap: "anywhere" }}>
+          {l.name}
+        </Title>
+        <Group gap="xs">
+          <Text c="dimmed">
+            {l.area}, {l.emirate}
+          </Text>
+          <Badge variant="light" color="brand" c="brand.9" tt="none">
+            {copy.testsOffered(l.testCount)}
+          </Badge>
+        </Group>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <LabDetailsCard lab={l} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <LabPriceList labId={l.id} labSlug={l.slug} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * A lab's full price list (`catalog.labs.offers`) with a search box: each test links to its page,
+ * with price and struck-through original price, home-collection fee (AED), turnaround ("Results in
+ * 24 h") and Book (/book/{testId}?lab={labId}). Cards on phones (< 768 px), a table with a sticky
+ * header otherwise; 40 at a time with "Show more". Props: `labId`, `labSlug`.
+ */
+import { useMemo, useState } from "react";
+import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { formatAed, resultsIn } from "@labcompare/validators/format";
+import { NAV_HEIGHT } from "../../components/NavBar";
+import { bookPath } from "../../lib/paths";
+import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
+import { labCopy as copy } from "./lab.copy";
+
+type LabOffer = RouterOutputs["catalog"]["labs"]["offers"][number];
+
+const PAGE = 40;
+const nowrap = { whiteSpace: "nowrap" } as const;
+const struckOf = (o: LabOffer) => (o.originalPriceAed && Number(o.originalPriceAed) > Number(o.priceAed) ? o.originalPriceAed : null);
+
+export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: string }) {
+  const offers = trpc.catalog.labs.offers.useQuery({ id: labSlug }, { staleTime: 5 * 60_000 });
+  const [q, setQ] = useState("");
+  const [query] = useDebouncedValue(q.trim().toLowerCase(), 150);
+  const [limit, setLimit] = useState(PAGE);
+  const isDesktop = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+
+  const matching = useMemo(
+    () => (offers.data ?? []).filter((o) => !query || o.test.name.toLowerCase().includes(query) || o.test.slug.includes(query.replace(/\s+/g, "-"))),
+    [offers.data, query],
+  );
+  const shown = matching.slice(0, limit);
+
+  return (
+    <Paper withBorder radius="lg" shadow="xs" p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="lab-prices-title">
+      <Title id="lab-prices-title" order={2} fz="h4" mb="sm">
+        {copy.pricesTitle}
+      </Title>
+      <TextInput
+        label={copy.searchLabel}
+        placeholder={copy.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          setLimit(PAGE);
+        }}
+        type="search"
+        mb="sm"
+        maw={420}
+      />
+      {offers.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={copy.pricesError}>
+          {errorMessage(offers.error)}
+        </Alert>
+      ) : offers.isPending ? (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={copy.loading}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h={44} />
+          ))}
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="lab-prices-count">
+            {copy.matching(matching.length, offers.data.length)}
+          </Text>
+          {matching.length === 0 ? (
+            <Text py="md">{copy.noMatch(q.trim())}</Text>
+          ) : isDesktop ? (
+            <PriceTable offers={shown} labId={labId} />
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+              {shown.map((o) => (
+                <PriceCard key={o.offerId} offer={o} labId={labId} />
+              ))}
+            </Stack>
+          )}
+          {matching.length > shown.length && (
+            <Button variant="light" mt="md" onClick={() => setLimit((n) => n + PAGE)}>
+              {copy.showMore(Math.min(PAGE, matching.length - shown.length))}
+            </Button>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
+  return (
+    <Table verticalSpacing="xs" striped highlightOnHover stickyHeader stickyHeaderOffset={NAV_HEIGHT} data-testid="lab-prices">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{copy.test}</Table.Th>
+          <Table.Th scope="col">{copy.price}</Table.Th>
+          <Table.Th scope="col">{copy.was}</Table.Th>
+          <Table.Th scope="col">{copy.fee}</Table.Th>
+          <Table.Th scope="col">{copy.results}</Table.Th>
+          <Table.Th scope="col">
+            <VisuallyHidden>{copy.action}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {offers.map((o) => {
+          const struck = struckOf(o);
+          return (
+            <Table.Tr key={o.offerId}>
+              <Table.Td>
+                <Anchor component={Link} to={`/tests/${o.test.slug}`} size="sm" fw={600}>
+                  {o.test.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={700} c="brand.9" style={nowrap}>
+                  {formatAed(o.priceAed)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {struck ? (
+                  <Text component="s" td="line-through" size="sm" c="dimmed" style={nowrap}>
+                    {formatAed(struck)}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    –
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={nowrap}>
+                  {o.homeCollectionFeeAed !== null ? formatAed(o.homeCollectionFeeAed) : copy.noHome}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={nowrap}>
+                  {resultsIn(o.turnaroundHours)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Button component={Link} to={bookPath(o.test.id, labId)} size="xs" aria-label={copy.bookLabel(o.test.name)}>
+                  {copy.book}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function PriceCard({ offer: o, labId }: { offer: LabOffer; labId: string }) {
+  const struck = struckOf(o);
+  return (
+    <Card component="li" padding="sm" shadow="xs">
+      <Anchor component={Link} to={`/tests/${o.test.slug}`} fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
+        {o.test.name}
+      </Anchor>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mt={4}>
+        <div style={{ minWidth: 0 }}>
+          <Group gap={6} align="baseline">
+            <Text fw={700} c="brand.9">
+              {formatAed(o.priceAed)}
+            </Text>
+            {struck && (
+              <Text component="s" td="line-through" size="xs" c="dimmed">
+                <VisuallyHidden>{copy.wasShort} </VisuallyHidden>
+                {formatAed(struck)}
+              </Text>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {resultsIn(o.turnaroundHours)}
+            {o.homeCollectionFeeAed !== null && ` · ${copy.feeLabel} ${formatAed(o.homeCollectionFeeAed)}`}
+          </Text>
+        </div>
+        <Button component={Link} to={bookPath(o.test.id, labId)} size="xs" aria-label={copy.bookLabel(o.test.name)} style={{ flexShrink: 0 }}>
+          {copy.book}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

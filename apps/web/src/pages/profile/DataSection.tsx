@@ -1,0 +1,62 @@
+/**
+ * "Your data" on /profile: "Download my data" saves `profile.export` as a .json file; "Delete my
+ * account" opens DeleteAccountModal (password confirmation, then home, signed out).
+ */
+import { useState } from "react";
+import { Button, Group } from "@mantine/core";
+import { IconDownload, IconTrash } from "@tabler/icons-react";
+import { messages } from "@labcompare/validators/messages";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { errorMessage, trpc } from "../../trpc";
+import { DeleteAccountModal } from "./DeleteAccountModal";
+import { profileCopy } from "./profile.copy";
+import { ProfileSection } from "./ProfileSection";
+
+const copy = profileCopy.data;
+
+/** Saves `data` as a pretty-printed JSON file named `fileName` through a temporary link. */
+function downloadJson(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The export and deletion section. */
+export function DataSection() {
+  const utils = trpc.useUtils();
+  const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      // Always fresh: the export is a snapshot of now, never a cached copy.
+      const data = await utils.profile.export.fetch(undefined, { staleTime: 0, gcTime: 0 });
+      downloadJson(data, copy.fileName(new Date().toISOString().slice(0, 10)));
+      notifySuccess(messages.account.exportReady);
+    } catch (error) {
+      notifyError(copy.downloadFailed, errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <ProfileSection id="data-title" title={copy.title} description={copy.description}>
+      <Group justify="space-between">
+        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={downloading}>
+          {copy.download}
+        </Button>
+        <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+          {copy.delete}
+        </Button>
+      </Group>
+      <DeleteAccountModal opened={deleting} onClose={() => setDeleting(false)} />
+    </ProfileSection>
+  );
+}

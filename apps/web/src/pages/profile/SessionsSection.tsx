@@ -1,0 +1,118 @@
+/**
+ * "Signed-in devices" on /profile (`auth.sessions`): each session's browser, when it signed in and
+ * was last used, "This device" on the current one, and "Sign out" on the others
+ * (`auth.signOutSession`). "Sign out everywhere" (`auth.signOutEverywhere`, after a confirmation)
+ * ends every session, this one included, and goes to /auth.
+ */
+import { useState } from "react";
+import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import { IconDevices } from "@tabler/icons-react";
+import { messages } from "@labcompare/validators/messages";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
+import { useLeaveSignedOut } from "../account/useAccountCaches";
+import { profileCopy } from "./profile.copy";
+import { ProfileSection } from "./ProfileSection";
+
+const copy = profileCopy.sessions;
+type Session = RouterOutputs["auth"]["sessions"][number];
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+/** "5 Mar 2026, 14:00" in the device's time zone. */
+const when = (date: Date | string) => WHEN.format(new Date(date));
+
+/** The signed-in devices section. */
+export function SessionsSection() {
+  const utils = trpc.useUtils();
+  const leave = useLeaveSignedOut();
+  const [confirming, setConfirming] = useState(false);
+  const sessions = trpc.auth.sessions.useQuery();
+  const signOutOne = trpc.auth.signOutSession.useMutation({
+    onSuccess: (_data, { id }) => {
+      utils.auth.sessions.setData(undefined, (old) => old?.filter((s) => s.id !== id));
+      notifySuccess(messages.account.sessionEnded);
+    },
+    onError: (error) => notifyError(copy.signOutFailed, errorMessage(error)),
+    onSettled: () => void utils.auth.sessions.invalidate(),
+  });
+  const everywhere = trpc.auth.signOutEverywhere.useMutation({
+    onSuccess: () => {
+      setConfirming(false);
+      notifySuccess(messages.account.signedOutEverywhere);
+      leave("/auth");
+    },
+    onError: (error) => notifyError(copy.everywhereFailed, errorMessage(error)),
+  });
+
+  return (
+    <ProfileSection id="sessions-title" title={copy.title} description={copy.description}>
+      {sessions.isPending ? (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={copy.loading}>
+          <Skeleton h={48} />
+          <Skeleton h={48} />
+        </Stack>
+      ) : sessions.isError ? (
+        <Text c="dimmed">{copy.fetchError}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-labelledby="sessions-title">
+          {sessions.data.map((s) => (
+            <SessionRow key={s.id} session={s} pending={signOutOne.isPending && signOutOne.variables?.id === s.id} onSignOut={() => signOutOne.mutate({ id: s.id })} />
+          ))}
+        </Stack>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+          {copy.everywhere}
+        </Button>
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => !everywhere.isPending && setConfirming(false)}
+        title={copy.everywhereTitle}
+        centered
+        closeButtonProps={{ "aria-label": "Close dialog" }}
+      >
+        <Stack gap="lg">
+          <Text size="sm">{copy.everywhereMessage}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={everywhere.isPending}>
+              {copy.cancel}
+            </Button>
+            <Button color="red" onClick={() => everywhere.mutate()} loading={everywhere.isPending}>
+              {copy.everywhereConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </ProfileSection>
+  );
+}
+
+/** One session: browser, dates, and "This device" or a "Sign out" button. */
+function SessionRow({ session: s, pending, onSignOut }: { session: Session; pending: boolean; onSignOut: () => void }) {
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 8 }} data-testid="session">
+      <Group gap="sm" wrap="nowrap">
+        <IconDevices size={22} aria-hidden />
+        <div>
+          <Group gap="xs">
+            <Text fw={600}>{s.browser}</Text>
+            {s.current && (
+              <Badge size="sm" variant="light" c="#1b5e2a" color="green" tt="none">
+                {copy.thisDevice}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {copy.signedIn(when(s.createdAt))} · {copy.lastUsed(when(s.lastUsedAt))}
+          </Text>
+        </div>
+      </Group>
+      {!s.current && (
+        <Button size="xs" variant="default" onClick={onSignOut} loading={pending} aria-label={copy.signOutLabel(s.browser, when(s.createdAt))}>
+          {copy.signOut}
+        </Button>
+      )}
+    </Group>
+  );
+}

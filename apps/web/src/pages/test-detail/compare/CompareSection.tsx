@@ -1,0 +1,65 @@
+/**
+ * The test page's comparison of labs: the heading with the number of labs and the price range of
+ * the list shown (after filters; totals when home collection is chosen), sort and filters
+ * (CompareFilters), then one card per lab on phones (< 768 px) or a table with a sticky header on
+ * larger screens. Props: `test` (catalog.tests.byId), `state` (useOfferComparison). Money AED.
+ */
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { formatAed } from "@labcompare/validators/format";
+import { compareCopy as copy } from "../testDetail.copy";
+import { CompareFilters } from "./CompareFilters";
+import { OfferCard } from "./OfferCard";
+import { OfferTable } from "./OfferTable";
+import type { OfferComparison, TestDetail } from "./useOfferComparison";
+
+export interface CompareSectionProps {
+  test: TestDetail;
+  state: OfferComparison;
+}
+
+export function CompareSection({ test, state }: CompareSectionProps) {
+  const isDesktop = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const { comparison, filters } = state;
+  const { rows, range } = comparison;
+  const total = test.offers.length;
+
+  return (
+    <Paper withBorder radius="lg" shadow="xs" mt="xl" p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="compare-title">
+      <Title id="compare-title" order={2} fz="h3" mb={4}>
+        {copy.title}
+      </Title>
+      {total === 0 ? (
+        <Text size="sm" c="dimmed">
+          {copy.none}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="md" aria-live="polite" data-testid="compare-summary">
+            <Text span fw={700} c="dark.7" data-testid="compare-count">
+              {copy.count(rows.length, total)}
+            </Text>
+            {range && ` · ${copy.range(formatAed(range.min), formatAed(range.max), filters.home)}`}
+          </Text>
+          <CompareFilters state={state} />
+          {rows.length === 0 ? (
+            <Stack align="center" py="xl" gap="sm">
+              <Text>{copy.noneMatch}</Text>
+              <Button variant="light" onClick={state.clear}>
+                {copy.clear}
+              </Button>
+            </Stack>
+          ) : isDesktop ? (
+            <OfferTable rows={rows} testId={test.id} home={filters.home} />
+          ) : (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="offer-cards">
+              {rows.map((row) => (
+                <OfferCard key={row.offer.id} row={row} testId={test.id} home={filters.home} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

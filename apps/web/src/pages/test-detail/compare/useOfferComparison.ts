@@ -1,0 +1,59 @@
+/**
+ * The test page's comparison state: filters and sort from the URL (lib/offerCompare.ts), the
+ * near-me point (lib/nearMe.ts), and the offers they leave, sorted, with the winners marked.
+ * Also lists the choices the filters offer (emirates, areas, accreditations of the labs offering
+ * the test). Money AED, distance km, Asia/Dubai times.
+ */
+import { useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useNearMe } from "../../../lib/nearMe";
+import { compareOffers, filtersActive, readOfferFilters, writeOfferFilters, type OfferFilters } from "../../../lib/offerCompare";
+import type { RouterOutputs } from "../../../trpc";
+
+export type TestDetail = RouterOutputs["catalog"]["tests"]["byId"];
+export type Offer = TestDetail["offers"][number];
+
+export function useOfferComparison(test: TestDetail) {
+  const [params, setParams] = useSearchParams();
+  const filters = readOfferFilters(params);
+  const near = useNearMe();
+  const key = params.toString();
+
+  const comparison = useMemo(
+    () => compareOffers(test.offers, filters, near.point),
+    // `filters` is rebuilt from the URL on every render; the URL string is its identity.
+    [test.offers, key, near.point],
+  );
+
+  const options = useMemo(() => {
+    const labs = test.offers.map((o) => o.lab);
+    const emirates = [...new Set(labs.map((l) => l.emirate))].sort();
+    const areasByEmirate = new Map<string, Set<string>>();
+    for (const l of labs) {
+      if (filters.emirate && l.emirate !== filters.emirate) continue;
+      const set = areasByEmirate.get(l.emirate) ?? new Set<string>();
+      set.add(l.area);
+      areasByEmirate.set(l.emirate, set);
+    }
+    const areas = [...areasByEmirate.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([group, set]) => ({ group, items: [...set].sort() }));
+    const accreditations = [...new Set(labs.flatMap((l) => l.accreditation))].sort();
+    return { emirates, areas, accreditations, anyHome: labs.some((l) => l.homeCollection) };
+  }, [test.offers, filters.emirate]);
+
+  const update = (patch: Partial<OfferFilters>) => {
+    const next = { ...filters, ...patch };
+    // An area belongs to one emirate: a new emirate clears an area outside it.
+    if ("emirate" in patch && next.labArea && !test.offers.some((o) => o.lab.area === next.labArea && (!next.emirate || o.lab.emirate === next.emirate))) {
+      next.labArea = null;
+    }
+    setParams((prev) => writeOfferFilters(prev, next), { replace: true, preventScrollReset: true });
+  };
+  const clear = () => update({ emirate: null, labArea: null, home: false, accreditation: null, open: null });
+  const activeCount = [filters.emirate, filters.labArea, filters.home || null, filters.accreditation, filters.open].filter(Boolean).length;
+
+  return { filters, comparison, options, near, update, clear, active: filtersActive(filters), activeCount };
+}
+
+export type OfferComparison = ReturnType<typeof useOfferComparison>;

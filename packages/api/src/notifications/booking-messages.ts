@@ -1,0 +1,118 @@
+/**
+ * The messages a booking sends, queued in the transaction that changes it: created (pending),
+ * confirmed, cancelled (by the patient or the lab, with the reason), rescheduled, and reminders —
+ * 24 hours before (only when the booking was made more than 24 hours ahead) and, for home
+ * collection, 07:00 on the day (when that is still ahead). A reschedule re-plans the reminders; a
+ * cancellation cancels them. Created and confirmed carry a calendar invitation (REQUEST), a
+ * reschedule an updated one (same UID, higher sequence), a cancellation a CANCEL.
+ */
+import { dubaiInstant, formatLongDate, fromMinutes, toMinutes } from "@labcompare/validators";
+import type { Prisma } from "@labcompare/db";
+import type { Db } from "../routers/admin/audit.ts";
+import { aed, aedRequired } from "../money.ts";
+import { buildBookingIcs, calendarSelect } from "../routers/booking/calendar.service.ts";
+import { directionsUrl } from "@labcompare/validators";
+import { queueMessages, type QueueMessage } from "./outbox.ts";
+import type { BookingMessageData, TemplateName } from "./templates.ts";
+
+const messageSelect = {
+  ...calendarSelect,
+  userId: true,
+  patientName: true,
+  patientEmail: true,
+  priceAed: true,
+  homeCollectionFeeAed: true,
+  totalAed: true,
+  cancelledBy: true,
+  cancellationReason: true,
+  items: {
+    orderBy: { test: { name: "asc" } },
+    select: { priceAed: true, test: { select: { name: true, fastingHours: true, preparationInstructions: true } } },
+  },
+} satisfies Prisma.BookingSelect;
+
+type MessageBooking = Prisma.BookingGetPayload<{ select: typeof messageSelect }>;
+
+/** The site path of a booking's page (made absolute with the site URL when the email is rendered). */
+export const bookingPath = (reference: string) => `/bookings/${reference}`;
+
+function messageData(b: MessageBooking, extra: Partial<BookingMessageData> = {}): BookingMessageData {
+  const date = b.scheduledDate.toISOString().slice(0, 10);
+  const minutes = b.collectionMode === "home_collection" ? b.lab.homeCollectionWindowMinutes : b.lab.slotMinutes;
+  return {
+    reference: b.reference,
+    patientName: b.patientName,
+    tests: b.items.map((i) => ({ name: i.test.name, priceAed: aedRequired(i.priceAed), fastingHours: i.test.fastingHours, preparationInstructions: i.test.preparationInstructions })),
+    subtotalAed: aedRequired(b.priceAed),
+    homeCollectionFeeAed: aed(b.homeCollectionFeeAed),
+    totalAed: aedRequired(b.totalAed),
+    dateText: formatLongDate(date),
+    time: b.scheduledTime,
+    endTime: fromMinutes(Math.min(toMinutes(b.scheduledTime) + minutes, 24 * 60)),
+    collectionMode: b.collectionMode,
+    collectionAddress: b.collectionAddress,
+    lab: { name: b.lab.name, address: b.lab.address, area: b.lab.area, emirate: b.lab.emirate, phone: b.lab.phone, directionsUrl: directionsUrl(b.lab) },
+    bookingUrl: bookingPath(b.reference),
+    cancelledBy: b.cancelledBy,
+    cancellationReason: b.cancellationReason,
+    ...extra,
+  };
+}
+
+const HOUR = 3_600_000;
+
+/** The reminders a booking gets from `now` on (see the module comment). */
+export function plannedReminders(b: { startsAt: Date; scheduledDate: Date; collectionMode: string }, now: Date): { template: TemplateName; at: Date }[] {
+  const out: { template: TemplateName; at: Date }[] = [];
+  const dayBefore = new Date(b.startsAt.getTime() - 24 * HOUR);
+  if (dayBefore.getTime() > now.getTime()) out.push({ template: "booking_reminder_24h", at: dayBefore });
+  if (b.collectionMode === "home_collection") {
+    const morning = dubaiInstant(b.scheduledDate.toISOString().slice(0, 10), "07:00");
+    if (morning.getTime() > now.getTime() && morning.getTime() < b.startsAt.getTime()) out.push({ template: "booking_reminder_morning", at: morning });
+  }
+  return out;
+}
+
+/** Cancels the booking's reminders that are still waiting. */
+export async function cancelReminders(db: Db, bookingId: string): Promise<void> {
+  await db.notification.updateMany({
+    where: { bookingId, status: "queued", template: { in: ["booking_reminder_24h", "booking_reminder_morning"] } },
+    data: { status: "cancelled" },
+  });
+}
+
+export type BookingEvent = "created" | "confirmed" | "cancelled" | "rescheduled";
+
+/**
+ * Queues the message for `event` on booking `bookingId` (read with `db`, the transaction client of the
+ * change), and plans or cancels its reminders. `previous` gives the old date and time of a reschedule.
+ * A booking whose patient deleted their account (no user) sends nothing.
+ */
+export async function queueBookingMessages(
+  db: Db,
+  bookingId: string,
+  event: BookingEvent,
+  now: Date = new Date(),
+  previous?: { date: string; time: string },
+): Promise<void> {
+  const b = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: messageSelect });
+  if (!b.userId) return;
+  const calendar =
+    event === "cancelled"
+      ? { method: "CANCEL" as const, content: buildBookingIcs(b, "CANCEL") }
+      : { method: "REQUEST" as const, content: buildBookingIcs(b, "REQUEST") };
+  const template: TemplateName = `booking_${event}`;
+  const data = messageData(b, {
+    calendar,
+    ...(previous ? { previousDateText: formatLongDate(previous.date), previousTime: previous.time } : {}),
+  });
+  const messages: QueueMessage[] = [{ recipient: b.patientEmail, template, data: data as unknown as Record<string, unknown>, userId: b.userId, bookingId }];
+  if (event === "cancelled" || event === "rescheduled") await cancelReminders(db, bookingId);
+  if (event === "created" || event === "rescheduled") {
+    const reminderData = { ...messageData(b) } as unknown as Record<string, unknown>;
+    for (const r of plannedReminders(b, now)) {
+      messages.push({ recipient: b.patientEmail, template: r.template, data: reminderData, userId: b.userId, bookingId, sendAfter: r.at });
+    }
+  }
+  await queueMessages(db, messages);
+}

@@ -1,0 +1,209 @@
+/**
+ * The email outbox. A message is a `notifications` row written in the same transaction as the change
+ * it reports (a rolled-back booking never sends; a committed one always has its row). The worker
+ * sends due rows over SMTP (nodemailer):
+ *
+ * 1. claim: one short statement marks up to `batchSize` due rows `sending` with a lease
+ *    (`claimed_until`) — `FOR UPDATE SKIP LOCKED`, so several instances never claim the same row;
+ *    a row whose lease expired (its sender died) is claimed again;
+ * 2. send outside any transaction, with the row's stable Message-ID;
+ * 3. mark `sent`, or on failure `queued` again with exponential back-off (30 s, 1 min, 2 min … capped
+ *    at 6 h; after the 6-hour wait has failed too, `failed`).
+ *
+ * Delivery is at-least-once: a crash between the SMTP server's acceptance and the `sent` mark sends
+ * that message once more after the lease, with the same Message-ID (mail clients thread or drop it).
+ */
+import { randomUUID } from "node:crypto";
+import type { Prisma, PrismaClient } from "@labcompare/db";
+import type { Db } from "../routers/admin/audit.ts";
+import { REMINDER_TEMPLATES, renderTemplate, type TemplateName } from "./templates.ts";
+
+/** What the worker needs of a transport: nodemailer's `sendMail`. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+    icalEvent?: { method: string; content: string; filename: string };
+  }): Promise<unknown>;
+}
+
+export interface QueueMessage {
+  recipient: string;
+  template: TemplateName;
+  data: Record<string, unknown>;
+  userId?: string | null;
+  bookingId?: string | null;
+  /** Not before this time (reminders); default now. */
+  sendAfter?: Date;
+}
+
+/** Domain of generated Message-IDs. */
+export const MESSAGE_ID_DOMAIN = "labcompare.ae";
+
+/** Writes outbox rows with the client given (pass the transaction client of the change they report). */
+export async function queueMessages(db: Db, messages: QueueMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.notification.createMany({
+    data: messages.map((m) => ({
+      recipient: m.recipient,
+      template: m.template,
+      data: m.data as Prisma.InputJsonValue,
+      userId: m.userId ?? null,
+      bookingId: m.bookingId ?? null,
+      nextAttemptAt: m.sendAfter ?? new Date(),
+      messageId: `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`,
+    })),
+  });
+}
+
+const LINK_FIELDS = ["bookingUrl", "link", "resetUrl"] as const;
+
+/** A copy of `data` whose link fields that are site paths ("/…") are absolute on `siteUrl`. */
+export function absoluteLinks(data: unknown, siteUrl: string): unknown {
+  if (!data || typeof data !== "object") return data;
+  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  const origin = siteUrl.replace(/\/+$/, "");
+  for (const key of LINK_FIELDS) {
+    const value = out[key];
+    if (typeof value === "string" && value.startsWith("/")) out[key] = `${origin}${value}`;
+  }
+  return out;
+}
+
+/**
+ * Single-use links (verification, password reset) are secrets: once the message is sent, the copy in
+ * the outbox is removed. Returns the update for the row, or nothing when there is no link.
+ */
+function scrubbedAfterSending(data: unknown): { data?: Prisma.InputJsonValue } {
+  if (!data || typeof data !== "object" || typeof (data as { link?: unknown }).link !== "string") return {};
+  return { data: { ...(data as Record<string, unknown>), link: LINK_REMOVED } as Prisma.InputJsonValue };
+}
+
+/** What an outbox row shows instead of a sent single-use link. */
+export const LINK_REMOVED = "(link removed after sending)";
+
+/** Retry delays: 30 s doubling to 6 h; the attempt after a 6-hour wait is the last. */
+export function retryDelayMs(attempts: number): number | null {
+  const delay = 30_000 * 2 ** Math.max(0, attempts - 1);
+  const cap = 6 * 3_600_000;
+  if (delay >= cap * 2) return null;
+  return Math.min(delay, cap);
+}
+
+export interface OutboxOptions {
+  transport: MailTransport;
+  from: string;
+  /** The site's public origin: links stored as paths ("/bookings/LC-…") are made absolute with it. */
+  siteUrl: string;
+  /** Rows claimed per round (default 20). */
+  batchSize?: number;
+  /** Lease of a claimed row, ms (default 2 minutes). */
+  leaseMs?: number;
+  /** Called with each send failure (logging). */
+  onError?: (error: unknown, notificationId: string) => void;
+}
+
+interface ClaimedRow {
+  id: string;
+  recipient: string;
+  template: string;
+  data: unknown;
+  attempts: number;
+  message_id: string;
+  user_id: string | null;
+}
+
+/** Claims due rows (see the module comment). */
+export async function claimDue(db: PrismaClient, batchSize: number, leaseMs: number): Promise<ClaimedRow[]> {
+  return db.$queryRaw<ClaimedRow[]>`
+    UPDATE notifications SET status = 'sending', attempts = attempts + 1,
+           claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
+    WHERE id IN (
+      SELECT id FROM notifications
+      WHERE (status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
+      ORDER BY next_attempt_at
+      LIMIT ${batchSize}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id::text, recipient, template, data, attempts, message_id, user_id::text`;
+}
+
+/**
+ * Sends one round of due messages. Returns how many were sent, retried, failed and skipped.
+ * Reminders of a patient who turned reminders off are cancelled instead of sent.
+ */
+export async function deliverDue(db: PrismaClient, options: OutboxOptions): Promise<{ sent: number; retried: number; failed: number; cancelled: number }> {
+  const rows = await claimDue(db, options.batchSize ?? 20, options.leaseMs ?? 120_000);
+  const result = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  for (const row of rows) {
+    if (REMINDER_TEMPLATES.includes(row.template as TemplateName) && row.user_id) {
+      const profile = await db.profile.findUnique({ where: { id: row.user_id }, select: { remindersEnabled: true } });
+      if (profile && !profile.remindersEnabled) {
+        await db.notification.updateMany({ where: { id: row.id, status: "sending" }, data: { status: "cancelled", claimedUntil: null } });
+        result.cancelled++;
+        continue;
+      }
+    }
+    try {
+      const message = renderTemplate(row.template, absoluteLinks(row.data, options.siteUrl));
+      const calendar = (row.data as { calendar?: { method: string; content: string } }).calendar;
+      await options.transport.sendMail({
+        from: options.from,
+        to: row.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: row.message_id,
+        ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content, filename: "booking.ics" } } : {}),
+      });
+      await db.notification.updateMany({
+        where: { id: row.id, status: "sending" },
+        data: { status: "sent", sentAt: new Date(), claimedUntil: null, lastError: null, ...scrubbedAfterSending(row.data) },
+      });
+      result.sent++;
+    } catch (error) {
+      options.onError?.(error, row.id);
+      const delay = retryDelayMs(row.attempts);
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      await db.notification.updateMany({
+        where: { id: row.id, status: "sending" },
+        data: delay === null ? { status: "failed", claimedUntil: null, lastError } : { status: "queued", claimedUntil: null, lastError, nextAttemptAt: new Date(Date.now() + delay) },
+      });
+      if (delay === null) result.failed++;
+      else result.retried++;
+    }
+  }
+  return result;
+}
+
+/**
+ * Runs `deliverDue` every `intervalMs` (and at once when `poke()` is called, e.g. after a booking)
+ * until `stop()`. One round at a time per process.
+ */
+export function startOutboxWorker(db: PrismaClient, options: OutboxOptions & { intervalMs?: number }) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const round = () => {
+    if (running || stopped) return;
+    running = deliverDue(db, options)
+      .catch((error) => options.onError?.(error, "round"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  timer = setInterval(round, options.intervalMs ?? 5_000);
+  timer.unref();
+  round();
+  return {
+    poke: round,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * CSV export of the admin bookings list (same filters, no paging), made with papaparse's `unparse`.
+ * The text starts with a UTF-8 byte-order mark so Excel opens Arabic names correctly, and cells that
+ * a spreadsheet would run as a formula are prefixed with a quote (phone numbers like +971… are kept).
+ */
+import type { Prisma, PrismaClient } from "@labcompare/db";
+import { ADMIN_BOOKINGS_EXPORT_MAX_ROWS, CLINIC_TIME_ZONE, statusLabel, todayInDubai } from "@labcompare/validators";
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+import Papa from "papaparse";
+import { aedRequired } from "../../../money.ts";
+import { bookingsOrder, bookingsWhere, type AdminBookingFilters, type LabScope } from "./bookings.service.ts";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Byte-order mark that tells Excel the file is UTF-8. */
+export const CSV_BOM = "\uFEFF";
+
+/** Column headings of the export, in order. */
+export const BOOKINGS_CSV_COLUMNS = [
+  "Reference",
+  "Status",
+  "Date",
+  "Time",
+  "Lab",
+  "Tests",
+  "Patient name",
+  "Email",
+  "Phone",
+  "Collection mode",
+  "Address",
+  "Emirate",
+  "Total AED",
+  "Created at",
+] as const;
+
+/**
+ * Cells papaparse prefixes with "'" so a spreadsheet shows them as text: anything starting with =, @,
+ * tab or carriage return, and + or - unless the rest is only digits (an E.164 phone number).
+ */
+const FORMULA_START = /^(?:[=@\t\r]|[+-](?!\d+$))/;
+
+const exportSelect = {
+  reference: true,
+  status: true,
+  scheduledDate: true,
+  scheduledTime: true,
+  patientName: true,
+  patientEmail: true,
+  patientPhone: true,
+  collectionMode: true,
+  collectionAddress: true,
+  collectionEmirate: true,
+  totalAed: true,
+  createdAt: true,
+  lab: { select: { name: true } },
+  items: { select: { test: { select: { name: true } } }, orderBy: { test: { name: "asc" } } },
+} satisfies Prisma.BookingSelect;
+
+type ExportRow = Prisma.BookingGetPayload<{ select: typeof exportSelect }>;
+
+function toCsvRow(b: ExportRow): string[] {
+  return [
+    b.reference,
+    statusLabel(b.status),
+    b.scheduledDate.toISOString().slice(0, 10),
+    b.scheduledTime,
+    b.lab.name,
+    b.items.map((i) => i.test.name).join("; "),
+    b.patientName,
+    b.patientEmail,
+    b.patientPhone ?? "",
+    b.collectionMode === "home_collection" ? "Home collection" : "Lab visit",
+    b.collectionAddress ?? "",
+    b.collectionEmirate ?? "",
+    aedRequired(b.totalAed),
+    dayjs(b.createdAt).tz(CLINIC_TIME_ZONE).format("YYYY-MM-DD HH:mm"),
+  ];
+}
+
+/**
+ * admin.bookings.exportCsv. Input: AdminBookingFilters (as the list, no page). Output: { filename
+ * "bookings-yyyy-MM-dd.csv" (today in Asia/Dubai), csv (BOM + header + one row per booking, CRLF
+ * line ends; dates yyyy-MM-dd, times HH:mm and "Created at" in Asia/Dubai, totals "85.00" AED), rows
+ * (bookings written), truncated (true when more than ADMIN_BOOKINGS_EXPORT_MAX_ROWS matched: only the
+ * first 10,000 in list order are written) }. Errors: FORBIDDEN for a lab filter outside the scope.
+ */
+export async function exportBookingsCsv(db: PrismaClient, filters: AdminBookingFilters, labScope: LabScope, now: Date = new Date()) {
+  const rows = await db.booking.findMany({
+    where: bookingsWhere(filters, labScope, now),
+    orderBy: bookingsOrder(filters),
+    take: ADMIN_BOOKINGS_EXPORT_MAX_ROWS + 1,
+    select: exportSelect,
+  });
+  const truncated = rows.length > ADMIN_BOOKINGS_EXPORT_MAX_ROWS;
+  const kept = truncated ? rows.slice(0, ADMIN_BOOKINGS_EXPORT_MAX_ROWS) : rows;
+  const csv = Papa.unparse(
+    { fields: [...BOOKINGS_CSV_COLUMNS], data: kept.map(toCsvRow) },
+    { escapeFormulae: FORMULA_START, newline: "\r\n" },
+  );
+  return { filename: `bookings-${todayInDubai(now)}.csv`, csv: CSV_BOM + csv, rows: kept.length, truncated };
+}

@@ -1,0 +1,57 @@
+/**
+ * admin.emails: the outbox as the console shows it — every message with its status, attempts and
+ * last error, the rendered message, and "Send again" for failed ones. With no SMTP_URL (the embedded
+ * default) messages stay queued here, so the console shows what would have been sent.
+ */
+import { TRPCError } from "@trpc/server";
+import type { Prisma, PrismaClient } from "@labcompare/db";
+import { ADMIN_PAGE_SIZE, messages } from "@labcompare/validators";
+import { absoluteLinks } from "../../../notifications/outbox.ts";
+import { renderTemplate } from "../../../notifications/templates.ts";
+import { recordAudit } from "../audit.ts";
+
+const listSelect = {
+  id: true, recipient: true, template: true, status: true, attempts: true, nextAttemptAt: true, lastError: true,
+  createdAt: true, sentAt: true, bookingId: true,
+} satisfies Prisma.NotificationSelect;
+
+/**
+ * One page (25) of messages, newest first. Input: { status?, q? (recipient contains), page }.
+ * Output: { items: [{ id, recipient, template, status, attempts, nextAttemptAt, lastError, createdAt,
+ * sentAt, bookingId }], total, page, pageSize, counts: { queued, sending, sent, failed, cancelled } }.
+ */
+export async function listEmails(db: PrismaClient, input: { status?: "queued" | "sending" | "sent" | "failed" | "cancelled"; q?: string; page: number }) {
+  const where: Prisma.NotificationWhereInput = {
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.q ? { recipient: { contains: input.q.toLowerCase() } } : {}),
+  };
+  const [items, total, grouped] = await Promise.all([
+    db.notification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (input.page - 1) * ADMIN_PAGE_SIZE, take: ADMIN_PAGE_SIZE, select: listSelect }),
+    db.notification.count({ where }),
+    db.notification.groupBy({ by: ["status"], _count: { _all: true } }),
+  ]);
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 };
+  for (const g of grouped) counts[g.status] = g._count._all;
+  return { items, total, page: input.page, pageSize: ADMIN_PAGE_SIZE, counts };
+}
+
+/** One message with its rendering { subject, text, html }. Errors: NOT_FOUND. */
+export async function getEmail(db: PrismaClient, id: string, siteUrl: string) {
+  const row = await db.notification.findUnique({ where: { id }, select: { ...listSelect, data: true, messageId: true } });
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.generic.notFound });
+  const { data, ...rest } = row;
+  return { ...rest, rendered: renderTemplate(row.template, absoluteLinks(data, siteUrl)) };
+}
+
+/** "Send again": a failed message goes back to the queue, due now, with its attempts reset. Audited. Errors: NOT_FOUND; BAD_REQUEST when not failed. */
+export async function resendEmail(db: PrismaClient, id: string, actorId: string) {
+  return db.$transaction(async (tx) => {
+    const updated = await tx.notification.updateMany({ where: { id, status: "failed" }, data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null } });
+    if (updated.count !== 1) {
+      const exists = await tx.notification.count({ where: { id } });
+      throw new TRPCError(exists ? { code: "BAD_REQUEST", message: messages.admin.emailNotFailed } : { code: "NOT_FOUND", message: messages.generic.notFound });
+    }
+    await recordAudit(tx, actorId, { action: "notification.resend", entity: "notification", entityId: id, before: { status: "failed" }, after: { status: "queued" } });
+    return tx.notification.findUniqueOrThrow({ where: { id }, select: listSelect });
+  });
+}

@@ -1,0 +1,11 @@
+/** admin.settings: the site's contact details, social links and testimonials (admins only). */
+import { siteSettingsInput } from "@labcompare/validators";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { getSiteSettings, updateSiteSettings } from "./settings.service.ts";
+
+export const adminSettingsRouter = router({
+  /** The settings ({ whatsappNumber, phone, email, address, socialLinks, testimonials, isDemo, … }). */
+  get: adminProcedure.query(({ ctx }) => getSiteSettings(ctx.db)),
+  /** Saves every field; BAD_REQUEST with the field's message when invalid. Audited. */
+  update: adminProcedure.input(siteSettingsInput).mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input, ctx.user.id)),
+});

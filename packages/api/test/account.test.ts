@@ -1,0 +1,215 @@
+/**
+ * Accounts a patient controls, on a real database: email verification, password reset (no
+ * enumeration; wrong, expired and reused links), password and email change, sessions, data export
+ * and account deletion with anonymised bookings.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInDubai } from "@labcompare/validators";
+import { createCaller, createContextInner } from "../src/index.ts";
+import { createWorld, failure, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+
+let world: TestWorld;
+let fx: Fixture;
+const PASSWORD = "a sturdy passphrase";
+
+beforeAll(async () => {
+  world = await createWorld();
+  fx = await seedFixture(world);
+});
+afterAll(() => world.close());
+
+/** A caller whose Set-Cookie values are collected, with a session when `sessionId` is given. */
+async function callerFor(sessionId?: string) {
+  const cookies: string[] = [];
+  const validated = sessionId ? await world.auth.validateSession(sessionId) : { session: null, user: null };
+  const caller = createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, session: validated.session, user: validated.user, setCookie: (c) => cookies.push(c) }));
+  return { caller, cookies };
+}
+
+/** Signs up through the procedure; returns the session id from the cookie. */
+async function signUp(email: string): Promise<{ sessionId: string; userId: string }> {
+  const { caller, cookies } = await callerFor();
+  const { user } = await caller.auth.signUp({ email, password: PASSWORD });
+  return { sessionId: /labcompare_session=([^;]+)/.exec(cookies[0]!)![1]!, userId: user.id };
+}
+
+/** The single-use link path most recently queued for `email` with `template`. */
+async function lastLink(email: string, template: string): Promise<string> {
+  const row = await world.db.prisma.notification.findFirstOrThrow({ where: { recipient: email, template }, orderBy: { createdAt: "desc" } });
+  return (row.data as { link: string }).link;
+}
+const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("token")!;
+
+describe("email verification", () => {
+  it("queues a link at sign-up that verifies the address once", async () => {
+    const { sessionId } = await signUp("verify@example.com");
+    const { caller } = await callerFor(sessionId);
+    expect((await caller.auth.me()).user).toMatchObject({ emailVerified: false });
+    const token = tokenOf(await lastLink("verify@example.com", "email_verification"));
+    // Only the hash is stored.
+    expect(await world.db.prisma.emailToken.count({ where: { tokenHash: token } })).toBe(0);
+    await expect(world.anon.auth.verifyEmail({ token })).resolves.toEqual({ ok: true });
+    expect((await caller.auth.me()).user).toMatchObject({ emailVerified: true });
+    await expect(world.anon.auth.verifyEmail({ token })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "This link is invalid or has expired. Please ask for a new one." });
+    await expect(world.anon.auth.verifyEmail({ token: "x".repeat(43) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // Verified: resend does nothing.
+    expect(await caller.auth.resendVerification()).toEqual({ sent: false });
+  });
+
+  it("resends a link to an unverified account, at most 3 an hour", async () => {
+    const { sessionId } = await signUp("resend@example.com");
+    const { caller } = await callerFor(sessionId);
+    expect(await caller.auth.resendVerification()).toEqual({ sent: true });
+    expect(await caller.auth.resendVerification()).toEqual({ sent: true });
+    expect(await caller.auth.resendVerification()).toEqual({ sent: false });
+    expect(await world.db.prisma.notification.count({ where: { recipient: "resend@example.com", template: "email_verification" } })).toBe(3);
+  });
+
+  it("tells the owner when someone signs up with their address", async () => {
+    await signUp("owner@example.com");
+    const { caller } = await callerFor();
+    await expect(caller.auth.signUp({ email: "OWNER@example.com", password: PASSWORD })).rejects.toMatchObject({ code: "CONFLICT" });
+    const notice = await world.db.prisma.notification.findFirstOrThrow({ where: { recipient: "owner@example.com", template: "signup_existing_account" } });
+    expect(notice.data).toMatchObject({ email: "owner@example.com" });
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for known and unknown emails, and sends a link only for the known one", async () => {
+    await signUp("reset@example.com");
+    const known = await world.anon.auth.requestPasswordReset({ email: "reset@example.com" });
+    const unknown = await world.anon.auth.requestPasswordReset({ email: "nobody-here@example.com" });
+    expect(known).toEqual(unknown);
+    expect(await world.db.prisma.notification.count({ where: { recipient: "reset@example.com", template: "password_reset" } })).toBe(1);
+    expect(await world.db.prisma.notification.count({ where: { recipient: "nobody-here@example.com" } })).toBe(0);
+  });
+
+  it("sets the new password with the link, once, and ends every session", async () => {
+    const { sessionId, userId } = await signUp("reset2@example.com");
+    await world.anon.auth.requestPasswordReset({ email: "reset2@example.com" });
+    const token = tokenOf(await lastLink("reset2@example.com", "password_reset"));
+    const weak = await failure(world.anon.auth.resetPassword({ token, newPassword: "password1" }));
+    expect(weak.message).toMatch(/^This password is too easy to guess/);
+    await expect(world.anon.auth.resetPassword({ token, newPassword: "brand new passphrase" })).resolves.toEqual({ ok: true });
+    expect(await world.db.prisma.session.count({ where: { userId } })).toBe(0);
+    expect((await world.auth.validateSession(sessionId)).session).toBeNull();
+    await expect(world.anon.auth.resetPassword({ token, newPassword: "another new passphrase" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "This link is invalid or has expired. Please ask for a new one." });
+    const { caller } = await callerFor();
+    await expect(caller.auth.signIn({ email: "reset2@example.com", password: PASSWORD })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(caller.auth.signIn({ email: "reset2@example.com", password: "brand new passphrase" })).resolves.toMatchObject({ user: { email: "reset2@example.com" } });
+  });
+
+  it("refuses an expired link, and a link of another kind", async () => {
+    await signUp("reset3@example.com");
+    await world.anon.auth.requestPasswordReset({ email: "reset3@example.com" });
+    const token = tokenOf(await lastLink("reset3@example.com", "password_reset"));
+    await world.db.prisma.emailToken.updateMany({ where: { user: { email: "reset3@example.com" }, purpose: "reset_password" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(world.anon.auth.resetPassword({ token, newPassword: "brand new passphrase" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const verify = tokenOf(await lastLink("reset3@example.com", "email_verification"));
+    await expect(world.anon.auth.resetPassword({ token: verify, newPassword: "brand new passphrase" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("password and email change", () => {
+  it("changes the password with the current one and signs out the other devices only", async () => {
+    const { sessionId, userId } = await signUp("change@example.com");
+    const other = await world.auth.createSession(userId, {});
+    const { caller } = await callerFor(sessionId);
+    await expect(caller.auth.changePassword({ currentPassword: "wrong password", newPassword: "brand new passphrase" })).rejects.toMatchObject({ message: "The password is not correct" });
+    await expect(caller.auth.changePassword({ currentPassword: PASSWORD, newPassword: PASSWORD })).rejects.toMatchObject({ message: "The new password must differ from the current one" });
+    await caller.auth.changePassword({ currentPassword: PASSWORD, newPassword: "brand new passphrase" });
+    expect((await world.auth.validateSession(other.id)).session).toBeNull();
+    expect((await world.auth.validateSession(sessionId)).session).not.toBeNull();
+  });
+
+  it("changes the email only when the link sent to the new address is opened, telling the old one", async () => {
+    const { sessionId } = await signUp("old-address@example.com");
+    await signUp("taken@example.com");
+    const { caller } = await callerFor(sessionId);
+    await expect(caller.auth.changeEmail({ newEmail: "taken@example.com", password: PASSWORD })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(caller.auth.changeEmail({ newEmail: "new-address@example.com", password: "wrong password" })).rejects.toMatchObject({ message: "The password is not correct" });
+    await caller.auth.changeEmail({ newEmail: "New-Address@example.com", password: PASSWORD });
+    expect((await caller.profile.get()).email).toBe("old-address@example.com");
+    expect(await world.db.prisma.notification.count({ where: { recipient: "old-address@example.com", template: "email_change_requested" } })).toBe(1);
+    const token = tokenOf(await lastLink("new-address@example.com", "email_change_confirm"));
+    await expect(world.anon.auth.confirmEmailChange({ token })).resolves.toEqual({ email: "new-address@example.com" });
+    expect((await caller.profile.get())).toMatchObject({ email: "new-address@example.com", emailVerified: true });
+    expect(await world.db.prisma.notification.count({ where: { recipient: "old-address@example.com", template: "email_changed" } })).toBe(1);
+    await expect(world.anon.auth.confirmEmailChange({ token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("sessions", () => {
+  it("lists the account's sessions with the browser, and signs out one or all", async () => {
+    const { sessionId, userId } = await signUp("devices@example.com");
+    const phone = await world.auth.createSession(userId, { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
+    const { caller, cookies } = await callerFor(sessionId);
+    const list = await caller.auth.sessions();
+    expect(list).toHaveLength(2);
+    expect(list.find((s) => !s.current)).toMatchObject({ browser: "Safari 17 on iOS" });
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+    const other = list.find((s) => !s.current)!;
+    // Another account cannot end it.
+    const stranger = await signUp("stranger@example.com");
+    await expect((await callerFor(stranger.sessionId)).caller.auth.signOutSession({ id: other.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await caller.auth.signOutSession({ id: other.id });
+    expect((await world.auth.validateSession(phone.id)).session).toBeNull();
+    await caller.auth.signOutEverywhere();
+    expect((await world.auth.validateSession(sessionId)).session).toBeNull();
+    expect(cookies.at(-1)).toMatch(/labcompare_session=;/);
+  });
+});
+
+describe("data export and account deletion", () => {
+  it("exports everything stored about the caller", async () => {
+    const { sessionId } = await signUp("export@example.com");
+    const { caller } = await callerFor(sessionId);
+    await caller.profile.update({ firstName: "Export", lastName: "Me", phone: "0501234567" });
+    const b = await caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: addDays(todayInDubai(), 4), scheduledTime: "10:00", patientName: "Export Me", patientEmail: "export@example.com" });
+    const data = await caller.profile.export();
+    expect(data.account).toMatchObject({ email: "export@example.com", roles: [] });
+    expect(data.profile).toMatchObject({ firstName: "Export", phone: "+971501234567", remindersEnabled: true });
+    expect(data.bookings).toHaveLength(1);
+    expect(data.bookings[0]).toMatchObject({ reference: b.reference, items: [{ name: "Complete Blood Count (CBC)" }], history: [{ action: "booking.create" }] });
+    expect(data.messages.map((m) => m.template).sort()).toEqual(["booking_created", "booking_reminder_24h", "email_verification"]);
+    expect(data.sessions).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|token=/);
+  });
+
+  it("deletes the account: future bookings cancelled for the lab, past ones anonymised, sign-in refused", async () => {
+    const { sessionId, userId } = await signUp("leaving@example.com");
+    const { caller, cookies } = await callerFor(sessionId);
+    const future = await caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: addDays(todayInDubai(), 4), scheduledTime: "11:00", patientName: "Leaving Patient", patientEmail: "leaving@example.com", patientPhone: "0501112233", notes: "Allergic to latex" });
+    const past = await world.db.prisma.booking.create({
+      data: { reference: "LC-PAST22", userId, labId: fx.dubaiLabId, scheduledDate: new Date("2026-01-10T00:00:00Z"), scheduledTime: "09:00", startsAt: new Date("2026-01-10T05:00:00Z"), status: "completed", patientName: "Leaving Patient", patientEmail: "leaving@example.com", patientPhone: "+971501112233", priceAed: 85, totalAed: 85, items: { create: { testId: fx.cbcId, priceAed: 85 } } },
+    });
+    await expect(caller.profile.deleteAccount({ password: "wrong password" })).rejects.toMatchObject({ message: "The password is not correct" });
+    await caller.profile.deleteAccount({ password: PASSWORD });
+    expect(cookies.at(-1)).toMatch(/labcompare_session=;/);
+    expect(await world.db.prisma.user.count({ where: { id: userId } })).toBe(0);
+    expect(await world.db.prisma.profile.count({ where: { id: userId } })).toBe(0);
+    expect(await world.db.prisma.session.count({ where: { userId } })).toBe(0);
+    expect(await world.db.prisma.notification.count({ where: { recipient: "leaving@example.com" } })).toBe(0);
+    const kept = await world.db.prisma.booking.findMany({ where: { id: { in: [future.id, past.id] } }, orderBy: { startsAt: "asc" }, include: { items: true } });
+    expect(kept.map((b) => [b.reference, b.status, b.cancelledBy, b.cancellationReason, b.userId, b.patientName, b.patientEmail, b.patientPhone, b.notes])).toEqual([
+      ["LC-PAST22", "completed", null, null, null, "Deleted account", "deleted-account@invalid.invalid", null, null],
+      [future.reference, "cancelled", "patient", "Account deleted", null, "Deleted account", "deleted-account@invalid.invalid", null, null],
+    ]);
+    expect(kept[0]!.items).toHaveLength(1);
+    // The future booking's place is free again.
+    const slot = (await world.anon.booking.slots({ labId: fx.dubaiLabId, date: addDays(todayInDubai(), 4), collectionMode: "lab_visit" })).slots.find((s) => s.time === "11:00");
+    expect(slot?.remaining).toBe(3);
+    const { caller: fresh } = await callerFor();
+    await expect(fresh.auth.signIn({ email: "leaving@example.com", password: PASSWORD })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("refuses to delete the last admin", async () => {
+    // The world may hold other admins from other tests: make this the only one.
+    await world.db.prisma.userRole.deleteMany({ where: { role: "admin" } });
+    const admin = await world.signedIn("only-admin@example.com", { admin: true });
+    const error = await failure(admin.caller.profile.deleteAccount({ password: "correct horse battery" }));
+    expect(error).toMatchObject({ code: "FORBIDDEN", message: "You are the last admin: make someone else an admin before deleting your account." });
+    expect(await world.db.prisma.user.count({ where: { id: admin.userId } })).toBe(1);
+  });
+});
+

@@ -1,0 +1,66 @@
+/**
+ * Helpers of the admin tests: bookings inserted straight into the database (for past appointments or
+ * exact created-at times the booking procedures would refuse), and lab staff users.
+ */
+import { dubaiInstant, newBookingReference, type BookingStatusValue } from "@labcompare/validators";
+import { createCaller, createContextInner } from "../src/index.ts";
+import type { TestWorld } from "./helpers.ts";
+
+export interface InsertBooking {
+  userId: string;
+  labId: string;
+  /** Test ids; each item is priced at `priceAed` / number of tests. */
+  testIds: string[];
+  /** yyyy-MM-dd and HH:mm in Asia/Dubai. */
+  date: string;
+  time?: string;
+  status?: BookingStatusValue;
+  patientName?: string;
+  patientEmail?: string;
+  patientPhone?: string | null;
+  totalAed?: number;
+  createdAt?: string;
+  collectionMode?: "lab_visit" | "home_collection";
+  reference?: string;
+}
+
+/** Inserts a booking with its reference, start instant and items; returns { id, reference }. */
+export async function insertBooking(world: TestWorld, b: InsertBooking): Promise<{ id: string; reference: string }> {
+  const time = b.time ?? "09:00";
+  const total = b.totalAed ?? 85;
+  const each = total / b.testIds.length;
+  const row = await world.db.prisma.booking.create({
+    data: {
+      reference: b.reference ?? newBookingReference(),
+      userId: b.userId,
+      labId: b.labId,
+      scheduledDate: new Date(`${b.date}T00:00:00Z`),
+      scheduledTime: time,
+      startsAt: dubaiInstant(b.date, time),
+      patientName: b.patientName ?? "Pat Patient",
+      patientEmail: b.patientEmail ?? "patient@example.com",
+      patientPhone: b.patientPhone ?? null,
+      status: b.status ?? "pending",
+      collectionMode: b.collectionMode ?? "lab_visit",
+      priceAed: total,
+      totalAed: total,
+      ...(b.createdAt ? { createdAt: new Date(b.createdAt) } : {}),
+      items: { create: b.testIds.map((testId) => ({ testId, priceAed: each })) },
+    },
+    select: { id: true, reference: true },
+  });
+  return row;
+}
+
+/** A lab_staff user of `labIds` with a live session; returns a caller acting as them. */
+export async function signedInLabStaff(world: TestWorld, email: string, labIds: string[]) {
+  const { userId } = await world.signedIn(email);
+  await world.db.prisma.userRole.create({ data: { userId, role: "lab_staff" } });
+  await world.db.prisma.labStaff.createMany({ data: labIds.map((labId) => ({ userId, labId })) });
+  const session = await world.auth.createSession(userId, {});
+  const validated = await world.auth.validateSession(session.id);
+  return {
+    userId,
+    caller: createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, session: validated.session, user: validated.user })),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * admin.users.setLabStaff: an admin makes a user lab staff of one or more labs (role + lab rows,
+ * audited), changes their labs, or removes the role with an empty list; the user's next request is
+ * scoped to those labs; the users list filters lab staff.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@labcompare/validators";
+import { createCaller, createContextInner } from "../src/index.ts";
+import { failure, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { insertBooking } from "./admin-helpers.ts";
+
+type Caller = TestWorld["anon"];
+
+let world: TestWorld;
+let fx: Fixture;
+let admin: Caller;
+let adminId: string;
+let ninaId: string;
+
+/** A caller with a fresh session of `userId` (roles and labs are read when the session is validated). */
+async function callerOf(userId: string) {
+  const session = await world.auth.createSession(userId, {});
+  const validated = await world.auth.validateSession(session.id);
+  return { user: validated.user!, caller: createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, session: validated.session, user: validated.user })) };
+}
+
+beforeAll(async () => {
+  world = await createWorld();
+  fx = await seedFixture(world);
+  ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
+  ({ userId: ninaId } = await world.signedIn("nina@example.com"));
+  const { userId: patientId } = await world.signedIn("patient@example.com");
+  await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2030-05-01" });
+  await insertBooking(world, { userId: patientId, labId: fx.abuDhabiLabId, testIds: [fx.cbcId], date: "2030-05-02" });
+});
+
+afterAll(async () => {
+  await world.close();
+});
+
+describe("admin.users.setLabStaff", () => {
+  it("makes a user lab staff of some labs, audited; their next request is scoped to those labs", async () => {
+    const { caller: before } = await callerOf(ninaId);
+    expect((await failure(before.admin.bookings.list({ page: 1 }))).code).toBe("FORBIDDEN");
+
+    const nina = await admin.admin.users.setLabStaff({ userId: ninaId, labIds: [fx.dubaiLabId, fx.abuDhabiLabId] });
+    expect(nina).toMatchObject({ isLabStaff: true, isAdmin: false, roles: ["lab_staff"] });
+    expect(nina.staffLabs.map((l) => l.name)).toEqual(["Corniche Lab", "Palm Crest Diagnostics"]);
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: ninaId, action: "user.setLabStaff" } });
+    expect(audit).toMatchObject({ actorId: adminId, entity: "user", before: { roles: [], labIds: [] }, after: { roles: ["lab_staff"] } });
+    expect((audit.after as { labIds: string[] }).labIds).toEqual([fx.dubaiLabId, fx.abuDhabiLabId].sort());
+
+    const { user, caller } = await callerOf(ninaId);
+    expect(user.staffLabIds.sort()).toEqual([fx.dubaiLabId, fx.abuDhabiLabId].sort());
+    expect((await caller.admin.bookings.list({ page: 1 })).total).toBe(2);
+    expect((await caller.auth.me()).user).toMatchObject({ isAdmin: false, isLabStaff: true });
+    // Lab staff are not admins.
+    expect((await failure(caller.admin.users.list({ page: 1 }))).code).toBe("FORBIDDEN");
+  });
+
+  it("changes the labs; the same labs again change nothing", async () => {
+    const nina = await admin.admin.users.setLabStaff({ userId: ninaId, labIds: [fx.abuDhabiLabId] });
+    expect(nina.staffLabs).toEqual([{ id: fx.abuDhabiLabId, name: "Corniche Lab" }]);
+    const { caller } = await callerOf(ninaId);
+    expect((await caller.admin.bookings.list({ page: 1 })).items.map((b) => b.lab.id)).toEqual([fx.abuDhabiLabId]);
+    const audits = () => world.db.prisma.auditLog.count({ where: { entityId: ninaId } });
+    const count = await audits();
+    await admin.admin.users.setLabStaff({ userId: ninaId, labIds: [fx.abuDhabiLabId.toUpperCase()] });
+    expect(await audits()).toBe(count);
+  });
+
+  it("lists lab staff with the role filter; patients are neither admins nor lab staff", async () => {
+    expect((await admin.admin.users.list({ role: "lab_staff", page: 1 })).items.map((u) => u.id)).toEqual([ninaId]);
+    const patients = await admin.admin.users.list({ role: "patient", page: 1 });
+    expect(patients.items.map((u) => u.email)).toEqual(["patient@example.com"]);
+  });
+
+  it("NOT_FOUND for an unknown user or lab, nothing changed", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000001";
+    expect(await failure(admin.admin.users.setLabStaff({ userId: unknown, labIds: [] }))).toMatchObject({ code: "NOT_FOUND", message: messages.admin.userNotFound });
+    expect(await failure(admin.admin.users.setLabStaff({ userId: ninaId, labIds: [fx.dubaiLabId, unknown] }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: messages.admin.labNotFound,
+    });
+    expect((await world.db.prisma.labStaff.findMany({ where: { userId: ninaId } })).map((r) => r.labId)).toEqual([fx.abuDhabiLabId]);
+  });
+
+  it("an empty list removes the role and the labs", async () => {
+    const nina = await admin.admin.users.setLabStaff({ userId: ninaId, labIds: [] });
+    expect(nina).toMatchObject({ isLabStaff: false, roles: [], staffLabs: [] });
+    expect(await world.db.prisma.labStaff.count({ where: { userId: ninaId } })).toBe(0);
+    const { user, caller } = await callerOf(ninaId);
+    expect(user.staffLabIds).toEqual([]);
+    expect((await failure(caller.admin.bookings.list({ page: 1 }))).code).toBe("FORBIDDEN");
+    expect(await world.db.prisma.auditLog.findFirst({ where: { entityId: ninaId }, orderBy: { createdAt: "desc" } })).toMatchObject({
+      before: { roles: ["lab_staff"], labIds: [fx.abuDhabiLabId] },
+      after: { roles: [], labIds: [] },
+    });
+  });
+
+  it("is for admins only", async () => {
+    const { caller: patient } = await callerOf(ninaId);
+    expect((await failure(patient.admin.users.setLabStaff({ userId: ninaId, labIds: [fx.dubaiLabId] }))).code).toBe("FORBIDDEN");
+    expect((await failure(world.anon.admin.users.setLabStaff({ userId: ninaId, labIds: [] }))).code).toBe("UNAUTHORIZED");
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The comparison that decides, on a real database: a basket compared across labs (complete labs
+ * first by total, the one-visit fee, distance, panels that cover the basket for less), popular tests
+ * from live offers, areas and labs near a point, a lab's page, site settings and the saved basket.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SITE_SETTINGS, distanceKm } from "@labcompare/validators";
+import { ensureAreas } from "@labcompare/db";
+import { createWorld, failure, issueMessages, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+
+let world: TestWorld;
+let fx: Fixture;
+let panelId: string;
+/** Dubai Marina: nearer to the Dubai lab (Al Barsha) than to the Abu Dhabi one. */
+const MARINA = { lat: 25.0805, lng: 55.1403 };
+
+beforeAll(async () => {
+  world = await createWorld();
+  fx = await seedFixture(world);
+  const p = world.db.prisma;
+  // A panel containing CBC and Vitamin D, sold by the Dubai lab for less than the two apart (235).
+  const panel = await p.test.create({ data: { name: "Wellness Panel", slug: "wellness-panel", isPanel: true } });
+  panelId = panel.id;
+  await p.panelComponent.createMany({ data: [{ panelId, componentId: fx.cbcId }, { panelId, componentId: fx.vitaminDId }] });
+  await p.labTestOffer.create({ data: { labId: fx.dubaiLabId, testId: panelId, priceAed: 140, turnaroundHours: 24 } });
+});
+afterAll(() => world.close());
+
+describe("catalog.compareBasket", () => {
+  it("ranks labs offering every test first by total, then partial matches with what is missing", async () => {
+    const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId, fx.lipidId] });
+    expect(res.tests.map((t) => t.name)).toEqual(["Complete Blood Count (CBC)", "Vitamin D Test", "Lipid Profile"]);
+    expect(res.labs.map((l) => [l.lab.name, l.complete, l.totalAed, l.missing.map((m) => m.name)])).toEqual([
+      ["Palm Crest Diagnostics", true, "345.00", []],
+      ["Corniche Lab", false, "235.00", ["Lipid Profile"]],
+    ]);
+    expect(res.labs[0]).toMatchObject({ subtotalAed: "345.00", homeCollectionFeeAed: null, turnaroundHours: 24, distanceKm: null });
+    expect(res).toMatchObject({ completeCount: 1, cheapestCompleteLabId: fx.dubaiLabId, savingAed: "0.00" });
+  });
+
+  it("puts the cheapest complete lab first with its saving against the dearest, and measures distance", async () => {
+    const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId], near: MARINA });
+    // Equal totals: the nearer lab first.
+    expect(res.labs.map((l) => [l.lab.name, l.totalAed])).toEqual([
+      ["Palm Crest Diagnostics", "235.00"],
+      ["Corniche Lab", "235.00"],
+    ]);
+    expect(res.labs[0]!.distanceKm).toBe(distanceKm(MARINA, { lat: 25.1117, lng: 55.2001 }));
+    expect(res.labs[0]!.distanceKm).toBeLessThan(res.labs[1]!.distanceKm!);
+    // Make Abu Dhabi cheaper: it leads, and the saving is the difference.
+    await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } }, data: { priceAed: 75 } });
+    const cheaper = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId], near: MARINA });
+    expect(cheaper.labs.map((l) => [l.lab.name, l.totalAed])).toEqual([
+      ["Corniche Lab", "215.00"],
+      ["Palm Crest Diagnostics", "235.00"],
+    ]);
+    expect(cheaper).toMatchObject({ cheapestCompleteLabId: fx.abuDhabiLabId, savingAed: "20.00" });
+    await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } }, data: { priceAed: 95 } });
+  });
+
+  it("adds one home-collection fee per visit (the highest among the items) and keeps only labs that collect", async () => {
+    await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } }, data: { homeCollectionFeeAed: 75 } });
+    const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId], homeCollection: true });
+    expect(res.labs).toHaveLength(1);
+    expect(res.labs[0]).toMatchObject({ subtotalAed: "235.00", homeCollectionFeeAed: "75.00", totalAed: "310.00" });
+    await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } }, data: { homeCollectionFeeAed: 50 } });
+  });
+
+  it("says when a panel the lab sells covers the basket for less", async () => {
+    const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId] });
+    const dubai = res.labs.find((l) => l.lab.id === fx.dubaiLabId)!;
+    expect(dubai.panel).toEqual({ testId: panelId, name: "Wellness Panel", slug: "wellness-panel", priceAed: "140.00", savingAed: "95.00", covers: 2 });
+    expect(res.labs.find((l) => l.lab.id === fx.abuDhabiLabId)!.panel).toBeNull();
+  });
+
+  it("filters by emirate and refuses bad baskets with clear messages", async () => {
+    const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId], emirate: "Abu Dhabi" });
+    expect(res.labs.map((l) => l.lab.name)).toEqual(["Corniche Lab"]);
+    expect(issueMessages(await failure(world.anon.catalog.compareBasket({ testIds: [] })))).toEqual(["Add at least one test to compare"]);
+    expect(issueMessages(await failure(world.anon.catalog.compareBasket({ testIds: Array.from({ length: 21 }, () => fx.cbcId) })))).toContain("A basket can hold at most 20 tests");
+    expect(issueMessages(await failure(world.anon.catalog.compareBasket({ testIds: [fx.cbcId], near: { lat: 51.5, lng: -0.1 } })))).toContain("That location is outside the UAE");
+    await expect(world.anon.catalog.compareBasket({ testIds: ["00000000-0000-4000-8000-000000000000"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("what the patient sees is true", () => {
+  it("shows popular tests with the cheapest live offer and its original price, following admin changes", async () => {
+    const p = world.db.prisma;
+    // The fixture's CBC, Vitamin D and Lipid Profile carry SPEC's popular tests' slugs.
+    const popular = await world.anon.catalog.popularTests();
+    expect(popular.map((t) => [t.slug, t.priceAed, t.originalPriceAed])).toEqual([
+      ["complete-blood-count-cbc", "85.00", "120.00"],
+      ["vitamin-d-test", "140.00", null],
+      ["lipid-profile", "110.00", null],
+    ]);
+    await p.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } }, data: { priceAed: 99 } });
+    expect((await world.anon.catalog.popularTests()).find((t) => t.slug === "lipid-profile")!.priceAed).toBe("99.00");
+    await p.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } }, data: { priceAed: 110 } });
+  });
+
+  it("serves demo contact details flagged as demo until an admin saves real ones", async () => {
+    const before = await world.anon.content.settings();
+    expect(before).toMatchObject({ whatsappNumber: DEMO_SITE_SETTINGS.whatsappNumber, isDemo: true });
+    expect(before.testimonials).toHaveLength(5);
+    const admin = await world.signedIn("settings-admin@example.com", { admin: true });
+    const bad = await failure(admin.caller.admin.settings.update({ whatsappNumber: "12", phone: "abc", email: "x", address: "", socialLinks: {}, testimonials: [] }));
+    expect(issueMessages(bad)).toEqual(
+      expect.arrayContaining(["Please enter the WhatsApp number with its country code, e.g. 971501234567", "Please enter a valid phone number, e.g. +971 50 123 4567", "Please enter a valid email address", "Address is required"]),
+    );
+    const saved = await admin.caller.admin.settings.update({
+      whatsappNumber: "+971 50 765 4321",
+      phone: "04 555 1234",
+      email: "care@example.ae",
+      address: "Office 12, Healthcare Tower, Dubai",
+      socialLinks: { instagram: "https://instagram.com/example", facebook: "" },
+      testimonials: [{ name: "Mona", location: "Deira", text: "Quick and clear." }],
+    });
+    expect(saved).toMatchObject({ whatsappNumber: "971507654321", whatsappUrl: "https://wa.me/971507654321", phone: "+97145551234", isDemo: false, socialLinks: { instagram: "https://instagram.com/example" } });
+    expect(await world.anon.content.settings()).toMatchObject({ email: "care@example.ae", testimonials: [{ name: "Mona" }] });
+    const { caller } = await world.signedIn("settings-patient@example.com");
+    await expect(caller.admin.settings.update(saved as never)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("near me and lab pages", () => {
+  it("lists UAE areas and sorts labs by straight-line distance", async () => {
+    await ensureAreas(world.db.prisma);
+    const areas = await world.anon.catalog.areas();
+    expect(areas.length).toBeGreaterThan(30);
+    const marina = areas.find((a) => a.name === "Dubai Marina")!;
+    const labs = await world.anon.catalog.labs.list({ near: { lat: marina.latitude, lng: marina.longitude } });
+    expect(labs.map((l) => l.name)).toEqual(["Palm Crest Diagnostics", "Corniche Lab", "Empty Lab"]);
+    expect(labs[0]!.distanceKm).toBeCloseTo(7.0, 0);
+    expect(labs[1]!.distanceKm).toBeGreaterThan(100);
+    expect(labs[2]!.distanceKm).toBeNull();
+  });
+
+  it("gives a lab's page by slug, and NOT_FOUND for an unknown or inactive lab", async () => {
+    const lab = await world.anon.catalog.labs.bySlug({ id: "palm-crest" });
+    expect(lab).toMatchObject({ name: "Palm Crest Diagnostics", openingHours: "Daily 07:00–22:00", testCount: 5, latitude: 25.1117 });
+    await expect(world.anon.catalog.labs.bySlug({ id: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Lab not found" });
+  });
+});
+
+describe("basket", () => {
+  it("keeps a signed-in patient's basket, merges the browser's at sign-in, and caps it at 20", async () => {
+    const { caller } = await world.signedIn("basket@example.com");
+    expect(await caller.basket.get()).toEqual({ testIds: [] });
+    await caller.basket.set({ testIds: [fx.cbcId, fx.vitaminDId] });
+    const merged = await caller.basket.merge({ testIds: [fx.vitaminDId, fx.lipidId, "00000000-0000-4000-8000-000000000000"] });
+    expect(merged.testIds).toEqual([fx.cbcId, fx.vitaminDId, fx.lipidId]);
+    expect((await caller.basket.set({ testIds: [fx.lipidId] })).testIds).toEqual([fx.lipidId]);
+    await expect(world.anon.basket.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The email outbox against a real SMTP peer and a real database: what a patient reads, retries while
+ * the server refuses, no duplicate with two workers, nothing for a rolled-back transaction, and the
+ * messages and reminders each booking change queues.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addDays, todayInDubai } from "@labcompare/validators";
+import { deliverDue, queueMessages, renderTemplate, retryDelayMs, templateNames } from "../src/index.ts";
+import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
+import { plannedReminders } from "../src/notifications/booking-messages.ts";
+import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
+
+let world: TestWorld;
+let fx: Fixture;
+let smtp: SmtpPeer;
+const SITE = "https://labcompare.test";
+const day = addDays(todayInDubai(), 5);
+
+beforeAll(async () => {
+  world = await createWorld();
+  fx = await seedFixture(world);
+  smtp = await startSmtpPeer();
+});
+afterAll(async () => {
+  await smtp.close();
+  await world.close();
+});
+beforeEach(async () => {
+  // Each test sends only its own messages.
+  await world.db.prisma.notification.updateMany({ where: { status: { in: ["queued", "sending"] } }, data: { status: "cancelled" } });
+  smtp.received.length = 0;
+  smtp.refusing = false;
+});
+
+const deliver = () => deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare UAE <no-reply@labcompare.test>", siteUrl: SITE });
+const booking = (patch: Record<string, unknown> = {}) => ({
+  testIds: [fx.cbcId, fx.lipidId],
+  labId: fx.dubaiLabId,
+  scheduledDate: day,
+  scheduledTime: "10:00",
+  patientName: "Aisha Rahman",
+  patientEmail: "aisha@example.com",
+  ...patch,
+});
+
+describe("booking messages", () => {
+  it("sends the received email with tests, total, time, lab, directions, fasting first, a link and an invitation", async () => {
+    const { caller } = await world.signedIn("mail-1@example.com");
+    const b = await caller.booking.create(booking());
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    const [mail] = smtp.received;
+    expect(mail!.to).toMatchObject({ text: "aisha@example.com" });
+    expect(mail!.subject).toMatch(new RegExp(`^Booking ${b.reference} received: \\w+day, \\d+ \\w+ \\d{4} at 10:00$`));
+    const text = mail!.text!;
+    expect(text).toContain("Dear Aisha Rahman,");
+    expect(text).toContain(`Reference: ${b.reference}`);
+    expect(text).toContain("Where: Palm Crest Diagnostics, Building 1, Al Barsha, Dubai");
+    expect(text).toContain("Lab phone: +971 4 000 0000");
+    expect(text).toContain("Directions: https://www.google.com/maps/dir/?api=1&destination=25.1117%2C55.2001");
+    expect(text).toContain("- Complete Blood Count (CBC): 85.00 AED");
+    expect(text).toContain("- Lipid Profile: 110.00 AED");
+    expect(text).toContain("Total: 195.00 AED");
+    expect(text).toContain("- Lipid Profile: fast for 10 hours. Fast for 10-12 hours.");
+    expect(text).toContain(`Your booking: ${SITE}/bookings/${b.reference}`);
+    expect(mail!.html).toContain(`href="${SITE}/bookings/${b.reference}"`);
+    const invite = mail!.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    expect(invite?.content.toString()).toContain("METHOD:REQUEST");
+    expect(invite?.content.toString()).toContain(`UID:booking-${b.id}@labcompare.ae`);
+    expect(mail!.messageId).toMatch(/@labcompare\.ae>?$/);
+  });
+
+  it("plans a 24-hour reminder (and 07:00 on the day for home collection), re-plans on reschedule, cancels on cancel", async () => {
+    const { caller } = await world.signedIn("mail-2@example.com");
+    const b = await caller.booking.create(booking({ testIds: [fx.cbcId], scheduledTime: "09:00", collectionMode: "home_collection", collectionAddress: "Villa 1", collectionEmirate: "Dubai" }));
+    const queued = () => world.db.prisma.notification.findMany({ where: { bookingId: b.id, status: "queued" }, orderBy: { nextAttemptAt: "asc" }, select: { template: true, nextAttemptAt: true } });
+    const planned = await queued();
+    expect(planned.map((n) => n.template)).toEqual(["booking_created", "booking_reminder_24h", "booking_reminder_morning"]);
+    expect(planned[1]!.nextAttemptAt.toISOString()).toBe(new Date(new Date(b.startsAt).getTime() - 86_400_000).toISOString());
+    expect(planned[2]!.nextAttemptAt.toISOString()).toBe(`${day}T03:00:00.000Z`); // 07:00 in Dubai
+    // Reschedule: the old reminders are cancelled, new ones planned, and the patient told.
+    const moved = await caller.booking.reschedule({ id: b.id, scheduledDate: addDays(day, 1), scheduledTime: "11:00" });
+    const after = await queued();
+    expect(after.map((n) => n.template).sort()).toEqual(["booking_created", "booking_reminder_24h", "booking_reminder_morning", "booking_rescheduled"]);
+    expect(after.find((n) => n.template === "booking_reminder_24h")!.nextAttemptAt.toISOString()).toBe(new Date(new Date(moved.startsAt).getTime() - 86_400_000).toISOString());
+    // Cancel: every reminder stops; the cancellation (with a CANCEL invitation) goes out.
+    await caller.booking.cancel({ id: b.id, reason: "Travelling" });
+    expect((await queued()).map((n) => n.template).sort()).toEqual(["booking_cancelled", "booking_created", "booking_rescheduled"]);
+    expect(await deliver()).toMatchObject({ sent: 3 });
+    const cancelled = smtp.received.find((m) => m.subject === `Booking ${b.reference} cancelled`)!;
+    expect(cancelled.text).toContain("Your booking has been cancelled as you asked.");
+    expect(cancelled.text).toContain("Reason: Travelling");
+    expect(cancelled.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content.toString()).toContain("METHOD:CANCEL");
+    const rescheduled = smtp.received.find((m) => m.subject!.startsWith(`Booking ${b.reference} moved to`))!;
+    expect(rescheduled.text).toMatch(/It was on \w+day, \d+ \w+ \d{4} at 09:00\./);
+  });
+
+  it("gives a booking made less than 24 hours ahead no 24-hour reminder", () => {
+    const now = new Date("2026-11-24T06:00:00Z");
+    expect(plannedReminders({ startsAt: new Date("2026-11-25T05:00:00Z"), scheduledDate: new Date("2026-11-25T00:00:00Z"), collectionMode: "lab_visit" }, now)).toEqual([]);
+    expect(plannedReminders({ startsAt: new Date("2026-11-25T07:00:00Z"), scheduledDate: new Date("2026-11-25T00:00:00Z"), collectionMode: "lab_visit" }, now)).toEqual([
+      { template: "booking_reminder_24h", at: new Date("2026-11-24T07:00:00Z") },
+    ]);
+  });
+
+  it("tells the patient when the lab confirms or cancels, with the lab's reason", async () => {
+    const { caller } = await world.signedIn("mail-3@example.com");
+    const admin = await world.signedIn("mail-admin@example.com", { admin: true });
+    const b = await caller.booking.create(booking({ testIds: [fx.cbcId], scheduledTime: "12:00" }));
+    await changeBookingStatus(world.db.prisma, { id: b.id, status: "confirmed" }, { userId: admin.userId, kind: "lab" });
+    await changeBookingStatus(world.db.prisma, { id: b.id, status: "cancelled", reason: "Analyser under maintenance" }, { userId: admin.userId, kind: "lab" });
+    await deliver();
+    const subjects = smtp.received.map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(`^Booking ${b.reference} confirmed: `), `Booking ${b.reference} cancelled`]));
+    const cancelled = smtp.received.find((m) => m.subject === `Booking ${b.reference} cancelled`)!;
+    expect(cancelled.text).toContain("Palm Crest Diagnostics has cancelled your booking.");
+    expect(cancelled.text).toContain("Reason: Analyser under maintenance");
+  });
+
+  it("skips reminders when the patient turned them off, but still sends booking messages", async () => {
+    const { caller, userId } = await world.signedIn("mail-4@example.com");
+    const b = await caller.booking.create(booking({ testIds: [fx.cbcId], scheduledTime: "13:00" }));
+    await caller.profile.setReminders({ enabled: false });
+    await world.db.prisma.notification.updateMany({ where: { bookingId: b.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    expect(await deliver()).toMatchObject({ sent: 1, cancelled: 1 });
+    expect(smtp.received.map((m) => m.subject)).toEqual([expect.stringMatching(/received/)]);
+    expect(await world.db.prisma.notification.count({ where: { userId, template: "booking_reminder_24h", status: "cancelled" } })).toBe(1);
+  });
+});
+
+describe("delivery", () => {
+  it("retries while the SMTP server refuses, then delivers once", async () => {
+    await queueMessages(world.db.prisma, [{ recipient: "retry@example.com", template: "email_verification", data: { link: "/verify-email?token=abc", validFor: "24 hours" } }]);
+    smtp.refusing = true;
+    expect(await deliver()).toMatchObject({ sent: 0, retried: 1 });
+    const row = await world.db.prisma.notification.findFirstOrThrow({ where: { recipient: "retry@example.com" } });
+    expect(row).toMatchObject({ status: "queued", attempts: 1 });
+    expect(row.lastError).toMatch(/451|try again/i);
+    // The first retry comes within a minute.
+    expect(row.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+    await world.db.prisma.notification.update({ where: { id: row.id }, data: { nextAttemptAt: new Date() } });
+    smtp.refusing = false;
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.text).toContain(`${SITE}/verify-email?token=abc`);
+    // A sent single-use link is not kept in the outbox.
+    const sent = await world.db.prisma.notification.findUniqueOrThrow({ where: { id: row.id } });
+    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    expect(JSON.stringify(sent.data)).not.toContain("token=abc");
+  });
+
+  it("backs off from 30 seconds to 6 hours, then gives up", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(10)).toBe(15_360_000); // 4 h 16 min
+    expect(retryDelayMs(11)).toBe(6 * 3_600_000);
+    // The attempt after the 6-hour wait is the last: then the message is failed.
+    expect(retryDelayMs(12)).toBeNull();
+  });
+
+  it("never sends a row twice when two workers run at once", async () => {
+    await queueMessages(
+      world.db.prisma,
+      Array.from({ length: 30 }, (_, i) => ({ recipient: `pair${i}@example.com`, template: "email_verification" as const, data: { link: `/verify-email?token=t${i}`, validFor: "24 hours" } })),
+    );
+    const [a, b] = await Promise.all([deliver(), deliver()]);
+    expect(a.sent + b.sent).toBe(30);
+    await deliver();
+    const recipients = smtp.received.map((m) => (m.to as { text: string }).text).sort();
+    expect(recipients).toHaveLength(30);
+    expect(new Set(recipients).size).toBe(30);
+  });
+
+  it("claims again a row whose sender died (expired lease), with the same Message-ID", async () => {
+    await queueMessages(world.db.prisma, [{ recipient: "lease@example.com", template: "email_verification", data: { link: "/verify-email?token=lease", validFor: "24 hours" } }]);
+    const row = await world.db.prisma.notification.findFirstOrThrow({ where: { recipient: "lease@example.com" } });
+    // A worker claimed it and died: its lease ran out.
+    await world.db.prisma.notification.update({ where: { id: row.id }, data: { status: "sending", attempts: 1, claimedUntil: new Date(Date.now() - 1000) } });
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(smtp.received[0]!.messageId).toBe(row.messageId);
+  });
+
+  it("sends nothing for a booking whose transaction rolled back", async () => {
+    const before = await world.db.prisma.notification.count();
+    const { caller } = await world.signedIn("rollback@example.com");
+    // Fill the slot so the third create fails after it queued nothing.
+    await Promise.all([0, 1, 2].map(async (i) => (await world.signedIn(`full-${i}@example.com`)).caller.booking.create(booking({ testIds: [fx.cbcId], scheduledTime: "14:00" }))));
+    const mid = await world.db.prisma.notification.count();
+    await expect(caller.booking.create(booking({ testIds: [fx.cbcId], scheduledTime: "14:00" }))).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await world.db.prisma.notification.count()).toBe(mid);
+    expect(mid - before).toBe(3 * 2); // each booking: received + 24-hour reminder
+    // And inside a transaction that throws after queueing, the message goes with it.
+    await world.db.prisma
+      .$transaction(async (tx) => {
+        await queueMessages(tx, [{ recipient: "ghost@example.com", template: "email_verification", data: { link: "/x", validFor: "24 hours" } }]);
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    expect(await world.db.prisma.notification.count({ where: { recipient: "ghost@example.com" } })).toBe(0);
+  });
+});
+
+describe("templates", () => {
+  const bookingData = {
+    reference: "LC-7K4Q2M",
+    patientName: "<b>Omar</b> & Co",
+    tests: [
+      { name: "Complete Blood Count (CBC)", priceAed: "85.00", fastingHours: 0, preparationInstructions: null },
+      { name: "Lipid Profile", priceAed: "110.00", fastingHours: 12, preparationInstructions: "Water is fine." },
+    ],
+    subtotalAed: "195.00",
+    homeCollectionFeeAed: "50.00",
+    totalAed: "245.00",
+    dateText: "Tuesday, 24 November 2026",
+    time: "09:00",
+    endTime: "11:00",
+    collectionMode: "home_collection",
+    collectionAddress: "Villa 12 <script>",
+    lab: { name: "Palm Crest", address: "Building 1", area: "Al Barsha", emirate: "Dubai", phone: "+971 4 000 0000", directionsUrl: "https://maps.example/x" },
+    bookingUrl: "https://labcompare.test/bookings/LC-7K4Q2M",
+    cancelledBy: "lab",
+    cancellationReason: "Analyser down",
+    previousDateText: "Monday, 23 November 2026",
+    previousTime: "08:00",
+  };
+  const linkData = { link: "https://labcompare.test/reset-password?token=abc", validFor: "30 minutes", newEmail: "new@example.com" };
+  const noticeData = { email: "old@example.com", newEmail: "new@example.com", resetUrl: "https://labcompare.test/auth?forgot=1" };
+  const expected: Record<string, [object, string, string[]]> = {
+    booking_created: [bookingData, "Booking LC-7K4Q2M received: Tuesday, 24 November 2026 at 09:00", ["The lab will confirm it shortly.", "between 09:00 and 11:00", "Home collection: 50.00 AED", "Total: 245.00 AED", "Lipid Profile: fast for 12 hours. Water is fine."]],
+    booking_confirmed: [bookingData, "Booking LC-7K4Q2M confirmed: Tuesday, 24 November 2026 at 09:00", ["Palm Crest has confirmed your booking."]],
+    booking_cancelled: [bookingData, "Booking LC-7K4Q2M cancelled", ["Palm Crest has cancelled your booking.", "Reason: Analyser down"]],
+    booking_rescheduled: [bookingData, "Booking LC-7K4Q2M moved to Tuesday, 24 November 2026 at 09:00", ["It was on Monday, 23 November 2026 at 08:00."]],
+    booking_reminder_24h: [bookingData, "Reminder: your lab test tomorrow at 09:00 (LC-7K4Q2M)", ["This is a reminder of your booking tomorrow."]],
+    booking_reminder_morning: [bookingData, "Today: home sample collection between 09:00 and 11:00 (LC-7K4Q2M)", ["Palm Crest will come to collect your sample today between 09:00 and 11:00."]],
+    email_verification: [linkData, "Confirm your email for LabCompare UAE", ["Confirm my email: https://labcompare.test/reset-password?token=abc", "The link works once, for 30 minutes."]],
+    password_reset: [linkData, "Reset your LabCompare UAE password", ["Choose a new password: https://labcompare.test/reset-password?token=abc", "The link works once, for 30 minutes."]],
+    email_change_confirm: [linkData, "Confirm your new email for LabCompare UAE", ["Please confirm new@example.com as the new email"]],
+    email_change_requested: [noticeData, "Your LabCompare UAE email is being changed", ["from old@example.com to new@example.com", "reset your password now: https://labcompare.test/auth?forgot=1"]],
+    email_changed: [noticeData, "Your LabCompare UAE email was changed", ["was changed from old@example.com to new@example.com"]],
+    signup_existing_account: [noticeData, "Someone tried to sign up with your email", ["with old@example.com, which already has an account"]],
+  };
+
+  it.each(templateNames.map((n) => [n]))("%s reads right in text and HTML, with user input escaped", (name) => {
+    const [data, subject, lines] = expected[name]!;
+    const message = renderTemplate(name, data);
+    expect(message.subject).toBe(subject);
+    for (const line of lines) expect(message.text).toContain(line);
+    expect(message.html).toContain("<!doctype html>");
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).not.toContain("<b>Omar</b>");
+    if (name.startsWith("booking_")) expect(message.html).toContain("&lt;b&gt;Omar&lt;/b&gt; &amp; Co");
+  });
+});

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "sessions" ADD COLUMN     "created_at" TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "user_agent" VARCHAR(500);
