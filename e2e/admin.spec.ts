@@ -442,6 +442,13 @@ test("an admin saves General SEO and adds and deletes a Page SEO entry", async (
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Page SEO deleted")).toBeVisible();
   await expect(empty).toBeVisible();
+
+  // Put the analytics ID back to none, so later journeys don't meet the cookie banner.
+  await page.getByRole("tab", { name: "General SEO" }).click();
+  await expect(page.getByRole("textbox", { name: "Google Analytics ID" })).toHaveValue("G-E2ETEST01");
+  await page.getByRole("textbox", { name: "Google Analytics ID" }).fill("");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(toast(page, "SEO settings updated").first()).toBeVisible();
 });
 
 test("an admin imports a lab price list with a bad row, then applies it", async ({ page }) => {

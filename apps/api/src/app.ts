@@ -47,6 +47,26 @@ export const GOOGLE_ANALYTICS = {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * True when the procedure path of a /trpc/ URL decodes. Fastify has decoded it once already and tRPC
+ * decodes it again: "/trpc/_%25_" would throw URIError there and answer 500.
+ */
+function trpcPathDecodes(url: string): boolean {
+  const path = url.slice("/trpc/".length).split("?")[0]!;
+  try {
+    decodeURIComponent(decodeURIComponent(path));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True for `application/json` (any parameters) or no content type at all. */
+function isJsonOrEmptyBody(contentType: string | undefined): boolean {
+  if (!contentType) return true;
+  return contentType.split(";")[0]!.trim().toLowerCase() === "application/json";
+}
+
+/**
  * Origins allowed to make state-changing requests: PUBLIC_URL's origin; when unset,
  * http://localhost:PORT and http://127.0.0.1:PORT, plus the Vite dev server's origin in development.
  * Never an origin derived from the request's Host header (a forged Host would vouch for itself).
@@ -190,9 +210,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.addHook("onRequest", async (req, reply) => {
+    if (req.url.startsWith("/trpc/") && !trpcPathDecodes(req.url)) {
+      return sendTrpcStyleError(req, reply, 404, "NOT_FOUND", messages.generic.notFound);
+    }
     if (SAFE_METHODS.has(req.method)) return;
     if (isForeignOrigin(req.headers, origins)) {
       return sendTrpcStyleError(req, reply, 403, "FORBIDDEN", messages.auth.badOrigin);
+    }
+    // Only JSON reaches tRPC: its adapter reads multipart and binary bodies itself, outside the body limit.
+    if (req.url.startsWith("/trpc/") && !isJsonOrEmptyBody(req.headers["content-type"])) {
+      reply.header("connection", "close");
+      return sendTrpcStyleError(req, reply, 415, "UNSUPPORTED_MEDIA_TYPE", messages.generic.unsupportedBody);
     }
   });
 

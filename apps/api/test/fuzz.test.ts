@@ -16,14 +16,14 @@
  * answering. Afterwards: /health answers, Object.prototype is untouched. A request that blocks the
  * event loop is named by a watchdog process, which then stops the run (support/watchdog.ts).
  *
- * Defects found and not fixed yet are `it.fails` tests below (and, for the fuzz, entries in
- * support/fuzz-known-issues.ts, counted but not failed).
+ * Defects the fuzz found (now fixed) keep a test each below, "defects found by the fuzz"; a defect
+ * found and not fixed yet would be an entry in support/fuzz-known-issues.ts, counted but not failed.
  *
  * Size and seed: FUZZ_RUNS (default 3000 random requests, plus the sweep) and FUZZ_SEED (default
  * random; printed). Failures are listed with the request that caused them and written in full to a
  * JSON file (path printed). FUZZ_SEED with the same FUZZ_RUNS replays the same sequence of requests
  * on a fresh database (ids the server generates differ; which pooled id a request takes does not).
- * FUZZ_KNOWN_HANGS=1 adds the inputs known to hang the server; FUZZ_STALL_MS sets the watchdog (60 s).
+ * FUZZ_STALL_MS sets the watchdog (60 s).
  * With NODE_OPTIONS=--expose-gc the memory printed at the end is after a full collection.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,8 +49,6 @@ import { startWatchdog, type Watchdog } from "./support/watchdog.ts";
 
 /** Random requests after the sweep (3000: about a minute for the file on PGlite, 2 cores, idle machine). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
-/** Include the inputs known to hang the server (FUZZ_KNOWN_HANGS=1): the watchdog then stops the run. */
-const KNOWN_HANGS = process.env.FUZZ_KNOWN_HANGS === "1";
 /** A request that blocks the event loop this long stops the run (the watchdog names it). */
 const STALL_MS = Number(process.env.FUZZ_STALL_MS ?? 60_000);
 const SEED = process.env.FUZZ_SEED !== undefined && process.env.FUZZ_SEED !== "" ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -303,10 +301,11 @@ function describeRequest(index: number, req: FuzzRequest): string {
 }
 
 /**
- * 500s the fuzz found (support/fuzz-known-issues.ts), each reproduced exactly; they run before the fuzz
- * changes anything. TODO: fix the server, then remove `.fails` (and the entry in fuzz-known-issues.ts).
+ * 500s and stuck connections the fuzz found, each reproduced exactly and now fixed (dates limited to
+ * SUPPORTED_YEARS in the shared schemas; only JSON bodies reach tRPC; undecodable paths answer 404).
+ * They run before the fuzz changes anything.
  */
-describe("known defects found by the fuzz: 500 answers (TODO: fix the server, then remove `.fails`)", () => {
+describe("defects found by the fuzz: no 500 answers", () => {
   const cookie = (persona: Exclude<Persona, "anonymous">) => `labcompare_session=${sessions[persona].token}`;
   const get = (path: string, input: unknown, persona?: Exclude<Persona, "anonymous">) =>
     app.inject({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, headers: persona ? { cookie: cookie(persona) } : {} });
@@ -339,7 +338,7 @@ describe("known defects found by the fuzz: 500 answers (TODO: fix the server, th
     ],
   ];
   for (const [name, call] of unstorable) {
-    it.fails(`unstorable-date: ${name} answers 4xx, not 500`, async () => {
+    it(`unstorable-date: ${name} answers 4xx, not 500`, async () => {
       expect((await call()).statusCode).toBeLessThan(500);
     });
   }
@@ -352,7 +351,7 @@ describe("known defects found by the fuzz: 500 answers (TODO: fix the server, th
     const res = await rawRequest(`http://127.0.0.1:${port}/trpc/auth.signIn`, { method: "POST", headers: json, body: JSON.stringify({ json: { email: "a".repeat(10_000_000) } }) });
     expect(res.status).toBe(413);
   });
-  it.fails("multipart-body-limit: a 10 MB multipart body is refused (413/415) before it is parsed, like JSON", async () => {
+  it("multipart-body-limit: a 10 MB multipart body is refused (413/415) before it is parsed, like JSON", async () => {
     const res = await rawRequest(`http://127.0.0.1:${port}/trpc/auth.signIn`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=xyz" }, body: multipart("a".repeat(10_000_000)) });
     expect([413, 415]).toContain(res.status);
   });
@@ -362,7 +361,7 @@ describe("known defects found by the fuzz: 500 answers (TODO: fix the server, th
   // answer (curl: `curl -H 'content-encoding: gzip' -H 'content-type: multipart/form-data; boundary=xyz'
   // --data-binary @2mb.txt …/trpc/auth.signIn --next -H 'content-type: application/json' -d '{"json":{}}'
   // …/trpc/auth.signIn` — the second times out). Without the content-encoding header it is answered.
-  it.fails("multipart-content-encoding: the connection answers the next request after a gzip-labelled multipart body", async () => {
+  it("multipart-content-encoding: the connection answers the next request after a gzip-labelled multipart body", async () => {
     const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
     const url = `http://127.0.0.1:${port}/trpc/auth.signIn`;
     try {
@@ -375,9 +374,11 @@ describe("known defects found by the fuzz: 500 answers (TODO: fix the server, th
   });
 
   // percent-25-in-path: Fastify decodes %25 to "%", tRPC decodes the path again and throws URIError.
-  it.fails("percent-25-in-path: GET and POST /trpc/_%25_ answer 404, not 500", async () => {
-    const res = await app.inject({ method: "GET", url: "/trpc/_%25_" });
-    expect(res.statusCode).toBeLessThan(500);
+  it("percent-25-in-path: GET and POST /trpc/_%25_ answer 404, not 500", async () => {
+    const get = await app.inject({ method: "GET", url: "/trpc/_%25_" });
+    const post = await app.inject({ method: "POST", url: "/trpc/_%25_", headers: json, payload: '{"json":{}}' });
+    expect([get.statusCode, post.statusCode]).toEqual([404, 404]);
+    expect(get.json().error.json.message).toBe("Not found");
   });
 });
 
@@ -529,7 +530,7 @@ describe(`HTTP fuzz (seed ${SEED}, ${RUNS} random requests)`, () => {
         { weight: 3, arbitrary: bookingFlow },
         { weight: 2, arbitrary: bookingChange },
       ];
-      const property = fc.asyncProperty(requestArbitrary(procs, { includeKnownHangs: KNOWN_HANGS, extra }), async (req) => {
+      const property = fc.asyncProperty(requestArbitrary(procs, { extra }), async (req) => {
         await run(req);
         return true;
       });
@@ -552,7 +553,7 @@ describe(`HTTP fuzz (seed ${SEED}, ${RUNS} random requests)`, () => {
         [
           `fuzz: seed ${SEED}, ${sent} requests answered in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)}/s) on ${app.db.kind}`,
           `  by kind (requests, seconds): ${[...byKind].map(([k, n]) => `${k} ${n} ${((kindMs.get(k) ?? 0) / 1000).toFixed(1)}s`).join(", ")}; persona upkeep ${(maintainMs / 1000).toFixed(1)}s; checking answers ${(checkMs / 1000).toFixed(1)}s; generating ${(generateMs / 1000).toFixed(1)}s`,
-          knownHits.size ? `  known defects hit (not failed; see the it.fails tests): ${[...knownHits].map(([id, h]) => `${id} ×${h.count}, e.g. ${h.example}`).join("\n    ")}` : "",
+          knownHits.size ? `  known defects hit (not failed; see support/fuzz-known-issues.ts): ${[...knownHits].map(([id, h]) => `${id} ×${h.count}, e.g. ${h.example}`).join("\n    ")}` : "",
           `  procedures that succeeded at least once: ${reached2xx.length}/${procs.length}; never: ${never2xx.map((p) => `${p} (${[...(byProcedure.get(p) ?? new Map())].map(([status, n]) => `${status}×${n}`).join(" ")})`).join(", ") || "none"}`,
           `  pools: ${Object.entries(pools).map(([k, v]) => `${k} ${v.length}`).join(", ")}`,
           clientRefused.size ? `  refused by inject before sending: ${[...clientRefused].map(([k, n]) => `${k} ×${n}`).join("; ")}` : "",
@@ -604,10 +605,10 @@ describe(`HTTP fuzz (seed ${SEED}, ${RUNS} random requests)`, () => {
 });
 
 /**
- * Defects the fuzz found, kept as failing tests until the server is fixed (then drop `.fails`).
- * Each runs against the real server in a child process: the defect would block this process too.
+ * A hang the fuzz found (fixed: the NUL check visits each object once). It runs against the real
+ * server in a child process: if it came back it would block this process too.
  */
-describe("known defects found by the fuzz (TODO: fix the server, then remove `.fails`)", () => {
+describe("defects found by the fuzz: no hang", () => {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let dir = "";
   beforeAll(async () => {
@@ -628,7 +629,7 @@ describe("known defects found by the fuzz (TODO: fix the server, then remove `.f
   // NUL check every procedure runs first) walks every path to depth 64 — 2^64 steps — so the request
   // never ends and the event loop is blocked: /health and every other visitor wait forever. Any
   // procedure, anonymous, one request. Fix idea: track visited objects (a WeakSet) or count nodes.
-  it.fails("cyclic input: one anonymous request whose superjson input refers to itself twice does not block the server", async () => {
+  it("cyclic input: one anonymous request whose superjson input refers to itself twice does not block the server", async () => {
     const status = (url: string) =>
       fetch(url, { signal: AbortSignal.timeout(3_000) }).then(
         (r) => r.status,

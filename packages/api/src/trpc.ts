@@ -33,12 +33,28 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** True when any string in `value` (keys included, any depth up to 64) contains U+0000. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 64 || value === null || typeof value !== "object") return false;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes("\u0000") || containsNul(item, depth + 1)) return true;
+/**
+ * True when any string in `value` (keys included, any depth) contains U+0000. Each object is visited
+ * once: superjson inputs may share or cycle references (`referentialEqualities`), and a walk of every
+ * path through them would never end (found by apps/api/test/fuzz.test.ts). The body limit bounds the
+ * number of objects, so the walk is linear in the request's size.
+ */
+export function containsNul(value: unknown): boolean {
+  // Iterative, so a deeply nested input cannot overflow the stack.
+  const seen = new WeakSet<object>();
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+      continue;
+    }
+    if (item === null || typeof item !== "object" || seen.has(item)) continue;
+    seen.add(item);
+    for (const [key, child] of Object.entries(item)) {
+      if (key.includes("\u0000")) return true;
+      pending.push(child);
+    }
   }
   return false;
 }

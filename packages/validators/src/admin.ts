@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { messages } from "./messages.ts";
-import { bookingStatuses, blogPostInput, collectionModes, emailSchema, idSchema, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
+import { isSupportedDate } from "./dates.ts";
+import { bookingStatuses, blogPostInput, calendarDateSchema, collectionModes, emailSchema, idSchema, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
 import { DEFAULT_BOOKING_RULES, toMinutes, weeklyHoursSchema } from "./schedule.ts";
 
 const m = messages.validation;
@@ -175,7 +176,7 @@ const shortList = (itemMax: number, count: number) =>
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]);
 
-const dateFilter = z.iso.date({ message: m.selectDate }).optional();
+const dateFilter = calendarDateSchema.optional();
 const fromNotAfterTo: [(v: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
   (v) => !v.from || !v.to || v.from <= v.to,
   { message: a.dateRangeInvalid, path: ["to"] },
@@ -268,12 +269,12 @@ export const adminBookingsExportInput = z.object(adminBookingFilterFields).refin
 /** admin.bookings.dayView: one lab's slots on one day (Asia/Dubai) for one collection mode. */
 export const adminDayViewInput = z.object({
   labId: idSchema,
-  date: z.iso.date({ message: m.selectDate }),
+  date: calendarDateSchema,
   collectionMode: z.enum(collectionModes).default("lab_visit"),
 });
 
 /** admin.bookings.newSince: bookings made after `since` (the moment the page was opened). */
-export const adminBookingsNewSinceInput = z.object({ since: z.coerce.date({ message: m.selectDate }) });
+export const adminBookingsNewSinceInput = z.object({ since: z.coerce.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate }) });
 
 // ---------- tests ----------
 
@@ -348,7 +349,7 @@ const labFields = {
   longitude: z.number({ message: a.longitudeInvalid }).min(51, { message: a.longitudeInvalid }).max(56.5, { message: a.longitudeInvalid }).nullable().default(null),
   /** Dated closures (public holidays); replaces the lab's list. */
   closures: z
-    .array(z.object({ date: z.iso.date({ message: m.selectDate }), reason: requiredText(a.closureReasonRequired, 200) }))
+    .array(z.object({ date: calendarDateSchema, reason: requiredText(a.closureReasonRequired, 200) }))
     .max(366, { message: a.tooManyItems })
     .refine((list) => new Set(list.map((c) => c.date)).size === list.length, { message: a.closureDuplicate })
     .default([]),

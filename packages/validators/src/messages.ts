@@ -148,7 +148,11 @@ export const messages = {
     pageDeleteConfirm: "Are you sure you want to delete this page SEO configuration?",
     pageEmpty: "No page-specific SEO settings found. Add your first page SEO configuration above.",
   },
-  generic: { notFound: "Not found", serverError: "Something went wrong. Please try again." },
+  generic: {
+    notFound: "Not found",
+    serverError: "Something went wrong. Please try again.",
+    unsupportedBody: "Request refused: send JSON (Content-Type: application/json)",
+  },
   /** Admin console (not quoted in the SPEC, which leaves admin validation open). */
   admin: {
     labNotFound: "Lab not found",

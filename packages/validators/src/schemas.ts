@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { messages } from "./messages.ts";
+import { isSupportedDate } from "./dates.ts";
 
 // No run-time code generation: the site's Content-Security-Policy forbids eval, and zod's JIT probe
 // for it raises a CSP report in the browser.
@@ -169,7 +170,9 @@ export const phoneSchema = z
     return parsed.number as string;
   });
 
-const dateSchema = z.iso.date({ message: m.selectDate });
+/** A calendar date `yyyy-MM-dd` in SUPPORTED_YEARS (dates.ts); anything else → "Please select a date". */
+export const calendarDateSchema = z.iso.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate });
+const dateSchema = calendarDateSchema;
 const slotTimeSchema = z
   .string({ error: m.timeRequired })
   .trim()

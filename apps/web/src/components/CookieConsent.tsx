@@ -165,7 +165,8 @@ export function CookieConsent() {
   if (!visible) return null;
 
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={250}>
+    // Above the page header (100), below dialogs (200): an open dialog's buttons stay reachable.
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>
       <Paper
         ref={focusWhenOpened}
         role="region"
