@@ -106,7 +106,6 @@ describe("booking.create: time rules the server enforces", () => {
       [{ scheduledTime: "03:00" }, "This time is outside the lab's opening hours. Please choose one of the listed times."],
       [{ scheduledTime: "10:07" }, "This time is outside the lab's opening hours. Please choose one of the listed times."],
       [{ scheduledDate: addDays(todayInDubai(), 61) }, "Bookings can be made up to 60 days ahead. Please choose an earlier date."],
-      [{ scheduledDate: "9999-12-31" }, "Bookings can be made up to 60 days ahead. Please choose an earlier date."],
       [{ scheduledDate: addDays(day, 10) }, "The lab is closed on this day (Eid Al Adha). Please choose another date."],
     ];
     for (const [patch, message] of cases) {
@@ -129,6 +128,9 @@ describe("booking.create: time rules the server enforces", () => {
     const { caller } = await world.signedIn("fields@example.com");
     const cases: [Record<string, unknown>, string][] = [
       [{ scheduledDate: "" }, "Please select a date"],
+      // Outside the years a date may name (2000–2100): PostgreSQL has no year 0.
+      [{ scheduledDate: "0000-01-01" }, "Please select a date"],
+      [{ scheduledDate: "9999-12-31" }, "Please select a date"],
       [{ patientName: "   " }, "Patient name is required"],
       [{ patientEmail: "not-an-email" }, "Please enter a valid email address"],
       [{ scheduledTime: "" }, "Please select a time"],
