@@ -15,16 +15,28 @@ const m = messages.validation;
 
 export { MAX_BATCH_SIZE } from "./transport.ts";
 
-/** Trimmed text that must be present, with the given message when empty. */
-export const requiredText = (message: string, max = 500) =>
-  z.string({ error: message }).trim().min(1, { message }).max(max, { message: m.tooLong });
+/** True when `value` has no U+0000 (PostgreSQL cannot store it in text). */
+export function hasNoNul(value: string): boolean {
+  return !value.includes("\u0000");
+}
 
-/** Optional text: empty or missing is stored as null. */
+/**
+ * Refuses U+0000 with "Text must not contain the NUL character", so a form shows it under the field;
+ * the server's NUL middleware (packages/api trpc.ts) stays as the backstop for every other input.
+ */
+export const noNul = { message: m.inputHasNul } as const;
+
+/** Trimmed text that must be present, with the given message when empty; no NUL character. */
+export const requiredText = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, { message }).max(max, { message: m.tooLong }).refine(hasNoNul, noNul);
+
+/** Optional text: empty or missing is stored as null; no NUL character. */
 export const optionalText = (max = 2000) =>
   z
     .string()
     .trim()
     .max(max, { message: m.tooLong })
+    .refine(hasNoNul, noNul)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -42,57 +54,71 @@ export const optionalUrl = z
   .string()
   .trim()
   .max(2000, { message: m.tooLong })
+  .refine(hasNoNul, noNul)
   .nullish()
   .refine((v) => !v || isHttpUrl(v), { message: m.urlInvalid })
   .transform((v) => (v ? v : null));
 
 export const idSchema = z.uuid({ message: m.idInvalid });
 /** A record's UUID or its URL slug. */
-export const idOrSlugSchema = z.string().trim().min(1, { message: m.idInvalid }).max(200, { message: m.idInvalid });
+export const idOrSlugSchema = z.string().trim().min(1, { message: m.idInvalid }).max(200, { message: m.idInvalid }).refine(hasNoNul, noNul);
 
+/** A required email address (trimmed, at most 254 characters, no NUL character). */
 export const emailSchema = z
   .string({ error: m.patientEmailRequired })
   .trim()
   .min(1, { message: m.patientEmailRequired })
   .max(254, { message: m.tooLong })
+  .refine(hasNoNul, noNul)
   .pipe(z.email({ message: m.emailInvalid }));
 
 // ---------- auth ----------
-export const signUpInput = z.object({
-  email: emailSchema.transform((e) => e.toLowerCase()),
-  password: z.string({ error: m.passwordRequired }).min(8, { message: m.passwordTooShort }).max(128, { message: m.passwordTooLong }),
-});
-export const signInInput = z.object({
-  email: emailSchema.transform((e) => e.toLowerCase()),
-  password: z.string({ error: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(128, { message: m.passwordTooLong }),
-});
-
+/** A password typed to prove who one is (sign-in, confirmations): present, at most 128 characters, no NUL. */
+const enteredPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, { message: m.passwordRequired })
+  .max(128, { message: m.passwordTooLong })
+  .refine(hasNoNul, noNul);
+/** A new password: 8–128 characters, no NUL (the server also refuses guessable ones). */
 const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(8, { message: m.passwordTooShort })
-  .max(128, { message: m.passwordTooLong });
+  .max(128, { message: m.passwordTooLong })
+  .refine(hasNoNul, noNul);
+
+export const signUpInput = z.object({
+  email: emailSchema.transform((e) => e.toLowerCase()),
+  password: newPasswordSchema,
+});
+export const signInInput = z.object({
+  email: emailSchema.transform((e) => e.toLowerCase()),
+  password: enteredPasswordSchema,
+});
+
 /** A single-use link's token (base64url, 43 characters for 32 bytes). */
-const emailTokenSchema = z.string({ error: messages.account.linkInvalid }).trim().min(20, { message: messages.account.linkInvalid }).max(200, { message: messages.account.linkInvalid });
+const emailTokenSchema = z.string({ error: messages.account.linkInvalid }).trim().min(20, { message: messages.account.linkInvalid }).max(200, { message: messages.account.linkInvalid }).refine(hasNoNul, noNul);
 
 export const requestPasswordResetInput = z.object({ email: emailSchema.transform((e) => e.toLowerCase()) });
 export const resetPasswordInput = z.object({ token: emailTokenSchema, newPassword: newPasswordSchema });
 export const emailTokenInput = z.object({ token: emailTokenSchema });
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(128, { message: m.passwordTooLong }),
+  currentPassword: enteredPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export const changeEmailInput = z.object({
   newEmail: emailSchema.transform((e) => e.toLowerCase()),
-  password: z.string({ error: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(128, { message: m.passwordTooLong }),
+  password: enteredPasswordSchema,
 });
 /** A session of the caller's account, by the id the session list shows (the token's SHA-256 hex). */
 export const sessionIdInput = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, { message: m.idInvalid }) });
 export const deleteAccountInput = z.object({
-  password: z.string({ error: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(128, { message: m.passwordTooLong }),
+  password: enteredPasswordSchema,
 });
 
 // ---------- catalogue ----------
 export const SEARCH_PAGE_SIZE = 20;
+/** Search counts matches exactly up to this many; above it the page shows "1,000+" (issue 12). */
+export const SEARCH_TOTAL_CAP = 1000;
 export const searchSorts = ["relevance", "price_asc", "price_desc", "name"] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
@@ -159,6 +185,7 @@ export const phoneSchema = z
   .string()
   .trim()
   .max(40, { message: m.phoneInvalid })
+  .refine(hasNoNul, noNul)
   .nullish()
   .transform((v, ctx) => {
     if (!v) return null;
