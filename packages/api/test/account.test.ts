@@ -166,14 +166,37 @@ describe("data export and account deletion", () => {
     const { caller } = await callerFor(sessionId);
     await caller.profile.update({ firstName: "Export", lastName: "Me", phone: "0501234567" });
     const b = await caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: addDays(todayInDubai(), 4), scheduledTime: "10:00", patientName: "Export Me", patientEmail: "export@example.com" });
+    await caller.basket.set({ testIds: [fx.vitaminDId, fx.lipidId] });
+    await caller.auth.changeEmail({ newEmail: "export-new@example.com", password: PASSWORD });
+    // A used link and an expired one are not pending any more.
+    await world.anon.auth.requestPasswordReset({ email: "export@example.com" });
+    await world.db.prisma.emailToken.updateMany({ where: { user: { email: "export@example.com" }, purpose: "reset_password" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await caller.auth.resendVerification();
+    const firstVerification = await world.db.prisma.emailToken.findFirstOrThrow({ where: { user: { email: "export@example.com" }, purpose: "verify_email" }, orderBy: { createdAt: "asc" } });
+    await world.db.prisma.emailToken.update({ where: { id: firstVerification.id }, data: { usedAt: new Date() } });
     const data = await caller.profile.export();
     expect(data.account).toMatchObject({ email: "export@example.com", roles: [] });
     expect(data.profile).toMatchObject({ firstName: "Export", phone: "+971501234567", remindersEnabled: true });
     expect(data.bookings).toHaveLength(1);
     expect(data.bookings[0]).toMatchObject({ reference: b.reference, items: [{ name: "Complete Blood Count (CBC)" }], history: [{ action: "booking.create" }] });
-    expect(data.messages.map((m) => m.template).sort()).toEqual(["booking_created", "booking_reminder_24h", "email_verification"]);
+    expect(data.messages.map((m) => m.template).sort()).toEqual([
+      "booking_created", "booking_reminder_24h", "email_change_confirm", "email_change_requested", "email_verification", "email_verification", "password_reset",
+    ]);
     expect(data.sessions).toHaveLength(1);
-    expect(JSON.stringify(data)).not.toMatch(/passwordHash|token=/);
+    expect(data.basket).toEqual([
+      { testId: fx.vitaminDId, testName: "Vitamin D Test", addedAt: expect.any(Date) },
+      { testId: fx.lipidId, testName: "Lipid Profile", addedAt: expect.any(Date) },
+    ]);
+    expect(data.pendingEmailLinks).toEqual([
+      { purpose: "change_email", newEmail: "export-new@example.com", requestedAt: expect.any(Date), expiresAt: expect.any(Date) },
+      { purpose: "verify_email", newEmail: null, requestedAt: expect.any(Date), expiresAt: expect.any(Date) },
+    ]);
+    expect(data.pendingEmailLinks.every((l) => l.expiresAt.getTime() > Date.now())).toBe(true);
+    const json = JSON.stringify(data);
+    expect(json).not.toMatch(/passwordHash|tokenHash|token=/);
+    for (const { tokenHash } of await world.db.prisma.emailToken.findMany({ where: { user: { email: "export@example.com" } }, select: { tokenHash: true } })) {
+      expect(json).not.toContain(tokenHash);
+    }
   });
 
   it("deletes the account: future bookings cancelled for the lab, past ones anonymised, sign-in refused", async () => {

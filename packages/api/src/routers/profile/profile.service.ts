@@ -41,9 +41,11 @@ export async function updateProfile(db: PrismaClient, userId: string, input: z.o
 /**
  * profile.export: everything stored about the caller, as one JSON-ready object: account, profile,
  * bookings (with tests, prices and status history), messages sent or queued (without single-use
- * links), and sessions (browser, created, last used). Dates are ISO strings; money AED strings.
+ * links), sessions (browser, created, last used), the basket (test id and name, added at) and the
+ * pending email links (purpose, the new email a change asks for, requested and expiry times — never
+ * the token or its hash; used and expired links are left out). Dates are ISO strings; money AED strings.
  */
-export async function exportMyData(db: PrismaClient, userId: string) {
+export async function exportMyData(db: PrismaClient, userId: string, now: Date = new Date()) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { id: true, email: true, createdAt: true, emailVerifiedAt: true, roles: { select: { role: true } }, profile: { select: profileSelect } },
@@ -60,8 +62,18 @@ export async function exportMyData(db: PrismaClient, userId: string) {
     select: { recipient: true, template: true, status: true, createdAt: true, sentAt: true, bookingId: true },
   });
   const sessions = await db.session.findMany({ where: { userId }, select: { createdAt: true, lastUsedAt: true, expiresAt: true, userAgent: true } });
+  const basket = await db.basketItem.findMany({
+    where: { userId },
+    orderBy: { addedAt: "asc" },
+    select: { testId: true, addedAt: true, test: { select: { name: true } } },
+  });
+  const emailLinks = await db.emailToken.findMany({
+    where: { userId, usedAt: null, expiresAt: { gt: now } },
+    orderBy: { createdAt: "asc" },
+    select: { purpose: true, newEmail: true, createdAt: true, expiresAt: true },
+  });
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     account: { id: user.id, email: user.email, createdAt: user.createdAt, emailVerifiedAt: user.emailVerifiedAt, roles: user.roles.map((r) => r.role) },
     profile: user.profile,
     bookings: bookings.map((b) => ({
@@ -70,6 +82,8 @@ export async function exportMyData(db: PrismaClient, userId: string) {
     })),
     messages: notifications,
     sessions: sessions.map((s) => ({ ...s, browser: browserName(s.userAgent) })),
+    basket: basket.map((b) => ({ testId: b.testId, testName: b.test.name, addedAt: b.addedAt })),
+    pendingEmailLinks: emailLinks.map((t) => ({ purpose: t.purpose, newEmail: t.newEmail, requestedAt: t.createdAt, expiresAt: t.expiresAt })),
   };
 }
 
