@@ -91,6 +91,11 @@ describe("booking messages", () => {
     expect(cancelled.text).toContain("Your booking has been cancelled as you asked.");
     expect(cancelled.text).toContain("Reason: Travelling");
     expect(cancelled.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content.toString()).toContain("METHOD:CANCEL");
+    // Home collection: the home address, and the lab's address, phone and directions too.
+    expect(cancelled.text).toContain("Where: Home collection at Villa 1 by Palm Crest Diagnostics");
+    expect(cancelled.text).toContain("Lab: Palm Crest Diagnostics, Building 1, Al Barsha, Dubai (your sample is tested here)");
+    expect(cancelled.text).toContain("Lab phone: +971 4 000 0000");
+    expect(cancelled.text).toContain("Directions: https://www.google.com/maps/dir/?api=1&destination=25.1117%2C55.2001");
     const rescheduled = smtp.received.find((m) => m.subject!.startsWith(`Booking ${b.reference} moved to`))!;
     expect(rescheduled.text).toMatch(/It was on \w+day, \d+ \w+ \d{4} at 09:00\./);
   });
@@ -248,5 +253,37 @@ describe("templates", () => {
     expect(message.html).not.toContain("<script>");
     expect(message.html).not.toContain("<b>Omar</b>");
     if (name.startsWith("booking_")) expect(message.html).toContain("&lt;b&gt;Omar&lt;/b&gt; &amp; Co");
+  });
+
+  const bookingTemplates = templateNames.filter((n) => n.startsWith("booking_"));
+
+  it.each(bookingTemplates.map((n) => [n]))("%s for home collection shows the home address and the lab's name, address, phone and directions", (name) => {
+    const message = renderTemplate(name, bookingData);
+    expect(message.text).toContain("Where: Home collection at Villa 12 <script> by Palm Crest");
+    expect(message.text).toContain("Lab: Palm Crest, Building 1, Al Barsha, Dubai (your sample is tested here)");
+    expect(message.text).toContain("Lab phone: +971 4 000 0000");
+    expect(message.text).toContain("Directions: https://maps.example/x");
+    expect(message.html).toContain("Home collection at Villa 12 &lt;script&gt; by Palm Crest");
+    expect(message.html).toContain("Palm Crest, Building 1, Al Barsha, Dubai (your sample is tested here)");
+    expect(message.html).toContain(`<a href="tel:+97140000000">+971 4 000 0000</a>`);
+    expect(message.html).toContain(`<a href="https://maps.example/x">Directions to Palm Crest</a>`);
+  });
+
+  it.each(bookingTemplates.map((n) => [n]))("%s for a lab visit shows the lab as the place, its phone and directions, and no home line", (name) => {
+    const message = renderTemplate(name, { ...bookingData, collectionMode: "lab_visit", collectionAddress: null, homeCollectionFeeAed: null });
+    expect(message.text).toContain("Where: Palm Crest, Building 1, Al Barsha, Dubai");
+    expect(message.text).not.toContain("Home collection");
+    expect(message.text).not.toContain("Lab: ");
+    expect(message.text).toContain("Lab phone: +971 4 000 0000");
+    expect(message.text).toContain("Directions: https://maps.example/x");
+    expect(message.html).toContain(`<a href="https://maps.example/x">Directions to Palm Crest</a>`);
+  });
+
+  it("escapes the lab's details in HTML", () => {
+    const lab = { name: "Lab <i>One</i>", address: "Street \"5\" & Co", area: "Deira", emirate: "Dubai", phone: "+971 4 000 0000", directionsUrl: "https://maps.example/x?a=1&b=\"2\"" };
+    const message = renderTemplate("booking_confirmed", { ...bookingData, lab });
+    expect(message.html).not.toContain("<i>One</i>");
+    expect(message.html).toContain("Lab &lt;i&gt;One&lt;/i&gt;, Street &quot;5&quot; &amp; Co, Deira, Dubai");
+    expect(message.html).toContain(`href="https://maps.example/x?a=1&amp;b=&quot;2&quot;"`);
   });
 });

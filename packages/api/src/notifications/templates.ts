@@ -118,10 +118,22 @@ export function preparationLines(tests: BookingMessageData["tests"]): string[] {
     .map((t) => `${t.name}: ${[t.fastingHours > 0 ? `fast for ${t.fastingHours} hours.` : "", t.preparationInstructions ?? ""].filter(Boolean).join(" ")}`);
 }
 
+/** "Palm Crest Diagnostics, Building 1, Al Barsha, Dubai". */
+function labText(d: BookingMessageData): string {
+  return `${d.lab.name}, ${d.lab.address}, ${d.lab.area}, ${d.lab.emirate}`;
+}
+
+/** Where the patient meets the lab: their home for home collection, else the lab itself. */
 function whereText(d: BookingMessageData): string {
-  return d.collectionMode === "home_collection"
-    ? `Home collection at ${d.collectionAddress ?? ""} by ${d.lab.name}`
-    : `${d.lab.name}, ${d.lab.address}, ${d.lab.area}, ${d.lab.emirate}`;
+  return d.collectionMode === "home_collection" ? `Home collection at ${d.collectionAddress ?? ""} by ${d.lab.name}` : labText(d);
+}
+
+/**
+ * The lab line of a home collection (the sample is tested there; its phone and directions follow),
+ * or null for a lab visit, whose "Where" is the lab already.
+ */
+function sampleLabText(d: BookingMessageData): string | null {
+  return d.collectionMode === "home_collection" ? `${labText(d)} (your sample is tested here)` : null;
 }
 
 function whenText(d: BookingMessageData): string {
@@ -139,8 +151,9 @@ function bookingText(intro: string, d: BookingMessageData, extra: string[] = [])
     `Reference: ${d.reference}`,
     `When: ${whenText(d)}`,
     `Where: ${whereText(d)}`,
+    ...(sampleLabText(d) ? [`Lab: ${sampleLabText(d)}`] : []),
     `Lab phone: ${d.lab.phone}`,
-    ...(d.collectionMode === "lab_visit" ? [`Directions: ${d.lab.directionsUrl}`] : []),
+    `Directions: ${d.lab.directionsUrl}`,
     "",
     "Tests:",
     ...d.tests.map((t) => `- ${t.name}: ${t.priceAed} AED`),
@@ -163,7 +176,9 @@ ${extra.map((e) => html`<p>${e}</p>`)}
 <tr><td style="padding:4px 0;color:#868e96">Reference</td><td style="padding:4px 0;font-weight:bold">${d.reference}</td></tr>
 <tr><td style="padding:4px 0;color:#868e96">When</td><td style="padding:4px 0">${whenText(d)}</td></tr>
 <tr><td style="padding:4px 0;color:#868e96">Where</td><td style="padding:4px 0">${whereText(d)}</td></tr>
+${sampleLabText(d) ? html`<tr><td style="padding:4px 0;color:#868e96">Lab</td><td style="padding:4px 0">${sampleLabText(d)}</td></tr>` : ""}
 <tr><td style="padding:4px 0;color:#868e96">Lab phone</td><td style="padding:4px 0"><a href="tel:${d.lab.phone.replace(/\s+/g, "")}">${d.lab.phone}</a></td></tr>
+<tr><td style="padding:4px 0;color:#868e96">Directions</td><td style="padding:4px 0"><a href="${d.lab.directionsUrl}">Directions to ${d.lab.name}</a></td></tr>
 </table>
 <table style="border-collapse:collapse;width:100%" role="presentation">
 ${d.tests.map((t) => html`<tr><td style="padding:4px 0">${t.name}</td><td style="padding:4px 0;text-align:right">${t.priceAed} AED</td></tr>`)}
@@ -171,8 +186,7 @@ ${d.homeCollectionFeeAed ? html`<tr><td style="padding:4px 0">Home collection</t
 <tr><td style="padding:4px 0;font-weight:bold">Total</td><td style="padding:4px 0;text-align:right;font-weight:bold">${d.totalAed} AED</td></tr>
 </table>
 ${prep.length ? html`<p style="font-weight:bold;margin-top:16px">Before your test</p><ul>${prep.map((p) => html`<li>${p}</li>`)}</ul>` : ""}
-<p style="margin-top:24px"><a href="${d.bookingUrl}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">View your booking</a>
-${d.collectionMode === "lab_visit" ? html` &nbsp; <a href="${d.lab.directionsUrl}">Directions</a>` : ""}</p>`,
+<p style="margin-top:24px"><a href="${d.bookingUrl}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">View your booking</a></p>`,
   );
 }
 
