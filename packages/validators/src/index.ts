@@ -9,3 +9,4 @@ export * from "./schedule.ts";
 export * from "./booking-rules.ts";
 export * from "./geo.ts";
 export * from "./phone.ts";
+export * from "./offer-compare.ts";

@@ -1,0 +1,174 @@
+/**
+ * The test page's comparison of a test's offers across labs (@labcompare/validators/offer-compare):
+ * sort and filters kept in the URL, and the pure function that applies them. Pure, so the web app
+ * uses it and the unit tests (packages/validators/test/offer-compare.test.ts) check it without a browser.
+ *
+ * URL parameters (all optional; defaults are left out):
+ *   sort      price (default) | total | turnaround | distance | name
+ *   emirate   the lab's emirate ("Dubai"), as on the search page
+ *   labArea   the lab's area ("Al Barsha")
+ *   home=1    home collection: only labs that collect at home; totals include the collection fee
+ *   acc       an accreditation the lab holds ("ISO 15189")
+ *   open      "now" (open at this moment) or a date YYYY-MM-DD (opens that day), Asia/Dubai
+ *   near / area   the near-me point (lib/nearMe.ts)
+ * Money is AED (numbers here, formatted by the pages), distance km, turnaround hours.
+ */
+import { labDistanceKm, type LatLng } from "./geo.ts";
+import { isOpenAt, isOpenOn, nowInDubai, type WeeklyHours } from "./schedule.ts";
+import { calendarDateSchema } from "./schemas.ts";
+
+/** The comparison's sorts; the first is the default (left out of the URL). */
+export const OFFER_SORTS = ["price", "total", "turnaround", "distance", "name"] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
+/** Sort and filters of the comparison, as read from the URL. */
+export interface OfferFilters {
+  sort: OfferSort;
+  emirate: string | null;
+  labArea: string | null;
+  home: boolean;
+  accreditation: string | null;
+  /** "now" or a date "YYYY-MM-DD" (Asia/Dubai). */
+  open: string | null;
+}
+
+/** The defaults: cheapest first, nothing filtered (an empty query string). */
+export const NO_FILTERS: OfferFilters = { sort: "price", emirate: null, labArea: null, home: false, accreditation: null, open: null };
+
+/**
+ * The filters in `params`; unknown or malformed values fall back to the defaults (sort "price", no
+ * filter), so a hand-edited or outdated link still opens the page. `open` keeps "now" or a real
+ * calendar date (YYYY-MM-DD, years 2000–2100).
+ */
+export function readOfferFilters(params: URLSearchParams): OfferFilters {
+  const sort = params.get("sort");
+  const open = params.get("open");
+  return {
+    sort: (OFFER_SORTS as readonly string[]).includes(sort ?? "") ? (sort as OfferSort) : "price",
+    emirate: params.get("emirate") || null,
+    labArea: params.get("labArea") || null,
+    home: params.get("home") === "1",
+    accreditation: params.get("acc") || null,
+    open: open === "now" || (open && calendarDateSchema.safeParse(open).success) ? open : null,
+  };
+}
+
+/**
+ * A copy of `params` with the filters written in (defaults left out, so the default view has a clean
+ * URL); other parameters (near, area, …) are kept. `readOfferFilters` reads back what this writes.
+ */
+export function writeOfferFilters(params: URLSearchParams, f: OfferFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+  set("sort", f.sort === "price" ? null : f.sort);
+  set("emirate", f.emirate);
+  set("labArea", f.labArea);
+  set("home", f.home ? "1" : null);
+  set("acc", f.accreditation);
+  set("open", f.open);
+  return next;
+}
+
+/** True when any filter (not the sort) narrows the list. */
+export function filtersActive(f: OfferFilters): boolean {
+  return Boolean(f.emirate || f.labArea || f.home || f.accreditation || f.open);
+}
+
+/** The fields of an offer (catalog.tests.byId) this comparison reads. */
+export interface ComparableOffer {
+  id: string;
+  priceAed: string;
+  originalPriceAed: string | null;
+  homeCollectionFeeAed: string | null;
+  turnaroundHours: number;
+  lab: {
+    name: string;
+    emirate: string;
+    area: string;
+    accreditation: string[];
+    homeCollection: boolean;
+    weeklyHours: WeeklyHours;
+    latitude: number | null;
+    longitude: number | null;
+  };
+}
+
+/** One row of the comparison: the offer with its computed price, fee, total, distance and badges. */
+export interface ComparedRow<O extends ComparableOffer> {
+  offer: O;
+  price: number;
+  /** Home-collection fee added to the total (0 for a lab visit), AED. */
+  fee: number;
+  /** price + fee, AED. */
+  total: number;
+  distanceKm: number | null;
+  lowestPrice: boolean;
+  fastest: boolean;
+}
+
+/** The result of `compareOffers`. */
+export interface Comparison<O extends ComparableOffer> {
+  rows: ComparedRow<O>[];
+  /** Lowest and highest total of the rows shown (AED), or null when none. */
+  range: { min: number; max: number } | null;
+  /** The sort actually used: distance falls back to price without a point. */
+  sort: OfferSort;
+}
+
+/**
+ * Applies filters and sort to `offers`; "Lowest price" / "Fastest results" go to the winners of what
+ * is shown (not given when every row ties). With `home`, labs without home collection (or without a
+ * fee set) are left out and totals include the fee. Sorting by distance without a `near` point falls
+ * back to price. Ties break by the next useful key, then by lab name. `now` (Asia/Dubai) is for "open now".
+ */
+export function compareOffers<O extends ComparableOffer>(
+  offers: readonly O[],
+  f: OfferFilters,
+  near: LatLng | null,
+  now: { date: string; time: string } = nowInDubai(),
+): Comparison<O> {
+  const kept = offers.filter((o) => {
+    const lab = o.lab;
+    if (f.emirate && lab.emirate !== f.emirate) return false;
+    if (f.labArea && lab.area !== f.labArea) return false;
+    if (f.home && (!lab.homeCollection || o.homeCollectionFeeAed === null)) return false;
+    if (f.accreditation && !lab.accreditation.includes(f.accreditation)) return false;
+    if (f.open === "now" && !isOpenAt(lab.weeklyHours, now.date, now.time)) return false;
+    if (f.open && f.open !== "now" && !isOpenOn(lab.weeklyHours, f.open)) return false;
+    return true;
+  });
+  const rows: ComparedRow<O>[] = kept.map((offer) => {
+    const price = Number(offer.priceAed);
+    const fee = f.home ? Number(offer.homeCollectionFeeAed ?? 0) : 0;
+    return { offer, price, fee, total: price + fee, distanceKm: labDistanceKm(near, offer.lab), lowestPrice: false, fastest: false };
+  });
+  const sort: OfferSort = f.sort === "distance" && !near ? "price" : f.sort;
+  const byName = (a: ComparedRow<O>, b: ComparedRow<O>) => a.offer.lab.name.localeCompare(b.offer.lab.name);
+  const compare: Record<OfferSort, (a: ComparedRow<O>, b: ComparedRow<O>) => number> = {
+    price: (a, b) => a.price - b.price || a.offer.turnaroundHours - b.offer.turnaroundHours || byName(a, b),
+    total: (a, b) => a.total - b.total || a.price - b.price || byName(a, b),
+    turnaround: (a, b) => a.offer.turnaroundHours - b.offer.turnaroundHours || a.total - b.total || byName(a, b),
+    distance: (a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.total - b.total || byName(a, b),
+    name: byName,
+  };
+  rows.sort(compare[sort]);
+
+  if (rows.length > 0) {
+    const min = Math.min(...rows.map((r) => r.total));
+    const max = Math.max(...rows.map((r) => r.total));
+    const fastest = Math.min(...rows.map((r) => r.offer.turnaroundHours));
+    const allSameSpeed = rows.every((r) => r.offer.turnaroundHours === fastest);
+    for (const r of rows) {
+      r.lowestPrice = r.total === min && (rows.length === 1 || min < max);
+      r.fastest = r.offer.turnaroundHours === fastest && (rows.length === 1 || !allSameSpeed);
+    }
+    return { rows, range: { min, max }, sort };
+  }
+  return { rows, range: null, sort };
+}
+
+/** The next `days` dates from today (Asia/Dubai), "YYYY-MM-DD", for the "open on" choice. */
+export function nextDates(days: number, today: string = nowInDubai().date): string[] {
+  const [y, m, d] = today.split("-").map(Number);
+  return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y!, m! - 1, d! + i)).toISOString().slice(0, 10));
+}
