@@ -401,3 +401,91 @@ describe("admin.bookings.newSince", () => {
     expect((await admin.admin.bookings.newSince({ since: since.toISOString() as unknown as Date })).count).toBe(2);
   });
 });
+
+describe("admin.bookings.reschedule", () => {
+  /** Date and time in Asia/Dubai `minutes` from now (times need not be slot starts: rows go straight in). */
+  const dubaiIn = (minutes: number) => {
+    const iso = new Date(Date.now() + minutes * 60_000 + 4 * 3_600_000).toISOString();
+    return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  };
+  const slotUsage = async (labId: string, date: string, time: string) =>
+    (await world.db.prisma.bookingSlotUsage.findUnique({
+      where: { labId_slotDate_collectionMode_slotTime: { labId, slotDate: new Date(`${date}T00:00:00Z`), collectionMode: "lab_visit", slotTime: time } },
+    }))?.booked ?? 0;
+
+  it("moves a booking past the patient's cut-off, keeps its status, records history and emails the patient", async () => {
+    const soon = dubaiIn(90);
+    const row = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: soon.date, time: soon.time, status: "confirmed" });
+    const patientTry = await failure(amal.booking.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "11:30" }));
+    expect(patientTry).toMatchObject({ code: "BAD_REQUEST" });
+    expect((patientTry.cause as ReasonedCause).reason).toBe("CUTOFF_PASSED");
+
+    const moved = await admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "11:30" });
+    expect(moved).toMatchObject({ id: row.id, reference: row.reference, status: "confirmed", scheduledDate: day, scheduledTime: "11:30", allowedStatuses: ["completed", "cancelled"] });
+    expect(await slotUsage(fx.dubaiLabId, day, "11:30")).toBe(1);
+
+    const detail = await admin.admin.bookings.byId({ id: row.id });
+    expect(detail.history.at(-1)).toMatchObject({
+      action: "booking.reschedule",
+      actor: { email: "admin@example.com" },
+      fromSlot: { scheduledDate: soon.date, scheduledTime: soon.time },
+      toSlot: { scheduledDate: day, scheduledTime: "11:30" },
+      fromStatus: null,
+      toStatus: null,
+    });
+    const mail = await world.db.prisma.notification.findMany({ where: { bookingId: row.id, template: "booking_rescheduled" } });
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ recipient: "patient@example.com", userId: amalId, status: "queued" });
+    expect(JSON.stringify(mail[0]!.data)).toContain(soon.time);
+  });
+
+  it("lets lab staff move their labs' bookings, audited with their id; another lab's booking is NOT_FOUND", async () => {
+    const row = await insertBooking(world, { userId: amalId, labId: fx.abuDhabiLabId, testIds: [fx.vitaminDId], date: weekday, time: "09:00" });
+    const moved = await staff.admin.bookings.reschedule({ id: row.id, scheduledDate: weekday, scheduledTime: "09:15" });
+    expect(moved).toMatchObject({ status: "pending", scheduledTime: "09:15" });
+    expect((await admin.admin.bookings.byId({ id: row.id })).history.at(-1)).toMatchObject({ action: "booking.reschedule", actor: { email: "staff@example.com" } });
+
+    const other = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: day, time: "13:00" });
+    expect(await failure(staff.admin.bookings.reschedule({ id: other.id, scheduledDate: day, scheduledTime: "13:15" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: messages.booking.notFound,
+    });
+    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: other.id } })).scheduledTime).toBe("13:00");
+    // Patients are FORBIDDEN from the admin procedure altogether.
+    expect((await failure(amal.admin.bookings.reschedule({ id: other.id, scheduledDate: day, scheduledTime: "13:15" }))).code).toBe("FORBIDDEN");
+  });
+
+  it("is still bound by the slot rules and capacity: outside hours, closed days and a full slot are refused", async () => {
+    const row = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: day, time: "14:00" });
+    const outside = await failure(admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "03:00" }));
+    expect(outside).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.outsideHours });
+    expect((outside.cause as ReasonedCause).reason).toBe("SLOT_UNAVAILABLE");
+
+    await world.db.prisma.bookingSlotUsage.create({
+      data: { labId: fx.dubaiLabId, slotDate: new Date(`${day}T00:00:00Z`), slotTime: "14:30", collectionMode: "lab_visit", booked: 3 },
+    });
+    const full = await failure(admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "14:30" }));
+    expect(full).toMatchObject({ code: "CONFLICT", message: messages.booking.slotFull });
+    expect((full.cause as ReasonedCause).reason).toBe("SLOT_FULL");
+    expect(await slotUsage(fx.dubaiLabId, day, "14:30")).toBe(3);
+    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: row.id } })).scheduledTime).toBe("14:00");
+  });
+
+  it("refuses a slot where the patient already holds one of the booking's tests (DUPLICATE), and a booking that is closed", async () => {
+    const { caller: rania } = await world.signedIn("rania@example.com");
+    const details = { labId: fx.dubaiLabId, scheduledDate: day, patientName: "Rania Saleh", patientEmail: "rania@example.com" };
+    await rania.booking.create({ ...details, testIds: [fx.cbcId], scheduledTime: "17:00" });
+    const second = await rania.booking.create({ ...details, testIds: [fx.cbcId, fx.lipidId], scheduledTime: "17:15" });
+    const dup = await failure(admin.admin.bookings.reschedule({ id: second.id, scheduledDate: day, scheduledTime: "17:00" }));
+    expect(dup).toMatchObject({ code: "CONFLICT", message: messages.booking.patientHasDuplicate });
+    expect((dup.cause as ReasonedCause).reason).toBe("DUPLICATE");
+    // Nothing moved: both places as they were.
+    expect(await slotUsage(fx.dubaiLabId, day, "17:00")).toBe(1);
+    expect(await slotUsage(fx.dubaiLabId, day, "17:15")).toBe(1);
+    expect(await world.db.prisma.notification.count({ where: { bookingId: second.id, template: "booking_rescheduled" } })).toBe(0);
+
+    const done = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: yesterday, status: "completed" });
+    const refused = await failure(admin.admin.bookings.reschedule({ id: done.id, scheduledDate: day, scheduledTime: "17:30" }));
+    expect(refused).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.notChangeable("completed") });
+  });
+});

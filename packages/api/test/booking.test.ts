@@ -312,6 +312,47 @@ describe("self-service: byReference, cancel, reschedule", () => {
   });
 });
 
+describe("reschedule: the create path's checks, re-made in the transaction", () => {
+  const remainingAt = async (time: string) =>
+    (await world.anon.booking.slots({ labId: fx.dubaiLabId, date: day, collectionMode: "lab_visit" })).slots.find((s) => s.time === time)?.remaining;
+
+  it("refuses moving onto a slot where the patient already holds one of the same tests (DUPLICATE)", async () => {
+    const { caller } = await world.signedIn("dup-move@example.com");
+    await caller.booking.create(valid({ scheduledTime: "20:15" }));
+    const second = await caller.booking.create(valid({ scheduledTime: "20:30", testIds: [fx.cbcId, fx.vitaminDId] }));
+    const error = await failure(caller.booking.reschedule({ id: second.id, scheduledDate: day, scheduledTime: "20:15" }));
+    expect(error).toMatchObject({ code: "CONFLICT", message: "You already have this booking." });
+    expect(reasonOf(error)).toBe("DUPLICATE");
+    // Rolled back: the booking and both places are as they were.
+    expect((await caller.booking.byReference({ reference: second.reference })).scheduledTime).toBe("20:30");
+    expect(await remainingAt("20:15")).toBe(2);
+    expect(await remainingAt("20:30")).toBe(2);
+    // Another test may share the slot.
+    const lipid = await caller.booking.create(valid({ scheduledTime: "20:45", testIds: [fx.lipidId] }));
+    await expect(caller.booking.reschedule({ id: lipid.id, scheduledDate: day, scheduledTime: "20:15" })).resolves.toMatchObject({ scheduledTime: "20:15" });
+  });
+
+  it("refuses a booking whose test the lab no longer offers, or that is no longer active, with create's messages", async () => {
+    const { caller } = await world.signedIn("gone@example.com");
+    const booking = await caller.booking.create(valid({ scheduledTime: "21:00", testIds: [fx.cbcId, fx.lipidId] }));
+    const offer = { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } };
+    try {
+      await world.db.prisma.labTestOffer.update({ where: offer, data: { active: false } });
+      const error = await failure(caller.booking.reschedule({ id: booking.id, scheduledDate: day, scheduledTime: "21:15" }));
+      expect(error).toMatchObject({ code: "BAD_REQUEST", message: "The selected lab does not offer Lipid Profile." });
+      expect(reasonOf(error)).toBe("TEST_NOT_OFFERED");
+      await world.db.prisma.labTestOffer.update({ where: offer, data: { active: true } });
+      await world.db.prisma.test.update({ where: { id: fx.lipidId }, data: { active: false } });
+      await expect(caller.booking.reschedule({ id: booking.id, scheduledDate: day, scheduledTime: "21:15" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Test not found" });
+    } finally {
+      await world.db.prisma.labTestOffer.update({ where: offer, data: { active: true } });
+      await world.db.prisma.test.update({ where: { id: fx.lipidId }, data: { active: true } });
+    }
+    expect((await caller.booking.byReference({ reference: booking.reference })).scheduledTime).toBe("21:00");
+    expect(await remainingAt("21:15")).toBe(3);
+  });
+});
+
 describe("status state machine", () => {
   it("allows only pending → confirmed → completed, confirmed → no_show after the start, and cancels", async () => {
     const { caller, userId } = await world.signedIn("states@example.com");

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { messages } from "./messages.ts";
 import { isSupportedDate } from "./dates.ts";
-import { bookingStatuses, blogPostInput, calendarDateSchema, collectionModes, emailSchema, idSchema, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
+import { bookingRescheduleInput, bookingStatuses, blogPostInput, calendarDateSchema, collectionModes, emailSchema, idSchema, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
 import { DEFAULT_BOOKING_RULES, toMinutes, weeklyHoursSchema } from "./schedule.ts";
 
 const m = messages.validation;
@@ -272,6 +272,12 @@ export const adminDayViewInput = z.object({
   date: calendarDateSchema,
   collectionMode: z.enum(collectionModes).default("lab_visit"),
 });
+
+/**
+ * admin.bookings.reschedule: the patient's reschedule input, { id, scheduledDate "YYYY-MM-DD",
+ * scheduledTime "HH:mm" } (Asia/Dubai), with the same field messages.
+ */
+export const adminBookingRescheduleInput = bookingRescheduleInput;
 
 /** admin.bookings.newSince: bookings made after `since` (the moment the page was opened). */
 export const adminBookingsNewSinceInput = z.object({ since: z.coerce.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate }) });

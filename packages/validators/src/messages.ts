@@ -67,6 +67,8 @@ export const messages = {
     notFound: "Booking not found",
     slotFull: "This time is no longer available. Please choose another time.",
     duplicate: "You already have this booking.",
+    /** A lab moving a booking onto a slot where the same patient already holds one of its tests. */
+    patientHasDuplicate: "The patient already has one of these tests booked at this time. Please choose another time.",
     dayClosed: (reason: string) => `The lab is closed on this day (${reason}). Please choose another date.`,
     outsideHours: "This time is outside the lab's opening hours. Please choose one of the listed times.",
     timePast: "This time has already passed. Please choose a later time.",
@@ -204,6 +206,25 @@ export const messages = {
     dateRangeInvalid: "The start date cannot be after the end date",
     tooManyItems: "Too many items",
     importFailed: "The price list could not be applied. Nothing was changed.",
+    /** The lab-side reschedule dialog of the bookings console (admin.bookings.reschedule). */
+    reschedule: {
+      button: "Reschedule",
+      title: (reference: string) => `Reschedule booking ${reference}`,
+      intro: (current: string) =>
+        `The appointment is on ${current}. Choose a new date and time at the same lab. The patient's cut-off does not apply to the lab; the patient is emailed the new time.`,
+      chooseSlot: "Please choose a new date and time",
+      continue: "Continue",
+      close: "Close",
+      back: "Back",
+      confirmTitle: "Confirm the new time",
+      confirm: (from: string, to: string) => `Move this booking from ${from} to ${to}? The patient will be emailed the new time.`,
+      confirmButton: "Move booking",
+      moving: "Moving...",
+      at: (date: string, time: string) => `${date} at ${time}`,
+      doneTitle: "Booking rescheduled",
+      done: (reference: string, when: string) => `Booking ${reference} is now on ${when}.`,
+      failed: "Could not reschedule",
+    },
     csv: {
       testRequired: "Test is required",
       unknownTest: "Unknown test",

@@ -7,13 +7,14 @@ import {
   adminBookingsExportInput,
   adminBookingsListInput,
   adminBookingsNewSinceInput,
+  adminBookingRescheduleInput,
   adminDayViewInput,
   bookingStatusUpdateInput,
   idInput,
 } from "@labcompare/validators";
 import { labStaffProcedure, router } from "../../../trpc.ts";
 import { exportBookingsCsv } from "./bookings-export.service.ts";
-import { countNewBookings, getBooking, listBookings, listScopeLabs, updateBookingStatus } from "./bookings.service.ts";
+import { countNewBookings, getBooking, listBookings, listScopeLabs, rescheduleBookingAsLab, updateBookingStatus } from "./bookings.service.ts";
 import { getDayView } from "./day-view.service.ts";
 
 /** Re-exported for callers that imported it from here before it moved to @labcompare/validators. */
@@ -36,6 +37,16 @@ export const adminBookingsRouter = router({
   updateStatus: labStaffProcedure
     .input(bookingStatusUpdateInput)
     .mutation(({ ctx, input }) => updateBookingStatus(ctx.db, input, { userId: ctx.user.id, labScope: ctx.labScope })),
+  /**
+   * Input: { id, scheduledDate "yyyy-MM-dd", scheduledTime "HH:mm" } (Asia/Dubai). Output: the booking
+   * at its new time with its allowedStatuses. The lab is not bound by the patient's cut-off, but by the
+   * slot rules (BAD_REQUEST SLOT_UNAVAILABLE), capacity (CONFLICT SLOT_FULL), the patient's other
+   * bookings (CONFLICT DUPLICATE) and the tests still offered; NOT_FOUND outside scope. Audited as
+   * "booking.reschedule"; the patient is emailed. See rescheduleBookingAsLab.
+   */
+  reschedule: labStaffProcedure
+    .input(adminBookingRescheduleInput)
+    .mutation(({ ctx, input }) => rescheduleBookingAsLab(ctx.db, input, { userId: ctx.user.id, labScope: ctx.labScope })),
   /** Input: { labId, date, collectionMode }. Output: the day's slots with used/total places and bookings. See getDayView. */
   dayView: labStaffProcedure.input(adminDayViewInput).query(({ ctx, input }) => getDayView(ctx.db, input, ctx.labScope)),
   /** Input: the list's filters without page. Output: { filename, csv (UTF-8 with BOM), rows, truncated }. See exportBookingsCsv. */

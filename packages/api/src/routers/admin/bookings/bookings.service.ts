@@ -19,7 +19,7 @@ import {
   type CollectionModeValue,
 } from "@labcompare/validators";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { bookingSelect, toBookingDto } from "../../booking/booking.service.ts";
+import { bookingSelect, moveBooking, toBookingDto } from "../../booking/booking.service.ts";
 import { changeBookingStatus } from "../../booking/booking-status.service.ts";
 import type { Db } from "../audit.ts";
 import { dateColumn, paged, pageArgs } from "../shared.ts";
@@ -238,6 +238,29 @@ export async function updateBookingStatus(
   now: Date = new Date(),
 ): Promise<AdminBookingDto> {
   const { booking } = await changeBookingStatus(db, input, { userId: actor.userId, kind: "lab", labScope: actor.labScope }, now);
+  return { ...booking, allowedStatuses: allowedTransitions(booking.status, booking.startsAt, now) };
+}
+
+/**
+ * admin.bookings.reschedule: moves a booking to another slot at its lab as the lab (moveBooking with
+ * a "lab" actor): not bound by the patient's cut-off, but by the slot rules (closed, outside hours,
+ * past, lead time, horizon: BAD_REQUEST SLOT_UNAVAILABLE), the capacity (CONFLICT SLOT_FULL), the
+ * patient's other bookings (CONFLICT DUPLICATE), the tests still offered (NOT_FOUND / BAD_REQUEST
+ * TEST_NOT_OFFERED) and the caller's labs. Keeps the status; frees the old place.
+ * Input: { id, scheduledDate "yyyy-MM-dd", scheduledTime "HH:mm" } (Asia/Dubai).
+ * Output: the AdminBookingDto at its new time.
+ * Errors: NOT_FOUND "Booking not found" when missing or outside the caller's labs; BAD_REQUEST
+ * TRANSITION_REFUSED for a booking that is not pending or confirmed; the rules above.
+ * Side effects: "booking.reschedule" in the audit log (the booking's history) with the caller as
+ * actor; the patient's "rescheduled" email and re-planned reminders, as for a patient's reschedule.
+ */
+export async function rescheduleBookingAsLab(
+  db: PrismaClient,
+  input: { id: string; scheduledDate: string; scheduledTime: string },
+  actor: { userId: string; labScope: LabScope },
+  now: Date = new Date(),
+): Promise<AdminBookingDto> {
+  const booking = await moveBooking(db, input, { userId: actor.userId, kind: "lab", labScope: actor.labScope }, now);
   return { ...booking, allowedStatuses: allowedTransitions(booking.status, booking.startsAt, now) };
 }
 
