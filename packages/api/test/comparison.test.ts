@@ -143,7 +143,7 @@ describe("near me and lab pages", () => {
 });
 
 describe("basket", () => {
-  it("keeps a signed-in patient's basket, merges the browser's at sign-in, and caps it at 20", async () => {
+  it("keeps a signed-in patient's basket and merges the browser's at sign-in", async () => {
     const { caller } = await world.signedIn("basket@example.com");
     expect(await caller.basket.get()).toEqual({ testIds: [] });
     await caller.basket.set({ testIds: [fx.cbcId, fx.vitaminDId] });
@@ -151,5 +151,41 @@ describe("basket", () => {
     expect(merged.testIds).toEqual([fx.cbcId, fx.vitaminDId, fx.lipidId]);
     expect((await caller.basket.set({ testIds: [fx.lipidId] })).testIds).toEqual([fx.lipidId]);
     await expect(world.anon.basket.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("caps it at 20: merge and set keep the first 20 tests, oldest first", async () => {
+    const p = world.db.prisma;
+    // 25 active tests (a basket only needs active tests; offers play no part in it).
+    const many: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const n = String(i + 1).padStart(2, "0");
+      many.push((await p.test.create({ data: { name: `Basket Cap Test ${n}`, slug: `basket-cap-test-${n}` } })).id);
+    }
+    const inactive = await p.test.create({ data: { name: "Basket Cap Inactive", slug: "basket-cap-inactive", active: false } });
+    const { caller } = await world.signedIn("basket-cap@example.com");
+
+    // 12 saved, then the browser's 17 (4 already saved) merged: 12 + 13 new = 25, the first 20 kept.
+    expect((await caller.basket.set({ testIds: many.slice(0, 12) })).testIds).toEqual(many.slice(0, 12));
+    const merged = await caller.basket.merge({ testIds: many.slice(8) });
+    expect(merged.testIds).toEqual(many.slice(0, 20));
+    expect(await caller.basket.get()).toEqual({ testIds: many.slice(0, 20) });
+    expect(await p.basketItem.count({ where: { test: { slug: { startsWith: "basket-cap-" } } } })).toBe(20);
+
+    // A full basket takes no more: merging the last 5 changes nothing.
+    expect((await caller.basket.merge({ testIds: many.slice(20) })).testIds).toEqual(many.slice(0, 20));
+
+    // set replaces: exactly 20 are kept in the order given; an inactive test is dropped, not counted.
+    const last20 = many.slice(5);
+    expect((await caller.basket.set({ testIds: last20 })).testIds).toEqual(last20);
+    const withInactive = (await caller.basket.set({ testIds: [inactive.id, ...many.slice(0, 19)] })).testIds;
+    expect([...withInactive].sort()).toEqual(many.slice(0, 19).sort());
+
+    // More than 20 at once is refused with the basket's message, and the saved basket is untouched.
+    for (const call of [caller.basket.set, caller.basket.merge]) {
+      const refused = await failure(call({ testIds: many.slice(0, 21) }));
+      expect(refused.code).toBe("BAD_REQUEST");
+      expect(issueMessages(refused)).toContain("A basket can hold at most 20 tests");
+    }
+    expect((await caller.basket.get()).testIds).toEqual(withInactive);
   });
 });
