@@ -1,11 +1,12 @@
 /**
  * Accounts a patient controls, on a real database: email verification, password reset (no
- * enumeration; wrong, expired and reused links), password and email change, sessions, data export
- * and account deletion with anonymised bookings.
+ * enumeration; wrong, expired and reused links; per-IP and per-account limits), password and email
+ * change (expired, reused and wrong-kind links), sessions, data export and account deletion with
+ * anonymised bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/validators";
-import { createCaller, createContextInner } from "../src/index.ts";
+import { createAuthLimits, createCaller, createContextInner } from "../src/index.ts";
 import { createWorld, failure, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;
@@ -107,6 +108,114 @@ describe("password reset", () => {
     await expect(world.anon.auth.resetPassword({ token, newPassword: "brand new passphrase" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const verify = tokenOf(await lastLink("reset3@example.com", "email_verification"));
     await expect(world.anon.auth.resetPassword({ token: verify, newPassword: "brand new passphrase" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("expired, reused and wrong-kind links", () => {
+  const LINK_INVALID = { code: "BAD_REQUEST", message: "This link is invalid or has expired. Please ask for a new one." };
+  /** Moves the expiry of `email`'s links of `purpose` into the past. */
+  const expire = (email: string, purpose: "verify_email" | "reset_password" | "change_email") =>
+    world.db.prisma.emailToken.updateMany({ where: { user: { email }, purpose }, data: { expiresAt: new Date(Date.now() - 1000) } });
+
+  it("auth.verifyEmail refuses an expired link and leaves the address unverified", async () => {
+    const { sessionId } = await signUp("verify-expired@example.com");
+    const token = tokenOf(await lastLink("verify-expired@example.com", "email_verification"));
+    await expire("verify-expired@example.com", "verify_email");
+    await expect(world.anon.auth.verifyEmail({ token })).rejects.toMatchObject(LINK_INVALID);
+    expect((await (await callerFor(sessionId)).caller.auth.me()).user).toMatchObject({ emailVerified: false });
+    // A new link works.
+    await (await callerFor(sessionId)).caller.auth.resendVerification();
+    const fresh = tokenOf(await lastLink("verify-expired@example.com", "email_verification"));
+    await expect(world.anon.auth.verifyEmail({ token: fresh })).resolves.toEqual({ ok: true });
+  });
+
+  it("auth.verifyEmail refuses a used link, and a link of another kind without using it up", async () => {
+    await signUp("verify-kinds@example.com");
+    const token = tokenOf(await lastLink("verify-kinds@example.com", "email_verification"));
+    await expect(world.anon.auth.verifyEmail({ token })).resolves.toEqual({ ok: true });
+    await expect(world.anon.auth.verifyEmail({ token })).rejects.toMatchObject(LINK_INVALID);
+    await world.anon.auth.requestPasswordReset({ email: "verify-kinds@example.com" });
+    const reset = tokenOf(await lastLink("verify-kinds@example.com", "password_reset"));
+    await expect(world.anon.auth.verifyEmail({ token: reset })).rejects.toMatchObject(LINK_INVALID);
+    await expect(world.anon.auth.resetPassword({ token: reset, newPassword: "brand new passphrase" })).resolves.toEqual({ ok: true });
+  });
+
+  it("auth.confirmEmailChange refuses an expired link: the email stays and nobody is told it changed", async () => {
+    const { sessionId } = await signUp("change-expired@example.com");
+    const { caller } = await callerFor(sessionId);
+    await caller.auth.changeEmail({ newEmail: "change-expired-new@example.com", password: PASSWORD });
+    const token = tokenOf(await lastLink("change-expired-new@example.com", "email_change_confirm"));
+    await expire("change-expired@example.com", "change_email");
+    await expect(world.anon.auth.confirmEmailChange({ token })).rejects.toMatchObject(LINK_INVALID);
+    expect((await caller.profile.get()).email).toBe("change-expired@example.com");
+    expect(await world.db.prisma.notification.count({ where: { template: "email_changed", recipient: "change-expired@example.com" } })).toBe(0);
+  });
+
+  it("auth.confirmEmailChange refuses a used link (after a later change too) and a link of another kind", async () => {
+    const { sessionId } = await signUp("change-reuse@example.com");
+    const { caller } = await callerFor(sessionId);
+    await caller.auth.changeEmail({ newEmail: "change-reuse-a@example.com", password: PASSWORD });
+    const first = tokenOf(await lastLink("change-reuse-a@example.com", "email_change_confirm"));
+    await expect(world.anon.auth.confirmEmailChange({ token: first })).resolves.toEqual({ email: "change-reuse-a@example.com" });
+    await caller.auth.changeEmail({ newEmail: "change-reuse-b@example.com", password: PASSWORD });
+    const second = tokenOf(await lastLink("change-reuse-b@example.com", "email_change_confirm"));
+    await expect(world.anon.auth.confirmEmailChange({ token: second })).resolves.toEqual({ email: "change-reuse-b@example.com" });
+    // Opening the first link again does not move the account back.
+    await expect(world.anon.auth.confirmEmailChange({ token: first })).rejects.toMatchObject(LINK_INVALID);
+    expect((await caller.profile.get()).email).toBe("change-reuse-b@example.com");
+    const verify = tokenOf(await lastLink("change-reuse@example.com", "email_verification"));
+    await expect(world.anon.auth.confirmEmailChange({ token: verify })).rejects.toMatchObject(LINK_INVALID);
+    await expect(world.anon.auth.confirmEmailChange({ token: "x".repeat(43) })).rejects.toMatchObject(LINK_INVALID);
+  });
+
+  it("auth.confirmEmailChange answers CONFLICT when the address was taken meanwhile, and the link stays usable", async () => {
+    const { sessionId } = await signUp("change-race@example.com");
+    const { caller } = await callerFor(sessionId);
+    await caller.auth.changeEmail({ newEmail: "change-race-new@example.com", password: PASSWORD });
+    const token = tokenOf(await lastLink("change-race-new@example.com", "email_change_confirm"));
+    const squatter = await signUp("change-race-new@example.com");
+    await expect(world.anon.auth.confirmEmailChange({ token })).rejects.toMatchObject({ code: "CONFLICT", message: "An account with this email already exists" });
+    expect((await caller.profile.get()).email).toBe("change-race@example.com");
+    await world.db.prisma.user.delete({ where: { id: squatter.userId } });
+    await expect(world.anon.auth.confirmEmailChange({ token })).resolves.toEqual({ email: "change-race-new@example.com" });
+  });
+});
+
+describe("password reset rate limit", () => {
+  /** A visitor's caller from `ip`, counted against `limits`. */
+  const visitorFrom = (ip: string, limits: ReturnType<typeof createAuthLimits>) =>
+    createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, ip, authLimits: limits }));
+
+  it("answers the same for any email until the per-IP limit, then TOO_MANY_REQUESTS with the clear message for any email", async () => {
+    await signUp("limited@example.com");
+    const limits = createAuthLimits({ perMinute: 3, keyPrefix: "test-reset-limit" });
+    const visitor = visitorFrom("203.0.113.7", limits);
+    const answers = [
+      await visitor.auth.requestPasswordReset({ email: "limited@example.com" }),
+      await visitor.auth.requestPasswordReset({ email: "not-registered@example.com" }),
+      await visitor.auth.requestPasswordReset({ email: "LIMITED@example.com" }),
+    ];
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    const tooMany = { code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please wait a minute and try again." };
+    const known = await failure(visitor.auth.requestPasswordReset({ email: "limited@example.com" }));
+    const unknown = await failure(visitor.auth.requestPasswordReset({ email: "not-registered@example.com" }));
+    expect(known).toMatchObject(tooMany);
+    expect(unknown).toMatchObject(tooMany);
+    expect([known.code, known.message]).toEqual([unknown.code, unknown.message]);
+    // Refused calls queue nothing; the two accepted ones for the account queued a link each.
+    expect(await world.db.prisma.notification.count({ where: { recipient: "limited@example.com", template: "password_reset" } })).toBe(2);
+    expect(await world.db.prisma.notification.count({ where: { recipient: "not-registered@example.com" } })).toBe(0);
+    // The limit is per IP: another address is still answered.
+    await expect(visitorFrom("203.0.113.8", limits).auth.requestPasswordReset({ email: "limited@example.com" })).resolves.toEqual({ ok: true });
+  });
+
+  it("sends at most 3 links an hour to one account, still answering as for an unknown email", async () => {
+    await signUp("flooded@example.com");
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await world.anon.auth.requestPasswordReset({ email: "flooded@example.com" }));
+    answers.push(await world.anon.auth.requestPasswordReset({ email: "never-signed-up@example.com" }));
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify({ ok: true })]));
+    expect(await world.db.prisma.notification.count({ where: { recipient: "flooded@example.com", template: "password_reset" } })).toBe(3);
   });
 });
 
