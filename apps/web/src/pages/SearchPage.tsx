@@ -149,7 +149,7 @@ export default function SearchPage() {
               <Skeleton h={20} w={140} />
             ) : data ? (
               <Text fw={600} aria-live="polite" data-testid="result-count">
-                {data.total} {data.total === 1 ? "test" : "tests"} found
+                {data.totalIsCapped ? `${data.total.toLocaleString("en-US")}+` : data.total} {data.total === 1 ? "test" : "tests"} found
               </Text>
             ) : null}
             {search.isFetching && !showSkeleton && <Loader size="sm" aria-label="Updating results" />}

@@ -5,7 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { Prisma, type PrismaClient } from "@labcompare/db";
-import { directionsUrl, formatWeeklyHours, labDistanceKm, messages, readWeeklyHours, SEARCH_PAGE_SIZE, type LatLng, type SearchSort } from "@labcompare/validators";
+import { directionsUrl, formatWeeklyHours, labDistanceKm, messages, readWeeklyHours, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type LatLng, type SearchSort } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere, UUID_PATTERN } from "../../money.ts";
 
 export const categorySelect = {
@@ -64,7 +64,9 @@ export interface TestSummary {
 
 export interface SearchResult {
   items: TestSummary[];
+  /** Matching tests, exact up to SEARCH_TOTAL_CAP (1,000); when more match it is the cap and `totalIsCapped` is true. */
   total: number;
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -233,7 +235,6 @@ interface SearchRow {
   original_price: Prisma.Decimal | null;
   lab_count: bigint | number;
   fastest_turnaround: number;
-  total: bigint | number;
 }
 
 /**
@@ -244,7 +245,8 @@ interface SearchRow {
  * PGlite and noisy on short words, so it is a fallback rather than always on.
  * Ranking: exact name/abbreviation match, then name similarity, then full-text rank.
  * Filters apply to offers (price range in AED, lab, emirate, home collection), so prices and lab
- * counts describe the labs that fit. 20 per page with the total.
+ * counts describe the labs that fit; relevance then ranks by the test's overall lab count.
+ * 20 per page with the total, exact up to SEARCH_TOTAL_CAP (then `totalIsCapped`).
  */
 export async function searchTests(
   db: PrismaClient,
@@ -283,55 +285,75 @@ export async function searchTests(
     input.minPrice !== undefined ? Prisma.sql`AND o.price_aed >= ${input.minPrice}` : null,
     input.maxPrice !== undefined ? Prisma.sql`AND o.price_aed <= ${input.maxPrice}` : null,
   ].filter((f): f is Prisma.Sql => f !== null);
-  const orderBy = {
-    relevance: hasText ? Prisma.sql`${rank} DESC, p.lab_count DESC, t.name ASC` : Prisma.sql`p.lab_count DESC, t.name ASC`,
-    price_asc: Prisma.sql`p.lowest_price ASC, t.name ASC`,
-    price_desc: Prisma.sql`p.lowest_price DESC, t.name ASC`,
-    name: Prisma.sql`t.name ASC`,
-  }[input.sort];
+  const testColumns = Prisma.sql`t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
+             t.fasting_hours, t.result_time, t.preparation_instructions,
+             c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
+  /** Offers that fit the offer filters, for the test `t` of the enclosing query. */
+  const fittingOffers = Prisma.sql`lab_test_offers o JOIN labs l ON l.id = o.lab_id AND l.active
+          WHERE o.test_id = t.id AND o.active ${offerFilters.length ? Prisma.join(offerFilters, " ") : Prisma.empty}`;
 
-  /** One page of tests matching `textMatch`, with the total of all matches. */
+  /**
+   * One page of tests matching `textMatch`, and how many match (counted separately, up to the cap:
+   * a window count over every match cost 300+ ms at 100,000 tests).
+   */
   const runPage = async (textMatch: Prisma.Sql, page: number): Promise<{ rows: SearchRow[]; total: number }> => {
-    // Without offer filters, each test's offer summary (kept by triggers) is all we need; with them,
-    // prices and lab counts are aggregated over the offers that fit.
-    const priced = offerFilters.length
-      ? Prisma.sql`(
-          SELECT o.test_id,
-                 min(o.price_aed) AS lowest_price,
+    const where = Prisma.sql`t.active AND t.offer_count > 0 AND ${textMatch} ${categoryFilter}`;
+    const offset = (page - 1) * pageSize;
+    let rowsQuery: Promise<SearchRow[]>;
+    let matches: Prisma.Sql;
+    if (!offerFilters.length) {
+      // Each test's offer summary (kept by triggers) is all a card needs; the order is served by indexes.
+      matches = Prisma.sql`SELECT 1 FROM tests t WHERE ${where}`;
+      const order = {
+        relevance: hasText ? Prisma.sql`${rank} DESC, t.offer_count DESC, t.name ASC` : Prisma.sql`t.offer_count DESC, t.name ASC`,
+        price_asc: Prisma.sql`t.lowest_price_aed ASC, t.name ASC`,
+        price_desc: Prisma.sql`t.lowest_price_aed DESC, t.name ASC`,
+        name: Prisma.sql`t.name ASC`,
+      }[input.sort];
+      rowsQuery = db.$queryRaw<SearchRow[]>`
+        SELECT ${testColumns},
+               t.lowest_price_aed AS lowest_price, t.highest_price_aed AS highest_price,
+               t.lowest_original_price_aed AS original_price, t.offer_count AS lab_count,
+               t.fastest_turnaround_hours AS fastest_turnaround
+        FROM tests t LEFT JOIN test_categories c ON c.id = t.category_id
+        WHERE ${where}
+        ORDER BY ${order}
+        LIMIT ${pageSize} OFFSET ${offset}`;
+    } else {
+      // Prices and lab counts describe the labs that fit the filters, so they are aggregated over
+      // those offers: for the price sorts over every match, otherwise only for the page's tests.
+      matches = Prisma.sql`SELECT 1 FROM tests t WHERE ${where} AND EXISTS (SELECT 1 FROM ${fittingOffers})`;
+      const summary = Prisma.sql`LATERAL (
+          SELECT min(o.price_aed) AS lowest_price,
                  max(o.price_aed) AS highest_price,
                  (array_agg(o.original_price_aed ORDER BY o.price_aed ASC, o.turnaround_hours ASC))[1] AS original_price,
                  count(*) AS lab_count,
                  min(o.turnaround_hours) AS fastest_turnaround
-          FROM lab_test_offers o
-          JOIN labs l ON l.id = o.lab_id AND l.active
-          JOIN tests t ON t.id = o.test_id
-          WHERE o.active AND t.active AND ${textMatch} ${categoryFilter} ${Prisma.join(offerFilters, " ")}
-          GROUP BY o.test_id
-        )`
-      : Prisma.sql`(
-          SELECT t.id AS test_id,
-                 t.lowest_price_aed AS lowest_price,
-                 t.highest_price_aed AS highest_price,
-                 t.lowest_original_price_aed AS original_price,
-                 t.offer_count AS lab_count,
-                 t.fastest_turnaround_hours AS fastest_turnaround
-          FROM tests t
-          WHERE t.active AND t.offer_count > 0 AND ${textMatch} ${categoryFilter}
-        )`;
-    const rows = await db.$queryRaw<SearchRow[]>`
-      SELECT t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
-             t.fasting_hours, t.result_time, t.preparation_instructions,
-             c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-             p.lowest_price, p.highest_price, p.original_price, p.lab_count, p.fastest_turnaround,
-             count(*) OVER () AS total
-      FROM ${priced} p
-      JOIN tests t ON t.id = p.test_id
-      LEFT JOIN test_categories c ON c.id = t.category_id
-      ORDER BY ${orderBy}
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
-    if (rows.length || page === 1) return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
-    // Past the last page: report the real total so the pager can offer a way back.
-    return { rows, total: (await runPage(textMatch, 1)).total };
+          FROM ${fittingOffers}) p`;
+      if (input.sort === "price_asc" || input.sort === "price_desc") {
+        rowsQuery = db.$queryRaw<SearchRow[]>`
+          SELECT ${testColumns}, p.*
+          FROM tests t CROSS JOIN ${summary} LEFT JOIN test_categories c ON c.id = t.category_id
+          WHERE ${where} AND p.lab_count > 0
+          ORDER BY p.lowest_price ${input.sort === "price_asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`}, t.name ASC
+          LIMIT ${pageSize} OFFSET ${offset}`;
+      } else {
+        const order = input.sort === "name" ? Prisma.sql`t.name ASC` : hasText ? Prisma.sql`${rank} DESC, t.offer_count DESC, t.name ASC` : Prisma.sql`t.offer_count DESC, t.name ASC`;
+        rowsQuery = db.$queryRaw<SearchRow[]>`
+          SELECT ${testColumns}, p.*
+          FROM (SELECT t.* FROM tests t WHERE ${where} AND EXISTS (SELECT 1 FROM ${fittingOffers})
+                ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}) t
+          CROSS JOIN ${summary}
+          LEFT JOIN test_categories c ON c.id = t.category_id
+          ORDER BY ${order}`;
+      }
+    }
+    const [rows, counted] = await Promise.all([
+      // Pages end at the cap, as the count does.
+      offset >= SEARCH_TOTAL_CAP ? Promise.resolve([]) : rowsQuery,
+      db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${matches} LIMIT ${SEARCH_TOTAL_CAP + 1}) m`,
+    ]);
+    return { rows, total: counted[0]?.n ?? 0 };
   };
 
   let result: { rows: SearchRow[]; total: number };
@@ -344,12 +366,15 @@ export async function searchTests(
       result = await runPage(tokens.length ? Prisma.sql`(${fullText} OR ${trigram})` : trigram, input.page);
     }
   }
+  const totalIsCapped = result.total > SEARCH_TOTAL_CAP;
+  const total = Math.min(result.total, SEARCH_TOTAL_CAP);
   return {
     items: result.rows.map(rowToSummary),
-    total: result.total,
+    total,
+    totalIsCapped,
     page: input.page,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(result.total / pageSize)),
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
   };
 }
 
