@@ -220,7 +220,6 @@ export const messages = {
       confirm: (from: string, to: string) => `Move this booking from ${from} to ${to}? The patient will be emailed the new time.`,
       confirmButton: "Move booking",
       moving: "Moving...",
-      at: (date: string, time: string) => `${date} at ${time}`,
       doneTitle: "Booking rescheduled",
       done: (reference: string, when: string) => `Booking ${reference} is now on ${when}.`,
       failed: "Could not reschedule",

@@ -1,15 +1,20 @@
 /**
- * The full booking in a side drawer: status with the allowed moves, patient (email and phone as
- * mailto:/tel: links), appointment and lab, home-collection address, tests with prices, totals,
- * notes, cancellation, and the history timeline.
+ * The full booking in a side drawer: status with the allowed moves, a "Reschedule" button while the
+ * booking is pending or confirmed (RescheduleBookingModal: slot picker, then confirmation), patient
+ * (email and phone as mailto:/tel: links), appointment and lab, home-collection address, tests with
+ * prices, totals, notes, cancellation, and the history timeline.
  */
-import { Anchor, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { IconCalendarTime } from "@tabler/icons-react";
+import { messages } from "@labcompare/validators/messages";
 import { formatAed } from "@labcompare/validators/format";
 import { useErrorToast } from "../../lib/hooks";
 import { trpc } from "../../trpc";
 import { aedOrDash, bookingDateTime, dateTime, type AdminBookingDetail } from "../lib";
 import { BookingHistory } from "./BookingHistory";
 import { bookingsText, COLLECTION_MODE_LABELS } from "./labels";
+import { canReschedule, RescheduleBookingModal } from "./RescheduleBookingModal";
 import { BookingStatusBadge, StatusMenu } from "./StatusControls";
 import type { useBookingStatus } from "./useBookingStatus";
 
@@ -62,8 +67,10 @@ export function BookingDrawer({
   );
 }
 
+/** The body of the drawer for booking `b`; `status` is the screen's useBookingStatus(). */
 function BookingDetail({ b, status }: { b: AdminBookingDetail; status: ReturnType<typeof useBookingStatus> }) {
   const home = b.collectionMode === "home_collection";
+  const [rescheduling, setRescheduling] = useState(false);
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -73,8 +80,16 @@ function BookingDetail({ b, status }: { b: AdminBookingDetail; status: ReturnTyp
             Booked {dateTime(b.createdAt)}
           </Text>
         </Group>
-        <StatusMenu patientName={b.patientName} allowed={b.allowedStatuses} pending={status.isPending(b.id)} onStatus={(s) => status.request(b, s)} />
+        <Group gap="xs">
+          {canReschedule(b) && (
+            <Button variant="default" leftSection={<IconCalendarTime size={16} aria-hidden />} onClick={() => setRescheduling(true)}>
+              {messages.admin.reschedule.button}
+            </Button>
+          )}
+          <StatusMenu patientName={b.patientName} allowed={b.allowedStatuses} pending={status.isPending(b.id)} onStatus={(s) => status.request(b, s)} />
+        </Group>
       </Group>
+      {canReschedule(b) && <RescheduleBookingModal booking={b} opened={rescheduling} onClose={() => setRescheduling(false)} />}
 
       <Group align="flex-start" grow>
         <Field label="Patient">
