@@ -3,7 +3,8 @@
  * white with a shadow. Links depend on the auth state from `auth.me`; Contact opens WhatsApp at the
  * number of `content.settings` with a greeting. The basket link with its count of tests stays
  * visible on every screen size. On small screens the other links collapse behind a burger menu that
- * closes when a link is tapped.
+ * closes when a link is tapped. Signed-in users see Dashboard; admins also "Admin" (/admin/dashboard);
+ * lab staff who are not admins "Lab console" (/admin/bookings, their labs' bookings), on both menus.
  */
 import { useEffect } from "react";
 import { ActionIcon, Anchor, Badge, Box, Burger, Button, Collapse, Container, Group, Indicator, Paper, Skeleton, Stack, UnstyledButton, VisuallyHidden } from "@mantine/core";
@@ -20,6 +21,14 @@ import classes from "./NavBar.module.css";
 export const NAV_HEIGHT = 64;
 export const SCROLL_THRESHOLD = 10;
 
+/** The signed-in user's console link: admins → /admin/dashboard, lab staff → /admin/bookings, else null. */
+function consoleLink(user: { isAdmin: boolean; isLabStaff?: boolean } | null | undefined): { to: string; label: string } | null {
+  if (user?.isAdmin) return { to: "/admin/dashboard", label: "Admin" };
+  if (user?.isLabStaff) return { to: "/admin/bookings", label: "Lab console" };
+  return null;
+}
+
+/** The site header; no props (reads the user, basket and site settings itself). */
 export function NavBar() {
   const [scroll] = useWindowScroll();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -30,6 +39,7 @@ export function NavBar() {
   const scrolled = scroll.y > SCROLL_THRESHOLD;
   const settings = useSiteSettings();
   const contactHref = settings.data ? whatsappHref(settings.data) : null;
+  const consoleNav = consoleLink(user);
 
   // Close the mobile menu whenever the route changes (back button, programmatic navigation).
   useEffect(() => {
@@ -69,9 +79,9 @@ export function NavBar() {
                 <Button component={Link} to="/dashboard" variant="light">
                   Dashboard
                 </Button>
-                {user.isAdmin && (
-                  <Button component={Link} to="/admin/dashboard" variant="outline">
-                    Admin
+                {consoleNav && (
+                  <Button component={Link} to={consoleNav.to} variant="outline">
+                    {consoleNav.label}
                   </Button>
                 )}
                 <Button variant="subtle" color="gray" onClick={onSignOut} loading={signOut.isPending}>
@@ -113,9 +123,9 @@ export function NavBar() {
                 Dashboard
               </MobileLink>
             )}
-            {user?.isAdmin && (
-              <MobileLink to="/admin/dashboard" onClick={close}>
-                Admin
+            {consoleNav && (
+              <MobileLink to={consoleNav.to} onClick={close}>
+                {consoleNav.label}
               </MobileLink>
             )}
             <MobileLink to="/auth" onClick={close}>
