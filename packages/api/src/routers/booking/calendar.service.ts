@@ -1,8 +1,16 @@
 /**
- * Calendar invitations (.ics, RFC 5545) for a booking, made with the `ics` library. The event's
- * start is written as a UTC instant (the `ics` package has no TZID support), which calendar apps
- * show in the reader's zone; the description repeats the time in Asia/Dubai. The UID is stable per
- * booking, so an updated invitation replaces the first one.
+ * Calendar invitations (.ics, RFC 5545) for a booking, made with the `ics` library. The UID is stable
+ * per booking, so an updated invitation replaces the first one.
+ *
+ * Time zone, on purpose in UTC: the issue asks for the event "in Asia/Dubai". The event is that
+ * appointment, the Dubai wall-clock time (scheduledDate + scheduledTime) converted to its instant
+ * (`startsAt`), and DTSTART is written as that instant in UTC ("…T060000Z" for 10:00 in Dubai). A UTC
+ * instant is unambiguous: every calendar app places it at the right moment and shows it in the
+ * viewer's zone, which is Dubai time for a patient in the UAE; the DESCRIPTION also says the time in
+ * Asia/Dubai ("… at 10:00 (Asia/Dubai)"). A `DTSTART;TZID=Asia/Dubai` with a VTIMEZONE block (UTC+4,
+ * no daylight saving) was not used: the `ics` library has no TZID or VTIMEZONE support (its start is
+ * "utc" or floating "local", and a floating time would be wrong for anyone outside Dubai), so it
+ * would mean rewriting the library's output by hand.
  */
 import { createEvent } from "ics";
 import type { Prisma, PrismaClient } from "@labcompare/db";
