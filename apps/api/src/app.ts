@@ -66,16 +66,33 @@ function isJsonOrEmptyBody(contentType: string | undefined): boolean {
   return contentType.split(";")[0]!.trim().toLowerCase() === "application/json";
 }
 
+/** The two spellings of this machine's loopback address a browser may show in its address bar. */
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1"];
+
 /**
- * Origins allowed to make state-changing requests: PUBLIC_URL's origin; when unset,
- * http://localhost:PORT and http://127.0.0.1:PORT, plus the Vite dev server's origin in development.
+ * `origin` and, when its host is `localhost` or `127.0.0.1`, the other spelling with the same scheme
+ * and port (`npm start` sets PUBLIC_URL=http://localhost:3000; a browser opened at
+ * http://127.0.0.1:3000 must still be able to sign in).
+ */
+function withLoopbackAlias(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_NAMES.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
+/**
+ * Origins allowed to make state-changing requests: PUBLIC_URL's origin (with the other loopback
+ * spelling when its host is localhost or 127.0.0.1); when unset, http://localhost:PORT and
+ * http://127.0.0.1:PORT, plus the Vite dev server's origin in development.
  * Never an origin derived from the request's Host header (a forged Host would vouch for itself).
  */
 export function allowedOrigins(env: Pick<Env, "PUBLIC_URL" | "PORT" | "NODE_ENV" | "DEV_SERVER_ORIGIN">): Set<string> {
-  const origins = new Set<string>();
-  if (env.PUBLIC_URL) origins.add(new URL(env.PUBLIC_URL).origin);
-  else for (const host of ["localhost", "127.0.0.1"]) origins.add(`http://${host}:${env.PORT}`);
-  if (env.NODE_ENV === "development") origins.add(new URL(env.DEV_SERVER_ORIGIN).origin);
+  const origins = new Set<string>(withLoopbackAlias(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`));
+  if (env.NODE_ENV === "development") for (const o of withLoopbackAlias(env.DEV_SERVER_ORIGIN)) origins.add(o);
   return origins;
 }
 
@@ -99,13 +116,114 @@ export function logPath(url: string): string {
   return q < 0 ? url : url.slice(0, q);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Personal data and secrets that error texts can carry, in the order they are masked. */
+const SCRUB_RULES: [RegExp, string | ((match: string) => string)][] = [
+  // Password hashes (argon2's encoded form).
+  [/\$argon2[a-z]*\$[^\s"'`]+/gi, "[hash]"],
+  // user:password@ in connection URLs (postgres://, redis://, smtp://), before the email rule sees them.
+  [/\/\/[^\s/@"'`]+@/g, "//[credentials]@"],
+  [/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, "[email]"],
+  // Phone numbers and IP addresses: 8–15 digits with optional separators; not a yyyy-MM-dd date, nor
+  // part of a longer word or id (UUIDs keep their digits).
+  [/(?<![\w-])(?!\d{4}-\d{2}-\d{2}(?![\w-]))\+?\d(?:[ .()-]{0,2}\d){7,14}(?![\w-])/g, "[number]"],
+  // Session tokens, reset links' tokens, hashes: long runs of letters and digits (not a UUID, not a plain word).
+  [/[A-Za-z0-9_-]{32,}/g, (match) => (UUID.test(match) || !/\d/.test(match) || !/[A-Za-z]/.test(match) ? match : "[token]")],
+];
+
+/**
+ * `text` with email addresses, phone numbers, IP addresses, tokens, password hashes and URL
+ * credentials masked ("[email]", "[number]", "[token]", "[hash]", "//[credentials]@"): for error
+ * texts, which repeat the values a query or a mail server was given. Names cannot be recognised, so
+ * texts known to hold arguments (Prisma's invocation) are cut down first (`errorForLog`).
+ */
+export function scrubText(text: string): string {
+  return SCRUB_RULES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement as string), text);
+}
+
+/**
+ * Prisma's "Invalid `prisma.x.y()` invocation" messages quote the call with its arguments (names,
+ * emails, phones): keep the call's name and the last paragraph (the reason), drop the quoted call.
+ */
+function withoutPrismaInvocation(message: string): string {
+  const call = /Invalid `([^`]+)` invocation/.exec(message);
+  if (!call) return message;
+  const paragraphs = message.trim().split(/\n\s*\n/);
+  return `Invalid \`${call[1]}\` invocation: ${paragraphs[paragraphs.length - 1]!.trim()}`;
+}
+
+const loggedErrors = new WeakSet<object>();
+
+/** An error as the log may hold it (see `errorForLog`). */
+export interface LoggedError {
+  type: string;
+  code?: string | number;
+  message: string;
+  /** The "at …" frames only: the stack's first lines repeat the message. */
+  stack?: string;
+  cause?: LoggedError;
+}
+
+/**
+ * What the log may say about an error: its name, code (Prisma's P2002, Node's ECONNREFUSED, …),
+ * message without Prisma's quoted arguments and with personal data masked (`scrubText`), the stack
+ * frames without the message, and the same for its cause (three levels). Anything not error-like
+ * is logged as its scrubbed string.
+ */
+export function errorForLog(error: unknown, depth = 0): LoggedError {
+  if (error === null || typeof error !== "object") return { type: typeof error, message: scrubText(String(error)) };
+  // Already made by this function (the `err` serializer sees what a caller prepared).
+  if (loggedErrors.has(error)) return error as LoggedError;
+  const e = error as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
+  const logged: LoggedError = {
+    type: typeof e.name === "string" ? e.name : (error.constructor?.name ?? "Object"),
+    message: typeof e.message === "string" ? scrubText(withoutPrismaInvocation(e.message)) : "",
+  };
+  if (typeof e.code === "number") logged.code = e.code;
+  if (typeof e.code === "string") logged.code = scrubText(e.code);
+  if (typeof e.stack === "string") {
+    const frames = e.stack.split("\n").filter((line) => /^\s+at /.test(line));
+    if (frames.length) logged.stack = scrubText(frames.map((line) => line.trim()).join("\n"));
+  }
+  if (e.cause !== undefined && depth < 3) logged.cause = errorForLog(e.cause, depth + 1);
+  loggedErrors.add(logged);
+  return logged;
+}
+
+/**
+ * What the log may say about a failed SMTP send: nodemailer's error code (EENVELOPE, EAUTH, …), the
+ * SMTP command and the server's response code — never its response text or the error message,
+ * which repeat the recipient's address.
+ */
+export function smtpErrorForLog(error: unknown): { code?: string; command?: string; responseCode?: number } {
+  const e = (error ?? {}) as { code?: unknown; command?: unknown; responseCode?: unknown };
+  return {
+    ...(typeof e.code === "string" ? { code: scrubText(e.code) } : {}),
+    ...(typeof e.command === "string" ? { command: scrubText(e.command) } : {}),
+    ...(typeof e.responseCode === "number" ? { responseCode: e.responseCode } : {}),
+  };
+}
+
+/** "a***@example.com": enough for the operator to recognise an address, not to read it from a log. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
 /**
  * Fastify logger settings: requests are logged as method, path (tRPC: the procedure names) and
- * status with the response time — never the query string, body, IP, cookies or headers.
+ * status with the response time — never the query string, body, IP, cookies or headers; any `err`
+ * logged by any module goes through `errorForLog` (no emails, phones or tokens from error texts).
  */
 export const privateLogSerializers = {
   req: (req: { method: string; url: string }) => ({ method: req.method, path: logPath(req.url) }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  err: (err: unknown) => {
+    const logged = errorForLog(err);
+    return { ...logged, stack: logged.stack ?? "" };
+  },
 };
 
 /**
@@ -154,7 +272,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (admin?.generatedPassword) {
     // Written once, on the start that created the account (README: "where the admin password is").
     const file = writeAdminPasswordFile(env.DATA_DIR, admin.email, admin.generatedPassword);
-    console.log(`\n  Admin account created: ${admin.email}\n  Its password is in ${file} (readable only by this user).\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
+    // The address is masked here (stdout often ends up in a log); the file holds it in full.
+    console.log(`\n  Admin account created: ${maskEmail(admin.email)}\n  Its address and password are in ${file} (readable only by this user).\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
   }
 
   // Sign-in/sign-up limits: shared through Redis when REDIS_URL is set (several instances), else in memory.
@@ -167,13 +286,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Email: the outbox worker sends over SMTP when SMTP_URL is set; otherwise messages wait in the
   // outbox, where the admin console shows them.
+  // Only the notification's id, its attempt number and SMTP's code/command/response code: the mail
+  // server's text and nodemailer's message repeat the recipient's address.
+  const logOutboxError = async (error: unknown, id: string) => {
+    if (id === "round") return app.log.warn({ err: errorForLog(error) }, "Email outbox round failed");
+    const row = await db.prisma.notification.findUnique({ where: { id }, select: { attempts: true } }).catch(() => null);
+    app.log.warn({ notification: id, attempt: row?.attempts ?? null, smtp: smtpErrorForLog(error) }, "Email not sent");
+  };
   if (env.SMTP_URL) {
     const worker = startOutboxWorker(db.prisma, {
       transport: nodemailer.createTransport(env.SMTP_URL),
       from: env.MAIL_FROM,
       siteUrl,
       intervalMs: env.OUTBOX_POLL_MS,
-      onError: (error, id) => app.log.warn({ notification: id, err: { message: (error as Error).message } }, "Email not sent (will retry)"),
+      onError: (error, id) => void logOutboxError(error, id),
     });
     app.addHook("onClose", async () => worker.stop());
   }
@@ -191,8 +317,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // Mantine writes CSS variables into style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images come from this site, data: URLs and the hosts an operator lists in IMAGE_HOSTS
-        // (admin image URLs elsewhere are refused), plus Analytics' beacons.
-        imgSrc: ["'self'", "data:", ...env.IMAGE_HOSTS.map((h) => `https://${h}`), ...GOOGLE_ANALYTICS.connectSrc],
+        // (admin image URLs elsewhere are refused), nothing else.
+        imgSrc: ["'self'", "data:", ...env.IMAGE_HOSTS.map((h) => `https://${h}`)],
+        // gtag.js (GA4) sends its hits with navigator.sendBeacon or fetch, which connect-src governs;
+        // its image-pixel fallback is only for browsers without either.
         connectSrc: ["'self'", ...GOOGLE_ANALYTICS.connectSrc],
         fontSrc: ["'self'", "data:"],
         frameAncestors: ["'none'"],
@@ -205,7 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) req.log.error(error);
+    if (status >= 500) req.log.error({ err: errorForLog(error) }, "Request failed");
     return reply.status(status).send({ error: status >= 500 ? messages.generic.serverError : error.message });
   });
 
@@ -266,7 +394,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return createContextInner({ ...base, session, user });
       },
       onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
+        // Name, code, scrubbed message and stack frames only: Prisma's errors repeat argument values.
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

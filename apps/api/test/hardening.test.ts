@@ -4,7 +4,7 @@
  * data-folder permissions and stale locks, weak passwords, session lifetimes, private logs, and the
  * Origin check.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync, mkdirSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +16,8 @@ import { testDatabaseOptions } from "@labcompare/db/testing";
 import { hashCount, SESSION_COOKIE_NAME } from "@labcompare/auth";
 import { addDays, dailyHours, todayInDubai } from "@labcompare/validators";
 import { appRouter } from "@labcompare/api";
-import { buildApp } from "../src/app.ts";
+import { SMTPServer } from "smtp-server";
+import { allowedOrigins, buildApp, errorForLog, isForeignOrigin, maskEmail, scrubText, smtpErrorForLog } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 
 const database = testDatabaseOptions();
@@ -250,6 +251,66 @@ describe("9. privacy in logs", () => {
     }
   });
 
+  it("logs an internal error by name, code and stack frames, without the emails, phones or tokens its text carries", async () => {
+    const token = "Zx9_3kLmQpR7sTuVwXyZ0123456789abcdEFGH";
+    // A real Prisma error: its message quotes the call with its arguments.
+    const prismaError = await app.db.prisma.user
+      .create({ data: { email: "leaky.prisma@example.com", passwordHash: 42 as unknown as string } })
+      .then(() => null, (e: Error) => e);
+    expect(prismaError?.message).toContain("leaky.prisma@example.com");
+    const plainError = Object.assign(new Error(`duplicate key for leaky.plain@example.com, phone +971 50 765 4321, token ${token}`), { code: "23505" });
+    const spy = vi.spyOn(app.db.prisma.testCategory, "findMany").mockRejectedValueOnce(prismaError).mockRejectedValueOnce(plainError);
+    const before = logLines.length;
+    try {
+      for (let i = 0; i < 2; i++) expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list" })).statusCode).toBe(500);
+      // (catalog.categories.list reads testCategory.findMany; if that changes, pick the method it uses.)
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+    // The Fastify error handler's path (a route outside tRPC) is private too.
+    const sessionSpy = vi.spyOn(app.auth, "validateSession").mockRejectedValueOnce(new Error("session lookup failed for leaky.route@example.com"));
+    try {
+      const res = await app.inject({ method: "GET", url: "/bookings/LC-ABC123.ics", headers: { cookie: "labcompare_session=abcdefabcdefabcdefabcdef" } });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      sessionSpy.mockRestore();
+    }
+    const log = logLines.slice(before).join("");
+    expect(log).toContain("tRPC procedure failed");
+    expect(log).toContain("catalog.categories.list");
+    expect(log).toContain(prismaError!.name);
+    expect(log).toContain('"code":"23505"');
+    expect(log).toContain("Request failed");
+    expect(log).toContain("[email]");
+    for (const secret of ["leaky.", "@example.com", "765 4321", "971", token]) expect(log, secret).not.toContain(secret);
+  });
+
+  it("masks emails, phones, IPs, tokens, hashes and URL credentials in error texts, and keeps the rest", () => {
+    expect(scrubText("no user omar.khalil+lab@example.co.ae or +971 50 123 4567 or 0501234567")).toBe("no user [email] or [number] or [number]");
+    expect(scrubText("from 192.168.100.200 to postgres://lab:s3cret@db.internal:5432/lab")).toBe("from [number] to postgres://[credentials]@db.internal:5432/lab");
+    expect(scrubText("token Zx9_3kLmQpR7sTuVwXyZ0123456789abcdEFGH hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA")).toBe("token [token] hash [hash]");
+    // Dates, times, UUIDs and long identifiers stay readable.
+    const kept = "booking 3f2a1b4c-0000-4000-8000-0000000000aa on 2030-03-12 at 10:00 in processTicksAndRejectionsLongName";
+    expect(scrubText(kept)).toBe(kept);
+    const logged = errorForLog(Object.assign(new Error("outer for a@example.com"), { cause: Object.assign(new Error("inner +971501234567"), { code: "P2002" }) }));
+    expect(logged).toMatchObject({ type: "Error", message: "outer for [email]", cause: { type: "Error", code: "P2002", message: "inner [number]" } });
+    expect(logged.stack).toMatch(/^at /);
+    expect(maskEmail("admin@example.com")).toBe("a***@example.com");
+  });
+
+  it("logs a refused email by notification id, attempt and SMTP code only, never the address", () => {
+    const refused = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <omar@example.com>: Recipient address rejected"), {
+      code: "EENVELOPE",
+      command: "RCPT TO",
+      responseCode: 550,
+      response: "550 5.1.1 <omar@example.com>: Recipient address rejected",
+      rejected: ["omar@example.com"],
+    });
+    expect(smtpErrorForLog(refused)).toEqual({ code: "EENVELOPE", command: "RCPT TO", responseCode: 550 });
+    expect(smtpErrorForLog("not an error")).toEqual({});
+  });
+
   it("writes a generated admin password to a file only the owner can read, not to the log", async () => {
     const file = join(dataDir, "admin-password.txt");
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -271,8 +332,75 @@ describe("10. the Origin check and images", () => {
     const res = await app.inject({ method: "GET", url: "/health" });
     const csp = String(res.headers["content-security-policy"]);
     const imgSrc = /img-src ([^;]+)/.exec(csp)![1]!;
-    expect(imgSrc).toContain("'self' data: https://images.example.com");
-    expect(imgSrc).not.toMatch(/(^| )https:( |$)/);
+    expect(imgSrc.trim()).toBe("'self' data: https://images.example.com");
+    // Analytics sends its hits with sendBeacon/fetch: connect-src, not img-src.
+    const connectSrc = /connect-src ([^;]+)/.exec(csp)![1]!;
+    expect(connectSrc).toContain("https://*.google-analytics.com");
+    expect(connectSrc).toContain("https://*.analytics.google.com");
+  });
+
+  it("with PUBLIC_URL on localhost, also accepts the 127.0.0.1 spelling of the same port, and the other way round", () => {
+    const local = allowedOrigins(testEnv({ PUBLIC_URL: "http://localhost:3000" }));
+    expect([...local].sort()).toEqual(["http://127.0.0.1:3000", "http://localhost:3000"]);
+    expect(isForeignOrigin({ origin: "http://127.0.0.1:3000" }, local)).toBe(false);
+    expect(isForeignOrigin({ origin: "http://127.0.0.1:3001" }, local)).toBe(true);
+    expect(isForeignOrigin({ origin: "https://127.0.0.1:3000" }, local)).toBe(true);
+    expect([...allowedOrigins(testEnv({ PUBLIC_URL: "http://127.0.0.1:8080/" }))].sort()).toEqual(["http://127.0.0.1:8080", "http://localhost:8080"]);
+    // A real host name gets no loopback alias.
+    expect([...allowedOrigins(testEnv({ PUBLIC_URL: "https://labcompare.ae" }))]).toEqual(["https://labcompare.ae"]);
+  });
+});
+
+describe("an instance at PUBLIC_URL=http://localhost:PORT with a mail server that refuses a recipient", () => {
+  const local = testDatabaseOptions();
+  const localLog: string[] = [];
+  let localApp: FastifyInstance;
+  let smtp: SMTPServer;
+  beforeAll(async () => {
+    // The mail server's refusal repeats the address, as real ones do.
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const smtpPort = (smtp.server.address() as { port: number }).port;
+    localApp = await buildApp({
+      env: testEnv({ PUBLIC_URL: "http://localhost:3000", DATA_DIR: mkdtempSync(join(tmpdir(), "labcompare-local-")), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_POLL_MS: "100" }),
+      database: local.options,
+      logger: { level: "info", stream: new Writable({ write: (chunk, _enc, done) => void (localLog.push(String(chunk)), done()) }) },
+    });
+  });
+  afterAll(async () => {
+    await localApp?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await local.drop();
+  });
+
+  it("accepts sign-in from http://127.0.0.1:3000 as well as http://localhost:3000, and nothing else", async () => {
+    const attempt = (origin: string) =>
+      localApp.inject({ method: "POST", url: "/trpc/auth.signIn", headers: { ...json, origin }, payload: body({ email: "x@example.com", password: "wrong password" }) });
+    expect((await attempt("http://localhost:3000")).statusCode).toBe(401);
+    expect((await attempt("http://127.0.0.1:3000")).statusCode).toBe(401);
+    expect((await attempt("http://127.0.0.1:5173")).statusCode).toBe(403);
+  });
+
+  it("logs the refused email's notification id, attempt and SMTP code, not the recipient", async () => {
+    const recipient = "refused.recipient@example.com";
+    const row = await localApp.db.prisma.notification.create({
+      data: { recipient, template: "password_reset", data: { link: "/reset-password?token=abc", name: "Refused Recipient" }, messageId: "<log-test@labcompare.ae>" },
+    });
+    const deadline = Date.now() + 15_000;
+    const logged = () => localLog.find((line) => line.includes("Email not sent"));
+    while (!logged() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const line = JSON.parse(logged()!);
+    expect(line).toMatchObject({ notification: row.id, attempt: 1, smtp: { code: "EENVELOPE", command: "RCPT TO", responseCode: 550 } });
+    expect(localLog.join("")).not.toContain("refused.recipient");
+    // The outbox row keeps the detail for the admin console.
+    expect((await localApp.db.prisma.notification.findUniqueOrThrow({ where: { id: row.id } })).lastError).toContain("550");
   });
 });
 
