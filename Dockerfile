@@ -3,7 +3,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV TURBO_TELEMETRY_DISABLED=1
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build --workspace @labcompare/web
+# npm ci builds the web app and the server bundle (postinstall).
+RUN npm ci --no-audit --no-fund
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-CMD ["npx", "tsx", "apps/api/src/server.ts"]
+CMD ["node", "apps/api/dist/server.mjs"]

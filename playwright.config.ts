@@ -47,7 +47,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "tsx apps/api/src/server.ts",
+    command: "node apps/api/dist/server.mjs", // the production bundle (npm run build)
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -4,8 +4,9 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { repoRoot } from "@labcompare/db/paths";
 
-export const repoRoot = resolve(import.meta.dirname, "../../..");
+export { repoRoot };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { repoRoot } from "./paths.ts";
 
 /** The two SQL entry points both drivers (pg.Client, PGlite) can give us. */
 export interface SqlRunner {
@@ -16,7 +17,7 @@ export interface SqlRunner {
   exec(sql: string): Promise<unknown>;
 }
 
-export const migrationsDir = resolve(import.meta.dirname, "../../../prisma/migrations");
+export const migrationsDir = resolve(repoRoot, "prisma/migrations");
 const PRISMA_ADVISORY_LOCK = 72707369;
 
 /** Migration folder names on disk, in the order they apply. */

@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { SampleType } from "./generated/prisma/enums.ts";
 import { parseOpeningHoursText, type WeeklyHours } from "@labcompare/validators/schedule";
+import { repoRoot } from "./paths.ts";
 
 function weeklyHoursFromText(text: string): WeeklyHours {
   const weekly = parseOpeningHoursText(text);
@@ -17,7 +18,7 @@ function weeklyHoursFromText(text: string): WeeklyHours {
   return weekly;
 }
 
-export const seedDataDir = resolve(import.meta.dirname, "../../../prisma/seed-data");
+export const seedDataDir = resolve(repoRoot, "prisma/seed-data");
 
 interface CategorySeed { name: string; slug: string; description: string; icon: string }
 interface TestSeed {
