@@ -100,7 +100,7 @@ describe("what the patient sees is true", () => {
 
   it("serves demo contact details flagged as demo until an admin saves real ones", async () => {
     const before = await world.anon.content.settings();
-    expect(before).toMatchObject({ whatsappNumber: DEMO_SITE_SETTINGS.whatsappNumber, isDemo: true });
+    expect(before).toMatchObject({ whatsappNumber: DEMO_SITE_SETTINGS.whatsappNumber, privacyEmail: DEMO_SITE_SETTINGS.privacyEmail, isDemo: true });
     expect(before.testimonials).toHaveLength(5);
     const admin = await world.signedIn("settings-admin@example.com", { admin: true });
     const bad = await failure(admin.caller.admin.settings.update({ whatsappNumber: "12", phone: "abc", email: "x", address: "", socialLinks: {}, testimonials: [] }));
@@ -116,7 +116,14 @@ describe("what the patient sees is true", () => {
       testimonials: [{ name: "Mona", location: "Deira", text: "Quick and clear." }],
     });
     expect(saved).toMatchObject({ whatsappNumber: "971507654321", whatsappUrl: "https://wa.me/971507654321", phone: "+97145551234", isDemo: false, socialLinks: { instagram: "https://instagram.com/example" } });
-    expect(await world.anon.content.settings()).toMatchObject({ email: "care@example.ae", testimonials: [{ name: "Mona" }] });
+    // No privacy email given: null (the Privacy Policy then shows the main email).
+    expect(saved.privacyEmail).toBeNull();
+    expect(await world.anon.content.settings()).toMatchObject({ email: "care@example.ae", privacyEmail: null, testimonials: [{ name: "Mona" }] });
+    // A privacy email is checked like the main one and saved trimmed.
+    const { whatsappUrl: _u, isDemo: _d, updatedAt: _t, ...fields } = saved;
+    expect(issueMessages(await failure(admin.caller.admin.settings.update({ ...fields, privacyEmail: "not an email" })))).toEqual(["Please enter a valid email address"]);
+    expect((await admin.caller.admin.settings.update({ ...fields, privacyEmail: "  privacy@example.ae " })).privacyEmail).toBe("privacy@example.ae");
+    expect((await world.anon.content.settings()).privacyEmail).toBe("privacy@example.ae");
     const { caller } = await world.signedIn("settings-patient@example.com");
     await expect(caller.admin.settings.update(saved as never)).rejects.toMatchObject({ code: "FORBIDDEN" });
   });

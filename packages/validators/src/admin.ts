@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { messages } from "./messages.ts";
 import { isSupportedDate } from "./dates.ts";
-import { bookingRescheduleInput, bookingStatuses, blogPostInput, calendarDateSchema, collectionModes, emailSchema, idSchema, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
+import { bookingRescheduleInput, bookingStatuses, blogPostInput, calendarDateSchema, collectionModes, emailSchema, hasNoNul, idSchema, noNul, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
 import { DEFAULT_BOOKING_RULES, toMinutes, weeklyHoursSchema } from "./schedule.ts";
 
 const m = messages.validation;
@@ -193,6 +193,7 @@ export const DEMO_SITE_SETTINGS = {
   whatsappNumber: "971500000000",
   phone: "+97145550100",
   email: "hello@labcompare.example",
+  privacyEmail: "privacy@labcompare.example",
   address: "Demo address: Office 000, Example Tower, Dubai, UAE",
   socialLinks: {} as Record<string, string>,
 } as const;
@@ -205,7 +206,20 @@ const testimonialSchema = z.object({
   text: requiredText(a.testimonialRequired, 500),
 });
 
-/** admin.settings.update: contact details, social links and testimonials (the whole set). */
+/** An email address, or empty / missing (stored as null). */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, { message: m.tooLong })
+  .refine(hasNoNul, noNul)
+  .nullish()
+  .refine((v) => !v || z.email().safeParse(v).success, { message: m.emailInvalid })
+  .transform((v) => (v ? v : null));
+
+/**
+ * admin.settings.update: contact details, social links and testimonials (the whole set).
+ * `privacyEmail` is optional: empty means privacy requests go to `email`.
+ */
 export const siteSettingsInput = z.object({
   whatsappNumber: z
     .string({ error: a.whatsappInvalid })
@@ -214,6 +228,7 @@ export const siteSettingsInput = z.object({
     .pipe(z.string().regex(/^[1-9]\d{7,14}$/, { message: a.whatsappInvalid })),
   phone: phoneSchema.refine((v) => v !== null, { message: a.phoneRequired }).transform((v) => v as string),
   email: emailSchema,
+  privacyEmail: optionalEmail,
   address: requiredText(a.addressRequired, 300),
   socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalUrl>).default({} as never),
   testimonials: z.array(testimonialSchema).max(12, { message: a.tooManyItems }).default([]),

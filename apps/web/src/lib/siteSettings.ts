@@ -1,6 +1,6 @@
 /**
  * The site's contact details and testimonials from `content.settings` (edited by admins; demo values
- * until then): WhatsApp, phone (E.164), email, address, social links and testimonials. Shared by the
+ * until then): WhatsApp, phone (E.164), email, privacy email, address, social links and testimonials. Shared by the
  * navigation bar, the footer, the info pages and the home page, cached for ten minutes.
  *
  * Phone display is done here without libphonenumber (whose metadata is large) because the footer is
@@ -30,6 +30,11 @@ export function whatsappHref(settings: Pick<SiteSettings, "whatsappUrl">, greeti
 export function displayPhone(e164: string): string {
   const m = /^\+971(5\d|[2-9])(\d{3})(\d{4})$/.exec(e164.replace(/[\s-]/g, ""));
   return m ? `+971 ${m[1]} ${m[2]} ${m[3]}` : e164;
+}
+
+/** Where privacy requests go: the privacy email when an admin set one, otherwise the main email. */
+export function privacyEmailOf(settings: Pick<SiteSettings, "email" | "privacyEmail">): string {
+  return settings.privacyEmail || settings.email;
 }
 
 /** A `tel:` link target ("tel:+97145550100"). */

@@ -1,5 +1,6 @@
 /**
- * /admin/site-settings: the contact details the site shows (WhatsApp number, phone, email, address),
+ * /admin/site-settings: the contact details the site shows (WhatsApp number, phone, email, privacy
+ * email for the Privacy Policy, address),
  * social links and the home page's testimonials (`admin.settings.get/update`). Validated with the
  * shared `siteSettingsInput`; the server's field errors are shown on their fields. Saving clears the
  * "demo settings" warning of the dashboard.
@@ -119,6 +120,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
             <TextInput label={copy.whatsapp} description={copy.whatsappHint} withAsterisk inputMode="tel" {...form.getInputProps("whatsappNumber")} />
             <TextInput label={copy.phone} description={copy.phoneHint} withAsterisk type="tel" {...form.getInputProps("phone")} />
             <TextInput label={copy.email} type="email" withAsterisk {...form.getInputProps("email")} />
+            <TextInput label={copy.privacyEmail} description={copy.privacyEmailHint} type="email" {...form.getInputProps("privacyEmail")} />
           </SimpleGrid>
           <Textarea label={copy.address} withAsterisk autosize minRows={2} mt="md" {...form.getInputProps("address")} />
         </FormCard>

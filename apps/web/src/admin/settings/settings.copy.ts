@@ -21,6 +21,8 @@ export const settingsCopy = {
   phone: "Phone",
   phoneHint: "UAE numbers can be entered without +971",
   email: "Email",
+  privacyEmail: "Privacy email",
+  privacyEmailHint: "Where requests for a copy or deletion of personal data go (shown on the Privacy Policy). Leave empty to use the email above.",
   address: "Address",
   socialTitle: "Social links",
   socialHint: "Full links (https://…). Leave empty to hide a network.",

@@ -2,13 +2,25 @@ import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Anchor, List, Table, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { InfoLayout, InfoSection } from "./InfoLayout";
-import { POLICIES_UPDATED, PRIVACY_EMAIL } from "./policy";
+import { privacyEmailOf, useSiteSettings } from "../../lib/siteSettings";
+import { POLICIES_UPDATED, PRIVACY_EMAIL_LOADING } from "./policy";
 
-const privacyMail = (
-  <Anchor href={`mailto:${PRIVACY_EMAIL}`} inherit fw={600}>
-    {PRIVACY_EMAIL}
-  </Anchor>
-);
+/**
+ * The privacy email from the site settings as a mailto link (the main email when no privacy email
+ * is set); a short placeholder keeps the sentence readable while the settings load.
+ */
+function PrivacyMail() {
+  const { data } = useSiteSettings();
+  if (!data) return <span>{PRIVACY_EMAIL_LOADING}</span>;
+  const email = privacyEmailOf(data);
+  return (
+    <Anchor href={`mailto:${email}`} inherit fw={600} style={{ overflowWrap: "anywhere" }}>
+      {email}
+    </Anchor>
+  );
+}
+
+const privacyMail = <PrivacyMail />;
 
 const STORED: { what: string; details: string; why: string }[] = [
   {

@@ -4,7 +4,7 @@ import { adminProcedure, router } from "../../../trpc.ts";
 import { getSiteSettings, updateSiteSettings } from "./settings.service.ts";
 
 export const adminSettingsRouter = router({
-  /** The settings ({ whatsappNumber, phone, email, address, socialLinks, testimonials, isDemo, … }). */
+  /** The settings ({ whatsappNumber, phone, email, privacyEmail, address, socialLinks, testimonials, isDemo, … }). */
   get: adminProcedure.query(({ ctx }) => getSiteSettings(ctx.db)),
   /** Saves every field; BAD_REQUEST with the field's message when invalid. Audited. */
   update: adminProcedure.input(siteSettingsInput).mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input, ctx.user.id)),

@@ -24,8 +24,9 @@ export const DEFAULT_TESTIMONIALS: Testimonial[] = [
 ];
 
 /**
- * The settings as pages use them: { whatsappNumber, whatsappUrl, phone (E.164), email, address,
- * socialLinks, testimonials, isDemo, updatedAt }. Demo values when no row exists.
+ * The settings as pages use them: { whatsappNumber, whatsappUrl, phone (E.164), email, privacyEmail
+ * (null = privacy requests go to `email`), address, socialLinks, testimonials, isDemo, updatedAt }.
+ * Demo values when no row exists.
  */
 export async function getSiteSettings(db: PrismaClient) {
   const row = await db.siteSettings.findUnique({ where: { id: 1 } });
@@ -35,6 +36,7 @@ export async function getSiteSettings(db: PrismaClient) {
     whatsappUrl: `https://wa.me/${s.whatsappNumber}`,
     phone: s.phone,
     email: s.email,
+    privacyEmail: s.privacyEmail ?? null,
     address: s.address,
     socialLinks: (s.socialLinks ?? {}) as Record<string, string>,
     testimonials: (s.testimonials ?? []) as unknown as Testimonial[],
@@ -48,7 +50,7 @@ export async function updateSiteSettings(db: PrismaClient, input: z.output<typeo
   const socialLinks = Object.fromEntries(Object.entries(input.socialLinks).filter(([, v]) => v));
   return db.$transaction(async (tx) => {
     const before = await tx.siteSettings.findUnique({ where: { id: 1 } });
-    const data = { whatsappNumber: input.whatsappNumber, phone: input.phone, email: input.email, address: input.address, socialLinks, testimonials: input.testimonials, isDemo: false };
+    const data = { whatsappNumber: input.whatsappNumber, phone: input.phone, email: input.email, privacyEmail: input.privacyEmail ?? null, address: input.address, socialLinks, testimonials: input.testimonials, isDemo: false };
     await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
     await recordAudit(tx, actorId, { action: "siteSettings.update", entity: "siteSettings", entityId: "1", before, after: data });
     return getSiteSettings(tx as unknown as PrismaClient);
