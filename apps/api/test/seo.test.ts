@@ -625,6 +625,41 @@ describe("caching and invalidation", () => {
     expect((await get(`/blog/${ids.draft}`)).statusCode).toBe(200);
   });
 
+  it("home: the Organization JSON-LD carries the site settings' contact details, fresh after admin.settings.update", async () => {
+    const organization = async () => jsonLdOf((await get("/")).body).find((b) => b["@type"] === "Organization")!;
+    // The seeded demo contact details are never given to search engines.
+    const demo = await organization();
+    expect(demo).toBeDefined();
+    for (const key of ["telephone", "email", "address", "sameAs"]) expect(demo).not.toHaveProperty(key);
+
+    const settings = {
+      whatsappNumber: "971507654321",
+      phone: "+971 4 555 9876",
+      email: "care@labcompare.test",
+      privacyEmail: "",
+      address: "Office 12, Healthcare Tower, Dubai",
+      socialLinks: { instagram: "https://instagram.com/labcompare", facebook: "https://facebook.com/labcompare", x: "" },
+      testimonials: [],
+    };
+    const saved = await adminMutation("admin.settings.update", settings);
+    expect(saved.statusCode).toBe(200);
+    const org = await organization();
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      telephone: "+97145559876",
+      email: "care@labcompare.test",
+      address: { "@type": "PostalAddress", streetAddress: "Office 12, Healthcare Tower, Dubai", addressCountry: "AE" },
+    });
+    // Social profiles in the site's network order, empty ones left out.
+    expect(org.sameAs).toEqual(["https://facebook.com/labcompare", "https://instagram.com/labcompare"]);
+
+    // A second change shows at once too (the cache is emptied on every admin change); no links, no sameAs.
+    expect((await adminMutation("admin.settings.update", { ...settings, phone: "050 123 4567", socialLinks: {} })).statusCode).toBe(200);
+    const changed = await organization();
+    expect(changed.telephone).toBe("+971501234567");
+    expect(changed).not.toHaveProperty("sameAs");
+  });
+
   it("falls back to DEFAULT_SEO_SETTINGS when no settings row exists", async () => {
     await app.db.prisma.seoSettings.deleteMany();
     await adminMutation("admin.seo.pageCreate", { pagePath: "/privacy", title: "Privacy", description: "Privacy." });

@@ -6,20 +6,23 @@
  *      generated description for a category without one),
  *   4. the SeoSettings row,
  *   5. DEFAULT_SEO_SETTINGS.
- * Data comes from the API's service functions (catalog, content, SEO), never from new queries.
+ * The home page's Organization JSON-LD carries the site settings' contact details (phone, email,
+ * address, social links) once an admin has saved real ones.
+ * Data comes from the API's service functions (catalog, content, SEO, site settings), never from new queries.
  */
 import { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom } from "@labcompare/validators/seo-text";
 export { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom };
 import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "@labcompare/db";
-import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
+import { DEFAULT_SEO_SETTINGS, SOCIAL_NETWORKS } from "@labcompare/validators";
 import { getCategory, getTest } from "@labcompare/api/routers/catalog/catalog.service";
 import { getLab } from "@labcompare/api/routers/catalog/compare.service";
 import { getPageSeo, getPublishedPost, getSeoSettings } from "@labcompare/api/routers/content/content.service";
+import { getSiteSettings } from "@labcompare/api/routers/admin/settings/settings.service";
 import type { PageMeta } from "./html.ts";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { STATIC_PAGES, testPagePath, type RouteMatch } from "./routes.ts";
-import { blogPostingLd, breadcrumbLd, medicalClinicLd, medicalTestLd, organizationLd, webSiteLd } from "./structured-data.ts";
+import { blogPostingLd, breadcrumbLd, medicalClinicLd, medicalTestLd, organizationLd, webSiteLd, type OrganizationContact } from "./structured-data.ts";
 
 /** Title of the not-found shell (the client then renders "Oops! Page not found"). */
 export const NOT_FOUND_TITLE = "Page not found";
@@ -76,6 +79,18 @@ function siteLayers(settings: SeoSettings): MetaLayer[] {
 async function pageSeoLayer(db: PrismaClient, path: string): Promise<MetaLayer> {
   const row = await getPageSeo(db, path);
   return row ? { title: row.title, description: row.description, keywords: row.keywords, image: row.ogImage, canonical: row.canonicalUrl } : {};
+}
+
+/**
+ * The Organization's contact details from the site settings (as the header and footer show them):
+ * phone, email, address and the social links in SOCIAL_NETWORKS order. Null while the seeded demo
+ * values are in use, so search engines are never given the fictional placeholders.
+ */
+async function organizationContact(db: PrismaClient): Promise<OrganizationContact | null> {
+  const s = await getSiteSettings(db);
+  if (s.isDemo) return null;
+  const sameAs = SOCIAL_NETWORKS.map((n) => s.socialLinks[n]).filter((url): url is string => Boolean(url));
+  return { phone: s.phone, email: s.email, address: s.address, sameAs };
 }
 
 /** "{label} | {siteName}". */
@@ -136,7 +151,7 @@ export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: s
         const layers = [await pageSeoLayer(db, route.path), ...site];
         const meta = build(layers);
         meta.jsonLd = [
-          organizationLd({ name: siteName, url: `${origin}/`, logo: absoluteUrl(settings.defaultOgImage, origin) }),
+          organizationLd({ name: siteName, url: `${origin}/`, logo: absoluteUrl(settings.defaultOgImage, origin), contact: await organizationContact(db) }),
           webSiteLd({ name: siteName, origin, description: meta.description }),
         ];
         return { status: 200, meta };

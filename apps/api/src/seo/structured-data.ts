@@ -9,14 +9,37 @@ const CONTEXT = "https://schema.org";
 /** Offers listed one by one in a test's AggregateOffer. */
 export const MAX_LISTED_OFFERS = 10;
 
-/** Organization for the site: { name, url, logo? }. */
-export function organizationLd(input: { name: string; url: string; logo?: string | null }) {
+/** The site's contact details for its Organization (from the site settings admins edit). */
+export interface OrganizationContact {
+  /** E.164, e.g. "+97145550100". */
+  phone: string;
+  email: string;
+  /** Free text, e.g. "Office 12, Healthcare Tower, Dubai". */
+  address: string;
+  /** Social profile URLs (https), in the order to list them. */
+  sameAs: string[];
+}
+
+/**
+ * Organization for the site: { name, url, logo? } and, when `contact` is given, telephone, email,
+ * a PostalAddress in the UAE and `sameAs` (the social profiles; left out when there are none).
+ */
+export function organizationLd(input: { name: string; url: string; logo?: string | null; contact?: OrganizationContact | null }) {
+  const contact = input.contact;
   return {
     "@context": CONTEXT,
     "@type": "Organization",
     name: input.name,
     url: input.url,
     ...(input.logo ? { logo: input.logo } : {}),
+    ...(contact
+      ? {
+          telephone: contact.phone,
+          email: contact.email,
+          address: { "@type": "PostalAddress", streetAddress: contact.address, addressCountry: "AE" },
+          ...(contact.sameAs.length ? { sameAs: contact.sameAs } : {}),
+        }
+      : {}),
   };
 }
 
