@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks and CSS each page loads (scripts/size-budget.ts reads it).
+    manifest: true,
   },
   server: {
     port: 5173,
