@@ -2,10 +2,12 @@
  * Admin console journeys against the production build on a fresh seeded database (see
  * playwright.config.ts): sign-in lands on the dashboard; booking status changes in place with a
  * toast, only along the allowed moves, cancelling with a reason; finding a booking by phone, its
- * history and the CSV export; lab staff scoped to their lab; blog post validation, create / publish / unpublish / delete (with the public pages);
+ * history and the CSV export; rescheduling a booking from its drawer; lab staff scoped to their lab
+ * (with the site header's "Lab console" link); blog post validation, create / publish / unpublish / delete (with the public pages);
  * General and Page SEO; a lab price-list CSV import with a bad row; the last-admin guard.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { pickDate, slotButton } from "./patient-helpers";
 
 const ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
 
@@ -309,7 +311,59 @@ test("lab staff land on the bookings of their lab and see only Bookings and Day 
   const slot = staff.getByRole("row").filter({ hasText: booking.reference });
   await expect(slot).toContainText(booking.scheduledTime);
   await expect(slot).toContainText(/\d+ \/ \d+/);
+
+  // The site header leads lab staff to their console (not to the admin dashboard).
+  await staff.goto("/");
+  const main = staff.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("link", { name: "Lab console" })).toHaveAttribute("href", "/admin/bookings");
+  await expect(main.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
   await staff.close();
+});
+
+test("an admin reschedules a booking from its drawer: slot picker, confirmation, history and list refreshed", async ({ page }) => {
+  const patientEmail = await signUpPatient(page);
+  const name = `Rami Move ${uid()}`;
+  const { booking } = await bookThroughApi(page, { email: patientEmail, name });
+  const target = await freeSlot(page.request, booking.lab.id);
+  const from = longDateTime(booking.scheduledDate, booking.scheduledTime);
+  const to = longDateTime(target.date, target.time);
+
+  await page.context().clearCookies();
+  await signInAdmin(page);
+  await page.goto(`/admin/bookings?q=${booking.reference}`);
+  const row = page.getByRole("row").filter({ hasText: booking.reference });
+  await expect(row.getByText(from)).toBeVisible();
+  await row.getByRole("button", { name: `Open booking ${booking.reference} of ${name}` }).click();
+  const drawer = page.getByRole("dialog", { name: `Booking ${booking.reference}` });
+  await drawer.getByRole("button", { name: "Reschedule" }).click();
+
+  // The booking page's date picker and slot buttons, at the booking's lab; a time is required.
+  const dialog = page.getByRole("dialog", { name: `Reschedule booking ${booking.reference}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByText("Please choose a new date and time")).toBeVisible();
+  await pickDate(dialog, target.date);
+  await slotButton(dialog, target.time).click();
+  await expect(slotButton(dialog, target.time)).toHaveAttribute("aria-pressed", "true");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+
+  // The confirm step names both times; Back returns to the picker, Move books the new slot.
+  const confirm = page.getByRole("dialog", { name: "Confirm the new time" });
+  await expect(confirm).toContainText(`Move this booking from ${from} to ${to}?`);
+  await confirm.getByRole("button", { name: "Move booking" }).click();
+  await expect(toast(page, "Booking rescheduled", `Booking ${booking.reference} is now on ${to}.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  // The drawer and its history show the move by the admin; the list row has the new time.
+  const history = drawer.getByRole("list", { name: "Booking history" });
+  await expect(history.getByText(`Rescheduled to ${to}`)).toBeVisible();
+  await expect(history.getByText(`from ${from}`)).toBeVisible();
+  await expect(history.getByText(ADMIN.email)).toBeVisible();
+  await expect(drawer.getByText("Pending", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Close booking details" }).click();
+  await expect(row.getByText(to)).toBeVisible();
+  await expect(row.getByText(from)).toHaveCount(0);
+  await dismissToasts(page);
 });
 
 test("the blog post form shows the five required-field messages", async ({ page }) => {
