@@ -59,6 +59,7 @@ const LAB_STAFF_PATHS = [
   "admin.bookings.labs",
   "admin.bookings.list",
   "admin.bookings.newSince",
+  "admin.bookings.reschedule",
   "admin.bookings.updateStatus",
 ];
 
