@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import superjson from "superjson";
 import { buildApp } from "../src/app.ts";
@@ -17,6 +18,8 @@ const webDist = mkdtempSync(join(tmpdir(), "labcompare-dist-"));
 mkdirSync(join(webDist, "assets"));
 writeFileSync(join(webDist, "index.html"), "<!doctype html><title>LabCompare UAE</title><div id=root></div>");
 writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
+// What apps/web/scripts/precompress.ts writes beside each asset.
+writeFileSync(join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -151,6 +154,16 @@ describe("HTTP host", () => {
 });
 
 describe("compression", () => {
+  it("sends the build's brotli file as it is to clients that accept brotli, the plain file to others", async () => {
+    const br = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.rawPayload.equals(brotliCompressSync("console.log('app')"))).toBe(true);
+    const plain = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
+  });
+
   it("compresses responses for clients that accept it", async () => {
     const res = await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", headers: { "accept-encoding": "gzip" } });
     expect(res.statusCode).toBe(200);
