@@ -286,20 +286,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Email: the outbox worker sends over SMTP when SMTP_URL is set; otherwise messages wait in the
   // outbox, where the admin console shows them.
-  // Only the notification's id, its attempt number and SMTP's code/command/response code: the mail
-  // server's text and nodemailer's message repeat the recipient's address.
-  const logOutboxError = async (error: unknown, id: string) => {
-    if (id === "round") return app.log.warn({ err: errorForLog(error) }, "Email outbox round failed");
-    const row = await db.prisma.notification.findUnique({ where: { id }, select: { attempts: true } }).catch(() => null);
-    app.log.warn({ notification: id, attempt: row?.attempts ?? null, smtp: smtpErrorForLog(error) }, "Email not sent");
-  };
   if (env.SMTP_URL) {
     const worker = startOutboxWorker(db.prisma, {
       transport: nodemailer.createTransport(env.SMTP_URL),
       from: env.MAIL_FROM,
       siteUrl,
       intervalMs: env.OUTBOX_POLL_MS,
-      onError: (error, id) => void logOutboxError(error, id),
+      // Only the notification's id, its attempt number (as the worker reports it) and SMTP's
+      // code/command/response code: the mail server's text and nodemailer's message repeat the
+      // recipient's address.
+      onError: (error, failure) => {
+        if (failure.kind === "round") app.log.warn({ err: errorForLog(error) }, "Email outbox round failed");
+        else app.log.warn({ notification: failure.notificationId, attempt: failure.attempt, smtp: smtpErrorForLog(error) }, "Email not sent");
+      },
     });
     app.addHook("onClose", async () => worker.stop());
   }

@@ -1,8 +1,8 @@
 /**
  * admin.emails (the outbox in the console), on a real database: admins only (a visitor is
  * UNAUTHORIZED, a patient or lab staff FORBIDDEN), the list with its filters, counts and pages, one
- * message rendered with absolute links, and "Send again" — allowed only for a failed message, audited,
- * and delivered once by the worker afterwards.
+ * message rendered with absolute links and its single-use links hidden, and "Send again" — allowed
+ * only for a failed message, audited, and delivered once by the worker afterwards (with the real link).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller, createContextInner, deliverDue, queueMessages } from "../src/index.ts";
@@ -114,13 +114,61 @@ describe("admin.emails.list", () => {
 
 describe("admin.emails.byId", () => {
   it("shows one message rendered as the patient reads it, with absolute links", async () => {
-    const id = await outboxRow("byid@example.com", "queued");
+    await queueMessages(world.db.prisma, [{ recipient: "byid@example.com", template: "signup_existing_account", data: { email: "byid@example.com", resetUrl: "/auth?forgot=1" } }]);
+    const { id } = await world.db.prisma.notification.findFirstOrThrow({ where: { recipient: "byid@example.com" }, select: { id: true } });
     const email = await admin.caller.admin.emails.byId({ id });
-    expect(email).toMatchObject({ id, recipient: "byid@example.com", template: "email_verification", status: "queued", attempts: 0, messageId: expect.stringMatching(/^<.+@labcompare\.ae>$/) });
+    expect(email).toMatchObject({ id, recipient: "byid@example.com", template: "signup_existing_account", status: "queued", attempts: 0, messageId: expect.stringMatching(/^<.+@labcompare\.ae>$/) });
     expect(email).not.toHaveProperty("data");
-    expect(email.rendered.subject).toBe("Confirm your email for LabCompare UAE");
-    expect(email.rendered.text).toContain(`Confirm my email: ${SITE}/verify-email?token=byid@example.com`);
-    expect(email.rendered.html).toContain(`href="${SITE}/verify-email?token=byid@example.com"`);
+    expect(email.rendered.subject).toBe("Someone tried to sign up with your email");
+    expect(email.rendered.text).toContain(`reset your password now: ${SITE}/auth?forgot=1`);
+    expect(email.rendered.html).toContain(`href="${SITE}/auth?forgot=1"`);
+  });
+
+  it("hides a queued password reset's link from the admin, and the patient still gets a working one", async () => {
+    await world.db.prisma.notification.updateMany({ where: { status: { in: ["queued", "sending"] } }, data: { status: "cancelled" } });
+    await world.signedIn("reset-victim@example.com");
+    await world.anon.auth.requestPasswordReset({ email: "reset-victim@example.com" });
+    const row = await world.db.prisma.notification.findFirstOrThrow({ where: { recipient: "reset-victim@example.com", template: "password_reset" } });
+    const stored = (row.data as { link: string }).link;
+    const token = new URL(stored, SITE).searchParams.get("token")!;
+    expect(token.length).toBeGreaterThan(20);
+
+    const email = await admin.caller.admin.emails.byId({ id: row.id });
+    expect(email.status).toBe("queued");
+    for (const part of [email.rendered.subject, email.rendered.text, email.rendered.html]) {
+      expect(part).not.toContain(token);
+      expect(part).not.toContain("/reset-password?token=");
+      expect(part).not.toMatch(/token=/i);
+    }
+    expect(email.rendered.text).toContain("Choose a new password: [link hidden: only the recipient can use it]");
+    expect(email.rendered.html).toContain("[link hidden: only the recipient can use it]");
+    // Viewing it changed nothing: the row keeps the real link for the worker.
+    expect((await world.db.prisma.notification.findUniqueOrThrow({ where: { id: row.id } })).data).toEqual(row.data);
+
+    smtp.received.length = 0;
+    expect(await deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare UAE <no-reply@labcompare.test>", siteUrl: SITE })).toMatchObject({ sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.text).toContain(`${SITE}/reset-password?token=${token}`);
+    expect(smtp.received[0]!.html).toContain(`href="${SITE}/reset-password?token=${token}"`);
+    await expect(world.anon.auth.resetPassword({ token, newPassword: "a brand new passphrase" })).resolves.toEqual({ ok: true });
+  });
+
+  it.each(["queued", "sending", "sent", "failed", "cancelled"] as const)("hides single-use links of a %s message, of every kind that carries one", async (status) => {
+    const kinds = [
+      { template: "email_verification", link: "/verify-email?token=VERIFYSECRET" },
+      { template: "password_reset", link: "/reset-password?token=RESETSECRET" },
+      { template: "email_change_confirm", link: "/confirm-email?token=CHANGESECRET", newEmail: "new-address@example.com" },
+    ] as const;
+    for (const { template, ...data } of kinds) {
+      const recipient = `hidden-${template}-${status}@example.com`;
+      await queueMessages(world.db.prisma, [{ recipient, template, data: { ...data, validFor: "24 hours" } }]);
+      const { id } = await world.db.prisma.notification.findFirstOrThrow({ where: { recipient }, select: { id: true } });
+      await world.db.prisma.notification.update({ where: { id }, data: { status } });
+      const { rendered } = await admin.caller.admin.emails.byId({ id });
+      const all = `${rendered.subject}\n${rendered.text}\n${rendered.html}`;
+      expect(all).not.toMatch(/SECRET|token=/);
+      expect(rendered.text).toContain("[link hidden: only the recipient can use it]");
+    }
   });
 
   it("answers NOT_FOUND for an unknown id", async () => {
@@ -146,6 +194,9 @@ describe("admin.emails.resend", () => {
     expect(await deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare UAE <no-reply@labcompare.test>", siteUrl: SITE })).toMatchObject({ sent: 1 });
     expect(smtp.received.map((m) => (m.to as { text: string }).text)).toEqual(["resend@example.com"]);
     expect(await world.db.prisma.notification.findUniqueOrThrow({ where: { id }, select: { status: true, attempts: true } })).toEqual({ status: "sent", attempts: 1 });
+    // The console showed a placeholder; what is sent again is the stored message, with its real link.
+    expect(smtp.received[0]!.text).toContain(`${SITE}/verify-email?token=resend@example.com`);
+    expect(smtp.received[0]!.text).not.toContain("link hidden");
   });
 
   it.each(["queued", "sending", "sent", "cancelled"] as const)("refuses a %s message (only failed ones), leaving it as it was", async (status) => {

@@ -160,6 +160,22 @@ describe("basket", () => {
     await expect(world.anon.basket.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
+  it("set keeps the order the client sends, moving tests already in the basket", async () => {
+    const { caller } = await world.signedIn("basket-order@example.com");
+    await caller.basket.set({ testIds: [fx.cbcId, fx.vitaminDId] });
+    // A new test first, then the saved ones reversed: the new one is not pushed after the saved ones.
+    const mixed = [fx.lipidId, fx.vitaminDId, fx.cbcId];
+    expect((await caller.basket.set({ testIds: mixed })).testIds).toEqual(mixed);
+    expect(await caller.basket.get()).toEqual({ testIds: mixed });
+    // All three already saved, sent in another order: the basket follows it.
+    const reordered = [fx.vitaminDId, fx.cbcId, fx.lipidId];
+    expect((await caller.basket.set({ testIds: reordered })).testIds).toEqual(reordered);
+    expect(await caller.basket.get()).toEqual({ testIds: reordered });
+    // merge still adds after what is saved, leaving the saved order alone.
+    await caller.basket.set({ testIds: [fx.lipidId, fx.vitaminDId] });
+    expect((await caller.basket.merge({ testIds: [fx.cbcId, fx.vitaminDId] })).testIds).toEqual([fx.lipidId, fx.vitaminDId, fx.cbcId]);
+  });
+
   it("caps it at 20: merge and set keep the first 20 tests, oldest first", async () => {
     const p = world.db.prisma;
     // 25 active tests (a basket only needs active tests; offers play no part in it).
@@ -185,7 +201,7 @@ describe("basket", () => {
     const last20 = many.slice(5);
     expect((await caller.basket.set({ testIds: last20 })).testIds).toEqual(last20);
     const withInactive = (await caller.basket.set({ testIds: [inactive.id, ...many.slice(0, 19)] })).testIds;
-    expect([...withInactive].sort()).toEqual(many.slice(0, 19).sort());
+    expect(withInactive).toEqual(many.slice(0, 19));
 
     // More than 20 at once is refused with the basket's message, and the saved basket is untouched.
     for (const call of [caller.basket.set, caller.basket.merge]) {

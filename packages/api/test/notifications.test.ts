@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/validators";
-import { deliverDue, queueMessages, renderTemplate, retryDelayMs, templateNames } from "../src/index.ts";
+import { deliverDue, queueMessages, renderTemplate, retryDelayMs, templateNames, type OutboxOptions } from "../src/index.ts";
 import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
 import { plannedReminders } from "../src/notifications/booking-messages.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
@@ -33,7 +33,7 @@ beforeEach(async () => {
   smtp.refusing = false;
 });
 
-const deliver = () => deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare UAE <no-reply@labcompare.test>", siteUrl: SITE });
+const deliver = (options: Partial<OutboxOptions> = {}) => deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare UAE <no-reply@labcompare.test>", siteUrl: SITE, ...options });
 const booking = (patch: Record<string, unknown> = {}) => ({
   testIds: [fx.cbcId, fx.lipidId],
   labId: fx.dubaiLabId,
@@ -137,9 +137,12 @@ describe("delivery", () => {
   it("retries while the SMTP server refuses, then delivers once", async () => {
     await queueMessages(world.db.prisma, [{ recipient: "retry@example.com", template: "email_verification", data: { link: "/verify-email?token=abc", validFor: "24 hours" } }]);
     smtp.refusing = true;
-    expect(await deliver()).toMatchObject({ sent: 0, retried: 1 });
+    const failures: unknown[] = [];
+    expect(await deliver({ onError: (_error, failure) => failures.push(failure) })).toMatchObject({ sent: 0, retried: 1 });
     const row = await world.db.prisma.notification.findFirstOrThrow({ where: { recipient: "retry@example.com" } });
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
+    // onError is told which message and which attempt failed (no need to read the row back).
+    expect(failures).toEqual([{ kind: "send", notificationId: row.id, attempt: 1, willRetry: true }]);
     expect(row.lastError).toMatch(/451|try again/i);
     // The first retry comes within a minute.
     expect(row.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(60_000);

@@ -173,6 +173,8 @@ export const messages = {
     categoryNotEmpty: "This category still has tests. Move or delete them before deleting the category.",
     lastAdmin: "You cannot remove the last admin",
     emailNotFailed: "Only a failed message can be sent again",
+    /** Shown by the Emails screen instead of a single-use link (password reset, email confirmation). */
+    emailLinkHidden: "[link hidden: only the recipient can use it]",
     whatsappInvalid: "Please enter the WhatsApp number with its country code, e.g. 971501234567",
     testimonialRequired: "Testimonial text is required",
     settingsSaved: "Site settings saved",

@@ -103,9 +103,17 @@ export interface OutboxOptions {
   batchSize?: number;
   /** Lease of a claimed row, ms (default 2 minutes). */
   leaseMs?: number;
-  /** Called with each send failure (logging). */
-  onError?: (error: unknown, notificationId: string) => void;
+  /**
+   * Called with each failure (logging): a message that was not sent — its id, which attempt that was
+   * (1 for the first) and whether it will be tried again — or a whole round that failed (the database).
+   */
+  onError?: (error: unknown, failure: OutboxFailure) => void;
 }
+
+/** What `onError` is told about a failure. */
+export type OutboxFailure =
+  | { kind: "send"; notificationId: string; attempt: number; willRetry: boolean }
+  | { kind: "round" };
 
 interface ClaimedRow {
   id: string;
@@ -165,8 +173,8 @@ export async function deliverDue(db: PrismaClient, options: OutboxOptions): Prom
       });
       result.sent++;
     } catch (error) {
-      options.onError?.(error, row.id);
       const delay = retryDelayMs(row.attempts);
+      options.onError?.(error, { kind: "send", notificationId: row.id, attempt: row.attempts, willRetry: delay !== null });
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       await db.notification.updateMany({
         where: { id: row.id, status: "sending" },
@@ -190,7 +198,7 @@ export function startOutboxWorker(db: PrismaClient, options: OutboxOptions & { i
   const round = () => {
     if (running || stopped) return;
     running = deliverDue(db, options)
-      .catch((error) => options.onError?.(error, "round"))
+      .catch((error) => options.onError?.(error, { kind: "round" }))
       .finally(() => {
         running = null;
       });

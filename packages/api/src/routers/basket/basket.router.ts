@@ -14,7 +14,11 @@ async function getBasket(db: PrismaClient, userId: string): Promise<{ testIds: s
   return { testIds: rows.map((r) => r.testId) };
 }
 
-/** Replaces the basket with `testIds` (or, with `merge`, adds them to it), keeping the first 20. */
+/**
+ * Replaces the basket with `testIds` in the order given (or, with `merge`, adds them after the saved
+ * ones), keeping the first 20. The order is `added_at`: a replace rewrites it for every test, so tests
+ * already in the basket move to where the client put them.
+ */
 async function saveBasket(db: PrismaClient, userId: string, testIds: string[], merge: boolean) {
   const wanted = [...new Set(testIds.map((id) => id.toLowerCase()))];
   const existing = await db.test.findMany({ where: { id: { in: wanted }, active: true }, select: { id: true } });
@@ -26,7 +30,8 @@ async function saveBasket(db: PrismaClient, userId: string, testIds: string[], m
     const base = Date.now();
     for (const [i, testId] of next.entries()) {
       if (current.includes(testId)) continue;
-      await tx.basketItem.upsert({ where: { userId_testId: { userId, testId } }, create: { userId, testId, addedAt: new Date(base + i) }, update: {} });
+      const addedAt = new Date(base + i);
+      await tx.basketItem.upsert({ where: { userId_testId: { userId, testId } }, create: { userId, testId, addedAt }, update: { addedAt } });
     }
   });
   return getBasket(db, userId);

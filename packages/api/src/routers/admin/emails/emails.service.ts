@@ -1,13 +1,16 @@
 /**
  * admin.emails: the outbox as the console shows it — every message with its status, attempts and
  * last error, the rendered message, and "Send again" for failed ones. With no SMTP_URL (the embedded
- * default) messages stay queued here, so the console shows what would have been sent.
+ * default) messages stay queued here, so the console shows what would have been sent — except
+ * single-use links (password reset, email confirmation, email change): whoever holds one can take over
+ * the account, so the console shows a placeholder instead, whatever the message's status. The stored
+ * row keeps the real link (until it is sent), so "Send again" delivers a working one.
  */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { ADMIN_PAGE_SIZE, messages } from "@labcompare/validators";
 import { absoluteLinks } from "../../../notifications/outbox.ts";
-import { renderTemplate } from "../../../notifications/templates.ts";
+import { escapeHtml, renderTemplate, type RenderedMessage, type TemplateName } from "../../../notifications/templates.ts";
 import { recordAudit } from "../audit.ts";
 
 const listSelect = {
@@ -35,15 +38,44 @@ export async function listEmails(db: PrismaClient, input: { status?: "queued" | 
   return { items, total, page: input.page, pageSize: ADMIN_PAGE_SIZE, counts };
 }
 
-/** One message with its rendering { subject, text, html }. Errors: NOT_FOUND. */
+/** Messages whose `link` is a single-use link (a token that confirms an address or sets a new password). */
+const SINGLE_USE_LINK_TEMPLATES: ReadonlySet<string> = new Set<TemplateName>(["email_verification", "password_reset", "email_change_confirm"]);
+
+/** A link (absolute or a site path) with a `token` parameter, in text or in an HTML attribute ("&amp;"). */
+const TOKEN_LINK = /(?:https?:\/\/|\/)[^\s"'<>]*[?&](?:amp;)?token=[^\s"'<>]*/gi;
+
+/**
+ * The message as the console may show it: the `link` of a single-use-link message is replaced by
+ * messages.admin.emailLinkHidden before rendering, and any other link carrying a token (a template
+ * added later) is replaced in the rendered subject, text and HTML.
+ */
+export function renderForConsole(template: string, data: unknown, siteUrl: string): RenderedMessage {
+  const hidden = messages.admin.emailLinkHidden;
+  const shown = SINGLE_USE_LINK_TEMPLATES.has(template) && data && typeof data === "object" ? { ...(data as Record<string, unknown>), link: hidden } : data;
+  const rendered = renderTemplate(template, absoluteLinks(shown, siteUrl));
+  return {
+    subject: rendered.subject.replace(TOKEN_LINK, hidden),
+    text: rendered.text.replace(TOKEN_LINK, hidden),
+    html: rendered.html.replace(TOKEN_LINK, escapeHtml(hidden)),
+  };
+}
+
+/**
+ * One message with its rendering { subject, text, html } (single-use links hidden, see
+ * renderForConsole). Errors: NOT_FOUND.
+ */
 export async function getEmail(db: PrismaClient, id: string, siteUrl: string) {
   const row = await db.notification.findUnique({ where: { id }, select: { ...listSelect, data: true, messageId: true } });
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.generic.notFound });
   const { data, ...rest } = row;
-  return { ...rest, rendered: renderTemplate(row.template, absoluteLinks(data, siteUrl)) };
+  return { ...rest, rendered: renderForConsole(row.template, data, siteUrl) };
 }
 
-/** "Send again": a failed message goes back to the queue, due now, with its attempts reset. Audited. Errors: NOT_FOUND; BAD_REQUEST when not failed. */
+/**
+ * "Send again": a failed message goes back to the queue, due now, with its attempts reset; the worker
+ * sends the stored row (with its real link), not what the console showed. Audited.
+ * Errors: NOT_FOUND; BAD_REQUEST when not failed.
+ */
 export async function resendEmail(db: PrismaClient, id: string, actorId: string) {
   return db.$transaction(async (tx) => {
     const updated = await tx.notification.updateMany({ where: { id, status: "failed" }, data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null } });
