@@ -405,6 +405,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: env.WEB_DIST_DIR,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.ts): sent as they are.
+      preCompressed: true,
       // Directories (the site root above all) are pages, not listings: let the page handler answer.
       allowedPath: (pathName) => !pathName.endsWith("/"),
       cacheControl: false,
@@ -412,6 +414,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // Vite fingerprints files under assets/: safe to cache for a year; the rest is revalidated.
         const immutable = path.startsWith(join(env.WEB_DIST_DIR, "assets"));
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // The same URL is sent as brotli, gzip or plain (preCompressed): caches must key on the encoding.
+        res.setHeader("vary", "accept-encoding");
       },
     });
     // Page paths get index.html with the page's title, meta, Open Graph and JSON-LD, and 404 when
