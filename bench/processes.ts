@@ -1,0 +1,101 @@
+/**
+ * Child servers for the benchmark: start one, time it to its first `GET /health` 200, read its
+ * resident memory from /proc, stop it (SIGTERM, then SIGKILL after 10 s). Output goes to a log file
+ * (the project logs every request in production; the file keeps the terminal quiet and is there to
+ * read when a start fails).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { openSync, closeSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+export interface Server {
+  name: string;
+  child: ChildProcess;
+  baseUrl: string;
+  port: number;
+  logFile: string;
+  /** Milliseconds from spawn to the first /health 200. */
+  startMs: number;
+}
+
+/** A TCP port free right now on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+/**
+ * Spawns `command args` with `env` (nothing else of this process's environment but PATH, HOME and
+ * locale), polls http://127.0.0.1:port/health every 20 ms and resolves once it answers 200.
+ */
+export async function startServer(opts: {
+  name: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+  logFile: string;
+  cwd: string;
+  timeoutMs?: number;
+}): Promise<Server> {
+  const fd = openSync(opts.logFile, "a");
+  const base: Record<string, string> = {};
+  for (const key of ["PATH", "HOME", "LANG", "LC_ALL", "TZ", "TMPDIR"]) if (process.env[key]) base[key] = process.env[key]!;
+  const started = performance.now();
+  const child = spawn(opts.command, opts.args, { cwd: opts.cwd, env: { ...base, ...opts.env }, stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  let exited: string | null = null;
+  child.once("exit", (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const deadline = started + (opts.timeoutMs ?? 120_000);
+  for (;;) {
+    if (exited) throw new Error(`${opts.name} ${exited} before answering /health. Its log (${opts.logFile}):\n${tail(opts.logFile)}`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`${opts.name} did not answer /health within ${opts.timeoutMs ?? 120_000} ms. Its log (${opts.logFile}):\n${tail(opts.logFile)}`);
+    }
+    await sleep(20);
+  }
+  return { name: opts.name, child, baseUrl, port: opts.port, logFile: opts.logFile, startMs: performance.now() - started };
+}
+
+/** Resident set size and its peak (VmRSS, VmHWM) of a process, MB. */
+export function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/** SIGTERM (the servers close gracefully: PGlite writes its files), SIGKILL after 10 s. */
+export async function stopServer(server: Server): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await done;
+  clearTimeout(timer);
+}
