@@ -1,4 +1,6 @@
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
 // The API server (apps/api) listens on 127.0.0.1:3000. In development Vite serves the app on 5173 and
@@ -7,8 +9,48 @@ import react from "@vitejs/plugin-react";
 // API_URL overrides the target (e.g. a second API instance on another port).
 const api = { target: process.env.API_URL ?? "http://127.0.0.1:3000" };
 
+/**
+ * Mantine's CSS per component, next to the component's code (issue 12: every page downloaded all of
+ * @mantine/core/styles.css, 86 % unused). Each Mantine component reads its class names from a
+ * `<Name>.module.mjs` file, and @mantine/core ships the matching `styles/<Name>.css`: this plugin adds
+ * that CSS import to the class-name module, so a component's styles go into whichever chunk holds the
+ * component (the first chunk for the layout's, the admin chunk for the admin's…), and a component that
+ * renders others (Select → Combobox, Input, Popover, ScrollArea) brings their styles with their code.
+ * @mantine/dates, charts and notifications have one styles.css each, added the same way.
+ * The global styles and the components the others build on are in src/mantine-base.css (imported
+ * first by src/main.tsx, in a lower cascade layer); the plugin leaves those out.
+ * The dev server pre-bundles Mantine without running plugins on it, so there the base file gets all of
+ * Mantine's styles instead (in their layer files, in Mantine's order).
+ */
+function mantineCssPerComponent(): Plugin {
+  const baseCss = readFileSync(fileURLToPath(new URL("./src/mantine-base.css", import.meta.url)), "utf8");
+  const base = new Set([...baseCss.matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].map((m) => m[1]));
+  const core = /\/@mantine\/core\/esm\/.*\/(\w+)\.module\.mjs$/;
+  const other = /\/@mantine\/(dates|charts|notifications)\/esm\/.*\.module\.mjs$/;
+  let serve = false;
+  return {
+    name: "mantine-css-per-component",
+    enforce: "pre",
+    configResolved(config) {
+      serve = config.command === "serve";
+    },
+    transform(code, id) {
+      const file = id.split("?")[0]!;
+      if (serve) {
+        if (!file.endsWith("/src/mantine-base.css")) return null;
+        const all = ["core", "dates", "charts", "notifications"].map((p) => `@import "@mantine/${p}/styles.layer.css";`);
+        return { code: `${code}\n${all.join("\n")}\n`, map: null };
+      }
+      const component = core.exec(file)?.[1];
+      const pkg = other.exec(file)?.[1];
+      const css = component && !base.has(component) ? `@mantine/core/styles/${component}.css` : pkg ? `@mantine/${pkg}/styles.css` : null;
+      return css ? { code: `import ${JSON.stringify(css)};\n${code}`, map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [mantineCssPerComponent(), react()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

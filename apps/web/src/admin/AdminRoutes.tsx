@@ -4,8 +4,6 @@
  * to /auth (and come back after signing in), other signed-in users see a refusal. Each screen is its
  * own lazy chunk (the dashboard's charts are the heaviest), so opening one section loads only that one.
  */
-import "@mantine/dates/styles.css";
-import "@mantine/charts/styles.css";
 import { lazy, Suspense } from "react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, Route, Routes, useLocation } from "react-router-dom";

@@ -16,7 +16,6 @@
  * - `idPrefix`: keeps element ids unique when two pickers could be on one page.
  * The wrappers carry `data-path="scheduledDate"` / `"scheduledTime"` so a form can focus them.
  */
-import "@mantine/dates/styles.css";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { DatePicker } from "@mantine/dates";
