@@ -9,19 +9,9 @@ import timezone from "dayjs/plugin/timezone.js";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const CLINIC_TIME_ZONE = "Asia/Dubai";
-
-/**
- * Years a date input may name (2000–2100 inclusive). Wider than any booking, report or filter needs,
- * and inside what PostgreSQL can store (it has no year 0: "0000-01-01" failed with 22008 as a 500).
- */
-export const SUPPORTED_YEARS = { first: 2000, last: 2100 } as const;
-
-/** True when `date` (`yyyy-MM-dd`, or a Date) falls in SUPPORTED_YEARS. */
-export function isSupportedDate(date: string | Date): boolean {
-  const year = typeof date === "string" ? Number(date.slice(0, 4)) : date.getUTCFullYear();
-  return Number.isFinite(year) && year >= SUPPORTED_YEARS.first && year <= SUPPORTED_YEARS.last;
-}
+// The zone and the supported years live in calendar.ts (no dayjs, for the public pages).
+import { CLINIC_TIME_ZONE } from "./calendar.ts";
+export { CLINIC_TIME_ZONE, isSupportedDate, SUPPORTED_YEARS } from "./calendar.ts";
 
 /** Today's date in Asia/Dubai as `yyyy-MM-dd`, for the given instant (default now). */
 export function todayInDubai(now: Date = new Date()): string {

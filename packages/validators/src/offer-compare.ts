@@ -14,8 +14,8 @@
  * Money is AED (numbers here, formatted by the pages), distance km, turnaround hours.
  */
 import { labDistanceKm, type LatLng } from "./geo.ts";
-import { isOpenAt, isOpenOn, nowInDubai, type WeeklyHours } from "./schedule.ts";
-import { calendarDateSchema } from "./schemas.ts";
+// calendar.ts, not schedule.ts/schemas.ts: the test page ships this module, and those bring zod and dayjs.
+import { isCalendarDate, isOpenAt, isOpenOn, isSupportedDate, nowInDubai, type WeeklyHours } from "./calendar.ts";
 
 /** The comparison's sorts; the first is the default (left out of the URL). */
 export const OFFER_SORTS = ["price", "total", "turnaround", "distance", "name"] as const;
@@ -49,7 +49,7 @@ export function readOfferFilters(params: URLSearchParams): OfferFilters {
     labArea: params.get("labArea") || null,
     home: params.get("home") === "1",
     accreditation: params.get("acc") || null,
-    open: open === "now" || (open && calendarDateSchema.safeParse(open).success) ? open : null,
+    open: open === "now" || (open && isCalendarDate(open) && isSupportedDate(open)) ? open : null,
   };
 }
 

@@ -9,14 +9,10 @@ import { z } from "zod";
 import dayjs from "dayjs";
 import { CLINIC_TIME_ZONE, todayInDubai } from "./dates.ts";
 
-export const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-export const WEEKDAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-/** One opening interval of a day; `close` may be "24:00" (end of day). */
-// A type alias (not an interface) so a schedule is assignable to Prisma's Json input.
-export type OpeningInterval = { open: string; close: string };
-/** Seven days (index 0 = Sunday) of zero or more opening intervals, in Asia/Dubai. */
-export type WeeklyHours = OpeningInterval[][];
+// Weekdays, intervals and calendar dates live in calendar.ts (no zod or dayjs, for the public pages).
+import { addDays, fromMinutes, toMinutes, weekdayOf, WEEKDAY_LONG, WEEKDAY_SHORT, type OpeningInterval, type WeeklyHours } from "./calendar.ts";
+export { addDays, formatLongDate, fromMinutes, isOpenAt, isOpenOn, nowInDubai, toMinutes, weekdayOf, WEEKDAY_LONG, WEEKDAY_SHORT } from "./calendar.ts";
+export type { OpeningInterval, WeeklyHours } from "./calendar.ts";
 
 export const scheduleMessages = {
   timeFormat: "Please enter a time as HH:mm",
@@ -28,19 +24,6 @@ export const scheduleMessages = {
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CLOSE_RE = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-
-/** Minutes since midnight of "HH:mm" (or "24:00" → 1440). */
-export function toMinutes(time: string): number {
-  const [h, m] = time.split(":").map(Number);
-  return h! * 60 + m!;
-}
-
-/** "HH:mm" of minutes since midnight (1440 → "24:00"). */
-export function fromMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
-}
 
 export const openingIntervalSchema = z
   .object({
@@ -160,27 +143,9 @@ export function parseOpeningHoursText(text: string): WeeklyHours | null {
 
 // ---------- calendar ----------
 
-/** Weekday (0 = Sunday) of a `YYYY-MM-DD` date. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** `date` plus `days` calendar days, as `YYYY-MM-DD`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The instant of `date` + `time` in Asia/Dubai (UTC+4; the zone has no daylight saving). */
 export function dubaiInstant(date: string, time: string): Date {
   return dayjs.tz(`${date} ${time === "24:00" ? "23:59" : time}`, "YYYY-MM-DD HH:mm", CLINIC_TIME_ZONE).toDate();
-}
-
-/** "Tuesday, 24 November 2026" for a `YYYY-MM-DD` date. */
-export function formatLongDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAY_LONG[d.getUTCDay()]}, ${d.getUTCDate()} ${d.toLocaleString("en-GB", { month: "long", timeZone: "UTC" })} ${d.getUTCFullYear()}`;
 }
 
 // ---------- slots ----------
@@ -320,20 +285,3 @@ export function daySlots(
   return { timezone: CLINIC_TIME_ZONE, date, closedReason: null, slots };
 }
 
-/** True when the lab is open at `time` ("HH:mm") on `date`, by its weekly hours and a closure. */
-export function isOpenAt(weekly: WeeklyHours, date: string, time: string, closed = false): boolean {
-  if (closed) return false;
-  const t = toMinutes(time);
-  return weekly[weekdayOf(date)]!.some((i) => toMinutes(i.open) <= t && t < toMinutes(i.close));
-}
-
-/** True when the lab opens at all on `date` (any interval, no closure). */
-export function isOpenOn(weekly: WeeklyHours, date: string, closed = false): boolean {
-  return !closed && weekly[weekdayOf(date)]!.length > 0;
-}
-
-/** The current date and time in Asia/Dubai: { date "YYYY-MM-DD", time "HH:mm" }. */
-export function nowInDubai(now: Date = new Date()): { date: string; time: string } {
-  const local = dayjs(now).tz(CLINIC_TIME_ZONE);
-  return { date: local.format("YYYY-MM-DD"), time: local.format("HH:mm") };
-}

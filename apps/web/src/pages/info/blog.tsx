@@ -1,21 +1,20 @@
 /** Shared bits of the public blog: the date format and the image placeholder of a post without one. */
 import { Box, Center, Stack, Text } from "@mantine/core";
 import { IconArticle } from "@tabler/icons-react";
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
-import timezone from "dayjs/plugin/timezone.js";
+import { CLINIC_TIME_ZONE } from "@labcompare/validators/calendar";
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Intl rather than dayjs with its time-zone plugins: a blog post is a public page (issue 12).
+let postDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Public blog dates (SPEC: "MMMM dd, yyyy"), in the clinics' time zone: "October 10, 2026". */
 export function formatPostDate(date: Date | string): string {
-  return dayjs(date).tz("Asia/Dubai").format("MMMM DD, YYYY");
+  postDateFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, month: "long", day: "2-digit", year: "numeric" });
+  return postDateFormat.format(new Date(date));
 }
 
 /** The date as an ISO 8601 string for <time dateTime>. */
 export function isoDate(date: Date | string): string {
-  return dayjs(date).toISOString();
+  return new Date(date).toISOString();
 }
 
 /** A soft brand-coloured panel with an icon (and optionally a label), shown where a post has no image. */

@@ -4,7 +4,7 @@
  * marked, with "Open now" / "Closed now". Props: `weeklyHours`.
  */
 import { Badge, Table, Text } from "@mantine/core";
-import { isOpenAt, nowInDubai, WEEKDAY_LONG, weekdayOf, type WeeklyHours } from "@labcompare/validators/schedule";
+import { isOpenAt, nowInDubai, WEEKDAY_LONG, weekdayOf, type WeeklyHours } from "@labcompare/validators/calendar";
 import { labCopy as copy } from "./lab.copy";
 
 const WEEK_ORDER = [6, 0, 1, 2, 3, 4, 5];

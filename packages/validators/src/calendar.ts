@@ -1,0 +1,100 @@
+/**
+ * Calendar dates, weekdays and opening intervals in the clinic's time zone, without zod or dayjs, so
+ * the public pages (the test page's "open now" filter, a lab's hours) can use them without pulling the
+ * schemas into their JavaScript (issue 12). schedule.ts and dates.ts re-export all of this; import it
+ * from here only in code that ships to the browser's first load.
+ *
+ * All dates are `YYYY-MM-DD` and all times `HH:mm` in Asia/Dubai (UTC+4, no daylight saving).
+ * Weekdays are numbered as JavaScript/dayjs do: 0 = Sunday … 6 = Saturday.
+ */
+
+export const CLINIC_TIME_ZONE = "Asia/Dubai";
+
+/**
+ * Years a date input may name (2000–2100 inclusive). Wider than any booking, report or filter needs,
+ * and inside what PostgreSQL can store (it has no year 0: "0000-01-01" failed with 22008 as a 500).
+ */
+export const SUPPORTED_YEARS = { first: 2000, last: 2100 } as const;
+
+/** True when `date` (`yyyy-MM-dd`, or a Date) falls in SUPPORTED_YEARS. */
+export function isSupportedDate(date: string | Date): boolean {
+  const year = typeof date === "string" ? Number(date.slice(0, 4)) : date.getUTCFullYear();
+  return Number.isFinite(year) && year >= SUPPORTED_YEARS.first && year <= SUPPORTED_YEARS.last;
+}
+
+/** True when `value` is a real calendar date written `YYYY-MM-DD` (as zod's `z.iso.date()` accepts). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+export const WEEKDAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** One opening interval of a day; `close` may be "24:00" (end of day). */
+// A type alias (not an interface) so a schedule is assignable to Prisma's Json input.
+export type OpeningInterval = { open: string; close: string };
+/** Seven days (index 0 = Sunday) of zero or more opening intervals, in Asia/Dubai. */
+export type WeeklyHours = OpeningInterval[][];
+
+/** Minutes since midnight of "HH:mm" (or "24:00" → 1440). */
+export function toMinutes(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return h! * 60 + m!;
+}
+
+/** "HH:mm" of minutes since midnight (1440 → "24:00"). */
+export function fromMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+/** Weekday (0 = Sunday) of a `YYYY-MM-DD` date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** `date` plus `days` calendar days, as `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "Tuesday, 24 November 2026" for a `YYYY-MM-DD` date. */
+export function formatLongDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAY_LONG[d.getUTCDay()]}, ${d.getUTCDate()} ${d.toLocaleString("en-GB", { month: "long", timeZone: "UTC" })} ${d.getUTCFullYear()}`;
+}
+
+/** True when the lab is open at `time` ("HH:mm") on `date`, by its weekly hours and a closure. */
+export function isOpenAt(weekly: WeeklyHours, date: string, time: string, closed = false): boolean {
+  if (closed) return false;
+  const t = toMinutes(time);
+  return weekly[weekdayOf(date)]!.some((i) => toMinutes(i.open) <= t && t < toMinutes(i.close));
+}
+
+/** True when the lab opens at all on `date` (any interval, no closure). */
+export function isOpenOn(weekly: WeeklyHours, date: string, closed = false): boolean {
+  return !closed && weekly[weekdayOf(date)]!.length > 0;
+}
+
+let clinicClock: Intl.DateTimeFormat | undefined;
+
+/** The current date and time in Asia/Dubai: { date "YYYY-MM-DD", time "HH:mm" }. */
+export function nowInDubai(now: Date = new Date()): { date: string; time: string } {
+  clinicClock ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: CLINIC_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of clinicClock.formatToParts(now)) part[type] = value;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
