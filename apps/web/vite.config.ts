@@ -57,6 +57,14 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks and CSS each page loads (scripts/size-budget.ts reads it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page load needs in one chunk (with the entry) rather than the eight shared
+        // chunks automatic splitting made of it: one request, and brotli compresses it as one stream
+        // (issue 12: 5 KB less per page). Lazy pages still get their own chunks.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,14 +1,14 @@
 /**
- * Providers: Mantine (theme, dates, notifications), React Query with the tRPC client, and the router.
+ * Providers: Mantine (theme, dates, notifications — the toast container loads after the page), React Query with the tRPC client, and the router.
  */
 import { useState } from "react";
 import { MantineProvider, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router-dom";
 import { createTrpcClient, trpc, trpcErrorCode } from "./trpc";
 import { theme } from "./theme";
+import { DeferredNotifications } from "./components/DeferredNotifications";
 import { router } from "./router";
 
 /** Errors a retry cannot fix. */
@@ -43,7 +43,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: "en-US", firstDayOfWeek: 0 }}>
-        <Notifications position="top-right" limit={4} zIndex={1000} />
+        <DeferredNotifications position="top-right" limit={4} zIndex={1000} />
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
