@@ -8,7 +8,8 @@
  * Distances shown next to labs are km, one decimal (formatKm).
  */
 import { useMemo, useState } from "react";
-import { Button, Group, Paper, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { DeferredSelect } from "../DeferredSelect";
 import { IconCurrentLocation, IconMapPin, IconX } from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
 import { inUae, type NearMe } from "../../lib/nearMe";
@@ -79,7 +80,7 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
           >
             {copy.useLocation}
           </Button>
-          <Select
+          <DeferredSelect
             label={copy.areaLabel}
             placeholder={copy.areaPlaceholder}
             data={groups}

@@ -3,7 +3,8 @@
  * `home=1`) — and the near-me control (distance from the chosen point, km). Props: `emirates` to
  * offer, `emirate`, `home`, `onChange(patch)`, `near` (useNearMe).
  */
-import { Card, Select, Stack, Switch, Title } from "@mantine/core";
+import { Card, Stack, Switch, Title } from "@mantine/core";
+import { DeferredSelect } from "../../components/DeferredSelect";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import type { NearMe } from "../../lib/nearMe";
 import { basketPageCopy as copy } from "./basketPage.copy";
@@ -23,7 +24,7 @@ export function BasketFilters({ emirates, emirate, home, onChange, near }: Baske
         {copy.filtersTitle}
       </Title>
       <Stack gap="sm">
-        <Select
+        <DeferredSelect
           label={copy.emirate}
           placeholder={copy.allEmirates}
           data={emirates}

@@ -4,7 +4,8 @@
  * Props: the page's `state`, the category list, the resolved `categoryId`, the `emirates` to offer,
  * `priceRangeInvalid`, `filtersActive`, `onChange(patch)` and `onClear`.
  */
-import { Button, Card, Collapse, Group, Select, Stack, Switch, Title } from "@mantine/core";
+import { Button, Card, Collapse, Group, Stack, Switch, Title } from "@mantine/core";
+import { DeferredSelect } from "../../components/DeferredSelect";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconFilter } from "@tabler/icons-react";
 import { SORT_OPTIONS, type SearchState } from "../../lib/searchParams";
@@ -49,7 +50,7 @@ export function SearchFilters({ state, categories, categoriesPending, categoryId
             </Group>
             <Collapse expanded={isDesktop || filtersOpen}>
               <Stack gap="md" mt="md" id="search-filters">
-                <Select
+                <DeferredSelect
                   label="Category"
                   placeholder="All categories"
                   data={categories.map((c) => ({ value: c.id, label: c.name }))}
@@ -66,7 +67,7 @@ export function SearchFilters({ state, categories, categoriesPending, categoryId
                   invalid={priceRangeInvalid}
                   onChange={(minPrice, maxPrice) => update({ minPrice, maxPrice })}
                 />
-                <Select
+                <DeferredSelect
                   label="Emirate"
                   placeholder="All emirates"
                   data={emirates}
@@ -79,7 +80,7 @@ export function SearchFilters({ state, categories, categoriesPending, categoryId
                   checked={state.home}
                   onChange={(e) => update({ home: e.currentTarget.checked })}
                 />
-                <Select
+                <DeferredSelect
                   label="Sort by"
                   data={SORT_OPTIONS}
                   value={state.sort}

@@ -6,7 +6,8 @@
  * stay visible. Props: `state` (useOfferComparison).
  */
 import { useMemo } from "react";
-import { Button, Collapse, Group, Select, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
+import { Button, Collapse, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
+import { DeferredSelect } from "../../../components/DeferredSelect";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";
@@ -42,7 +43,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
   return (
     <Stack gap="sm" mb="md">
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <Select
+        <DeferredSelect
           label={copy.sortLabel}
           data={sortData}
           value={filters.sort}
@@ -71,7 +72,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
       <Collapse expanded={isDesktop || open}>
         <Stack gap="sm" id="compare-filters">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <Select
+            <DeferredSelect
               label={copy.emirate}
               placeholder={copy.allEmirates}
               data={options.emirates}
@@ -80,7 +81,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
               clearable
               comboboxProps={{ withinPortal: true }}
             />
-            <Select
+            <DeferredSelect
               label={copy.area}
               placeholder={copy.allAreas}
               data={options.areas}
@@ -90,7 +91,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
               searchable
               comboboxProps={{ withinPortal: true }}
             />
-            <Select
+            <DeferredSelect
               label={copy.accreditation}
               placeholder={copy.anyAccreditation}
               data={options.accreditations}
@@ -99,7 +100,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
               clearable
               comboboxProps={{ withinPortal: true }}
             />
-            <Select
+            <DeferredSelect
               label={copy.open}
               placeholder={copy.anyTime}
               data={openOptions}
