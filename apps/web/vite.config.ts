@@ -49,8 +49,33 @@ function mantineCssPerComponent(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea takes one helper, `useMergeRefs`, from @floating-ui/react, and every Table
+ * brings a ScrollArea (Table.ScrollContainer); as the floating-ui module is shared with the Popover
+ * of lazy Selects, a page with a table downloaded all of floating-ui (~14 KB brotli of the test and
+ * lab pages, issue 12). This swaps that one import for @mantine/hooks' equivalent (merges the refs,
+ * React 19 ref cleanups included). If Mantine changes the import, the build warns and leaves it.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const file = /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/;
+  const from = 'import { useMergeRefs } from "@floating-ui/react";';
+  const to = 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
+  return {
+    name: "scroll-area-without-floating-ui",
+    apply: "build",
+    transform(code, id) {
+      if (!file.test(id.split("?")[0]!)) return null;
+      if (!code.includes(from)) {
+        this.warn("ScrollArea.mjs no longer imports useMergeRefs from @floating-ui/react: remove scrollAreaWithoutFloatingUi");
+        return null;
+      }
+      return { code: code.replace(from, to), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), react()],
+  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), react()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
