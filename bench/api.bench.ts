@@ -29,7 +29,7 @@
  *    change, "" for none): the project compresses answers of 1 KB and more, the bare server never.
  * 6. Prints, per route: req/s, p50 and p99 latency (ms) of both, the ratio project/bare of req/s,
  *    non-2xx answers, server CPU per request (from /proc), SQL statements per request (bare: its own
- *    count; project: counted in-process afterwards by sql-count.ts, BENCH_COUNT_SQL=0 skips) and
+ *    count; project: counted afterwards in its bundle by sql-count.ts, BENCH_COUNT_SQL=0 skips) and
  *    answer bytes; the 1-minute load average after each run; the project's start times and memory
  *    (RSS idle after start and after the runs, and its peak) and the bare server's.
  *    BENCH_PROFILE=1 adds a pass per route with the project under `node --cpu-prof` (profile.ts):
@@ -55,7 +55,7 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from "autoc
 import { SEARCH_WORD_SIMILARITY_THRESHOLD } from "@labcompare/db";
 import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers, sessionCookie, type BenchUser, type BookingPlan, type Query } from "./booking-plan.ts";
 import { freePort, memoryMb, startServer, stopServer, type Server } from "./processes.ts";
-import { countProjectStatements, type InjectRequest } from "./sql-count.ts";
+import { countProjectStatements, type CountRequest } from "./sql-count.ts";
 import { summarizeProfile, type ProfileSummary } from "./profile.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -79,6 +79,7 @@ const startLoad = load();
 // ---------- the bundle ----------
 
 const bundle = join(repoRoot, "apps/api/dist/server.mjs");
+let bundleNote = "";
 
 /** Newest modification time under `dir` (TypeScript sources), 0 when absent. */
 function newestSource(dir: string): number {
@@ -98,7 +99,10 @@ if (env.BENCH_BUILD === "1" || !existsSync(bundle)) {
 } else {
   const sourceDirs = ["apps/api/src", ...readdirSync(join(repoRoot, "packages")).map((p) => `packages/${p}/src`)];
   const newest = Math.max(...sourceDirs.map((d) => newestSource(join(repoRoot, d))));
-  if (newest > statSync(bundle).mtimeMs) log("note: sources are newer than apps/api/dist/server.mjs; BENCH_BUILD=1 rebuilds it first");
+  if (newest > statSync(bundle).mtimeMs) {
+    bundleNote = " (older than the sources: the figures are those of the bundle; BENCH_BUILD=1 rebuilds it first)";
+    log(`note: sources are newer than apps/api/dist/server.mjs${bundleNote}`);
+  }
 }
 
 // ---------- the database ----------
@@ -135,16 +139,30 @@ if (databaseUrl) {
 }
 
 const servers: Server[] = [];
-let cleanedUp = false;
-async function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
+const report: string[] = [];
+let cleaning: Promise<void> | null = null;
+/** Stops the servers, drops the database, removes the temp folder; once, however often called. */
+function cleanup(): Promise<void> {
+  cleaning ??= doCleanup();
+  return cleaning;
+}
+async function doCleanup() {
   for (const s of servers) await stopServer(s).catch(() => {});
   if (benchDbName) {
-    await withAdmin((c) =>
-      // WITH (FORCE) (PostgreSQL 13+) also ends connections a killed server may have left.
-      c.query(`DROP DATABASE IF EXISTS "${benchDbName}" WITH (FORCE)`).catch(() => c.query(`DROP DATABASE IF EXISTS "${benchDbName}"`)),
-    ).catch((e) => log(`could not drop database ${benchDbName}: ${e}`));
+    // A plain DROP first, retried while connections that were just closed go away; WITH (FORCE)
+    // (PostgreSQL 13+) only as the last resort: it would end a closing client with an error event.
+    await withAdmin(async (c) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS "${benchDbName}"`);
+          return;
+        } catch (error) {
+          if (attempt >= 10) break;
+          await sleep(300);
+        }
+      }
+      await c.query(`DROP DATABASE IF EXISTS "${benchDbName}" WITH (FORCE)`);
+    }).catch((e) => log(`could not drop database ${benchDbName}: ${e}`));
   }
   if (env.BENCH_KEEP !== "1") rmSync(scratch, { recursive: true, force: true });
   else log(`kept ${scratch}`);
@@ -152,6 +170,15 @@ async function cleanup() {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 }
+// An error event nobody listens to (a database connection ended under a pool) must not leave the
+// database and the temp folder behind.
+process.on("uncaughtException", (error) => {
+  console.error(error);
+  void cleanup().finally(() => {
+    console.log(report.join("\n"));
+    process.exit(1);
+  });
+});
 
 /** Plain SQL on the benchmark's database while the project is stopped (PGlite: opened here). */
 async function withBenchDb<T>(fn: (query: Query, exec: (sql: string) => Promise<unknown>) => Promise<T>): Promise<T> {
@@ -192,7 +219,6 @@ const projectEnv: Record<string, string> = {
 const startProject = (label: string) =>
   startServer({ name: `project (${label})`, command: process.execPath, args: [bundle], env: projectEnv, port: projectPort, logFile: join(scratch, "project.log"), cwd: repoRoot });
 
-const report: string[] = [];
 let exitCode = 0;
 
 try {
@@ -363,14 +389,16 @@ try {
     const options = { url: target.server.baseUrl, connections: CONNECTIONS, requests: [target.request] };
     if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
     const bytes = (await once(target)).bytes;
+    // Requests autocannon leaves in flight when it stops still finish on the server: wait for them
+    // so the statement count covers whole requests.
+    await sleep(1000);
     const pid = target.server.child.pid!;
     const cpu0 = cpuMs(pid);
     const stats0 = side === "bare" ? await bareStats() : null;
     const result = await autocannon({ ...options, duration: SECONDS });
     const done = result.requests.total;
     const cpuPerReq = (cpuMs(pid) - cpu0) / Math.max(1, done);
-    // Statements over requests served between the two stats calls (requests still in flight when
-    // autocannon stops are in both counts).
+    await sleep(1000);
     const stats1 = side === "bare" ? await bareStats() : null;
     const sqlPerReq = stats0 && stats1 ? (stats1.statements - stats0.statements) / Math.max(1, stats1.requests - stats0.requests) : null;
     const load1 = loadavg()[0]!.toFixed(2);
@@ -431,22 +459,24 @@ try {
 
   let projectSql: Record<string, number> | null = null;
   if (COUNT_SQL) {
-    log("counting the project's SQL statements per request (in-process)");
+    log("counting the project's SQL statements per request (its bundle with a counting preload)");
     // One user from here on: its first booking fills its profile (one more statement), the counted
     // ones after it are the steady state.
     projectPlan.useUsers([signedUp]);
-    const inject = (target: Target) => (): InjectRequest => {
+    const make = (target: Target) => (): CountRequest => {
       let req: AutocannonRequest = { ...target.request };
       if (req.setupRequest) req = req.setupRequest(req, {})!;
-      return { method: req.method as "GET" | "POST", url: req.path!, headers: req.headers ?? {}, body: req.body as string | undefined };
+      return { method: req.method!, path: req.path!, headers: req.headers ?? {}, body: req.body as string | undefined };
     };
     try {
+      if (benchUrl) await emptyBookingTables();
       projectSql = await countProjectStatements({
-        databaseUrl: benchUrl,
-        dataDir: benchUrl ? undefined : projectDataDir,
-        scratchDir: scratch,
-        publicUrl,
-        routes: Object.fromEntries(routes.map((r) => [r.name, inject(r.project)])),
+        repoRoot,
+        bundle,
+        env: projectEnv,
+        port: projectPort,
+        logFile: join(scratch, "project.log"),
+        routes: Object.fromEntries(routes.map((r) => [r.name, make(r.project)])),
       });
     } catch (error) {
       log(`could not count the project's statements: ${(error as Error).message}`);
@@ -464,9 +494,10 @@ try {
     "",
     `Database: ${benchUrl ? `PostgreSQL ${pgVersion} (fresh database)` : "PGlite (fresh data folder; the bare server runs on a copy)"}; ` +
       `${cpus().length} CPUs; autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per route and server; ` +
-      `Accept-Encoding: ${ACCEPT_ENCODING || "(none)"}; load average before ${startLoad}, after ${loadAfter}.`,
+      `Accept-Encoding: ${ACCEPT_ENCODING || "(none)"}; load average before ${startLoad}, after ${loadAfter}. ` +
+      `Project: apps/api/dist/server.mjs built ${statSync(bundle).mtime.toISOString()}${bundleNote}.`,
     "",
-    "| route | project req/s | p50 / p99 ms | bare req/s | p50 / p99 ms | ratio | non-2xx+errors p / b | CPU ms/req p / b | SQL/req p / b | bytes on the wire p / b | load 1m p / b |",
+    "| route | project req/s | p50 / p99 ms | bare req/s | p50 / p99 ms | ratio | non-2xx+errors p / b | CPU ms/req p / b (b/p) | SQL/req p / b | bytes on the wire p / b | load 1m p / b |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   );
   for (const { route, project: p, bare: b } of results) {
@@ -474,7 +505,7 @@ try {
     const sqlP = projectSql?.[route.name];
     report.push(
       `| ${route.name} | ${n0(p.result.requests.average)} | ${p.result.latency.p50} / ${p.result.latency.p99} | ${n0(b.result.requests.average)} | ${b.result.latency.p50} / ${b.result.latency.p99} | ` +
-        `${ratio.toFixed(2)}× | ${failed(p.result)} / ${failed(b.result)} | ${p.cpuPerReq.toFixed(2)} / ${b.cpuPerReq.toFixed(2)} | ` +
+        `${ratio.toFixed(2)}× | ${failed(p.result)} / ${failed(b.result)} | ${p.cpuPerReq.toFixed(2)} / ${b.cpuPerReq.toFixed(2)} (${(b.cpuPerReq / p.cpuPerReq).toFixed(2)}×) | ` +
         `${sqlP === undefined ? "–" : n1(sqlP)} / ${b.sqlPerReq === null ? "–" : n1(b.sqlPerReq)} | ${n0(p.bytes)} / ${n0(b.bytes)} | ${p.load1} / ${b.load1} |`,
     );
   }
@@ -483,8 +514,9 @@ try {
     `Project: first start (migrations + seed) ${n1(first.startMs / 1000)} s; cold start on existing data ${n1(project.startMs / 1000)} s (spawn → /health 200); ` +
       `RSS idle ${n0(projectIdle.rss)} MB, after the runs ${n0(projectAfter.rss)} MB (peak ${n0(projectAfter.peak)} MB).`,
     `Bare: start ${n1(bare.startMs / 1000)} s (through tsx); RSS idle ${n0(bareIdle.rss)} MB, after the runs ${n0(bareAfter.rss)} MB (peak ${n0(bareAfter.peak)} MB).`,
-    `CPU ms/req: the server process's user+system time over the measured run / requests (the database's own CPU is not in it${benchUrl ? "" : "; PGlite runs inside the server, so it is"}).`,
-    `SQL/req: bare counted by its driver wrapper during the run; project counted in-process after the runs (BEGIN/COMMIT included).`,
+    `CPU ms/req: the server process's user+system time over the measured run / requests (the database's own CPU is not in it${benchUrl ? "" : "; PGlite runs inside the server, so it is"}); ` +
+      "b/p, bare's over the project's, is the ratio to expect when the server's CPU is the limit, and moves less with the machine's other work than req/s.",
+    `SQL/req: bare counted by its driver wrapper during the run; project counted after the runs, in its bundle with a counting preload (BEGIN/COMMIT included).`,
     "",
   );
   for (const { route, seconds, summary } of profiles) {
@@ -501,7 +533,11 @@ try {
       const total = r.result.requests.total + r.result.errors;
       if (total === 0 || failed(r.result) / total > MAX_FAILED_SHARE) {
         const codes = Object.entries(r.result.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(", ");
-        report.push(`ERROR: ${route.name} on ${side}: ${failed(r.result)} of ${total} requests failed (status codes: ${codes}; socket errors ${r.result.errors}, timeouts ${r.result.timeouts}). The benchmark is invalid.`);
+        report.push(
+          total === 0
+            ? `ERROR: ${route.name} on ${side}: no request completed in ${SECONDS} s. The benchmark is invalid.`
+            : `ERROR: ${route.name} on ${side}: ${failed(r.result)} of ${total} requests failed (status codes: ${codes}; socket errors ${r.result.errors}, timeouts ${r.result.timeouts}). The benchmark is invalid.`,
+        );
         exitCode = 1;
       }
     }
