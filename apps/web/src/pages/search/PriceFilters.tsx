@@ -1,11 +1,19 @@
 /**
  * Min / max price inputs of the search filters (AED); the URL is updated after typing pauses
  * (500 ms). Props: `min`, `max` (current values or null), `invalid` (min above max), `onChange`.
+ * Text inputs that keep digits and two decimals, rather than Mantine's NumberInput (with controls
+ * hidden it looked the same, and its number-format library was 8 KB brotli of the search page).
  */
 import { useEffect, useState } from "react";
-import { NumberInput, SimpleGrid } from "@mantine/core";
+import { SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { messages } from "@labcompare/validators/messages";
+
+/** Digits and one decimal point with at most two decimals; anything else typed or pasted is dropped. */
+function amountText(value: string): string {
+  const [whole = "", ...rest] = value.replace(/[^\d.]/g, "").split(".");
+  return rest.length ? `${whole}.${rest.join("").slice(0, 2)}` : whole;
+}
 
 export function PriceFilters({
   min,
@@ -18,14 +26,14 @@ export function PriceFilters({
   invalid: boolean;
   onChange: (min: number | null, max: number | null) => void;
 }) {
-  const [minText, setMinText] = useState<string | number>(min ?? "");
-  const [maxText, setMaxText] = useState<string | number>(max ?? "");
-  useEffect(() => setMinText(min ?? ""), [min]);
-  useEffect(() => setMaxText(max ?? ""), [max]);
+  const [minText, setMinText] = useState(min != null ? String(min) : "");
+  const [maxText, setMaxText] = useState(max != null ? String(max) : "");
+  useEffect(() => setMinText(min != null ? String(min) : ""), [min]);
+  useEffect(() => setMaxText(max != null ? String(max) : ""), [max]);
   const [debounced] = useDebouncedValue([minText, maxText] as const, 500);
 
   useEffect(() => {
-    const toNum = (v: string | number) => (v === "" || v === null ? null : Number(v));
+    const toNum = (v: string) => (v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
     const nextMin = toNum(debounced[0]);
     const nextMax = toNum(debounced[1]);
     if (nextMin !== min || nextMax !== max) onChange(nextMin, nextMax);
@@ -35,25 +43,19 @@ export function PriceFilters({
 
   return (
     <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs">
-      <NumberInput
+      <TextInput
         label="Min price (AED)"
         placeholder="0"
-        min={0}
-        allowNegative={false}
-        decimalScale={2}
-        hideControls
+        inputMode="decimal"
         value={minText}
-        onChange={setMinText}
+        onChange={(e) => setMinText(amountText(e.currentTarget.value))}
       />
-      <NumberInput
+      <TextInput
         label="Max price (AED)"
         placeholder="Any"
-        min={0}
-        allowNegative={false}
-        decimalScale={2}
-        hideControls
+        inputMode="decimal"
         value={maxText}
-        onChange={setMaxText}
+        onChange={(e) => setMaxText(amountText(e.currentTarget.value))}
         error={invalid ? messages.validation.priceRangeInvalid : undefined}
       />
     </SimpleGrid>
