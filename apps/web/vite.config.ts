@@ -83,6 +83,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks and CSS each page loads (scripts/size-budget.ts reads it).
     manifest: true,
     rolldownOptions: {
+      // These packages declare no `sideEffects` in package.json, so their unused modules were kept
+      // (tRPC's WebSocket link, loggers…); they have none (issue 12).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](@trpc[\\/](client|react-query|server)|superjson|copy-anything|is-what)[\\/]/, sideEffects: false }],
+      },
       output: {
         // Everything the first page load needs in one chunk (with the entry) rather than the eight shared
         // chunks automatic splitting made of it: one request, and brotli compresses it as one stream
