@@ -7,8 +7,8 @@
  * The banner appears only when an analytics ID is configured: the server's
  * <meta name="analytics-id" content="G-…"> or, failing that, content.seo.get's googleAnalyticsId.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { Affix, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Anchor } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { useSeoSettings } from "../lib/seo";
 
@@ -135,25 +135,13 @@ function disableAnalytics(id: string) {
 
 // ---------- banner ----------
 
+/** The banner's code: loaded only when it has to show (issue 12: not part of every page's first load). */
+const CookieBanner = lazy(() => import("./CookieBanner"));
+
 /** The banner (bottom of the screen) and the analytics loader; rendered once, by the footer. */
 export function CookieConsent() {
   const analyticsId = useAnalyticsId();
   const { choice, open } = useConsentState();
-  // When reopened from the footer, move focus into the banner so keyboard users land on the choice.
-  // (A callback ref: the Affix portal mounts the banner after this component's effects have run.)
-  const focused = useRef(false);
-  const focusWhenOpened = useCallback(
-    (el: HTMLDivElement | null) => {
-      if (el && open && !focused.current) {
-        focused.current = true;
-        el.focus();
-      }
-    },
-    [open],
-  );
-  useEffect(() => {
-    if (!open) focused.current = false;
-  }, [open]);
 
   useEffect(() => {
     if (!analyticsId) return;
@@ -163,51 +151,10 @@ export function CookieConsent() {
 
   const visible = !!analyticsId && (choice === null || open);
   if (!visible) return null;
-
   return (
-    // Above the page header (100), below dialogs (200): an open dialog's buttons stay reachable.
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>
-      <Paper
-        ref={focusWhenOpened}
-        role="region"
-        aria-label="Cookie consent"
-        tabIndex={-1}
-        shadow="xl"
-        radius="lg"
-        withBorder
-        p="lg"
-        maw={880}
-        mx="auto"
-        style={{ outlineOffset: 2 }}
-      >
-        <Group justify="space-between" align="center" gap="md" wrap="wrap">
-          <Stack gap={4} style={{ flex: "1 1 420px" }}>
-            <Title order={2} fz="md">
-              Your privacy choices
-            </Title>
-            <Text size="sm">
-              We use one essential cookie to keep you signed in. With your permission we would also like to use Google
-              Analytics cookies to understand how visitors use the site. You can change your choice at any time from
-              "Cookie settings" in the footer.{" "}
-              <Anchor component={Link} to="/cookies" size="sm" fw={600} underline="always">
-                Read our Cookie Policy
-              </Anchor>
-            </Text>
-            {choice && (
-              <Text size="xs" c="dimmed">
-                Current choice: analytics {choice === "accepted" ? "accepted" : "rejected"}.
-              </Text>
-            )}
-          </Stack>
-          <Group gap="sm" wrap="nowrap">
-            <Button variant="default" onClick={() => writeConsent("rejected")}>
-              Reject
-            </Button>
-            <Button onClick={() => writeConsent("accepted")}>Accept analytics</Button>
-          </Group>
-        </Group>
-      </Paper>
-    </Affix>
+    <Suspense fallback={null}>
+      <CookieBanner choice={choice} open={open} onChoose={writeConsent} />
+    </Suspense>
   );
 }
 
