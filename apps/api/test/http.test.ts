@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import superjson from "superjson";
 import { buildApp } from "../src/app.ts";
@@ -164,9 +164,31 @@ describe("compression", () => {
     expect(plain.body).toBe("console.log('app')");
   });
 
-  it("compresses responses for clients that accept it", async () => {
-    const res = await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", headers: { "accept-encoding": "gzip" } });
-    expect(res.statusCode).toBe(200);
+  it("compresses API answers over 1 KB for clients that accept it, and sends them whole with their length", async () => {
+    // The UAE areas (seeded at every start): a few KB.
+    const url = "/trpc/catalog.areas";
+    const plain = await app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.rawPayload.length);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const res = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
     expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(res.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it("keeps tRPC's status, content type and cookies on buffered answers", async () => {
+    const missing = await app.inject({ method: "GET", url: `/trpc/catalog.tests.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: "no-such-test" } }))}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("application/json");
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/trpc/auth.signIn",
+      remoteAddress: "10.0.0.21",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(superjson.serialize({ email: "boss@example.com", password: "boss password 1" })),
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(String(signIn.headers["set-cookie"])).toContain("labcompare_session=");
   });
 });
