@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack
 import { IconClock, IconDna, IconHeart } from "@tabler/icons-react";
 import { Link, useParams } from "react-router-dom";
 import { formatAed } from "@labcompare/validators/format";
-import { messages } from "@labcompare/validators/messages";
+import { catalogMessages } from "@labcompare/validators/catalog-messages";
 import { BackButton } from "../components/BackButton";
 import { DEFAULT_RESULT_TIME } from "../lib/catalog";
 import { useErrorToast } from "../lib/hooks";
@@ -32,20 +32,20 @@ export default function CategoryPage() {
           },
         }
       : category.isError
-        ? { fallback: { title: messages.catalog.categoryNotFound }, noindex: true }
+        ? { fallback: { title: catalogMessages.categoryNotFound }, noindex: true }
         : { loading: true },
   );
 
   const categoryMissing = trpcErrorCode(category.error) === "NOT_FOUND";
-  useErrorToast(category.error, () => (categoryMissing ? messages.catalog.categoryNotFound : messages.catalog.fetchCategoryError), !categoryMissing);
-  useErrorToast(categoryMissing ? null : tests.error, messages.catalog.fetchTestsError);
+  useErrorToast(category.error, () => (categoryMissing ? catalogMessages.categoryNotFound : catalogMessages.fetchCategoryError), !categoryMissing);
+  useErrorToast(categoryMissing ? null : tests.error, catalogMessages.fetchTestsError);
 
   if (category.isError) {
     return (
       <Container size="lg" py="xl">
         <BackButton />
         <Stack align="center" ta="center" py={80} gap="md">
-          <Title order={1}>{categoryMissing ? messages.catalog.categoryNotFound : messages.catalog.fetchCategoryError}</Title>
+          <Title order={1}>{categoryMissing ? catalogMessages.categoryNotFound : catalogMessages.fetchCategoryError}</Title>
           <Text c="dimmed">
             {categoryMissing
               ? "The category you're looking for doesn't exist or has been removed."
@@ -110,7 +110,7 @@ export default function CategoryPage() {
             ))}
           </SimpleGrid>
         ) : tests.isError ? (
-          <Text c="dimmed">{messages.catalog.fetchTestsError}</Text>
+          <Text c="dimmed">{catalogMessages.fetchTestsError}</Text>
         ) : tests.data.length === 0 ? (
           <Stack align="center" ta="center" py={48} gap="md">
             <Text size="lg" fw={600}>

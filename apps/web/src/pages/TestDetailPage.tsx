@@ -7,7 +7,7 @@
 import { Anchor, Button, Card, Container, Grid, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCategory, IconClock, IconFileText } from "@tabler/icons-react";
 import { Link, useParams } from "react-router-dom";
-import { messages } from "@labcompare/validators/messages";
+import { catalogMessages } from "@labcompare/validators/catalog-messages";
 import { BackButton } from "../components/BackButton";
 import { PrepAlert } from "../components/PrepAlert";
 import { useGoBack, useErrorToast } from "../lib/hooks";
@@ -37,11 +37,11 @@ export default function TestDetailPage() {
           canonicalPath: testPath(seoTest),
         }
       : test.isError
-        ? { fallback: { title: messages.catalog.testNotFound }, noindex: true }
+        ? { fallback: { title: catalogMessages.testNotFound }, noindex: true }
         : { loading: true },
   );
   const missing = trpcErrorCode(test.error) === "NOT_FOUND";
-  useErrorToast(test.error, () => (missing ? messages.catalog.testNotFound : messages.catalog.fetchTestError), !missing);
+  useErrorToast(test.error, () => (missing ? catalogMessages.testNotFound : catalogMessages.fetchTestError), !missing);
   const goBack = useGoBack(categoryId ? `/product/${categoryId}` : "/search");
 
   const back = categoryId ? <BackButton to={`/product/${categoryId}`}>{copy.backToCategory}</BackButton> : <BackButton fallback="/search" />;
@@ -50,7 +50,7 @@ export default function TestDetailPage() {
     return (
       <Container size="lg" py="xl">
         <Stack align="center" ta="center" py={80} gap="md">
-          <Title order={1}>{missing ? copy.notFoundTitle : messages.catalog.fetchTestError}</Title>
+          <Title order={1}>{missing ? copy.notFoundTitle : catalogMessages.fetchTestError}</Title>
           <Text c="dimmed">{missing ? copy.notFoundText : copy.retryText}</Text>
           <Button onClick={goBack}>{copy.goBack}</Button>
         </Stack>

@@ -5,7 +5,7 @@
  */
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconBasketCheck, IconBasketPlus } from "@tabler/icons-react";
-import { messages } from "@labcompare/validators/messages";
+import { comparisonMessages } from "@labcompare/validators/catalog-messages";
 import { useBasket } from "../../lib/basket";
 import { notifyError } from "../../lib/notify";
 import { errorMessage } from "../../trpc";
@@ -21,7 +21,7 @@ export function AddToBasketButton({ testId, testName, variant, ...props }: AddTo
   const inBasket = basket.has(testId);
   const onClick = () => {
     if (inBasket) return basket.remove(testId);
-    if (basket.add(testId) === "full") notifyError(messages.comparison.basketFull, undefined, "basket-full");
+    if (basket.add(testId) === "full") notifyError(comparisonMessages.basketFull, undefined, "basket-full");
   };
   return (
     <Button

@@ -11,7 +11,7 @@ import { useMemo, useState } from "react";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { DeferredSelect } from "../DeferredSelect";
 import { IconCurrentLocation, IconMapPin, IconX } from "@tabler/icons-react";
-import { messages } from "@labcompare/validators/messages";
+import { comparisonMessages } from "@labcompare/validators/catalog-messages";
 import { inUae, type NearMe } from "../../lib/nearMe";
 import { nearMeCopy as copy } from "./nearMe.copy";
 
@@ -39,7 +39,7 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
   const locate = () => {
     setError(null);
     if (!("geolocation" in navigator)) {
-      setError(messages.comparison.locationDenied);
+      setError(comparisonMessages.locationDenied);
       return;
     }
     setLocating(true);
@@ -47,12 +47,12 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
       (pos) => {
         setLocating(false);
         const p = { lat: pos.coords.latitude, lng: pos.coords.longitude };
-        if (!inUae(p)) setError(messages.comparison.locationInvalid);
+        if (!inUae(p)) setError(comparisonMessages.locationInvalid);
         else near.setPoint(p);
       },
       () => {
         setLocating(false);
-        setError(messages.comparison.locationDenied);
+        setError(comparisonMessages.locationDenied);
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
     );

@@ -13,7 +13,7 @@ import { IconTrophy } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn } from "@labcompare/validators/format";
 import { formatKm } from "@labcompare/validators/geo";
-import { messages } from "@labcompare/validators/messages";
+import { comparisonMessages } from "@labcompare/validators/catalog-messages";
 import { bookPath, labPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
 import { basketPageCopy as copy } from "./basketPage.copy";
@@ -97,7 +97,7 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home }: Baske
         </Stack>
         {entry.panel && (
           <Text size="sm" bg="brand.0" p="xs" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-            {messages.comparison.panelSaving(entry.panel.name, entry.panel.covers, formatAed(entry.panel.savingAed))}.{" "}
+            {comparisonMessages.panelSaving(entry.panel.name, entry.panel.covers, formatAed(entry.panel.savingAed))}.{" "}
             <Anchor component={Link} to={`/tests/${entry.panel.slug}`} inherit fw={600}>
               {copy.viewPanel}
             </Anchor>

@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { messages } from "@labcompare/validators/messages";
+import { catalogMessages } from "@labcompare/validators/catalog-messages";
 
 /** Digits and one decimal point with at most two decimals; anything else typed or pasted is dropped. */
 function amountText(value: string): string {
@@ -56,7 +56,7 @@ export function PriceFilters({
         inputMode="decimal"
         value={maxText}
         onChange={(e) => setMaxText(amountText(e.currentTarget.value))}
-        error={invalid ? messages.validation.priceRangeInvalid : undefined}
+        error={invalid ? catalogMessages.priceRangeInvalid : undefined}
       />
     </SimpleGrid>
   );

@@ -1,0 +1,21 @@
+/**
+ * The messages of the public catalogue pages (category, test comparison, basket, search price range),
+ * in a module of their own: a page that imports them doesn't ship every other message (issue 12).
+ * Part of `messages` (messages.ts) as `messages.catalog` and `messages.comparison`.
+ */
+export const comparisonMessages = {
+  basketEmpty: "Add at least one test to compare",
+  basketFull: "A basket can hold at most 20 tests",
+  locationInvalid: "That location is outside the UAE",
+  locationDenied: "We could not get your location. Choose your area from the list instead.",
+  panelSaving: (panel: string, count: number, saving: string) => `${panel} covers these ${count} tests for ${saving} less`,
+} as const;
+
+export const catalogMessages = {
+  categoryNotFound: "Category not found",
+  testNotFound: "Test not found",
+  fetchCategoryError: "Error fetching category",
+  fetchTestsError: "Error fetching tests",
+  fetchTestError: "Error fetching test details",
+  priceRangeInvalid: "Minimum price cannot be above the maximum price",
+} as const;
