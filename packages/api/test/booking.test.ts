@@ -186,6 +186,9 @@ describe("booking.create: orders", () => {
     await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.cbcId } }, data: { priceAed: 85 } });
     // The name and phone typed at booking fill the empty profile.
     expect(await world.db.prisma.profile.findUnique({ where: { id: userId } })).toMatchObject({ firstName: "Aisha", lastName: "Rahman", phone: "+971501234567" });
+    // A booking for someone else later leaves the filled profile as it is.
+    await caller.booking.create(valid({ scheduledTime: "12:00", patientName: "Omar Khalil", patientPhone: "+971 50 765 4321" }));
+    expect(await world.db.prisma.profile.findUnique({ where: { id: userId } })).toMatchObject({ firstName: "Aisha", lastName: "Rahman", phone: "+971501234567" });
   });
 
   it("keeps `testId` as the one-test shorthand and names a test the lab does not offer", async () => {

@@ -225,10 +225,7 @@ export async function createBooking(
   if (input.expectedTotalAed !== undefined && Number(input.expectedTotalAed).toFixed(2) !== totals.totalAed) {
     throw reasonedError("CONFLICT", "PRICE_CHANGED", messages.booking.priceChanged, { ...totals });
   }
-  if (await findDuplicate(db, userId, lab.id, input.scheduledDate, input.scheduledTime, testIds)) {
-    throw reasonedError("CONFLICT", "DUPLICATE", messages.booking.duplicate);
-  }
-
+  // The duplicate check runs once, in the transaction under the slot's lock (below).
   const home = mode === "home_collection";
   const capacity = slotCapacity(toRules(lab), mode);
   for (let attempt = 0; ; attempt++) {
@@ -290,18 +287,23 @@ export async function createBooking(
   }
 }
 
-/** Saves the name and phone typed at booking to the profile fields that are still empty. */
+/**
+ * Saves the name and phone typed at booking to the profile fields that are still empty (a name only
+ * when first and last name are both empty), in one statement.
+ */
 async function fillProfileFromBooking(db: PrismaClient, userId: string, patientName: string, phone: string | null): Promise<void> {
-  const profile = await db.profile.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true, phone: true } });
-  const data: { firstName?: string; lastName?: string | null; phone?: string } = {};
-  if (!profile?.firstName && !profile?.lastName) {
-    const [first, ...rest] = patientName.trim().split(/\s+/);
-    data.firstName = first!;
-    data.lastName = rest.length ? rest.join(" ") : null;
-  }
-  if (!profile?.phone && phone) data.phone = phone;
-  if (Object.keys(data).length === 0) return;
-  await db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
+  const [first, ...rest] = patientName.trim().split(/\s+/);
+  const lastName = rest.length ? rest.join(" ") : null;
+  await db.$executeRaw`
+    INSERT INTO profiles (id, first_name, last_name, phone, updated_at)
+    VALUES (${userId}::uuid, ${first!}, ${lastName}, ${phone}, now())
+    ON CONFLICT (id) DO UPDATE SET
+      first_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.first_name ELSE profiles.first_name END,
+      last_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.last_name ELSE profiles.last_name END,
+      phone = CASE WHEN coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL THEN EXCLUDED.phone ELSE profiles.phone END,
+      updated_at = now()
+    WHERE (coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '')
+       OR (coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL)`;
 }
 
 /** The signed-in patient's own bookings, newest first (SPEC: bookings by user_id, newest first). */
