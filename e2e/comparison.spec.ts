@@ -73,8 +73,12 @@ test("search in Dubai, the test page keeps Dubai, sort by total with home collec
   await choose(page, "Sort by", "Total: low to high");
   await expect(page).toHaveURL(/sort=total/);
   await page.getByRole("button", { name: /^Filters/ }).click();
-  await page.getByRole("switch", { name: /Home collection/ }).check();
+  // The switch follows the URL, which the router updates in a transition: click, then wait for both
+  // (Playwright's check() reads the state at once and can see the old value).
+  const homeSwitch = page.getByRole("switch", { name: /Home collection/ });
+  await homeSwitch.click();
   await expect(page).toHaveURL(/home=1/);
+  await expect(homeSwitch).toBeChecked();
   await expect(page).toHaveURL(/emirate=Dubai/);
   await expect(page.getByText("Total with home collection").first()).toBeVisible();
   const totals = amounts(await page.getByTestId("offer-total").allInnerTexts());
