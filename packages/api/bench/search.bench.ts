@@ -101,8 +101,10 @@ function walk(node: PlanNode, visit: (n: PlanNode) => void) {
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-/** "count" for the capped count, else the table the statement reads from. */
+/** "count" for the capped count, the search statements by their shape, else the table the statement reads from. */
 function statementLabel(sql: string): string {
+  if (/^\s*WITH c AS \(/i.test(sql)) return "typo check";
+  if (/^\s*WITH m AS MATERIALIZED/i.test(sql)) return "ranked page+count";
   if (/^\s*SELECT count\(\*\)::int AS n FROM \(/i.test(sql)) return "count";
   if (/^\s*SELECT COUNT\(\*\)/i.test(sql)) return "count";
   const from = /\bFROM\s+(?:"?\w+"?\.)?"?(\w+)"?/i.exec(sql);
