@@ -12,22 +12,6 @@ export interface KnownIssue {
   matches(req: FuzzRequest): boolean;
 }
 
-function requestText(req: FuzzRequest): string {
-  let url = req.url;
-  try {
-    url = decodeURIComponent(req.url);
-  } catch {
-    // keep it encoded
-  }
-  const body = req.payload === undefined ? "" : Buffer.isBuffer(req.payload) ? req.payload.toString("utf8") : req.payload;
-  return `${url}\n${body}`;
-}
-
-function pathOf(url: string): string {
-  const q = url.indexOf("?");
-  return q < 0 ? url : url.slice(0, q);
-}
-
 /** None open: "unstorable-date" and "percent-25-in-path" were fixed (their tests are in fuzz.test.ts). */
 export const KNOWN_ISSUES: KnownIssue[] = [];
 
