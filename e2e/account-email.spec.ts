@@ -12,7 +12,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail-helpers";
 import { nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
 

@@ -6,7 +6,8 @@
  * (with the site header's "Lab console" link); blog post validation, create / publish / unpublish / delete (with the public pages);
  * General and Page SEO; a lab price-list CSV import with a bad row; the last-admin guard.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pickDate, slotButton } from "./patient-helpers";
 
 const ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };

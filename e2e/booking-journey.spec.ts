@@ -5,7 +5,7 @@
  * another slot, cancels with a reason, and both slots show their place free again.
  * Dates are several days ahead (Asia/Dubai) so lead times never interfere.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { aedText, longDate, nonFridayDate, pickDate, remainingAt, signUp, slotButton, trpcQuery } from "./patient-helpers";
 
 interface Offer {

@@ -12,7 +12,8 @@
  *  4. No page scrolls sideways at 320 px (home, search, test page, basket, /labs, a lab page, the
  *     booking page); screenshots are attached.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { aedText, escapeRegExp, nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -3,7 +3,7 @@
  * search "cbc" → compare labs → Book at a chosen lab → sign up → book from the calendar and slot
  * buttons → confirmation page → dashboard → profile phone.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { longDate, nonFridayDate, pickDate, slotButton } from "./patient-helpers";
 
 test("a visitor finds CBC, compares labs, signs up, books a slot at the chosen lab and sees it on the dashboard", async ({ page }) => {

@@ -59,6 +59,16 @@ function closure(key: string, js = new Set<string>(), css = new Set<string>()) {
   return { js, css };
 }
 
+// Server-rendered pages name their module in apps/web/src/router.tsx (ssrPage("src/….tsx", …)); the
+// server links that chunk's CSS and JavaScript from this manifest, so a wrong name would serve the
+// page unstyled until its script runs.
+const routerSource = readFileSync(resolve(import.meta.dirname, "../apps/web/src/router.tsx"), "utf8");
+for (const [, module, imported] of routerSource.matchAll(/ssrPage\("([^"]+)", \(\) => import\("\.\/([^"]+)"\)\)/g)) {
+  if (module !== `src/${imported}.tsx` || !manifest[module!]) {
+    throw new Error(`router.tsx: ssrPage("${module}") must name the imported module (src/${imported}.tsx) as in the Vite manifest`);
+  }
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 let over = false;
 console.log(`page         JS files  JS brotli KB (budget)  CSS brotli KB (budget)   issue 12 targets: JS ≤ ${TARGET_KB.js} KB, CSS ≤ ${TARGET_KB.css} KB`);

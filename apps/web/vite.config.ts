@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
 // The API server (apps/api) listens on 127.0.0.1:3000. In development Vite serves the app on 5173 and
@@ -74,8 +74,8 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), react()],
+/** The browser build into dist/ (served by the API host, which also reads its manifest). */
+const clientBuild = {
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -96,6 +96,21 @@ export default defineConfig({
       },
     },
   },
+} satisfies UserConfig;
+
+/**
+ * The server render's build (`vite build --ssr`, see package.json): src/entry-server.tsx into
+ * dist-ssr/, loaded by the API host (apps/api/src/seo/ssr.ts). npm packages stay outside it and load
+ * from node_modules; the workspace's own TypeScript packages are bundled in.
+ */
+const ssrBuild = {
+  ssr: { noExternal: [/^@labcompare\//] },
+  build: { outDir: "dist-ssr", emptyOutDir: true, sourcemap: true, copyPublicDir: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), react()],
+  ...(isSsrBuild ? ssrBuild : clientBuild),
   server: {
     port: 5173,
     strictPort: true,
@@ -105,4 +120,4 @@ export default defineConfig({
     port: 4173,
     proxy: { "/trpc": api, "/health": api },
   },
-});
+}));

@@ -12,6 +12,8 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { unstable_localLink } from "@trpc/client";
+import superjson from "superjson";
 import { openDatabase, seedCatalog, seedContent, ensureAdmin, ensureAreas, type Database, type DatabaseOptions } from "@labcompare/db";
 import { Redis } from "ioredis";
 import { createAuth, hashPassword, readSessionToken, type Auth } from "@labcompare/auth";
@@ -20,6 +22,7 @@ import { messages } from "@labcompare/validators";
 import type { Env } from "./env.ts";
 import { sendTrpcStyleError } from "./trpc-errors.ts";
 import { isPageRequest, setupSeo } from "./seo/index.ts";
+import { createPageRenderer } from "./seo/ssr.ts";
 import { registerBookingCalendar } from "./booking-calendar.ts";
 import { createCacheBus } from "./cache-bus.ts";
 import nodemailer from "nodemailer";
@@ -370,7 +373,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Server-side caches are dropped on every instance when an admin changes something (cache-bus.ts).
   const bus = await createCacheBus(options.database ? options.database.databaseUrl : env.DATABASE_URL, app.log);
   app.addHook("onClose", async () => bus.close());
-  const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR, announceChange: () => void bus.publish("seo") });
+  // Public pages are rendered here as a visitor: procedures called in-process (no HTTP, no session).
+  const renderer = createPageRenderer({
+    webDistDir: env.WEB_DIST_DIR,
+    createLink: () =>
+      unstable_localLink({
+        router: appRouter,
+        transformer: superjson,
+        createContext: async () => createContextInner({ db: db.prisma, auth: app.auth, authLimits, imageHosts: env.IMAGE_HOSTS, siteUrl }),
+      }),
+  });
+  const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR, announceChange: () => void bus.publish("seo"), renderer });
   bus.subscribe("seo", () => seo.invalidate());
 
   app.get("/health", async (_req, reply) => {

@@ -1,15 +1,18 @@
 /**
- * Providers: Mantine (theme, dates, notifications — the toast container loads after the page), React Query with the tRPC client, and the router.
+ * Providers: Mantine (theme, dates, notifications — the toast container loads after the page), React
+ * Query with the tRPC client, and the router. `Providers` is shared by the browser (`App`, with the
+ * browser router) and the server render (entry-server.tsx, with a static router), so both render the
+ * same tree.
  */
-import { useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { MantineProvider, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router-dom";
+import { RouterProvider, type createBrowserRouter } from "react-router-dom";
 import { createTrpcClient, trpc, trpcErrorCode } from "./trpc";
 import { theme } from "./theme";
 import { DeferredNotifications } from "./components/DeferredNotifications";
-import { router } from "./router";
+import { DeviceClassContext, type DeviceClass } from "./lib/viewport";
 
 /** Errors a retry cannot fix. */
 const NO_RETRY = new Set(["NOT_FOUND", "UNAUTHORIZED", "FORBIDDEN", "BAD_REQUEST", "CONFLICT", "TOO_MANY_REQUESTS"]);
@@ -25,7 +28,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-function makeQueryClient() {
+/** The app's React Query client: answers fresh for 30 s, no refetch on focus, no retry of errors a retry cannot fix. */
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -37,19 +41,48 @@ function makeQueryClient() {
   });
 }
 
-export function App() {
-  const [queryClient] = useState(makeQueryClient);
+type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/**
+ * Marks the document once React has taken over the page (`<html data-hydrated>`): after hydration
+ * of a server-rendered page, or after the first render of a client-rendered one. End-to-end tests
+ * wait for it before clicking, as a click on server HTML before hydration does nothing.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+/**
+ * Theme, dates, toasts, tRPC and React Query around `children` (the router); `device` is the device
+ * class a server-rendered page was made for (lib/viewport.ts), null when the browser renders alone.
+ */
+export function Providers({ queryClient, trpcClient, device, children }: { queryClient: QueryClient; trpcClient: TrpcClient; device: DeviceClass | null; children: ReactNode }) {
+  return (
+    <DeviceClassContext value={device}>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <DatesProvider settings={{ locale: "en-US", firstDayOfWeek: 0 }}>
+          <DeferredNotifications position="top-right" limit={4} zIndex={1000} />
+          <trpc.Provider client={trpcClient} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>
+              {children}
+              <HydratedMarker />
+            </QueryClientProvider>
+          </trpc.Provider>
+        </DatesProvider>
+      </MantineProvider>
+    </DeviceClassContext>
+  );
+}
+
+/** The browser app: `router` from createBrowserRouter, `queryClient` possibly holding the server's data, `device` the server's device class (hydration) or null. */
+export function App({ router, queryClient, device }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient; device: DeviceClass | null }) {
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <DatesProvider settings={{ locale: "en-US", firstDayOfWeek: 0 }}>
-        <DeferredNotifications position="top-right" limit={4} zIndex={1000} />
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </trpc.Provider>
-      </DatesProvider>
-    </MantineProvider>
+    <Providers queryClient={queryClient} trpcClient={trpcClient} device={device}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

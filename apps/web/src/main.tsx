@@ -1,11 +1,64 @@
+/**
+ * The browser entry. A page the server rendered (entry-server.tsx) carries its data in a JSON
+ * script element (ssr/state.ts): the data goes into React Query, the matched lazy pages are loaded, and React
+ * hydrates the HTML. Other pages (private ones, and everything under `npm run dev`) render from scratch.
+ */
 import "./mantine-base.css";
 import "./global.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { createBrowserRouter, matchRoutes } from "react-router-dom";
+import superjson from "superjson";
+import { App, makeQueryClient } from "./App";
+import { routes } from "./router";
+import { SSR_STATE_ELEMENT_ID, type SsrState } from "./ssr/state";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Loads the lazy routes matching the current URL, so the first render has the page (not a fallback). */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** The server's embedded state, or null on a page the browser renders itself. */
+function readSsrState(): SsrState | null {
+  const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  const container = document.getElementById("root")!;
+  const state = readSsrState();
+  const queryClient = makeQueryClient();
+  if (state && container.firstChild) {
+    hydrate(queryClient, superjson.deserialize(state.queries));
+    await loadMatchedRoutes();
+    const router = createBrowserRouter(routes);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} device={state.device} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} device={null} />
+    </StrictMode>,
+  );
+}
+
+void start();

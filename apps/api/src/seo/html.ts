@@ -149,7 +149,21 @@ export function parseShell(html: string): ShellParts {
   return { before: head.slice(0, at), after: head.slice(at + marker.length) + rest };
 }
 
-/** The page: the template with `meta`'s tags written in. */
-export function renderShell(parts: ShellParts, meta: PageMeta): string {
-  return parts.before + renderHeadTags(meta) + parts.after;
+/** A server-rendered body (ssr.ts): extra head tags (stylesheets, module preloads), the root's content and what follows the root (the embedded data). */
+export interface RenderedBody {
+  head: string;
+  root: string;
+  after: string;
+}
+
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/**
+ * The page: the template with `meta`'s tags written in and, when given, the server-rendered body in
+ * `<div id="root"></div>` (left empty when the template has no such element).
+ */
+export function renderShell(parts: ShellParts, meta: PageMeta, body?: RenderedBody | null): string {
+  if (!body) return parts.before + renderHeadTags(meta) + parts.after;
+  const page = parts.before + renderHeadTags(meta) + (body.head ? `\n    ${body.head}` : "") + parts.after;
+  return page.replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.after}`);
 }

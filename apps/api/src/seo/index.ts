@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "@labcompare/validators";
 import { LruCache } from "./cache.ts";
 import { parseShell, renderShell, type ShellParts } from "./html.ts";
+import { deviceClassOf, type DeviceClass, type PageRenderer } from "./ssr.ts";
 import { resolvePage } from "./meta.ts";
 import { matchRoute } from "./routes.ts";
 import { buildRobotsTxt, buildSitemap } from "./sitemap.ts";
@@ -34,6 +35,8 @@ export interface SeoOptions {
    * it to every instance (cache-bus.ts), whose handlers call `invalidate()`. Absent = local only.
    */
   announceChange?: () => void;
+  /** Server rendering of public pages' bodies (ssr.ts); absent = the browser renders every page. */
+  renderer?: PageRenderer;
 }
 
 export interface Seo {
@@ -58,6 +61,9 @@ interface Template {
 
 /** How often (ms) index.html's mtime is checked for a new web build. */
 const TEMPLATE_CHECK_INTERVAL_MS = 1000;
+/** Pages the server renders in full (the rest get the head only and are rendered by the browser). */
+const RENDERED_KINDS = new Set(["home", "static", "category", "test", "post", "lab"]);
+
 const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
@@ -68,6 +74,13 @@ export function siteOrigin(req: FastifyRequest, publicUrl?: string): string {
   if (publicUrl) return new URL(publicUrl).origin;
   const host = HOST_PATTERN.test(req.host) ? req.host.toLowerCase() : "localhost";
   return `${req.protocol ?? "http"}://${host}`;
+}
+
+/** `[path, query]` of a request URL (no fragment; query without "?", "" when none). */
+function splitUrl(url: string): [string, string] {
+  const noFragment = url.split("#")[0]!;
+  const at = noFragment.indexOf("?");
+  return at < 0 ? [noFragment, ""] : [noFragment.slice(0, at), noFragment.slice(at + 1)];
 }
 
 /**
@@ -153,6 +166,16 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
   });
 
+  /** The server-rendered body of the page, or null (rendered by the browser) when it is not or cannot be. */
+  const renderBody = async (req: FastifyRequest, origin: string, device: DeviceClass) => {
+    try {
+      return (await options.renderer?.render(new URL(req.url, origin).href, device)) ?? null;
+    } catch (error) {
+      req.log.error({ err: error, url: req.url }, "Could not server-render the page");
+      return null;
+    }
+  };
+
   return {
     get hasShell() {
       return template !== null;
@@ -162,14 +185,19 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
       const tpl = await currentTemplate();
       if (!tpl) return reply.status(404).send({ error: messages.generic.notFound });
       const origin = siteOrigin(req, options.publicUrl);
-      const route = matchRoute(req.url.split("?")[0]!.split("#")[0]!);
-      const key = `page ${origin}${route.path}`;
+      const [pathname, query] = splitUrl(req.url);
+      const route = matchRoute(pathname);
+      const rendered = !!options.renderer?.enabled && RENDERED_KINDS.has(route.kind);
+      // A rendered body depends on the query (search terms, filters, sort) and the device class; the head on neither.
+      const device = deviceClassOf(req.headers["user-agent"]);
+      const key = rendered ? `page ${device} ${origin}${route.path}?${query}` : `page ${origin}${route.path}`;
       let page = cache.get(key);
       if (!page) {
         const generation = cache.generation;
         try {
           const resolved = await resolvePage(app.db.prisma, route, origin);
-          page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta) };
+          const body = rendered && resolved.status === 200 ? await renderBody(req, origin, device) : null;
+          page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta, body) };
           cache.set(key, page, generation);
         } catch (error) {
           // The database is unreachable (or a bug): the shell still boots the app; crawlers retry later.
@@ -178,6 +206,8 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
           reply.header("retry-after", "30");
         }
       }
+      // A rendered page is laid out for the User-Agent's device class.
+      if (rendered) reply.header("vary", "user-agent");
       return reply.status(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page.body);
     },
   };

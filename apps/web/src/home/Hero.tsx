@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Badge, Box, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconShieldCheck, IconStarFilled } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
@@ -7,21 +6,14 @@ import { NAV_HEIGHT } from "../components/NavBar";
 import { PopularTests } from "./PopularTests";
 import classes from "./Home.module.css";
 
-/** Delay before the hero fades in (SPEC section 9). */
-export const HERO_FADE_DELAY_MS = 100;
 
 export function Hero() {
   const navigate = useNavigate();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), HERO_FADE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   return (
     <Box component="section" className={classes.hero} pt={NAV_HEIGHT + 48} pb={72} aria-labelledby="hero-title">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.fade} data-visible={visible || undefined}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.fade}>
           <Stack gap="lg" justify="center">
             <Badge variant="light" size="lg" tt="none" leftSection={<IconShieldCheck size={14} aria-hidden />} w="fit-content">
               Trusted by 10,000+ patients in UAE

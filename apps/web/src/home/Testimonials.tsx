@@ -6,14 +6,14 @@
  */
 import { useEffect, useState } from "react";
 import { ActionIcon, Avatar, Box, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
 import { useSiteSettings } from "../lib/siteSettings";
+import { useMediaQueryHydrated } from "../lib/viewport";
 
 export const AUTO_ADVANCE_MS = 5000;
 
 export function Testimonials() {
-  const isDesktop = useMediaQuery("(min-width: 62em)", true);
+  const isDesktop = useMediaQueryHydrated("(min-width: 62em)");
   const perPage = isDesktop ? 3 : 1;
   const settings = useSiteSettings();
   const testimonials = settings.data?.testimonials ?? [];

@@ -27,7 +27,8 @@ export default function BlogPostPage() {
   const missing = trpcErrorCode(post.error) === "NOT_FOUND";
   const p = post.data;
 
-  const origin = window.location.origin;
+  // Only for the head tags (useSeo writes them in an effect); the server render has no window.
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
   const url = `${origin}/blog/${p?.id ?? postId}`;
   const siteName = siteNameFrom(settings.data?.siteTitle ?? "");
   useSeo(

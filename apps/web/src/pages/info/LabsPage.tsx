@@ -22,7 +22,6 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconAlertCircle, IconArrowRight, IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { useMediaQuery } from "@mantine/hooks";
 import { Link, useSearchParams } from "react-router-dom";
 import { formatKm } from "@labcompare/validators/geo";
 import { NearMeControl } from "../../components/near/NearMeControl";
@@ -30,6 +29,7 @@ import { useNearMe } from "../../lib/nearMe";
 import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
+import { useMediaQueryHydrated } from "../../lib/viewport";
 
 type Lab = RouterOutputs["catalog"]["labs"]["list"][number];
 
@@ -46,7 +46,7 @@ export default function LabsPage() {
   const near = useNearMe();
   const labs = trpc.catalog.labs.list.useQuery(near.point ? { near: near.point } : {}, { staleTime: 5 * 60_000, placeholderData: (prev) => prev });
   const [params, setParams] = useSearchParams();
-  const narrow = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
+  const narrow = useMediaQueryHydrated("(max-width: 36em)");
   const requested = params.get("emirate");
   const emirate = EMIRATE_FILTERS.find((e) => e === requested) ?? ALL;
   const shown = (labs.data ?? []).filter((lab) => emirate === ALL || lab.emirate === emirate);

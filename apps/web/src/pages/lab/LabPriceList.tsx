@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from "react";
 import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
-import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn } from "@labcompare/validators/format";
@@ -14,6 +14,7 @@ import { NAV_HEIGHT } from "../../components/NavBar";
 import { bookPath } from "../../lib/paths";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { labCopy as copy } from "./lab.copy";
+import { useMediaQueryHydrated } from "../../lib/viewport";
 
 type LabOffer = RouterOutputs["catalog"]["labs"]["offers"][number];
 
@@ -26,7 +27,7 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
   const [q, setQ] = useState("");
   const [query] = useDebouncedValue(q.trim().toLowerCase(), 150);
   const [limit, setLimit] = useState(PAGE);
-  const isDesktop = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
 
   const matching = useMemo(
     () => (offers.data ?? []).filter((o) => !query || o.test.name.toLowerCase().includes(query) || o.test.slug.includes(query.replace(/\s+/g, "-"))),

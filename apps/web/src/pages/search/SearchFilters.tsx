@@ -6,10 +6,11 @@
  */
 import { Button, Card, Collapse, Group, Stack, Switch, Title } from "@mantine/core";
 import { DeferredSelect } from "../../components/DeferredSelect";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconFilter } from "@tabler/icons-react";
 import { SORT_OPTIONS, type SearchState } from "../../lib/searchParams";
 import { PriceFilters } from "./PriceFilters";
+import { useMediaQueryHydrated } from "../../lib/viewport";
 
 export interface SearchFiltersProps {
   state: SearchState;
@@ -24,7 +25,7 @@ export interface SearchFiltersProps {
 }
 
 export function SearchFilters({ state, categories, categoriesPending, categoryId, emirates, priceRangeInvalid, filtersActive, onChange, onClear }: SearchFiltersProps) {
-  const isDesktop = useMediaQuery("(min-width: 62em)", true);
+  const isDesktop = useMediaQueryHydrated("(min-width: 62em)");
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const update = onChange;
   const clearFilters = onClear;

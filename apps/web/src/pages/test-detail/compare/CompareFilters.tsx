@@ -8,12 +8,13 @@
 import { useMemo } from "react";
 import { Button, Collapse, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
 import { DeferredSelect } from "../../../components/DeferredSelect";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";
 import { nextDates, OFFER_SORTS, type OfferSort } from "../../../lib/offerCompare";
 import { compareCopy as copy } from "../testDetail.copy";
 import type { OfferComparison } from "./useOfferComparison";
+import { useMediaQueryHydrated } from "../../../lib/viewport";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
@@ -25,7 +26,7 @@ function dayLabel(date: string, index: number): string {
 
 export function CompareFilters({ state }: { state: OfferComparison }) {
   const { filters, options, update, clear, active, activeCount, near } = state;
-  const isDesktop = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
   const [open, { toggle }] = useDisclosure(false);
 
   const openOptions = useMemo(() => {

@@ -5,13 +5,13 @@
  * larger screens. Props: `test` (catalog.tests.byId), `state` (useOfferComparison). Money AED.
  */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { formatAed } from "@labcompare/validators/format";
 import { compareCopy as copy } from "../testDetail.copy";
 import { CompareFilters } from "./CompareFilters";
 import { OfferCard } from "./OfferCard";
 import { OfferTable } from "./OfferTable";
 import type { OfferComparison, TestDetail } from "./useOfferComparison";
+import { useMediaQueryHydrated } from "../../../lib/viewport";
 
 export interface CompareSectionProps {
   test: TestDetail;
@@ -19,7 +19,7 @@ export interface CompareSectionProps {
 }
 
 export function CompareSection({ test, state }: CompareSectionProps) {
-  const isDesktop = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
   const { comparison, filters } = state;
   const { rows, range } = comparison;
   const total = test.offers.length;

@@ -1,0 +1,121 @@
+/**
+ * Server rendering of the public pages (issue 12): loads the web app's server build
+ * (apps/web/dist-ssr/entry-server.js, from `npm run build`), renders a page as a visitor through a
+ * tRPC link that calls the procedures in this process, and returns what seo/index.ts writes into
+ * index.html: the page's markup and data, and the stylesheets and module preloads of the page's chunk
+ * (from the client build's manifest, so the HTML is styled before any JavaScript runs and the browser
+ * fetches the page's code in parallel with the entry instead of after it).
+ *
+ * Without a server build (tests, `npm run dev`) `render` returns null and pages are rendered by the
+ * browser alone, as before.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { TRPCLink } from "@trpc/client";
+import type { AppRouter } from "@labcompare/api";
+import { escapeHtml, serializeJsonLd, type RenderedBody } from "./html.ts";
+
+/** The server build's module (apps/web/src/entry-server.tsx), as far as this host uses it. */
+interface ServerEntry {
+  SSR_STATE_ELEMENT_ID: string;
+  render(opts: { url: string; link: TRPCLink<AppRouter>; userAgent?: string | null }): Promise<{ html: string; state: object; modules: string[] } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The layout a page is rendered for: "phone" when the User-Agent says "Mobi" (phone browsers do;
+ * tablets and desktops do not), else "desktop" (apps/web/src/lib/viewport.ts holds the same rule
+ * for the browser side). Part of the page cache key.
+ */
+export type DeviceClass = "phone" | "desktop";
+
+export function deviceClassOf(userAgent: string | undefined): DeviceClass {
+  return userAgent && /Mobi/i.test(userAgent) ? "phone" : "desktop";
+}
+
+export interface PageRenderer {
+  /** True when the server build exists. */
+  readonly enabled: boolean;
+  /**
+   * The body of the page at `url` (absolute, with its query) for a phone or a desktop browser, or
+   * null when the page is not server-rendered (private or unknown page, a failed query). Throws only
+   * on a bug in the render.
+   */
+  render(url: string, device: DeviceClass): Promise<RenderedBody | null>;
+}
+
+/**
+ * @param webDistDir the client build (its .vite/manifest.json); the server build is `../dist-ssr` beside it.
+ * @param createLink a tRPC link that runs procedures here as a visitor (no session).
+ */
+export function createPageRenderer(opts: { webDistDir: string; createLink: () => TRPCLink<AppRouter> }): PageRenderer {
+  const entryPath = join(opts.webDistDir, "..", "dist-ssr", "entry-server.js");
+  const manifestPath = join(opts.webDistDir, ".vite", "manifest.json");
+  const enabled = existsSync(entryPath) && existsSync(manifestPath);
+  // Loaded once, at the first page: its lazy chunks import the entry by its plain URL, so it cannot be
+  // re-imported under another URL (a second copy of its React contexts). After a rebuild while
+  // running (the manifest changed), pages are left to the browser until the next start.
+  let loaded: { entry: Promise<ServerEntry>; manifest: Record<string, ManifestChunk>; mtimeMs: number } | null = null;
+  const current = () =>
+    (loaded ??= {
+      entry: import(pathToFileURL(entryPath).href) as Promise<ServerEntry>,
+      manifest: JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>,
+      mtimeMs: statSync(manifestPath).mtimeMs,
+    });
+  const rebuilt = (mtimeMs: number) => {
+    try {
+      return statSync(manifestPath).mtimeMs !== mtimeMs;
+    } catch {
+      return true;
+    }
+  };
+
+  return {
+    enabled,
+    async render(url, device) {
+      if (!enabled) return null;
+      const { entry, manifest, mtimeMs } = current();
+      if (rebuilt(mtimeMs)) return null;
+      const server = await entry;
+      // The web app reads the device class from a User-Agent: hand it one of the class.
+      const result = await server.render({ url, link: opts.createLink(), userAgent: device === "phone" ? "Mobi" : "" });
+      if (!result) return null;
+      const head = pageAssets(manifest, result.modules);
+      // JSON-LD's escaping also keeps the state from closing its <script> element.
+      const state = `<script type="application/json" id="${escapeHtml(server.SSR_STATE_ELEMENT_ID)}">${serializeJsonLd(result.state)}</script>`;
+      return { head, root: result.html, after: state };
+    },
+  };
+}
+
+/**
+ * `<link rel="stylesheet">` and `<link rel="modulepreload">` tags for the chunks of `modules` and
+ * everything they import statically, without what the entry chunk already brings (index.html links it).
+ */
+export function pageAssets(manifest: Record<string, ManifestChunk>, modules: string[]): string {
+  const closure = (key: string, js: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) closure(imported, js, css);
+  };
+  const entryJs = new Set<string>();
+  const entryCss = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entryJs, entryCss);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const module of modules) closure(module, js, css);
+  const tags = [
+    ...[...css].filter((f) => !entryCss.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
+    ...[...js].filter((f) => !entryJs.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+  ];
+  return tags.join("\n    ");
+}

@@ -1,0 +1,156 @@
+/**
+ * The host's side of server rendering (src/seo/ssr.ts, issue 12), through Fastify's inject against a
+ * real database: the page's body goes into `<div id="root">`, its data into the JSON state element,
+ * the page chunk's stylesheet and module preloads into the head; the link handed to the render runs
+ * procedures in this process as a visitor; private pages and failed renders get the plain shell.
+ *
+ * The web app's real server build is exercised end to end by e2e/server-render.spec.ts; here a small
+ * server build written to a temporary folder stands in for it, so the test does not depend on
+ * `npm run build` having run.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.ts";
+import { testEnv } from "../src/env.ts";
+import { testDatabaseOptions } from "@labcompare/db/testing";
+import { renderShell } from "../src/seo/html.ts";
+import { deviceClassOf, pageAssets } from "../src/seo/ssr.ts";
+
+const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Template</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const MANIFEST = {
+  "index.html": { file: "assets/index-abc.js", isEntry: true, css: ["assets/index-abc.css"], imports: ["_shared.js"] },
+  "_shared.js": { file: "assets/shared-1.js", css: ["assets/shared-1.css"] },
+  "src/pages/HomePage.tsx": { file: "assets/HomePage-2.js", css: ["assets/HomePage-2.css"], imports: ["_shared.js", "_cards.js"] },
+  "_cards.js": { file: "assets/cards-3.js", css: ["assets/cards-3.css"] },
+  "src/pages/SearchPage.tsx": { file: "assets/SearchPage-4.js", imports: ["_shared.js"] },
+};
+
+/**
+ * Stand-in for apps/web/dist-ssr/entry-server.js with the same contract: renders `/` and `/search`
+ * (the latter fails for q=boom, as a render bug would), returns null for other paths, and calls
+ * catalog.categories.list and auth.me through the link it is given.
+ */
+const ENTRY = `
+export const SSR_STATE_ELEMENT_ID = "ssr-state";
+export async function render({ url, link, userAgent }) {
+  const { pathname, searchParams } = new URL(url);
+  if (pathname !== "/" && pathname !== "/search") return null;
+  if (searchParams.get("q") === "boom") throw new Error("render bug");
+  const call = (path) => new Promise((resolve, reject) => {
+    link({})({ op: { id: 1, type: "query", path, input: undefined, context: {}, signal: null } })
+      .subscribe({ next: (r) => resolve(r.result.data), error: reject });
+  });
+  const categories = await call("catalog.categories.list");
+  const me = await call("auth.me");
+  const names = categories.map((c) => c.name).join(", ");
+  return {
+    html: "<main><h1>" + pathname + " " + (searchParams.get("q") ?? "") + "</h1><p>" + names + "</p><p>user: " + JSON.stringify(me.user) + "</p><p>ua: " + userAgent + "</p></main>",
+    state: { queries: { json: { note: "</script><b>" } }, device: /Mobi/.test(userAgent) ? "phone" : "desktop" },
+    modules: [pathname === "/" ? "src/pages/HomePage.tsx" : "src/pages/SearchPage.tsx"],
+  };
+}
+`;
+
+const database = testDatabaseOptions();
+const root = mkdtempSync(join(tmpdir(), "labcompare-ssr-"));
+const webDist = join(root, "dist");
+mkdirSync(join(webDist, ".vite"), { recursive: true });
+mkdirSync(join(root, "dist-ssr"));
+writeFileSync(join(webDist, "index.html"), INDEX_HTML);
+writeFileSync(join(webDist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+writeFileSync(join(root, "dist-ssr", "entry-server.js"), ENTRY);
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({ env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: "https://labcompare.test" }), database: database.options });
+  await app.db.prisma.testCategory.create({ data: { name: "General Health", slug: "general-health", sortOrder: 1 } });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database.drop();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+const stateOf = (html: string) => /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+describe("server-rendered pages", () => {
+  it("puts the body in the root, the data after it, and the page's own stylesheets and preloads in the head", async () => {
+    const res = await get("/", { cookie: "auth_session=not-a-session" });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    // Procedures ran in-process as a visitor (no session even with a cookie) and their data is in the body.
+    expect(html).toContain('<div id="root"><main><h1>/ </h1><p>General Health</p><p>user: null</p>');
+    // The state follows the root, escaped so it cannot close its element.
+    const state = stateOf(html)!;
+    expect(html.indexOf('id="ssr-state"')).toBeGreaterThan(html.indexOf("</main></div>"));
+    expect(state).not.toContain("</script>");
+    expect(JSON.parse(state)).toEqual({ queries: { json: { note: "</script><b>" } }, device: "desktop" });
+    // The page chunk and its imports, not what the entry already brings.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-2.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-3.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-3.js">');
+    expect(html).not.toContain('href="/assets/shared-1.css"');
+    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/shared-1.js"');
+    expect(res.headers.vary).toMatch(/user-agent/i);
+  });
+
+  it("renders per query string and per device class", async () => {
+    const desktop = (await get("/search?q=cbc")).body;
+    expect(desktop).toContain("<h1>/search cbc</h1>");
+    expect(JSON.parse(stateOf(desktop)!).device).toBe("desktop");
+    const phone = (await get("/search?q=cbc", { "user-agent": PHONE_UA })).body;
+    expect(JSON.parse(stateOf(phone)!).device).toBe("phone");
+    expect((await get("/search?q=tsh")).body).toContain("<h1>/search tsh</h1>");
+  });
+
+  it("leaves private pages, pages the build does not render and failed renders to the browser", async () => {
+    for (const url of ["/dashboard", "/about", "/search?q=boom"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(stateOf(res.body), url).toBeUndefined();
+    }
+    const missing = await get("/no-such-page");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("helpers", () => {
+  it("deviceClassOf: phones say Mobi, tablets and desktops do not", () => {
+    expect(deviceClassOf(PHONE_UA)).toBe("phone");
+    expect(deviceClassOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148")).toBe("phone");
+    expect(deviceClassOf("Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 Chrome/131.0 Safari/537.36")).toBe("desktop");
+    expect(deviceClassOf(undefined)).toBe("desktop");
+  });
+
+  it("pageAssets and renderShell without a body keep the shell as it was", () => {
+    expect(pageAssets(MANIFEST, ["src/pages/SearchPage.tsx"])).toBe('<link rel="modulepreload" crossorigin href="/assets/SearchPage-4.js">');
+    expect(pageAssets(MANIFEST, ["src/pages/Unknown.tsx"])).toBe("");
+    const parts = { before: "<head>", after: '</head><body><div id="root"></div></body>' };
+    const meta = { title: "T", description: "D", keywords: null, canonical: null, url: "u", image: null, type: "website" as const, siteName: "S", robots: null, analyticsId: null, jsonLd: [] };
+    expect(renderShell(parts, meta, null)).toContain('<div id="root"></div>');
+    expect(renderShell(parts, meta, { head: "<link>", root: "<p>$&</p>", after: "<s>" })).toContain('<link></head><body><div id="root"><p>$&</p></div><s></body>');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The server render of public pages (issue 12: content and data in the first HTML, so a phone paints
+ * the page before any JavaScript runs and a crawler reads it). Built by `vite build --ssr` into
+ * apps/web/dist-ssr/entry-server.js and called by the API host (apps/api/src/seo/ssr.ts).
+ *
+ * `render({ url, link })`:
+ * - url: the absolute page URL (path and query);
+ * - link: a terminating tRPC link that runs procedures in the host's process as a visitor
+ *   (@trpc/client's unstable_localLink);
+ * - userAgent: the request's User-Agent, for the layout's device class (lib/viewport.ts);
+ * - returns `{ html, state, modules }`: the markup of `<div id="root">`, the data to embed
+ *   (ssr/state.ts) and the source modules of the matched pages (Vite manifest keys, for the
+ *   stylesheets and module preloads), or null when the page is not server-rendered (private pages,
+ *   unknown paths) or a query it needs failed (the browser then renders it, as before).
+ *
+ * The page is rendered until the queries it asks for are all answered (at most MAX_PASSES renders):
+ * each render registers its queries in React Query's cache; the shared ones (ssr/state.ts) that are
+ * still pending are fetched, and the page is rendered again with their data.
+ */
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { dehydrate, skipToken, type Query } from "@tanstack/react-query";
+import type { TRPCLink } from "@trpc/client";
+import type { ReactNode } from "react";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import superjson from "superjson";
+import type { AppRouter } from "@labcompare/api";
+import { makeQueryClient, Providers } from "./App";
+import { routes, type RouteHandle } from "./router";
+import { trpc } from "./trpc";
+import { deviceClassOf } from "./lib/viewport";
+import { isSharedQueryKey, type SsrState } from "./ssr/state";
+
+export type { SsrState } from "./ssr/state";
+export { SSR_STATE_ELEMENT_ID } from "./ssr/state";
+
+/** Renders per page at most: the page, then again after each round of data (a query may depend on another's answer). */
+const MAX_PASSES = 5;
+
+const handler = createStaticHandler(routes);
+
+export interface RenderResult {
+  html: string;
+  state: SsrState;
+  modules: string[];
+}
+
+/** A query the server should fetch now: shared, enabled, not yet fetched. */
+function shouldFetch(query: Query): boolean {
+  if (!isSharedQueryKey(query.queryKey) || query.state.status !== "pending" || query.state.fetchStatus !== "idle") return false;
+  if (query.options.queryFn === skipToken) return false;
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Renders `tree` and waits until everything in it has loaded (lazy components): renderToString
+ * leaves a boundary that suspends to the browser (marked `<!--$!-->`), which re-renders it and logs
+ * an error on hydration. React.lazy keeps what it loaded, so the next renderToString has it.
+ */
+async function loadSuspended(tree: ReactNode): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(tree);
+  for await (const _ of prelude) {
+    // drained only: the output is not used
+  }
+}
+
+export async function render({ url, link, userAgent }: { url: string; link: TRPCLink<AppRouter>; userAgent?: string | null }): Promise<RenderResult | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const modules = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => !!m);
+  if (!modules.length) return null;
+
+  const device = deviceClassOf(userAgent);
+  const queryClient = makeQueryClient();
+  const trpcClient = trpc.createClient({ links: [link] });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <Providers queryClient={queryClient} trpcClient={trpcClient} device={device}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>
+  );
+
+  let html = "";
+  try {
+    for (let pass = 1; ; pass++) {
+      html = renderToString(tree);
+      if (html.includes("<!--$!-->")) {
+        // Something suspended (a lazy component not loaded yet in this process): load it, render again.
+        if (pass === MAX_PASSES) return null;
+        await loadSuspended(tree);
+        continue;
+      }
+      const pending = queryClient.getQueryCache().findAll().filter(shouldFetch);
+      if (!pending.length) break;
+      // Still asking for data after MAX_PASSES renders: leave the page to the browser.
+      if (pass === MAX_PASSES) return null;
+      // Errors stay in the cache (checked below); fetch() also rejects with them.
+      await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+    }
+    const queries = queryClient.getQueryCache().findAll();
+    if (queries.some((q) => isSharedQueryKey(q.queryKey) && q.state.status === "error")) return null;
+    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" && isSharedQueryKey(q.queryKey) });
+    return { html, state: { queries: superjson.serialize(dehydrated), device }, modules };
+  } finally {
+    queryClient.clear();
+  }
+}

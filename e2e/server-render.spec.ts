@@ -1,0 +1,70 @@
+/**
+ * Server rendering of the public pages (issue 12): the HTML carries the page's content and data, so
+ * a browser without JavaScript (a crawler, a phone still downloading the scripts) sees the test, its
+ * labs and prices; then React takes the page over without a hydration error, on a phone and on a
+ * desktop, and the page works.
+ */
+import { devices, type Page } from "@playwright/test";
+import { aedText, trpcQuery } from "./patient-helpers";
+import { expect, test } from "./fixtures";
+
+interface TestDetail {
+  id: string;
+  name: string;
+  category: { id: string } | null;
+  offers: Array<{ priceAed: number; lab: { name: string } }>;
+}
+
+/** Page errors and console errors (React reports hydration mismatches there) while `run` runs. */
+async function errorsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await run();
+  return errors;
+}
+
+test("without JavaScript, a test page shows the test, every lab and its price", async ({ browser, page }) => {
+  const test = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "lipid-profile" });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  const response = await noJs.goto(`/tests/${test.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(noJs.getByRole("heading", { level: 1, name: test.name })).toBeVisible();
+  const table = noJs.getByTestId("compare-table");
+  for (const offer of test.offers.slice(0, 5)) {
+    await expect(table.getByRole("row").filter({ hasText: offer.lab.name }).filter({ hasText: aedText(offer.priceAed) }).first()).toBeVisible();
+  }
+  // The search page's results are in the HTML too.
+  await noJs.goto("/search?q=lipid");
+  await expect(noJs.getByRole("heading", { name: /Search Results for "lipid"/ })).toBeVisible();
+  await expect(noJs.getByRole("link", { name: `Compare prices for ${test.name}` })).toBeVisible();
+  await context.close();
+});
+
+for (const device of ["desktop", "phone"] as const) {
+  test(`public pages hydrate without errors (${device})`, async ({ browser, page }) => {
+    const test = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "lipid-profile" });
+    const context = await browser.newContext(device === "phone" ? devices["Pixel 7"] : {});
+    const p = await context.newPage();
+    const paths = ["/", "/search?q=cbc", `/product/${test.category!.id}`, `/product/${test.category!.id}/test/${test.id}`, "/labs", "/faqs"];
+    for (const path of paths) {
+      const errors = await errorsDuring(p, async () => {
+        const response = await p.goto(path);
+        // Rendered on the server: the root holds the page before any script runs.
+        expect(await response!.text(), path).toContain('id="ssr-state"');
+        await p.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      });
+      expect(errors, path).toEqual([]);
+    }
+    // The hydrated test page works: the home-collection filter narrows the list and goes into the URL.
+    await p.goto(`/product/${test.category!.id}/test/${test.id}`);
+    await p.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    if (device === "phone") await p.getByRole("button", { name: /^Filters/ }).click();
+    await p.getByRole("switch", { name: /home collection/i }).click();
+    await expect(p).toHaveURL(/home=1/);
+    await context.close();
+  });
+}
