@@ -13,13 +13,16 @@
  *    LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms; marked ✗ when missed), then the audits that lost points
  *    outside performance.
  *
+ * LIGHTHOUSE_PAGES=test,lab limits the audit to pages whose label starts with one of the words;
+ * LIGHTHOUSE_SAVE_DIR=folder keeps each run's full report (JSON).
+ *
  * Preset: Lighthouse's default mobile emulation (a mid-range phone with throttling), since most
  * patients book from a phone; `--desktop` uses Lighthouse's desktop preset instead.
  * Exit code 1 when, on any page, SEO < 100, accessibility < 95 or best-practices < 95 (performance
  * is reported only), or when the server or an audit fails.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -197,6 +200,11 @@ async function audit(page: { label: string; path: string }, port: number): Promi
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     lhr = result.lhr;
+    // LIGHTHOUSE_SAVE_DIR keeps every run's full report (JSON) for a closer look at a figure.
+    if (process.env.LIGHTHOUSE_SAVE_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_SAVE_DIR, `${page.label.replace(/[^a-z0-9]+/gi, "-").slice(0, 40)}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (!lhr.runtimeError) break;
     if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
@@ -269,7 +277,9 @@ async function main() {
   }
   buildWeb();
   await startServer();
-  const pages = await pagesToAudit();
+  // LIGHTHOUSE_PAGES=test,lab audits only the pages whose label starts with one of the words (case-insensitive).
+  const only = (process.env.LIGHTHOUSE_PAGES ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+  const pages = (await pagesToAudit()).filter((p) => !only.length || only.some((w) => p.label.toLowerCase().startsWith(w)));
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
   for (const page of pages) results.push(await auditMedian(page, chrome.port));

@@ -27,6 +27,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Template</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rt-0.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -105,13 +106,14 @@ describe("server-rendered pages", () => {
     expect(html.indexOf('id="ssr-state"')).toBeGreaterThan(html.indexOf("</main></div>"));
     expect(state).not.toContain("</script>");
     expect(JSON.parse(state)).toEqual({ queries: { json: { note: "</script><b>" } }, device: "desktop" });
-    // The page chunk and its imports, not what the entry already brings.
+    // The stylesheets of the page chunk and its imports, without what the entry already brings.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-2.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-3.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-3.js">');
     expect(html).not.toContain('href="/assets/shared-1.css"');
-    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/shared-1.js"');
+    // Scripts start after the first paint: the boot script in place of the module script and preloads.
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<script defer src="/ssr-boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/rt-0.js /assets/HomePage-2.js /assets/cards-3.js"></script>');
     expect(res.headers.vary).toMatch(/user-agent/i);
   });
 
@@ -145,12 +147,15 @@ describe("helpers", () => {
     expect(deviceClassOf(undefined)).toBe("desktop");
   });
 
-  it("pageAssets and renderShell without a body keep the shell as it was", () => {
-    expect(pageAssets(MANIFEST, ["src/pages/SearchPage.tsx"])).toBe('<link rel="modulepreload" crossorigin href="/assets/SearchPage-4.js">');
-    expect(pageAssets(MANIFEST, ["src/pages/Unknown.tsx"])).toBe("");
-    const parts = { before: "<head>", after: '</head><body><div id="root"></div></body>' };
+  it("pageAssets and renderShell: a page without a body keeps the shell as it was", () => {
+    expect(pageAssets(MANIFEST, ["src/pages/SearchPage.tsx"])).toEqual({ styles: "", preloads: ["/assets/SearchPage-4.js"] });
+    expect(pageAssets(MANIFEST, ["src/pages/Unknown.tsx"])).toEqual({ styles: "", preloads: [] });
+    const shell = '</head><body><div id="root"></div><script type="module" crossorigin src="/a.js"></script></body>';
+    const parts = { before: "<head>", after: shell };
     const meta = { title: "T", description: "D", keywords: null, canonical: null, url: "u", image: null, type: "website" as const, siteName: "S", robots: null, analyticsId: null, jsonLd: [] };
-    expect(renderShell(parts, meta, null)).toContain('<div id="root"></div>');
-    expect(renderShell(parts, meta, { head: "<link>", root: "<p>$&</p>", after: "<s>" })).toContain('<link></head><body><div id="root"><p>$&</p></div><s></body>');
+    expect(renderShell(parts, meta, null)).toContain(shell);
+    expect(renderShell(parts, meta, { styles: "<link>", preloads: [], root: "<p>$&</p>", after: "<s>" })).toContain(
+      '<link></head><body><div id="root"><p>$&</p></div><s><script defer src="/ssr-boot.js" data-entry="/a.js" data-preload=""></script></body>',
+    );
   });
 });

@@ -149,21 +149,42 @@ export function parseShell(html: string): ShellParts {
   return { before: head.slice(0, at), after: head.slice(at + marker.length) + rest };
 }
 
-/** A server-rendered body (ssr.ts): extra head tags (stylesheets, module preloads), the root's content and what follows the root (the embedded data). */
+/**
+ * A server-rendered body (ssr.ts): the page chunk's stylesheet tags, its JavaScript files (URLs, to
+ * preload), the root's content and what follows the root (the embedded data).
+ */
 export interface RenderedBody {
-  head: string;
+  styles: string;
+  preloads: string[];
   root: string;
   after: string;
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * On a server-rendered page, the template's module script and module preloads give way to
+ * /ssr-boot.js (apps/web/public), which adds them once the browser has painted the page: the HTML and
+ * stylesheets paint it, the scripts only make it interactive, and on a slow connection they should
+ * not compete (issue 12: first and largest paint). Without a module script the tags are left as they are.
+ */
+function bootAfterPaint(html: string, pagePreloads: string[]): string {
+  const entry = MODULE_SCRIPT.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const boot = `<script defer src="/ssr-boot.js" data-entry="${entry[1]}" data-preload="${escapeHtml([...preloads, ...pagePreloads].join(" "))}"></script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => boot);
+}
 
 /**
  * The page: the template with `meta`'s tags written in and, when given, the server-rendered body in
- * `<div id="root"></div>` (left empty when the template has no such element).
+ * `<div id="root"></div>` (left empty when the template has no such element), the page's stylesheets
+ * in the head and its scripts started after the first paint.
  */
 export function renderShell(parts: ShellParts, meta: PageMeta, body?: RenderedBody | null): string {
   if (!body) return parts.before + renderHeadTags(meta) + parts.after;
-  const page = parts.before + renderHeadTags(meta) + (body.head ? `\n    ${body.head}` : "") + parts.after;
+  const page = parts.before + renderHeadTags(meta) + (body.styles ? `\n    ${body.styles}` : "") + bootAfterPaint(parts.after, body.preloads);
   return page.replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.after}`);
 }

@@ -2,9 +2,9 @@
  * Server rendering of the public pages (issue 12): loads the web app's server build
  * (apps/web/dist-ssr/entry-server.js, from `npm run build`), renders a page as a visitor through a
  * tRPC link that calls the procedures in this process, and returns what seo/index.ts writes into
- * index.html: the page's markup and data, and the stylesheets and module preloads of the page's chunk
- * (from the client build's manifest, so the HTML is styled before any JavaScript runs and the browser
- * fetches the page's code in parallel with the entry instead of after it).
+ * index.html: the page's markup and data, the stylesheets of the page's chunk (from the client
+ * build's manifest, so the HTML is styled before any JavaScript runs) and its scripts, fetched with
+ * the entry rather than after it (html.ts starts them after the first paint).
  *
  * Without a server build (tests, `npm run dev`) `render` returns null and pages are rendered by the
  * browser alone, as before.
@@ -87,19 +87,19 @@ export function createPageRenderer(opts: { webDistDir: string; createLink: () =>
       // The web app reads the device class from a User-Agent: hand it one of the class.
       const result = await server.render({ url, link: opts.createLink(), userAgent: device === "phone" ? "Mobi" : "" });
       if (!result) return null;
-      const head = pageAssets(manifest, result.modules);
+      const { styles, preloads } = pageAssets(manifest, result.modules);
       // JSON-LD's escaping also keeps the state from closing its <script> element.
       const state = `<script type="application/json" id="${escapeHtml(server.SSR_STATE_ELEMENT_ID)}">${serializeJsonLd(result.state)}</script>`;
-      return { head, root: result.html, after: state };
+      return { styles, preloads, root: result.html, after: state };
     },
   };
 }
 
 /**
- * `<link rel="stylesheet">` and `<link rel="modulepreload">` tags for the chunks of `modules` and
- * everything they import statically, without what the entry chunk already brings (index.html links it).
+ * The page's stylesheet tags and JavaScript URLs: the chunks of `modules` and everything they import
+ * statically, without what the entry chunk already brings (index.html links it).
  */
-export function pageAssets(manifest: Record<string, ManifestChunk>, modules: string[]): string {
+export function pageAssets(manifest: Record<string, ManifestChunk>, modules: string[]): { styles: string; preloads: string[] } {
   const closure = (key: string, js: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;
@@ -113,9 +113,6 @@ export function pageAssets(manifest: Record<string, ManifestChunk>, modules: str
   const js = new Set<string>();
   const css = new Set<string>();
   for (const module of modules) closure(module, js, css);
-  const tags = [
-    ...[...css].filter((f) => !entryCss.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
-    ...[...js].filter((f) => !entryJs.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
-  ];
-  return tags.join("\n    ");
+  const styles = [...css].filter((f) => !entryCss.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`);
+  return { styles: styles.join("\n    "), preloads: [...js].filter((f) => !entryJs.has(f)).map((f) => `/${f}`) };
 }

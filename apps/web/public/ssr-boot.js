@@ -1,0 +1,35 @@
+/*
+ * Starts the app on a server-rendered page once the browser has painted it (apps/api/src/seo/html.ts
+ * writes <script defer src="/ssr-boot.js" data-entry="…" data-preload="…"> in place of the module
+ * script). The page is already readable from its HTML; fetching the scripts only after the first
+ * paint keeps them from competing with the HTML and stylesheets on a slow connection (issue 12).
+ * Plain ES5, no module: it must run in every browser that gets the page.
+ */
+(function () {
+  var boot = document.currentScript;
+  var entry = boot.getAttribute("data-entry");
+  var preloads = (boot.getAttribute("data-preload") || "").split(" ");
+  function start() {
+    for (var i = 0; i < preloads.length; i++) {
+      if (!preloads[i]) continue;
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // A frame callback runs before the next paint; a task queued from it runs after that paint.
+  if (typeof requestAnimationFrame === "function") {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  } else {
+    setTimeout(start, 0);
+  }
+})();
