@@ -20,7 +20,7 @@
  * 5. Checks each route once on both servers (status 200, the same search results and offers), then
  *    for each route, project then bare: autocannon with BENCH_CONNECTIONS (20) connections for
  *    BENCH_WARMUP (3) s of warm-up, then BENCH_SECONDS (10) s measured. Routes:
- *    - catalog.search "vitamin", page 1 (page query + capped count);
+ *    - catalog.search "vitamin", page 1 (the typo check, then one page statement with the capped total: bench/bare-catalog.ts);
  *    - catalog.tests.byId, the first result of that search (the test with its offers);
  *    - booking.create signed in: every request a distinct valid booking (booking-plan.ts), made by
  *      BENCH_USERS (200) users in turn. PostgreSQL: the booking tables are emptied before each
@@ -37,7 +37,8 @@
  *    A run in which more than 1 % of the requests failed (non-2xx or socket errors) makes the whole
  *    benchmark invalid: the script says which and exits 1.
  *
- * Other settings: BENCH_BUILD=1 rebuilds the bundle first; BENCH_KEEP=1 keeps the temp folder (server
+ * Other settings: BENCH_NODE_FLAGS="--flag …" runs the project under other Node flags than `npm start`'s
+ * (printed with the results); BENCH_BUILD=1 rebuilds the bundle first; BENCH_KEEP=1 keeps the temp folder (server
  * logs, profiles, PGlite data) and prints where it is.
  *
  * The machine's other work shows in the figures: read them with the load averages printed beside
@@ -216,8 +217,17 @@ const projectEnv: Record<string, string> = {
   SEED_DEMO_DATA: "true",
   AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
 };
+/**
+ * Node's flags for the project: BENCH_NODE_FLAGS when set (e.g. "" for none), else the ones `npm start`
+ * gives (the root package.json's start script), so the benchmark runs the server as production does.
+ */
+const projectNodeFlags = (env.BENCH_NODE_FLAGS ?? startScriptNodeFlags()).split(/\s+/).filter(Boolean);
+function startScriptNodeFlags(): string {
+  const start = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start ?? "";
+  return /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+apps\/api\/dist\/server\.mjs/.exec(start)?.[1]?.trim() ?? "";
+}
 const startProject = (label: string) =>
-  startServer({ name: `project (${label})`, command: process.execPath, args: [bundle], env: projectEnv, port: projectPort, logFile: join(scratch, "project.log"), cwd: repoRoot });
+  startServer({ name: `project (${label})`, command: process.execPath, args: [...projectNodeFlags, bundle], env: projectEnv, port: projectPort, logFile: join(scratch, "project.log"), cwd: repoRoot });
 
 let exitCode = 0;
 
@@ -495,7 +505,7 @@ try {
     `Database: ${benchUrl ? `PostgreSQL ${pgVersion} (fresh database)` : "PGlite (fresh data folder; the bare server runs on a copy)"}; ` +
       `${cpus().length} CPUs; autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per route and server; ` +
       `Accept-Encoding: ${ACCEPT_ENCODING || "(none)"}; load average before ${startLoad}, after ${loadAfter}. ` +
-      `Project: apps/api/dist/server.mjs built ${statSync(bundle).mtime.toISOString()}${bundleNote}.`,
+      `Project: apps/api/dist/server.mjs built ${statSync(bundle).mtime.toISOString()}${bundleNote}, run as node ${[...projectNodeFlags, "server.mjs"].join(" ")}.`,
     "",
     "| route | project req/s | p50 / p99 ms | bare req/s | p50 / p99 ms | ratio | non-2xx+errors p / b | CPU ms/req p / b (b/p) | SQL/req p / b | bytes on the wire p / b | load 1m p / b |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
