@@ -6,16 +6,21 @@
  *           expired → deleted and refused; in its second half → extended (Lucia's sliding expiry)
  * checks    the booking of this idempotency key (a repeat returns it) · the lab's rules · in parallel:
  *           the tests (active), the lab's offers of them, a closure that day · the time rules
- *           (`timeRefusal` from @labcompare/validators), totals (`bookingTotals`), the expected total ·
- *           a duplicate (same user, lab, slot and test, not cancelled)
- * one tx    take a place (the same conditional upsert of booking_slot_usage) · the duplicate again
- *           under the slot's row lock · insert the booking, its items, the audit row, the outbox rows
- *           (the "received" email with its calendar invitation and the reminders, same data)
- * after     the profile's name and phone filled when empty, as the project does
+ *           (`timeRefusal` from @labcompare/validators), totals (`bookingTotals`), the expected total
+ *           (no duplicate check here: the project checks once, in the transaction)
+ * one tx    take a place (the same conditional upsert of booking_slot_usage) · a duplicate (same user,
+ *           lab, slot and test, not cancelled) under the slot's row lock · insert the booking, its
+ *           items · read the booking back (Prisma's create … select: the answer's columns) · the
+ *           audit row · read it back again (queueBookingMessages' read for the email) · the outbox
+ *           rows (the "received" email with its calendar invitation and the reminders, same data)
+ * after     the profile's name and phone filled when empty: the project's one conditional upsert,
+ *           same SQL text, sent every time
  *
- * What it leaves out on purpose: re-reading the booking inside the transaction (the project reads it
- * back twice, for its answer and for the email); the answer and the email data are built from the
- * values already read. The answer has the project's shape (`toBookingDto`).
+ * Statement for statement as the project sends them (17 with BEGIN/COMMIT, compared against the
+ * driver's query log of both); the SQL is hand-written where the project's comes from Prisma, the
+ * raw statements (slot upsert, profile upsert) are the project's text. The two read-backs are sent
+ * for parity only: the answer and the email data are built from the values already read, with the
+ * project's shape (`toBookingDto`).
  */
 import { createHash, randomUUID } from "node:crypto";
 import {
@@ -149,6 +154,43 @@ const DUPLICATE_SQL = `SELECT b.id FROM bookings b
     AND EXISTS (SELECT 1 FROM booking_items i WHERE i.booking_id = b.id AND i.test_id = ANY($5::uuid[]))
   LIMIT 1`;
 
+/** The new booking with what bookingSelect reads: its columns, items (by test name) with their tests, and its lab. */
+const READ_BACK_ANSWER_SQL = `SELECT b.id, b.reference, b.scheduled_date, b.scheduled_time, b.starts_at, b.patient_name, b.patient_email, b.patient_phone, b.notes,
+    b.status::text AS status, b.collection_mode::text AS collection_mode, b.collection_address, b.collection_emirate, b.price_aed, b.home_collection_fee_aed,
+    b.total_aed, b.cancelled_by::text AS cancelled_by, b.cancellation_reason, b.cancelled_at, b.created_at,
+    (SELECT COALESCE(jsonb_agg(jsonb_build_object('priceAed', i.price_aed, 'originalPriceAed', i.original_price_aed, 'test', jsonb_build_object(
+        'id', t.id, 'name', t.name, 'slug', t.slug, 'fastingHours', t.fasting_hours, 'preparationInstructions', t.preparation_instructions, 'sampleType', t.sample_type))
+      ORDER BY t.name), '[]'::jsonb)
+     FROM booking_items i JOIN tests t ON t.id = i.test_id WHERE i.booking_id = b.id) AS items,
+    (SELECT jsonb_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'area', l.area, 'emirate', l.emirate, 'address', l.address, 'phone', l.phone,
+        'latitude', l.latitude, 'longitude', l.longitude, 'weeklyHours', l.weekly_hours, 'cancellationCutoffMinutes', l.cancellation_cutoff_minutes)
+     FROM labs l WHERE l.id = b.lab_id) AS lab
+  FROM bookings b WHERE b.id = $1`;
+
+/** The new booking with what queueBookingMessages' messageSelect reads (the calendar's and the email's fields). */
+const READ_BACK_MESSAGE_SQL = `SELECT b.id, b.reference, b.starts_at, b.scheduled_date, b.scheduled_time, b.status::text AS status, b.collection_mode::text AS collection_mode,
+    b.collection_address, b.updated_at, b.user_id, b.patient_name, b.patient_email, b.price_aed, b.home_collection_fee_aed, b.total_aed,
+    b.cancelled_by::text AS cancelled_by, b.cancellation_reason,
+    (SELECT COALESCE(jsonb_agg(jsonb_build_object('priceAed', i.price_aed, 'test', jsonb_build_object(
+        'name', t.name, 'fastingHours', t.fasting_hours, 'preparationInstructions', t.preparation_instructions)) ORDER BY t.name), '[]'::jsonb)
+     FROM booking_items i JOIN tests t ON t.id = i.test_id WHERE i.booking_id = b.id) AS items,
+    (SELECT jsonb_build_object('name', l.name, 'address', l.address, 'area', l.area, 'emirate', l.emirate, 'phone', l.phone, 'latitude', l.latitude,
+        'longitude', l.longitude, 'slotMinutes', l.slot_minutes, 'homeCollectionWindowMinutes', l.home_collection_window_minutes)
+     FROM labs l WHERE l.id = b.lab_id) AS lab
+  FROM bookings b WHERE b.id = $1`;
+
+/** fillProfileFromBooking's statement (booking.service.ts), same text. */
+const FILL_PROFILE_SQL = `
+    INSERT INTO profiles (id, first_name, last_name, phone, updated_at)
+    VALUES ($1::uuid, $2, $3, $4, now())
+    ON CONFLICT (id) DO UPDATE SET
+      first_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.first_name ELSE profiles.first_name END,
+      last_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.last_name ELSE profiles.last_name END,
+      phone = CASE WHEN coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL THEN EXCLUDED.phone ELSE profiles.phone END,
+      updated_at = now()
+    WHERE (coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '')
+       OR (coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL)`;
+
 const HOUR = 3_600_000;
 
 /** booking.create for `userId` with the raw input: the created booking in the project's answer shape. */
@@ -205,8 +247,8 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
   if (input.expectedTotalAed !== undefined && Number(input.expectedTotalAed).toFixed(2) !== totals.totalAed) {
     throw new BareError(409, "CONFLICT", b.priceChanged, "PRICE_CHANGED");
   }
+  // The duplicate check runs once, in the transaction under the slot's lock (as createBooking).
   const slot = [userId, lab.id, input.scheduledDate, input.scheduledTime, testIds];
-  if ((await db.query(DUPLICATE_SQL, slot)).rows.length) throw new BareError(409, "CONFLICT", b.duplicate, "DUPLICATE");
 
   const capacity = slotCapacity(rules, mode);
   const startsAt = dubaiInstant(input.scheduledDate, input.scheduledTime);
@@ -250,9 +292,14 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
           return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6})`;
         });
         await tx.query(`INSERT INTO booking_items (id, booking_id, test_id, price_aed, original_price_aed, home_collection_fee_aed) VALUES ${itemValues.join(", ")}`, itemParams);
+        // Prisma's `booking.create({ select: bookingSelect })` reads the new booking back with its items and lab.
+        await tx.query(READ_BACK_ANSWER_SQL, [id]);
         await tx.query(`INSERT INTO audit_logs (id, actor_id, action, entity, entity_id, after, created_at) VALUES ($1, $2, 'booking.create', 'booking', $3, $4, $5)`, [
           randomUUID(), userId, id, JSON.stringify({ status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime }), createdAt,
         ]);
+
+        // queueBookingMessages reads the booking again (messageSelect) before it queues the messages.
+        await tx.query(READ_BACK_MESSAGE_SQL, [id]);
 
         // The outbox rows of queueBookingMessages(…, "created"): the "received" email with its
         // calendar invitation (REQUEST), and the reminders planned from now.
@@ -312,23 +359,10 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
       throw error;
     }
 
-    // fillProfileFromBooking: the name and phone typed at booking, into empty profile fields.
-    const profile = (await db.query<{ first_name: string | null; last_name: string | null; phone: string | null }>(`SELECT first_name, last_name, phone FROM profiles WHERE id = $1`, [userId])).rows[0];
-    const fill: { first?: string; last?: string | null; phone?: string } = {};
-    if (!profile?.first_name && !profile?.last_name) {
-      const [first, ...rest] = input.patientName.trim().split(/\s+/);
-      fill.first = first!;
-      fill.last = rest.length ? rest.join(" ") : null;
-    }
-    if (!profile?.phone && input.patientPhone) fill.phone = input.patientPhone;
-    if (Object.keys(fill).length) {
-      await db.query(
-        `INSERT INTO profiles (id, first_name, last_name, phone, reminders_enabled, updated_at) VALUES ($1, $2, $3, $4, true, now())
-         ON CONFLICT (id) DO UPDATE SET first_name = COALESCE($2, profiles.first_name), last_name = CASE WHEN $2 IS NULL THEN profiles.last_name ELSE $3 END,
-           phone = COALESCE($4, profiles.phone), updated_at = now()`,
-        [userId, fill.first ?? null, fill.last ?? null, fill.phone ?? null],
-      );
-    }
+    // fillProfileFromBooking: the name and phone typed at booking, into empty profile fields, in the
+    // project's one statement (sent every time; its WHERE leaves a filled profile untouched).
+    const [first, ...rest] = input.patientName.trim().split(/\s+/);
+    await db.query(FILL_PROFILE_SQL, [userId, first!, rest.length ? rest.join(" ") : null, input.patientPhone]);
 
     // The answer: toBookingDto of the new booking.
     const weeklyHours = readWeeklyHours(lab.weekly_hours);
