@@ -91,6 +91,8 @@ test("search in Dubai, the test page keeps Dubai, sort by total with home collec
   // The choice survives a reload (the URL holds it).
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Vitamin D Test" })).toBeVisible();
+  // The comparison hydrates after the rest of the page (its own Suspense boundary), then shows cards.
+  await expect(cards).toHaveCount(totals.length);
   expect(amounts(await page.getByTestId("offer-total").allInnerTexts())).toEqual(totals);
 
   // Book from the first card: the booking page opens at that lab, home collection chosen.

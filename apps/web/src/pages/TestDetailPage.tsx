@@ -4,6 +4,7 @@
  * and filters kept in the URL (pages/test-detail/). Filters coming from the search page (emirate,
  * home=1) apply here too.
  */
+import { Suspense } from "react";
 import { Anchor, Button, Card, Container, Grid, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCategory, IconClock, IconFileText } from "@tabler/icons-react";
 import { Link, useParams } from "react-router-dom";
@@ -143,7 +144,12 @@ function TestDetailView({ test: t, back }: { test: TestDetail; back: React.React
         </Grid.Col>
       </Grid>
 
-      <CompareSection test={t} state={comparison} />
+      {/* A boundary of its own: on a server-rendered page React hydrates the comparison (every lab's
+          offer, the filters) in a later pass than the rest of the page, so no single task runs long
+          on a slow phone (issue 12: blocking time). A click there before then hydrates it first. */}
+      <Suspense>
+        <CompareSection test={t} state={comparison} />
+      </Suspense>
     </Container>
   );
 }
