@@ -51,7 +51,7 @@ const MANIFEST = {
  */
 const ENTRY = `
 export const SSR_STATE_ELEMENT_ID = "ssr-state";
-export async function render({ url, link, userAgent }) {
+export async function render({ url, link, device }) {
   const { pathname, searchParams } = new URL(url);
   if (pathname !== "/" && pathname !== "/search") return null;
   if (searchParams.get("q") === "boom") throw new Error("render bug");
@@ -63,8 +63,8 @@ export async function render({ url, link, userAgent }) {
   const me = await call("auth.me");
   const names = categories.map((c) => c.name).join(", ");
   return {
-    html: "<main><h1>" + pathname + " " + (searchParams.get("q") ?? "") + "</h1><p>" + names + "</p><p>user: " + JSON.stringify(me.user) + "</p><p>ua: " + userAgent + "</p></main>",
-    state: { queries: { json: { note: "</script><b>" } }, device: /Mobi/.test(userAgent) ? "phone" : "desktop" },
+    html: "<main><h1>" + pathname + " " + (searchParams.get("q") ?? "") + "</h1><p>" + names + "</p><p>user: " + JSON.stringify(me.user) + "</p><p>device: " + device + "</p></main>",
+    state: { queries: { json: { note: "</script><b>" } }, device },
     modules: [pathname === "/" ? "src/pages/HomePage.tsx" : "src/pages/SearchPage.tsx"],
   };
 }

@@ -7,7 +7,8 @@
  * - url: the absolute page URL (path and query);
  * - link: a terminating tRPC link that runs procedures in the host's process as a visitor
  *   (@trpc/client's unstable_localLink);
- * - userAgent: the request's User-Agent, for the layout's device class (lib/viewport.ts);
+ * - device: the device class to lay the page out for (lib/viewport.ts; the host reads it from the
+ *   User-Agent);
  * - returns `{ html, state, modules }`: the markup of `<div id="root">`, the data to embed
  *   (ssr/state.ts) and the source modules of the matched pages (Vite manifest keys, for the
  *   stylesheets and module preloads), or null when the page is not server-rendered (private pages,
@@ -28,7 +29,7 @@ import type { AppRouter } from "@labcompare/api";
 import { makeQueryClient, Providers } from "./App";
 import { routes, type RouteHandle } from "./router";
 import { trpc } from "./trpc";
-import { deviceClassOf } from "./lib/viewport";
+import type { DeviceClass } from "./lib/viewport";
 import { isSharedQueryKey, type SsrState } from "./ssr/state";
 
 export type { SsrState } from "./ssr/state";
@@ -65,13 +66,12 @@ async function loadSuspended(tree: ReactNode): Promise<void> {
   }
 }
 
-export async function render({ url, link, userAgent }: { url: string; link: TRPCLink<AppRouter>; userAgent?: string | null }): Promise<RenderResult | null> {
+export async function render({ url, link, device }: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<RenderResult | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const modules = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => !!m);
   if (!modules.length) return null;
 
-  const device = deviceClassOf(userAgent);
   const queryClient = makeQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const router = createStaticRouter(handler.dataRoutes, context);

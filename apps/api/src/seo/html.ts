@@ -174,7 +174,7 @@ function bootAfterPaint(html: string, pagePreloads: string[]): string {
   const entry = MODULE_SCRIPT.exec(html);
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const boot = `<script defer src="/ssr-boot.js" data-entry="${entry[1]}" data-preload="${escapeHtml([...preloads, ...pagePreloads].join(" "))}"></script>`;
+  const boot = `<script defer src="/ssr-boot.js" data-entry="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml([...preloads, ...pagePreloads].join(" "))}"></script>`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => boot);
 }
 

@@ -19,7 +19,7 @@ import { escapeHtml, serializeJsonLd, type RenderedBody } from "./html.ts";
 /** The server build's module (apps/web/src/entry-server.tsx), as far as this host uses it. */
 interface ServerEntry {
   SSR_STATE_ELEMENT_ID: string;
-  render(opts: { url: string; link: TRPCLink<AppRouter>; userAgent?: string | null }): Promise<{ html: string; state: object; modules: string[] } | null>;
+  render(opts: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<{ html: string; state: object; modules: string[] } | null>;
 }
 
 interface ManifestChunk {
@@ -31,8 +31,8 @@ interface ManifestChunk {
 
 /**
  * The layout a page is rendered for: "phone" when the User-Agent says "Mobi" (phone browsers do;
- * tablets and desktops do not), else "desktop" (apps/web/src/lib/viewport.ts holds the same rule
- * for the browser side). Part of the page cache key.
+ * tablets and desktops do not), else "desktop"; the web app lays the page out for it
+ * (apps/web/src/lib/viewport.ts). Part of the page cache key.
  */
 export type DeviceClass = "phone" | "desktop";
 
@@ -84,8 +84,7 @@ export function createPageRenderer(opts: { webDistDir: string; createLink: () =>
       const { entry, manifest, mtimeMs } = current();
       if (rebuilt(mtimeMs)) return null;
       const server = await entry;
-      // The web app reads the device class from a User-Agent: hand it one of the class.
-      const result = await server.render({ url, link: opts.createLink(), userAgent: device === "phone" ? "Mobi" : "" });
+      const result = await server.render({ url, link: opts.createLink(), device });
       if (!result) return null;
       const { styles, preloads } = pageAssets(manifest, result.modules);
       // JSON-LD's escaping also keeps the state from closing its <script> element.

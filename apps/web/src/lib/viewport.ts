@@ -1,8 +1,8 @@
 /**
  * Media queries that render the same on the server and in the browser's first (hydrating) render.
  *
- * The server cannot measure the screen, so it guesses the device class from the User-Agent ("phone"
- * when it says "Mobi", as phone browsers do; else "desktop") and renders the layout for it: a phone
+ * The server cannot measure the screen, so the host guesses the device class from the User-Agent
+ * (apps/api/src/seo/ssr.ts `deviceClassOf`) and the page is rendered with the layout for it: a phone
  * gets the phone layout (offer cards, collapsed filters) in its first HTML instead of the desktop one
  * swapped out after hydration (a layout shift). The guess travels in the embedded state
  * (ssr/state.ts); the browser hydrates with it and then re-renders with the real media query when
@@ -18,11 +18,6 @@ export type DeviceClass = "phone" | "desktop";
 const ASSUMED_WIDTH: Record<DeviceClass, number> = { phone: 390, desktop: 1280 };
 
 export const DeviceClassContext = createContext<DeviceClass | null>(null);
-
-/** "phone" when the User-Agent says "Mobi" (phone browsers; tablets do not), else "desktop". */
-export function deviceClassOf(userAgent: string | null | undefined): DeviceClass {
-  return userAgent && /Mobi/i.test(userAgent) ? "phone" : "desktop";
-}
 
 /** 1 em = 16 px, as Mantine's breakpoints assume. */
 function toPx(value: string, unit: string): number {
