@@ -257,7 +257,7 @@ export async function bareSearch(db: BareQueryable, input: { q: string; page: nu
 
 /** Prisma's statement for `getTest` (relationJoins), captured from the driver; $6 is the id or slug. */
 function testSql(bySlug: boolean): string {
-  return `SELECT "t0"."id", "t0"."slug", "t0"."name", "t0"."description", "t0"."preparation_instructions" AS "preparationInstructions", "t0"."result_time" AS "resultTime", "t0"."loinc_code" AS "loincCode", "t0"."sample_type"::text AS "sampleType", "t0"."fasting_hours" AS "fastingHours", "t0"."synonyms", "t0"."is_panel" AS "isPanel", "t0"."updated_at" AS "updatedAt", "t0"."category_id" AS "categoryId", "Test_category"."__prisma_data__" AS "category", "Test_components"."__prisma_data__" AS "components", "Test_offers"."__prisma_data__" AS "offers" FROM "public"."tests" AS "t0" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t1"."id", 'name', "t1"."name", 'slug', "t1"."slug", 'description', "t1"."description", 'icon', "t1"."icon") AS "__prisma_data__" FROM "public"."test_categories" AS "t1" WHERE "t0"."category_id" = "t1"."id" LIMIT $1) AS "Test_category" ON true LEFT JOIN LATERAL (SELECT COALESCE(JSONB_AGG("__prisma_data__"), '[]') AS "__prisma_data__" FROM (SELECT "t4"."__prisma_data__" FROM (SELECT JSONB_BUILD_OBJECT('componentId', "t3"."component_id", 'component', "PanelComponent_component"."__prisma_data__") AS "__prisma_data__", "t3"."component_id" FROM (SELECT "t2".* FROM "public"."panel_components" AS "t2" WHERE "t0"."id" = "t2"."panel_id" /* root select */) AS "t3" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t6"."id", 'name', "t6"."name", 'slug', "t6"."slug") AS "__prisma_data__" FROM "public"."tests" AS "t6" WHERE "t3"."component_id" = "t6"."id" LIMIT $2) AS "PanelComponent_component" ON true /* inner select */) AS "t4" /* middle select */) AS "t5" /* outer select */) AS "Test_components" ON true LEFT JOIN LATERAL (SELECT COALESCE(JSONB_AGG("__prisma_data__"), '[]') AS "__prisma_data__" FROM (SELECT "t9"."__prisma_data__" FROM (SELECT JSONB_BUILD_OBJECT('id', "t8"."id", 'priceAed', "t8"."price_aed", 'originalPriceAed', "t8"."original_price_aed", 'homeCollectionFeeAed', "t8"."home_collection_fee_aed", 'turnaroundHours', "t8"."turnaround_hours", 'labId', "t8"."lab_id", 'lab', "LabTestOffer_lab"."__prisma_data__") AS "__prisma_data__", "t8"."price_aed", "t8"."turnaround_hours", "t8"."active", "t8"."lab_id" FROM (SELECT "t7".* FROM "public"."lab_test_offers" AS "t7" WHERE "t0"."id" = "t7"."test_id" /* root select */) AS "t8" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t11"."id", 'name', "t11"."name", 'slug', "t11"."slug", 'emirate', "t11"."emirate", 'area', "t11"."area", 'address', "t11"."address", 'phone', "t11"."phone", 'accreditation', "t11"."accreditation", 'homeCollection', "t11"."home_collection", 'weeklyHours', "t11"."weekly_hours", 'serviceEmirates', "t11"."service_emirates", 'latitude', "t11"."latitude", 'longitude', "t11"."longitude") AS "__prisma_data__" FROM "public"."labs" AS "t11" WHERE "t8"."lab_id" = "t11"."id" LIMIT $3) AS "LabTestOffer_lab" ON true /* inner select */) AS "t9" LEFT JOIN "public"."labs" AS "j12" ON ("j12"."id") = ("t9"."lab_id") WHERE ("t9"."active" = $4 AND ("j12"."active" = $5 AND ("j12"."id" IS NOT NULL))) ORDER BY "t9"."price_aed" ASC, "t9"."turnaround_hours" ASC /* middle select */) AS "t10" /* outer select */) AS "Test_offers" ON true WHERE ("t0"."${bySlug ? "slug" : "id"}" = $6 AND "t0"."active" = $7) LIMIT $8`;
+  return `SELECT "t0"."id", "t0"."slug", "t0"."name", "t0"."description", "t0"."preparation_instructions" AS "preparationInstructions", "t0"."result_time" AS "resultTime", "t0"."loinc_code" AS "loincCode", "t0"."sample_type"::text AS "sampleType", "t0"."fasting_hours" AS "fastingHours", "t0"."synonyms", "t0"."is_panel" AS "isPanel", "t0"."category_id" AS "categoryId", "Test_category"."__prisma_data__" AS "category", "Test_components"."__prisma_data__" AS "components", "Test_offers"."__prisma_data__" AS "offers" FROM "public"."tests" AS "t0" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t1"."id", 'name', "t1"."name", 'slug', "t1"."slug", 'description', "t1"."description", 'icon', "t1"."icon") AS "__prisma_data__" FROM "public"."test_categories" AS "t1" WHERE "t0"."category_id" = "t1"."id" LIMIT $1) AS "Test_category" ON true LEFT JOIN LATERAL (SELECT COALESCE(JSONB_AGG("__prisma_data__"), '[]') AS "__prisma_data__" FROM (SELECT "t4"."__prisma_data__" FROM (SELECT JSONB_BUILD_OBJECT('componentId', "t3"."component_id", 'component', "PanelComponent_component"."__prisma_data__") AS "__prisma_data__", "t3"."component_id" FROM (SELECT "t2".* FROM "public"."panel_components" AS "t2" WHERE "t0"."id" = "t2"."panel_id" /* root select */) AS "t3" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t6"."id", 'name', "t6"."name", 'slug', "t6"."slug") AS "__prisma_data__" FROM "public"."tests" AS "t6" WHERE "t3"."component_id" = "t6"."id" LIMIT $2) AS "PanelComponent_component" ON true /* inner select */) AS "t4" /* middle select */) AS "t5" /* outer select */) AS "Test_components" ON true LEFT JOIN LATERAL (SELECT COALESCE(JSONB_AGG("__prisma_data__"), '[]') AS "__prisma_data__" FROM (SELECT "t9"."__prisma_data__" FROM (SELECT JSONB_BUILD_OBJECT('id', "t8"."id", 'priceAed', "t8"."price_aed", 'originalPriceAed', "t8"."original_price_aed", 'homeCollectionFeeAed', "t8"."home_collection_fee_aed", 'turnaroundHours', "t8"."turnaround_hours", 'labId', "t8"."lab_id", 'lab', "LabTestOffer_lab"."__prisma_data__") AS "__prisma_data__", "t8"."price_aed", "t8"."turnaround_hours", "t8"."active", "t8"."lab_id" FROM (SELECT "t7".* FROM "public"."lab_test_offers" AS "t7" WHERE "t0"."id" = "t7"."test_id" /* root select */) AS "t8" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t11"."id", 'name', "t11"."name", 'slug', "t11"."slug", 'emirate', "t11"."emirate", 'area', "t11"."area", 'address', "t11"."address", 'phone', "t11"."phone", 'accreditation', "t11"."accreditation", 'homeCollection', "t11"."home_collection", 'weeklyHours', "t11"."weekly_hours", 'serviceEmirates', "t11"."service_emirates", 'latitude', "t11"."latitude", 'longitude', "t11"."longitude") AS "__prisma_data__" FROM "public"."labs" AS "t11" WHERE "t8"."lab_id" = "t11"."id" LIMIT $3) AS "LabTestOffer_lab" ON true /* inner select */) AS "t9" LEFT JOIN "public"."labs" AS "j12" ON ("j12"."id") = ("t9"."lab_id") WHERE ("t9"."active" = $4 AND ("j12"."active" = $5 AND ("j12"."id" IS NOT NULL))) ORDER BY "t9"."price_aed" ASC, "t9"."turnaround_hours" ASC /* middle select */) AS "t10" /* outer select */) AS "Test_offers" ON true WHERE ("t0"."${bySlug ? "slug" : "id"}" = $6 AND "t0"."active" = $7) LIMIT $8`;
 }
 
 interface JsonLab {
@@ -288,11 +288,23 @@ interface TestRow {
   fastingHours: number;
   synonyms: string[];
   isPanel: boolean;
-  updatedAt: Date;
   categoryId: string | null;
   category: { id: string; name: string; slug: string; description: string | null; icon: string | null } | null;
   components: { componentId: string; component: { id: string; name: string; slug: string } }[];
   offers: { id: string; priceAed: number; originalPriceAed: number | null; homeCollectionFeeAed: number | null; turnaroundHours: number; labId: string; lab: JsonLab }[];
+}
+
+// Read schedules by their JSON text, as the project does (its catalog.service.ts readSchedule).
+const schedules = new Map<string, { weeklyHours: ReturnType<typeof readWeeklyHours>; openingHours: string }>();
+function readSchedule(stored: unknown) {
+  const key = JSON.stringify(stored);
+  let entry = schedules.get(key);
+  if (!entry) {
+    const weeklyHours = readWeeklyHours(stored);
+    entry = { weeklyHours, openingHours: formatWeeklyHours(weeklyHours) };
+    schedules.set(key, entry);
+  }
+  return { weeklyHours: entry.weeklyHours.map((day) => day.map((i) => ({ open: i.open, close: i.close }))), openingHours: entry.openingHours };
 }
 
 /** catalog.tests.byId: the test with its offers, or null (the project answers NOT_FOUND). */
@@ -304,10 +316,10 @@ export async function bareTestById(db: BareQueryable, idOrSlug: string) {
   if (!row) return null;
   const { categoryId: _categoryId, ...test } = row;
   const offers = test.offers.map((o) => {
-    const weeklyHours = readWeeklyHours(o.lab.weeklyHours);
+    const { weeklyHours, openingHours } = readSchedule(o.lab.weeklyHours);
     return {
       id: o.id,
-      lab: { ...o.lab, weeklyHours, openingHours: formatWeeklyHours(weeklyHours), directionsUrl: directionsUrl(o.lab) },
+      lab: { ...o.lab, weeklyHours, openingHours, directionsUrl: directionsUrl(o.lab) },
       priceAed: aed(o.priceAed)!,
       originalPriceAed: aed(o.originalPriceAed),
       homeCollectionFeeAed: o.lab.homeCollection ? aed(o.homeCollectionFeeAed ?? 0) : null,
@@ -317,7 +329,6 @@ export async function bareTestById(db: BareQueryable, idOrSlug: string) {
   const cheapest = offers[0];
   return {
     ...test,
-    updatedAt: new Date(test.updatedAt),
     components: test.components.map((c) => c.component).sort((a, b) => a.name.localeCompare(b.name)),
     offers,
     lowestPriceAed: cheapest?.priceAed ?? null,

@@ -4,14 +4,15 @@
  * UNAUTHORIZED; a signed-in non-admin calling an admin procedure gets FORBIDDEN (documenso).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { messages } from "@labcompare/validators";
 import type { Context } from "./context.ts";
 import { ReasonedCause } from "./errors.ts";
+import { transformer } from "./transformer.ts";
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // superjson, skipping its walk for answers that are plain JSON (transformer.ts).
+  transformer,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     // A validation failure's message is the first field message, so a toast reads like the form.

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import dayjs from "dayjs";
-import { CLINIC_TIME_ZONE, isCalendarDate, nowInDubai } from "../src/calendar.ts";
+import { CLINIC_TIME_ZONE, formatLongDate, isCalendarDate, nowInDubai } from "../src/calendar.ts";
 import "../src/dates.ts"; // installs dayjs's utc and timezone plugins
 
 describe("calendar", () => {
@@ -20,6 +20,17 @@ describe("calendar", () => {
     const zodDate = z.iso.date();
     for (const s of ["2026-11-29", "2028-02-29", "2026-02-29", "2000-02-29", "2100-02-29", "2026-02-31", "2026-13-01", "2026-00-10", "2026-04-31", "26-11-29", "2026-1-01", " 2026-11-29", "2026-11-29T00:00", ""]) {
       expect(isCalendarDate(s), s).toBe(zodDate.safeParse(s).success);
+    }
+  });
+
+  it("writes a date in full, as en-GB does, for every month and across a leap day", () => {
+    expect(formatLongDate("2026-11-24")).toBe("Tuesday, 24 November 2026");
+    expect(formatLongDate("2028-02-29")).toBe("Tuesday, 29 February 2028");
+    for (let month = 1; month <= 12; month++) {
+      const date = `2027-${String(month).padStart(2, "0")}-01`;
+      const d = new Date(`${date}T00:00:00Z`);
+      const enGb = d.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+      expect(formatLongDate(date)).toBe(enGb.replace(/^(\w+) /, "$1, "));
     }
   });
 });

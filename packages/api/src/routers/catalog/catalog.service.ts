@@ -5,7 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { Prisma, type PrismaClient } from "@labcompare/db";
-import { directionsUrl, formatWeeklyHours, labDistanceKm, messages, readWeeklyHours, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type LatLng, type SearchSort } from "@labcompare/validators";
+import { directionsUrl, formatWeeklyHours, labDistanceKm, messages, readWeeklyHours, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type LatLng, type SearchSort, type WeeklyHours } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere, UUID_PATTERN } from "../../money.ts";
 
 export const categorySelect = {
@@ -32,13 +32,34 @@ export const labPublicSelect = {
   longitude: true,
 } satisfies Prisma.LabSelect;
 
+type PublicLabRow = Prisma.LabGetPayload<{ select: typeof labPublicSelect }>;
+
+// Stored schedules by their JSON text: reading one (a zod parse with refinements) cost ~5 % of a
+// tests.byId request's CPU, once per offer, for the few distinct schedules there are (issue 12).
+const scheduleCache = new Map<string, { weeklyHours: WeeklyHours; openingHours: string }>();
+const SCHEDULE_CACHE_LIMIT = 1000;
+
+/** A stored `weekly_hours` value read (readWeeklyHours) and its text (formatWeeklyHours); the returned schedule is the caller's own copy. */
+function readSchedule(stored: Prisma.JsonValue): { weeklyHours: WeeklyHours; openingHours: string } {
+  const key = JSON.stringify(stored);
+  let entry = scheduleCache.get(key);
+  if (!entry) {
+    const weeklyHours = readWeeklyHours(stored);
+    entry = { weeklyHours, openingHours: formatWeeklyHours(weeklyHours) };
+    if (scheduleCache.size >= SCHEDULE_CACHE_LIMIT) scheduleCache.clear();
+    scheduleCache.set(key, entry);
+  }
+  return { weeklyHours: entry.weeklyHours.map((day) => day.map((i) => ({ open: i.open, close: i.close }))), openingHours: entry.openingHours };
+}
+
 /**
- * A lab as public pages show it: the stored weekly schedule plus its text ("Sat–Thu 07:30–21:00,
+ * A lab as public pages show it: the stored weekly schedule read (7 days from Sunday, intervals
+ * "HH:mm" in Asia/Dubai; malformed reads as closed all week), its text ("Sat–Thu 07:30–21:00,
  * Fri 14:00–21:00") as `openingHours`, and a directions link.
  */
-export function toPublicLab<L extends Prisma.LabGetPayload<{ select: typeof labPublicSelect }>>(lab: L) {
-  const weeklyHours = readWeeklyHours(lab.weeklyHours);
-  return { ...lab, weeklyHours, openingHours: formatWeeklyHours(weeklyHours), directionsUrl: directionsUrl(lab) };
+export function toPublicLab<L extends PublicLabRow>(lab: L): Omit<L, "weeklyHours"> & { weeklyHours: WeeklyHours; openingHours: string; directionsUrl: string } {
+  const schedule = readSchedule(lab.weeklyHours);
+  return { ...lab, weeklyHours: schedule.weeklyHours, openingHours: schedule.openingHours, directionsUrl: directionsUrl(lab) };
 }
 
 /** One test as a result card shows it: prices across labs in AED, lab count, fastest turnaround. */
@@ -115,7 +136,6 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
       fastingHours: true,
       synonyms: true,
       isPanel: true,
-      updatedAt: true,
       category: { select: categorySelect },
       components: { select: { component: { select: { id: true, name: true, slug: true } } } },
       offers: {
