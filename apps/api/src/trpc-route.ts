@@ -1,0 +1,91 @@
+/**
+ * tRPC at /trpc/<paths> on Fastify, through tRPC's own `resolveResponse` (batching, errors, method
+ * rules and the transformer are all tRPC's), without the Fetch objects its Fastify adapter builds
+ * for every call.
+ *
+ * Why not `fastifyTRPCPlugin`: for each request it made a Fetch `Request` (URL, Headers copied header
+ * by header, an AbortController aborted with a DOMException when the response closed, even after a
+ * normal end), and the answer came back as a Fetch `Response` that Fastify piped as a stream. On a
+ * search that was ~8 % of the server's CPU (issue 12's profile). Here `resolveResponse` reads a
+ * small view of the Fastify request (the members it uses: method, url, headers.get/has, signal,
+ * json), the signal aborts only when the client goes away before the answer, and the answer is
+ * sent as one buffer with its length, so compression sees it whole.
+ *
+ * Pinned with tRPC (11.19.0 exactly, as @trpc/react-query requires): apps/api/test/http.test.ts and
+ * the fuzz suite drive every tRPC path this takes (GET, POST, batches, bad JSON, unknown procedures,
+ * wrong methods, HEAD).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AnyTRPCRouter, inferRouterContext, TRPCError } from "@trpc/server";
+import { resolveResponse } from "@trpc/server/http";
+
+export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
+  router: TRouter;
+  /** Most calls one batched request may carry (the clients' httpBatchLink maxItems). */
+  maxBatchSize: number;
+  /** The procedure context for a request (reads the session cookie; may set cookies on `reply`). */
+  createContext: (req: FastifyRequest, reply: FastifyReply) => Promise<inferRouterContext<TRouter>>;
+  /** Called for every failed call, with its procedure path. */
+  onError: (failure: { error: TRPCError; path: string | undefined }) => void;
+}
+
+/**
+ * The members of a Fetch `Request` that `resolveResponse` reads, over the Fastify request. The body
+ * was read by Fastify as text (within its body limit); only JSON bodies get this far (app.ts answers
+ * 415 to the others before parsing).
+ */
+function requestView(req: FastifyRequest, signal: AbortSignal): Request {
+  const header = (name: string): string | null => {
+    const value = req.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(", ") : String(value);
+  };
+  const body = req.body;
+  const view = {
+    method: req.method,
+    // Only the path and query are read; the host is not.
+    url: `http://localhost${req.url}`,
+    headers: { get: header, has: (name: string) => header(name) !== null },
+    signal,
+    json: async (): Promise<unknown> => JSON.parse(typeof body === "string" ? body : ""),
+  };
+  return view as unknown as Request;
+}
+
+/**
+ * Registers `ALL <prefix>/:path` answering tRPC calls. Input: the Fastify instance, the prefix
+ * ("/trpc") and the options above. Answers: tRPC's status, headers (not set-cookie: cookies are set
+ * on the reply by createContext) and JSON body, always as application/json.
+ */
+export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: FastifyInstance, prefix: string, options: TrpcRouteOptions<TRouter>): Promise<void> {
+  await app.register(
+    async (scope) => {
+      // tRPC parses the body itself: keep it as text here (this scope only).
+      scope.removeContentTypeParser("application/json");
+      scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));
+      scope.all<{ Params: { path: string } }>("/:path", async (req, reply) => {
+        const aborts = new AbortController();
+        reply.raw.once("close", () => {
+          if (!reply.raw.writableFinished) aborts.abort();
+        });
+        const response = await resolveResponse({
+          router: options.router,
+          req: requestView(req, aborts.signal),
+          path: req.params.path,
+          maxBatchSize: options.maxBatchSize,
+          error: null,
+          createContext: () => options.createContext(req, reply),
+          onError: ({ error, path }) => options.onError({ error, path }),
+        });
+        reply.code(response.status);
+        response.headers.forEach((value, name) => {
+          if (name !== "set-cookie") reply.header(name, value);
+        });
+        // tRPC labels some of its own errors (bad JSON, unsupported type) text/plain; every answer is JSON.
+        if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.header("content-type", "application/json");
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      });
+    },
+    { prefix },
+  );
+}
