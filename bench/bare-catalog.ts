@@ -1,7 +1,7 @@
 /**
  * The bare baseline's catalogue reads, with the SQL the project sends for them:
  *
- * - search: the statements that packages/api's `searchTests` (catalog.service.ts) sends for a text
+ * - search: the statements that packages/api's `searchTests` (search.service.ts) sends for a text
  *   query without offer filters or category, sorted by relevance, as Prisma's `$queryRaw` sends them
  *   (text and parameters captured with the `pg` driver's query log, then copied): for a query of 4+
  *   characters first the typo check (does the query as typed find fewer than 3 tests, and only then
@@ -20,7 +20,7 @@
 import { directionsUrl, formatWeeklyHours, readWeeklyHours, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
 import type { BareQueryable } from "./bare-db.ts";
 
-/** Shortest query for which misspellings are matched; full-text hits below which they are; corrections per word (catalog.service.ts). */
+/** Shortest query for which misspellings are matched; full-text hits below which they are; corrections per word (search.service.ts). */
 const MIN_FUZZY_QUERY_LENGTH = 4;
 const FUZZY_FALLBACK_BELOW = 3;
 const MAX_CORRECTIONS_PER_WORD = 5;

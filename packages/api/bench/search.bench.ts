@@ -35,7 +35,7 @@ import pg from "pg";
 import { openDatabase, seedCatalog, type Database } from "@labcompare/db";
 import { seedScale } from "@labcompare/db/seed-scale";
 import type { SearchSort } from "@labcompare/validators";
-import { searchTests, type SearchParams } from "../src/routers/catalog/catalog.service.ts";
+import { searchTests, type SearchParams } from "../src/routers/catalog/search.service.ts";
 import { listBookings, type AdminBookingFilters } from "../src/routers/admin/bookings/bookings.service.ts";
 
 const { values: args } = parseArgs({

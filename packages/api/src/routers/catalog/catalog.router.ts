@@ -3,6 +3,7 @@ import { byIdOrSlugInput, compareBasketInput, labsListInput, searchInput, testsB
 import { publicProcedure, router } from "../../trpc.ts";
 import * as catalog from "./catalog.service.ts";
 import * as compare from "./compare.service.ts";
+import { searchTests } from "./search.service.ts";
 
 export const catalogRouter = router({
   categories: router({
@@ -26,7 +27,7 @@ export const catalogRouter = router({
   /** UAE areas with centre points, for "near me" without online geocoding. */
   areas: publicProcedure.query(({ ctx }) => compare.listAreas(ctx.db)),
   /** Ranked, typo-tolerant search; 20 per page with total. */
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) => catalog.searchTests(ctx.db, input)),
+  search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchTests(ctx.db, input)),
   labs: router({
     /** Active partner labs with their number of tests offered; with `near`, nearest first with distanceKm. */
     list: publicProcedure.input(labsListInput).query(({ ctx, input }) => catalog.listLabs(ctx.db, input)),
