@@ -10,16 +10,16 @@
  *           (no duplicate check here: the project checks once, in the transaction)
  * one tx    take a place (the same conditional upsert of booking_slot_usage) · a duplicate (same user,
  *           lab, slot and test, not cancelled) under the slot's row lock · insert the booking, its
- *           items · read the booking back (Prisma's create … select: the answer's columns) · the
- *           audit row · read it back again (queueBookingMessages' read for the email) · the outbox
- *           rows (the "received" email with its calendar invitation and the reminders, same data)
+ *           items · read the booking back once (Prisma's create … select: the answer's columns and
+ *           the email's) · the audit row · the outbox rows (the "received" email with its calendar
+ *           invitation and the reminders, same data)
  * after     the profile's name and phone filled when empty: the project's one conditional upsert,
  *           same SQL text, sent every time
  *
- * Statement for statement as the project sends them (17 with BEGIN/COMMIT, compared against the
+ * Statement for statement as the project sends them (16 with BEGIN/COMMIT, compared against the
  * driver's query log of both); the SQL is hand-written where the project's comes from Prisma, the
- * raw statements (slot upsert, profile upsert) are the project's text. The two read-backs are sent
- * for parity only: the answer and the email data are built from the values already read, with the
+ * raw statements (slot upsert, profile upsert) are the project's text. The read-back is sent for
+ * parity only: the answer and the email data are built from the values already read, with the
  * project's shape (`toBookingDto`).
  */
 import { createHash, randomUUID } from "node:crypto";
@@ -154,28 +154,20 @@ const DUPLICATE_SQL = `SELECT b.id FROM bookings b
     AND EXISTS (SELECT 1 FROM booking_items i WHERE i.booking_id = b.id AND i.test_id = ANY($5::uuid[]))
   LIMIT 1`;
 
-/** The new booking with what bookingSelect reads: its columns, items (by test name) with their tests, and its lab. */
-const READ_BACK_ANSWER_SQL = `SELECT b.id, b.reference, b.scheduled_date, b.scheduled_time, b.starts_at, b.patient_name, b.patient_email, b.patient_phone, b.notes,
+/**
+ * The new booking read back once, with the answer's fields (bookingSelect) and what
+ * queueBookingMessages needs (messageSelect): createBooking's createdSelect.
+ */
+const READ_BACK_SQL = `SELECT b.id, b.reference, b.scheduled_date, b.scheduled_time, b.starts_at, b.patient_name, b.patient_email, b.patient_phone, b.notes,
     b.status::text AS status, b.collection_mode::text AS collection_mode, b.collection_address, b.collection_emirate, b.price_aed, b.home_collection_fee_aed,
-    b.total_aed, b.cancelled_by::text AS cancelled_by, b.cancellation_reason, b.cancelled_at, b.created_at,
+    b.total_aed, b.cancelled_by::text AS cancelled_by, b.cancellation_reason, b.cancelled_at, b.created_at, b.updated_at, b.user_id,
     (SELECT COALESCE(jsonb_agg(jsonb_build_object('priceAed', i.price_aed, 'originalPriceAed', i.original_price_aed, 'test', jsonb_build_object(
         'id', t.id, 'name', t.name, 'slug', t.slug, 'fastingHours', t.fasting_hours, 'preparationInstructions', t.preparation_instructions, 'sampleType', t.sample_type))
       ORDER BY t.name), '[]'::jsonb)
      FROM booking_items i JOIN tests t ON t.id = i.test_id WHERE i.booking_id = b.id) AS items,
     (SELECT jsonb_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'area', l.area, 'emirate', l.emirate, 'address', l.address, 'phone', l.phone,
-        'latitude', l.latitude, 'longitude', l.longitude, 'weeklyHours', l.weekly_hours, 'cancellationCutoffMinutes', l.cancellation_cutoff_minutes)
-     FROM labs l WHERE l.id = b.lab_id) AS lab
-  FROM bookings b WHERE b.id = $1`;
-
-/** The new booking with what queueBookingMessages' messageSelect reads (the calendar's and the email's fields). */
-const READ_BACK_MESSAGE_SQL = `SELECT b.id, b.reference, b.starts_at, b.scheduled_date, b.scheduled_time, b.status::text AS status, b.collection_mode::text AS collection_mode,
-    b.collection_address, b.updated_at, b.user_id, b.patient_name, b.patient_email, b.price_aed, b.home_collection_fee_aed, b.total_aed,
-    b.cancelled_by::text AS cancelled_by, b.cancellation_reason,
-    (SELECT COALESCE(jsonb_agg(jsonb_build_object('priceAed', i.price_aed, 'test', jsonb_build_object(
-        'name', t.name, 'fastingHours', t.fasting_hours, 'preparationInstructions', t.preparation_instructions)) ORDER BY t.name), '[]'::jsonb)
-     FROM booking_items i JOIN tests t ON t.id = i.test_id WHERE i.booking_id = b.id) AS items,
-    (SELECT jsonb_build_object('name', l.name, 'address', l.address, 'area', l.area, 'emirate', l.emirate, 'phone', l.phone, 'latitude', l.latitude,
-        'longitude', l.longitude, 'slotMinutes', l.slot_minutes, 'homeCollectionWindowMinutes', l.home_collection_window_minutes)
+        'latitude', l.latitude, 'longitude', l.longitude, 'weeklyHours', l.weekly_hours, 'cancellationCutoffMinutes', l.cancellation_cutoff_minutes,
+        'slotMinutes', l.slot_minutes, 'homeCollectionWindowMinutes', l.home_collection_window_minutes)
      FROM labs l WHERE l.id = b.lab_id) AS lab
   FROM bookings b WHERE b.id = $1`;
 
@@ -292,14 +284,11 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
           return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6})`;
         });
         await tx.query(`INSERT INTO booking_items (id, booking_id, test_id, price_aed, original_price_aed, home_collection_fee_aed) VALUES ${itemValues.join(", ")}`, itemParams);
-        // Prisma's `booking.create({ select: bookingSelect })` reads the new booking back with its items and lab.
-        await tx.query(READ_BACK_ANSWER_SQL, [id]);
+        // Prisma's `booking.create({ select: createdSelect })` reads the new booking back with its items and lab.
+        await tx.query(READ_BACK_SQL, [id]);
         await tx.query(`INSERT INTO audit_logs (id, actor_id, action, entity, entity_id, after, created_at) VALUES ($1, $2, 'booking.create', 'booking', $3, $4, $5)`, [
           randomUUID(), userId, id, JSON.stringify({ status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime }), createdAt,
         ]);
-
-        // queueBookingMessages reads the booking again (messageSelect) before it queues the messages.
-        await tx.query(READ_BACK_MESSAGE_SQL, [id]);
 
         // The outbox rows of queueBookingMessages(…, "created"): the "received" email with its
         // calendar invitation (REQUEST), and the reminders planned from now.

@@ -15,7 +15,8 @@ import { directionsUrl } from "@labcompare/validators";
 import { queueMessages, type QueueMessage } from "./outbox.ts";
 import type { BookingMessageData, TemplateName } from "./templates.ts";
 
-const messageSelect = {
+/** What a booking's messages read of it (also merged into create's read-back: createdSelect). */
+export const messageSelect = {
   ...calendarSelect,
   userId: true,
   patientName: true,
@@ -31,7 +32,7 @@ const messageSelect = {
   },
 } satisfies Prisma.BookingSelect;
 
-type MessageBooking = Prisma.BookingGetPayload<{ select: typeof messageSelect }>;
+export type MessageBooking = Prisma.BookingGetPayload<{ select: typeof messageSelect }>;
 
 /** The site path of a booking's page (made absolute with the site URL when the email is rendered). */
 export const bookingPath = (reference: string) => `/bookings/${reference}`;
@@ -84,18 +85,20 @@ export async function cancelReminders(db: Db, bookingId: string): Promise<void> 
 export type BookingEvent = "created" | "confirmed" | "cancelled" | "rescheduled";
 
 /**
- * Queues the message for `event` on booking `bookingId` (read with `db`, the transaction client of the
- * change), and plans or cancels its reminders. `previous` gives the old date and time of a reschedule.
+ * Queues the message for `event` on a booking, and plans or cancels its reminders. `booking`: its id
+ * (then read with `db`, the transaction client of the change) or the booking already read in that
+ * transaction with `messageSelect`'s fields. `previous` gives the old date and time of a reschedule.
  * A booking whose patient deleted their account (no user) sends nothing.
  */
 export async function queueBookingMessages(
   db: Db,
-  bookingId: string,
+  booking: string | MessageBooking,
   event: BookingEvent,
   now: Date = new Date(),
   previous?: { date: string; time: string },
 ): Promise<void> {
-  const b = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: messageSelect });
+  const b = typeof booking === "string" ? await db.booking.findUniqueOrThrow({ where: { id: booking }, select: messageSelect }) : booking;
+  const bookingId = b.id;
   if (!b.userId) return;
   const calendar =
     event === "cancelled"

@@ -32,7 +32,7 @@ import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
 import { reasonedError } from "../../errors.ts";
 import type { Db } from "../admin/audit.ts";
-import { queueBookingMessages } from "../../notifications/booking-messages.ts";
+import { messageSelect, queueBookingMessages } from "../../notifications/booking-messages.ts";
 import type { StatusActor } from "./booking-status.service.ts";
 import { assertHomeCollection, closureReason, dateValue, loadLabRules, toRules, type LabRulesRow } from "./slots.service.ts";
 
@@ -87,6 +87,23 @@ export const bookingSelect = {
 } satisfies Prisma.BookingSelect;
 
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
+
+/**
+ * What createBooking reads back: the answer's fields (bookingSelect) and its messages'
+ * (messageSelect: its items are a subset of the answer's), in one statement instead of two.
+ */
+const createdSelect = {
+  ...messageSelect,
+  ...bookingSelect,
+  lab: { select: { ...bookingSelect.lab.select, ...messageSelect.lab.select } },
+} satisfies Prisma.BookingSelect;
+type CreatedRow = Prisma.BookingGetPayload<{ select: typeof createdSelect }>;
+
+/** The answer's fields of a createdSelect row: what only the messages read stays out of the API answer. */
+function answerFields(row: CreatedRow): BookingRow {
+  const pick = <T extends object>(from: T, keys: object) => Object.fromEntries(Object.keys(keys).map((k) => [k, from[k as keyof T]]));
+  return { ...pick(row, bookingSelect), lab: pick(row.lab, bookingSelect.lab.select) } as BookingRow;
+}
 
 /**
  * Booking as the API returns it: date "YYYY-MM-DD", time "HH:mm", `startsAt` an instant, money as AED
@@ -266,17 +283,17 @@ export async function createBooking(
               })),
             },
           },
-          select: bookingSelect,
+          select: createdSelect,
         });
         await tx.auditLog.create({
           data: { actorId: userId, action: "booking.create", entity: "booking", entityId: booking.id, after: { status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime } },
         });
         // The confirmation email and reminders commit (or roll back) with the booking.
-        await queueBookingMessages(tx, booking.id, "created", now);
+        await queueBookingMessages(tx, booking, "created", now);
         return booking;
       }, BOOKING_TX_OPTIONS);
       await fillProfileFromBooking(db, userId, input.patientName, input.patientPhone);
-      return toBookingDto(created, now);
+      return toBookingDto(answerFields(created), now);
     } catch (error) {
       // The same attempt sent twice: whichever lost the race returns the winner's booking.
       const first = await findByIdempotencyKey(db, userId, input.idempotencyKey, now);
