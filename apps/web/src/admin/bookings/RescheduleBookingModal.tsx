@@ -11,11 +11,8 @@
  * Props: `booking` (the drawer's AdminBookingDetail), `opened`, `onClose`. Dates and times are
  * Asia/Dubai. All words come from `messages.admin.reschedule` (@labcompare/validators).
  */
-import { useCallback, useState } from "react";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { messages } from "@labcompare/validators/messages";
-import { LabDetails } from "../../components/appointments/LabDetails";
-import { SlotPicker, type SlotValue } from "../../components/appointments/SlotPicker";
+import { RescheduleSteps, useRescheduleSteps } from "../../components/appointments/RescheduleSteps";
 import { errorReason } from "../../lib/bookings";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";
@@ -36,18 +33,9 @@ export function canReschedule(booking: Pick<AdminBookingDetail, "status">): bool
 
 export function RescheduleBookingModal({ booking, opened, onClose }: RescheduleBookingModalProps) {
   const utils = trpc.useUtils();
-  const [slot, setSlot] = useState<SlotValue>({ date: null, time: null });
-  const [step, setStep] = useState<"pick" | "confirm">("pick");
-  const [slotError, setSlotError] = useState<string | null>(null);
-  const onSlotChange = useCallback((v: SlotValue) => {
-    setSlot(v);
-    if (v.time) setSlotError(null);
-  }, []);
-
+  const steps = useRescheduleSteps();
   const close = () => {
-    setStep("pick");
-    setSlot({ date: null, time: null });
-    setSlotError(null);
+    steps.reset();
     onClose();
   };
   const refreshSlots = () => {
@@ -70,63 +58,35 @@ export function RescheduleBookingModal({ booking, opened, onClose }: RescheduleB
       const reason = errorReason(error);
       if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
         refreshSlots();
-        setSlotError(errorMessage(error));
-        setStep("pick");
+        steps.refuseSlot(errorMessage(error));
       }
       if (reason === "TRANSITION_REFUSED") void utils.admin.bookings.byId.invalidate({ id: booking.id });
       toastError(copy.failed, error);
     },
   });
 
-  const current = { date: booking.scheduledDate, time: booking.scheduledTime };
-  const chosen = slot.date && slot.time ? { date: slot.date, time: slot.time } : null;
-
+  const currentText = bookingDateTime(booking.scheduledDate, booking.scheduledTime);
   return (
-    <Modal
+    <RescheduleSteps
+      state={steps}
+      booking={booking}
       opened={opened}
       onClose={close}
-      title={step === "pick" ? copy.title(booking.reference) : copy.confirmTitle}
-      size="xl"
-      closeButtonProps={{ "aria-label": copy.close }}
-    >
-      {step === "pick" ? (
-        <Stack gap="md">
-          <Text size="sm">{copy.intro(bookingDateTime(current.date, current.time))}</Text>
-          <SlotPicker
-            idPrefix="lab-reschedule"
-            labId={booking.lab.id}
-            collectionMode={booking.collectionMode}
-            collectionEmirate={booking.collectionEmirate}
-            testIds={booking.items.map((i) => i.testId)}
-            value={slot}
-            onChange={onSlotChange}
-            current={current}
-            timeError={slot.time ? null : slotError}
-            aside={<LabDetails lab={booking.lab} />}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {copy.close}
-            </Button>
-            <Button onClick={() => (chosen ? setStep("confirm") : setSlotError(copy.chooseSlot))}>{copy.continue}</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <Text>{copy.confirm(bookingDateTime(current.date, current.time), chosen ? bookingDateTime(chosen.date, chosen.time) : "")}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setStep("pick")} disabled={reschedule.isPending}>
-              {copy.back}
-            </Button>
-            <Button
-              onClick={() => chosen && reschedule.mutate({ id: booking.id, scheduledDate: chosen.date, scheduledTime: chosen.time })}
-              loading={reschedule.isPending}
-            >
-              {reschedule.isPending ? copy.moving : copy.confirmButton}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      idPrefix="lab-reschedule"
+      copy={{
+        pickTitle: copy.title(booking.reference),
+        confirmTitle: copy.confirmTitle,
+        intro: copy.intro(currentText),
+        confirm: (chosen) => copy.confirm(currentText, chosen ? bookingDateTime(chosen.date, chosen.time) : ""),
+        close: copy.close,
+        continue: copy.continue,
+        back: copy.back,
+        moving: copy.moving,
+        confirmButton: copy.confirmButton,
+        chooseSlot: copy.chooseSlot,
+      }}
+      onSubmit={(chosen) => reschedule.mutate({ id: booking.id, scheduledDate: chosen.date, scheduledTime: chosen.time })}
+      pending={reschedule.isPending}
+    />
   );
 }
