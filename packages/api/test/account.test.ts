@@ -308,6 +308,19 @@ describe("data export and account deletion", () => {
     }
   });
 
+  it("deletes an account once when two deletions arrive together: the other is signed out, not a server error", async () => {
+    const { sessionId, userId } = await signUp("twice@example.com");
+    const { caller } = await callerFor(sessionId);
+    await caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: addDays(todayInDubai(), 5), scheduledTime: "12:00", patientName: "Twice Patient", patientEmail: "twice@example.com" });
+    const results = await Promise.allSettled([caller.profile.deleteAccount({ password: PASSWORD }), caller.profile.deleteAccount({ password: PASSWORD })]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused?.reason).toMatchObject({ code: "UNAUTHORIZED", message: "Please sign in to continue" });
+    expect(await world.db.prisma.user.count({ where: { id: userId } })).toBe(0);
+    // The booking was cancelled once (one audit row), its place freed once.
+    expect(await world.db.prisma.auditLog.count({ where: { action: "booking.cancel", after: { path: ["reason"], equals: "Account deleted" }, entityId: { in: (await world.db.prisma.booking.findMany({ where: { patientEmail: "deleted-account@invalid.invalid", scheduledTime: "12:00" }, select: { id: true } })).map((b) => b.id) } } })).toBe(1);
+  });
+
   it("deletes the account: future bookings cancelled for the lab, past ones anonymised, sign-in refused", async () => {
     const { sessionId, userId } = await signUp("leaving@example.com");
     const { caller, cookies } = await callerFor(sessionId);

@@ -99,12 +99,19 @@ export const ANONYMISED_PATIENT = { patientName: "Deleted account", patientEmail
  *   the lab needs for its health and accounting records); the patient's name and email are replaced,
  *   and phone, notes and home address are deleted; the link to the user is removed.
  * - The user, profile, roles, sessions, email links and every message to them are deleted.
- * Errors: BAD_REQUEST wrong password; FORBIDDEN the last admin. Returns the blank session cookie.
+ * Errors: BAD_REQUEST wrong password; FORBIDDEN the last admin; UNAUTHORIZED "Please sign in to
+ * continue" when the account was deleted meanwhile (two deletions at once). Returns the blank session cookie.
  */
 export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: string, password: string, now: Date = new Date()): Promise<{ cookie: string }> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true, roles: { select: { role: true } } } });
+  // An account deleted meanwhile (a second tab, a batched twin) is signed out, not a server error.
+  const gone = () => new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true, roles: { select: { role: true } } } });
+  if (!user) throw gone();
   if (!(await verifyPassword(user.passwordHash, password))) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
   await db.$transaction(async (tx) => {
+    // The user's row locked first: a concurrent deletion of the same account waits here, then finds it gone.
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    if (locked.length === 0) throw gone();
     if (user.roles.some((r) => r.role === "admin")) {
       // Counted inside the transaction, under a lock on the admin rows, so two admins cannot both leave.
       const admins = await tx.$queryRaw<{ user_id: string }[]>`SELECT user_id::text FROM user_roles WHERE role = 'admin' FOR UPDATE`;
