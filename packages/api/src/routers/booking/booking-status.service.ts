@@ -9,7 +9,8 @@ import type { PrismaClient } from "@labcompare/db";
 import { allowedTransitions, messages, statusLabel, type BookingStatusValue } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
 import { cancelReminders, queueBookingMessages } from "../../notifications/booking-messages.ts";
-import { assertPatientMayChange, BOOKING_TX_OPTIONS, bookingSelect, lockBooking, releasePlace, toBookingDto, type BookingDto } from "./booking.service.ts";
+import { BOOKING_TX_OPTIONS, bookingSelect, releasePlace, toBookingDto, type BookingDto } from "./booking.service.ts";
+import { assertPatientMayChange, lockBooking } from "./booking-guards.ts";
 
 export interface StatusActor {
   userId: string;

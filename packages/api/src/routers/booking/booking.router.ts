@@ -11,7 +11,8 @@ import {
   bookingSlotsInput,
 } from "@labcompare/validators";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
-import { createBooking, getMyBookingByReference, listMyBookings, rescheduleBooking } from "./booking.service.ts";
+import { createBooking, getMyBookingByReference, listMyBookings } from "./booking.service.ts";
+import { rescheduleBooking } from "./reschedule.service.ts";
 import { cancelMyBooking } from "./booking-status.service.ts";
 import { getAvailability, getDaySlots } from "./slots.service.ts";
 

@@ -33,7 +33,6 @@ import { aed, aedRequired } from "../../money.ts";
 import { reasonedError } from "../../errors.ts";
 import type { Db } from "../admin/audit.ts";
 import { messageSelect, queueBookingMessages } from "../../notifications/booking-messages.ts";
-import type { StatusActor } from "./booking-status.service.ts";
 import { assertHomeCollection, closureReason, dateValue, loadLabRules, toRules, type LabRulesRow } from "./slots.service.ts";
 
 /** Interactive transactions wait in line on PGlite's single connection: allow for a queue. */
@@ -134,7 +133,7 @@ export function toBookingDto(b: BookingRow, now: Date = new Date()) {
 export type BookingDto = ReturnType<typeof toBookingDto>;
 
 /** BAD_REQUEST (reason SLOT_UNAVAILABLE) with the message for a time the rules refuse. */
-function assertTimeBookable(lab: LabRulesRow, date: string, time: string, mode: CollectionModeValue, now: Date, closed: string | null): void {
+export function assertTimeBookable(lab: LabRulesRow, date: string, time: string, mode: CollectionModeValue, now: Date, closed: string | null): void {
   const rules = toRules(lab);
   const refusal = timeRefusal(rules, date, time, mode, now, closed);
   if (!refusal) return;
@@ -150,7 +149,7 @@ function assertTimeBookable(lab: LabRulesRow, date: string, time: string, mode: 
 }
 
 /** Takes one place in a slot; false when the slot is full (see the module comment). */
-async function takePlace(tx: Db, labId: string, date: string, time: string, mode: CollectionModeValue, capacity: number): Promise<boolean> {
+export async function takePlace(tx: Db, labId: string, date: string, time: string, mode: CollectionModeValue, capacity: number): Promise<boolean> {
   const rows = await tx.$queryRaw<{ booked: number }[]>`
     INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
     VALUES (${labId}::uuid, ${date}::date, ${time}, ${mode}::"CollectionMode", 1)
@@ -168,7 +167,7 @@ export async function releasePlace(tx: Db, labId: string, date: string, time: st
 }
 
 /** An active booking of this user at this lab and slot holding any of these tests (other than `excludeId`, the booking being moved). */
-async function findDuplicate(db: Db, userId: string, labId: string, date: string, time: string, testIds: string[], excludeId?: string) {
+export async function findDuplicate(db: Db, userId: string, labId: string, date: string, time: string, testIds: string[], excludeId?: string) {
   return db.booking.findFirst({
     where: {
       ...(excludeId ? { id: { not: excludeId } } : {}),
@@ -343,166 +342,3 @@ export async function getMyBookingByReference(db: PrismaClient, userId: string, 
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
   return toBookingDto(row, now);
 }
-
-/**
- * booking.reschedule: moves the caller's own booking to another slot (moveBooking as the patient:
- * bound by the lab's cut-off). Input: { id, scheduledDate "YYYY-MM-DD", scheduledTime "HH:mm" }.
- * Output: the BookingDto at its new time. Errors: see moveBooking.
- */
-export async function rescheduleBooking(
-  db: PrismaClient,
-  userId: string,
-  input: { id: string; scheduledDate: string; scheduledTime: string },
-  now: Date = new Date(),
-): Promise<BookingDto> {
-  return moveBooking(db, input, { kind: "patient", userId }, now);
-}
-
-/**
- * Who moves a booking. "patient": the booking's owner, bound by the lab's cut-off before the current
- * appointment. "lab": an admin (labScope null) or lab staff (labScope = their lab ids), not bound by
- * the cut-off but by the slot rules, the capacity and their labs.
- */
-export type MoveActor = Pick<StatusActor, "userId" | "kind" | "labScope">;
-
-/**
- * Moves a pending or confirmed booking to another slot at the same lab, keeping its status, tests and
- * prices (the one reschedule path for patients and labs).
- * Input: { id, scheduledDate "YYYY-MM-DD", scheduledTime "HH:mm" } (Asia/Dubai), the actor, `now`.
- * Output: the BookingDto at its new time (unchanged when the slot is the current one).
- * Rules, as for create: the new time must be bookable (SLOT_UNAVAILABLE: closed, outside hours, past,
- * lead time, horizon) and have a free place (SLOT_FULL); home collection must still be offered for the
- * booking's emirate; inside the transaction, under the booking's and the slot's row locks, every test
- * of the booking must still be active (NOT_FOUND "Test not found") and offered by the lab
- * (BAD_REQUEST TEST_NOT_OFFERED naming the test), and the patient must not already hold one of these
- * tests at this lab in the new slot in another booking (CONFLICT DUPLICATE). The old place is freed in
- * the same transaction.
- * Errors: NOT_FOUND "Booking not found" (missing, another patient's, or outside the lab scope);
- * BAD_REQUEST not pending/confirmed (TRANSITION_REFUSED), for the patient the cut-off
- * (CUTOFF_PASSED); CONFLICT SLOT_UNAVAILABLE when the booking moved meanwhile.
- * Side effects: records "booking.reschedule" (actor, before/after slot) for the booking's history and
- * queues the patient's "rescheduled" email, re-planning the reminders.
- */
-export async function moveBooking(
-  db: PrismaClient,
-  input: { id: string; scheduledDate: string; scheduledTime: string },
-  actor: MoveActor,
-  now: Date = new Date(),
-): Promise<BookingDto> {
-  const patient = actor.kind === "patient";
-  const scope: Prisma.BookingWhereInput = patient ? { userId: actor.userId } : actor.labScope ? { labId: { in: actor.labScope } } : {};
-  const current = await db.booking.findFirst({
-    where: { id: input.id, ...scope },
-    select: {
-      id: true, userId: true, labId: true, status: true, startsAt: true, collectionMode: true, collectionEmirate: true, scheduledDate: true, scheduledTime: true,
-      items: { select: { testId: true, test: { select: { name: true } } } },
-    },
-  });
-  if (!current) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
-  const lab = await loadLabRules(db, current.labId);
-  const assertMayChange = (status: string) =>
-    patient ? assertPatientMayChange(status, current.startsAt, lab.cancellationCutoffMinutes, now) : assertChangeable(status);
-  assertMayChange(current.status);
-  const oldDate = current.scheduledDate.toISOString().slice(0, 10);
-  if (oldDate === input.scheduledDate && current.scheduledTime === input.scheduledTime) {
-    const row = await db.booking.findUniqueOrThrow({ where: { id: current.id }, select: bookingSelect });
-    return toBookingDto(row, now);
-  }
-  const mode = current.collectionMode;
-  if (mode === "home_collection") assertHomeCollection(lab, current.collectionEmirate);
-  assertTimeBookable(lab, input.scheduledDate, input.scheduledTime, mode, now, await closureReason(db, lab.id, input.scheduledDate));
-  const capacity = slotCapacity(toRules(lab), mode);
-  const testIds = current.items.map((i) => i.testId);
-  const updated = await db.$transaction(async (tx) => {
-    const locked = await lockBooking(tx, current.id);
-    if (!locked || locked.scheduled_time !== current.scheduledTime || locked.scheduled_date !== oldDate) {
-      throw reasonedError("CONFLICT", "SLOT_UNAVAILABLE", messages.booking.slotFull);
-    }
-    assertMayChange(locked.status);
-    await assertTestsStillOffered(tx, lab.id, current.items);
-    if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
-      throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
-    }
-    // Under the new slot's row lock, as on create: a racing create or move has committed by now.
-    if (current.userId && (await findDuplicate(tx, current.userId, lab.id, input.scheduledDate, input.scheduledTime, testIds, current.id))) {
-      throw reasonedError("CONFLICT", "DUPLICATE", patient ? messages.booking.duplicate : messages.booking.patientHasDuplicate);
-    }
-    await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
-    const booking = await tx.booking.update({
-      where: { id: current.id },
-      data: {
-        scheduledDate: dateValue(input.scheduledDate),
-        scheduledTime: input.scheduledTime,
-        startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
-      },
-      select: bookingSelect,
-    });
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.userId,
-        action: "booking.reschedule",
-        entity: "booking",
-        entityId: current.id,
-        before: { scheduledDate: oldDate, scheduledTime: current.scheduledTime },
-        after: { scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, by: actor.kind },
-      },
-    });
-    await queueBookingMessages(tx, current.id, "rescheduled", now, { date: oldDate, time: current.scheduledTime });
-    return booking;
-  }, BOOKING_TX_OPTIONS);
-  return toBookingDto(updated, now);
-}
-
-/**
- * Refuses a booking whose tests the lab no longer makes, with create's errors: NOT_FOUND "Test not
- * found" for a deactivated test; BAD_REQUEST TEST_NOT_OFFERED naming a test whose offer at the lab is
- * gone or inactive.
- */
-async function assertTestsStillOffered(db: Db, labId: string, items: { testId: string; test: { name: string } }[]): Promise<void> {
-  const testIds = items.map((i) => i.testId);
-  const [active, offers] = await Promise.all([
-    db.test.findMany({ where: { id: { in: testIds }, active: true }, select: { id: true } }),
-    db.labTestOffer.findMany({ where: { labId, testId: { in: testIds }, active: true }, select: { testId: true } }),
-  ]);
-  if (active.length !== new Set(testIds).size) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.testNotFound });
-  const notOffered = items.find((i) => !offers.some((o) => o.testId === i.testId));
-  if (notOffered) {
-    throw reasonedError("BAD_REQUEST", "TEST_NOT_OFFERED", messages.booking.testNotOffered(notOffered.test.name), { testId: notOffered.testId });
-  }
-}
-
-/** BAD_REQUEST (TRANSITION_REFUSED) "A … booking cannot be changed." unless pending or confirmed. */
-function assertChangeable(status: string): void {
-  if (status !== "pending" && status !== "confirmed") {
-    throw reasonedError("BAD_REQUEST", "TRANSITION_REFUSED", messages.booking.notChangeable(status === "no_show" ? "no-show" : status));
-  }
-}
-
-/** Refuses a patient's change of a booking that is not pending/confirmed or is past the cut-off. */
-function assertPatientMayChange(status: string, startsAt: Date, cutoffMinutes: number, now: Date): void {
-  assertChangeable(status);
-  if (!beforeCutoff(startsAt, cutoffMinutes, now)) {
-    throw reasonedError("BAD_REQUEST", "CUTOFF_PASSED", messages.booking.cancelCutoff(durationText(cutoffMinutes)));
-  }
-}
-
-export interface LockedBooking {
-  id: string;
-  status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
-  lab_id: string;
-  scheduled_date: string;
-  scheduled_time: string;
-  collection_mode: CollectionModeValue;
-  starts_at: Date;
-}
-
-/** Reads a booking's state under a row lock (SELECT … FOR UPDATE) inside `tx`; null when missing. */
-export async function lockBooking(tx: Db, id: string): Promise<LockedBooking | null> {
-  const rows = await tx.$queryRaw<LockedBooking[]>`
-    SELECT id::text, status::text AS status, lab_id::text, to_char(scheduled_date, 'YYYY-MM-DD') AS scheduled_date,
-           scheduled_time, collection_mode::text AS collection_mode, starts_at
-    FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;
-  return rows[0] ?? null;
-}
-
-export { assertPatientMayChange };

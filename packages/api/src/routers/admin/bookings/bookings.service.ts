@@ -19,7 +19,8 @@ import {
   type CollectionModeValue,
 } from "@labcompare/validators";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { bookingSelect, moveBooking, toBookingDto } from "../../booking/booking.service.ts";
+import { bookingSelect, toBookingDto } from "../../booking/booking.service.ts";
+import { moveBooking } from "../../booking/reschedule.service.ts";
 import { changeBookingStatus } from "../../booking/booking-status.service.ts";
 import type { Db } from "../audit.ts";
 import { dateColumn, dubaiDaysRange, paged, pageArgs } from "../shared.ts";
