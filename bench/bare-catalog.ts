@@ -17,7 +17,7 @@
  * the answer sizes match. If the service's SQL changes, update these copies: the benchmark prints
  * the statements per request of each server (a difference shows a copy has drifted).
  */
-import { directionsUrl, formatWeeklyHours, readWeeklyHours, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
+import { directionsUrl, readStoredSchedule, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
 import type { BareQueryable } from "./bare-db.ts";
 
 /** Shortest query for which misspellings are matched; full-text hits below which they are; corrections per word (search.service.ts). */
@@ -294,19 +294,6 @@ interface TestRow {
   offers: { id: string; priceAed: number; originalPriceAed: number | null; homeCollectionFeeAed: number | null; turnaroundHours: number; labId: string; lab: JsonLab }[];
 }
 
-// Read schedules by their JSON text, as the project does (its catalog.service.ts readSchedule).
-const schedules = new Map<string, { weeklyHours: ReturnType<typeof readWeeklyHours>; openingHours: string }>();
-function readSchedule(stored: unknown) {
-  const key = JSON.stringify(stored);
-  let entry = schedules.get(key);
-  if (!entry) {
-    const weeklyHours = readWeeklyHours(stored);
-    entry = { weeklyHours, openingHours: formatWeeklyHours(weeklyHours) };
-    schedules.set(key, entry);
-  }
-  return { weeklyHours: entry.weeklyHours.map((day) => day.map((i) => ({ open: i.open, close: i.close }))), openingHours: entry.openingHours };
-}
-
 /** catalog.tests.byId: the test with its offers, or null (the project answers NOT_FOUND). */
 export async function bareTestById(db: BareQueryable, idOrSlug: string) {
   const bySlug = !UUID_PATTERN.test(idOrSlug);
@@ -316,7 +303,8 @@ export async function bareTestById(db: BareQueryable, idOrSlug: string) {
   if (!row) return null;
   const { categoryId: _categoryId, ...test } = row;
   const offers = test.offers.map((o) => {
-    const { weeklyHours, openingHours } = readSchedule(o.lab.weeklyHours);
+    // Read once per distinct schedule, as the project does.
+    const { weeklyHours, openingHours } = readStoredSchedule(o.lab.weeklyHours);
     return {
       id: o.id,
       lab: { ...o.lab, weeklyHours, openingHours, directionsUrl: directionsUrl(o.lab) },

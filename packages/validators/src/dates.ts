@@ -10,7 +10,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 // The zone and the supported years live in calendar.ts (no dayjs, for the public pages).
-import { CLINIC_TIME_ZONE, nowInDubai } from "./calendar.ts";
+import { nowInDubai } from "./calendar.ts";
 export { CLINIC_TIME_ZONE, isSupportedDate, SUPPORTED_YEARS } from "./calendar.ts";
 
 /**

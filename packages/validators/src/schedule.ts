@@ -116,6 +116,27 @@ export function formatWeeklyHours(weekly: WeeklyHours): string {
   return list.map(([text, g]) => `${dayRunsText(g.days)} ${text}`).join(", ");
 }
 
+// Stored schedules by their JSON text: reading one is a zod parse with refinements (~5 % of a test
+// page's CPU when done once per offer, issue 12), and a catalogue has few distinct schedules.
+const storedSchedules = new Map<string, { weeklyHours: WeeklyHours; openingHours: string }>();
+const STORED_SCHEDULES_LIMIT = 1000;
+
+/**
+ * A stored `weekly_hours` value read (readWeeklyHours: malformed reads as closed all week) with its
+ * text (formatWeeklyHours), parsed once per distinct value. The schedule returned is the caller's own copy.
+ */
+export function readStoredSchedule(stored: unknown): { weeklyHours: WeeklyHours; openingHours: string } {
+  const key = JSON.stringify(stored) ?? "";
+  let entry = storedSchedules.get(key);
+  if (!entry) {
+    const weeklyHours = readWeeklyHours(stored);
+    entry = { weeklyHours, openingHours: formatWeeklyHours(weeklyHours) };
+    if (storedSchedules.size >= STORED_SCHEDULES_LIMIT) storedSchedules.clear();
+    storedSchedules.set(key, entry);
+  }
+  return { weeklyHours: entry.weeklyHours.map((day) => day.map((i) => ({ open: i.open, close: i.close }))), openingHours: entry.openingHours };
+}
+
 /**
  * Parses the seed's free-text hours ("Daily 07:00–22:00", "24 hours", "Sat–Thu 07:30–21:00, Fri
  * 14:00–21:00", "Sun–Thu 07:00–21:00, Fri–Sat 08:00–18:00") into a weekly schedule; null when the

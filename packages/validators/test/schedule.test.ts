@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  readStoredSchedule,
+  readWeeklyHours,
   DEFAULT_BOOKING_RULES,
   dailyHours,
   daySlots,
@@ -152,5 +154,17 @@ describe("booking rules", () => {
     const refs = new Set(Array.from({ length: 2000 }, () => newBookingReference()));
     expect(refs.size).toBeGreaterThan(1990);
     for (const r of refs) expect(r).toMatch(/^LC-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+  });
+});
+
+describe("readStoredSchedule", () => {
+  it("reads a stored schedule with its text, each caller getting its own copy; malformed reads as closed", () => {
+    const stored = [[{ open: "07:00", close: "22:00" }], [], [], [], [], [], [{ open: "08:00", close: "12:00" }]];
+    const first = readStoredSchedule(stored);
+    expect(first).toEqual({ weeklyHours: readWeeklyHours(stored), openingHours: formatWeeklyHours(readWeeklyHours(stored)) });
+    first.weeklyHours[0]![0]!.open = "00:00";
+    expect(readStoredSchedule(stored).weeklyHours[0]).toEqual([{ open: "07:00", close: "22:00" }]);
+    expect(readStoredSchedule({ not: "a schedule" })).toEqual({ weeklyHours: [[], [], [], [], [], [], []], openingHours: "Closed" });
+    expect(readStoredSchedule(undefined).openingHours).toBe("Closed");
   });
 });

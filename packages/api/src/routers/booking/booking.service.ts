@@ -19,10 +19,9 @@ import {
   directionsUrl,
   dubaiInstant,
   durationText,
-  formatWeeklyHours,
   messages,
   newBookingReference,
-  readWeeklyHours,
+  readStoredSchedule,
   slotCapacity,
   timeRefusal,
   type bookingCreateInput,
@@ -126,7 +125,7 @@ export function toBookingDto(b: BookingRow, now: Date = new Date()) {
     totalAed: aedRequired(b.totalAed),
     items,
     test: items[0] ? { id: items[0].id, name: items[0].name, slug: items[0].slug } : null,
-    lab: { ...lab, openingHours: formatWeeklyHours(readWeeklyHours(weeklyHours)), directionsUrl: directionsUrl(lab) },
+    lab: { ...lab, openingHours: readStoredSchedule(weeklyHours).openingHours, directionsUrl: directionsUrl(lab) },
     canChange: (b.status === "pending" || b.status === "confirmed") && beforeCutoff(b.startsAt, b.lab.cancellationCutoffMinutes, now),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { Prisma, type PrismaClient } from "@labcompare/db";
-import { directionsUrl, formatWeeklyHours, labDistanceKm, messages, readWeeklyHours, type LatLng, type WeeklyHours } from "@labcompare/validators";
+import { directionsUrl, labDistanceKm, messages, readStoredSchedule, type LatLng, type WeeklyHours } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere } from "../../money.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
 
@@ -35,31 +35,13 @@ export const labPublicSelect = {
 
 type PublicLabRow = Prisma.LabGetPayload<{ select: typeof labPublicSelect }>;
 
-// Stored schedules by their JSON text: reading one (a zod parse with refinements) cost ~5 % of a
-// tests.byId request's CPU, once per offer, for the few distinct schedules there are (issue 12).
-const scheduleCache = new Map<string, { weeklyHours: WeeklyHours; openingHours: string }>();
-const SCHEDULE_CACHE_LIMIT = 1000;
-
-/** A stored `weekly_hours` value read (readWeeklyHours) and its text (formatWeeklyHours); the returned schedule is the caller's own copy. */
-function readSchedule(stored: Prisma.JsonValue): { weeklyHours: WeeklyHours; openingHours: string } {
-  const key = JSON.stringify(stored);
-  let entry = scheduleCache.get(key);
-  if (!entry) {
-    const weeklyHours = readWeeklyHours(stored);
-    entry = { weeklyHours, openingHours: formatWeeklyHours(weeklyHours) };
-    if (scheduleCache.size >= SCHEDULE_CACHE_LIMIT) scheduleCache.clear();
-    scheduleCache.set(key, entry);
-  }
-  return { weeklyHours: entry.weeklyHours.map((day) => day.map((i) => ({ open: i.open, close: i.close }))), openingHours: entry.openingHours };
-}
-
 /**
  * A lab as public pages show it: the stored weekly schedule read (7 days from Sunday, intervals
  * "HH:mm" in Asia/Dubai; malformed reads as closed all week), its text ("Sat–Thu 07:30–21:00,
  * Fri 14:00–21:00") as `openingHours`, and a directions link.
  */
 export function toPublicLab<L extends PublicLabRow>(lab: L): Omit<L, "weeklyHours"> & { weeklyHours: WeeklyHours; openingHours: string; directionsUrl: string } {
-  const schedule = readSchedule(lab.weeklyHours);
+  const schedule = readStoredSchedule(lab.weeklyHours);
   return { ...lab, weeklyHours: schedule.weeklyHours, openingHours: schedule.openingHours, directionsUrl: directionsUrl(lab) };
 }
 
