@@ -2,29 +2,28 @@
  * The bare baseline's catalogue reads, with the SQL the project sends for them:
  *
  * - search: the statements that packages/api's `searchTests` (search.service.ts) sends for a text
- *   query without offer filters or category, sorted by relevance, as Prisma's `$queryRaw` sends them
- *   (text and parameters captured with the `pg` driver's query log, then copied): for a query of 4+
+ *   query without offer filters or category, sorted by relevance, as the project sends them to the
+ *   driver (`readSql`; text and parameters captured, then copied): for a query of 4+
  *   characters first the typo check (does the query as typed find fewer than 3 tests, and only then
  *   the corrections of its words from `search_words`), then the page statement (the capped matches
  *   give the total; up to the cap they are ranked, above it listed by tiers of `name_vector`). A
  *   misspelling adds the page for the corrected words and, when that still finds little, the page
  *   with the trigram fallback (`OR <q> <% t.search_text`). "vitamin", page 1: 2 statements;
- * - test by id or slug: the one statement Prisma sends for `getTest` (relationJoins: the test, its
- *   category, panel components and active offers at active labs with each lab, as JSON), copied.
+ * - test by id or slug: the project's statement and mapping for `getTest`, imported (the test, its
+ *   category, panel components and active offers at active labs with each lab, as JSON).
  *
- * Answers are shaped as the project's (`rowToSummary`, `getTest`'s mapping, with the same helpers
- * from @labcompare/validators), so both servers do the same work after the database answers, and
- * the answer sizes match. If the service's SQL changes, update these copies: the benchmark prints
- * the statements per request of each server (a difference shows a copy has drifted).
+ * Search answers are shaped as the project's (`rowToSummary`), so both servers do the same work after
+ * the database answers, and the answer sizes match. If the search SQL changes, update the copy: the
+ * benchmark prints the statements per request of each server (a difference shows a copy has drifted).
  */
-import { directionsUrl, readStoredSchedule, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
+import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
+import { testDetailStatement, toTestDetail, type TestDetailRow } from "../packages/api/src/routers/catalog/catalog.service.ts";
 import type { BareQueryable } from "./bare-db.ts";
 
 /** Shortest query for which misspellings are matched; full-text hits below which they are; corrections per word (search.service.ts). */
 const MIN_FUZZY_QUERY_LENGTH = 4;
 const FUZZY_FALLBACK_BELOW = 3;
 const MAX_CORRECTIONS_PER_WORD = 5;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function aed(value: number | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -147,10 +146,10 @@ function pageSql(text: TextQuery, q: string, pageSize: number, offset: number) {
            ORDER BY pos LIMIT ${p(pageSize)} OFFSET ${p(offset)}))
         SELECT n.total, x.*
         FROM n LEFT JOIN (
-          SELECT page.pos, t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
+          SELECT page.pos::int AS pos, t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
              t.fasting_hours, t.result_time, t.preparation_instructions,
-             c.id AS category_id, c.name AS category_name, c.slug AS category_slug, t.lowest_price_aed AS lowest_price, t.highest_price_aed AS highest_price,
-             t.lowest_original_price_aed AS original_price, t.offer_count AS lab_count,
+             c.id AS category_id, c.name AS category_name, c.slug AS category_slug, t.lowest_price_aed::text AS lowest_price, t.highest_price_aed::text AS highest_price,
+             t.lowest_original_price_aed::text AS original_price, t.offer_count AS lab_count,
              t.fastest_turnaround_hours AS fastest_turnaround
           FROM page JOIN tests t ON t.id = page.id
           ${none}
@@ -182,10 +181,10 @@ interface SearchRow {
   category_id: string | null;
   category_name: string | null;
   category_slug: string | null;
-  lowest_price: string | number;
-  highest_price: string | number;
-  original_price: string | number | null;
-  lab_count: number | string;
+  lowest_price: string;
+  highest_price: string;
+  original_price: string | null;
+  lab_count: number;
   fastest_turnaround: number;
 }
 
@@ -205,7 +204,7 @@ export async function bareSearch(db: BareQueryable, input: { q: string; page: nu
       return { rows: [], total: (await db.query<{ n: number }>(sql, values)).rows[0]?.n ?? 0 };
     }
     const { text: sql, values } = pageSql(text, q, pageSize, offset);
-    const { rows } = await db.query<SearchRow & { total: number; pos: string | null }>(sql, values);
+    const { rows } = await db.query<SearchRow & { total: number; pos: number | null }>(sql, values);
     return { rows: rows.filter((r) => r.pos !== null), total: rows[0]?.total ?? 0 };
   };
 
@@ -255,74 +254,12 @@ export async function bareSearch(db: BareQueryable, input: { q: string; page: nu
   };
 }
 
-/** Prisma's statement for `getTest` (relationJoins), captured from the driver; $6 is the id or slug. */
-function testSql(bySlug: boolean): string {
-  return `SELECT "t0"."id", "t0"."slug", "t0"."name", "t0"."description", "t0"."preparation_instructions" AS "preparationInstructions", "t0"."result_time" AS "resultTime", "t0"."loinc_code" AS "loincCode", "t0"."sample_type"::text AS "sampleType", "t0"."fasting_hours" AS "fastingHours", "t0"."synonyms", "t0"."is_panel" AS "isPanel", "t0"."category_id" AS "categoryId", "Test_category"."__prisma_data__" AS "category", "Test_components"."__prisma_data__" AS "components", "Test_offers"."__prisma_data__" AS "offers" FROM "public"."tests" AS "t0" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t1"."id", 'name', "t1"."name", 'slug', "t1"."slug", 'description', "t1"."description", 'icon', "t1"."icon") AS "__prisma_data__" FROM "public"."test_categories" AS "t1" WHERE "t0"."category_id" = "t1"."id" LIMIT $1) AS "Test_category" ON true LEFT JOIN LATERAL (SELECT COALESCE(JSONB_AGG("__prisma_data__"), '[]') AS "__prisma_data__" FROM (SELECT "t4"."__prisma_data__" FROM (SELECT JSONB_BUILD_OBJECT('componentId', "t3"."component_id", 'component', "PanelComponent_component"."__prisma_data__") AS "__prisma_data__", "t3"."component_id" FROM (SELECT "t2".* FROM "public"."panel_components" AS "t2" WHERE "t0"."id" = "t2"."panel_id" /* root select */) AS "t3" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t6"."id", 'name', "t6"."name", 'slug', "t6"."slug") AS "__prisma_data__" FROM "public"."tests" AS "t6" WHERE "t3"."component_id" = "t6"."id" LIMIT $2) AS "PanelComponent_component" ON true /* inner select */) AS "t4" /* middle select */) AS "t5" /* outer select */) AS "Test_components" ON true LEFT JOIN LATERAL (SELECT COALESCE(JSONB_AGG("__prisma_data__"), '[]') AS "__prisma_data__" FROM (SELECT "t9"."__prisma_data__" FROM (SELECT JSONB_BUILD_OBJECT('id', "t8"."id", 'priceAed', "t8"."price_aed", 'originalPriceAed', "t8"."original_price_aed", 'homeCollectionFeeAed', "t8"."home_collection_fee_aed", 'turnaroundHours', "t8"."turnaround_hours", 'labId', "t8"."lab_id", 'lab', "LabTestOffer_lab"."__prisma_data__") AS "__prisma_data__", "t8"."price_aed", "t8"."turnaround_hours", "t8"."active", "t8"."lab_id" FROM (SELECT "t7".* FROM "public"."lab_test_offers" AS "t7" WHERE "t0"."id" = "t7"."test_id" /* root select */) AS "t8" LEFT JOIN LATERAL (SELECT JSONB_BUILD_OBJECT('id', "t11"."id", 'name', "t11"."name", 'slug', "t11"."slug", 'emirate', "t11"."emirate", 'area', "t11"."area", 'address', "t11"."address", 'phone', "t11"."phone", 'accreditation', "t11"."accreditation", 'homeCollection', "t11"."home_collection", 'weeklyHours', "t11"."weekly_hours", 'serviceEmirates', "t11"."service_emirates", 'latitude', "t11"."latitude", 'longitude', "t11"."longitude") AS "__prisma_data__" FROM "public"."labs" AS "t11" WHERE "t8"."lab_id" = "t11"."id" LIMIT $3) AS "LabTestOffer_lab" ON true /* inner select */) AS "t9" LEFT JOIN "public"."labs" AS "j12" ON ("j12"."id") = ("t9"."lab_id") WHERE ("t9"."active" = $4 AND ("j12"."active" = $5 AND ("j12"."id" IS NOT NULL))) ORDER BY "t9"."price_aed" ASC, "t9"."turnaround_hours" ASC /* middle select */) AS "t10" /* outer select */) AS "Test_offers" ON true WHERE ("t0"."${bySlug ? "slug" : "id"}" = $6 AND "t0"."active" = $7) LIMIT $8`;
-}
-
-interface JsonLab {
-  id: string;
-  name: string;
-  slug: string;
-  emirate: string;
-  area: string;
-  address: string;
-  phone: string;
-  accreditation: string[];
-  homeCollection: boolean;
-  weeklyHours: unknown;
-  serviceEmirates: string[];
-  latitude: number | null;
-  longitude: number | null;
-}
-
-interface TestRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  preparationInstructions: string | null;
-  resultTime: string | null;
-  loincCode: string | null;
-  sampleType: string;
-  fastingHours: number;
-  synonyms: string[];
-  isPanel: boolean;
-  categoryId: string | null;
-  category: { id: string; name: string; slug: string; description: string | null; icon: string | null } | null;
-  components: { componentId: string; component: { id: string; name: string; slug: string } }[];
-  offers: { id: string; priceAed: number; originalPriceAed: number | null; homeCollectionFeeAed: number | null; turnaroundHours: number; labId: string; lab: JsonLab }[];
-}
-
-/** catalog.tests.byId: the test with its offers, or null (the project answers NOT_FOUND). */
+/**
+ * catalog.tests.byId: the test with its offers, or null (the project answers NOT_FOUND). The
+ * project's own statement and row mapping (`testDetailStatement`, `toTestDetail`), sent through `pg`.
+ */
 export async function bareTestById(db: BareQueryable, idOrSlug: string) {
-  const bySlug = !UUID_PATTERN.test(idOrSlug);
-  // The parameters as Prisma sends them (its LIMITs as text).
-  const { rows } = await db.query<TestRow>(testSql(bySlug), ["1", "1", "1", true, true, bySlug ? idOrSlug : idOrSlug.toLowerCase(), true, "1"]);
-  const row = rows[0];
-  if (!row) return null;
-  const { categoryId: _categoryId, ...test } = row;
-  const offers = test.offers.map((o) => {
-    // Read once per distinct schedule, as the project does.
-    const { weeklyHours, openingHours } = readStoredSchedule(o.lab.weeklyHours);
-    return {
-      id: o.id,
-      lab: { ...o.lab, weeklyHours, openingHours, directionsUrl: directionsUrl(o.lab) },
-      priceAed: aed(o.priceAed)!,
-      originalPriceAed: aed(o.originalPriceAed),
-      homeCollectionFeeAed: o.lab.homeCollection ? aed(o.homeCollectionFeeAed ?? 0) : null,
-      turnaroundHours: o.turnaroundHours,
-    };
-  });
-  const cheapest = offers[0];
-  return {
-    ...test,
-    components: test.components.map((c) => c.component).sort((a, b) => a.name.localeCompare(b.name)),
-    offers,
-    lowestPriceAed: cheapest?.priceAed ?? null,
-    originalPriceAed: cheapest?.originalPriceAed ?? null,
-    highestPriceAed: offers.length ? offers[offers.length - 1]!.priceAed : null,
-    labCount: offers.length,
-    fastestTurnaroundHours: offers.length ? Math.min(...offers.map((o) => o.turnaroundHours)) : null,
-  };
+  const { text, values } = testDetailStatement(idOrSlug);
+  const { rows } = await db.query<TestDetailRow>(text, values);
+  return rows[0] ? toTestDetail(rows[0]) : null;
 }

@@ -13,10 +13,12 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import lockfile from "proper-lockfile";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { runMigrations, type SqlRunner } from "./migrate.ts";
+import { registerDriver } from "./read-rows.ts";
 
 export { PrismaClient, Prisma } from "./generated/prisma/client.ts";
 export * from "./generated/prisma/enums.ts";
 export { runMigrations, listMigrations, type SqlRunner } from "./migrate.ts";
+export { readRows, readSql } from "./read-rows.ts";
 
 /**
  * Word-similarity threshold for typo-tolerant search (pg_trgm's `<%` operator; default 0.6 is too
@@ -74,6 +76,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     }
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }) });
+  registerDriver(prisma, sql);
   return {
     prisma,
     kind: "postgres",
@@ -169,6 +172,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   // migrations wrote. Files made later are still unreachable for others: the folder is 0700.
   if (dataDir) restrictToOwner(dataDir);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  registerDriver(prisma, sql);
   return {
     prisma,
     kind: "pglite",

@@ -4,7 +4,7 @@
  * SEARCH_TOTAL_CAP. Takes the Prisma client first so scripts, benchmarks and tests can call it.
  * Money is returned as AED strings with two decimals; turnaround in hours.
  */
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import { Prisma, readSql, type PrismaClient } from "@labcompare/db";
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchSort } from "@labcompare/validators";
 import { aed, aedRequired, UUID_PATTERN } from "../../money.ts";
 
@@ -105,10 +105,11 @@ interface SearchRow {
   category_id: string | null;
   category_name: string | null;
   category_slug: string | null;
-  lowest_price: Prisma.Decimal;
-  highest_price: Prisma.Decimal;
-  original_price: Prisma.Decimal | null;
-  lab_count: bigint | number;
+  /** AED, numeric as text. */
+  lowest_price: string;
+  highest_price: string;
+  original_price: string | null;
+  lab_count: number;
   fastest_turnaround: number;
 }
 
@@ -208,8 +209,8 @@ export async function searchTests(
   const testColumns = Prisma.sql`t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
              t.fasting_hours, t.result_time, t.preparation_instructions,
              c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
-  const summaryColumns = Prisma.sql`t.lowest_price_aed AS lowest_price, t.highest_price_aed AS highest_price,
-             t.lowest_original_price_aed AS original_price, t.offer_count AS lab_count,
+  const summaryColumns = Prisma.sql`t.lowest_price_aed::text AS lowest_price, t.highest_price_aed::text AS highest_price,
+             t.lowest_original_price_aed::text AS original_price, t.offer_count AS lab_count,
              t.fastest_turnaround_hours AS fastest_turnaround`;
   /** Offers that fit the offer filters, for the test `t` of the enclosing query. */
   const fittingOffers = Prisma.sql`lab_test_offers o JOIN labs l ON l.id = o.lab_id AND l.active
@@ -227,10 +228,10 @@ export async function searchTests(
       : Prisma.empty;
   /** Prices and lab counts over the offers that fit the filters, for the test `t` of the enclosing query. */
   const summary = Prisma.sql`LATERAL (
-          SELECT min(o.price_aed) AS lowest_price,
-                 max(o.price_aed) AS highest_price,
-                 (array_agg(o.original_price_aed ORDER BY o.price_aed ASC, o.turnaround_hours ASC))[1] AS original_price,
-                 count(*) AS lab_count,
+          SELECT min(o.price_aed)::text AS lowest_price,
+                 max(o.price_aed)::text AS highest_price,
+                 ((array_agg(o.original_price_aed ORDER BY o.price_aed ASC, o.turnaround_hours ASC))[1])::text AS original_price,
+                 count(*)::int AS lab_count,
                  min(o.turnaround_hours) AS fastest_turnaround
           FROM ${fittingOffers}) p`;
 
@@ -244,8 +245,8 @@ export async function searchTests(
     const fits = fitsCondition();
     const offset = (page - 1) * pageSize;
     const countMatches = async () => {
-      const counted = await db.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM tests t WHERE ${where} ${fits} LIMIT ${SEARCH_TOTAL_CAP + 1}) m`;
+      const counted = await readSql<{ n: number }>(db, Prisma.sql`
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM tests t WHERE ${where} ${fits} LIMIT ${SEARCH_TOTAL_CAP + 1}) m`);
       return counted[0]?.n ?? 0;
     };
     // Pages end at the cap, as the count does.
@@ -261,7 +262,7 @@ export async function searchTests(
       const tiers = text.ownWords
         ? Prisma.sql`${tier(text.ownWords, 0)} UNION ALL ${tier(Prisma.sql`${text.fullText} AND NOT (${text.ownWords})`, 1)}`
         : tier(text.fullText, 0);
-      const rows = await db.$queryRaw<(SearchRow & { total: number; pos: bigint | null })[]>`
+      const rows = await readSql<SearchRow & { total: number; pos: number | null }>(db, Prisma.sql`
         WITH m AS MATERIALIZED (SELECT t.id FROM tests t WHERE ${where} ${fits} LIMIT ${SEARCH_TOTAL_CAP + 1}),
         n AS (SELECT count(*)::int AS total FROM m),
         page AS (
@@ -276,12 +277,12 @@ export async function searchTests(
            ORDER BY pos LIMIT ${pageSize} OFFSET ${offset}))
         SELECT n.total, x.*
         FROM n LEFT JOIN (
-          SELECT page.pos, ${testColumns}, ${offerFilters.length ? Prisma.sql`p.*` : summaryColumns}
+          SELECT page.pos::int AS pos, ${testColumns}, ${offerFilters.length ? Prisma.sql`p.*` : summaryColumns}
           FROM page JOIN tests t ON t.id = page.id
           ${offerFilters.length ? Prisma.sql`CROSS JOIN ${summary}` : Prisma.empty}
           LEFT JOIN test_categories c ON c.id = t.category_id
         ) x ON TRUE
-        ORDER BY x.pos`;
+        ORDER BY x.pos`);
       return { rows: rows.filter((r) => r.pos !== null), total: rows[0]?.total ?? 0 };
     }
 
@@ -294,12 +295,12 @@ export async function searchTests(
         price_desc: Prisma.sql`t.lowest_price_aed DESC, t.name ASC`,
         name: Prisma.sql`t.name ASC`,
       }[input.sort];
-      rowsQuery = db.$queryRaw<SearchRow[]>`
+      rowsQuery = readSql<SearchRow>(db, Prisma.sql`
         SELECT ${testColumns}, ${summaryColumns}
         FROM tests t LEFT JOIN test_categories c ON c.id = t.category_id
         WHERE ${where}
         ORDER BY ${order}
-        LIMIT ${pageSize} OFFSET ${offset}`;
+        LIMIT ${pageSize} OFFSET ${offset}`);
     } else if (input.sort === "price_asc" || input.sort === "price_desc") {
       // Prices describe the offers that fit, so a test sorts by its cheapest fitting offer. Walking
       // the fitting offers in price order (offers' price index), a test is listed at the one offer no
@@ -307,7 +308,7 @@ export async function searchTests(
       // aggregating every match (1.3 s at 100,000 tests and 300,000 offers).
       const dir = input.sort === "price_asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
       const cheaperFitting = offerConditions("o2", "l2");
-      rowsQuery = db.$queryRaw<SearchRow[]>`
+      rowsQuery = readSql<SearchRow>(db, Prisma.sql`
         SELECT ${testColumns}, p.*
         FROM (
           SELECT o.test_id AS id, o.price_aed AS lowest_price
@@ -323,17 +324,17 @@ export async function searchTests(
           LIMIT ${pageSize} OFFSET ${offset}) x
         JOIN tests t ON t.id = x.id CROSS JOIN ${summary}
         LEFT JOIN test_categories c ON c.id = t.category_id
-        ORDER BY x.lowest_price ${dir}, t.name ASC`;
+        ORDER BY x.lowest_price ${dir}, t.name ASC`);
     } else {
       // Prices and lab counts describe the labs that fit the filters: aggregated for the page's tests only.
       const order = input.sort === "name" ? Prisma.sql`t.name ASC` : Prisma.sql`t.offer_count DESC, t.name ASC`;
-      rowsQuery = db.$queryRaw<SearchRow[]>`
+      rowsQuery = readSql<SearchRow>(db, Prisma.sql`
         SELECT ${testColumns}, p.*
         FROM (SELECT t.* FROM tests t WHERE ${where} ${fits}
               ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}) t
         CROSS JOIN ${summary}
         LEFT JOIN test_categories c ON c.id = t.category_id
-        ORDER BY ${order}`;
+        ORDER BY ${order}`);
     }
     const [rows, total] = await Promise.all([rowsQuery, countMatches()]);
     return { rows, total };
@@ -353,7 +354,7 @@ export async function searchTests(
         ? null
         : // One statement: whether the query as typed finds fewer than FUZZY_FALLBACK_BELOW tests,
           // and only then (a one-time filter) the corrections of its longer words.
-          await db.$queryRaw<{ n: number | null; token: string | null; word: string | null }[]>`
+          await readSql<{ n: number | null; token: string | null; word: string | null }>(db, Prisma.sql`
             WITH c AS (
               SELECT count(*)::int AS n FROM (
                 SELECT 1 FROM tests t WHERE t.active AND t.offer_count > 0 AND ${typed.fullText} ${categoryFilter} ${fitsCondition()}
@@ -365,7 +366,7 @@ export async function searchTests(
             CROSS JOIN LATERAL (
               SELECT s.word FROM search_words s WHERE tok <% s.word
               ORDER BY similarity(tok, s.word) DESC, s.word ASC LIMIT ${MAX_CORRECTIONS_PER_WORD}) x
-            WHERE (SELECT n FROM c) < ${FUZZY_FALLBACK_BELOW}`;
+            WHERE (SELECT n FROM c) < ${FUZZY_FALLBACK_BELOW}`);
     if (!checked || (checked.find((r) => r.n !== null)?.n ?? 0) >= FUZZY_FALLBACK_BELOW) {
       result = await runPage(typed, input.page);
     } else {

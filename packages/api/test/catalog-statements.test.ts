@@ -1,0 +1,163 @@
+/**
+ * The catalogue's hot reads go straight to the driver (`readRows`, packages/db/src/read-rows.ts).
+ * These tests hold them to what Prisma reads: the test page's statement against Prisma's typed
+ * client, and every statement through the driver against the same statement through Prisma's raw
+ * path (the fallback for transaction clients), so both drivers' type handling agrees.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readRows, type Prisma, type PrismaClient } from "@labcompare/db";
+import { parseOpeningHoursText } from "@labcompare/validators";
+import { categorySelect, getTest, labPublicSelect, testDetailStatement, toPublicLab } from "../src/routers/catalog/catalog.service.ts";
+import { searchTests, type SearchParams } from "../src/routers/catalog/search.service.ts";
+import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+
+let world: TestWorld;
+let fx: Fixture;
+let db: PrismaClient;
+
+/** The same client seen only through `$queryRawUnsafe`: not registered, so `readRows` goes through Prisma. */
+const throughPrisma = () => ({ $queryRawUnsafe: db.$queryRawUnsafe.bind(db) }) as Pick<PrismaClient, "$queryRawUnsafe">;
+
+beforeAll(async () => {
+  world = await createWorld();
+  fx = await seedFixture(world);
+  db = world.db.prisma;
+  // What the statement must leave out or carry: an inactive lab's offer, an inactive offer, a panel
+  // with components, a test without a category, a lab without coordinates, equal prices (tie order).
+  const closed = await db.lab.create({
+    data: { name: "Closed Lab", slug: "closed-lab", emirate: "Dubai", area: "Karama", address: "Street 9", phone: "+971 4 222 2222", weeklyHours: parseOpeningHoursText("24 hours")!, active: false },
+  });
+  const panel = await db.test.create({ data: { name: "Wellness Panel", slug: "wellness-panel", isPanel: true, synonyms: [], sampleType: "urine", fastingHours: 12 } });
+  await db.panelComponent.createMany({ data: [fx.lipidId, fx.cbcId].map((componentId) => ({ panelId: panel.id, componentId })) });
+  await db.labTestOffer.createMany({
+    data: [
+      { labId: closed.id, testId: fx.cbcId, priceAed: 10, turnaroundHours: 1 },
+      { labId: fx.otherLabId, testId: fx.cbcId, priceAed: 9, turnaroundHours: 1, active: false },
+      { labId: fx.dubaiLabId, testId: panel.id, priceAed: 300.5, originalPriceAed: 410.25, homeCollectionFeeAed: 0, turnaroundHours: 48 },
+      { labId: fx.abuDhabiLabId, testId: panel.id, priceAed: 300.5, turnaroundHours: 24 },
+      { labId: fx.otherLabId, testId: panel.id, priceAed: 300.5, turnaroundHours: 24 },
+    ],
+  });
+  await db.lab.update({ where: { id: fx.otherLabId }, data: { latitude: null, longitude: null } });
+});
+afterAll(() => world.close());
+
+/** The test page's data as Prisma's typed client reads it (relation selects), shaped as getTest answers. */
+async function expectedTest(id: string) {
+  const test = await db.test.findUniqueOrThrow({
+    where: { id },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      preparationInstructions: true,
+      resultTime: true,
+      loincCode: true,
+      sampleType: true,
+      fastingHours: true,
+      synonyms: true,
+      isPanel: true,
+      category: { select: categorySelect },
+      components: { select: { component: { select: { id: true, name: true, slug: true } } } },
+      offers: {
+        where: { active: true, lab: { active: true } },
+        orderBy: [{ priceAed: "asc" }, { turnaroundHours: "asc" }, { id: "asc" }],
+        select: { id: true, priceAed: true, originalPriceAed: true, homeCollectionFeeAed: true, turnaroundHours: true, lab: { select: labPublicSelect } },
+      },
+    },
+  });
+  const money = (d: Prisma.Decimal | null) => (d === null ? null : d.toFixed(2));
+  const offers = test.offers.map((o) => ({
+    id: o.id,
+    lab: toPublicLab(o.lab),
+    priceAed: money(o.priceAed),
+    originalPriceAed: money(o.originalPriceAed),
+    homeCollectionFeeAed: o.lab.homeCollection ? (money(o.homeCollectionFeeAed) ?? "0.00") : null,
+    turnaroundHours: o.turnaroundHours,
+  }));
+  return {
+    ...test,
+    components: test.components.map((c) => c.component).sort((a, b) => a.name.localeCompare(b.name)),
+    offers,
+    lowestPriceAed: offers[0]?.priceAed ?? null,
+    originalPriceAed: offers[0]?.originalPriceAed ?? null,
+    highestPriceAed: offers.at(-1)?.priceAed ?? null,
+    labCount: offers.length,
+    fastestTurnaroundHours: offers.length ? Math.min(...offers.map((o) => o.turnaroundHours)) : null,
+  };
+}
+
+describe("catalog.tests.byId's statement", () => {
+  it("answers what Prisma's typed client reads, for every test, by id and by slug", async () => {
+    const tests = await db.test.findMany({ where: { active: true }, select: { id: true, slug: true, name: true } });
+    expect(tests.length).toBe(5);
+    for (const t of tests) {
+      const expected = await expectedTest(t.id);
+      expect(await getTest(db, t.id), t.name).toEqual(expected);
+      expect(await getTest(db, t.slug), t.name).toEqual(expected);
+      expect(await getTest(db, t.id.toUpperCase()), t.name).toEqual(expected);
+    }
+    const cbc = await getTest(db, fx.cbcId);
+    expect(cbc.offers.map((o) => o.lab.name)).toEqual(["Palm Crest Diagnostics", "Corniche Lab"]);
+    const panel = await getTest(db, "wellness-panel");
+    expect(panel).toMatchObject({ category: null, sampleType: "urine", isPanel: true, lowestPriceAed: "300.50", originalPriceAed: null, labCount: 3 });
+    expect(panel.components.map((c) => c.name)).toEqual(["Complete Blood Count (CBC)", "Lipid Profile"]);
+    expect(panel.offers.find((o) => o.lab.name === "Empty Lab")?.lab).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it("reads the same rows through the driver and through Prisma's raw path", async () => {
+    for (const idOrSlug of [fx.cbcId, "wellness-panel", "vitamin-d-test", "no-such-test"]) {
+      const { text, values } = testDetailStatement(idOrSlug);
+      const direct = await readRows(db, text, values);
+      expect(await readRows(throughPrisma(), text, values), idOrSlug).toEqual(direct);
+    }
+  });
+});
+
+describe("catalog.search's statements", () => {
+  /**
+   * A client whose raw reads run each statement both ways, check the rows agree and count them:
+   * searchTests through it sends every statement through Prisma's raw path and the driver.
+   */
+  function comparingClient() {
+    const compared: string[] = [];
+    const client = {
+      async $queryRawUnsafe(text: string, ...values: unknown[]) {
+        const viaPrisma = await db.$queryRawUnsafe<unknown[]>(text, ...values);
+        expect(viaPrisma, text).toEqual(await readRows(db, text, values));
+        compared.push(text);
+        return viaPrisma;
+      },
+    };
+    return { client: client as unknown as PrismaClient, compared };
+  }
+
+  const inputs: Partial<SearchParams>[] = [
+    { q: "cbc" },
+    { q: "vitamn d" },
+    { q: "wellness panel" },
+    { q: "xylophone" },
+    { q: "" },
+    { q: "", sort: "price_asc" },
+    { q: "", sort: "price_desc", minPrice: 90, maxPrice: 160 },
+    { q: "", sort: "name", emirate: "Dubai", homeCollection: true },
+    { q: "", category: "general-health", lab: "palm-crest" },
+    { q: "blood", lab: "corniche-lab", sort: "relevance" },
+    { q: "", page: 60 },
+  ];
+
+  it("reads the same rows through the driver and through Prisma's raw path, for every kind of search", async () => {
+    for (const input of inputs) {
+      const params = { q: "", page: 1, sort: "relevance", ...input } as SearchParams;
+      const { client, compared } = comparingClient();
+      const result = await searchTests(client, params);
+      expect(compared.length, JSON.stringify(input)).toBeGreaterThan(0);
+      expect(await searchTests(db, params), JSON.stringify(input)).toEqual(result);
+    }
+    // The comparisons saw real rows: prices as AED strings and whole-number counts.
+    const { client } = comparingClient();
+    const vitamin = await searchTests(client, { q: "vitamin", page: 1, sort: "relevance" });
+    expect(vitamin.items[0]).toMatchObject({ name: "Vitamin D Test", lowestPriceAed: "140.00", highestPriceAed: "150.00", labCount: 2 });
+  });
+});
