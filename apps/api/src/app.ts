@@ -201,8 +201,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // API answers go gzip-first: on them gzip (level 6) is as small as brotli (quality 4) at about half
   // the CPU (search page: 3,067 vs 3,053 bytes, 133 vs 236 µs). Pages keep brotli, which is ~8 %
   // smaller there (home: 14,992 vs 16,247 bytes) and no slower. Set before the plugin reads routes.
+  // Their gzip runs at level 3 (zlib's fast strategy): half level 6's CPU for 6–7 % more bytes
+  // (test with 17 offers: 61 vs 111 µs, 4,472 vs 4,166 bytes; search page: 44 vs 79 µs, 3,244 vs 3,067).
   app.addHook("onRoute", (route) => {
-    if (route.prefix === "/trpc") route.compress = { ...compression, encodings: ["gzip", "br"] };
+    if (route.prefix === "/trpc") route.compress = { ...compression, encodings: ["gzip", "br"], zlibOptions: { level: 3 } };
   });
   await app.register(compress, { global: true, ...compression, encodings: ["br", "gzip"] });
 

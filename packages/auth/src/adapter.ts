@@ -6,7 +6,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
-import type { PrismaClient } from "@labcompare/db";
+import { readRows, type PrismaClient } from "@labcompare/db";
 
 /** SHA-256 hex of a session token (the value kept in `sessions.id`). */
 export function hashSessionToken(token: string): string {
@@ -23,35 +23,52 @@ function capExpiry(expiresAt: Date, createdAt: Date): Date {
 
 const LAST_USED_RESOLUTION_MS = 3_600_000;
 
+const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/** getSessionAndUser's statement: $1 is the token's hash. */
+const SESSION_AND_USER_SQL = `SELECT s.user_id, ${epochMs("s.expires_at")} AS expires_at, ${epochMs("s.created_at")} AS created_at,
+  ${epochMs("s.last_used_at")} AS last_used_at, u.email,
+  coalesce((SELECT json_agg(r.role::text ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '[]') AS roles,
+  coalesce((SELECT json_agg(ls.lab_id ORDER BY ls.lab_id) FROM lab_staff ls WHERE ls.user_id = u.id), '[]') AS staff_lab_ids
+FROM sessions s JOIN users u ON u.id = s.user_id
+WHERE s.id = $1`;
+
+interface SessionRow {
+  user_id: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+  created_at: number;
+  last_used_at: number;
+  email: string;
+  roles: string[];
+  staff_lab_ids: string[];
+}
+
 export class PrismaSessionAdapter implements Adapter {
   constructor(private readonly prisma: PrismaClient) {}
 
+  /**
+   * The session (by its token's hash) and its user with roles and staff labs, in one statement sent
+   * straight to the driver (`readRows`): it runs on every signed-in request, and Prisma's relation
+   * mapping cost more CPU than the query. Instants come as epoch milliseconds (float8).
+   */
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const row = await this.prisma.session.findUnique({
-      where: { id: hashSessionToken(sessionId) },
-      select: {
-        userId: true,
-        expiresAt: true,
-        createdAt: true,
-        lastUsedAt: true,
-        user: { select: { id: true, email: true, roles: { select: { role: true } }, staffLabs: { select: { labId: true } } } },
-      },
-    });
+    const [row] = await readRows<SessionRow>(this.prisma, SESSION_AND_USER_SQL, [hashSessionToken(sessionId)]);
     if (!row) return [null, null];
     // "Last used" for the account's session list, to the hour: one write an hour, not per request.
-    if (Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    if (Date.now() - row.last_used_at > LAST_USED_RESOLUTION_MS) {
       void this.prisma.session.updateMany({ where: { id: hashSessionToken(sessionId) }, data: { lastUsedAt: new Date() } }).catch(() => {});
     }
     return [
       // The absolute lifetime caps the sliding expiry: Lucia ends the session when this has passed.
-      { id: sessionId, userId: row.userId, expiresAt: capExpiry(row.expiresAt, row.createdAt), attributes: {} },
+      { id: sessionId, userId: row.user_id, expiresAt: capExpiry(new Date(row.expires_at), new Date(row.created_at)), attributes: {} },
       {
-        id: row.user.id,
+        id: row.user_id,
         attributes: {
-          email: row.user.email,
-          roles: row.user.roles.map((r) => r.role),
+          email: row.email,
+          roles: row.roles,
           // A lab_staff user's labs; ignored without the lab_staff role.
-          staffLabIds: row.user.roles.some((r) => r.role === "lab_staff") ? row.user.staffLabs.map((s) => s.labId) : [],
+          staffLabIds: row.roles.includes("lab_staff") ? row.staff_lab_ids : [],
         },
       },
     ];
