@@ -4,23 +4,23 @@
  *
  * session   one statement: the session by the token's SHA-256 with the user's roles and staff labs;
  *           expired → deleted and refused; in its second half → extended (Lucia's sliding expiry)
- * checks    the booking of this idempotency key (a repeat returns it) · the lab's rules · in parallel:
- *           the tests (active), the lab's offers of them, a closure that day · the time rules
- *           (`timeRefusal` from @labcompare/validators), totals (`bookingTotals`), the expected total
- *           (no duplicate check here: the project checks once, in the transaction)
+ * checks    the project's one checks statement (`bookingChecksStatement`: a booking of this
+ *           idempotency key, the lab's rules, the tests, the lab's offers of them, a closure that
+ *           day) · the time rules (`timeRefusal`), totals (`bookingTotals`), the expected total (no
+ *           duplicate check here: the project checks once, in the transaction)
  * one tx    take a place (the same conditional upsert of booking_slot_usage) · a duplicate (same user,
- *           lab, slot and test, not cancelled) under the slot's row lock · insert the booking, its
- *           items · read the booking back once (Prisma's create … select: the answer's columns and
- *           the email's) · the audit row · the outbox rows (the "received" email with its calendar
- *           invitation and the reminders, same data)
+ *           lab, slot and test, not cancelled) under the slot's row lock · the booking with its items
+ *           (the project's row, `newBooking`, and its one insert statement) · the audit row · the
+ *           outbox rows (the "received" email with its calendar invitation and the reminders, same
+ *           data)
  * after     the profile's name and phone filled when empty: the project's one conditional upsert,
  *           same SQL text, sent every time
  *
- * Statement for statement as the project sends them (16 with BEGIN/COMMIT, compared against the
- * driver's query log of both); the SQL is hand-written where the project's comes from Prisma, the
- * raw statements (slot upsert, profile upsert) are the project's text. The read-back is sent for
- * parity only: the answer and the email data are built from the values already read, with the
- * project's shape (`toBookingDto`).
+ * Statement for statement as the project sends them (compared against the driver's query log of
+ * both; the benchmark prints the count of each). The SQL is hand-written where the project's comes
+ * from Prisma (duplicate check, audit and outbox rows); the raw statements are the project's. The
+ * answer and the email data are built from the values already read, with the project's shape
+ * (`toBookingDto`).
  */
 import { createHash, randomUUID } from "node:crypto";
 import {
@@ -33,14 +33,16 @@ import {
   formatWeeklyHours,
   fromMinutes,
   messages,
-  newBookingReference,
   readWeeklyHours,
   slotCapacity,
   timeRefusal,
   toMinutes,
-  type LabBookingRules,
 } from "@labcompare/validators";
+import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/auth";
 import { buildBookingIcs } from "../packages/api/src/routers/booking/calendar.service.ts";
+import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/src/routers/booking/booking-checks.ts";
+import { insertBookingStatement, newBooking } from "../packages/api/src/routers/booking/booking-insert.ts";
+import { toRules } from "../packages/api/src/routers/booking/slots.service.ts";
 import type { BareDb, BareQueryable } from "./bare-db.ts";
 import { aed } from "./bare-catalog.ts";
 
@@ -80,21 +82,16 @@ export async function bareSessionUser(db: BareDb, cookieHeader: string | undefin
   const token = readSessionToken(cookieHeader);
   if (!token) return null;
   const id = hashToken(token);
-  const { rows } = await db.query<{ user_id: string; expires_at: Date; created_at: Date; last_used_at: Date; email: string; roles: string[]; staff_lab_ids: string[] }>(
-    `SELECT s.user_id, s.expires_at, s.created_at, s.last_used_at, u.email,
-            ARRAY(SELECT r.role::text FROM user_roles r WHERE r.user_id = u.id) AS roles,
-            ARRAY(SELECT ls.lab_id::text FROM lab_staff ls WHERE ls.user_id = u.id) AS staff_lab_ids
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
-    [id],
-  );
+  // The project's session statement (packages/auth): instants as epoch milliseconds.
+  const { rows } = await db.query<SessionRow>(SESSION_AND_USER_SQL, [id]);
   const row = rows[0];
   if (!row) return null;
   const now = Date.now();
-  if (now - new Date(row.last_used_at).getTime() > LAST_USED_RESOLUTION_MS) {
+  if (now - row.last_used_at > LAST_USED_RESOLUTION_MS) {
     void db.query(`UPDATE sessions SET last_used_at = now() WHERE id = $1`, [id]).catch(() => {});
   }
-  const absolute = new Date(row.created_at).getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
-  const expiresAt = Math.min(new Date(row.expires_at).getTime(), absolute);
+  const absolute = row.created_at + SESSION_ABSOLUTE_LIFETIME_MS;
+  const expiresAt = Math.min(row.expires_at, absolute);
   if (now >= expiresAt) {
     await db.query(`DELETE FROM sessions WHERE id = $1`, [id]);
     return null;
@@ -108,68 +105,10 @@ export async function bareSessionUser(db: BareDb, cookieHeader: string | undefin
   return { id: row.user_id, email: row.email, roles: row.roles };
 }
 
-interface LabRow {
-  id: string;
-  name: string;
-  slug: string;
-  area: string;
-  emirate: string;
-  address: string;
-  phone: string;
-  latitude: number | null;
-  longitude: number | null;
-  active: boolean;
-  home_collection: boolean;
-  service_emirates: string[];
-  weekly_hours: unknown;
-  slot_minutes: number;
-  lab_visit_capacity: number;
-  lab_visit_lead_minutes: number;
-  home_collection_lead_minutes: number;
-  booking_horizon_days: number;
-  cancellation_cutoff_minutes: number;
-  home_collection_start: string;
-  home_collection_end: string;
-  home_collection_window_minutes: number;
-  home_collection_capacity: number;
-}
-
-function toRules(lab: LabRow): LabBookingRules {
-  return {
-    weeklyHours: readWeeklyHours(lab.weekly_hours),
-    slotMinutes: lab.slot_minutes,
-    labVisitCapacity: lab.lab_visit_capacity,
-    labVisitLeadMinutes: lab.lab_visit_lead_minutes,
-    homeCollectionLeadMinutes: lab.home_collection_lead_minutes,
-    bookingHorizonDays: lab.booking_horizon_days,
-    homeCollectionStart: lab.home_collection_start,
-    homeCollectionEnd: lab.home_collection_end,
-    homeCollectionWindowMinutes: lab.home_collection_window_minutes,
-    homeCollectionCapacity: lab.home_collection_capacity,
-  } as LabBookingRules;
-}
-
 const DUPLICATE_SQL = `SELECT b.id FROM bookings b
   WHERE b.user_id = $1 AND b.lab_id = $2 AND b.scheduled_date = $3::date AND b.scheduled_time = $4 AND b.status <> 'cancelled'
     AND EXISTS (SELECT 1 FROM booking_items i WHERE i.booking_id = b.id AND i.test_id = ANY($5::uuid[]))
   LIMIT 1`;
-
-/**
- * The new booking read back once, with the answer's fields (bookingSelect) and what
- * queueBookingMessages needs (messageSelect): createBooking's createdSelect.
- */
-const READ_BACK_SQL = `SELECT b.id, b.reference, b.scheduled_date, b.scheduled_time, b.starts_at, b.patient_name, b.patient_email, b.patient_phone, b.notes,
-    b.status::text AS status, b.collection_mode::text AS collection_mode, b.collection_address, b.collection_emirate, b.price_aed, b.home_collection_fee_aed,
-    b.total_aed, b.cancelled_by::text AS cancelled_by, b.cancellation_reason, b.cancelled_at, b.created_at, b.updated_at, b.user_id,
-    (SELECT COALESCE(jsonb_agg(jsonb_build_object('priceAed', i.price_aed, 'originalPriceAed', i.original_price_aed, 'test', jsonb_build_object(
-        'id', t.id, 'name', t.name, 'slug', t.slug, 'fastingHours', t.fasting_hours, 'preparationInstructions', t.preparation_instructions, 'sampleType', t.sample_type))
-      ORDER BY t.name), '[]'::jsonb)
-     FROM booking_items i JOIN tests t ON t.id = i.test_id WHERE i.booking_id = b.id) AS items,
-    (SELECT jsonb_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'area', l.area, 'emirate', l.emirate, 'address', l.address, 'phone', l.phone,
-        'latitude', l.latitude, 'longitude', l.longitude, 'weeklyHours', l.weekly_hours, 'cancellationCutoffMinutes', l.cancellation_cutoff_minutes,
-        'slotMinutes', l.slot_minutes, 'homeCollectionWindowMinutes', l.home_collection_window_minutes)
-     FROM labs l WHERE l.id = b.lab_id) AS lab
-  FROM bookings b WHERE b.id = $1`;
 
 /** fillProfileFromBooking's statement (booking.service.ts), same text. */
 const FILL_PROFILE_SQL = `
@@ -192,50 +131,31 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
   const input = parsed.data;
   const b = messages.booking;
 
-  if (input.idempotencyKey) {
-    const { rows } = await db.query<{ id: string }>(`SELECT id FROM bookings WHERE user_id = $1 AND idempotency_key = $2`, [userId, input.idempotencyKey]);
-    // A repeat: the project answers the first booking; the benchmark never repeats a key.
-    if (rows[0]) throw new BareError(409, "CONFLICT", "repeat of an idempotency key (not implemented in the bare route)");
-  }
-
+  // The project's checks statement: a repeat of the idempotency key, the lab's rules, the tests, the
+  // lab's offers of them, a closure on the day.
   const testIds = input.testIds.map((id) => id.toLowerCase());
-  const labs = await db.query<LabRow>(
-    `SELECT id, name, slug, area, emirate, address, phone, latitude, longitude, active, home_collection, service_emirates, weekly_hours,
-            slot_minutes, lab_visit_capacity, lab_visit_lead_minutes, home_collection_lead_minutes, booking_horizon_days,
-            cancellation_cutoff_minutes, home_collection_start, home_collection_end, home_collection_window_minutes, home_collection_capacity
-     FROM labs WHERE id = $1 AND active`,
-    [input.labId],
-  );
-  const lab = labs.rows[0];
+  const checks = bookingChecksStatement(userId, { ...input, testIds });
+  const [checked] = (await db.query<BookingChecksRow>(checks.text, checks.values)).rows;
+  const { lab, tests, offers, closure } = checked!;
+  // A repeat: the project answers the first booking; the benchmark never repeats a key.
+  if (checked!.repeat_id) throw new BareError(409, "CONFLICT", "repeat of an idempotency key (not implemented in the bare route)");
   if (!lab) throw new BareError(404, "NOT_FOUND", b.labNotFound);
-  const [tests, offers, closure] = await Promise.all([
-    db.query<{ id: string; name: string; slug: string; fasting_hours: number; preparation_instructions: string | null; sample_type: string }>(
-      `SELECT id, name, slug, fasting_hours, preparation_instructions, sample_type::text AS sample_type FROM tests WHERE id = ANY($1::uuid[]) AND active`,
-      [testIds],
-    ),
-    db.query<{ test_id: string; price_aed: string; original_price_aed: string | null; home_collection_fee_aed: string | null }>(
-      `SELECT test_id, price_aed, original_price_aed, home_collection_fee_aed FROM lab_test_offers WHERE lab_id = $1 AND test_id = ANY($2::uuid[]) AND active`,
-      [lab.id, testIds],
-    ),
-    db.query<{ reason: string }>(`SELECT reason FROM lab_closures WHERE lab_id = $1 AND date = $2::date`, [lab.id, input.scheduledDate]),
-  ]);
-  if (tests.rows.length !== testIds.length) throw new BareError(404, "NOT_FOUND", b.testNotFound);
-  const notOffered = tests.rows.find((t) => !offers.rows.some((o) => o.test_id === t.id));
+  if (tests.length !== testIds.length) throw new BareError(404, "NOT_FOUND", b.testNotFound);
+  const notOffered = tests.find((t) => !offers.some((o) => o.testId === t.id));
   if (notOffered) throw new BareError(400, "BAD_REQUEST", b.testNotOffered(notOffered.name), "TEST_NOT_OFFERED");
   const mode = input.collectionMode;
   const home = mode === "home_collection";
   if (home) {
-    if (!lab.home_collection) throw new BareError(400, "BAD_REQUEST", b.labNoHomeCollection);
+    if (!lab.homeCollection) throw new BareError(400, "BAD_REQUEST", b.labNoHomeCollection);
     const emirate = input.collectionEmirate;
-    if (emirate && !lab.service_emirates.some((e) => e.toLowerCase() === emirate.toLowerCase())) {
+    if (emirate && !lab.serviceEmirates.some((e) => e.toLowerCase() === emirate.toLowerCase())) {
       throw new BareError(400, "BAD_REQUEST", b.emirateNotServed(emirate), "EMIRATE_NOT_SERVED");
     }
   }
   const rules = toRules(lab);
-  const refusal = timeRefusal(rules, input.scheduledDate, input.scheduledTime, mode, now, closure.rows[0]?.reason ?? null);
+  const refusal = timeRefusal(rules, input.scheduledDate, input.scheduledTime, mode, now, closure);
   if (refusal) throw new BareError(400, "BAD_REQUEST", `slot refused: ${refusal}`, "SLOT_UNAVAILABLE");
-  const items = offers.rows.map((o) => ({ priceAed: o.price_aed, homeCollectionFeeAed: o.home_collection_fee_aed }));
-  const totals = bookingTotals(items, mode);
+  const totals = bookingTotals(offers, mode);
   if (input.expectedTotalAed !== undefined && Number(input.expectedTotalAed).toFixed(2) !== totals.totalAed) {
     throw new BareError(409, "CONFLICT", b.priceChanged, "PRICE_CHANGED");
   }
@@ -244,15 +164,14 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
 
   const capacity = slotCapacity(rules, mode);
   const startsAt = dubaiInstant(input.scheduledDate, input.scheduledTime);
-  const testById = new Map(tests.rows.map((t) => [t.id, t]));
-  const itemsByName = offers.rows
-    .map((o) => ({ offer: o, test: testById.get(o.test_id)! }))
-    .sort((x, y) => (x.test.name < y.test.name ? -1 : x.test.name > y.test.name ? 1 : 0));
+  const offerOf = new Map(offers.map((o) => [o.testId, o]));
+  // The checks list the tests by name, as the booking's items are ordered.
+  const itemsByName = tests.map((test) => ({ offer: offerOf.get(test.id)!, test }));
 
   for (let attempt = 0; ; attempt++) {
-    const id = randomUUID();
-    const reference = newBookingReference();
-    const createdAt = new Date();
+    // The project's row (id, reference, creation time, price snapshot) and insert statement.
+    const booking = newBooking(userId, input, { lab, tests, offers }, totals);
+    const { id, reference, createdAt } = booking;
     try {
       await db.tx(async (tx) => {
         const taken = await tx.query(
@@ -265,27 +184,8 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
         );
         if (taken.rows.length !== 1) throw new BareError(409, "CONFLICT", b.slotFull, "SLOT_FULL");
         if ((await tx.query(DUPLICATE_SQL, slot)).rows.length) throw new BareError(409, "CONFLICT", b.duplicate, "DUPLICATE");
-        await tx.query(
-          `INSERT INTO bookings (id, reference, user_id, lab_id, scheduled_date, scheduled_time, starts_at, patient_name, patient_email, patient_phone,
-             notes, status, collection_mode, collection_address, collection_emirate, price_aed, home_collection_fee_aed, total_aed, idempotency_key,
-             created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, 'pending', $12::"CollectionMode", $13, $14, $15, $16, $17, $18, $19, $19)
-           RETURNING id`,
-          [
-            id, reference, userId, lab.id, input.scheduledDate, input.scheduledTime, startsAt, input.patientName, input.patientEmail, input.patientPhone,
-            input.notes ?? null, mode, home ? input.collectionAddress : null, home ? input.collectionEmirate : null,
-            totals.subtotalAed, totals.homeCollectionFeeAed, totals.totalAed, input.idempotencyKey ?? null, createdAt,
-          ],
-        );
-        const itemParams: unknown[] = [];
-        const itemValues = offers.rows.map((o, i) => {
-          itemParams.push(randomUUID(), id, o.test_id, o.price_aed, o.original_price_aed, o.home_collection_fee_aed);
-          const p = i * 6;
-          return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6})`;
-        });
-        await tx.query(`INSERT INTO booking_items (id, booking_id, test_id, price_aed, original_price_aed, home_collection_fee_aed) VALUES ${itemValues.join(", ")}`, itemParams);
-        // Prisma's `booking.create({ select: createdSelect })` reads the new booking back with its items and lab.
-        await tx.query(READ_BACK_SQL, [id]);
+        const insert = insertBookingStatement(booking);
+        await tx.query(insert.text, insert.values);
         await tx.query(`INSERT INTO audit_logs (id, actor_id, action, entity, entity_id, after, created_at) VALUES ($1, $2, 'booking.create', 'booking', $3, $4, $5)`, [
           randomUUID(), userId, id, JSON.stringify({ status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime }), createdAt,
         ]);
@@ -295,22 +195,22 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
         const scheduledDate = new Date(`${input.scheduledDate}T00:00:00.000Z`);
         const icsLab = {
           name: lab.name, address: lab.address, area: lab.area, emirate: lab.emirate, phone: lab.phone,
-          latitude: lab.latitude, longitude: lab.longitude, slotMinutes: lab.slot_minutes, homeCollectionWindowMinutes: lab.home_collection_window_minutes,
+          latitude: lab.latitude, longitude: lab.longitude, slotMinutes: lab.slotMinutes, homeCollectionWindowMinutes: lab.homeCollectionWindowMinutes,
         };
         const ics = buildBookingIcs(
           {
             id, reference, startsAt, scheduledDate, scheduledTime: input.scheduledTime, status: "pending", collectionMode: mode,
             collectionAddress: home ? (input.collectionAddress ?? null) : null, updatedAt: createdAt,
-            items: itemsByName.map(({ test }) => ({ test: { name: test.name, fastingHours: test.fasting_hours, preparationInstructions: test.preparation_instructions } })),
+            items: itemsByName.map(({ test }) => ({ test: { name: test.name, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions } })),
             lab: icsLab,
           } as never,
           "REQUEST",
         );
-        const minutes = home ? lab.home_collection_window_minutes : lab.slot_minutes;
+        const minutes = home ? lab.homeCollectionWindowMinutes : lab.slotMinutes;
         const data = {
           reference,
           patientName: input.patientName,
-          tests: itemsByName.map(({ offer, test }) => ({ name: test.name, priceAed: aed(offer.price_aed)!, fastingHours: test.fasting_hours, preparationInstructions: test.preparation_instructions })),
+          tests: itemsByName.map(({ offer, test }) => ({ name: test.name, priceAed: aed(offer.priceAed)!, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions })),
           subtotalAed: totals.subtotalAed,
           homeCollectionFeeAed: totals.homeCollectionFeeAed,
           totalAed: totals.totalAed,
@@ -354,10 +254,10 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
     await db.query(FILL_PROFILE_SQL, [userId, first!, rest.length ? rest.join(" ") : null, input.patientPhone]);
 
     // The answer: toBookingDto of the new booking.
-    const weeklyHours = readWeeklyHours(lab.weekly_hours);
+    const weeklyHours = readWeeklyHours(lab.weeklyHours);
     const dtoItems = itemsByName.map(({ offer, test }) => ({
-      id: test.id, name: test.name, slug: test.slug, fastingHours: test.fasting_hours, preparationInstructions: test.preparation_instructions, sampleType: test.sample_type,
-      testId: test.id, priceAed: aed(offer.price_aed)!, originalPriceAed: aed(offer.original_price_aed),
+      id: test.id, name: test.name, slug: test.slug, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions, sampleType: test.sampleType,
+      testId: test.id, priceAed: aed(offer.priceAed)!, originalPriceAed: aed(offer.originalPriceAed),
     }));
     return {
       id, reference,
@@ -370,10 +270,10 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
       test: dtoItems[0] ? { id: dtoItems[0].id, name: dtoItems[0].name, slug: dtoItems[0].slug } : null,
       lab: {
         id: lab.id, name: lab.name, slug: lab.slug, area: lab.area, emirate: lab.emirate, address: lab.address, phone: lab.phone,
-        latitude: lab.latitude, longitude: lab.longitude, cancellationCutoffMinutes: lab.cancellation_cutoff_minutes,
+        latitude: lab.latitude, longitude: lab.longitude, cancellationCutoffMinutes: lab.cancellationCutoffMinutes,
         openingHours: formatWeeklyHours(weeklyHours), directionsUrl: directionsUrl(lab),
       },
-      canChange: beforeCutoff(startsAt, lab.cancellation_cutoff_minutes, now),
+      canChange: beforeCutoff(startsAt, lab.cancellationCutoffMinutes, now),
     };
   }
 }

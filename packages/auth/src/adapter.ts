@@ -26,14 +26,14 @@ const LAST_USED_RESOLUTION_MS = 3_600_000;
 const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /** getSessionAndUser's statement: $1 is the token's hash. */
-const SESSION_AND_USER_SQL = `SELECT s.user_id, ${epochMs("s.expires_at")} AS expires_at, ${epochMs("s.created_at")} AS created_at,
+export const SESSION_AND_USER_SQL = `SELECT s.user_id, ${epochMs("s.expires_at")} AS expires_at, ${epochMs("s.created_at")} AS created_at,
   ${epochMs("s.last_used_at")} AS last_used_at, u.email,
   coalesce((SELECT json_agg(r.role::text ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '[]') AS roles,
   coalesce((SELECT json_agg(ls.lab_id ORDER BY ls.lab_id) FROM lab_staff ls WHERE ls.user_id = u.id), '[]') AS staff_lab_ids
 FROM sessions s JOIN users u ON u.id = s.user_id
 WHERE s.id = $1`;
 
-interface SessionRow {
+export interface SessionRow {
   user_id: string;
   /** Epoch milliseconds. */
   expires_at: number;

@@ -17,10 +17,8 @@ import {
   beforeCutoff,
   bookingTotals,
   directionsUrl,
-  dubaiInstant,
   durationText,
   messages,
-  newBookingReference,
   readStoredSchedule,
   slotCapacity,
   timeRefusal,
@@ -31,8 +29,10 @@ import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
 import { reasonedError } from "../../errors.ts";
 import type { Db } from "../admin/audit.ts";
-import { messageSelect, queueBookingMessages } from "../../notifications/booking-messages.ts";
-import { assertHomeCollection, closureReason, dateValue, loadLabRules, toRules, type LabRulesRow } from "./slots.service.ts";
+import { queueBookingMessages } from "../../notifications/booking-messages.ts";
+import { assertHomeCollection, dateValue, toRules, type LabRulesRow } from "./slots.service.ts";
+import { readBookingChecks } from "./booking-checks.ts";
+import { insertBooking, newBooking, type NewBooking } from "./booking-insert.ts";
 
 /** Interactive transactions wait in line on PGlite's single connection: allow for a queue. */
 export const BOOKING_TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
@@ -86,19 +86,8 @@ export const bookingSelect = {
 
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
-/**
- * What createBooking reads back: the answer's fields (bookingSelect) and its messages'
- * (messageSelect: its items are a subset of the answer's), in one statement instead of two.
- */
-const createdSelect = {
-  ...messageSelect,
-  ...bookingSelect,
-  lab: { select: { ...bookingSelect.lab.select, ...messageSelect.lab.select } },
-} satisfies Prisma.BookingSelect;
-type CreatedRow = Prisma.BookingGetPayload<{ select: typeof createdSelect }>;
-
-/** The answer's fields of a createdSelect row: what only the messages read stays out of the API answer. */
-function answerFields(row: CreatedRow): BookingRow {
+/** The answer's fields of a new booking: what only the messages read stays out of the API answer. */
+function answerFields(row: NewBooking): BookingRow {
   const pick = <T extends object>(from: T, keys: object) => Object.fromEntries(Object.keys(keys).map((k) => [k, from[k as keyof T]]));
   return { ...pick(row, bookingSelect), lab: pick(row.lab, bookingSelect.lab.select) } as BookingRow;
 }
@@ -187,8 +176,13 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string | undefi
   return row ? toBookingDto(row, now) : null;
 }
 
+/**
+ * Whether `error` is a unique violation naming `field`: P2002 from a model query, or P2010 (raw
+ * query failed) with PostgreSQL's 23505 from a raw one (insertBooking).
+ */
 function isUniqueViolation(error: unknown, field: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code !== "P2002" && !(error.code === "P2010" && error.message.includes("23505"))) return false;
   const text = JSON.stringify(error.meta ?? {}) + error.message;
   return text.includes(field);
 }
@@ -214,19 +208,14 @@ export async function createBooking(
   input: z.output<typeof bookingCreateInput>,
   now: Date = new Date(),
 ): Promise<BookingDto> {
-  const repeat = await findByIdempotencyKey(db, userId, input.idempotencyKey, now);
-  if (repeat) return repeat;
-
   const testIds = input.testIds.map((id) => id.toLowerCase());
-  const lab = await loadLabRules(db, input.labId);
-  const [tests, offers, closed] = await Promise.all([
-    db.test.findMany({ where: { id: { in: testIds }, active: true }, select: { id: true, name: true } }),
-    db.labTestOffer.findMany({
-      where: { labId: lab.id, testId: { in: testIds }, active: true },
-      select: { testId: true, priceAed: true, originalPriceAed: true, homeCollectionFeeAed: true },
-    }),
-    closureReason(db, lab.id, input.scheduledDate),
-  ]);
+  const checks = await readBookingChecks(db, userId, { ...input, testIds });
+  if (checks.repeatId) {
+    const repeat = await findByIdempotencyKey(db, userId, input.idempotencyKey, now);
+    if (repeat) return repeat;
+  }
+  const { lab, tests, offers, closure: closed } = checks;
+  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.labNotFound });
   if (tests.length !== testIds.length) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.testNotFound });
   const notOffered = tests.find((t) => !offers.some((o) => o.testId === t.id));
   if (notOffered) {
@@ -241,11 +230,12 @@ export async function createBooking(
     throw reasonedError("CONFLICT", "PRICE_CHANGED", messages.booking.priceChanged, { ...totals });
   }
   // The duplicate check runs once, in the transaction under the slot's lock (below).
-  const home = mode === "home_collection";
   const capacity = slotCapacity(toRules(lab), mode);
   for (let attempt = 0; ; attempt++) {
     try {
-      const created = await db.$transaction(async (tx) => {
+      // Built from what the checks read: the answer and the messages need nothing read back.
+      const booking = newBooking(userId, input, { lab, tests, offers }, totals);
+      await db.$transaction(async (tx) => {
         if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
           throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
         }
@@ -253,45 +243,15 @@ export async function createBooking(
         if (await findDuplicate(tx, userId, lab.id, input.scheduledDate, input.scheduledTime, testIds)) {
           throw reasonedError("CONFLICT", "DUPLICATE", messages.booking.duplicate);
         }
-        const booking = await tx.booking.create({
-          data: {
-            reference: newBookingReference(),
-            userId,
-            labId: lab.id,
-            scheduledDate: dateValue(input.scheduledDate),
-            scheduledTime: input.scheduledTime,
-            startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
-            patientName: input.patientName,
-            patientEmail: input.patientEmail,
-            patientPhone: input.patientPhone,
-            notes: input.notes,
-            collectionMode: mode,
-            collectionAddress: home ? input.collectionAddress : null,
-            collectionEmirate: home ? input.collectionEmirate : null,
-            priceAed: totals.subtotalAed,
-            homeCollectionFeeAed: totals.homeCollectionFeeAed,
-            totalAed: totals.totalAed,
-            idempotencyKey: input.idempotencyKey ?? null,
-            items: {
-              create: offers.map((o) => ({
-                testId: o.testId,
-                priceAed: o.priceAed,
-                originalPriceAed: o.originalPriceAed,
-                homeCollectionFeeAed: o.homeCollectionFeeAed,
-              })),
-            },
-          },
-          select: createdSelect,
-        });
+        await insertBooking(tx, booking);
         await tx.auditLog.create({
           data: { actorId: userId, action: "booking.create", entity: "booking", entityId: booking.id, after: { status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime } },
         });
         // The confirmation email and reminders commit (or roll back) with the booking.
         await queueBookingMessages(tx, booking, "created", now);
-        return booking;
       }, BOOKING_TX_OPTIONS);
       await fillProfileFromBooking(db, userId, input.patientName, input.patientPhone);
-      return toBookingDto(answerFields(created), now);
+      return toBookingDto(answerFields(booking), now);
     } catch (error) {
       // The same attempt sent twice: whichever lost the race returns the winner's booking.
       const first = await findByIdempotencyKey(db, userId, input.idempotencyKey, now);

@@ -1,0 +1,149 @@
+/**
+ * A new booking as createBooking writes it: the row built from what the checks read (so nothing is
+ * read back), and one statement that inserts it with its items. Prisma's nested create sent three
+ * statements (booking, items, the read-back with relations) and its mapping was the largest share of
+ * booking.create's CPU (docs/performance.md, issue 12).
+ */
+import { randomUUID } from "node:crypto";
+import { Prisma } from "@labcompare/db";
+import { dubaiInstant, newBookingReference, type bookingCreateInput } from "@labcompare/validators";
+import type { z } from "zod";
+import type { Db } from "../admin/audit.ts";
+import type { BookingChecks, CheckedLab, CheckedOffer } from "./booking-checks.ts";
+import { dateValue } from "./slots.service.ts";
+
+type BookingInput = z.output<typeof bookingCreateInput>;
+
+/** The booking row createBooking builds: what `createdSelect` would read back (answer and messages). */
+export interface NewBooking {
+  id: string;
+  reference: string;
+  userId: string;
+  scheduledDate: Date;
+  scheduledTime: string;
+  startsAt: Date;
+  patientName: string;
+  patientEmail: string;
+  patientPhone: string | null;
+  notes: string | null;
+  status: "pending";
+  collectionMode: BookingInput["collectionMode"];
+  collectionAddress: string | null;
+  collectionEmirate: string | null;
+  priceAed: Prisma.Decimal;
+  homeCollectionFeeAed: Prisma.Decimal | null;
+  totalAed: Prisma.Decimal;
+  cancelledBy: null;
+  cancellationReason: null;
+  cancelledAt: null;
+  createdAt: Date;
+  updatedAt: Date;
+  items: {
+    priceAed: Prisma.Decimal;
+    originalPriceAed: Prisma.Decimal | null;
+    test: BookingChecks["tests"][number];
+  }[];
+  lab: CheckedLab;
+  /** Not read back: the offers' snapshot the items are inserted from. */
+  offers: CheckedOffer[];
+  idempotencyKey: string | null;
+}
+
+const decimal = (aed: string | null) => (aed === null ? null : new Prisma.Decimal(aed));
+
+/**
+ * The new pending booking of `userId` (a fresh id and reference, created now), its items in the
+ * tests' order (by name), totals in AED strings from `bookingTotals`.
+ */
+export function newBooking(
+  userId: string,
+  input: BookingInput,
+  checks: { lab: CheckedLab; tests: BookingChecks["tests"]; offers: CheckedOffer[] },
+  totals: { subtotalAed: string; homeCollectionFeeAed: string | null; totalAed: string },
+): NewBooking {
+  const home = input.collectionMode === "home_collection";
+  const createdAt = new Date();
+  const offerOf = new Map(checks.offers.map((o) => [o.testId, o]));
+  return {
+    id: randomUUID(),
+    reference: newBookingReference(),
+    userId,
+    scheduledDate: dateValue(input.scheduledDate),
+    scheduledTime: input.scheduledTime,
+    startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
+    patientName: input.patientName,
+    patientEmail: input.patientEmail,
+    patientPhone: input.patientPhone ?? null,
+    notes: input.notes ?? null,
+    status: "pending",
+    collectionMode: input.collectionMode,
+    collectionAddress: home ? (input.collectionAddress ?? null) : null,
+    collectionEmirate: home ? (input.collectionEmirate ?? null) : null,
+    priceAed: decimal(totals.subtotalAed)!,
+    homeCollectionFeeAed: decimal(totals.homeCollectionFeeAed),
+    totalAed: decimal(totals.totalAed)!,
+    cancelledBy: null,
+    cancellationReason: null,
+    cancelledAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    items: checks.tests.map((test) => {
+      const offer = offerOf.get(test.id)!;
+      return { priceAed: decimal(offer.priceAed)!, originalPriceAed: decimal(offer.originalPriceAed), test };
+    }),
+    lab: checks.lab,
+    offers: checks.offers,
+    idempotencyKey: input.idempotencyKey ?? null,
+  };
+}
+
+/** The booking and its items (price snapshot of each offer) in one statement. */
+const INSERT_BOOKING_SQL = `WITH b AS (
+  INSERT INTO bookings (id, reference, user_id, lab_id, scheduled_date, scheduled_time, starts_at, patient_name, patient_email,
+    patient_phone, notes, status, collection_mode, collection_address, collection_emirate, price_aed, home_collection_fee_aed,
+    total_aed, idempotency_key, created_at, updated_at)
+  VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::date, $6, $7::timestamptz, $8, $9, $10, $11, 'pending', $12::"CollectionMode", $13, $14,
+    $15::numeric, $16::numeric, $17::numeric, $18::uuid, $19::timestamptz, $19::timestamptz)
+  RETURNING id)
+INSERT INTO booking_items (id, booking_id, test_id, price_aed, original_price_aed, home_collection_fee_aed)
+SELECT gen_random_uuid(), b.id, x.test_id, x.price_aed, x.original_price_aed, x.home_collection_fee_aed
+FROM b CROSS JOIN unnest($20::uuid[], $21::numeric[], $22::numeric[], $23::numeric[]) AS x(test_id, price_aed, original_price_aed, home_collection_fee_aed)`;
+
+/** The insert statement of `booking` and its items (also sent by the benchmark's bare baseline). */
+export function insertBookingStatement(booking: NewBooking): { text: string; values: unknown[] } {
+  const o = booking.offers;
+  return {
+    text: INSERT_BOOKING_SQL,
+    values: [
+      booking.id,
+      booking.reference,
+      booking.userId,
+      booking.lab.id,
+      booking.scheduledDate.toISOString().slice(0, 10),
+      booking.scheduledTime,
+      booking.startsAt,
+      booking.patientName,
+      booking.patientEmail,
+      booking.patientPhone,
+      booking.notes,
+      booking.collectionMode,
+      booking.collectionAddress,
+      booking.collectionEmirate,
+      booking.priceAed.toFixed(2),
+      booking.homeCollectionFeeAed?.toFixed(2) ?? null,
+      booking.totalAed.toFixed(2),
+      booking.idempotencyKey,
+      booking.createdAt,
+      o.map((x) => x.testId),
+      o.map((x) => x.priceAed),
+      o.map((x) => x.originalPriceAed),
+      o.map((x) => x.homeCollectionFeeAed),
+    ],
+  };
+}
+
+/** Inserts `booking` with its items, in the caller's transaction. Throws the database's error (a unique reference or idempotency key taken). */
+export async function insertBooking(tx: Db, booking: NewBooking): Promise<void> {
+  const { text, values } = insertBookingStatement(booking);
+  await tx.$executeRawUnsafe(text, ...values);
+}
