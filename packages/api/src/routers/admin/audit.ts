@@ -3,7 +3,8 @@
  * row, before and after), written with the same client — pass the transaction client so the log
  * row commits or rolls back together with the change.
  */
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import { randomUUID } from "node:crypto";
+import type { Prisma, PrismaClient } from "@labcompare/db";
 import type { AuditEntity } from "@labcompare/validators";
 
 /** A Prisma client or the client of an open interactive transaction. */
@@ -20,22 +21,30 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** JSON for a Json column: Decimal → string, Date → ISO string; null/undefined → SQL NULL. */
-export function toAuditJson(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
-  if (value === null || value === undefined) return Prisma.DbNull;
-  return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+/** JSON text for a Json column: Decimal → string, Date → ISO string; null/undefined → SQL NULL. */
+export function toAuditJson(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return JSON.stringify(value);
 }
 
-/** Inserts one AuditLog row for `actorId` (the signed-in admin). Returns nothing; throws on database errors. */
+/**
+ * One statement, raw: audit rows are written inside other writes' transactions (every admin write,
+ * every booking), where a model create's query compilation and mapping cost more CPU than the insert.
+ */
+const INSERT_AUDIT_SQL = `INSERT INTO audit_logs (id, actor_id, action, entity, entity_id, before, after, created_at)
+VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::jsonb, $7::jsonb, $8::timestamptz)`;
+
+/** Inserts one AuditLog row for `actorId` (the signed-in user). Returns nothing; throws on database errors. */
 export async function recordAudit(db: Db, actorId: string, entry: AuditEntry): Promise<void> {
-  await db.auditLog.create({
-    data: {
-      actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId ?? null,
-      before: toAuditJson(entry.before),
-      after: toAuditJson(entry.after),
-    },
-  });
+  await db.$executeRawUnsafe(
+    INSERT_AUDIT_SQL,
+    randomUUID(),
+    actorId,
+    entry.action,
+    entry.entity,
+    entry.entityId ?? null,
+    toAuditJson(entry.before),
+    toAuditJson(entry.after),
+    new Date(),
+  );
 }

@@ -12,7 +12,7 @@
  * transaction is kept to a few statements so the queue drains quickly.
  */
 import { TRPCError } from "@trpc/server";
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import { Prisma, readRows, type PrismaClient } from "@labcompare/db";
 import {
   beforeCutoff,
   bookingTotals,
@@ -28,7 +28,7 @@ import {
 import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
 import { reasonedError } from "../../errors.ts";
-import type { Db } from "../admin/audit.ts";
+import { recordAudit, type Db } from "../admin/audit.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { assertHomeCollection, dateValue, toRules, type LabRulesRow } from "./slots.service.ts";
 import { readBookingChecks } from "./booking-checks.ts";
@@ -154,20 +154,21 @@ export async function releasePlace(tx: Db, labId: string, date: string, time: st
     WHERE lab_id = ${labId}::uuid AND slot_date = ${date}::date AND collection_mode = ${mode}::"CollectionMode" AND slot_time = ${time}`;
 }
 
-/** An active booking of this user at this lab and slot holding any of these tests (other than `excludeId`, the booking being moved). */
+/** $1 user, $2 lab, $3 date, $4 time, $5 test ids, $6 the booking being moved (or null). */
+const DUPLICATE_SQL = `SELECT b.id FROM bookings b
+WHERE b.user_id = $1::uuid AND b.lab_id = $2::uuid AND b.scheduled_date = $3::date AND b.scheduled_time = $4
+  AND b.status <> 'cancelled' AND ($6::uuid IS NULL OR b.id <> $6::uuid)
+  AND EXISTS (SELECT 1 FROM booking_items i WHERE i.booking_id = b.id AND i.test_id = ANY($5::uuid[]))
+LIMIT 1`;
+
+/**
+ * An active booking of this user at this lab and slot holding any of these tests (other than
+ * `excludeId`, the booking being moved), or null. Raw: it runs under the slot's lock in every
+ * create and reschedule, where a model query's compilation cost more CPU than the query.
+ */
 export async function findDuplicate(db: Db, userId: string, labId: string, date: string, time: string, testIds: string[], excludeId?: string) {
-  return db.booking.findFirst({
-    where: {
-      ...(excludeId ? { id: { not: excludeId } } : {}),
-      userId,
-      labId,
-      scheduledDate: dateValue(date),
-      scheduledTime: time,
-      status: { not: "cancelled" },
-      items: { some: { testId: { in: testIds } } },
-    },
-    select: { id: true },
-  });
+  const [row] = await readRows<{ id: string }>(db, DUPLICATE_SQL, [userId, labId, date, time, testIds, excludeId ?? null]);
+  return row ?? null;
 }
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string | undefined, now: Date): Promise<BookingDto | null> {
@@ -244,8 +245,11 @@ export async function createBooking(
           throw reasonedError("CONFLICT", "DUPLICATE", messages.booking.duplicate);
         }
         await insertBooking(tx, booking);
-        await tx.auditLog.create({
-          data: { actorId: userId, action: "booking.create", entity: "booking", entityId: booking.id, after: { status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime } },
+        await recordAudit(tx, userId, {
+          action: "booking.create",
+          entity: "booking",
+          entityId: booking.id,
+          after: { status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime },
         });
         // The confirmation email and reminders commit (or roll back) with the booking.
         await queueBookingMessages(tx, booking, "created", now);
