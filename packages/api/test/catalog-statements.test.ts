@@ -1,5 +1,5 @@
 /**
- * The catalogue's hot reads go straight to the driver (`readRows`, packages/db/src/read-rows.ts).
+ * The catalogue's hot reads go straight to the driver (`readRows`, packages/db/src/driver.ts).
  * These tests hold them to what Prisma reads: the test page's statement against Prisma's typed
  * client, and every statement through the driver against the same statement through Prisma's raw
  * path (the fallback for transaction clients), so both drivers' type handling agrees.

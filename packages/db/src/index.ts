@@ -13,12 +13,12 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import lockfile from "proper-lockfile";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { runMigrations, type SqlRunner } from "./migrate.ts";
-import { registerDriver } from "./read-rows.ts";
+import { registerDriver } from "./driver.ts";
 
 export { PrismaClient, Prisma } from "./generated/prisma/client.ts";
 export * from "./generated/prisma/enums.ts";
 export { runMigrations, listMigrations, type SqlRunner } from "./migrate.ts";
-export { readRows, readSql } from "./read-rows.ts";
+export { driverTransaction, readRows, readSql, runStatement, type RawDb } from "./driver.ts";
 
 /**
  * Word-similarity threshold for typo-tolerant search (pg_trgm's `<%` operator; default 0.6 is too
@@ -76,7 +76,25 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     }
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }) });
-  registerDriver(prisma, sql);
+  registerDriver(prisma, {
+    query: sql.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query("BEGIN");
+        const result = await fn({ query: (text, params) => client.query(text, params as unknown[]) as never });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is closed rather than returned to the pool.
+        await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+  });
   return {
     prisma,
     kind: "postgres",
@@ -172,7 +190,11 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   // migrations wrote. Files made later are still unreachable for others: the folder is 0700.
   if (dataDir) restrictToOwner(dataDir);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  registerDriver(prisma, sql);
+  registerDriver(prisma, {
+    query: sql.query,
+    // PGlite's transaction holds its one connection; other statements and Prisma's transactions wait.
+    transaction: (fn) => pglite.transaction((tx) => fn({ query: (text, params) => tx.query(text, params) as never })),
+  });
   return {
     prisma,
     kind: "pglite",

@@ -7,13 +7,13 @@
  * reschedule an updated one (same UID, higher sequence), a cancellation a CANCEL.
  */
 import { dubaiInstant, formatLongDate, fromMinutes, toMinutes } from "@labcompare/validators";
-import type { Prisma } from "@labcompare/db";
+import type { Prisma, RawDb } from "@labcompare/db";
 import type { Db } from "../routers/admin/audit.ts";
 import { aed, aedRequired } from "../money.ts";
 import { buildBookingIcs, calendarSelect } from "../routers/booking/calendar.service.ts";
 import { directionsUrl } from "@labcompare/validators";
 import { queueMessages, type QueueMessage } from "./outbox.ts";
-import type { BookingMessageData, TemplateName } from "./templates.ts";
+import { REMINDER_TEMPLATES, type BookingMessageData, type TemplateName } from "./templates.ts";
 
 /** What a booking's messages read of it (also merged into create's read-back: createdSelect). */
 export const messageSelect = {
@@ -75,11 +75,12 @@ export function plannedReminders(b: { startsAt: Date; scheduledDate: Date; colle
 }
 
 /** Cancels the booking's reminders that are still waiting. */
-export async function cancelReminders(db: Db, bookingId: string): Promise<void> {
-  await db.notification.updateMany({
-    where: { bookingId, status: "queued", template: { in: ["booking_reminder_24h", "booking_reminder_morning"] } },
-    data: { status: "cancelled" },
-  });
+export async function cancelReminders(db: RawDb, bookingId: string): Promise<void> {
+  await db.$executeRawUnsafe(
+    `UPDATE notifications SET status = 'cancelled' WHERE booking_id = $1::uuid AND status = 'queued' AND template = ANY($2::text[])`,
+    bookingId,
+    REMINDER_TEMPLATES,
+  );
 }
 
 export type BookingEvent = "created" | "confirmed" | "cancelled" | "rescheduled";
@@ -90,14 +91,17 @@ export type BookingEvent = "created" | "confirmed" | "cancelled" | "rescheduled"
  * transaction with `messageSelect`'s fields. `previous` gives the old date and time of a reschedule.
  * A booking whose patient deleted their account (no user) sends nothing.
  */
+export async function queueBookingMessages(db: Db, booking: string | MessageBooking, event: BookingEvent, now?: Date, previous?: { date: string; time: string }): Promise<void>;
+/** With the booking already read, only raw statements are sent: any `RawDb` (a driver transaction too). */
+export async function queueBookingMessages(db: RawDb, booking: MessageBooking, event: BookingEvent, now?: Date, previous?: { date: string; time: string }): Promise<void>;
 export async function queueBookingMessages(
-  db: Db,
+  db: Db | RawDb,
   booking: string | MessageBooking,
   event: BookingEvent,
   now: Date = new Date(),
   previous?: { date: string; time: string },
 ): Promise<void> {
-  const b = typeof booking === "string" ? await db.booking.findUniqueOrThrow({ where: { id: booking }, select: messageSelect }) : booking;
+  const b = typeof booking === "string" ? await (db as Db).booking.findUniqueOrThrow({ where: { id: booking }, select: messageSelect }) : booking;
   const bookingId = b.id;
   if (!b.userId) return;
   const calendar =

@@ -14,7 +14,7 @@
  * that message once more after the lease, with the same Message-ID (mail clients thread or drop it).
  */
 import { randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import type { Prisma, PrismaClient, RawDb } from "@labcompare/db";
 import type { Db } from "../routers/admin/audit.ts";
 import { REMINDER_TEMPLATES, renderTemplate, type TemplateName } from "./templates.ts";
 
@@ -55,7 +55,7 @@ FROM json_to_recordset($1::json)
  * in one raw statement: it runs inside bookings' and accounts' transactions, where a model
  * createMany's compilation and mapping cost more CPU than the insert.
  */
-export async function queueMessages(db: Db, messages: QueueMessage[]): Promise<void> {
+export async function queueMessages(db: RawDb, messages: QueueMessage[]): Promise<void> {
   if (messages.length === 0) return;
   const now = new Date();
   const rows = messages.map((m) => ({

@@ -4,7 +4,7 @@
  * row commits or rolls back together with the change.
  */
 import { randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import type { Prisma, PrismaClient, RawDb } from "@labcompare/db";
 import type { AuditEntity } from "@labcompare/validators";
 
 /** A Prisma client or the client of an open interactive transaction. */
@@ -35,7 +35,7 @@ const INSERT_AUDIT_SQL = `INSERT INTO audit_logs (id, actor_id, action, entity, 
 VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::jsonb, $7::jsonb, $8::timestamptz)`;
 
 /** Inserts one AuditLog row for `actorId` (the signed-in user). Returns nothing; throws on database errors. */
-export async function recordAudit(db: Db, actorId: string, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: RawDb, actorId: string, entry: AuditEntry): Promise<void> {
   await db.$executeRawUnsafe(
     INSERT_AUDIT_SQL,
     randomUUID(),

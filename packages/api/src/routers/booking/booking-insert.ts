@@ -5,10 +5,9 @@
  * booking.create's CPU (docs/performance.md, issue 12).
  */
 import { randomUUID } from "node:crypto";
-import { Prisma } from "@labcompare/db";
+import { Prisma, type RawDb } from "@labcompare/db";
 import { dubaiInstant, newBookingReference, type bookingCreateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import type { Db } from "../admin/audit.ts";
 import type { BookingChecks, CheckedLab, CheckedOffer } from "./booking-checks.ts";
 import { dateValue } from "./slots.service.ts";
 
@@ -143,7 +142,7 @@ export function insertBookingStatement(booking: NewBooking): { text: string; val
 }
 
 /** Inserts `booking` with its items, in the caller's transaction. Throws the database's error (a unique reference or idempotency key taken). */
-export async function insertBooking(tx: Db, booking: NewBooking): Promise<void> {
+export async function insertBooking(tx: RawDb, booking: NewBooking): Promise<void> {
   const { text, values } = insertBookingStatement(booking);
   await tx.$executeRawUnsafe(text, ...values);
 }

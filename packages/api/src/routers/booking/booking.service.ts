@@ -12,7 +12,7 @@
  * transaction is kept to a few statements so the queue drains quickly.
  */
 import { TRPCError } from "@trpc/server";
-import { Prisma, readRows, type PrismaClient } from "@labcompare/db";
+import { driverTransaction, Prisma, readRows, runStatement, type PrismaClient, type RawDb } from "@labcompare/db";
 import {
   beforeCutoff,
   bookingTotals,
@@ -136,14 +136,16 @@ export function assertTimeBookable(lab: LabRulesRow, date: string, time: string,
   throw reasonedError("BAD_REQUEST", "SLOT_UNAVAILABLE", message, { refusal });
 }
 
+/** $1 lab, $2 date, $3 time, $4 collection mode, $5 capacity (see the module comment). */
+const TAKE_PLACE_SQL = `INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
+VALUES ($1::uuid, $2::date, $3, $4::"CollectionMode", 1)
+ON CONFLICT (lab_id, slot_date, collection_mode, slot_time)
+DO UPDATE SET booked = booking_slot_usage.booked + 1 WHERE booking_slot_usage.booked < $5::int
+RETURNING booked`;
+
 /** Takes one place in a slot; false when the slot is full (see the module comment). */
-export async function takePlace(tx: Db, labId: string, date: string, time: string, mode: CollectionModeValue, capacity: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ booked: number }[]>`
-    INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
-    VALUES (${labId}::uuid, ${date}::date, ${time}, ${mode}::"CollectionMode", 1)
-    ON CONFLICT (lab_id, slot_date, collection_mode, slot_time)
-    DO UPDATE SET booked = booking_slot_usage.booked + 1 WHERE booking_slot_usage.booked < ${capacity}
-    RETURNING booked`;
+export async function takePlace(tx: RawDb, labId: string, date: string, time: string, mode: CollectionModeValue, capacity: number): Promise<boolean> {
+  const rows = await readRows<{ booked: number }>(tx, TAKE_PLACE_SQL, [labId, date, time, mode, capacity]);
   return rows.length === 1;
 }
 
@@ -166,7 +168,7 @@ LIMIT 1`;
  * `excludeId`, the booking being moved), or null. Raw: it runs under the slot's lock in every
  * create and reschedule, where a model query's compilation cost more CPU than the query.
  */
-export async function findDuplicate(db: Db, userId: string, labId: string, date: string, time: string, testIds: string[], excludeId?: string) {
+export async function findDuplicate(db: RawDb, userId: string, labId: string, date: string, time: string, testIds: string[], excludeId?: string) {
   const [row] = await readRows<{ id: string }>(db, DUPLICATE_SQL, [userId, labId, date, time, testIds, excludeId ?? null]);
   return row ?? null;
 }
@@ -178,14 +180,18 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string | undefi
 }
 
 /**
- * Whether `error` is a unique violation naming `field`: P2002 from a model query, or P2010 (raw
- * query failed) with PostgreSQL's 23505 from a raw one (insertBooking).
+ * Whether `error` is a unique violation naming `field`: PostgreSQL's 23505 from the driver (pg or
+ * PGlite, in driverTransaction), P2002 from a Prisma model query, or P2010 (raw query failed) with
+ * 23505 from a Prisma raw one.
  */
 function isUniqueViolation(error: unknown, field: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  if (error.code !== "P2002" && !(error.code === "P2010" && error.message.includes("23505"))) return false;
-  const text = JSON.stringify(error.meta ?? {}) + error.message;
-  return text.includes(field);
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code !== "P2002" && !(error.code === "P2010" && error.message.includes("23505"))) return false;
+    return (JSON.stringify(error.meta ?? {}) + error.message).includes(field);
+  }
+  const driverError = error as { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown } | null;
+  if (!driverError || driverError.code !== "23505") return false;
+  return [driverError.constraint, driverError.detail, driverError.message].some((text) => typeof text === "string" && text.includes(field));
 }
 
 /**
@@ -236,7 +242,8 @@ export async function createBooking(
     try {
       // Built from what the checks read: the answer and the messages need nothing read back.
       const booking = newBooking(userId, input, { lab, tests, offers }, totals);
-      await db.$transaction(async (tx) => {
+      // On the driver, not through Prisma: every statement in it is raw (see @labcompare/db's driver.ts).
+      await driverTransaction(db, async (tx) => {
         if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
           throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
         }
@@ -273,9 +280,13 @@ export async function createBooking(
 async function fillProfileFromBooking(db: PrismaClient, userId: string, patientName: string, phone: string | null): Promise<void> {
   const [first, ...rest] = patientName.trim().split(/\s+/);
   const lastName = rest.length ? rest.join(" ") : null;
-  await db.$executeRaw`
+  await runStatement(db, FILL_PROFILE_SQL, [userId, first!, lastName, phone]);
+}
+
+/** fillProfileFromBooking's statement: $1 user, $2 first name, $3 last name, $4 phone. */
+const FILL_PROFILE_SQL = `
     INSERT INTO profiles (id, first_name, last_name, phone, updated_at)
-    VALUES (${userId}::uuid, ${first!}, ${lastName}, ${phone}, now())
+    VALUES ($1::uuid, $2, $3, $4, now())
     ON CONFLICT (id) DO UPDATE SET
       first_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.first_name ELSE profiles.first_name END,
       last_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.last_name ELSE profiles.last_name END,
@@ -283,7 +294,6 @@ async function fillProfileFromBooking(db: PrismaClient, userId: string, patientN
       updated_at = now()
     WHERE (coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '')
        OR (coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL)`;
-}
 
 /** The signed-in patient's own bookings, newest first (SPEC: bookings by user_id, newest first). */
 export async function listMyBookings(db: PrismaClient, userId: string, now: Date = new Date()): Promise<BookingDto[]> {
