@@ -41,19 +41,21 @@ export function isPlainJson(value: unknown): boolean {
     if (item === null) continue;
     if (seen.has(item) || item === Object.prototype) return false;
     seen.add(item);
+    // Strings, booleans and null (most values) are settled here rather than queued.
     if (Array.isArray(item)) {
       for (let i = 0; i < item.length; i++) {
         if (!(i in item)) return false;
-        pending.push(item[i]);
+        const child: unknown = item[i];
+        if (typeof child !== "string" && typeof child !== "boolean" && child !== null) pending.push(child);
       }
       continue;
     }
     const proto = Object.getPrototypeOf(item);
     if (proto !== Object.prototype && proto !== null) return false; // Date, Map, class instances, …
-    for (const key in item) {
-      if (!Object.hasOwn(item, key)) continue;
+    for (const key of Object.keys(item)) {
       if (REFUSED_KEYS.has(key)) return false;
-      pending.push((item as Record<string, unknown>)[key]);
+      const child: unknown = (item as Record<string, unknown>)[key];
+      if (typeof child !== "string" && typeof child !== "boolean" && child !== null) pending.push(child);
     }
   }
   return true;

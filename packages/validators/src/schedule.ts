@@ -116,6 +116,14 @@ export function formatWeeklyHours(weekly: WeeklyHours): string {
   return list.map(([text, g]) => `${dayRunsText(g.days)} ${text}`).join(", ");
 }
 
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 // Stored schedules by their JSON text: reading one is a zod parse with refinements (~5 % of a test
 // page's CPU when done once per offer, issue 12), and a catalogue has few distinct schedules.
 const storedSchedules = new Map<string, { weeklyHours: WeeklyHours; openingHours: string }>();
@@ -123,13 +131,15 @@ const STORED_SCHEDULES_LIMIT = 1000;
 
 /**
  * A stored `weekly_hours` value read (readWeeklyHours: malformed reads as closed all week) with its
- * text (formatWeeklyHours), parsed once per distinct value. The schedule returned is the caller's own copy.
+ * text (formatWeeklyHours), parsed once per distinct value. `stored`: the jsonb value, or its JSON
+ * text (a statement that selects `weekly_hours::text` spares the JSON round trip; a schedule is
+ * never a JSON string). The schedule returned is the caller's own copy.
  */
 export function readStoredSchedule(stored: unknown): { weeklyHours: WeeklyHours; openingHours: string } {
-  const key = JSON.stringify(stored) ?? "";
+  const key = typeof stored === "string" ? stored : (JSON.stringify(stored) ?? "");
   let entry = storedSchedules.get(key);
   if (!entry) {
-    const weeklyHours = readWeeklyHours(stored);
+    const weeklyHours = readWeeklyHours(typeof stored === "string" ? parseJsonOrNull(stored) : stored);
     entry = { weeklyHours, openingHours: formatWeeklyHours(weeklyHours) };
     if (storedSchedules.size >= STORED_SCHEDULES_LIMIT) storedSchedules.clear();
     storedSchedules.set(key, entry);

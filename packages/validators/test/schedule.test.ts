@@ -167,4 +167,15 @@ describe("readStoredSchedule", () => {
     expect(readStoredSchedule({ not: "a schedule" })).toEqual({ weeklyHours: [[], [], [], [], [], [], []], openingHours: "Closed" });
     expect(readStoredSchedule(undefined).openingHours).toBe("Closed");
   });
+
+  it("reads the schedule's JSON text (a `weekly_hours::text` column) as the value it holds", () => {
+    const stored = [[], [{ open: "09:00", close: "13:00" }, { open: "16:00", close: "21:00" }], [], [], [], [], []];
+    const fromText = readStoredSchedule(JSON.stringify(stored));
+    expect(fromText).toEqual(readStoredSchedule(stored));
+    expect(fromText.openingHours).toBe(formatWeeklyHours(readWeeklyHours(stored)));
+    fromText.weeklyHours[1]![0]!.open = "00:00";
+    expect(readStoredSchedule(JSON.stringify(stored)).weeklyHours[1]![0]).toEqual({ open: "09:00", close: "13:00" });
+    expect(readStoredSchedule("not json").openingHours).toBe("Closed");
+    expect(readStoredSchedule('{"not":"a schedule"}').openingHours).toBe("Closed");
+  });
 });

@@ -69,10 +69,13 @@ export async function listTestsByCategory(db: PrismaClient, categoryIdOrSlug: st
   return result.items;
 }
 
-/** A lab's public columns as a JSON object, keys as `labPublicSelect` names them (getTest's statement). */
+/**
+ * A lab's public columns as a JSON object, keys as `labPublicSelect` names them (getTest's
+ * statement); the weekly schedule as its JSON text, which `readStoredSchedule` keys on.
+ */
 const labPublicJson = `json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'emirate', l.emirate, 'area', l.area,
   'address', l.address, 'phone', l.phone, 'accreditation', l.accreditation, 'homeCollection', l.home_collection,
-  'weeklyHours', l.weekly_hours, 'serviceEmirates', l.service_emirates, 'latitude', l.latitude, 'longitude', l.longitude)`;
+  'weeklyHours', l.weekly_hours::text, 'serviceEmirates', l.service_emirates, 'latitude', l.latitude, 'longitude', l.longitude)`;
 
 /**
  * getTest's one statement: the test, its category, panel components and active offers at active
