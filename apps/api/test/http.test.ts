@@ -92,6 +92,14 @@ describe("HTTP host", () => {
   it("refuses a state-changing request from another site's Origin, and changes nothing", async () => {
     const res = await signUp("csrf@example.com", { origin: "https://evil.example" }, "10.0.0.2");
     expect(res.statusCode).toBe(403);
+    // Refusals, API answers and pages alike carry helmet's security headers.
+    const answer = await app.inject({ method: "GET", url: "/trpc/catalog.categories.list" });
+    for (const reply of [res, answer]) {
+      expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+      expect(reply.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(reply.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(reply.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    }
     expect(res.json().error.json.message).toBe("Request refused: it did not come from this site");
     const cross = await signUp("csrf@example.com", { "sec-fetch-site": "cross-site" }, "10.0.0.2");
     expect(cross.statusCode).toBe(403);

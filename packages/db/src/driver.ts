@@ -81,7 +81,8 @@ function rawDbOver(q: DriverQuery): RawDb {
  * one, queued behind Prisma's own transactions): COMMIT when it returns, ROLLBACK when it throws
  * (the error is rethrown as the driver gave it: a unique violation is `code` "23505"). A client not
  * opened by `openDatabase` runs `fn` in a Prisma interactive transaction (`options`: its timeouts).
- * `fn` may send only raw statements (`$queryRawUnsafe`, `$executeRawUnsafe`, `readRows`).
+ * `fn` may send only raw statements (`$queryRawUnsafe`, `$executeRawUnsafe`, `readRows`), and only
+ * on `tx`: on PGlite a statement on the root client waits for this transaction to end, forever.
  */
 export async function driverTransaction<T>(
   prisma: PrismaClient,
