@@ -9,4 +9,4 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 # Node's young generation at 2 MB and one V8 worker thread: idle memory ~150 MB instead of ~250 MB
 # (docs/performance.md); the same flags as `npm start`.
-CMD ["node", "--max-semi-space-size=2", "--v8-pool-size=1", "apps/api/dist/server.mjs"]
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "apps/api/dist/server.mjs"]
