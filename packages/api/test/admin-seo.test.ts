@@ -97,6 +97,18 @@ describe("admin.seo page entries", () => {
     });
     expect(await failure(admin.admin.seo.pageDelete({ id: aboutId }))).toMatchObject({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
   });
+
+  it("deletes an entry once when two deletions race: the other answers NOT_FOUND, never a 500", async () => {
+    // Found by the fuzz suite on PostgreSQL: both read the row, the second's delete found none.
+    for (let round = 0; round < 5; round++) {
+      const page = await admin.admin.seo.pageCreate({ pagePath: `/race-${round}`, title: "Race", description: "Deleted twice at once" });
+      const results = await Promise.allSettled([admin.admin.seo.pageDelete({ id: page.id }), admin.admin.seo.pageDelete({ id: page.id })]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected")!.reason;
+      expect(refused).toMatchObject({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
+      expect(await world.db.prisma.auditLog.count({ where: { entityId: page.id, action: "pageSeo.delete" } })).toBe(1);
+    }
+  });
 });
 
 describe("admin.resources", () => {

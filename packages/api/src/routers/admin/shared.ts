@@ -28,6 +28,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
+/** True for Prisma's "record to update or delete does not exist" (P2025): a concurrent twin removed it first. */
+export function isRecordGone(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+}
+
 /** True for Prisma's foreign-key violation (P2003), e.g. deleting a row that bookings still reference. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003";
@@ -251,6 +256,8 @@ export async function deleteUnlessReferenced<R, D>(
     });
   } catch (error) {
     if (opts.foreignKeyConflict && isForeignKeyViolation(error)) throw conflict();
+    // Two deletions of one row at once: the second finds it, then waits on the first's lock.
+    if (isRecordGone(error)) throw opts.notFound();
     throw error;
   }
 }

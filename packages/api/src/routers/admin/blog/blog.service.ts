@@ -102,7 +102,8 @@ export async function deletePost(db: PrismaClient, input: { id: string }, actorI
   return db.$transaction(async (tx) => {
     const existing = await tx.blogPost.findUnique({ where: { id: input.id }, select: blogPostSelect });
     if (!existing) throw notFound();
-    await tx.blogPost.delete({ where: { id: input.id } });
+    // deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing.
+    if ((await tx.blogPost.deleteMany({ where: { id: input.id } })).count === 0) throw notFound();
     await recordAudit(tx, actorId, { action: "blogPost.delete", entity: "blogPost", entityId: input.id, before: existing, after: null });
     return { id: input.id };
   });

@@ -49,7 +49,8 @@ export async function deleteResource(db: PrismaClient, input: { id: string }, ac
   return db.$transaction(async (tx) => {
     const existing = await tx.resource.findUnique({ where: { id: input.id }, select: resourceSelect });
     if (!existing) throw notFound();
-    await tx.resource.delete({ where: { id: input.id } });
+    // deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing.
+    if ((await tx.resource.deleteMany({ where: { id: input.id } })).count === 0) throw notFound();
     await recordAudit(tx, actorId, { action: "resource.delete", entity: "resource", entityId: input.id, before: existing, after: null });
     return { id: input.id };
   });

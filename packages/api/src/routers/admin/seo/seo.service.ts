@@ -98,7 +98,10 @@ export async function deletePageSeo(db: PrismaClient, input: { id: string }, act
   return db.$transaction(async (tx) => {
     const existing = await tx.pageSeo.findUnique({ where: { id: input.id }, select: pageSeoSelect });
     if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
-    await tx.pageSeo.delete({ where: { id: input.id } });
+    // deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing.
+    if ((await tx.pageSeo.deleteMany({ where: { id: input.id } })).count === 0) {
+      throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
+    }
     await recordAudit(tx, actorId, { action: "pageSeo.delete", entity: "pageSeo", entityId: input.id, before: existing, after: null });
     return { id: input.id };
   });
