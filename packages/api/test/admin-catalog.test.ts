@@ -128,6 +128,28 @@ describe("admin.tests", () => {
     expect(missing.code).toBe("NOT_FOUND");
   });
 
+  it("moves a test into a category being deleted at the same moment without a 500", async () => {
+    // Found by the fuzz suite on PostgreSQL: the category was checked, then deleted before the update.
+    const { categoryId: original } = await world.db.prisma.test.findUniqueOrThrow({ where: { id: fx.vitaminDId }, select: { categoryId: true } });
+    for (let round = 0; round < 5; round++) {
+      const category = await admin.admin.categories.create({ name: `Racing ${round}`, description: "Deleted while a test moves in" });
+      const [moved, deleted] = await Promise.allSettled([
+        admin.admin.tests.update({ id: fx.vitaminDId, name: "Vitamin D Test", categoryId: category.id }),
+        admin.admin.categories.delete({ id: category.id }),
+      ]);
+      for (const outcome of [moved, deleted]) {
+        if (outcome.status === "rejected") expect(["NOT_FOUND", "CONFLICT"]).toContain((outcome.reason as { code: string }).code);
+      }
+      const test = await world.db.prisma.test.findUniqueOrThrow({ where: { id: fx.vitaminDId }, select: { categoryId: true } });
+      const stillThere = await world.db.prisma.testCategory.findUnique({ where: { id: category.id } });
+      // Whatever the order, the test never points at a category that is gone.
+      if (!stillThere) expect(test.categoryId).not.toBe(category.id);
+      // Put things back for the next round and the tests that follow.
+      await world.db.prisma.test.update({ where: { id: fx.vitaminDId }, data: { categoryId: original } });
+      await world.db.prisma.testCategory.deleteMany({ where: { id: category.id } });
+    }
+  });
+
   it("deactivates and reactivates a test", async () => {
     expect((await admin.admin.tests.setActive({ id: fx.vitaminDId, active: false })).active).toBe(false);
     await expect(world.anon.catalog.tests.byId({ id: fx.vitaminDId })).rejects.toMatchObject({ code: "NOT_FOUND" });
