@@ -17,8 +17,8 @@
  *           same SQL text, sent every time
  *
  * Statement for statement as the project sends them (compared against the driver's query log of
- * both; the benchmark prints the count of each). The SQL is hand-written where the project's comes
- * from Prisma (duplicate check, audit and outbox rows); the raw statements are the project's. The
+ * both; the benchmark prints the count of each). The audit and outbox rows are written by hand
+ * with the columns recordAudit and queueMessages write; every other statement is the project's. The
  * answer and the email data are built from the values already read, with the project's shape
  * (`toBookingDto`).
  */
@@ -43,6 +43,7 @@ import { buildBookingIcs } from "../packages/api/src/routers/booking/calendar.se
 import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/src/routers/booking/booking-checks.ts";
 import { insertBookingStatement, newBooking } from "../packages/api/src/routers/booking/booking-insert.ts";
 import { toRules } from "../packages/api/src/routers/booking/slots.service.ts";
+import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "../packages/api/src/routers/booking/booking.service.ts";
 import type { BareDb, BareQueryable } from "./bare-db.ts";
 import { aed } from "./bare-catalog.ts";
 
@@ -105,22 +106,9 @@ export async function bareSessionUser(db: BareDb, cookieHeader: string | undefin
   return { id: row.user_id, email: row.email, roles: row.roles };
 }
 
-const DUPLICATE_SQL = `SELECT b.id FROM bookings b
-  WHERE b.user_id = $1 AND b.lab_id = $2 AND b.scheduled_date = $3::date AND b.scheduled_time = $4 AND b.status <> 'cancelled'
-    AND EXISTS (SELECT 1 FROM booking_items i WHERE i.booking_id = b.id AND i.test_id = ANY($5::uuid[]))
-  LIMIT 1`;
 
-/** fillProfileFromBooking's statement (booking.service.ts), same text. */
-const FILL_PROFILE_SQL = `
-    INSERT INTO profiles (id, first_name, last_name, phone, updated_at)
-    VALUES ($1::uuid, $2, $3, $4, now())
-    ON CONFLICT (id) DO UPDATE SET
-      first_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.first_name ELSE profiles.first_name END,
-      last_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.last_name ELSE profiles.last_name END,
-      phone = CASE WHEN coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL THEN EXCLUDED.phone ELSE profiles.phone END,
-      updated_at = now()
-    WHERE (coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '')
-       OR (coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL)`;
+
+
 
 const HOUR = 3_600_000;
 
@@ -160,7 +148,8 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
     throw new BareError(409, "CONFLICT", b.priceChanged, "PRICE_CHANGED");
   }
   // The duplicate check runs once, in the transaction under the slot's lock (as createBooking).
-  const slot = [userId, lab.id, input.scheduledDate, input.scheduledTime, testIds];
+  // The project's duplicate statement; $6 (the booking being moved) is null for a new booking.
+  const slot = [userId, lab.id, input.scheduledDate, input.scheduledTime, testIds, null];
 
   const capacity = slotCapacity(rules, mode);
   const startsAt = dubaiInstant(input.scheduledDate, input.scheduledTime);
@@ -174,14 +163,7 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
     const { id, reference, createdAt } = booking;
     try {
       await db.tx(async (tx) => {
-        const taken = await tx.query(
-          `INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
-           VALUES ($1::uuid, $2::date, $3, $4::"CollectionMode", 1)
-           ON CONFLICT (lab_id, slot_date, collection_mode, slot_time)
-           DO UPDATE SET booked = booking_slot_usage.booked + 1 WHERE booking_slot_usage.booked < $5
-           RETURNING booked`,
-          [lab.id, input.scheduledDate, input.scheduledTime, mode, capacity],
-        );
+        const taken = await tx.query(TAKE_PLACE_SQL, [lab.id, input.scheduledDate, input.scheduledTime, mode, capacity]);
         if (taken.rows.length !== 1) throw new BareError(409, "CONFLICT", b.slotFull, "SLOT_FULL");
         if ((await tx.query(DUPLICATE_SQL, slot)).rows.length) throw new BareError(409, "CONFLICT", b.duplicate, "DUPLICATE");
         const insert = insertBookingStatement(booking);

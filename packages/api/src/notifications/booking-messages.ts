@@ -15,7 +15,7 @@ import { directionsUrl } from "@labcompare/validators";
 import { queueMessages, type QueueMessage } from "./outbox.ts";
 import { REMINDER_TEMPLATES, type BookingMessageData, type TemplateName } from "./templates.ts";
 
-/** What a booking's messages read of it (also merged into create's read-back: createdSelect). */
+/** What a booking's messages read of it (booking.create builds the same fields: booking-insert.ts's NewBooking). */
 export const messageSelect = {
   ...calendarSelect,
   userId: true,

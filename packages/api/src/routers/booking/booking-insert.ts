@@ -13,7 +13,7 @@ import { dateValue } from "./slots.service.ts";
 
 type BookingInput = z.output<typeof bookingCreateInput>;
 
-/** The booking row createBooking builds: what `createdSelect` would read back (answer and messages). */
+/** The booking row createBooking builds: what a read with `bookingSelect` and `messageSelect` would give (answer and messages). */
 export interface NewBooking {
   id: string;
   reference: string;

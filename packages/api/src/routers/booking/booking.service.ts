@@ -137,7 +137,7 @@ export function assertTimeBookable(lab: LabRulesRow, date: string, time: string,
 }
 
 /** $1 lab, $2 date, $3 time, $4 collection mode, $5 capacity (see the module comment). */
-const TAKE_PLACE_SQL = `INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
+export const TAKE_PLACE_SQL = `INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
 VALUES ($1::uuid, $2::date, $3, $4::"CollectionMode", 1)
 ON CONFLICT (lab_id, slot_date, collection_mode, slot_time)
 DO UPDATE SET booked = booking_slot_usage.booked + 1 WHERE booking_slot_usage.booked < $5::int
@@ -157,7 +157,7 @@ export async function releasePlace(tx: Db, labId: string, date: string, time: st
 }
 
 /** $1 user, $2 lab, $3 date, $4 time, $5 test ids, $6 the booking being moved (or null). */
-const DUPLICATE_SQL = `SELECT b.id FROM bookings b
+export const DUPLICATE_SQL = `SELECT b.id FROM bookings b
 WHERE b.user_id = $1::uuid AND b.lab_id = $2::uuid AND b.scheduled_date = $3::date AND b.scheduled_time = $4
   AND b.status <> 'cancelled' AND ($6::uuid IS NULL OR b.id <> $6::uuid)
   AND EXISTS (SELECT 1 FROM booking_items i WHERE i.booking_id = b.id AND i.test_id = ANY($5::uuid[]))
@@ -284,7 +284,7 @@ async function fillProfileFromBooking(db: PrismaClient, userId: string, patientN
 }
 
 /** fillProfileFromBooking's statement: $1 user, $2 first name, $3 last name, $4 phone. */
-const FILL_PROFILE_SQL = `
+export const FILL_PROFILE_SQL = `
     INSERT INTO profiles (id, first_name, last_name, phone, updated_at)
     VALUES ($1::uuid, $2, $3, $4, now())
     ON CONFLICT (id) DO UPDATE SET
