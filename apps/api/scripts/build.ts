@@ -2,11 +2,13 @@
  * Builds the production server: apps/api/src/server.ts and the workspace packages it imports
  * (@labcompare/*, TypeScript) bundled into one ES module, apps/api/dist/server.mjs, run by plain
  * `node` (no TypeScript compiler at start). npm packages stay outside the bundle and load from
- * node_modules as usual (native and WebAssembly parts included).
+ * node_modules as usual (native and WebAssembly parts included), except Prisma's query compiler,
+ * which is written beside it as a .wasm file (see prismaWasmFromFile).
  *
  *   npm run build --workspace @labcompare/server     # ~1 s
  */
 import { build, type Plugin } from "esbuild";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 const appDir = resolve(import.meta.dirname, "..");
@@ -16,6 +18,32 @@ const externalNpmPackages: Plugin = {
   name: "external-npm-packages",
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@labcompare/") ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/**
+ * Prisma's generated client loads its query compiler (WebAssembly) from a JavaScript module that holds
+ * it as a base64 string. Node keeps a module's source for the life of the process, so a server held
+ * ~9 MB of heap in two copies of that string (issue 12, idle memory: a heap snapshot). The bundle
+ * instead reads the same bytes from a .wasm file written beside server.mjs. The build fails if the
+ * generated code changes shape, so a Prisma upgrade cannot silently drop this.
+ */
+const prismaWasmFromFile: Plugin = {
+  name: "prisma-wasm-from-file",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]generated[\\/]prisma[\\/]internal[\\/]class\.ts$/ }, async (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const load = /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/(query_compiler_\w+_bg\.\w+)\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)/;
+      const match = load.exec(source);
+      if (!match) throw new Error(`${args.path}: Prisma's query compiler loader changed shape; update prismaWasmFromFile in apps/api/scripts/build.ts`);
+      const [, specifier, name] = match;
+      const { wasm } = (await import(specifier!)) as { wasm: string };
+      mkdirSync(resolve(appDir, "dist"), { recursive: true });
+      writeFileSync(resolve(appDir, "dist", `${name}.wasm`), Buffer.from(wasm, "base64"));
+      const readFromFile = `const { readFile } = await import("node:fs/promises")
+    return new WebAssembly.Module(await readFile(new URL(${JSON.stringify(`./${name}.wasm`)}, import.meta.url)))`;
+      return { contents: source.replace(load, readFromFile), loader: "ts" };
+    });
   },
 };
 
@@ -30,7 +58,7 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   logLevel: "warning",
-  plugins: [externalNpmPackages],
+  plugins: [externalNpmPackages, prismaWasmFromFile],
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`apps/api/dist/server.mjs built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);

@@ -6,9 +6,6 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import lockfile from "proper-lockfile";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -181,6 +178,12 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     restrictToOwner(dataDir);
     release = await lockDataDir(dataDir);
   }
+  // Loaded only here: a server on PostgreSQL never holds PGlite's code (issue 12, idle memory).
+  const [{ PGlite }, { pg_trgm }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("pglite-prisma-adapter"),
+  ]);
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY_THRESHOLD}`);
   // PGlite's own exec: the Prisma adapter's executeScript does not surface errors (see shared notes).

@@ -61,8 +61,8 @@ async function hashing<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-function assertStrong(password: string, email: string): void {
-  const weak = weakPasswordReason(password, [email, ...email.split(/[@.]/)]);
+async function assertStrong(password: string, email: string): Promise<void> {
+  const weak = await weakPasswordReason(password, [email, ...email.split(/[@.]/)]);
   if (weak) throw new TRPCError({ code: "BAD_REQUEST", message: weak });
 }
 
@@ -120,7 +120,7 @@ export async function requestPasswordReset(db: PrismaClient, email: string): Pro
  */
 export async function resetPassword(db: PrismaClient, input: { token: string; newPassword: string }): Promise<{ ok: true }> {
   const pending = await db.emailToken.findUnique({ where: { tokenHash: tokenHash(input.token) }, select: { user: { select: { email: true } } } });
-  if (pending) assertStrong(input.newPassword, pending.user.email);
+  if (pending) await assertStrong(input.newPassword, pending.user.email);
   const passwordHash = await hashing(() => hashPassword(input.newPassword));
   await db.$transaction(async (tx) => {
     const row = await consumeToken(tx, input.token, "reset_password");
@@ -146,7 +146,7 @@ export async function changePassword(
     throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
   }
   if (input.currentPassword === input.newPassword) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.samePassword });
-  assertStrong(input.newPassword, user.email);
+  await assertStrong(input.newPassword, user.email);
   const passwordHash = await hashing(() => hashPassword(input.newPassword));
   await db.$transaction([
     db.user.update({ where: { id: user.id }, data: { passwordHash } }),

@@ -61,7 +61,7 @@ async function newSessionCookie(auth: Auth, userId: string, opts: SessionOptions
  * with this email already exists"; TOO_MANY_REQUESTS when the hashing queue is full.
  */
 export async function signUp(db: PrismaClient, auth: Auth, input: { email: string; password: string }, opts: SessionOptions = {}) {
-  const weak = weakPasswordReason(input.password, [input.email, ...input.email.split(/[@.]/)]);
+  const weak = await weakPasswordReason(input.password, [input.email, ...input.email.split(/[@.]/)]);
   if (weak) throw new TRPCError({ code: "BAD_REQUEST", message: weak });
   const passwordHash = await hashing(() => hashPassword(input.password));
   let userId: string;
