@@ -7,6 +7,5 @@ COPY . .
 RUN npm ci --no-audit --no-fund
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-# Node's young generation at 4 MB and one V8 worker thread (docs/performance.md, "Node flags"); the
-# same flags as `npm start`.
-CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "apps/api/dist/server.mjs"]
+# One V8 worker thread (docs/performance.md, "Node flags"); the same flags as `npm start`.
+CMD ["node", "--v8-pool-size=1", "apps/api/dist/server.mjs"]
