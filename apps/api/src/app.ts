@@ -21,7 +21,7 @@ import { messages } from "@labcompare/validators";
 import type { Env } from "./env.ts";
 import { sendTrpcStyleError } from "./trpc-errors.ts";
 import { registerTrpcRoute } from "./trpc-route.ts";
-import { errorForLog, maskEmail, privateLogSerializers, smtpErrorForLog } from "./log-privacy.ts";
+import { AccessLogController, errorForLog, maskEmail, privateLogSerializers, smtpErrorForLog } from "./log-privacy.ts";
 
 // Tests and scripts import these from here (the host's public helpers).
 export { errorForLog, maskEmail, scrubText, smtpErrorForLog } from "./log-privacy.ts";
@@ -133,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env } = options;
   const app = Fastify({
     logger: options.logger === undefined || options.logger === false ? false : { ...(typeof options.logger === "object" ? options.logger : {}), serializers: privateLogSerializers },
+    logController: new AccessLogController(),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1_048_576, // a 1 MB CSV price list, wrapped in JSON

@@ -3,6 +3,7 @@
  * secrets masked (emails, phones, tokens, Prisma's argument dumps), and the Fastify logger's
  * serializers built on them. Every module logs errors through `errorForLog`.
  */
+import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 
 /** The path of a request URL without its query (search words, emails): what the log may hold. */
 export function logPath(url: string): string {
@@ -120,3 +121,19 @@ export const privateLogSerializers = {
   },
 };
 
+
+/**
+ * One access line a request instead of Fastify's two: "request completed" carries the method, the
+ * path (through the serializers above), the status and the time in ms; Fastify's "incoming request"
+ * line repeated the first two, and writing both was ~5 % of a search's CPU (issue 12 profile).
+ * Errors keep Fastify's "request errored" line at error level.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
+}

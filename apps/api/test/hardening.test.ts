@@ -246,6 +246,12 @@ describe("9. privacy in logs", () => {
     expect(log).toContain("booking.create");
     expect(log).toContain('"statusCode":200');
     expect(log).toContain("responseTime");
+    // One access line a request, saying what, how it ended and how long it took (AccessLogController).
+    const searchLines = logLines.filter((line) => line.includes('"path":"/trpc/catalog.search"'));
+    expect(searchLines).toHaveLength(1);
+    expect(searchLines[0]).toMatch(/"msg":"request completed"/);
+    expect(JSON.parse(searchLines[0]!)).toMatchObject({ req: { method: "GET", path: "/trpc/catalog.search" }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(log).not.toContain("incoming request");
     for (const secret of ["private.person", "secret sturdy phrase", phone, "971501239876", "10.9.0.77", "confidential", cookie.split("=")[1]!]) {
       expect(log, secret).not.toContain(secret);
     }
