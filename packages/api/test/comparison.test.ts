@@ -176,6 +176,23 @@ describe("basket", () => {
     expect((await caller.basket.merge({ testIds: [fx.cbcId, fx.vitaminDId] })).testIds).toEqual([fx.lipidId, fx.vitaminDId, fx.cbcId]);
   });
 
+  it("two basket writes at once both answer, and the basket is one of them whole (five rounds)", async () => {
+    const { caller } = await world.signedIn("basket-race@example.com");
+    const orders = [
+      [fx.cbcId, fx.vitaminDId, fx.lipidId],
+      [fx.lipidId, fx.cbcId],
+    ];
+    for (let round = 0; round < 5; round++) {
+      // A batch holding basket.set twice (a double click, two tabs) runs both at the same moment.
+      const results = await Promise.allSettled([caller.basket.set({ testIds: orders[0]! }), caller.basket.merge({ testIds: orders[1]! })]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+      const { testIds } = await caller.basket.get();
+      // set then merge: the set's three (merge adds none); merge then set: the set's order.
+      expect(testIds).toEqual(orders[0]);
+      await caller.basket.set({ testIds: [] });
+    }
+  });
+
   it("caps it at 20: merge and set keep the first 20 tests, oldest first", async () => {
     const p = world.db.prisma;
     // 25 active tests (a basket only needs active tests; offers play no part in it).
