@@ -321,6 +321,41 @@ describe("data export and account deletion", () => {
     expect(await world.db.prisma.auditLog.count({ where: { action: "booking.cancel", after: { path: ["reason"], equals: "Account deleted" }, entityId: { in: (await world.db.prisma.booking.findMany({ where: { patientEmail: "deleted-account@invalid.invalid", scheduledTime: "12:00" }, select: { id: true } })).map((b) => b.id) } } })).toBe(1);
   });
 
+  it("deletes an account while the lab cancels its bookings: both answer, each booking cancelled and freed once (five rounds)", async () => {
+    // Found on PostgreSQL: the deletion freed a slot then waited for its booking, while the lab's cancel
+    // held the booking and waited for the slot (40P01).
+    const lab = await world.signedIn("cancelling-lab@example.com", { admin: true });
+    const date = addDays(todayInDubai(), 6);
+    const remaining = async (time: string) =>
+      (await world.anon.booking.slots({ labId: fx.dubaiLabId, date, collectionMode: "lab_visit" })).slots.find((s) => s.time === time)?.remaining;
+    for (let round = 0; round < 5; round++) {
+      const email = `racing-delete-${round}@example.com`;
+      const { sessionId } = await signUp(email);
+      const { caller } = await callerFor(sessionId);
+      const times = ["00", "15", "30"].map((m) => `1${round}:${m}`);
+      const bookings = [];
+      for (const time of times) {
+        bookings.push(await caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: date, scheduledTime: time, patientName: "Racing Patient", patientEmail: email }));
+      }
+      // The cancels arrive once the deletion has checked the password (as long as a wrong one takes).
+      const started = performance.now();
+      await failure(caller.profile.deleteAccount({ password: "not the password" }));
+      const checkMs = (performance.now() - started) * (0.8 + round * 0.1);
+      const cancelLater = (id: string) =>
+        new Promise((r) => setTimeout(r, checkMs)).then(() => lab.caller.admin.bookings.updateStatus({ id, status: "cancelled", reason: "Lab closed" }));
+      const results = await Promise.allSettled([caller.profile.deleteAccount({ password: PASSWORD }), ...bookings.map((b) => cancelLater(b.id))]);
+      expect(results[0]).toMatchObject({ status: "fulfilled" });
+      for (const r of results.slice(1)) {
+        if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "BAD_REQUEST" });
+      }
+      for (const b of bookings) {
+        expect(await world.db.prisma.booking.findUniqueOrThrow({ where: { id: b.id }, select: { status: true } })).toEqual({ status: "cancelled" });
+        expect(await world.db.prisma.auditLog.count({ where: { entityId: b.id, action: { in: ["booking.cancel", "booking.updateStatus"] } } })).toBe(1);
+      }
+      for (const time of times) expect(await remaining(time)).toBe(3);
+    }
+  });
+
   it("deletes the account: future bookings cancelled for the lab, past ones anonymised, sign-in refused", async () => {
     const { sessionId, userId } = await signUp("leaving@example.com");
     const { caller, cookies } = await callerFor(sessionId);

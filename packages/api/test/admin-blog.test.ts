@@ -154,4 +154,24 @@ describe("admin.blog", () => {
     expect(audit).toMatchObject({ before: { title: "Fasting: a Guide" }, after: null });
     expect(await failure(admin.admin.blog.delete({ id: postId }))).toMatchObject({ code: "NOT_FOUND", message: "Post Not Found" });
   });
+
+  it("edits or publishes a post being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
+    // Found on PostgreSQL: the edit read the post, the delete removed it, the edit's update found none (P2025).
+    for (let round = 0; round < 5; round++) {
+      const { id } = await admin.admin.blog.create({ ...post, title: `Race ${round}` });
+      const results = await Promise.allSettled([
+        admin.admin.blog.update({ ...post, id, title: `Race ${round} edited` }),
+        admin.admin.blog.setPublished({ id, isPublished: true }),
+        admin.admin.blog.delete({ id }),
+      ]);
+      expect(results[2]!.status).toBe("fulfilled");
+      for (const r of results) {
+        if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.blog.notFound });
+      }
+      expect(await world.db.prisma.blogPost.count({ where: { id } })).toBe(0);
+      // An audit row for each edit that answered, none for a refused one.
+      const audited = await world.db.prisma.auditLog.count({ where: { entityId: id, action: { in: ["blogPost.update", "blogPost.setPublished"] } } });
+      expect(audited).toBe(results.slice(0, 2).filter((r) => r.status === "fulfilled").length);
+    }
+  });
 });

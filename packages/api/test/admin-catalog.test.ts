@@ -235,6 +235,23 @@ describe("admin.labs", () => {
     expect(await world.db.prisma.lab.count({ where: { id: marinaId } })).toBe(0);
     expect(await lastAudit(marinaId)).toMatchObject({ action: "lab.delete", after: null });
   });
+
+  it("updates or deactivates a lab being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
+    // Found on PostgreSQL: the update read the lab, the delete removed it, the update found none (P2025).
+    for (let round = 0; round < 5; round++) {
+      const lab = await admin.admin.labs.create({ ...labInput, name: `Racing Lab ${round}` });
+      const results = await Promise.allSettled([
+        admin.admin.labs.update({ ...labInput, id: lab.id, name: `Racing Lab ${round}`, phone: "+971 4 999 9999" }),
+        admin.admin.labs.setActive({ id: lab.id, active: false }),
+        admin.admin.labs.delete({ id: lab.id }),
+      ]);
+      expect(results[2]!.status).toBe("fulfilled");
+      for (const r of results) {
+        if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+      }
+      expect(await world.db.prisma.lab.count({ where: { id: lab.id } })).toBe(0);
+    }
+  });
 });
 
 describe("admin.categories", () => {
@@ -263,5 +280,22 @@ describe("admin.categories", () => {
     expect(dup).toMatchObject({ code: "CONFLICT", message: messages.admin.categoryNameTaken });
     const missing = await failure(admin.admin.categories.delete({ id: "00000000-0000-4000-8000-000000000003" }));
     expect(missing).toMatchObject({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+  });
+
+  it("updates or deactivates a category being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
+    // Found on PostgreSQL: the update read the category, the delete removed it, the update found none (P2025).
+    for (let round = 0; round < 5; round++) {
+      const cat = await admin.admin.categories.create({ name: `Racing Category ${round}` });
+      const results = await Promise.allSettled([
+        admin.admin.categories.update({ id: cat.id, name: `Racing Category ${round} renamed` }),
+        admin.admin.categories.setActive({ id: cat.id, active: false }),
+        admin.admin.categories.delete({ id: cat.id }),
+      ]);
+      expect(results[2]!.status).toBe("fulfilled");
+      for (const r of results) {
+        if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+      }
+      expect(await world.db.prisma.testCategory.count({ where: { id: cat.id } })).toBe(0);
+    }
   });
 });

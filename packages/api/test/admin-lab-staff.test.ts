@@ -4,7 +4,7 @@
  * scoped to those labs; the users list filters lab staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@labcompare/validators";
+import { dailyHours, messages } from "@labcompare/validators";
 import { createCaller, createContextInner } from "../src/index.ts";
 import { failure, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 import { insertBooking } from "./admin-helpers.ts";
@@ -102,5 +102,33 @@ describe("admin.users.setLabStaff", () => {
     const { caller: patient } = await callerOf(ninaId);
     expect((await failure(patient.admin.users.setLabStaff({ userId: ninaId, labIds: [fx.dubaiLabId] }))).code).toBe("FORBIDDEN");
     expect((await failure(world.anon.admin.users.setLabStaff({ userId: ninaId, labIds: [] }))).code).toBe("UNAUTHORIZED");
+  });
+
+  it("two assignments of one user at once both answer; the user ends with one of the two lab lists (five rounds)", async () => {
+    // Found on PostgreSQL: both saw a patient and both inserted the lab_staff role (P2002).
+    const lists = [[fx.dubaiLabId], [fx.abuDhabiLabId, fx.dubaiLabId]];
+    for (let round = 0; round < 5; round++) {
+      const { userId } = await world.signedIn(`twin-staff-${round}@example.com`);
+      const results = await Promise.allSettled(lists.map((labIds) => admin.admin.users.setLabStaff({ userId, labIds })));
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+      expect(await world.db.prisma.userRole.count({ where: { userId, role: "lab_staff" } })).toBe(1);
+      const labIds = (await world.db.prisma.labStaff.findMany({ where: { userId }, select: { labId: true } })).map((r) => r.labId).sort();
+      expect(lists.map((l) => [...l].sort())).toContainEqual(labIds);
+    }
+  });
+
+  it("assigning a lab being deleted at the same moment: NOT_FOUND \"Lab not found\", never a 500 (five rounds)", async () => {
+    // Found on PostgreSQL: the lab was counted, then deleted before the lab_staff row went in (P2003).
+    for (let round = 0; round < 5; round++) {
+      const lab = await world.db.prisma.lab.create({
+        data: { name: `Closing Lab ${round}`, slug: `closing-lab-${round}`, emirate: "Dubai", area: "Deira", address: "1", phone: "1", weeklyHours: dailyHours("08:00", "20:00") },
+        select: { id: true },
+      });
+      const { userId } = await world.signedIn(`closing-staff-${round}@example.com`);
+      const [assigned, deleted] = await Promise.allSettled([admin.admin.users.setLabStaff({ userId, labIds: [lab.id] }), admin.admin.labs.delete({ id: lab.id })]);
+      expect(deleted.status).toBe("fulfilled");
+      if (assigned.status === "rejected") expect(assigned.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+      expect(await world.db.prisma.labStaff.count({ where: { userId } })).toBe(0);
+    }
   });
 });

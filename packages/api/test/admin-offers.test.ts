@@ -271,3 +271,60 @@ describe("admin.offers CSV price-list import", () => {
     expect(await p.labTestOffer.count({ where: { labId: lab.id } })).toBe(1200);
   });
 });
+
+describe("admin.offers at the same moment", () => {
+  const newLab = (name: string) =>
+    world.db.prisma.lab.create({
+      data: { name, slug: name.toLowerCase().replace(/\W+/g, "-"), emirate: "Dubai", area: "Deira", address: "1", phone: "1", weeklyHours: dailyHours("00:00", "24:00") },
+      select: { id: true },
+    });
+
+  it("two upserts of a new offer at once: one creates it, the other updates it (five rounds)", async () => {
+    // Found on PostgreSQL: both found no offer and both inserted one (P2002).
+    for (let round = 0; round < 5; round++) {
+      const lab = await newLab(`Twin Upsert Lab ${round}`);
+      const results = await Promise.allSettled([
+        admin.admin.offers.upsert({ labId: lab.id, testId: fx.cbcId, priceAed: 70, turnaroundHours: 12 }),
+        admin.admin.offers.upsert({ labId: lab.id, testId: fx.cbcId, priceAed: 75, turnaroundHours: 12 }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+      const offer = (await offerAt(lab.id, fx.cbcId))!;
+      const audits = await world.db.prisma.auditLog.findMany({ where: { entityId: offer.id }, orderBy: { createdAt: "asc" }, select: { action: true } });
+      expect(audits.map((a) => a.action)).toEqual(["offer.create", "offer.update"]);
+    }
+  });
+
+  it("an upsert or a deactivation while the lab is deleted: NOT_FOUND, never a 500 (five rounds)", async () => {
+    // Found on PostgreSQL: the lab (and its offers) went between the read and the write (P2003, P2025).
+    for (let round = 0; round < 5; round++) {
+      const lab = await newLab(`Vanishing Lab ${round}`);
+      const offer = await admin.admin.offers.upsert({ labId: lab.id, testId: fx.cbcId, priceAed: 70, turnaroundHours: 12 });
+      const [deactivated, added, deleted] = await Promise.allSettled([
+        admin.admin.offers.setActive({ id: offer.id, active: false }),
+        admin.admin.offers.upsert({ labId: lab.id, testId: fx.vitaminDId, priceAed: 80, turnaroundHours: 12 }),
+        admin.admin.labs.delete({ id: lab.id }),
+      ]);
+      expect(deleted.status).toBe("fulfilled");
+      if (deactivated.status === "rejected") expect(deactivated.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.offerNotFound });
+      if (added.status === "rejected") expect(added.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+      expect(await world.db.prisma.labTestOffer.count({ where: { labId: lab.id } })).toBe(0);
+    }
+  });
+
+  it("two imports of one lab's price list at once, and an upsert beside them, all answer; each offer added once (five rounds)", async () => {
+    // Found on PostgreSQL: both imports planned the same adds, the second's insert failed (P2002, answered 500).
+    for (let round = 0; round < 5; round++) {
+      const lab = await newLab(`Twin Import Lab ${round}`);
+      const results = await Promise.allSettled([
+        admin.admin.offers.importApply({ labId: lab.id, csv: "test,price_aed\ncomplete-blood-count-cbc,50\nvitamin-d-test,60\n" }),
+        admin.admin.offers.importApply({ labId: lab.id, csv: "test,price_aed\ncomplete-blood-count-cbc,55\nvitamin-d-test,65\n" }),
+        admin.admin.offers.upsert({ labId: lab.id, testId: fx.cbcId, priceAed: 45, turnaroundHours: 12 }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+      expect(await world.db.prisma.labTestOffer.count({ where: { labId: lab.id } })).toBe(2);
+      const imported = results.slice(0, 2).map((r) => (r as PromiseFulfilledResult<{ added: number }>).value.added);
+      const created = await world.db.prisma.auditLog.count({ where: { action: "offer.create", entityId: (await offerAt(lab.id, fx.cbcId))!.id } });
+      expect(imported[0]! + imported[1]! + created).toBe(2);
+    }
+  });
+});

@@ -143,4 +143,22 @@ describe("admin.resources", () => {
     expect(await failure(admin.admin.resources.delete({ id: dhaId }))).toMatchObject({ code: "NOT_FOUND", message: messages.admin.resourceNotFound });
     expect(await failure(admin.admin.resources.update({ ...resource, id: dhaId }))).toMatchObject({ code: "NOT_FOUND" });
   });
+
+  it("updates a resource being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
+    // Found on PostgreSQL: the update read the row, the delete removed it, the update found none (P2025).
+    for (let round = 0; round < 5; round++) {
+      const { id } = await admin.admin.resources.create({ ...resource, title: `Race ${round}` });
+      const results = await Promise.allSettled([
+        admin.admin.resources.update({ ...resource, id, title: `Race ${round} edited` }),
+        admin.admin.resources.update({ ...resource, id, title: `Race ${round} again` }),
+        admin.admin.resources.delete({ id }),
+      ]);
+      expect(results[2]!.status).toBe("fulfilled");
+      for (const r of results) {
+        if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.resourceNotFound });
+      }
+      expect(await world.db.prisma.resource.count({ where: { id } })).toBe(0);
+      expect(await world.db.prisma.auditLog.count({ where: { entityId: id, action: "resource.update" } })).toBe(results.slice(0, 2).filter((r) => r.status === "fulfilled").length);
+    }
+  });
 });

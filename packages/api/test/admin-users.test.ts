@@ -148,3 +148,17 @@ describe("admin.audit", () => {
     expect((await failure(admin.admin.audit.list({ entity: "nope" as "user", page: 1 }))).code).toBe("BAD_REQUEST");
   });
 });
+
+describe("admin.users at the same moment", () => {
+  it("granting one user admin twice at once: both answer, one role and one audit row (five rounds)", async () => {
+    // Found on PostgreSQL: both saw no admin role and both inserted it (P2002).
+    for (let round = 0; round < 5; round++) {
+      const { userId } = await world.signedIn(`twin-grant-${round}@example.com`);
+      const results = await Promise.allSettled([admin.admin.users.grantAdmin({ userId }), admin.admin.users.grantAdmin({ userId })]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+      for (const r of results) expect((r as PromiseFulfilledResult<{ isAdmin: boolean }>).value.isAdmin).toBe(true);
+      expect(await world.db.prisma.userRole.count({ where: { userId, role: "admin" } })).toBe(1);
+      expect(await world.db.prisma.auditLog.count({ where: { entityId: userId, action: "user.grantAdmin" } })).toBe(1);
+    }
+  });
+});

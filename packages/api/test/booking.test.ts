@@ -409,6 +409,25 @@ describe("status state machine", () => {
     expect((audit[0]!.before as { status: string }).status).toBe("pending");
     if (audit[1]) expect(audit[1].before).toEqual({ status: (audit[0]!.after as { status: string }).status });
   });
+
+  it("two bookings swapping slots at the same moment both move, each place counted once (five rounds)", async () => {
+    // Found on PostgreSQL: X→Y and Y→X locked the two slots in opposite orders and deadlocked (40P01).
+    const swapDay = addDays(day, 2);
+    const [a, b] = await Promise.all([world.signedIn("swap-a@example.com"), world.signedIn("swap-b@example.com")]);
+    const remaining = async (time: string) =>
+      (await world.anon.booking.slots({ labId: fx.dubaiLabId, date: swapDay, collectionMode: "lab_visit" })).slots.find((s) => s.time === time)?.remaining;
+    for (let round = 0; round < 5; round++) {
+      const [x, y] = [`1${round}:00`, `1${round}:30`];
+      const ba = await a.caller.booking.create(valid({ scheduledDate: swapDay, scheduledTime: x }));
+      const bb = await b.caller.booking.create(valid({ scheduledDate: swapDay, scheduledTime: y }));
+      const results = await Promise.allSettled([
+        a.caller.booking.reschedule({ id: ba.id, scheduledDate: swapDay, scheduledTime: y }),
+        b.caller.booking.reschedule({ id: bb.id, scheduledDate: swapDay, scheduledTime: x }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+      expect([await remaining(x), await remaining(y)]).toEqual([2, 2]);
+    }
+  });
 });
 
 describe("booking.listMine", () => {

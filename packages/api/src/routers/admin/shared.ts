@@ -188,6 +188,8 @@ export async function updateNamedWithAudit<R extends { slug: string }, D>(
       return row;
     });
   } catch (error) {
+    // An update and a delete of one row at once: the update read it, then found it gone (P2025).
+    if (isRecordGone(error)) throw opts.notFound();
     conflictOnUnique(table, error);
   }
 }
@@ -208,19 +210,25 @@ export async function setActiveWithAudit<T extends { active: boolean }>(
     update: (tx: Prisma.TransactionClient) => Promise<T>;
   },
 ): Promise<T> {
-  return db.$transaction(async (tx) => {
-    const existing = await opts.find(tx);
-    if (!existing) throw opts.notFound();
-    const row = await opts.update(tx);
-    await recordAudit(tx, actorId, {
-      action: opts.action,
-      entity: opts.entity,
-      entityId: input.id,
-      before: { active: existing.active },
-      after: { active: row.active },
+  try {
+    return await db.$transaction(async (tx) => {
+      const existing = await opts.find(tx);
+      if (!existing) throw opts.notFound();
+      const row = await opts.update(tx);
+      await recordAudit(tx, actorId, {
+        action: opts.action,
+        entity: opts.entity,
+        entityId: input.id,
+        before: { active: existing.active },
+        after: { active: row.active },
+      });
+      return row;
     });
-    return row;
-  });
+  } catch (error) {
+    // A set-active and a delete of one row at once: the update read it, then found it gone (P2025).
+    if (isRecordGone(error)) throw opts.notFound();
+    throw error;
+  }
 }
 
 /**

@@ -90,6 +90,9 @@ export async function moveBooking(
     }
     assertMayChange(locked.status);
     await assertTestsStillOffered(tx, lab.id, current.items);
+    // The two slot rows locked earliest first: moves X→Y and Y→X at once took them in opposite orders and deadlocked (40P01).
+    const oldFirst = `${oldDate} ${current.scheduledTime}` < `${input.scheduledDate} ${input.scheduledTime}`;
+    if (oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
     if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
       throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
     }
@@ -97,7 +100,7 @@ export async function moveBooking(
     if (current.userId && (await findDuplicate(tx, current.userId, lab.id, input.scheduledDate, input.scheduledTime, testIds, current.id))) {
       throw reasonedError("CONFLICT", "DUPLICATE", patient ? messages.booking.duplicate : messages.booking.patientHasDuplicate);
     }
-    await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
+    if (!oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
     const booking = await tx.booking.update({
       where: { id: current.id },
       data: {

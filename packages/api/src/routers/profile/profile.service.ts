@@ -109,7 +109,9 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
   if (!user) throw gone();
   if (!(await verifyPassword(user.passwordHash, password))) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
   await db.$transaction(async (tx) => {
-    // The user's row locked first: a concurrent deletion of the same account waits here, then finds it gone.
+    // Open bookings locked before the user's row, as a lab's cancel does (its email row references the user): the other order deadlocked (40P01).
+    await tx.$queryRaw`SELECT id FROM bookings WHERE user_id = ${userId}::uuid AND status IN ('pending', 'confirmed') ORDER BY id FOR UPDATE`;
+    // Then the user's row: a concurrent deletion of the same account waits here, then finds it gone.
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
     if (locked.length === 0) throw gone();
     if (user.roles.some((r) => r.role === "admin")) {
@@ -120,6 +122,8 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
     const future = await tx.booking.findMany({
       where: { userId, status: { in: ["pending", "confirmed"] }, startsAt: { gt: now } },
       select: { id: true, labId: true, scheduledDate: true, scheduledTime: true, collectionMode: true, status: true },
+      // Slots freed earliest first, the order a reschedule locks them in.
+      orderBy: [{ scheduledDate: "asc" }, { scheduledTime: "asc" }],
     });
     for (const b of future) {
       await releasePlace(tx, b.labId, b.scheduledDate.toISOString().slice(0, 10), b.scheduledTime, b.collectionMode);

@@ -4,7 +4,7 @@
  * apply in one transaction). Every write is audited.
  */
 import { TRPCError } from "@trpc/server";
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import { Prisma, readRows, type PrismaClient } from "@labcompare/db";
 import {
   DEFAULT_TURNAROUND_HOURS,
   MAX_TURNAROUND_HOURS,
@@ -15,7 +15,7 @@ import {
 import type { z } from "zod";
 import { aed, aedRequired } from "../../../money.ts";
 import { recordAudit, type Db } from "../audit.ts";
-import { paged, pageArgs } from "../shared.ts";
+import { isRecordGone, paged, pageArgs } from "../shared.ts";
 import { parsePriceList, type PriceListRow } from "./price-list.ts";
 
 /** Columns of an offer in the admin console, with its lab and test. */
@@ -86,10 +86,9 @@ export async function listOffersByLab(db: PrismaClient, input: { labId: string; 
 export async function upsertOffer(db: PrismaClient, input: z.output<typeof offerUpsertInput>, actorId: string) {
   const { labId, testId, ...values } = input;
   return db.$transaction(async (tx) => {
-    const [lab, test] = await Promise.all([
-      tx.lab.findUnique({ where: { id: labId }, select: { id: true } }),
-      tx.test.findUnique({ where: { id: testId }, select: { id: true } }),
-    ]);
+    // Lab locked, test kept until commit: twin upserts of a new offer both inserted it (P2002); a lab deleted meanwhile failed it (P2003).
+    const [lab] = await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [labId]);
+    const [test] = await readRows(tx, `SELECT id FROM tests WHERE id = $1::uuid FOR KEY SHARE`, [testId]);
     if (!lab) throw labNotFound();
     if (!test) throw testNotFound();
     const existing = await tx.labTestOffer.findUnique({ where: { labId_testId: { labId, testId } }, select: adminOfferSelect });
@@ -114,21 +113,28 @@ export async function upsertOffer(db: PrismaClient, input: z.output<typeof offer
 
 /** Activates or deactivates an offer. Audited as "offer.setActive". Output: AdminOfferDto. Errors: NOT_FOUND "Offer not found". */
 export async function setOfferActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
-  return db.$transaction(async (tx) => {
-    const existing = await tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } });
-    if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.offerNotFound });
-    const offer = toOfferDto(
-      await tx.labTestOffer.update({ where: { id: input.id }, data: { active: input.active }, select: adminOfferSelect }),
-    );
-    await recordAudit(tx, actorId, {
-      action: "offer.setActive",
-      entity: "offer",
-      entityId: input.id,
-      before: { active: existing.active },
-      after: { active: offer.active },
+  const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.offerNotFound });
+  try {
+    return await db.$transaction(async (tx) => {
+      const existing = await tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } });
+      if (!existing) throw notFound();
+      const offer = toOfferDto(
+        await tx.labTestOffer.update({ where: { id: input.id }, data: { active: input.active }, select: adminOfferSelect }),
+      );
+      await recordAudit(tx, actorId, {
+        action: "offer.setActive",
+        entity: "offer",
+        entityId: input.id,
+        before: { active: existing.active },
+        after: { active: offer.active },
+      });
+      return offer;
     });
-    return offer;
-  });
+  } catch (error) {
+    // A deactivation while the lab (and so its offers) is deleted: the update found the offer gone (P2025).
+    if (isRecordGone(error)) throw notFound();
+    throw error;
+  }
 }
 
 // ---------- CSV price-list import ----------
@@ -334,6 +340,8 @@ export async function applyImport(db: PrismaClient, input: { labId: string; csv:
   try {
     return await db.$transaction(
       async (tx) => {
+        // The lab locked as in upsertOffer: twin imports planned the same adds and the second insert failed (P2002).
+        await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [input.labId]);
         const plan = await planImport(tx, input.labId, input.csv);
         for (let i = 0; i < plan.toChange.length; i += UPDATE_CHUNK) {
           const chunk = plan.toChange.slice(i, i + UPDATE_CHUNK);

@@ -3,7 +3,7 @@
  * revoke the admin role, and make a user lab staff of some labs. The last admin can never be removed. Never exposes password hashes or sessions.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { readRows, type Prisma, type PrismaClient } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import { recordAudit } from "../audit.ts";
 import { paged, pageArgs } from "../shared.ts";
@@ -80,6 +80,8 @@ export async function listUsers(db: PrismaClient, input: { q?: string; role?: "a
  */
 export async function grantAdmin(db: PrismaClient, input: { userId: string }, actorId: string) {
   return db.$transaction(async (tx) => {
+    // One role change per user at a time: two grants at once both saw no admin role and both inserted it (P2002).
+    await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [input.userId]);
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
     if (!user) throw notFound();
     if (user.roles.some((r) => r.role === "admin")) return toDto(user);
@@ -136,10 +138,14 @@ export async function revokeAdmin(db: PrismaClient, input: { userId: string }, a
  */
 export async function setLabStaff(db: PrismaClient, input: { userId: string; labIds: string[] }, actorId: string) {
   return db.$transaction(async (tx) => {
+    // One role change per user at a time: two assignments at once both inserted the lab_staff role (P2002).
+    await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [input.userId]);
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
     if (!user) throw notFound();
     const labIds = [...new Set(input.labIds.map((id) => id.toLowerCase()))];
-    if (labIds.length && (await tx.lab.count({ where: { id: { in: labIds } } })) !== labIds.length) {
+    // The labs kept (FOR KEY SHARE) until commit: one deleted meanwhile failed the lab_staff insert (P2003).
+    const labs = labIds.length ? await readRows(tx, `SELECT id FROM labs WHERE id = ANY($1::uuid[]) FOR KEY SHARE`, [labIds]) : [];
+    if (labs.length !== labIds.length) {
       throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
     }
     const before = toDto(user);
