@@ -15,7 +15,7 @@ import {
 import type { z } from "zod";
 import { aed, aedRequired } from "../../../money.ts";
 import { recordAudit, type Db } from "../audit.ts";
-import { isRecordGone, paged, pageArgs } from "../shared.ts";
+import { paged, pageArgs, setActiveWithAudit } from "../shared.ts";
 import { parsePriceList, type PriceListRow } from "./price-list.ts";
 
 /** Columns of an offer in the admin console, with its lab and test. */
@@ -113,28 +113,14 @@ export async function upsertOffer(db: PrismaClient, input: z.output<typeof offer
 
 /** Activates or deactivates an offer. Audited as "offer.setActive". Output: AdminOfferDto. Errors: NOT_FOUND "Offer not found". */
 export async function setOfferActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
-  const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.offerNotFound });
-  try {
-    return await db.$transaction(async (tx) => {
-      const existing = await tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } });
-      if (!existing) throw notFound();
-      const offer = toOfferDto(
-        await tx.labTestOffer.update({ where: { id: input.id }, data: { active: input.active }, select: adminOfferSelect }),
-      );
-      await recordAudit(tx, actorId, {
-        action: "offer.setActive",
-        entity: "offer",
-        entityId: input.id,
-        before: { active: existing.active },
-        after: { active: offer.active },
-      });
-      return offer;
-    });
-  } catch (error) {
-    // A deactivation while the lab (and so its offers) is deleted: the update found the offer gone (P2025).
-    if (isRecordGone(error)) throw notFound();
-    throw error;
-  }
+  // A deactivation while the lab (and so its offers) is deleted answers NOT_FOUND (setActiveWithAudit).
+  return setActiveWithAudit(db, input, actorId, {
+    action: "offer.setActive",
+    entity: "offer",
+    notFound: () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.offerNotFound }),
+    find: (tx) => tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } }),
+    update: async (tx) => toOfferDto(await tx.labTestOffer.update({ where: { id: input.id }, data: { active: input.active }, select: adminOfferSelect })),
+  });
 }
 
 // ---------- CSV price-list import ----------
