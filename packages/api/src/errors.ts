@@ -29,3 +29,14 @@ export function reasonedError(
 ): TRPCError {
   return new TRPCError({ code, message, cause: new ReasonedCause(reason, message, details) });
 }
+
+/**
+ * True when `error` says a row the write needed was missing: Prisma's "record not found" (P2025) or a
+ * foreign-key violation (P2003; 23503 from the driver or Prisma's raw path). For a signed-in caller
+ * whose account was deleted while the request ran, this is what its writes hit (see authedProcedure).
+ */
+export function isMissingRowError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, meta } = error as { code?: unknown; meta?: { code?: unknown } };
+  return code === "P2025" || code === "P2003" || code === "23503" || (code === "P2010" && meta?.code === "23503");
+}

@@ -5,9 +5,10 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
+import { readRows } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import type { Context } from "./context.ts";
-import { ReasonedCause } from "./errors.ts";
+import { isMissingRowError, ReasonedCause } from "./errors.ts";
 import { transformer } from "./transformer.ts";
 
 const t = initTRPC.context<Context>().create({
@@ -71,11 +72,22 @@ const rejectNul = t.middleware(async ({ getRawInput, next }) => {
 
 export const publicProcedure = t.procedure.use(rejectNul);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * Signed-in callers only (UNAUTHORIZED "Please sign in to continue" otherwise). The session is read
+ * when the request begins; when the account is deleted while the request runs (its own deletion in
+ * the same batch, or an admin's), a write that then misses the user's row answers the same
+ * UNAUTHORIZED instead of a server error.
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session || !ctx.user) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
   }
-  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.user } });
+  const result = await next({ ctx: { ...ctx, session: ctx.session, user: ctx.user } });
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isMissingRowError(result.error.cause)) {
+    const [account] = await readRows(ctx.db, `SELECT id FROM users WHERE id = $1::uuid`, [ctx.user.id]);
+    if (!account) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
+  }
+  return result;
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {

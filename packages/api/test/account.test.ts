@@ -321,6 +321,21 @@ describe("data export and account deletion", () => {
     expect(await world.db.prisma.auditLog.count({ where: { action: "booking.cancel", after: { path: ["reason"], equals: "Account deleted" }, entityId: { in: (await world.db.prisma.booking.findMany({ where: { patientEmail: "deleted-account@invalid.invalid", scheduledTime: "12:00" }, select: { id: true } })).map((b) => b.id) } } })).toBe(1);
   });
 
+  it("a request whose account is deleted while it runs answers as signed out, not a server error", async () => {
+    // The session was read when the request began; the account is gone by the time its write runs
+    // (its own deletion in the same batch, found by the fuzz suite's kind of batch).
+    const { sessionId, userId } = await signUp("gone-midway@example.com");
+    const { caller } = await callerFor(sessionId);
+    await world.db.prisma.user.delete({ where: { id: userId } });
+    const signedOut = { code: "UNAUTHORIZED", message: "Please sign in to continue" };
+    expect(await failure(caller.profile.update({ firstName: "Gone", lastName: "Midway", phone: "+971501234567" }))).toMatchObject(signedOut);
+    expect(await failure(caller.auth.changePassword({ currentPassword: PASSWORD, newPassword: "another sturdy phrase 42" }))).toMatchObject(signedOut);
+    expect(
+      await failure(caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: addDays(todayInDubai(), 6), scheduledTime: "13:00", patientName: "Gone Midway", patientEmail: "gone-midway@example.com" })),
+    ).toMatchObject(signedOut);
+    expect(await world.db.prisma.booking.count({ where: { patientEmail: "gone-midway@example.com" } })).toBe(0);
+  });
+
   it("deletes an account while the lab cancels its bookings: both answer, each booking cancelled and freed once (five rounds)", async () => {
     // Found on PostgreSQL: the deletion freed a slot then waited for its booking, while the lab's cancel
     // held the booking and waited for the slot (40P01).
