@@ -5,7 +5,7 @@
  * anonymised bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInDubai } from "@labcompare/validators";
+import { addDays, messages, todayInDubai } from "@labcompare/validators";
 import { createAuthLimits, createCaller, createContextInner } from "../src/index.ts";
 import { createWorld, failure, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
@@ -368,6 +368,25 @@ describe("data export and account deletion", () => {
         expect(await world.db.prisma.auditLog.count({ where: { entityId: b.id, action: { in: ["booking.cancel", "booking.updateStatus"] } } })).toBe(1);
       }
       for (const time of times) expect(await remaining(time)).toBe(3);
+    }
+  });
+
+  it("deletes an account while its own email link is opened: both answer (eight rounds)", async () => {
+    // The link's use locks its token, then the user; the deletion locks the user, then (cascading) the tokens.
+    for (let round = 0; round < 8; round++) {
+      const email = `racing-verify-${round}@example.com`;
+      const { sessionId } = await signUp(email);
+      const { caller } = await callerFor(sessionId);
+      const token = tokenOf(await lastLink(email, "email_verification"));
+      // The link is opened about when the deletion has checked the password (as long as a wrong one takes).
+      const started = performance.now();
+      await failure(caller.profile.deleteAccount({ password: "not the password" }));
+      const checkMs = (performance.now() - started) * (0.7 + round * 0.1);
+      const openLater = new Promise((r) => setTimeout(r, checkMs)).then(() => world.anon.auth.verifyEmail({ token }));
+      const [deletion, opened] = await Promise.allSettled([caller.profile.deleteAccount({ password: PASSWORD }), openLater]);
+      expect(deletion).toMatchObject({ status: "fulfilled" });
+      if (opened.status === "rejected") expect(opened.reason).toMatchObject({ code: "BAD_REQUEST", message: messages.account.linkInvalid });
+      expect(await world.db.prisma.user.count({ where: { email } })).toBe(0);
     }
   });
 

@@ -111,6 +111,8 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
   await db.$transaction(async (tx) => {
     // Open bookings locked before the user's row, as a lab's cancel does (its email row references the user): the other order deadlocked (40P01).
     await tx.$queryRaw`SELECT id FROM bookings WHERE user_id = ${userId}::uuid AND status IN ('pending', 'confirmed') ORDER BY id FOR UPDATE`;
+    // Its email links next, as opening one does (link, then user): a link opened during the deletion deadlocked (40P01).
+    await tx.$queryRaw`SELECT id FROM email_tokens WHERE user_id = ${userId}::uuid ORDER BY id FOR UPDATE`;
     // Then the user's row: a concurrent deletion of the same account waits here, then finds it gone.
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
     if (locked.length === 0) throw gone();
