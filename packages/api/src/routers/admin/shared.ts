@@ -33,6 +33,19 @@ export function isRecordGone(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 }
 
+/**
+ * Runs `work` (a read-then-write transaction on one row); when a delete of that row at the same
+ * moment made its write find nothing (P2025), throws `notFound()` instead of a server error.
+ */
+export async function notFoundWhenGone<T>(notFound: () => Error, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isRecordGone(error)) throw notFound();
+    throw error;
+  }
+}
+
 /** True for Prisma's foreign-key violation (P2003), e.g. deleting a row that bookings still reference. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003";
@@ -210,8 +223,9 @@ export async function setActiveWithAudit<T extends { active: boolean }>(
     update: (tx: Prisma.TransactionClient) => Promise<T>;
   },
 ): Promise<T> {
-  try {
-    return await db.$transaction(async (tx) => {
+  // A set-active and a delete of one row at once: the update read it, then found it gone (P2025).
+  return notFoundWhenGone(opts.notFound, () =>
+    db.$transaction(async (tx) => {
       const existing = await opts.find(tx);
       if (!existing) throw opts.notFound();
       const row = await opts.update(tx);
@@ -223,12 +237,8 @@ export async function setActiveWithAudit<T extends { active: boolean }>(
         after: { active: row.active },
       });
       return row;
-    });
-  } catch (error) {
-    // A set-active and a delete of one row at once: the update read it, then found it gone (P2025).
-    if (isRecordGone(error)) throw opts.notFound();
-    throw error;
-  }
+    }),
+  );
 }
 
 /**

@@ -2,8 +2,9 @@
  * basket.*: a signed-in patient's basket of tests (visitors keep theirs in the browser; the page
  * merges it here at sign-in). At most 20 tests; unknown or inactive tests are dropped.
  */
-import { readRows, type PrismaClient } from "@labcompare/db";
+import type { PrismaClient } from "@labcompare/db";
 import { basketInput } from "@labcompare/validators";
+import { lockUserForChange } from "../../row-locks.ts";
 import { authedProcedure, router } from "../../trpc.ts";
 
 export const BASKET_LIMIT = 20;
@@ -26,7 +27,7 @@ async function saveBasket(db: PrismaClient, userId: string, testIds: string[], m
   await db.$transaction(async (tx) => {
     // One basket write per user at a time: two at once (a batch holding basket.set twice, found by
     // the fuzz suite on PostgreSQL) deadlocked on each other's rows and answered 500.
-    await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [userId]);
+    await lockUserForChange(tx, userId);
     const current = merge ? (await tx.basketItem.findMany({ where: { userId }, orderBy: { addedAt: "asc" }, select: { testId: true } })).map((r) => r.testId) : [];
     const next = [...current, ...valid.filter((id) => !current.includes(id))].slice(0, BASKET_LIMIT);
     await tx.basketItem.deleteMany({ where: { userId, testId: { notIn: next } } });

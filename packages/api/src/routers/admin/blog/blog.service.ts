@@ -8,7 +8,7 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type blogPostInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
-import { isRecordGone } from "../shared.ts";
+import { notFoundWhenGone } from "../shared.ts";
 import { sanitizeBlogHtml } from "./sanitize.ts";
 
 /** Columns of the admin list (SPEC: id, title, excerpt, created_at, updated_at, author, category, is_published). */
@@ -69,19 +69,16 @@ export async function createPost(db: PrismaClient, input: BlogPostValues, actorI
 export async function updatePost(db: PrismaClient, input: BlogPostValues & { id: string }, actorId: string) {
   const { id, ...rest } = input;
   const values = cleanValues(rest);
-  try {
-    return await db.$transaction(async (tx) => {
+  // An edit and a delete of one post at once: the edit read it, then found it gone (P2025).
+  return notFoundWhenGone(notFound, () =>
+    db.$transaction(async (tx) => {
       const existing = await tx.blogPost.findUnique({ where: { id }, select: blogPostSelect });
       if (!existing) throw notFound();
       const post = await tx.blogPost.update({ where: { id }, data: { ...values, updatedAt: new Date() }, select: blogPostSelect });
       await recordAudit(tx, actorId, { action: "blogPost.update", entity: "blogPost", entityId: id, before: existing, after: post });
       return post;
-    });
-  } catch (error) {
-    // An edit and a delete of one post at once: the edit read it, then found it gone (P2025).
-    if (isRecordGone(error)) throw notFound();
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -89,8 +86,9 @@ export async function updatePost(db: PrismaClient, input: BlogPostValues & { id:
  * Output: the post without content. Errors: NOT_FOUND "Post Not Found".
  */
 export async function setPublished(db: PrismaClient, input: { id: string; isPublished: boolean }, actorId: string) {
-  try {
-    return await db.$transaction(async (tx) => {
+  // A publish and a delete of one post at once: the publish read it, then found it gone (P2025).
+  return notFoundWhenGone(notFound, () =>
+    db.$transaction(async (tx) => {
       const existing = await tx.blogPost.findUnique({ where: { id: input.id }, select: { isPublished: true } });
       if (!existing) throw notFound();
       const post = await tx.blogPost.update({ where: { id: input.id }, data: { isPublished: input.isPublished }, select: blogListSelect });
@@ -102,12 +100,8 @@ export async function setPublished(db: PrismaClient, input: { id: string; isPubl
         after: { isPublished: post.isPublished },
       });
       return post;
-    });
-  } catch (error) {
-    // A publish and a delete of one post at once: the publish read it, then found it gone (P2025).
-    if (isRecordGone(error)) throw notFound();
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Deletes a post for good. Audited as "blogPost.delete" (the audit row keeps its last content). Output: { id }. Errors: NOT_FOUND. */

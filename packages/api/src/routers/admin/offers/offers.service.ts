@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { aed, aedRequired } from "../../../money.ts";
 import { recordAudit, type Db } from "../audit.ts";
 import { paged, pageArgs, setActiveWithAudit } from "../shared.ts";
+import { lockLabForChange } from "../../../row-locks.ts";
 import { parsePriceList, type PriceListRow } from "./price-list.ts";
 
 /** Columns of an offer in the admin console, with its lab and test. */
@@ -87,7 +88,7 @@ export async function upsertOffer(db: PrismaClient, input: z.output<typeof offer
   const { labId, testId, ...values } = input;
   return db.$transaction(async (tx) => {
     // Lab locked, test kept until commit: twin upserts of a new offer both inserted it (P2002); a lab deleted meanwhile failed it (P2003).
-    const [lab] = await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [labId]);
+    const lab = await lockLabForChange(tx, labId);
     const [test] = await readRows(tx, `SELECT id FROM tests WHERE id = $1::uuid FOR KEY SHARE`, [testId]);
     if (!lab) throw labNotFound();
     if (!test) throw testNotFound();
@@ -327,7 +328,7 @@ export async function applyImport(db: PrismaClient, input: { labId: string; csv:
     return await db.$transaction(
       async (tx) => {
         // The lab locked as in upsertOffer: twin imports planned the same adds and the second insert failed (P2002).
-        await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [input.labId]);
+        await lockLabForChange(tx, input.labId);
         const plan = await planImport(tx, input.labId, input.csv);
         for (let i = 0; i < plan.toChange.length; i += UPDATE_CHUNK) {
           const chunk = plan.toChange.slice(i, i + UPDATE_CHUNK);

@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type resourceInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
-import { isRecordGone } from "../shared.ts";
+import { notFoundWhenGone } from "../shared.ts";
 
 export const resourceSelect = {
   id: true,
@@ -36,19 +36,16 @@ export async function createResource(db: PrismaClient, input: ResourceValues, ac
 /** Replaces a resource's fields. Audited as "resource.update". Output: the resource. Errors: NOT_FOUND "Resource not found". */
 export async function updateResource(db: PrismaClient, input: ResourceValues & { id: string }, actorId: string) {
   const { id, ...values } = input;
-  try {
-    return await db.$transaction(async (tx) => {
+  // An update and a delete of one resource at once: the update read it, then found it gone (P2025).
+  return notFoundWhenGone(notFound, () =>
+    db.$transaction(async (tx) => {
       const existing = await tx.resource.findUnique({ where: { id }, select: resourceSelect });
       if (!existing) throw notFound();
       const resource = await tx.resource.update({ where: { id }, data: values, select: resourceSelect });
       await recordAudit(tx, actorId, { action: "resource.update", entity: "resource", entityId: id, before: existing, after: resource });
       return resource;
-    });
-  } catch (error) {
-    // An update and a delete of one resource at once: the update read it, then found it gone (P2025).
-    if (isRecordGone(error)) throw notFound();
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Deletes a resource. Audited as "resource.delete". Output: { id }. Errors: NOT_FOUND "Resource not found". */

@@ -7,6 +7,7 @@ import { readRows, type Prisma, type PrismaClient } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import { recordAudit } from "../audit.ts";
 import { paged, pageArgs } from "../shared.ts";
+import { lockUserForChange } from "../../../row-locks.ts";
 
 /** The columns of a user an admin may see (no password hash, no sessions). */
 export const adminUserSelect = {
@@ -81,7 +82,7 @@ export async function listUsers(db: PrismaClient, input: { q?: string; role?: "a
 export async function grantAdmin(db: PrismaClient, input: { userId: string }, actorId: string) {
   return db.$transaction(async (tx) => {
     // One role change per user at a time: two grants at once both saw no admin role and both inserted it (P2002).
-    await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [input.userId]);
+    await lockUserForChange(tx, input.userId);
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
     if (!user) throw notFound();
     if (user.roles.some((r) => r.role === "admin")) return toDto(user);
@@ -139,7 +140,7 @@ export async function revokeAdmin(db: PrismaClient, input: { userId: string }, a
 export async function setLabStaff(db: PrismaClient, input: { userId: string; labIds: string[] }, actorId: string) {
   return db.$transaction(async (tx) => {
     // One role change per user at a time: two assignments at once both inserted the lab_staff role (P2002).
-    await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [input.userId]);
+    await lockUserForChange(tx, input.userId);
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
     if (!user) throw notFound();
     const labIds = [...new Set(input.labIds.map((id) => id.toLowerCase()))];

@@ -1,0 +1,19 @@
+/**
+ * Row locks that serialise two changes of one thing inside their transactions (PostgreSQL; PGlite
+ * runs one transaction at a time anyway). Each was found by a race: twin requests read the same
+ * state, then both wrote it (P2002), or one deleted what the other was about to reference (P2003).
+ * `tx`: a transaction's client. Output: whether the row exists (false: the caller answers NOT_FOUND).
+ */
+import { readRows, type PrismaClient } from "@labcompare/db";
+
+type Tx = Pick<PrismaClient, "$queryRawUnsafe">;
+
+/** One change of a user's roles or basket at a time: the user's row FOR NO KEY UPDATE. */
+export async function lockUserForChange(tx: Tx, userId: string): Promise<boolean> {
+  return (await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [userId])).length > 0;
+}
+
+/** One change of a lab's offers at a time (upserts, price-list imports): the lab's row FOR NO KEY UPDATE. */
+export async function lockLabForChange(tx: Tx, labId: string): Promise<boolean> {
+  return (await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [labId])).length > 0;
+}
