@@ -13,6 +13,16 @@ export async function lockUserForChange(tx: Tx, userId: string): Promise<boolean
   return (await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [userId])).length > 0;
 }
 
+/**
+ * Keeps a user's row until commit for a write that references it (a new booking): FOR KEY SHARE, so
+ * deleting the account (or changing its email, a key) waits, while profile, basket and role changes
+ * do not. Taken first, as deleting the account takes the user's row before its bookings' slots: taken
+ * by the booking's insert, after the slot, it deadlocked with the deletion (40P01).
+ */
+export async function holdUserForReference(tx: Tx, userId: string): Promise<boolean> {
+  return (await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR KEY SHARE`, [userId])).length > 0;
+}
+
 /** One change of a lab's offers at a time (upserts, price-list imports): the lab's row FOR NO KEY UPDATE. */
 export async function lockLabForChange(tx: Tx, labId: string): Promise<boolean> {
   return (await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [labId])).length > 0;

@@ -390,6 +390,41 @@ describe("data export and account deletion", () => {
     }
   });
 
+  it("deletes an account while it books a test: both answer, no open booking is left (eight rounds)", async () => {
+    // Found on PostgreSQL: the deletion held the user's row and freed its bookings' slots, while the
+    // create held one of those slots and waited for the user's row to insert its booking (40P01).
+    const date = addDays(todayInDubai(), 9);
+    const failed: string[] = [];
+    for (let round = 0; round < 8; round++) {
+      const email = `racing-create-${round}@example.com`;
+      const { sessionId } = await signUp(email);
+      const { caller } = await callerFor(sessionId);
+      // Four open bookings: the deletion frees their slots in time order, the create's slot last.
+      const times = ["00", "15", "30", "45"].map((m) => `${String(8 + round).padStart(2, "0")}:${m}`);
+      for (const time of times) {
+        await caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: date, scheduledTime: time, patientName: "Racing Patient", patientEmail: email });
+      }
+      // The create arrives about when the deletion has checked the password (as long as a wrong one takes).
+      const started = performance.now();
+      await failure(caller.profile.deleteAccount({ password: "not the password" }));
+      const checkMs = (performance.now() - started) * (0.7 + round * 0.1);
+      const createLater = new Promise((r) => setTimeout(r, checkMs)).then(() =>
+        caller.booking.create({ testIds: [fx.lipidId], labId: fx.dubaiLabId, scheduledDate: date, scheduledTime: times[3]!, patientName: "Racing Patient", patientEmail: email }),
+      );
+      const [deletion, created] = await Promise.allSettled([caller.profile.deleteAccount({ password: PASSWORD }), createLater]);
+      const answers = [deletion, created].map((r) => (r.status === "fulfilled" ? "ok" : `${(r.reason as { code?: string }).code}: ${(r.reason as Error).message}`));
+      const signedOut = `UNAUTHORIZED: ${messages.auth.signInRequired}`;
+      if (answers[0] !== "ok" || (answers[1] !== "ok" && answers[1] !== signedOut)) failed.push(`round ${round}: ${answers.join(" / ")}`);
+      // Made or not, nothing of the create outlives the account: no open booking, every place free.
+      expect(await world.db.prisma.user.count({ where: { email } })).toBe(0);
+      const open = await world.db.prisma.booking.count({ where: { labId: fx.dubaiLabId, scheduledDate: new Date(`${date}T00:00:00Z`), scheduledTime: { in: times }, status: { in: ["pending", "confirmed"] } } });
+      expect(open).toBe(0);
+      const slots = (await world.anon.booking.slots({ labId: fx.dubaiLabId, date, collectionMode: "lab_visit" })).slots;
+      for (const time of times) expect(slots.find((s) => s.time === time)?.remaining).toBe(3);
+    }
+    expect(failed).toEqual([]);
+  });
+
   it("deletes the account: future bookings cancelled for the lab, past ones anonymised, sign-in refused", async () => {
     const { sessionId, userId } = await signUp("leaving@example.com");
     const { caller, cookies } = await callerFor(sessionId);

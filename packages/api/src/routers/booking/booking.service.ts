@@ -28,6 +28,7 @@ import {
 import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
 import { reasonedError } from "../../errors.ts";
+import { holdUserForReference } from "../../row-locks.ts";
 import { recordAudit, type Db } from "../admin/audit.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { assertHomeCollection, dateValue, toRules, type LabRulesRow } from "./slots.service.ts";
@@ -205,7 +206,8 @@ function isUniqueViolation(error: unknown, field: string): boolean {
  * refuse (SLOT_UNAVAILABLE: closed, outside hours, past, lead time, horizon); CONFLICT a full slot
  * (SLOT_FULL), the same test at the same lab and slot already booked (DUPLICATE), a total other than
  * `expectedTotalAed` (PRICE_CHANGED, details.totalAed). A repeat with the same idempotencyKey returns
- * the first booking, even when the two requests race.
+ * the first booking, even when the two requests race. UNAUTHORIZED "Please sign in to continue" when
+ * the account was deleted meanwhile (the create waits for a deletion in progress, then finds no user).
  * Side effects: saves name and phone to the profile when it lacks them; records "booking.create";
  * queues the "received" email and the reminders in the same transaction.
  */
@@ -244,6 +246,8 @@ export async function createBooking(
       const booking = newBooking(userId, input, { lab, tests, offers }, totals);
       // On the driver, not through Prisma: every statement in it is raw (see @labcompare/db's driver.ts).
       await driverTransaction(db, async (tx) => {
+        // The user's row before the slot: the order deleting the account takes them in (see row-locks.ts).
+        if (!(await holdUserForReference(tx, userId))) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
         if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
           throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
         }
