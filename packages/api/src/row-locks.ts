@@ -1,7 +1,8 @@
 /**
  * Row locks that serialise two changes of one thing inside their transactions (PostgreSQL; PGlite
  * runs one transaction at a time anyway). Each was found by a race: twin requests read the same
- * state, then both wrote it (P2002), or one deleted what the other was about to reference (P2003).
+ * state, then both wrote it (P2002), one deleted what the other was about to reference (P2003), or
+ * two took the same rows in opposite orders (40P01).
  * `tx`: a transaction's client. Output: whether the row exists (false: the caller answers NOT_FOUND).
  */
 import { readRows, type PrismaClient } from "@labcompare/db";
@@ -26,4 +27,15 @@ export async function holdUserForReference(tx: Tx, userId: string): Promise<bool
 /** One change of a lab's offers at a time (upserts, price-list imports): the lab's row FOR NO KEY UPDATE. */
 export async function lockLabForChange(tx: Tx, labId: string): Promise<boolean> {
   return (await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [labId])).length > 0;
+}
+
+/**
+ * Keeps tests' rows until commit for writes that reference them (offers): FOR KEY SHARE in id order,
+ * so deleting one of them waits while edits of them do not. `testIds`: the tests (duplicates allowed).
+ * Output: whether every one exists (false: one was deleted; the caller answers NOT_FOUND or re-reads).
+ */
+export async function holdTestsForReference(tx: Tx, testIds: readonly string[]): Promise<boolean> {
+  const ids = [...new Set(testIds)];
+  if (ids.length === 0) return true;
+  return (await readRows(tx, `SELECT id FROM tests WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids])).length === ids.length;
 }

@@ -327,4 +327,34 @@ describe("admin.offers at the same moment", () => {
       expect(imported[0]! + imported[1]! + created).toBe(2);
     }
   });
+
+  it("an import while a test it lists is deleted: both answer, the import whole or without that row (eight rounds)", async () => {
+    // Found on PostgreSQL: the test went between the import's plan and its insert (P2003, answered 500 importFailed).
+    const failed: string[] = [];
+    for (let round = 0; round < 8; round++) {
+      const lab = await newLab(`Fleeting Test Lab ${round}`);
+      const fleeting = await admin.admin.tests.create({ name: `Fleeting Test ${round}`, categoryId: fx.categoryId });
+      const csv = `test,price_aed\ncomplete-blood-count-cbc,50\nvitamin-d-test,60\n${fleeting.slug},70\n`;
+      // The deletion arrives while the import plans (as long as a preview of the same file takes, scaled).
+      const started = performance.now();
+      await admin.admin.offers.importPreview({ labId: lab.id, csv });
+      const planMs = (performance.now() - started) * (0.2 + round * 0.15);
+      const deleteLater = new Promise((r) => setTimeout(r, planMs)).then(() => admin.admin.tests.delete({ id: fleeting.id }));
+      const [imported, deleted] = await Promise.allSettled([admin.admin.offers.importApply({ labId: lab.id, csv }), deleteLater]);
+      const answers = [imported, deleted].map((r) => (r.status === "fulfilled" ? "ok" : `${(r.reason as { code?: string }).code}: ${(r.reason as Error).message}`));
+      if (answers.some((a) => a !== "ok")) failed.push(`round ${round}: ${answers.join(" / ")}`);
+      expect(await world.db.prisma.test.count({ where: { id: fleeting.id } })).toBe(0);
+      if (imported.status === "fulfilled") {
+        // Whole (the deletion then took the new offer with the test) or planned without the deleted test.
+        const { added, badRows } = imported.value;
+        expect([added, badRows.map((b) => b.reason)]).toEqual(added === 3 ? [3, []] : [2, [messages.admin.csv.unknownTest]]);
+        const offers = await world.db.prisma.labTestOffer.findMany({ where: { labId: lab.id }, select: { testId: true } });
+        expect(offers.map((o) => o.testId).sort()).toEqual([fx.cbcId, fx.vitaminDId].sort());
+      } else {
+        // Never half applied.
+        expect(await world.db.prisma.labTestOffer.count({ where: { labId: lab.id } })).toBe(0);
+      }
+    }
+    expect(failed).toEqual([]);
+  });
 });

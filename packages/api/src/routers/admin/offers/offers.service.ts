@@ -4,7 +4,7 @@
  * apply in one transaction). Every write is audited.
  */
 import { TRPCError } from "@trpc/server";
-import { Prisma, readRows, type PrismaClient } from "@labcompare/db";
+import { Prisma, type PrismaClient } from "@labcompare/db";
 import {
   DEFAULT_TURNAROUND_HOURS,
   MAX_TURNAROUND_HOURS,
@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { aed, aedRequired } from "../../../money.ts";
 import { recordAudit, type Db } from "../audit.ts";
 import { paged, pageArgs, setActiveWithAudit } from "../shared.ts";
-import { lockLabForChange } from "../../../row-locks.ts";
+import { holdTestsForReference, lockLabForChange } from "../../../row-locks.ts";
 import { parsePriceList, type PriceListRow } from "./price-list.ts";
 
 /** Columns of an offer in the admin console, with its lab and test. */
@@ -89,7 +89,7 @@ export async function upsertOffer(db: PrismaClient, input: z.output<typeof offer
   return db.$transaction(async (tx) => {
     // Lab locked, test kept until commit: twin upserts of a new offer both inserted it (P2002); a lab deleted meanwhile failed it (P2003).
     const lab = await lockLabForChange(tx, labId);
-    const [test] = await readRows(tx, `SELECT id FROM tests WHERE id = $1::uuid FOR KEY SHARE`, [testId]);
+    const test = await holdTestsForReference(tx, [testId]);
     if (!lab) throw labNotFound();
     if (!test) throw testNotFound();
     const existing = await tx.labTestOffer.findUnique({ where: { labId_testId: { labId, testId } }, select: adminOfferSelect });
@@ -317,7 +317,9 @@ const UPDATE_CHUNK = 500;
 /**
  * Step 2: re-validates the price list inside one transaction and applies every good row (adds and
  * changes) in it, with one audit row "lab.importPriceList"; bad rows are skipped and returned.
- * If any write fails, nothing is changed. Output: ImportResult (counts and bad rows).
+ * If any write fails, nothing is changed. Output: ImportResult (counts and bad rows). A test deleted
+ * while the import runs: the deletion waits for the import (then removes the new offer with the
+ * test), or the import skips the test's row as a bad row ("Unknown test").
  * Errors: as previewImport; INTERNAL_SERVER_ERROR "The price list could not be applied…" when the
  * database refuses a write (everything rolled back).
  */
@@ -329,7 +331,13 @@ export async function applyImport(db: PrismaClient, input: { labId: string; csv:
       async (tx) => {
         // The lab locked as in upsertOffer: twin imports planned the same adds and the second insert failed (P2002).
         await lockLabForChange(tx, input.labId);
-        const plan = await planImport(tx, input.labId, input.csv);
+        let plan = await planImport(tx, input.labId, input.csv);
+        // The planned tests kept before any offer is written (a test's deletion takes the test, then its offers):
+        // one deleted between the plan and the insert failed it (P2003, answered importFailed). One deleted
+        // before the hold: planned again, where its row is an unknown test.
+        while (!(await holdTestsForReference(tx, [...plan.toAdd, ...plan.toChange].map((r) => r.test.id)))) {
+          plan = await planImport(tx, input.labId, input.csv);
+        }
         for (let i = 0; i < plan.toChange.length; i += UPDATE_CHUNK) {
           const chunk = plan.toChange.slice(i, i + UPDATE_CHUNK);
           const values = chunk.map(
