@@ -163,6 +163,7 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
     const { id, reference, createdAt } = booking;
     try {
       await db.tx(async (tx) => {
+        if (!(await tx.query(`SELECT id FROM users WHERE id = $1::uuid FOR KEY SHARE`, [userId])).rows.length) throw new BareError(401, "UNAUTHORIZED", messages.auth.signInRequired);
         const taken = await tx.query(TAKE_PLACE_SQL, [lab.id, input.scheduledDate, input.scheduledTime, mode, capacity]);
         if (taken.rows.length !== 1) throw new BareError(409, "CONFLICT", b.slotFull, "SLOT_FULL");
         if ((await tx.query(DUPLICATE_SQL, slot)).rows.length) throw new BareError(409, "CONFLICT", b.duplicate, "DUPLICATE");
