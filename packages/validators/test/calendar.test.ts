@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import dayjs from "dayjs";
-import { CLINIC_TIME_ZONE, formatLongDate, isCalendarDate, nowInDubai } from "../src/calendar.ts";
+import { CLINIC_TIME_ZONE, formatLongDate, formatShortDay, isCalendarDate, nowInDubai } from "../src/calendar.ts";
 import "../src/dates.ts"; // installs dayjs's utc and timezone plugins
 
 describe("calendar", () => {
@@ -13,6 +13,11 @@ describe("calendar", () => {
     for (const iso of ["2026-11-24T19:59:59Z", "2026-11-24T20:00:00Z", "2028-02-28T20:30:00Z", "2026-12-31T20:00:00Z", "2026-06-01T00:00:00Z"]) {
       const local = dayjs(new Date(iso)).tz(CLINIC_TIME_ZONE);
       expect(nowInDubai(new Date(iso))).toEqual({ date: local.format("YYYY-MM-DD"), time: local.format("HH:mm") });
+    }
+    // Every 7 h 13 min over four years (all months, hours and seasons): the tz database agrees with +04:00.
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += 433 * 60_000) {
+      const local = dayjs(new Date(t)).tz(CLINIC_TIME_ZONE);
+      expect(nowInDubai(new Date(t))).toEqual({ date: local.format("YYYY-MM-DD"), time: local.format("HH:mm") });
     }
   });
 
@@ -31,6 +36,15 @@ describe("calendar", () => {
       const d = new Date(`${date}T00:00:00Z`);
       const enGb = d.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
       expect(formatLongDate(date)).toBe(enGb.replace(/^(\w+) /, "$1, "));
+    }
+  });
+
+  it("writes a short day as en-GB does (the test page's date filter), for every weekday and month", () => {
+    expect(formatShortDay("2026-11-24")).toBe("Tue 24 Nov");
+    for (let day = 0; day < 400; day += 13) {
+      const d = new Date(Date.UTC(2027, 0, 1 + day));
+      const enGb = d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).replace(",", "");
+      expect(formatShortDay(d.toISOString().slice(0, 10))).toBe(enGb);
     }
   });
 });

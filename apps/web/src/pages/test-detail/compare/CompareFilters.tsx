@@ -11,16 +11,15 @@ import { DeferredSelect } from "../../../components/DeferredSelect";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";
+import { formatShortDay } from "@labcompare/validators/calendar";
 import { nextDates, OFFER_SORTS, type OfferSort } from "../../../lib/offerCompare";
 import { compareCopy as copy } from "../testDetail.copy";
 import type { OfferComparison } from "./useOfferComparison";
 import { useMediaQueryHydrated } from "../../../lib/viewport";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-
 /** "today (Sun 5 Jan)", "tomorrow (Mon 6 Jan)", "Tue 7 Jan" for a date "YYYY-MM-DD". */
 function dayLabel(date: string, index: number): string {
-  const text = dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
+  const text = formatShortDay(date);
   return index === 0 ? `today (${text})` : index === 1 ? `tomorrow (${text})` : text;
 }
 
