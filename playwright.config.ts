@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -7,7 +8,8 @@ import { startMailCatcher } from "./e2e/mail-catcher";
 // End-to-end journeys in Debian's Chromium against the production build served by the Fastify host,
 // on a fresh embedded database (seeded on first start) in a new temporary folder. Port and folder are
 // chosen once and passed to the workers through the environment, so parallel runs don't collide.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+// The port is one the system hands out as free (3100 + pid % 800 once landed on MariaDB's 3306).
+process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "labcompare-e2e-"));
 const PORT = Number(process.env.E2E_PORT);
 
@@ -18,6 +20,18 @@ if (!process.env.E2E_SMTP_PORT) {
   const mail = await startMailCatcher();
   process.env.E2E_MAIL_DIR = mail.dir;
   process.env.E2E_SMTP_PORT = String(mail.port);
+}
+
+/** A TCP port free on 127.0.0.1 now (the system's choice for port 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export default defineConfig({
