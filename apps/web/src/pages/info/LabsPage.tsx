@@ -118,7 +118,8 @@ export default function LabsPage() {
           <Text size="sm" c="dimmed" mb="md" aria-live="polite">
             {shown.length} {shown.length === 1 ? "lab" : "labs"}
             {emirate === ALL ? " across the UAE" : ` in ${emirate}`}
-            {near.point && ", nearest first"}
+            {/* Not while the list on screen is the one from before the location (placeholder): it is not sorted by distance yet. */}
+            {near.point && !labs.isPlaceholderData && ", nearest first"}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {shown.map((lab) => (
