@@ -72,7 +72,10 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       client.release();
     }
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }) });
+  // An interactive transaction waits up to 10 s for a pooled connection (Prisma's default: 2 s, then
+  // P2028 and a 500): a burst, such as one HTTP batch of many writes, queues instead of failing
+  // (seen in the PostgreSQL fuzz run of CI, 2026-11-26).
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }), transactionOptions: { maxWait: 10_000 } });
   registerDriver(prisma, {
     query: sql.query,
     async transaction(fn) {
