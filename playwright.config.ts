@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { freePort } from "./apps/api/test/support/server-process";
 import { startMailCatcher } from "./e2e/mail-catcher";
 
 // End-to-end journeys in Debian's Chromium against the production build served by the Fastify host,
@@ -20,18 +20,6 @@ if (!process.env.E2E_SMTP_PORT) {
   const mail = await startMailCatcher();
   process.env.E2E_MAIL_DIR = mail.dir;
   process.env.E2E_SMTP_PORT = String(mail.port);
-}
-
-/** A TCP port free on 127.0.0.1 now (the system's choice for port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export default defineConfig({
