@@ -44,6 +44,28 @@ test("without JavaScript, a test page shows the test, every lab and its price", 
   await context.close();
 });
 
+test("a page whose data is older than its staleTime (from the page cache) hydrates without errors", async ({ browser, page }) => {
+  const test = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "lipid-profile" });
+  const [lab] = await trpcQuery<Array<{ slug: string }>>(page, "catalog.labs.list", {});
+  const context = await browser.newContext();
+  const p = await context.newPage();
+  // The server's page cache can hand out HTML rendered minutes ago; a browser clock ten minutes ahead
+  // makes every embedded query that old, so React Query refetches each on mount.
+  await p.clock.setSystemTime(new Date(Date.now() + 10 * 60_000));
+  const paths = ["/", "/search?q=cbc", `/product/${test.category!.id}`, `/tests/${test.id}`, "/labs", `/labs/${lab!.slug}`, "/resources"];
+  for (const path of paths) {
+    const errors = await errorsDuring(p, async () => {
+      await p.goto(path);
+      await p.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    });
+    expect(errors, path).toEqual([]);
+  }
+  // The refetch still happens and its results show.
+  await p.goto("/search?q=cbc");
+  await expect(p.getByTestId("result-count")).toContainText(/\d+ tests? found/);
+  await context.close();
+});
+
 for (const device of ["desktop", "phone"] as const) {
   test(`public pages hydrate without errors (${device})`, async ({ browser, page }) => {
     const test = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "lipid-profile" });

@@ -12,6 +12,7 @@ import { useSearchParams } from "react-router-dom";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { BackButton } from "../components/BackButton";
 import { SearchBox } from "../components/SearchBox";
+import { useHydrated } from "../lib/hydration";
 import { readSearchState, UUID_PATTERN, writeSearchState, type SearchState } from "../lib/searchParams";
 import { useSeo } from "../lib/seo";
 import { errorMessage, trpc } from "../trpc";
@@ -92,6 +93,8 @@ export default function SearchPage() {
 
   const data = search.data;
   const showSkeleton = search.isPending;
+  // Not in the hydrating render: cached HTML older than the data's staleTime refetches on mount.
+  const hydrated = useHydrated();
 
   return (
     <Container size="lg" py="xl">
@@ -152,7 +155,7 @@ export default function SearchPage() {
                 {data.totalIsCapped ? `${data.total.toLocaleString("en-US")}+` : data.total} {data.total === 1 ? "test" : "tests"} found
               </Text>
             ) : null}
-            {search.isFetching && !showSkeleton && <Loader size="sm" aria-label="Updating results" />}
+            {search.isFetching && !showSkeleton && hydrated && <Loader size="sm" aria-label="Updating results" />}
           </Group>
 
           {search.isError ? (
