@@ -7,9 +7,9 @@
  *   npm run build --workspace @labcompare/web && npm run size   # prints the table; exit 1 when over budget
  *
  * Issue 12's targets: initial JS ≤ 120 KB brotli, CSS ≤ 15 KB brotli per public page (TARGET_KB).
- * The CSS target is met. The JS one is not: every page's first load carries React DOM (~54 KB),
- * React Router (~27 KB), React Query + tRPC + superjson (~23 KB) and Mantine's core (~15 KB), so
- * the check enforces a ratchet instead: each page's figures when the budget was last lowered plus
+ * The CSS target is met. The JS one is not: every page's first load carries React DOM (~56 KB with
+ * React), Mantine's core (~19 KB), React Query + tRPC + superjson (~21 KB) and React Router (~10 KB
+ * in declarative mode), so the check enforces a ratchet instead: each page's figures when the budget was last lowered plus
  * about 3 % (BUDGET_KB), never above a target that is met. CI runs this after the build (root
  * package.json, test:e2e). Lower a page's budget when it shrinks; raise one only with a reason in
  * the commit message.
@@ -24,14 +24,15 @@ const TARGET_KB = { js: 120, css: 15 };
 const PAGES: Record<string, { entry: string; js: number; css: number }> = {
   // Reached (issue 12, 2026-11-24): JS 146.1, 155.0, 136.6, 163.1, 152.9, 149.1, 151.7, 139.6;
   // CSS 11.4, 13.9, 10.7, 14.5, 12.2, 13.2, 13.3, 11.8 (from JS 156–259 and CSS 29 before).
-  home: { entry: "src/pages/HomePage.tsx", js: 150.5, css: 11.8 },
-  search: { entry: "src/pages/SearchPage.tsx", js: 159.7, css: 14.4 },
-  category: { entry: "src/pages/CategoryPage.tsx", js: 140.7, css: 11.1 },
-  test: { entry: "src/pages/TestDetailPage.tsx", js: 168.0, css: 15 },
-  lab: { entry: "src/pages/lab/LabPage.tsx", js: 157.5, css: 12.6 },
-  labs: { entry: "src/pages/info/LabsPage.tsx", js: 153.6, css: 13.6 },
-  basket: { entry: "src/pages/basket/BasketPage.tsx", js: 156.3, css: 13.7 },
-  "blog post": { entry: "src/pages/BlogPostPage.tsx", js: 143.8, css: 12.2 },
+  // Declarative routes (2026-11-26): JS 132.6, 141.6, 123.2, 149.8, 139.5, 135.7, 138.4, 126.3.
+  home: { entry: "src/pages/HomePage.tsx", js: 136.6, css: 11.8 },
+  search: { entry: "src/pages/SearchPage.tsx", js: 145.8, css: 14.4 },
+  category: { entry: "src/pages/CategoryPage.tsx", js: 126.9, css: 11.1 },
+  test: { entry: "src/pages/TestDetailPage.tsx", js: 154.3, css: 15 },
+  lab: { entry: "src/pages/lab/LabPage.tsx", js: 143.7, css: 12.6 },
+  labs: { entry: "src/pages/info/LabsPage.tsx", js: 139.8, css: 13.6 },
+  basket: { entry: "src/pages/basket/BasketPage.tsx", js: 142.6, css: 13.7 },
+  "blog post": { entry: "src/pages/BlogPostPage.tsx", js: 130.1, css: 12.2 },
 };
 
 interface Chunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }

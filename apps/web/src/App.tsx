@@ -8,11 +8,12 @@ import { useEffect, useState, type ReactNode } from "react";
 import { MantineProvider, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider, type createBrowserRouter } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { createTrpcClient, trpc, trpcErrorCode } from "./trpc";
 import { theme } from "./theme";
 import { DeferredNotifications } from "./components/DeferredNotifications";
 import { DeviceClassContext, type DeviceClass } from "./lib/viewport";
+import { AppRoutes } from "./router";
 
 /** Errors a retry cannot fix. */
 const NO_RETRY = new Set(["NOT_FOUND", "UNAUTHORIZED", "FORBIDDEN", "BAD_REQUEST", "CONFLICT", "TOO_MANY_REQUESTS"]);
@@ -77,12 +78,14 @@ export function Providers({ queryClient, trpcClient, device, children }: { query
   );
 }
 
-/** The browser app: `router` from createBrowserRouter, `queryClient` possibly holding the server's data, `device` the server's device class (hydration) or null. */
-export function App({ router, queryClient, device }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient; device: DeviceClass | null }) {
+/** The browser app: `queryClient` possibly holding the server's data, `device` the server's device class (hydration) or null. */
+export function App({ queryClient, device }: { queryClient: QueryClient; device: DeviceClass | null }) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <Providers queryClient={queryClient} trpcClient={trpcClient} device={device}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -23,11 +23,11 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { dehydrate, skipToken, type Query } from "@tanstack/react-query";
 import type { TRPCLink } from "@trpc/client";
 import type { ReactNode } from "react";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import superjson from "superjson";
 import type { AppRouter } from "@labcompare/api";
 import { makeQueryClient, Providers } from "./App";
-import { routes, type RouteHandle } from "./router";
+import { AppRoutes, matchPages } from "./router";
 import { trpc } from "./trpc";
 import type { DeviceClass } from "./lib/viewport";
 import { isSharedQueryKey, type SsrState } from "./ssr/state";
@@ -37,8 +37,6 @@ export { SSR_STATE_ELEMENT_ID } from "./ssr/state";
 
 /** Renders per page at most: the page, then again after each round of data (a query may depend on another's answer). */
 const MAX_PASSES = 5;
-
-const handler = createStaticHandler(routes);
 
 export interface RenderResult {
   html: string;
@@ -67,17 +65,19 @@ async function loadSuspended(tree: ReactNode): Promise<void> {
 }
 
 export async function render({ url, link, device }: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<RenderResult | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.statusCode !== 200) return null;
-  const modules = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => !!m);
+  const location = new URL(url);
+  const pages = matchPages(location.pathname);
+  const modules = pages.map((p) => p.module).filter((m): m is string => !!m);
   if (!modules.length) return null;
+  await Promise.all(pages.map(({ Page }) => Page.preload()));
 
   const queryClient = makeQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
-  const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <Providers queryClient={queryClient} trpcClient={trpcClient} device={device}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${location.pathname}${location.search}`}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>
   );
 

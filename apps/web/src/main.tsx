@@ -1,29 +1,22 @@
 /**
  * The browser entry. A page the server rendered (entry-server.tsx) carries its data in a JSON
- * script element (ssr/state.ts): the data goes into React Query, the matched lazy pages are loaded, and React
- * hydrates the HTML. Other pages (private ones, and everything under `npm run dev`) render from scratch.
+ * script element (ssr/state.ts): the data goes into React Query, the page's code is loaded, and React
+ * hydrates the HTML. Other pages (private ones, and everything under `npm run dev`) render from
+ * scratch: the layout at once, the page when its code arrives.
  */
 import "./mantine-base.css";
 import "./global.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
-import { createBrowserRouter, matchRoutes } from "react-router-dom";
 import superjson from "superjson";
 import { App, makeQueryClient } from "./App";
-import { routes } from "./router";
+import { matchPages } from "./router";
 import { SSR_STATE_ELEMENT_ID, type SsrState } from "./ssr/state";
 
-/** Loads the lazy routes matching the current URL, so the first render has the page (not a fallback). */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+/** Loads the code of the page at the current URL, so hydration renders the page (not a fallback). */
+async function loadMatchedPages() {
+  await Promise.all(matchPages(window.location.pathname).map(({ Page }) => Page.preload()));
 }
 
 /** The server's embedded state, or null on a page the browser renders itself. */
@@ -43,24 +36,22 @@ async function start() {
   const queryClient = makeQueryClient();
   if (state && container.firstChild) {
     hydrate(queryClient, superjson.deserialize(state.queries));
-    await loadMatchedRoutes();
-    const router = createBrowserRouter(routes);
+    await loadMatchedPages();
     // In a transition, hydration runs in slices that yield to the browser (the page is already
     // painted from the server's HTML) instead of one long task: less blocking time on a slow phone.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} queryClient={queryClient} device={state.device} />
+          <App queryClient={queryClient} device={state.device} />
         </StrictMode>,
       );
     });
     return;
   }
-  const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} device={null} />
+      <App queryClient={queryClient} device={null} />
     </StrictMode>,
   );
 }

@@ -1,21 +1,16 @@
+import { Component, type ReactNode } from "react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
+import { Link } from "react-router-dom";
 
 /** Shown when a page fails to load or render (for example a stale chunk after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Container size="sm" py={120}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{notFound ? "Oops! Page not found" : "Something went wrong"}</Title>
-        <Text c="dimmed">
-          {notFound
-            ? "The page you are looking for does not exist."
-            : "This page could not be loaded. Please reload the page or try again later."}
-        </Text>
+        <Title order={1}>Something went wrong</Title>
+        <Text c="dimmed">This page could not be loaded. Please reload the page or try again later.</Text>
         <Stack gap="xs" align="center">
-          {!notFound && <Button onClick={() => window.location.reload()}>Reload page</Button>}
+          <Button onClick={() => window.location.reload()}>Reload page</Button>
           <Button component={Link} to="/" variant="subtle">
             Return to Home
           </Button>
@@ -23,4 +18,28 @@ export function RouteError() {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * Catches an error thrown while loading or rendering `children` and shows RouteError in their place;
+ * a new `resetKey` (the next page's path) clears it, so leaving the broken page works.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+  state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
