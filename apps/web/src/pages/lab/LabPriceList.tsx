@@ -5,7 +5,7 @@
  * header otherwise; 40 at a time with "Show more". Props: `labId`, `labSlug`.
  */
 import { useMemo, useState } from "react";
-import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -14,6 +14,7 @@ import { NAV_HEIGHT } from "../../components/NavBar";
 import { bookPath } from "../../lib/paths";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { labCopy as copy } from "./lab.copy";
+import { DataTable } from "../../components/DataTable";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 
 type LabOffer = RouterOutputs["catalog"]["labs"]["offers"][number];
@@ -92,35 +93,35 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
 
 function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
   return (
-    <Table verticalSpacing="xs" striped highlightOnHover stickyHeader stickyHeaderOffset={NAV_HEIGHT} data-testid="lab-prices">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{copy.test}</Table.Th>
-          <Table.Th scope="col">{copy.price}</Table.Th>
-          <Table.Th scope="col">{copy.was}</Table.Th>
-          <Table.Th scope="col">{copy.fee}</Table.Th>
-          <Table.Th scope="col">{copy.results}</Table.Th>
-          <Table.Th scope="col">
+    <DataTable verticalSpacing="xs" striped highlightOnHover stickyHeaderOffset={NAV_HEIGHT} data-testid="lab-prices">
+      <thead>
+        <tr>
+          <th scope="col">{copy.test}</th>
+          <th scope="col">{copy.price}</th>
+          <th scope="col">{copy.was}</th>
+          <th scope="col">{copy.fee}</th>
+          <th scope="col">{copy.results}</th>
+          <th scope="col">
             <VisuallyHidden>{copy.action}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {offers.map((o) => {
           const struck = struckOf(o);
           return (
-            <Table.Tr key={o.offerId}>
-              <Table.Td>
+            <tr key={o.offerId}>
+              <td>
                 <Anchor component={Link} to={`/tests/${o.test.slug}`} size="sm" fw={600}>
                   {o.test.name}
                 </Anchor>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Text size="sm" fw={700} c="brand.9" style={nowrap}>
                   {formatAed(o.priceAed)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 {struck ? (
                   <Text component="s" td="line-through" size="sm" c="dimmed" style={nowrap}>
                     {formatAed(struck)}
@@ -130,27 +131,27 @@ function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
                     –
                   </Text>
                 )}
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Text size="sm" style={nowrap}>
                   {o.homeCollectionFeeAed !== null ? formatAed(o.homeCollectionFeeAed) : copy.noHome}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Text size="sm" style={nowrap}>
                   {resultsIn(o.turnaroundHours)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Button component={Link} to={bookPath(o.test.id, labId)} size="xs" aria-label={copy.bookLabel(o.test.name)}>
                   {copy.book}
                 </Button>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </DataTable>
   );
 }
 

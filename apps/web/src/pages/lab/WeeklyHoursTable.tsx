@@ -3,8 +3,9 @@
  * (`weeklyHours`, 0 = Sunday, intervals "HH:mm" in Asia/Dubai; "24:00" = midnight). Today's row is
  * marked, with "Open now" / "Closed now". Props: `weeklyHours`.
  */
-import { Badge, Table, Text } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import { isOpenAt, nowInDubai, WEEKDAY_LONG, weekdayOf, type WeeklyHours } from "@labcompare/validators/calendar";
+import { DataTable } from "../../components/DataTable";
 import { labCopy as copy } from "./lab.copy";
 
 const WEEK_ORDER = [6, 0, 1, 2, 3, 4, 5];
@@ -26,32 +27,32 @@ export function WeeklyHoursTable({ weeklyHours }: { weeklyHours: WeeklyHours }) 
   const today = weekdayOf(now.date);
   const openNow = isOpenAt(weeklyHours, now.date, now.time);
   return (
-    <Table verticalSpacing={4} horizontalSpacing="xs" data-testid="lab-hours">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{copy.day}</Table.Th>
-          <Table.Th scope="col">{copy.hours}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <DataTable verticalSpacing={4} data-testid="lab-hours">
+      <thead>
+        <tr>
+          <th scope="col">{copy.day}</th>
+          <th scope="col">{copy.hours}</th>
+        </tr>
+      </thead>
+      <tbody>
         {WEEK_ORDER.map((day) => (
-          <Table.Tr key={day} fw={day === today ? 700 : undefined} aria-current={day === today ? "date" : undefined}>
-            <Table.Th scope="row" fw="inherit">
+          <tr key={day} style={day === today ? { fontWeight: 700 } : undefined} aria-current={day === today ? "date" : undefined}>
+            <th scope="row" style={{ fontWeight: "inherit" }}>
               {WEEKDAY_LONG[day]}
               {day === today && (
                 <Badge size="xs" ml={6} variant="light" color={openNow ? "brand" : "gray"} c={openNow ? "brand.9" : "dark.6"}>
                   {openNow ? copy.openNow : copy.closedNow}
                 </Badge>
               )}
-            </Table.Th>
-            <Table.Td>
+            </th>
+            <td>
               <Text size="sm" fw="inherit">
                 {dayText(weeklyHours[day] ?? [])}
               </Text>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </DataTable>
   );
 }

@@ -6,7 +6,7 @@
  * 24 h") and Book. The price column stays the third (the patient journey test reads it).
  * Props: `rows`, `testId`, `home`. Money AED.
  */
-import { Anchor, Button, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn } from "@labcompare/validators/format";
 import { formatKm } from "@labcompare/validators/geo";
@@ -15,6 +15,7 @@ import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
 import { compareCopy as copy } from "../testDetail.copy";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
+import { DataTable } from "../../../components/DataTable";
 import type { Offer } from "./useOfferComparison";
 
 export interface OfferTableProps {
@@ -27,29 +28,29 @@ const nowrap = { whiteSpace: "nowrap" } as const;
 
 export function OfferTable({ rows, testId, home }: OfferTableProps) {
   return (
-    <Table verticalSpacing="sm" highlightOnHover striped stickyHeader stickyHeaderOffset={NAV_HEIGHT} data-testid="compare-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{copy.lab}</Table.Th>
-          <Table.Th scope="col">{copy.location}</Table.Th>
-          <Table.Th scope="col">{copy.priceCol}</Table.Th>
-          <Table.Th scope="col">{copy.was}</Table.Th>
-          <Table.Th scope="col">{copy.fee}</Table.Th>
-          {home && <Table.Th scope="col">{copy.total}</Table.Th>}
-          <Table.Th scope="col">{copy.results}</Table.Th>
-          <Table.Th scope="col">
+    <DataTable verticalSpacing="sm" highlightOnHover striped stickyHeaderOffset={NAV_HEIGHT} data-testid="compare-table">
+      <thead>
+        <tr>
+          <th scope="col">{copy.lab}</th>
+          <th scope="col">{copy.location}</th>
+          <th scope="col">{copy.priceCol}</th>
+          <th scope="col">{copy.was}</th>
+          <th scope="col">{copy.fee}</th>
+          {home && <th scope="col">{copy.total}</th>}
+          <th scope="col">{copy.results}</th>
+          <th scope="col">
             <VisuallyHidden>{copy.action}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => {
           const { offer } = row;
           const lab = offer.lab;
           const struck = offer.originalPriceAed && Number(offer.originalPriceAed) > row.price ? offer.originalPriceAed : null;
           return (
-            <Table.Tr key={offer.id} data-lab-id={lab.id}>
-              <Table.Td>
+            <tr key={offer.id} data-lab-id={lab.id}>
+              <td>
                 <Anchor component={Link} to={labPath(lab)} fw={600} size="sm" c="dark.8">
                   {lab.name}
                 </Anchor>
@@ -57,8 +58,8 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                   <WinnerBadges row={row} />
                   <AccreditationBadges list={lab.accreditation} />
                 </div>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Text size="sm">
                   {lab.area}, {lab.emirate}
                 </Text>
@@ -70,13 +71,13 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                 <Text size="xs" c="dimmed">
                   {lab.openingHours}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Text fw={700} size="sm" c="brand.9" style={nowrap}>
                   {formatAed(offer.priceAed)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 {struck ? (
                   <Text component="s" td="line-through" size="sm" c="dimmed" style={nowrap}>
                     {formatAed(struck)}
@@ -86,33 +87,33 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                     –
                   </Text>
                 )}
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Text size="sm" style={nowrap}>
                   {offer.homeCollectionFeeAed !== null ? formatAed(offer.homeCollectionFeeAed) : copy.noHome}
                 </Text>
-              </Table.Td>
+              </td>
               {home && (
-                <Table.Td>
+                <td>
                   <Text size="sm" fw={700} style={nowrap}>
                     {formatAed(row.total)}
                   </Text>
-                </Table.Td>
+                </td>
               )}
-              <Table.Td>
+              <td>
                 <Text size="sm" style={nowrap}>
                   {resultsIn(offer.turnaroundHours)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Button component={Link} to={bookPath(testId, lab.id, [], { home })} size="xs" aria-label={copy.bookLabel(lab.name)}>
                   {copy.book}
                 </Button>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </DataTable>
   );
 }
