@@ -6,7 +6,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { openSync, closeSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../apps/api/test/support/server-process.ts";
+
+export { freePort };
 
 export interface Server {
   name: string;
@@ -16,18 +18,6 @@ export interface Server {
   logFile: string;
   /** Milliseconds from spawn to the first /health 200. */
   startMs: number;
-}
-
-/** A TCP port free right now on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

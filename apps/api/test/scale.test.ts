@@ -12,11 +12,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
-import { createConnection, createServer as createNetServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import superjson from "superjson";
+import { freePort } from "./support/server-process.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -29,17 +30,6 @@ function reachable(port: number): Promise<boolean> {
       done(true);
     });
     socket.on("error", () => done(false));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createNetServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-    server.on("error", fail);
   });
 }
 
