@@ -4,7 +4,7 @@
  * browser router) and the server render (entry-server.tsx, with a static router), so both render the
  * same tree.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { MantineProvider, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -45,18 +45,6 @@ export function makeQueryClient() {
 type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 /**
- * Marks the document once React has taken over the page (`<html data-hydrated>`): after hydration
- * of a server-rendered page, or after the first render of a client-rendered one. End-to-end tests
- * wait for it before clicking, as a click on server HTML before hydration does nothing.
- */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
-
-/**
  * Theme, dates, toasts, tRPC and React Query around `children` (the router); `device` is the device
  * class a server-rendered page was made for (lib/viewport.ts), null when the browser renders alone.
  */
@@ -69,7 +57,6 @@ export function Providers({ queryClient, trpcClient, device, children }: { query
           <trpc.Provider client={trpcClient} queryClient={queryClient}>
             <QueryClientProvider client={queryClient}>
               {children}
-              <HydratedMarker />
             </QueryClientProvider>
           </trpc.Provider>
         </DatesProvider>

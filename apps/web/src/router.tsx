@@ -11,6 +11,7 @@
  */
 import { Suspense } from "react";
 import { matchRoutes, Route, Routes, useLocation, type RouteObject } from "react-router-dom";
+import { HydratedMarker } from "./components/HydratedMarker";
 import { Layout } from "./components/Layout";
 import { PageLoader } from "./components/PageLoader";
 import { RouteErrorBoundary } from "./components/RouteError";
@@ -81,6 +82,7 @@ export function AppRoutes() {
             {pages.map(({ path, Page }) => (path ? <Route key={path} path={path} element={<Page />} /> : <Route key="" index element={<Page />} />))}
           </Route>
         </Routes>
+        <HydratedMarker />
       </Suspense>
     </RouteErrorBoundary>
   );
