@@ -12,8 +12,9 @@ import { ScrollRestorer } from "./ScrollRestorer";
  * bar. While the next page's code loads, the current page stays with a progress bar on top (the
  * router's navigations are transitions; the Suspense fallback in router.tsx shows only on a first
  * visit the server did not render). A page that fails to load or render shows an error between the
- * bar and the footer. No Suspense boundary here: with one, a server-rendered page hydrated but
- * stopped taking updates (its "Add to basket" stayed disabled after `auth.me` answered).
+ * bar and the footer. No Suspense boundary here: with one, end-to-end tests saw "Add to basket" stay
+ * disabled after `auth.me` answered. That was before the hydration marker moved inside the routes'
+ * boundary (HydratedMarker.tsx), so the tests may have clicked too early; not retried since.
  */
 export function Layout() {
   const { pathname } = useLocation();
