@@ -60,8 +60,10 @@ test("a page whose data is older than its staleTime (from the page cache) hydrat
     });
     expect(errors, path).toEqual([]);
   }
-  // The refetch still happens and its results show.
+  // The refetch still happens (catalog.search in a batched request after the load) and its results show.
+  const refetch = p.waitForResponse((r) => r.ok() && (new URL(r.url()).pathname.split("/trpc/")[1] ?? "").split(",").includes("catalog.search"));
   await p.goto("/search?q=cbc");
+  await refetch;
   await expect(p.getByTestId("result-count")).toContainText(/\d+ tests? found/);
   await context.close();
 });

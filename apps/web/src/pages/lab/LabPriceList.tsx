@@ -10,11 +10,11 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn } from "@labcompare/validators/format";
+import { DataTable } from "../../components/DataTable";
 import { NAV_HEIGHT } from "../../components/NavBar";
 import { bookPath } from "../../lib/paths";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { labCopy as copy } from "./lab.copy";
-import { DataTable } from "../../components/DataTable";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 
 type LabOffer = RouterOutputs["catalog"]["labs"]["offers"][number];

@@ -10,12 +10,12 @@ import { Anchor, Button, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn } from "@labcompare/validators/format";
 import { formatKm } from "@labcompare/validators/geo";
+import { DataTable } from "../../../components/DataTable";
 import { NAV_HEIGHT } from "../../../components/NavBar";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
 import { compareCopy as copy } from "../testDetail.copy";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
-import { DataTable } from "../../../components/DataTable";
 import type { Offer } from "./useOfferComparison";
 
 export interface OfferTableProps {
