@@ -3,9 +3,10 @@
  * Strings quoted in ../shared/SPEC.md (sections 2, 5 and 8) are copied exactly; the others cover
  * cases the SPEC leaves open (auth errors, booking rules of the server).
  */
+import { blogMessages } from "./blog-messages.ts";
 import { catalogMessages, comparisonMessages } from "./catalog-messages.ts";
 
-export { catalogMessages, comparisonMessages };
+export { blogMessages, catalogMessages, comparisonMessages };
 
 export const validationMessages = {
   selectDate: "Please select a date",
@@ -118,23 +119,6 @@ export const dashboardMessages = { fetchError: "Error fetching data", empty: "No
 
 export const profileMessages = { fetchError: "Error fetching profile", updateError: "Error updating profile", updated: "Profile updated" } as const;
 
-export const blogMessages = {
-  deletedTitle: "Post deleted",
-  deletedMessage: "The blog post has been deleted successfully.",
-  errorTitle: "Error",
-  deleteFailed: "Failed to delete the blog post. Please try again.",
-  toggleFailed: "Failed to update the blog post. Please try again.",
-  published: "Post published",
-  unpublished: "Post unpublished",
-  createdTitle: "Post created",
-  createdMessage: "Your blog post has been created successfully.",
-  createFailed: "Failed to create blog post. Please try again.",
-  updatedTitle: "Post updated",
-  updatedMessage: "Your blog post has been updated successfully.",
-  updateFailed: "Failed to update blog post. Please try again.",
-  notFound: "Post Not Found",
-} as const;
-
 export const seoMessages = {
   updatedTitle: "SEO settings updated",
   updatedMessage: "Your SEO settings have been saved successfully.",
@@ -239,8 +223,8 @@ export const adminMessages = {
 } as const;
 
 /**
- * All of the above by section (`messages.booking.…`). The public catalogue pages import their sections
- * from catalog-messages.ts instead, so they don't ship the rest.
+ * All of the above by section (`messages.booking.…`). The public catalogue pages and the blog post
+ * import their sections from catalog-messages.ts and blog-messages.ts instead, so they don't ship the rest.
  */
 export const messages = {
   validation: validationMessages,

@@ -1,8 +1,9 @@
-import { Box, Progress } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { Outlet, useLocation } from "react-router-dom";
 import { BasketSync } from "../lib/basket";
 import { usePageLoading } from "../lib/lazyPage";
 import { Footer } from "./Footer";
+import classes from "./Layout.module.css";
 import { NAV_HEIGHT, NavBar } from "./NavBar";
 import { RouteErrorBoundary } from "./RouteError";
 import { ScrollRestorer } from "./ScrollRestorer";
@@ -23,9 +24,8 @@ export function Layout() {
   return (
     <>
       {pageLoading && (
-        <Progress.Root size="xs" radius={0} pos="fixed" top={0} left={0} right={0} style={{ zIndex: 300 }}>
-          <Progress.Section value={100} animated aria-label="Loading page" />
-        </Progress.Root>
+        // A plain element, not Mantine's Progress: its code was in every page's first chunk for this bar only.
+        <div className={classes.pageProgress} role="progressbar" aria-label="Loading page" />
       )}
       <BasketSync />
       <NavBar />

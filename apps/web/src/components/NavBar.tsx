@@ -7,7 +7,7 @@
  * lab staff who are not admins "Lab console" (/admin/bookings, their labs' bookings), on both menus.
  */
 import { useEffect } from "react";
-import { ActionIcon, Anchor, Badge, Box, Burger, Button, Collapse, Container, Group, Indicator, Paper, Skeleton, Stack, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useWindowScroll } from "@mantine/hooks";
 import { IconBasket } from "@tabler/icons-react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
@@ -97,43 +97,50 @@ export function NavBar() {
 
           <Group gap={4} hiddenFrom="sm" wrap="nowrap">
             <BasketLink compact />
-            <Burger
-              opened={opened}
+            <button
+              type="button"
+              className={classes.burger}
+              data-opened={opened || undefined}
               onClick={toggle}
               aria-label={opened ? "Close navigation menu" : "Open navigation menu"}
               aria-expanded={opened}
               aria-controls="mobile-navigation"
-            />
+            >
+              <span className={classes.burgerLines} aria-hidden />
+            </button>
           </Group>
         </Group>
       </Container>
 
-      <Collapse expanded={opened} hiddenFrom="sm">
-        <Paper id="mobile-navigation" component="nav" aria-label="Mobile" radius={0} shadow="sm" px="md" pb="md">
-          <Stack gap={4}>
-            <MobileLink to="/search" onClick={close}>
-              Tests
-            </MobileLink>
-            <MobileLink to="/#how-it-works" onClick={close}>
-              How It Works
-            </MobileLink>
-            <ContactLink href={contactHref} className={classes.mobileLink} onClick={close} />
-            {user && (
-              <MobileLink to="/dashboard" onClick={close}>
-                Dashboard
+      {/* Opens by animating grid rows 0fr → 1fr (CSS only); closed, it is hidden from focus and screen readers. */}
+      <div className={classes.mobileMenu} data-opened={opened || undefined} inert={!opened}>
+        <div>
+          <Paper id="mobile-navigation" component="nav" aria-label="Mobile" radius={0} shadow="sm" px="md" pb="md">
+            <Stack gap={4}>
+              <MobileLink to="/search" onClick={close}>
+                Tests
               </MobileLink>
-            )}
-            {consoleNav && (
-              <MobileLink to={consoleNav.to} onClick={close}>
-                {consoleNav.label}
+              <MobileLink to="/#how-it-works" onClick={close}>
+                How It Works
               </MobileLink>
-            )}
-            <MobileLink to="/auth" onClick={close}>
-              {user ? "Account" : "Log In"}
-            </MobileLink>
-          </Stack>
-        </Paper>
-      </Collapse>
+              <ContactLink href={contactHref} className={classes.mobileLink} onClick={close} />
+              {user && (
+                <MobileLink to="/dashboard" onClick={close}>
+                  Dashboard
+                </MobileLink>
+              )}
+              {consoleNav && (
+                <MobileLink to={consoleNav.to} onClick={close}>
+                  {consoleNav.label}
+                </MobileLink>
+              )}
+              <MobileLink to="/auth" onClick={close}>
+                {user ? "Account" : "Log In"}
+              </MobileLink>
+            </Stack>
+          </Paper>
+        </div>
+      </div>
     </Box>
   );
 }
@@ -168,11 +175,14 @@ function BasketLink({ compact = false }: { compact?: boolean }) {
   const { count } = useBasket();
   if (compact) {
     return (
-      <Indicator label={<span aria-hidden>{count}</span>} size={18} disabled={count === 0} offset={6} data-testid="basket-indicator">
-        <ActionIcon component={Link} to="/basket" variant="subtle" color="dark" size={40} aria-label={basketCopy.headerLabel(count)}>
-          <IconBasket size={22} aria-hidden />
-        </ActionIcon>
-      </Indicator>
+      <Link to="/basket" className={classes.basketIcon} aria-label={basketCopy.headerLabel(count)} data-testid="basket-indicator">
+        <IconBasket size={22} aria-hidden />
+        {count > 0 && (
+          <span className={classes.basketCount} aria-hidden>
+            {count}
+          </span>
+        )}
+      </Link>
     );
   }
   return (

@@ -6,7 +6,7 @@
 import { AspectRatio, Badge, Box, Button, Container, Divider, Group, Image, Skeleton, Stack, Text, Title, Typography } from "@mantine/core";
 import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
 import { Link, useParams } from "react-router-dom";
-import { messages } from "@labcompare/validators/messages";
+import { blogMessages } from "@labcompare/validators/blog-messages";
 import { useSeo, useSeoSettings, siteNameFrom } from "../lib/seo";
 import { errorMessage, trpc, trpcErrorCode } from "../trpc";
 import { formatPostDate, isoDate } from "./info/blog";
@@ -72,7 +72,7 @@ export default function BlogPostPage() {
           loading: settings.isPending,
         }
       : post.isError
-        ? { fallback: { title: missing ? messages.blog.notFound : "Blog post" }, noindex: true }
+        ? { fallback: { title: missing ? blogMessages.notFound : "Blog post" }, noindex: true }
         : { loading: true },
   );
 
@@ -80,7 +80,7 @@ export default function BlogPostPage() {
     return (
       <Container size="sm" py={96}>
         <Stack align="center" ta="center" gap="md">
-          <Title order={1}>{missing ? messages.blog.notFound : "Could not load this post"}</Title>
+          <Title order={1}>{missing ? blogMessages.notFound : "Could not load this post"}</Title>
           <Text c="dimmed">
             {missing
               ? "The article you're looking for doesn't exist or is no longer published."

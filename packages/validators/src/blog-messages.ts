@@ -1,0 +1,21 @@
+/**
+ * The blog's messages (its public post page and the admin's screens), in a module of their own so the
+ * public post page doesn't ship every other message (issue 12). Part of `messages` (messages.ts) as
+ * `messages.blog`.
+ */
+export const blogMessages = {
+  deletedTitle: "Post deleted",
+  deletedMessage: "The blog post has been deleted successfully.",
+  errorTitle: "Error",
+  deleteFailed: "Failed to delete the blog post. Please try again.",
+  toggleFailed: "Failed to update the blog post. Please try again.",
+  published: "Post published",
+  unpublished: "Post unpublished",
+  createdTitle: "Post created",
+  createdMessage: "Your blog post has been created successfully.",
+  createFailed: "Failed to create blog post. Please try again.",
+  updatedTitle: "Post updated",
+  updatedMessage: "Your blog post has been updated successfully.",
+  updateFailed: "Failed to update blog post. Please try again.",
+  notFound: "Post Not Found",
+} as const;
