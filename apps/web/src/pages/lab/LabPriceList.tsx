@@ -16,6 +16,7 @@ import { bookPath } from "../../lib/paths";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { labCopy as copy } from "./lab.copy";
 import { useMediaQueryHydrated } from "../../lib/viewport";
+import classes from "./LabPriceList.module.css";
 
 type LabOffer = RouterOutputs["catalog"]["labs"]["offers"][number];
 
@@ -98,7 +99,6 @@ function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
         <tr>
           <th scope="col">{copy.test}</th>
           <th scope="col">{copy.price}</th>
-          <th scope="col">{copy.was}</th>
           <th scope="col">{copy.fee}</th>
           <th scope="col">{copy.results}</th>
           <th scope="col">
@@ -117,18 +117,14 @@ function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
                 </Anchor>
               </td>
               <td>
+                {/* The original price under the price, not in a column of its own: six columns overflowed the card on a desktop. */}
                 <Text size="sm" fw={700} c="brand.9" style={nowrap}>
                   {formatAed(o.priceAed)}
                 </Text>
-              </td>
-              <td>
-                {struck ? (
-                  <Text component="s" td="line-through" size="sm" c="dimmed" style={nowrap}>
+                {struck && (
+                  <Text component="s" td="line-through" size="xs" c="dimmed" display="block" style={nowrap}>
+                    <VisuallyHidden>{copy.wasShort} </VisuallyHidden>
                     {formatAed(struck)}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    –
                   </Text>
                 )}
               </td>
@@ -138,7 +134,7 @@ function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
                 </Text>
               </td>
               <td>
-                <Text size="sm" style={nowrap}>
+                <Text size="sm" className={classes.results}>
                   {resultsIn(o.turnaroundHours)}
                 </Text>
               </td>

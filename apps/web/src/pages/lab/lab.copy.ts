@@ -37,7 +37,6 @@ export const labCopy = {
   showMore: (n: number) => `Show ${n} more`,
   test: "Test",
   price: "Price",
-  was: "Original price",
   wasShort: "Was",
   fee: "Home collection",
   feeLabel: "Home collection fee",
