@@ -8,6 +8,7 @@ import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "@labcompare/db";
 import { allowedTransitions, messages, statusLabel, type BookingStatusValue } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
+import { retryTransaction } from "../../transactions.ts";
 import { cancelReminders, queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { BOOKING_TX_OPTIONS, bookingSelect, releasePlace, toBookingDto, type BookingDto } from "./booking.service.ts";
 import { assertPatientMayChange, lockBooking } from "./booking-guards.ts";
@@ -39,7 +40,9 @@ export async function changeBookingStatus(
   if (actor.kind === "lab" && input.status === "cancelled" && !reason) {
     throw new TRPCError({ code: "BAD_REQUEST", message: messages.booking.cancelReasonRequired });
   }
-  return db.$transaction(async (tx) => {
+  // Run again when PostgreSQL aborts it to break a deadlock (40P01): a lab's cancel of a booking made
+  // after its patient's account deletion took its locks waits there for the user's row (email row).
+  return retryTransaction(() => db.$transaction(async (tx) => {
     const locked = await lockBooking(tx, input.id);
     const owned =
       locked &&
@@ -85,7 +88,7 @@ export async function changeBookingStatus(
     else if (cancelling) await queueBookingMessages(tx, input.id, "cancelled", now);
     else await cancelReminders(tx, input.id);
     return { before: { status: locked.status }, booking: toBookingDto(booking, now) };
-  }, BOOKING_TX_OPTIONS);
+  }, BOOKING_TX_OPTIONS));
 }
 
 /** booking.cancel for the booking's owner: { id, reason? } → the cancelled BookingDto. */

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { releasePlace, bookingSelect, toBookingDto } from "../booking/booking.service.ts";
 import { cancelReminders } from "../../notifications/booking-messages.ts";
 import { browserName } from "../auth/account.service.ts";
+import { retryTransaction } from "../../transactions.ts";
 
 export const profileSelect = { firstName: true, lastName: true, phone: true, remindersEnabled: true } satisfies Prisma.ProfileSelect;
 
@@ -108,7 +109,9 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true, roles: { select: { role: true } } } });
   if (!user) throw gone();
   if (!(await verifyPassword(user.passwordHash, password))) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
-  await db.$transaction(async (tx) => {
+  // Run again when PostgreSQL aborts it to break a deadlock: a booking made after the locks below
+  // and cancelled by its lab meanwhile holds that booking and waits for the user's row (40P01).
+  await retryTransaction(() => db.$transaction(async (tx) => {
     // Open bookings locked before the user's row, as a lab's cancel does (its email row references the user): the other order deadlocked (40P01).
     await tx.$queryRaw`SELECT id FROM bookings WHERE user_id = ${userId}::uuid AND status IN ('pending', 'confirmed') ORDER BY id FOR UPDATE`;
     // Its email links next, as opening one does (link, then user): a link opened during the deletion deadlocked (40P01).
@@ -139,6 +142,6 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
     });
     await tx.notification.deleteMany({ where: { userId } });
     await tx.user.delete({ where: { id: userId } });
-  });
+  }));
   return { cookie: auth.createBlankSessionCookie().serialize() };
 }
