@@ -4,6 +4,7 @@
  * top, Back returns to where the visitor was, a filter change on the same page keeps the scroll, and
  * a page whose code cannot be downloaded shows the error screen while the rest of the site works.
  */
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
@@ -34,7 +35,10 @@ test("a link opens the next page at the top and Back returns to the same place",
 
 test("a page whose code fails to download shows the error screen; the other pages still open", async ({ page }) => {
   await page.goto("/");
-  await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort());
+  // Chunk files are named by their hash only (apps/web/vite.config.ts): the build's manifest says which is the About page's.
+  const manifest = JSON.parse(readFileSync(new URL("../apps/web/dist/.vite/manifest.json", import.meta.url), "utf8")) as Record<string, { file: string }>;
+  const aboutChunk = manifest["src/pages/info/AboutPage.tsx"]!.file;
+  await page.route((url) => url.pathname === `/${aboutChunk}`, (route) => route.abort());
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
   // The navigation bar and footer stay; leaving the broken page clears the error.

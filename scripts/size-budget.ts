@@ -7,10 +7,11 @@
  *   npm run build --workspace @labcompare/web && npm run size   # prints the table; exit 1 when over budget
  *
  * Issue 12's targets: initial JS ≤ 120 KB brotli, CSS ≤ 15 KB brotli per public page (TARGET_KB).
- * The CSS target is met. The JS one is not: every page's first load carries React DOM (~56 KB with
- * React), Mantine's core (~19 KB), React Query + tRPC + superjson (~21 KB) and React Router (~10 KB
- * in declarative mode), so the check enforces a ratchet instead: each page's figures when the budget was last lowered plus
- * about 3 % (BUDGET_KB), never above a target that is met. CI runs this after the build (root
+ * The CSS target is met. The JS one is met by the category and blog post pages only: every page's first
+ * load carries React DOM (~56 KB with React), Mantine's core (~17 KB), React Query + tRPC + superjson
+ * (~21 KB) and React Router (~10 KB in declarative mode), so for the others the check enforces a
+ * ratchet instead: each page's figures when the budget was last lowered plus about 3 %, never above a
+ * target that is met. CI runs this after the build (root
  * package.json, test:e2e). Lower a page's budget when it shrinks; raise one only with a reason in
  * the commit message.
  */
@@ -28,14 +29,17 @@ const PAGES: Record<string, { entry: string; js: number; css: number }> = {
   // plain tables on the test and lab pages (components/DataTable.tsx): test 143.6 / CSS 14.0, lab 133.5 / 11.7.
   // Phone header and page-loading bar as plain elements, the blog's messages on their own (2026-11-26, fourth
   // session): JS 132.0, 141.7, 121.2, 143.5, 131.6, 134.2, 136.7, 120.7; CSS 11.1, 13.6, 10.4, 13.7, 11.4, 12.8, 13.0, 11.5.
-  home: { entry: "src/pages/HomePage.tsx", js: 136.0, css: 11.5 },
-  search: { entry: "src/pages/SearchPage.tsx", js: 145.8, css: 14.1 },
-  category: { entry: "src/pages/CategoryPage.tsx", js: 124.8, css: 10.8 },
-  test: { entry: "src/pages/TestDetailPage.tsx", js: 147.8, css: 14.2 },
-  lab: { entry: "src/pages/lab/LabPage.tsx", js: 135.5, css: 11.8 },
-  labs: { entry: "src/pages/info/LabsPage.tsx", js: 138.2, css: 13.2 },
-  basket: { entry: "src/pages/basket/BasketPage.tsx", js: 140.8, css: 13.4 },
-  "blog post": { entry: "src/pages/BlogPostPage.tsx", js: 124.3, css: 11.9 },
+  // Chunks named by their hash only; @mantine/dates' provider, Button.Group and the gtag.js loader out of the first
+  // chunk (same session): JS 130.2, 139.6, 119.6, 141.4, 129.9, 132.3, 134.7, 119.1. Category and blog post meet the
+  // target, so the target is their budget.
+  home: { entry: "src/pages/HomePage.tsx", js: 134.1, css: 11.5 },
+  search: { entry: "src/pages/SearchPage.tsx", js: 143.8, css: 14.1 },
+  category: { entry: "src/pages/CategoryPage.tsx", js: 120.0, css: 10.8 },
+  test: { entry: "src/pages/TestDetailPage.tsx", js: 145.6, css: 14.2 },
+  lab: { entry: "src/pages/lab/LabPage.tsx", js: 133.8, css: 11.8 },
+  labs: { entry: "src/pages/info/LabsPage.tsx", js: 136.3, css: 13.2 },
+  basket: { entry: "src/pages/basket/BasketPage.tsx", js: 138.7, css: 13.4 },
+  "blog post": { entry: "src/pages/BlogPostPage.tsx", js: 120.0, css: 11.9 },
 };
 
 interface Chunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }

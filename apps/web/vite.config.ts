@@ -74,6 +74,35 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * Mantine's Button module attaches Button.Group and Button.GroupSection as statics, so every page's
+ * first chunk carried both (and their styles' code) although nothing here renders them (issue 12,
+ * initial JS). This drops the two assignments in the browser build; the code stays importable as
+ * `ButtonGroup` / `ButtonGroupSection`, and a source file that writes `Button.Group` fails the build
+ * with a message rather than getting undefined. If Mantine changes the lines, the build warns and
+ * leaves the module as it is.
+ */
+function buttonWithoutGroupStatics(): Plugin {
+  const file = /\/@mantine\/core\/esm\/components\/Button\/Button\.mjs$/;
+  const statics = ["Button.Group = ButtonGroup;", "Button.GroupSection = ButtonGroupSection;"];
+  return {
+    name: "button-without-group-statics",
+    apply: "build",
+    transform(code, id) {
+      const path = id.split("?")[0]!;
+      if (!path.includes("/node_modules/") && /\bButton\.Group/.test(code)) {
+        this.error(`${path} uses Button.Group: import ButtonGroup from @mantine/core instead (see buttonWithoutGroupStatics in vite.config.ts)`);
+      }
+      if (!file.test(path)) return null;
+      if (!statics.every((line) => code.includes(line))) {
+        this.warn("Button.mjs no longer attaches Button.Group as before: remove buttonWithoutGroupStatics");
+        return null;
+      }
+      return { code: statics.reduce((out, line) => out.replace(line, ""), code), map: null };
+    },
+  };
+}
+
 /** The browser build into dist/ (served by the API host, which also reads its manifest). */
 const clientBuild = {
   build: {
@@ -93,6 +122,11 @@ const clientBuild = {
         // chunks automatic splitting made of it: one request, and brotli compresses it as one stream
         // (issue 12: 5 KB less per page). Lazy pages still get their own chunks.
         codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // Files named by their hash only: each page's first chunk lists the files of every lazy page (to
+        // preload them together) and every chunk imports others by name, so names cost every page ~1 KB
+        // brotli (issue 12). The manifest (.vite/manifest.json) maps source modules to these names.
+        chunkFileNames: "assets/[hash].js",
+        assetFileNames: "assets/[hash][extname]",
       },
     },
   },
@@ -109,7 +143,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), react()],
+  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), buttonWithoutGroupStatics(), react()],
   ...(isSsrBuild ? ssrBuild : clientBuild),
   server: {
     port: 5173,

@@ -1,12 +1,12 @@
 /**
- * Providers: Mantine (theme, dates, notifications — the toast container loads after the page), React
+ * Providers: Mantine (theme, notifications — the toast container loads after the page; the date
+ * components' settings are in components/DatesSettings.tsx, around the screens with a date picker), React
  * Query with the tRPC client, and the router. `Providers` is shared by the browser (`App`, with the
  * browser router) and the server render (entry-server.tsx, with a static router), so both render the
  * same tree.
  */
 import { useState, type ReactNode } from "react";
 import { MantineProvider, type CSSVariablesResolver } from "@mantine/core";
-import { DatesProvider } from "@mantine/dates";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router-dom";
 import { createTrpcClient, trpc, trpcErrorCode } from "./trpc";
@@ -45,21 +45,19 @@ export function makeQueryClient() {
 type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 /**
- * Theme, dates, toasts, tRPC and React Query around `children` (the router); `device` is the device
+ * Theme, toasts, tRPC and React Query around `children` (the router); `device` is the device
  * class a server-rendered page was made for (lib/viewport.ts), null when the browser renders alone.
  */
 export function Providers({ queryClient, trpcClient, device, children }: { queryClient: QueryClient; trpcClient: TrpcClient; device: DeviceClass | null; children: ReactNode }) {
   return (
     <DeviceClassContext value={device}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <DatesProvider settings={{ locale: "en-US", firstDayOfWeek: 0 }}>
-          <DeferredNotifications position="top-right" limit={4} zIndex={1000} />
-          <trpc.Provider client={trpcClient} queryClient={queryClient}>
-            <QueryClientProvider client={queryClient}>
-              {children}
-            </QueryClientProvider>
-          </trpc.Provider>
-        </DatesProvider>
+        <DeferredNotifications position="top-right" limit={4} zIndex={1000} />
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            {children}
+          </QueryClientProvider>
+        </trpc.Provider>
       </MantineProvider>
     </DeviceClassContext>
   );

@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea,
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
+import { DatesSettings } from "../components/DatesSettings";
 import { Logo } from "../components/Logo";
 import { useSignOut } from "../lib/auth";
 import { adminHome, sectionsFor } from "./nav";
@@ -89,7 +90,9 @@ export function AdminLayout({ email, isAdmin, children }: { email: string; isAdm
           />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <DatesSettings>{children}</DatesSettings>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -15,16 +15,8 @@ import { useSeoSettings } from "../lib/seo";
 export type ConsentChoice = "accepted" | "rejected";
 
 export const CONSENT_STORAGE_KEY = "labcompare_analytics_consent";
-const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
 /** Measurement IDs look like G-XXXXXXX (older UA-… IDs are also accepted). */
 const ANALYTICS_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,40}$/i;
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
 
 // ---------- consent store (localStorage + an in-memory "settings open" flag) ----------
 
@@ -98,41 +90,6 @@ export function useAnalyticsId(): string | null {
   return id && ANALYTICS_ID_PATTERN.test(id) ? id : null;
 }
 
-/** Adds gtag.js for `id` once (only ever called after consent). */
-function loadAnalytics(id: string) {
-  if (document.querySelector(`script[src^="${GTAG_SRC}"]`)) {
-    // Re-accepting after a reject in the same page view: switch collection back on.
-    delete (window as unknown as Record<string, unknown>)[`ga-disable-${id}`];
-    return;
-  }
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag = function gtag() {
-    // gtag.js expects the arguments object itself.
-    // eslint-disable-next-line prefer-rest-params
-    window.dataLayer!.push(arguments);
-  };
-  window.gtag("js", new Date());
-  window.gtag("config", id, { anonymize_ip: true });
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = `${GTAG_SRC}?id=${encodeURIComponent(id)}`;
-  document.head.appendChild(script);
-}
-
-/** After a reject: stops collection (if gtag.js was loaded in this page view) and deletes the _ga cookies. */
-function disableAnalytics(id: string) {
-  (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
-  const host = window.location.hostname;
-  const domains = ["", host, `.${host}`, `.${host.split(".").slice(-2).join(".")}`];
-  for (const cookie of document.cookie.split(";")) {
-    const name = cookie.split("=")[0]!.trim();
-    if (name !== "_ga" && !name.startsWith("_ga_") && name !== "_gid") continue;
-    for (const domain of domains) {
-      document.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ""}`;
-    }
-  }
-}
-
 // ---------- banner ----------
 
 /** The banner's code: loaded only when it has to show (issue 12: not part of every page's first load). */
@@ -144,9 +101,13 @@ export function CookieConsent() {
   const { choice, open } = useConsentState();
 
   useEffect(() => {
-    if (!analyticsId) return;
-    if (choice === "accepted") loadAnalytics(analyticsId);
-    else if (choice === "rejected") disableAnalytics(analyticsId);
+    if (!analyticsId || choice === null) return;
+    // The gtag.js loader is downloaded only once there is a choice to act on (not part of every page's first load).
+    import("./analytics")
+      .then((analytics) => (choice === "accepted" ? analytics.loadAnalytics(analyticsId) : analytics.disableAnalytics(analyticsId)))
+      .catch(() => {
+        // Offline or a failed deploy: without the loader there is no analytics to start or stop.
+      });
   }, [analyticsId, choice]);
 
   const visible = !!analyticsId && (choice === null || open);

@@ -19,6 +19,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { DatePicker } from "@mantine/dates";
+import { DatesSettings } from "../DatesSettings";
 import { IconInfoCircle } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { todayInDubai } from "@labcompare/validators/dates";
@@ -111,125 +112,127 @@ export function SlotPicker({
   const monthHasFreeDay = firstFreeDay !== null;
 
   return (
-    <Stack gap="md">
-      <Group align="flex-start" gap="xl" wrap="wrap">
-        <div role="group" aria-labelledby={dateLabelId} aria-describedby={dateError ? dateErrorId : undefined} data-path="scheduledDate" className={classes.calendar}>
-          <Text id={dateLabelId} fw={500} size="sm" mb={4}>
-            {copy.dateLabel}{" "}
+    <DatesSettings>
+      <Stack gap="md">
+        <Group align="flex-start" gap="xl" wrap="wrap">
+          <div role="group" aria-labelledby={dateLabelId} aria-describedby={dateError ? dateErrorId : undefined} data-path="scheduledDate" className={classes.calendar}>
+            <Text id={dateLabelId} fw={500} size="sm" mb={4}>
+              {copy.dateLabel}{" "}
+              <span aria-hidden className={classes.required}>
+                *
+              </span>
+            </Text>
+            <Box pos="relative">
+              <DatePicker
+                value={value.date}
+                onChange={(date) => onChange({ date, time: null })}
+                date={month}
+                onDateChange={(d) => {
+                  navigated.current = true;
+                  setMonth(monthOf(d));
+                }}
+                minDate={today}
+                maxDate={addDays(today, MAX_HORIZON_DAYS)}
+                maxLevel="month"
+                hideOutsideDates
+                excludeDate={(d) => (byDate.get(d)?.bookable ?? 0) === 0 && !(current && d === current.date)}
+                getDayAriaLabel={(d) => formatLongDate(d)}
+                getDayProps={(d) => {
+                  const day = byDate.get(d);
+                  if (day && day.bookable === 0) return { title: copy.unavailableDay(day.closedReason) };
+                  // Where a form sends the focus when the date is missing (lib/forms focusFirstError).
+                  return d === (value.date ?? firstFreeDay) ? { "data-error-focus": true } : {};
+                }}
+                ariaLabels={{ previousMonth: copy.previousMonth, nextMonth: copy.nextMonth }}
+                classNames={{ day: classes.day }}
+              />
+              {availability.isPending && (
+                <Group className={classes.overlay} justify="center" role="status" aria-label={copy.loadingDates}>
+                  <Loader size="sm" />
+                </Group>
+              )}
+            </Box>
+            {availability.isError && (
+              <Group gap="xs" mt={4}>
+                <Text size="sm" c="red.9">
+                  {copy.datesFailed}
+                </Text>
+                <Button variant="subtle" size="compact-sm" onClick={() => void availability.refetch()}>
+                  {copy.retry}
+                </Button>
+              </Group>
+            )}
+            {availability.data && <ClosedNotes days={availability.data.days} />}
+            {availability.data && !monthHasFreeDay && (
+              <Text size="sm" c="dimmed" mt={4} maw={300}>
+                {copy.noFreeDaysThisMonth}
+              </Text>
+            )}
+            {dateError && (
+              <Text id={dateErrorId} size="sm" className={classes.error} mt={4}>
+                {dateError}
+              </Text>
+            )}
+          </div>
+          {aside && <Box style={{ flex: "1 1 200px" }}>{aside}</Box>}
+        </Group>
+
+        <div role="group" aria-labelledby={timeLabelId} aria-describedby={timeError ? timeErrorId : undefined} data-path="scheduledTime">
+          <Text id={timeLabelId} fw={500} size="sm" mb={4}>
+            {copy.timeLabel}{" "}
             <span aria-hidden className={classes.required}>
               *
             </span>
           </Text>
-          <Box pos="relative">
-            <DatePicker
-              value={value.date}
-              onChange={(date) => onChange({ date, time: null })}
-              date={month}
-              onDateChange={(d) => {
-                navigated.current = true;
-                setMonth(monthOf(d));
-              }}
-              minDate={today}
-              maxDate={addDays(today, MAX_HORIZON_DAYS)}
-              maxLevel="month"
-              hideOutsideDates
-              excludeDate={(d) => (byDate.get(d)?.bookable ?? 0) === 0 && !(current && d === current.date)}
-              getDayAriaLabel={(d) => formatLongDate(d)}
-              getDayProps={(d) => {
-                const day = byDate.get(d);
-                if (day && day.bookable === 0) return { title: copy.unavailableDay(day.closedReason) };
-                // Where a form sends the focus when the date is missing (lib/forms focusFirstError).
-                return d === (value.date ?? firstFreeDay) ? { "data-error-focus": true } : {};
-              }}
-              ariaLabels={{ previousMonth: copy.previousMonth, nextMonth: copy.nextMonth }}
-              classNames={{ day: classes.day }}
-            />
-            {availability.isPending && (
-              <Group className={classes.overlay} justify="center" role="status" aria-label={copy.loadingDates}>
-                <Loader size="sm" />
-              </Group>
-            )}
-          </Box>
-          {availability.isError && (
-            <Group gap="xs" mt={4}>
-              <Text size="sm" c="red.9">
-                {copy.datesFailed}
+          <Text size="xs" c="dimmed" mb="xs">
+            {copy.timezoneNote}
+          </Text>
+          {!value.date ? (
+            <Text size="sm" c="dimmed">
+              {copy.chooseDateFirst}
+            </Text>
+          ) : !slotsEnabled ? (
+            <Text size="sm" c="dimmed">
+              {copy.chooseEmirateFirst}
+            </Text>
+          ) : slots.isPending ? (
+            <Group gap="xs" role="status" aria-label={copy.loadingTimes}>
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {copy.loadingTimes}
               </Text>
-              <Button variant="subtle" size="compact-sm" onClick={() => void availability.refetch()}>
+            </Group>
+          ) : slots.isError ? (
+            <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              <Text size="sm">{slots.error.message || copy.slotsFailed}</Text>
+              <Button variant="subtle" size="compact-sm" mt={4} onClick={() => void slots.refetch()}>
                 {copy.retry}
               </Button>
-            </Group>
+            </Alert>
+          ) : slots.data.closedReason ? (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden color="#8a3c00" />}>
+              <Text size="sm" c="dark.7">
+                {copy.closed(slots.data.closedReason)}
+              </Text>
+            </Alert>
+          ) : (
+            <SlotButtons
+              date={slots.data.date}
+              slots={slots.data.slots}
+              selected={value.time}
+              current={current && current.date === slots.data.date ? current.time : null}
+              showEnd={home}
+              idPrefix={idPrefix}
+              onSelect={(time) => onChange({ date: slots.data.date, time })}
+            />
           )}
-          {availability.data && <ClosedNotes days={availability.data.days} />}
-          {availability.data && !monthHasFreeDay && (
-            <Text size="sm" c="dimmed" mt={4} maw={300}>
-              {copy.noFreeDaysThisMonth}
-            </Text>
-          )}
-          {dateError && (
-            <Text id={dateErrorId} size="sm" className={classes.error} mt={4}>
-              {dateError}
+          {timeError && (
+            <Text id={timeErrorId} size="sm" className={classes.error} mt={4}>
+              {timeError}
             </Text>
           )}
         </div>
-        {aside && <Box style={{ flex: "1 1 200px" }}>{aside}</Box>}
-      </Group>
-
-      <div role="group" aria-labelledby={timeLabelId} aria-describedby={timeError ? timeErrorId : undefined} data-path="scheduledTime">
-        <Text id={timeLabelId} fw={500} size="sm" mb={4}>
-          {copy.timeLabel}{" "}
-          <span aria-hidden className={classes.required}>
-            *
-          </span>
-        </Text>
-        <Text size="xs" c="dimmed" mb="xs">
-          {copy.timezoneNote}
-        </Text>
-        {!value.date ? (
-          <Text size="sm" c="dimmed">
-            {copy.chooseDateFirst}
-          </Text>
-        ) : !slotsEnabled ? (
-          <Text size="sm" c="dimmed">
-            {copy.chooseEmirateFirst}
-          </Text>
-        ) : slots.isPending ? (
-          <Group gap="xs" role="status" aria-label={copy.loadingTimes}>
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed">
-              {copy.loadingTimes}
-            </Text>
-          </Group>
-        ) : slots.isError ? (
-          <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-            <Text size="sm">{slots.error.message || copy.slotsFailed}</Text>
-            <Button variant="subtle" size="compact-sm" mt={4} onClick={() => void slots.refetch()}>
-              {copy.retry}
-            </Button>
-          </Alert>
-        ) : slots.data.closedReason ? (
-          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden color="#8a3c00" />}>
-            <Text size="sm" c="dark.7">
-              {copy.closed(slots.data.closedReason)}
-            </Text>
-          </Alert>
-        ) : (
-          <SlotButtons
-            date={slots.data.date}
-            slots={slots.data.slots}
-            selected={value.time}
-            current={current && current.date === slots.data.date ? current.time : null}
-            showEnd={home}
-            idPrefix={idPrefix}
-            onSelect={(time) => onChange({ date: slots.data.date, time })}
-          />
-        )}
-        {timeError && (
-          <Text id={timeErrorId} size="sm" className={classes.error} mt={4}>
-            {timeError}
-          </Text>
-        )}
-      </div>
-    </Stack>
+      </Stack>
+    </DatesSettings>
   );
 }
