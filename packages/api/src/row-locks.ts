@@ -30,6 +30,18 @@ export async function lockLabForChange(tx: Tx, labId: string): Promise<boolean> 
 }
 
 /**
+ * Keeps labs' rows until commit for writes that reference them (a staff member's lab assignments):
+ * FOR KEY SHARE in id order, so deleting one of them waits while edits of them do not; a lab deleted
+ * meanwhile failed the lab_staff insert (P2003). `labIds`: the labs (duplicates allowed). Output:
+ * whether every one exists (false: an unknown or deleted lab; the caller answers NOT_FOUND).
+ */
+export async function holdLabsForReference(tx: Tx, labIds: readonly string[]): Promise<boolean> {
+  const ids = [...new Set(labIds)];
+  if (ids.length === 0) return true;
+  return (await readRows(tx, `SELECT id FROM labs WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids])).length === ids.length;
+}
+
+/**
  * Keeps tests' rows until commit for writes that reference them (offers): FOR KEY SHARE in id order,
  * so deleting one of them waits while edits of them do not. `testIds`: the tests (duplicates allowed).
  * Output: whether every one exists (false: one was deleted; the caller answers NOT_FOUND or re-reads).

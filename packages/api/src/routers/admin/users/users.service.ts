@@ -3,11 +3,11 @@
  * revoke the admin role, and make a user lab staff of some labs. The last admin can never be removed. Never exposes password hashes or sessions.
  */
 import { TRPCError } from "@trpc/server";
-import { readRows, type Prisma, type PrismaClient } from "@labcompare/db";
+import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import { recordAudit } from "../audit.ts";
 import { paged, pageArgs } from "../shared.ts";
-import { lockUserForChange } from "../../../row-locks.ts";
+import { holdLabsForReference, lockUserForChange } from "../../../row-locks.ts";
 
 /** The columns of a user an admin may see (no password hash, no sessions). */
 export const adminUserSelect = {
@@ -144,9 +144,7 @@ export async function setLabStaff(db: PrismaClient, input: { userId: string; lab
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
     if (!user) throw notFound();
     const labIds = [...new Set(input.labIds.map((id) => id.toLowerCase()))];
-    // The labs kept (FOR KEY SHARE) until commit: one deleted meanwhile failed the lab_staff insert (P2003).
-    const labs = labIds.length ? await readRows(tx, `SELECT id FROM labs WHERE id = ANY($1::uuid[]) FOR KEY SHARE`, [labIds]) : [];
-    if (labs.length !== labIds.length) {
+    if (!(await holdLabsForReference(tx, labIds))) {
       throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
     }
     const before = toDto(user);
