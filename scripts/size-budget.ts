@@ -31,8 +31,8 @@ const PAGES: Record<string, { entry: string; js: number; css: number }> = {
   // session): JS 132.0, 141.7, 121.2, 143.5, 131.6, 134.2, 136.7, 120.7; CSS 11.1, 13.6, 10.4, 13.7, 11.4, 12.8, 13.0, 11.5.
   // Chunks named by their hash only; @mantine/dates' provider, Button.Group and the gtag.js loader out of the first
   // chunk (same session): JS 130.2, 139.6, 119.6, 141.4, 129.9, 132.3, 134.7, 119.1. Category and blog post meet the
-  // target, so the target is their budget.
-  home: { entry: "src/pages/HomePage.tsx", js: 134.1, css: 11.5 },
+  // target, so the target is their budget. Home 129.2 with the testimonials arrows as Buttons (no ActionIcon).
+  home: { entry: "src/pages/HomePage.tsx", js: 133.1, css: 11.5 },
   search: { entry: "src/pages/SearchPage.tsx", js: 143.8, css: 14.1 },
   category: { entry: "src/pages/CategoryPage.tsx", js: 120.0, css: 10.8 },
   test: { entry: "src/pages/TestDetailPage.tsx", js: 145.6, css: 14.2 },

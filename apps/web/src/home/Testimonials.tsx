@@ -5,7 +5,7 @@
  * shown as skeletons; with no testimonials the section is left out.
  */
 import { useEffect, useState } from "react";
-import { ActionIcon, Avatar, Box, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
 import { useSiteSettings } from "../lib/siteSettings";
 import { useMediaQueryHydrated } from "../lib/viewport";
@@ -48,12 +48,13 @@ export function Testimonials() {
             <Text c="dimmed">Rated 4.8 from 500+ reviews</Text>
           </Stack>
           <Group gap="xs">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous testimonials" onClick={() => go(-1)} disabled={!canMove}>
+            {/* Round icon buttons from Button (in every page's first chunk) rather than ActionIcon, which only this page would load (issue 12). */}
+            <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label="Previous testimonials" onClick={() => go(-1)} disabled={!canMove}>
               <IconChevronLeft size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next testimonials" onClick={() => go(1)} disabled={!canMove}>
+            </Button>
+            <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label="Next testimonials" onClick={() => go(1)} disabled={!canMove}>
               <IconChevronRight size={18} aria-hidden />
-            </ActionIcon>
+            </Button>
           </Group>
         </Group>
         <SimpleGrid
