@@ -5,13 +5,14 @@
  * `carry` (emirate, home=1) are passed on to the test page so its comparison keeps them.
  * Props: `test` (a catalog.search item), `carry`.
  */
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn } from "@labcompare/validators/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
 import { testPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
+import classes from "./ResultCard.module.css";
 
 type TestSummary = RouterOutputs["catalog"]["search"]["items"][number];
 
@@ -37,16 +38,19 @@ export function withCarry(path: string, carry: CarriedFilters): string {
 
 export function ResultCard({ test, carry }: ResultCardProps) {
   const to = withCarry(testPath(test), carry);
+  // Plain elements with ResultCard.module.css inside the card, not Mantine's Group/Stack/Text/Title:
+  // a results page renders up to 20 of these, and each Mantine component costs its render and
+  // hydration work on a phone (issue 12). Badges and buttons stay Mantine's.
   return (
     <Card shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={6} style={{ flex: "1 1 300px", minWidth: 0 }}>
-          <Anchor component={Link} to={to} c="dark.8" underline="hover">
-            <Title id={`test-${test.id}`} order={2} fz="lg">
+      <div className={classes.layout}>
+        <div className={classes.about}>
+          <Link to={to} className={classes.nameLink}>
+            <h2 id={`test-${test.id}`} className={classes.name}>
               {test.name}
-            </Title>
-          </Anchor>
-          <Group gap={6}>
+            </h2>
+          </Link>
+          <div className={classes.badges}>
             {test.category && (
               <Badge variant="light" color="brand">
                 {test.category.name}
@@ -62,48 +66,32 @@ export function ResultCard({ test, carry }: ResultCardProps) {
                 Fasting {test.fastingHours}h
               </Badge>
             )}
-          </Group>
-          {test.synonyms.length > 0 && (
-            <Text size="xs" c="dimmed">
-              Also known as: {test.synonyms.slice(0, 3).join(", ")}
-            </Text>
-          )}
-          {test.description && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {test.description}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={6} align="flex-end" style={{ flex: "1 0 auto", maxWidth: "100%" }} ta="right">
-          <Text size="sm" c="dimmed">
-            from{" "}
-            <Text component="span" fz="xl" fw={800} c="brand.9">
-              {formatAed(test.lowestPriceAed)}
-            </Text>
-          </Text>
+          </div>
+          {test.synonyms.length > 0 && <p className={classes.synonyms}>Also known as: {test.synonyms.slice(0, 3).join(", ")}</p>}
+          {test.description && <p className={classes.description}>{test.description}</p>}
+        </div>
+        <div className={classes.offer}>
+          <p className={`${classes.text} ${classes.dimmed}`}>
+            from <span className={classes.price}>{formatAed(test.lowestPriceAed)}</span>
+          </p>
           {test.originalPriceAed && Number(test.originalPriceAed) > Number(test.lowestPriceAed) && (
-            <Text component="s" td="line-through" size="sm" c="dimmed">
-              {formatAed(test.originalPriceAed)}
-            </Text>
+            <s className={`${classes.text} ${classes.dimmed}`}>{formatAed(test.originalPriceAed)}</s>
           )}
-          <Text size="sm">
+          <p className={classes.text}>
             {test.labCount} {test.labCount === 1 ? "lab" : "labs"}
-          </Text>
-          <Group gap={4} justify="flex-end">
+          </p>
+          <div className={classes.turnaround}>
             <IconClock size={14} aria-hidden />
-            <Text size="sm" c="dimmed">
-              {resultsIn(test.fastestTurnaroundHours)} at the fastest lab
-            </Text>
-          </Group>
-          <Group gap="xs" justify="flex-end">
+            <p className={`${classes.text} ${classes.dimmed}`}>{resultsIn(test.fastestTurnaroundHours)} at the fastest lab</p>
+          </div>
+          <div className={classes.actions}>
             <AddToBasketButton testId={test.id} testName={test.name} size="sm" />
             <Button component={Link} to={to} size="sm" aria-label={`Compare prices for ${test.name}`}>
               Compare prices
             </Button>
-          </Group>
-        </Stack>
-      </Group>
+          </div>
+        </div>
+      </div>
     </Card>
   );
 }
-
