@@ -5,7 +5,7 @@
  * accreditation badges, and a full-width Book button. Props: `row`, `testId`, `home` (home
  * collection chosen). Money AED.
  */
-import { Anchor, Button, Card, Divider, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Card } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn } from "@labcompare/validators/format";
 import { formatKm } from "@labcompare/validators/geo";
@@ -13,6 +13,7 @@ import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
 import { compareCopy as copy } from "../testDetail.copy";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
+import classes from "./OfferCard.module.css";
 import type { Offer } from "./useOfferComparison";
 
 export interface OfferCardProps {
@@ -26,61 +27,58 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
   const lab = offer.lab;
   const titleId = `offer-${offer.id}`;
   const struck = offer.originalPriceAed && Number(offer.originalPriceAed) > row.price ? offer.originalPriceAed : null;
+  // Plain elements with OfferCard.module.css inside the card, not Mantine's Stack/Group/Text/Title: a
+  // test page renders a card per lab (15 and more), and each Mantine component costs its render and
+  // hydration work on a phone (issue 12). Badges and the button stay Mantine's.
   return (
     <Card shadow="xs" padding="md" component="li" aria-labelledby={titleId} data-testid="offer-card" data-lab-id={lab.id}>
-      <Stack gap={8}>
+      <div className={classes.body}>
         <WinnerBadges row={row} />
         <div>
-          <Title order={3} fz="md" id={titleId}>
-            <Anchor component={Link} to={labPath(lab)} c="dark.8" inherit>
+          <h3 className={classes.title} id={titleId}>
+            <Link to={labPath(lab)} className={classes.labLink}>
               {lab.name}
-            </Anchor>
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="offer-location">
+            </Link>
+          </h3>
+          <p className={`${classes.text} ${classes.dimmed}`} data-testid="offer-location">
             {lab.area}, {lab.emirate}
             {row.distanceKm !== null && ` · ${copy.away(formatKm(row.distanceKm))}`}
-          </Text>
+          </p>
         </div>
-        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-          <Group gap={8} align="baseline" wrap="wrap">
-            <Text fz="xl" fw={800} c="brand.9" data-testid="offer-price">
+        <div className={classes.priceRow}>
+          <div className={classes.prices}>
+            <p className={classes.price} data-testid="offer-price">
               {formatAed(offer.priceAed)}
-            </Text>
+            </p>
             {struck && (
-              <Text component="s" td="line-through" size="sm" c="dimmed">
-                <VisuallyHidden>{copy.wasShort} </VisuallyHidden>
+              <s className={`${classes.text} ${classes.dimmed}`}>
+                <span className={classes.visuallyHidden}>{copy.wasShort} </span>
                 {formatAed(struck)}
-              </Text>
+              </s>
             )}
-          </Group>
-          <Text size="sm" fw={500}>
-            {resultsIn(offer.turnaroundHours)}
-          </Text>
-        </Group>
-        <Divider />
-        <Stack gap={2}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {copy.feeLabel}
-            </Text>
-            <Text size="sm" ta="right">
+          </div>
+          <p className={`${classes.text} ${classes.medium}`}>{resultsIn(offer.turnaroundHours)}</p>
+        </div>
+        <hr className={classes.divider} />
+        <div className={classes.lines}>
+          <div className={classes.line}>
+            <p className={`${classes.text} ${classes.dimmed}`}>{copy.feeLabel}</p>
+            <p className={`${classes.text} ${classes.right}`}>
               {offer.homeCollectionFeeAed !== null ? formatAed(offer.homeCollectionFeeAed) : copy.noHome}
-            </Text>
-          </Group>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" fw={700}>
-              {copy.totalFor(home)}
-            </Text>
-            <Text size="sm" fw={700} data-testid="offer-total">
+            </p>
+          </div>
+          <div className={classes.line}>
+            <p className={`${classes.text} ${classes.bold}`}>{copy.totalFor(home)}</p>
+            <p className={`${classes.text} ${classes.bold}`} data-testid="offer-total">
               {formatAed(row.total)}
-            </Text>
-          </Group>
-        </Stack>
+            </p>
+          </div>
+        </div>
         <AccreditationBadges list={lab.accreditation} />
         <Button component={Link} to={bookPath(testId, lab.id, [], { home })} fullWidth aria-label={copy.bookLabel(lab.name)}>
           {copy.book}
         </Button>
-      </Stack>
+      </div>
     </Card>
   );
 }
