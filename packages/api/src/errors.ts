@@ -31,12 +31,56 @@ export function reasonedError(
 }
 
 /**
+ * The SQLSTATE of a database error (e.g. "23503"), or undefined when `error` carries none. Shapes, as
+ * seen through Prisma 7.10 on pg and on PGlite:
+ * - pg's and PGlite's own errors (statements sent to the driver, `readRows`/`runStatement`): `code`;
+ * - Prisma's errors that came from the driver, model queries (P2003, P2034…) and raw ones (P2010,
+ *   "Raw query failed. Code: `23503`"): `meta.driverAdapterError.cause.originalCode`. Their `code`
+ *   is Prisma's own, never a SQLSTATE (Prisma's are P1000–P6999; PostgreSQL's P-class is P0xxx).
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { code, meta } = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  const original = meta?.driverAdapterError?.cause?.originalCode;
+  if (typeof original === "string") return original;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !/^P[1-9]\d{3}$/.test(code) ? code : undefined;
+}
+
+/** The error's own `code` (Prisma's P-code, or a driver's SQLSTATE), when it has one. */
+function codeOf(error: unknown): unknown {
+  return typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+/**
+ * True for a unique-constraint violation: P2002 from a Prisma model query, SQLSTATE 23505 from a raw
+ * query or the driver. With `field`, only when the violated constraint names it (in Prisma's meta,
+ * or the driver's constraint, detail or message), e.g. "reference" for bookings_reference_key.
+ */
+export function isUniqueViolation(error: unknown, field?: string): boolean {
+  if (codeOf(error) !== "P2002" && sqlStateOf(error) !== "23505") return false;
+  if (field === undefined) return true;
+  const { meta, constraint, detail, message } = error as { meta?: unknown; constraint?: unknown; detail?: unknown; message?: unknown };
+  return [JSON.stringify(meta ?? {}), constraint, detail, message].some((text) => typeof text === "string" && text.includes(field));
+}
+
+/** True for Prisma's "record to update or delete does not exist" (P2025): a concurrent twin removed it first. */
+export function isRecordGone(error: unknown): boolean {
+  return codeOf(error) === "P2025";
+}
+
+/**
+ * True for a foreign-key violation: P2003 from a Prisma model query, SQLSTATE 23503 from a raw query
+ * (Prisma's P2010) or the driver; e.g. deleting a row that bookings still reference.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return codeOf(error) === "P2003" || sqlStateOf(error) === "23503";
+}
+
+/**
  * True when `error` says a row the write needed was missing: Prisma's "record not found" (P2025) or a
- * foreign-key violation (P2003; 23503 from the driver or Prisma's raw path). For a signed-in caller
- * whose account was deleted while the request ran, this is what its writes hit (see authedProcedure).
+ * foreign-key violation (`isForeignKeyViolation`). For a signed-in caller whose account was deleted
+ * while the request ran, this is what its writes hit (see authedProcedure).
  */
 export function isMissingRowError(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, meta } = error as { code?: unknown; meta?: { code?: unknown } };
-  return code === "P2025" || code === "P2003" || code === "23503" || (code === "P2010" && meta?.code === "23503");
+  return isRecordGone(error) || isForeignKeyViolation(error);
 }

@@ -5,6 +5,7 @@
  * PostgreSQL then aborts one of the two transactions, which only has to run again, once the other
  * has committed, to succeed: without a retry its caller answered 500 (INTERNAL_SERVER_ERROR).
  */
+import { sqlStateOf } from "./errors.ts";
 
 /** How many times `retryTransaction` runs a transaction at most, the first run included. */
 export const TRANSACTION_ATTEMPTS = 3;
@@ -23,10 +24,9 @@ const RETRYABLE_SQLSTATES = new Set(["40P01", "40001"]);
  */
 export function isTransactionConflict(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
-  const { code, meta } = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
-  if (code === "P2034") return true;
-  const sqlState = code === "P2010" ? meta?.driverAdapterError?.cause?.originalCode : code;
-  return typeof sqlState === "string" && RETRYABLE_SQLSTATES.has(sqlState);
+  if ((error as { code?: unknown }).code === "P2034") return true;
+  const sqlState = sqlStateOf(error);
+  return sqlState !== undefined && RETRYABLE_SQLSTATES.has(sqlState);
 }
 
 /**

@@ -1,11 +1,12 @@
-/** Helpers shared by the admin services: paging, unique slugs and names, audited set-active/delete, Prisma error codes, Asia/Dubai days. */
+/** Helpers shared by the admin services: paging, unique slugs and names, audited set-active/delete, Asia/Dubai days. */
 import { TRPCError } from "@trpc/server";
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import type { Prisma, PrismaClient } from "@labcompare/db";
 import { ADMIN_PAGE_SIZE, CLINIC_TIME_ZONE, messages, slugify, type AuditEntity } from "@labcompare/validators";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import timezone from "dayjs/plugin/timezone.js";
 
+import { isForeignKeyViolation, isRecordGone, isUniqueViolation } from "../../errors.ts";
 import { recordAudit } from "./audit.ts";
 
 dayjs.extend(utc);
@@ -23,16 +24,6 @@ export function paged<T>(items: T[], total: number, page: number, pageSize = ADM
   return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** True for Prisma's unique-constraint violation (P2002). */
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
-/** True for Prisma's "record to update or delete does not exist" (P2025): a concurrent twin removed it first. */
-export function isRecordGone(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
-}
-
 /**
  * Runs `work` (a read-then-write transaction on one row); when a delete of that row at the same
  * moment made its write find nothing (P2025), throws `notFound()` instead of a server error.
@@ -44,11 +35,6 @@ export async function notFoundWhenGone<T>(notFound: () => Error, work: () => Pro
     if (isRecordGone(error)) throw notFound();
     throw error;
   }
-}
-
-/** True for Prisma's foreign-key violation (P2003), e.g. deleting a row that bookings still reference. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003";
 }
 
 /**

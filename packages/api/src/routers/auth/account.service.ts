@@ -7,9 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import Bowser from "bowser";
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import type { PrismaClient } from "@labcompare/db";
 import { hashPassword, hashSessionToken, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
 import { messages } from "@labcompare/validators";
+import { isUniqueViolation } from "../../errors.ts";
 import type { Db } from "../admin/audit.ts";
 import { queueMessages } from "../../notifications/outbox.ts";
 
@@ -196,7 +197,7 @@ export async function confirmEmailChange(db: PrismaClient, token: string): Promi
       return { email };
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new TRPCError({ code: "CONFLICT", message: messages.auth.emailTaken });
+    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: messages.auth.emailTaken });
     throw error;
   }
 }

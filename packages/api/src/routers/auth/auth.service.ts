@@ -3,11 +3,12 @@
  * so the form does not reveal which emails have accounts.
  */
 import { TRPCError } from "@trpc/server";
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import type { PrismaClient } from "@labcompare/db";
 import { hashPassword, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
 import type { AuthLimits } from "../../rate-limits.ts";
 import { queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
 import { messages } from "@labcompare/validators";
+import { isUniqueViolation } from "../../errors.ts";
 
 export interface SessionUser {
   id: string;
@@ -73,7 +74,7 @@ export async function signUp(db: PrismaClient, auth: Auth, input: { email: strin
       return user.id;
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       // The answer must differ (SPEC signs a new patient in at once), so the owner is told by email.
       await queueSignupAttemptNotice(db, input.email);
       throw new TRPCError({ code: "CONFLICT", message: messages.auth.emailTaken });

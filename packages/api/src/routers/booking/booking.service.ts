@@ -27,7 +27,7 @@ import {
 } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
-import { reasonedError } from "../../errors.ts";
+import { isUniqueViolation, reasonedError } from "../../errors.ts";
 import { holdUserForReference } from "../../row-locks.ts";
 import { recordAudit, type Db } from "../admin/audit.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
@@ -178,21 +178,6 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string | undefi
   if (!key) return null;
   const row = await db.booking.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: key } }, select: bookingSelect });
   return row ? toBookingDto(row, now) : null;
-}
-
-/**
- * Whether `error` is a unique violation naming `field`: PostgreSQL's 23505 from the driver (pg or
- * PGlite, in driverTransaction), P2002 from a Prisma model query, or P2010 (raw query failed) with
- * 23505 from a Prisma raw one.
- */
-function isUniqueViolation(error: unknown, field: string): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code !== "P2002" && !(error.code === "P2010" && error.message.includes("23505"))) return false;
-    return (JSON.stringify(error.meta ?? {}) + error.message).includes(field);
-  }
-  const driverError = error as { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown } | null;
-  if (!driverError || driverError.code !== "23505") return false;
-  return [driverError.constraint, driverError.detail, driverError.message].some((text) => typeof text === "string" && text.includes(field));
 }
 
 /**

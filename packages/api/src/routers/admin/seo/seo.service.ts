@@ -8,7 +8,7 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { DEFAULT_SEO_SETTINGS, messages, normalizePagePath, type pageSeoInput, type seoSettingsInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
-import { isUniqueViolation } from "../shared.ts";
+import { isUniqueViolation } from "../../../errors.ts";
 
 export const SEO_SETTINGS_ID = 1;
 
