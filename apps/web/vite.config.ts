@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -103,6 +105,23 @@ function buttonWithoutGroupStatics(): Plugin {
   };
 }
 
+/**
+ * React Router's production build for the browser. Its package exports name only its development
+ * build, which differs by one flag (ENABLE_DEV_WARNINGS = true): the browser bundle then carried the
+ * development warnings' code (0.3–0.4 KB brotli on every page, issue 12) and could print them to
+ * visitors' consoles. Both entries the app reaches (react-router and react-router/dom, through
+ * react-router-dom) are aliased, so the two share one production chunk.
+ */
+function reactRouterProductionAliases() {
+  const production = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
+  const entries = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+  return Object.entries(entries).map(([name, file]) => {
+    const replacement = join(production, file);
+    if (!existsSync(replacement)) throw new Error(`vite.config.ts: ${replacement} is missing: React Router's layout changed (see reactRouterProductionAliases)`);
+    return { find: new RegExp(`^${name}$`), replacement };
+  });
+}
+
 /** The browser build into dist/ (served by the API host, which also reads its manifest). */
 const clientBuild = {
   build: {
@@ -142,9 +161,11 @@ const ssrBuild = {
   build: { outDir: "dist-ssr", emptyOutDir: true, sourcemap: true, copyPublicDir: false },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), buttonWithoutGroupStatics(), react()],
   ...(isSsrBuild ? ssrBuild : clientBuild),
+  // The development server keeps React Router's warnings; the server render loads it from node_modules.
+  resolve: command === "build" && !isSsrBuild ? { alias: reactRouterProductionAliases() } : {},
   server: {
     port: 5173,
     strictPort: true,
