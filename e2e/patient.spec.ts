@@ -10,6 +10,10 @@ test("a visitor finds CBC, compares labs, signs up, books a slot at the chosen l
   const email = `patient-${Date.now()}@example.com`;
 
   await page.goto("/");
+  // SPEC's popular tests: the price with the struck-through original (CBC 85 / 120 AED).
+  const popularCbc = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Complete Blood Count \(CBC\)/ }) });
+  await expect(popularCbc).toContainText("85.00 AED");
+  await expect(popularCbc.locator("s")).toHaveText("120.00 AED");
   await page.getByRole("textbox", { name: "Search tests" }).first().fill("cbc");
   await page.getByRole("button", { name: "Search", exact: true }).first().click();
   await expect(page).toHaveURL(/\/search\?q=cbc/);
@@ -25,6 +29,7 @@ test("a visitor finds CBC, compares labs, signs up, books a slot at the chosen l
   const prices = (await rows.locator("td:nth-child(3)").allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, "")));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect(prices[0]).toBe(85); // SPEC's sample price for CBC
+  await expect(rows.first().locator("s")).toHaveText("120.00 AED");
   const chosen = rows.nth(1);
   const bookButton = chosen.getByRole("link", { name: /^Book at / });
   const labName = (await bookButton.getAttribute("aria-label"))!.replace(/^Book at /, "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAed, formatTurnaround } from "../src/format.ts";
+import { formatAed, formatTurnaround, struckOriginalPrice } from "../src/format.ts";
 
 describe("formatAed (SPEC 9: prices in AED with two decimals)", () => {
   it("groups thousands and keeps two decimals, from a number, a string or a Decimal", () => {
@@ -23,5 +23,22 @@ describe("formatTurnaround", () => {
     expect(formatTurnaround(6)).toBe("Same day");
     expect(formatTurnaround(24)).toBe("24 hours");
     expect(formatTurnaround(72)).toBe("3 days");
+  });
+});
+
+describe("struckOriginalPrice (SPEC 3: a struck-through original price beside the current one)", () => {
+  it("gives the original price only when it is above the price, as it was given", () => {
+    expect(struckOriginalPrice("120.00", "85.00")).toBe("120.00");
+    expect(struckOriginalPrice(799, 499)).toBe(799);
+    expect(struckOriginalPrice("250", 150)).toBe("250");
+  });
+
+  it("gives nothing when there is none, or it would show no saving", () => {
+    expect(struckOriginalPrice(null, "85.00")).toBeNull();
+    expect(struckOriginalPrice(undefined, 85)).toBeNull();
+    expect(struckOriginalPrice("85.00", "85.00")).toBeNull();
+    expect(struckOriginalPrice("80.00", "85.00")).toBeNull();
+    // Compared as numbers, not as text ("1000" < "999" as strings).
+    expect(struckOriginalPrice("1000.00", "999.00")).toBe("1000.00");
   });
 });

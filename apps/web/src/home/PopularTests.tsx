@@ -6,7 +6,7 @@
  */
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed, struckOriginalPrice } from "@labcompare/validators/format";
 import { trpc, type RouterOutputs } from "../trpc";
 
 type PopularTest = RouterOutputs["catalog"]["popularTests"][number];
@@ -42,37 +42,40 @@ export function PopularTests() {
       </Group>
       {popular.data ? (
         <Stack gap={0} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} data-testid="popular-tests">
-          {popular.data.map((t) => (
-            <li key={t.id} style={rowStyle}>
-              <Anchor
-                component={Link}
-                to={popularTestPath(t)}
-                underline="never"
-                c="inherit"
-                display="flex"
-                py="sm"
-                style={{ justifyContent: "space-between", gap: "var(--mantine-spacing-sm)", alignItems: "center" }}
-              >
-                <Text fw={500} component="span">
-                  {t.name}
-                </Text>
-                <Stack gap={0} align="flex-end" style={{ whiteSpace: "nowrap" }} component="span">
-                  <Text fw={700} c="brand.9" component="span">
-                    {formatAed(t.priceAed)}
+          {popular.data.map((t) => {
+            const struck = struckOriginalPrice(t.originalPriceAed, t.priceAed);
+            return (
+              <li key={t.id} style={rowStyle}>
+                <Anchor
+                  component={Link}
+                  to={popularTestPath(t)}
+                  underline="never"
+                  c="inherit"
+                  display="flex"
+                  py="sm"
+                  style={{ justifyContent: "space-between", gap: "var(--mantine-spacing-sm)", alignItems: "center" }}
+                >
+                  <Text fw={500} component="span">
+                    {t.name}
                   </Text>
-                  {t.originalPriceAed && Number(t.originalPriceAed) > Number(t.priceAed) ? (
-                    <Text component="s" td="line-through" size="sm" c="dimmed">
-                      {formatAed(t.originalPriceAed)}
+                  <Stack gap={0} align="flex-end" style={{ whiteSpace: "nowrap" }} component="span">
+                    <Text fw={700} c="brand.9" component="span">
+                      {formatAed(t.priceAed)}
                     </Text>
-                  ) : (
-                    <Text component="span" size="sm" aria-hidden>
-                      {"\u00a0"}
-                    </Text>
-                  )}
-                </Stack>
-              </Anchor>
-            </li>
-          ))}
+                    {struck ? (
+                      <Text component="s" td="line-through" size="sm" c="dimmed">
+                        {formatAed(struck)}
+                      </Text>
+                    ) : (
+                      <Text component="span" size="sm" aria-hidden>
+                        {"\u00a0"}
+                      </Text>
+                    )}
+                  </Stack>
+                </Anchor>
+              </li>
+            );
+          })}
         </Stack>
       ) : popular.isError ? (
         <Text c="dimmed" py="md">

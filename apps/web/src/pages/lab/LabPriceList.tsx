@@ -9,7 +9,7 @@ import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, TextI
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/validators/format";
+import { formatAed, resultsIn, struckOriginalPrice } from "@labcompare/validators/format";
 import { DataTable } from "../../components/DataTable";
 import { NAV_HEIGHT } from "../../components/NavBar";
 import { bookPath } from "../../lib/paths";
@@ -22,7 +22,7 @@ type LabOffer = RouterOutputs["catalog"]["labs"]["offers"][number];
 
 const PAGE = 40;
 const nowrap = { whiteSpace: "nowrap" } as const;
-const struckOf = (o: LabOffer) => (o.originalPriceAed && Number(o.originalPriceAed) > Number(o.priceAed) ? o.originalPriceAed : null);
+const struckOf = (o: LabOffer) => struckOriginalPrice(o.originalPriceAed, o.priceAed);
 
 export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: string }) {
   const offers = trpc.catalog.labs.offers.useQuery({ id: labSlug }, { staleTime: 5 * 60_000 });

@@ -7,7 +7,7 @@
  */
 import { Button, Card } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/validators/format";
+import { formatAed, resultsIn, struckOriginalPrice } from "@labcompare/validators/format";
 import { formatKm } from "@labcompare/validators/geo";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
@@ -26,7 +26,7 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
   const { offer } = row;
   const lab = offer.lab;
   const titleId = `offer-${offer.id}`;
-  const struck = offer.originalPriceAed && Number(offer.originalPriceAed) > row.price ? offer.originalPriceAed : null;
+  const struck = struckOriginalPrice(offer.originalPriceAed, row.price);
   // Plain elements with OfferCard.module.css inside the card, not Mantine's Stack/Group/Text/Title: a
   // test page renders a card per lab (15 and more), and each Mantine component costs its render and
   // hydration work on a phone (issue 12). Badges and the button stay Mantine's.

@@ -8,7 +8,7 @@
  */
 import { Anchor, Button, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/validators/format";
+import { formatAed, resultsIn, struckOriginalPrice } from "@labcompare/validators/format";
 import { formatKm } from "@labcompare/validators/geo";
 import { DataTable } from "../../../components/DataTable";
 import { NAV_HEIGHT } from "../../../components/NavBar";
@@ -47,7 +47,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
         {rows.map((row) => {
           const { offer } = row;
           const lab = offer.lab;
-          const struck = offer.originalPriceAed && Number(offer.originalPriceAed) > row.price ? offer.originalPriceAed : null;
+          const struck = struckOriginalPrice(offer.originalPriceAed, row.price);
           return (
             <tr key={offer.id} data-lab-id={lab.id}>
               <td>
