@@ -108,7 +108,7 @@ function buttonWithoutGroupStatics(): Plugin {
 /**
  * React Router's production build for the browser. Its package exports name only its development
  * build, which differs by one flag (ENABLE_DEV_WARNINGS = true): the browser bundle then carried the
- * development warnings' code (0.3–0.4 KB brotli on every page, issue 12) and could print them to
+ * development warnings' code (0.4–0.5 KB brotli on every page, issue 12) and could print them to
  * visitors' consoles. Both entries the app reaches (react-router and react-router/dom, through
  * react-router-dom) are aliased, so the two share one production chunk.
  */
