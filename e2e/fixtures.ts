@@ -1,6 +1,6 @@
 /**
  * Playwright's `test` with one change: `page.goto` and `page.reload` wait, for an HTML page, until
- * React has taken the page over (`<html data-hydrated>`, set by apps/web/src/App.tsx). Public pages
+ * React has taken the page over (`<html data-hydrated>`, set by apps/web/src/components/HydratedMarker.tsx). Public pages
  * arrive server-rendered and look ready before their JavaScript runs; a click before hydration would
  * do nothing, as it would for a person on a slow phone, and the test would wait for a reaction that
  * never comes.

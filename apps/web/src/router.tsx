@@ -17,7 +17,7 @@ import { PageLoader } from "./components/PageLoader";
 import { RouteErrorBoundary } from "./components/RouteError";
 import { lazyPage, type LazyPage } from "./lib/lazyPage";
 
-/** A page: its path under the layout (none for the home page), its lazy component, and for a server-rendered page its source module ("src/pages/….tsx"). */
+/** A page: its path under the layout (none for the home page), its lazy component, and for a server-rendered page its source module ("src/features/….tsx"). */
 export interface PageRoute {
   path?: string;
   Page: LazyPage;
@@ -29,34 +29,34 @@ const page = (load: PageModule): Pick<PageRoute, "Page"> => ({ Page: lazyPage(lo
 /** A page the server renders: its lazy chunk and its module path for the manifest. */
 const ssrPage = (module: string, load: PageModule): Pick<PageRoute, "Page" | "module"> => ({ Page: lazyPage(load), module });
 
-const AdminRoutes = lazyPage(async () => ({ default: (await import("./admin/AdminRoutes")).AdminRoutes }));
+const AdminRoutes = lazyPage(async () => ({ default: (await import("./features/admin/AdminRoutes")).AdminRoutes }));
 
 /** The pages inside the public layout. */
 const pages: PageRoute[] = [
-  { ...ssrPage("src/pages/HomePage.tsx", () => import("./pages/HomePage")) },
-  { path: "auth", ...page(() => import("./pages/AuthPage")) },
-  { path: "reset-password", ...page(() => import("./pages/account/ResetPasswordPage")) },
-  { path: "verify-email", ...page(() => import("./pages/account/VerifyEmailPage")) },
-  { path: "confirm-email", ...page(() => import("./pages/account/ConfirmEmailPage")) },
-  { path: "search", ...ssrPage("src/pages/SearchPage.tsx", () => import("./pages/SearchPage")) },
-  { path: "product/:categoryId", ...ssrPage("src/pages/CategoryPage.tsx", () => import("./pages/CategoryPage")) },
-  { path: "product/:categoryId/test/:testId", ...ssrPage("src/pages/TestDetailPage.tsx", () => import("./pages/TestDetailPage")) },
-  { path: "tests/:testId", ...ssrPage("src/pages/TestDetailPage.tsx", () => import("./pages/TestDetailPage")) },
-  { path: "book/:testId", ...page(() => import("./pages/booking/BookingPage")) },
-  { path: "bookings/:reference", ...page(() => import("./pages/booking-detail/BookingDetailPage")) },
-  { path: "dashboard", ...page(() => import("./pages/dashboard/DashboardPage")) },
-  { path: "profile", ...page(() => import("./pages/ProfilePage")) },
-  { path: "labs", ...ssrPage("src/pages/info/LabsPage.tsx", () => import("./pages/info/LabsPage")) },
-  { path: "labs/:slug", ...ssrPage("src/pages/lab/LabPage.tsx", () => import("./pages/lab/LabPage")) },
-  { path: "basket", ...page(() => import("./pages/basket/BasketPage")) },
-  { path: "about", ...ssrPage("src/pages/info/AboutPage.tsx", () => import("./pages/info/AboutPage")) },
-  { path: "faqs", ...ssrPage("src/pages/info/FaqsPage.tsx", () => import("./pages/info/FaqsPage")) },
-  { path: "resources", ...ssrPage("src/pages/info/ResourcesPage.tsx", () => import("./pages/info/ResourcesPage")) },
-  { path: "blog/:postId", ...ssrPage("src/pages/BlogPostPage.tsx", () => import("./pages/BlogPostPage")) },
-  { path: "terms", ...ssrPage("src/pages/info/TermsPage.tsx", () => import("./pages/info/TermsPage")) },
-  { path: "privacy", ...ssrPage("src/pages/info/PrivacyPage.tsx", () => import("./pages/info/PrivacyPage")) },
-  { path: "cookies", ...ssrPage("src/pages/info/CookiesPage.tsx", () => import("./pages/info/CookiesPage")) },
-  { path: "*", ...page(() => import("./pages/NotFoundPage")) },
+  { ...ssrPage("src/features/home/HomePage.tsx", () => import("./features/home/HomePage")) },
+  { path: "auth", ...page(() => import("./features/auth/AuthPage")) },
+  { path: "reset-password", ...page(() => import("./features/account/ResetPasswordPage")) },
+  { path: "verify-email", ...page(() => import("./features/account/VerifyEmailPage")) },
+  { path: "confirm-email", ...page(() => import("./features/account/ConfirmEmailPage")) },
+  { path: "search", ...ssrPage("src/features/search/SearchPage.tsx", () => import("./features/search/SearchPage")) },
+  { path: "product/:categoryId", ...ssrPage("src/features/category/CategoryPage.tsx", () => import("./features/category/CategoryPage")) },
+  { path: "product/:categoryId/test/:testId", ...ssrPage("src/features/test-detail/TestDetailPage.tsx", () => import("./features/test-detail/TestDetailPage")) },
+  { path: "tests/:testId", ...ssrPage("src/features/test-detail/TestDetailPage.tsx", () => import("./features/test-detail/TestDetailPage")) },
+  { path: "book/:testId", ...page(() => import("./features/booking/BookingPage")) },
+  { path: "bookings/:reference", ...page(() => import("./features/booking-detail/BookingDetailPage")) },
+  { path: "dashboard", ...page(() => import("./features/dashboard/DashboardPage")) },
+  { path: "profile", ...page(() => import("./features/profile/ProfilePage")) },
+  { path: "labs", ...ssrPage("src/features/labs/LabsPage.tsx", () => import("./features/labs/LabsPage")) },
+  { path: "labs/:slug", ...ssrPage("src/features/lab/LabPage.tsx", () => import("./features/lab/LabPage")) },
+  { path: "basket", ...page(() => import("./features/basket/BasketPage")) },
+  { path: "about", ...ssrPage("src/features/info/AboutPage.tsx", () => import("./features/info/AboutPage")) },
+  { path: "faqs", ...ssrPage("src/features/info/FaqsPage.tsx", () => import("./features/info/FaqsPage")) },
+  { path: "resources", ...ssrPage("src/features/blog/ResourcesPage.tsx", () => import("./features/blog/ResourcesPage")) },
+  { path: "blog/:postId", ...ssrPage("src/features/blog/BlogPostPage.tsx", () => import("./features/blog/BlogPostPage")) },
+  { path: "terms", ...ssrPage("src/features/info/TermsPage.tsx", () => import("./features/info/TermsPage")) },
+  { path: "privacy", ...ssrPage("src/features/info/PrivacyPage.tsx", () => import("./features/info/PrivacyPage")) },
+  { path: "cookies", ...ssrPage("src/features/info/CookiesPage.tsx", () => import("./features/info/CookiesPage")) },
+  { path: "*", ...page(() => import("./features/not-found/NotFoundPage")) },
 ];
 
 /** The same routes as objects, for matchRoutes. */

@@ -1,0 +1,142 @@
+/**
+ * Search and filters of the admin bookings list, written to the URL: search text (reference, name,
+ * email or phone; debounced), status, lab, collection mode, appointment dates, the Today / Upcoming
+ * presets and the order by appointment time.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Button, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconFilterOff, IconSearch } from "@tabler/icons-react";
+import type { AdminBookingPreset, AdminBookingSort } from "@labcompare/validators/admin";
+import { bookingStatuses, type BookingStatusValue } from "@labcompare/validators/schemas";
+import { trpc } from "../../../trpc";
+import { FilterBar } from "../components/list";
+import { COLLECTION_MODE_LABELS, PRESET_OPTIONS, SORT_OPTIONS, statusText } from "./labels";
+import { isFiltered, type BookingsState } from "./searchState";
+
+/** The labs the signed-in user works with (every lab for an admin), by name. */
+export function useScopeLabs() {
+  return trpc.admin.bookings.labs.useQuery(undefined, { staleTime: 60_000 });
+}
+
+/** Select options of the labs in scope ("Name — Emirate", inactive labs marked). */
+export function scopeLabOptions(labs: { id: string; name: string; emirate: string; active: boolean }[] | undefined) {
+  return (labs ?? []).map((l) => ({ value: l.id, label: `${l.name} — ${l.emirate}${l.active ? "" : " (inactive)"}` }));
+}
+
+/** The search box: local text, written to the URL 300 ms after typing stops; follows outside changes. */
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const pushed = useRef(value);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  useEffect(() => {
+    if (debounced !== pushed.current) {
+      pushed.current = debounced;
+      latestOnChange.current(debounced);
+    }
+  }, [debounced]);
+  useEffect(() => {
+    if (value !== pushed.current) {
+      pushed.current = value;
+      setText(value);
+    }
+  }, [value]);
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Reference, name, email or phone"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      w={300}
+    />
+  );
+}
+
+export function BookingFilters({ state, update }: { state: BookingsState; update: (patch: Partial<BookingsState>) => void }) {
+  const labs = useScopeLabs();
+
+  return (
+    <FilterBar>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="booking-preset-label">
+          Show
+        </Text>
+        <SegmentedControl
+          aria-labelledby="booking-preset-label"
+          data={PRESET_OPTIONS.map((o) => ({ ...o }))}
+          value={state.preset ?? "all"}
+          onChange={(v) => update({ preset: v === "all" ? null : (v as AdminBookingPreset) })}
+        />
+      </Stack>
+      <SearchBox value={state.q} onChange={(q) => update({ q })} />
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        data={bookingStatuses.map((s) => ({ value: s, label: statusText(s) }))}
+        value={state.status}
+        onChange={(v) => update({ status: v as BookingStatusValue | null })}
+        clearable
+        clearButtonProps={{ "aria-label": "Clear status" }}
+        w={170}
+      />
+      <Select
+        label="Lab"
+        placeholder={labs.isPending ? "Loading labs..." : "All labs"}
+        data={scopeLabOptions(labs.data)}
+        value={state.lab}
+        onChange={(v) => update({ lab: v })}
+        searchable
+        clearable
+        nothingFoundMessage="No lab matches"
+        clearButtonProps={{ "aria-label": "Clear lab" }}
+        w={260}
+      />
+      <Select
+        label="Collection"
+        placeholder="Lab visits and home"
+        data={[
+          { value: "lab_visit", label: COLLECTION_MODE_LABELS.lab_visit },
+          { value: "home_collection", label: COLLECTION_MODE_LABELS.home_collection },
+        ]}
+        value={state.mode}
+        onChange={(v) => update({ mode: v as BookingsState["mode"] })}
+        clearable
+        clearButtonProps={{ "aria-label": "Clear collection" }}
+        w={190}
+      />
+      <DatePickerInput
+        type="range"
+        label="Appointment dates"
+        placeholder="Any date"
+        value={[state.from, state.to]}
+        onChange={([from, to]) => update({ from, to })}
+        clearable
+        clearButtonProps={{ "aria-label": "Clear appointment dates" }}
+        allowSingleDateInRange
+        valueFormat="MMM D, YYYY"
+        w={260}
+      />
+      <Select
+        label="Sort"
+        data={SORT_OPTIONS.map((o) => ({ ...o }))}
+        value={state.sort ?? (state.preset ? "asc" : "desc")}
+        onChange={(v) => update({ sort: (v as AdminBookingSort | null) ?? null })}
+        allowDeselect={false}
+        w={230}
+      />
+      {isFiltered(state) && (
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={() => update({ q: "", status: null, lab: null, mode: null, from: null, to: null, preset: null })}
+        >
+          Clear filters
+        </Button>
+      )}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * /admin/dashboard: the figures an operator reads every morning (admin.dashboard.summary):
+ * appointments and new bookings today and this week by status, booked value by lab, most booked
+ * tests, new patients, and charts of bookings and booked value per day over the last 30 days.
+ */
+import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { BarChart, LineChart } from "@mantine/charts";
+import dayjs from "dayjs";
+import { Link } from "react-router-dom";
+import { bookingStatuses } from "@labcompare/validators/schemas";
+import { formatAed } from "@labcompare/validators/format";
+import { messages } from "@labcompare/validators/messages";
+import { BookingStatusBadge } from "../bookings/BookingStatusBadge";
+import { useErrorToast } from "../../../lib/hooks";
+import { trpc } from "../../../trpc";
+import { PageHeader } from "../components/ui";
+import { DemoSettingsAlert } from "../settings/DemoSettingsAlert";
+import type { AdminOutputs } from "../lib";
+
+type Summary = AdminOutputs["dashboard"]["summary"];
+type StatusCounts = Summary["today"]["scheduled"];
+
+/** The admin home page. */
+export default function AdminDashboardPage() {
+  const summary = trpc.admin.dashboard.summary.useQuery(undefined, { refetchInterval: 5 * 60_000 });
+  useErrorToast(summary.error, messages.dashboard.fetchError);
+  const s = summary.data;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Dashboard"
+        subtitle={s ? `Figures as of ${dayjs(s.generatedAt).format("dddd, MMMM D, YYYY [at] h:mm A")} (Dubai calendar)` : "Loading..."}
+      />
+      <DemoSettingsAlert />
+      {!s ? (
+        summary.isError ? (
+          <Card>
+            <Text c="dimmed">{messages.dashboard.fetchError}</Text>
+          </Card>
+        ) : (
+          <DashboardSkeleton />
+        )
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <StatusCard title="Appointments today" hint={dayjs(s.today.from).format("MMMM D, YYYY")} counts={s.today.scheduled} />
+            <StatusCard title="Bookings made today" hint="Created today, any appointment date" counts={s.today.created} />
+            <FigureCard
+              title="New patients"
+              value={String(s.newPatients.last7Days)}
+              hint={`In the last 7 days · ${s.newPatients.last30Days} in the last 30 days`}
+            />
+            <StatusCard
+              title="Appointments this week"
+              hint={`${dayjs(s.thisWeek.from).format("MMM D")} – ${dayjs(s.thisWeek.to).format("MMM D, YYYY")}`}
+              counts={s.thisWeek.scheduled}
+            />
+            <StatusCard title="Bookings made this week" hint="Created Sunday to Saturday" counts={s.thisWeek.created} />
+            <FigureCard title="Booked value" value={formatAed(s.totalBookedValueAed)} hint="All non-cancelled bookings, all time" />
+          </SimpleGrid>
+
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <Card shadow="xs" h="100%" component="section" aria-labelledby="chart-bookings">
+                <Title order={2} fz="h4" id="chart-bookings" mb="md">
+                  Bookings per day (last 30 days)
+                </Title>
+                <ChartFigure label={chartSummary(s, "bookings")}>
+                  <BarChart
+                    h={260}
+                    data={chartData(s)}
+                    dataKey="day"
+                    series={[{ name: "bookings", label: "Bookings", color: "brand.7" }]}
+                    tickLine="y"
+                    gridAxis="x"
+                    yAxisProps={{ allowDecimals: false }}
+                    barChartProps={{ accessibilityLayer: false }}
+                  />
+                </ChartFigure>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <Card shadow="xs" h="100%" component="section" aria-labelledby="chart-value">
+                <Title order={2} fz="h4" id="chart-value" mb="md">
+                  Booked value per day, AED (last 30 days)
+                </Title>
+                <ChartFigure label={chartSummary(s, "value")}>
+                  <LineChart
+                    h={260}
+                    data={chartData(s)}
+                    dataKey="day"
+                    series={[{ name: "value", label: "Value (AED)", color: "blue.7" }]}
+                    curveType="monotone"
+                    tickLine="y"
+                    gridAxis="x"
+                    valueFormatter={(v) => v.toLocaleString("en-US", { maximumFractionDigits: 2 })}
+                    lineChartProps={{ accessibilityLayer: false }}
+                  />
+                </ChartFigure>
+              </Card>
+            </Grid.Col>
+          </Grid>
+
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <Card shadow="xs" component="section" aria-labelledby="by-lab">
+                <Title order={2} fz="h4" id="by-lab" mb="sm">
+                  Booked value by lab
+                </Title>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Lab</Table.Th>
+                      <Table.Th ta="right">Bookings</Table.Th>
+                      <Table.Th ta="right">Value</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {s.bookedValueByLab.length === 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={3}>
+                          <Text c="dimmed">No bookings yet.</Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : (
+                      s.bookedValueByLab.map((row) => (
+                        <Table.Tr key={row.lab.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`/admin/offers?lab=${row.lab.id}`} size="sm">
+                              {row.lab.name}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td ta="right">{row.bookings}</Table.Td>
+                          <Table.Td ta="right">{formatAed(row.valueAed)}</Table.Td>
+                        </Table.Tr>
+                      ))
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <Card shadow="xs" component="section" aria-labelledby="top-tests">
+                <Title order={2} fz="h4" id="top-tests" mb="sm">
+                  Most booked tests
+                </Title>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>#</Table.Th>
+                      <Table.Th>Test</Table.Th>
+                      <Table.Th ta="right">Bookings</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {s.topTests.length === 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={3}>
+                          <Text c="dimmed">No bookings yet.</Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : (
+                      s.topTests.map((row, i) => (
+                        <Table.Tr key={row.test.id}>
+                          <Table.Td>{i + 1}</Table.Td>
+                          <Table.Td>
+                            <Anchor component={Link} to={`/admin/offers?test=${row.test.id}`} size="sm">
+                              {row.test.name}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td ta="right">{row.bookings}</Table.Td>
+                        </Table.Tr>
+                      ))
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Card>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Chart rows: short day label, bookings, value as a number. */
+function chartData(s: Summary) {
+  return s.bookingsPerDay.map((d) => ({ day: dayjs(d.date).format("MMM D"), bookings: d.bookings, value: Number(d.valueAed) }));
+}
+
+/** A sentence describing a chart for screen readers. */
+function chartSummary(s: Summary, key: "bookings" | "value"): string {
+  const total = s.bookingsPerDay.reduce((sum, d) => sum + (key === "bookings" ? d.bookings : Number(d.valueAed)), 0);
+  const first = dayjs(s.bookingsPerDay[0]?.date).format("MMMM D");
+  const last = dayjs(s.bookingsPerDay[s.bookingsPerDay.length - 1]?.date).format("MMMM D");
+  return key === "bookings"
+    ? `Bar chart: ${total} bookings made from ${first} to ${last}.`
+    : `Line chart: ${formatAed(total)} booked from ${first} to ${last}.`;
+}
+
+/** Wraps a chart as one image with a text alternative. */
+function ChartFigure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div role="img" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** A card with a total and its breakdown by booking status. */
+function StatusCard({ title, hint, counts }: { title: string; hint: string; counts: StatusCounts }) {
+  return (
+    <Card shadow="xs" padding="md">
+      <Text size="sm" c="dimmed" fw={600}>
+        {title}
+      </Text>
+      <Text fz={32} fw={800} lh={1.2}>
+        {counts.total}
+      </Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        {hint}
+      </Text>
+      <Group gap={6}>
+        {bookingStatuses.map((status) => (
+          <Group key={status} gap={4} wrap="nowrap">
+            <BookingStatusBadge status={status} />
+            <Text size="sm" fw={600}>
+              {counts[status]}
+            </Text>
+          </Group>
+        ))}
+      </Group>
+    </Card>
+  );
+}
+
+/** A card with one headline figure. */
+function FigureCard({ title, value, hint }: { title: string; value: string; hint: string }) {
+  return (
+    <Card shadow="xs" padding="md">
+      <Text size="sm" c="dimmed" fw={600}>
+        {title}
+      </Text>
+      <Text fz={32} fw={800} lh={1.2}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Card>
+  );
+}
+
+/** Placeholder blocks while the summary loads. */
+function DashboardSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading dashboard">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h={130} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h={320} radius="lg" />
+    </Stack>
+  );
+}

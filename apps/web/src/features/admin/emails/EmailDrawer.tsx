@@ -1,0 +1,139 @@
+/**
+ * One email in a side drawer (`admin.emails.byId`): recipient, status, attempts, next attempt, last
+ * error and Message-ID, then the rendered message — subject, the plain-text version, and the HTML
+ * version in an iframe with `sandbox=""` (no scripts, forms, links or same-origin access) fed by
+ * srcDoc. Failed emails have "Send again".
+ */
+import { Button, Code, Drawer, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
+import { useErrorToast } from "../../../lib/hooks";
+import { trpc } from "../../../trpc";
+import { dateTime } from "../lib";
+import { emailsCopy as copy, TEMPLATE_LABELS } from "./emails.copy";
+import { EmailStatusBadge } from "./EmailStatusBadge";
+
+/** A label and its value, stacked. */
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** The drawer of email `id` (null: closed); `onResend(id, recipient)` sends a failed one again. */
+export function EmailDrawer({
+  id,
+  onClose,
+  onResend,
+  resending,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onResend: (id: string, recipient: string) => void;
+  resending: boolean;
+}) {
+  const detail = trpc.admin.emails.byId.useQuery({ id: id ?? "" }, { enabled: id !== null });
+  useErrorToast(detail.error, copy.fetchOneError);
+  const e = detail.data;
+
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={<Title order={2} fz="h3">{copy.drawerTitle}</Title>}
+      closeButtonProps={{ "aria-label": "Close email" }}
+    >
+      {detail.isPending ? (
+        <Stack gap="sm" aria-busy>
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={100} />
+          <Skeleton h={240} />
+        </Stack>
+      ) : !e ? (
+        <Text c="dimmed">{copy.fetchOneError}</Text>
+      ) : (
+        <Stack gap="lg">
+          <Field label={copy.subject}>
+            <Title order={3} fz="h4" data-testid="email-subject">
+              {e.rendered.subject}
+            </Title>
+          </Field>
+          <Group justify="space-between" align="flex-start">
+            <Group gap="xs">
+              <EmailStatusBadge status={e.status} />
+              <Text size="sm" c="dimmed">
+                {TEMPLATE_LABELS[e.template] ?? e.template}
+              </Text>
+            </Group>
+            {e.status === "failed" && (
+              <Button size="xs" leftSection={<IconSend size={14} aria-hidden />} loading={resending} onClick={() => onResend(e.id, e.recipient)}>
+                {copy.sendAgain}
+              </Button>
+            )}
+          </Group>
+          <Group align="flex-start" grow>
+            <Field label={copy.to}>
+              <Text size="sm" style={{ wordBreak: "break-all" }}>
+                {e.recipient}
+              </Text>
+            </Field>
+            <Field label={copy.created}>
+              <Text size="sm">{dateTime(e.createdAt)}</Text>
+            </Field>
+            <Field label={copy.sent}>
+              <Text size="sm">{e.sentAt ? dateTime(e.sentAt) : "—"}</Text>
+            </Field>
+          </Group>
+          <Group align="flex-start" grow>
+            <Field label={copy.attempts}>
+              <Text size="sm">{e.attempts}</Text>
+            </Field>
+            <Field label={copy.nextAttempt}>
+              <Text size="sm">{e.status === "queued" || e.status === "sending" ? dateTime(e.nextAttemptAt) : "—"}</Text>
+            </Field>
+            <Field label={copy.messageId}>
+              <Text size="xs" ff="monospace" style={{ wordBreak: "break-all" }}>
+                {e.messageId ?? "—"}
+              </Text>
+            </Field>
+          </Group>
+          {e.lastError && (
+            <Field label={copy.lastError}>
+              <Code block c="red.9">
+                {e.lastError}
+              </Code>
+            </Field>
+          )}
+          <Tabs defaultValue="text" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="text">{copy.textTab}</Tabs.Tab>
+              <Tabs.Tab value="html">{copy.htmlTab}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="text" pt="md">
+              <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }} data-testid="email-text">
+                {e.rendered.text}
+              </Code>
+            </Tabs.Panel>
+            <Tabs.Panel value="html" pt="md">
+              <Text size="xs" c="dimmed" mb="xs">
+                {copy.htmlNote}
+              </Text>
+              <iframe
+                sandbox=""
+                srcDoc={e.rendered.html}
+                title={copy.htmlFrameTitle}
+                style={{ width: "100%", height: 520, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8, background: "white" }}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Helpers shared by the admin screens: output types of the admin API, date formats (SPEC section 9),
+ * and toasts for mutations.
+ */
+import dayjs from "dayjs";
+import { formatAed } from "@labcompare/validators/format";
+import { notifyError } from "../../lib/notify";
+import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
+
+export type AdminOutputs = RouterOutputs["admin"];
+export type AdminBooking = AdminOutputs["bookings"]["list"]["items"][number];
+export type AdminBookingDetail = AdminOutputs["bookings"]["byId"];
+export type AdminDayView = AdminOutputs["bookings"]["dayView"];
+export type AdminScopeLab = AdminOutputs["bookings"]["labs"][number];
+export type AdminTest = AdminOutputs["tests"]["list"]["items"][number];
+export type AdminLab = AdminOutputs["labs"]["list"]["items"][number];
+export type AdminCategory = AdminOutputs["categories"]["list"][number];
+export type AdminOffer = AdminOutputs["offers"]["listByTest"][number];
+export type AdminUser = AdminOutputs["users"]["list"]["items"][number];
+export type AdminBlogPost = AdminOutputs["blog"]["list"][number];
+export type AdminResource = AdminOutputs["resources"]["list"][number];
+export type AdminAuditEntry = AdminOutputs["audit"]["list"]["items"][number];
+export type ImportPreview = AdminOutputs["offers"]["importPreview"];
+
+/** Booking date in the long format: "March 5, 2025". */
+export function longDate(date: string | Date): string {
+  return dayjs(date).format("MMMM D, YYYY");
+}
+
+/** Booking date and time: "March 5, 2025 at 9:00 AM" (time "HH:mm"). */
+export function bookingDateTime(date: string, time: string): string {
+  const at = dayjs(`${date}T${time}`);
+  return `${longDate(date)} at ${at.isValid() ? at.format("h:mm A") : time}`;
+}
+
+/** Blog admin list date: "Jan 05, 2024". */
+export function shortDate(date: string | Date): string {
+  return dayjs(date).format("MMM DD, YYYY");
+}
+
+/** A timestamp with time: "Jan 05, 2024, 14:32". */
+export function dateTime(date: string | Date): string {
+  return dayjs(date).format("MMM DD, YYYY, HH:mm");
+}
+
+/** An AED amount or a dash when empty. */
+export function aedOrDash(amount: string | null | undefined): string {
+  return amount === null || amount === undefined || amount === "" ? "—" : formatAed(amount);
+}
+
+/** A red toast with the server's message under a title. */
+export function toastError(title: string, error: unknown) {
+  notifyError(title, errorMessage(error));
+}
+
+/** Form values for an optional text field: null/undefined → "". */
+export function text(value: string | null | undefined): string {
+  return value ?? "";
+}
+
+/** Invalidates every cached catalogue list (admin and public) after a test, lab, category or offer changes. */
+export function useInvalidateCatalog() {
+  const utils = trpc.useUtils();
+  return () =>
+    Promise.all([
+      utils.admin.tests.invalidate(),
+      utils.admin.labs.invalidate(),
+      utils.admin.categories.invalidate(),
+      utils.admin.offers.invalidate(),
+      utils.admin.dashboard.invalidate(),
+      utils.catalog.invalidate(),
+    ]);
+}
+
+/** Options of a "Status" filter on active/inactive rows. */
+export const ACTIVE_FILTER_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
+
+/** "active" → true, "inactive" → false, else undefined (both). */
+export function activeFilter(value: string | null): boolean | undefined {
+  return value === "active" ? true : value === "inactive" ? false : undefined;
+}

@@ -1,0 +1,154 @@
+/**
+ * /blog/{postId} (SPEC "Blog post"): a published post with its HTML content (sanitised by the server
+ * on save). Sets the title, description, image, type "article" and keywords from the category.
+ * Missing or unpublished: "Post Not Found" with "Back to Resources".
+ */
+import { AspectRatio, Badge, Box, Button, Container, Divider, Group, Image, Skeleton, Stack, Text, Title, Typography } from "@mantine/core";
+import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
+import { Link, useParams } from "react-router-dom";
+import { blogMessages } from "@labcompare/validators/blog-messages";
+import { useSeo, useSeoSettings, siteNameFrom } from "../../lib/seo";
+import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
+import { formatPostDate, isoDate } from "./blog";
+import classes from "./BlogPost.module.css";
+
+function BackToResources() {
+  return (
+    <Button component={Link} to="/resources" variant="subtle" px="xs" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+      Back to Resources
+    </Button>
+  );
+}
+
+export default function BlogPostPage() {
+  const { postId = "" } = useParams();
+  const post = trpc.content.blog.byId.useQuery({ id: postId });
+  const settings = useSeoSettings();
+  const missing = trpcErrorCode(post.error) === "NOT_FOUND";
+  const p = post.data;
+
+  // Only for the head tags (useSeo writes them in an effect); the server render has no window.
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const url = `${origin}/blog/${p?.id ?? postId}`;
+  const siteName = siteNameFrom(settings.data?.siteTitle ?? "");
+  useSeo(
+    p
+      ? {
+          title: p.title,
+          description: p.excerpt,
+          image: p.imageUrl,
+          type: "article",
+          keywords: p.category,
+          canonicalPath: `/blog/${p.id}`,
+          properties: {
+            "article:published_time": isoDate(p.createdAt),
+            "article:modified_time": isoDate(p.updatedAt),
+            "article:section": p.category,
+          },
+          jsonLd: [
+            {
+              "@context": "https://schema.org",
+              "@type": "BlogPosting",
+              headline: p.title,
+              description: p.excerpt,
+              ...(p.imageUrl ? { image: p.imageUrl } : {}),
+              datePublished: isoDate(p.createdAt),
+              dateModified: isoDate(p.updatedAt),
+              author: { "@type": "Person", name: p.author },
+              articleSection: p.category,
+              mainEntityOfPage: { "@type": "WebPage", "@id": url },
+              ...(siteName ? { publisher: { "@type": "Organization", name: siteName } } : {}),
+            },
+            {
+              "@context": "https://schema.org",
+              "@type": "BreadcrumbList",
+              itemListElement: [
+                { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+                { "@type": "ListItem", position: 2, name: "Blog & Resources", item: `${origin}/resources` },
+                { "@type": "ListItem", position: 3, name: p.title, item: url },
+              ],
+            },
+          ],
+          loading: settings.isPending,
+        }
+      : post.isError
+        ? { fallback: { title: missing ? blogMessages.notFound : "Blog post" }, noindex: true }
+        : { loading: true },
+  );
+
+  if (post.isError) {
+    return (
+      <Container size="sm" py={96}>
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1}>{missing ? blogMessages.notFound : "Could not load this post"}</Title>
+          <Text c="dimmed">
+            {missing
+              ? "The article you're looking for doesn't exist or is no longer published."
+              : errorMessage(post.error)}
+          </Text>
+          <Button component={Link} to="/resources" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            Back to Resources
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (!p) {
+    return (
+      <Container size="md" py="xl" role="status" aria-busy="true" aria-label="Loading post">
+        <BackToResources />
+        <Skeleton h={22} w={120} mt="lg" mb="md" radius="xl" />
+        <Skeleton h={40} w="90%" mb="sm" />
+        <Skeleton h={40} w="60%" mb="md" />
+        <Skeleton h={16} w="40%" mb="xl" />
+        <Skeleton h={320} mb="xl" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h={14} mb={10} w={i % 3 === 2 ? "70%" : "100%"} />
+        ))}
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl" component="article" aria-labelledby="post-title">
+      <BackToResources />
+      <Stack gap="md" mt="lg" mb="xl">
+        <Badge variant="light" color="brand" c="brand.9" size="lg" w="fit-content">
+          {p.category}
+        </Badge>
+        <Title id="post-title" order={1} lh={1.2} fz={{ base: 30, sm: 40 }}>
+          {p.title}
+        </Title>
+        <Group gap="lg" c="dimmed">
+          <Group gap={6} wrap="nowrap">
+            <IconCalendar size={16} aria-hidden />
+            <Text component="time" dateTime={isoDate(p.createdAt)} size="sm" c="dimmed">
+              {formatPostDate(p.createdAt)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconUser size={16} aria-hidden />
+            <Text size="sm" c="dimmed">
+              By {p.author}
+            </Text>
+          </Group>
+        </Group>
+        <Text size="lg" c="dark.6">
+          {p.excerpt}
+        </Text>
+      </Stack>
+      {p.imageUrl && (
+        // A fixed 16:9 frame, so the text below does not jump when the image arrives.
+        <AspectRatio ratio={16 / 9} mb="xl">
+          <Image src={p.imageUrl} alt="" radius="lg" fit="cover" />
+        </AspectRatio>
+      )}
+      <Typography className={classes.content}>
+        <Box dangerouslySetInnerHTML={{ __html: p.content }} />
+      </Typography>
+      <Divider my="xl" />
+      <BackToResources />
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { Hero } from "./Hero";
+import { CategoryGrid } from "./CategoryGrid";
+import { HowItWorks } from "./HowItWorks";
+import { Benefits } from "./Benefits";
+import { Testimonials } from "./Testimonials";
+import { useSeo } from "../../lib/seo";
+
+export default function HomePage() {
+  // The home page uses the site title and description (or its PageSeo entry) as they are.
+  useSeo({});
+  const location = useLocation();
+
+  // In-page anchors such as /#how-it-works: scroll there on arrival and when the link is used again.
+  useEffect(() => {
+    if (!location.hash) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const timer = window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" }), 50);
+    return () => window.clearTimeout(timer);
+  }, [location.hash, location.key]);
+
+  return (
+    <>
+      <Hero />
+      <CategoryGrid />
+      <HowItWorks />
+      <Benefits />
+      <Testimonials />
+    </>
+  );
+}

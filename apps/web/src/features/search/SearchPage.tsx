@@ -1,0 +1,215 @@
+/**
+ * /search: ranked results with filters, all kept in the URL (q, category, page, minPrice, maxPrice,
+ * emirate, lab, home=1, sort), 20 per page with Mantine Pagination. A lab filter (from the /labs
+ * directory) shows as a removable chip. Each result links to its test page with the emirate and
+ * home-collection filters, which the test page's comparison keeps; results can go to the basket.
+ */
+import { useMemo } from "react";
+import { Alert, Badge, Box, Button, Card, CloseButton, Container, Grid, Group, Loader, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertCircle, IconBuildingHospital } from "@tabler/icons-react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useSearchParams } from "react-router-dom";
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
+import { BackButton } from "../../components/BackButton";
+import { SearchBox } from "../../components/SearchBox";
+import { useHydrated } from "../../lib/hydration";
+import { readSearchState, UUID_PATTERN, writeSearchState, type SearchState } from "../../lib/searchParams";
+import { useSeo } from "../../lib/seo";
+import { errorMessage, trpc } from "../../trpc";
+import { EmptyState } from "./EmptyState";
+import { ResultCard } from "./ResultCard";
+import { SearchFilters } from "./SearchFilters";
+
+const DEFAULT_EMIRATES = ["Dubai", "Abu Dhabi"];
+
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  useSeo({
+    fallback: {
+      title: state.q ? `Search results for "${state.q}"` : "All lab tests",
+      description: state.q
+        ? `Compare prices for "${state.q}" lab tests across partner labs in Dubai and Abu Dhabi, and book online.`
+        : STATIC_PAGE_DESCRIPTIONS["/search"],
+    },
+    canonicalPath: "/search",
+  });
+
+  const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const labs = trpc.catalog.labs.list.useQuery({}, { staleTime: 5 * 60_000 });
+
+  // The category parameter may be an id, a slug or (from the home cards) a name.
+  const category = useMemo(() => {
+    if (!state.category || !categories.data) return null;
+    const value = state.category.toLowerCase();
+    return (
+      categories.data.find((c) => c.id.toLowerCase() === value || c.slug === value || c.name.toLowerCase() === value) ?? null
+    );
+  }, [state.category, categories.data]);
+  const categoryReady = !state.category || UUID_PATTERN.test(state.category) || !categories.isPending;
+  // The lab parameter is a slug (from /labs) or an id.
+  const lab = useMemo(() => {
+    if (!state.lab || !labs.data) return null;
+    const value = state.lab.toLowerCase();
+    return labs.data.find((l) => l.id.toLowerCase() === value || l.slug === value) ?? null;
+  }, [state.lab, labs.data]);
+
+  const priceRangeInvalid = state.minPrice !== null && state.maxPrice !== null && state.minPrice > state.maxPrice;
+
+  const search = trpc.catalog.search.useQuery(
+    {
+      q: state.q,
+      page: state.page,
+      sort: state.sort,
+      category: category?.id ?? state.category ?? undefined,
+      minPrice: state.minPrice ?? undefined,
+      maxPrice: priceRangeInvalid ? undefined : (state.maxPrice ?? undefined),
+      emirate: state.emirate ?? undefined,
+      lab: state.lab ?? undefined,
+      homeCollection: state.home || undefined,
+    },
+    { enabled: categoryReady, placeholderData: keepPreviousData },
+  );
+
+  const update = (patch: Partial<SearchState>, resetPage = true) => {
+    const next = { ...state, ...patch, ...(resetPage && !("page" in patch) ? { page: 1 } : {}) };
+    setParams(writeSearchState(next));
+  };
+
+  const emirates = useMemo(() => {
+    const fromLabs = [...new Set((labs.data ?? []).map((l) => l.emirate))];
+    return fromLabs.length ? fromLabs : DEFAULT_EMIRATES;
+  }, [labs.data]);
+
+  const filtersActive =
+    !!state.category ||
+    state.minPrice !== null ||
+    state.maxPrice !== null ||
+    !!state.emirate ||
+    !!state.lab ||
+    state.home ||
+    state.sort !== "relevance";
+  const clearFilters = () => setParams(writeSearchState({ ...readSearchState(new URLSearchParams()), q: state.q }));
+
+  const data = search.data;
+  const showSkeleton = search.isPending;
+  // Not in the hydrating render: cached HTML older than the data's staleTime refetches on mount.
+  const hydrated = useHydrated();
+
+  return (
+    <Container size="lg" py="xl">
+      <BackButton to="/">Back to Home</BackButton>
+      <Stack gap="md" mt="sm" mb="xl">
+        <Title order={1}>{state.q ? `Search Results for "${state.q}"` : "Search Results for all tests"}</Title>
+        <Box maw={720}>
+          <SearchBox value={state.q} onSearch={(q) => update({ q })} />
+        </Box>
+      </Stack>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <SearchFilters
+            state={state}
+            categories={categories.data ?? []}
+            categoriesPending={categories.isPending}
+            categoryId={category?.id ?? null}
+            emirates={emirates}
+            priceRangeInvalid={priceRangeInvalid}
+            filtersActive={filtersActive}
+            onChange={update}
+            onClear={clearFilters}
+          />
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          {state.lab && (
+            <Group gap="xs" mb="sm">
+              <Badge
+                size="lg"
+                variant="light"
+                color="brand"
+                c="brand.9"
+                tt="none"
+                leftSection={<IconBuildingHospital size={14} aria-hidden />}
+                rightSection={
+                  <CloseButton
+                    size="sm"
+                    variant="transparent"
+                    c="brand.9"
+                    onClick={() => update({ lab: null })}
+                    aria-label={`Remove lab filter: ${lab?.name ?? state.lab}`}
+                  />
+                }
+                pr={4}
+                data-testid="lab-filter"
+              >
+                Lab: {lab?.name ?? (labs.isPending ? "…" : state.lab)}
+              </Badge>
+            </Group>
+          )}
+          <Group justify="space-between" mb="md" mih={28}>
+            {showSkeleton ? (
+              <Skeleton h={20} w={140} />
+            ) : data ? (
+              <Text fw={600} aria-live="polite" data-testid="result-count">
+                {data.totalIsCapped ? `${data.total.toLocaleString("en-US")}+` : data.total} {data.total === 1 ? "test" : "tests"} found
+              </Text>
+            ) : null}
+            {search.isFetching && !showSkeleton && hydrated && <Loader size="sm" aria-label="Updating results" />}
+          </Group>
+
+          {search.isError ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Search failed">
+              {errorMessage(search.error)}
+            </Alert>
+          ) : showSkeleton ? (
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading results">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Card key={i} shadow="xs">
+                  <Skeleton h={20} w="50%" mb="sm" />
+                  <Skeleton h={12} w="30%" mb="md" />
+                  <Skeleton h={12} mb={6} />
+                  <Skeleton h={12} w="80%" />
+                </Card>
+              ))}
+            </Stack>
+          ) : data && data.items.length > 0 ? (
+            <Stack gap="md" style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
+              {data.items.map((test) => (
+                <ResultCard key={test.id} test={test} carry={{ emirate: state.emirate, home: state.home }} />
+              ))}
+              {data.pageCount > 1 && (
+                <Group justify="center" mt="lg">
+                  <Pagination
+                    total={data.pageCount}
+                    value={state.page}
+                    onChange={(page) => {
+                      update({ page }, false);
+                      window.scrollTo({ top: 0, behavior: "smooth" });
+                    }}
+                    getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+                    getControlProps={(control) => ({
+                      "aria-label": { first: "First page", last: "Last page", next: "Next page", previous: "Previous page" }[control],
+                    })}
+                  />
+                </Group>
+              )}
+            </Stack>
+          ) : data && data.total > 0 ? (
+            <Card shadow="xs" ta="center" py="xl">
+              <Text mb="md">There are no results on this page.</Text>
+              <Button onClick={() => update({ page: 1 }, false)}>Go to the first page</Button>
+            </Card>
+          ) : (
+            <EmptyState
+              q={state.q}
+              filtersActive={filtersActive}
+              onClear={clearFilters}
+              categories={categories.data ?? []}
+            />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
