@@ -72,6 +72,9 @@ export function useInvalidateCatalog() {
     ]);
 }
 
+/** Values of a "Status" filter on active/inactive rows. */
+export const ACTIVE_FILTER_VALUES = ["active", "inactive"] as const;
+
 /** Options of a "Status" filter on active/inactive rows. */
 export const ACTIVE_FILTER_OPTIONS = [
   { value: "active", label: "Active" },

@@ -1,29 +1,12 @@
 /**
- * Pieces repeated by the admin list screens: search/status filters with paging state, table body
+ * Pieces repeated by the admin list screens: search/status filters, table body
  * states, the active switch, row edit/delete buttons, the create/edit modal and form buttons.
  */
-import { useState } from "react";
 import { ActionIcon, Button, Card, Group, Select, Switch, Table, TextInput, Tooltip } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconPencil, IconPlus, IconReceipt2, IconSearch, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { ACTIVE_FILTER_OPTIONS } from "../lib";
 import { ActiveBadge, AdminModal, TableMessage } from "./ui";
-
-/** Search text (and its trimmed value debounced by 300 ms) and the page; changing a filter goes back to page 1. */
-export function useListFilters() {
-  const [q, setQ] = useState("");
-  const [debouncedQ] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useState(1);
-  /** Wraps a filter setter so it also goes back to page 1. */
-  const resetting =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
-      setPage(1);
-    };
-  return { q, setQ: resetting(setQ), debouncedQ, page, setPage, resetting };
-}
 
 /** The "Search" text input of a list's filter bar. */
 export function SearchInput({

@@ -5,12 +5,13 @@
  * (`admin.emails.resend`). The list refreshes itself while open, so deliveries show up.
  */
 import { useState } from "react";
-import { Badge, Button, Group, Select, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Button, Group, Select, Table, Text, Tooltip } from "@mantine/core";
 import { IconEye, IconSend } from "@tabler/icons-react";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
-import { FilterBar, ListRows, ListTable, SearchInput, useListFilters } from "../components/list";
-import { ListPager, PageHeader } from "../components/ui";
+import { AdminListScreen } from "../components/AdminListScreen";
+import { SearchInput } from "../components/list";
+import { useListFilters } from "../components/useListFilters";
 import { EmailDrawer } from "./EmailDrawer";
 import { EMAIL_STATUSES, emailsCopy as copy, STATUS_COLORS, STATUS_LABELS, TEMPLATE_LABELS, type EmailStatus } from "./emails.copy";
 import { EmailStatusBadge } from "./EmailStatusBadge";
@@ -19,8 +20,9 @@ import { dateTime } from "../lib";
 
 /** The admin Emails screen. */
 export default function AdminEmailsPage() {
-  const { q, setQ, debouncedQ, page, setPage, resetting } = useListFilters();
-  const [status, setStatus] = useState<EmailStatus | null>(null);
+  const filters = useListFilters({ status: EMAIL_STATUSES });
+  const { debouncedQ, page } = filters;
+  const status = filters.values.status as EmailStatus | null;
   const [openId, setOpenId] = useState<string | null>(null);
 
   const list = trpc.admin.emails.list.useQuery(
@@ -40,104 +42,104 @@ export default function AdminEmailsPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <PageHeader title={copy.title} subtitle={copy.subtitle} />
-      <Group gap="xs" role="group" aria-label={copy.countsLabel}>
-        {EMAIL_STATUSES.map((s) => (
-          <Badge key={s} variant="light" color={STATUS_COLORS[s].color} c={STATUS_COLORS[s].text} tt="none" size="lg" data-testid={`count-${s}`}>
-            {STATUS_LABELS[s]}: {counts ? counts[s] : "…"}
-          </Badge>
-        ))}
-      </Group>
-      <FilterBar>
-          <SearchInput placeholder={copy.searchPlaceholder} value={q} onChange={setQ} w={300} />
+    <AdminListScreen
+      title={copy.title}
+      subtitle={copy.subtitle}
+      summary={
+        <Group gap="xs" role="group" aria-label={copy.countsLabel}>
+          {EMAIL_STATUSES.map((s) => (
+            <Badge key={s} variant="light" color={STATUS_COLORS[s].color} c={STATUS_COLORS[s].text} tt="none" size="lg" data-testid={`count-${s}`}>
+              {STATUS_LABELS[s]}: {counts ? counts[s] : "…"}
+            </Badge>
+          ))}
+        </Group>
+      }
+      filters={
+        <>
+          <SearchInput placeholder={copy.searchPlaceholder} value={filters.q} onChange={filters.setQ} w={300} />
           <Select
             label="Status"
             placeholder={copy.statusPlaceholder}
             data={EMAIL_STATUSES.map((s) => ({ value: s, label: counts ? `${STATUS_LABELS[s]} (${counts[s]})` : STATUS_LABELS[s] }))}
             value={status}
-            onChange={resetting((v) => setStatus(v as EmailStatus | null))}
+            onChange={filters.setter("status")}
             clearable
             clearButtonProps={{ "aria-label": copy.clearStatus }}
             w={220}
           />
-      </FilterBar>
-
-      <ListTable minWidth={1100} columns={[...copy.columns]}>
-          <ListRows
-            colSpan={8}
-            pending={list.isPending}
-            rows={list.data?.items}
-            error={copy.fetchError}
-            empty={debouncedQ || status ? copy.emptyFiltered : copy.empty}
-          >
-            {(e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {dateTime(e.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td maw={240}>
-                  <Text size="sm" style={{ wordBreak: "break-all" }}>
-                    {e.recipient}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{TEMPLATE_LABELS[e.template] ?? e.template}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <EmailStatusBadge status={e.status} />
-                </Table.Td>
-                <Table.Td ta="right">{e.attempts}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {e.status === "queued" || e.status === "sending" ? dateTime(e.nextAttemptAt) : "—"}
-                  </Text>
-                </Table.Td>
-                <Table.Td maw={260}>
-                  {e.lastError ? (
-                    <Tooltip label={e.lastError} multiline w={320}>
-                      <Text size="xs" c="red.9" lineClamp={2}>
-                        {e.lastError}
-                      </Text>
-                    </Tooltip>
-                  ) : (
-                    <Text size="sm">—</Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconEye size={14} aria-hidden />}
-                      onClick={() => setOpenId(e.id)}
-                      aria-label={copy.viewLabel(e.recipient, dateTime(e.createdAt))}
-                    >
-                      {copy.view}
-                    </Button>
-                    {e.status === "failed" && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconSend size={14} aria-hidden />}
-                        loading={resend.isPending && resend.variables?.id === e.id}
-                        onClick={() => resend.mutate({ id: e.id })}
-                        aria-label={copy.sendAgainLabel(e.recipient)}
-                      >
-                        {copy.sendAgain}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+        </>
+      }
+      minWidth={1100}
+      columns={[...copy.columns]}
+      pending={list.isPending}
+      rows={list.data?.items}
+      error={copy.fetchError}
+      empty={debouncedQ || status ? copy.emptyFiltered : copy.empty}
+      row={(e) => (
+        <Table.Tr key={e.id}>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+              {dateTime(e.createdAt)}
+            </Text>
+          </Table.Td>
+          <Table.Td maw={240}>
+            <Text size="sm" style={{ wordBreak: "break-all" }}>
+              {e.recipient}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{TEMPLATE_LABELS[e.template] ?? e.template}</Text>
+          </Table.Td>
+          <Table.Td>
+            <EmailStatusBadge status={e.status} />
+          </Table.Td>
+          <Table.Td ta="right">{e.attempts}</Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+              {e.status === "queued" || e.status === "sending" ? dateTime(e.nextAttemptAt) : "—"}
+            </Text>
+          </Table.Td>
+          <Table.Td maw={260}>
+            {e.lastError ? (
+              <Tooltip label={e.lastError} multiline w={320}>
+                <Text size="xs" c="red.9" lineClamp={2}>
+                  {e.lastError}
+                </Text>
+              </Tooltip>
+            ) : (
+              <Text size="sm">—</Text>
             )}
-          </ListRows>
-      </ListTable>
-      {list.data && <ListPager page={page} total={list.data.total} pageSize={list.data.pageSize} onChange={setPage} />}
-
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconEye size={14} aria-hidden />}
+                onClick={() => setOpenId(e.id)}
+                aria-label={copy.viewLabel(e.recipient, dateTime(e.createdAt))}
+              >
+                {copy.view}
+              </Button>
+              {e.status === "failed" && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconSend size={14} aria-hidden />}
+                  loading={resend.isPending && resend.variables?.id === e.id}
+                  onClick={() => resend.mutate({ id: e.id })}
+                  aria-label={copy.sendAgainLabel(e.recipient)}
+                >
+                  {copy.sendAgain}
+                </Button>
+              )}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      )}
+      pager={list.data && { page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }}
+    >
       <EmailDrawer id={openId} onClose={() => setOpenId(null)} onResend={(id) => resend.mutate({ id })} resending={resend.isPending} />
-    </Stack>
+    </AdminListScreen>
   );
 }

@@ -2,7 +2,7 @@
  * Success/error handling shared by the admin mutations: a green toast on success, a red toast with
  * the server's message on error, then cache invalidation. Pass the result to a tRPC `useMutation`.
  */
-import { notifySuccess } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { trpcFieldErrors } from "../../../trpc";
 import { toastError, useInvalidateCatalog } from "../lib";
 
@@ -11,6 +11,8 @@ export interface AdminMutationOptions<TData> {
   success: (data: TData) => readonly [title: string, message: string];
   /** Title of the red toast shown on error (the server's message goes under it). */
   errorTitle: string;
+  /** Shown under `errorTitle` instead of the server's message. */
+  errorMessage?: string;
   /** Runs after the success toast, before `invalidate`. */
   onSuccess?: (data: TData) => void;
   /** Runs before the error toast. */
@@ -20,7 +22,7 @@ export interface AdminMutationOptions<TData> {
 }
 
 /** `onSuccess`/`onError` options for a tRPC mutation: toast, extra handling, invalidation. */
-export function useAdminMutation<TData>({ success, errorTitle, onSuccess, onError, invalidate }: AdminMutationOptions<TData>) {
+export function useAdminMutation<TData>({ success, errorTitle, errorMessage, onSuccess, onError, invalidate }: AdminMutationOptions<TData>) {
   return {
     onSuccess: (data: TData) => {
       const [title, message] = success(data);
@@ -30,7 +32,8 @@ export function useAdminMutation<TData>({ success, errorTitle, onSuccess, onErro
     },
     onError: (error: unknown) => {
       onError?.(error);
-      toastError(errorTitle, error);
+      if (errorMessage === undefined) toastError(errorTitle, error);
+      else notifyError(errorTitle, errorMessage);
     },
   };
 }

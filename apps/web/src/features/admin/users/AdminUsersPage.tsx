@@ -5,14 +5,16 @@
  * labs, or remove that role.
  */
 import { useState } from "react";
-import { Badge, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Select, Table, Text } from "@mantine/core";
 import { IconBuildingHospital, IconShieldCheck, IconShieldOff } from "@tabler/icons-react";
 import { adminUserRoleFilters } from "@labcompare/validators/admin";
 import { useMe } from "../../../lib/auth";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
-import { FilterBar, ListRows, ListTable, SearchInput, useListFilters } from "../components/list";
-import { ConfirmDialog, ListPager, PageHeader } from "../components/ui";
+import { AdminListScreen } from "../components/AdminListScreen";
+import { SearchInput } from "../components/list";
+import { ConfirmDialog } from "../components/ui";
+import { useListFilters } from "../components/useListFilters";
 import { useAdminMutation } from "../hooks/useAdminMutation";
 import { shortDate, type AdminUser } from "../lib";
 import { LabStaffModal } from "./LabStaffModal";
@@ -22,13 +24,13 @@ type RoleFilter = (typeof adminUserRoleFilters)[number];
 /** The admin users screen. */
 export default function AdminUsersPage() {
   const { user: me } = useMe();
-  const { q, setQ, debouncedQ, page, setPage, resetting } = useListFilters();
-  const [role, setRole] = useState<RoleFilter | null>(null);
+  const filters = useListFilters({ role: adminUserRoleFilters });
+  const role = filters.values.role as RoleFilter | null;
   const [revoking, setRevoking] = useState<AdminUser | null>(null);
   const [staffing, setStaffing] = useState<AdminUser | null>(null);
 
   const list = trpc.admin.users.list.useQuery(
-    { q: debouncedQ || undefined, role: role ?? undefined, page },
+    { q: filters.debouncedQ || undefined, role: role ?? undefined, page: filters.page },
     { placeholderData: (prev) => prev },
   );
   useErrorToast(list.error, "Error fetching users");
@@ -60,117 +62,121 @@ export default function AdminUsersPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <PageHeader title="Users" subtitle="Manage users and admin roles." />
-      <FilterBar>
-      <SearchInput placeholder="Email or name" value={q} onChange={setQ} w={300} />
-      <Select
-        label="Role"
-        placeholder="All users"
-        data={[
-          { value: "admin", label: "Admins" },
-          { value: "lab_staff", label: "Lab staff" },
-          { value: "patient", label: "Patients" },
-        ]}
-        value={role}
-        onChange={resetting((v) => setRole(v as RoleFilter | null))}
-        clearable clearButtonProps={{ "aria-label": "Clear role" }}
-        w={200}
-      />
-      </FilterBar>
-
-      <ListTable minWidth={940} columns={["User", "Phone", "Roles", { label: "Bookings", ta: "right" }, "Joined", "Actions"]}>
-          <ListRows colSpan={6} pending={list.isPending} rows={list.data?.items} error="Error fetching users" empty="No users match.">
-            {(u) => {
-              const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
-              return (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {name || u.email}
-                      {u.id === me?.id ? " (you)" : ""}
-                    </Text>
-                    {name && (
-                      <Text size="sm" c="dimmed">
-                        {u.email}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{u.phone ?? "—"}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {u.isAdmin && (
-                        <Badge color="grape" variant="light" c="grape.9" tt="none">
-                          Admin
-                        </Badge>
-                      )}
-                      {u.isLabStaff && (
-                        <Badge color="cyan" variant="light" c="cyan.9" tt="none">
-                          Lab staff
-                        </Badge>
-                      )}
-                      {!u.isAdmin && !u.isLabStaff && (
-                        <Badge color="gray" variant="light" c="dark.6" tt="none">
-                          Patient
-                        </Badge>
-                      )}
-                    </Group>
-                    {u.staffLabs.length > 0 && (
-                      <Text size="xs" c="dimmed">
-                        {u.staffLabs.map((l) => l.name).join(", ")}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{u.bookingCount}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{shortDate(u.createdAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                    {u.isAdmin ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        c="red.9"
-                        leftSection={<IconShieldOff size={14} aria-hidden />}
-                        onClick={() => setRevoking(u)}
-                        aria-label={`Revoke admin from ${u.email}`}
-                      >
-                        Revoke admin
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconShieldCheck size={14} aria-hidden />}
-                        loading={grant.isPending && grant.variables?.userId === u.id}
-                        onClick={() => grant.mutate({ userId: u.id })}
-                        aria-label={`Grant admin to ${u.email}`}
-                      >
-                        Grant admin
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconBuildingHospital size={14} aria-hidden />}
-                      onClick={() => setStaffing(u)}
-                      aria-label={`Lab staff labs of ${u.email}`}
-                    >
-                      Lab staff
-                    </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            }}
-          </ListRows>
-      </ListTable>
-      {list.data && <ListPager page={page} total={list.data.total} pageSize={list.data.pageSize} onChange={setPage} />}
-
+    <AdminListScreen
+      title="Users"
+      subtitle="Manage users and admin roles."
+      filters={
+        <>
+          <SearchInput placeholder="Email or name" value={filters.q} onChange={filters.setQ} w={300} />
+          <Select
+            label="Role"
+            placeholder="All users"
+            data={[
+              { value: "admin", label: "Admins" },
+              { value: "lab_staff", label: "Lab staff" },
+              { value: "patient", label: "Patients" },
+            ]}
+            value={role}
+            onChange={filters.setter("role")}
+            clearable clearButtonProps={{ "aria-label": "Clear role" }}
+            w={200}
+          />
+        </>
+      }
+      minWidth={940}
+      columns={["User", "Phone", "Roles", { label: "Bookings", ta: "right" }, "Joined", "Actions"]}
+      pending={list.isPending}
+      rows={list.data?.items}
+      error="Error fetching users"
+      empty="No users match."
+      row={(u) => {
+        const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
+        return (
+          <Table.Tr key={u.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {name || u.email}
+                {u.id === me?.id ? " (you)" : ""}
+              </Text>
+              {name && (
+                <Text size="sm" c="dimmed">
+                  {u.email}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{u.phone ?? "—"}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {u.isAdmin && (
+                  <Badge color="grape" variant="light" c="grape.9" tt="none">
+                    Admin
+                  </Badge>
+                )}
+                {u.isLabStaff && (
+                  <Badge color="cyan" variant="light" c="cyan.9" tt="none">
+                    Lab staff
+                  </Badge>
+                )}
+                {!u.isAdmin && !u.isLabStaff && (
+                  <Badge color="gray" variant="light" c="dark.6" tt="none">
+                    Patient
+                  </Badge>
+                )}
+              </Group>
+              {u.staffLabs.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {u.staffLabs.map((l) => l.name).join(", ")}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{u.bookingCount}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{shortDate(u.createdAt)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+              {u.isAdmin ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  c="red.9"
+                  leftSection={<IconShieldOff size={14} aria-hidden />}
+                  onClick={() => setRevoking(u)}
+                  aria-label={`Revoke admin from ${u.email}`}
+                >
+                  Revoke admin
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconShieldCheck size={14} aria-hidden />}
+                  loading={grant.isPending && grant.variables?.userId === u.id}
+                  onClick={() => grant.mutate({ userId: u.id })}
+                  aria-label={`Grant admin to ${u.email}`}
+                >
+                  Grant admin
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconBuildingHospital size={14} aria-hidden />}
+                onClick={() => setStaffing(u)}
+                aria-label={`Lab staff labs of ${u.email}`}
+              >
+                Lab staff
+              </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        );
+      }}
+      pager={list.data && { page: filters.page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }}
+    >
       <LabStaffModal user={staffing} onClose={() => setStaffing(null)} />
       <ConfirmDialog
         opened={revoking !== null}
@@ -185,6 +191,6 @@ export default function AdminUsersPage() {
         onConfirm={() => revoking && revoke.mutate({ userId: revoking.id })}
         onClose={() => setRevoking(null)}
       />
-    </Stack>
+    </AdminListScreen>
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * The row actions of the admin catalogue lists (tests, categories, labs, resources, blog posts): the
+ * active switch and delete-after-confirmation, with their toasts, and the row open in the
+ * create/edit modal. Each takes the list's tRPC mutation procedure (`trpc.admin.tests.delete`, …).
+ */
+import { useState } from "react";
+import { capitalise } from "@labcompare/validators/format";
+import { useAdminMutation, type AdminMutationOptions } from "../hooks/useAdminMutation";
+
+/** A tRPC mutation as the lists use it. */
+export interface RowMutation<TInput> {
+  isPending: boolean;
+  variables?: TInput;
+  mutate(input: TInput): void;
+}
+
+/** A tRPC mutation procedure (`trpc.admin.<area>.<name>`) as the lists call it. */
+export interface MutationProcedure<TInput, TData> {
+  useMutation(options: { onSuccess: (data: TData) => void; onError: (error: unknown) => void }): RowMutation<TInput>;
+}
+
+/** The switch's props for a row (see ActiveSwitch). */
+export interface ActiveSwitchProps {
+  name: string;
+  active: boolean;
+  disabled: boolean;
+  onChange: (active: boolean) => void;
+}
+
+/**
+ * The active switch of a catalogue row: "<Noun> activated" / "<Noun> deactivated" with "<name> is
+ * now shown to / hidden from patients.", "Could not update the <noun>" with the server's message on
+ * error; `invalidate` runs after success. Returns the props of a row's ActiveSwitch.
+ */
+export function useActiveSwitch(
+  procedure: MutationProcedure<{ id: string; active: boolean }, { name: string; active: boolean }>,
+  noun: string,
+  invalidate: () => unknown,
+): (row: { id: string; name: string; active: boolean }) => ActiveSwitchProps {
+  const Noun = capitalise(noun);
+  const setActive = procedure.useMutation(
+    useAdminMutation({
+      success: (row) => [row.active ? `${Noun} activated` : `${Noun} deactivated`, `${row.name} is now ${row.active ? "shown to" : "hidden from"} patients.`],
+      errorTitle: `Could not update the ${noun}`,
+      invalidate,
+    }),
+  );
+  return (row) => ({
+    name: row.name,
+    active: row.active,
+    disabled: setActive.isPending && setActive.variables?.id === row.id,
+    onChange: (active) => setActive.mutate({ id: row.id, active }),
+  });
+}
+
+/** The toasts and handlers of a delete; by default "<Noun> deleted" / "<name> has been deleted." and "Could not delete the <noun>". */
+export type DeleteOptions<TData> = Partial<Pick<AdminMutationOptions<TData>, "success" | "errorTitle" | "errorMessage" | "onSuccess">> & {
+  /** Closes the confirmation on error too (default: it stays open). */
+  closeOnError?: boolean;
+  invalidate: () => unknown;
+};
+
+/**
+ * Delete after confirmation: `deleting` is the row the confirmation asks about (null: closed);
+ * `confirmProps` wires ConfirmDeleteModal to it. A success closes the confirmation.
+ */
+export function useDeleteRow<Row extends { id: string }, TData>(
+  procedure: MutationProcedure<{ id: string }, TData>,
+  noun: string,
+  name: (row: Row) => string,
+  { success, errorTitle, errorMessage, onSuccess, closeOnError, invalidate }: DeleteOptions<TData>,
+) {
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const remove = procedure.useMutation(
+    useAdminMutation({
+      success: success ?? (() => [`${capitalise(noun)} deleted`, `${deleting ? name(deleting) : `The ${noun}`} has been deleted.`]),
+      errorTitle: errorTitle ?? `Could not delete the ${noun}`,
+      errorMessage,
+      onSuccess: (data) => {
+        onSuccess?.(data);
+        setDeleting(null);
+      },
+      onError: closeOnError ? () => setDeleting(null) : undefined,
+      invalidate,
+    }),
+  );
+  return {
+    deleting,
+    /** Opens the confirmation for a row. */
+    confirm: setDeleting,
+    confirmProps: { item: deleting, mutation: remove, onClose: () => setDeleting(null) },
+  };
+}
+
+/** The row open in the create/edit modal: a row, "new", or null (closed). */
+export function useEditing<Row>() {
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  return { editing, edit: setEditing, close: () => setEditing(null) };
+}
