@@ -5,7 +5,7 @@
  * and used or expired links; both messages are shown in the form.
  */
 import { useState } from "react";
-import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -16,6 +16,8 @@ import { accountCopy } from "./account.copy";
 import { AccountLinkLayout } from "./AccountLinkLayout";
 import { useRecheckSession } from "./useAccountCaches";
 import { useLinkToken } from "./useLinkToken";
+import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 
 const copy = accountCopy.reset;
 const newPasswordSchema = resetPasswordInput.shape.newPassword;
@@ -104,24 +106,14 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           {copy.intro}
         </Text>
         {serverError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" title={<Text span fw={700} fz="sm" c="#a51d1d">{copy.failed}</Text>}>
-            {serverError}
-          </Alert>
+          <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
         )}
-        <PasswordInput
+        <NewPasswordFields
           label={copy.newPassword}
-          description={copy.newPasswordHint}
-          autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide the new password" }}
-          {...form.getInputProps("newPassword")}
-        />
-        <PasswordInput
-          label={copy.confirm}
-          autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide the confirmation" }}
-          {...form.getInputProps("confirm")}
+          hint={copy.newPasswordHint}
+          confirmLabel={copy.confirm}
+          newPassword={form.getInputProps("newPassword")}
+          confirm={form.getInputProps("confirm")}
         />
         <Button type="submit" fullWidth loading={reset.isPending}>
           {copy.submit}

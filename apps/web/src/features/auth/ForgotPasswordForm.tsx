@@ -7,11 +7,12 @@ import { useState } from "react";
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { IconMailCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { messages, requestPasswordResetInput } from "@labcompare/validators";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { authCopy as copy } from "./auth.copy";
+import { FormErrorAlert } from "../../components/FormErrorAlert";
 
 /** The forgot-password form; `signInPath` is where "Back to sign in" goes (keeps ?redirect=). */
 export function ForgotPasswordForm({ initialEmail = "", signInPath }: { initialEmail?: string; signInPath: string }) {
@@ -60,9 +61,7 @@ export function ForgotPasswordForm({ initialEmail = "", signInPath }: { initialE
           {copy.forgotIntro}
         </Text>
         {serverError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" title={<Text span fw={700} fz="sm" c="#a51d1d">{copy.forgotFailed}</Text>}>
-            {serverError}
-          </Alert>
+          <FormErrorAlert title={copy.forgotFailed}>{serverError}</FormErrorAlert>
         )}
         <TextInput
           label="Email"

@@ -4,16 +4,16 @@
  * or the last admin's refusal, shows in the dialog.
  */
 import { useState } from "react";
-import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Button, Group, List, Modal, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
 import { deleteAccountInput } from "@labcompare/validators/schemas";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { useLeaveSignedOut } from "../account/useAccountCaches";
 import { profileCopy } from "./profile.copy";
+import { FormErrorAlert } from "../../components/FormErrorAlert";
 
 const copy = profileCopy.data;
 
@@ -61,9 +61,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
             ))}
           </List>
           {serverError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" title={<Text span fw={700} fz="sm" c="#a51d1d">{copy.deleteFailed}</Text>}>
-              {serverError}
-            </Alert>
+            <FormErrorAlert title={copy.deleteFailed}>{serverError}</FormErrorAlert>
           )}
           <PasswordInput
             label={copy.deletePassword}

@@ -8,12 +8,13 @@ import { useState } from "react";
 import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { IconAlertCircle, IconMailForward } from "@tabler/icons-react";
+import { IconMailForward } from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
 import { changeEmailInput } from "@labcompare/validators/schemas";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { profileCopy } from "./profile.copy";
 import { ProfileSection } from "./ProfileSection";
+import { FormErrorAlert } from "../../components/FormErrorAlert";
 
 const copy = profileCopy.email;
 
@@ -67,9 +68,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
             </Alert>
           )}
           {serverError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" title={<Text span fw={700} fz="sm" c="#a51d1d">{copy.failed}</Text>}>
-              {serverError}
-            </Alert>
+            <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
           )}
           <TextInput label={copy.newEmail} type="email" autoComplete="email" withAsterisk {...form.getInputProps("newEmail")} />
           <PasswordInput

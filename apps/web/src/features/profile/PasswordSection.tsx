@@ -4,15 +4,16 @@
  * a wrong current password on "Current password"; the same or a guessable password on "New password".
  */
 import { useState } from "react";
-import { Alert, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { profileCopy } from "./profile.copy";
 import { ProfileSection } from "./ProfileSection";
+import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 
 const copy = profileCopy.password;
 
@@ -62,9 +63,7 @@ export function PasswordSection() {
       >
         <Stack gap="md">
           {serverError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" title={<Text span fw={700} fz="sm" c="#a51d1d">{copy.failed}</Text>}>
-              {serverError}
-            </Alert>
+            <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
           )}
           <PasswordInput
             label={copy.current}
@@ -73,20 +72,12 @@ export function PasswordSection() {
             visibilityToggleButtonProps={{ "aria-label": "Show or hide the current password" }}
             {...form.getInputProps("currentPassword")}
           />
-          <PasswordInput
+          <NewPasswordFields
             label={copy.next}
-            description={copy.nextHint}
-            autoComplete="new-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the new password" }}
-            {...form.getInputProps("newPassword")}
-          />
-          <PasswordInput
-            label={copy.confirm}
-            autoComplete="new-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the confirmation" }}
-            {...form.getInputProps("confirm")}
+            hint={copy.nextHint}
+            confirmLabel={copy.confirm}
+            newPassword={form.getInputProps("newPassword")}
+            confirm={form.getInputProps("confirm")}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
