@@ -39,14 +39,14 @@ export async function openBareDb(options: BareDbOptions): Promise<BareDb> {
     });
     return {
       kind: "postgres",
-      async query(text, params) {
+      query(text, params) {
         count++;
         return pool.query(text, params as unknown[]) as never;
       },
       async tx(fn) {
         const client = await pool.connect();
         const q: BareQueryable = {
-          async query(text, params) {
+          query(text, params) {
             count++;
             return client.query(text, params as unknown[]) as never;
           },
@@ -73,7 +73,7 @@ export async function openBareDb(options: BareDbOptions): Promise<BareDb> {
   await db.exec(`SET pg_trgm.word_similarity_threshold = ${options.trigramThreshold}`);
   return {
     kind: "pglite",
-    async query(text, params) {
+    query(text, params) {
       count++;
       return db.query(text, params) as never;
     },
@@ -82,7 +82,7 @@ export async function openBareDb(options: BareDbOptions): Promise<BareDb> {
       count += 2;
       return db.transaction((t) =>
         fn({
-          async query(text, params) {
+          query(text, params) {
             count++;
             return t.query(text, params) as never;
           },

@@ -68,7 +68,7 @@ export async function loadPlanLabs(query: Query): Promise<PlanLab[]> {
       homeCollectionEnd: String(l.home_collection_end),
       homeCollectionWindowMinutes: Number(l.home_collection_window_minutes),
       homeCollectionCapacity: Number(l.home_collection_capacity),
-    } as LabBookingRules,
+    },
     offers: offers.filter((o) => o.lab_id === l.id).map((o) => ({ testId: o.test_id, priceAed: Number(o.price_aed).toFixed(2) })),
     closedDates: new Set(closures.filter((c) => c.lab_id === l.id).map((c) => c.date)),
   }));
@@ -123,12 +123,12 @@ export function bookingPlan(labs: PlanLab[], initialUsers: BenchUser[], now: Dat
         const longest = Math.max(...times.map((t) => t.length));
         for (let ti = 0; ti < longest; ti++) {
           for (let li = 0; li < labs.length; li++) {
-            const slot = times[li]![ti];
+            const slot = times[li][ti];
             if (!slot) continue;
-            const lab = labs[li]!;
+            const lab = labs[li];
             if (timeRefusal(lab.rules, date, slot.time, "lab_visit", new Date(), null)) continue;
-            const offer = lab.offers[k]!;
-            const user = users[n % users.length]!;
+            const offer = lab.offers[k];
+            const user = users[n % users.length];
             n++;
             yield {
               user,

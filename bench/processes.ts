@@ -50,7 +50,7 @@ export async function startServer(opts: {
   const started = performance.now();
   const child = spawn(opts.command, opts.args, { cwd: opts.cwd, env: { ...base, ...opts.env }, stdio: ["ignore", fd, fd] });
   closeSync(fd);
-  let exited: string | null = null;
+  let exited = null as string | null; // set by the exit listener, read by the loop below
   child.once("exit", (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   const deadline = started + (opts.timeoutMs ?? 120_000);

@@ -153,7 +153,7 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await expectAccessible(page, "profile");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^labcompare-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(readFileSync((await download.path())!, "utf8")) as { account: { email: string }; bookings: Array<{ reference: string }> };
+  const exported = JSON.parse(readFileSync(await download.path(), "utf8")) as { account: { email: string }; bookings: Array<{ reference: string }> };
   expect(exported.account.email).toBe(email);
   expect(exported.bookings.map((b) => b.reference)).toContain(reference);
   await expect(page.getByText("Your data has been downloaded.")).toBeVisible();

@@ -33,14 +33,14 @@ async function signInAdmin(page: Page) {
 async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
   const res = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
   expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()).result.data.json as T;
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
 /** A tRPC mutation over HTTP (superjson body), with the page's cookies. */
 async function trpcMutation<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
   const res = await request.post(`/trpc/${path}`, { data: { json: input } });
   expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()).result.data.json as T;
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
 /** yyyy-MM-dd `days` from now (UTC; two days ahead is never in the past in Dubai). */
@@ -124,7 +124,7 @@ async function bookThroughApi(page: Page, patient: { email: string; name: string
   const test = await trpcQuery<{ id: string; name: string; offers: { lab: { id: string; name: string } }[] }>(page.request, "catalog.tests.byId", {
     id: "lipid-profile",
   });
-  const lab = test.offers[0]!.lab;
+  const lab = test.offers[0].lab;
   const slot = await freeSlot(page.request, lab.id);
   const booking = await trpcMutation<BookingResult>(page.request, "booking.create", {
     testIds: [test.id],
@@ -143,7 +143,7 @@ async function bookThroughApi(page: Page, patient: { email: string; name: string
 function longDateTime(date: string, time: string): string {
   const longDate = new Date(`${date}T00:00:00`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
   const [h, m] = time.split(":").map(Number);
-  return `${longDate} at ${((h! + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h! < 12 ? "AM" : "PM"}`;
+  return `${longDate} at ${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
 /** Opens a booking row's actions menu and returns the menu items' names. */
@@ -290,7 +290,7 @@ test("lab staff land on the bookings of their lab and see only Bookings and Day 
   const row = page.getByRole("row").filter({ hasText: staffEmail });
   await row.getByRole("button", { name: `Lab staff labs of ${staffEmail}` }).click();
   const dialog = page.getByRole("dialog", { name: `Lab staff: ${staffEmail}` });
-  await dialog.getByRole("combobox", { name: "Labs" }).fill(booking.lab.name.split(" ")[0]!);
+  await dialog.getByRole("combobox", { name: "Labs" }).fill(booking.lab.name.split(" ")[0]);
   await page.getByRole("option", { name: new RegExp(booking.lab.name) }).click();
   await page.keyboard.press("Escape");
   await dialog.getByRole("button", { name: "Save" }).click();

@@ -28,7 +28,9 @@ export async function createCacheBus(databaseUrl: string | undefined, log: Fasti
   };
   const subscribe = (cache: string, handler: () => void) => handlers.set(cache, [...(handlers.get(cache) ?? []), handler]);
   if (!databaseUrl) {
-    return { publish: async (cache) => deliver(cache), subscribe, close: async () => {} };
+    // A throwing handler rejects the returned promise instead of throwing at the caller.
+    const publish = (cache: string) => new Promise<void>((resolve) => resolve(deliver(cache)));
+    return { publish, subscribe, close: async () => {} };
   }
 
   let client: pg.Client | null = null;

@@ -81,7 +81,7 @@ export class PrismaSessionAdapter implements Adapter {
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
-    const userAgent = (session.attributes as { userAgent?: string | null }).userAgent ?? null;
+    const userAgent = session.attributes.userAgent ?? null;
     const createdAt = new Date();
     await this.prisma.session.create({
       data: {

@@ -107,7 +107,7 @@ export function createClient(options: ClientOptions): TRPCClient<AppRouter> {
           return cookie ? { cookie } : {};
         },
         fetch: async (input, init) => {
-          const response = await baseFetch(input as Parameters<typeof fetch>[0], init as Parameters<typeof fetch>[1]);
+          const response = await baseFetch(input, init);
           jar.store(response.headers.getSetCookie());
           return response;
         },
