@@ -26,7 +26,7 @@ import { IconPencil, IconPlus, IconSearch } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useSearchParams } from "react-router-dom";
 import { DEFAULT_TURNAROUND_HOURS, offerUpsertInput } from "@labcompare/validators/admin";
-import { formatAed, formatTurnaround } from "@labcompare/validators/format";
+import { formatAed, formatTurnaround } from "@labcompare/domain/format";
 import { useErrorToast } from "../../lib/hooks";
 import { notifySuccess } from "../../lib/notify";
 import { trpc, trpcFieldErrors } from "../../trpc";

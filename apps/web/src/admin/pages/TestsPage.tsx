@@ -21,7 +21,7 @@ import {
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { sampleTypes, testCreateInput } from "@labcompare/validators/admin";
-import { capitalise } from "@labcompare/validators/format";
+import { capitalise } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { useErrorToast } from "../../lib/hooks";
 import { trpc } from "../../trpc";

@@ -1,0 +1,52 @@
+/**
+ * Calendar dates, instants and times of day as the pages, emails, .ics files and console show them.
+ * Calendar dates are `YYYY-MM-DD` (never shifted by a time zone); instants are shown in Asia/Dubai;
+ * times of day are "HH:mm" in Asia/Dubai.
+ *
+ * The patients' two English dates ("Tuesday, 24 November 2026", "Tue 24 Nov") are written from the
+ * names below, the same text Intl's en-GB formatter writes (format.test.ts compares them): the test
+ * page shows dates on its first render, where a first Intl formatter would delay the page. Every
+ * other format, and every other locale, goes through the Intl cache (intl.ts).
+ */
+import { CLINIC_TIME_ZONE, WEEKDAY_LONG, WEEKDAY_SHORT } from "../calendar.ts";
+import { dateTimeFormat, DEFAULT_LOCALE, type DateFormatName, type DisplayZone, type Locale } from "./intl.ts";
+
+const MONTH_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+// en-GB writes September's short name "Sept".
+const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
+
+const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "Tuesday, 24 November 2026" for a `YYYY-MM-DD` date. */
+export function formatLongDate(date: string, locale: Locale = DEFAULT_LOCALE): string {
+  const d = utcMidnight(date);
+  if (locale !== "en") return dateTimeFormat("weekdayDayMonthYear", "UTC", locale).format(d);
+  return `${WEEKDAY_LONG[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTH_LONG[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** "Tue 24 Nov" for a `YYYY-MM-DD` date. */
+export function formatShortDay(date: string, locale: Locale = DEFAULT_LOCALE): string {
+  const d = utcMidnight(date);
+  if (locale !== "en") return dateTimeFormat("weekdayDayMonthShort", "UTC", locale).format(d);
+  return `${WEEKDAY_SHORT[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH_SHORT[d.getUTCMonth()]}`;
+}
+
+/**
+ * `value` in the named format (intl.ts lists them: "monthDayYear" → "March 5, 2025", "monthShortDay2Year"
+ * → "Jan 05, 2024", "monthShortDay2YearTime" → "Jan 05, 2024, 14:32", …). A `YYYY-MM-DD` string is a
+ * calendar date; a Date or a full ISO string is an instant, shown in `zone` (default Asia/Dubai;
+ * "local" is the reader's own zone).
+ */
+export function formatDate(value: string | Date, name: DateFormatName, options: { locale?: Locale; zone?: Exclude<DisplayZone, "UTC"> } = {}): string {
+  const calendarDate = typeof value === "string" && value.length === 10;
+  const instant = calendarDate ? utcMidnight(value) : typeof value === "string" ? new Date(value) : value;
+  return dateTimeFormat(name, calendarDate ? "UTC" : (options.zone ?? CLINIC_TIME_ZONE), options.locale ?? DEFAULT_LOCALE).format(instant);
+}
+
+/** "9:00 AM", "12:30 PM" for a time of day "HH:mm" (English, 12-hour clock); the input as-is when it is not "HH:mm". */
+export function formatTime12(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const h = Number(match[1]);
+  return `${((h + 11) % 12) + 1}:${match[2]} ${h < 12 || h === 24 ? "AM" : "PM"}`;
+}
