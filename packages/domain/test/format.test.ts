@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, formatAed, formatCount, formatDate, formatDecimal, formatKm, formatLongDate, formatShortDay, formatTime12, formatTurnaround, numberFormat } from "../src/format/index.ts";
+import { MONTH_DAY, MONTH_DAY2_YEAR, MONTH_DAY_YEAR, MONTH_SHORT_DAY, MONTH_SHORT_DAY2_YEAR, MONTH_SHORT_DAY2_YEAR_TIME, dateTimeFormat, formatAed, formatCount, formatDate, formatDecimal, formatKm, formatLongDate, formatShortDay, formatTime12, formatTurnaround, numberFormat } from "../src/format/index.ts";
 import { struckOriginalPrice } from "../src/pricing.ts";
 
 describe("formatAed (SPEC 9: prices in AED with two decimals)", () => {
@@ -48,8 +48,8 @@ describe("the Intl cache (intl.ts)", () => {
   it("builds a formatter once per locale and format: a second call returns the same instance", () => {
     expect(numberFormat("count")).toBe(numberFormat("count", "en"));
     expect(numberFormat("count", "ar")).not.toBe(numberFormat("count", "en"));
-    expect(dateTimeFormat("monthDayYear", "UTC")).toBe(dateTimeFormat("monthDayYear", "UTC", "en"));
-    expect(dateTimeFormat("monthDayYear", "Asia/Dubai")).not.toBe(dateTimeFormat("monthDayYear", "UTC"));
+    expect(dateTimeFormat(MONTH_DAY_YEAR, "UTC")).toBe(dateTimeFormat(MONTH_DAY_YEAR, "UTC", "en"));
+    expect(dateTimeFormat(MONTH_DAY_YEAR, "Asia/Dubai")).not.toBe(dateTimeFormat(MONTH_DAY_YEAR, "UTC"));
   });
 
   it("writes counts, decimals and distances", () => {
@@ -65,18 +65,18 @@ describe("the Intl cache (intl.ts)", () => {
 
 describe("formatDate: calendar dates never shift; instants show in Asia/Dubai", () => {
   it("writes a calendar date in the console's formats", () => {
-    expect(formatDate("2025-03-05", "monthDayYear")).toBe("March 5, 2025");
-    expect(formatDate("2024-01-05", "monthShortDay2Year")).toBe("Jan 05, 2024");
-    expect(formatDate("2025-03-05", "monthShortDay")).toBe("Mar 5");
-    expect(formatDate("2025-03-05", "monthDay")).toBe("March 5");
-    expect(formatDate("2024-01-05", "monthDay2Year")).toBe("January 05, 2024");
+    expect(formatDate("2025-03-05", MONTH_DAY_YEAR)).toBe("March 5, 2025");
+    expect(formatDate("2024-01-05", MONTH_SHORT_DAY2_YEAR)).toBe("Jan 05, 2024");
+    expect(formatDate("2025-03-05", MONTH_SHORT_DAY)).toBe("Mar 5");
+    expect(formatDate("2025-03-05", MONTH_DAY)).toBe("March 5");
+    expect(formatDate("2024-01-05", MONTH_DAY2_YEAR)).toBe("January 05, 2024");
   });
 
   it("shows an instant on its Dubai day and time, either side of Dubai midnight", () => {
     // 19:59 UTC is 23:59 in Dubai the same day; 20:00 UTC is already the next day there.
-    expect(formatDate(new Date("2024-01-05T19:59:00Z"), "monthShortDay2YearTime")).toBe("Jan 05, 2024, 23:59");
-    expect(formatDate(new Date("2024-01-05T20:00:00Z"), "monthShortDay2YearTime")).toBe("Jan 06, 2024, 00:00");
-    expect(formatDate("2024-12-31T20:00:00.000Z", "monthDayYear")).toBe("January 1, 2025");
+    expect(formatDate(new Date("2024-01-05T19:59:00Z"), MONTH_SHORT_DAY2_YEAR_TIME)).toBe("Jan 05, 2024, 23:59");
+    expect(formatDate(new Date("2024-01-05T20:00:00Z"), MONTH_SHORT_DAY2_YEAR_TIME)).toBe("Jan 06, 2024, 00:00");
+    expect(formatDate("2024-12-31T20:00:00.000Z", MONTH_DAY_YEAR)).toBe("January 1, 2025");
   });
 
   it("writes a time of day on a 12-hour clock", () => {

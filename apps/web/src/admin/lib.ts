@@ -2,7 +2,7 @@
  * Helpers shared by the admin screens: output types of the admin API, date formats (SPEC section 9),
  * and toasts for mutations.
  */
-import { formatAed, formatDate, formatTime12 } from "@labcompare/domain/format";
+import { formatAed, formatDate, formatTime12, MONTH_DAY_YEAR, MONTH_SHORT_DAY2_YEAR, MONTH_SHORT_DAY2_YEAR_TIME } from "@labcompare/domain/format";
 import { notifyError } from "../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../trpc";
 
@@ -23,7 +23,7 @@ export type ImportPreview = AdminOutputs["offers"]["importPreview"];
 
 /** Booking date in the long format: "March 5, 2025" (a `YYYY-MM-DD` date, or an instant's day where the reader is). */
 export function longDate(date: string | Date): string {
-  return formatDate(date, "monthDayYear", { zone: "local" });
+  return formatDate(date, MONTH_DAY_YEAR, { zone: "local" });
 }
 
 /** Booking date and time: "March 5, 2025 at 9:00 AM" (time "HH:mm"). */
@@ -33,12 +33,12 @@ export function bookingDateTime(date: string, time: string): string {
 
 /** Blog admin list date: "Jan 05, 2024" (a `YYYY-MM-DD` date, or an instant's day where the reader is). */
 export function shortDate(date: string | Date): string {
-  return formatDate(date, "monthShortDay2Year", { zone: "local" });
+  return formatDate(date, MONTH_SHORT_DAY2_YEAR, { zone: "local" });
 }
 
 /** A timestamp with its time where the reader is: "Jan 05, 2024, 14:32". */
 export function dateTime(date: string | Date): string {
-  return formatDate(date, "monthShortDay2YearTime", { zone: "local" });
+  return formatDate(date, MONTH_SHORT_DAY2_YEAR_TIME, { zone: "local" });
 }
 
 /** An AED amount or a dash when empty. */

@@ -24,39 +24,15 @@ const NUMBER_FORMATS = {
 export type NumberFormatName = keyof typeof NUMBER_FORMATS;
 
 /**
- * Date formats by name. Calendar dates (`YYYY-MM-DD`) are formatted at UTC midnight in UTC so the day
- * never shifts; instants in the zone the caller names.
+ * A date format: its Intl options and a name that keys the cache. `english` overrides the en-US tag
+ * for a format English readers see day-first. Defined beside their use (dates.ts), so a page bundles
+ * only the formats it shows.
  */
-const DATE_FORMATS = {
-  /** "Tuesday, 24 November 2026" (en-GB order, the patients' long date). */
-  weekdayDayMonthYear: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
-  /** "Tue 24 Nov". */
-  weekdayDayMonthShort: { weekday: "short", day: "numeric", month: "short" },
-  /** "March 5, 2025". */
-  monthDayYear: { month: "long", day: "numeric", year: "numeric" },
-  /** "Thursday, March 5, 2025". */
-  weekdayMonthDayYear: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
-  /** "Thursday, March 5, 2025 at 9:00 AM". */
-  weekdayMonthDayYearTime: { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
-  /** "Mar 5, 2025, 9:00 AM". */
-  dateTimeMedium: { dateStyle: "medium", timeStyle: "short" },
-  /** "Mar 5, 2025". */
-  monthShortDayYear: { month: "short", day: "numeric", year: "numeric" },
-  /** "Jan 05, 2024". */
-  monthShortDay2Year: { month: "short", day: "2-digit", year: "numeric" },
-  /** "Jan 05, 2024, 14:32". */
-  monthShortDay2YearTime: { month: "short", day: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-  /** "Mar 5". */
-  monthShortDay: { month: "short", day: "numeric" },
-  /** "March 5". */
-  monthDay: { month: "long", day: "numeric" },
-  /** "November 05, 2026" (the public blog's post date). */
-  monthDay2Year: { month: "long", day: "2-digit", year: "numeric" },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-export type DateFormatName = keyof typeof DATE_FORMATS;
-
-/** The patients' long and short dates read day-before-month in English (as the emails and pages always have). */
-const DAY_FIRST_FORMATS: ReadonlySet<DateFormatName> = new Set(["weekdayDayMonthYear", "weekdayDayMonthShort"]);
+export interface DateFormat {
+  name: string;
+  options: Intl.DateTimeFormatOptions;
+  english?: "en-GB";
+}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -75,14 +51,14 @@ export function numberFormat(name: NumberFormatName, locale: Locale = DEFAULT_LO
 /** Where an instant is shown: UTC (calendar dates), the clinics' zone, or the reader's own ("local"). */
 export type DisplayZone = "UTC" | "Asia/Dubai" | "local";
 
-/** The cached Intl.DateTimeFormat of `name` in `locale` and `zone`; the same instance on every call. */
-export function dateTimeFormat(name: DateFormatName, zone: DisplayZone, locale: Locale = DEFAULT_LOCALE): Intl.DateTimeFormat {
-  const key = `${locale}:${name}:${zone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const tag = locale === "en" && DAY_FIRST_FORMATS.has(name) ? "en-GB" : LOCALE_TAGS[locale];
-    format = new Intl.DateTimeFormat(tag, { ...DATE_FORMATS[name], ...(zone === "local" ? {} : { timeZone: zone }) });
-    dateFormats.set(key, format);
+/** The cached Intl.DateTimeFormat of `format` in `locale` and `zone`; the same instance on every call. */
+export function dateTimeFormat(format: DateFormat, zone: DisplayZone, locale: Locale = DEFAULT_LOCALE): Intl.DateTimeFormat {
+  const key = `${locale}:${format.name}:${zone}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) {
+    const tag = locale === "en" ? (format.english ?? LOCALE_TAGS.en) : LOCALE_TAGS[locale];
+    formatter = new Intl.DateTimeFormat(tag, { ...format.options, ...(zone === "local" ? {} : { timeZone: zone }) });
+    dateFormats.set(key, formatter);
   }
-  return format;
+  return formatter;
 }

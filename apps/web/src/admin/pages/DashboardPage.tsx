@@ -7,7 +7,7 @@ import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Text, Ti
 import { BarChart, LineChart } from "@mantine/charts";
 import { Link } from "react-router-dom";
 import { bookingStatuses } from "@labcompare/domain/booking-rules";
-import { formatAed, formatDate, formatDecimal } from "@labcompare/domain/format";
+import { formatAed, formatDate, formatDecimal, MONTH_DAY, MONTH_DAY_YEAR, MONTH_SHORT_DAY, MONTH_SHORT_DAY_YEAR, WEEKDAY_MONTH_DAY_YEAR_TIME } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { BookingStatusBadge } from "../bookings/BookingStatusBadge";
 import { useErrorToast } from "../../lib/hooks";
@@ -29,7 +29,7 @@ export default function DashboardPage() {
     <Stack gap="lg">
       <PageHeader
         title="Dashboard"
-        subtitle={s ? `Figures as of ${formatDate(s.generatedAt, "weekdayMonthDayYearTime", { zone: "local" })} (Dubai calendar)` : "Loading..."}
+        subtitle={s ? `Figures as of ${formatDate(s.generatedAt, WEEKDAY_MONTH_DAY_YEAR_TIME, { zone: "local" })} (Dubai calendar)` : "Loading..."}
       />
       <DemoSettingsAlert />
       {!s ? (
@@ -43,7 +43,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <StatusCard title="Appointments today" hint={formatDate(s.today.from, "monthDayYear")} counts={s.today.scheduled} />
+            <StatusCard title="Appointments today" hint={formatDate(s.today.from, MONTH_DAY_YEAR)} counts={s.today.scheduled} />
             <StatusCard title="Bookings made today" hint="Created today, any appointment date" counts={s.today.created} />
             <FigureCard
               title="New patients"
@@ -52,7 +52,7 @@ export default function DashboardPage() {
             />
             <StatusCard
               title="Appointments this week"
-              hint={`${formatDate(s.thisWeek.from, "monthShortDay")} – ${formatDate(s.thisWeek.to, "monthShortDayYear")}`}
+              hint={`${formatDate(s.thisWeek.from, MONTH_SHORT_DAY)} – ${formatDate(s.thisWeek.to, MONTH_SHORT_DAY_YEAR)}`}
               counts={s.thisWeek.scheduled}
             />
             <StatusCard title="Bookings made this week" hint="Created Sunday to Saturday" counts={s.thisWeek.created} />
@@ -185,14 +185,14 @@ export default function DashboardPage() {
 
 /** Chart rows: short day label, bookings, value as a number. */
 function chartData(s: Summary) {
-  return s.bookingsPerDay.map((d) => ({ day: formatDate(d.date, "monthShortDay"), bookings: d.bookings, value: Number(d.valueAed) }));
+  return s.bookingsPerDay.map((d) => ({ day: formatDate(d.date, MONTH_SHORT_DAY), bookings: d.bookings, value: Number(d.valueAed) }));
 }
 
 /** A sentence describing a chart for screen readers. */
 function chartSummary(s: Summary, key: "bookings" | "value"): string {
   const total = s.bookingsPerDay.reduce((sum, d) => sum + (key === "bookings" ? d.bookings : Number(d.valueAed)), 0);
-  const first = formatDate(s.bookingsPerDay[0]!.date, "monthDay");
-  const last = formatDate(s.bookingsPerDay[s.bookingsPerDay.length - 1]!.date, "monthDay");
+  const first = formatDate(s.bookingsPerDay[0]!.date, MONTH_DAY);
+  const last = formatDate(s.bookingsPerDay[s.bookingsPerDay.length - 1]!.date, MONTH_DAY);
   return key === "bookings"
     ? `Bar chart: ${total} bookings made from ${first} to ${last}.`
     : `Line chart: ${formatAed(total)} booked from ${first} to ${last}.`;

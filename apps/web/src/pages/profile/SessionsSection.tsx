@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { IconDevices } from "@tabler/icons-react";
-import { formatDate } from "@labcompare/domain/format";
+import { formatDate, DATE_TIME_MEDIUM } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
@@ -19,7 +19,7 @@ const copy = profileCopy.sessions;
 type Session = RouterOutputs["auth"]["sessions"][number];
 
 /** "Mar 5, 2026, 2:00 PM" in the device's time zone. */
-const when = (date: Date | string) => formatDate(new Date(date), "dateTimeMedium", { zone: "local" });
+const when = (date: Date | string) => formatDate(new Date(date), DATE_TIME_MEDIUM, { zone: "local" });
 
 /** The signed-in devices section. */
 export function SessionsSection() {
