@@ -118,7 +118,7 @@ export const deleteAccountInput = z.object({
 
 // ---------- catalogue ----------
 export const SEARCH_PAGE_SIZE = 20;
-/** Search counts matches exactly up to this many; above it the page shows "1,000+" (issue 12). */
+/** Search counts matches exactly up to this many (counting further would cost each search); above it the page shows "1,000+". */
 export const SEARCH_TOTAL_CAP = 1000;
 export const searchSorts = ["relevance", "price_asc", "price_desc", "name"] as const;
 export type SearchSort = (typeof searchSorts)[number];
