@@ -23,21 +23,8 @@
  * (`toBookingDto`).
  */
 import { createHash, randomUUID } from "node:crypto";
-import {
-  beforeCutoff,
-  bookingCreateInput,
-  bookingTotals,
-  directionsUrl,
-  dubaiInstant,
-  formatLongDate,
-  formatWeeklyHours,
-  fromMinutes,
-  messages,
-  readWeeklyHours,
-  slotCapacity,
-  timeRefusal,
-  toMinutes,
-} from "@labcompare/validators";
+import { beforeCutoff, bookingTotals, directionsUrl, dubaiInstant, formatLongDate, formatWeeklyHours, fromMinutes, slotCapacity, timeRefusal, toMinutes } from "@labcompare/domain";
+import { bookingCreateInput, messages, readWeeklyHours } from "@labcompare/validators";
 import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/auth";
 import { buildBookingIcs } from "../packages/api/src/routers/booking/calendar.service.ts";
 import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/src/routers/booking/booking-checks.ts";

@@ -13,7 +13,8 @@
  * with one user it would grow slower as the run goes on, and more for the faster server).
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { addDays, readWeeklyHours, slotTimes, timeRefusal, type LabBookingRules } from "@labcompare/validators";
+import { addDays, slotTimes, timeRefusal, type LabBookingRules } from "@labcompare/domain";
+import { readWeeklyHours } from "@labcompare/validators";
 
 export type Query = <R = Record<string, unknown>>(text: string) => Promise<R[]>;
 

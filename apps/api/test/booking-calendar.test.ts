@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import superjson from "superjson";
-import { addDays, dailyHours, todayInDubai } from "@labcompare/validators";
+import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";

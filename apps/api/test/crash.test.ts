@@ -31,7 +31,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "@labcompare/db";
 import { createAuth, hashPassword } from "@labcompare/auth";
-import { addDays, dailyHours, todayInDubai } from "@labcompare/validators";
+import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
 import { runClient, type ClientPlan, type Operation, type SlotChoice, type Tracker } from "./support/crash-clients.ts";
 

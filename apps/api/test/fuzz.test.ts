@@ -37,7 +37,7 @@ import fc from "fast-check";
 import superjson from "superjson";
 import { appRouter } from "@labcompare/api";
 import { testDatabaseOptions } from "@labcompare/db/testing";
-import { addDays, dailyHours, todayInDubai } from "@labcompare/validators";
+import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { addToPool, emptyPools, type Pools } from "./support/fuzz-inputs.ts";

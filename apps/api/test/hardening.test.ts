@@ -14,7 +14,7 @@ import superjson from "superjson";
 import { openDatabase } from "@labcompare/db";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { hashCount, SESSION_COOKIE_NAME } from "@labcompare/auth";
-import { addDays, dailyHours, todayInDubai } from "@labcompare/validators";
+import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
 import { appRouter } from "@labcompare/api";
 import { SMTPServer } from "smtp-server";
 import { allowedOrigins, buildApp, errorForLog, isForeignOrigin, maskEmail, scrubText, smtpErrorForLog } from "../src/app.ts";

@@ -5,7 +5,8 @@
  * anonymised bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, messages, todayInDubai } from "@labcompare/validators";
+import { addDays, todayInDubai } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { createAuthLimits, createCaller, createContextInner } from "../src/index.ts";
 import { createWorld, failure, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 

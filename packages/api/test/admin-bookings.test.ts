@@ -6,16 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
-import {
-  addDays,
-  BOOKING_TRANSITIONS,
-  bookingStatuses,
-  messages,
-  statusLabel,
-  todayInDubai,
-  weekdayOf,
-  type BookingStatusValue,
-} from "@labcompare/validators";
+import { addDays, BOOKING_TRANSITIONS, bookingStatuses, statusLabel, todayInDubai, weekdayOf, type BookingStatusValue } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { ReasonedCause } from "../src/errors.ts";
 import { listBookings } from "../src/routers/admin/bookings/bookings.service.ts";
 import { BOOKINGS_CSV_COLUMNS } from "../src/routers/admin/bookings/bookings-export.service.ts";

@@ -1,6 +1,7 @@
 /** admin.tests, admin.labs, admin.categories against a real database: reads, writes, rules and audit rows. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyHours, messages } from "@labcompare/validators";
+import { dailyHours } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 import { insertBooking } from "./admin-helpers.ts";
 

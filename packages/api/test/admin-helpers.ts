@@ -2,7 +2,7 @@
  * Helpers of the admin tests: bookings inserted straight into the database (for past appointments or
  * exact created-at times the booking procedures would refuse), and lab staff users.
  */
-import { dubaiInstant, newBookingReference, type BookingStatusValue } from "@labcompare/validators";
+import { dubaiInstant, newBookingReference, type BookingStatusValue } from "@labcompare/domain";
 import { createCaller, createContextInner } from "../src/index.ts";
 import type { TestWorld } from "./helpers.ts";
 

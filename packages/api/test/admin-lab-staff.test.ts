@@ -4,7 +4,8 @@
  * scoped to those labs; the users list filters lab staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyHours, messages } from "@labcompare/validators";
+import { dailyHours } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { createCaller, createContextInner } from "../src/index.ts";
 import { failure, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 import { insertBooking } from "./admin-helpers.ts";

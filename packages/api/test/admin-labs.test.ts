@@ -4,7 +4,8 @@
  * text, validated with the shared schedule messages, and used by the public slots.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dailyHours, weekdayOf, messages, scheduleMessages, todayInDubai, type WeeklyHours } from "@labcompare/validators";
+import { addDays, dailyHours, weekdayOf, todayInDubai, type WeeklyHours } from "@labcompare/domain";
+import { messages, scheduleMessages } from "@labcompare/validators";
 import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
 type Caller = TestWorld["anon"];

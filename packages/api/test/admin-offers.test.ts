@@ -1,6 +1,7 @@
 /** admin.offers: listing, upsert, setActive, and the two-step CSV price-list import (preview, apply in one transaction). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyHours, messages } from "@labcompare/validators";
+import { dailyHours } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
 type Caller = TestWorld["anon"];

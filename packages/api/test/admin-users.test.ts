@@ -1,6 +1,7 @@
 /** admin.users (roles, booking counts, grant/revoke admin, last-admin rule) and admin.audit (filters, paging). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, todayInDubai } from "@labcompare/validators";
+import { messages } from "@labcompare/validators";
+import { todayInDubai } from "@labcompare/domain";
 import { createCaller, createContextInner } from "../src/index.ts";
 import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 import { insertBooking } from "./admin-helpers.ts";

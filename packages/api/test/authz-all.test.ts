@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { addDays, todayInDubai } from "@labcompare/validators";
+import { addDays, todayInDubai } from "@labcompare/domain";
 import { appRouter } from "../src/index.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 

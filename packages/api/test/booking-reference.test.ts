@@ -4,11 +4,11 @@
  * (its place in the slot too) and a new reference is drawn, up to three retries.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, newBookingReference, todayInDubai } from "@labcompare/validators";
+import { addDays, newBookingReference, todayInDubai } from "@labcompare/domain";
 import { createWorld, failure, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
-vi.mock("@labcompare/validators", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@labcompare/validators")>();
+vi.mock("@labcompare/domain", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@labcompare/domain")>();
   return { ...actual, newBookingReference: vi.fn(actual.newBookingReference) };
 });
 

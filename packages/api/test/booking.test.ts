@@ -5,7 +5,7 @@
  * state machine, references and the profile filled from a booking.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInDubai, weekdayOf } from "@labcompare/validators";
+import { addDays, todayInDubai, weekdayOf } from "@labcompare/domain";
 import { ReasonedCause } from "../src/errors.ts";
 import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
 import { createWorld, failure, issueMessages, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";

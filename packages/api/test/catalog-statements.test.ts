@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRows, type Prisma, type PrismaClient } from "@labcompare/db";
-import { parseOpeningHoursText } from "@labcompare/validators";
+import { parseOpeningHoursText } from "@labcompare/domain";
 import { categorySelect, getTest, labPublicSelect, testDetailStatement, toPublicLab } from "../src/routers/catalog/catalog.service.ts";
 import { searchTests, type SearchParams } from "../src/routers/catalog/search.service.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";

@@ -4,7 +4,8 @@
  * from live offers, areas and labs near a point, a lab's page, site settings and the saved basket.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SITE_SETTINGS, distanceKm } from "@labcompare/validators";
+import { DEMO_SITE_SETTINGS } from "@labcompare/validators";
+import { distanceKm } from "@labcompare/domain";
 import { ensureAreas } from "@labcompare/db";
 import { createWorld, failure, issueMessages, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 

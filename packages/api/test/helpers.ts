@@ -5,7 +5,7 @@
 import { TRPCError } from "@trpc/server";
 import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
 import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
-import { parseOpeningHoursText } from "@labcompare/validators";
+import { parseOpeningHoursText } from "@labcompare/domain";
 import { createCaller, createContextInner } from "../src/index.ts";
 
 export interface TestWorld {

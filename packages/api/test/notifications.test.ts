@@ -4,7 +4,7 @@
  * messages and reminders each booking change queues.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addDays, todayInDubai } from "@labcompare/validators";
+import { addDays, todayInDubai } from "@labcompare/domain";
 import { deliverDue, queueMessages, renderTemplate, retryDelayMs, templateNames, type OutboxOptions } from "../src/index.ts";
 import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
 import { plannedReminders } from "../src/notifications/booking-messages.ts";

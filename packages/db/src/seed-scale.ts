@@ -35,7 +35,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { REFERENCE_ALPHABET } from "@labcompare/validators";
+import { REFERENCE_ALPHABET } from "@labcompare/domain";
 import type { Database } from "./index.ts";
 import { seedCatalog, seedDataDir } from "./seed.ts";
 

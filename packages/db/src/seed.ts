@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { SampleType } from "./generated/prisma/enums.ts";
-import { parseOpeningHoursText, type WeeklyHours } from "@labcompare/validators/schedule";
+import { parseOpeningHoursText } from "@labcompare/domain/schedule";
+import { type WeeklyHours } from "@labcompare/domain/calendar";
 import { repoRoot } from "./paths.ts";
 
 function weeklyHoursFromText(text: string): WeeklyHours {

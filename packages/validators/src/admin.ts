@@ -6,9 +6,11 @@
  */
 import { z } from "zod";
 import { messages } from "./messages.ts";
-import { isSupportedDate } from "./dates.ts";
-import { bookingRescheduleInput, bookingStatuses, blogPostInput, calendarDateSchema, collectionModes, emailSchema, hasNoNul, idSchema, noNul, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
-import { DEFAULT_BOOKING_RULES, toMinutes, weeklyHoursSchema } from "./schedule.ts";
+import { isSupportedDate, toMinutes } from "@labcompare/domain/calendar";
+import { bookingStatuses, collectionModes } from "@labcompare/domain/booking-rules";
+import { DEFAULT_BOOKING_RULES } from "@labcompare/domain/slots";
+import { bookingRescheduleInput, blogPostInput, calendarDateSchema, emailSchema, hasNoNul, idSchema, noNul, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
+import { weeklyHoursSchema } from "./schedule.ts";
 
 const m = messages.validation;
 const a = messages.admin;

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { messages } from "./messages.ts";
-import { isSupportedDate } from "./dates.ts";
+import { isSupportedDate } from "@labcompare/domain/calendar";
+import { bookingStatuses, collectionModes } from "@labcompare/domain/booking-rules";
 
 // No run-time code generation: the site's Content-Security-Policy forbids eval, and zod's JIT probe
 // for it raises a CSP report in the browser.
@@ -117,7 +118,7 @@ export const deleteAccountInput = z.object({
 
 // ---------- catalogue ----------
 export const SEARCH_PAGE_SIZE = 20;
-/** Search counts matches exactly up to this many; above it the page shows "1,000+" (issue 12). */
+/** Search counts matches exactly up to this many (counting further would cost each search); above it the page shows "1,000+". */
 export const SEARCH_TOTAL_CAP = 1000;
 export const searchSorts = ["relevance", "price_asc", "price_desc", "name"] as const;
 export type SearchSort = (typeof searchSorts)[number];
@@ -172,9 +173,6 @@ export const compareBasketInput = z.object({
 export const basketInput = z.object({ testIds: z.array(idSchema).max(20, { message: messages.comparison.basketFull }) });
 
 // ---------- booking ----------
-export const collectionModes = ["lab_visit", "home_collection"] as const;
-export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
-export type BookingStatusValue = (typeof bookingStatuses)[number];
 export const MAX_TESTS_PER_BOOKING = 20;
 
 /**
@@ -197,7 +195,7 @@ export const phoneSchema = z
     return parsed.number as string;
   });
 
-/** A calendar date `yyyy-MM-dd` in SUPPORTED_YEARS (dates.ts); anything else → "Please select a date". */
+/** A calendar date `yyyy-MM-dd` in SUPPORTED_YEARS (@labcompare/domain/calendar); anything else → "Please select a date". */
 export const calendarDateSchema = z.iso.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate });
 const dateSchema = calendarDateSchema;
 const slotTimeSchema = z

@@ -3,22 +3,12 @@
  * days, the all-day lab, closures, lead time across midnight, the horizon, Fridays.
  */
 import { describe, expect, it } from "vitest";
-import {
-  readStoredSchedule,
-  readWeeklyHours,
-  DEFAULT_BOOKING_RULES,
-  dailyHours,
-  daySlots,
-  dubaiInstant,
-  formatWeeklyHours,
-  parseOpeningHoursText,
-  slotTimes,
-  timeRefusal,
-  weeklyHoursSchema,
-  type LabBookingRules,
-  type WeeklyHours,
-} from "../src/schedule.ts";
-import { allowedTransitions, bookingTotals, homeCollectionFeeForVisit, newBookingReference } from "../src/booking-rules.ts";
+import { readStoredSchedule, readWeeklyHours, weeklyHoursSchema } from "../src/schedule.ts";
+import { DEFAULT_BOOKING_RULES, daySlots, slotTimes, timeRefusal, type LabBookingRules } from "@labcompare/domain/slots";
+import { dailyHours, formatWeeklyHours, parseOpeningHoursText } from "@labcompare/domain/schedule";
+import { dubaiInstant, type WeeklyHours } from "@labcompare/domain/calendar";
+import { allowedTransitions, newBookingReference } from "@labcompare/domain/booking-rules";
+import { bookingTotals, homeCollectionFeeForVisit } from "@labcompare/domain/pricing";
 
 const rules = (weeklyHours: WeeklyHours, patch: Partial<LabBookingRules> = {}): LabBookingRules => ({ ...DEFAULT_BOOKING_RULES, weeklyHours, ...patch });
 /** 2026-11-27 is a Friday; 2026-11-28 a Saturday. */

@@ -14,7 +14,7 @@
  */
 import fc from "fast-check";
 import { z } from "zod";
-import { addDays, todayInDubai } from "@labcompare/validators";
+import { addDays, todayInDubai } from "@labcompare/domain";
 
 /** Ids and values the server knows, by kind; filled at set-up and from responses. */
 export type Pools = Record<PoolName, string[]>;

@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { capitalise } from "@labcompare/validators/format";
+import { capitalise } from "@labcompare/domain/format";
 
 /**
  * Booking status colours (SPEC section 4): confirmed green, completed blue, cancelled red, any other

@@ -4,11 +4,12 @@
  * can no longer be changed. Dates and times are Asia/Dubai; money is AED strings ("85.00").
  */
 import { TRPCClientError } from "@trpc/client";
-import { beforeCutoff, durationText, statusLabel } from "@labcompare/validators/booking-rules";
+import { beforeCutoff, statusLabel } from "@labcompare/domain/booking-rules";
+import { durationText } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
-import type { BookingStatusValue } from "@labcompare/validators/schemas";
+import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 import type { RouterOutputs } from "../trpc";
-import type { ErrorReason } from "@labcompare/validators/booking-rules";
+import type { ErrorReason } from "@labcompare/validators/error-reasons";
 
 export type Booking = RouterOutputs["booking"]["listMine"][number];
 

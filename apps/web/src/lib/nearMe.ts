@@ -9,7 +9,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { LatLng } from "@labcompare/validators/geo";
+import type { LatLng } from "@labcompare/domain/geo";
 import { trpc, type RouterOutputs } from "../trpc";
 
 export type Area = RouterOutputs["catalog"]["areas"][number];

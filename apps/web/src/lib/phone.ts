@@ -1,2 +1,2 @@
-/** Phone display helpers: the shared ones from @labcompare/validators/phone (one home for phone rules). */
-export { formatPhone, telHref } from "@labcompare/validators/phone";
+/** Phone display helpers: the shared ones from @labcompare/domain/phone (one home for phone formatting). */
+export { formatPhone, telHref } from "@labcompare/domain/phone";

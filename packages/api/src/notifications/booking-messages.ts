@@ -6,12 +6,11 @@
  * cancellation cancels them. Created and confirmed carry a calendar invitation (REQUEST), a
  * reschedule an updated one (same UID, higher sequence), a cancellation a CANCEL.
  */
-import { dubaiInstant, formatLongDate, fromMinutes, toMinutes } from "@labcompare/validators";
+import { dubaiInstant, formatLongDate, fromMinutes, toMinutes, directionsUrl } from "@labcompare/domain";
 import type { Prisma, RawDb } from "@labcompare/db";
 import type { Db } from "../routers/admin/audit.ts";
 import { aed, aedRequired } from "../money.ts";
 import { buildBookingIcs, calendarSelect } from "../routers/booking/calendar.service.ts";
-import { directionsUrl } from "@labcompare/validators";
 import { queueMessages, type QueueMessage } from "./outbox.ts";
 import { REMINDER_TEMPLATES, type BookingMessageData, type TemplateName } from "./templates.ts";
 

@@ -4,6 +4,8 @@
  * escapes every interpolated value: no user input reaches the HTML unescaped.
  * Times are Asia/Dubai; money is AED with two decimals.
  */
+import { formatAed } from "@labcompare/domain/format";
+
 export const SITE_NAME = "LabCompare UAE";
 
 // ---------- data ----------
@@ -156,9 +158,9 @@ function bookingText(intro: string, d: BookingMessageData, extra: string[] = [])
     `Directions: ${d.lab.directionsUrl}`,
     "",
     "Tests:",
-    ...d.tests.map((t) => `- ${t.name}: ${t.priceAed} AED`),
-    ...(d.homeCollectionFeeAed ? [`- Home collection: ${d.homeCollectionFeeAed} AED`] : []),
-    `Total: ${d.totalAed} AED`,
+    ...d.tests.map((t) => `- ${t.name}: ${formatAed(t.priceAed)}`),
+    ...(d.homeCollectionFeeAed ? [`- Home collection: ${formatAed(d.homeCollectionFeeAed)}`] : []),
+    `Total: ${formatAed(d.totalAed)}`,
     ...(prep.length ? ["", "Before your test:", ...prep.map((p) => `- ${p}`)] : []),
     "",
     `Your booking: ${d.bookingUrl}`,
@@ -181,9 +183,9 @@ ${sampleLabText(d) ? html`<tr><td style="padding:4px 0;color:#868e96">Lab</td><t
 <tr><td style="padding:4px 0;color:#868e96">Directions</td><td style="padding:4px 0"><a href="${d.lab.directionsUrl}">Directions to ${d.lab.name}</a></td></tr>
 </table>
 <table style="border-collapse:collapse;width:100%" role="presentation">
-${d.tests.map((t) => html`<tr><td style="padding:4px 0">${t.name}</td><td style="padding:4px 0;text-align:right">${t.priceAed} AED</td></tr>`)}
-${d.homeCollectionFeeAed ? html`<tr><td style="padding:4px 0">Home collection</td><td style="padding:4px 0;text-align:right">${d.homeCollectionFeeAed} AED</td></tr>` : ""}
-<tr><td style="padding:4px 0;font-weight:bold">Total</td><td style="padding:4px 0;text-align:right;font-weight:bold">${d.totalAed} AED</td></tr>
+${d.tests.map((t) => html`<tr><td style="padding:4px 0">${t.name}</td><td style="padding:4px 0;text-align:right">${formatAed(t.priceAed)}</td></tr>`)}
+${d.homeCollectionFeeAed ? html`<tr><td style="padding:4px 0">Home collection</td><td style="padding:4px 0;text-align:right">${formatAed(d.homeCollectionFeeAed)}</td></tr>` : ""}
+<tr><td style="padding:4px 0;font-weight:bold">Total</td><td style="padding:4px 0;text-align:right;font-weight:bold">${formatAed(d.totalAed)}</td></tr>
 </table>
 ${prep.length ? html`<p style="font-weight:bold;margin-top:16px">Before your test</p><ul>${prep.map((p) => html`<li>${p}</li>`)}</ul>` : ""}
 <p style="margin-top:24px"><a href="${d.bookingUrl}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">View your booking</a></p>`,

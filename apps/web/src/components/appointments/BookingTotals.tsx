@@ -4,7 +4,7 @@
  * (`homeCollectionFeeAed` null for a lab visit).
  */
 import { Divider, Group, Stack, Text } from "@mantine/core";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { appointmentsCopy as copy } from "./appointments.copy";
 
 export interface BookingTotalsProps {

@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import { formatLongDate } from "@labcompare/validators/schedule";
+import { formatLongDate } from "@labcompare/domain/format";
 import { slotPickerCopy as copy } from "./slotPicker.copy";
 
 /**

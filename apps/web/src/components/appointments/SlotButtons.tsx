@@ -7,7 +7,7 @@
  * time) are disabled. Each button carries `data-remaining` (places left).
  */
 import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
-import { formatLongDate } from "@labcompare/validators/schedule";
+import { formatLongDate } from "@labcompare/domain/format";
 import { slotPickerCopy as copy } from "./slotPicker.copy";
 import classes from "./SlotPicker.module.css";
 

@@ -21,9 +21,9 @@ import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { DatePicker } from "@mantine/dates";
 import { DatesSettings } from "../DatesSettings";
 import { IconInfoCircle } from "@tabler/icons-react";
-import dayjs from "dayjs";
-import { todayInDubai } from "@labcompare/validators/dates";
-import { addDays, formatLongDate, type CollectionModeValue } from "@labcompare/validators/schedule";
+import { addDays, addMonths, monthStart, todayInDubai } from "@labcompare/domain/calendar";
+import { formatLongDate } from "@labcompare/domain/format";
+import { type CollectionModeValue } from "@labcompare/domain/booking-rules";
 import { trpc } from "../../trpc";
 import { ClosedNotes } from "./ClosedNotes";
 import { SlotButtons } from "./SlotButtons";
@@ -55,8 +55,6 @@ export interface SlotPickerProps {
 /** The longest booking horizon a lab may set (days); each lab's own horizon disables later days. */
 const MAX_HORIZON_DAYS = 365;
 
-const monthOf = (date: string) => dayjs(date).startOf("month").format("YYYY-MM-DD");
-
 export function SlotPicker({
   labId,
   collectionMode,
@@ -71,7 +69,7 @@ export function SlotPicker({
   idPrefix = "slot",
 }: SlotPickerProps) {
   const today = useMemo(() => todayInDubai(), []);
-  const [month, setMonth] = useState(() => monthOf(value.date ?? current?.date ?? today));
+  const [month, setMonth] = useState(() => monthStart(value.date ?? current?.date ?? today));
   const navigated = useRef(false);
   const availability = useMonthAvailability(labId, collectionMode, month, today);
 
@@ -80,7 +78,7 @@ export function SlotPicker({
   useEffect(() => {
     if (advanced.current || navigated.current || value.date || !availability.data) return;
     advanced.current = true;
-    if (availability.data.days.every((d) => d.bookable === 0)) setMonth(dayjs(month).add(1, "month").format("YYYY-MM-DD"));
+    if (availability.data.days.every((d) => d.bookable === 0)) setMonth(addMonths(month, 1));
   }, [availability.data, month, value.date]);
 
   const byDate = useMemo(() => new Map((availability.data?.days ?? []).map((d) => [d.date, d])), [availability.data]);
@@ -129,7 +127,7 @@ export function SlotPicker({
                 date={month}
                 onDateChange={(d) => {
                   navigated.current = true;
-                  setMonth(monthOf(d));
+                  setMonth(monthStart(d));
                 }}
                 minDate={today}
                 maxDate={addDays(today, MAX_HORIZON_DAYS)}

@@ -2,8 +2,7 @@
  * Helpers shared by the admin screens: output types of the admin API, date formats (SPEC section 9),
  * and toasts for mutations.
  */
-import dayjs from "dayjs";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed, formatDate, formatTime12, MONTH_DAY_YEAR, MONTH_SHORT_DAY2_YEAR, MONTH_SHORT_DAY2_YEAR_TIME } from "@labcompare/domain/format";
 import { notifyError } from "../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 
@@ -22,25 +21,24 @@ export type AdminResource = AdminOutputs["resources"]["list"][number];
 export type AdminAuditEntry = AdminOutputs["audit"]["list"]["items"][number];
 export type ImportPreview = AdminOutputs["offers"]["importPreview"];
 
-/** Booking date in the long format: "March 5, 2025". */
+/** Booking date in the long format: "March 5, 2025" (a `YYYY-MM-DD` date, or an instant's day where the reader is). */
 export function longDate(date: string | Date): string {
-  return dayjs(date).format("MMMM D, YYYY");
+  return formatDate(date, MONTH_DAY_YEAR, { zone: "local" });
 }
 
 /** Booking date and time: "March 5, 2025 at 9:00 AM" (time "HH:mm"). */
 export function bookingDateTime(date: string, time: string): string {
-  const at = dayjs(`${date}T${time}`);
-  return `${longDate(date)} at ${at.isValid() ? at.format("h:mm A") : time}`;
+  return `${longDate(date)} at ${formatTime12(time)}`;
 }
 
-/** Blog admin list date: "Jan 05, 2024". */
+/** Blog admin list date: "Jan 05, 2024" (a `YYYY-MM-DD` date, or an instant's day where the reader is). */
 export function shortDate(date: string | Date): string {
-  return dayjs(date).format("MMM DD, YYYY");
+  return formatDate(date, MONTH_SHORT_DAY2_YEAR, { zone: "local" });
 }
 
-/** A timestamp with time: "Jan 05, 2024, 14:32". */
+/** A timestamp with its time where the reader is: "Jan 05, 2024, 14:32". */
 export function dateTime(date: string | Date): string {
-  return dayjs(date).format("MMM DD, YYYY, HH:mm");
+  return formatDate(date, MONTH_SHORT_DAY2_YEAR_TIME, { zone: "local" });
 }
 
 /** An AED amount or a dash when empty. */

@@ -11,8 +11,7 @@
 import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/validators/format";
-import { formatKm } from "@labcompare/validators/geo";
+import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
 import { comparisonMessages } from "@labcompare/validators/catalog-messages";
 import { bookPath, labPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";

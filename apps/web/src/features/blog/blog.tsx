@@ -1,15 +1,11 @@
 /** Shared bits of the public blog: the date format and the image placeholder of a post without one. */
 import { Box, Center, Stack, Text } from "@mantine/core";
 import { IconArticle } from "@tabler/icons-react";
-import { CLINIC_TIME_ZONE } from "@labcompare/validators/calendar";
-
-// Intl rather than dayjs with its time-zone plugins: a blog post is a public page (issue 12).
-let postDateFormat: Intl.DateTimeFormat | undefined;
+import { formatDate, MONTH_DAY2_YEAR } from "@labcompare/domain/format";
 
 /** Public blog dates (SPEC: "MMMM dd, yyyy"), in the clinics' time zone: "October 10, 2026". */
 export function formatPostDate(date: Date | string): string {
-  postDateFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, month: "long", day: "2-digit", year: "numeric" });
-  return postDateFormat.format(new Date(date));
+  return formatDate(new Date(date), MONTH_DAY2_YEAR);
 }
 
 /** The date as an ISO 8601 string for <time dateTime>. */

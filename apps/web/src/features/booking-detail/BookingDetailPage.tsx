@@ -8,8 +8,7 @@
 import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconInfoCircle } from "@tabler/icons-react";
 import { Link, useParams } from "react-router-dom";
-import { formatAed } from "@labcompare/validators/format";
-import { formatLongDate } from "@labcompare/validators/schedule";
+import { formatAed, formatLongDate } from "@labcompare/domain/format";
 import { BackButton } from "../../components/BackButton";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { LabDetails } from "../../components/appointments/LabDetails";

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { formatLongDate } from "@labcompare/validators/schedule";
+import { formatLongDate } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import type { Booking } from "../../lib/bookings";
 import { notifyError, notifySuccess } from "../../lib/notify";

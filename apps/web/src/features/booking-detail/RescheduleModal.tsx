@@ -5,7 +5,7 @@
  * filled up meanwhile sends the patient back to the picker with fresh slots. Props: `booking`
  * (BookingDto), `opened`, `onClose`. Dates and times are Asia/Dubai.
  */
-import { formatLongDate } from "@labcompare/validators/schedule";
+import { formatLongDate } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { RescheduleSteps, useRescheduleSteps } from "../../components/appointments/RescheduleSteps";
 import { errorReason, type Booking } from "../../lib/bookings";

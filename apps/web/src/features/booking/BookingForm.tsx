@@ -9,10 +9,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Card, Divider, Grid, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { bookingTotals } from "@labcompare/validators/booking-rules";
-import { formatAed } from "@labcompare/validators/format";
+import { bookingTotals } from "@labcompare/domain/pricing";
+import { formatAed } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
-import type { CollectionModeValue } from "@labcompare/validators/schedule";
+import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import { LabDetails } from "../../components/appointments/LabDetails";
 import { SlotPicker, type SlotValue } from "../../components/appointments/SlotPicker";
 import { focusFirstError } from "../../lib/forms";

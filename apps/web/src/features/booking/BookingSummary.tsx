@@ -8,7 +8,7 @@
  */
 import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { PreparationList } from "../../components/appointments/PreparationList";

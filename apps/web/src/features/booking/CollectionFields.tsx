@@ -6,8 +6,8 @@
  */
 import { Group, Radio, Select, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { CollectionModeValue } from "@labcompare/validators/schedule";
-import { formatAed } from "@labcompare/validators/format";
+import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
+import { formatAed } from "@labcompare/domain/format";
 import { bookingCopy as copy } from "./booking.copy";
 import type { PublicLab } from "./useBookingSelection";
 import type { BookingValues } from "./validate";

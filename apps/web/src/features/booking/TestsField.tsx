@@ -8,7 +8,7 @@ import { useState } from "react";
 import { ActionIcon, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { MAX_TESTS_PER_BOOKING } from "@labcompare/validators/schemas";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { trpc } from "../../trpc";
 import { bookingCopy as copy } from "./booking.copy";
 import type { BookingItem } from "./useBookingSelection";

@@ -5,7 +5,7 @@
  */
 import { messages } from "@labcompare/validators/messages";
 import { bookingCreateInput } from "@labcompare/validators/schemas";
-import type { CollectionModeValue } from "@labcompare/validators/schedule";
+import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 
 export interface BookingValues {
   collectionMode: CollectionModeValue;

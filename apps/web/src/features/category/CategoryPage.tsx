@@ -2,7 +2,7 @@
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconDna, IconHeart } from "@tabler/icons-react";
 import { Link, useParams } from "react-router-dom";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { catalogMessages } from "@labcompare/validators/catalog-messages";
 import { BackButton } from "../../components/BackButton";
 import { DEFAULT_RESULT_TIME } from "../../lib/catalog";

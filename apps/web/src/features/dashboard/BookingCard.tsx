@@ -6,8 +6,7 @@
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconCalendar, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatAed } from "@labcompare/validators/format";
-import { formatLongDate } from "@labcompare/validators/schedule";
+import { formatAed, formatLongDate } from "@labcompare/domain/format";
 import { StatusBadge } from "../../components/StatusBadge";
 import { cancelledByText, type Booking } from "../../lib/bookings";
 import { bookingPath } from "../../lib/paths";

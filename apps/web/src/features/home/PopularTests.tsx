@@ -6,7 +6,8 @@
  */
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { formatAed, struckOriginalPrice } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
+import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import { trpc, type RouterOutputs } from "../../trpc";
 
 type PopularTest = RouterOutputs["catalog"]["popularTests"][number];

@@ -9,7 +9,8 @@ import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, TextI
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn, struckOriginalPrice } from "@labcompare/validators/format";
+import { formatAed, resultsIn } from "@labcompare/domain/format";
+import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import { DataTable } from "../../components/DataTable";
 import { NAV_HEIGHT } from "../../components/NavBar";
 import { bookPath } from "../../lib/paths";

@@ -4,7 +4,7 @@
  * marked, with "Open now" / "Closed now". Props: `weeklyHours`.
  */
 import { Badge, Text } from "@mantine/core";
-import { isOpenAt, nowInDubai, WEEKDAY_LONG, weekdayOf, type WeeklyHours } from "@labcompare/validators/calendar";
+import { isOpenAt, nowInDubai, WEEKDAY_LONG, weekdayOf, type WeeklyHours } from "@labcompare/domain/calendar";
 import { DataTable } from "../../components/DataTable";
 import { labCopy as copy } from "./lab.copy";
 

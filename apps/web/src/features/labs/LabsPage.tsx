@@ -23,7 +23,7 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle, IconArrowRight, IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router-dom";
-import { formatKm } from "@labcompare/validators/geo";
+import { formatKm } from "@labcompare/domain/format";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import { useNearMe } from "../../lib/nearMe";
 import { labPath } from "../../lib/paths";

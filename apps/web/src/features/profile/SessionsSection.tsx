@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { IconDevices } from "@tabler/icons-react";
+import { formatDate, DATE_TIME_MEDIUM } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
@@ -17,9 +18,8 @@ import { ProfileSection } from "./ProfileSection";
 const copy = profileCopy.sessions;
 type Session = RouterOutputs["auth"]["sessions"][number];
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-/** "5 Mar 2026, 14:00" in the device's time zone. */
-const when = (date: Date | string) => WHEN.format(new Date(date));
+/** "Mar 5, 2026, 2:00 PM" in the device's time zone. */
+const when = (date: Date | string) => formatDate(new Date(date), DATE_TIME_MEDIUM, { zone: "local" });
 
 /** The signed-in devices section. */
 export function SessionsSection() {

@@ -8,7 +8,7 @@
 import { Badge, Button, Card } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/validators/format";
+import { formatAed, resultsIn } from "@labcompare/domain/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
 import { testPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";

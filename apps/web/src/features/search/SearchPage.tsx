@@ -10,6 +10,7 @@ import { IconAlertCircle, IconBuildingHospital } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
+import { formatCount } from "@labcompare/domain/format";
 import { BackButton } from "../../components/BackButton";
 import { SearchBox } from "../../components/SearchBox";
 import { useHydrated } from "../../lib/hydration";
@@ -152,7 +153,7 @@ export default function SearchPage() {
               <Skeleton h={20} w={140} />
             ) : data ? (
               <Text fw={600} aria-live="polite" data-testid="result-count">
-                {data.totalIsCapped ? `${data.total.toLocaleString("en-US")}+` : data.total} {data.total === 1 ? "test" : "tests"} found
+                {data.totalIsCapped ? `${formatCount(data.total)}+` : data.total} {data.total === 1 ? "test" : "tests"} found
               </Text>
             ) : null}
             {search.isFetching && !showSkeleton && hydrated && <Loader size="sm" aria-label="Updating results" />}

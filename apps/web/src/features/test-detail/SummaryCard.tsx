@@ -5,7 +5,7 @@
  */
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/validators/format";
+import { formatAed, resultsIn } from "@labcompare/domain/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
 import { sampleTypeLabel } from "../../lib/catalog";
 import { bookPath } from "../../lib/paths";

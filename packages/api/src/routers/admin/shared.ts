@@ -1,16 +1,11 @@
 /** Helpers shared by the admin services: paging, unique slugs and names, audited set-active/delete, Asia/Dubai days. */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { ADMIN_PAGE_SIZE, CLINIC_TIME_ZONE, messages, slugify, type AuditEntity } from "@labcompare/validators";
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
-import timezone from "dayjs/plugin/timezone.js";
+import { ADMIN_PAGE_SIZE, messages, slugify, type AuditEntity } from "@labcompare/validators";
+import { addDays, dubaiDayStart } from "@labcompare/domain";
 
 import { isForeignKeyViolation, isRecordGone, isUniqueViolation } from "../../errors.ts";
 import { recordAudit } from "./audit.ts";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export { ADMIN_PAGE_SIZE };
 
@@ -60,21 +55,6 @@ export async function chooseSlug(opts: {
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
-}
-
-/** The instant an Asia/Dubai calendar day (yyyy-MM-dd) starts. */
-export function dubaiDayStart(date: string): Date {
-  return dayjs.tz(date, CLINIC_TIME_ZONE).toDate();
-}
-
-/** A yyyy-MM-dd date `days` later (negative: earlier). */
-export function addDays(date: string, days: number): string {
-  return dayjs.utc(date).add(days, "day").format("YYYY-MM-DD");
-}
-
-/** A yyyy-MM-dd date as the Date Prisma uses for a @db.Date column (UTC midnight). */
-export function dateColumn(date: string): Date {
-  return new Date(`${date}T00:00:00.000Z`);
 }
 
 /** `createdAt` range for Asia/Dubai calendar days `from`..`to` (inclusive), either optional. */

@@ -2,7 +2,8 @@
  * Guards shared by every change of an existing booking (reschedule, cancel, status moves): which
  * statuses may change, the patient's cut-off, and reading a booking under a row lock.
  */
-import { beforeCutoff, durationText, messages, type CollectionModeValue } from "@labcompare/validators";
+import { beforeCutoff, durationText, type CollectionModeValue } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
 import type { Db } from "../admin/audit.ts";
 

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { Prisma, type RawDb } from "@labcompare/db";
-import { dubaiInstant, newBookingReference, type bookingCreateInput } from "@labcompare/validators";
+import { dateColumn, dubaiInstant, newBookingReference } from "@labcompare/domain";
+import { type bookingCreateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import type { BookingChecks, CheckedLab, CheckedOffer } from "./booking-checks.ts";
-import { dateValue } from "./slots.service.ts";
 
 type BookingInput = z.output<typeof bookingCreateInput>;
 
@@ -67,7 +67,7 @@ export function newBooking(
     id: randomUUID(),
     reference: newBookingReference(),
     userId,
-    scheduledDate: dateValue(input.scheduledDate),
+    scheduledDate: dateColumn(input.scheduledDate),
     scheduledTime: input.scheduledTime,
     startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
     patientName: input.patientName,

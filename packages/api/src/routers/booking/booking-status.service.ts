@@ -1,12 +1,13 @@
 /**
  * Booking status changes, for patients (cancel) and labs (admin and lab staff). One state machine
- * (BOOKING_TRANSITIONS in @labcompare/validators): the booking row is read under `SELECT … FOR
+ * (BOOKING_TRANSITIONS in @labcompare/domain): the booking row is read under `SELECT … FOR
  * UPDATE` and changed in the same transaction, so the audit row's "before" is always what was
  * changed, even when two people press a button at once. A cancellation frees the place at once.
  */
 import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "@labcompare/db";
-import { allowedTransitions, messages, statusLabel, type BookingStatusValue } from "@labcompare/validators";
+import { allowedTransitions, statusLabel, type BookingStatusValue } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
 import { retryTransaction } from "../../transactions.ts";
 import { cancelReminders, queueBookingMessages } from "../../notifications/booking-messages.ts";

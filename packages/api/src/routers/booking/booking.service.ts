@@ -1,7 +1,7 @@
 /**
  * Patient appointments. A booking is one or more tests (BookingItem) at one lab in one slot
  * (date `YYYY-MM-DD` + time `HH:mm`, Asia/Dubai); prices are snapshotted from the offers, so later
- * price changes never alter it. The slot rules live in @labcompare/validators/schedule.
+ * price changes never alter it. The slot rules live in @labcompare/domain/slots.
  *
  * Capacity under concurrency: each slot has a counter row (booking_slot_usage) taken by one
  * conditional upsert — `INSERT … ON CONFLICT DO UPDATE SET booked = booked + 1 WHERE booked <
@@ -13,25 +13,15 @@
  */
 import { TRPCError } from "@trpc/server";
 import { driverTransaction, Prisma, readRows, runStatement, type PrismaClient, type RawDb } from "@labcompare/db";
-import {
-  beforeCutoff,
-  bookingTotals,
-  directionsUrl,
-  durationText,
-  messages,
-  readStoredSchedule,
-  slotCapacity,
-  timeRefusal,
-  type bookingCreateInput,
-  type CollectionModeValue,
-} from "@labcompare/validators";
+import { beforeCutoff, bookingTotals, directionsUrl, durationText, slotCapacity, timeRefusal, type CollectionModeValue } from "@labcompare/domain";
+import { messages, readStoredSchedule, type bookingCreateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
 import { isUniqueViolation, reasonedError } from "../../errors.ts";
 import { holdUserForReference } from "../../row-locks.ts";
 import { recordAudit, type Db } from "../admin/audit.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
-import { assertHomeCollection, dateValue, toRules, type LabRulesRow } from "./slots.service.ts";
+import { assertHomeCollection, toRules, type LabRulesRow } from "./slots.service.ts";
 import { readBookingChecks } from "./booking-checks.ts";
 import { insertBooking, newBooking, type NewBooking } from "./booking-insert.ts";
 

@@ -14,7 +14,7 @@
  */
 import { createEvent } from "ics";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { directionsUrl, formatLongDate } from "@labcompare/validators";
+import { directionsUrl, formatLongDate } from "@labcompare/domain";
 
 /** The event UID of a booking: the same for every version of its invitation. */
 export function bookingEventUid(bookingId: string): string {

@@ -5,14 +5,15 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { dubaiInstant, messages, slotCapacity } from "@labcompare/validators";
+import { dateColumn, dubaiInstant, slotCapacity } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
 import type { Db } from "../admin/audit.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { assertChangeable, assertPatientMayChange, lockBooking } from "./booking-guards.ts";
 import { assertTimeBookable, BOOKING_TX_OPTIONS, bookingSelect, findDuplicate, releasePlace, takePlace, toBookingDto, type BookingDto } from "./booking.service.ts";
 import type { StatusActor } from "./booking-status.service.ts";
-import { assertHomeCollection, closureReason, dateValue, loadLabRules, toRules } from "./slots.service.ts";
+import { assertHomeCollection, closureReason, loadLabRules, toRules } from "./slots.service.ts";
 
 /**
  * booking.reschedule: moves the caller's own booking to another slot (moveBooking as the patient:
@@ -104,7 +105,7 @@ export async function moveBooking(
     const booking = await tx.booking.update({
       where: { id: current.id },
       data: {
-        scheduledDate: dateValue(input.scheduledDate),
+        scheduledDate: dateColumn(input.scheduledDate),
         scheduledTime: input.scheduledTime,
         startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
       },

@@ -1,19 +1,11 @@
 /**
  * Availability of a lab: its booking rules as stored, the places taken per slot, and the day's
- * slots or a range of days, computed by the shared slot rules (@labcompare/validators/schedule).
+ * slots or a range of days, computed by the shared slot rules (@labcompare/domain/slots).
  */
 import { TRPCError } from "@trpc/server";
 import type { Prisma } from "@labcompare/db";
-import {
-  addDays,
-  daySlots,
-  horizonDate,
-  messages,
-  readWeeklyHours,
-  type CollectionModeValue,
-  type DaySlots,
-  type LabBookingRules,
-} from "@labcompare/validators";
+import { addDays, dateColumn, daySlots, horizonDate, type CollectionModeValue, type DaySlots, type LabBookingRules } from "@labcompare/domain";
+import { messages, readWeeklyHours } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
 import type { Db } from "../admin/audit.ts";
 
@@ -44,11 +36,6 @@ export function toRules(lab: LabRulesRow): LabBookingRules {
   return { ...lab, weeklyHours: readWeeklyHours(lab.weeklyHours) };
 }
 
-/** A `date` column value for `YYYY-MM-DD`. */
-export function dateValue(date: string): Date {
-  return new Date(`${date}T00:00:00.000Z`);
-}
-
 /** An active lab's rules; NOT_FOUND "Lab not found" otherwise. */
 export async function loadLabRules(db: Db, labId: string): Promise<LabRulesRow> {
   const lab = await db.lab.findFirst({ where: { id: labId, active: true }, select: labRulesSelect });
@@ -69,14 +56,14 @@ export function assertHomeCollection(lab: LabRulesRow, emirate: string | null | 
 
 /** The reason of a closure on `date`, or null. */
 export async function closureReason(db: Db, labId: string, date: string): Promise<string | null> {
-  const closure = await db.labClosure.findUnique({ where: { labId_date: { labId, date: dateValue(date) } }, select: { reason: true } });
+  const closure = await db.labClosure.findUnique({ where: { labId_date: { labId, date: dateColumn(date) } }, select: { reason: true } });
   return closure?.reason ?? null;
 }
 
 /** Places taken per slot start time on `date` for one collection mode. */
 export async function bookedPlaces(db: Db, labId: string, date: string, mode: CollectionModeValue): Promise<Map<string, number>> {
   const rows = await db.bookingSlotUsage.findMany({
-    where: { labId, slotDate: dateValue(date), collectionMode: mode },
+    where: { labId, slotDate: dateColumn(date), collectionMode: mode },
     select: { slotTime: true, booked: true },
   });
   return new Map(rows.map((r) => [r.slotTime, r.booked]));
@@ -128,9 +115,9 @@ export async function getAvailability(
   const rules = toRules(lab);
   const to = addDays(input.from, input.days - 1);
   const [closures, usage] = await Promise.all([
-    db.labClosure.findMany({ where: { labId: lab.id, date: { gte: dateValue(input.from), lte: dateValue(to) } }, select: { date: true, reason: true } }),
+    db.labClosure.findMany({ where: { labId: lab.id, date: { gte: dateColumn(input.from), lte: dateColumn(to) } }, select: { date: true, reason: true } }),
     db.bookingSlotUsage.findMany({
-      where: { labId: lab.id, collectionMode: input.collectionMode, slotDate: { gte: dateValue(input.from), lte: dateValue(to) } },
+      where: { labId: lab.id, collectionMode: input.collectionMode, slotDate: { gte: dateColumn(input.from), lte: dateColumn(to) } },
       select: { slotDate: true, slotTime: true, booked: true },
     }),
   ]);

@@ -5,7 +5,8 @@
  */
 import { TRPCError } from "@trpc/server";
 import { Prisma, readRows, type PrismaClient } from "@labcompare/db";
-import { directionsUrl, labDistanceKm, messages, readStoredSchedule, type LatLng, type WeeklyHours } from "@labcompare/validators";
+import { directionsUrl, labDistanceKm, type LatLng, type WeeklyHours } from "@labcompare/domain";
+import { messages, readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere, UUID_PATTERN } from "../../money.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
 

@@ -6,7 +6,8 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "@labcompare/db";
-import { bookingTotals, labDistanceKm, messages, type LatLng } from "@labcompare/validators";
+import { bookingTotals, labDistanceKm, type LatLng } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere } from "../../money.ts";
 import { labPublicSelect, toPublicLab } from "./catalog.service.ts";
 

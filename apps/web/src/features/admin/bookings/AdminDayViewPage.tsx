@@ -9,8 +9,8 @@ import { Alert, Card, Group, SegmentedControl, Select, Stack, Switch, Text } fro
 import { DatePickerInput } from "@mantine/dates";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
-import { todayInDubai } from "@labcompare/validators/dates";
-import { formatLongDate } from "@labcompare/validators/schedule";
+import { todayInDubai } from "@labcompare/domain/calendar";
+import { formatLongDate } from "@labcompare/domain/format";
 import { useErrorToast } from "../../../lib/hooks";
 import { UUID_PATTERN } from "../../../lib/searchParams";
 import { trpc } from "../../../trpc";

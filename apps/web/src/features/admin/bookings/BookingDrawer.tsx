@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { aedOrDash, bookingDateTime, dateTime, type AdminBookingDetail } from "../lib";

@@ -9,7 +9,7 @@ import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import type { AdminBookingPreset, AdminBookingSort } from "@labcompare/validators/admin";
-import { bookingStatuses, type BookingStatusValue } from "@labcompare/validators/schemas";
+import { bookingStatuses, type BookingStatusValue } from "@labcompare/domain/booking-rules";
 import { trpc } from "../../../trpc";
 import { FilterBar } from "../components/list";
 import { COLLECTION_MODE_LABELS, PRESET_OPTIONS, SORT_OPTIONS, statusText } from "./labels";

@@ -4,7 +4,7 @@
  */
 import { Text, Timeline } from "@mantine/core";
 import { IconCalendarPlus, IconCalendarRepeat, IconCircleDot, IconX } from "@tabler/icons-react";
-import type { BookingStatusValue } from "@labcompare/validators/schemas";
+import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 import { bookingDateTime, dateTime, type AdminBookingDetail } from "../lib";
 import { statusText } from "./labels";
 

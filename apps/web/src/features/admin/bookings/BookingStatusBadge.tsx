@@ -1,6 +1,6 @@
 /** A booking's status as a coloured badge (SPEC colours; pending and no-show in yellow), "No-show" for no_show. */
 import { Badge } from "@mantine/core";
-import type { BookingStatusValue } from "@labcompare/validators/schemas";
+import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 import { statusColor } from "../../../components/StatusBadge";
 import { statusText } from "./labels";
 

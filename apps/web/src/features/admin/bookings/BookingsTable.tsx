@@ -3,7 +3,7 @@
  * opens the booking's detail; the actions menu offers only the allowed status moves.
  */
 import { Anchor, Text, UnstyledButton, Table } from "@mantine/core";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { ListTable } from "../components/list";
 import { TableMessage } from "../components/ui";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ActionIcon, Button, Group, Menu, Stack, Text, Textarea } from "@mantine/core";
 import { IconCalendarCheck, IconCircleCheck, IconDotsVertical, IconUserOff, IconX } from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
-import type { BookingStatusValue } from "@labcompare/validators/schemas";
+import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 import { AdminModal } from "../components/ui";
 import { bookingsText, STATUS_ACTION_LABELS } from "./labels";
 

@@ -2,9 +2,9 @@
  * Words of the admin bookings screens: status actions (SPEC "Admin bookings" menu items plus
  * no-show), collection modes, presets and sorts, and the screens' own notices.
  */
-import { statusLabel } from "@labcompare/validators/booking-rules";
-import { capitalise } from "@labcompare/validators/format";
-import type { BookingStatusValue } from "@labcompare/validators/schemas";
+import { statusLabel } from "@labcompare/domain/booking-rules";
+import { capitalise, formatCount } from "@labcompare/domain/format";
+import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 
 /** The status menu's item for each target status (only the allowed ones are offered). */
 export const STATUS_ACTION_LABELS: Record<BookingStatusValue, string> = {
@@ -42,7 +42,7 @@ export const bookingsText = {
   exportError: "Export failed",
   exportDoneTitle: "Export ready",
   exportDone: (rows: number) => `${rows} ${rows === 1 ? "booking" : "bookings"} exported.`,
-  exportTruncated: (rows: number) => `Only the first ${rows.toLocaleString("en-US")} bookings were exported. Narrow the filters to export the rest.`,
+  exportTruncated: (rows: number) => `Only the first ${formatCount(rows)} bookings were exported. Narrow the filters to export the rest.`,
   newSince: (n: number) => `${n} new ${n === 1 ? "booking" : "bookings"} since you opened this page`,
   showNew: "Refresh the list",
   noMoves: "No further status changes",

@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { adminBookingPresets, adminBookingSorts, type AdminBookingPreset, type AdminBookingSort } from "@labcompare/validators/admin";
-import { bookingStatuses, collectionModes, type BookingStatusValue } from "@labcompare/validators/schemas";
+import { bookingStatuses, collectionModes, type BookingStatusValue } from "@labcompare/domain/booking-rules";
 import type { RouterInputs } from "../../../trpc";
 import { UUID_PATTERN } from "../../../lib/searchParams";
 

@@ -5,9 +5,9 @@
  * section 8), and the lists, detail, day view and dashboard refetch.
  */
 import { useState } from "react";
-import { statusLabel } from "@labcompare/validators/booking-rules";
+import { statusLabel } from "@labcompare/domain/booking-rules";
 import { messages } from "@labcompare/validators/messages";
-import type { BookingStatusValue } from "@labcompare/validators/schemas";
+import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 import { notifySuccess } from "../../../lib/notify";
 import { trpc } from "../../../trpc";
 import { toastError } from "../lib";

@@ -5,10 +5,9 @@
  */
 import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { BarChart, LineChart } from "@mantine/charts";
-import dayjs from "dayjs";
 import { Link } from "react-router-dom";
-import { bookingStatuses } from "@labcompare/validators/schemas";
-import { formatAed } from "@labcompare/validators/format";
+import { bookingStatuses } from "@labcompare/domain/booking-rules";
+import { formatAed, formatDate, formatDecimal, MONTH_DAY, MONTH_DAY_YEAR, MONTH_SHORT_DAY, MONTH_SHORT_DAY_YEAR, WEEKDAY_MONTH_DAY_YEAR_TIME } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { BookingStatusBadge } from "../bookings/BookingStatusBadge";
 import { useErrorToast } from "../../../lib/hooks";
@@ -30,7 +29,7 @@ export default function AdminDashboardPage() {
     <Stack gap="lg">
       <PageHeader
         title="Dashboard"
-        subtitle={s ? `Figures as of ${dayjs(s.generatedAt).format("dddd, MMMM D, YYYY [at] h:mm A")} (Dubai calendar)` : "Loading..."}
+        subtitle={s ? `Figures as of ${formatDate(s.generatedAt, WEEKDAY_MONTH_DAY_YEAR_TIME, { zone: "local" })} (Dubai calendar)` : "Loading..."}
       />
       <DemoSettingsAlert />
       {!s ? (
@@ -44,7 +43,7 @@ export default function AdminDashboardPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <StatusCard title="Appointments today" hint={dayjs(s.today.from).format("MMMM D, YYYY")} counts={s.today.scheduled} />
+            <StatusCard title="Appointments today" hint={formatDate(s.today.from, MONTH_DAY_YEAR)} counts={s.today.scheduled} />
             <StatusCard title="Bookings made today" hint="Created today, any appointment date" counts={s.today.created} />
             <FigureCard
               title="New patients"
@@ -53,7 +52,7 @@ export default function AdminDashboardPage() {
             />
             <StatusCard
               title="Appointments this week"
-              hint={`${dayjs(s.thisWeek.from).format("MMM D")} – ${dayjs(s.thisWeek.to).format("MMM D, YYYY")}`}
+              hint={`${formatDate(s.thisWeek.from, MONTH_SHORT_DAY)} – ${formatDate(s.thisWeek.to, MONTH_SHORT_DAY_YEAR)}`}
               counts={s.thisWeek.scheduled}
             />
             <StatusCard title="Bookings made this week" hint="Created Sunday to Saturday" counts={s.thisWeek.created} />
@@ -94,7 +93,7 @@ export default function AdminDashboardPage() {
                     curveType="monotone"
                     tickLine="y"
                     gridAxis="x"
-                    valueFormatter={(v) => v.toLocaleString("en-US", { maximumFractionDigits: 2 })}
+                    valueFormatter={(v) => formatDecimal(v)}
                     lineChartProps={{ accessibilityLayer: false }}
                   />
                 </ChartFigure>
@@ -186,14 +185,14 @@ export default function AdminDashboardPage() {
 
 /** Chart rows: short day label, bookings, value as a number. */
 function chartData(s: Summary) {
-  return s.bookingsPerDay.map((d) => ({ day: dayjs(d.date).format("MMM D"), bookings: d.bookings, value: Number(d.valueAed) }));
+  return s.bookingsPerDay.map((d) => ({ day: formatDate(d.date, MONTH_SHORT_DAY), bookings: d.bookings, value: Number(d.valueAed) }));
 }
 
 /** A sentence describing a chart for screen readers. */
 function chartSummary(s: Summary, key: "bookings" | "value"): string {
   const total = s.bookingsPerDay.reduce((sum, d) => sum + (key === "bookings" ? d.bookings : Number(d.valueAed)), 0);
-  const first = dayjs(s.bookingsPerDay[0]?.date).format("MMMM D");
-  const last = dayjs(s.bookingsPerDay[s.bookingsPerDay.length - 1]?.date).format("MMMM D");
+  const first = formatDate(s.bookingsPerDay[0]!.date, MONTH_DAY);
+  const last = formatDate(s.bookingsPerDay[s.bookingsPerDay.length - 1]!.date, MONTH_DAY);
   return key === "bookings"
     ? `Bar chart: ${total} bookings made from ${first} to ${last}.`
     : `Line chart: ${formatAed(total)} booked from ${first} to ${last}.`;

@@ -7,7 +7,7 @@ import { Badge, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TagsInput,
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
-import { formatWeeklyHours } from "@labcompare/validators/schedule";
+import { formatWeeklyHours } from "@labcompare/domain/schedule";
 import { trpc } from "../../../trpc";
 import { createOrUpdate, FormButtons } from "../components/list";
 import { ActiveBadge } from "../components/ui";

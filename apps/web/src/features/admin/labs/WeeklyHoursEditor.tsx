@@ -7,7 +7,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { IconCopy, IconPlus, IconTrash } from "@tabler/icons-react";
-import { toMinutes, WEEKDAY_LONG, type OpeningInterval } from "@labcompare/validators/schedule";
+import { toMinutes, WEEKDAY_LONG, type OpeningInterval } from "@labcompare/domain/calendar";
 import { closeFromInput, closeToInput, type LabForm } from "./formValues";
 
 /** Most intervals a day may have (weeklyHoursSchema). */

@@ -3,7 +3,9 @@
  * messages are the server's), with closures' dates null until chosen and coordinates null when empty.
  */
 import type { UseFormReturnType } from "@mantine/form";
-import { DEFAULT_BOOKING_RULES, dailyHours, type OpeningInterval } from "@labcompare/validators/schedule";
+import { DEFAULT_BOOKING_RULES } from "@labcompare/domain/slots";
+import { dailyHours } from "@labcompare/domain/schedule";
+import { type OpeningInterval } from "@labcompare/domain/calendar";
 import type { AdminLab } from "../lib";
 
 export type LabFormValues = {

@@ -11,7 +11,7 @@ import { DeferredSelect } from "../../../components/DeferredSelect";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";
-import { formatShortDay } from "@labcompare/validators/calendar";
+import { formatShortDay } from "@labcompare/domain/format";
 import { nextDates, OFFER_SORTS, type OfferSort } from "../../../lib/offerCompare";
 import { compareCopy as copy } from "../testDetail.copy";
 import type { OfferComparison } from "./useOfferComparison";

@@ -5,7 +5,7 @@
  * larger screens. Props: `test` (catalog.tests.byId), `state` (useOfferComparison). Money AED.
  */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { compareCopy as copy } from "../testDetail.copy";
 import { CompareFilters } from "./CompareFilters";
 import { OfferCard } from "./OfferCard";

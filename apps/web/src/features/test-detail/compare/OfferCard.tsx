@@ -7,8 +7,8 @@
  */
 import { Button, Card } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn, struckOriginalPrice } from "@labcompare/validators/format";
-import { formatKm } from "@labcompare/validators/geo";
+import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
+import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
 import { compareCopy as copy } from "../testDetail.copy";

@@ -8,8 +8,8 @@
  */
 import { Anchor, Button, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn, struckOriginalPrice } from "@labcompare/validators/format";
-import { formatKm } from "@labcompare/validators/geo";
+import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
+import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import { DataTable } from "../../../components/DataTable";
 import { NAV_HEIGHT } from "../../../components/NavBar";
 import type { ComparedRow } from "../../../lib/offerCompare";

@@ -4,16 +4,17 @@
  * a spreadsheet would run as a formula are prefixed with a quote (phone numbers like +971… are kept).
  */
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { ADMIN_BOOKINGS_EXPORT_MAX_ROWS, CLINIC_TIME_ZONE, statusLabel, todayInDubai } from "@labcompare/validators";
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone.js";
-import utc from "dayjs/plugin/utc.js";
+import { ADMIN_BOOKINGS_EXPORT_MAX_ROWS } from "@labcompare/validators";
+import { nowInDubai, statusLabel, todayInDubai } from "@labcompare/domain";
 import Papa from "papaparse";
 import { aedRequired } from "../../../money.ts";
 import { bookingsOrder, bookingsWhere, type AdminBookingFilters, type LabScope } from "./bookings.service.ts";
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+/** "YYYY-MM-DD HH:mm" of an instant in Asia/Dubai (the export's Created column). */
+function dubaiDateTime(at: Date): string {
+  const { date, time } = nowInDubai(at);
+  return `${date} ${time}`;
+}
 
 /** Byte-order mark that tells Excel the file is UTF-8. */
 export const CSV_BOM = "\uFEFF";
@@ -76,7 +77,7 @@ function toCsvRow(b: ExportRow): string[] {
     b.collectionAddress ?? "",
     b.collectionEmirate ?? "",
     aedRequired(b.totalAed),
-    dayjs(b.createdAt).tz(CLINIC_TIME_ZONE).format("YYYY-MM-DD HH:mm"),
+    dubaiDateTime(b.createdAt),
   ];
 }
 

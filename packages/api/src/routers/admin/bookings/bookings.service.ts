@@ -9,21 +9,14 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import {
-  allowedTransitions,
-  messages,
-  todayInDubai,
-  type AdminBookingPreset,
-  type AdminBookingSort,
-  type BookingStatusValue,
-  type CollectionModeValue,
-} from "@labcompare/validators";
+import { allowedTransitions, dateColumn, todayInDubai, type BookingStatusValue, type CollectionModeValue } from "@labcompare/domain";
+import { messages, type AdminBookingPreset, type AdminBookingSort } from "@labcompare/validators";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { bookingSelect, toBookingDto } from "../../booking/booking.service.ts";
 import { moveBooking } from "../../booking/reschedule.service.ts";
 import { changeBookingStatus } from "../../booking/booking-status.service.ts";
 import type { Db } from "../audit.ts";
-import { dateColumn, dubaiDaysRange, paged, pageArgs } from "../shared.ts";
+import { dubaiDaysRange, paged, pageArgs } from "../shared.ts";
 
 /** Labs a caller may see: null = every lab (admin). */
 export type LabScope = string[] | null;

@@ -1,13 +1,14 @@
 /**
  * The day view of a lab for lab operations: every slot (lab visit) or window (home collection) of a
  * day with its places used and total, and the bookings holding them. Slot times and capacity come from
- * the shared slot rules (@labcompare/validators/schedule); places used from the per-slot counters
+ * the shared slot rules (@labcompare/domain/slots); places used from the per-slot counters
  * (booking_slot_usage), the same rows that enforce capacity when patients book.
  */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { CLINIC_TIME_ZONE, closedReasonFor, messages, slotCapacity, slotTimes, type CollectionModeValue } from "@labcompare/validators";
-import { bookedPlaces, closureReason, dateValue, labRulesSelect, toRules } from "../../booking/slots.service.ts";
+import { CLINIC_TIME_ZONE, closedReasonFor, dateColumn, slotCapacity, slotTimes, type CollectionModeValue } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
+import { bookedPlaces, closureReason, labRulesSelect, toRules } from "../../booking/slots.service.ts";
 import { assertLabInScope, type LabScope } from "./bookings.service.ts";
 
 /** A booking as a day view lists it. */
@@ -52,7 +53,7 @@ export async function getDayView(
     closureReason(db, lab.id, input.date),
     bookedPlaces(db, lab.id, input.date, mode),
     db.booking.findMany({
-      where: { labId: lab.id, scheduledDate: dateValue(input.date), collectionMode: mode, status: { not: "cancelled" } },
+      where: { labId: lab.id, scheduledDate: dateColumn(input.date), collectionMode: mode, status: { not: "cancelled" } },
       orderBy: [{ scheduledTime: "asc" }, { createdAt: "asc" }],
       select: dayBookingSelect,
     }),

@@ -3,10 +3,8 @@
  * GROUP BY), never by loading booking rows. Calendar: Asia/Dubai, weeks start on Sunday (SPEC section 9).
  */
 import { Prisma, type PrismaClient } from "@labcompare/db";
-import { bookingStatuses, todayInDubai, type BookingStatusValue } from "@labcompare/validators";
-import dayjs from "dayjs";
+import { addDays, bookingStatuses, dateColumn, dubaiDayStart, todayInDubai, weekdayOf, type BookingStatusValue } from "@labcompare/domain";
 import { aedRequired } from "../../../money.ts";
-import { addDays, dateColumn, dubaiDayStart } from "../shared.ts";
 
 /** Bookings per status (pending, confirmed, completed, cancelled, no_show; zero when none) plus their total. */
 export type StatusCounts = Record<BookingStatusValue, number> & { total: number };
@@ -44,7 +42,7 @@ const notCancelled = { status: { not: "cancelled" } } satisfies Prisma.BookingWh
  */
 export async function dashboardSummary(db: PrismaClient, now: Date = new Date()) {
   const today = todayInDubai(now);
-  const weekStart = addDays(today, -dayjs.utc(today).day());
+  const weekStart = addDays(today, -weekdayOf(today));
   const weekEnd = addDays(weekStart, 6);
   const tomorrow = addDays(today, 1);
   const chartStart = addDays(today, -(DASHBOARD_CHART_DAYS - 1));

@@ -5,7 +5,8 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { formatWeeklyHours, messages, readWeeklyHours, type labCreateInput, type labUpdateInput } from "@labcompare/validators";
+import { dateColumn, formatWeeklyHours } from "@labcompare/domain";
+import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { idOrSlugWhere } from "../../../money.ts";
 import { labPublicSelect } from "../../catalog/catalog.service.ts";
@@ -17,7 +18,6 @@ import {
   sameNameWhere,
   setActiveWithAudit,
   updateNamedWithAudit,
-  dateColumn,
   type NamedTable,
 } from "../shared.ts";
 import { labRulesSelect } from "../../booking/slots.service.ts";

@@ -15,7 +15,8 @@ import {
   type ComparableOffer,
   type OfferFilters,
 } from "../src/offer-compare.ts";
-import { dailyHours, type WeeklyHours } from "../src/schedule.ts";
+import { dailyHours } from "../src/schedule.ts";
+import { type WeeklyHours } from "../src/calendar.ts";
 import * as fromIndex from "../src/index.ts";
 
 const FRIDAY = "2026-11-27";

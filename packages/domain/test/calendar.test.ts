@@ -1,12 +1,17 @@
 /**
- * calendar.ts (the zod- and dayjs-free helpers the public pages ship): the same answers as the dayjs
- * time zone and zod's date format they stand in for.
+ * calendar.ts (the zod-, dayjs- and Intl-free helpers the public pages ship): the same answers as
+ * dayjs's time zone and zod's date format they stand in for.
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import dayjs from "dayjs";
-import { CLINIC_TIME_ZONE, formatLongDate, formatShortDay, isCalendarDate, nowInDubai } from "../src/calendar.ts";
-import "../src/dates.ts"; // installs dayjs's utc and timezone plugins
+import { CLINIC_TIME_ZONE, isCalendarDate, nowInDubai, dubaiDayStart, dubaiInstant, todayInDubai } from "../src/calendar.ts";
+import { formatLongDate, formatShortDay } from "../src/format/index.ts";
+import utc from "dayjs/plugin/utc.js";
+import timezone from "dayjs/plugin/timezone.js";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe("calendar", () => {
   it("nowInDubai: the Asia/Dubai date and time dayjs gives, across midnight, a leap day and the year's end", () => {
@@ -46,5 +51,17 @@ describe("calendar", () => {
       const enGb = d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).replace(",", "");
       expect(formatShortDay(d.toISOString().slice(0, 10))).toBe(enGb);
     }
+  });
+
+  it("dubaiInstant / dubaiDayStart / todayInDubai: the instants dayjs's tz() gives, at Dubai midnight and across a year's end", () => {
+    for (const [date, time] of [["2026-11-24", "00:00"], ["2026-11-24", "23:59"], ["2026-12-31", "23:30"], ["2027-01-01", "00:00"], ["2028-02-29", "03:59"], ["2026-06-01", "12:00"]] as const) {
+      expect(dubaiInstant(date, time).toISOString(), `${date} ${time}`).toBe(dayjs.tz(`${date} ${time}`, "YYYY-MM-DD HH:mm", CLINIC_TIME_ZONE).toDate().toISOString());
+    }
+    expect(dubaiInstant("2026-11-24", "24:00").toISOString()).toBe("2026-11-24T19:59:00.000Z");
+    expect(dubaiDayStart("2027-01-01").toISOString()).toBe(dayjs.tz("2027-01-01", CLINIC_TIME_ZONE).toDate().toISOString());
+    // 19:59:59.999 UTC is still the 24th in Dubai; 20:00 UTC is the 25th's midnight.
+    expect(todayInDubai(new Date("2026-11-24T19:59:59.999Z"))).toBe("2026-11-24");
+    expect(todayInDubai(new Date("2026-11-24T20:00:00.000Z"))).toBe("2026-11-25");
+    expect(todayInDubai(new Date("2026-12-31T20:00:00.000Z"))).toBe("2027-01-01");
   });
 });

@@ -1,8 +1,6 @@
 /**
- * Calendar dates, weekdays and opening intervals in the clinic's time zone, without zod or dayjs, so
- * the public pages (the test page's "open now" filter, a lab's hours) can use them without pulling the
- * schemas into their JavaScript (issue 12). schedule.ts and dates.ts re-export all of this; import it
- * from here only in code that ships to the browser's first load.
+ * Calendar dates, weekdays, instants and opening intervals in the clinic's time zone, by arithmetic
+ * (no zod, no dayjs, no Intl): the public pages ship this module on their first load.
  *
  * All dates are `YYYY-MM-DD` and all times `HH:mm` in Asia/Dubai (UTC+4, no daylight saving).
  * Weekdays are numbered as JavaScript/dayjs do: 0 = Sunday … 6 = Saturday.
@@ -63,27 +61,6 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** English month names, January first (the copy is English until Arabic comes). */
-const MONTH_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
-
-/**
- * "Tuesday, 24 November 2026" for a `YYYY-MM-DD` date. Names come from constants: `toLocaleString`
- * built an Intl formatter per call, ~3 % of a booking's CPU (issue 12's profile).
- */
-export function formatLongDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAY_LONG[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTH_LONG[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
-/** Short month names as en-GB writes them ("Sept", not "Sep"), Jan first. */
-const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
-
-/** "Tue 24 Nov" for a `YYYY-MM-DD` date, from constants (a page's first Intl formatter costs ~35 ms of locale data). */
-export function formatShortDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAY_SHORT[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH_SHORT[d.getUTCMonth()]}`;
-}
-
 /** True when the lab is open at `time` ("HH:mm") on `date`, by its weekly hours and a closure. */
 export function isOpenAt(weekly: WeeklyHours, date: string, time: string, closed = false): boolean {
   if (closed) return false;
@@ -99,7 +76,7 @@ export function isOpenOn(weekly: WeeklyHours, date: string, closed = false): boo
 /**
  * Asia/Dubai's offset from UTC in minutes: +04:00 all year, no daylight saving since 1920 (IANA tz
  * database, `asia` file). Arithmetic rather than an Intl formatter: a page's first Intl formatter
- * loads the browser's locale data (~35 ms, ~150 ms on a phone's CPU) before the page can answer.
+ * loads the browser's locale data before the page can respond.
  */
 const DUBAI_UTC_OFFSET_MINUTES = 240;
 
@@ -107,4 +84,50 @@ const DUBAI_UTC_OFFSET_MINUTES = 240;
 export function nowInDubai(now: Date = new Date()): { date: string; time: string } {
   const local = new Date(now.getTime() + DUBAI_UTC_OFFSET_MINUTES * 60_000).toISOString();
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/** Today's date in Asia/Dubai, `YYYY-MM-DD`, at the instant `now` (default: the current time). */
+export function todayInDubai(now: Date = new Date()): string {
+  return nowInDubai(now).date;
+}
+
+/** True when `date` (`YYYY-MM-DD`) is before today in Asia/Dubai. */
+export function isBeforeTodayInDubai(date: string, now: Date = new Date()): boolean {
+  return date < todayInDubai(now);
+}
+
+/** The instant of `date` (`YYYY-MM-DD`) at `time` ("HH:mm"; "24:00" reads as 23:59) in Asia/Dubai. */
+export function dubaiInstant(date: string, time: string): Date {
+  return new Date(Date.parse(`${date}T${time === "24:00" ? "23:59" : time}:00Z`) - DUBAI_UTC_OFFSET_MINUTES * 60_000);
+}
+
+/** The instant an Asia/Dubai calendar day (`YYYY-MM-DD`) starts. */
+export function dubaiDayStart(date: string): Date {
+  return dubaiInstant(date, "00:00");
+}
+
+/** A `YYYY-MM-DD` date as the Date Prisma reads and writes for a `@db.Date` column (UTC midnight). */
+export function dateColumn(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+/** The first day of `date`'s month, `YYYY-MM-01`. */
+export function monthStart(date: string): string {
+  return `${date.slice(0, 8)}01`;
+}
+
+/** The first day of the month `months` after `date`'s (negative: before), `YYYY-MM-01`. */
+export function addMonths(date: string, months: number): string {
+  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1 + months, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last day of `date`'s month, `YYYY-MM-DD`. */
+export function monthEnd(date: string): string {
+  return addDays(addMonths(date, 1), -1);
+}
+
+/** Calendar days from `from` to `to` (`YYYY-MM-DD`; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

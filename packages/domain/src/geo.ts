@@ -23,8 +23,3 @@ export function labDistanceKm(from: LatLng | null | undefined, lab: { latitude: 
   if (!from || lab.latitude === null || lab.longitude === null) return null;
   return distanceKm(from, { lat: lab.latitude, lng: lab.longitude });
 }
-
-/** "3.4 km" */
-export function formatKm(km: number): string {
-  return `${km.toFixed(1)} km`;
-}

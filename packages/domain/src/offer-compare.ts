@@ -1,7 +1,7 @@
 /**
- * The test page's comparison of a test's offers across labs (@labcompare/validators/offer-compare):
+ * The test page's comparison of a test's offers across labs (@labcompare/domain/offer-compare):
  * sort and filters kept in the URL, and the pure function that applies them. Pure, so the web app
- * uses it and the unit tests (packages/validators/test/offer-compare.test.ts) check it without a browser.
+ * uses it and the unit tests (packages/domain/test/offer-compare.test.ts) check it without a browser.
  *
  * URL parameters (all optional; defaults are left out):
  *   sort      price (default) | total | turnaround | distance | name
@@ -14,7 +14,6 @@
  * Money is AED (numbers here, formatted by the pages), distance km, turnaround hours.
  */
 import { labDistanceKm, type LatLng } from "./geo.ts";
-// calendar.ts, not schedule.ts/schemas.ts: the test page ships this module, and those bring zod and dayjs.
 import { isCalendarDate, isOpenAt, isOpenOn, isSupportedDate, nowInDubai, type WeeklyHours } from "./calendar.ts";
 
 /** The comparison's sorts; the first is the default (left out of the URL). */

@@ -1,24 +1,19 @@
 /**
  * Booking rules shared by the procedures (which enforce them) and the pages (which mirror them):
- * the status state machine, the one-visit home-collection fee, totals in AED, and references.
+ * statuses and collection modes, the status state machine, the cancellation cut-off, references and
+ * directions links. Money rules are in pricing.ts.
  */
-import type { BookingStatusValue } from "./schemas.ts";
 
-/** Machine-readable reasons the API puts in `error.data.reason` for errors a page must tell apart. */
-export const errorReasons = [
-  "SLOT_FULL",
-  "SLOT_UNAVAILABLE",
-  "DUPLICATE",
-  "PRICE_CHANGED",
-  "TEST_NOT_OFFERED",
-  "EMIRATE_NOT_SERVED",
-  "CUTOFF_PASSED",
-  "TRANSITION_REFUSED",
-] as const;
-export type ErrorReason = (typeof errorReasons)[number];
+/** How a sample is taken: at the lab, or by a nurse at the patient's address. */
+export const collectionModes = ["lab_visit", "home_collection"] as const;
+export type CollectionModeValue = (typeof collectionModes)[number];
+
+/** A booking's statuses, in the order of its life. */
+export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
+export type BookingStatusValue = (typeof bookingStatuses)[number];
 
 /**
- * Allowed status moves (issue "Real appointments", section 4): pending → confirmed → completed;
+ * Allowed status moves: pending → confirmed → completed;
  * confirmed → no_show (only after the appointment time); pending or confirmed → cancelled.
  * Every other change, the same state included, is refused.
  */
@@ -48,39 +43,6 @@ export function holdsPlace(status: BookingStatusValue): boolean {
   return status !== "cancelled";
 }
 
-/** Amount in fils (1/100 AED) of "85.00", 85 or a Decimal-like, exact to two decimals. */
-function fils(value: { toString(): string } | number | string): number {
-  return Math.round(Number(value.toString()) * 100);
-}
-function aedText(f: number): string {
-  return (f / 100).toFixed(2);
-}
-
-/**
- * The home-collection fee of one visit, AED: one visit, one fee — the highest home-collection fee
- * among the offers booked together (a lab's fee is set per offer; an offer without one counts as 0).
- * Input: the offers' fees (null = none). Output: "0.00" when no offer charges a fee.
- */
-export function homeCollectionFeeForVisit(fees: ReadonlyArray<{ toString(): string } | number | string | null | undefined>): string {
-  let highest = 0;
-  for (const fee of fees) if (fee !== null && fee !== undefined) highest = Math.max(highest, fils(fee));
-  return aedText(highest);
-}
-
-/**
- * Totals of a booking, AED strings with two decimals: subtotal = sum of the items' prices; fee = the
- * one-visit fee (homeCollectionFeeForVisit) for home collection, else null; total = subtotal + fee.
- */
-export function bookingTotals(
-  items: ReadonlyArray<{ priceAed: { toString(): string } | number | string; homeCollectionFeeAed?: { toString(): string } | number | string | null }>,
-  collectionMode: "lab_visit" | "home_collection",
-): { subtotalAed: string; homeCollectionFeeAed: string | null; totalAed: string } {
-  const subtotal = items.reduce((sum, i) => sum + fils(i.priceAed), 0);
-  if (collectionMode !== "home_collection") return { subtotalAed: aedText(subtotal), homeCollectionFeeAed: null, totalAed: aedText(subtotal) };
-  const fee = fils(homeCollectionFeeForVisit(items.map((i) => i.homeCollectionFeeAed)));
-  return { subtotalAed: aedText(subtotal), homeCollectionFeeAed: aedText(fee), totalAed: aedText(subtotal + fee) };
-}
-
 /** Characters of a reference: no 0/O, 1/I/L or U, so a reference read over the phone is unambiguous. */
 export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -104,10 +66,4 @@ export function directionsUrl(lab: { latitude: number | null; longitude: number 
 /** True while a patient may still cancel or move a booking: now is before start − cut-off. */
 export function beforeCutoff(startsAt: Date, cutoffMinutes: number, now: Date = new Date()): boolean {
   return now.getTime() < startsAt.getTime() - cutoffMinutes * 60_000;
-}
-
-/** "2 hours", "90 minutes", "1 hour" for a cut-off in minutes. */
-export function durationText(minutes: number): string {
-  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
 }
