@@ -17,7 +17,8 @@
  * benchmark prints the statements per request of each server (a difference shows a copy has drifted).
  */
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
-import { testDetailStatement, toTestDetail, type TestDetailRow } from "../packages/api/src/routers/catalog/catalog.service.ts";
+import { testDetailStatement } from "@labcompare/db";
+import { toTestDetail, type TestDetailRow } from "../packages/api/src/routers/catalog/catalog.service.ts";
 import type { BareQueryable } from "./bare-db.ts";
 
 /** Shortest query for which misspellings are matched; full-text hits below which they are; corrections per word (search.service.ts). */

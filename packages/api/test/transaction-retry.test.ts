@@ -7,13 +7,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import { isTransactionConflict, Prisma, type PrismaClient } from "@labcompare/db";
+import { retryOnConflict as retryTransaction } from "@labcompare/db/transaction";
 import { addDays, messages, statusLabel, todayInDubai } from "@labcompare/validators";
 import { createCaller, createContextInner } from "../src/index.ts";
-import { isTransactionConflict, retryTransaction } from "../src/transactions.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
-/** The error Prisma 7 (@prisma/adapter-pg) throws for `sqlState`, as seen on PostgreSQL (see transactions.ts). */
+/** The error Prisma 7 (@prisma/adapter-pg) throws for `sqlState`, as seen on PostgreSQL (see @labcompare/db's transaction.ts). */
 function prismaError(code: "P2034" | "P2010", sqlState: string, message: string) {
   return new Prisma.PrismaClientKnownRequestError(code === "P2034" ? "Transaction failed due to a write conflict or a deadlock. Please retry your transaction" : `Raw query failed. Code: \`${sqlState}\`. Message: \`${message}\``, {
     code,

@@ -7,8 +7,7 @@
  * reschedule an updated one (same UID, higher sequence), a cancellation a CANCEL.
  */
 import { dubaiInstant, formatLongDate, fromMinutes, toMinutes } from "@labcompare/validators";
-import type { Prisma, RawDb } from "@labcompare/db";
-import type { Db } from "../routers/admin/audit.ts";
+import { cancelQueuedMessages, type Db, type Prisma, type RawDb } from "@labcompare/db";
 import { aed, aedRequired } from "../money.ts";
 import { buildBookingIcs, calendarSelect } from "../routers/booking/calendar.service.ts";
 import { directionsUrl } from "@labcompare/validators";
@@ -76,11 +75,7 @@ export function plannedReminders(b: { startsAt: Date; scheduledDate: Date; colle
 
 /** Cancels the booking's reminders that are still waiting. */
 export async function cancelReminders(db: RawDb, bookingId: string): Promise<void> {
-  await db.$executeRawUnsafe(
-    `UPDATE notifications SET status = 'cancelled' WHERE booking_id = $1::uuid AND status = 'queued' AND template = ANY($2::text[])`,
-    bookingId,
-    REMINDER_TEMPLATES,
-  );
+  await cancelQueuedMessages(db, bookingId, REMINDER_TEMPLATES);
 }
 
 export type BookingEvent = "created" | "confirmed" | "cancelled" | "rescheduled";

@@ -1,6 +1,6 @@
 /** Helpers shared by the admin services: paging, unique slugs and names, audited set-active/delete, Asia/Dubai days. */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { ADMIN_PAGE_SIZE, CLINIC_TIME_ZONE, messages, slugify, type AuditEntity } from "@labcompare/validators";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
@@ -133,7 +133,7 @@ export async function createNamedWithAudit<D extends { id: string }>(
   },
 ): Promise<D> {
   try {
-    return await db.$transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       await opts.check?.(tx);
       await assertNameFree(tx, table, opts.name);
       const slug = await chooseSlug({
@@ -174,7 +174,7 @@ export async function updateNamedWithAudit<R extends { slug: string }, D>(
   },
 ): Promise<D> {
   try {
-    return await db.$transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const existing = await opts.find(tx);
       if (!existing) throw opts.notFound();
       await opts.check?.(tx);
@@ -211,7 +211,7 @@ export async function setActiveWithAudit<T extends { active: boolean }>(
 ): Promise<T> {
   // A set-active and a delete of one row at once: the update read it, then found it gone (P2025).
   return notFoundWhenGone(opts.notFound, () =>
-    db.$transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const existing = await opts.find(tx);
       if (!existing) throw opts.notFound();
       const row = await opts.update(tx);
@@ -250,7 +250,7 @@ export async function deleteUnlessReferenced<R, D>(
 ): Promise<{ id: string }> {
   const conflict = () => new TRPCError({ code: "CONFLICT", message: opts.referencedMessage });
   try {
-    return await db.$transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const existing = await opts.find(tx);
       if (!existing) throw opts.notFound();
       if (opts.referenced(existing)) throw conflict();

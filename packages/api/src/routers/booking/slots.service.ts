@@ -3,7 +3,7 @@
  * slots or a range of days, computed by the shared slot rules (@labcompare/validators/schedule).
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma } from "@labcompare/db";
+import type { Db, Prisma } from "@labcompare/db";
 import {
   addDays,
   daySlots,
@@ -15,7 +15,6 @@ import {
   type LabBookingRules,
 } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
-import type { Db } from "../admin/audit.ts";
 
 /** Lab columns the slot rules and the booking checks need. */
 export const labRulesSelect = {

@@ -8,7 +8,7 @@
  * lab outside the scope in a filter is FORBIDDEN.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import type { Db, Prisma, PrismaClient } from "@labcompare/db";
 import {
   allowedTransitions,
   messages,
@@ -22,7 +22,6 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { bookingSelect, toBookingDto } from "../../booking/booking.service.ts";
 import { moveBooking } from "../../booking/reschedule.service.ts";
 import { changeBookingStatus } from "../../booking/booking-status.service.ts";
-import type { Db } from "../audit.ts";
 import { dateColumn, dubaiDaysRange, paged, pageArgs } from "../shared.ts";
 
 /** Labs a caller may see: null = every lab (admin). */
