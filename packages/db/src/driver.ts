@@ -85,15 +85,23 @@ function assertNotHeld(key: object): void {
  * a transaction of the same database (`assertNotHeld`). Every other member is the target's own.
  */
 export function guardRootClient<T extends object>(target: T, guarded: readonly string[]): T {
+  const wrapped = new Map<PropertyKey, unknown>();
   return new Proxy(target, {
     get(object, property) {
       const value: unknown = Reflect.get(object, property, object);
       if (typeof value !== "function") return value;
-      if (!guarded.includes(property as string)) return (value as (...args: unknown[]) => unknown).bind(object);
-      return (...args: unknown[]) => {
-        assertNotHeld(target);
-        return (value as (...args: unknown[]) => unknown).apply(object, args);
-      };
+      let method = wrapped.get(property);
+      if (!method) {
+        const fn = value as (...args: unknown[]) => unknown;
+        method = guarded.includes(property as string)
+          ? (...args: unknown[]) => {
+              assertNotHeld(target);
+              return fn.apply(object, args);
+            }
+          : fn.bind(object);
+        wrapped.set(property, method);
+      }
+      return method;
     },
   });
 }
