@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { isTransactionConflict, Prisma, type PrismaClient } from "@labcompare/db";
-import { retryOnConflict as retryTransaction } from "@labcompare/db/transaction";
+import { retryOnConflict } from "@labcompare/db/transaction";
 import { addDays, messages, statusLabel, todayInDubai } from "@labcompare/validators";
 import { createCaller, createContextInner } from "../src/index.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
@@ -43,26 +43,26 @@ describe("isTransactionConflict", () => {
   });
 });
 
-describe("retryTransaction", () => {
+describe("retryOnConflict (transaction's retry)", () => {
   const deadlock = () => prismaError("P2010", "40P01", "deadlock detected");
 
   it("runs again after a conflict and returns what the run that succeeded returned", async () => {
     let runs = 0;
-    await expect(retryTransaction(async () => (++runs < 3 ? Promise.reject(deadlock()) : "done"))).resolves.toBe("done");
+    await expect(retryOnConflict(async () => (++runs < 3 ? Promise.reject(deadlock()) : "done"))).resolves.toBe("done");
     expect(runs).toBe(3);
   });
 
   it("gives up after three runs with the conflict", async () => {
     let runs = 0;
     const error = deadlock();
-    await expect(retryTransaction(() => (runs++, Promise.reject(error)))).rejects.toBe(error);
+    await expect(retryOnConflict(() => (runs++, Promise.reject(error)))).rejects.toBe(error);
     expect(runs).toBe(3);
   });
 
   it("rethrows any other error at once, unchanged", async () => {
     let runs = 0;
     const error = new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
-    await expect(retryTransaction(() => (runs++, Promise.reject(error)))).rejects.toBe(error);
+    await expect(retryOnConflict(() => (runs++, Promise.reject(error)))).rejects.toBe(error);
     expect(runs).toBe(1);
   });
 });
