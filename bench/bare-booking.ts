@@ -23,15 +23,15 @@
  * (`toBookingDto`).
  */
 import { createHash, randomUUID } from "node:crypto";
+import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/db";
 import { beforeCutoff, bookingTotals, directionsUrl, dubaiInstant, formatLongDate, formatWeeklyHours, fromMinutes, slotCapacity, timeRefusal, toMinutes } from "@labcompare/domain";
 import { bookingCreateInput, messages, readWeeklyHours } from "@labcompare/validators";
-import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/auth";
 import { buildBookingIcs } from "../packages/api/src/routers/booking/calendar.service.ts";
 import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/src/routers/booking/booking-checks.ts";
 import { insertBookingStatement, newBooking } from "../packages/api/src/routers/booking/booking-insert.ts";
 import { toRules } from "../packages/api/src/routers/booking/slots.service.ts";
-import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "../packages/api/src/routers/booking/booking.service.ts";
-import type { BareDb } from "./bare-db.ts";
+import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "@labcompare/db";
+import type { BareDb, BareQueryable } from "./bare-db.ts";
 import { aed } from "./bare-catalog.ts";
 
 /** An error answer: HTTP status, tRPC-like code, reason. */

@@ -17,7 +17,8 @@
  * benchmark prints the statements per request of each server (a difference shows a copy has drifted).
  */
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
-import { testDetailStatement, toTestDetail, type TestDetailRow } from "../packages/api/src/routers/catalog/catalog.service.ts";
+import { testDetailStatement, type SearchRow } from "@labcompare/db";
+import { toTestDetail, type TestDetailRow } from "../packages/api/src/routers/catalog/catalog.service.ts";
 import type { BareQueryable } from "./bare-db.ts";
 
 /** Shortest query for which misspellings are matched; full-text hits below which they are; corrections per word (search.service.ts). */
@@ -165,27 +166,6 @@ function countSql(text: TextQuery) {
     (p) => `
         SELECT count(*)::int AS n FROM (SELECT 1 FROM tests t WHERE ${where(text)(p)} ${none} LIMIT ${p(SEARCH_TOTAL_CAP + 1)}) m`,
   );
-}
-
-interface SearchRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  synonyms: string[] | null;
-  is_panel: boolean;
-  sample_type: string;
-  fasting_hours: number;
-  result_time: string | null;
-  preparation_instructions: string | null;
-  category_id: string | null;
-  category_name: string | null;
-  category_slug: string | null;
-  lowest_price: string;
-  highest_price: string;
-  original_price: string | null;
-  lab_count: number;
-  fastest_turnaround: number;
 }
 
 /**

@@ -3,6 +3,7 @@
  * formatter (trpc.ts) copies it to `error.data.reason` (and any details to `error.data.details`).
  */
 import { TRPCError } from "@trpc/server";
+import { sqlStateOf } from "@labcompare/db";
 
 import type { ErrorReason } from "@labcompare/validators";
 
@@ -28,22 +29,6 @@ export function reasonedError(
   details?: Record<string, unknown>,
 ): TRPCError {
   return new TRPCError({ code, message, cause: new ReasonedCause(reason, message, details) });
-}
-
-/**
- * The SQLSTATE of a database error (e.g. "23503"), or undefined when `error` carries none. Shapes, as
- * seen through Prisma 7.10 on pg and on PGlite:
- * - pg's and PGlite's own errors (statements sent to the driver, `readRows`/`runStatement`): `code`;
- * - Prisma's errors that came from the driver, model queries (P2003, P2034…) and raw ones (P2010,
- *   "Raw query failed. Code: `23503`"): `meta.driverAdapterError.cause.originalCode`. Their `code`
- *   is Prisma's own, never a SQLSTATE (Prisma's are P1000–P6999; PostgreSQL's P-class is P0xxx).
- */
-export function sqlStateOf(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  const { code, meta } = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
-  const original = meta?.driverAdapterError?.cause?.originalCode;
-  if (typeof original === "string") return original;
-  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !/^P[1-9]\d{3}$/.test(code) ? code : undefined;
 }
 
 /** The error's own `code` (Prisma's P-code, or a driver's SQLSTATE), when it has one. */

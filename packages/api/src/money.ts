@@ -1,3 +1,5 @@
+import { UUID_PATTERN } from "@labcompare/db";
+
 /** Money crosses the API as strings with two decimals ("85.00", AED) so no float rounding creeps in. */
 export function aed(value: { toFixed(d: number): string } | number | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -9,8 +11,6 @@ export function aed(value: { toFixed(d: number): string } | number | string | nu
 export function aedRequired(value: { toFixed(d: number): string } | number | string): string {
   return aed(value) as string;
 }
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A Prisma `where` that finds a row by UUID or by slug. */
 export function idOrSlugWhere(idOrSlug: string): { id: string } | { slug: string } {

@@ -5,7 +5,7 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
-import { readRows } from "@labcompare/db";
+import { userExists } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import type { Context } from "./context.ts";
 import { isMissingRowError, ReasonedCause } from "./errors.ts";
@@ -84,7 +84,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   }
   const result = await next({ ctx: { ...ctx, session: ctx.session, user: ctx.user } });
   if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isMissingRowError(result.error.cause)) {
-    const [account] = await readRows(ctx.db, `SELECT id FROM users WHERE id = $1::uuid`, [ctx.user.id]);
+    const account = await userExists(ctx.db, ctx.user.id);
     if (!account) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
   }
   return result;

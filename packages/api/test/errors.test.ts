@@ -7,10 +7,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { runStatement } from "@labcompare/db";
+import { isTransactionConflict, sqlStateOf } from "@labcompare/db";
+import { runStatement } from "@labcompare/db/driver";
 import { createContextInner } from "../src/index.ts";
-import { isForeignKeyViolation, isMissingRowError, isRecordGone, isUniqueViolation, sqlStateOf } from "../src/errors.ts";
-import { isTransactionConflict } from "../src/transactions.ts";
+import { isForeignKeyViolation, isMissingRowError, isRecordGone, isUniqueViolation } from "../src/errors.ts";
 import { authedProcedure, createCallerFactory, router } from "../src/trpc.ts";
 import { createWorld, type TestWorld } from "./helpers.ts";
 

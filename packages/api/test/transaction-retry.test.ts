@@ -7,14 +7,14 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import { isTransactionConflict, Prisma, type PrismaClient } from "@labcompare/db";
 import { addDays, statusLabel, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
+import { retryOnConflict } from "@labcompare/db/transaction";
 import { createCaller, createContextInner } from "../src/index.ts";
-import { isTransactionConflict, retryTransaction } from "../src/transactions.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
-/** The error Prisma 7 (@prisma/adapter-pg) throws for `sqlState`, as seen on PostgreSQL (see transactions.ts). */
+/** The error Prisma 7 (@prisma/adapter-pg) throws for `sqlState`, as seen on PostgreSQL (see @labcompare/db's transaction.ts). */
 function prismaError(code: "P2034" | "P2010", sqlState: string, message: string) {
   return new Prisma.PrismaClientKnownRequestError(code === "P2034" ? "Transaction failed due to a write conflict or a deadlock. Please retry your transaction" : `Raw query failed. Code: \`${sqlState}\`. Message: \`${message}\``, {
     code,
@@ -44,26 +44,26 @@ describe("isTransactionConflict", () => {
   });
 });
 
-describe("retryTransaction", () => {
+describe("retryOnConflict (transaction's retry)", () => {
   const deadlock = () => prismaError("P2010", "40P01", "deadlock detected");
 
   it("runs again after a conflict and returns what the run that succeeded returned", async () => {
     let runs = 0;
-    await expect(retryTransaction(async () => (++runs < 3 ? Promise.reject(deadlock()) : "done"))).resolves.toBe("done");
+    await expect(retryOnConflict(async () => (++runs < 3 ? Promise.reject(deadlock()) : "done"))).resolves.toBe("done");
     expect(runs).toBe(3);
   });
 
   it("gives up after three runs with the conflict", async () => {
     let runs = 0;
     const error = deadlock();
-    await expect(retryTransaction(() => (runs++, Promise.reject(error)))).rejects.toBe(error);
+    await expect(retryOnConflict(() => (runs++, Promise.reject(error)))).rejects.toBe(error);
     expect(runs).toBe(3);
   });
 
   it("rethrows any other error at once, unchanged", async () => {
     let runs = 0;
     const error = new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
-    await expect(retryTransaction(() => (runs++, Promise.reject(error)))).rejects.toBe(error);
+    await expect(retryOnConflict(() => (runs++, Promise.reject(error)))).rejects.toBe(error);
     expect(runs).toBe(1);
   });
 });

@@ -6,7 +6,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
-import { readRows, type PrismaClient } from "@labcompare/db";
+import { extendSession, readSessionAndUser, type PrismaClient } from "@labcompare/db";
 
 /** SHA-256 hex of a session token (the value kept in `sessions.id`). */
 export function hashSessionToken(token: string): string {
@@ -23,37 +23,15 @@ function capExpiry(expiresAt: Date, createdAt: Date): Date {
 
 const LAST_USED_RESOLUTION_MS = 3_600_000;
 
-const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
-
-/** getSessionAndUser's statement: $1 is the token's hash. */
-export const SESSION_AND_USER_SQL = `SELECT s.user_id, ${epochMs("s.expires_at")} AS expires_at, ${epochMs("s.created_at")} AS created_at,
-  ${epochMs("s.last_used_at")} AS last_used_at, u.email,
-  coalesce((SELECT json_agg(r.role::text ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '[]') AS roles,
-  coalesce((SELECT json_agg(ls.lab_id ORDER BY ls.lab_id) FROM lab_staff ls WHERE ls.user_id = u.id), '[]') AS staff_lab_ids
-FROM sessions s JOIN users u ON u.id = s.user_id
-WHERE s.id = $1`;
-
-export interface SessionRow {
-  user_id: string;
-  /** Epoch milliseconds. */
-  expires_at: number;
-  created_at: number;
-  last_used_at: number;
-  email: string;
-  roles: string[];
-  staff_lab_ids: string[];
-}
-
 export class PrismaSessionAdapter implements Adapter {
   constructor(private readonly prisma: PrismaClient) {}
 
   /**
    * The session (by its token's hash) and its user with roles and staff labs, in one statement sent
-   * straight to the driver (`readRows`): it runs on every signed-in request, and Prisma's relation
-   * mapping cost more CPU than the query. Instants come as epoch milliseconds (float8).
+   * straight to the driver (@labcompare/db's readSessionAndUser): it runs on every signed-in request.
    */
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const [row] = await readRows<SessionRow>(this.prisma, SESSION_AND_USER_SQL, [hashSessionToken(sessionId)]);
+    const row = await readSessionAndUser(this.prisma, hashSessionToken(sessionId));
     if (!row) return [null, null];
     // "Last used" for the account's session list, to the hour: one write an hour, not per request.
     if (Date.now() - row.last_used_at > LAST_USED_RESOLUTION_MS) {
@@ -96,9 +74,7 @@ export class PrismaSessionAdapter implements Adapter {
 
   async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
     // Never past the absolute lifetime, however often the session is extended.
-    await this.prisma.$executeRaw`
-      UPDATE sessions SET expires_at = LEAST(${expiresAt}::timestamptz, created_at + make_interval(secs => ${SESSION_ABSOLUTE_LIFETIME_MS / 1000}))
-      WHERE id = ${hashSessionToken(sessionId)}`;
+    await extendSession(this.prisma, hashSessionToken(sessionId), expiresAt, SESSION_ABSOLUTE_LIFETIME_MS);
   }
 
   async deleteSession(sessionId: string): Promise<void> {

@@ -10,7 +10,7 @@ import { PrismaSessionAdapter } from "./adapter.ts";
 
 export { hashPassword, verifyPassword, PasswordHashBusyError, hashQueueState, hashCount, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES } from "./password.ts";
 export { weakPasswordReason, MIN_PASSWORD_SCORE } from "./password-strength.ts";
-export { hashSessionToken, PrismaSessionAdapter, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_AND_USER_SQL, type SessionRow } from "./adapter.ts";
+export { hashSessionToken, PrismaSessionAdapter, SESSION_ABSOLUTE_LIFETIME_MS } from "./adapter.ts";
 
 /** Idle timeout of a session, days (sliding). */
 export const SESSION_IDLE_TIMEOUT_DAYS = 7;

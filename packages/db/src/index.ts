@@ -3,19 +3,31 @@
  * or an embedded PGlite (PostgreSQL compiled to WebAssembly) in a data folder, applies migrations,
  * and returns a Prisma client bound to it.
  */
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import lockfile from "proper-lockfile";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { runMigrations, type SqlRunner } from "./migrate.ts";
-import { registerDriver } from "./driver.ts";
+import { guardRootClient, registerDriver, type DriverSession } from "./driver.ts";
+import { lockDataDir, restrictToOwner } from "./data-dir.ts";
 
 export { PrismaClient, Prisma } from "./generated/prisma/client.ts";
 export * from "./generated/prisma/enums.ts";
 export { runMigrations, listMigrations, type SqlRunner } from "./migrate.ts";
-export { driverTransaction, readRows, readSql, runStatement, type RawDb } from "./driver.ts";
+export { type RawDb } from "./driver.ts";
+export { transaction, isTransactionConflict, sqlStateOf, TRANSACTION_ATTEMPTS, type Db, type TransactionOptions } from "./transaction.ts";
+export { restrictToOwner } from "./data-dir.ts";
+export * from "./sql/admin.ts";
+export * from "./sql/booking.ts";
+export * from "./sql/booking-checks.ts";
+export * from "./sql/catalog.ts";
+export * from "./sql/search.ts";
+export * from "./sql/search-terms.ts";
+export * from "./sql/locks.ts";
+export * from "./sql/outbox.ts";
+export * from "./sql/session.ts";
 
 /**
  * Word-similarity threshold for typo-tolerant search (pg_trgm's `<%` operator; default 0.6 is too
@@ -59,9 +71,11 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   const pgOptions = `-c search_path=${schema},public -c pg_trgm.word_similarity_threshold=${SEARCH_WORD_SIMILARITY_THRESHOLD}`;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, options: pgOptions });
   if (schema !== "public") await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  // Every statement of the app goes through `root`: refused inside a transaction (driver.ts, misuse guard).
+  const root = guardRootClient(pool, ["query", "connect"]);
   const sql: SqlRunner = {
-    query: async (text, params) => pool.query(text, params as unknown[]) as never,
-    exec: async (text) => pool.query(text),
+    query: async (text, params) => root.query(text, params as unknown[]) as never,
+    exec: async (text) => root.query(text),
   };
   if (options.migrate !== false) {
     // Migrations need one connection for their BEGIN/COMMIT.
@@ -72,27 +86,31 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       client.release();
     }
   }
-  // An interactive transaction waits up to 10 s for a pooled connection (Prisma's default: 2 s, then
-  // P2028 and a 500): a burst, such as one HTTP batch of many writes, queues instead of failing
-  // (seen in the PostgreSQL fuzz run of CI, 2026-11-26).
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }), transactionOptions: { maxWait: 10_000 } });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(root, { schema }) });
   registerDriver(prisma, {
+    key: pool,
     query: sql.query,
-    async transaction(fn) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
+    async begin(): Promise<DriverSession> {
+      const client = await root.connect();
       try {
         await client.query("BEGIN");
-        const result = await fn({ query: (text, params) => client.query(text, params as unknown[]) as never });
-        await client.query("COMMIT");
-        return result;
       } catch (error) {
-        // A connection that cannot even roll back is closed rather than returned to the pool.
-        await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+        client.release(error as Error);
         throw error;
-      } finally {
-        client.release(broken);
       }
+      return {
+        query: (text, params) => client.query(text, params as unknown[]) as never,
+        async finish(commit) {
+          // A connection that cannot even roll back is closed rather than returned to the pool.
+          let broken: Error | undefined;
+          try {
+            if (commit) await client.query("COMMIT");
+            else await client.query("ROLLBACK").catch((error: Error) => (broken = error));
+          } finally {
+            client.release(broken);
+          }
+        },
+      };
     },
   });
   return {
@@ -106,71 +124,6 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   };
 }
 
-/** chmod 0700 on `dir` and its folders, 0600 on its files (older installs were created 0666/0777). */
-export function restrictToOwner(dir: string): void {
-  chmodSync(dir, 0o700);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = resolve(dir, entry.name);
-    if (entry.isDirectory()) restrictToOwner(path);
-    else if (entry.isFile()) chmodSync(path, 0o600);
-  }
-}
-
-function processIsAlive(pid: number): boolean {
-  // Our own PID on a lock this process does not hold: a previous run in a container (PID 1 again).
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Locks the PGlite folder for this process (one process at a time: PGlite has no locking of its own).
- * The holder's PID is kept beside the lock; when the lock is held by a process that no longer runs
- * (a crash or kill -9), the lock is taken over at once instead of waiting for it to go stale.
- * Throws a clear message when a live process holds it.
- */
-/** Data folders this process holds open. */
-const heldDataDirs = new Set<string>();
-
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const pidFile = `${dataDir}.lock.pid`;
-  if (heldDataDirs.has(dataDir)) {
-    throw new Error(`The data folder ${dataDir} is in use by another process (PID ${process.pid}). Stop it first, or set DATA_DIR to another folder.`);
-  }
-  const take = () => lockfile.lock(dataDir, { stale: 15_000, update: 5_000 });
-  let release: () => Promise<void>;
-  try {
-    release = await take();
-  } catch {
-    let holder = Number.NaN;
-    try {
-      holder = Number(readFileSync(pidFile, "utf8").trim());
-    } catch {
-      // No PID file: an older version holds it, or it crashed before writing one.
-    }
-    if (Number.isInteger(holder) && !processIsAlive(holder)) {
-      rmSync(`${dataDir}.lock`, { recursive: true, force: true });
-      release = await take();
-    } else {
-      throw new Error(
-        `The data folder ${dataDir} is in use by another process${Number.isInteger(holder) ? ` (PID ${holder})` : ""}. ` +
-          `Stop it first, or set DATA_DIR to another folder. If no such process runs, delete ${dataDir}.lock and start again.`,
-      );
-    }
-  }
-  writeFileSync(pidFile, String(process.pid), { mode: 0o600 });
-  heldDataDirs.add(dataDir);
-  return async () => {
-    heldDataDirs.delete(dataDir);
-    rmSync(pidFile, { force: true });
-    await release();
-  };
-}
-
 async function openPGlite(options: DatabaseOptions): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
@@ -181,7 +134,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     restrictToOwner(dataDir);
     release = await lockDataDir(dataDir);
   }
-  // Loaded only here: a server on PostgreSQL never holds PGlite's code (issue 12, idle memory).
+  // Loaded only here: a server on PostgreSQL never holds PGlite's code in memory.
   const [{ PGlite }, { pg_trgm }, { PrismaPGlite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
@@ -190,16 +143,19 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY_THRESHOLD}`);
   // PGlite's own exec: the Prisma adapter's executeScript does not surface errors (see shared notes).
-  const sql: SqlRunner = { query: (t, p) => pglite.query(t, p) as never, exec: (t) => pglite.exec(t) };
-  if (options.migrate !== false) await runMigrations(sql);
+  if (options.migrate !== false) await runMigrations({ query: (t, p) => pglite.query(t, p) as never, exec: (t) => pglite.exec(t) });
   // PGlite's file system layer creates files 0666 whatever the umask: tighten what initdb and the
   // migrations wrote. Files made later are still unreachable for others: the folder is 0700.
   if (dataDir) restrictToOwner(dataDir);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // Every statement of the app goes through `root`: refused inside a transaction (driver.ts, misuse guard).
+  const root = guardRootClient(pglite, ["query", "exec", "transaction"]);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(root) });
+  const sql: SqlRunner = { query: (t, p) => root.query(t, p) as never, exec: (t) => root.exec(t) };
   registerDriver(prisma, {
-    query: sql.query,
-    // PGlite's transaction holds its one connection; other statements and Prisma's transactions wait.
-    transaction: (fn) => pglite.transaction((tx) => fn({ query: (text, params) => tx.query(text, params) as never })),
+    key: pglite,
+    query: (text, params) => root.query(text, params) as never,
+    // PGlite's transaction holds its one connection until `finish`; other statements wait.
+    begin: () => beginPGlite(root),
   });
   return {
     prisma,
@@ -214,3 +170,28 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   };
 }
 export { seedCatalog, seedContent, ensureAdmin, ensureAreas, planOffers, type SeedSummary } from "./seed.ts";
+
+/** Ends a PGlite transaction the caller chose to roll back (not an error of its own). */
+const ROLLBACK = Symbol("rollback");
+
+/** BEGIN through PGlite's `transaction`, held open until the session's `finish`. */
+function beginPGlite(pglite: PGlite): Promise<DriverSession> {
+  return new Promise((resolve, reject) => {
+    const ended = pglite.transaction(
+      (tx) =>
+        new Promise<void>((commit, rollback) => {
+          resolve({
+            query: (text, params) => tx.query(text, params) as never,
+            async finish(wantCommit) {
+              if (wantCommit) commit();
+              else rollback(ROLLBACK);
+              await ended.catch((error: unknown) => {
+                if (error !== ROLLBACK) throw error;
+              });
+            },
+          });
+        }),
+    );
+    ended.catch(reject);
+  });
+}

@@ -6,9 +6,8 @@
  * cancellation cancels them. Created and confirmed carry a calendar invitation (REQUEST), a
  * reschedule an updated one (same UID, higher sequence), a cancellation a CANCEL.
  */
-import { dubaiInstant, formatLongDate, fromMinutes, toMinutes, directionsUrl } from "@labcompare/domain";
-import type { Prisma, RawDb } from "@labcompare/db";
-import type { Db } from "../routers/admin/audit.ts";
+import { cancelQueuedMessages, type Db, type Prisma, type RawDb } from "@labcompare/db";
+import { directionsUrl, dubaiInstant, formatLongDate, fromMinutes, toMinutes } from "@labcompare/domain";
 import { aed, aedRequired } from "../money.ts";
 import { buildBookingIcs, calendarSelect } from "../routers/booking/calendar.service.ts";
 import { queueMessages, type QueueMessage } from "./outbox.ts";
@@ -75,11 +74,7 @@ export function plannedReminders(b: { startsAt: Date; scheduledDate: Date; colle
 
 /** Cancels the booking's reminders that are still waiting. */
 export async function cancelReminders(db: RawDb, bookingId: string): Promise<void> {
-  await db.$executeRawUnsafe(
-    `UPDATE notifications SET status = 'cancelled' WHERE booking_id = $1::uuid AND status = 'queued' AND template = ANY($2::text[])`,
-    bookingId,
-    REMINDER_TEMPLATES,
-  );
+  await cancelQueuedMessages(db, bookingId, REMINDER_TEMPLATES);
 }
 
 export type BookingEvent = "created" | "confirmed" | "cancelled" | "rescheduled";

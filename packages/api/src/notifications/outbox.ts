@@ -14,8 +14,7 @@
  * that message once more after the lease, with the same Message-ID (mail clients thread or drop it).
  */
 import { randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient, RawDb } from "@labcompare/db";
-import type { Db } from "../routers/admin/audit.ts";
+import { claimDueMessages, insertMessages, type ClaimedRow, type Db, type Prisma, type PrismaClient, type RawDb } from "@labcompare/db";
 import { REMINDER_TEMPLATES, renderTemplate, type TemplateName } from "./templates.ts";
 
 /** What the worker needs of a transport: nodemailer's `sendMail`. */
@@ -44,12 +43,6 @@ export interface QueueMessage {
 /** Domain of generated Message-IDs. */
 export const MESSAGE_ID_DOMAIN = "labcompare.ae";
 
-/** The outbox rows of a change in one statement: $1 the rows as a JSON array, $2 the creation time. */
-const INSERT_MESSAGES_SQL = `INSERT INTO notifications (id, recipient, user_id, booking_id, template, data, next_attempt_at, message_id, created_at)
-SELECT m.id, m.recipient, m.user_id, m.booking_id, m.template, m.data, m.next_attempt_at, m.message_id, $2::timestamptz
-FROM json_to_recordset($1::json)
-  AS m(id uuid, recipient text, user_id uuid, booking_id uuid, template text, data jsonb, next_attempt_at timestamptz, message_id text)`;
-
 /**
  * Writes outbox rows with the client given (pass the transaction client of the change they report),
  * in one raw statement: it runs inside bookings' and accounts' transactions, where a model
@@ -68,7 +61,7 @@ export async function queueMessages(db: RawDb, messages: QueueMessage[]): Promis
     next_attempt_at: (m.sendAfter ?? now).toISOString(),
     message_id: `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`,
   }));
-  await db.$executeRawUnsafe(INSERT_MESSAGES_SQL, JSON.stringify(rows), now);
+  await insertMessages(db, rows, now);
 }
 
 const LINK_FIELDS = ["bookingUrl", "link", "resetUrl"] as const;
@@ -126,28 +119,9 @@ export type OutboxFailure =
   | { kind: "send"; notificationId: string; attempt: number; willRetry: boolean }
   | { kind: "round" };
 
-interface ClaimedRow {
-  id: string;
-  recipient: string;
-  template: string;
-  data: unknown;
-  attempts: number;
-  message_id: string;
-  user_id: string | null;
-}
-
 /** Claims due rows (see the module comment). */
 export async function claimDue(db: PrismaClient, batchSize: number, leaseMs: number): Promise<ClaimedRow[]> {
-  return db.$queryRaw<ClaimedRow[]>`
-    UPDATE notifications SET status = 'sending', attempts = attempts + 1,
-           claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
-    WHERE id IN (
-      SELECT id FROM notifications
-      WHERE (status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
-      ORDER BY next_attempt_at
-      LIMIT ${batchSize}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id::text, recipient, template, data, attempts, message_id, user_id::text`;
+  return claimDueMessages(db, batchSize, leaseMs);
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Helpers shared by the admin services: paging, unique slugs and names, audited set-active/delete, Asia/Dubai days. */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
-import { ADMIN_PAGE_SIZE, messages, slugify, type AuditEntity } from "@labcompare/validators";
+import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { addDays, dubaiDayStart } from "@labcompare/domain";
+import { ADMIN_PAGE_SIZE, type AuditEntity, messages, slugify } from "@labcompare/validators";
 
 import { isForeignKeyViolation, isRecordGone, isUniqueViolation } from "../../errors.ts";
 import { recordAudit } from "./audit.ts";
@@ -113,7 +113,7 @@ export async function createNamedWithAudit<D extends { id: string }>(
   },
 ): Promise<D> {
   try {
-    return await db.$transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       await opts.check?.(tx);
       await assertNameFree(tx, table, opts.name);
       const slug = await chooseSlug({
@@ -154,7 +154,7 @@ export async function updateNamedWithAudit<R extends { slug: string }, D>(
   },
 ): Promise<D> {
   try {
-    return await db.$transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const existing = await opts.find(tx);
       if (!existing) throw opts.notFound();
       await opts.check?.(tx);
@@ -191,7 +191,7 @@ export async function setActiveWithAudit<T extends { active: boolean }>(
 ): Promise<T> {
   // A set-active and a delete of one row at once: the update read it, then found it gone (P2025).
   return notFoundWhenGone(opts.notFound, () =>
-    db.$transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const existing = await opts.find(tx);
       if (!existing) throw opts.notFound();
       const row = await opts.update(tx);
@@ -230,7 +230,7 @@ export async function deleteUnlessReferenced<R, D>(
 ): Promise<{ id: string }> {
   const conflict = () => new TRPCError({ code: "CONFLICT", message: opts.referencedMessage });
   try {
-    return await db.$transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const existing = await opts.find(tx);
       if (!existing) throw opts.notFound();
       if (opts.referenced(existing)) throw conflict();

@@ -7,11 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import Bowser from "bowser";
-import type { PrismaClient } from "@labcompare/db";
+import { type Db, type PrismaClient, transaction } from "@labcompare/db";
 import { hashPassword, hashSessionToken, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
 import { messages } from "@labcompare/validators";
 import { isUniqueViolation } from "../../errors.ts";
-import type { Db } from "../admin/audit.ts";
 import { queueMessages } from "../../notifications/outbox.ts";
 
 export const TOKEN_TTL_MS = {
@@ -87,13 +86,13 @@ export async function queueSignupAttemptNotice(db: Db, email: string): Promise<v
 export async function resendVerification(db: PrismaClient, userId: string): Promise<{ sent: boolean }> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
   if (user.emailVerifiedAt || (await recentLinks(db, userId, "verify_email")) >= LINKS_PER_HOUR) return { sent: false };
-  await db.$transaction((tx) => queueVerification(tx, userId, user.email));
+  await transaction(db, (tx) => queueVerification(tx, userId, user.email));
   return { sent: true };
 }
 
 /** auth.verifyEmail { token }: confirms the address. Errors: BAD_REQUEST invalid/expired/used link. */
 export async function verifyEmail(db: PrismaClient, token: string): Promise<{ ok: true }> {
-  await db.$transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const row = await consumeToken(tx, token, "verify_email");
     await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
   });
@@ -107,7 +106,7 @@ export async function verifyEmail(db: PrismaClient, token: string): Promise<{ ok
 export async function requestPasswordReset(db: PrismaClient, email: string): Promise<{ ok: true }> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (user && (await recentLinks(db, user.id, "reset_password")) < LINKS_PER_HOUR) {
-    await db.$transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const link = await createLink(tx, user.id, "reset_password");
       await queueMessages(tx, [{ recipient: email, template: "password_reset", data: { link, validFor: VALID_FOR.reset_password }, userId: user.id }]);
     });
@@ -123,7 +122,7 @@ export async function resetPassword(db: PrismaClient, input: { token: string; ne
   const pending = await db.emailToken.findUnique({ where: { tokenHash: tokenHash(input.token) }, select: { user: { select: { email: true } } } });
   if (pending) await assertStrong(input.newPassword, pending.user.email);
   const passwordHash = await hashing(() => hashPassword(input.newPassword));
-  await db.$transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const row = await consumeToken(tx, input.token, "reset_password");
     // Opening the emailed link proves the address too.
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, emailVerifiedAt: new Date() } });
@@ -149,10 +148,10 @@ export async function changePassword(
   if (input.currentPassword === input.newPassword) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.samePassword });
   await assertStrong(input.newPassword, user.email);
   const passwordHash = await hashing(() => hashPassword(input.newPassword));
-  await db.$transaction([
-    db.user.update({ where: { id: user.id }, data: { passwordHash } }),
-    db.session.deleteMany({ where: { userId: user.id, id: { not: hashSessionToken(currentSessionId) } } }),
-  ]);
+  await transaction(db, async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await tx.session.deleteMany({ where: { userId: user.id, id: { not: hashSessionToken(currentSessionId) } } });
+  });
   return { ok: true };
 }
 
@@ -171,7 +170,7 @@ export async function changeEmail(db: PrismaClient, user: { id: string; email: s
     throw new TRPCError({ code: "CONFLICT", message: messages.auth.emailTaken });
   }
   if ((await recentLinks(db, user.id, "change_email")) >= LINKS_PER_HOUR) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.auth.rateLimited });
-  await db.$transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const link = await createLink(tx, user.id, "change_email", input.newEmail);
     await queueMessages(tx, [
       { recipient: input.newEmail, template: "email_change_confirm", data: { link, validFor: VALID_FOR.change_email, newEmail: input.newEmail }, userId: user.id },
@@ -188,7 +187,7 @@ export async function changeEmail(db: PrismaClient, user: { id: string; email: s
  */
 export async function confirmEmailChange(db: PrismaClient, token: string): Promise<{ email: string }> {
   try {
-    return await db.$transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const row = await consumeToken(tx, token, "change_email");
       const before = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { email: true } });
       const email = row.newEmail!;

@@ -3,7 +3,7 @@
  * so the form does not reveal which emails have accounts.
  */
 import { TRPCError } from "@trpc/server";
-import type { PrismaClient } from "@labcompare/db";
+import { type PrismaClient, transaction } from "@labcompare/db";
 import { hashPassword, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
 import type { AuthLimits } from "../../rate-limits.ts";
 import { queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
@@ -67,7 +67,7 @@ export async function signUp(db: PrismaClient, auth: Auth, input: { email: strin
   const passwordHash = await hashing(() => hashPassword(input.password));
   let userId: string;
   try {
-    userId = await db.$transaction(async (tx) => {
+    userId = await transaction(db, async (tx) => {
       const user = await tx.user.create({ data: { email: input.email, passwordHash, profile: { create: {} } }, select: { id: true } });
       // The verification link commits with the account.
       await queueVerification(tx, user.id, input.email);

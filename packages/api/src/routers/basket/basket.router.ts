@@ -2,9 +2,8 @@
  * basket.*: a signed-in patient's basket of tests (visitors keep theirs in the browser; the page
  * merges it here at sign-in). At most 20 tests; unknown or inactive tests are dropped.
  */
-import type { PrismaClient } from "@labcompare/db";
+import { lockUserForChange, transaction, type PrismaClient } from "@labcompare/db";
 import { basketInput } from "@labcompare/validators";
-import { lockUserForChange } from "../../row-locks.ts";
 import { authedProcedure, router } from "../../trpc.ts";
 
 export const BASKET_LIMIT = 20;
@@ -24,7 +23,7 @@ async function saveBasket(db: PrismaClient, userId: string, testIds: string[], m
   const wanted = [...new Set(testIds.map((id) => id.toLowerCase()))];
   const existing = await db.test.findMany({ where: { id: { in: wanted }, active: true }, select: { id: true } });
   const valid = wanted.filter((id) => existing.some((t) => t.id === id));
-  await db.$transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // One basket write per user at a time: two at once (a batch holding basket.set twice, found by
     // the fuzz suite on PostgreSQL) deadlocked on each other's rows and answered 500.
     await lockUserForChange(tx, userId);

@@ -1,11 +1,10 @@
 /**
  * Guards shared by every change of an existing booking (reschedule, cancel, status moves): which
- * statuses may change, the patient's cut-off, and reading a booking under a row lock.
+ * statuses may change and the patient's cut-off (the row lock: @labcompare/db's lockBooking).
  */
-import { beforeCutoff, durationText, type CollectionModeValue } from "@labcompare/domain";
+import { beforeCutoff, type CollectionModeValue, durationText } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
-import type { Db } from "../admin/audit.ts";
 
 /** BAD_REQUEST (TRANSITION_REFUSED) "A … booking cannot be changed." unless pending or confirmed. */
 export function assertChangeable(status: string): void {
@@ -21,23 +20,3 @@ export function assertPatientMayChange(status: string, startsAt: Date, cutoffMin
     throw reasonedError("BAD_REQUEST", "CUTOFF_PASSED", messages.booking.cancelCutoff(durationText(cutoffMinutes)));
   }
 }
-
-export interface LockedBooking {
-  id: string;
-  status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
-  lab_id: string;
-  scheduled_date: string;
-  scheduled_time: string;
-  collection_mode: CollectionModeValue;
-  starts_at: Date;
-}
-
-/** Reads a booking's state under a row lock (SELECT … FOR UPDATE) inside `tx`; null when missing. */
-export async function lockBooking(tx: Db, id: string): Promise<LockedBooking | null> {
-  const rows = await tx.$queryRaw<LockedBooking[]>`
-    SELECT id::text, status::text AS status, lab_id::text, to_char(scheduled_date, 'YYYY-MM-DD') AS scheduled_date,
-           scheduled_time, collection_mode::text AS collection_mode, starts_at
-    FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;
-  return rows[0] ?? null;
-}
-

@@ -2,12 +2,12 @@
  * A new booking as createBooking writes it: the row built from what the checks read (so nothing is
  * read back), and one statement that inserts it with its items. Prisma's nested create sent three
  * statements (booking, items, the read-back with relations) and its mapping was the largest share of
- * booking.create's CPU (docs/performance.md, issue 12).
+ * booking.create's CPU (docs/performance.md).
  */
 import { randomUUID } from "node:crypto";
-import { Prisma, type RawDb } from "@labcompare/db";
+import { INSERT_BOOKING_SQL, insertBookingRows, Prisma, type RawDb } from "@labcompare/db";
 import { dateColumn, dubaiInstant, newBookingReference } from "@labcompare/domain";
-import { type bookingCreateInput } from "@labcompare/validators";
+import type { bookingCreateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import type { BookingChecks, CheckedLab, CheckedOffer } from "./booking-checks.ts";
 
@@ -96,18 +96,6 @@ export function newBooking(
   };
 }
 
-/** The booking and its items (price snapshot of each offer) in one statement. */
-const INSERT_BOOKING_SQL = `WITH b AS (
-  INSERT INTO bookings (id, reference, user_id, lab_id, scheduled_date, scheduled_time, starts_at, patient_name, patient_email,
-    patient_phone, notes, status, collection_mode, collection_address, collection_emirate, price_aed, home_collection_fee_aed,
-    total_aed, idempotency_key, created_at, updated_at)
-  VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::date, $6, $7::timestamptz, $8, $9, $10, $11, 'pending', $12::"CollectionMode", $13, $14,
-    $15::numeric, $16::numeric, $17::numeric, $18::uuid, $19::timestamptz, $19::timestamptz)
-  RETURNING id)
-INSERT INTO booking_items (id, booking_id, test_id, price_aed, original_price_aed, home_collection_fee_aed)
-SELECT gen_random_uuid(), b.id, x.test_id, x.price_aed, x.original_price_aed, x.home_collection_fee_aed
-FROM b CROSS JOIN unnest($20::uuid[], $21::numeric[], $22::numeric[], $23::numeric[]) AS x(test_id, price_aed, original_price_aed, home_collection_fee_aed)`;
-
 /** The insert statement of `booking` and its items (also sent by the benchmark's bare baseline). */
 export function insertBookingStatement(booking: NewBooking): { text: string; values: unknown[] } {
   const o = booking.offers;
@@ -143,6 +131,5 @@ export function insertBookingStatement(booking: NewBooking): { text: string; val
 
 /** Inserts `booking` with its items, in the caller's transaction. Throws the database's error (a unique reference or idempotency key taken). */
 export async function insertBooking(tx: RawDb, booking: NewBooking): Promise<void> {
-  const { text, values } = insertBookingStatement(booking);
-  await tx.$executeRawUnsafe(text, ...values);
+  await insertBookingRows(tx, insertBookingStatement(booking).values);
 }

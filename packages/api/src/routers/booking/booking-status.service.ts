@@ -5,14 +5,13 @@
  * changed, even when two people press a button at once. A cancellation frees the place at once.
  */
 import { TRPCError } from "@trpc/server";
-import type { PrismaClient } from "@labcompare/db";
-import { allowedTransitions, statusLabel, type BookingStatusValue } from "@labcompare/domain";
+import { lockBooking, type PrismaClient, releasePlace, transaction } from "@labcompare/db";
+import { allowedTransitions, type BookingStatusValue, statusLabel } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
-import { retryTransaction } from "../../transactions.ts";
 import { cancelReminders, queueBookingMessages } from "../../notifications/booking-messages.ts";
-import { BOOKING_TX_OPTIONS, bookingSelect, releasePlace, toBookingDto, type BookingDto } from "./booking.service.ts";
-import { assertPatientMayChange, lockBooking } from "./booking-guards.ts";
+import { BOOKING_TX_OPTIONS, bookingSelect, toBookingDto, type BookingDto } from "./booking.service.ts";
+import { assertPatientMayChange } from "./booking-guards.ts";
 
 export interface StatusActor {
   userId: string;
@@ -43,7 +42,7 @@ export async function changeBookingStatus(
   }
   // Run again when PostgreSQL aborts it to break a deadlock (40P01): a lab's cancel of a booking made
   // after its patient's account deletion took its locks waits there for the user's row (email row).
-  return retryTransaction(() => db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const locked = await lockBooking(tx, input.id);
     const owned =
       locked &&
@@ -89,7 +88,7 @@ export async function changeBookingStatus(
     else if (cancelling) await queueBookingMessages(tx, input.id, "cancelled", now);
     else await cancelReminders(tx, input.id);
     return { before: { status: locked.status }, booking: toBookingDto(booking, now) };
-  }, BOOKING_TX_OPTIONS));
+  }, BOOKING_TX_OPTIONS);
 }
 
 /** booking.cancel for the booking's owner: { id, reason? } → the cancelled BookingDto. */

@@ -12,14 +12,13 @@
  * transaction is kept to a few statements so the queue drains quickly.
  */
 import { TRPCError } from "@trpc/server";
-import { driverTransaction, Prisma, readRows, runStatement, type PrismaClient, type RawDb } from "@labcompare/db";
-import { beforeCutoff, bookingTotals, directionsUrl, durationText, slotCapacity, timeRefusal, type CollectionModeValue } from "@labcompare/domain";
-import { messages, readStoredSchedule, type bookingCreateInput } from "@labcompare/validators";
+import { type Db, fillProfile, findDuplicate, holdUserForReference, Prisma, type PrismaClient, type RawDb, takePlace, transaction } from "@labcompare/db";
+import { beforeCutoff, bookingTotals, type CollectionModeValue, directionsUrl, durationText, slotCapacity, timeRefusal } from "@labcompare/domain";
+import { type bookingCreateInput, messages, readStoredSchedule } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
 import { isUniqueViolation, reasonedError } from "../../errors.ts";
-import { holdUserForReference } from "../../row-locks.ts";
-import { recordAudit, type Db } from "../admin/audit.ts";
+import { recordAudit } from "../admin/audit.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { assertHomeCollection, toRules, type LabRulesRow } from "./slots.service.ts";
 import { readBookingChecks } from "./booking-checks.ts";
@@ -127,43 +126,6 @@ export function assertTimeBookable(lab: LabRulesRow, date: string, time: string,
   throw reasonedError("BAD_REQUEST", "SLOT_UNAVAILABLE", message, { refusal });
 }
 
-/** $1 lab, $2 date, $3 time, $4 collection mode, $5 capacity (see the module comment). */
-export const TAKE_PLACE_SQL = `INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
-VALUES ($1::uuid, $2::date, $3, $4::"CollectionMode", 1)
-ON CONFLICT (lab_id, slot_date, collection_mode, slot_time)
-DO UPDATE SET booked = booking_slot_usage.booked + 1 WHERE booking_slot_usage.booked < $5::int
-RETURNING booked`;
-
-/** Takes one place in a slot; false when the slot is full (see the module comment). */
-export async function takePlace(tx: RawDb, labId: string, date: string, time: string, mode: CollectionModeValue, capacity: number): Promise<boolean> {
-  const rows = await readRows<{ booked: number }>(tx, TAKE_PLACE_SQL, [labId, date, time, mode, capacity]);
-  return rows.length === 1;
-}
-
-/** Gives back one place in a slot (a cancellation or the old slot of a reschedule). */
-export async function releasePlace(tx: Db, labId: string, date: string, time: string, mode: CollectionModeValue): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE booking_slot_usage SET booked = GREATEST(booked - 1, 0)
-    WHERE lab_id = ${labId}::uuid AND slot_date = ${date}::date AND collection_mode = ${mode}::"CollectionMode" AND slot_time = ${time}`;
-}
-
-/** $1 user, $2 lab, $3 date, $4 time, $5 test ids, $6 the booking being moved (or null). */
-export const DUPLICATE_SQL = `SELECT b.id FROM bookings b
-WHERE b.user_id = $1::uuid AND b.lab_id = $2::uuid AND b.scheduled_date = $3::date AND b.scheduled_time = $4
-  AND b.status <> 'cancelled' AND ($6::uuid IS NULL OR b.id <> $6::uuid)
-  AND EXISTS (SELECT 1 FROM booking_items i WHERE i.booking_id = b.id AND i.test_id = ANY($5::uuid[]))
-LIMIT 1`;
-
-/**
- * An active booking of this user at this lab and slot holding any of these tests (other than
- * `excludeId`, the booking being moved), or null. Raw: it runs under the slot's lock in every
- * create and reschedule, where a model query's compilation cost more CPU than the query.
- */
-export async function findDuplicate(db: RawDb, userId: string, labId: string, date: string, time: string, testIds: string[], excludeId?: string) {
-  const [row] = await readRows<{ id: string }>(db, DUPLICATE_SQL, [userId, labId, date, time, testIds, excludeId ?? null]);
-  return row ?? null;
-}
-
 async function findByIdempotencyKey(db: Db, userId: string, key: string | undefined, now: Date): Promise<BookingDto | null> {
   if (!key) return null;
   const row = await db.booking.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: key } }, select: bookingSelect });
@@ -220,8 +182,8 @@ export async function createBooking(
       // Built from what the checks read: the answer and the messages need nothing read back.
       const booking = newBooking(userId, input, { lab, tests, offers }, totals);
       // On the driver, not through Prisma: every statement in it is raw (see @labcompare/db's driver.ts).
-      await driverTransaction(db, async (tx) => {
-        // The user's row before the slot: the order deleting the account takes them in (see row-locks.ts).
+      await transaction(db, async (tx) => {
+        // The user's row before the slot: the order deleting the account takes them in (see @labcompare/db's sql/locks.ts).
         if (!(await holdUserForReference(tx, userId))) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
         if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
           throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
@@ -239,7 +201,7 @@ export async function createBooking(
         });
         // The confirmation email and reminders commit (or roll back) with the booking.
         await queueBookingMessages(tx, booking, "created", now);
-      }, BOOKING_TX_OPTIONS);
+      }, { ...BOOKING_TX_OPTIONS, raw: true });
       await fillProfileFromBooking(db, userId, input.patientName, input.patientPhone);
       return toBookingDto(answerFields(booking), now);
     } catch (error) {
@@ -259,20 +221,8 @@ export async function createBooking(
 async function fillProfileFromBooking(db: PrismaClient, userId: string, patientName: string, phone: string | null): Promise<void> {
   const [first, ...rest] = patientName.trim().split(/\s+/);
   const lastName = rest.length ? rest.join(" ") : null;
-  await runStatement(db, FILL_PROFILE_SQL, [userId, first!, lastName, phone]);
+  await fillProfile(db, userId, first!, lastName, phone);
 }
-
-/** fillProfileFromBooking's statement: $1 user, $2 first name, $3 last name, $4 phone. */
-export const FILL_PROFILE_SQL = `
-    INSERT INTO profiles (id, first_name, last_name, phone, updated_at)
-    VALUES ($1::uuid, $2, $3, $4, now())
-    ON CONFLICT (id) DO UPDATE SET
-      first_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.first_name ELSE profiles.first_name END,
-      last_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.last_name ELSE profiles.last_name END,
-      phone = CASE WHEN coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL THEN EXCLUDED.phone ELSE profiles.phone END,
-      updated_at = now()
-    WHERE (coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '')
-       OR (coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL)`;
 
 /** The signed-in patient's own bookings, newest first (SPEC: bookings by user_id, newest first). */
 export async function listMyBookings(db: PrismaClient, userId: string, now: Date = new Date()): Promise<BookingDto[]> {

@@ -4,14 +4,13 @@
  * are create's (booking.service.ts); the status and cut-off guards are booking-guards.ts's.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { type Db, findDuplicate, lockBooking, type Prisma, type PrismaClient, releasePlace, takePlace, transaction } from "@labcompare/db";
 import { dateColumn, dubaiInstant, slotCapacity } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
-import type { Db } from "../admin/audit.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
-import { assertChangeable, assertPatientMayChange, lockBooking } from "./booking-guards.ts";
-import { assertTimeBookable, BOOKING_TX_OPTIONS, bookingSelect, findDuplicate, releasePlace, takePlace, toBookingDto, type BookingDto } from "./booking.service.ts";
+import { assertChangeable, assertPatientMayChange } from "./booking-guards.ts";
+import { assertTimeBookable, BOOKING_TX_OPTIONS, bookingSelect, toBookingDto, type BookingDto } from "./booking.service.ts";
 import type { StatusActor } from "./booking-status.service.ts";
 import { assertHomeCollection, closureReason, loadLabRules, toRules } from "./slots.service.ts";
 
@@ -84,7 +83,7 @@ export async function moveBooking(
   assertTimeBookable(lab, input.scheduledDate, input.scheduledTime, mode, now, await closureReason(db, lab.id, input.scheduledDate));
   const capacity = slotCapacity(toRules(lab), mode);
   const testIds = current.items.map((i) => i.testId);
-  const updated = await db.$transaction(async (tx) => {
+  const updated = await transaction(db, async (tx) => {
     const locked = await lockBooking(tx, current.id);
     if (!locked || locked.scheduled_time !== current.scheduledTime || locked.scheduled_date !== oldDate) {
       throw reasonedError("CONFLICT", "SLOT_UNAVAILABLE", messages.booking.slotFull);

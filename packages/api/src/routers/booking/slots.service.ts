@@ -3,11 +3,10 @@
  * slots or a range of days, computed by the shared slot rules (@labcompare/domain/slots).
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma } from "@labcompare/db";
-import { addDays, dateColumn, daySlots, horizonDate, type CollectionModeValue, type DaySlots, type LabBookingRules } from "@labcompare/domain";
+import type { Db, Prisma } from "@labcompare/db";
+import { addDays, type CollectionModeValue, dateColumn, daySlots, type DaySlots, horizonDate, type LabBookingRules } from "@labcompare/domain";
 import { messages, readWeeklyHours } from "@labcompare/validators";
 import { reasonedError } from "../../errors.ts";
-import type { Db } from "../admin/audit.ts";
 
 /** Lab columns the slot rules and the booking checks need. */
 export const labRulesSelect = {

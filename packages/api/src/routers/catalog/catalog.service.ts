@@ -4,10 +4,10 @@
  * Money is returned as AED strings with two decimals; turnaround in hours.
  */
 import { TRPCError } from "@trpc/server";
-import { Prisma, readRows, type PrismaClient } from "@labcompare/db";
+import { Prisma, type PrismaClient, readTestDetail, type TestDetailStatementRow } from "@labcompare/db";
 import { directionsUrl, labDistanceKm, type LatLng, type WeeklyHours } from "@labcompare/domain";
 import { messages, readStoredSchedule } from "@labcompare/validators";
-import { aed, aedRequired, idOrSlugWhere, UUID_PATTERN } from "../../money.ts";
+import { aed, aedRequired, idOrSlugWhere } from "../../money.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
 
 export const categorySelect = {
@@ -70,56 +70,8 @@ export async function listTestsByCategory(db: PrismaClient, categoryIdOrSlug: st
   return result.items;
 }
 
-/**
- * A lab's public columns as a JSON object, keys as `labPublicSelect` names them (getTest's
- * statement); the weekly schedule as its JSON text, which `readStoredSchedule` keys on.
- */
-const labPublicJson = `json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'emirate', l.emirate, 'area', l.area,
-  'address', l.address, 'phone', l.phone, 'accreditation', l.accreditation, 'homeCollection', l.home_collection,
-  'weeklyHours', l.weekly_hours::text, 'serviceEmirates', l.service_emirates, 'latitude', l.latitude, 'longitude', l.longitude)`;
-
-/**
- * getTest's one statement: the test, its category, panel components and active offers at active
- * labs (cheapest first, then fastest), the related rows as JSON built by PostgreSQL. Prices are
- * numeric as text. Sent through the driver (`readRows`): Prisma's relation mapping of a test with 17
- * offers cost more CPU than the rest of the request (docs/performance.md). Used by the benchmark's
- * bare baseline too, so both send the same SQL.
- */
-export function testDetailStatement(idOrSlug: string): { text: string; values: string[] } {
-  const byId = UUID_PATTERN.test(idOrSlug);
-  const text = `SELECT t.id, t.slug, t.name, t.description, t.preparation_instructions AS "preparationInstructions",
-  t.result_time AS "resultTime", t.loinc_code AS "loincCode", t.sample_type::text AS "sampleType",
-  t.fasting_hours AS "fastingHours", t.synonyms, t.is_panel AS "isPanel",
-  (SELECT json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'icon', c.icon)
-     FROM test_categories c WHERE c.id = t.category_id) AS category,
-  (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'slug', k.slug)), '[]')
-     FROM panel_components pc JOIN tests k ON k.id = pc.component_id WHERE pc.panel_id = t.id) AS components,
-  (SELECT coalesce(json_agg(json_build_object('id', o.id, 'priceAed', o.price_aed::text, 'originalPriceAed', o.original_price_aed::text,
-       'homeCollectionFeeAed', o.home_collection_fee_aed::text, 'turnaroundHours', o.turnaround_hours, 'lab', ${labPublicJson})
-       ORDER BY o.price_aed, o.turnaround_hours, o.id), '[]')
-     FROM lab_test_offers o JOIN labs l ON l.id = o.lab_id AND l.active
-     WHERE o.test_id = t.id AND o.active) AS offers
-FROM tests t WHERE ${byId ? "t.id = $1::uuid" : "t.slug = $1"} AND t.active`;
-  return { text, values: [byId ? idOrSlug.toLowerCase() : idOrSlug] };
-}
-
-/** A row of `testDetailStatement`. */
-export interface TestDetailRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  preparationInstructions: string | null;
-  resultTime: string | null;
-  loincCode: string | null;
-  sampleType: string;
-  fastingHours: number;
-  synonyms: string[];
-  isPanel: boolean;
-  category: { id: string; name: string; slug: string; description: string | null; icon: string | null } | null;
-  components: { id: string; name: string; slug: string }[];
-  offers: { id: string; priceAed: string; originalPriceAed: string | null; homeCollectionFeeAed: string | null; turnaroundHours: number; lab: PublicLabRow }[];
-}
+/** A row of `testDetailStatement`, its offers' labs as `labPublicSelect` gives them. */
+export type TestDetailRow = TestDetailStatementRow<PublicLabRow>;
 
 /**
  * The test page's data from a `testDetailStatement` row: each offer with its lab as public pages
@@ -155,8 +107,7 @@ export function toTestDetail(row: TestDetailRow) {
  * offer at an active lab, cheapest first (`toTestDetail`). Throws NOT_FOUND "Test not found".
  */
 export async function getTest(db: PrismaClient, idOrSlug: string) {
-  const { text, values } = testDetailStatement(idOrSlug);
-  const [row] = await readRows<TestDetailRow>(db, text, values);
+  const row = await readTestDetail<PublicLabRow>(db, idOrSlug);
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
   return toTestDetail(row);
 }

@@ -3,9 +3,8 @@
  * (SPEC "Resources", "Blog post"). Drafts are never returned here.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { UUID_PATTERN, type Prisma, type PrismaClient } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
-import { UUID_PATTERN } from "../../money.ts";
 
 export { listResources } from "../admin/resources/resources.service.ts";
 export { getSeoSettings, getPageSeo } from "../admin/seo/seo.service.ts";

@@ -4,14 +4,13 @@
  * about the caller; deletion of the account.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { lockAccountForDeletion, lockAdminRoles, releasePlace, transaction, type Prisma, type PrismaClient } from "@labcompare/db";
 import { verifyPassword, type Auth } from "@labcompare/auth";
 import { messages, type profileUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { releasePlace, bookingSelect, toBookingDto } from "../booking/booking.service.ts";
+import { bookingSelect, toBookingDto } from "../booking/booking.service.ts";
 import { cancelReminders } from "../../notifications/booking-messages.ts";
 import { browserName } from "../auth/account.service.ts";
-import { retryTransaction } from "../../transactions.ts";
 
 export const profileSelect = { firstName: true, lastName: true, phone: true, remindersEnabled: true } satisfies Prisma.ProfileSelect;
 
@@ -111,17 +110,12 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
   if (!(await verifyPassword(user.passwordHash, password))) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
   // Run again when PostgreSQL aborts it to break a deadlock: a booking made after the locks below
   // and cancelled by its lab meanwhile holds that booking and waits for the user's row (40P01).
-  await retryTransaction(() => db.$transaction(async (tx) => {
-    // Open bookings locked before the user's row, as a lab's cancel does (its email row references the user): the other order deadlocked (40P01).
-    await tx.$queryRaw`SELECT id FROM bookings WHERE user_id = ${userId}::uuid AND status IN ('pending', 'confirmed') ORDER BY id FOR UPDATE`;
-    // Its email links next, as opening one does (link, then user): a link opened during the deletion deadlocked (40P01).
-    await tx.$queryRaw`SELECT id FROM email_tokens WHERE user_id = ${userId}::uuid ORDER BY id FOR UPDATE`;
-    // Then the user's row: a concurrent deletion of the same account waits here, then finds it gone.
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
-    if (locked.length === 0) throw gone();
+  await transaction(db, async (tx) => {
+    // Locked in the order the other writes take them (see lockAccountForDeletion): the other orders deadlocked (40P01).
+    if (!(await lockAccountForDeletion(tx, userId))) throw gone();
     if (user.roles.some((r) => r.role === "admin")) {
       // Counted inside the transaction, under a lock on the admin rows, so two admins cannot both leave.
-      const admins = await tx.$queryRaw<{ user_id: string }[]>`SELECT user_id::text FROM user_roles WHERE role = 'admin' FOR UPDATE`;
+      const admins = await lockAdminRoles(tx);
       if (admins.length <= 1) throw new TRPCError({ code: "FORBIDDEN", message: messages.account.lastAdmin });
     }
     const future = await tx.booking.findMany({
@@ -142,6 +136,6 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
     });
     await tx.notification.deleteMany({ where: { userId } });
     await tx.user.delete({ where: { id: userId } });
-  }));
+  });
   return { cookie: auth.createBlankSessionCookie().serialize() };
 }

@@ -4,7 +4,7 @@
  * create/edit modal. Each takes the list's tRPC mutation procedure (`trpc.admin.tests.delete`, …).
  */
 import { useState } from "react";
-import { capitalise } from "@labcompare/validators/format";
+import { capitalise } from "@labcompare/domain/format";
 import { useAdminMutation, type AdminMutationOptions } from "../hooks/useAdminMutation";
 
 /** A tRPC mutation as the lists use it. */

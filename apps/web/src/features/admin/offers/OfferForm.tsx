@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text } from "@
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { DEFAULT_TURNAROUND_HOURS, offerUpsertInput } from "@labcompare/validators/admin";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { notifySuccess } from "../../../lib/notify";
 import { trpc, trpcFieldErrors } from "../../../trpc";
 import { LabSelect, TestSelect } from "../components/pickers";

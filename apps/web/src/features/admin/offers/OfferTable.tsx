@@ -1,7 +1,7 @@
 /** The offers table of the offers screen, with each offer's active switch. */
 import { ActionIcon, Card, Group, Switch, Table, Text, Tooltip } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { formatAed, formatTurnaround } from "@labcompare/validators/format";
+import { formatAed, formatTurnaround } from "@labcompare/domain/format";
 import { notifySuccess } from "../../../lib/notify";
 import { trpc } from "../../../trpc";
 import { ActiveBadge, TableMessage } from "../components/ui";

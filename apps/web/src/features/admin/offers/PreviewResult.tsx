@@ -1,6 +1,6 @@
 /** The price-list import's preview: counts, the rows to add, to change and the bad rows, and "Apply". */
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { formatAed } from "@labcompare/validators/format";
+import { formatAed } from "@labcompare/domain/format";
 import { aedOrDash, type ImportPreview } from "../lib";
 
 const FIELD_LABELS: Record<string, string> = {

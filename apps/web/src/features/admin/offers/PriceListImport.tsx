@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Alert, Anchor, Button, Card, Code, FileInput, Group, List, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconFileTypeCsv, IconInfoCircle } from "@tabler/icons-react";
 import { DEFAULT_TURNAROUND_HOURS, PRICE_LIST_MAX_ROWS } from "@labcompare/validators/admin";
+import { formatCount } from "@labcompare/domain/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessage, trpc } from "../../../trpc";
 import { useInvalidateCatalog, type ImportPreview } from "../lib";
@@ -99,7 +100,7 @@ export function PriceListImport({ labId, onLab }: { labId: string | null; onLab:
                 </List.Item>
               </List>
               <Text size="sm">
-                Up to {PRICE_LIST_MAX_ROWS.toLocaleString("en-US")} rows and 1 MB. Tests not in the file are left as they are.{" "}
+                Up to {formatCount(PRICE_LIST_MAX_ROWS)} rows and 1 MB. Tests not in the file are left as they are.{" "}
                 <Anchor href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`} download="price-list-template.csv" size="sm" c="brand.9" underline="always">
                   Download a template
                 </Anchor>

@@ -4,7 +4,7 @@
  * refuses a test that has bookings), and jump to the test's offers.
  */
 import { Group, Select, Table, Text } from "@mantine/core";
-import { capitalise } from "@labcompare/validators/format";
+import { capitalise } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";

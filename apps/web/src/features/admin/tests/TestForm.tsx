@@ -14,7 +14,7 @@ import {
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { sampleTypes, testCreateInput } from "@labcompare/validators/admin";
-import { capitalise } from "@labcompare/validators/format";
+import { capitalise } from "@labcompare/domain/format";
 import { trpc } from "../../../trpc";
 import { createOrUpdate, FormButtons } from "../components/list";
 import { ActiveBadge } from "../components/ui";

@@ -4,7 +4,7 @@
  * Every write is audited.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { messages, type blogPostInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
@@ -55,7 +55,7 @@ export async function getPost(db: PrismaClient, id: string) {
  */
 export async function createPost(db: PrismaClient, input: BlogPostValues, actorId: string) {
   const values = cleanValues(input);
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const post = await tx.blogPost.create({ data: values, select: blogPostSelect });
     await recordAudit(tx, actorId, { action: "blogPost.create", entity: "blogPost", entityId: post.id, before: null, after: post });
     return post;
@@ -71,7 +71,7 @@ export async function updatePost(db: PrismaClient, input: BlogPostValues & { id:
   const values = cleanValues(rest);
   // An edit and a delete of one post at once: the edit read it, then found it gone (P2025).
   return notFoundWhenGone(notFound, () =>
-    db.$transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const existing = await tx.blogPost.findUnique({ where: { id }, select: blogPostSelect });
       if (!existing) throw notFound();
       const post = await tx.blogPost.update({ where: { id }, data: { ...values, updatedAt: new Date() }, select: blogPostSelect });
@@ -88,7 +88,7 @@ export async function updatePost(db: PrismaClient, input: BlogPostValues & { id:
 export async function setPublished(db: PrismaClient, input: { id: string; isPublished: boolean }, actorId: string) {
   // A publish and a delete of one post at once: the publish read it, then found it gone (P2025).
   return notFoundWhenGone(notFound, () =>
-    db.$transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const existing = await tx.blogPost.findUnique({ where: { id: input.id }, select: { isPublished: true } });
       if (!existing) throw notFound();
       const post = await tx.blogPost.update({ where: { id: input.id }, data: { isPublished: input.isPublished }, select: blogListSelect });
@@ -106,7 +106,7 @@ export async function setPublished(db: PrismaClient, input: { id: string; isPubl
 
 /** Deletes a post for good. Audited as "blogPost.delete" (the audit row keeps its last content). Output: { id }. Errors: NOT_FOUND. */
 export async function deletePost(db: PrismaClient, input: { id: string }, actorId: string) {
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const existing = await tx.blogPost.findUnique({ where: { id: input.id }, select: blogPostSelect });
     if (!existing) throw notFound();
     // deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing.

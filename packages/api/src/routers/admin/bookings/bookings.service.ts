@@ -8,14 +8,13 @@
  * lab outside the scope in a filter is FORBIDDEN.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
-import { allowedTransitions, dateColumn, todayInDubai, type BookingStatusValue, type CollectionModeValue } from "@labcompare/domain";
-import { messages, type AdminBookingPreset, type AdminBookingSort } from "@labcompare/validators";
+import type { Db, Prisma, PrismaClient } from "@labcompare/db";
+import { allowedTransitions, type BookingStatusValue, type CollectionModeValue, dateColumn, todayInDubai } from "@labcompare/domain";
+import { type AdminBookingPreset, type AdminBookingSort, messages } from "@labcompare/validators";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { bookingSelect, toBookingDto } from "../../booking/booking.service.ts";
 import { moveBooking } from "../../booking/reschedule.service.ts";
 import { changeBookingStatus } from "../../booking/booking-status.service.ts";
-import type { Db } from "../audit.ts";
 import { dubaiDaysRange, paged, pageArgs } from "../shared.ts";
 
 /** Labs a caller may see: null = every lab (admin). */

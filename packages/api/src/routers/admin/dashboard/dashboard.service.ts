@@ -2,8 +2,8 @@
  * Admin dashboard figures, each computed by the database (groupBy / aggregate / count / one raw
  * GROUP BY), never by loading booking rows. Calendar: Asia/Dubai, weeks start on Sunday (SPEC section 9).
  */
-import { Prisma, type PrismaClient } from "@labcompare/db";
-import { addDays, bookingStatuses, dateColumn, dubaiDayStart, todayInDubai, weekdayOf, type BookingStatusValue } from "@labcompare/domain";
+import { bookingsPerDay, Prisma, type PrismaClient } from "@labcompare/db";
+import { addDays, bookingStatuses, type BookingStatusValue, dateColumn, dubaiDayStart, todayInDubai, weekdayOf } from "@labcompare/domain";
 import { aedRequired } from "../../../money.ts";
 
 /** Bookings per status (pending, confirmed, completed, cancelled, no_show; zero when none) plus their total. */
@@ -84,13 +84,7 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
     }),
     db.user.count({ where: { createdAt: { gte: dubaiDayStart(addDays(today, -6)) }, roles: { none: { role: "admin" } } } }),
     db.user.count({ where: { createdAt: { gte: dubaiDayStart(addDays(today, -29)) }, roles: { none: { role: "admin" } } } }),
-    db.$queryRaw<{ day: string; bookings: number; value: string }[]>`
-      SELECT to_char((created_at AT TIME ZONE 'Asia/Dubai')::date, 'YYYY-MM-DD') AS day,
-             count(*)::int AS bookings,
-             coalesce(sum(total_aed) FILTER (WHERE status <> 'cancelled'), 0)::text AS value
-      FROM bookings
-      WHERE created_at >= ${dubaiDayStart(chartStart)} AND created_at < ${dubaiDayStart(tomorrow)}
-      GROUP BY 1`,
+    bookingsPerDay(db, dubaiDayStart(chartStart), dubaiDayStart(tomorrow)),
   ]);
 
   const [labs, tests] = await Promise.all([

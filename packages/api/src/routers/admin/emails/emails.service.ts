@@ -7,7 +7,7 @@
  * row keeps the real link (until it is sent), so "Send again" delivers a working one.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { ADMIN_PAGE_SIZE, messages } from "@labcompare/validators";
 import { absoluteLinks } from "../../../notifications/outbox.ts";
 import { escapeHtml, renderTemplate, type RenderedMessage, type TemplateName } from "../../../notifications/templates.ts";
@@ -77,7 +77,7 @@ export async function getEmail(db: PrismaClient, id: string, siteUrl: string) {
  * Errors: NOT_FOUND; BAD_REQUEST when not failed.
  */
 export async function resendEmail(db: PrismaClient, id: string, actorId: string) {
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const updated = await tx.notification.updateMany({ where: { id, status: "failed" }, data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null } });
     if (updated.count !== 1) {
       const exists = await tx.notification.count({ where: { id } });

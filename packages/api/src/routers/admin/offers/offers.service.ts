@@ -4,7 +4,7 @@
  * apply in one transaction). Every write is audited.
  */
 import { TRPCError } from "@trpc/server";
-import { Prisma, type PrismaClient } from "@labcompare/db";
+import { holdTestsForReference, lockLabForChange, Prisma, transaction, updateOffers, type Db, type PrismaClient } from "@labcompare/db";
 import {
   DEFAULT_TURNAROUND_HOURS,
   MAX_TURNAROUND_HOURS,
@@ -14,9 +14,8 @@ import {
 } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired } from "../../../money.ts";
-import { recordAudit, type Db } from "../audit.ts";
+import { recordAudit } from "../audit.ts";
 import { paged, pageArgs, setActiveWithAudit } from "../shared.ts";
-import { holdTestsForReference, lockLabForChange } from "../../../row-locks.ts";
 import { parsePriceList, type PriceListRow } from "./price-list.ts";
 
 /** Columns of an offer in the admin console, with its lab and test. */
@@ -86,7 +85,7 @@ export async function listOffersByLab(db: PrismaClient, input: { labId: string; 
  */
 export async function upsertOffer(db: PrismaClient, input: z.output<typeof offerUpsertInput>, actorId: string) {
   const { labId, testId, ...values } = input;
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Lab locked, test kept until commit: twin upserts of a new offer both inserted it (P2002); a lab deleted meanwhile failed it (P2003).
     const lab = await lockLabForChange(tx, labId);
     const test = await holdTestsForReference(tx, [testId]);
@@ -311,9 +310,6 @@ export async function previewImport(db: PrismaClient, input: { labId: string; cs
   return planImport(db, input.labId, input.csv);
 }
 
-/** Rows per UPDATE … FROM (VALUES …) statement (5 parameters each). */
-const UPDATE_CHUNK = 500;
-
 /**
  * Step 2: re-validates the price list inside one transaction and applies every good row (adds and
  * changes) in it, with one audit row "lab.importPriceList"; bad rows are skipped and returned.
@@ -327,7 +323,8 @@ export async function applyImport(db: PrismaClient, input: { labId: string; csv:
   // Parse before opening the transaction so a malformed file never holds a connection.
   parsePriceList(input.csv);
   try {
-    return await db.$transaction(
+    return await transaction(
+      db,
       async (tx) => {
         // The lab locked as in upsertOffer: twin imports planned the same adds and the second insert failed (P2002).
         await lockLabForChange(tx, input.labId);
@@ -338,19 +335,11 @@ export async function applyImport(db: PrismaClient, input: { labId: string; csv:
         while (!(await holdTestsForReference(tx, [...plan.toAdd, ...plan.toChange].map((r) => r.test.id)))) {
           plan = await planImport(tx, input.labId, input.csv);
         }
-        for (let i = 0; i < plan.toChange.length; i += UPDATE_CHUNK) {
-          const chunk = plan.toChange.slice(i, i + UPDATE_CHUNK);
-          const values = chunk.map(
-            (c) =>
-              Prisma.sql`(${c.offerId}::uuid, ${c.after.priceAed}::numeric, ${c.after.originalPriceAed}::numeric, ${c.after.homeCollectionFeeAed}::numeric, ${c.after.turnaroundHours}::int)`,
-          );
-          await tx.$executeRaw`
-            UPDATE lab_test_offers AS o
-            SET price_aed = v.price, original_price_aed = v.original, home_collection_fee_aed = v.fee,
-                turnaround_hours = v.hours, active = TRUE, updated_at = now()
-            FROM (VALUES ${Prisma.join(values)}) AS v(id, price, original, fee, hours)
-            WHERE o.id = v.id AND o.lab_id = ${plan.lab.id}::uuid`;
-        }
+        await updateOffers(
+          tx,
+          plan.lab.id,
+          plan.toChange.map((c) => ({ offerId: c.offerId, ...c.after })),
+        );
         if (plan.toAdd.length) {
           await tx.labTestOffer.createMany({
             data: plan.toAdd.map((a) => ({ labId: plan.lab.id, testId: a.test.id, ...a.values })),

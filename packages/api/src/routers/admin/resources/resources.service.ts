@@ -1,6 +1,6 @@
 /** Health resources (SPEC: resources tab of /resources): list newest first, create, update, delete. Writes are audited. */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { messages, type resourceInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
@@ -26,7 +26,7 @@ export async function listResources(db: PrismaClient) {
 
 /** Adds a resource (link must be http/https). Audited as "resource.create". Output: the resource. */
 export async function createResource(db: PrismaClient, input: ResourceValues, actorId: string) {
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const resource = await tx.resource.create({ data: input, select: resourceSelect });
     await recordAudit(tx, actorId, { action: "resource.create", entity: "resource", entityId: resource.id, before: null, after: resource });
     return resource;
@@ -38,7 +38,7 @@ export async function updateResource(db: PrismaClient, input: ResourceValues & {
   const { id, ...values } = input;
   // An update and a delete of one resource at once: the update read it, then found it gone (P2025).
   return notFoundWhenGone(notFound, () =>
-    db.$transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const existing = await tx.resource.findUnique({ where: { id }, select: resourceSelect });
       if (!existing) throw notFound();
       const resource = await tx.resource.update({ where: { id }, data: values, select: resourceSelect });
@@ -50,7 +50,7 @@ export async function updateResource(db: PrismaClient, input: ResourceValues & {
 
 /** Deletes a resource. Audited as "resource.delete". Output: { id }. Errors: NOT_FOUND "Resource not found". */
 export async function deleteResource(db: PrismaClient, input: { id: string }, actorId: string) {
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const existing = await tx.resource.findUnique({ where: { id: input.id }, select: resourceSelect });
     if (!existing) throw notFound();
     // deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing.

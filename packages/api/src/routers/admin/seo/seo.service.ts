@@ -4,7 +4,7 @@
  * Every write is audited.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { DEFAULT_SEO_SETTINGS, messages, normalizePagePath, type pageSeoInput, type seoSettingsInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
@@ -48,7 +48,7 @@ export async function getSeoSettings(db: PrismaClient) {
  * Output: as getSeoSettings, with exists true.
  */
 export async function upsertSeoSettings(db: PrismaClient, input: z.output<typeof seoSettingsInput>, actorId: string) {
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const existing = await tx.seoSettings.findUnique({ where: { id: SEO_SETTINGS_ID }, select: seoSettingsSelect });
     const row = await tx.seoSettings.upsert({
       where: { id: SEO_SETTINGS_ID },
@@ -80,7 +80,7 @@ export async function createPageSeo(db: PrismaClient, input: z.output<typeof pag
   const data = { ...input, pagePath: normalizePagePath(input.pagePath) };
   const conflict = () => new TRPCError({ code: "CONFLICT", message: messages.admin.pagePathTaken });
   try {
-    return await db.$transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const taken = await tx.pageSeo.findUnique({ where: { pagePath: data.pagePath }, select: { id: true } });
       if (taken) throw conflict();
       const page = await tx.pageSeo.create({ data, select: pageSeoSelect });
@@ -95,7 +95,7 @@ export async function createPageSeo(db: PrismaClient, input: z.output<typeof pag
 
 /** Deletes a page entry. Audited as "pageSeo.delete". Output: { id }. Errors: NOT_FOUND "Page SEO not found". */
 export async function deletePageSeo(db: PrismaClient, input: { id: string }, actorId: string) {
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const existing = await tx.pageSeo.findUnique({ where: { id: input.id }, select: pageSeoSelect });
     if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
     // deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing.

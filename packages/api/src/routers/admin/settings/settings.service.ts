@@ -3,7 +3,7 @@
  * server-rendered pages show, social links, and the home page's testimonials. Until an admin saves
  * real values, the seeded demo values are used and flagged (`isDemo`) so the dashboard can warn.
  */
-import type { PrismaClient } from "@labcompare/db";
+import { type PrismaClient, transaction } from "@labcompare/db";
 import { DEMO_SITE_SETTINGS, type siteSettingsInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
@@ -48,7 +48,7 @@ export async function getSiteSettings(db: PrismaClient) {
 /** admin.settings.update: saves every field (no longer demo). Audited as "siteSettings.update". */
 export async function updateSiteSettings(db: PrismaClient, input: z.output<typeof siteSettingsInput>, actorId: string) {
   const socialLinks = Object.fromEntries(Object.entries(input.socialLinks).filter(([, v]) => v));
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const before = await tx.siteSettings.findUnique({ where: { id: 1 } });
     const data = { whatsappNumber: input.whatsappNumber, phone: input.phone, email: input.email, privacyEmail: input.privacyEmail ?? null, address: input.address, socialLinks, testimonials: input.testimonials, isDemo: false };
     await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });

@@ -3,7 +3,7 @@
  * activate/deactivate, and delete (only a test nobody has booked). Every write is audited.
  */
 import { TRPCError } from "@trpc/server";
-import { readRows, type Prisma, type PrismaClient } from "@labcompare/db";
+import { holdCategoryForReference, type Prisma, type PrismaClient } from "@labcompare/db";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
@@ -109,10 +109,7 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
 
 async function assertCategory(db: Prisma.TransactionClient, categoryId: string | null) {
   if (!categoryId) return;
-  // FOR KEY SHARE: a category deleted at the same moment waits for this write (or, deleted first,
-  // is not found here) instead of failing the test's foreign key with a 500 (found by the fuzz suite).
-  const found = await readRows<{ id: string }>(db, `SELECT id FROM test_categories WHERE id = $1::uuid FOR KEY SHARE`, [categoryId]);
-  if (!found.length) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+  if (!(await holdCategoryForReference(db, categoryId))) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
 }
 
 const testNotFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });

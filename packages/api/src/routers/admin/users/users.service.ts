@@ -3,11 +3,10 @@
  * revoke the admin role, and make a user lab staff of some labs. The last admin can never be removed. Never exposes password hashes or sessions.
  */
 import { TRPCError } from "@trpc/server";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { holdLabsForReference, lockAdminRoles, lockUserForChange, transaction, type Prisma, type PrismaClient } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import { recordAudit } from "../audit.ts";
 import { paged, pageArgs } from "../shared.ts";
-import { holdLabsForReference, lockUserForChange } from "../../../row-locks.ts";
 
 /** The columns of a user an admin may see (no password hash, no sessions). */
 export const adminUserSelect = {
@@ -80,7 +79,7 @@ export async function listUsers(db: PrismaClient, input: { q?: string; role?: "a
  * Output: AdminUserDto. Errors: NOT_FOUND "User not found".
  */
 export async function grantAdmin(db: PrismaClient, input: { userId: string }, actorId: string) {
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // One role change per user at a time: two grants at once both saw no admin role and both inserted it (P2002).
     await lockUserForChange(tx, input.userId);
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
@@ -109,12 +108,11 @@ export async function grantAdmin(db: PrismaClient, input: { userId: string }, ac
  * Errors: NOT_FOUND "User not found"; CONFLICT "You cannot remove the last admin".
  */
 export async function revokeAdmin(db: PrismaClient, input: { userId: string }, actorId: string) {
-  return db.$transaction(async (tx) => {
-    const admins = await tx.$queryRaw<{ user_id: string }[]>`
-      SELECT user_id::text AS user_id FROM user_roles WHERE role = 'admin' ORDER BY id FOR UPDATE`;
+  return transaction(db, async (tx) => {
+    const admins = await lockAdminRoles(tx);
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
     if (!user) throw notFound();
-    if (!admins.some((a) => a.user_id === input.userId)) return toDto(user);
+    if (!admins.includes(input.userId)) return toDto(user);
     if (admins.length <= 1) throw new TRPCError({ code: "CONFLICT", message: messages.admin.lastAdmin });
     await tx.userRole.delete({ where: { userId_role: { userId: input.userId, role: "admin" } } });
     await tx.session.deleteMany({ where: { userId: input.userId } });
@@ -138,7 +136,7 @@ export async function revokeAdmin(db: PrismaClient, input: { userId: string }, a
  * Output: AdminUserDto. Errors: NOT_FOUND "User not found" / "Lab not found" (an unknown lab id).
  */
 export async function setLabStaff(db: PrismaClient, input: { userId: string; labIds: string[] }, actorId: string) {
-  return db.$transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // One role change per user at a time: two assignments at once both inserted the lab_staff role (P2002).
     await lockUserForChange(tx, input.userId);
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });

@@ -5,8 +5,10 @@
  * two took the same rows in opposite orders (40P01).
  * `tx`: a transaction's client. Output: whether the row exists (false: the caller answers NOT_FOUND).
  */
-import { readRows, type PrismaClient } from "@labcompare/db";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { readRows } from "../driver.ts";
 
+/** A transaction's client (Prisma's, or a raw transaction's `tx`). */
 type Tx = Pick<PrismaClient, "$queryRawUnsafe">;
 
 /** One change of a user's roles or basket at a time: the user's row FOR NO KEY UPDATE. */
@@ -50,4 +52,35 @@ export async function holdTestsForReference(tx: Tx, testIds: readonly string[]):
   const ids = [...new Set(testIds)];
   if (ids.length === 0) return true;
   return (await readRows(tx, `SELECT id FROM tests WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids])).length === ids.length;
+}
+
+/**
+ * Keeps a test category's row until commit for a write that references it (a test): FOR KEY SHARE,
+ * so a category deleted meanwhile waits for this write (or, deleted first, is not found here) instead
+ * of failing the test's foreign key. Output: whether it exists.
+ */
+export async function holdCategoryForReference(tx: Tx, categoryId: string): Promise<boolean> {
+  return (await readRows(tx, `SELECT id FROM test_categories WHERE id = $1::uuid FOR KEY SHARE`, [categoryId])).length > 0;
+}
+
+/**
+ * The admin role rows FOR UPDATE, in id order, so two admins leaving (or removing each other) at once
+ * cannot leave none. Output: the user ids holding the admin role.
+ */
+export async function lockAdminRoles(tx: Tx): Promise<string[]> {
+  const rows = await readRows<{ user_id: string }>(tx, `SELECT user_id::text AS user_id FROM user_roles WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Deleting an account: its rows locked in the order the other writes take them, so none deadlocks
+ * with the deletion: its open bookings first (a lab's cancel holds the booking, then its email row
+ * references the user), then its email links (opening one takes the link, then the user), then the
+ * user's row (a concurrent deletion of the same account waits here, then finds it gone).
+ * Output: whether the user still exists.
+ */
+export async function lockAccountForDeletion(tx: Tx, userId: string): Promise<boolean> {
+  await readRows(tx, `SELECT id FROM bookings WHERE user_id = $1::uuid AND status IN ('pending', 'confirmed') ORDER BY id FOR UPDATE`, [userId]);
+  await readRows(tx, `SELECT id FROM email_tokens WHERE user_id = $1::uuid ORDER BY id FOR UPDATE`, [userId]);
+  return (await readRows(tx, `SELECT id::text FROM users WHERE id = $1::uuid FOR UPDATE`, [userId])).length > 0;
 }

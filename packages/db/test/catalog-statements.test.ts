@@ -1,15 +1,17 @@
 /**
- * The catalogue's hot reads go straight to the driver (`readRows`, packages/db/src/driver.ts).
+ * The catalogue's hot reads go straight to the driver (`readRows`, packages/db/src/driver.ts), and
+ * the API's pages are built from them (packages/api's catalog and search services, imported here).
  * These tests hold them to what Prisma reads: the test page's statement against Prisma's typed
  * client, and every statement through the driver against the same statement through Prisma's raw
  * path (the fallback for transaction clients), so both drivers' type handling agrees.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readRows, type Prisma, type PrismaClient } from "@labcompare/db";
 import { parseOpeningHoursText } from "@labcompare/domain";
-import { categorySelect, getTest, labPublicSelect, testDetailStatement, toPublicLab } from "../src/routers/catalog/catalog.service.ts";
-import { searchTests, type SearchParams } from "../src/routers/catalog/search.service.ts";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { testDetailStatement, type Prisma, type PrismaClient } from "../src/index.ts";
+import { readRows } from "../src/driver.ts";
+import { categorySelect, getTest, labPublicSelect, toPublicLab } from "../../api/src/routers/catalog/catalog.service.ts";
+import { searchTests, type SearchParams } from "../../api/src/routers/catalog/search.service.ts";
+import { createWorld, seedFixture, type Fixture, type TestWorld } from "../../api/test/helpers.ts";
 
 let world: TestWorld;
 let fx: Fixture;
