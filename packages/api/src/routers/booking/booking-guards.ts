@@ -3,13 +3,13 @@
  * statuses may change, the patient's cut-off, and reading a booking under a row lock.
  */
 import { beforeCutoff, durationText, messages, type CollectionModeValue } from "@labcompare/validators";
-import { reasonedError } from "../../errors.ts";
+import { AppError } from "../../app-error.ts";
 import type { Db } from "../admin/audit.ts";
 
 /** BAD_REQUEST (TRANSITION_REFUSED) "A … booking cannot be changed." unless pending or confirmed. */
 export function assertChangeable(status: string): void {
   if (status !== "pending" && status !== "confirmed") {
-    throw reasonedError("BAD_REQUEST", "TRANSITION_REFUSED", messages.booking.notChangeable(status === "no_show" ? "no-show" : status));
+    throw new AppError("BAD_REQUEST", messages.booking.notChangeable(status === "no_show" ? "no-show" : status), { reason: "TRANSITION_REFUSED" });
   }
 }
 
@@ -17,7 +17,7 @@ export function assertChangeable(status: string): void {
 export function assertPatientMayChange(status: string, startsAt: Date, cutoffMinutes: number, now: Date): void {
   assertChangeable(status);
   if (!beforeCutoff(startsAt, cutoffMinutes, now)) {
-    throw reasonedError("BAD_REQUEST", "CUTOFF_PASSED", messages.booking.cancelCutoff(durationText(cutoffMinutes)));
+    throw new AppError("BAD_REQUEST", messages.booking.cancelCutoff(durationText(cutoffMinutes)), { reason: "CUTOFF_PASSED" });
   }
 }
 

@@ -2,7 +2,7 @@
  * Availability of a lab: its booking rules as stored, the places taken per slot, and the day's
  * slots or a range of days, computed by the shared slot rules (@labcompare/validators/schedule).
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../app-error.ts";
 import type { Prisma } from "@labcompare/db";
 import {
   addDays,
@@ -14,7 +14,6 @@ import {
   type DaySlots,
   type LabBookingRules,
 } from "@labcompare/validators";
-import { reasonedError } from "../../errors.ts";
 import type { Db } from "../admin/audit.ts";
 
 /** Lab columns the slot rules and the booking checks need. */
@@ -52,7 +51,7 @@ export function dateValue(date: string): Date {
 /** An active lab's rules; NOT_FOUND "Lab not found" otherwise. */
 export async function loadLabRules(db: Db, labId: string): Promise<LabRulesRow> {
   const lab = await db.lab.findFirst({ where: { id: labId, active: true }, select: labRulesSelect });
-  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.labNotFound });
+  if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
   return lab;
 }
 
@@ -61,9 +60,9 @@ export async function loadLabRules(db: Db, labId: string): Promise<LabRulesRow> 
  * (reason EMIRATE_NOT_SERVED) an emirate outside the lab's `serviceEmirates`.
  */
 export function assertHomeCollection(lab: LabRulesRow, emirate: string | null | undefined): void {
-  if (!lab.homeCollection) throw new TRPCError({ code: "BAD_REQUEST", message: messages.booking.labNoHomeCollection });
+  if (!lab.homeCollection) throw new AppError("BAD_REQUEST", messages.booking.labNoHomeCollection);
   if (emirate && !lab.serviceEmirates.some((e) => e.toLowerCase() === emirate.toLowerCase())) {
-    throw reasonedError("BAD_REQUEST", "EMIRATE_NOT_SERVED", messages.booking.emirateNotServed(emirate));
+    throw new AppError("BAD_REQUEST", messages.booking.emirateNotServed(emirate), { reason: "EMIRATE_NOT_SERVED" });
   }
 }
 
@@ -103,7 +102,7 @@ export async function getDaySlots(
     const missing = input.testIds.filter((id) => !offered.some((o) => o.testId === id.toLowerCase()));
     if (missing.length) {
       const test = await db.test.findUnique({ where: { id: missing[0] }, select: { name: true } });
-      throw reasonedError("BAD_REQUEST", "TEST_NOT_OFFERED", messages.booking.testNotOffered(test?.name ?? "this test"), { testId: missing[0] });
+      throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(test?.name ?? "this test"), { reason: "TEST_NOT_OFFERED", details: { testId: missing[0] } });
     }
   }
   const [closed, booked] = await Promise.all([

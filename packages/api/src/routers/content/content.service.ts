@@ -2,7 +2,7 @@
  * Public content: published blog posts, health resources and SEO values for the pages
  * (SPEC "Resources", "Blog post"). Drafts are never returned here.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import { UUID_PATTERN } from "../../money.ts";
@@ -42,6 +42,6 @@ export async function getPublishedPost(db: PrismaClient, id: string) {
   const post = UUID_PATTERN.test(id)
     ? await db.blogPost.findFirst({ where: { id: id.toLowerCase(), isPublished: true }, select: publicPostSelect })
     : null;
-  if (!post) throw new TRPCError({ code: "NOT_FOUND", message: messages.blog.notFound });
+  if (!post) throw new AppError("NOT_FOUND", messages.blog.notFound);
   return post;
 }

@@ -1,5 +1,5 @@
 /** Health resources (SPEC: resources tab of /resources): list newest first, create, update, delete. Writes are audited. */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type resourceInput } from "@labcompare/validators";
 import type { z } from "zod";
@@ -17,7 +17,7 @@ export const resourceSelect = {
 
 type ResourceValues = z.output<typeof resourceInput>;
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.resourceNotFound });
+const notFound = () => new AppError("NOT_FOUND", messages.admin.resourceNotFound);
 
 /** Every resource, newest first: { id, title, category, description, link, createdAt }. */
 export async function listResources(db: PrismaClient) {

@@ -2,7 +2,7 @@
  * Admin management of the test catalogue: list/search, read with offers, create, update,
  * activate/deactivate, and delete (only a test nobody has booked). Every write is audited.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../../app-error.ts";
 import { readRows, type Prisma, type PrismaClient } from "@labcompare/db";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
@@ -94,7 +94,7 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
     where: idOrSlugWhere(idOrSlug),
     select: { ...adminTestSelect, offers: { orderBy: [{ priceAed: "asc" }], select: adminTestOfferSelect } },
   });
-  if (!test) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+  if (!test) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
   const { offers, ...rest } = test;
   return {
     ...toDto(rest),
@@ -112,10 +112,10 @@ async function assertCategory(db: Prisma.TransactionClient, categoryId: string |
   // FOR KEY SHARE: a category deleted at the same moment waits for this write (or, deleted first,
   // is not found here) instead of failing the test's foreign key with a 500 (found by the fuzz suite).
   const found = await readRows<{ id: string }>(db, `SELECT id FROM test_categories WHERE id = $1::uuid FOR KEY SHARE`, [categoryId]);
-  if (!found.length) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+  if (!found.length) throw new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
 }
 
-const testNotFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+const testNotFound = () => new AppError("NOT_FOUND", messages.catalog.testNotFound);
 
 /** Name and slug lookups for the shared create/update helpers. */
 const testTable: NamedTable = {
