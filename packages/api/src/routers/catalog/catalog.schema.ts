@@ -77,26 +77,15 @@ const offerPrices = {
   turnaroundHours: z.number(),
 };
 
-/** One test with its offers across labs, cheapest first. */
-export const testDetailOutput = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  preparationInstructions: z.string().nullable(),
-  resultTime: z.string().nullable(),
+/** One test with its offers across labs, cheapest first (a summary with the full category, components and offers). */
+export const testDetailOutput = testSummaryOutput.extend({
   loincCode: z.string().nullable(),
-  sampleType: z.string(),
-  fastingHours: z.number(),
-  synonyms: z.array(z.string()),
-  isPanel: z.boolean(),
   category: categoryOutput.nullable(),
   components: z.array(categoryRef),
   offers: z.array(z.object({ id: z.string(), lab: publicLabOutput, ...offerPrices })),
-  lowestPriceAed: aed,
-  originalPriceAed: aedOrNull,
+  // Null, with the other summary figures, for a test no active lab offers.
+  lowestPriceAed: aedOrNull,
   highestPriceAed: aedOrNull,
-  labCount: z.number(),
   fastestTurnaroundHours: z.number().nullable(),
 });
 
@@ -119,7 +108,7 @@ export const compareBasketOutput = z.object({
     }),
   ),
   completeCount: z.number(),
-  cheapestCompleteLabId: z.string(),
+  cheapestCompleteLabId: z.string().nullable(),
   savingAed: aedOrNull,
 });
 
