@@ -19,7 +19,7 @@ import { createAuth, hashPassword, readSessionToken, type Auth } from "@labcompa
 import { appRouter, createAuthLimits, createContextInner, ensureSiteSettings, MAX_BATCH_SIZE, startOutboxWorker } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "./env.ts";
-import { sendTrpcStyleError } from "./trpc-errors.ts";
+import { sendHttpError, sendTrpcStyleError } from "./http-errors.ts";
 import { registerTrpcRoute } from "./trpc-route.ts";
 import { AccessLogController, errorForLog, maskEmail, privateLogSerializers, smtpErrorForLog } from "./log-privacy.ts";
 
@@ -236,24 +236,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook("onRequest", (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: errorForLog(error) }, "Request failed");
-    return reply.status(status).send({ error: status >= 500 ? messages.generic.serverError : error.message });
-  });
+  app.setErrorHandler(sendHttpError);
 
   app.addHook("onRequest", async (req, reply) => {
     if (req.url.startsWith("/trpc/") && !trpcPathDecodes(req.url)) {
-      return sendTrpcStyleError(req, reply, 404, "NOT_FOUND", messages.generic.notFound);
+      return sendTrpcStyleError(req, reply, "NOT_FOUND", messages.generic.notFound);
     }
     if (SAFE_METHODS.has(req.method)) return;
     if (isForeignOrigin(req.headers, origins)) {
-      return sendTrpcStyleError(req, reply, 403, "FORBIDDEN", messages.auth.badOrigin);
+      return sendTrpcStyleError(req, reply, "FORBIDDEN", messages.auth.badOrigin);
     }
     // Only JSON reaches tRPC: its adapter reads multipart and binary bodies itself, outside the body limit.
     if (req.url.startsWith("/trpc/") && !isJsonOrEmptyBody(req.headers["content-type"])) {
       reply.header("connection", "close");
-      return sendTrpcStyleError(req, reply, 415, "UNSUPPORTED_MEDIA_TYPE", messages.generic.unsupportedBody);
+      return sendTrpcStyleError(req, reply, "UNSUPPORTED_MEDIA_TYPE", messages.generic.unsupportedBody);
     }
   });
 

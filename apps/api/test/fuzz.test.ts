@@ -625,7 +625,7 @@ describe("defects found by the fuzz: no hang", () => {
   });
 
   // GET /trpc/catalog.labs.list?input={"json":{"a":{},"b":{}},"meta":{"referentialEqualities":{"a":["b","b.c","a.d"]}}}
-  // superjson makes a === b, a.c === a and a.d === a; `containsNul` (packages/api/src/trpc.ts, the
+  // superjson makes a === b, a.c === a and a.d === a; `containsNul` (packages/api/src/input-nul.ts, the
   // NUL check every procedure runs first) walks every path to depth 64 — 2^64 steps — so the request
   // never ends and the event loop is blocked: /health and every other visitor wait forever. Any
   // procedure, anonymous, one request. Fix idea: track visited objects (a WeakSet) or count nodes.

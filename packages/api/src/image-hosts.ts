@@ -3,7 +3,7 @@
  * https host listed in IMAGE_HOSTS. The Content-Security-Policy's img-src allows exactly these, so
  * an image URL from anywhere else would be saved but never shown: it is refused when saved.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "./app-error.ts";
 import { messages } from "@labcompare/validators";
 
 /**
@@ -17,8 +17,8 @@ export function assertImageHost(url: string | null | undefined, hosts: readonly 
   try {
     parsed = new URL(url);
   } catch {
-    throw new TRPCError({ code: "BAD_REQUEST", message: messages.validation.urlInvalid });
+    throw new AppError("BAD_REQUEST", messages.validation.urlInvalid);
   }
   if (parsed.protocol === "https:" && hosts.includes(parsed.host.toLowerCase())) return;
-  throw new TRPCError({ code: "BAD_REQUEST", message: messages.admin.imageHostNotAllowed(hosts) });
+  throw new AppError("BAD_REQUEST", messages.admin.imageHostNotAllowed(hosts));
 }

@@ -11,7 +11,7 @@
  *   gets at most one guess a minute and cannot lock the owner out: the owner can still sign in
  *   (one try a minute) or reset the password.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "./app-error.ts";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { messages } from "@labcompare/validators";
@@ -53,7 +53,7 @@ function limiter(opts: AuthLimitOptions, name: string, points: number, duration:
   });
 }
 
-const refused = (message: string) => new TRPCError({ code: "TOO_MANY_REQUESTS", message });
+const refused = (message: string) => new AppError("TOO_MANY_REQUESTS", message);
 
 /** Limits as described in the module comment. */
 export function createAuthLimits(opts: AuthLimitOptions): AuthLimits {

@@ -1,14 +1,18 @@
 /**
  * tRPC initialisation (create-t3-turbo layout): superjson, an error formatter that adds the flattened
- * zod error, and the procedure kinds (public, authed, admin, and lab staff for lab operations). Anonymous callers of an authed or admin procedure get
+ * zod error, the one mapping of AppError to TRPCError, and the procedure kinds (public, authed, admin,
+ * and lab staff for lab operations). Anonymous callers of an authed or admin procedure get
  * UNAUTHORIZED; a signed-in non-admin calling an admin procedure gets FORBIDDEN (documenso).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { z, ZodError } from "zod";
 import { userExists } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
+import { AppError, type AppErrorCode } from "./app-error.ts";
 import type { Context } from "./context.ts";
-import { isMissingRowError, ReasonedCause } from "./errors.ts";
+import { isMissingRowError } from "./errors.ts";
+import { containsNul } from "./input-nul.ts";
 import { transformer } from "./transformer.ts";
 
 const t = initTRPC.context<Context>().create({
@@ -23,7 +27,7 @@ const t = initTRPC.context<Context>().create({
     // Never send internal error text (SQL, stack) to the browser.
     const message =
       firstMessage ?? (error.code === "INTERNAL_SERVER_ERROR" ? messages.generic.serverError : shape.message);
-    const reasoned = error.cause instanceof ReasonedCause ? error.cause : null;
+    const reasoned = error.cause instanceof AppError ? error.cause : null;
     return {
       ...shape,
       message,
@@ -35,42 +39,39 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** The tRPC code (and so the HTTP status) each AppError code answers with. */
+const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  INTERNAL: "INTERNAL_SERVER_ERROR",
+};
+
 /**
- * True when any string in `value` (keys included, any depth) contains U+0000. Each object is visited
- * once: superjson inputs may share or cycle references (`referentialEqualities`), and a walk of every
- * path through them would never end (found by apps/api/test/fuzz.test.ts). The body limit bounds the
- * number of objects, so the walk is linear in the request's size.
+ * Outermost middleware: an AppError thrown by a service or an inner middleware reaches the client as
+ * the TRPCError of its code, with its message and, as the cause, the AppError (the error formatter
+ * sends its reason and details).
  */
-export function containsNul(value: unknown): boolean {
-  // Iterative, so a deeply nested input cannot overflow the stack.
-  const seen = new WeakSet<object>();
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === "string") {
-      if (item.includes("\u0000")) return true;
-      continue;
-    }
-    if (item === null || typeof item !== "object" || seen.has(item)) continue;
-    seen.add(item);
-    for (const [key, child] of Object.entries(item)) {
-      if (key.includes("\u0000")) return true;
-      pending.push(child);
-    }
-  }
-  return false;
-}
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  const cause = result.ok ? null : result.error.cause;
+  if (cause instanceof AppError) throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  return result;
+});
 
 /**
  * Every procedure refuses text with a NUL character (PostgreSQL cannot store U+0000 in text):
  * BAD_REQUEST with a clear message, before any schema or database sees it.
  */
 const rejectNul = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: messages.validation.inputHasNul });
+  if (containsNul(await getRawInput())) throw new AppError("BAD_REQUEST", messages.validation.inputHasNul);
   return next();
 });
 
-export const publicProcedure = t.procedure.use(rejectNul);
+export const publicProcedure = t.procedure.use(appErrors).use(rejectNul);
 
 /**
  * Signed-in callers only (UNAUTHORIZED "Please sign in to continue" otherwise). The session is read
@@ -80,18 +81,20 @@ export const publicProcedure = t.procedure.use(rejectNul);
  */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session || !ctx.user) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
+    throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);
   }
   const result = await next({ ctx: { ...ctx, session: ctx.session, user: ctx.user } });
-  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isMissingRowError(result.error.cause)) {
+  // A database error reaches here as the cause, or (a failure a service reported) the AppError's cause.
+  const cause = result.ok ? null : result.error.cause instanceof AppError ? result.error.cause.cause : result.error.cause;
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isMissingRowError(cause)) {
     const account = await userExists(ctx.db, ctx.user.id);
-    if (!account) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
+    if (!account) throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);
   }
   return result;
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: messages.auth.forbidden });
+  if (!ctx.user.isAdmin) throw new AppError("FORBIDDEN", messages.auth.forbidden);
   return next({ ctx: { ...ctx, labScope: null as string[] | null } });
 });
 
@@ -102,5 +105,5 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
 export const labStaffProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.isAdmin) return next({ ctx: { ...ctx, labScope: null as string[] | null } });
   if (ctx.user.staffLabIds.length > 0) return next({ ctx: { ...ctx, labScope: ctx.user.staffLabIds as string[] | null } });
-  throw new TRPCError({ code: "FORBIDDEN", message: messages.auth.forbidden });
+  throw new AppError("FORBIDDEN", messages.auth.forbidden);
 });

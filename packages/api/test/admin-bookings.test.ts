@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
 import { addDays, BOOKING_TRANSITIONS, bookingStatuses, statusLabel, todayInDubai, weekdayOf, type BookingStatusValue } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { ReasonedCause } from "../src/errors.ts";
+import { AppError } from "../src/app-error.ts";
 import { listBookings } from "../src/routers/admin/bookings/bookings.service.ts";
 import { BOOKINGS_CSV_COLUMNS } from "../src/routers/admin/bookings/bookings-export.service.ts";
 import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
@@ -159,7 +159,7 @@ describe("admin.bookings.updateStatus: the state machine", () => {
         expect(error.code, `${from} → ${to}`).toBe("BAD_REQUEST");
         expect(error.message).toBe(messages.booking.transitionRefused(statusLabel(from), statusLabel(to)));
         expect(error.message).toContain(statusLabel(from));
-        expect((error.cause as ReasonedCause).reason).toBe("TRANSITION_REFUSED");
+        expect((error.cause as AppError).reason).toBe("TRANSITION_REFUSED");
       }
       expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(from);
     }
@@ -410,7 +410,7 @@ describe("admin.bookings.reschedule", () => {
     const row = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: soon.date, time: soon.time, status: "confirmed" });
     const patientTry = await failure(amal.booking.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "11:30" }));
     expect(patientTry).toMatchObject({ code: "BAD_REQUEST" });
-    expect((patientTry.cause as ReasonedCause).reason).toBe("CUTOFF_PASSED");
+    expect((patientTry.cause as AppError).reason).toBe("CUTOFF_PASSED");
 
     const moved = await admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "11:30" });
     expect(moved).toMatchObject({ id: row.id, reference: row.reference, status: "confirmed", scheduledDate: day, scheduledTime: "11:30", allowedStatuses: ["completed", "cancelled"] });
@@ -451,14 +451,14 @@ describe("admin.bookings.reschedule", () => {
     const row = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: day, time: "14:00" });
     const outside = await failure(admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "03:00" }));
     expect(outside).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.outsideHours });
-    expect((outside.cause as ReasonedCause).reason).toBe("SLOT_UNAVAILABLE");
+    expect((outside.cause as AppError).reason).toBe("SLOT_UNAVAILABLE");
 
     await world.db.prisma.bookingSlotUsage.create({
       data: { labId: fx.dubaiLabId, slotDate: new Date(`${day}T00:00:00Z`), slotTime: "14:30", collectionMode: "lab_visit", booked: 3 },
     });
     const full = await failure(admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "14:30" }));
     expect(full).toMatchObject({ code: "CONFLICT", message: messages.booking.slotFull });
-    expect((full.cause as ReasonedCause).reason).toBe("SLOT_FULL");
+    expect((full.cause as AppError).reason).toBe("SLOT_FULL");
     expect(await slotUsage(fx.dubaiLabId, day, "14:30")).toBe(3);
     expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: row.id } })).scheduledTime).toBe("14:00");
   });
@@ -470,7 +470,7 @@ describe("admin.bookings.reschedule", () => {
     const second = await rania.booking.create({ ...details, testIds: [fx.cbcId, fx.lipidId], scheduledTime: "17:15" });
     const dup = await failure(admin.admin.bookings.reschedule({ id: second.id, scheduledDate: day, scheduledTime: "17:00" }));
     expect(dup).toMatchObject({ code: "CONFLICT", message: messages.booking.patientHasDuplicate });
-    expect((dup.cause as ReasonedCause).reason).toBe("DUPLICATE");
+    expect((dup.cause as AppError).reason).toBe("DUPLICATE");
     // Nothing moved: both places as they were.
     expect(await slotUsage(fx.dubaiLabId, day, "17:00")).toBe(1);
     expect(await slotUsage(fx.dubaiLabId, day, "17:15")).toBe(1);

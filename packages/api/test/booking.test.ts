@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDubai, weekdayOf } from "@labcompare/domain";
-import { ReasonedCause } from "../src/errors.ts";
+import { AppError } from "../src/app-error.ts";
 import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
 import { createWorld, failure, issueMessages, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
 
@@ -32,7 +32,8 @@ const valid = (patch: Record<string, unknown> = {}) => ({
 });
 
 function reasonOf(error: { cause?: unknown }): string | null {
-  return error.cause instanceof ReasonedCause ? error.cause.reason : null;
+  const domain = error instanceof AppError ? error : error.cause;
+  return domain instanceof AppError ? domain.reason : null;
 }
 
 /** Inserts a booking row directly (for appointments in the past or inside the cut-off). */
@@ -213,7 +214,7 @@ describe("booking.create: orders", () => {
     const error = await failure(caller.booking.create(valid({ scheduledTime: "12:00", expectedTotalAed: 80 })));
     expect(error).toMatchObject({ code: "CONFLICT" });
     expect(reasonOf(error)).toBe("PRICE_CHANGED");
-    expect((error.cause as ReasonedCause).details).toMatchObject({ totalAed: "85.00" });
+    expect((error.cause as AppError).details).toMatchObject({ totalAed: "85.00" });
     expect(await world.db.prisma.booking.count({ where: { user: { email: "price@example.com" } } })).toBe(0);
   });
 

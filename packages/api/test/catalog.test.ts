@@ -122,6 +122,18 @@ describe("catalog categories, tests and labs", () => {
     expect((await world.anon.catalog.tests.byId({ id: "complete-blood-count-cbc" })).id).toBe(fx.cbcId);
   });
 
+  it("answers a test no active lab offers with null summary figures, and a basket of it with no cheapest lab", async () => {
+    await world.db.prisma.labTestOffer.updateMany({ where: { testId: fx.lipidId }, data: { active: false } });
+    try {
+      const test = await world.anon.catalog.tests.byId({ id: fx.lipidId });
+      expect(test).toMatchObject({ offers: [], labCount: 0, lowestPriceAed: null, highestPriceAed: null, fastestTurnaroundHours: null });
+      const basket = await world.anon.catalog.compareBasket({ testIds: [fx.lipidId] });
+      expect(basket).toMatchObject({ completeCount: 0, cheapestCompleteLabId: null, savingAed: null });
+    } finally {
+      await world.db.prisma.labTestOffer.updateMany({ where: { testId: fx.lipidId }, data: { active: true } });
+    }
+  });
+
   it("answers NOT_FOUND for a missing test", async () => {
     const error = await world.anon.catalog.tests.byId({ id: "00000000-0000-4000-8000-000000000000" }).catch((e) => e);
     expect(error).toBeInstanceOf(TRPCError);

@@ -3,6 +3,7 @@
  * `createCaller` bound to them — the same procedures the web app calls, without HTTP.
  */
 import { TRPCError } from "@trpc/server";
+import { AppError } from "../src/app-error.ts";
 import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
 import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
 import { parseOpeningHoursText } from "@labcompare/domain";
@@ -94,19 +95,22 @@ export async function seedFixture(world: TestWorld): Promise<Fixture> {
   return { categoryId: general.id, cbcId: cbc.id, vitaminDId: vitaminD.id, lipidId: lipid.id, dubaiLabId: dubai.id, abuDhabiLabId: abuDhabi.id, otherLabId: other.id };
 }
 
-/** The TRPCError a call fails with (fails the test when the call succeeds). */
-export async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+/**
+ * The error a call fails with: a TRPCError from a procedure, an AppError from a service called
+ * directly (fails the test when the call succeeds, or fails otherwise).
+ */
+export async function failure(promise: Promise<unknown>): Promise<TRPCError | AppError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof TRPCError) return error;
+    if (error instanceof TRPCError || error instanceof AppError) return error;
     throw error;
   }
   throw new Error("Expected the call to fail");
 }
 
 /** Field messages of a validation failure. */
-export function issueMessages(error: TRPCError): string[] {
+export function issueMessages(error: TRPCError | AppError): string[] {
   const cause = error.cause as { issues?: { message: string }[] } | undefined;
   return cause?.issues?.map((i) => i.message) ?? [];
 }

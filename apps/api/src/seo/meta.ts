@@ -12,13 +12,13 @@
  */
 import { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom } from "@labcompare/validators/seo-text";
 export { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom };
-import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "@labcompare/db";
 import { DEFAULT_SEO_SETTINGS, SOCIAL_NETWORKS } from "@labcompare/validators";
 import { getCategory, getTest } from "@labcompare/api/routers/catalog/catalog.service";
 import { getLab } from "@labcompare/api/routers/catalog/compare.service";
 import { getPageSeo, getPublishedPost, getSeoSettings } from "@labcompare/api/routers/content/content.service";
 import { getSiteSettings } from "@labcompare/api/routers/admin/settings/settings.service";
+import { httpStatusOf } from "../http-errors.ts";
 import type { PageMeta } from "./html.ts";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { STATIC_PAGES, testPagePath, type RouteMatch } from "./routes.ts";
@@ -60,11 +60,6 @@ function pick(layers: MetaLayer[], key: keyof MetaLayer, accept: (value: string)
     if (accepted) return accepted;
   }
   return null;
-}
-
-/** True for the NOT_FOUND error the catalog and content services throw for unknown/unpublished rows. */
-function isNotFound(error: unknown): boolean {
-  return error instanceof TRPCError && error.code === "NOT_FOUND";
 }
 
 /** Settings and defaults as the last two layers. */
@@ -279,7 +274,8 @@ export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: s
       }
     }
   } catch (error) {
-    if (isNotFound(error)) return notFound();
+    // The catalog and content services answer unknown or unpublished rows with NOT_FOUND.
+    if (httpStatusOf(error) === 404) return notFound();
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 /** Helpers shared by the admin services: paging, unique slugs and names, audited set-active/delete, Asia/Dubai days. */
-import { TRPCError } from "@trpc/server";
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { addDays, dubaiDayStart } from "@labcompare/domain";
 import { ADMIN_PAGE_SIZE, type AuditEntity, messages, slugify } from "@labcompare/validators";
+import { AppError } from "../../app-error.ts";
 
 import { isForeignKeyViolation, isRecordGone, isUniqueViolation } from "../../errors.ts";
 import { recordAudit } from "./audit.ts";
@@ -45,7 +45,7 @@ export async function chooseSlug(opts: {
 }): Promise<string> {
   if (opts.wanted) {
     const taken = await opts.existing(opts.wanted);
-    if (taken.includes(opts.wanted)) throw new TRPCError({ code: "CONFLICT", message: opts.takenMessage });
+    if (taken.includes(opts.wanted)) throw new AppError("CONFLICT", opts.takenMessage);
     return opts.wanted;
   }
   const base = slugify(opts.name);
@@ -87,11 +87,11 @@ export function sameNameWhere(name: string, exceptId?: string) {
 }
 
 async function assertNameFree(tx: Prisma.TransactionClient, table: NamedTable, name: string, exceptId?: string) {
-  if (await table.nameClash(tx, name, exceptId)) throw new TRPCError({ code: "CONFLICT", message: table.nameTakenMessage });
+  if (await table.nameClash(tx, name, exceptId)) throw new AppError("CONFLICT", table.nameTakenMessage);
 }
 
 function conflictOnUnique(table: NamedTable, error: unknown): never {
-  if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: table.nameTakenMessage });
+  if (isUniqueViolation(error)) throw new AppError("CONFLICT", table.nameTakenMessage);
   throw error;
 }
 
@@ -160,7 +160,7 @@ export async function updateNamedWithAudit<R extends { slug: string }, D>(
       await opts.check?.(tx);
       await assertNameFree(tx, table, opts.name, opts.id);
       if (opts.slug && opts.slug !== existing.slug) {
-        if (await table.slugOwner(tx, opts.slug)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.slugTaken });
+        if (await table.slugOwner(tx, opts.slug)) throw new AppError("CONFLICT", messages.admin.slugTaken);
       }
       const row = await opts.update(tx);
       await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: opts.id, before: opts.toDto(existing), after: row });
@@ -228,7 +228,7 @@ export async function deleteUnlessReferenced<R, D>(
     foreignKeyConflict?: boolean;
   },
 ): Promise<{ id: string }> {
-  const conflict = () => new TRPCError({ code: "CONFLICT", message: opts.referencedMessage });
+  const conflict = () => new AppError("CONFLICT", opts.referencedMessage);
   try {
     return await transaction(db, async (tx) => {
       const existing = await opts.find(tx);

@@ -5,7 +5,7 @@
  * password reset 30 minutes). Messages are queued in the outbox in the same transaction.
  */
 import { randomBytes } from "node:crypto";
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../app-error.ts";
 import Bowser from "bowser";
 import { type Db, type PrismaClient, transaction } from "@labcompare/db";
 import { hashPassword, hashSessionToken, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
@@ -44,7 +44,7 @@ async function consumeToken(db: Db, token: string, purpose: Purpose) {
     where: { tokenHash: hash, purpose, usedAt: null, expiresAt: { gt: new Date() } },
     data: { usedAt: new Date() },
   });
-  if (used.count !== 1) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.linkInvalid });
+  if (used.count !== 1) throw new AppError("BAD_REQUEST", messages.account.linkInvalid);
   return db.emailToken.findUniqueOrThrow({ where: { tokenHash: hash }, select: { userId: true, newEmail: true } });
 }
 
@@ -56,14 +56,14 @@ async function hashing<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {
-    if (error instanceof PasswordHashBusyError) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.auth.busy });
+    if (error instanceof PasswordHashBusyError) throw new AppError("TOO_MANY_REQUESTS", messages.auth.busy);
     throw error;
   }
 }
 
 async function assertStrong(password: string, email: string): Promise<void> {
   const weak = await weakPasswordReason(password, [email, ...email.split(/[@.]/)]);
-  if (weak) throw new TRPCError({ code: "BAD_REQUEST", message: weak });
+  if (weak) throw new AppError("BAD_REQUEST", weak);
 }
 
 /** Queues the verification email for a new account (inside the sign-up transaction). */
@@ -143,9 +143,9 @@ export async function changePassword(
 ): Promise<{ ok: true }> {
   const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await hashing(() => verifyPassword(row.passwordHash, input.currentPassword)))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
+    throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
   }
-  if (input.currentPassword === input.newPassword) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.samePassword });
+  if (input.currentPassword === input.newPassword) throw new AppError("BAD_REQUEST", messages.account.samePassword);
   await assertStrong(input.newPassword, user.email);
   const passwordHash = await hashing(() => hashPassword(input.newPassword));
   await transaction(db, async (tx) => {
@@ -163,13 +163,13 @@ export async function changePassword(
 export async function changeEmail(db: PrismaClient, user: { id: string; email: string }, input: { newEmail: string; password: string }): Promise<{ ok: true }> {
   const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await hashing(() => verifyPassword(row.passwordHash, input.password)))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
+    throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
   }
-  if (input.newEmail === user.email) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.sameEmail });
+  if (input.newEmail === user.email) throw new AppError("BAD_REQUEST", messages.account.sameEmail);
   if (await db.user.findUnique({ where: { email: input.newEmail }, select: { id: true } })) {
-    throw new TRPCError({ code: "CONFLICT", message: messages.auth.emailTaken });
+    throw new AppError("CONFLICT", messages.auth.emailTaken);
   }
-  if ((await recentLinks(db, user.id, "change_email")) >= LINKS_PER_HOUR) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.auth.rateLimited });
+  if ((await recentLinks(db, user.id, "change_email")) >= LINKS_PER_HOUR) throw new AppError("TOO_MANY_REQUESTS", messages.auth.rateLimited);
   await transaction(db, async (tx) => {
     const link = await createLink(tx, user.id, "change_email", input.newEmail);
     await queueMessages(tx, [
@@ -196,7 +196,7 @@ export async function confirmEmailChange(db: PrismaClient, token: string): Promi
       return { email };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: messages.auth.emailTaken });
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", messages.auth.emailTaken);
     throw error;
   }
 }
@@ -227,7 +227,7 @@ export async function listSessions(db: PrismaClient, userId: string, currentSess
 /** auth.signOutSession { id }: ends one of the caller's sessions. Errors: NOT_FOUND not theirs. */
 export async function signOutSession(db: PrismaClient, userId: string, id: string): Promise<{ ok: true }> {
   const deleted = await db.session.deleteMany({ where: { id, userId } });
-  if (deleted.count !== 1) throw new TRPCError({ code: "NOT_FOUND", message: messages.generic.notFound });
+  if (deleted.count !== 1) throw new AppError("NOT_FOUND", messages.generic.notFound);
   return { ok: true };
 }
 

@@ -16,6 +16,7 @@ import {
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
 import { signIn, signOut, signUp } from "./auth.service.ts";
 import * as account from "./account.service.ts";
+import { meOutput } from "./auth.schema.ts";
 
 /** Counts every sign-in/sign-up/reset call against the caller's IP, however the request carried it. */
 const authAttempt = publicProcedure.use(async ({ ctx, next }) => {
@@ -25,7 +26,7 @@ const authAttempt = publicProcedure.use(async ({ ctx, next }) => {
 
 export const authRouter = router({
   /** The signed-in user ({ id, email, isAdmin, isLabStaff, staffLabIds, emailVerified }) or null. */
-  me: publicProcedure.query(async ({ ctx }) => {
+  me: publicProcedure.output(meOutput).query(async ({ ctx }) => {
     if (!ctx.user) return { user: null };
     const row = await ctx.db.user.findUnique({ where: { id: ctx.user.id }, select: { emailVerifiedAt: true } });
     return {

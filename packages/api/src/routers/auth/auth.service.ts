@@ -2,8 +2,8 @@
  * Email + password accounts with Lucia sessions. Sign-in failures all read "Invalid email or password"
  * so the form does not reveal which emails have accounts.
  */
-import { TRPCError } from "@trpc/server";
 import { type PrismaClient, transaction } from "@labcompare/db";
+import { AppError } from "../../app-error.ts";
 import { hashPassword, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
 import type { AuthLimits } from "../../rate-limits.ts";
 import { queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
@@ -43,7 +43,7 @@ async function hashing<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {
-    if (error instanceof PasswordHashBusyError) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.auth.busy });
+    if (error instanceof PasswordHashBusyError) throw new AppError("TOO_MANY_REQUESTS", messages.auth.busy);
     throw error;
   }
 }
@@ -63,7 +63,7 @@ async function newSessionCookie(auth: Auth, userId: string, opts: SessionOptions
  */
 export async function signUp(db: PrismaClient, auth: Auth, input: { email: string; password: string }, opts: SessionOptions = {}) {
   const weak = await weakPasswordReason(input.password, [input.email, ...input.email.split(/[@.]/)]);
-  if (weak) throw new TRPCError({ code: "BAD_REQUEST", message: weak });
+  if (weak) throw new AppError("BAD_REQUEST", weak);
   const passwordHash = await hashing(() => hashPassword(input.password));
   let userId: string;
   try {
@@ -77,7 +77,7 @@ export async function signUp(db: PrismaClient, auth: Auth, input: { email: strin
     if (isUniqueViolation(error)) {
       // The answer must differ (SPEC signs a new patient in at once), so the owner is told by email.
       await queueSignupAttemptNotice(db, input.email);
-      throw new TRPCError({ code: "CONFLICT", message: messages.auth.emailTaken });
+      throw new AppError("CONFLICT", messages.auth.emailTaken);
     }
     throw error;
   }
@@ -100,7 +100,7 @@ export async function signIn(
   const valid = await hashing(() => verifyPassword(user?.passwordHash, input.password));
   if (!user || !valid) {
     await opts.limits?.failed(input.email);
-    throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.invalidCredentials });
+    throw new AppError("UNAUTHORIZED", messages.auth.invalidCredentials);
   }
   await opts.limits?.succeeded(input.email);
   return { user: await sessionUser(db, user.id), cookie: await newSessionCookie(auth, user.id, opts) };

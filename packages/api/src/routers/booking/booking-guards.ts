@@ -4,12 +4,12 @@
  */
 import { beforeCutoff, type CollectionModeValue, durationText } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { reasonedError } from "../../errors.ts";
+import { AppError } from "../../app-error.ts";
 
 /** BAD_REQUEST (TRANSITION_REFUSED) "A … booking cannot be changed." unless pending or confirmed. */
 export function assertChangeable(status: string): void {
   if (status !== "pending" && status !== "confirmed") {
-    throw reasonedError("BAD_REQUEST", "TRANSITION_REFUSED", messages.booking.notChangeable(status === "no_show" ? "no-show" : status));
+    throw new AppError("BAD_REQUEST", messages.booking.notChangeable(status === "no_show" ? "no-show" : status), { reason: "TRANSITION_REFUSED" });
   }
 }
 
@@ -17,6 +17,6 @@ export function assertChangeable(status: string): void {
 export function assertPatientMayChange(status: string, startsAt: Date, cutoffMinutes: number, now: Date): void {
   assertChangeable(status);
   if (!beforeCutoff(startsAt, cutoffMinutes, now)) {
-    throw reasonedError("BAD_REQUEST", "CUTOFF_PASSED", messages.booking.cancelCutoff(durationText(cutoffMinutes)));
+    throw new AppError("BAD_REQUEST", messages.booking.cancelCutoff(durationText(cutoffMinutes)), { reason: "CUTOFF_PASSED" });
   }
 }

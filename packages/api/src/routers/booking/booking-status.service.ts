@@ -4,11 +4,10 @@
  * UPDATE` and changed in the same transaction, so the audit row's "before" is always what was
  * changed, even when two people press a button at once. A cancellation frees the place at once.
  */
-import { TRPCError } from "@trpc/server";
 import { lockBooking, type PrismaClient, releasePlace, transaction } from "@labcompare/db";
 import { allowedTransitions, type BookingStatusValue, statusLabel } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { reasonedError } from "../../errors.ts";
+import { AppError } from "../../app-error.ts";
 import { cancelReminders, queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { BOOKING_TX_OPTIONS, bookingSelect, toBookingDto, type BookingDto } from "./booking.service.ts";
 import { assertPatientMayChange } from "./booking-guards.ts";
@@ -38,7 +37,7 @@ export async function changeBookingStatus(
 ): Promise<{ before: { status: BookingStatusValue }; booking: BookingDto }> {
   const reason = input.reason?.trim() || null;
   if (actor.kind === "lab" && input.status === "cancelled" && !reason) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: messages.booking.cancelReasonRequired });
+    throw new AppError("BAD_REQUEST", messages.booking.cancelReasonRequired);
   }
   // Run again when PostgreSQL aborts it to break a deadlock (40P01): a lab's cancel of a booking made
   // after its patient's account deletion took its locks waits there for the user's row (email row).
@@ -49,19 +48,17 @@ export async function changeBookingStatus(
       (actor.kind === "patient"
         ? (await tx.booking.count({ where: { id: input.id, userId: actor.userId } })) === 1
         : !actor.labScope || actor.labScope.includes(locked.lab_id));
-    if (!locked || !owned) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
+    if (!locked || !owned) throw new AppError("NOT_FOUND", messages.booking.notFound);
 
     if (actor.kind === "patient") {
       const lab = await tx.lab.findUniqueOrThrow({ where: { id: locked.lab_id }, select: { cancellationCutoffMinutes: true } });
       assertPatientMayChange(locked.status, locked.starts_at, lab.cancellationCutoffMinutes, now);
     }
     if (!allowedTransitions(locked.status, locked.starts_at, now).includes(input.status)) {
-      throw reasonedError(
-        "BAD_REQUEST",
-        "TRANSITION_REFUSED",
-        messages.booking.transitionRefused(statusLabel(locked.status), statusLabel(input.status)),
-        { from: locked.status, to: input.status },
-      );
+      throw new AppError("BAD_REQUEST", messages.booking.transitionRefused(statusLabel(locked.status), statusLabel(input.status)), {
+        reason: "TRANSITION_REFUSED",
+        details: { from: locked.status, to: input.status },
+      });
     }
     const cancelling = input.status === "cancelled";
     if (cancelling) await releasePlace(tx, locked.lab_id, locked.scheduled_date, locked.scheduled_time, locked.collection_mode);

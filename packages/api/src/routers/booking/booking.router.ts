@@ -15,12 +15,13 @@ import { createBooking, getMyBookingByReference, listMyBookings } from "./bookin
 import { rescheduleBooking } from "./reschedule.service.ts";
 import { cancelMyBooking } from "./booking-status.service.ts";
 import { getAvailability, getDaySlots } from "./slots.service.ts";
+import { availabilityOutput, daySlotsOutput } from "./booking.schema.ts";
 
 export const bookingRouter = router({
   /** Every slot of a day at a lab: { timezone, date, closedReason, slots: [{ time, endTime, remaining, bookable }] }. See getDaySlots. */
-  slots: publicProcedure.input(bookingSlotsInput).query(({ ctx, input }) => getDaySlots(ctx.db, input)),
+  slots: publicProcedure.input(bookingSlotsInput).output(daySlotsOutput).query(({ ctx, input }) => getDaySlots(ctx.db, input)),
   /** Per day from `from` for `days` days: { date, open, closedReason, bookable }. See getAvailability. */
-  availability: publicProcedure.input(bookingAvailabilityInput).query(({ ctx, input }) => getAvailability(ctx.db, input)),
+  availability: publicProcedure.input(bookingAvailabilityInput).output(availabilityOutput).query(({ ctx, input }) => getAvailability(ctx.db, input)),
   /** Books one or more tests at a lab in one slot; returns the pending booking (AED strings). See createBooking for errors. */
   create: authedProcedure.input(bookingCreateInput).mutation(({ ctx, input }) => createBooking(ctx.db, ctx.user.id, input)),
   /** The caller's bookings, newest first. */

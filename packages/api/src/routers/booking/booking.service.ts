@@ -11,13 +11,13 @@
  * it. On PGlite (one connection) transactions run one at a time, so the same statement is enough; the
  * transaction is kept to a few statements so the queue drains quickly.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../app-error.ts";
 import { type Db, fillProfile, findDuplicate, holdUserForReference, Prisma, type PrismaClient, type RawDb, takePlace, transaction } from "@labcompare/db";
 import { beforeCutoff, bookingTotals, type CollectionModeValue, directionsUrl, durationText, slotCapacity, timeRefusal } from "@labcompare/domain";
 import { type bookingCreateInput, messages, readStoredSchedule } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
-import { isUniqueViolation, reasonedError } from "../../errors.ts";
+import { isUniqueViolation } from "../../errors.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { assertHomeCollection, toRules, type LabRulesRow } from "./slots.service.ts";
@@ -123,7 +123,7 @@ export function assertTimeBookable(lab: LabRulesRow, date: string, time: string,
     lead_time: () => b.leadTime(durationText(mode === "home_collection" ? lab.homeCollectionLeadMinutes : lab.labVisitLeadMinutes)),
     beyond_horizon: () => b.beyondHorizon(lab.bookingHorizonDays),
   }[refusal]();
-  throw reasonedError("BAD_REQUEST", "SLOT_UNAVAILABLE", message, { refusal });
+  throw new AppError("BAD_REQUEST", message, { reason: "SLOT_UNAVAILABLE", details: { refusal } });
 }
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string | undefined, now: Date): Promise<BookingDto | null> {
@@ -161,11 +161,11 @@ export async function createBooking(
     if (repeat) return repeat;
   }
   const { lab, tests, offers, closure: closed } = checks;
-  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.labNotFound });
-  if (tests.length !== testIds.length) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.testNotFound });
+  if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
+  if (tests.length !== testIds.length) throw new AppError("NOT_FOUND", messages.booking.testNotFound);
   const notOffered = tests.find((t) => !offers.some((o) => o.testId === t.id));
   if (notOffered) {
-    throw reasonedError("BAD_REQUEST", "TEST_NOT_OFFERED", messages.booking.testNotOffered(notOffered.name), { testId: notOffered.id });
+    throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(notOffered.name), { reason: "TEST_NOT_OFFERED", details: { testId: notOffered.id } });
   }
   const mode = input.collectionMode;
   if (mode === "home_collection") assertHomeCollection(lab, input.collectionEmirate);
@@ -173,7 +173,7 @@ export async function createBooking(
 
   const totals = bookingTotals(offers, mode);
   if (input.expectedTotalAed !== undefined && Number(input.expectedTotalAed).toFixed(2) !== totals.totalAed) {
-    throw reasonedError("CONFLICT", "PRICE_CHANGED", messages.booking.priceChanged, { ...totals });
+    throw new AppError("CONFLICT", messages.booking.priceChanged, { reason: "PRICE_CHANGED", details: { ...totals } });
   }
   // The duplicate check runs once, in the transaction under the slot's lock (below).
   const capacity = slotCapacity(toRules(lab), mode);
@@ -184,13 +184,13 @@ export async function createBooking(
       // On the driver, not through Prisma: every statement in it is raw (see @labcompare/db's driver.ts).
       await transaction(db, async (tx) => {
         // The user's row before the slot: the order deleting the account takes them in (see @labcompare/db's sql/locks.ts).
-        if (!(await holdUserForReference(tx, userId))) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
+        if (!(await holdUserForReference(tx, userId))) throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);
         if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
-          throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
+          throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
         }
         // Re-checked under the slot's row lock: a racing twin has committed by now.
         if (await findDuplicate(tx, userId, lab.id, input.scheduledDate, input.scheduledTime, testIds)) {
-          throw reasonedError("CONFLICT", "DUPLICATE", messages.booking.duplicate);
+          throw new AppError("CONFLICT", messages.booking.duplicate, { reason: "DUPLICATE" });
         }
         await insertBooking(tx, booking);
         await recordAudit(tx, userId, {
@@ -241,6 +241,6 @@ export async function listMyBookings(db: PrismaClient, userId: string, now: Date
  */
 export async function getMyBookingByReference(db: PrismaClient, userId: string, reference: string, now: Date = new Date()): Promise<BookingDto> {
   const row = await db.booking.findFirst({ where: { reference: reference.toUpperCase(), userId }, select: bookingSelect });
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
+  if (!row) throw new AppError("NOT_FOUND", messages.booking.notFound);
   return toBookingDto(row, now);
 }

@@ -3,11 +3,10 @@
  * admin.bookings.reschedule share moveBooking. The slot rules, capacity counter and duplicate check
  * are create's (booking.service.ts); the status and cut-off guards are booking-guards.ts's.
  */
-import { TRPCError } from "@trpc/server";
 import { type Db, findDuplicate, lockBooking, type Prisma, type PrismaClient, releasePlace, takePlace, transaction } from "@labcompare/db";
 import { dateColumn, dubaiInstant, slotCapacity } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { reasonedError } from "../../errors.ts";
+import { AppError } from "../../app-error.ts";
 import { queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { assertChangeable, assertPatientMayChange } from "./booking-guards.ts";
 import { assertTimeBookable, BOOKING_TX_OPTIONS, bookingSelect, toBookingDto, type BookingDto } from "./booking.service.ts";
@@ -68,7 +67,7 @@ export async function moveBooking(
       items: { select: { testId: true, test: { select: { name: true } } } },
     },
   });
-  if (!current) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
+  if (!current) throw new AppError("NOT_FOUND", messages.booking.notFound);
   const lab = await loadLabRules(db, current.labId);
   const assertMayChange = (status: string) =>
     patient ? assertPatientMayChange(status, current.startsAt, lab.cancellationCutoffMinutes, now) : assertChangeable(status);
@@ -86,7 +85,7 @@ export async function moveBooking(
   const updated = await transaction(db, async (tx) => {
     const locked = await lockBooking(tx, current.id);
     if (!locked || locked.scheduled_time !== current.scheduledTime || locked.scheduled_date !== oldDate) {
-      throw reasonedError("CONFLICT", "SLOT_UNAVAILABLE", messages.booking.slotFull);
+      throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_UNAVAILABLE" });
     }
     assertMayChange(locked.status);
     await assertTestsStillOffered(tx, lab.id, current.items);
@@ -94,11 +93,11 @@ export async function moveBooking(
     const oldFirst = `${oldDate} ${current.scheduledTime}` < `${input.scheduledDate} ${input.scheduledTime}`;
     if (oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
     if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
-      throw reasonedError("CONFLICT", "SLOT_FULL", messages.booking.slotFull);
+      throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
     }
     // Under the new slot's row lock, as on create: a racing create or move has committed by now.
     if (current.userId && (await findDuplicate(tx, current.userId, lab.id, input.scheduledDate, input.scheduledTime, testIds, current.id))) {
-      throw reasonedError("CONFLICT", "DUPLICATE", patient ? messages.booking.duplicate : messages.booking.patientHasDuplicate);
+      throw new AppError("CONFLICT", patient ? messages.booking.duplicate : messages.booking.patientHasDuplicate, { reason: "DUPLICATE" });
     }
     if (!oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
     const booking = await tx.booking.update({
@@ -137,10 +136,10 @@ async function assertTestsStillOffered(db: Db, labId: string, items: { testId: s
     db.test.findMany({ where: { id: { in: testIds }, active: true }, select: { id: true } }),
     db.labTestOffer.findMany({ where: { labId, testId: { in: testIds }, active: true }, select: { testId: true } }),
   ]);
-  if (active.length !== new Set(testIds).size) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.testNotFound });
+  if (active.length !== new Set(testIds).size) throw new AppError("NOT_FOUND", messages.booking.testNotFound);
   const notOffered = items.find((i) => !offers.some((o) => o.testId === i.testId));
   if (notOffered) {
-    throw reasonedError("BAD_REQUEST", "TEST_NOT_OFFERED", messages.booking.testNotOffered(notOffered.test.name), { testId: notOffered.testId });
+    throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(notOffered.test.name), { reason: "TEST_NOT_OFFERED", details: { testId: notOffered.testId } });
   }
 }
 

@@ -2,11 +2,10 @@
  * Availability of a lab: its booking rules as stored, the places taken per slot, and the day's
  * slots or a range of days, computed by the shared slot rules (@labcompare/domain/slots).
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../app-error.ts";
 import type { Db, Prisma } from "@labcompare/db";
 import { addDays, type CollectionModeValue, dateColumn, daySlots, type DaySlots, horizonDate, type LabBookingRules } from "@labcompare/domain";
 import { messages, readWeeklyHours } from "@labcompare/validators";
-import { reasonedError } from "../../errors.ts";
 
 /** Lab columns the slot rules and the booking checks need. */
 export const labRulesSelect = {
@@ -38,7 +37,7 @@ export function toRules(lab: LabRulesRow): LabBookingRules {
 /** An active lab's rules; NOT_FOUND "Lab not found" otherwise. */
 export async function loadLabRules(db: Db, labId: string): Promise<LabRulesRow> {
   const lab = await db.lab.findFirst({ where: { id: labId, active: true }, select: labRulesSelect });
-  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.labNotFound });
+  if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
   return lab;
 }
 
@@ -47,9 +46,9 @@ export async function loadLabRules(db: Db, labId: string): Promise<LabRulesRow> 
  * (reason EMIRATE_NOT_SERVED) an emirate outside the lab's `serviceEmirates`.
  */
 export function assertHomeCollection(lab: LabRulesRow, emirate: string | null | undefined): void {
-  if (!lab.homeCollection) throw new TRPCError({ code: "BAD_REQUEST", message: messages.booking.labNoHomeCollection });
+  if (!lab.homeCollection) throw new AppError("BAD_REQUEST", messages.booking.labNoHomeCollection);
   if (emirate && !lab.serviceEmirates.some((e) => e.toLowerCase() === emirate.toLowerCase())) {
-    throw reasonedError("BAD_REQUEST", "EMIRATE_NOT_SERVED", messages.booking.emirateNotServed(emirate));
+    throw new AppError("BAD_REQUEST", messages.booking.emirateNotServed(emirate), { reason: "EMIRATE_NOT_SERVED" });
   }
 }
 
@@ -89,7 +88,7 @@ export async function getDaySlots(
     const missing = input.testIds.filter((id) => !offered.some((o) => o.testId === id.toLowerCase()));
     if (missing.length) {
       const test = await db.test.findUnique({ where: { id: missing[0] }, select: { name: true } });
-      throw reasonedError("BAD_REQUEST", "TEST_NOT_OFFERED", messages.booking.testNotOffered(test?.name ?? "this test"), { testId: missing[0] });
+      throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(test?.name ?? "this test"), { reason: "TEST_NOT_OFFERED", details: { testId: missing[0] } });
     }
   }
   const [closed, booked] = await Promise.all([

@@ -1,6 +1,7 @@
 /** Public catalogue procedures: categories, tests, offers across labs, labs, search. */
 import { byIdOrSlugInput, compareBasketInput, labsListInput, searchInput, testsByCategoryInput } from "@labcompare/validators";
 import { publicProcedure, router } from "../../trpc.ts";
+import * as out from "./catalog.schema.ts";
 import * as catalog from "./catalog.service.ts";
 import * as compare from "./compare.service.ts";
 import { searchTests } from "./search.service.ts";
@@ -8,32 +9,33 @@ import { searchTests } from "./search.service.ts";
 export const catalogRouter = router({
   categories: router({
     /** All active categories with test counts, in display order. */
-    list: publicProcedure.query(({ ctx }) => catalog.listCategories(ctx.db)),
+    list: publicProcedure.output(out.categoryListOutput).query(({ ctx }) => catalog.listCategories(ctx.db)),
     /** One category by id or slug; NOT_FOUND "Category not found". */
-    byId: publicProcedure.input(byIdOrSlugInput).query(({ ctx, input }) => catalog.getCategory(ctx.db, input.id)),
+    byId: publicProcedure.input(byIdOrSlugInput).output(out.categoryOutput).query(({ ctx, input }) => catalog.getCategory(ctx.db, input.id)),
   }),
   tests: router({
     /** Tests of a category ordered by name, with lowest price (AED), lab count and fastest turnaround (hours). */
     byCategory: publicProcedure
       .input(testsByCategoryInput)
+      .output(out.testSummaryListOutput)
       .query(({ ctx, input }) => catalog.listTestsByCategory(ctx.db, input.categoryId)),
     /** One test by id or slug with its offers across labs, cheapest first; NOT_FOUND "Test not found". */
-    byId: publicProcedure.input(byIdOrSlugInput).query(({ ctx, input }) => catalog.getTest(ctx.db, input.id)),
+    byId: publicProcedure.input(byIdOrSlugInput).output(out.testDetailOutput).query(({ ctx, input }) => catalog.getTest(ctx.db, input.id)),
   }),
   /** Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit). See compareBasket. */
-  compareBasket: publicProcedure.input(compareBasketInput).query(({ ctx, input }) => compare.compareBasket(ctx.db, input)),
+  compareBasket: publicProcedure.input(compareBasketInput).output(out.compareBasketOutput).query(({ ctx, input }) => compare.compareBasket(ctx.db, input)),
   /** SPEC's five popular tests with their live cheapest price and its original price (AED). */
-  popularTests: publicProcedure.query(({ ctx }) => compare.popularTests(ctx.db)),
+  popularTests: publicProcedure.output(out.popularTestsOutput).query(({ ctx }) => compare.popularTests(ctx.db)),
   /** UAE areas with centre points, for "near me" without online geocoding. */
-  areas: publicProcedure.query(({ ctx }) => compare.listAreas(ctx.db)),
+  areas: publicProcedure.output(out.areasOutput).query(({ ctx }) => compare.listAreas(ctx.db)),
   /** Ranked, typo-tolerant search; 20 per page with total. */
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchTests(ctx.db, input)),
+  search: publicProcedure.input(searchInput).output(out.searchOutput).query(({ ctx, input }) => searchTests(ctx.db, input)),
   labs: router({
     /** Active partner labs with their number of tests offered; with `near`, nearest first with distanceKm. */
-    list: publicProcedure.input(labsListInput).query(({ ctx, input }) => catalog.listLabs(ctx.db, input)),
+    list: publicProcedure.input(labsListInput).output(out.labListOutput).query(({ ctx, input }) => catalog.listLabs(ctx.db, input)),
     /** One lab's public page by id or slug (hours text, coordinates, accreditation, testCount); NOT_FOUND "Lab not found". */
-    bySlug: publicProcedure.input(byIdOrSlugInput).query(({ ctx, input }) => compare.getLab(ctx.db, input.id)),
+    bySlug: publicProcedure.input(byIdOrSlugInput).output(out.labOutput).query(({ ctx, input }) => compare.getLab(ctx.db, input.id)),
     /** One lab's active offers by test name (AED strings); input { id: lab id or slug }; NOT_FOUND "Lab not found". */
-    offers: publicProcedure.input(byIdOrSlugInput).query(({ ctx, input }) => catalog.listLabOffers(ctx.db, input.id)),
+    offers: publicProcedure.input(byIdOrSlugInput).output(out.labOffersOutput).query(({ ctx, input }) => catalog.listLabOffers(ctx.db, input.id)),
   }),
 });

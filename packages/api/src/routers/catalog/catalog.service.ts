@@ -3,11 +3,11 @@
  * Every function takes the Prisma client first so scripts and tests can call it directly.
  * Money is returned as AED strings with two decimals; turnaround in hours.
  */
-import { TRPCError } from "@trpc/server";
 import { Prisma, type PrismaClient, readTestDetail, type TestDetailStatementRow } from "@labcompare/db";
 import { directionsUrl, labDistanceKm, type LatLng, type WeeklyHours } from "@labcompare/domain";
 import { messages, readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere } from "../../money.ts";
+import { AppError } from "../../app-error.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
 
 export const categorySelect = {
@@ -59,7 +59,7 @@ export async function listCategories(db: PrismaClient) {
 /** A category by UUID or slug. Throws NOT_FOUND "Category not found". */
 export async function getCategory(db: PrismaClient, idOrSlug: string) {
   const category = await db.testCategory.findFirst({ where: { ...idOrSlugWhere(idOrSlug), active: true }, select: categorySelect });
-  if (!category) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+  if (!category) throw new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
   return category;
 }
 
@@ -108,7 +108,7 @@ export function toTestDetail(row: TestDetailRow) {
  */
 export async function getTest(db: PrismaClient, idOrSlug: string) {
   const row = await readTestDetail<PublicLabRow>(db, idOrSlug);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+  if (!row) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
   return toTestDetail(row);
 }
 
@@ -136,7 +136,7 @@ export async function listLabs(db: PrismaClient, input: { emirate?: string; near
  */
 export async function listLabOffers(db: PrismaClient, labIdOrSlug: string) {
   const lab = await db.lab.findFirst({ where: { ...idOrSlugWhere(labIdOrSlug), active: true }, select: { id: true, homeCollection: true } });
-  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.labNotFound });
+  if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
   const offers = await db.labTestOffer.findMany({
     where: { labId: lab.id, active: true, test: { active: true } },
     orderBy: { test: { name: "asc" } },

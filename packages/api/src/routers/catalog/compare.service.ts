@@ -4,7 +4,7 @@
  * Money is AED (strings with two decimals), distances km (one decimal, straight line), turnaround
  * hours.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../app-error.ts";
 import type { PrismaClient } from "@labcompare/db";
 import { bookingTotals, labDistanceKm, type LatLng } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
@@ -32,7 +32,7 @@ export interface CompareBasketInput {
 export async function compareBasket(db: PrismaClient, input: CompareBasketInput) {
   const ids = input.testIds.map((id) => id.toLowerCase());
   const tests = await db.test.findMany({ where: { id: { in: ids }, active: true }, select: { id: true, name: true, slug: true } });
-  if (tests.length !== ids.length) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+  if (tests.length !== ids.length) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
   const order = new Map(ids.map((id, i) => [id, i]));
   tests.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 
@@ -165,7 +165,7 @@ export async function getLab(db: PrismaClient, idOrSlug: string) {
     where: { ...idOrSlugWhere(idOrSlug), active: true },
     select: { ...labPublicSelect, _count: { select: { offers: { where: { active: true, test: { active: true } } } } } },
   });
-  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.booking.labNotFound });
+  if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
   const { _count, ...rest } = lab;
   return { ...toPublicLab(rest), testCount: _count.offers };
 }

@@ -1,26 +1,27 @@
 /** content.*: public reads of published blog posts, resources and SEO settings (no sign-in needed). */
 import { pageSeoPathInput, publicPostIdInput } from "@labcompare/validators";
 import { publicProcedure, router } from "../../trpc.ts";
+import * as out from "./content.schema.ts";
 import * as content from "./content.service.ts";
 import { getSiteSettings } from "../admin/settings/settings.service.ts";
 
 export const contentRouter = router({
   blog: router({
     /** Output: published posts, newest first (no content). */
-    list: publicProcedure.query(({ ctx }) => content.listPublishedPosts(ctx.db)),
+    list: publicProcedure.output(out.postListOutput).query(({ ctx }) => content.listPublishedPosts(ctx.db)),
     /** Input: { id }. Output: the published post with HTML content. NOT_FOUND "Post Not Found". */
-    byId: publicProcedure.input(publicPostIdInput).query(({ ctx, input }) => content.getPublishedPost(ctx.db, input.id)),
+    byId: publicProcedure.input(publicPostIdInput).output(out.postOutput).query(({ ctx, input }) => content.getPublishedPost(ctx.db, input.id)),
   }),
   resources: router({
     /** Output: every resource, newest first: { id, title, category, description, link, createdAt }. */
-    list: publicProcedure.query(({ ctx }) => content.listResources(ctx.db)),
+    list: publicProcedure.output(out.resourceListOutput).query(({ ctx }) => content.listResources(ctx.db)),
   }),
   /** Contact details, social links and testimonials for the header, footer and home page. */
-  settings: publicProcedure.query(({ ctx }) => getSiteSettings(ctx.db)),
+  settings: publicProcedure.output(out.siteSettingsOutput).query(({ ctx }) => getSiteSettings(ctx.db)),
   seo: router({
     /** Output: site-wide { siteTitle, siteDescription, defaultOgImage, googleAnalyticsId, updatedAt, exists } (defaults when none saved). */
-    get: publicProcedure.query(({ ctx }) => content.getSeoSettings(ctx.db)),
+    get: publicProcedure.output(out.seoSettingsOutput).query(({ ctx }) => content.getSeoSettings(ctx.db)),
     /** Input: { path }. Output: that page's { pagePath, title, description, keywords, ogImage, canonicalUrl, … } or null. */
-    pageSeo: publicProcedure.input(pageSeoPathInput).query(({ ctx, input }) => content.getPageSeo(ctx.db, input.path)),
+    pageSeo: publicProcedure.input(pageSeoPathInput).output(out.pageSeoOutput).query(({ ctx, input }) => content.getPageSeo(ctx.db, input.path)),
   }),
 });

@@ -2,8 +2,8 @@
  * Public content: published blog posts, health resources and SEO values for the pages
  * (SPEC "Resources", "Blog post"). Drafts are never returned here.
  */
-import { TRPCError } from "@trpc/server";
 import { UUID_PATTERN, type Prisma, type PrismaClient } from "@labcompare/db";
+import { AppError } from "../../app-error.ts";
 import { messages } from "@labcompare/validators";
 
 export { listResources } from "../admin/resources/resources.service.ts";
@@ -41,6 +41,6 @@ export async function getPublishedPost(db: PrismaClient, id: string) {
   const post = UUID_PATTERN.test(id)
     ? await db.blogPost.findFirst({ where: { id: id.toLowerCase(), isPublished: true }, select: publicPostSelect })
     : null;
-  if (!post) throw new TRPCError({ code: "NOT_FOUND", message: messages.blog.notFound });
+  if (!post) throw new AppError("NOT_FOUND", messages.blog.notFound);
   return post;
 }

@@ -3,8 +3,8 @@
  * erasure): first name, last name, phone (E.164), reminder preference; export of everything stored
  * about the caller; deletion of the account.
  */
-import { TRPCError } from "@trpc/server";
 import { lockAccountForDeletion, lockAdminRoles, releasePlace, transaction, type Prisma, type PrismaClient } from "@labcompare/db";
+import { AppError } from "../../app-error.ts";
 import { verifyPassword, type Auth } from "@labcompare/auth";
 import { messages, type profileUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
@@ -104,10 +104,10 @@ export const ANONYMISED_PATIENT = { patientName: "Deleted account", patientEmail
  */
 export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: string, password: string, now: Date = new Date()): Promise<{ cookie: string }> {
   // An account deleted meanwhile (a second tab, a batched twin) is signed out, not a server error.
-  const gone = () => new TRPCError({ code: "UNAUTHORIZED", message: messages.auth.signInRequired });
+  const gone = () => new AppError("UNAUTHORIZED", messages.auth.signInRequired);
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true, roles: { select: { role: true } } } });
   if (!user) throw gone();
-  if (!(await verifyPassword(user.passwordHash, password))) throw new TRPCError({ code: "BAD_REQUEST", message: messages.account.wrongPassword });
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
   // Run again when PostgreSQL aborts it to break a deadlock: a booking made after the locks below
   // and cancelled by its lab meanwhile holds that booking and waits for the user's row (40P01).
   await transaction(db, async (tx) => {
@@ -116,7 +116,7 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
     if (user.roles.some((r) => r.role === "admin")) {
       // Counted inside the transaction, under a lock on the admin rows, so two admins cannot both leave.
       const admins = await lockAdminRoles(tx);
-      if (admins.length <= 1) throw new TRPCError({ code: "FORBIDDEN", message: messages.account.lastAdmin });
+      if (admins.length <= 1) throw new AppError("FORBIDDEN", messages.account.lastAdmin);
     }
     const future = await tx.booking.findMany({
       where: { userId, status: { in: ["pending", "confirmed"] }, startsAt: { gt: now } },

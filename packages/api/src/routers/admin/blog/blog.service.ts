@@ -3,8 +3,8 @@
  * updated_at to now), publish/unpublish, delete. Content is HTML, sanitised on every save.
  * Every write is audited.
  */
-import { TRPCError } from "@trpc/server";
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
+import { AppError } from "../../../app-error.ts";
 import { messages, type blogPostInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
@@ -28,12 +28,12 @@ export const blogPostSelect = { ...blogListSelect, content: true, imageUrl: true
 
 type BlogPostValues = z.output<typeof blogPostInput>;
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.blog.notFound });
+const notFound = () => new AppError("NOT_FOUND", messages.blog.notFound);
 
 /** Sanitised values for a save. Errors: BAD_REQUEST "Content is required" when nothing is left after cleaning. */
 function cleanValues(input: BlogPostValues): BlogPostValues {
   const content = sanitizeBlogHtml(input.content);
-  if (!content) throw new TRPCError({ code: "BAD_REQUEST", message: messages.validation.contentRequired });
+  if (!content) throw new AppError("BAD_REQUEST", messages.validation.contentRequired);
   return { ...input, content, imageUrl: input.imageUrl || null };
 }
 

@@ -7,7 +7,7 @@
  * lab_staff user. A booking outside the scope is NOT_FOUND (its existence is not revealed); naming a
  * lab outside the scope in a filter is FORBIDDEN.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../../app-error.ts";
 import type { Db, Prisma, PrismaClient } from "@labcompare/db";
 import { allowedTransitions, type BookingStatusValue, type CollectionModeValue, dateColumn, todayInDubai } from "@labcompare/domain";
 import { type AdminBookingPreset, type AdminBookingSort, messages } from "@labcompare/validators";
@@ -39,8 +39,8 @@ export interface AdminBookingFilters {
 /** Audit actions that make up a booking's history. */
 export const BOOKING_HISTORY_ACTIONS = ["booking.create", "booking.updateStatus", "booking.cancel", "booking.reschedule"] as const;
 
-const forbidden = () => new TRPCError({ code: "FORBIDDEN", message: messages.auth.forbidden });
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.booking.notFound });
+const forbidden = () => new AppError("FORBIDDEN", messages.auth.forbidden);
+const notFound = () => new AppError("NOT_FOUND", messages.booking.notFound);
 
 /** FORBIDDEN when `labId` is outside the caller's labs. */
 export function assertLabInScope(labScope: LabScope, labId: string): void {

@@ -4,7 +4,7 @@
  * the shared slot rules (@labcompare/domain/slots); places used from the per-slot counters
  * (booking_slot_usage), the same rows that enforce capacity when patients book.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { CLINIC_TIME_ZONE, closedReasonFor, dateColumn, slotCapacity, slotTimes, type CollectionModeValue } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
@@ -46,7 +46,7 @@ export async function getDayView(
 ) {
   assertLabInScope(labScope, input.labId);
   const lab = await db.lab.findUnique({ where: { id: input.labId }, select: labRulesSelect });
-  if (!lab) throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+  if (!lab) throw new AppError("NOT_FOUND", messages.admin.labNotFound);
   const rules = toRules(lab);
   const mode = input.collectionMode;
   const [closure, used, rows] = await Promise.all([

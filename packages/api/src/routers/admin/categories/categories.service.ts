@@ -2,7 +2,7 @@
  * Admin management of test categories: list with test counts, create, update, activate/deactivate,
  * and delete (only an empty category). Every write is audited.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
@@ -36,7 +36,7 @@ function toDto({ _count, ...category }: AdminCategoryRow) {
 }
 export type AdminCategoryDto = ReturnType<typeof toDto>;
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+const notFound = () => new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
 
 /** Every category (active or not) in display order, each with `testCount` and `activeTestCount`. */
 export async function listCategories(db: PrismaClient) {

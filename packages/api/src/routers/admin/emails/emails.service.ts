@@ -6,8 +6,8 @@
  * the account, so the console shows a placeholder instead, whatever the message's status. The stored
  * row keeps the real link (until it is sent), so "Send again" delivers a working one.
  */
-import { TRPCError } from "@trpc/server";
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
+import { AppError } from "../../../app-error.ts";
 import { ADMIN_PAGE_SIZE, messages } from "@labcompare/validators";
 import { absoluteLinks } from "../../../notifications/outbox.ts";
 import { escapeHtml, renderTemplate, type RenderedMessage, type TemplateName } from "../../../notifications/templates.ts";
@@ -66,7 +66,7 @@ export function renderForConsole(template: string, data: unknown, siteUrl: strin
  */
 export async function getEmail(db: PrismaClient, id: string, siteUrl: string) {
   const row = await db.notification.findUnique({ where: { id }, select: { ...listSelect, data: true, messageId: true } });
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: messages.generic.notFound });
+  if (!row) throw new AppError("NOT_FOUND", messages.generic.notFound);
   const { data, ...rest } = row;
   return { ...rest, rendered: renderForConsole(row.template, data, siteUrl) };
 }
@@ -81,7 +81,7 @@ export async function resendEmail(db: PrismaClient, id: string, actorId: string)
     const updated = await tx.notification.updateMany({ where: { id, status: "failed" }, data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null } });
     if (updated.count !== 1) {
       const exists = await tx.notification.count({ where: { id } });
-      throw new TRPCError(exists ? { code: "BAD_REQUEST", message: messages.admin.emailNotFailed } : { code: "NOT_FOUND", message: messages.generic.notFound });
+      throw exists ? new AppError("BAD_REQUEST", messages.admin.emailNotFailed) : new AppError("NOT_FOUND", messages.generic.notFound);
     }
     await recordAudit(tx, actorId, { action: "notification.resend", entity: "notification", entityId: id, before: { status: "failed" }, after: { status: "queued" } });
     return tx.notification.findUniqueOrThrow({ where: { id }, select: listSelect });

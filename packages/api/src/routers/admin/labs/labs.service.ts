@@ -3,7 +3,7 @@
  * dated closures included), activate/deactivate, and delete (only a lab nobody has booked; its offers
  * and closures go with it). Every write is audited.
  */
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { dateColumn, formatWeeklyHours } from "@labcompare/domain";
 import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } from "@labcompare/validators";
@@ -60,7 +60,7 @@ function closureRows(labId: string, closures: { date: string; reason: string }[]
   return closures.map((c) => ({ labId, date: dateColumn(c.date), reason: c.reason }));
 }
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+const notFound = () => new AppError("NOT_FOUND", messages.admin.labNotFound);
 
 /**
  * Labs ordered by name, 25 per page; `q` matches name, area or slug (case-insensitive `contains`);

@@ -3,8 +3,8 @@
  * upsert one, activate/deactivate, and import a lab's CSV price list in two steps (preview, then
  * apply in one transaction). Every write is audited.
  */
-import { TRPCError } from "@trpc/server";
 import { holdTestsForReference, lockLabForChange, Prisma, transaction, updateOffers, type Db, type PrismaClient } from "@labcompare/db";
+import { AppError } from "../../../app-error.ts";
 import {
   DEFAULT_TURNAROUND_HOURS,
   MAX_TURNAROUND_HOURS,
@@ -45,8 +45,8 @@ export function toOfferDto(o: AdminOfferRow) {
 }
 export type AdminOfferDto = ReturnType<typeof toOfferDto>;
 
-const labNotFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
-const testNotFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+const labNotFound = () => new AppError("NOT_FOUND", messages.admin.labNotFound);
+const testNotFound = () => new AppError("NOT_FOUND", messages.catalog.testNotFound);
 
 /** Every offer of a test (active or not), cheapest first. Errors: NOT_FOUND "Test not found". */
 export async function listOffersByTest(db: PrismaClient, input: { testId: string }) {
@@ -117,7 +117,7 @@ export async function setOfferActive(db: PrismaClient, input: { id: string; acti
   return setActiveWithAudit(db, input, actorId, {
     action: "offer.setActive",
     entity: "offer",
-    notFound: () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.offerNotFound }),
+    notFound: () => new AppError("NOT_FOUND", messages.admin.offerNotFound),
     find: (tx) => tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) => toOfferDto(await tx.labTestOffer.update({ where: { id: input.id }, data: { active: input.active }, select: adminOfferSelect })),
   });
@@ -316,7 +316,7 @@ export async function previewImport(db: PrismaClient, input: { labId: string; cs
  * If any write fails, nothing is changed. Output: ImportResult (counts and bad rows). A test deleted
  * while the import runs: the deletion waits for the import (then removes the new offer with the
  * test), or the import skips the test's row as a bad row ("Unknown test").
- * Errors: as previewImport; INTERNAL_SERVER_ERROR "The price list could not be applied…" when the
+ * Errors: as previewImport; INTERNAL "The price list could not be applied…" when the
  * database refuses a write (everything rolled back).
  */
 export async function applyImport(db: PrismaClient, input: { labId: string; csv: string }, actorId: string): Promise<ImportResult> {
@@ -370,7 +370,7 @@ export async function applyImport(db: PrismaClient, input: { labId: string; csv:
       { timeout: 120_000, maxWait: 15_000 },
     );
   } catch (error) {
-    if (error instanceof TRPCError) throw error;
-    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: messages.admin.importFailed, cause: error });
+    if (error instanceof AppError) throw error;
+    throw new AppError("INTERNAL", messages.admin.importFailed, { cause: error });
   }
 }

@@ -6,7 +6,7 @@
  * (the header is line 1), so bad rows can be pointed at.
  */
 import Papa from "papaparse";
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../../app-error.ts";
 import { messages, PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_ROWS } from "@labcompare/validators";
 
 export const PRICE_LIST_COLUMNS = ["test", "price_aed", "original_price_aed", "home_collection_fee_aed", "turnaround_hours"] as const;
@@ -43,7 +43,7 @@ function normaliseHeader(name: string): string {
  */
 export function parsePriceList(input: string): PriceList {
   if (Buffer.byteLength(input, "utf8") > PRICE_LIST_MAX_BYTES) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: csvError.tooLarge });
+    throw new AppError("BAD_REQUEST", csvError.tooLarge);
   }
   const text = input.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 
@@ -92,13 +92,13 @@ export function parsePriceList(input: string): PriceList {
     },
   });
 
-  if (tooMany) throw new TRPCError({ code: "BAD_REQUEST", message: csvError.tooManyRows });
-  if (!header) throw new TRPCError({ code: "BAD_REQUEST", message: csvError.empty });
+  if (tooMany) throw new AppError("BAD_REQUEST", csvError.tooManyRows);
+  if (!header) throw new AppError("BAD_REQUEST", csvError.empty);
   const columns = headerIndex.filter((k): k is PriceListColumn => k !== null);
   for (const column of REQUIRED) {
-    if (!columns.includes(column)) throw new TRPCError({ code: "BAD_REQUEST", message: csvError.missingColumn(column) });
+    if (!columns.includes(column)) throw new AppError("BAD_REQUEST", csvError.missingColumn(column));
   }
-  if (rows.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: csvError.empty });
+  if (rows.length === 0) throw new AppError("BAD_REQUEST", csvError.empty);
   const ignoredColumns = (header as string[]).filter((name, i) => name && headerIndex[i] === null);
   return { rows, columns, ignoredColumns };
 }

@@ -1,6 +1,6 @@
 /** Health resources (SPEC: resources tab of /resources): list newest first, create, update, delete. Writes are audited. */
-import { TRPCError } from "@trpc/server";
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
+import { AppError } from "../../../app-error.ts";
 import { messages, type resourceInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
@@ -17,7 +17,7 @@ export const resourceSelect = {
 
 type ResourceValues = z.output<typeof resourceInput>;
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.resourceNotFound });
+const notFound = () => new AppError("NOT_FOUND", messages.admin.resourceNotFound);
 
 /** Every resource, newest first: { id, title, category, description, link, createdAt }. */
 export async function listResources(db: PrismaClient) {

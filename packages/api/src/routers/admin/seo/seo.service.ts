@@ -3,8 +3,8 @@
  * entries. While no site row exists, reads return DEFAULT_SEO_SETTINGS with `exists: false`.
  * Every write is audited.
  */
-import { TRPCError } from "@trpc/server";
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
+import { AppError } from "../../../app-error.ts";
 import { DEFAULT_SEO_SETTINGS, messages, normalizePagePath, type pageSeoInput, type seoSettingsInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit.ts";
@@ -78,7 +78,7 @@ export async function listPageSeo(db: PrismaClient) {
  */
 export async function createPageSeo(db: PrismaClient, input: z.output<typeof pageSeoInput>, actorId: string) {
   const data = { ...input, pagePath: normalizePagePath(input.pagePath) };
-  const conflict = () => new TRPCError({ code: "CONFLICT", message: messages.admin.pagePathTaken });
+  const conflict = () => new AppError("CONFLICT", messages.admin.pagePathTaken);
   try {
     return await transaction(db, async (tx) => {
       const taken = await tx.pageSeo.findUnique({ where: { pagePath: data.pagePath }, select: { id: true } });
@@ -97,10 +97,10 @@ export async function createPageSeo(db: PrismaClient, input: z.output<typeof pag
 export async function deletePageSeo(db: PrismaClient, input: { id: string }, actorId: string) {
   return transaction(db, async (tx) => {
     const existing = await tx.pageSeo.findUnique({ where: { id: input.id }, select: pageSeoSelect });
-    if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
+    if (!existing) throw new AppError("NOT_FOUND", messages.admin.pageSeoNotFound);
     // deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing.
     if ((await tx.pageSeo.deleteMany({ where: { id: input.id } })).count === 0) {
-      throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
+      throw new AppError("NOT_FOUND", messages.admin.pageSeoNotFound);
     }
     await recordAudit(tx, actorId, { action: "pageSeo.delete", entity: "pageSeo", entityId: input.id, before: existing, after: null });
     return { id: input.id };

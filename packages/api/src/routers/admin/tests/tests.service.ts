@@ -2,8 +2,8 @@
  * Admin management of the test catalogue: list/search, read with offers, create, update,
  * activate/deactivate, and delete (only a test nobody has booked). Every write is audited.
  */
-import { TRPCError } from "@trpc/server";
 import { holdCategoryForReference, type Prisma, type PrismaClient } from "@labcompare/db";
+import { AppError } from "../../../app-error.ts";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
@@ -94,7 +94,7 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
     where: idOrSlugWhere(idOrSlug),
     select: { ...adminTestSelect, offers: { orderBy: [{ priceAed: "asc" }], select: adminTestOfferSelect } },
   });
-  if (!test) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+  if (!test) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
   const { offers, ...rest } = test;
   return {
     ...toDto(rest),
@@ -109,10 +109,10 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
 
 async function assertCategory(db: Prisma.TransactionClient, categoryId: string | null) {
   if (!categoryId) return;
-  if (!(await holdCategoryForReference(db, categoryId))) throw new TRPCError({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
+  if (!(await holdCategoryForReference(db, categoryId))) throw new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
 }
 
-const testNotFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.catalog.testNotFound });
+const testNotFound = () => new AppError("NOT_FOUND", messages.catalog.testNotFound);
 
 /** Name and slug lookups for the shared create/update helpers. */
 const testTable: NamedTable = {

@@ -2,8 +2,8 @@
  * Admin view of user accounts: search and page them with their roles and booking counts, grant and
  * revoke the admin role, and make a user lab staff of some labs. The last admin can never be removed. Never exposes password hashes or sessions.
  */
-import { TRPCError } from "@trpc/server";
 import { holdLabsForReference, lockAdminRoles, lockUserForChange, transaction, type Prisma, type PrismaClient } from "@labcompare/db";
+import { AppError } from "../../../app-error.ts";
 import { messages } from "@labcompare/validators";
 import { recordAudit } from "../audit.ts";
 import { paged, pageArgs } from "../shared.ts";
@@ -40,7 +40,7 @@ function toDto(u: AdminUserRow) {
 }
 export type AdminUserDto = ReturnType<typeof toDto>;
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: messages.admin.userNotFound });
+const notFound = () => new AppError("NOT_FOUND", messages.admin.userNotFound);
 
 /**
  * Users, newest first, 25 per page. `q`: every word must appear in the email, first name or last
@@ -113,7 +113,7 @@ export async function revokeAdmin(db: PrismaClient, input: { userId: string }, a
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
     if (!user) throw notFound();
     if (!admins.includes(input.userId)) return toDto(user);
-    if (admins.length <= 1) throw new TRPCError({ code: "CONFLICT", message: messages.admin.lastAdmin });
+    if (admins.length <= 1) throw new AppError("CONFLICT", messages.admin.lastAdmin);
     await tx.userRole.delete({ where: { userId_role: { userId: input.userId, role: "admin" } } });
     await tx.session.deleteMany({ where: { userId: input.userId } });
     const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
@@ -143,7 +143,7 @@ export async function setLabStaff(db: PrismaClient, input: { userId: string; lab
     if (!user) throw notFound();
     const labIds = [...new Set(input.labIds.map((id) => id.toLowerCase()))];
     if (!(await holdLabsForReference(tx, labIds))) {
-      throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+      throw new AppError("NOT_FOUND", messages.admin.labNotFound);
     }
     const before = toDto(user);
     const beforeLabIds = (await tx.labStaff.findMany({ where: { userId: input.userId }, select: { labId: true } })).map((r) => r.labId);

@@ -1,0 +1,66 @@
+/**
+ * The HTTP edge's one error mapping. Outside tRPC procedures (page render, .ics, health, plain
+ * routes) an AppError a service throws answers the status of its code; the checks the host makes
+ * before a /trpc/ call answer tRPC's own error body, so the web client shows their message.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import { AppError, type AppErrorCode } from "@labcompare/api/app-error";
+import { messages } from "@labcompare/validators";
+import { errorForLog } from "./log-privacy.ts";
+
+/** HTTP status of each AppError code (the same status tRPC answers for it: http-errors.test.ts). */
+const HTTP_STATUS: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+/**
+ * HTTP status for an error a route meets: an AppError's by its code; Fastify's own errors keep
+ * theirs (`statusCode` 4xx/5xx, e.g. a body too large); anything else is 500.
+ */
+export function httpStatusOf(error: unknown): number {
+  if (error instanceof AppError) return HTTP_STATUS[error.code];
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof statusCode === "number" && statusCode >= 400 ? statusCode : 500;
+}
+
+/**
+ * Fastify's error handler: the status of httpStatusOf and `{ error: message }`; a 5xx is logged
+ * (scrubbed) and answers the generic message, never the error's own text.
+ */
+export function sendHttpError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const status = httpStatusOf(error);
+  if (status >= 500) req.log.error({ err: errorForLog(error) }, "Request failed");
+  return reply.status(status).send({ error: status >= 500 ? messages.generic.serverError : (error as Error).message });
+}
+
+type TrpcStyleCode = "FORBIDDEN" | "NOT_FOUND" | "UNSUPPORTED_MEDIA_TYPE";
+
+/**
+ * Answers every call the /trpc/<paths>?batch=1 URL names with tRPC's error body (superjson-wrapped,
+ * one entry per call in a batch) for `code` (403, 404 or 415, as tRPC maps it) and the user-facing `message`.
+ */
+export function sendTrpcStyleError(req: FastifyRequest, reply: FastifyReply, code: TrpcStyleCode, message: string) {
+  const status = getHTTPStatusCodeFromError(new TRPCError({ code }));
+  const url = new URL(req.url, "http://local");
+  let path = url.pathname.replace(/^\/trpc\/?/, "");
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: report the path as sent.
+  }
+  const paths = path ? path.split(",") : [""];
+  const entry = (p: string) => ({
+    error: { json: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, path: p } } },
+  });
+  const body = url.searchParams.get("batch") === "1" ? paths.map(entry) : entry(paths[0]!);
+  return reply.status(status).type("application/json").send(body);
+}

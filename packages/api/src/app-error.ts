@@ -1,0 +1,49 @@
+/**
+ * The one error services and helpers throw. It names what went wrong in domain terms and knows no
+ * transport: the tRPC edge (trpc.ts) and the HTTP edge (apps/api/src/http-errors.ts) each map its
+ * code to their own status once.
+ */
+import type { ErrorReason } from "@labcompare/validators";
+
+export type { ErrorReason };
+
+/**
+ * What kind of failure, as a client must react to it:
+ * - BAD_REQUEST: the input breaks a rule (a weak password, a bad CSV, a cutoff passed);
+ * - UNAUTHORIZED: no usable session, or wrong credentials;
+ * - FORBIDDEN: signed in, but not allowed;
+ * - NOT_FOUND: the row does not exist or is not visible to the caller;
+ * - CONFLICT: the change clashes with the current state (taken name, full slot);
+ * - TOO_MANY_REQUESTS: a rate limit or a busy resource refused it, try later;
+ * - INTERNAL: the operation failed for a reason the caller cannot fix (the message is never shown).
+ */
+export type AppErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "INTERNAL";
+
+export interface AppErrorOptions {
+  /** Machine-readable reason a page tells apart (sent as `error.data.reason`). */
+  reason?: ErrorReason;
+  /** Extra values for the page (sent as `error.data.details`), e.g. `{ testId }`. */
+  details?: Record<string, unknown>;
+  /** The underlying error, kept for the log. */
+  cause?: unknown;
+}
+
+/**
+ * A domain error: `code` (AppErrorCode), the user-facing `message` (from `messages`), and, for errors
+ * a page must tell apart, `reason` and `details` (null when absent).
+ */
+export class AppError extends Error {
+  override readonly name = "AppError";
+  readonly reason: ErrorReason | null;
+  readonly details: Record<string, unknown> | null;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.reason = options.reason ?? null;
+    this.details = options.details ?? null;
+  }
+}

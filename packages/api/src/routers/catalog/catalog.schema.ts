@@ -1,0 +1,131 @@
+/**
+ * Output schemas of the public catalogue procedures: exactly what catalog.service.ts,
+ * compare.service.ts and search.service.ts return (money as AED strings with two decimals, turnaround
+ * in hours, distances in km). Plain objects without refinements or transforms: they run on every answer.
+ */
+import { z } from "zod";
+
+const aed = z.string();
+const aedOrNull = z.string().nullable();
+
+export const categoryOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+});
+
+export const categoryListOutput = z.array(categoryOutput.extend({ testCount: z.number() }));
+
+const categoryRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+/** A test as search and category lists show it (TestSummary). */
+export const testSummaryOutput = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  synonyms: z.array(z.string()),
+  isPanel: z.boolean(),
+  sampleType: z.string(),
+  fastingHours: z.number(),
+  resultTime: z.string().nullable(),
+  preparationInstructions: z.string().nullable(),
+  category: categoryRef.nullable(),
+  lowestPriceAed: aed,
+  highestPriceAed: aed,
+  originalPriceAed: aedOrNull,
+  labCount: z.number(),
+  fastestTurnaroundHours: z.number(),
+});
+
+export const testSummaryListOutput = z.array(testSummaryOutput);
+
+export const searchOutput = z.object({
+  items: z.array(testSummaryOutput),
+  total: z.number(),
+  totalIsCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+});
+
+/** A lab as public pages show it (toPublicLab): the weekly schedule read, its text and a directions link. */
+export const publicLabOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  emirate: z.string(),
+  area: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  accreditation: z.array(z.string()),
+  homeCollection: z.boolean(),
+  serviceEmirates: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  weeklyHours: z.array(z.array(z.object({ open: z.string(), close: z.string() }))),
+  openingHours: z.string(),
+  directionsUrl: z.string(),
+});
+
+const offerPrices = {
+  priceAed: aed,
+  originalPriceAed: aedOrNull,
+  homeCollectionFeeAed: aedOrNull,
+  turnaroundHours: z.number(),
+};
+
+/** One test with its offers across labs, cheapest first (a summary with the full category, components and offers). */
+export const testDetailOutput = testSummaryOutput.extend({
+  loincCode: z.string().nullable(),
+  category: categoryOutput.nullable(),
+  components: z.array(categoryRef),
+  offers: z.array(z.object({ id: z.string(), lab: publicLabOutput, ...offerPrices })),
+  // Null, with the other summary figures, for a test no active lab offers.
+  lowestPriceAed: aedOrNull,
+  highestPriceAed: aedOrNull,
+  fastestTurnaroundHours: z.number().nullable(),
+});
+
+export const compareBasketOutput = z.object({
+  tests: z.array(categoryRef),
+  labs: z.array(
+    z.object({
+      lab: publicLabOutput.extend({ distanceKm: z.number().nullable() }),
+      offered: z.array(z.object({ testId: z.string(), name: z.string(), slug: z.string(), ...offerPrices })),
+      missing: z.array(z.object({ testId: z.string(), name: z.string() })),
+      complete: z.boolean(),
+      subtotalAed: aed,
+      homeCollectionFeeAed: aedOrNull,
+      totalAed: aed,
+      turnaroundHours: z.number(),
+      distanceKm: z.number().nullable(),
+      panel: z
+        .object({ testId: z.string(), name: z.string(), slug: z.string(), priceAed: aed, savingAed: aed, covers: z.number() })
+        .nullable(),
+    }),
+  ),
+  completeCount: z.number(),
+  cheapestCompleteLabId: z.string().nullable(),
+  savingAed: aedOrNull,
+});
+
+export const popularTestsOutput = z.array(
+  z.object({ id: z.string(), slug: z.string(), name: z.string(), categorySlug: z.string().nullable(), priceAed: aed, originalPriceAed: aedOrNull }),
+);
+
+export const areasOutput = z.array(z.object({ id: z.string(), name: z.string(), emirate: z.string(), latitude: z.number(), longitude: z.number() }));
+
+export const labListOutput = z.array(publicLabOutput.extend({ testCount: z.number(), distanceKm: z.number().nullable() }));
+
+export const labOutput = publicLabOutput.extend({ testCount: z.number() });
+
+export const labOffersOutput = z.array(
+  z.object({
+    offerId: z.string(),
+    test: z.object({ id: z.string(), name: z.string(), slug: z.string(), preparationInstructions: z.string().nullable(), fastingHours: z.number() }),
+    ...offerPrices,
+  }),
+);
