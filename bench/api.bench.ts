@@ -128,7 +128,7 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 if (databaseUrl) {
   benchDbName = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   await withAdmin(async (c) => {
-    pgVersion = String((await c.query<{ server_version: string }>("SHOW server_version")).rows[0].server_version);
+    pgVersion = String((await c.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version);
     await c.query(`CREATE DATABASE "${benchDbName}"`).catch((error: Error) => {
       // The project always uses the schema "public", so the benchmark needs a database of its own.
       throw new Error(`could not create the benchmark's database (the role of DATABASE_URL needs CREATEDB): ${error.message}`);
@@ -411,7 +411,7 @@ try {
     await sleep(1000);
     const stats1 = side === "bare" ? await bareStats() : null;
     const sqlPerReq = stats0 && stats1 ? (stats1.statements - stats0.statements) / Math.max(1, stats1.requests - stats0.requests) : null;
-    const load1 = loadavg()[0].toFixed(2);
+    const load1 = loadavg()[0]!.toFixed(2);
     log(`${route.name} ${side}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, load ${load1}`);
     return { result, cpuPerReq, sqlPerReq, bytes, load1 };
   }

@@ -111,9 +111,9 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
   const testIds = input.testIds.map((id) => id.toLowerCase());
   const checks = bookingChecksStatement(userId, { ...input, testIds });
   const [checked] = (await db.query<BookingChecksRow>(checks.text, checks.values)).rows;
-  const { lab, tests, offers, closure } = checked;
+  const { lab, tests, offers, closure } = checked!;
   // A repeat: the project answers the first booking; the benchmark never repeats a key.
-  if (checked.repeat_id) throw new BareError(409, "CONFLICT", "repeat of an idempotency key (not implemented in the bare route)");
+  if (checked!.repeat_id) throw new BareError(409, "CONFLICT", "repeat of an idempotency key (not implemented in the bare route)");
   if (!lab) throw new BareError(404, "NOT_FOUND", b.labNotFound);
   if (tests.length !== testIds.length) throw new BareError(404, "NOT_FOUND", b.testNotFound);
   const notOffered = tests.find((t) => !offers.some((o) => o.testId === t.id));
@@ -221,7 +221,7 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
     // fillProfileFromBooking: the name and phone typed at booking, into empty profile fields, in the
     // project's one statement (sent every time; its WHERE leaves a filled profile untouched).
     const [first, ...rest] = input.patientName.trim().split(/\s+/);
-    await db.query(FILL_PROFILE_SQL, [userId, first, rest.length ? rest.join(" ") : null, input.patientPhone]);
+    await db.query(FILL_PROFILE_SQL, [userId, first!, rest.length ? rest.join(" ") : null, input.patientPhone]);
 
     // The answer: toBookingDto of the new booking.
     const weeklyHours = readWeeklyHours(lab.weeklyHours);

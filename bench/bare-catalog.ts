@@ -71,7 +71,7 @@ interface TextQuery {
 function textQuery(groups: string[][]): TextQuery {
   const group = (words: string[]) => (words.length === 1 ? `${words[0]}:*` : `(${words.map((w) => `${w}:*`).join(" | ")})`);
   const query = (gs: string[][]) => gs.map(group).join(" & ");
-  const isShort = (g: string[]) => g.length === 1 && g[0].length === 1;
+  const isShort = (g: string[]) => g.length === 1 && g[0]!.length === 1;
   const [long, short] = [groups.filter((g) => !isShort(g)), groups.filter(isShort)];
   const tsquery = query(groups);
   const split = long.length > 0 && short.length > 0;

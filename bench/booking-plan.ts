@@ -124,12 +124,12 @@ export function bookingPlan(labs: PlanLab[], initialUsers: BenchUser[], now: Dat
         const longest = Math.max(...times.map((t) => t.length));
         for (let ti = 0; ti < longest; ti++) {
           for (let li = 0; li < labs.length; li++) {
-            const slot = times[li][ti];
+            const slot = times[li]![ti];
             if (!slot) continue;
-            const lab = labs[li];
+            const lab = labs[li]!;
             if (timeRefusal(lab.rules, date, slot.time, "lab_visit", new Date(), null)) continue;
-            const offer = lab.offers[k];
-            const user = users[n % users.length];
+            const offer = lab.offers[k]!;
+            const user = users[n % users.length]!;
             n++;
             yield {
               user,

@@ -42,7 +42,7 @@ function frameCategory(frame: ProfileNode["callFrame"]): string | null {
   const nm = url.lastIndexOf("/node_modules/");
   if (nm >= 0) {
     const parts = url.slice(nm + "/node_modules/".length).split("/");
-    return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
+    return parts[0]!.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0]!;
   }
   // Node's own modules by folder: node:internal/webstreams, node:internal/streams, node:zlib, …
   if (url.startsWith("node:")) return url.split("/").slice(0, 2).join("/");
@@ -88,13 +88,13 @@ export function summarizeProfile(file: string, window: { fromEndMs: number; toEn
   let t = profile.startTime;
   let busy = 0;
   for (let i = 0; i < profile.samples.length; i++) {
-    t += profile.timeDeltas[i];
+    t += profile.timeDeltas[i]!;
     if (t < from || t > to) continue;
-    const id = profile.samples[i];
+    const id = profile.samples[i]!;
     resolve(id);
     const category = selfOf.get(id)!;
     if (category === "(idle)") continue;
-    const dt = profile.timeDeltas[i + 1] ?? profile.timeDeltas[i];
+    const dt = profile.timeDeltas[i + 1] ?? profile.timeDeltas[i]!;
     busy += dt;
     self.set(category, (self.get(category) ?? 0) + dt);
     for (const c of stackOf.get(id)!) inclusive.set(c, (inclusive.get(c) ?? 0) + dt);

@@ -72,10 +72,10 @@ test.beforeAll(async ({ browser }) => {
   expect(posts.length, "the seed publishes blog posts").toBeGreaterThan(0);
   ids = {
     categoryId: category.id,
-    testId: tests[0].id,
-    secondTestId: tests[1]?.id ?? tests[0].id,
-    testPath: `/product/${category.id}/test/${tests[0].id}`,
-    postId: posts[0].id,
+    testId: tests[0]!.id,
+    secondTestId: tests[1]?.id ?? tests[0]!.id,
+    testPath: `/product/${category.id}/test/${tests[0]!.id}`,
+    postId: posts[0]!.id,
   };
   await page.close();
 });

@@ -124,7 +124,7 @@ async function bookThroughApi(page: Page, patient: { email: string; name: string
   const test = await trpcQuery<{ id: string; name: string; offers: { lab: { id: string; name: string } }[] }>(page.request, "catalog.tests.byId", {
     id: "lipid-profile",
   });
-  const lab = test.offers[0].lab;
+  const lab = test.offers[0]!.lab;
   const slot = await freeSlot(page.request, lab.id);
   const booking = await trpcMutation<BookingResult>(page.request, "booking.create", {
     testIds: [test.id],
@@ -142,8 +142,8 @@ async function bookThroughApi(page: Page, patient: { email: string; name: string
 /** "March 5, 2025 at 9:00 AM" as the admin table shows a date and time. */
 function longDateTime(date: string, time: string): string {
   const longDate = new Date(`${date}T00:00:00`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
-  const [h, m] = time.split(":").map(Number);
-  return `${longDate} at ${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  return `${longDate} at ${((h! + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h! < 12 ? "AM" : "PM"}`;
 }
 
 /** Opens a booking row's actions menu and returns the menu items' names. */
@@ -290,7 +290,7 @@ test("lab staff land on the bookings of their lab and see only Bookings and Day 
   const row = page.getByRole("row").filter({ hasText: staffEmail });
   await row.getByRole("button", { name: `Lab staff labs of ${staffEmail}` }).click();
   const dialog = page.getByRole("dialog", { name: `Lab staff: ${staffEmail}` });
-  await dialog.getByRole("combobox", { name: "Labs" }).fill(booking.lab.name.split(" ")[0]);
+  await dialog.getByRole("combobox", { name: "Labs" }).fill(booking.lab.name.split(" ")[0]!);
   await page.getByRole("option", { name: new RegExp(booking.lab.name) }).click();
   await page.keyboard.press("Escape");
   await dialog.getByRole("button", { name: "Save" }).click();

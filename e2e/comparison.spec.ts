@@ -107,7 +107,7 @@ test("search in Dubai, the test page keeps Dubai, sort by total with home collec
   await expect(page.getByRole("heading", { level: 1, name: "Book Test: Vitamin D Test" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(new RegExp(`^${escapeRegExp(labName)}`));
   await expect(page.getByRole("radio", { name: /Home collection/ })).toBeChecked();
-  await expect(page.getByTestId("booking-total")).toHaveText(aedText(totals[0]));
+  await expect(page.getByTestId("booking-total")).toHaveText(aedText(totals[0]!));
 });
 
 test("a basket of four tests: the cheapest complete lab first, booked in one visit", async ({ page }) => {
@@ -201,7 +201,7 @@ test("no page scrolls sideways at 320 px", async ({ page }, testInfo) => {
   await signUp(page, `narrow-${Date.now()}@example.com`);
   const cbc = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string; slug: string } }> }>(page, "catalog.tests.byId", { id: TESTS.cbc.slug });
   const tsh = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: TESTS.tsh.slug });
-  const lab = cbc.offers[0].lab;
+  const lab = cbc.offers[0]!.lab;
   const pages: Array<[string, string, RegExp | string]> = [
     ["home", "/", /Lab Tests Made Simple/],
     ["search", "/search?q=vitamin%20d&emirate=Dubai", /Search Results for/],

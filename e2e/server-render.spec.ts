@@ -52,7 +52,7 @@ test("a page whose data is older than its staleTime (from the page cache) hydrat
   // The server's page cache can hand out HTML rendered minutes ago; a browser clock ten minutes ahead
   // makes every embedded query that old, so React Query refetches each on mount.
   await p.clock.setSystemTime(new Date(Date.now() + 10 * 60_000));
-  const paths = ["/", "/search?q=cbc", `/product/${test.category!.id}`, `/tests/${test.id}`, "/labs", `/labs/${lab.slug}`, "/resources"];
+  const paths = ["/", "/search?q=cbc", `/product/${test.category!.id}`, `/tests/${test.id}`, "/labs", `/labs/${lab!.slug}`, "/resources"];
   for (const path of paths) {
     const errors = await errorsDuring(p, async () => {
       await p.goto(path);

@@ -184,7 +184,7 @@ async function auditMedian(page: { label: string; path: string }, port: number):
   const runs: PageResult[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(page, port));
   runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-  return runs[Math.floor(runs.length / 2)];
+  return runs[Math.floor(runs.length / 2)]!;
 }
 
 async function audit(page: { label: string; path: string }, port: number): Promise<PageResult> {
@@ -209,7 +209,7 @@ async function audit(page: { label: string; path: string }, port: number): Promi
     if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
   const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
   ) as Record<Category, number | null>;
   const issues: string[] = [];
   for (const category of CATEGORIES) {
@@ -252,8 +252,8 @@ function printTable(results: PageResult[]) {
       return s === null ? "n/a" : `${s}${min !== undefined && s < min ? " ✗" : ""}`;
     }),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
   console.log(`\nLighthouse scores (${DESKTOP ? "desktop preset" : "mobile (default) preset"}), ${ORIGIN}`);
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);

@@ -45,7 +45,7 @@ const PAGES: Record<string, { entry: string; js: number; css: number }> = {
 
 interface Chunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entryKey) throw new Error("No entry in the Vite manifest: build the web app first.");
 
 const brotliCache = new Map<string, number>();
@@ -73,7 +73,7 @@ function closure(key: string, js = new Set<string>(), css = new Set<string>()) {
 // page unstyled until its script runs.
 const routerSource = readFileSync(resolve(import.meta.dirname, "../apps/web/src/router.tsx"), "utf8");
 for (const [, module, imported] of routerSource.matchAll(/ssrPage\("([^"]+)", \(\) => import\("\.\/([^"]+)"\)\)/g)) {
-  if (module !== `src/${imported}.tsx` || !manifest[module]) {
+  if (module !== `src/${imported}.tsx` || !manifest[module!]) {
     throw new Error(`router.tsx: ssrPage("${module}") must name the imported module (src/${imported}.tsx) as in the Vite manifest`);
   }
 }
