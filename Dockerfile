@@ -7,5 +7,6 @@ COPY . .
 RUN npm ci --no-audit --no-fund
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-# One V8 worker thread (docs/performance.md, "Node flags"); the same flags as `npm start`.
-CMD ["node", "--v8-pool-size=1", "apps/api/dist/server.mjs"]
+# The same Node flags as `npm start` (docs/performance.md, "Node flags"): one V8 worker thread, and on
+# PostgreSQL WebAssembly compiled by the baseline tier only. exec: node gets the signals.
+CMD ["sh", "-c", "exec node --v8-pool-size=1 ${DATABASE_URL:+--liftoff-only} apps/api/dist/server.mjs"]

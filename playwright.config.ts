@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./apps/api/test/support/server-process";
 import { startMailCatcher } from "./e2e/mail-catcher";
+import { serverNodeFlags } from "./scripts/server-node-flags";
 
 // End-to-end journeys in Debian's Chromium against the production build served by the Fastify host,
 // on a fresh embedded database (seeded on first start) in a new temporary folder. Port and folder are
@@ -49,7 +50,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node apps/api/dist/server.mjs", // the production bundle (npm run build)
+    command: ["node", ...serverNodeFlags(), "apps/api/dist/server.mjs"].join(" "), // the production bundle (npm run build), with npm start's flags
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

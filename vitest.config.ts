@@ -2,12 +2,21 @@ import { defineConfig } from "vitest/config";
 
 // Router, service and HTTP tests against a real database (PGlite in memory, or the PostgreSQL server
 // in TEST_DATABASE_URL). Each file opens its own database, so files can run in parallel.
+// Two projects: "unit" (`npm run test:unit`) and "slow" (`npm run test:slow`: server processes killed
+// and restarted, two instances behind a load balancer, the long fuzz, the hardening suite's timing
+// checks), each a CI step with its own time limit.
+const include = ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts"];
+const slow = ["apps/api/test/crash.test.ts", "apps/api/test/scale.test.ts", "apps/api/test/fuzz.test.ts", "apps/api/test/hardening.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "unit", include, exclude: slow } },
+      { extends: true, test: { name: "slow", include: slow } },
+    ],
   },
 });

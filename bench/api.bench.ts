@@ -58,6 +58,7 @@ import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers, sessionCookie, ty
 import { freePort, memoryMb, startServer, stopServer, type Server } from "./processes.ts";
 import { countProjectStatements, type CountRequest } from "./sql-count.ts";
 import { summarizeProfile, type ProfileSummary } from "./profile.ts";
+import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -221,11 +222,7 @@ const projectEnv: Record<string, string> = {
  * Node's flags for the project: BENCH_NODE_FLAGS when set (e.g. "" for none), else the ones `npm start`
  * gives (the root package.json's start script), so the benchmark runs the server as production does.
  */
-const projectNodeFlags = (env.BENCH_NODE_FLAGS ?? startScriptNodeFlags()).split(/\s+/).filter(Boolean);
-function startScriptNodeFlags(): string {
-  const start = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start ?? "";
-  return /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+apps\/api\/dist\/server\.mjs/.exec(start)?.[1]?.trim() ?? "";
-}
+const projectNodeFlags = env.BENCH_NODE_FLAGS !== undefined ? env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serverNodeFlags(projectEnv);
 const startProject = (label: string) =>
   startServer({ name: `project (${label})`, command: process.execPath, args: [...projectNodeFlags, bundle], env: projectEnv, port: projectPort, logFile: join(scratch, "project.log"), cwd: repoRoot });
 

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForAnimations } from "./fixtures";
 import { nonFridayDate, pickDate, signUp, slotButton } from "./patient-helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -29,7 +29,7 @@ async function settle(page: Page) {
   await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   // Let entrance transitions (hero fade-in, tab panels) finish so colours are final.
-  await page.waitForTimeout(400);
+  await waitForAnimations(page);
 }
 
 /** Waits until the toasts have closed by themselves (they are checked where they appear, not on every page). */

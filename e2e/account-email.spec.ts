@@ -13,7 +13,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForAnimations } from "./fixtures";
 import { linkIn, waitForMail } from "./mail-helpers";
 import { nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
 
@@ -37,7 +37,7 @@ async function signIn(page: Page, email: string, password: string, landing = /\/
 async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -27,6 +27,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serverNodeFlags } from "./server-node-flags.ts";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -107,7 +108,7 @@ async function portInUse(): Promise<boolean> {
 async function startServer() {
   dataDir = mkdtempSync(join(tmpdir(), "labcompare-lighthouse-"));
   console.log(`› Starting the production server on ${ORIGIN} (DATA_DIR ${dataDir})…`);
-  server = spawn(process.execPath, ["apps/api/dist/server.mjs"], {
+  server = spawn(process.execPath, [...serverNodeFlags(), "apps/api/dist/server.mjs"], {
     cwd: ROOT,
     detached: true,
     env: {

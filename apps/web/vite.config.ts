@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -12,8 +10,8 @@ import react from "@vitejs/plugin-react";
 const api = { target: process.env.API_URL ?? "http://127.0.0.1:3000" };
 
 /**
- * Mantine's CSS per component, next to the component's code (issue 12: every page downloaded all of
- * @mantine/core/styles.css, 86 % unused). Each Mantine component reads its class names from a
+ * Mantine's CSS per component, next to the component's code, so a page downloads the styles of the
+ * components it renders rather than all of @mantine/core/styles.css. Each Mantine component reads its class names from a
  * `<Name>.module.mjs` file, and @mantine/core ships the matching `styles/<Name>.css`: this plugin adds
  * that CSS import to the class-name module, so a component's styles go into whichever chunk holds the
  * component (the first chunk for the layout's, the admin chunk for the admin's…), and a component that
@@ -54,8 +52,7 @@ function mantineCssPerComponent(): Plugin {
 /**
  * Mantine's ScrollArea takes one helper, `useMergeRefs`, from @floating-ui/react, and every Table
  * brings a ScrollArea (Table.ScrollContainer); as the floating-ui module is shared with the Popover
- * of lazy Selects, a page with a table downloaded all of floating-ui (~14 KB brotli of the test and
- * lab pages, issue 12). This swaps that one import for @mantine/hooks' equivalent (merges the refs,
+ * of lazy Selects, a page with a table would download all of floating-ui. This swaps that one import for @mantine/hooks' equivalent (merges the refs,
  * React 19 ref cleanups included). If Mantine changes the import, the build warns and leaves it.
  */
 function scrollAreaWithoutFloatingUi(): Plugin {
@@ -76,52 +73,6 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
-/**
- * Mantine's Button module attaches Button.Group and Button.GroupSection as statics, so every page's
- * first chunk carried both (and their styles' code) although nothing here renders them (issue 12,
- * initial JS). This drops the two assignments in the browser build; the code stays importable as
- * `ButtonGroup` / `ButtonGroupSection`, and a source file that writes `Button.Group` fails the build
- * with a message rather than getting undefined. If Mantine changes the lines, the build warns and
- * leaves the module as it is.
- */
-function buttonWithoutGroupStatics(): Plugin {
-  const file = /\/@mantine\/core\/esm\/components\/Button\/Button\.mjs$/;
-  const statics = ["Button.Group = ButtonGroup;", "Button.GroupSection = ButtonGroupSection;"];
-  return {
-    name: "button-without-group-statics",
-    apply: "build",
-    transform(code, id) {
-      const path = id.split("?")[0]!;
-      if (!path.includes("/node_modules/") && /\bButton\.Group/.test(code)) {
-        this.error(`${path} uses Button.Group: import ButtonGroup from @mantine/core instead (see buttonWithoutGroupStatics in vite.config.ts)`);
-      }
-      if (!file.test(path)) return null;
-      if (!statics.every((line) => code.includes(line))) {
-        this.warn("Button.mjs no longer attaches Button.Group as before: remove buttonWithoutGroupStatics");
-        return null;
-      }
-      return { code: statics.reduce((out, line) => out.replace(line, ""), code), map: null };
-    },
-  };
-}
-
-/**
- * React Router's production build for the browser. Its package exports name only its development
- * build, which differs by one flag (ENABLE_DEV_WARNINGS = true): the browser bundle then carried the
- * development warnings' code (0.4–0.5 KB brotli on every page, issue 12) and could print them to
- * visitors' consoles. Both entries the app reaches (react-router and react-router/dom, through
- * react-router-dom) are aliased, so the two share one production chunk.
- */
-function reactRouterProductionAliases() {
-  const production = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
-  const entries = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
-  return Object.entries(entries).map(([name, file]) => {
-    const replacement = join(production, file);
-    if (!existsSync(replacement)) throw new Error(`vite.config.ts: ${replacement} is missing: React Router's layout changed (see reactRouterProductionAliases)`);
-    return { find: new RegExp(`^${name}$`), replacement };
-  });
-}
-
 /** The browser build into dist/ (served by the API host, which also reads its manifest). */
 const clientBuild = {
   build: {
@@ -131,19 +82,19 @@ const clientBuild = {
     // dist/.vite/manifest.json: which chunks and CSS each page loads (scripts/size-budget.ts reads it).
     manifest: true,
     rolldownOptions: {
-      // These packages declare no `sideEffects` in package.json, so their unused modules were kept
-      // (tRPC's WebSocket link, loggers…); they have none (issue 12).
+      // These packages declare no `sideEffects` in package.json, so their unused modules would be kept
+      // (tRPC's WebSocket link, loggers…); they have none.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/](@trpc[\\/](client|react-query|server)|superjson|copy-anything|is-what)[\\/]/, sideEffects: false }],
       },
       output: {
-        // Everything the first page load needs in one chunk (with the entry) rather than the eight shared
-        // chunks automatic splitting made of it: one request, and brotli compresses it as one stream
-        // (issue 12: 5 KB less per page). Lazy pages still get their own chunks.
+        // Everything the first page load needs in one chunk (with the entry) rather than the shared
+        // chunks automatic splitting makes of it: one request, and brotli compresses it as one stream.
+        // Lazy pages still get their own chunks.
         codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
         // Files named by their hash only: each page's first chunk lists the files of every lazy page (to
-        // preload them together) and every chunk imports others by name, so names cost every page ~1 KB
-        // brotli (issue 12). The manifest (.vite/manifest.json) maps source modules to these names.
+        // preload them together) and every chunk imports others by name, so names would add to every
+        // page. The manifest (.vite/manifest.json) maps source modules to these names.
         chunkFileNames: "assets/[hash].js",
         assetFileNames: "assets/[hash][extname]",
       },
@@ -161,11 +112,9 @@ const ssrBuild = {
   build: { outDir: "dist-ssr", emptyOutDir: true, sourcemap: true, copyPublicDir: false },
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), buttonWithoutGroupStatics(), react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), react()],
   ...(isSsrBuild ? ssrBuild : clientBuild),
-  // The development server keeps React Router's warnings; the server render loads it from node_modules.
-  resolve: command === "build" && !isSsrBuild ? { alias: reactRouterProductionAliases() } : {},
   server: {
     port: 5173,
     strictPort: true,

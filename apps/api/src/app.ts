@@ -15,16 +15,19 @@ import { unstable_localLink } from "@trpc/client";
 import superjson from "superjson";
 import { openDatabase, seedCatalog, seedContent, ensureAdmin, ensureAreas, type Database, type DatabaseOptions } from "@labcompare/db";
 import { Redis } from "ioredis";
-import { createAuth, hashPassword, readSessionToken, type Auth } from "@labcompare/auth";
+import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
 import { appRouter, createAuthLimits, createContextInner, ensureSiteSettings, MAX_BATCH_SIZE, startOutboxWorker } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "./env.ts";
 import { sendHttpError, sendTrpcStyleError } from "./http-errors.ts";
-import { registerTrpcRoute } from "./trpc-route.ts";
+import { requestContext } from "./trpc-context.ts";
+import { isJsonOrEmptyBody, registerTrpcRoute, trpcPathDecodes } from "./trpc-route.ts";
 import { AccessLogController, errorForLog, maskEmail, privateLogSerializers, smtpErrorForLog } from "./log-privacy.ts";
 
 // Tests and scripts import these from here (the host's public helpers).
 export { errorForLog, maskEmail, scrubText, smtpErrorForLog } from "./log-privacy.ts";
+export { allowedOrigins, isForeignOrigin } from "./origins.ts";
+import { allowedOrigins, isForeignOrigin } from "./origins.ts";
 import { isPageRequest, setupSeo } from "./seo/index.ts";
 import { createPageRenderer } from "./seo/ssr.ts";
 import { registerBookingCalendar } from "./booking-calendar.ts";
@@ -52,70 +55,6 @@ export const GOOGLE_ANALYTICS = {
 } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * True when the procedure path of a /trpc/ URL decodes. Fastify has decoded it once already and tRPC
- * decodes it again: "/trpc/_%25_" would throw URIError there and answer 500.
- */
-function trpcPathDecodes(url: string): boolean {
-  const path = url.slice("/trpc/".length).split("?")[0]!;
-  try {
-    decodeURIComponent(decodeURIComponent(path));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** True for `application/json` (any parameters) or no content type at all. */
-function isJsonOrEmptyBody(contentType: string | undefined): boolean {
-  if (!contentType) return true;
-  return contentType.split(";")[0]!.trim().toLowerCase() === "application/json";
-}
-
-/** The two spellings of this machine's loopback address a browser may show in its address bar. */
-const LOOPBACK_NAMES = ["localhost", "127.0.0.1"];
-
-/**
- * `origin` and, when its host is `localhost` or `127.0.0.1`, the other spelling with the same scheme
- * and port (`npm start` sets PUBLIC_URL=http://localhost:3000; a browser opened at
- * http://127.0.0.1:3000 must still be able to sign in).
- */
-function withLoopbackAlias(origin: string): string[] {
-  const url = new URL(origin);
-  if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
-  return LOOPBACK_NAMES.map((host) => {
-    const alias = new URL(url.origin);
-    alias.hostname = host;
-    return alias.origin;
-  });
-}
-
-/**
- * Origins allowed to make state-changing requests: PUBLIC_URL's origin (with the other loopback
- * spelling when its host is localhost or 127.0.0.1); when unset, http://localhost:PORT and
- * http://127.0.0.1:PORT, plus the Vite dev server's origin in development.
- * Never an origin derived from the request's Host header (a forged Host would vouch for itself).
- */
-export function allowedOrigins(env: Pick<Env, "PUBLIC_URL" | "PORT" | "NODE_ENV" | "DEV_SERVER_ORIGIN">): Set<string> {
-  const origins = new Set<string>(withLoopbackAlias(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`));
-  if (env.NODE_ENV === "development") for (const o of withLoopbackAlias(env.DEV_SERVER_ORIGIN)) origins.add(o);
-  return origins;
-}
-
-/** True when a browser request's Origin (or Sec-Fetch-Site) shows it came from another site. */
-export function isForeignOrigin(headers: Record<string, string | string[] | undefined>, allowed: Set<string>): boolean {
-  const origin = typeof headers.origin === "string" ? headers.origin : undefined;
-  if (origin) {
-    try {
-      return !allowed.has(new URL(origin).origin);
-    } catch {
-      return true;
-    }
-  }
-  // No Origin: a non-browser client (scripts, curl), unless the browser says it is cross-site.
-  return headers["sec-fetch-site"] === "cross-site";
-}
 
 /**
  * Writes a generated admin password to `<DATA_DIR>/admin-password.txt`, readable only by the owner
@@ -195,22 +134,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onClose", async () => worker.stop());
   }
 
-  // API answers (a search page ~13 KB, a test with its offers ~17 KB) are compressed in one
-  // synchronous call rather than through a zlib stream: @fastify/compress streams anything above 8 KB
-  // on two cores, and the stream pipeline cost more CPU than the compression itself.
+  // Answers are compressed in one synchronous call up to 64 KB: @fastify/compress would stream
+  // anything above 8 KB, and the stream pipeline costs more CPU than the compression itself.
   const compression = { threshold: 1024, syncThreshold: 64 * 1024 };
-  // API answers go gzip-first: on them gzip (level 6) is as small as brotli (quality 4) at about half
-  // the CPU (search page: 3,067 vs 3,053 bytes, 133 vs 236 µs). Pages keep brotli, which is ~8 %
-  // smaller there (home: 14,992 vs 16,247 bytes) and no slower. Set before the plugin reads routes.
-  // Their gzip runs at level 3 (zlib's fast strategy): half level 6's CPU for 6–7 % more bytes
-  // (test with 17 offers: 61 vs 111 µs, 4,472 vs 4,166 bytes; search page: 44 vs 79 µs, 3,244 vs 3,067).
+  // API answers go gzip-first at level 3 (zlib's fast strategy): as small as brotli's on them, for
+  // less CPU. Pages keep brotli, smaller there. Set before the plugin reads routes.
   app.addHook("onRoute", (route) => {
     if (route.prefix === "/trpc") route.compress = { ...compression, encodings: ["gzip", "br"], zlibOptions: { level: 3 } };
   });
   await app.register(compress, { global: true, ...compression, encodings: ["br", "gzip"] });
 
-  // helmet's middleware built once and applied to every reply (@fastify/helmet rebuilt it, parsing
-  // the CSP directives, on every request: ~3 % of a test page's CPU, issue 12).
+  // helmet's middleware built once and applied to every reply (@fastify/helmet rebuilds it, parsing
+  // the CSP directives, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -290,18 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     router: appRouter,
     // Matches the clients' httpBatchLink maxItems (apps/web, packages/client).
     maxBatchSize: MAX_BATCH_SIZE,
-    async createContext(req, res) {
-      const auth = app.auth;
-      const setCookie = (serialized: string) => void res.header("set-cookie", serialized);
-      const ua = req.headers["user-agent"];
-      const base = { db: db.prisma, auth, setCookie, ip: req.ip, userAgent: typeof ua === "string" ? ua : null, authLimits, imageHosts: env.IMAGE_HOSTS, siteUrl };
-      const sessionId = readSessionToken(req.headers.cookie);
-      if (!sessionId) return createContextInner(base);
-      const { session, user } = await auth.validateSession(sessionId);
-      if (session?.fresh) setCookie(auth.createSessionCookie(session.id).serialize());
-      if (!session) setCookie(auth.createBlankSessionCookie().serialize());
-      return createContextInner({ ...base, session, user });
-    },
+    createContext: requestContext(app, { authLimits, imageHosts: env.IMAGE_HOSTS, siteUrl }),
     onError({ error, path }) {
       // Name, code, scrubbed message and stack frames only: Prisma's errors repeat argument values.
       if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure failed");

@@ -45,7 +45,7 @@ function withoutPrismaInvocation(message: string): string {
   const call = /Invalid `([^`]+)` invocation/.exec(message);
   if (!call) return message;
   const paragraphs = message.trim().split(/\n\s*\n/);
-  return `Invalid \`${call[1]}\` invocation: ${paragraphs[paragraphs.length - 1].trim()}`;
+  return `Invalid \`${call[1]}\` invocation: ${paragraphs[paragraphs.length - 1]!.trim()}`;
 }
 
 const loggedErrors = new WeakSet<object>();

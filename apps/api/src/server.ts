@@ -1,15 +1,11 @@
-/** Starts the site: listens on HOST:PORT and closes gracefully on SIGINT/SIGTERM. */
-import { setFlagsFromString } from "node:v8";
+/**
+ * Starts the site: listens on HOST:PORT and closes gracefully on SIGINT/SIGTERM. Node's flags are
+ * given on the command line (`npm start`, scripts/server-node-flags.ts).
+ */
 import { buildApp } from "./app.ts";
 import { loadEnv } from "./env.ts";
 
 const env = loadEnv();
-// On PostgreSQL the only WebAssembly is Prisma's query compiler, which runs once per query shape
-// (its plans are cached): V8's optimising tier bought no measurable CPU there (catalog.labs.list
-// 1.73 → 1.70 ms per request) but cost 10–40 MB of memory, idle and under load (issue 12,
-// docs/performance.md "Node flags"). PGlite is PostgreSQL itself in WebAssembly and keeps it.
-// Set before the database opens: V8 reads the flag when a module is compiled.
-if (env.DATABASE_URL) setFlagsFromString("--liftoff-only");
 const app = await buildApp({
   env,
   logger: { level: env.NODE_ENV === "production" ? "info" : "warn" },

@@ -1,19 +1,14 @@
 /**
  * tRPC at /trpc/<paths> on Fastify, through tRPC's own `resolveResponse` (batching, errors, method
- * rules and the transformer are all tRPC's), without the Fetch objects its Fastify adapter builds
- * for every call.
+ * rules and the transformer are all tRPC's), over a view of the Fastify request instead of the Fetch
+ * `Request` and `Response` tRPC's Fastify adapter builds for every call: the adapter costs measurably
+ * more CPU per request (docs/performance.md, "tRPC adapter").
  *
- * Why not `fastifyTRPCPlugin`: for each request it made a Fetch `Request` (URL, Headers copied header
- * by header, an AbortController aborted with a DOMException when the response closed, even after a
- * normal end), and the answer came back as a Fetch `Response` that Fastify piped as a stream. On a
- * search that was ~8 % of the server's CPU (issue 12's profile). Here `resolveResponse` reads a
- * small view of the Fastify request (the members it uses: method, url, headers.get/has, signal,
- * json), the signal aborts only when the client goes away before the answer, and the answer is
- * sent as one buffer with its length, so compression sees it whole.
- *
- * Pinned with tRPC (11.19.0 exactly, as @trpc/react-query requires): apps/api/test/http.test.ts and
- * the fuzz suite drive every tRPC path this takes (GET, POST, batches, bad JSON, unknown procedures,
- * wrong methods, HEAD).
+ * Constraint: `resolveResponse` may read only the request members `requestView` provides (method,
+ * url, headers.get/has, signal, json). That holds for @trpc/server 11.19.0, pinned exactly (as
+ * @trpc/react-query requires); apps/api/test/trpc-route.test.ts fails when a version reads others.
+ * The signal aborts only when the client goes away before the answer; the answer is sent as one
+ * buffer with its length, so compression sees it whole.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyTRPCRouter, inferRouterContext, TRPCError } from "@trpc/server";
@@ -30,11 +25,31 @@ export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
 }
 
 /**
+ * True when the procedure path of a /trpc/ URL decodes. Fastify has decoded it once already and tRPC
+ * decodes it again: "/trpc/_%25_" would throw URIError there and answer 500.
+ */
+export function trpcPathDecodes(url: string): boolean {
+  const path = url.slice("/trpc/".length).split("?")[0]!;
+  try {
+    decodeURIComponent(decodeURIComponent(path));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True for `application/json` (any parameters) or no content type at all. */
+export function isJsonOrEmptyBody(contentType: string | undefined): boolean {
+  if (!contentType) return true;
+  return contentType.split(";")[0]!.trim().toLowerCase() === "application/json";
+}
+
+/**
  * The members of a Fetch `Request` that `resolveResponse` reads, over the Fastify request. The body
  * was read by Fastify as text (within its body limit); only JSON bodies get this far (app.ts answers
  * 415 to the others before parsing).
  */
-function requestView(req: FastifyRequest, signal: AbortSignal): Request {
+export function requestView(req: FastifyRequest, signal: AbortSignal): Request {
   const header = (name: string): string | null => {
     const value = req.headers[name.toLowerCase()];
     if (value === undefined) return null;

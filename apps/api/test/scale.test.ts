@@ -18,6 +18,7 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import superjson from "superjson";
 import { freePort } from "./support/server-process.ts";
+import { serverNodeFlags } from "../../../scripts/server-node-flags.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -93,7 +94,7 @@ beforeAll(async () => {
   };
   // One after the other: the first migrates and creates the admin.
   for (const [i, port] of instancePorts.entries()) {
-    const child = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "apps/api/src/server.ts")], {
+    const child = spawn(process.execPath, [...serverNodeFlags(env), "--import", "tsx", join(root, "apps/api/src/server.ts")], {
       cwd: root,
       env: { ...env, PORT: String(port), DATA_DIR: join(tmp, `data-${i}`) },
       stdio: ["ignore", "ignore", "inherit"],
@@ -154,7 +155,8 @@ http {
 
 afterAll(async () => {
   for (const child of children.reverse()) child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
+  const running = () => children.some((c) => c.exitCode === null && c.signalCode === null);
+  await waitFor(async () => !running(), "the servers to stop", 5_000).catch(() => {});
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   proxy?.close();
   if (database) {

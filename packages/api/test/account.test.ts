@@ -9,6 +9,7 @@ import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { createAuthLimits, createCaller, createContextInner } from "../src/index.ts";
 import { createWorld, failure, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { raceAtUserRow } from "./row-lock-holder.ts";
 
 let world: TestWorld;
 let fx: Fixture;
@@ -337,30 +338,32 @@ describe("data export and account deletion", () => {
     expect(await world.db.prisma.booking.count({ where: { patientEmail: "gone-midway@example.com" } })).toBe(0);
   });
 
-  it("deletes an account while the lab cancels its bookings: both answer, each booking cancelled and freed once (five rounds)", async () => {
+  // Each race below runs in both orders, forced on PostgreSQL with a lock on the user's row; PGlite runs
+  // one transaction at a time, so there the two run one after the other (raceAtUserRow).
+  it("deletes an account while the lab cancels its bookings: both answer, each booking cancelled and freed once (each order)", async () => {
     // Found on PostgreSQL: the deletion freed a slot then waited for its booking, while the lab's cancel
     // held the booking and waited for the slot (40P01).
     const lab = await world.signedIn("cancelling-lab@example.com", { admin: true });
     const date = addDays(todayInDubai(), 6);
     const remaining = async (time: string) =>
       (await world.anon.booking.slots({ labId: fx.dubaiLabId, date, collectionMode: "lab_visit" })).slots.find((s) => s.time === time)?.remaining;
-    for (let round = 0; round < 5; round++) {
+    for (const [round, order] of (["deletion first", "cancels first"] as const).entries()) {
       const email = `racing-delete-${round}@example.com`;
-      const { sessionId } = await signUp(email);
+      const { sessionId, userId } = await signUp(email);
       const { caller } = await callerFor(sessionId);
       const times = ["00", "15", "30"].map((m) => `1${round}:${m}`);
-      const bookings = [];
+      const bookings: { id: string }[] = [];
       for (const time of times) {
         bookings.push(await caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: date, scheduledTime: time, patientName: "Racing Patient", patientEmail: email }));
       }
-      // The cancels arrive once the deletion has checked the password (as long as a wrong one takes).
-      const started = performance.now();
-      await failure(caller.profile.deleteAccount({ password: "not the password" }));
-      const checkMs = (performance.now() - started) * (0.8 + round * 0.1);
-      const cancelLater = (id: string) =>
-        new Promise((r) => setTimeout(r, checkMs)).then(() => lab.caller.admin.bookings.updateStatus({ id, status: "cancelled", reason: "Lab closed" }));
-      const results = await Promise.allSettled([caller.profile.deleteAccount({ password: PASSWORD }), ...bookings.map((b) => cancelLater(b.id))]);
-      expect(results[0]).toMatchObject({ status: "fulfilled" });
+      // The deletion waits for the user's row holding the bookings; each cancel holds its booking and
+      // place and waits for the user's row to write its email.
+      const deletion = { start: () => [caller.profile.deleteAccount({ password: PASSWORD })], waiting: 1 };
+      const cancels = { start: () => bookings.map((b) => lab.caller.admin.bookings.updateStatus({ id: b.id, status: "cancelled", reason: "Lab closed" })), waiting: bookings.length };
+      const [deleted, cancelled] =
+        order === "deletion first" ? await raceAtUserRow(world, userId, [deletion, cancels]) : (await raceAtUserRow(world, userId, [cancels, deletion])).reverse();
+      const results = [...deleted!, ...cancelled!];
+      expect(results[0], order).toMatchObject({ status: "fulfilled" });
       for (const r of results.slice(1)) {
         if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "BAD_REQUEST" });
       }
@@ -372,50 +375,51 @@ describe("data export and account deletion", () => {
     }
   });
 
-  it("deletes an account while its own email link is opened: both answer (eight rounds)", async () => {
+  it("deletes an account while its own email link is opened: both answer (each order)", async () => {
     // The link's use locks its token, then the user; the deletion locks the user, then (cascading) the tokens.
-    for (let round = 0; round < 8; round++) {
+    for (const [round, order] of (["deletion first", "link first"] as const).entries()) {
       const email = `racing-verify-${round}@example.com`;
-      const { sessionId } = await signUp(email);
+      const { sessionId, userId } = await signUp(email);
       const { caller } = await callerFor(sessionId);
       const token = tokenOf(await lastLink(email, "email_verification"));
-      // The link is opened about when the deletion has checked the password (as long as a wrong one takes).
-      const started = performance.now();
-      await failure(caller.profile.deleteAccount({ password: "not the password" }));
-      const checkMs = (performance.now() - started) * (0.7 + round * 0.1);
-      const openLater = new Promise((r) => setTimeout(r, checkMs)).then(() => world.anon.auth.verifyEmail({ token }));
-      const [deletion, opened] = await Promise.allSettled([caller.profile.deleteAccount({ password: PASSWORD }), openLater]);
-      expect(deletion).toMatchObject({ status: "fulfilled" });
-      if (opened.status === "rejected") expect(opened.reason).toMatchObject({ code: "BAD_REQUEST", message: messages.account.linkInvalid });
+      // Either waits for the user's row: the deletion holding the link, or the link's use holding its token.
+      const deletion = { start: () => [caller.profile.deleteAccount({ password: PASSWORD })], waiting: 1 };
+      const link = { start: () => [world.anon.auth.verifyEmail({ token })], waiting: 1 };
+      const [deletionResults, linkResults] =
+        order === "deletion first" ? await raceAtUserRow(world, userId, [deletion, link]) : (await raceAtUserRow(world, userId, [link, deletion])).reverse();
+      const [deleted, opened] = [deletionResults![0], linkResults![0]];
+      expect(deleted, order).toMatchObject({ status: "fulfilled" });
+      if (opened!.status === "rejected") expect(opened!.reason).toMatchObject({ code: "BAD_REQUEST", message: messages.account.linkInvalid });
       expect(await world.db.prisma.user.count({ where: { email } })).toBe(0);
     }
   });
 
-  it("deletes an account while it books a test: both answer, no open booking is left (eight rounds)", async () => {
+  it("deletes an account while it books a test: both answer, no open booking is left (each order)", async () => {
     // Found on PostgreSQL: the deletion held the user's row and freed its bookings' slots, while the
     // create held one of those slots and waited for the user's row to insert its booking (40P01).
     const date = addDays(todayInDubai(), 9);
     const failed: string[] = [];
-    for (let round = 0; round < 8; round++) {
+    for (const [round, order] of (["deletion first", "create first"] as const).entries()) {
       const email = `racing-create-${round}@example.com`;
-      const { sessionId } = await signUp(email);
+      const { sessionId, userId } = await signUp(email);
       const { caller } = await callerFor(sessionId);
       // Four open bookings: the deletion frees their slots in time order, the create's slot last.
       const times = ["00", "15", "30", "45"].map((m) => `${String(8 + round).padStart(2, "0")}:${m}`);
       for (const time of times) {
         await caller.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: date, scheduledTime: time, patientName: "Racing Patient", patientEmail: email });
       }
-      // The create arrives about when the deletion has checked the password (as long as a wrong one takes).
-      const started = performance.now();
-      await failure(caller.profile.deleteAccount({ password: "not the password" }));
-      const checkMs = (performance.now() - started) * (0.7 + round * 0.1);
-      const createLater = new Promise((r) => setTimeout(r, checkMs)).then(() =>
-        caller.booking.create({ testIds: [fx.lipidId], labId: fx.dubaiLabId, scheduledDate: date, scheduledTime: times[3]!, patientName: "Racing Patient", patientEmail: email }),
-      );
-      const [deletion, created] = await Promise.allSettled([caller.profile.deleteAccount({ password: PASSWORD }), createLater]);
-      const answers = [deletion, created].map((r) => (r.status === "fulfilled" ? "ok" : `${(r.reason as { code?: string }).code}: ${(r.reason as Error).message}`));
+      // Both wait for the user's row: the deletion holding the bookings and links, the create nothing yet.
+      const deletion = { start: () => [caller.profile.deleteAccount({ password: PASSWORD })], waiting: 1 };
+      const create = {
+        start: () => [caller.booking.create({ testIds: [fx.lipidId], labId: fx.dubaiLabId, scheduledDate: date, scheduledTime: times[3]!, patientName: "Racing Patient", patientEmail: email })],
+        waiting: 1,
+      };
+      const [deletionResults, createResults] =
+        order === "deletion first" ? await raceAtUserRow(world, userId, [deletion, create]) : (await raceAtUserRow(world, userId, [create, deletion])).reverse();
+      const [deletionResult, created] = [deletionResults![0], createResults![0]];
+      const answers = [deletionResult!, created!].map((r) => (r.status === "fulfilled" ? "ok" : `${(r.reason as { code?: string }).code}: ${(r.reason as Error).message}`));
       const signedOut = `UNAUTHORIZED: ${messages.auth.signInRequired}`;
-      if (answers[0] !== "ok" || (answers[1] !== "ok" && answers[1] !== signedOut)) failed.push(`round ${round}: ${answers.join(" / ")}`);
+      if (answers[0] !== "ok" || (answers[1] !== "ok" && answers[1] !== signedOut)) failed.push(`${order}: ${answers.join(" / ")}`);
       // Made or not, nothing of the create outlives the account: no open booking, every place free.
       expect(await world.db.prisma.user.count({ where: { email } })).toBe(0);
       const open = await world.db.prisma.booking.count({ where: { labId: fx.dubaiLabId, scheduledDate: new Date(`${date}T00:00:00Z`), scheduledTime: { in: times }, status: { in: ["pending", "confirmed"] } } });

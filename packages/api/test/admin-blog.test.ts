@@ -114,8 +114,9 @@ describe("admin.blog", () => {
   });
 
   it("updates every field and sets updatedAt to now, with before/after in the audit log", async () => {
+    // Last updated a minute ago, so "now" is later however fast the update runs.
+    await world.db.prisma.blogPost.update({ where: { id: postId }, data: { updatedAt: new Date(Date.now() - 60_000) } });
     const before = await world.db.prisma.blogPost.findUniqueOrThrow({ where: { id: postId } });
-    await new Promise((r) => setTimeout(r, 20));
     const updated = await admin.admin.blog.update({ ...post, id: postId, title: "Fasting: a Guide", imageUrl: "https://example.com/f.jpg" });
     expect(updated).toMatchObject({ title: "Fasting: a Guide", imageUrl: "https://example.com/f.jpg" });
     expect(updated.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());

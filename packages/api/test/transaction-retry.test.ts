@@ -4,7 +4,6 @@
  * of an account deletion with its lab's cancel of a booking made after the deletion took its locks,
  * forced step by step with row locks held from other connections.
  */
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { isTransactionConflict, Prisma, type PrismaClient } from "@labcompare/db";
@@ -13,6 +12,7 @@ import { messages } from "@labcompare/validators";
 import { retryOnConflict } from "@labcompare/db/transaction";
 import { createCaller, createContextInner } from "../src/index.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { connect, pidOf, testDatabaseUrl, waitUntilBlocked } from "./row-lock-holder.ts";
 
 /** The error Prisma 7 (@prisma/adapter-pg) throws for `sqlState`, as seen on PostgreSQL (see @labcompare/db's transaction.ts). */
 function prismaError(code: "P2034" | "P2010", sqlState: string, message: string) {
@@ -69,47 +69,16 @@ describe("retryOnConflict (transaction's retry)", () => {
 });
 
 const PASSWORD = "a sturdy passphrase";
-const url = process.env.TEST_DATABASE_URL;
 
 // PGlite runs one transaction at a time: no deadlock to force there.
-describe.skipIf(!url)("on PostgreSQL", () => {
+describe.skipIf(!testDatabaseUrl)("on PostgreSQL", () => {
   let world: TestWorld;
   let fx: Fixture;
-  let schema: string;
   beforeAll(async () => {
     world = await createWorld();
     fx = await seedFixture(world);
-    [{ schema }] = await world.db.prisma.$queryRaw<{ schema: string }[]>`SELECT current_schema() AS schema`;
   });
   afterAll(() => world?.close());
-
-  /** A connection of its own (outside the API's pool) on the test's schema. */
-  async function connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema},public` });
-    await client.connect();
-    return client;
-  }
-
-  /** Waits until `count` sessions wait, directly or through one another, for a lock `holderPid` holds. */
-  async function waitUntilBlocked(monitor: pg.Client, holderPid: number, count: number): Promise<void> {
-    for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 10))) {
-      const { rows } = await monitor.query<{ pid: number; blockers: number[] }>(
-        "SELECT pid, pg_blocking_pids(pid) AS blockers FROM pg_stat_activity WHERE datname = current_database()",
-      );
-      const blocked = new Set<number>();
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (const r of rows) {
-          if (blocked.has(r.pid) || !r.blockers.some((b) => b === holderPid || blocked.has(b))) continue;
-          blocked.add(r.pid);
-          grew = true;
-        }
-      }
-      if (blocked.size >= count) return;
-    }
-    throw new Error(`Expected ${count} sessions waiting for session ${holderPid}`);
-  }
 
   /** The error of the transaction PostgreSQL aborts when two transactions lock two users in opposite orders. */
   async function deadlockVictim(second: (tx: Prisma.TransactionClient, id: string) => Promise<unknown>): Promise<unknown> {
@@ -156,8 +125,7 @@ describe.skipIf(!url)("on PostgreSQL", () => {
     const validated = await world.auth.validateSession(/labcompare_session=([^;]+)/.exec(cookies[0]!)![1]!);
     const patient = createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, session: validated.session, user: validated.user }));
     const lab = await world.signedIn(`lab-${email}`, { admin: true });
-    const [tokens, slot, monitor] = await Promise.all([connect(), connect(), connect()]);
-    const pidOf = async (c: pg.Client) => (await c.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+    const [tokens, slot, monitor] = await Promise.all([connect(world), connect(world), connect(world)]);
     const [tokensPid, slotPid] = await Promise.all([pidOf(tokens), pidOf(slot)]);
     const book = (date: string, time: string) =>
       patient.booking.create({ testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: date, scheduledTime: time, patientName: "Late Patient", patientEmail: email });

@@ -130,7 +130,7 @@ const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)("on PostgreSQL, conflicts forced with row locks", () => {
   let schema: string;
   beforeAll(async () => {
-    [{ schema }] = await readRows<{ schema: string }>(db.prisma, `SELECT current_schema() AS schema`);
+    schema = (await readRows<{ schema: string }>(db.prisma, `SELECT current_schema() AS schema`))[0]!.schema;
     await db.sql.exec(`INSERT INTO tx_probe (id, note) VALUES (900, 'a'), (901, 'b') ON CONFLICT DO NOTHING`);
   });
 

@@ -33,7 +33,7 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 
 /** Escapes text for an HTML text node or a quoted attribute value (& < > " '). */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /**
@@ -105,7 +105,7 @@ const HEAD_ELEMENTS = new Set(["html", "head", "title", "meta", "link", "script"
 /** Index of the first element that cannot be in <head> (where an implied head ends), or the length of `html`. */
 function implicitHeadEnd(html: string): number {
   for (const match of html.matchAll(/<([a-z][a-z0-9-]*)\b/gi)) {
-    if (!HEAD_ELEMENTS.has(match[1].toLowerCase())) return match.index;
+    if (!HEAD_ELEMENTS.has(match[1]!.toLowerCase())) return match.index!;
   }
   return html.length;
 }
@@ -173,8 +173,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 function bootAfterPaint(html: string, pagePreloads: string[]): string {
   const entry = MODULE_SCRIPT.exec(html);
   if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const boot = `<script defer src="/ssr-boot.js" data-entry="${escapeHtml(entry[1])}" data-preload="${escapeHtml([...preloads, ...pagePreloads].join(" "))}"></script>`;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const boot = `<script defer src="/ssr-boot.js" data-entry="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml([...preloads, ...pagePreloads].join(" "))}"></script>`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => boot);
 }
 

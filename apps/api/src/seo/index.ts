@@ -78,7 +78,7 @@ export function siteOrigin(req: FastifyRequest, publicUrl?: string): string {
 
 /** `[path, query]` of a request URL (no fragment; query without "?", "" when none). */
 function splitUrl(url: string): [string, string] {
-  const noFragment = url.split("#")[0];
+  const noFragment = url.split("#")[0]!;
   const at = noFragment.indexOf("?");
   return at < 0 ? [noFragment, ""] : [noFragment.slice(0, at), noFragment.slice(at + 1)];
 }
@@ -91,7 +91,7 @@ export function isAdminChange(method: string, url: string, statusCode: number): 
   if (method !== "POST" || statusCode >= 400 || !url.startsWith("/trpc/")) return false;
   let procedures: string;
   try {
-    procedures = decodeURIComponent(url.slice("/trpc/".length).split("?")[0]);
+    procedures = decodeURIComponent(url.slice("/trpc/".length).split("?")[0]!);
   } catch {
     return false;
   }

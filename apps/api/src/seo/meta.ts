@@ -153,7 +153,7 @@ export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: s
       }
 
       case "static": {
-        const label = STATIC_PAGES[route.path].replace("{siteName}", siteName);
+        const label = STATIC_PAGES[route.path]!.replace("{siteName}", siteName);
         return { status: 200, meta: build([await pageSeoLayer(db, route.path), { title: withSite(label, siteName), description: STATIC_PAGE_DESCRIPTIONS[route.path] ?? null }, ...site]) };
       }
 

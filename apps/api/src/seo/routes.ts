@@ -62,21 +62,21 @@ export function matchRoute(pathname: string): RouteMatch {
   const join = (fixed: string[]) => `/${fixed.join("/")}`;
 
   if (segments.length === 0) return { kind: "home", path: "/" };
-  if (segments.length === 1 && STATIC_PAGES[`/${first}`]) return { kind: "static", path: `/${first}`, label: STATIC_PAGES[`/${first}`] };
-  if (segments.length === 1 && PRIVATE_PAGES[`/${first}`]) return { kind: "private", path: `/${first}`, label: PRIVATE_PAGES[`/${first}`] };
+  if (segments.length === 1 && STATIC_PAGES[`/${first}`]) return { kind: "static", path: `/${first}`, label: STATIC_PAGES[`/${first}`]! };
+  if (segments.length === 1 && PRIVATE_PAGES[`/${first}`]) return { kind: "private", path: `/${first}`, label: PRIVATE_PAGES[`/${first}`]! };
   if (first === "admin") return { kind: "private", path: join(["admin", ...raw.slice(1)]), label: "Admin" };
-  if (first === "book" && segments.length === 2) return { kind: "private", path: join(["book", raw[1]]), label: "Book a test" };
+  if (first === "book" && segments.length === 2) return { kind: "private", path: join(["book", raw[1]!]), label: "Book a test" };
   // A booking's confirmation page (/bookings/LC-7K4Q2M); its .ics file is a separate route.
-  if (first === "bookings" && segments.length === 2) return { kind: "private", path: join(["bookings", raw[1]]), label: "Booking" };
+  if (first === "bookings" && segments.length === 2) return { kind: "private", path: join(["bookings", raw[1]!]), label: "Booking" };
   if (first === "product" && segments.length === 2) {
-    return { kind: "category", path: join(["product", raw[1]]), categoryId: segments[1] };
+    return { kind: "category", path: join(["product", raw[1]!]), categoryId: segments[1]! };
   }
-  if (first === "product" && segments.length === 4 && segments[2].toLowerCase() === "test") {
-    return { kind: "test", path: join(["product", raw[1], "test", raw[3]]), categoryId: segments[1], testId: segments[3] };
+  if (first === "product" && segments.length === 4 && segments[2]!.toLowerCase() === "test") {
+    return { kind: "test", path: join(["product", raw[1]!, "test", raw[3]!]), categoryId: segments[1]!, testId: segments[3]! };
   }
-  if (first === "tests" && segments.length === 2) return { kind: "test", path: join(["tests", raw[1]]), categoryId: null, testId: segments[1] };
-  if (first === "blog" && segments.length === 2) return { kind: "post", path: join(["blog", raw[1]]), postId: segments[1] };
-  if (first === "labs" && segments.length === 2) return { kind: "lab", path: join(["labs", raw[1]]), labSlug: segments[1] };
+  if (first === "tests" && segments.length === 2) return { kind: "test", path: join(["tests", raw[1]!]), categoryId: null, testId: segments[1]! };
+  if (first === "blog" && segments.length === 2) return { kind: "post", path: join(["blog", raw[1]!]), postId: segments[1]! };
+  if (first === "labs" && segments.length === 2) return { kind: "lab", path: join(["labs", raw[1]!]), labSlug: segments[1]! };
   return { kind: "notFound", path: `/${raw.join("/")}` };
 }
 
@@ -92,7 +92,7 @@ export function testPagePath(test: { id: string; categoryId?: string | null; cat
  */
 export function isPageRequest(method: string, url: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  const pathname = url.split("?")[0].split("#")[0];
+  const pathname = url.split("?")[0]!.split("#")[0]!;
   if (/^\/(trpc|assets|health)(\/|$)/i.test(pathname)) return false;
   const last = pathname.split("/").filter(Boolean).pop() ?? "";
   return !/\.[a-z0-9]{1,8}$/i.test(last);

@@ -8,6 +8,7 @@ import { request, type Agent } from "node:http";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { serverNodeFlags } from "../../../../scripts/server-node-flags.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "../../../..");
 
@@ -47,7 +48,7 @@ function baseEnv(): Record<string, string> {
 }
 
 /**
- * Starts `node --import tsx apps/api/src/server.ts` with `env` (PORT and HOST are set from `port`),
+ * Starts `node <npm start's flags> --import tsx apps/api/src/server.ts` with `env` (PORT and HOST are set from `port`),
  * and waits until GET /health answers 200. Throws with the log's tail when it exits or times out.
  */
 export async function startServer(env: Record<string, string>, opts: { port: number; logFile: string; timeoutMs?: number }): Promise<ServerProcess> {
@@ -55,7 +56,7 @@ export async function startServer(env: Record<string, string>, opts: { port: num
   const readyLine = "LabCompare UAE is running at";
   const readyBefore = countOccurrences(opts.logFile, readyLine);
   const fd = openSync(opts.logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags({ ...process.env, ...env }), "--import", "tsx", "apps/api/src/server.ts"], {
     cwd: repoRoot,
     env: { ...baseEnv(), ...env, PORT: String(opts.port), HOST: "127.0.0.1" },
     stdio: ["ignore", fd, fd],
