@@ -60,4 +60,36 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
   },
+  // Which package may import which (docs/architecture.md): the browser bundle never reaches the
+  // database or the server's code, and the domain rules stay free of zod and of I/O.
+  {
+    files: ["packages/domain/src/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["@labcompare/*", "zod"], message: "packages/domain imports none of our packages, and no zod." }] }],
+    },
+  },
+  {
+    files: ["packages/validators/src/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["@labcompare/*", "!@labcompare/domain", "!@labcompare/domain/*"], message: "packages/validators may import only @labcompare/domain." }] }],
+    },
+  },
+  {
+    files: ["packages/db/src/**/*.ts", "packages/auth/src/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["@labcompare/api", "@labcompare/api/*", "@labcompare/auth", "@labcompare/server", "@labcompare/web"], message: "The data layer and auth never import the API or the apps." }] }],
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@labcompare/api", message: "The web app imports the API's types only (import type).", allowTypeImports: true }],
+          patterns: [{ group: ["@labcompare/db", "@labcompare/db/*", "@labcompare/auth", "@labcompare/auth/*", "@labcompare/server"], message: "Server code never ships to the browser." }],
+        },
+      ],
+    },
+  },
 );
