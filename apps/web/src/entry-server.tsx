@@ -59,9 +59,8 @@ function shouldFetch(query: Query): boolean {
  */
 async function loadSuspended(tree: ReactNode): Promise<void> {
   const { prelude } = await prerenderToNodeStream(tree);
-  for await (const _ of prelude) {
-    // drained only: the output is not used
-  }
+  // Drained only: the output is not used.
+  for await (const chunk of prelude) void chunk;
 }
 
 export async function render({ url, link, device }: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<RenderResult | null> {

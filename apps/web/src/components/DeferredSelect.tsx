@@ -23,6 +23,8 @@ export function DeferredSelect(props: SelectProps<string>) {
     <Suspense fallback={<SelectStandIn {...props} onActivate={(a) => setActivation((current) => (current === "click" ? current : a))} />}>
       <Select
         {...props}
+        // Focus follows the user: they clicked or focused the stand-in, so the real Select takes over.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={props.autoFocus || activation !== null}
         defaultDropdownOpened={props.defaultDropdownOpened || activation === "click"}
       />

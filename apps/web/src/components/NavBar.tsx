@@ -47,7 +47,7 @@ export function NavBar() {
   }, [location.pathname, location.hash, close]);
 
   const onSignOut = () => {
-    signOut.mutate(undefined, { onSettled: () => navigate("/") });
+    signOut.mutate(undefined, { onSettled: () => void navigate("/") });
   };
 
   return (

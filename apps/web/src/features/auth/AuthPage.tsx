@@ -44,7 +44,7 @@ export default function AuthPage() {
 
   // Already signed in and sent here with a redirect (e.g. from the booking page): go straight there.
   useEffect(() => {
-    if (user && redirect && !justSignedIn) navigate(redirect, { replace: true });
+    if (user && redirect && !justSignedIn) void navigate(redirect, { replace: true });
   }, [user, redirect, justSignedIn, navigate]);
 
   if (isPending) return <PageLoader />;
@@ -110,7 +110,7 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
       queryClient.removeQueries({ predicate: (q) => !isMeKey(q.queryKey) });
       // auth.me also says whether the account is lab staff (they land on the admin bookings).
       const me = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => null);
-      navigate(homeFor(me?.user ?? user, redirect), { replace: true });
+      void navigate(homeFor(me?.user ?? user, redirect), { replace: true });
     },
     onError: (error: unknown) => {
       const message = errorMessage(error);
@@ -194,7 +194,7 @@ function SignedIn({ email, isAdmin }: { email: string; isAdmin: boolean }) {
           <Button
             variant="default"
             loading={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate("/") })}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate("/") })}
           >
             Sign Out
           </Button>

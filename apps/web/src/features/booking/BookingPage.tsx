@@ -44,7 +44,7 @@ function BookingScreen() {
     if (primary?.isError && !failed.current) {
       failed.current = true;
       notifyError(messages.booking.loadTestFailed, errorMessage(primary.error), "load-test-failed");
-      navigate("/", { replace: true });
+      void navigate("/", { replace: true });
     }
   }, [primary?.isError, primary?.error, navigate]);
 

@@ -37,7 +37,7 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
 
   const mutation = trpc.booking.create.useMutation({
-    onSuccess: async (booking) => {
+    onSuccess: (booking) => {
       attempt.current = null;
       utils.booking.byReference.setData({ reference: booking.reference }, booking);
       notifySuccess(messages.booking.successTitle, messages.booking.successMessage);
@@ -46,7 +46,7 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
       void utils.profile.get.invalidate();
       void utils.booking.slots.invalidate();
       void utils.booking.availability.invalidate();
-      navigate(bookingPath(booking.reference));
+      void navigate(bookingPath(booking.reference));
     },
     onError: (error) => {
       if (isNetworkError(error)) {

@@ -49,7 +49,7 @@ export function DataSection() {
   return (
     <ProfileSection id="data-title" title={copy.title} description={copy.description}>
       <Group justify="space-between">
-        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={downloading}>
+        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={downloading}>
           {copy.download}
         </Button>
         <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>

@@ -23,7 +23,7 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
       name: category?.name ?? "",
       slug: category?.slug ?? "",
       description: text(category?.description),
-      icon: (category?.icon ?? null) as string | null,
+      icon: category?.icon ?? null,
       sortOrder: (category?.sortOrder ?? 100) as number | string,
       active: category?.active ?? true,
     },

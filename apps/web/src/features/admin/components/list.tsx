@@ -224,7 +224,7 @@ export function createOrUpdate<P extends { active: boolean }>(
   update: (input: Omit<P, "active"> & { id: string }) => void,
 ) {
   if (id) {
-    const { active: _active, ...fields } = parsed;
+    const { active, ...fields } = parsed;
     update({ id, ...fields });
   } else create(parsed);
 }

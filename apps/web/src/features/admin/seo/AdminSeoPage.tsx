@@ -10,7 +10,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { pageSeoInput, seoSettingsInput } from "@labcompare/validators/schemas";
 import { messages } from "@labcompare/validators/messages";
-import { useErrorToast } from "../../../lib/hooks";
+import { useErrorToast, useLatest } from "../../../lib/hooks";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessage, trpc, trpcFieldErrors } from "../../../trpc";
 import { ConfirmDialog, PageHeader, TableMessage } from "../components/ui";
@@ -51,6 +51,8 @@ function GeneralSeo() {
     validate: zod4Resolver(seoSettingsInput, { errorPriority: "first" }),
   });
   const data = settings.data;
+  // The form is refilled only when the saved record changes, not on the form object's identity.
+  const latestFormRef = useLatest(form);
   useEffect(() => {
     if (!data) return;
     const values = {
@@ -59,9 +61,9 @@ function GeneralSeo() {
       defaultOgImage: text(data.defaultOgImage),
       googleAnalyticsId: text(data.googleAnalyticsId),
     };
-    form.setValues(values);
-    form.resetDirty(values);
-  }, [data]); // refill when the saved settings change; `form` itself is not a dependency
+    latestFormRef.current.setValues(values);
+    latestFormRef.current.resetDirty(values);
+  }, [data, latestFormRef]);
 
   const utils = trpc.useUtils();
   const save = trpc.admin.seo.upsert.useMutation({

@@ -41,7 +41,7 @@ export function TestForm({
       preparationInstructions: text(test?.preparationInstructions),
       resultTime: text(test?.resultTime),
       loincCode: text(test?.loincCode),
-      sampleType: (test?.sampleType ?? "blood") as (typeof sampleTypes)[number],
+      sampleType: test?.sampleType ?? "blood",
       fastingHours: (test?.fastingHours ?? 0) as number | string,
       synonyms: test?.synonyms ?? ([] as string[]),
       isPanel: test?.isPanel ?? false,
