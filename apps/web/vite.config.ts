@@ -12,8 +12,8 @@ import react from "@vitejs/plugin-react";
 const api = { target: process.env.API_URL ?? "http://127.0.0.1:3000" };
 
 /**
- * Mantine's CSS per component, next to the component's code (issue 12: every page downloaded all of
- * @mantine/core/styles.css, 86 % unused). Each Mantine component reads its class names from a
+ * Mantine's CSS per component, next to the component's code (so a page does not download all of
+ * @mantine/core/styles.css, most of which it does not use). Each Mantine component reads its class names from a
  * `<Name>.module.mjs` file, and @mantine/core ships the matching `styles/<Name>.css`: this plugin adds
  * that CSS import to the class-name module, so a component's styles go into whichever chunk holds the
  * component (the first chunk for the layout's, the admin chunk for the admin's…), and a component that
@@ -54,8 +54,8 @@ function mantineCssPerComponent(): Plugin {
 /**
  * Mantine's ScrollArea takes one helper, `useMergeRefs`, from @floating-ui/react, and every Table
  * brings a ScrollArea (Table.ScrollContainer); as the floating-ui module is shared with the Popover
- * of lazy Selects, a page with a table downloaded all of floating-ui (~14 KB brotli of the test and
- * lab pages, issue 12). This swaps that one import for @mantine/hooks' equivalent (merges the refs,
+ * of lazy Selects, a page with a table would download all of floating-ui (the test and lab pages).
+ * This swaps that one import for @mantine/hooks' equivalent (merges the refs,
  * React 19 ref cleanups included). If Mantine changes the import, the build warns and leaves it.
  */
 function scrollAreaWithoutFloatingUi(): Plugin {
@@ -78,8 +78,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 
 /**
  * Mantine's Button module attaches Button.Group and Button.GroupSection as statics, so every page's
- * first chunk carried both (and their styles' code) although nothing here renders them (issue 12,
- * initial JS). This drops the two assignments in the browser build; the code stays importable as
+ * first chunk would carry both (and their styles' code) although nothing here renders them. This drops the two assignments in the browser build; the code stays importable as
  * `ButtonGroup` / `ButtonGroupSection`, and a source file that writes `Button.Group` fails the build
  * with a message rather than getting undefined. If Mantine changes the lines, the build warns and
  * leaves the module as it is.
@@ -107,9 +106,8 @@ function buttonWithoutGroupStatics(): Plugin {
 
 /**
  * React Router's production build for the browser. Its package exports name only its development
- * build, which differs by one flag (ENABLE_DEV_WARNINGS = true): the browser bundle then carried the
- * development warnings' code (0.4–0.5 KB brotli on every page, issue 12) and could print them to
- * visitors' consoles. Both entries the app reaches (react-router and react-router/dom, through
+ * build, which differs by one flag (ENABLE_DEV_WARNINGS = true): the browser bundle would carry the
+ * development warnings' code on every page and could print them to visitors' consoles. Both entries the app reaches (react-router and react-router/dom, through
  * react-router-dom) are aliased, so the two share one production chunk.
  */
 function reactRouterProductionAliases() {
@@ -131,19 +129,19 @@ const clientBuild = {
     // dist/.vite/manifest.json: which chunks and CSS each page loads (scripts/size-budget.ts reads it).
     manifest: true,
     rolldownOptions: {
-      // These packages declare no `sideEffects` in package.json, so their unused modules were kept
-      // (tRPC's WebSocket link, loggers…); they have none (issue 12).
+      // These packages declare no `sideEffects` in package.json, so their unused modules would be kept
+      // (tRPC's WebSocket link, loggers…); they have none.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/](@trpc[\\/](client|react-query|server)|superjson|copy-anything|is-what)[\\/]/, sideEffects: false }],
       },
       output: {
-        // Everything the first page load needs in one chunk (with the entry) rather than the eight shared
-        // chunks automatic splitting made of it: one request, and brotli compresses it as one stream
-        // (issue 12: 5 KB less per page). Lazy pages still get their own chunks.
+        // Everything the first page load needs in one chunk (with the entry) rather than the shared
+        // chunks automatic splitting makes of it: one request, and brotli compresses it as one stream.
+        // Lazy pages still get their own chunks.
         codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
         // Files named by their hash only: each page's first chunk lists the files of every lazy page (to
-        // preload them together) and every chunk imports others by name, so names cost every page ~1 KB
-        // brotli (issue 12). The manifest (.vite/manifest.json) maps source modules to these names.
+        // preload them together) and every chunk imports others by name, so long names weigh on every
+        // page. The manifest (.vite/manifest.json) maps source modules to these names.
         chunkFileNames: "assets/[hash].js",
         assetFileNames: "assets/[hash][extname]",
       },

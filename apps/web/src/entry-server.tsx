@@ -1,5 +1,5 @@
 /**
- * The server render of public pages (issue 12: content and data in the first HTML, so a phone paints
+ * The server render of public pages (content and data in the first HTML, so a phone paints
  * the page before any JavaScript runs and a crawler reads it). Built by `vite build --ssr` into
  * apps/web/dist-ssr/entry-server.js and called by the API host (apps/api/src/seo/ssr.ts).
  *

@@ -4,7 +4,7 @@
  * row that can stick under the navigation bar. Children are plain `thead`/`tbody`/`tr`/`th`/`td`.
  *
  * Why not Mantine's Table here: its module attaches Table.ScrollContainer, which brings ScrollArea,
- * so every page with a table downloaded ~6 KB brotli of code it never ran (issue 12, initial JS).
+ * so every page with a table would download code it never runs.
  * The admin console and the long legal pages, which use the scroll container, keep Mantine's Table.
  *
  * Props: those of `<table>`, plus `verticalSpacing` (cell padding above and below: a Mantine spacing

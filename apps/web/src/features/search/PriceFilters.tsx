@@ -2,7 +2,7 @@
  * Min / max price inputs of the search filters (AED); the URL is updated after typing pauses
  * (500 ms). Props: `min`, `max` (current values or null), `invalid` (min above max), `onChange`.
  * Text inputs that keep digits and two decimals, rather than Mantine's NumberInput (with controls
- * hidden it looked the same, and its number-format library was 8 KB brotli of the search page).
+ * hidden it looks the same, and its number-format library would weigh on the search page's load).
  */
 import { useEffect } from "react";
 import { SimpleGrid, TextInput } from "@mantine/core";

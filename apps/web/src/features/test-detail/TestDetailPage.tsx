@@ -146,7 +146,7 @@ function TestDetailView({ test: t, back }: { test: TestDetail; back: React.React
 
       {/* A boundary of its own: on a server-rendered page React hydrates the comparison (every lab's
           offer, the filters) in a later pass than the rest of the page, so no single task runs long
-          on a slow phone (issue 12: blocking time). A click there before then hydrates it first. */}
+          on a slow phone. A click there before then hydrates it first. */}
       <Suspense>
         <CompareSection test={t} state={comparison} />
       </Suspense>
