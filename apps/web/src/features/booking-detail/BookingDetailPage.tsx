@@ -21,6 +21,7 @@ import { usePageTitle } from "../../lib/title";
 import { trpc } from "../../trpc";
 import { BookingActions } from "./BookingActions";
 import { bookingDetailCopy as copy } from "./bookingDetail.copy";
+import { DetailPageSkeleton } from "../../components/DetailPage";
 
 export default function BookingDetailPage() {
   return (
@@ -38,17 +39,12 @@ function BookingDetail() {
 
   if (booking.isPending) {
     return (
-      <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={copy.loading}>
-        <Skeleton h={36} w="40%" mb="xl" />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Skeleton h={320} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={200} />
-          </Grid.Col>
-        </Grid>
-      </Container>
+      <DetailPageSkeleton
+        label={copy.loading}
+        titleWidth="40%"
+        main={{ span: 8, children: <Skeleton h={320} /> }}
+        side={{ span: 4, children: <Skeleton h={200} /> }}
+      />
     );
   }
   if (booking.isError) {

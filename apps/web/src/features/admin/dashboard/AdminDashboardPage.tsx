@@ -61,12 +61,8 @@ export default function AdminDashboardPage() {
             <DashboardSection id="chart-bookings" title="Bookings per day (last 30 days)" fullHeight>
               <ChartFigure label={chartSummary(s, "bookings")}>
                 <BarChart
-                  h={260}
-                  data={chartData(s)}
-                  dataKey="day"
+                  {...chartProps(s)}
                   series={[{ name: "bookings", label: "Bookings", color: "brand.7" }]}
-                  tickLine="y"
-                  gridAxis="x"
                   yAxisProps={{ allowDecimals: false }}
                   barChartProps={{ accessibilityLayer: false }}
                 />
@@ -75,13 +71,9 @@ export default function AdminDashboardPage() {
             <DashboardSection id="chart-value" title="Booked value per day, AED (last 30 days)" fullHeight>
               <ChartFigure label={chartSummary(s, "value")}>
                 <LineChart
-                  h={260}
-                  data={chartData(s)}
-                  dataKey="day"
+                  {...chartProps(s)}
                   series={[{ name: "value", label: "Value (AED)", color: "blue.7" }]}
                   curveType="monotone"
-                  tickLine="y"
-                  gridAxis="x"
                   valueFormatter={(v) => formatDecimal(v)}
                   lineChartProps={{ accessibilityLayer: false }}
                 />
@@ -127,9 +119,15 @@ export default function AdminDashboardPage() {
   );
 }
 
-/** Chart rows: short day label, bookings, value as a number. */
-function chartData(s: Summary) {
-  return s.bookingsPerDay.map((d) => ({ day: formatDate(d.date, MONTH_SHORT_DAY), bookings: d.bookings, value: Number(d.valueAed) }));
+/** The props both charts share: 260 px high, a row per day (short day label, bookings, value as a number). */
+function chartProps(s: Summary) {
+  return {
+    h: 260,
+    data: s.bookingsPerDay.map((d) => ({ day: formatDate(d.date, MONTH_SHORT_DAY), bookings: d.bookings, value: Number(d.valueAed) })),
+    dataKey: "day",
+    tickLine: "y",
+    gridAxis: "x",
+  } as const;
 }
 
 /** A sentence describing a chart for screen readers. */
