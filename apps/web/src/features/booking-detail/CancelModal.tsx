@@ -11,6 +11,7 @@ import type { Booking } from "../../lib/bookings";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";
 import { bookingDetailCopy as copy } from "./bookingDetail.copy";
+import { useRefreshSlots } from "../../components/appointments/useRefreshSlots";
 
 export interface CancelModalProps {
   booking: Booking;
@@ -22,6 +23,7 @@ const MAX_REASON = 500;
 
 export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
   const utils = trpc.useUtils();
+  const refreshSlots = useRefreshSlots();
   const [reason, setReason] = useState("");
   const close = () => {
     setReason("");
@@ -31,8 +33,7 @@ export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
     onSuccess: (updated) => {
       utils.booking.byReference.setData({ reference: updated.reference }, updated);
       void utils.booking.listMine.invalidate();
-      void utils.booking.slots.invalidate();
-      void utils.booking.availability.invalidate();
+      refreshSlots();
       notifySuccess(messages.booking.cancelledTitle, copy.cancelledMessage);
       close();
     },

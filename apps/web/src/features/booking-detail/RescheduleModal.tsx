@@ -12,6 +12,7 @@ import { errorReason, type Booking } from "../../lib/bookings";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";
 import { bookingDetailCopy as copy } from "./bookingDetail.copy";
+import { useRefreshSlots } from "../../components/appointments/useRefreshSlots";
 
 export interface RescheduleModalProps {
   booking: Booking;
@@ -23,6 +24,7 @@ const whenText = (date: string, time: string) => copy.at(formatLongDate(date), t
 
 export function RescheduleModal({ booking, opened, onClose }: RescheduleModalProps) {
   const utils = trpc.useUtils();
+  const refreshSlots = useRefreshSlots();
   const steps = useRescheduleSteps();
   const close = () => {
     steps.reset();
@@ -33,16 +35,14 @@ export function RescheduleModal({ booking, opened, onClose }: RescheduleModalPro
     onSuccess: (updated) => {
       utils.booking.byReference.setData({ reference: updated.reference }, updated);
       void utils.booking.listMine.invalidate();
-      void utils.booking.slots.invalidate();
-      void utils.booking.availability.invalidate();
+      refreshSlots();
       notifySuccess(messages.booking.rescheduledTitle, copy.rescheduledMessage(whenText(updated.scheduledDate, updated.scheduledTime)));
       close();
     },
     onError: (error) => {
       const reason = errorReason(error);
       if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
-        void utils.booking.slots.invalidate();
-        void utils.booking.availability.invalidate();
+        refreshSlots();
         steps.refuseSlot(errorMessage(error));
       }
       if (reason === "CUTOFF_PASSED" || reason === "TRANSITION_REFUSED") void utils.booking.byReference.invalidate({ reference: booking.reference });
@@ -63,14 +63,10 @@ export function RescheduleModal({ booking, opened, onClose }: RescheduleModalPro
         confirmTitle: copy.confirmMoveTitle,
         intro: copy.rescheduleIntro(currentText),
         confirm: (chosen) => copy.confirmMove(currentText, chosen ? whenText(chosen.date, chosen.time) : ""),
-        close: copy.close,
-        continue: copy.continue,
-        back: copy.back,
-        moving: copy.moving,
         confirmButton: copy.confirmNewTime,
-        chooseSlot: copy.chooseSlot,
       }}
-      onSubmit={(chosen) => reschedule.mutate({ id: booking.id, scheduledDate: chosen.date, scheduledTime: chosen.time })}
+      labels={copy}
+      onSubmit={(move) => reschedule.mutate(move)}
       pending={reschedule.isPending}
     />
   );
