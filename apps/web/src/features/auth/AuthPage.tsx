@@ -5,7 +5,7 @@
  * the sign-in form opens the reset request (`?forgot=1`, also the link in account emails).
  */
 import { useEffect, useState } from "react";
-import { Alert, Anchor, Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconAlertCircle } from "@tabler/icons-react";
@@ -19,6 +19,7 @@ import { usePageTitle } from "../../lib/title";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { authCopy } from "./auth.copy";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 
 type Mode = "signin" | "signup";
 
@@ -145,13 +146,12 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
           withAsterisk
           {...form.getInputProps("email")}
         />
-        <PasswordInput
+        <RequiredPasswordInput
           label="Password"
           autoComplete={mode === "signin" ? "current-password" : "new-password"}
           placeholder={mode === "signin" ? "Your password" : "At least 8 characters"}
           description={mode === "signup" ? "At least 8 characters" : undefined}
-          withAsterisk
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
+          toggleLabel="Show or hide password"
           {...form.getInputProps("password")}
         />
         {mode === "signin" && (

@@ -5,7 +5,7 @@
  * "Password"; the same address or one taken by another account on "New email".
  */
 import { useState } from "react";
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconMailForward } from "@tabler/icons-react";
@@ -15,6 +15,7 @@ import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { profileCopy } from "./profile.copy";
 import { ProfileSection } from "./ProfileSection";
 import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 
 const copy = profileCopy.email;
 
@@ -71,11 +72,10 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
             <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
           )}
           <TextInput label={copy.newEmail} type="email" autoComplete="email" withAsterisk {...form.getInputProps("newEmail")} />
-          <PasswordInput
+          <RequiredPasswordInput
             label={copy.password}
             autoComplete="current-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
+            toggleLabel="Show or hide the password"
             {...form.getInputProps("password")}
           />
           <Group justify="flex-end">

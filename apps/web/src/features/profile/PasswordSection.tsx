@@ -4,7 +4,7 @@
  * a wrong current password on "Current password"; the same or a guessable password on "New password".
  */
 import { useState } from "react";
-import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
@@ -13,7 +13,7 @@ import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { profileCopy } from "./profile.copy";
 import { ProfileSection } from "./ProfileSection";
 import { FormErrorAlert } from "../../components/FormErrorAlert";
-import { NewPasswordFields } from "../../components/NewPasswordFields";
+import { NewPasswordFields, RequiredPasswordInput } from "../../components/NewPasswordFields";
 
 const copy = profileCopy.password;
 
@@ -65,11 +65,10 @@ export function PasswordSection() {
           {serverError && (
             <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
           )}
-          <PasswordInput
+          <RequiredPasswordInput
             label={copy.current}
             autoComplete="current-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the current password" }}
+            toggleLabel="Show or hide the current password"
             {...form.getInputProps("currentPassword")}
           />
           <NewPasswordFields
