@@ -5,7 +5,7 @@
  * "Password"; the same address or one taken by another account on "New email".
  */
 import { useState } from "react";
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconMailForward } from "@tabler/icons-react";
@@ -13,7 +13,7 @@ import { messages } from "@labcompare/validators/messages";
 import { changeEmailInput } from "@labcompare/validators/schemas";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { profileCopy } from "./profile.copy";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection, SectionSubmit } from "./ProfileSection";
 import { FormErrorAlert } from "../../components/FormErrorAlert";
 import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 
@@ -78,11 +78,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
             toggleLabel="Show or hide the password"
             {...form.getInputProps("password")}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {copy.submit}
-            </Button>
-          </Group>
+          <SectionSubmit saving={change.isPending}>{copy.submit}</SectionSubmit>
         </Stack>
       </form>
     </ProfileSection>

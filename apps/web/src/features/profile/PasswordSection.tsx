@@ -4,14 +4,14 @@
  * a wrong current password on "Current password"; the same or a guessable password on "New password".
  */
 import { useState } from "react";
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { profileCopy } from "./profile.copy";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection, SectionSubmit } from "./ProfileSection";
 import { FormErrorAlert } from "../../components/FormErrorAlert";
 import { NewPasswordFields, RequiredPasswordInput } from "../../components/NewPasswordFields";
 
@@ -78,11 +78,7 @@ export function PasswordSection() {
             newPassword={form.getInputProps("newPassword")}
             confirm={form.getInputProps("confirm")}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {copy.submit}
-            </Button>
-          </Group>
+          <SectionSubmit saving={change.isPending}>{copy.submit}</SectionSubmit>
         </Stack>
       </form>
     </ProfileSection>
