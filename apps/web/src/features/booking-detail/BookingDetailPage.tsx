@@ -18,8 +18,8 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { cancelledByText, type Booking } from "../../lib/bookings";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
-import { trpc } from "../../trpc";
 import { BookingActions } from "./BookingActions";
+import { useBooking } from "./useBooking";
 import { bookingDetailCopy as copy } from "./bookingDetail.copy";
 import { DetailPageSkeleton } from "../../components/DetailPage";
 
@@ -35,7 +35,7 @@ function BookingDetail() {
   const { reference = "" } = useParams();
   const ref = reference.trim().toUpperCase();
   usePageTitle(copy.pageTitle(ref));
-  const booking = trpc.booking.byReference.useQuery({ reference: ref });
+  const booking = useBooking(ref);
 
   if (booking.isPending) {
     return (

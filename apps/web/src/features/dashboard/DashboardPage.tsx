@@ -10,12 +10,11 @@ import { messages } from "@labcompare/validators/messages";
 import { Field } from "../../components/Field";
 import { RequireAuth } from "../../components/RequireAuth";
 import { isUpcoming, type Booking } from "../../lib/bookings";
-import { useErrorToast } from "../../lib/hooks";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
-import { trpc } from "../../trpc";
 import { BookingCard } from "./BookingCard";
 import { dashboardCopy as copy } from "./dashboard.copy";
+import { useDashboard } from "./useDashboard";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
 export default function DashboardPage() {
@@ -28,9 +27,7 @@ export default function DashboardPage() {
 
 function Dashboard() {
   usePageTitle(copy.pageTitle);
-  const profile = trpc.profile.get.useQuery();
-  const bookings = trpc.booking.listMine.useQuery();
-  useErrorToast(profile.error ?? bookings.error, messages.dashboard.fetchError);
+  const { profile, bookings } = useDashboard();
 
   const p = profile.data;
   const name = [p?.firstName, p?.lastName].filter(Boolean).join(" ");
