@@ -13,7 +13,6 @@ import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
 import { testPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
 import classes from "./ResultCard.module.css";
-import titleLink from "../../components/TitleLink.module.css";
 
 type TestSummary = RouterOutputs["catalog"]["search"]["items"][number];
 
@@ -46,7 +45,7 @@ export function ResultCard({ test, carry }: ResultCardProps) {
     <Card shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
       <div className={classes.layout}>
         <div className={classes.about}>
-          <Link to={to} className={titleLink.titleLink}>
+          <Link to={to} className={classes.nameLink}>
             <h2 id={`test-${test.id}`} className={classes.name}>
               {test.name}
             </h2>

@@ -15,7 +15,6 @@ import { compareCopy as copy } from "../testDetail.copy";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
 import classes from "./OfferCard.module.css";
 import type { Offer } from "./useOfferComparison";
-import titleLink from "../../../components/TitleLink.module.css";
 
 export interface OfferCardProps {
   row: ComparedRow<Offer>;
@@ -37,7 +36,7 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
         <WinnerBadges row={row} />
         <div>
           <h3 className={classes.title} id={titleId}>
-            <Link to={labPath(lab)} className={titleLink.titleLink}>
+            <Link to={labPath(lab)} className={classes.labLink}>
               {lab.name}
             </Link>
           </h3>
