@@ -1,5 +1,5 @@
 /**
- * The server render of public pages (issue 12: content and data in the first HTML, so a phone paints
+ * The server render of public pages (content and data in the first HTML, so a phone paints
  * the page before any JavaScript runs and a crawler reads it). Built by `vite build --ssr` into
  * apps/web/dist-ssr/entry-server.js and called by the API host (apps/api/src/seo/ssr.ts).
  *
@@ -59,9 +59,8 @@ function shouldFetch(query: Query): boolean {
  */
 async function loadSuspended(tree: ReactNode): Promise<void> {
   const { prelude } = await prerenderToNodeStream(tree);
-  for await (const _ of prelude) {
-    // drained only: the output is not used
-  }
+  // Drained only: the output is not used.
+  for await (const chunk of prelude) void chunk;
 }
 
 export async function render({ url, link, device }: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<RenderResult | null> {

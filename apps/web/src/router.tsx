@@ -1,6 +1,6 @@
 /**
- * Routes, in React Router's declarative mode (issue 12: `<Routes>` under BrowserRouter in the browser
- * and StaticRouter on the server; the data router's code was ~15 KB brotli of every first load).
+ * Routes, in React Router's declarative mode (`<Routes>` under BrowserRouter in the browser and
+ * StaticRouter on the server): the data router's code would be part of every first load.
  * Only the layout (navigation bar and footer) is in the first bundle; every page is a lazy chunk
  * (lib/lazyPage.ts), so visitors never download the booking, dashboard or admin code until they go
  * there.

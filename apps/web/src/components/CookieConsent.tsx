@@ -92,7 +92,7 @@ export function useAnalyticsId(): string | null {
 
 // ---------- banner ----------
 
-/** The banner's code: loaded only when it has to show (issue 12: not part of every page's first load). */
+/** The banner's code: loaded only when it has to show (so it is not part of every page's first load). */
 const CookieBanner = lazy(() => import("./CookieBanner"));
 
 /** The banner (bottom of the screen) and the analytics loader; rendered once, by the footer. */

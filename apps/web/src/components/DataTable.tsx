@@ -4,7 +4,7 @@
  * row that can stick under the navigation bar. Children are plain `thead`/`tbody`/`tr`/`th`/`td`.
  *
  * Why not Mantine's Table here: its module attaches Table.ScrollContainer, which brings ScrollArea,
- * so every page with a table downloaded ~6 KB brotli of code it never ran (issue 12, initial JS).
+ * so every page with a table would download code it never runs.
  * The admin console and the long legal pages, which use the scroll container, keep Mantine's Table.
  *
  * Props: those of `<table>`, plus `verticalSpacing` (cell padding above and below: a Mantine spacing
@@ -12,7 +12,7 @@
  * top of the window where the header row stays while the table scrolls by; none: it scrolls away).
  */
 import type { ComponentPropsWithoutRef, CSSProperties } from "react";
-import { rem, type MantineSpacing } from "@mantine/core";
+import { rem, VisuallyHidden, type MantineSpacing } from "@mantine/core";
 import classes from "./DataTable.module.css";
 
 export interface DataTableProps extends ComponentPropsWithoutRef<"table"> {
@@ -35,4 +35,25 @@ export function DataTable({ verticalSpacing = "xs", striped, highlightOnHover, s
     className,
   ];
   return <table className={classNames.filter(Boolean).join(" ")} style={{ ...vars, ...style }} {...table} />;
+}
+
+/**
+ * A DataTable's header row: a column header per `columns` label, then one over the rows' action
+ * buttons whose `actionLabel` only screen readers get.
+ */
+export function DataTableHead({ columns, actionLabel }: { columns: string[]; actionLabel: string }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+        <th scope="col">
+          <VisuallyHidden>{actionLabel}</VisuallyHidden>
+        </th>
+      </tr>
+    </thead>
+  );
 }

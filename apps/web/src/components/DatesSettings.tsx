@@ -2,7 +2,7 @@
  * The settings of Mantine's date components on this site: English names, weeks starting on Sunday
  * (as UAE calendars show them). Placed around the screens that render a date picker (the slot picker,
  * the admin console) rather than around the whole app, so the public pages' first download does not
- * carry @mantine/dates (issue 12). Props: `children`.
+ * carry @mantine/dates. Props: `children`.
  */
 import type { ReactNode } from "react";
 import { DatesProvider } from "@mantine/dates";

@@ -1,6 +1,6 @@
 /**
- * Mantine's toast container, loaded after the page instead of in the first bundle (issue 12: with
- * react-transition-group and react-remove-scroll it was ~10 KB brotli of every page's first load).
+ * Mantine's toast container, loaded after the page instead of in the first bundle (it brings
+ * react-transition-group and react-remove-scroll, which no page needs before its first toast).
  * `notifications.show` (lib/notify.ts) only needs the small store, which is in the first bundle; a
  * toast shown before the container has loaded is kept in the store and appears when it mounts. The
  * container loads when the browser is idle after the first render, or at the first toast.

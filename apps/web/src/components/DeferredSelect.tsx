@@ -1,6 +1,6 @@
 /**
- * Mantine's Select, out of a public page's first load (issue 12: Select with Combobox, Popover and
- * floating-ui was ~30 KB brotli of the search, test, labs and basket pages). Until its code has
+ * Mantine's Select, out of a public page's first load (Select brings Combobox, Popover and
+ * floating-ui, which the search, test, labs and basket pages need only once used). Until its code has
  * arrived (requested at the first render, so usually a moment later) a look-alike stands in: the
  * same input, label, chevron and clear button, showing the selected option's label, so nothing moves
  * when the real one takes over. A click or focus on the stand-in is handed on: the Select mounts
@@ -23,6 +23,8 @@ export function DeferredSelect(props: SelectProps<string>) {
     <Suspense fallback={<SelectStandIn {...props} onActivate={(a) => setActivation((current) => (current === "click" ? current : a))} />}>
       <Select
         {...props}
+        // Focus follows the user: they clicked or focused the stand-in, so the real Select takes over.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={props.autoFocus || activation !== null}
         defaultDropdownOpened={props.defaultDropdownOpened || activation === "click"}
       />

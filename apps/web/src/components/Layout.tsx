@@ -13,9 +13,8 @@ import { ScrollRestorer } from "./ScrollRestorer";
  * bar. While the next page's code loads, the current page stays with a progress bar on top (the
  * router's navigations are transitions; the Suspense fallback in router.tsx shows only on a first
  * visit the server did not render). A page that fails to load or render shows an error between the
- * bar and the footer. No Suspense boundary here: with one, end-to-end tests saw "Add to basket" stay
- * disabled after `auth.me` answered. That was before the hydration marker moved inside the routes'
- * boundary (HydratedMarker.tsx), so the tests may have clicked too early; not retried since.
+ * bar and the footer. No Suspense boundary around the layout itself: the routes' boundary (with the
+ * hydration marker, HydratedMarker.tsx) is the one the pages suspend in.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -24,7 +23,7 @@ export function Layout() {
   return (
     <>
       {pageLoading && (
-        // A plain element, not Mantine's Progress: its code was in every page's first chunk for this bar only.
+        // A plain element, not Mantine's Progress, whose code every page's first chunk would carry for this bar only.
         <div className={classes.pageProgress} role="progressbar" aria-label="Loading page" />
       )}
       <BasketSync />

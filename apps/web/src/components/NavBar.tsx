@@ -47,7 +47,7 @@ export function NavBar() {
   }, [location.pathname, location.hash, close]);
 
   const onSignOut = () => {
-    signOut.mutate(undefined, { onSettled: () => navigate("/") });
+    signOut.mutate(undefined, { onSettled: () => void navigate("/") });
   };
 
   return (
@@ -154,7 +154,7 @@ function MobileLink({ to, onClick, children }: { to: string; onClick: () => void
 }
 
 /** Contact: WhatsApp in a new tab; until the settings load, a placeholder of the same size (no layout shift). */
-function ContactLink({ href, className, onClick }: { href: string | null; className: string | undefined; onClick?: () => void }) {
+function ContactLink({ href, className, onClick }: { href: string | null; className?: string; onClick?: () => void }) {
   if (!href) {
     return (
       <Box component="span" className={className} style={{ visibility: "hidden" }} aria-hidden>

@@ -1,8 +1,16 @@
-import { PasswordInput } from "@mantine/core";
+import { PasswordInput, type PasswordInputProps } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 
 /** The props Mantine's `form.getInputProps(path)` gives a field. */
 type InputProps = GetInputPropsReturnType;
+
+/**
+ * A required password field whose show/hide button is named `toggleLabel` (e.g. "Show or hide the
+ * password"); other props are PasswordInput's (label, autoComplete, the form's input props…).
+ */
+export function RequiredPasswordInput({ toggleLabel, ...props }: PasswordInputProps & { toggleLabel: string }) {
+  return <PasswordInput withAsterisk visibilityToggleButtonProps={{ "aria-label": toggleLabel }} {...props} />;
+}
 
 /**
  * The "new password" and "confirm" fields of the password reset and password change forms:
@@ -23,19 +31,17 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordInput
+      <RequiredPasswordInput
         label={label}
         description={hint}
         autoComplete="new-password"
-        withAsterisk
-        visibilityToggleButtonProps={{ "aria-label": "Show or hide the new password" }}
+        toggleLabel="Show or hide the new password"
         {...newPassword}
       />
-      <PasswordInput
+      <RequiredPasswordInput
         label={confirmLabel}
         autoComplete="new-password"
-        withAsterisk
-        visibilityToggleButtonProps={{ "aria-label": "Show or hide the confirmation" }}
+        toggleLabel="Show or hide the confirmation"
         {...confirm}
       />
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from "react";
-import { useLocation, useNavigationType } from "react-router-dom";
+import { NavigationType, useLocation, useNavigationType } from "react-router-dom";
 
 const STORAGE_KEY = "scroll-positions";
 /** Scroll offsets (px) by history entry (location.key), kept for the tab's session so a reload restores them too. */
@@ -49,7 +49,7 @@ export function ScrollRestorer() {
     const previousPathname = currentPathname;
     currentEntry = entry;
     currentPathname = location.pathname;
-    if (navigationType === "POP") {
+    if (navigationType === NavigationType.Pop) {
       const saved = positions.get(entry);
       if (saved !== undefined) window.scrollTo({ top: saved, behavior: "instant" });
       return;
@@ -58,8 +58,8 @@ export function ScrollRestorer() {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
       return;
     }
-    if (navigationType === "PUSH" || location.pathname !== previousPathname) window.scrollTo({ top: 0, behavior: "instant" });
-  }, [entry]); // once per history entry
+    if (navigationType === NavigationType.Push || location.pathname !== previousPathname) window.scrollTo({ top: 0, behavior: "instant" });
+  }, [entry, location.hash, location.pathname, navigationType]); // each changes only with the history entry
 
   return null;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { Button, CloseButton, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
+import { useResettableState } from "../lib/hooks";
 
 export const SEARCH_PLACEHOLDER = "Search for tests, packages, or labs...";
 
@@ -14,8 +14,7 @@ interface SearchBoxProps {
 
 /** Search field with a clear (x) button and a Search button; submitting calls `onSearch`. */
 export function SearchBox({ value = "", onSearch, size = "md" }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [text, setText] = useResettableState(value);
 
   return (
     <form

@@ -14,6 +14,8 @@ export function useMe() {
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  // Control characters (U+0000 to U+001F) could split a header or a URL.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f]/.test(value)) return null;
   return value;
 }

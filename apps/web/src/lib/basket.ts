@@ -10,8 +10,9 @@
  * `basket.get` changes at once) and sent one after another, so quick clicks cannot reorder them.
  * This module stays small and free of zod and of the messages: the navigation bar (first bundle) uses it.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useMe } from "./auth";
+import { useLatest } from "./hooks";
 import { trpc } from "../trpc";
 
 export const BASKET_LIMIT = 20;
@@ -125,10 +126,12 @@ export function useBasket(onError?: (error: unknown) => void): Basket {
   const utils = trpc.useUtils();
   const local = useLocalBasket();
   const testIds = signedIn ? (server.data?.testIds ?? EMPTY) : local;
+  // What the actions build on: the rendered basket, or what an action just saved before it renders.
   const current = useRef(testIds);
-  current.current = testIds;
-  const errorRef = useRef(onError);
-  errorRef.current = onError;
+  useLayoutEffect(() => {
+    current.current = testIds;
+  });
+  const errorRef = useLatest(onError);
 
   const save = useCallback(
     (ids: string[]) => {
@@ -136,10 +139,10 @@ export function useBasket(onError?: (error: unknown) => void): Basket {
       if (signedIn) saveServer(utils, ids, (e) => errorRef.current?.(e));
       else writeLocal(ids);
     },
-    [signedIn, utils],
+    [signedIn, utils, errorRef],
   );
 
-  const has = useCallback((id: string) => current.current.includes(id.toLowerCase()), [testIds]);
+  const has = useCallback((id: string) => testIds.includes(id.toLowerCase()), [testIds]);
   const add = useCallback(
     (id: string): AddResult => {
       const key = id.toLowerCase();
@@ -174,14 +177,14 @@ export function BasketSync() {
   const local = useLocalBasket();
   const utils = trpc.useUtils();
   const merging = useRef(false);
-  const merge = trpc.basket.merge.useMutation();
+  const { mutate: mergeBasket } = trpc.basket.merge.useMutation();
   const userId = user?.id ?? null;
 
   useEffect(() => {
     if (!userId || local.length === 0 || merging.current) return;
     merging.current = true;
     const ids = local;
-    merge.mutate(
+    mergeBasket(
       { testIds: ids },
       {
         onSuccess: (saved) => {
@@ -194,8 +197,7 @@ export function BasketSync() {
         },
       },
     );
-    // `merge` and `utils` keep their identity for what is used here.
-  }, [userId, local]);
+  }, [userId, local, mergeBasket, utils]);
 
   return null;
 }

@@ -27,3 +27,12 @@ export function focusFirstError(form: HTMLElement | null, errors: Record<string,
   first.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
   target.focus({ preventScroll: true });
 }
+
+/**
+ * The failure handler of Mantine's `form.onSubmit(onValid, onInvalid)`: once the errors have
+ * rendered, focuses the first field in error of the form that was submitted (the event's form).
+ */
+export function focusFirstErrorOnInvalid(errors: Record<string, unknown>, _values?: unknown, event?: { currentTarget: HTMLElement | null }): void {
+  const form = event?.currentTarget ?? null;
+  requestAnimationFrame(() => focusFirstError(form, errors));
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../trpc";
 import { notifyError } from "./notify";
@@ -19,7 +19,33 @@ export function useGoBack(fallback = "/") {
   const navigate = useNavigate();
   return () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(fallback);
+    if (idx > 0) void navigate(-1);
+    else void navigate(fallback);
   };
+}
+
+/**
+ * A ref that always holds the latest committed `value`: for callbacks and effects that must call the
+ * current version of a prop (e.g. `onChange`) without re-running when its identity changes.
+ */
+export function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * Local state that starts as `value` and is reset to it whenever `value` changes (e.g. a text field
+ * that the user edits and the URL can also change). Returns `[state, setState]` like useState.
+ */
+export function useResettableState<T>(value: T): [T, (next: T) => void] {
+  const [state, setState] = useState(value);
+  const [from, setFrom] = useState(value);
+  if (!Object.is(from, value)) {
+    setFrom(value);
+    setState(value);
+  }
+  return [state, setState];
 }

@@ -1,5 +1,5 @@
 /**
- * Pages as lazy chunks (issue 12: only the layout is in the first bundle). Unlike React.lazy, a page
+ * Pages as lazy chunks (only the layout is in the first bundle). Unlike React.lazy, a page
  * whose chunk has loaded renders synchronously from then on, so the browser can load the pages of a
  * server-rendered URL before hydrating (main.tsx) and the server before rendering
  * (entry-server.tsx), and the first render matches the HTML. `usePageLoading` tells the layout that

@@ -111,10 +111,12 @@ export function useNearMe(): NearMe {
   const areas = useAreas();
   const areaId = choice?.kind === "area" ? choice.areaId : null;
   const area = useMemo(() => (areaId ? (areas.data?.find((a) => a.id === areaId) ?? null) : null), [areaId, areas.data]);
-  const gps = choice?.kind === "gps" ? choice.point : null;
+  // Kept by value: the URL's point is parsed afresh on every render.
+  const gpsLat = choice?.kind === "gps" ? choice.point.lat : null;
+  const gpsLng = choice?.kind === "gps" ? choice.point.lng : null;
   const point = useMemo<LatLng | null>(
-    () => gps ?? (area ? { lat: area.latitude, lng: area.longitude } : null),
-    [gps?.lat, gps?.lng, area],
+    () => (gpsLat !== null && gpsLng !== null ? { lat: gpsLat, lng: gpsLng } : area ? { lat: area.latitude, lng: area.longitude } : null),
+    [gpsLat, gpsLng, area],
   );
 
   const choose = useCallback(

@@ -273,7 +273,7 @@ export function useSeo(input: SeoInput) {
     });
     applyHead(head);
     if (stable.jsonLd !== undefined && stable.jsonLd !== null) {
-      setJsonLd(Array.isArray(stable.jsonLd) ? stable.jsonLd : [stable.jsonLd]);
+      setJsonLd(Array.isArray(stable.jsonLd) ? (stable.jsonLd as object[]) : [stable.jsonLd]);
     } else if (path !== INITIAL_PATH) {
       setJsonLd([]);
     }

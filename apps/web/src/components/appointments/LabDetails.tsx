@@ -3,10 +3,11 @@
  * phone (a tel: link) and a directions link (Google Maps, new tab). Props: `lab` with those fields;
  * `withName` (default true) shows the name as a heading-like line; `compact` drops the icons' gap.
  */
-import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { telHref } from "../../lib/phone";
 import { appointmentsCopy as copy } from "./appointments.copy";
+import { IconRow } from "../IconRow";
 
 export interface LabDetailsProps {
   lab: { name: string; address: string; area?: string; emirate?: string; phone?: string | null; openingHours?: string | null; directionsUrl?: string | null };
@@ -19,45 +20,34 @@ export function LabDetails({ lab, withName = true }: LabDetailsProps) {
   return (
     <Stack gap={6}>
       {withName && <Text fw={700}>{lab.name}</Text>}
-      <Row icon={<IconMapPin size={16} aria-hidden />}>
+      <IconRow icon={<IconMapPin size={16} aria-hidden />}>
         {lab.address}
         {place ? `, ${place}` : ""}
-      </Row>
+      </IconRow>
       {lab.openingHours && (
-        <Row icon={<IconClock size={16} aria-hidden />}>
+        <IconRow icon={<IconClock size={16} aria-hidden />}>
           <span>
             <Text span size="sm" c="dimmed">
               {copy.hours}:{" "}
             </Text>
             {lab.openingHours}
           </span>
-        </Row>
+        </IconRow>
       )}
       {lab.phone && (
-        <Row icon={<IconPhone size={16} aria-hidden />}>
+        <IconRow icon={<IconPhone size={16} aria-hidden />}>
           <Anchor href={telHref(lab.phone)} size="sm" c="dark.7" td="underline">
             {lab.phone}
           </Anchor>
-        </Row>
+        </IconRow>
       )}
       {lab.directionsUrl && (
-        <Row icon={<IconDirections size={16} aria-hidden />}>
+        <IconRow icon={<IconDirections size={16} aria-hidden />}>
           <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} aria-label={copy.directionsTo(lab.name)}>
             {copy.directions}
           </Anchor>
-        </Row>
+        </IconRow>
       )}
     </Stack>
-  );
-}
-
-function Row({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <span style={{ marginTop: 2, flexShrink: 0, display: "inline-flex" }}>{icon}</span>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Group>
   );
 }

@@ -51,17 +51,22 @@ export interface RescheduleStepsCopy {
   intro: string;
   /** The confirmation question for the chosen slot. */
   confirm: (chosen: SlotChoice | null) => string;
+  confirmButton: string;
+}
+
+/** The dialog's button labels and the missing-slot message (a dialog's copy module has them all). */
+export interface RescheduleStepsLabels {
   close: string;
   continue: string;
   back: string;
   moving: string;
-  confirmButton: string;
   chooseSlot: string;
 }
 
 export interface RescheduleStepsProps {
   state: RescheduleStepsState;
   booking: {
+    id: string;
     lab: LabDetailsProps["lab"] & { id: string };
     collectionMode: "lab_visit" | "home_collection";
     collectionEmirate: string | null;
@@ -75,16 +80,17 @@ export interface RescheduleStepsProps {
   /** Prefix of the picker's element ids (two dialogs may be on one page). */
   idPrefix: string;
   copy: RescheduleStepsCopy;
-  /** Sends the move to the chosen slot. */
-  onSubmit: (chosen: SlotChoice) => void;
+  labels: RescheduleStepsLabels;
+  /** Sends the move of booking `id` to the chosen slot. */
+  onSubmit: (move: { id: string; scheduledDate: string; scheduledTime: string }) => void;
   pending: boolean;
 }
 
-export function RescheduleSteps({ state, booking, opened, onClose, idPrefix, copy, onSubmit, pending }: RescheduleStepsProps) {
+export function RescheduleSteps({ state, booking, opened, onClose, idPrefix, copy, labels, onSubmit, pending }: RescheduleStepsProps) {
   const { step, setStep, slot, slotError, setSlotError, onSlotChange, chosen } = state;
   const current = { date: booking.scheduledDate, time: booking.scheduledTime };
   return (
-    <Modal opened={opened} onClose={onClose} title={step === "pick" ? copy.pickTitle : copy.confirmTitle} size="xl" closeButtonProps={{ "aria-label": copy.close }}>
+    <Modal opened={opened} onClose={onClose} title={step === "pick" ? copy.pickTitle : copy.confirmTitle} size="xl" closeButtonProps={{ "aria-label": labels.close }}>
       {step === "pick" ? (
         <Stack gap="md">
           <Text size="sm">{copy.intro}</Text>
@@ -102,9 +108,9 @@ export function RescheduleSteps({ state, booking, opened, onClose, idPrefix, cop
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {copy.close}
+              {labels.close}
             </Button>
-            <Button onClick={() => (chosen ? setStep("confirm") : setSlotError(copy.chooseSlot))}>{copy.continue}</Button>
+            <Button onClick={() => (chosen ? setStep("confirm") : setSlotError(labels.chooseSlot))}>{labels.continue}</Button>
           </Group>
         </Stack>
       ) : (
@@ -112,10 +118,10 @@ export function RescheduleSteps({ state, booking, opened, onClose, idPrefix, cop
           <Text>{copy.confirm(chosen)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setStep("pick")} disabled={pending}>
-              {copy.back}
+              {labels.back}
             </Button>
-            <Button onClick={() => chosen && onSubmit(chosen)} loading={pending}>
-              {pending ? copy.moving : copy.confirmButton}
+            <Button onClick={() => chosen && onSubmit({ id: booking.id, scheduledDate: chosen.date, scheduledTime: chosen.time })} loading={pending}>
+              {pending ? labels.moving : copy.confirmButton}
             </Button>
           </Group>
         </Stack>

@@ -16,7 +16,7 @@
  * - `idPrefix`: keeps element ids unique when two pickers could be on one page.
  * The wrappers carry `data-path="scheduledDate"` / `"scheduledTime"` so a form can focus them.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { DatePicker } from "@mantine/dates";
 import { DatesSettings } from "../DatesSettings";
@@ -70,16 +70,15 @@ export function SlotPicker({
 }: SlotPickerProps) {
   const today = useMemo(() => todayInDubai(), []);
   const [month, setMonth] = useState(() => monthStart(value.date ?? current?.date ?? today));
-  const navigated = useRef(false);
   const availability = useMonthAvailability(labId, collectionMode, month, today);
 
-  // Opened at the end of a month with nothing left in it: show the next month instead (once).
-  const advanced = useRef(false);
-  useEffect(() => {
-    if (advanced.current || navigated.current || value.date || !availability.data) return;
-    advanced.current = true;
+  // Opened at the end of a month with nothing left in it: show the next month instead (once, and
+  // not after the user has moved between months).
+  const [mayAdvance, setMayAdvance] = useState(true);
+  if (mayAdvance && !value.date && availability.data) {
+    setMayAdvance(false);
     if (availability.data.days.every((d) => d.bookable === 0)) setMonth(addMonths(month, 1));
-  }, [availability.data, month, value.date]);
+  }
 
   const byDate = useMemo(() => new Map((availability.data?.days ?? []).map((d) => [d.date, d])), [availability.data]);
   const home = collectionMode === "home_collection";
@@ -126,7 +125,7 @@ export function SlotPicker({
                 onChange={(date) => onChange({ date, time: null })}
                 date={month}
                 onDateChange={(d) => {
-                  navigated.current = true;
+                  setMayAdvance(false);
                   setMonth(monthStart(d));
                 }}
                 minDate={today}

@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { isMeKey } from "../../lib/auth";
+import { useLatest } from "../../lib/hooks";
 import { trpc } from "../../trpc";
 
 /** Refetches who is signed in and the profile (email, verified) after the account changed. */
@@ -49,13 +50,12 @@ export function useLeaveSignedOut() {
   const navigate = useNavigate();
   const forget = useForgetSession();
   const leaving = useRef(false);
-  const forgetRef = useRef(forget);
-  forgetRef.current = forget;
+  const forgetRef = useLatest(forget);
   useEffect(
     () => () => {
       if (leaving.current) forgetRef.current();
     },
-    [],
+    [forgetRef],
   );
   return (to: string) => {
     leaving.current = true;

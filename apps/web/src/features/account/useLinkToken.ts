@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
+import { useLatest } from "../../lib/hooks";
 
 /** The `token` query parameter of the current URL, trimmed ("" when absent). */
 export function useLinkToken(): string {
@@ -14,11 +15,10 @@ export function useLinkToken(): string {
 /** Calls `run(token)` once after the first render when a token is present (not again on re-renders or StrictMode's second effect). */
 export function useRunOnce(token: string, run: (token: string) => void) {
   const started = useRef(false);
-  const runRef = useRef(run);
-  runRef.current = run;
+  const runRef = useLatest(run);
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
     runRef.current(token);
-  }, [token]);
+  }, [token, runRef]);
 }

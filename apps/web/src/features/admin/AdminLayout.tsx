@@ -57,7 +57,7 @@ export function AdminLayout({ email, isAdmin, children }: { email: string; isAdm
               size="xs"
               leftSection={<IconLogout size={14} aria-hidden />}
               loading={signOut.isPending}
-              onClick={() => signOut.mutate(undefined, { onSettled: () => navigate("/") })}
+              onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate("/") })}
             >
               Sign Out
             </Button>

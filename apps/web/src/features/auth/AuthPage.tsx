@@ -5,7 +5,7 @@
  * the sign-in form opens the reset request (`?forgot=1`, also the link in account emails).
  */
 import { useEffect, useState } from "react";
-import { Alert, Anchor, Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconAlertCircle } from "@tabler/icons-react";
@@ -19,6 +19,7 @@ import { usePageTitle } from "../../lib/title";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { authCopy } from "./auth.copy";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 
 type Mode = "signin" | "signup";
 
@@ -44,7 +45,7 @@ export default function AuthPage() {
 
   // Already signed in and sent here with a redirect (e.g. from the booking page): go straight there.
   useEffect(() => {
-    if (user && redirect && !justSignedIn) navigate(redirect, { replace: true });
+    if (user && redirect && !justSignedIn) void navigate(redirect, { replace: true });
   }, [user, redirect, justSignedIn, navigate]);
 
   if (isPending) return <PageLoader />;
@@ -110,7 +111,7 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
       queryClient.removeQueries({ predicate: (q) => !isMeKey(q.queryKey) });
       // auth.me also says whether the account is lab staff (they land on the admin bookings).
       const me = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => null);
-      navigate(homeFor(me?.user ?? user, redirect), { replace: true });
+      void navigate(homeFor(me?.user ?? user, redirect), { replace: true });
     },
     onError: (error: unknown) => {
       const message = errorMessage(error);
@@ -145,13 +146,12 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
           withAsterisk
           {...form.getInputProps("email")}
         />
-        <PasswordInput
+        <RequiredPasswordInput
           label="Password"
           autoComplete={mode === "signin" ? "current-password" : "new-password"}
           placeholder={mode === "signin" ? "Your password" : "At least 8 characters"}
           description={mode === "signup" ? "At least 8 characters" : undefined}
-          withAsterisk
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
+          toggleLabel="Show or hide password"
           {...form.getInputProps("password")}
         />
         {mode === "signin" && (
@@ -194,7 +194,7 @@ function SignedIn({ email, isAdmin }: { email: string; isAdmin: boolean }) {
           <Button
             variant="default"
             loading={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate("/") })}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate("/") })}
           >
             Sign Out
           </Button>

@@ -11,6 +11,7 @@ import { IconAlertCircle, IconBasket, IconInfoCircle } from "@tabler/icons-react
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
 import { useBasket } from "../../lib/basket";
+import { useLatest } from "../../lib/hooks";
 import { notifyError } from "../../lib/notify";
 import { useNearMe } from "../../lib/nearMe";
 import { testPath } from "../../lib/paths";
@@ -48,11 +49,16 @@ export default function BasketPage() {
   // Tests that no longer exist are dropped (compareBasket refuses a basket containing one).
   const [removed, setRemoved] = useState(0);
   const gone = ids.filter((_, i) => trpcErrorCode(details[i]?.error) === "NOT_FOUND");
+  const goneKey = gone.join(",");
+  const basketRef = useLatest(basket);
   useEffect(() => {
-    if (!url.synced || gone.length === 0) return;
-    setRemoved((n) => n + gone.length);
-    basket.replace(ids.filter((id) => !gone.includes(id)));
-  }, [url.synced, gone.join(",")]);
+    if (!url.synced || goneKey === "") return;
+    const goneIds = goneKey.split(",");
+    // The notice counts what this write removed from the basket (an outside store).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRemoved((n) => n + goneIds.length);
+    basketRef.current.replace(basketRef.current.testIds.filter((id) => !goneIds.includes(id)));
+  }, [url.synced, goneKey, basketRef]);
 
   const ready = url.synced && basket.ready;
   const validIds = ids.filter((id) => !gone.includes(id));
@@ -65,8 +71,14 @@ export default function BasketPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if ("emirate" in patch) patch.emirate ? next.set("emirate", patch.emirate) : next.delete("emirate");
-        if ("home" in patch) patch.home ? next.set("home", "1") : next.delete("home");
+        if ("emirate" in patch) {
+          if (patch.emirate) next.set("emirate", patch.emirate);
+          else next.delete("emirate");
+        }
+        if ("home" in patch) {
+          if (patch.home) next.set("home", "1");
+          else next.delete("home");
+        }
         return next;
       },
       { replace: true, preventScrollReset: true },

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { parseTestIds, type Basket } from "../../lib/basket";
+import { useLatest } from "../../lib/hooks";
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -14,24 +15,29 @@ export function useBasketUrl(basket: Basket) {
   const [params, setParams] = useSearchParams();
   const [synced, setSynced] = useState(false);
   const [previous, setPrevious] = useState<string[] | null>(null);
+  // Read when the effects run; a new basket object or URL alone does not re-run them.
+  const latestRef = useLatest({ basket, params, setParams });
 
   // First: a link's tests replace the basket.
   useEffect(() => {
     if (!basket.ready || synced) return;
-    const fromUrl = parseTestIds(params.get("tests"));
-    if (fromUrl.length && !sameSet(fromUrl, basket.testIds)) {
-      if (basket.testIds.length) setPrevious(basket.testIds);
-      basket.replace(fromUrl);
+    const { basket: current, params: url } = latestRef.current;
+    const fromUrl = parseTestIds(url.get("tests"));
+    if (fromUrl.length && !sameSet(fromUrl, current.testIds)) {
+      // The replaced basket is kept (in state) for "restore", in the same step as the write.
+       
+      if (current.testIds.length) setPrevious(current.testIds);
+      current.replace(fromUrl);
     }
     setSynced(true);
-  }, [basket.ready, synced]);
+  }, [basket.ready, synced, latestRef]);
 
   // Then: the URL follows the basket.
   const joined = basket.testIds.join(",");
   useEffect(() => {
     if (!synced) return;
-    if ((params.get("tests") ?? "") === joined) return;
-    setParams(
+    if ((latestRef.current.params.get("tests") ?? "") === joined) return;
+    latestRef.current.setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
         if (joined) next.set("tests", joined);
@@ -40,7 +46,7 @@ export function useBasketUrl(basket: Basket) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [synced, joined]);
+  }, [synced, joined, latestRef]);
 
   return {
     synced,

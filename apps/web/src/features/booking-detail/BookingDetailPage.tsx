@@ -18,9 +18,10 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { cancelledByText, type Booking } from "../../lib/bookings";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
-import { trpc } from "../../trpc";
 import { BookingActions } from "./BookingActions";
+import { useBooking } from "./useBooking";
 import { bookingDetailCopy as copy } from "./bookingDetail.copy";
+import { DetailPageSkeleton } from "../../components/DetailPage";
 
 export default function BookingDetailPage() {
   return (
@@ -34,21 +35,16 @@ function BookingDetail() {
   const { reference = "" } = useParams();
   const ref = reference.trim().toUpperCase();
   usePageTitle(copy.pageTitle(ref));
-  const booking = trpc.booking.byReference.useQuery({ reference: ref });
+  const booking = useBooking(ref);
 
   if (booking.isPending) {
     return (
-      <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={copy.loading}>
-        <Skeleton h={36} w="40%" mb="xl" />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Skeleton h={320} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={200} />
-          </Grid.Col>
-        </Grid>
-      </Container>
+      <DetailPageSkeleton
+        label={copy.loading}
+        titleWidth="40%"
+        main={{ span: 8, children: <Skeleton h={320} /> }}
+        side={{ span: 4, children: <Skeleton h={200} /> }}
+      />
     );
   }
   if (booking.isError) {

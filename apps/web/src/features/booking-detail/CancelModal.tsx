@@ -5,12 +5,9 @@
  */
 import { useState } from "react";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { formatLongDate } from "@labcompare/domain/format";
-import { messages } from "@labcompare/validators/messages";
 import type { Booking } from "../../lib/bookings";
-import { notifyError, notifySuccess } from "../../lib/notify";
-import { errorMessage, trpc } from "../../trpc";
 import { bookingDetailCopy as copy } from "./bookingDetail.copy";
+import { useCancelBooking, whenText } from "./useBooking";
 
 export interface CancelModalProps {
   booking: Booking;
@@ -21,27 +18,13 @@ export interface CancelModalProps {
 const MAX_REASON = 500;
 
 export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
-  const utils = trpc.useUtils();
   const [reason, setReason] = useState("");
   const close = () => {
     setReason("");
     onClose();
   };
-  const cancel = trpc.booking.cancel.useMutation({
-    onSuccess: (updated) => {
-      utils.booking.byReference.setData({ reference: updated.reference }, updated);
-      void utils.booking.listMine.invalidate();
-      void utils.booking.slots.invalidate();
-      void utils.booking.availability.invalidate();
-      notifySuccess(messages.booking.cancelledTitle, copy.cancelledMessage);
-      close();
-    },
-    onError: (error) => {
-      void utils.booking.byReference.invalidate({ reference: booking.reference });
-      notifyError(copy.cancelFailed, errorMessage(error));
-    },
-  });
-  const when = copy.at(formatLongDate(booking.scheduledDate), booking.scheduledTime);
+  const cancel = useCancelBooking(booking, close);
+  const when = whenText(booking.scheduledDate, booking.scheduledTime);
   return (
     <Modal opened={opened} onClose={close} title={copy.cancelTitle} closeButtonProps={{ "aria-label": copy.close }}>
       <Stack gap="md">

@@ -5,13 +5,10 @@
  * filled up meanwhile sends the patient back to the picker with fresh slots. Props: `booking`
  * (BookingDto), `opened`, `onClose`. Dates and times are Asia/Dubai.
  */
-import { formatLongDate } from "@labcompare/domain/format";
-import { messages } from "@labcompare/validators/messages";
 import { RescheduleSteps, useRescheduleSteps } from "../../components/appointments/RescheduleSteps";
-import { errorReason, type Booking } from "../../lib/bookings";
-import { notifyError, notifySuccess } from "../../lib/notify";
-import { errorMessage, trpc } from "../../trpc";
+import type { Booking } from "../../lib/bookings";
 import { bookingDetailCopy as copy } from "./bookingDetail.copy";
+import { useRescheduleBooking, whenText } from "./useBooking";
 
 export interface RescheduleModalProps {
   booking: Booking;
@@ -19,36 +16,13 @@ export interface RescheduleModalProps {
   onClose: () => void;
 }
 
-const whenText = (date: string, time: string) => copy.at(formatLongDate(date), time);
-
 export function RescheduleModal({ booking, opened, onClose }: RescheduleModalProps) {
-  const utils = trpc.useUtils();
   const steps = useRescheduleSteps();
   const close = () => {
     steps.reset();
     onClose();
   };
-
-  const reschedule = trpc.booking.reschedule.useMutation({
-    onSuccess: (updated) => {
-      utils.booking.byReference.setData({ reference: updated.reference }, updated);
-      void utils.booking.listMine.invalidate();
-      void utils.booking.slots.invalidate();
-      void utils.booking.availability.invalidate();
-      notifySuccess(messages.booking.rescheduledTitle, copy.rescheduledMessage(whenText(updated.scheduledDate, updated.scheduledTime)));
-      close();
-    },
-    onError: (error) => {
-      const reason = errorReason(error);
-      if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
-        void utils.booking.slots.invalidate();
-        void utils.booking.availability.invalidate();
-        steps.refuseSlot(errorMessage(error));
-      }
-      if (reason === "CUTOFF_PASSED" || reason === "TRANSITION_REFUSED") void utils.booking.byReference.invalidate({ reference: booking.reference });
-      notifyError(copy.rescheduleFailed, errorMessage(error));
-    },
-  });
+  const reschedule = useRescheduleBooking(booking, { onDone: close, onSlotRefused: steps.refuseSlot });
 
   const currentText = whenText(booking.scheduledDate, booking.scheduledTime);
   return (
@@ -63,14 +37,10 @@ export function RescheduleModal({ booking, opened, onClose }: RescheduleModalPro
         confirmTitle: copy.confirmMoveTitle,
         intro: copy.rescheduleIntro(currentText),
         confirm: (chosen) => copy.confirmMove(currentText, chosen ? whenText(chosen.date, chosen.time) : ""),
-        close: copy.close,
-        continue: copy.continue,
-        back: copy.back,
-        moving: copy.moving,
         confirmButton: copy.confirmNewTime,
-        chooseSlot: copy.chooseSlot,
       }}
-      onSubmit={(chosen) => reschedule.mutate({ id: booking.id, scheduledDate: chosen.date, scheduledTime: chosen.time })}
+      labels={copy}
+      onSubmit={(move) => reschedule.mutate(move)}
       pending={reschedule.isPending}
     />
   );

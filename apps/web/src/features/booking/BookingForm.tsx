@@ -15,8 +15,8 @@ import { messages } from "@labcompare/validators/messages";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import { LabDetails } from "../../components/appointments/LabDetails";
 import { SlotPicker, type SlotValue } from "../../components/appointments/SlotPicker";
-import { focusFirstError } from "../../lib/forms";
-import { useGoBack } from "../../lib/hooks";
+import { focusFirstError, focusFirstErrorOnInvalid } from "../../lib/forms";
+import { useGoBack, useLatest } from "../../lib/hooks";
 import { notifyError } from "../../lib/notify";
 import { bookingCopy as copy } from "./booking.copy";
 import { BookingSummary } from "./BookingSummary";
@@ -76,12 +76,15 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
     form.setFieldValue("scheduledTime", null);
     if (!lab?.homeCollection && form.values.collectionMode === "home_collection") form.setFieldValue("collectionMode", "lab_visit");
     if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? "")) form.setFieldValue("collectionEmirate", onlyEmirate(lab));
-    // `form` keeps its identity; only a change of lab matters here.
-  }, [labId]);
+  }, [labId, lab, form]);
 
   // A reported price change applies to what was being booked then.
   const what = `${labId}|${testIds.join(",")}|${mode}`;
-  useEffect(() => setPriceNotice(null), [what]);
+  const [noticeFor, setNoticeFor] = useState(what);
+  if (noticeFor !== what) {
+    setNoticeFor(what);
+    setPriceNotice(null);
+  }
 
   const create = useCreateBooking({
     onSlotFull: () => {
@@ -92,14 +95,15 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
     onFieldErrors: (errors) => form.setErrors(errors),
   });
 
+  // Stable for SlotPicker's effects.
+  const latestFormRef = useLatest(form);
   const onSlotChange = useCallback(
     (v: SlotValue) => {
-      form.setFieldValue("scheduledDate", v.date);
-      form.setFieldValue("scheduledTime", v.time);
+      latestFormRef.current.setFieldValue("scheduledDate", v.date);
+      latestFormRef.current.setFieldValue("scheduledTime", v.time);
       if (v.time) setSlotNotice(null);
     },
-    // Stable for SlotPicker's effects; `form.setFieldValue` always writes the current form.
-    [],
+    [latestFormRef],
   );
 
   const onModeChange = (next: CollectionModeValue) => {
@@ -127,9 +131,9 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
         expectedTotalAed: priceNotice ?? totals.totalAed,
       });
     },
-    (errors) => {
+    (errors, values, event) => {
       if (errors.scheduledDate) notifyError(messages.validation.selectDate, undefined, "select-date");
-      requestAnimationFrame(() => focusFirstError(formRef.current, errors));
+      focusFirstErrorOnInvalid(errors, values, event);
     },
   );
 

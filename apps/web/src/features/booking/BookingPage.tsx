@@ -5,7 +5,7 @@
  * profile (name, phone) and the account email.
  */
 import { useEffect, useRef } from "react";
-import { Button, Container, Grid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { RequireAuth } from "../../components/RequireAuth";
@@ -18,6 +18,7 @@ import { errorMessage, trpc } from "../../trpc";
 import { bookingCopy as copy } from "./booking.copy";
 import { BookingForm } from "./BookingForm";
 import { useBookingSelection } from "./useBookingSelection";
+import { DetailPageSkeleton } from "../../components/DetailPage";
 
 const AUTH_NOTICE = { title: messages.auth.authRequiredTitle, message: messages.auth.authRequiredMessage };
 
@@ -44,27 +45,27 @@ function BookingScreen() {
     if (primary?.isError && !failed.current) {
       failed.current = true;
       notifyError(messages.booking.loadTestFailed, errorMessage(primary.error), "load-test-failed");
-      navigate("/", { replace: true });
+      void navigate("/", { replace: true });
     }
   }, [primary?.isError, primary?.error, navigate]);
 
   if (!primary || primary.isPending || primary.isError || profile.isPending || (selection.pending && tests.length === 0)) {
     return (
-      <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={copy.loading}>
-        <Skeleton h={36} w="60%" mb="xl" />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+      <DetailPageSkeleton
+        label={copy.loading}
+        titleWidth="60%"
+        main={{
+          span: 7,
+          children: (
             <Stack>
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} h={56} />
               ))}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Skeleton h={260} />
-          </Grid.Col>
-        </Grid>
-      </Container>
+          ),
+        }}
+        side={{ span: 5, children: <Skeleton h={260} /> }}
+      />
     );
   }
 

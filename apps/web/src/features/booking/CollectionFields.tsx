@@ -24,7 +24,7 @@ export function CollectionFields({ lab, fee, form, onModeChange }: CollectionFie
   const offersHome = Boolean(lab?.homeCollection && lab.serviceEmirates.length > 0);
   return (
     <>
-      <Radio.Group label={copy.method} value={form.values.collectionMode} onChange={(v) => onModeChange(v as CollectionModeValue)}>
+      <Radio.Group label={copy.method} value={form.values.collectionMode} onChange={(v) => onModeChange(v)}>
         <Group mt="xs" gap="xl">
           <Radio value="lab_visit" label={copy.labVisit} description={copy.labVisitDescription} />
           <Radio
@@ -52,7 +52,7 @@ export function CollectionFields({ lab, fee, form, onModeChange }: CollectionFie
             data={lab.serviceEmirates}
             allowDeselect={false}
             {...form.getInputProps("collectionEmirate")}
-            onChange={(v) => {
+            onChange={(v: string | null) => {
               form.setFieldValue("collectionEmirate", v);
               form.setFieldValue("scheduledTime", null);
             }}

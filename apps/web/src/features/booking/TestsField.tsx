@@ -91,6 +91,8 @@ function AddTestSelect({ lab, exclude, onPick, onDone }: { lab: { id: string; na
         placeholder={offers.isPending ? copy.addTestLoading : copy.addTestPlaceholder(lab.name)}
         data={data}
         searchable
+        // Shown when the user presses "Add test": the focus moves to what they asked for.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         defaultDropdownOpened
         limit={50}

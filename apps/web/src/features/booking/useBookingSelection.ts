@@ -53,11 +53,14 @@ export function useBookingSelection() {
   const pending = queries.some((q) => q.isPending);
   // Tests that failed to load (removed from the catalogue) are left out, except the first one, whose
   // failure the page reports.
+  const loadedAt = queries.map((q) => q.dataUpdatedAt).join(",");
   const tests = useMemo(() => {
     const loaded = queries.map((q) => q.data).filter((d): d is TestDetail => Boolean(d));
     const seen = new Set<string>();
     return loaded.filter((t) => (seen.has(t.id) ? false : (seen.add(t.id), true)));
-  }, [queries.map((q) => q.dataUpdatedAt).join(",")]);
+    // `queries` is a new array on every render; the update times change only when the data does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedAt]);
   const failedExtra = queries.slice(1).filter((q) => q.isError).length;
 
   const labs: LabChoice[] = useMemo(() => {
@@ -81,7 +84,7 @@ export function useBookingSelection() {
   /** Replaces the URL (no new history entry) with these tests at this lab. */
   const go = (ids: string[], lab: string | null) => {
     if (ids.length === 0) return;
-    navigate(bookPath(ids[0]!, lab, ids.slice(1), { home: preferHome }), { replace: true });
+    void navigate(bookPath(ids[0]!, lab, ids.slice(1), { home: preferHome }), { replace: true });
   };
 
   return {

@@ -19,6 +19,7 @@ import { bookingPath } from "../../lib/paths";
 import { newUuid } from "../../lib/uuid";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { bookingCopy as copy } from "./booking.copy";
+import { useRefreshSlots } from "../../components/appointments/useRefreshSlots";
 
 export interface CreateBookingHandlers {
   /** The chosen time filled up: slots have been refetched. */
@@ -34,19 +35,19 @@ type CreateInput = Omit<BookingCreateInput, "idempotencyKey">;
 export function useCreateBooking(handlers: CreateBookingHandlers) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  const refreshSlots = useRefreshSlots();
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
 
   const mutation = trpc.booking.create.useMutation({
-    onSuccess: async (booking) => {
+    onSuccess: (booking) => {
       attempt.current = null;
       utils.booking.byReference.setData({ reference: booking.reference }, booking);
       notifySuccess(messages.booking.successTitle, messages.booking.successMessage);
       void utils.booking.listMine.invalidate();
       // The server fills an empty profile name and phone from the booking.
       void utils.profile.get.invalidate();
-      void utils.booking.slots.invalidate();
-      void utils.booking.availability.invalidate();
-      navigate(bookingPath(booking.reference));
+      refreshSlots();
+      void navigate(bookingPath(booking.reference));
     },
     onError: (error) => {
       if (isNetworkError(error)) {
@@ -57,8 +58,7 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
       attempt.current = null;
       const reason: BookingErrorReason | null = errorReason(error);
       if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
-        void utils.booking.slots.invalidate();
-        void utils.booking.availability.invalidate();
+        refreshSlots();
         notifyError(reason === "SLOT_FULL" ? copy.slotFullTitle : copy.bookingFailed, errorMessage(error), "booking-slot");
         handlers.onSlotFull();
         return;

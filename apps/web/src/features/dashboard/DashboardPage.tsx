@@ -7,14 +7,14 @@
 import { Button, Card, Container, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
+import { Field } from "../../components/Field";
 import { RequireAuth } from "../../components/RequireAuth";
 import { isUpcoming, type Booking } from "../../lib/bookings";
-import { useErrorToast } from "../../lib/hooks";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
-import { trpc } from "../../trpc";
 import { BookingCard } from "./BookingCard";
 import { dashboardCopy as copy } from "./dashboard.copy";
+import { useDashboard } from "./useDashboard";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
 export default function DashboardPage() {
@@ -27,9 +27,7 @@ export default function DashboardPage() {
 
 function Dashboard() {
   usePageTitle(copy.pageTitle);
-  const profile = trpc.profile.get.useQuery();
-  const bookings = trpc.booking.listMine.useQuery();
-  useErrorToast(profile.error ?? bookings.error, messages.dashboard.fetchError);
+  const { profile, bookings } = useDashboard();
 
   const p = profile.data;
   const name = [p?.firstName, p?.lastName].filter(Boolean).join(" ");
@@ -45,10 +43,7 @@ function Dashboard() {
       <VerifyEmailBanner />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card shadow="xs" component="section" aria-labelledby="profile-title">
-            <Title id="profile-title" order={2} fz="h3" mb="md">
-              {copy.profileTitle}
-            </Title>
+          <DashboardCard id="profile-title" title={copy.profileTitle}>
             {profile.isPending ? (
               <Stack gap="sm" role="status" aria-busy="true" aria-label={copy.loadingProfile}>
                 <Skeleton h={16} w="70%" />
@@ -57,21 +52,18 @@ function Dashboard() {
               </Stack>
             ) : (
               <Stack gap="sm">
-                <Field label={copy.name} value={name || copy.notSet} />
-                <Field label={copy.email} value={p?.email ?? copy.notSet} />
-                <Field label={copy.phone} value={formatPhone(p?.phone) || copy.notSet} />
+                <ProfileField label={copy.name} value={name || copy.notSet} />
+                <ProfileField label={copy.email} value={p?.email ?? copy.notSet} />
+                <ProfileField label={copy.phone} value={formatPhone(p?.phone) || copy.notSet} />
               </Stack>
             )}
             <Button component={Link} to="/profile" variant="light" fullWidth mt="lg">
               {copy.editProfile}
             </Button>
-          </Card>
+          </DashboardCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card shadow="xs" component="section" aria-labelledby="bookings-title">
-            <Title id="bookings-title" order={2} fz="h3" mb="md">
-              {copy.bookingsTitle}
-            </Title>
+          <DashboardCard id="bookings-title" title={copy.bookingsTitle}>
             {bookings.isPending ? (
               <Text c="dimmed" role="status">
                 {copy.loading}
@@ -88,7 +80,7 @@ function Dashboard() {
             ) : (
               <BookingTabs bookings={bookings.data} />
             )}
-          </Card>
+          </DashboardCard>
         </Grid.Col>
       </Grid>
     </Container>
@@ -135,13 +127,23 @@ function BookingList({ bookings, empty }: { bookings: Booking[]; empty: string }
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+/** A profile detail: its label, and `value` as text. */
+function ProfileField({ label, value }: { label: string; value: string }) {
   return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
+    <Field label={label}>
       <Text>{value}</Text>
-    </div>
+    </Field>
+  );
+}
+
+/** A card of the dashboard, a section titled by its h2 (`id`: the heading's id). */
+function DashboardCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card shadow="xs" component="section" aria-labelledby={id}>
+      <Title id={id} order={2} fz="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBuildingHospital, IconDiscount, IconFileText, IconFlask2, IconHomeHeart, IconStar } from "@tabler/icons-react";
+import { HomeSection } from "./HomeSection";
 
 /** Marketing claims from SPEC section 1. */
 export const BENEFITS = [
@@ -13,35 +14,31 @@ export const BENEFITS = [
 
 export function Benefits() {
   return (
-    <Box component="section" py={72} aria-labelledby="benefits-title">
-      <Container size="lg">
-        <Stack gap={4} align="center" ta="center" mb={48}>
-          <Title id="benefits-title" order={2}>
-            Why Choose LabCompare UAE
-          </Title>
-          <Text c="dimmed" maw={600}>
-            The most convenient way to book lab tests in Dubai and Abu Dhabi.
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {BENEFITS.map((b) => {
-            const Icon = b.icon;
-            return (
-              <Card key={b.title} shadow="xs">
-                <ThemeIcon size={44} radius="md" variant="light" aria-hidden mb="md">
-                  <Icon size={24} />
-                </ThemeIcon>
-                <Title order={3} fz="lg" mb={6}>
-                  {b.title}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {b.text}
-                </Text>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <HomeSection
+      id="benefits"
+      title="Why Choose LabCompare UAE"
+      subtitle="The most convenient way to book lab tests in Dubai and Abu Dhabi."
+      subtitleWidth={600}
+      centered
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {BENEFITS.map((b) => {
+          const Icon = b.icon;
+          return (
+            <Card key={b.title} shadow="xs">
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden mb="md">
+                <Icon size={24} />
+              </ThemeIcon>
+              <Title order={3} fz="lg" mb={6}>
+                {b.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {b.text}
+              </Text>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </HomeSection>
   );
 }

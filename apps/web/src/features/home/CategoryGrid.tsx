@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconArrowRight,
   IconBabyCarriage,
@@ -12,6 +12,7 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { HomeSection } from "./HomeSection";
 import { trpc } from "../../trpc";
 
 /** The 8 fixed home category cards (SPEC section 2). */
@@ -33,57 +34,54 @@ export function CategoryGrid() {
   const byName = new Map((categories.data ?? []).map((c) => [normalise(c.name), c]));
 
   return (
-    <Box component="section" py={72} id="categories" aria-labelledby="categories-title">
-      <Container size="lg">
-        <Group justify="space-between" align="flex-end" mb="xl">
-          <Stack gap={4}>
-            <Title id="categories-title" order={2}>
-              Browse Tests by Category
-            </Title>
-            <Text c="dimmed">Find the right test for your health needs</Text>
-          </Stack>
-          <Button component={Link} to="/search" variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
-            View All
-          </Button>
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {HOME_CATEGORIES.map((card) => {
-            const match = byName.get(normalise(card.name));
-            const to = match ? `/product/${match.id}` : `/search?category=${encodeURIComponent(card.name)}`;
-            const Icon = card.icon;
-            return (
-              <Card key={card.name} shadow="xs" component="article" aria-labelledby={`cat-${slug(card.name)}`}>
-                <Stack gap="sm" h="100%">
-                  <ThemeIcon size={48} radius="md" variant="light" color={card.color} aria-hidden>
-                    <Icon size={26} />
-                  </ThemeIcon>
-                  <Title id={`cat-${slug(card.name)}`} order={3} fz="lg">
-                    {card.name}
-                  </Title>
-                  <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-                    {card.description}
-                  </Text>
-                  {categories.isPending ? (
-                    <Skeleton h={14} w={70} />
-                  ) : (
-                    match && (
-                      <Text size="xs" c="dimmed">
-                        {match.testCount} {match.testCount === 1 ? "test" : "tests"}
-                      </Text>
-                    )
-                  )}
-                  <Anchor component={Link} to={to} fw={600} size="sm" aria-label={`View Tests: ${card.name}`}>
-                    <Group gap={4}>
-                      View Tests <IconArrowRight size={14} aria-hidden />
-                    </Group>
-                  </Anchor>
-                </Stack>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <HomeSection
+      id="categories"
+      anchored
+      title="Browse Tests by Category"
+      subtitle="Find the right test for your health needs"
+      action={
+        <Button component={Link} to="/search" variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          View All
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        {HOME_CATEGORIES.map((card) => {
+          const match = byName.get(normalise(card.name));
+          const to = match ? `/product/${match.id}` : `/search?category=${encodeURIComponent(card.name)}`;
+          const Icon = card.icon;
+          return (
+            <Card key={card.name} shadow="xs" component="article" aria-labelledby={`cat-${slug(card.name)}`}>
+              <Stack gap="sm" h="100%">
+                <ThemeIcon size={48} radius="md" variant="light" color={card.color} aria-hidden>
+                  <Icon size={26} />
+                </ThemeIcon>
+                <Title id={`cat-${slug(card.name)}`} order={3} fz="lg">
+                  {card.name}
+                </Title>
+                <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                  {card.description}
+                </Text>
+                {categories.isPending ? (
+                  <Skeleton h={14} w={70} />
+                ) : (
+                  match && (
+                    <Text size="xs" c="dimmed">
+                      {match.testCount} {match.testCount === 1 ? "test" : "tests"}
+                    </Text>
+                  )
+                )}
+                <Anchor component={Link} to={to} fw={600} size="sm" aria-label={`View Tests: ${card.name}`}>
+                  <Group gap={4}>
+                    View Tests <IconArrowRight size={14} aria-hidden />
+                  </Group>
+                </Anchor>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </HomeSection>
   );
 }
 

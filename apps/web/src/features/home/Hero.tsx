@@ -24,7 +24,7 @@ export function Hero() {
             <Text size="xl" c="dimmed">
               Compare, book, and manage all your lab tests in one place
             </Text>
-            <SearchBox size="lg" onSearch={(q) => navigate(`/search?q=${encodeURIComponent(q)}`)} />
+            <SearchBox size="lg" onSearch={(q) => void navigate(`/search?q=${encodeURIComponent(q)}`)} />
             <Group gap="xs">
               <Group gap={2} aria-hidden>
                 {[0, 1, 2, 3, 4].map((i) => (

@@ -1,6 +1,7 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalendarEvent, IconFileAnalytics, IconSearch, IconTestPipe } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { HomeSection } from "./HomeSection";
 
 /** The 4 how-it-works steps (SPEC section 2). */
 export const STEPS = [
@@ -12,46 +13,44 @@ export const STEPS = [
 
 export function HowItWorks() {
   return (
-    <Box component="section" id="how-it-works" py={72} bg="gray.0" aria-labelledby="how-it-works-title">
-      <Container size="lg">
-        <Stack gap={4} align="center" ta="center" mb={48}>
-          <Title id="how-it-works-title" order={2}>
-            How It Works
-          </Title>
-          <Text c="dimmed" maw={560}>
-            Booking a lab test takes a few minutes. Here is how it works.
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl" component="ol" style={{ listStyle: "none", padding: 0 }}>
-          {STEPS.map((step, i) => {
-            const Icon = step.icon;
-            return (
-              <Stack key={step.title} component="li" align="center" ta="center" gap="sm">
-                <ThemeIcon size={64} radius="xl" aria-hidden>
-                  <Icon size={30} />
-                </ThemeIcon>
-                <Text size="sm" fw={700} c="brand.9">
-                  Step {i + 1}
-                </Text>
-                <Title order={3} fz="lg">
-                  {step.title}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {step.text}
-                </Text>
-              </Stack>
-            );
-          })}
-        </SimpleGrid>
-        <Group justify="center" mt={48}>
-          <Button component={Link} to="/search" size="md">
-            Book a Test
-          </Button>
-          <Button component={Link} to="/search" size="md" variant="outline">
-            View Test Packages
-          </Button>
-        </Group>
-      </Container>
-    </Box>
+    <HomeSection
+      id="how-it-works"
+      anchored
+      grey
+      title="How It Works"
+      subtitle="Booking a lab test takes a few minutes. Here is how it works."
+      subtitleWidth={560}
+      centered
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl" component="ol" style={{ listStyle: "none", padding: 0 }}>
+        {STEPS.map((step, i) => {
+          const Icon = step.icon;
+          return (
+            <Stack key={step.title} component="li" align="center" ta="center" gap="sm">
+              <ThemeIcon size={64} radius="xl" aria-hidden>
+                <Icon size={30} />
+              </ThemeIcon>
+              <Text size="sm" fw={700} c="brand.9">
+                Step {i + 1}
+              </Text>
+              <Title order={3} fz="lg">
+                {step.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {step.text}
+              </Text>
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+      <Group justify="center" mt={48}>
+        <Button component={Link} to="/search" size="md">
+          Book a Test
+        </Button>
+        <Button component={Link} to="/search" size="md" variant="outline">
+          View Test Packages
+        </Button>
+      </Group>
+    </HomeSection>
   );
 }

@@ -5,10 +5,11 @@
  * shown as skeletons; with no testimonials the section is left out.
  */
 import { useEffect, useState } from "react";
-import { Avatar, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Box, Button, Card, Group, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
 import { useSiteSettings } from "../../lib/siteSettings";
 import { useMediaQueryHydrated } from "../../lib/viewport";
+import { HomeSection } from "./HomeSection";
 
 export const AUTO_ADVANCE_MS = 5000;
 
@@ -38,87 +39,84 @@ export function Testimonials() {
   };
 
   return (
-    <Box component="section" py={72} bg="gray.0" aria-labelledby="testimonials-title">
-      <Container size="lg">
-        <Group justify="space-between" align="flex-end" mb="xl">
-          <Stack gap={4}>
-            <Title id="testimonials-title" order={2}>
-              What Our Patients Say
-            </Title>
-            <Text c="dimmed">Rated 4.8 from 500+ reviews</Text>
-          </Stack>
-          <Group gap="xs">
-            {/* Round icon buttons from Button (in every page's first chunk) rather than ActionIcon, which only this page would load (issue 12). */}
-            <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label="Previous testimonials" onClick={() => go(-1)} disabled={!canMove}>
-              <IconChevronLeft size={18} aria-hidden />
-            </Button>
-            <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label="Next testimonials" onClick={() => go(1)} disabled={!canMove}>
-              <IconChevronRight size={18} aria-hidden />
-            </Button>
-          </Group>
+    <HomeSection
+      id="testimonials"
+      grey
+      title="What Our Patients Say"
+      subtitle="Rated 4.8 from 500+ reviews"
+      action={
+        <Group gap="xs">
+          {/* Round icon buttons from Button, which every page's first chunk holds, rather than ActionIcon, which only this page would load. */}
+          <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label="Previous testimonials" onClick={() => go(-1)} disabled={!canMove}>
+            <IconChevronLeft size={18} aria-hidden />
+          </Button>
+          <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label="Next testimonials" onClick={() => go(1)} disabled={!canMove}>
+            <IconChevronRight size={18} aria-hidden />
+          </Button>
         </Group>
-        <SimpleGrid
-          cols={perPage}
-          spacing="lg"
-          role="group"
-          aria-roledescription="carousel"
-          aria-label="Patient testimonials"
-          aria-live={autoplay ? "off" : "polite"}
-          data-testid="testimonials"
-        >
-          {!settings.data &&
-            Array.from({ length: perPage }, (_, i) => (
-              <Card key={i} shadow="xs" m={0} aria-hidden>
-                <Skeleton h={16} w={96} mb="sm" />
-                <Skeleton h={14} mb={8} />
-                <Skeleton h={14} mb={8} />
-                <Skeleton h={14} w="70%" mb="md" />
-                <Group gap="sm">
-                  <Skeleton h={38} w={38} circle />
-                  <Skeleton h={14} w={120} />
-                </Group>
-              </Card>
-            ))}
-          {visible.map((t) => (
-            <Card key={t.key} shadow="xs" component="figure" m={0}>
-              <Group gap={2} mb="sm" aria-label="5 out of 5 stars" role="img">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <IconStarFilled key={i} size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
-                ))}
-              </Group>
-              <Text component="blockquote" m={0} mb="md">
-                “{t.text}”
-              </Text>
-              <Group gap="sm" component="figcaption">
-                <Avatar color="brand" radius="xl" aria-hidden>
-                  {t.name.charAt(0)}
-                </Avatar>
-                <div>
-                  <Text fw={600} size="sm">
-                    {t.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t.location}
-                  </Text>
-                </div>
+      }
+    >
+      <SimpleGrid
+        cols={perPage}
+        spacing="lg"
+        role="group"
+        aria-roledescription="carousel"
+        aria-label="Patient testimonials"
+        aria-live={autoplay ? "off" : "polite"}
+        data-testid="testimonials"
+      >
+        {!settings.data &&
+          Array.from({ length: perPage }, (_, i) => (
+            <Card key={i} shadow="xs" m={0} aria-hidden>
+              <Skeleton h={16} w={96} mb="sm" />
+              <Skeleton h={14} mb={8} />
+              <Skeleton h={14} mb={8} />
+              <Skeleton h={14} w="70%" mb="md" />
+              <Group gap="sm">
+                <Skeleton h={38} w={38} circle />
+                <Skeleton h={14} w={120} />
               </Group>
             </Card>
           ))}
-        </SimpleGrid>
-        <Group justify="center" gap={6} mt="lg" aria-hidden>
-          {testimonials.map((t, i) => (
-            <Box
-              key={i}
-              w={8}
-              h={8}
-              style={{
-                borderRadius: 4,
-                background: i === start ? "var(--mantine-color-brand-8)" : "var(--mantine-color-gray-4)",
-              }}
-            />
-          ))}
-        </Group>
-      </Container>
-    </Box>
+        {visible.map((t) => (
+          <Card key={t.key} shadow="xs" component="figure" m={0}>
+            <Group gap={2} mb="sm" aria-label="5 out of 5 stars" role="img">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <IconStarFilled key={i} size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
+              ))}
+            </Group>
+            <Text component="blockquote" m={0} mb="md">
+              “{t.text}”
+            </Text>
+            <Group gap="sm" component="figcaption">
+              <Avatar color="brand" radius="xl" aria-hidden>
+                {t.name.charAt(0)}
+              </Avatar>
+              <div>
+                <Text fw={600} size="sm">
+                  {t.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t.location}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group justify="center" gap={6} mt="lg" aria-hidden>
+        {testimonials.map((t, i) => (
+          <Box
+            key={i}
+            w={8}
+            h={8}
+            style={{
+              borderRadius: 4,
+              background: i === start ? "var(--mantine-color-brand-8)" : "var(--mantine-color-gray-4)",
+            }}
+          />
+        ))}
+      </Group>
+    </HomeSection>
   );
 }

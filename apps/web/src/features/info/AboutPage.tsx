@@ -1,4 +1,3 @@
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Button, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBuildingHospital, IconCash, IconHomeHeart, IconShieldCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -31,9 +30,9 @@ const POINTS = [
 export default function AboutPage() {
   return (
     <InfoLayout
+      path="/about"
       title="About LabCompare UAE"
       intro="Lab tests made simple and accessible for patients across the UAE."
-      description={STATIC_PAGE_DESCRIPTIONS["/about"]}
     >
       <Text>
         LabCompare UAE brings together 20+ partner laboratories in Dubai, Abu Dhabi and Sharjah so you can compare prices

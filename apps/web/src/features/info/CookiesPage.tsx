@@ -1,10 +1,7 @@
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
-import { Alert, Anchor, Button, Code, Group, Table, Text } from "@mantine/core";
+import { Alert, Button, Code, Group, Text } from "@mantine/core";
 import { IconCookie } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
 import { CONSENT_STORAGE_KEY, openCookieSettings, useAnalyticsId, useConsentChoice } from "../../components/CookieConsent";
-import { InfoLayout, InfoSection } from "./InfoLayout";
-import { POLICIES_UPDATED } from "./policy";
+import { InfoLayout, InfoSection, InfoTable, TextLink } from "./InfoLayout";
 
 const COOKIES: { name: string; kind: string; purpose: string; duration: string }[] = [
   {
@@ -60,36 +57,17 @@ function YourChoice() {
 export default function CookiesPage() {
   return (
     <InfoLayout
+      path="/cookies"
       title="Cookie Policy"
-      updated={POLICIES_UPDATED}
+      policy
       intro="We use one essential cookie to keep you signed in. Analytics cookies are optional and are only set if you accept them."
-      description={STATIC_PAGE_DESCRIPTIONS["/cookies"]}
     >
       <InfoSection title="Cookies we use">
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped withTableBorder verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Cookie</Table.Th>
-                <Table.Th scope="col">Type</Table.Th>
-                <Table.Th scope="col">Purpose</Table.Th>
-                <Table.Th scope="col">Duration</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {COOKIES.map((c) => (
-                <Table.Tr key={c.name}>
-                  <Table.Th scope="row">
-                    <Code>{c.name}</Code>
-                  </Table.Th>
-                  <Table.Td>{c.kind}</Table.Td>
-                  <Table.Td>{c.purpose}</Table.Td>
-                  <Table.Td>{c.duration}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <InfoTable
+          minWidth={600}
+          columns={["Cookie", "Type", "Purpose", "Duration"]}
+          rows={COOKIES.map((c) => ({ key: c.name, cells: [<Code key="name">{c.name}</Code>, c.kind, c.purpose, c.duration] }))}
+        />
       </InfoSection>
 
       <InfoSection title="Essential cookie">
@@ -121,9 +99,7 @@ export default function CookiesPage() {
       <InfoSection title="More information">
         <Text>
           How we handle your personal and health data is explained in our{" "}
-          <Anchor component={Link} to="/privacy" inherit>
-            Privacy Policy
-          </Anchor>
+          <TextLink to="/privacy">Privacy Policy</TextLink>
           .
         </Text>
       </InfoSection>

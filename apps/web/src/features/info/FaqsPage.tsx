@@ -1,8 +1,6 @@
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
-import { Accordion, Anchor, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { Accordion, Text, Title } from "@mantine/core";
 import { ContactEmail, ContactPhone } from "../../components/ContactLinks";
-import { InfoLayout } from "./InfoLayout";
+import { InfoLayout, TextLink } from "./InfoLayout";
 
 interface Faq {
   q: string;
@@ -26,9 +24,7 @@ const GROUPS: { title: string; faqs: Faq[] }[] = [
             Search for a test or open a category, compare the prices at each lab, and press <strong>Book</strong> next to
             the lab you want. Sign in or create a free account, choose a lab visit or home collection, pick a date and a
             time, and enter the patient's details. Your booking then appears on your{" "}
-            <Anchor component={Link} to="/dashboard" inherit>
-              dashboard
-            </Anchor>
+            <TextLink to="/dashboard">dashboard</TextLink>
             .
           </>
         ),
@@ -127,9 +123,9 @@ const GROUPS: { title: string; faqs: Faq[] }[] = [
 export default function FaqsPage() {
   return (
     <InfoLayout
+      path="/faqs"
       title="Frequently Asked Questions"
       intro="Answers about booking, preparing for a test, home collection, results, payment and cancellations."
-      description={STATIC_PAGE_DESCRIPTIONS["/faqs"]}
     >
       {GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={`faq-${slug(group.title)}`}>

@@ -1,29 +1,33 @@
 import { useEffect } from "react";
-import { Container, Stack, Text, Title } from "@mantine/core";
-import { useLocation } from "react-router-dom";
+import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
+import { Anchor, Container, Stack, Table, Text, Title } from "@mantine/core";
+import { Link, useLocation } from "react-router-dom";
 import { useSeo } from "../../lib/seo";
+import { POLICIES_UPDATED } from "./policy";
+
+/** The footer's static pages, each with a built-in meta description. */
+export type InfoPath = "/about" | "/faqs" | "/privacy" | "/cookies" | "/terms";
 
 /**
  * Shared frame of the footer's static pages: the heading, an optional intro, and the page's head
- * tags (`title` as the route's label, `description` as its built-in description; a PageSeo entry
- * for the path takes precedence, as on the server).
+ * tags (`title` as the route's label, the built-in description of `path`; a PageSeo entry for the
+ * path takes precedence, as on the server). `policy` shows the policies' "Last updated" date.
  */
 export function InfoLayout({
+  path,
   title,
   intro,
-  description,
-  updated,
+  policy = false,
   children,
 }: {
+  path: InfoPath;
   title: string;
   intro?: string;
-  /** Meta description (defaults to the intro). */
-  description?: string;
-  /** "Last updated" date shown under the title of policies. */
-  updated?: string;
+  policy?: boolean;
   children?: React.ReactNode;
 }) {
-  useSeo({ fallback: { title, description: description ?? intro ?? null } });
+  const updated = policy ? POLICIES_UPDATED : undefined;
+  useSeo({ fallback: { title, description: STATIC_PAGE_DESCRIPTIONS[path] } });
   // Links such as /cookies#your-choices (footer "Cookie settings") scroll to their section.
   const { hash, key } = useLocation();
   useEffect(() => {
@@ -60,5 +64,54 @@ export function InfoSection({ title, id, children }: { title: string; id?: strin
       </Title>
       {children}
     </Stack>
+  );
+}
+
+/** An in-text link to another page of the site (`to`, a path), in the surrounding text's style. */
+export function TextLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} inherit>
+      {children}
+    </Anchor>
+  );
+}
+
+/**
+ * A policy page's table: `columns` are the header labels; each row's first cell is its row header.
+ * `minWidth` (px) is the width below which the table scrolls sideways instead of squeezing.
+ */
+export function InfoTable({
+  minWidth,
+  columns,
+  rows,
+}: {
+  minWidth: number;
+  columns: string[];
+  rows: { key: string; cells: [React.ReactNode, ...React.ReactNode[]] }[];
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c} scope="col">
+                {c}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ key, cells: [header, ...rest] }) => (
+            <Table.Tr key={key}>
+              <Table.Th scope="row">{header}</Table.Th>
+              {rest.map((cell, i) => (
+                <Table.Td key={i}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

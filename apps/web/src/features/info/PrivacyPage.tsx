@@ -1,9 +1,7 @@
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
-import { Anchor, List, Table, Text } from "@mantine/core";
-import { Link } from "react-router-dom";
-import { InfoLayout, InfoSection } from "./InfoLayout";
+import { Anchor, List, Text } from "@mantine/core";
+import { InfoLayout, InfoSection, InfoTable, TextLink } from "./InfoLayout";
 import { privacyEmailOf, useSiteSettings } from "../../lib/siteSettings";
-import { POLICIES_UPDATED, PRIVACY_EMAIL_LOADING } from "./policy";
+import { PRIVACY_EMAIL_LOADING } from "./policy";
 
 /**
  * The privacy email from the site settings as a mailto link (the main email when no privacy email
@@ -54,10 +52,10 @@ const STORED: { what: string; details: string; why: string }[] = [
 export default function PrivacyPage() {
   return (
     <InfoLayout
+      path="/privacy"
       title="Privacy Policy"
-      updated={POLICIES_UPDATED}
+      policy
       intro="How LabCompare UAE handles your personal and health data: what we store, where it stays, who can see it and how to get a copy or have it deleted."
-      description={STATIC_PAGE_DESCRIPTIONS["/privacy"]}
     >
       <InfoSection title="In short">
         <List spacing="xs">
@@ -70,26 +68,11 @@ export default function PrivacyPage() {
       </InfoSection>
 
       <InfoSection title="What we store">
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Data</Table.Th>
-                <Table.Th scope="col">What it includes</Table.Th>
-                <Table.Th scope="col">Why</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {STORED.map((row) => (
-                <Table.Tr key={row.what}>
-                  <Table.Th scope="row">{row.what}</Table.Th>
-                  <Table.Td>{row.details}</Table.Td>
-                  <Table.Td>{row.why}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <InfoTable
+          minWidth={560}
+          columns={["Data", "What it includes", "Why"]}
+          rows={STORED.map((row) => ({ key: row.what, cells: [row.what, row.details, row.why] }))}
+        />
         <Text>
           A booking shows which test a patient is having, so we treat all booking data as health data. Your test results
           are produced and held by the lab, which delivers them to you digitally; this website does not store your lab
@@ -124,9 +107,7 @@ export default function PrivacyPage() {
           We share data with no one else, unless a UAE law or a competent authority requires it. If you accept analytics
           cookies, Google receives usage data such as the pages you view (which can include the name of a test page) and
           your device type, but never your account or booking details; see the{" "}
-          <Anchor component={Link} to="/cookies" inherit>
-            Cookie Policy
-          </Anchor>
+          <TextLink to="/cookies">Cookie Policy</TextLink>
           .
         </Text>
       </InfoSection>

@@ -1,17 +1,14 @@
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
-import { Anchor, List, Text } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { List, Text } from "@mantine/core";
 import { ContactEmail, ContactPhone } from "../../components/ContactLinks";
-import { InfoLayout, InfoSection } from "./InfoLayout";
-import { POLICIES_UPDATED } from "./policy";
+import { InfoLayout, InfoSection, TextLink } from "./InfoLayout";
 
 export default function TermsPage() {
   return (
     <InfoLayout
+      path="/terms"
       title="Terms of Service"
-      updated={POLICIES_UPDATED}
+      policy
       intro="The rules for using LabCompare UAE to compare and book lab tests. Please read them before you book."
-      description={STATIC_PAGE_DESCRIPTIONS["/terms"]}
     >
       <InfoSection title="1. Our service">
         <Text>
@@ -94,13 +91,9 @@ export default function TermsPage() {
       <InfoSection title="10. Privacy">
         <Text>
           How we handle your personal and health data is explained in our{" "}
-          <Anchor component={Link} to="/privacy" inherit>
-            Privacy Policy
-          </Anchor>{" "}
+          <TextLink to="/privacy">Privacy Policy</TextLink>{" "}
           and{" "}
-          <Anchor component={Link} to="/cookies" inherit>
-            Cookie Policy
-          </Anchor>
+          <TextLink to="/cookies">Cookie Policy</TextLink>
           .
         </Text>
       </InfoSection>

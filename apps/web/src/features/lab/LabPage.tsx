@@ -14,6 +14,7 @@ import { trpc, trpcErrorCode } from "../../trpc";
 import { labCopy as copy } from "./lab.copy";
 import { LabDetailsCard } from "./LabDetailsCard";
 import { LabPriceList } from "./LabPriceList";
+import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
 
 export default function LabPage() {
   const { slug = "" } = useParams();
@@ -50,28 +51,20 @@ export default function LabPage() {
 
   if (!l) {
     return (
-      <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={copy.loading}>
-        {back}
-        <Skeleton h={36} w="50%" mt="md" mb="lg" />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={420} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Skeleton h={420} />
-          </Grid.Col>
-        </Grid>
-      </Container>
+      <DetailPageSkeleton
+        label={copy.loading}
+        back={back}
+        titleWidth="50%"
+        main={{ span: 4, children: <Skeleton h={420} /> }}
+        side={{ span: 8, children: <Skeleton h={420} /> }}
+      />
     );
   }
 
   return (
     <Container size="lg" py="xl">
       {back}
-      <Stack gap={4} mt="md" mb="lg">
-        <Title order={1} style={{ overflowWrap: "anywhere" }}>
-          {l.name}
-        </Title>
+      <DetailPageTitle title={l.name}>
         <Group gap="xs">
           <Text c="dimmed">
             {l.area}, {l.emirate}
@@ -80,7 +73,7 @@ export default function LabPage() {
             {copy.testsOffered(l.testCount)}
           </Badge>
         </Group>
-      </Stack>
+      </DetailPageTitle>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <LabDetailsCard lab={l} />

@@ -11,7 +11,7 @@ import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
-import { DataTable } from "../../components/DataTable";
+import { DataTable, DataTableHead } from "../../components/DataTable";
 import { NAV_HEIGHT } from "../../components/NavBar";
 import { bookPath } from "../../lib/paths";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
@@ -96,17 +96,7 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
 function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
   return (
     <DataTable verticalSpacing="xs" striped highlightOnHover stickyHeaderOffset={NAV_HEIGHT} data-testid="lab-prices">
-      <thead>
-        <tr>
-          <th scope="col">{copy.test}</th>
-          <th scope="col">{copy.price}</th>
-          <th scope="col">{copy.fee}</th>
-          <th scope="col">{copy.results}</th>
-          <th scope="col">
-            <VisuallyHidden>{copy.action}</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
+      <DataTableHead columns={[copy.test, copy.price, copy.fee, copy.results]} actionLabel={copy.action} />
       <tbody>
         {offers.map((o) => {
           const struck = struckOf(o);

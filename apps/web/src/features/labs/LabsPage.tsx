@@ -30,6 +30,7 @@ import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { useMediaQueryHydrated } from "../../lib/viewport";
+import { IconRow } from "../../components/IconRow";
 
 type Lab = RouterOutputs["catalog"]["labs"]["list"][number];
 
@@ -164,24 +165,24 @@ function LabCard({ lab }: { lab: Lab }) {
           </Group>
         )}
         <Stack gap={6} style={{ flex: 1 }}>
-          <Row icon={<IconMapPin size={16} aria-hidden />}>{lab.address}</Row>
+          <IconRow icon={<IconMapPin size={16} aria-hidden />}>{lab.address}</IconRow>
           {lab.phone && (
-            <Row icon={<IconPhone size={16} aria-hidden />}>
+            <IconRow icon={<IconPhone size={16} aria-hidden />}>
               <Anchor href={`tel:${lab.phone.replace(/[^\d+]/g, "")}`} size="sm" c="dark.7">
                 {lab.phone}
               </Anchor>
-            </Row>
+            </IconRow>
           )}
-          {lab.openingHours && <Row icon={<IconClock size={16} aria-hidden />}>{lab.openingHours}</Row>}
-          <Row icon={<IconDirections size={16} aria-hidden />}>
+          {lab.openingHours && <IconRow icon={<IconClock size={16} aria-hidden />}>{lab.openingHours}</IconRow>}
+          <IconRow icon={<IconDirections size={16} aria-hidden />}>
             <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7" td="underline">
               Get directions
               <VisuallyHidden> to {lab.name} (opens in a new tab)</VisuallyHidden>
             </Anchor>
-          </Row>
-          <Row icon={lab.homeCollection ? <IconHome size={16} aria-hidden /> : <IconHomeOff size={16} aria-hidden />}>
+          </IconRow>
+          <IconRow icon={lab.homeCollection ? <IconHome size={16} aria-hidden /> : <IconHomeOff size={16} aria-hidden />}>
             {lab.homeCollection ? "Home collection available" : "Lab visits only (no home collection)"}
-          </Row>
+          </IconRow>
         </Stack>
         <Group justify="space-between" align="center" mt="xs" wrap="wrap" gap="xs">
           <Anchor component={Link} to={labPath(lab)} size="sm" fw={600}>
@@ -202,16 +203,5 @@ function LabCard({ lab }: { lab: Lab }) {
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-function Row({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <span style={{ marginTop: 2, flexShrink: 0, display: "inline-flex" }}>{icon}</span>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Group>
   );
 }

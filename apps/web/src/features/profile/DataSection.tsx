@@ -9,22 +9,11 @@ import { messages } from "@labcompare/validators/messages";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";
 import { DeleteAccountModal } from "./DeleteAccountModal";
+import { downloadText } from "../../lib/download";
 import { profileCopy } from "./profile.copy";
 import { ProfileSection } from "./ProfileSection";
 
 const copy = profileCopy.data;
-
-/** Saves `data` as a pretty-printed JSON file named `fileName` through a temporary link. */
-function downloadJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The export and deletion section. */
 export function DataSection() {
@@ -37,7 +26,7 @@ export function DataSection() {
     try {
       // Always fresh: the export is a snapshot of now, never a cached copy.
       const data = await utils.profile.export.fetch(undefined, { staleTime: 0, gcTime: 0 });
-      downloadJson(data, copy.fileName(new Date().toISOString().slice(0, 10)));
+      downloadText(copy.fileName(new Date().toISOString().slice(0, 10)), JSON.stringify(data, null, 2), "application/json");
       notifySuccess(messages.account.exportReady);
     } catch (error) {
       notifyError(copy.downloadFailed, errorMessage(error));
@@ -49,7 +38,7 @@ export function DataSection() {
   return (
     <ProfileSection id="data-title" title={copy.title} description={copy.description}>
       <Group justify="space-between">
-        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={downloading}>
+        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={downloading}>
           {copy.download}
         </Button>
         <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>

@@ -4,7 +4,7 @@
  * or the last admin's refusal, shows in the dialog.
  */
 import { useState } from "react";
-import { Button, Group, List, Modal, PasswordInput, Stack } from "@mantine/core";
+import { Button, Group, List, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { messages } from "@labcompare/validators/messages";
@@ -14,6 +14,7 @@ import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { useLeaveSignedOut } from "../account/useAccountCaches";
 import { profileCopy } from "./profile.copy";
 import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 
 const copy = profileCopy.data;
 
@@ -63,13 +64,12 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
           {serverError && (
             <FormErrorAlert title={copy.deleteFailed}>{serverError}</FormErrorAlert>
           )}
-          <PasswordInput
+          <RequiredPasswordInput
             label={copy.deletePassword}
             description={copy.deletePasswordHint}
             autoComplete="current-password"
-            withAsterisk
             data-autofocus
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
+            toggleLabel="Show or hide the password"
             {...form.getInputProps("password")}
           />
           <Group justify="flex-end" gap="sm">

@@ -5,7 +5,7 @@
  * "Password"; the same address or one taken by another account on "New email".
  */
 import { useState } from "react";
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconMailForward } from "@tabler/icons-react";
@@ -13,8 +13,9 @@ import { messages } from "@labcompare/validators/messages";
 import { changeEmailInput } from "@labcompare/validators/schemas";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { profileCopy } from "./profile.copy";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection, SectionSubmit } from "./ProfileSection";
 import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 
 const copy = profileCopy.email;
 
@@ -71,18 +72,13 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
             <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
           )}
           <TextInput label={copy.newEmail} type="email" autoComplete="email" withAsterisk {...form.getInputProps("newEmail")} />
-          <PasswordInput
+          <RequiredPasswordInput
             label={copy.password}
             autoComplete="current-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
+            toggleLabel="Show or hide the password"
             {...form.getInputProps("password")}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {copy.submit}
-            </Button>
-          </Group>
+          <SectionSubmit saving={change.isPending}>{copy.submit}</SectionSubmit>
         </Stack>
       </form>
     </ProfileSection>

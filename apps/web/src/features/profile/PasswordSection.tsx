@@ -4,16 +4,16 @@
  * a wrong current password on "Current password"; the same or a guessable password on "New password".
  */
 import { useState } from "react";
-import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { profileCopy } from "./profile.copy";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection, SectionSubmit } from "./ProfileSection";
 import { FormErrorAlert } from "../../components/FormErrorAlert";
-import { NewPasswordFields } from "../../components/NewPasswordFields";
+import { NewPasswordFields, RequiredPasswordInput } from "../../components/NewPasswordFields";
 
 const copy = profileCopy.password;
 
@@ -65,11 +65,10 @@ export function PasswordSection() {
           {serverError && (
             <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
           )}
-          <PasswordInput
+          <RequiredPasswordInput
             label={copy.current}
             autoComplete="current-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the current password" }}
+            toggleLabel="Show or hide the current password"
             {...form.getInputProps("currentPassword")}
           />
           <NewPasswordFields
@@ -79,11 +78,7 @@ export function PasswordSection() {
             newPassword={form.getInputProps("newPassword")}
             confirm={form.getInputProps("confirm")}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {copy.submit}
-            </Button>
-          </Group>
+          <SectionSubmit saving={change.isPending}>{copy.submit}</SectionSubmit>
         </Stack>
       </form>
     </ProfileSection>

@@ -12,7 +12,7 @@ import { useNavigate } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { profileUpdateInput } from "@labcompare/validators/schemas";
 import { RequireAuth } from "../../components/RequireAuth";
-import { focusFirstError } from "../../lib/forms";
+import { focusFirstErrorOnInvalid } from "../../lib/forms";
 import { useErrorToast } from "../../lib/hooks";
 import { formatPhone } from "../../lib/phone";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -71,7 +71,7 @@ function ProfileEditor() {
     onSuccess: (data) => {
       utils.profile.get.setData(undefined, data);
       notifySuccess(messages.profile.updated);
-      navigate("/dashboard");
+      void navigate("/dashboard");
     },
     onError: (error) => {
       form.setErrors(trpcFieldErrors(error));
@@ -97,7 +97,7 @@ function ProfileEditor() {
             noValidate
             onSubmit={form.onSubmit(
               (values) => update.mutate(values),
-              (errors) => requestAnimationFrame(() => focusFirstError(formRef.current, errors)),
+              focusFirstErrorOnInvalid,
             )}
           >
             <Stack gap="md">
@@ -117,11 +117,11 @@ function ProfileEditor() {
                   // Tidy a valid number into international format as the patient leaves the field.
                   const tidy = formatPhone(e.currentTarget.value);
                   if (tidy !== e.currentTarget.value) form.setFieldValue("phone", tidy);
-                  form.getInputProps("phone").onBlur?.(e);
+                  (form.getInputProps("phone").onBlur as ((event: React.FocusEvent<HTMLInputElement>) => void) | undefined)?.(e);
                 }}
               />
               <Group justify="flex-end" mt="md">
-                <Button variant="default" onClick={() => navigate("/dashboard")} disabled={update.isPending}>
+                <Button variant="default" onClick={() => void navigate("/dashboard")} disabled={update.isPending}>
                   Cancel
                 </Button>
                 <Button type="submit" disabled={update.isPending}>

@@ -1,5 +1,5 @@
 /** A titled card of the profile page (h2 plus an optional explanation), labelled by its title. */
-import { Card, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Text, Title } from "@mantine/core";
 
 /** A section card; `id` names its heading so the section is a labelled landmark. */
 export function ProfileSection({ id, title, description, children }: { id: string; title: string; description?: React.ReactNode; children: React.ReactNode }) {
@@ -15,5 +15,16 @@ export function ProfileSection({ id, title, description, children }: { id: strin
       )}
       {children}
     </Card>
+  );
+}
+
+/** A section form's submit button (`children`: its label), at the right, loading while `saving`. */
+export function SectionSubmit({ saving, children }: { saving: boolean; children: React.ReactNode }) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={saving}>
+        {children}
+      </Button>
+    </Group>
   );
 }

@@ -2,12 +2,13 @@
  * Min / max price inputs of the search filters (AED); the URL is updated after typing pauses
  * (500 ms). Props: `min`, `max` (current values or null), `invalid` (min above max), `onChange`.
  * Text inputs that keep digits and two decimals, rather than Mantine's NumberInput (with controls
- * hidden it looked the same, and its number-format library was 8 KB brotli of the search page).
+ * hidden it looks the same, and its number-format library would weigh on the search page's load).
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { catalogMessages } from "@labcompare/validators/catalog-messages";
+import { useResettableState } from "../../lib/hooks";
 
 /** Digits and one decimal point with at most two decimals; anything else typed or pasted is dropped. */
 function amountText(value: string): string {
@@ -26,10 +27,8 @@ export function PriceFilters({
   invalid: boolean;
   onChange: (min: number | null, max: number | null) => void;
 }) {
-  const [minText, setMinText] = useState(min != null ? String(min) : "");
-  const [maxText, setMaxText] = useState(max != null ? String(max) : "");
-  useEffect(() => setMinText(min != null ? String(min) : ""), [min]);
-  useEffect(() => setMaxText(max != null ? String(max) : ""), [max]);
+  const [minText, setMinText] = useResettableState(min != null ? String(min) : "");
+  const [maxText, setMaxText] = useResettableState(max != null ? String(max) : "");
   const [debounced] = useDebouncedValue([minText, maxText] as const, 500);
 
   useEffect(() => {

@@ -40,7 +40,7 @@ export function ResultCard({ test, carry }: ResultCardProps) {
   const to = withCarry(testPath(test), carry);
   // Plain elements with ResultCard.module.css inside the card, not Mantine's Group/Stack/Text/Title:
   // a results page renders up to 20 of these, and each Mantine component costs its render and
-  // hydration work on a phone (issue 12). Badges and buttons stay Mantine's.
+  // hydration work on a phone. Badges and buttons stay Mantine's.
   return (
     <Card shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
       <div className={classes.layout}>

@@ -21,6 +21,7 @@ import { useOfferComparison, type TestDetail } from "./compare/useOfferCompariso
 import { InfoTile } from "./InfoTile";
 import { SummaryCard } from "./SummaryCard";
 import { testDetailCopy as copy } from "./testDetail.copy";
+import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
 
 export default function TestDetailPage() {
   const { categoryId, testId = "" } = useParams();
@@ -61,24 +62,26 @@ export default function TestDetailPage() {
 
   if (test.isPending) {
     return (
-      <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={copy.loading}>
-        {back}
-        <Skeleton h={36} w="50%" mt="md" mb="lg" />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
-              <Skeleton h={80} />
-              <Skeleton h={80} />
-              <Skeleton h={80} />
-            </SimpleGrid>
-            <Skeleton h={160} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={240} />
-          </Grid.Col>
-        </Grid>
-        <Skeleton h={240} mt="xl" />
-      </Container>
+      <DetailPageSkeleton
+        label={copy.loading}
+        back={back}
+        titleWidth="50%"
+        main={{
+          span: 8,
+          children: (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
+                <Skeleton h={80} />
+                <Skeleton h={80} />
+                <Skeleton h={80} />
+              </SimpleGrid>
+              <Skeleton h={160} />
+            </>
+          ),
+        }}
+        side={{ span: 4, children: <Skeleton h={240} /> }}
+        after={<Skeleton h={240} mt="xl" />}
+      />
     );
   }
 
@@ -90,16 +93,13 @@ function TestDetailView({ test: t, back }: { test: TestDetail; back: React.React
   return (
     <Container size="lg" py="xl">
       {back}
-      <Stack gap={4} mt="md" mb="lg">
-        <Title order={1} style={{ overflowWrap: "anywhere" }}>
-          {t.name}
-        </Title>
+      <DetailPageTitle title={t.name}>
         {t.synonyms.length > 0 && (
           <Text c="dimmed" size="sm">
             {copy.alsoKnownAs(t.synonyms.join(", "))}
           </Text>
         )}
-      </Stack>
+      </DetailPageTitle>
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
@@ -146,7 +146,7 @@ function TestDetailView({ test: t, back }: { test: TestDetail; back: React.React
 
       {/* A boundary of its own: on a server-rendered page React hydrates the comparison (every lab's
           offer, the filters) in a later pass than the rest of the page, so no single task runs long
-          on a slow phone (issue 12: blocking time). A click there before then hydrates it first. */}
+          on a slow phone. A click there before then hydrates it first. */}
       <Suspense>
         <CompareSection test={t} state={comparison} />
       </Suspense>

@@ -66,7 +66,7 @@ export default function AdminAuditLogPage() {
             data={auditEntities.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
             value={entity}
             onChange={(v) => {
-              setEntity(v as AuditEntity | null);
+              setEntity(v);
               setPage(1);
             }}
             clearable clearButtonProps={{ "aria-label": "Clear entity" }}

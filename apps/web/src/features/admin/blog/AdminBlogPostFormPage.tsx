@@ -11,6 +11,7 @@ import { zod4Resolver } from "mantine-form-zod-resolver";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { blogPostInput } from "@labcompare/validators/schemas";
 import { messages } from "@labcompare/validators/messages";
+import { useLatest } from "../../../lib/hooks";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { trpc, trpcErrorCode, trpcFieldErrors } from "../../../trpc";
 import { PageHeader } from "../components/ui";
@@ -42,9 +43,11 @@ function BlogPostForm({ postId }: { postId: string | undefined }) {
 
   // Fill the form once the post arrives.
   const loaded = post.data;
+  // The form is refilled only when the saved record changes, not on the form object's identity.
+  const latestFormRef = useLatest(form);
   useEffect(() => {
     if (!loaded) return;
-    form.initialize({
+    latestFormRef.current.initialize({
       title: loaded.title,
       excerpt: loaded.excerpt,
       content: loaded.content,
@@ -53,13 +56,13 @@ function BlogPostForm({ postId }: { postId: string | undefined }) {
       imageUrl: loaded.imageUrl ?? "",
       isPublished: loaded.isPublished,
     });
-  }, [loaded]); // `form` is stable in behaviour; re-running on its identity would reset edits.
+  }, [loaded, latestFormRef]);
 
   const done = () => {
     void utils.admin.blog.invalidate();
     void utils.content.blog.invalidate();
     void utils.admin.audit.invalidate();
-    navigate(LIST);
+    void navigate(LIST);
   };
   const create = trpc.admin.blog.create.useMutation({
     onSuccess: () => {

@@ -11,7 +11,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
 import { todayInDubai } from "@labcompare/domain/calendar";
 import { formatLongDate } from "@labcompare/domain/format";
-import { useErrorToast } from "../../../lib/hooks";
+import { useErrorToast, useLatest } from "../../../lib/hooks";
 import { UUID_PATTERN } from "../../../lib/searchParams";
 import { trpc } from "../../../trpc";
 import { BookingDrawer } from "./BookingDrawer";
@@ -22,17 +22,17 @@ import { useBookingStatus } from "./useBookingStatus";
 import { FilterBar } from "../components/list";
 import { PageHeader } from "../components/ui";
 
-type Mode = "lab_visit" | "home_collection";
 
 /** The day view's state from the URL: lab id, date (default today in Dubai), mode, booking open, booked-only. */
 function useDayViewState() {
   const [params, setParams] = useSearchParams();
   const lab = params.get("lab");
   const date = params.get("date");
+  const mode: "lab_visit" | "home_collection" = params.get("mode") === "home_collection" ? "home_collection" : "lab_visit";
   const state = {
     lab: lab && UUID_PATTERN.test(lab) ? lab : null,
     date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayInDubai(),
-    mode: (params.get("mode") === "home_collection" ? "home_collection" : "lab_visit") as Mode,
+    mode,
     booking: params.get("booking"),
     onlyBooked: params.get("booked") === "1",
   };
@@ -60,9 +60,10 @@ export default function AdminDayViewPage() {
   const lab = labs.data?.find((l) => l.id === state.lab) ?? null;
 
   // Start on the first lab in scope.
+  const updateRef = useLatest(update);
   useEffect(() => {
-    if (!state.lab && labs.data?.[0]) update({ lab: labs.data[0].id });
-  }, [state.lab, labs.data]);
+    if (!state.lab && labs.data?.[0]) updateRef.current({ lab: labs.data[0].id });
+  }, [state.lab, labs.data, updateRef]);
 
   const view = trpc.admin.bookings.dayView.useQuery(
     { labId: state.lab ?? "", date: state.date, collectionMode: state.mode },
@@ -99,7 +100,7 @@ export default function AdminDayViewPage() {
                 { value: "home_collection", label: COLLECTION_MODE_LABELS.home_collection },
               ]}
               value={state.mode}
-              onChange={(v) => update({ mode: v as Mode })}
+              onChange={(v) => update({ mode: v })}
             />
           </Stack>
         )}

@@ -5,11 +5,13 @@
  * prices, totals, notes, cancellation, and the history timeline.
  */
 import { useState } from "react";
-import { Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
 import { formatAed } from "@labcompare/domain/format";
+import { Field } from "../../../components/Field";
 import { useErrorToast } from "../../../lib/hooks";
+import { DetailDrawer } from "../components/DetailDrawer";
 import { trpc } from "../../../trpc";
 import { aedOrDash, bookingDateTime, dateTime, type AdminBookingDetail } from "../lib";
 import { BookingHistory } from "./BookingHistory";
@@ -17,18 +19,6 @@ import { bookingsText, COLLECTION_MODE_LABELS } from "./labels";
 import { canReschedule, RescheduleBookingModal } from "./RescheduleBookingModal";
 import { BookingStatusBadge, StatusMenu } from "./StatusControls";
 import type { useBookingStatus } from "./useBookingStatus";
-
-/** A label and its value, stacked. */
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
 
 /** The drawer of booking `id` (null: closed). `status` is the screen's useBookingStatus(). */
 export function BookingDrawer({
@@ -44,26 +34,19 @@ export function BookingDrawer({
   useErrorToast(detail.error, bookingsText.fetchDetailError);
   const b = detail.data;
   return (
-    <Drawer
+    <DetailDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
       size="lg"
-      title={<Title order={2} fz="h3">{b ? `Booking ${b.reference}` : "Booking"}</Title>}
-      closeButtonProps={{ "aria-label": "Close booking details" }}
+      title={b ? `Booking ${b.reference}` : "Booking"}
+      closeLabel="Close booking details"
+      loading={detail.isPending}
+      failed={!b}
+      errorText={bookingsText.fetchDetailError}
+      skeleton={{ width: "50%", heights: [120, 160] }}
     >
-      {detail.isPending ? (
-        <Stack gap="sm" aria-busy>
-          <Skeleton h={28} w="50%" />
-          <Skeleton h={120} />
-          <Skeleton h={160} />
-        </Stack>
-      ) : !b ? (
-        <Text c="dimmed">{bookingsText.fetchDetailError}</Text>
-      ) : (
-        <BookingDetail b={b} status={status} />
-      )}
-    </Drawer>
+      {b && <BookingDetail b={b} status={status} />}
+    </DetailDrawer>
   );
 }
 

@@ -3,13 +3,13 @@
  * email or phone; debounced), status, lab, collection mode, appointment dates, the Today / Upcoming
  * presets and the order by appointment time.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
-import type { AdminBookingPreset, AdminBookingSort } from "@labcompare/validators/admin";
-import { bookingStatuses, type BookingStatusValue } from "@labcompare/domain/booking-rules";
+import { bookingStatuses } from "@labcompare/domain/booking-rules";
+import { useLatest } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { FilterBar } from "../components/list";
 import { COLLECTION_MODE_LABELS, PRESET_OPTIONS, SORT_OPTIONS, statusText } from "./labels";
@@ -29,21 +29,16 @@ export function scopeLabOptions(labs: { id: string; name: string; emirate: strin
 function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text.trim(), 300);
-  const pushed = useRef(value);
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+  // An outside change (not the echo of our own push) replaces what is typed.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== debounced) setText(value);
+  }
+  const latestRef = useLatest({ value, onChange });
   useEffect(() => {
-    if (debounced !== pushed.current) {
-      pushed.current = debounced;
-      latestOnChange.current(debounced);
-    }
-  }, [debounced]);
-  useEffect(() => {
-    if (value !== pushed.current) {
-      pushed.current = value;
-      setText(value);
-    }
-  }, [value]);
+    if (debounced !== latestRef.current.value) latestRef.current.onChange(debounced);
+  }, [debounced, latestRef]);
   return (
     <TextInput
       label="Search"
@@ -69,7 +64,7 @@ export function BookingFilters({ state, update }: { state: BookingsState; update
           aria-labelledby="booking-preset-label"
           data={PRESET_OPTIONS.map((o) => ({ ...o }))}
           value={state.preset ?? "all"}
-          onChange={(v) => update({ preset: v === "all" ? null : (v as AdminBookingPreset) })}
+          onChange={(v) => update({ preset: v === "all" ? null : v })}
         />
       </Stack>
       <SearchBox value={state.q} onChange={(q) => update({ q })} />
@@ -78,7 +73,7 @@ export function BookingFilters({ state, update }: { state: BookingsState; update
         placeholder="All statuses"
         data={bookingStatuses.map((s) => ({ value: s, label: statusText(s) }))}
         value={state.status}
-        onChange={(v) => update({ status: v as BookingStatusValue | null })}
+        onChange={(v) => update({ status: v })}
         clearable
         clearButtonProps={{ "aria-label": "Clear status" }}
         w={170}
@@ -103,7 +98,7 @@ export function BookingFilters({ state, update }: { state: BookingsState; update
           { value: "home_collection", label: COLLECTION_MODE_LABELS.home_collection },
         ]}
         value={state.mode}
-        onChange={(v) => update({ mode: v as BookingsState["mode"] })}
+        onChange={(v) => update({ mode: v })}
         clearable
         clearButtonProps={{ "aria-label": "Clear collection" }}
         w={190}
@@ -124,7 +119,7 @@ export function BookingFilters({ state, update }: { state: BookingsState; update
         label="Sort"
         data={SORT_OPTIONS.map((o) => ({ ...o }))}
         value={state.sort ?? (state.preset ? "asc" : "desc")}
-        onChange={(v) => update({ sort: (v as AdminBookingSort | null) ?? null })}
+        onChange={(v) => update({ sort: v ?? null })}
         allowDeselect={false}
         w={230}
       />

@@ -7,22 +7,10 @@ import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { notifySuccess } from "../../../lib/notify";
 import { trpc } from "../../../trpc";
+import { downloadText } from "../../../lib/download";
 import { toastError } from "../lib";
 import { bookingsText } from "./labels";
 import type { BookingsExportInput } from "./searchState";
-
-/** Saves `text` as a file called `filename` through a temporary object URL. */
-export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ExportCsvButton({ input }: { input: BookingsExportInput }) {
   const utils = trpc.useUtils();

@@ -17,6 +17,7 @@ import { errorReason } from "../../../lib/bookings";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessage, trpc } from "../../../trpc";
 import { bookingDateTime, toastError, type AdminBookingDetail } from "../lib";
+import { useRefreshSlots } from "../../../components/appointments/useRefreshSlots";
 
 const copy = messages.admin.reschedule;
 
@@ -38,10 +39,7 @@ export function RescheduleBookingModal({ booking, opened, onClose }: RescheduleB
     steps.reset();
     onClose();
   };
-  const refreshSlots = () => {
-    void utils.booking.slots.invalidate();
-    void utils.booking.availability.invalidate();
-  };
+  const refreshSlots = useRefreshSlots();
 
   const reschedule = trpc.admin.bookings.reschedule.useMutation({
     onSuccess: (updated) => {
@@ -78,14 +76,10 @@ export function RescheduleBookingModal({ booking, opened, onClose }: RescheduleB
         confirmTitle: copy.confirmTitle,
         intro: copy.intro(currentText),
         confirm: (chosen) => copy.confirm(currentText, chosen ? bookingDateTime(chosen.date, chosen.time) : ""),
-        close: copy.close,
-        continue: copy.continue,
-        back: copy.back,
-        moving: copy.moving,
         confirmButton: copy.confirmButton,
-        chooseSlot: copy.chooseSlot,
       }}
-      onSubmit={(chosen) => reschedule.mutate({ id: booking.id, scheduledDate: chosen.date, scheduledTime: chosen.time })}
+      labels={copy}
+      onSubmit={(move) => reschedule.mutate(move)}
       pending={reschedule.isPending}
     />
   );

@@ -2,7 +2,7 @@
  * Pieces repeated by the admin list screens: search/status filters, table body
  * states, the active switch, row edit/delete buttons, the create/edit modal and form buttons.
  */
-import { ActionIcon, Button, Card, Group, Select, Switch, Table, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Card, Group, Select, Switch, Table, TextInput, Title, Tooltip } from "@mantine/core";
 import { IconPencil, IconPlus, IconReceipt2, IconSearch, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { ACTIVE_FILTER_OPTIONS } from "../lib";
@@ -188,12 +188,33 @@ export function FilterBar({ children }: { children: React.ReactNode }) {
 /** A list column heading: its label, optionally right-aligned or shown only from a breakpoint. */
 export type ListColumn = string | { label: string; ta?: "right"; visibleFrom?: "md" };
 
-/** A list table in a card that scrolls sideways below `minWidth`; `children` are the body rows. */
-export function ListTable({ minWidth, columns, children }: { minWidth: number; columns: ListColumn[]; children: React.ReactNode }) {
+/**
+ * A list table in a card that scrolls sideways below `minWidth` (px); `children` are the body rows.
+ * `heading` makes the card a section titled by an h2 (`id`: the heading's id); `nowrap` keeps each
+ * cell on one line.
+ */
+export function ListTable({
+  minWidth,
+  columns,
+  heading,
+  nowrap = false,
+  children,
+}: {
+  minWidth: number;
+  columns: ListColumn[];
+  heading?: { id: string; title: string };
+  nowrap?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <Card shadow="xs" padding={0}>
+    <Card shadow="xs" padding={0} {...(heading ? { component: "section", "aria-labelledby": heading.id } : {})}>
+      {heading && (
+        <Title order={2} fz="h3" id={heading.id} p="md" pb={0}>
+          {heading.title}
+        </Title>
+      )}
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover mt={heading ? "sm" : undefined} style={nowrap ? { whiteSpace: "nowrap" } : undefined}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {
@@ -224,7 +245,7 @@ export function createOrUpdate<P extends { active: boolean }>(
   update: (input: Omit<P, "active"> & { id: string }) => void,
 ) {
   if (id) {
-    const { active: _active, ...fields } = parsed;
+    const { active, ...fields } = parsed;
     update({ id, ...fields });
   } else create(parsed);
 }

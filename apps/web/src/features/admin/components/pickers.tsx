@@ -36,7 +36,7 @@ export function LabSelect({ value, onChange, label = "Lab", placeholder = "Choos
       onChange={(v) => onChange(v)}
       searchable
       nothingFoundMessage="No lab matches"
-      clearButtonProps={{ "aria-label": `Clear ${String(label).toLowerCase()}` }}
+      clearButtonProps={{ "aria-label": `Clear ${typeof label === "string" ? label.toLowerCase() : ""}` }}
       {...rest}
     />
   );
@@ -80,7 +80,7 @@ export function TestSelect({
       onSearchChange={setSearch}
       filter={({ options }) => options}
       nothingFoundMessage={query.isFetching ? "Searching..." : "No test matches"}
-      clearButtonProps={{ "aria-label": `Clear ${String(label).toLowerCase()}` }}
+      clearButtonProps={{ "aria-label": `Clear ${typeof label === "string" ? label.toLowerCase() : ""}` }}
       {...rest}
     />
   );

@@ -3,21 +3,19 @@
  * appointments and new bookings today and this week by status, booked value by lab, most booked
  * tests, new patients, and charts of bookings and booked value per day over the last 30 days.
  */
-import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Card, Grid, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { BarChart, LineChart } from "@mantine/charts";
 import { Link } from "react-router-dom";
-import { bookingStatuses } from "@labcompare/domain/booking-rules";
 import { formatAed, formatDate, formatDecimal, MONTH_DAY, MONTH_DAY_YEAR, MONTH_SHORT_DAY, MONTH_SHORT_DAY_YEAR, WEEKDAY_MONTH_DAY_YEAR_TIME } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
-import { BookingStatusBadge } from "../bookings/BookingStatusBadge";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { PageHeader } from "../components/ui";
 import { DemoSettingsAlert } from "../settings/DemoSettingsAlert";
 import type { AdminOutputs } from "../lib";
+import { DashboardSection, FigureCard, RankTable, StatusCard } from "./DashboardCards";
 
 type Summary = AdminOutputs["dashboard"]["summary"];
-type StatusCounts = Summary["today"]["scheduled"];
 
 /** The admin home page. */
 export default function AdminDashboardPage() {
@@ -60,122 +58,60 @@ export default function AdminDashboardPage() {
           </SimpleGrid>
 
           <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <Card shadow="xs" h="100%" component="section" aria-labelledby="chart-bookings">
-                <Title order={2} fz="h4" id="chart-bookings" mb="md">
-                  Bookings per day (last 30 days)
-                </Title>
-                <ChartFigure label={chartSummary(s, "bookings")}>
-                  <BarChart
-                    h={260}
-                    data={chartData(s)}
-                    dataKey="day"
-                    series={[{ name: "bookings", label: "Bookings", color: "brand.7" }]}
-                    tickLine="y"
-                    gridAxis="x"
-                    yAxisProps={{ allowDecimals: false }}
-                    barChartProps={{ accessibilityLayer: false }}
-                  />
-                </ChartFigure>
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <Card shadow="xs" h="100%" component="section" aria-labelledby="chart-value">
-                <Title order={2} fz="h4" id="chart-value" mb="md">
-                  Booked value per day, AED (last 30 days)
-                </Title>
-                <ChartFigure label={chartSummary(s, "value")}>
-                  <LineChart
-                    h={260}
-                    data={chartData(s)}
-                    dataKey="day"
-                    series={[{ name: "value", label: "Value (AED)", color: "blue.7" }]}
-                    curveType="monotone"
-                    tickLine="y"
-                    gridAxis="x"
-                    valueFormatter={(v) => formatDecimal(v)}
-                    lineChartProps={{ accessibilityLayer: false }}
-                  />
-                </ChartFigure>
-              </Card>
-            </Grid.Col>
+            <DashboardSection id="chart-bookings" title="Bookings per day (last 30 days)" fullHeight>
+              <ChartFigure label={chartSummary(s, "bookings")}>
+                <BarChart
+                  {...chartProps(s)}
+                  series={[{ name: "bookings", label: "Bookings", color: "brand.7" }]}
+                  yAxisProps={{ allowDecimals: false }}
+                  barChartProps={{ accessibilityLayer: false }}
+                />
+              </ChartFigure>
+            </DashboardSection>
+            <DashboardSection id="chart-value" title="Booked value per day, AED (last 30 days)" fullHeight>
+              <ChartFigure label={chartSummary(s, "value")}>
+                <LineChart
+                  {...chartProps(s)}
+                  series={[{ name: "value", label: "Value (AED)", color: "blue.7" }]}
+                  curveType="monotone"
+                  valueFormatter={(v) => formatDecimal(v)}
+                  lineChartProps={{ accessibilityLayer: false }}
+                />
+              </ChartFigure>
+            </DashboardSection>
           </Grid>
 
           <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <Card shadow="xs" component="section" aria-labelledby="by-lab">
-                <Title order={2} fz="h4" id="by-lab" mb="sm">
-                  Booked value by lab
-                </Title>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Lab</Table.Th>
-                      <Table.Th ta="right">Bookings</Table.Th>
-                      <Table.Th ta="right">Value</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {s.bookedValueByLab.length === 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={3}>
-                          <Text c="dimmed">No bookings yet.</Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ) : (
-                      s.bookedValueByLab.map((row) => (
-                        <Table.Tr key={row.lab.id}>
-                          <Table.Td>
-                            <Anchor component={Link} to={`/admin/offers?lab=${row.lab.id}`} size="sm">
-                              {row.lab.name}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td ta="right">{row.bookings}</Table.Td>
-                          <Table.Td ta="right">{formatAed(row.valueAed)}</Table.Td>
-                        </Table.Tr>
-                      ))
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <Card shadow="xs" component="section" aria-labelledby="top-tests">
-                <Title order={2} fz="h4" id="top-tests" mb="sm">
-                  Most booked tests
-                </Title>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>#</Table.Th>
-                      <Table.Th>Test</Table.Th>
-                      <Table.Th ta="right">Bookings</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {s.topTests.length === 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={3}>
-                          <Text c="dimmed">No bookings yet.</Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ) : (
-                      s.topTests.map((row, i) => (
-                        <Table.Tr key={row.test.id}>
-                          <Table.Td>{i + 1}</Table.Td>
-                          <Table.Td>
-                            <Anchor component={Link} to={`/admin/offers?test=${row.test.id}`} size="sm">
-                              {row.test.name}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td ta="right">{row.bookings}</Table.Td>
-                        </Table.Tr>
-                      ))
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Card>
-            </Grid.Col>
+            <DashboardSection id="by-lab" title="Booked value by lab">
+              <RankTable
+                columns={[{ label: "Lab" }, { label: "Bookings", right: true }, { label: "Value", right: true }]}
+                rows={s.bookedValueByLab.map((row) => ({
+                  key: row.lab.id,
+                  cells: [
+                    <Anchor key="lab" component={Link} to={`/admin/offers?lab=${row.lab.id}`} size="sm">
+                      {row.lab.name}
+                    </Anchor>,
+                    row.bookings,
+                    formatAed(row.valueAed),
+                  ],
+                }))}
+              />
+            </DashboardSection>
+            <DashboardSection id="top-tests" title="Most booked tests">
+              <RankTable
+                columns={[{ label: "#" }, { label: "Test" }, { label: "Bookings", right: true }]}
+                rows={s.topTests.map((row, i) => ({
+                  key: row.test.id,
+                  cells: [
+                    i + 1,
+                    <Anchor key="test" component={Link} to={`/admin/offers?test=${row.test.id}`} size="sm">
+                      {row.test.name}
+                    </Anchor>,
+                    row.bookings,
+                  ],
+                }))}
+              />
+            </DashboardSection>
           </Grid>
         </>
       )}
@@ -183,9 +119,15 @@ export default function AdminDashboardPage() {
   );
 }
 
-/** Chart rows: short day label, bookings, value as a number. */
-function chartData(s: Summary) {
-  return s.bookingsPerDay.map((d) => ({ day: formatDate(d.date, MONTH_SHORT_DAY), bookings: d.bookings, value: Number(d.valueAed) }));
+/** The props both charts share: 260 px high, a row per day (short day label, bookings, value as a number). */
+function chartProps(s: Summary) {
+  return {
+    h: 260,
+    data: s.bookingsPerDay.map((d) => ({ day: formatDate(d.date, MONTH_SHORT_DAY), bookings: d.bookings, value: Number(d.valueAed) })),
+    dataKey: "day",
+    tickLine: "y",
+    gridAxis: "x",
+  } as const;
 }
 
 /** A sentence describing a chart for screen readers. */
@@ -204,50 +146,6 @@ function ChartFigure({ label, children }: { label: string; children: React.React
     <div role="img" aria-label={label}>
       {children}
     </div>
-  );
-}
-
-/** A card with a total and its breakdown by booking status. */
-function StatusCard({ title, hint, counts }: { title: string; hint: string; counts: StatusCounts }) {
-  return (
-    <Card shadow="xs" padding="md">
-      <Text size="sm" c="dimmed" fw={600}>
-        {title}
-      </Text>
-      <Text fz={32} fw={800} lh={1.2}>
-        {counts.total}
-      </Text>
-      <Text size="xs" c="dimmed" mb="sm">
-        {hint}
-      </Text>
-      <Group gap={6}>
-        {bookingStatuses.map((status) => (
-          <Group key={status} gap={4} wrap="nowrap">
-            <BookingStatusBadge status={status} />
-            <Text size="sm" fw={600}>
-              {counts[status]}
-            </Text>
-          </Group>
-        ))}
-      </Group>
-    </Card>
-  );
-}
-
-/** A card with one headline figure. */
-function FigureCard({ title, value, hint }: { title: string; value: string; hint: string }) {
-  return (
-    <Card shadow="xs" padding="md">
-      <Text size="sm" c="dimmed" fw={600}>
-        {title}
-      </Text>
-      <Text fz={32} fw={800} lh={1.2}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {hint}
-      </Text>
-    </Card>
   );
 }
 

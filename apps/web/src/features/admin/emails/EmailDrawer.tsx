@@ -4,25 +4,15 @@
  * version in an iframe with `sandbox=""` (no scripts, forms, links or same-origin access) fed by
  * srcDoc. Failed emails have "Send again".
  */
-import { Button, Code, Drawer, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Code, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { Field } from "../../../components/Field";
 import { useErrorToast } from "../../../lib/hooks";
+import { DetailDrawer } from "../components/DetailDrawer";
 import { trpc } from "../../../trpc";
 import { dateTime } from "../lib";
 import { emailsCopy as copy, TEMPLATE_LABELS } from "./emails.copy";
 import { EmailStatusBadge } from "./EmailStatusBadge";
-
-/** A label and its value, stacked. */
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
 
 /** The drawer of email `id` (null: closed); `onResend(id, recipient)` sends a failed one again. */
 export function EmailDrawer({
@@ -41,23 +31,18 @@ export function EmailDrawer({
   const e = detail.data;
 
   return (
-    <Drawer
+    <DetailDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
       size="xl"
-      title={<Title order={2} fz="h3">{copy.drawerTitle}</Title>}
-      closeButtonProps={{ "aria-label": "Close email" }}
+      title={copy.drawerTitle}
+      closeLabel="Close email"
+      loading={detail.isPending}
+      failed={!e}
+      errorText={copy.fetchOneError}
+      skeleton={{ width: "60%", heights: [100, 240] }}
     >
-      {detail.isPending ? (
-        <Stack gap="sm" aria-busy>
-          <Skeleton h={28} w="60%" />
-          <Skeleton h={100} />
-          <Skeleton h={240} />
-        </Stack>
-      ) : !e ? (
-        <Text c="dimmed">{copy.fetchOneError}</Text>
-      ) : (
+      {e && (
         <Stack gap="lg">
           <Field label={copy.subject}>
             <Title order={3} fz="h4" data-testid="email-subject">
@@ -134,6 +119,6 @@ export function EmailDrawer({
           </Tabs>
         </Stack>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

@@ -49,14 +49,16 @@ export function useFormMutation<TData>(form: FieldErrorsForm, options: Omit<Admi
 }
 
 /**
- * Handlers of a test, lab or category create/edit form: "<title>" / "<name> has been saved." on
- * success, then `onDone` and the catalogue caches invalidated; field errors and "<errorTitle>" on error.
+ * Handlers of a test, lab or category (`noun`) create/edit form: "Test created" (or "Test updated"
+ * when `editing`) / "<name> has been saved." on success, then `onDone` and the catalogue caches
+ * invalidated; field errors and "Could not create the test" (or update) on error.
  */
-export function useCatalogFormMutation(form: FieldErrorsForm, onDone: () => void, { title, errorTitle }: { title: string; errorTitle: string }) {
+export function useCatalogFormMutation(form: FieldErrorsForm, onDone: () => void, noun: string, editing: boolean) {
   const invalidate = useInvalidateCatalog();
+  const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${editing ? "updated" : "created"}`;
   return useFormMutation(form, {
     success: (saved: { name: string }) => [title, `${saved.name} has been saved.`],
-    errorTitle,
+    errorTitle: `Could not ${editing ? "update" : "create"} the ${noun}`,
     onSuccess: onDone,
     invalidate,
   });

@@ -3,15 +3,11 @@
  * after opening, no overlaps, rules' ranges, closures — is the server's): details, weekly hours,
  * lab-visit rules, home collection, location and dated closures. Saving replaces the closure list.
  */
-import { Badge, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
+import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
 import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
 import { formatWeeklyHours } from "@labcompare/domain/schedule";
 import { trpc } from "../../../trpc";
-import { createOrUpdate, FormButtons } from "../components/list";
-import { ActiveBadge } from "../components/ui";
-import { useCatalogFormMutation } from "../hooks/useAdminMutation";
+import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/CatalogForm";
 import type { AdminLab } from "../lib";
 import { ClosuresEditor } from "./ClosuresEditor";
 import { labFormValues } from "./formValues";
@@ -19,91 +15,72 @@ import { HomeCollectionRulesFields, LabVisitRulesFields, LocationFields } from "
 import { WeeklyHoursEditor } from "./WeeklyHoursEditor";
 
 export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => void }) {
-  const form = useForm({
-    mode: "controlled",
+  const { form, frame } = useCatalogForm({
+    procedures: trpc.admin.labs,
+    schema: labCreateInput,
+    record: lab,
+    noun: "lab",
+    onDone,
     initialValues: labFormValues(lab),
-    validate: zod4Resolver(labCreateInput, { errorPriority: "first" }),
+    // Scroll the first message into view: the form is long.
+    onInvalid: () =>
+      requestAnimationFrame(() => document.querySelector("[data-lab-form] [aria-invalid='true'], [data-lab-form] [role='alert']")?.scrollIntoView({ block: "center" })),
   });
-  const handlers = useCatalogFormMutation(form, onDone, {
-    title: lab ? "Lab updated" : "Lab created",
-    errorTitle: lab ? "Could not update the lab" : "Could not create the lab",
-  });
-  const create = trpc.admin.labs.create.useMutation(handlers);
-  const update = trpc.admin.labs.update.useMutation(handlers);
-  const saving = create.isPending || update.isPending;
   const values = form.getValues();
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (v) => createOrUpdate(labCreateInput.parse(v), lab?.id, create.mutate, update.mutate),
-        // Scroll the first message into view: the form is long.
-        () => requestAnimationFrame(() => document.querySelector("[data-lab-form] [aria-invalid='true'], [data-lab-form] [role='alert']")?.scrollIntoView({ block: "center" })),
-      )}
-      data-lab-form
-    >
-      <Stack gap="md">
-        <Fieldset legend="Details">
-          <Stack gap="sm">
-            <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Slug" description="Leave empty to make one from the name" {...form.getInputProps("slug")} />
-              <Select label="Emirate" withAsterisk data={[...UAE_EMIRATES]} {...form.getInputProps("emirate")} />
-              <TextInput label="Area" withAsterisk {...form.getInputProps("area")} />
-              <TextInput label="Phone" withAsterisk {...form.getInputProps("phone")} />
-            </SimpleGrid>
-            <TextInput label="Address" withAsterisk {...form.getInputProps("address")} />
-            <TagsInput
-              label="Accreditation"
-              description="For example ISO 15189, CAP, DHA licensed; press Enter after each"
-              {...form.getInputProps("accreditation")}
-            />
-            <Group gap="lg">
-              <Checkbox label="Offers home collection" {...form.getInputProps("homeCollection", { type: "checkbox" })} />
-              {!lab && <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />}
-            </Group>
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend="Opening hours">
-          <Text size="sm" mb="xs">
-            {formatWeeklyHours(values.weeklyHours)}
-          </Text>
-          <WeeklyHoursEditor form={form} />
-        </Fieldset>
-
-        <Fieldset legend="Lab visits">
-          <LabVisitRulesFields form={form} />
-        </Fieldset>
-
-        <Fieldset legend="Home collection">
-          {!values.homeCollection && (
-            <Text size="sm" c="dimmed" mb="xs">
-              Used once the lab offers home collection.
-            </Text>
-          )}
-          <HomeCollectionRulesFields form={form} />
-        </Fieldset>
-
-        <Fieldset legend="Closures">
-          <ClosuresEditor form={form} />
-        </Fieldset>
-
-        <Fieldset legend="Location">
-          <LocationFields form={form} />
-        </Fieldset>
-
-        {lab && (
-          <Group gap="xs">
-            <ActiveBadge active={lab.active} />
-            <Badge variant="outline" color="gray" c="dark.6" tt="none">
-              {lab.offerCount} offers · {lab.bookingCount} bookings
-            </Badge>
+    <AdminFormFrame {...frame} gap="md" data-lab-form>
+      <Fieldset legend="Details">
+        <Stack gap="sm">
+          <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Slug" description="Leave empty to make one from the name" {...form.getInputProps("slug")} />
+            <Select label="Emirate" withAsterisk data={[...UAE_EMIRATES]} {...form.getInputProps("emirate")} />
+            <TextInput label="Area" withAsterisk {...form.getInputProps("area")} />
+            <TextInput label="Phone" withAsterisk {...form.getInputProps("phone")} />
+          </SimpleGrid>
+          <TextInput label="Address" withAsterisk {...form.getInputProps("address")} />
+          <TagsInput
+            label="Accreditation"
+            description="For example ISO 15189, CAP, DHA licensed; press Enter after each"
+            {...form.getInputProps("accreditation")}
+          />
+          <Group gap="lg">
+            <Checkbox label="Offers home collection" {...form.getInputProps("homeCollection", { type: "checkbox" })} />
+            {!lab && <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />}
           </Group>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Opening hours">
+        <Text size="sm" mb="xs">
+          {formatWeeklyHours(values.weeklyHours)}
+        </Text>
+        <WeeklyHoursEditor form={form} />
+      </Fieldset>
+
+      <Fieldset legend="Lab visits">
+        <LabVisitRulesFields form={form} />
+      </Fieldset>
+
+      <Fieldset legend="Home collection">
+        {!values.homeCollection && (
+          <Text size="sm" c="dimmed" mb="xs">
+            Used once the lab offers home collection.
+          </Text>
         )}
-        <FormButtons onCancel={onDone} saving={saving} submitLabel={lab ? "Save changes" : "Create lab"} />
-      </Stack>
-    </form>
+        <HomeCollectionRulesFields form={form} />
+      </Fieldset>
+
+      <Fieldset legend="Closures">
+        <ClosuresEditor form={form} />
+      </Fieldset>
+
+      <Fieldset legend="Location">
+        <LocationFields form={form} />
+      </Fieldset>
+
+      {lab && <UsageBadges record={lab} />}
+    </AdminFormFrame>
   );
 }

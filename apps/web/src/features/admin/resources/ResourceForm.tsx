@@ -1,10 +1,8 @@
 /** The create/edit form of a health resource in the admin resources screen. */
-import { Stack, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
+import { Textarea, TextInput } from "@mantine/core";
 import { resourceInput } from "@labcompare/validators/schemas";
 import { trpc } from "../../../trpc";
-import { FormButtons } from "../components/list";
+import { AdminFormFrame, useAdminForm } from "../components/CatalogForm";
 import { useFormMutation } from "../hooks/useAdminMutation";
 import type { AdminResource } from "../lib";
 
@@ -20,15 +18,11 @@ export function useInvalidateResources() {
 
 /** Create or edit form of a resource, validated with the shared schema. */
 export function ResourceForm({ resource, onDone }: { resource: AdminResource | null; onDone: () => void }) {
-  const form = useForm({
-    mode: "controlled",
-    initialValues: {
-      title: resource?.title ?? "",
-      category: resource?.category ?? "",
-      description: resource?.description ?? "",
-      link: resource?.link ?? "",
-    },
-    validate: zod4Resolver(resourceInput, { errorPriority: "first" }),
+  const form = useAdminForm(resourceInput, {
+    title: resource?.title ?? "",
+    category: resource?.category ?? "",
+    description: resource?.description ?? "",
+    link: resource?.link ?? "",
   });
   const invalidate = useInvalidateResources();
   const handlers = useFormMutation(form, {
@@ -39,20 +33,18 @@ export function ResourceForm({ resource, onDone }: { resource: AdminResource | n
   });
   const create = trpc.admin.resources.create.useMutation(handlers);
   const update = trpc.admin.resources.update.useMutation(handlers);
-  const saving = create.isPending || update.isPending;
 
   return (
-    <form
-      noValidate
+    <AdminFormFrame
       onSubmit={form.onSubmit((values) => (resource ? update.mutate({ id: resource.id, ...values }) : create.mutate(values)))}
+      onCancel={onDone}
+      saving={create.isPending || update.isPending}
+      submitLabel={resource ? "Save changes" : "Create resource"}
     >
-      <Stack gap="sm">
-        <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
-        <TextInput label="Category" withAsterisk placeholder="Guides, Nutrition, Heart health…" {...form.getInputProps("category")} />
-        <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps("description")} />
-        <TextInput label="Link" withAsterisk type="url" placeholder="https://…" {...form.getInputProps("link")} />
-        <FormButtons onCancel={onDone} saving={saving} submitLabel={resource ? "Save changes" : "Create resource"} />
-      </Stack>
-    </form>
+      <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
+      <TextInput label="Category" withAsterisk placeholder="Guides, Nutrition, Heart health…" {...form.getInputProps("category")} />
+      <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps("description")} />
+      <TextInput label="Link" withAsterisk type="url" placeholder="https://…" {...form.getInputProps("link")} />
+    </AdminFormFrame>
   );
 }

@@ -4,16 +4,15 @@
  * them by path with a confirmed delete. Forms use the shared zod schemas.
  */
 import { useEffect, useState } from "react";
-import { ActionIcon, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Textarea, TextInput, Title, Tooltip } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { IconTrash } from "@tabler/icons-react";
-import { zod4Resolver } from "mantine-form-zod-resolver";
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { pageSeoInput, seoSettingsInput } from "@labcompare/validators/schemas";
 import { messages } from "@labcompare/validators/messages";
-import { useErrorToast } from "../../../lib/hooks";
+import { useErrorToast, useLatest } from "../../../lib/hooks";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessage, trpc, trpcFieldErrors } from "../../../trpc";
-import { ConfirmDialog, PageHeader, TableMessage } from "../components/ui";
+import { useAdminForm } from "../components/CatalogForm";
+import { DeleteAction, ListRows, ListTable } from "../components/list";
+import { ConfirmDialog, PageHeader } from "../components/ui";
 import { dateTime, text, type AdminOutputs } from "../lib";
 
 const m = messages.seo;
@@ -45,12 +44,10 @@ export default function AdminSeoPage() {
 function GeneralSeo() {
   const settings = trpc.admin.seo.get.useQuery();
   useErrorToast(settings.error, "Error fetching SEO settings");
-  const form = useForm({
-    mode: "controlled",
-    initialValues: { siteTitle: "", siteDescription: "", defaultOgImage: "", googleAnalyticsId: "" },
-    validate: zod4Resolver(seoSettingsInput, { errorPriority: "first" }),
-  });
+  const form = useAdminForm(seoSettingsInput, { siteTitle: "", siteDescription: "", defaultOgImage: "", googleAnalyticsId: "" });
   const data = settings.data;
+  // The form is refilled only when the saved record changes, not on the form object's identity.
+  const latestFormRef = useLatest(form);
   useEffect(() => {
     if (!data) return;
     const values = {
@@ -59,9 +56,9 @@ function GeneralSeo() {
       defaultOgImage: text(data.defaultOgImage),
       googleAnalyticsId: text(data.googleAnalyticsId),
     };
-    form.setValues(values);
-    form.resetDirty(values);
-  }, [data]); // refill when the saved settings change; `form` itself is not a dependency
+    latestFormRef.current.setValues(values);
+    latestFormRef.current.resetDirty(values);
+  }, [data, latestFormRef]);
 
   const utils = trpc.useUtils();
   const save = trpc.admin.seo.upsert.useMutation({
@@ -103,20 +100,8 @@ function GeneralSeo() {
       </Text>
       <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="md">
-          <TextInput
-            label="Site title"
-            description="Shown in browser tabs and search results"
-            withAsterisk
-            {...form.getInputProps("siteTitle")}
-          />
-          <Textarea
-            label="Site description"
-            description="The summary search engines show under the title"
-            withAsterisk
-            autosize
-            minRows={3}
-            {...form.getInputProps("siteDescription")}
-          />
+          <TextInput label="Site title" description="Shown in browser tabs and search results" withAsterisk {...form.getInputProps("siteTitle")} />
+          <Textarea label="Site description" description="The summary search engines show under the title" withAsterisk autosize minRows={3} {...form.getInputProps("siteDescription")} />
           <TextInput
             label="Default social image URL"
             description="Image shown when a page is shared, unless the page has its own (https://…)"
@@ -124,12 +109,7 @@ function GeneralSeo() {
             type="url"
             {...form.getInputProps("defaultOgImage")}
           />
-          <TextInput
-            label="Google Analytics ID"
-            description="Optional, for example G-XXXXXXXXXX"
-            placeholder="G-XXXXXXXXXX"
-            {...form.getInputProps("googleAnalyticsId")}
-          />
+          <TextInput label="Google Analytics ID" description="Optional, for example G-XXXXXXXXXX" placeholder="G-XXXXXXXXXX" {...form.getInputProps("googleAnalyticsId")} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               Save Settings
@@ -148,11 +128,7 @@ function PageSeoSettings() {
   const pages = trpc.admin.seo.pageList.useQuery();
   useErrorToast(pages.error, "Error fetching page SEO settings");
   const [deleting, setDeleting] = useState<PageSeo | null>(null);
-  const form = useForm({
-    mode: "controlled",
-    initialValues: EMPTY_PAGE,
-    validate: zod4Resolver(pageSeoInput, { errorPriority: "first" }),
-  });
+  const form = useAdminForm(pageSeoInput, EMPTY_PAGE);
 
   const utils = trpc.useUtils();
   const invalidate = () => {
@@ -199,18 +175,8 @@ function PageSeoSettings() {
             <TextInput label="Keywords" description="Optional, separated by commas" {...form.getInputProps("keywords")} />
             <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps("description")} />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <TextInput
-                label="Social image URL"
-                placeholder="https://example.com/image.jpg"
-                type="url"
-                {...form.getInputProps("ogImage")}
-              />
-              <TextInput
-                label="Canonical URL"
-                placeholder="https://example.com/about"
-                type="url"
-                {...form.getInputProps("canonicalUrl")}
-              />
+              <TextInput label="Social image URL" placeholder="https://example.com/image.jpg" type="url" {...form.getInputProps("ogImage")} />
+              <TextInput label="Canonical URL" placeholder="https://example.com/about" type="url" {...form.getInputProps("canonicalUrl")} />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={add.isPending}>
@@ -221,57 +187,34 @@ function PageSeoSettings() {
         </form>
       </Card>
 
-      <Card shadow="xs" padding={0} component="section" aria-labelledby="page-seo-list-title">
-        <Title order={2} fz="h3" id="page-seo-list-title" p="md" pb={0}>
-          Page SEO settings
-        </Title>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover mt="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Page path</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th visibleFrom="md">Description</Table.Th>
-              <Table.Th>Actions</Table.Th>
+      <ListTable
+        minWidth={640}
+        heading={{ id: "page-seo-list-title", title: "Page SEO settings" }}
+        columns={["Page path", "Title", { label: "Description", visibleFrom: "md" }, "Actions"]}
+      >
+        <ListRows colSpan={4} pending={pages.isPending} rows={pages.data} error="Error fetching page SEO settings" empty={m.pageEmpty}>
+          {(p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {p.pagePath}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{p.title}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="md" maw={420}>
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {p.description}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <DeleteAction name={`SEO settings for ${p.pagePath}`} onClick={() => setDeleting(p)} />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pages.isPending ? (
-              <TableMessage colSpan={4} status>
-                Loading...
-              </TableMessage>
-            ) : !pages.data ? (
-              <TableMessage colSpan={4}>Error fetching page SEO settings</TableMessage>
-            ) : pages.data.length === 0 ? (
-              <TableMessage colSpan={4}>{m.pageEmpty}</TableMessage>
-            ) : (
-              pages.data.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {p.pagePath}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{p.title}</Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="md" maw={420}>
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {p.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Tooltip label="Delete">
-                      <ActionIcon variant="subtle" color="red.8" aria-label={`Delete SEO settings for ${p.pagePath}`} onClick={() => setDeleting(p)}>
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Card>
+          )}
+        </ListRows>
+      </ListTable>
 
       <ConfirmDialog
         opened={deleting !== null}

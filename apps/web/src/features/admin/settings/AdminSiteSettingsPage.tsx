@@ -12,7 +12,7 @@ import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { SOCIAL_NETWORKS, siteSettingsInput } from "@labcompare/validators/admin";
 import { messages } from "@labcompare/validators/messages";
-import { focusFirstError } from "../../../lib/forms";
+import { focusFirstError, focusFirstErrorOnInvalid } from "../../../lib/forms";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { PageHeader } from "../components/ui";
@@ -106,7 +106,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
       noValidate
       onSubmit={form.onSubmit(
         (values) => save.mutate(toInput(values)),
-        (errors) => requestAnimationFrame(() => focusFirstError(formRef.current, errors)),
+        focusFirstErrorOnInvalid,
       )}
     >
       <Stack gap="lg">

@@ -37,5 +37,5 @@ export function toFormValues(s: SiteSettings): SettingsFormValues {
 
 /** The `admin.settings.update` input of form values (without the rows' keys). */
 export function toInput(v: SettingsFormValues) {
-  return { ...v, testimonials: v.testimonials.map(({ key: _key, ...t }) => t) };
+  return { ...v, testimonials: v.testimonials.map(({ key, ...t }) => t) };
 }

@@ -29,7 +29,7 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
   const struck = struckOriginalPrice(offer.originalPriceAed, row.price);
   // Plain elements with OfferCard.module.css inside the card, not Mantine's Stack/Group/Text/Title: a
   // test page renders a card per lab (15 and more), and each Mantine component costs its render and
-  // hydration work on a phone (issue 12). Badges and the button stay Mantine's.
+  // hydration work on a phone. Badges and the button stay Mantine's.
   return (
     <Card shadow="xs" padding="md" component="li" aria-labelledby={titleId} data-testid="offer-card" data-lab-id={lab.id}>
       <div className={classes.body}>

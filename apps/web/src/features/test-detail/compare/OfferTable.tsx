@@ -6,11 +6,11 @@
  * 24 h") and Book. The price column stays the third (the patient journey test reads it).
  * Props: `rows`, `testId`, `home`. Money AED.
  */
-import { Anchor, Button, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
-import { DataTable } from "../../../components/DataTable";
+import { DataTable, DataTableHead } from "../../../components/DataTable";
 import { NAV_HEIGHT } from "../../../components/NavBar";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
@@ -29,20 +29,10 @@ const nowrap = { whiteSpace: "nowrap" } as const;
 export function OfferTable({ rows, testId, home }: OfferTableProps) {
   return (
     <DataTable verticalSpacing="sm" highlightOnHover striped stickyHeaderOffset={NAV_HEIGHT} data-testid="compare-table">
-      <thead>
-        <tr>
-          <th scope="col">{copy.lab}</th>
-          <th scope="col">{copy.location}</th>
-          <th scope="col">{copy.priceCol}</th>
-          <th scope="col">{copy.was}</th>
-          <th scope="col">{copy.fee}</th>
-          {home && <th scope="col">{copy.total}</th>}
-          <th scope="col">{copy.results}</th>
-          <th scope="col">
-            <VisuallyHidden>{copy.action}</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={[copy.lab, copy.location, copy.priceCol, copy.was, copy.fee, ...(home ? [copy.total] : []), copy.results]}
+        actionLabel={copy.action}
+      />
       <tbody>
         {rows.map((row) => {
           const { offer } = row;

@@ -15,14 +15,12 @@ export type Offer = TestDetail["offers"][number];
 
 export function useOfferComparison(test: TestDetail) {
   const [params, setParams] = useSearchParams();
-  const filters = readOfferFilters(params);
+  const filters = useMemo(() => readOfferFilters(params), [params]);
   const near = useNearMe();
-  const key = params.toString();
 
   const comparison = useMemo(
     () => compareOffers(test.offers, filters, near.point),
-    // `filters` is rebuilt from the URL on every render; the URL string is its identity.
-    [test.offers, key, near.point],
+    [test.offers, filters, near.point],
   );
 
   const options = useMemo(() => {
