@@ -31,7 +31,7 @@ import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/s
 import { insertBookingStatement, newBooking } from "../packages/api/src/routers/booking/booking-insert.ts";
 import { toRules } from "../packages/api/src/routers/booking/slots.service.ts";
 import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "@labcompare/db";
-import type { BareDb, BareQueryable } from "./bare-db.ts";
+import type { BareDb } from "./bare-db.ts";
 import { aed } from "./bare-catalog.ts";
 
 /** An error answer: HTTP status, tRPC-like code, reason. */

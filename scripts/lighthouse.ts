@@ -210,7 +210,7 @@ async function audit(page: { label: string; path: string }, port: number): Promi
     if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
   const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
   ) as Record<Category, number | null>;
   const issues: string[] = [];
   for (const category of CATEGORIES) {

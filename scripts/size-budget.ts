@@ -73,7 +73,7 @@ function closure(key: string, js = new Set<string>(), css = new Set<string>()) {
 // page unstyled until its script runs.
 const routerSource = readFileSync(resolve(import.meta.dirname, "../apps/web/src/router.tsx"), "utf8");
 for (const [, module, imported] of routerSource.matchAll(/ssrPage\("([^"]+)", \(\) => import\("\.\/([^"]+)"\)\)/g)) {
-  if (module !== `src/${imported}.tsx` || !manifest[module!]) {
+  if (module !== `src/${imported}.tsx` || !manifest[module]) {
     throw new Error(`router.tsx: ssrPage("${module}") must name the imported module (src/${imported}.tsx) as in the Vite manifest`);
   }
 }

@@ -64,7 +64,7 @@ const TARGET_LARGE_MS = 50;
 
 interface Captured { text: string; values: unknown[] }
 let capturing: Captured[] | null = null;
-const clientQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+const clientQuery = Reflect.get(pg.Client.prototype, "query") as (this: pg.Client, ...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
   if (capturing) {
     const first = a[0] as string | { text?: string; values?: unknown[] };

@@ -50,7 +50,7 @@ export function isPlainJson(value: unknown): boolean {
       }
       continue;
     }
-    const proto = Object.getPrototypeOf(item);
+    const proto: unknown = Object.getPrototypeOf(item);
     if (proto !== Object.prototype && proto !== null) return false; // Date, Map, class instances, …
     for (const key of Object.keys(item)) {
       if (REFUSED_KEYS.has(key)) return false;

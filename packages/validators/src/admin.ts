@@ -228,7 +228,7 @@ export const siteSettingsInput = z.object({
     .trim()
     .transform((v) => v.replace(/[\s+()-]/g, ""))
     .pipe(z.string().regex(/^[1-9]\d{7,14}$/, { message: a.whatsappInvalid })),
-  phone: phoneSchema.refine((v) => v !== null, { message: a.phoneRequired }).transform((v) => v as string),
+  phone: phoneSchema.refine((v) => v !== null, { message: a.phoneRequired }),
   email: emailSchema,
   privacyEmail: optionalEmail,
   address: requiredText(a.addressRequired, 300),

@@ -192,7 +192,7 @@ export const phoneSchema = z
       ctx.addIssue({ code: "custom", message: m.phoneInvalid });
       return z.NEVER;
     }
-    return parsed.number as string;
+    return parsed.number;
   });
 
 /** A calendar date `yyyy-MM-dd` in SUPPORTED_YEARS (@labcompare/domain/calendar); anything else → "Please select a date". */

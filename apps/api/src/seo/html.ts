@@ -105,7 +105,7 @@ const HEAD_ELEMENTS = new Set(["html", "head", "title", "meta", "link", "script"
 /** Index of the first element that cannot be in <head> (where an implied head ends), or the length of `html`. */
 function implicitHeadEnd(html: string): number {
   for (const match of html.matchAll(/<([a-z][a-z0-9-]*)\b/gi)) {
-    if (!HEAD_ELEMENTS.has(match[1]!.toLowerCase())) return match.index!;
+    if (!HEAD_ELEMENTS.has(match[1]!.toLowerCase())) return match.index;
   }
   return html.length;
 }

@@ -177,7 +177,7 @@ export interface BookingHistoryEntry {
 }
 
 function jsonObject(value: Prisma.JsonValue | null): Record<string, unknown> {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
 }
 function stringOrNull(value: unknown): string | null {
   return typeof value === "string" ? value : null;
