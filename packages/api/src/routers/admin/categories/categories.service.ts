@@ -6,14 +6,7 @@ import { AppError } from "../../../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import {
-  createNamedWithAudit,
-  deleteUnlessReferenced,
-  sameNameWhere,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-  type NamedTable,
-} from "../shared.ts";
+import { createNamedWithAudit, deleteUnlessReferenced, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
 
 /** Columns of a category in the admin console, with its number of tests (active or not). */
 export const adminCategorySelect = {
@@ -50,13 +43,7 @@ export async function listCategories(db: PrismaClient) {
 }
 
 /** Name and slug lookups for the shared create/update helpers. */
-const categoryTable: NamedTable = {
-  nameClash: (tx, name, exceptId) => tx.testCategory.findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
-  slugOwner: (tx, slug) => tx.testCategory.findUnique({ where: { slug }, select: { id: true } }),
-  slugsStartingWith: async (tx, prefix) =>
-    (await tx.testCategory.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
-  nameTakenMessage: messages.admin.categoryNameTaken,
-};
+const categoryTable = namedTable((tx) => tx.testCategory, messages.admin.categoryNameTaken);
 
 /**
  * Creates a category; the slug is generated from the name when not given. Audited as "category.create".

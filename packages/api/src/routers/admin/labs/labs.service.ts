@@ -10,16 +10,8 @@ import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } f
 import type { z } from "zod";
 import { idOrSlugWhere } from "../../../money.ts";
 import { labPublicSelect } from "../../catalog/catalog.service.ts";
-import {
-  createNamedWithAudit,
-  deleteUnlessReferenced,
-  paged,
-  pageArgs,
-  sameNameWhere,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-  type NamedTable,
-} from "../shared.ts";
+import { createNamedWithAudit, deleteUnlessReferenced, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
+import { paged, pageArgs } from "../shared.ts";
 import { labRulesSelect } from "../../booking/slots.service.ts";
 
 /**
@@ -95,13 +87,7 @@ export async function getLab(db: PrismaClient, idOrSlug: string) {
 }
 
 /** Name and slug lookups for the shared create/update helpers. */
-const labTable: NamedTable = {
-  nameClash: (tx, name, exceptId) => tx.lab.findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
-  slugOwner: (tx, slug) => tx.lab.findUnique({ where: { slug }, select: { id: true } }),
-  slugsStartingWith: async (tx, prefix) =>
-    (await tx.lab.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
-  nameTakenMessage: messages.admin.labNameTaken,
-};
+const labTable = namedTable((tx) => tx.lab, messages.admin.labNameTaken);
 
 /**
  * Creates a lab with its weekly hours, booking rules and dated closures; the slug is generated from

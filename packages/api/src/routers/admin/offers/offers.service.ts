@@ -15,7 +15,8 @@ import {
 import type { z } from "zod";
 import { aed, aedRequired } from "../../../money.ts";
 import { recordAudit } from "../audit.ts";
-import { paged, pageArgs, setActiveWithAudit } from "../shared.ts";
+import { setActiveWithAudit } from "../audited-writes.ts";
+import { paged, pageArgs } from "../shared.ts";
 import { parsePriceList, type PriceListRow } from "./price-list.ts";
 
 /** Columns of an offer in the admin console, with its lab and test. */

@@ -7,16 +7,8 @@ import { AppError } from "../../../app-error.ts";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
-import {
-  createNamedWithAudit,
-  deleteUnlessReferenced,
-  paged,
-  pageArgs,
-  sameNameWhere,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-  type NamedTable,
-} from "../shared.ts";
+import { createNamedWithAudit, deleteUnlessReferenced, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
+import { paged, pageArgs } from "../shared.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
 export const adminTestSelect = {
@@ -115,13 +107,7 @@ async function assertCategory(db: Prisma.TransactionClient, categoryId: string |
 const testNotFound = () => new AppError("NOT_FOUND", messages.catalog.testNotFound);
 
 /** Name and slug lookups for the shared create/update helpers. */
-const testTable: NamedTable = {
-  nameClash: (tx, name, exceptId) => tx.test.findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
-  slugOwner: (tx, slug) => tx.test.findUnique({ where: { slug }, select: { id: true } }),
-  slugsStartingWith: async (tx, prefix) =>
-    (await tx.test.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
-  nameTakenMessage: messages.admin.testNameTaken,
-};
+const testTable = namedTable((tx) => tx.test, messages.admin.testNameTaken);
 
 /**
  * Creates a test; the slug is generated from the name when not given (made unique with "-2"…).
