@@ -81,9 +81,11 @@ export async function setActiveWithAudit<T extends { active: boolean }>(
 }
 
 /**
- * Deletes one row that `find` reads (null: `notFound()`), audited with it as before. `remove` is a
- * deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing, which is
- * NOT_FOUND too. Output: { id }.
+ * Deletes one row that `find` reads (null: `notFound()`), audited with `toDto(row)` (default: the row)
+ * as before. With `referenced`, a referenced row is a CONFLICT `referencedMessage`; with
+ * `foreignKeyConflict`, so is a foreign-key violation raised by the delete (a reference added after
+ * the check). A `remove` by deleteMany that deletes nothing (a twin deleted the row first) is
+ * NOT_FOUND, as is a delete that finds the row gone. Output: { id }.
  */
 export async function deleteWithAudit<R>(
   db: PrismaClient,
@@ -92,45 +94,23 @@ export async function deleteWithAudit<R>(
   opts: AuditedWrite & {
     notFound: () => Error;
     find: (tx: Tx) => Promise<R | null>;
-    remove: (tx: Tx) => Promise<{ count: number }>;
-  },
-): Promise<{ id: string }> {
-  return transaction(db, async (tx) => {
-    const existing = await opts.find(tx);
-    if (!existing) throw opts.notFound();
-    if ((await opts.remove(tx)).count === 0) throw opts.notFound();
-    await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: input.id, before: existing, after: null });
-    return { id: input.id };
-  });
-}
-
-/**
- * Deletes one row in a transaction unless `referenced(row)` (CONFLICT `referencedMessage`), auditing
- * it as `action` with `toDto(row)` as before. With `foreignKeyConflict`, a foreign-key violation raised
- * by the delete (a reference added after the check) becomes the same CONFLICT. Output: { id }.
- */
-export async function deleteUnlessReferenced<R, D>(
-  db: PrismaClient,
-  input: { id: string },
-  actorId: string,
-  opts: AuditedWrite & {
-    notFound: () => Error;
-    find: (tx: Tx) => Promise<R | null>;
-    referenced: (row: R) => boolean;
-    referencedMessage: string;
     remove: (tx: Tx) => Promise<unknown>;
-    toDto: (row: R) => D;
+    referenced?: (row: R) => boolean;
+    referencedMessage?: string;
+    toDto?: (row: R) => unknown;
     foreignKeyConflict?: boolean;
   },
 ): Promise<{ id: string }> {
-  const conflict = () => new AppError("CONFLICT", opts.referencedMessage);
+  const conflict = () => new AppError("CONFLICT", opts.referencedMessage ?? "");
   try {
     return await transaction(db, async (tx) => {
       const existing = await opts.find(tx);
       if (!existing) throw opts.notFound();
-      if (opts.referenced(existing)) throw conflict();
-      await opts.remove(tx);
-      await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: input.id, before: opts.toDto(existing), after: null });
+      if (opts.referenced?.(existing)) throw conflict();
+      const removed = await opts.remove(tx);
+      if ((removed as { count?: number }).count === 0) throw opts.notFound();
+      const before = opts.toDto ? opts.toDto(existing) : existing;
+      await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: input.id, before, after: null });
       return { id: input.id };
     });
   } catch (error) {

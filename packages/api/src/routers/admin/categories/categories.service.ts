@@ -6,7 +6,7 @@ import { AppError } from "../../../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { createNamedWithAudit, deleteUnlessReferenced, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
 
 /** Columns of a category in the admin console, with its number of tests (active or not). */
 export const adminCategorySelect = {
@@ -96,7 +96,7 @@ export async function setCategoryActive(db: PrismaClient, input: { id: string; a
  * Errors: NOT_FOUND "Category not found"; CONFLICT "This category still has tests…".
  */
 export async function deleteCategory(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteUnlessReferenced(db, input, actorId, {
+  return deleteWithAudit(db, input, actorId, {
     action: "category.delete",
     entity: "category",
     notFound,

@@ -10,7 +10,7 @@ import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } f
 import type { z } from "zod";
 import { idOrSlugWhere } from "../../../money.ts";
 import { labPublicSelect } from "../../catalog/catalog.service.ts";
-import { createNamedWithAudit, deleteUnlessReferenced, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
 import { paged, pageArgs } from "../shared.ts";
 import { labRulesSelect } from "../../booking/slots.service.ts";
 
@@ -151,7 +151,7 @@ export async function setLabActive(db: PrismaClient, input: { id: string; active
  * Output: { id }. Errors: NOT_FOUND "Lab not found"; CONFLICT "This lab has bookings, so it cannot be deleted…".
  */
 export async function deleteLab(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteUnlessReferenced(db, input, actorId, {
+  return deleteWithAudit(db, input, actorId, {
     action: "lab.delete",
     entity: "lab",
     notFound,

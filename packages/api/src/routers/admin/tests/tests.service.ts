@@ -7,7 +7,7 @@ import { AppError } from "../../../app-error.ts";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
-import { createNamedWithAudit, deleteUnlessReferenced, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
 import { paged, pageArgs } from "../shared.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
@@ -168,7 +168,7 @@ export async function setTestActive(db: PrismaClient, input: { id: string; activ
  * Errors: NOT_FOUND "Test not found"; CONFLICT "This test has bookings, so it cannot be deleted…".
  */
 export async function deleteTest(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteUnlessReferenced(db, input, actorId, {
+  return deleteWithAudit(db, input, actorId, {
     action: "test.delete",
     entity: "test",
     notFound: testNotFound,
