@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 12): the project against a bare Fastify + pg baseline running the same SQL,
+ * API benchmark: the project against a bare Fastify + pg baseline running the same SQL,
  * in one run, on the same database.
  *
  *   npm run bench                                                   # PGlite (no DATABASE_URL)

@@ -9,7 +9,7 @@
  * 4. runs Lighthouse (performance, accessibility, best-practices, seo) LIGHTHOUSE_RUNS times (default 5)
  *    on the home page, a search, a category page, a test page, a lab page and a published blog post
  *    (ids read from the tRPC endpoints) and keeps each page's median run (by performance score),
- * 5. prints the four scores and LCP/CLS/TBT per page against issue 12's targets (performance ≥ 95,
+ * 5. prints the four scores and LCP/CLS/TBT per page against the targets (performance ≥ 95,
  *    LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms; marked ✗ when missed), then the audits that lost points
  *    outside performance.
  *
@@ -176,7 +176,7 @@ interface PageResult {
   cls: number | null;
 }
 
-/** Issue 12's targets for a public page on the mobile preset (median run). */
+/** The targets for a public page on the mobile preset (median run). */
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 

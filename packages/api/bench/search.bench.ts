@@ -1,5 +1,5 @@
 /**
- * Search and admin-list benchmark (not a test; issue 12): p50/p95 latency in ms of catalog search per
+ * Search and admin-list benchmark (not a test): p50/p95 latency in ms of catalog search per
  * query kind and of the admin bookings list per filter, with the query plans.
  *
  *   npm run bench:search                          # PostgreSQL, 100,000 tests and 100,000 bookings

@@ -168,7 +168,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * On a server-rendered page, the template's module script and module preloads give way to
  * /ssr-boot.js (apps/web/public), which adds them once the browser has painted the page: the HTML and
  * stylesheets paint it, the scripts only make it interactive, and on a slow connection they should
- * not compete (issue 12: first and largest paint). Without a module script the tags are left as they are.
+ * not compete (first and largest contentful paint). Without a module script the tags are left as they are.
  */
 function bootAfterPaint(html: string, pagePreloads: string[]): string {
   const entry = MODULE_SCRIPT.exec(html);
