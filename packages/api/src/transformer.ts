@@ -6,7 +6,7 @@
  * that walk costs several times JSON.stringify, a large share of the request's CPU
  * (docs/performance.md). When a
  * check that costs about one JSON.stringify finds nothing special, `{ json: value }` is sent: the
- * document superjson itself writes for such a value (apps/api/test/transformer.test.ts compares the
+ * document superjson itself writes for such a value (packages/api/test/transformer.test.ts compares the
  * two on generated values). Anything else goes through superjson. Clients keep `superjson` as their
  * transformer: what they receive is always a superjson document. The shortcut assumes no custom
  * superjson rule (registerCustom/registerClass) claims plain objects or strings; none is registered.
