@@ -12,10 +12,14 @@ import { chooseSlug, notFoundWhenGone } from "./shared.ts";
 
 type Tx = Prisma.TransactionClient;
 
-/** What every audited write names: its audit action ("lab.update") and entity. */
+/** What every audited write names: its audit action, "<entity>.<verb>" ("lab.update"); the entity is its first part. */
 interface AuditedWrite {
-  action: string;
-  entity: AuditEntity;
+  action: `${AuditEntity}.${string}`;
+}
+
+/** The audit entity of an action ("lab.update" → "lab"). */
+function entityOf(action: AuditedWrite["action"]): AuditEntity {
+  return action.slice(0, action.indexOf(".")) as AuditEntity;
 }
 
 /** Creates one row (`create` returns its DTO) and audits it with the DTO as after. Output: the DTO. */
@@ -26,7 +30,7 @@ export async function createWithAudit<D extends { id: string }>(
 ): Promise<D> {
   return transaction(db, async (tx) => {
     const row = await opts.create(tx);
-    await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: row.id, before: null, after: row });
+    await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: row.id, before: null, after: row });
     return row;
   });
 }
@@ -53,7 +57,7 @@ export async function updateWithAudit<R, T>(
       if (!existing) throw opts.notFound();
       const row = await opts.update(tx, existing);
       const { before, after } = opts.audit ? opts.audit(existing, row) : { before: existing, after: row };
-      await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: opts.id, before, after });
+      await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: opts.id, before, after });
       return row;
     }),
   );
@@ -110,7 +114,7 @@ export async function deleteWithAudit<R>(
       const removed = await opts.remove(tx);
       if ((removed as { count?: number }).count === 0) throw opts.notFound();
       const before = opts.toDto ? opts.toDto(existing) : existing;
-      await recordAudit(tx, actorId, { action: opts.action, entity: opts.entity, entityId: input.id, before, after: null });
+      await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: input.id, before, after: null });
       return { id: input.id };
     });
   } catch (error) {

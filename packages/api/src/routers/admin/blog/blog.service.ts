@@ -56,7 +56,6 @@ export async function createPost(db: PrismaClient, input: BlogPostValues, actorI
   const values = cleanValues(input);
   return createWithAudit(db, actorId, {
     action: "blogPost.create",
-    entity: "blogPost",
     create: (tx) => tx.blogPost.create({ data: values, select: blogPostSelect }),
   });
 }
@@ -70,7 +69,6 @@ export async function updatePost(db: PrismaClient, input: BlogPostValues & { id:
   const values = cleanValues(rest);
   return updateWithAudit(db, actorId, {
     action: "blogPost.update",
-    entity: "blogPost",
     id,
     notFound,
     find: (tx) => tx.blogPost.findUnique({ where: { id }, select: blogPostSelect }),
@@ -85,7 +83,6 @@ export async function updatePost(db: PrismaClient, input: BlogPostValues & { id:
 export async function setPublished(db: PrismaClient, input: { id: string; isPublished: boolean }, actorId: string) {
   return updateWithAudit(db, actorId, {
     action: "blogPost.setPublished",
-    entity: "blogPost",
     id: input.id,
     notFound,
     find: (tx) => tx.blogPost.findUnique({ where: { id: input.id }, select: { isPublished: true } }),
@@ -98,7 +95,6 @@ export async function setPublished(db: PrismaClient, input: { id: string; isPubl
 export async function deletePost(db: PrismaClient, input: { id: string }, actorId: string) {
   return deleteWithAudit(db, input, actorId, {
     action: "blogPost.delete",
-    entity: "blogPost",
     notFound,
     find: (tx) => tx.blogPost.findUnique({ where: { id: input.id }, select: blogPostSelect }),
     remove: (tx) => tx.blogPost.deleteMany({ where: { id: input.id } }),

@@ -52,7 +52,6 @@ const categoryTable = namedTable((tx) => tx.testCategory, messages.admin.categor
 export async function createCategory(db: PrismaClient, input: z.output<typeof categoryCreateInput>, actorId: string) {
   return createNamedWithAudit(db, actorId, categoryTable, {
     action: "category.create",
-    entity: "category",
     name: input.name,
     slug: input.slug,
     create: async (tx, slug) => toDto(await tx.testCategory.create({ data: { ...input, slug }, select: adminCategorySelect })),
@@ -68,7 +67,6 @@ export async function updateCategory(db: PrismaClient, input: z.output<typeof ca
   return updateNamedWithAudit(db, actorId, categoryTable, {
     id,
     action: "category.update",
-    entity: "category",
     name: fields.name,
     slug,
     notFound,
@@ -83,7 +81,6 @@ export async function updateCategory(db: PrismaClient, input: z.output<typeof ca
 export async function setCategoryActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
   return setActiveWithAudit(db, input, actorId, {
     action: "category.setActive",
-    entity: "category",
     notFound,
     find: (tx) => tx.testCategory.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) =>
@@ -98,7 +95,6 @@ export async function setCategoryActive(db: PrismaClient, input: { id: string; a
 export async function deleteCategory(db: PrismaClient, input: { id: string }, actorId: string) {
   return deleteWithAudit(db, input, actorId, {
     action: "category.delete",
-    entity: "category",
     notFound,
     find: (tx) => tx.testCategory.findUnique({ where: { id: input.id }, select: adminCategorySelect }),
     referenced: (existing) => existing._count.tests > 0,

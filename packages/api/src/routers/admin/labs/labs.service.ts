@@ -98,7 +98,6 @@ export async function createLab(db: PrismaClient, input: z.output<typeof labCrea
   const { closures, ...fields } = input;
   return createNamedWithAudit(db, actorId, labTable, {
     action: "lab.create",
-    entity: "lab",
     name: input.name,
     slug: input.slug,
     create: async (tx, slug) => {
@@ -120,7 +119,6 @@ export async function updateLab(db: PrismaClient, input: z.output<typeof labUpda
   return updateNamedWithAudit(db, actorId, labTable, {
     id,
     action: "lab.update",
-    entity: "lab",
     name: fields.name,
     slug,
     notFound,
@@ -139,7 +137,6 @@ export async function updateLab(db: PrismaClient, input: z.output<typeof labUpda
 export async function setLabActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
   return setActiveWithAudit(db, input, actorId, {
     action: "lab.setActive",
-    entity: "lab",
     notFound,
     find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) => toDto(await tx.lab.update({ where: { id: input.id }, data: { active: input.active }, select: adminLabSelect })),
@@ -153,7 +150,6 @@ export async function setLabActive(db: PrismaClient, input: { id: string; active
 export async function deleteLab(db: PrismaClient, input: { id: string }, actorId: string) {
   return deleteWithAudit(db, input, actorId, {
     action: "lab.delete",
-    entity: "lab",
     notFound,
     find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: adminLabSelect }),
     referenced: (existing) => existing._count.bookings > 0,

@@ -12,14 +12,19 @@ import { recordAudit } from "../audit.ts";
 import { setActiveWithAudit } from "../audited-writes.ts";
 import { paged, pageArgs } from "../shared.ts";
 
-/** Columns of an offer in the admin console, with its lab and test. */
-export const adminOfferSelect = {
+/** An offer's own columns in the admin console: prices (AED), turnaround (hours), active. */
+export const offerFieldsSelect = {
   id: true,
   priceAed: true,
   originalPriceAed: true,
   homeCollectionFeeAed: true,
   turnaroundHours: true,
   active: true,
+} satisfies Prisma.LabTestOfferSelect;
+
+/** Columns of an offer in the admin console, with its lab and test. */
+export const adminOfferSelect = {
+  ...offerFieldsSelect,
   createdAt: true,
   updatedAt: true,
   lab: { select: { id: true, name: true, slug: true, active: true } },
@@ -111,7 +116,6 @@ export async function setOfferActive(db: PrismaClient, input: { id: string; acti
   // A deactivation while the lab (and so its offers) is deleted answers NOT_FOUND (setActiveWithAudit).
   return setActiveWithAudit(db, input, actorId, {
     action: "offer.setActive",
-    entity: "offer",
     notFound: () => new AppError("NOT_FOUND", messages.admin.offerNotFound),
     find: (tx) => tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) => toOfferDto(await tx.labTestOffer.update({ where: { id: input.id }, data: { active: input.active }, select: adminOfferSelect })),

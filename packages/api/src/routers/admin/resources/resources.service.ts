@@ -27,7 +27,6 @@ export async function listResources(db: PrismaClient) {
 export async function createResource(db: PrismaClient, input: ResourceValues, actorId: string) {
   return createWithAudit(db, actorId, {
     action: "resource.create",
-    entity: "resource",
     create: (tx) => tx.resource.create({ data: input, select: resourceSelect }),
   });
 }
@@ -37,7 +36,6 @@ export async function updateResource(db: PrismaClient, input: ResourceValues & {
   const { id, ...values } = input;
   return updateWithAudit(db, actorId, {
     action: "resource.update",
-    entity: "resource",
     id,
     notFound,
     find: (tx) => tx.resource.findUnique({ where: { id }, select: resourceSelect }),
@@ -49,7 +47,6 @@ export async function updateResource(db: PrismaClient, input: ResourceValues & {
 export async function deleteResource(db: PrismaClient, input: { id: string }, actorId: string) {
   return deleteWithAudit(db, input, actorId, {
     action: "resource.delete",
-    entity: "resource",
     notFound,
     find: (tx) => tx.resource.findUnique({ where: { id: input.id }, select: resourceSelect }),
     remove: (tx) => tx.resource.deleteMany({ where: { id: input.id } }),

@@ -7,6 +7,7 @@ import { AppError } from "../../../app-error.ts";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
+import { offerFieldsSelect } from "../offers/offers.service.ts";
 import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
 import { paged, pageArgs } from "../shared.ts";
 
@@ -32,12 +33,7 @@ export const adminTestSelect = {
 
 /** An offer of the test, as listed on the admin test page. */
 export const adminTestOfferSelect = {
-  id: true,
-  priceAed: true,
-  originalPriceAed: true,
-  homeCollectionFeeAed: true,
-  turnaroundHours: true,
-  active: true,
+  ...offerFieldsSelect,
   updatedAt: true,
   lab: { select: { id: true, name: true, slug: true, active: true } },
 } satisfies Prisma.LabTestOfferSelect;
@@ -118,7 +114,6 @@ const testTable = namedTable((tx) => tx.test, messages.admin.testNameTaken);
 export async function createTest(db: PrismaClient, input: z.output<typeof testCreateInput>, actorId: string) {
   return createNamedWithAudit(db, actorId, testTable, {
     action: "test.create",
-    entity: "test",
     name: input.name,
     slug: input.slug,
     check: (tx) => assertCategory(tx, input.categoryId),
@@ -136,7 +131,6 @@ export async function updateTest(db: PrismaClient, input: z.output<typeof testUp
   return updateNamedWithAudit(db, actorId, testTable, {
     id,
     action: "test.update",
-    entity: "test",
     name: fields.name,
     slug,
     notFound: testNotFound,
@@ -155,7 +149,6 @@ export async function updateTest(db: PrismaClient, input: z.output<typeof testUp
 export async function setTestActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
   return setActiveWithAudit(db, input, actorId, {
     action: "test.setActive",
-    entity: "test",
     notFound: testNotFound,
     find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) => toDto(await tx.test.update({ where: { id: input.id }, data: { active: input.active }, select: adminTestSelect })),
@@ -170,7 +163,6 @@ export async function setTestActive(db: PrismaClient, input: { id: string; activ
 export async function deleteTest(db: PrismaClient, input: { id: string }, actorId: string) {
   return deleteWithAudit(db, input, actorId, {
     action: "test.delete",
-    entity: "test",
     notFound: testNotFound,
     find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: adminTestSelect }),
     referenced: (existing) => existing._count.bookingItems > 0,
