@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 12): the project against a bare Fastify + pg baseline running the same SQL,
+ * API benchmark: the project against a bare Fastify + pg baseline running the same SQL,
  * in one run, on the same database.
  *
  *   npm run bench                                                   # PGlite (no DATABASE_URL)
@@ -52,12 +52,13 @@ import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import pg from "pg";
-import autocannon, { type AutocannonRequest, type AutocannonResult } from "autocannon";
+import autocannon, { type AutocannonRequest } from "autocannon";
 import { SEARCH_WORD_SIMILARITY_THRESHOLD } from "@labcompare/db";
 import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers, sessionCookie, type BenchUser, type BookingPlan, type Query } from "./booking-plan.ts";
 import { freePort, memoryMb, startServer, stopServer, type Server } from "./processes.ts";
 import { countProjectStatements, type CountRequest } from "./sql-count.ts";
 import { summarizeProfile, type ProfileSummary } from "./profile.ts";
+import { benchReport, type RouteRun } from "./report.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -383,14 +384,7 @@ try {
     await client.end();
   };
 
-  interface Run {
-    result: AutocannonResult;
-    cpuPerReq: number;
-    sqlPerReq: number | null;
-    bytes: number;
-    load1: string;
-  }
-  async function run(route: Route, side: "project" | "bare"): Promise<Run> {
+  async function run(route: Route, side: "project" | "bare"): Promise<RouteRun> {
     const target = route[side];
     if (target.bookings) await emptyBookingTables();
     const options = { url: target.server.baseUrl, connections: CONNECTIONS, requests: [target.request] };
@@ -413,7 +407,7 @@ try {
     return { result, cpuPerReq, sqlPerReq, bytes, load1 };
   }
 
-  const results: { route: Route; project: Run; bare: Run }[] = [];
+  const results: { route: Route; project: RouteRun; bare: RouteRun }[] = [];
   for (const route of routes) {
     const p = await run(route, "project");
     const b = await run(route, "bare");
@@ -492,63 +486,27 @@ try {
 
   // ---------- the report ----------
 
-  const n0 = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: 0 });
-  const n1 = (x: number) => x.toFixed(1);
-  const failed = (r: AutocannonResult) => r.non2xx + r.errors;
-  report.push(
-    "",
-    `## API benchmark: project vs bare Fastify + ${benchUrl ? "pg" : "PGlite"} (same SQL, same run)`,
-    "",
-    `Database: ${benchUrl ? `PostgreSQL ${pgVersion} (fresh database)` : "PGlite (fresh data folder; the bare server runs on a copy)"}; ` +
-      `${cpus().length} CPUs; autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per route and server; ` +
-      `Accept-Encoding: ${ACCEPT_ENCODING || "(none)"}; load average before ${startLoad}, after ${loadAfter}. ` +
-      `Project: apps/api/dist/server.mjs built ${statSync(bundle).mtime.toISOString()}${bundleNote}, run as node ${[...projectNodeFlags, "server.mjs"].join(" ")}.`,
-    "",
-    "| route | project req/s | p50 / p99 ms | bare req/s | p50 / p99 ms | ratio | non-2xx+errors p / b | CPU ms/req p / b (b/p) | SQL/req p / b | bytes on the wire p / b | load 1m p / b |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-  );
-  for (const { route, project: p, bare: b } of results) {
-    const ratio = p.result.requests.average / b.result.requests.average;
-    const sqlP = projectSql?.[route.name];
-    report.push(
-      `| ${route.name} | ${n0(p.result.requests.average)} | ${p.result.latency.p50} / ${p.result.latency.p99} | ${n0(b.result.requests.average)} | ${b.result.latency.p50} / ${b.result.latency.p99} | ` +
-        `${ratio.toFixed(2)}× | ${failed(p.result)} / ${failed(b.result)} | ${p.cpuPerReq.toFixed(2)} / ${b.cpuPerReq.toFixed(2)} (${(b.cpuPerReq / p.cpuPerReq).toFixed(2)}×) | ` +
-        `${sqlP === undefined ? "–" : n1(sqlP)} / ${b.sqlPerReq === null ? "–" : n1(b.sqlPerReq)} | ${n0(p.bytes)} / ${n0(b.bytes)} | ${p.load1} / ${b.load1} |`,
-    );
-  }
-  report.push(
-    "",
-    `Project: first start (migrations + seed) ${n1(first.startMs / 1000)} s; cold start on existing data ${n1(project.startMs / 1000)} s (spawn → /health 200); ` +
-      `RSS idle ${n0(projectIdle.rss)} MB, after the runs ${n0(projectAfter.rss)} MB (peak ${n0(projectAfter.peak)} MB).`,
-    `Bare: start ${n1(bare.startMs / 1000)} s (through tsx); RSS idle ${n0(bareIdle.rss)} MB, after the runs ${n0(bareAfter.rss)} MB (peak ${n0(bareAfter.peak)} MB).`,
-    `CPU ms/req: the server process's user+system time over the measured run / requests (the database's own CPU is not in it${benchUrl ? "" : "; PGlite runs inside the server, so it is"}); ` +
-      "b/p, bare's over the project's, is the ratio to expect when the server's CPU is the limit, and moves less with the machine's other work than req/s.",
-    `SQL/req: bare counted by its driver wrapper during the run; project counted after the runs, in its bundle with a counting preload (BEGIN/COMMIT included).`,
-    "",
-  );
-  for (const { route, seconds, summary } of profiles) {
-    const pct = (list: [string, number][]) => list.map(([k, v]) => `${k} ${(v * 100).toFixed(1)} %`).join(", ");
-    report.push(
-      `Project CPU profile, ${route} (${n1(summary.busyMs / 1000)} s busy in ${seconds} s):`,
-      `- self: ${pct(summary.self)}`,
-      `- inclusive: ${pct(summary.inclusive)}`,
-      "",
-    );
-  }
-  for (const { route, project: p, bare: b } of results) {
-    for (const [side, r] of [["project", p], ["bare", b]] as const) {
-      const total = r.result.requests.total + r.result.errors;
-      if (total === 0 || failed(r.result) / total > MAX_FAILED_SHARE) {
-        const codes = Object.entries(r.result.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(", ");
-        report.push(
-          total === 0
-            ? `ERROR: ${route.name} on ${side}: no request completed in ${SECONDS} s. The benchmark is invalid.`
-            : `ERROR: ${route.name} on ${side}: ${failed(r.result)} of ${total} requests failed (status codes: ${codes}; socket errors ${r.result.errors}, timeouts ${r.result.timeouts}). The benchmark is invalid.`,
-        );
-        exitCode = 1;
-      }
-    }
-  }
+  const reported = benchReport({
+    postgres: Boolean(benchUrl),
+    pgVersion,
+    connections: CONNECTIONS,
+    warmup: WARMUP,
+    seconds: SECONDS,
+    acceptEncoding: ACCEPT_ENCODING,
+    loadBefore: startLoad,
+    loadAfter,
+    bundleBuilt: statSync(bundle).mtime.toISOString(),
+    bundleNote,
+    nodeFlags: projectNodeFlags,
+    results,
+    projectSql,
+    project: { firstStartMs: first.startMs, startMs: project.startMs, idle: projectIdle, after: projectAfter },
+    bare: { startMs: bare.startMs, idle: bareIdle, after: bareAfter },
+    profiles,
+    maxFailedShare: MAX_FAILED_SHARE,
+  });
+  report.push(...reported.lines);
+  if (reported.invalid) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -23,6 +23,7 @@
  * (`toBookingDto`).
  */
 import { createHash, randomUUID } from "node:crypto";
+import { readSessionToken } from "@labcompare/auth";
 import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/db";
 import { beforeCutoff, bookingTotals, directionsUrl, dubaiInstant, formatLongDate, formatWeeklyHours, fromMinutes, slotCapacity, timeRefusal, toMinutes } from "@labcompare/domain";
 import { bookingCreateInput, messages, readWeeklyHours } from "@labcompare/validators";
@@ -31,7 +32,7 @@ import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/s
 import { insertBookingStatement, newBooking } from "../packages/api/src/routers/booking/booking-insert.ts";
 import { toRules } from "../packages/api/src/routers/booking/slots.service.ts";
 import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "@labcompare/db";
-import type { BareDb, BareQueryable } from "./bare-db.ts";
+import type { BareDb } from "./bare-db.ts";
 import { aed } from "./bare-catalog.ts";
 
 /** An error answer: HTTP status, tRPC-like code, reason. */
@@ -46,22 +47,9 @@ export class BareError extends Error {
   }
 }
 
-const SESSION_COOKIE_NAME = "labcompare_session";
 const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 3_600_000;
 const LAST_USED_RESOLUTION_MS = 3_600_000;
-
-/** The session token of a Cookie header (packages/auth's `readSessionToken`). */
-function readSessionToken(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE_NAME) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
-    if (/^[a-z0-9]{1,128}$/.test(raw)) return raw;
-  }
-  return null;
-}
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

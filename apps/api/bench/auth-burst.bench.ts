@@ -3,7 +3,7 @@
  * its own address) against the real server over HTTP, while /health and a catalogue call are timed.
  * Prints how many attempts were answered 401 (hashed) or 429 (refused by the bounded hashing queue or
  * the limits) and the p50/p95/max latency of /health and catalog.categories.list during the burst.
- * Goal (issue "Hardening" 2): both under 200 ms.
+ * Goal: both under 200 ms.
  *
  *   npm run bench:auth-burst
  */

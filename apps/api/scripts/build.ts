@@ -23,8 +23,8 @@ const externalNpmPackages: Plugin = {
 
 /**
  * Prisma's generated client loads its query compiler (WebAssembly) from a JavaScript module that holds
- * it as a base64 string. Node keeps a module's source for the life of the process, so a server held
- * ~9 MB of heap in two copies of that string (issue 12, idle memory: a heap snapshot). The bundle
+ * it as a base64 string. Node keeps a module's source for the life of the process, so a server would
+ * hold megabytes of heap in two copies of that string (idle memory). The bundle
  * instead reads the same bytes from a .wasm file written beside server.mjs. The build fails if the
  * generated code changes shape, so a Prisma upgrade cannot silently drop this.
  */

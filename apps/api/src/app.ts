@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       unstable_localLink({
         router: appRouter,
         transformer: superjson,
-        createContext: async () => createContextInner({ db: db.prisma, auth: app.auth, authLimits, imageHosts: env.IMAGE_HOSTS, siteUrl }),
+        createContext: () => Promise.resolve(createContextInner({ db: db.prisma, auth: app.auth, authLimits, imageHosts: env.IMAGE_HOSTS, siteUrl })),
       }),
   });
   const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR, announceChange: () => void bus.publish("seo"), renderer });

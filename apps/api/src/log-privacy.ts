@@ -125,7 +125,7 @@ export const privateLogSerializers = {
 /**
  * One access line a request instead of Fastify's two: "request completed" carries the method, the
  * path (through the serializers above), the status and the time in ms; Fastify's "incoming request"
- * line repeated the first two, and writing both was ~5 % of a search's CPU (issue 12 profile).
+ * line repeated the first two, and writing both cost a visible share of a search's CPU.
  * Errors keep Fastify's "request errored" line at error level.
  */
 export class AccessLogController extends LogController {

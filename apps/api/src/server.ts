@@ -13,11 +13,10 @@ const app = await buildApp({
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
-    await app.close();
-    process.exit(0);
+    void app.close().then(() => process.exit(0));
   });
 }
 

@@ -62,7 +62,7 @@ export function requestView(req: FastifyRequest, signal: AbortSignal): Request {
     url: `http://localhost${req.url}`,
     headers: { get: header, has: (name: string) => header(name) !== null },
     signal,
-    json: async (): Promise<unknown> => JSON.parse(typeof body === "string" ? body : ""),
+    json: (): Promise<unknown> => Promise.resolve(JSON.parse(typeof body === "string" ? body : "")),
   };
   return view as unknown as Request;
 }
@@ -74,7 +74,7 @@ export function requestView(req: FastifyRequest, signal: AbortSignal): Request {
  */
 export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: FastifyInstance, prefix: string, options: TrpcRouteOptions<TRouter>): Promise<void> {
   await app.register(
-    async (scope) => {
+    (scope) => {
       // tRPC parses the body itself: keep it as text here (this scope only).
       scope.removeContentTypeParser("application/json");
       scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));
@@ -100,6 +100,7 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: Fast
         if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.header("content-type", "application/json");
         return reply.send(Buffer.from(await response.arrayBuffer()));
       });
+      return Promise.resolve();
     },
     { prefix },
   );

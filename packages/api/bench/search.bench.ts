@@ -1,5 +1,5 @@
 /**
- * Search and admin-list benchmark (not a test; issue 12): p50/p95 latency in ms of catalog search per
+ * Search and admin-list benchmark (not a test): p50/p95 latency in ms of catalog search per
  * query kind and of the admin bookings list per filter, with the query plans.
  *
  *   npm run bench:search                          # PostgreSQL, 100,000 tests and 100,000 bookings
@@ -64,7 +64,7 @@ const TARGET_LARGE_MS = 50;
 
 interface Captured { text: string; values: unknown[] }
 let capturing: Captured[] | null = null;
-const clientQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+const clientQuery = Reflect.get(pg.Client.prototype, "query") as (this: pg.Client, ...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
   if (capturing) {
     const first = a[0] as string | { text?: string; values?: unknown[] };

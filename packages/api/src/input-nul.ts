@@ -1,7 +1,7 @@
 /**
  * True when any string in `value` (keys included, any depth) contains U+0000. Each object is visited
  * once: superjson inputs may share or cycle references (`referentialEqualities`), and a walk of every
- * path through them would never end (found by apps/api/test/fuzz.test.ts). The body limit bounds the
+ * path through them would never end. The body limit bounds the
  * number of objects, so the walk is linear in the request's size.
  */
 export function containsNul(value: unknown): boolean {

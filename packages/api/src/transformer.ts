@@ -2,10 +2,11 @@
  * The tRPC transformer: superjson, with a shortcut for answers that are plain JSON already.
  *
  * superjson walks every value of an answer to find what JSON cannot carry (dates, undefined, Maps,
- * shared references, …); for a test with its offers (~1,500 values, none of them special) that walk
- * took ~1 ms, eight times JSON.stringify, and ~20 % of the request's CPU (issue 12's profile). When a
+ * shared references, …); for a test with its offers (over a thousand values, none of them special)
+ * that walk costs several times JSON.stringify, a large share of the request's CPU
+ * (docs/performance.md). When a
  * check that costs about one JSON.stringify finds nothing special, `{ json: value }` is sent: the
- * document superjson itself writes for such a value (apps/api/test/transformer.test.ts compares the
+ * document superjson itself writes for such a value (packages/api/test/transformer.test.ts compares the
  * two on generated values). Anything else goes through superjson. Clients keep `superjson` as their
  * transformer: what they receive is always a superjson document. The shortcut assumes no custom
  * superjson rule (registerCustom/registerClass) claims plain objects or strings; none is registered.
@@ -50,7 +51,7 @@ export function isPlainJson(value: unknown): boolean {
       }
       continue;
     }
-    const proto = Object.getPrototypeOf(item);
+    const proto: unknown = Object.getPrototypeOf(item);
     if (proto !== Object.prototype && proto !== null) return false; // Date, Map, class instances, …
     for (const key of Object.keys(item)) {
       if (REFUSED_KEYS.has(key)) return false;

@@ -104,6 +104,6 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
  */
 export const labStaffProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.isAdmin) return next({ ctx: { ...ctx, labScope: null as string[] | null } });
-  if (ctx.user.staffLabIds.length > 0) return next({ ctx: { ...ctx, labScope: ctx.user.staffLabIds as string[] | null } });
+  if (ctx.user.staffLabIds.length > 0) return next({ ctx: { ...ctx, labScope: ctx.user.staffLabIds } });
   throw new AppError("FORBIDDEN", messages.auth.forbidden);
 });

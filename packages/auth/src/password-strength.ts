@@ -10,8 +10,8 @@ export const MIN_PASSWORD_SCORE = 3;
 
 let factory: Promise<ZxcvbnFactory> | undefined;
 /**
- * Loaded on the first password check, not at start: the dictionaries take ~100 ms to load and ~5 MB
- * of heap that a server which never sees a sign-up would hold for nothing (issue 12, idle memory).
+ * Loaded on the first password check, not at start: the dictionaries take time to load and
+ * megabytes of heap that a server which never sees a sign-up would hold for nothing (idle memory).
  */
 function zxcvbn(): Promise<ZxcvbnFactory> {
   factory ??= (async () => {

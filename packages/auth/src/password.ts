@@ -2,8 +2,8 @@
  * Password hashing with argon2id (@node-rs/argon2). Parameters: OWASP Password Storage Cheat Sheet's
  * first argon2id option (19 MiB memory, 2 iterations, 1 lane).
  *
- * Hashes run on a thread pool shared with compression and file reads, and each takes ~50 ms of CPU:
- * a burst of sign-ins must not stall every other request. So at most MAX_CONCURRENT_HASHES run at
+ * Hashes run on a thread pool shared with compression and file reads, and each takes tens of
+ * milliseconds of CPU (argon2id by design): a burst of sign-ins must not stall every other request. So at most MAX_CONCURRENT_HASHES run at
  * once, at most MAX_QUEUED_HASHES wait, and any further request is refused at once with
  * `PasswordHashBusyError` (the API answers TOO_MANY_REQUESTS).
  */
@@ -13,7 +13,7 @@ const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputL
 
 /** One hash per core of this machine kind (2 cores), leaving room for everything else. */
 export const MAX_CONCURRENT_HASHES = 2;
-/** ~1 s of waiting at ~50 ms a hash on 2 lanes. */
+/** About a second of waiting at the cost of one hash on MAX_CONCURRENT_HASHES lanes; beyond that, refuse. */
 export const MAX_QUEUED_HASHES = 40;
 
 /** Thrown when the hashing queue is full; the caller should be told to retry shortly. */

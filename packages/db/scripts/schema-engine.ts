@@ -1,6 +1,6 @@
 /**
- * Drives Prisma's WebAssembly schema engine offline (no native engine can be downloaded here,
- * see ../shared/notes/prisma-here.md). A throwaway in-memory PGlite serves as shadow database.
+ * Drives Prisma's WebAssembly schema engine offline (no native engine can be downloaded on the
+ * project's machines). A throwaway in-memory PGlite serves as shadow database.
  *
  * diffSql(from, to) returns the SQL script that turns `from` into `to`;
  * "-- This is an empty migration." means no difference.

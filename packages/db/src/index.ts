@@ -74,7 +74,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   // Every statement of the app goes through `root`: refused inside a transaction (driver.ts, misuse guard).
   const root = guardRootClient(pool, ["query", "connect"]);
   const sql: SqlRunner = {
-    query: async (text, params) => root.query(text, params as unknown[]) as never,
+    query: (text, params) => root.query(text, params as unknown[]) as never,
     exec: async (text) => root.query(text),
   };
   if (options.migrate !== false) {
@@ -89,7 +89,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   const prisma = new PrismaClient({ adapter: new PrismaPg(root, { schema }) });
   registerDriver(prisma, {
     key: pool,
-    query: sql.query,
+    query: (text, params) => sql.query(text, params),
     async begin(): Promise<DriverSession> {
       const client = await root.connect();
       try {
@@ -172,7 +172,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
 export { seedCatalog, seedContent, ensureAdmin, ensureAreas, planOffers, type SeedSummary } from "./seed.ts";
 
 /** Ends a PGlite transaction the caller chose to roll back (not an error of its own). */
-const ROLLBACK = Symbol("rollback");
+const ROLLBACK = new Error("rollback");
 
 /** BEGIN through PGlite's `transaction`, held open until the session's `finish`. */
 function beginPGlite(pglite: PGlite): Promise<DriverSession> {

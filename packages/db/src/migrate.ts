@@ -1,8 +1,8 @@
 /**
  * Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction, under
  * Prisma's advisory lock (72707369), recording each in `_prisma_migrations` exactly as Prisma does
- * (checksum = lowercase SHA-256 hex of the file), so `prisma migrate deploy` agrees where it can run.
- * Source: ../shared/notes/prisma-here.md.
+ * (checksum = lowercase SHA-256 hex of the file), so `prisma migrate deploy` agrees where it can run
+ * (its native engine cannot be downloaded on the project's machines).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, existsSync } from "node:fs";

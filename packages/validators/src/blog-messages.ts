@@ -1,6 +1,6 @@
 /**
  * The blog's messages (its public post page and the admin's screens), in a module of their own so the
- * public post page doesn't ship every other message (issue 12). Part of `messages` (messages.ts) as
+ * public post page doesn't ship every other message (first-load JS). Part of `messages` (messages.ts) as
  * `messages.blog`.
  */
 export const blogMessages = {

@@ -1,6 +1,6 @@
 /**
  * The messages of the public catalogue pages (category, test comparison, basket, search price range),
- * in a module of their own: a page that imports them doesn't ship every other message (issue 12).
+ * in a module of their own: a page that imports them doesn't ship every other message (first-load JS).
  * Part of `messages` (messages.ts) as `messages.catalog` and `messages.comparison`.
  */
 export const comparisonMessages = {

@@ -1,6 +1,6 @@
 /**
  * Every user-facing message, in one place, so server procedures and Mantine forms say the same thing.
- * Strings quoted in ../shared/SPEC.md (sections 2, 5 and 8) are copied exactly; the others cover
+ * Strings quoted in the product spec (SPEC sections 2, 5 and 8) are copied exactly; the others cover
  * cases the SPEC leaves open (auth errors, booking rules of the server).
  */
 import { blogMessages } from "./blog-messages.ts";

@@ -36,3 +36,27 @@ export function absoluteUrl(value: string | null | undefined, origin: string): s
   if (v.startsWith("/") && !v.startsWith("//")) return origin + v;
   return null;
 }
+
+/** One source of a page's head values, most specific first (the page's entity, its PageSeo row, … the site defaults). */
+export interface MetaLayer {
+  title?: string | null;
+  description?: string | null;
+  keywords?: string | null;
+  image?: string | null;
+  /** Absolute URL or a path on this site. */
+  canonical?: string | null;
+}
+
+/**
+ * The first usable value of `key` across `layers`, or null: non-empty after trimming and, when
+ * `accept` is given, the non-null result of `accept(value)` (e.g. a valid absolute URL).
+ */
+export function pickMetaValue(layers: MetaLayer[], key: keyof MetaLayer, accept: (value: string) => string | null = (v) => v): string | null {
+  for (const layer of layers) {
+    const value = layer[key];
+    if (typeof value !== "string" || !value.trim()) continue;
+    const accepted = accept(value.trim());
+    if (accepted) return accepted;
+  }
+  return null;
+}

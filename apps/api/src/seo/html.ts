@@ -105,7 +105,7 @@ const HEAD_ELEMENTS = new Set(["html", "head", "title", "meta", "link", "script"
 /** Index of the first element that cannot be in <head> (where an implied head ends), or the length of `html`. */
 function implicitHeadEnd(html: string): number {
   for (const match of html.matchAll(/<([a-z][a-z0-9-]*)\b/gi)) {
-    if (!HEAD_ELEMENTS.has(match[1]!.toLowerCase())) return match.index!;
+    if (!HEAD_ELEMENTS.has(match[1]!.toLowerCase())) return match.index;
   }
   return html.length;
 }
@@ -168,7 +168,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * On a server-rendered page, the template's module script and module preloads give way to
  * /ssr-boot.js (apps/web/public), which adds them once the browser has painted the page: the HTML and
  * stylesheets paint it, the scripts only make it interactive, and on a slow connection they should
- * not compete (issue 12: first and largest paint). Without a module script the tags are left as they are.
+ * not compete (first and largest contentful paint). Without a module script the tags are left as they are.
  */
 function bootAfterPaint(html: string, pagePreloads: string[]): string {
   const entry = MODULE_SCRIPT.exec(html);

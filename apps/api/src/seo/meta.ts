@@ -10,7 +10,7 @@
  * address, social links) once an admin has saved real ones.
  * Data comes from the API's service functions (catalog, content, SEO, site settings), never from new queries.
  */
-import { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom } from "@labcompare/validators/seo-text";
+import { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, type MetaLayer, pickMetaValue as pick, siteNameFrom } from "@labcompare/validators/seo-text";
 export { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom };
 import type { PrismaClient } from "@labcompare/db";
 import { DEFAULT_SEO_SETTINGS, SOCIAL_NETWORKS } from "@labcompare/validators";
@@ -27,16 +27,6 @@ import { blogPostingLd, breadcrumbLd, medicalClinicLd, medicalTestLd, organizati
 /** Title of the not-found shell (the client then renders "Oops! Page not found"). */
 export const NOT_FOUND_TITLE = "Page not found";
 
-/** One source of head values; null/undefined/empty fields fall through to the next source. */
-interface MetaLayer {
-  title?: string | null;
-  description?: string | null;
-  keywords?: string | null;
-  image?: string | null;
-  /** Absolute URL or a path on this site. */
-  canonical?: string | null;
-}
-
 /** A rendered page: HTTP status and its head values. */
 export interface ResolvedPage {
   status: 200 | 404;
@@ -44,23 +34,6 @@ export interface ResolvedPage {
 }
 
 type SeoSettings = Awaited<ReturnType<typeof getSeoSettings>>;
-
-
-
-
-/**
- * The first usable value of `key` across `layers`, or null: non-empty after trimming and, when
- * `accept` is given, the non-null result of `accept(value)` (e.g. a valid absolute URL).
- */
-function pick(layers: MetaLayer[], key: keyof MetaLayer, accept: (value: string) => string | null = (v) => v): string | null {
-  for (const layer of layers) {
-    const value = layer[key];
-    if (typeof value !== "string" || !value.trim()) continue;
-    const accepted = accept(value.trim());
-    if (accepted) return accepted;
-  }
-  return null;
-}
 
 /** Settings and defaults as the last two layers. */
 function siteLayers(settings: SeoSettings): MetaLayer[] {

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 12): loads the web app's server build
+ * Server rendering of the public pages (first paint without JavaScript): loads the web app's server build
  * (apps/web/dist-ssr/entry-server.js, from `npm run build`), renders a page as a visitor through a
  * tRPC link that calls the procedures in this process, and returns what seo/index.ts writes into
  * index.html: the page's markup and data, the stylesheets of the page's chunk (from the client

@@ -13,7 +13,7 @@
  * Titles from 1 and 3 are labels and get the site name appended ("Partner Labs | LabCompare UAE");
  * titles from 2, 4 and 5 are used as written.
  */
-import { absoluteUrl, clampText, siteNameFrom } from "@labcompare/validators/seo-text";
+import { absoluteUrl, clampText, type MetaLayer as Layer, pickMetaValue as pick, siteNameFrom } from "@labcompare/validators/seo-text";
 export { absoluteUrl, clampText, siteNameFrom };
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
@@ -88,24 +88,6 @@ export interface ResolvedHead {
   siteName: string;
   robots: string | null;
   properties: Record<string, string>;
-}
-
-interface Layer {
-  title?: string | null;
-  description?: string | null;
-  keywords?: string | null;
-  image?: string | null;
-  canonical?: string | null;
-}
-
-function pick(layers: Layer[], key: keyof Layer, accept: (v: string) => string | null = (v) => v): string | null {
-  for (const layer of layers) {
-    const value = layer[key];
-    if (typeof value !== "string" || !value.trim()) continue;
-    const accepted = accept(value.trim());
-    if (accepted) return accepted;
-  }
-  return null;
 }
 
 /**

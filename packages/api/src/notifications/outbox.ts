@@ -14,7 +14,7 @@
  * that message once more after the lease, with the same Message-ID (mail clients thread or drop it).
  */
 import { randomUUID } from "node:crypto";
-import { claimDueMessages, insertMessages, type ClaimedRow, type Db, type Prisma, type PrismaClient, type RawDb } from "@labcompare/db";
+import { claimDueMessages, insertMessages, type ClaimedRow, type Prisma, type PrismaClient, type RawDb } from "@labcompare/db";
 import { REMINDER_TEMPLATES, renderTemplate, type TemplateName } from "./templates.ts";
 
 /** What the worker needs of a transport: nodemailer's `sendMail`. */
@@ -84,7 +84,7 @@ export function absoluteLinks(data: unknown, siteUrl: string): unknown {
  */
 function scrubbedAfterSending(data: unknown): { data?: Prisma.InputJsonValue } {
   if (!data || typeof data !== "object" || typeof (data as { link?: unknown }).link !== "string") return {};
-  return { data: { ...(data as Record<string, unknown>), link: LINK_REMOVED } as Prisma.InputJsonValue };
+  return { data: { ...(data as Record<string, unknown>), link: LINK_REMOVED } };
 }
 
 /** What an outbox row shows instead of a sent single-use link. */

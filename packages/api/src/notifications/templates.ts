@@ -89,9 +89,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
+/** What `html` interpolates: text and numbers (escaped), SafeHtml (kept), nothing (dropped), or a list of these. */
+type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
+
 /** Tagged template: interpolated strings are escaped, SafeHtml (from `html`) is kept, arrays joined. */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
-  const render = (v: unknown): string => {
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  const render = (v: HtmlValue): string => {
     if (v instanceof SafeHtml) return v.value;
     if (Array.isArray(v)) return v.map(render).join("");
     if (v === null || v === undefined || v === false) return "";

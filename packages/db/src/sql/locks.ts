@@ -1,8 +1,8 @@
 /**
  * Row locks that serialise two changes of one thing inside their transactions (PostgreSQL; PGlite
- * runs one transaction at a time anyway). Each was found by a race: twin requests read the same
- * state, then both wrote it (P2002), one deleted what the other was about to reference (P2003), or
- * two took the same rows in opposite orders (40P01).
+ * runs one transaction at a time anyway). Each prevents a race: twin requests reading the same
+ * state, then both writing it (P2002), one deleting what the other is about to reference (P2003), or
+ * two taking the same rows in opposite orders (40P01).
  * `tx`: a transaction's client. Output: whether the row exists (false: the caller answers NOT_FOUND).
  */
 import type { PrismaClient } from "../generated/prisma/client.ts";

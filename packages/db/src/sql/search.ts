@@ -19,10 +19,10 @@ import { FUZZY_FALLBACK_BELOW, MAX_CORRECTIONS_PER_WORD, MIN_FUZZY_QUERY_LENGTH,
  * (vitamn | vitamin | vitality) & d). Comparing a word with a few thousand words takes well under a
  * millisecond. Only when that also finds fewer than FUZZY_FALLBACK_BELOW tests does the earlier
  * fallback run: the whole query's word similarity to each test's own text (name, abbreviations, LOINC
- * code), which costs ~15 µs a test (40–110 ms for a common misspelling at 100,000 tests).
+ * code), whose cost grows with every test in the catalogue.
  * Ranking (sort "relevance" with a query): exact name/abbreviation match, then name similarity (to the
- * query as typed), then full-text rank, then most labs. That rank also costs ~25 µs a test (pg_trgm),
- * too much for the thousands a common word matches in a large catalogue, so it ranks a result of up
+ * query as typed), then full-text rank, then most labs. That rank is computed per test (pg_trgm),
+ * too costly for the thousands a common word matches in a large catalogue, so it ranks a result of up
  * to SEARCH_TOTAL_CAP tests; a larger (capped) result is ordered as the listing is — tests with every
  * word in their own words (name_vector) first, then the rest, each by most labs then name — which
  * indexes serve page by page (a p95 budget at 100,000 tests: docs/performance.md).
@@ -38,8 +38,8 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
   /**
    * The full-text conditions for `groups`: one group per query word, its alternatives (the word and
    * its corrections), each matched as a word prefix. One-letter words ("d" of "vitamin d") are
-   * checked on the rows the other words find: as prefixes they match thousands of index entries
-   * (25 ms at 100,000 tests); the matches are the same either way.
+   * checked on the rows the other words find: as prefixes they match thousands of index entries;
+   * the matches are the same either way.
    */
   const textQuery = (groups: string[][]) => {
     const group = (words: string[]) => (words.length === 1 ? `${words[0]}:*` : `(${words.map((w) => `${w}:*`).join(" | ")})`);
@@ -64,7 +64,7 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
     };
   };
   type TextQuery = ReturnType<typeof textQuery>;
-  /** `typed` or the query as a whole resembling the test's own text (pg_trgm word similarity; slow: ~15 µs a test). */
+  /** `typed` or the query as a whole resembling the test's own text (pg_trgm word similarity; slow: computed per test). */
   const withTrigram = (typed: TextQuery): TextQuery => ({
     ...typed,
     fullText: Prisma.sql`(${typed.fullText} OR ${q} <% t.search_text)`,

@@ -52,7 +52,8 @@ async function recentLinks(db: Db, userId: string, purpose: Purpose): Promise<nu
   return db.emailToken.count({ where: { userId, purpose, createdAt: { gt: new Date(Date.now() - 3_600_000) } } });
 }
 
-async function hashing<T>(task: () => Promise<T>): Promise<T> {
+/** Runs a hashing step; a full hashing queue becomes TOO_MANY_REQUESTS "The server is busy…". */
+export async function hashing<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {

@@ -4,9 +4,9 @@
  */
 import { type PrismaClient, transaction } from "@labcompare/db";
 import { AppError } from "../../app-error.ts";
-import { hashPassword, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
+import { hashPassword, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
 import type { AuthLimits } from "../../rate-limits.ts";
-import { queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
+import { hashing, queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
 import { messages } from "@labcompare/validators";
 import { isUniqueViolation } from "../../errors.ts";
 
@@ -38,15 +38,6 @@ export interface SessionOptions {
   previousSessionId?: string | null;
 }
 
-/** Runs a hashing step; a full hashing queue becomes TOO_MANY_REQUESTS "The server is busy…". */
-async function hashing<T>(task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } catch (error) {
-    if (error instanceof PasswordHashBusyError) throw new AppError("TOO_MANY_REQUESTS", messages.auth.busy);
-    throw error;
-  }
-}
 
 async function newSessionCookie(auth: Auth, userId: string, opts: SessionOptions): Promise<string> {
   if (opts.previousSessionId) await auth.invalidateSession(opts.previousSessionId);

@@ -24,8 +24,8 @@ async function saveBasket(db: PrismaClient, userId: string, testIds: string[], m
   const existing = await db.test.findMany({ where: { id: { in: wanted }, active: true }, select: { id: true } });
   const valid = wanted.filter((id) => existing.some((t) => t.id === id));
   await transaction(db, async (tx) => {
-    // One basket write per user at a time: two at once (a batch holding basket.set twice, found by
-    // the fuzz suite on PostgreSQL) deadlocked on each other's rows and answered 500.
+    // One basket write per user at a time: two at once (e.g. a batch holding basket.set twice) would
+    // deadlock on each other's rows on PostgreSQL and answer 500.
     await lockUserForChange(tx, userId);
     const current = merge ? (await tx.basketItem.findMany({ where: { userId }, orderBy: { addedAt: "asc" }, select: { testId: true } })).map((r) => r.testId) : [];
     const next = [...current, ...valid.filter((id) => !current.includes(id))].slice(0, BASKET_LIMIT);

@@ -2,7 +2,7 @@
  * Guards shared by every change of an existing booking (reschedule, cancel, status moves): which
  * statuses may change and the patient's cut-off (the row lock: @labcompare/db's lockBooking).
  */
-import { beforeCutoff, type CollectionModeValue, durationText } from "@labcompare/domain";
+import { beforeCutoff, durationText } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../../app-error.ts";
 

@@ -12,7 +12,7 @@
  * transaction is kept to a few statements so the queue drains quickly.
  */
 import { AppError } from "../../app-error.ts";
-import { type Db, fillProfile, findDuplicate, holdUserForReference, Prisma, type PrismaClient, type RawDb, takePlace, transaction } from "@labcompare/db";
+import { type Db, fillProfile, findDuplicate, holdUserForReference, Prisma, type PrismaClient, takePlace, transaction } from "@labcompare/db";
 import { beforeCutoff, bookingTotals, type CollectionModeValue, directionsUrl, durationText, slotCapacity, timeRefusal } from "@labcompare/domain";
 import { type bookingCreateInput, messages, readStoredSchedule } from "@labcompare/validators";
 import type { z } from "zod";

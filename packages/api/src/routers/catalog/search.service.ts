@@ -67,7 +67,7 @@ function rowToSummary(r: SearchRow): TestSummary {
  * `input` (matching and ranking: @labcompare/db's searchTestRows) as result cards, with the total,
  * exact up to SEARCH_TOTAL_CAP (then the cap and `totalIsCapped`).
  */
-export async function searchTests(db: PrismaClient, input: SearchParams, options: { pageSize?: number } = {}): Promise<SearchResult> {
+export async function searchTests(db: Pick<PrismaClient, "$queryRawUnsafe">, input: SearchParams, options: { pageSize?: number } = {}): Promise<SearchResult> {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const result = await searchTestRows(db, input, pageSize);
   const totalIsCapped = result.total > SEARCH_TOTAL_CAP;

@@ -78,7 +78,7 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
     profile: user.profile,
     bookings: bookings.map((b) => ({
       ...toBookingDto(b),
-      history: history.filter((h) => h.entityId === b.id).map(({ entityId: _id, ...h }) => h),
+      history: history.filter((h) => h.entityId === b.id).map((h) => ({ action: h.action, before: h.before, after: h.after, createdAt: h.createdAt })),
     })),
     messages: notifications,
     sessions: sessions.map((s) => ({ ...s, browser: browserName(s.userAgent) })),

@@ -3,12 +3,11 @@
  * updated_at to now), publish/unpublish, delete. Content is HTML, sanitised on every save.
  * Every write is audited.
  */
-import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
+import type { Prisma, PrismaClient } from "@labcompare/db";
 import { AppError } from "../../../app-error.ts";
 import { messages, type blogPostInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { recordAudit } from "../audit.ts";
-import { notFoundWhenGone } from "../shared.ts";
+import { createWithAudit, deleteWithAudit, updateWithAudit } from "../audited-writes.ts";
 import { sanitizeBlogHtml } from "./sanitize.ts";
 
 /** Columns of the admin list (SPEC: id, title, excerpt, created_at, updated_at, author, category, is_published). */
@@ -55,10 +54,9 @@ export async function getPost(db: PrismaClient, id: string) {
  */
 export async function createPost(db: PrismaClient, input: BlogPostValues, actorId: string) {
   const values = cleanValues(input);
-  return transaction(db, async (tx) => {
-    const post = await tx.blogPost.create({ data: values, select: blogPostSelect });
-    await recordAudit(tx, actorId, { action: "blogPost.create", entity: "blogPost", entityId: post.id, before: null, after: post });
-    return post;
+  return createWithAudit(db, actorId, {
+    action: "blogPost.create",
+    create: (tx) => tx.blogPost.create({ data: values, select: blogPostSelect }),
   });
 }
 
@@ -69,16 +67,13 @@ export async function createPost(db: PrismaClient, input: BlogPostValues, actorI
 export async function updatePost(db: PrismaClient, input: BlogPostValues & { id: string }, actorId: string) {
   const { id, ...rest } = input;
   const values = cleanValues(rest);
-  // An edit and a delete of one post at once: the edit read it, then found it gone (P2025).
-  return notFoundWhenGone(notFound, () =>
-    transaction(db, async (tx) => {
-      const existing = await tx.blogPost.findUnique({ where: { id }, select: blogPostSelect });
-      if (!existing) throw notFound();
-      const post = await tx.blogPost.update({ where: { id }, data: { ...values, updatedAt: new Date() }, select: blogPostSelect });
-      await recordAudit(tx, actorId, { action: "blogPost.update", entity: "blogPost", entityId: id, before: existing, after: post });
-      return post;
-    }),
-  );
+  return updateWithAudit(db, actorId, {
+    action: "blogPost.update",
+    id,
+    notFound,
+    find: (tx) => tx.blogPost.findUnique({ where: { id }, select: blogPostSelect }),
+    update: (tx) => tx.blogPost.update({ where: { id }, data: { ...values, updatedAt: new Date() }, select: blogPostSelect }),
+  });
 }
 
 /**
@@ -86,32 +81,22 @@ export async function updatePost(db: PrismaClient, input: BlogPostValues & { id:
  * Output: the post without content. Errors: NOT_FOUND "Post Not Found".
  */
 export async function setPublished(db: PrismaClient, input: { id: string; isPublished: boolean }, actorId: string) {
-  // A publish and a delete of one post at once: the publish read it, then found it gone (P2025).
-  return notFoundWhenGone(notFound, () =>
-    transaction(db, async (tx) => {
-      const existing = await tx.blogPost.findUnique({ where: { id: input.id }, select: { isPublished: true } });
-      if (!existing) throw notFound();
-      const post = await tx.blogPost.update({ where: { id: input.id }, data: { isPublished: input.isPublished }, select: blogListSelect });
-      await recordAudit(tx, actorId, {
-        action: "blogPost.setPublished",
-        entity: "blogPost",
-        entityId: input.id,
-        before: { isPublished: existing.isPublished },
-        after: { isPublished: post.isPublished },
-      });
-      return post;
-    }),
-  );
+  return updateWithAudit(db, actorId, {
+    action: "blogPost.setPublished",
+    id: input.id,
+    notFound,
+    find: (tx) => tx.blogPost.findUnique({ where: { id: input.id }, select: { isPublished: true } }),
+    update: (tx) => tx.blogPost.update({ where: { id: input.id }, data: { isPublished: input.isPublished }, select: blogListSelect }),
+    audit: (existing, post) => ({ before: { isPublished: existing.isPublished }, after: { isPublished: post.isPublished } }),
+  });
 }
 
 /** Deletes a post for good. Audited as "blogPost.delete" (the audit row keeps its last content). Output: { id }. Errors: NOT_FOUND. */
 export async function deletePost(db: PrismaClient, input: { id: string }, actorId: string) {
-  return transaction(db, async (tx) => {
-    const existing = await tx.blogPost.findUnique({ where: { id: input.id }, select: blogPostSelect });
-    if (!existing) throw notFound();
-    // deleteMany: a twin deleting the same row at once waits on its lock, then deletes nothing.
-    if ((await tx.blogPost.deleteMany({ where: { id: input.id } })).count === 0) throw notFound();
-    await recordAudit(tx, actorId, { action: "blogPost.delete", entity: "blogPost", entityId: input.id, before: existing, after: null });
-    return { id: input.id };
+  return deleteWithAudit(db, input, actorId, {
+    action: "blogPost.delete",
+    notFound,
+    find: (tx) => tx.blogPost.findUnique({ where: { id: input.id }, select: blogPostSelect }),
+    remove: (tx) => tx.blogPost.deleteMany({ where: { id: input.id } }),
   });
 }

@@ -6,14 +6,7 @@ import { AppError } from "../../../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import {
-  createNamedWithAudit,
-  deleteUnlessReferenced,
-  sameNameWhere,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-  type NamedTable,
-} from "../shared.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
 
 /** Columns of a category in the admin console, with its number of tests (active or not). */
 export const adminCategorySelect = {
@@ -50,13 +43,7 @@ export async function listCategories(db: PrismaClient) {
 }
 
 /** Name and slug lookups for the shared create/update helpers. */
-const categoryTable: NamedTable = {
-  nameClash: (tx, name, exceptId) => tx.testCategory.findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
-  slugOwner: (tx, slug) => tx.testCategory.findUnique({ where: { slug }, select: { id: true } }),
-  slugsStartingWith: async (tx, prefix) =>
-    (await tx.testCategory.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
-  nameTakenMessage: messages.admin.categoryNameTaken,
-};
+const categoryTable = namedTable((tx) => tx.testCategory, messages.admin.categoryNameTaken);
 
 /**
  * Creates a category; the slug is generated from the name when not given. Audited as "category.create".
@@ -65,7 +52,6 @@ const categoryTable: NamedTable = {
 export async function createCategory(db: PrismaClient, input: z.output<typeof categoryCreateInput>, actorId: string) {
   return createNamedWithAudit(db, actorId, categoryTable, {
     action: "category.create",
-    entity: "category",
     name: input.name,
     slug: input.slug,
     create: async (tx, slug) => toDto(await tx.testCategory.create({ data: { ...input, slug }, select: adminCategorySelect })),
@@ -81,7 +67,6 @@ export async function updateCategory(db: PrismaClient, input: z.output<typeof ca
   return updateNamedWithAudit(db, actorId, categoryTable, {
     id,
     action: "category.update",
-    entity: "category",
     name: fields.name,
     slug,
     notFound,
@@ -96,7 +81,6 @@ export async function updateCategory(db: PrismaClient, input: z.output<typeof ca
 export async function setCategoryActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
   return setActiveWithAudit(db, input, actorId, {
     action: "category.setActive",
-    entity: "category",
     notFound,
     find: (tx) => tx.testCategory.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) =>
@@ -109,9 +93,8 @@ export async function setCategoryActive(db: PrismaClient, input: { id: string; a
  * Errors: NOT_FOUND "Category not found"; CONFLICT "This category still has tests…".
  */
 export async function deleteCategory(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteUnlessReferenced(db, input, actorId, {
+  return deleteWithAudit(db, input, actorId, {
     action: "category.delete",
-    entity: "category",
     notFound,
     find: (tx) => tx.testCategory.findUnique({ where: { id: input.id }, select: adminCategorySelect }),
     referenced: (existing) => existing._count.tests > 0,

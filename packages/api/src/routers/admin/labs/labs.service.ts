@@ -10,16 +10,8 @@ import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } f
 import type { z } from "zod";
 import { idOrSlugWhere } from "../../../money.ts";
 import { labPublicSelect } from "../../catalog/catalog.service.ts";
-import {
-  createNamedWithAudit,
-  deleteUnlessReferenced,
-  paged,
-  pageArgs,
-  sameNameWhere,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-  type NamedTable,
-} from "../shared.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
+import { paged, pageArgs } from "../shared.ts";
 import { labRulesSelect } from "../../booking/slots.service.ts";
 
 /**
@@ -95,13 +87,7 @@ export async function getLab(db: PrismaClient, idOrSlug: string) {
 }
 
 /** Name and slug lookups for the shared create/update helpers. */
-const labTable: NamedTable = {
-  nameClash: (tx, name, exceptId) => tx.lab.findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
-  slugOwner: (tx, slug) => tx.lab.findUnique({ where: { slug }, select: { id: true } }),
-  slugsStartingWith: async (tx, prefix) =>
-    (await tx.lab.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
-  nameTakenMessage: messages.admin.labNameTaken,
-};
+const labTable = namedTable((tx) => tx.lab, messages.admin.labNameTaken);
 
 /**
  * Creates a lab with its weekly hours, booking rules and dated closures; the slug is generated from
@@ -112,7 +98,6 @@ export async function createLab(db: PrismaClient, input: z.output<typeof labCrea
   const { closures, ...fields } = input;
   return createNamedWithAudit(db, actorId, labTable, {
     action: "lab.create",
-    entity: "lab",
     name: input.name,
     slug: input.slug,
     create: async (tx, slug) => {
@@ -134,7 +119,6 @@ export async function updateLab(db: PrismaClient, input: z.output<typeof labUpda
   return updateNamedWithAudit(db, actorId, labTable, {
     id,
     action: "lab.update",
-    entity: "lab",
     name: fields.name,
     slug,
     notFound,
@@ -153,7 +137,6 @@ export async function updateLab(db: PrismaClient, input: z.output<typeof labUpda
 export async function setLabActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
   return setActiveWithAudit(db, input, actorId, {
     action: "lab.setActive",
-    entity: "lab",
     notFound,
     find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) => toDto(await tx.lab.update({ where: { id: input.id }, data: { active: input.active }, select: adminLabSelect })),
@@ -165,9 +148,8 @@ export async function setLabActive(db: PrismaClient, input: { id: string; active
  * Output: { id }. Errors: NOT_FOUND "Lab not found"; CONFLICT "This lab has bookings, so it cannot be deleted…".
  */
 export async function deleteLab(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteUnlessReferenced(db, input, actorId, {
+  return deleteWithAudit(db, input, actorId, {
     action: "lab.delete",
-    entity: "lab",
     notFound,
     find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: adminLabSelect }),
     referenced: (existing) => existing._count.bookings > 0,

@@ -2,6 +2,7 @@
 import { offerImportInput, offersByLabInput, offersByTestInput, offerUpsertInput, setActiveInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
 import * as offers from "./offers.service.ts";
+import * as priceList from "./price-list-import.service.ts";
 
 export const adminOffersRouter = router({
   /** Input: { testId }. Output: every offer of the test, cheapest first (AED strings). NOT_FOUND "Test not found". */
@@ -13,7 +14,7 @@ export const adminOffersRouter = router({
   /** Input: { id, active }. Output: the offer. NOT_FOUND "Offer not found". Audited. */
   setActive: adminProcedure.input(setActiveInput).mutation(({ ctx, input }) => offers.setOfferActive(ctx.db, input, ctx.user.id)),
   /** Input: { labId, csv }. Output: rows to add / to change (before vs after) / unchanged count / bad rows with line and reason. Writes nothing. */
-  importPreview: adminProcedure.input(offerImportInput).mutation(({ ctx, input }) => offers.previewImport(ctx.db, input)),
+  importPreview: adminProcedure.input(offerImportInput).mutation(({ ctx, input }) => priceList.previewImport(ctx.db, input)),
   /** Input: { labId, csv }. Re-validates and applies every good row in one transaction. Output: counts and bad rows. Audited. */
-  importApply: adminProcedure.input(offerImportInput).mutation(({ ctx, input }) => offers.applyImport(ctx.db, input, ctx.user.id)),
+  importApply: adminProcedure.input(offerImportInput).mutation(({ ctx, input }) => priceList.applyImport(ctx.db, input, ctx.user.id)),
 });

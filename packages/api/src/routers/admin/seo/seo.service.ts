@@ -39,7 +39,7 @@ export const pageSeoSelect = {
 export async function getSeoSettings(db: PrismaClient) {
   const row = await db.seoSettings.findUnique({ where: { id: SEO_SETTINGS_ID }, select: seoSettingsSelect });
   if (!row) return { ...DEFAULT_SEO_SETTINGS, updatedAt: null as Date | null, exists: false };
-  return { ...row, updatedAt: row.updatedAt as Date | null, exists: true };
+  return { ...row, exists: true };
 }
 
 /**
@@ -63,7 +63,9 @@ export async function upsertSeoSettings(db: PrismaClient, input: z.output<typeof
       before: existing,
       after: row,
     });
-    return { ...row, updatedAt: row.updatedAt as Date | null, exists: true };
+    // The same shape as getSeoSettings's, whose updatedAt may be null.
+    const updatedAt: Date | null = row.updatedAt;
+    return { ...row, updatedAt, exists: true };
   });
 }
 

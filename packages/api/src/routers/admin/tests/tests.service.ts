@@ -7,16 +7,9 @@ import { AppError } from "../../../app-error.ts";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
-import {
-  createNamedWithAudit,
-  deleteUnlessReferenced,
-  paged,
-  pageArgs,
-  sameNameWhere,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-  type NamedTable,
-} from "../shared.ts";
+import { offerFieldsSelect } from "../offers/offers.service.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
+import { paged, pageArgs } from "../shared.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
 export const adminTestSelect = {
@@ -40,12 +33,7 @@ export const adminTestSelect = {
 
 /** An offer of the test, as listed on the admin test page. */
 export const adminTestOfferSelect = {
-  id: true,
-  priceAed: true,
-  originalPriceAed: true,
-  homeCollectionFeeAed: true,
-  turnaroundHours: true,
-  active: true,
+  ...offerFieldsSelect,
   updatedAt: true,
   lab: { select: { id: true, name: true, slug: true, active: true } },
 } satisfies Prisma.LabTestOfferSelect;
@@ -115,13 +103,7 @@ async function assertCategory(db: Prisma.TransactionClient, categoryId: string |
 const testNotFound = () => new AppError("NOT_FOUND", messages.catalog.testNotFound);
 
 /** Name and slug lookups for the shared create/update helpers. */
-const testTable: NamedTable = {
-  nameClash: (tx, name, exceptId) => tx.test.findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
-  slugOwner: (tx, slug) => tx.test.findUnique({ where: { slug }, select: { id: true } }),
-  slugsStartingWith: async (tx, prefix) =>
-    (await tx.test.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
-  nameTakenMessage: messages.admin.testNameTaken,
-};
+const testTable = namedTable((tx) => tx.test, messages.admin.testNameTaken);
 
 /**
  * Creates a test; the slug is generated from the name when not given (made unique with "-2"…).
@@ -132,7 +114,6 @@ const testTable: NamedTable = {
 export async function createTest(db: PrismaClient, input: z.output<typeof testCreateInput>, actorId: string) {
   return createNamedWithAudit(db, actorId, testTable, {
     action: "test.create",
-    entity: "test",
     name: input.name,
     slug: input.slug,
     check: (tx) => assertCategory(tx, input.categoryId),
@@ -150,7 +131,6 @@ export async function updateTest(db: PrismaClient, input: z.output<typeof testUp
   return updateNamedWithAudit(db, actorId, testTable, {
     id,
     action: "test.update",
-    entity: "test",
     name: fields.name,
     slug,
     notFound: testNotFound,
@@ -169,7 +149,6 @@ export async function updateTest(db: PrismaClient, input: z.output<typeof testUp
 export async function setTestActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
   return setActiveWithAudit(db, input, actorId, {
     action: "test.setActive",
-    entity: "test",
     notFound: testNotFound,
     find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) => toDto(await tx.test.update({ where: { id: input.id }, data: { active: input.active }, select: adminTestSelect })),
@@ -182,9 +161,8 @@ export async function setTestActive(db: PrismaClient, input: { id: string; activ
  * Errors: NOT_FOUND "Test not found"; CONFLICT "This test has bookings, so it cannot be deleted…".
  */
 export async function deleteTest(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteUnlessReferenced(db, input, actorId, {
+  return deleteWithAudit(db, input, actorId, {
     action: "test.delete",
-    entity: "test",
     notFound: testNotFound,
     find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: adminTestSelect }),
     referenced: (existing) => existing._count.bookingItems > 0,

@@ -43,6 +43,30 @@ export type AdminUserDto = ReturnType<typeof toDto>;
 const notFound = () => new AppError("NOT_FOUND", messages.admin.userNotFound);
 
 /**
+ * The end of every role change: the user's sessions end (they sign in again under the new roles),
+ * the user is read again and the change audited as `action` with { email, roles } before and after
+ * plus `extra`. Output: the AdminUserDto after the change.
+ */
+async function finishRoleChange(
+  tx: Prisma.TransactionClient,
+  actorId: string,
+  action: string,
+  before: AdminUserDto,
+  extra: { before?: object; after?: object } = {},
+): Promise<AdminUserDto> {
+  await tx.session.deleteMany({ where: { userId: before.id } });
+  const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: before.id }, select: adminUserSelect }));
+  await recordAudit(tx, actorId, {
+    action,
+    entity: "user",
+    entityId: before.id,
+    before: { email: before.email, roles: before.roles, ...extra.before },
+    after: { email: after.email, roles: after.roles, ...extra.after },
+  });
+  return after;
+}
+
+/**
  * Users, newest first, 25 per page. `q`: every word must appear in the email, first name or last
  * name (case-insensitive); `role`: "admin", "lab_staff", or "patient" (neither of those roles).
  * Output: { items: AdminUserDto[] (roles, isAdmin, isLabStaff, staffLabs, bookingCount), total, page,
@@ -86,17 +110,7 @@ export async function grantAdmin(db: PrismaClient, input: { userId: string }, ac
     if (!user) throw notFound();
     if (user.roles.some((r) => r.role === "admin")) return toDto(user);
     await tx.userRole.create({ data: { userId: input.userId, role: "admin" } });
-    // A privilege change ends the target's sessions: they sign in again under the new role.
-    await tx.session.deleteMany({ where: { userId: input.userId } });
-    const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
-    await recordAudit(tx, actorId, {
-      action: "user.grantAdmin",
-      entity: "user",
-      entityId: input.userId,
-      before: { email: user.email, roles: toDto(user).roles },
-      after: { email: after.email, roles: after.roles },
-    });
-    return after;
+    return finishRoleChange(tx, actorId, "user.grantAdmin", toDto(user));
   });
 }
 
@@ -115,16 +129,7 @@ export async function revokeAdmin(db: PrismaClient, input: { userId: string }, a
     if (!admins.includes(input.userId)) return toDto(user);
     if (admins.length <= 1) throw new AppError("CONFLICT", messages.admin.lastAdmin);
     await tx.userRole.delete({ where: { userId_role: { userId: input.userId, role: "admin" } } });
-    await tx.session.deleteMany({ where: { userId: input.userId } });
-    const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
-    await recordAudit(tx, actorId, {
-      action: "user.revokeAdmin",
-      entity: "user",
-      entityId: input.userId,
-      before: { email: user.email, roles: toDto(user).roles },
-      after: { email: after.email, roles: after.roles },
-    });
-    return after;
+    return finishRoleChange(tx, actorId, "user.revokeAdmin", toDto(user));
   });
 }
 
@@ -160,15 +165,9 @@ export async function setLabStaff(db: PrismaClient, input: { userId: string; lab
     } else {
       await tx.userRole.deleteMany({ where: { userId: input.userId, role: "lab_staff" } });
     }
-    await tx.session.deleteMany({ where: { userId: input.userId } });
-    const after = toDto(await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: adminUserSelect }));
-    await recordAudit(tx, actorId, {
-      action: "user.setLabStaff",
-      entity: "user",
-      entityId: input.userId,
-      before: { email: user.email, roles: before.roles, labIds: before.isLabStaff ? [...beforeLabIds].sort() : [] },
-      after: { email: after.email, roles: after.roles, labIds: [...labIds].sort() },
+    return finishRoleChange(tx, actorId, "user.setLabStaff", before, {
+      before: { labIds: before.isLabStaff ? [...beforeLabIds].sort() : [] },
+      after: { labIds: [...labIds].sort() },
     });
-    return after;
   });
 }

@@ -1,0 +1,246 @@
+/**
+ * The audited writes of the admin console: each runs in one transaction and adds one AuditLog row
+ * (action, entity, id, before, after) that commits or rolls back with the change. Rows deleted by a
+ * concurrent request surface as the service's NOT_FOUND, never as a server error.
+ */
+import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
+import { type AuditEntity, messages } from "@labcompare/validators";
+import { AppError } from "../../app-error.ts";
+import { isForeignKeyViolation, isRecordGone, isUniqueViolation } from "../../errors.ts";
+import { recordAudit } from "./audit.ts";
+import { chooseSlug, notFoundWhenGone } from "./shared.ts";
+
+type Tx = Prisma.TransactionClient;
+
+/** What every audited write names: its audit action, "<entity>.<verb>" ("lab.update"); the entity is its first part. */
+interface AuditedWrite {
+  action: `${AuditEntity}.${string}`;
+}
+
+/** The audit entity of an action ("lab.update" → "lab"). */
+function entityOf(action: AuditedWrite["action"]): AuditEntity {
+  return action.slice(0, action.indexOf(".")) as AuditEntity;
+}
+
+/** Creates one row (`create` returns its DTO) and audits it with the DTO as after. Output: the DTO. */
+export async function createWithAudit<D extends { id: string }>(
+  db: PrismaClient,
+  actorId: string,
+  opts: AuditedWrite & { create: (tx: Tx) => Promise<D> },
+): Promise<D> {
+  return transaction(db, async (tx) => {
+    const row = await opts.create(tx);
+    await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: row.id, before: null, after: row });
+    return row;
+  });
+}
+
+/**
+ * Changes one row: `find` reads it (null: `notFound()`), `update(tx, existing)` writes it and returns the result,
+ * audited with `audit(existing, result)` (default: both whole). Output: the result of `update`.
+ */
+export async function updateWithAudit<R, T>(
+  db: PrismaClient,
+  actorId: string,
+  opts: AuditedWrite & {
+    id: string;
+    notFound: () => Error;
+    find: (tx: Tx) => Promise<R | null>;
+    update: (tx: Tx, existing: R) => Promise<T>;
+    audit?: (existing: R, row: T) => { before: unknown; after: unknown };
+  },
+): Promise<T> {
+  // A write and a delete of one row at once: the write read it, then found it gone (P2025).
+  return notFoundWhenGone(opts.notFound, () =>
+    transaction(db, async (tx) => {
+      const existing = await opts.find(tx);
+      if (!existing) throw opts.notFound();
+      const row = await opts.update(tx, existing);
+      const { before, after } = opts.audit ? opts.audit(existing, row) : { before: existing, after: row };
+      await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: opts.id, before, after });
+      return row;
+    }),
+  );
+}
+
+/**
+ * Sets `active` on one row, audited with before/after `{ active }`. `find` reads the current flag
+ * (null: `notFound()`), `update` writes it and returns the DTO. Output: the DTO.
+ */
+export async function setActiveWithAudit<T extends { active: boolean }>(
+  db: PrismaClient,
+  input: { id: string; active: boolean },
+  actorId: string,
+  opts: AuditedWrite & {
+    notFound: () => Error;
+    find: (tx: Tx) => Promise<{ active: boolean } | null>;
+    update: (tx: Tx) => Promise<T>;
+  },
+): Promise<T> {
+  return updateWithAudit(db, actorId, {
+    ...opts,
+    id: input.id,
+    audit: (existing, row) => ({ before: { active: existing.active }, after: { active: row.active } }),
+  });
+}
+
+/**
+ * Deletes one row that `find` reads (null: `notFound()`), audited with `toDto(row)` (default: the row)
+ * as before. With `referenced`, a referenced row is a CONFLICT `referencedMessage`; with
+ * `foreignKeyConflict`, so is a foreign-key violation raised by the delete (a reference added after
+ * the check). A `remove` by deleteMany that deletes nothing (a twin deleted the row first) is
+ * NOT_FOUND, as is a delete that finds the row gone. Output: { id }.
+ */
+export async function deleteWithAudit<R>(
+  db: PrismaClient,
+  input: { id: string },
+  actorId: string,
+  opts: AuditedWrite & {
+    notFound: () => Error;
+    find: (tx: Tx) => Promise<R | null>;
+    remove: (tx: Tx) => Promise<unknown>;
+    referenced?: (row: R) => boolean;
+    referencedMessage?: string;
+    toDto?: (row: R) => unknown;
+    foreignKeyConflict?: boolean;
+  },
+): Promise<{ id: string }> {
+  const conflict = () => new AppError("CONFLICT", opts.referencedMessage ?? "");
+  try {
+    return await transaction(db, async (tx) => {
+      const existing = await opts.find(tx);
+      if (!existing) throw opts.notFound();
+      if (opts.referenced?.(existing)) throw conflict();
+      const removed = await opts.remove(tx);
+      if ((removed as { count?: number }).count === 0) throw opts.notFound();
+      const before = opts.toDto ? opts.toDto(existing) : existing;
+      await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: input.id, before, after: null });
+      return { id: input.id };
+    });
+  } catch (error) {
+    if (opts.foreignKeyConflict && isForeignKeyViolation(error)) throw conflict();
+    // Two deletions of one row at once: the second finds it, then waits on the first's lock.
+    if (isRecordGone(error)) throw opts.notFound();
+    throw error;
+  }
+}
+
+/**
+ * How the rows of a table with a unique name and slug (test, lab, category) are looked up by the
+ * create/update helpers below. Each lookup gets the transaction client.
+ */
+export interface NamedTable {
+  /** Some row other than `exceptId` whose name equals `name` ignoring case, or null. */
+  nameClash: (tx: Tx, name: string, exceptId?: string) => Promise<unknown>;
+  /** The row with exactly this slug, or null. */
+  slugOwner: (tx: Tx, slug: string) => Promise<unknown>;
+  /** The slugs that start with `prefix`. */
+  slugsStartingWith: (tx: Tx, prefix: string) => Promise<string[]>;
+  /** The CONFLICT message for a taken name (also used for a unique violation on save). */
+  nameTakenMessage: string;
+}
+
+/** The part of a Prisma model (lab, test, testCategory) that NamedTable's lookups use. */
+interface NamedModel {
+  findFirst(args: { where: ReturnType<typeof sameNameWhere>; select: { id: true } }): Promise<unknown>;
+  findUnique(args: { where: { slug: string }; select: { id: true } }): Promise<unknown>;
+  findMany(args: { where: { slug: { startsWith: string } }; select: { slug: true } }): Promise<{ slug: string }[]>;
+}
+
+/** The NamedTable of a model with unique `name` and `slug` columns; `model(tx)` picks it from the client. */
+export function namedTable(model: (tx: Tx) => NamedModel, nameTakenMessage: string): NamedTable {
+  return {
+    nameClash: (tx, name, exceptId) => model(tx).findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
+    slugOwner: (tx, slug) => model(tx).findUnique({ where: { slug }, select: { id: true } }),
+    slugsStartingWith: async (tx, prefix) =>
+      (await model(tx).findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
+    nameTakenMessage,
+  };
+}
+
+/** Same name ignoring case, other id than `exceptId`. */
+function sameNameWhere(name: string, exceptId?: string) {
+  return { name: { equals: name, mode: "insensitive" as const }, ...(exceptId ? { id: { not: exceptId } } : {}) };
+}
+
+async function assertNameFree(tx: Tx, table: NamedTable, name: string, exceptId?: string) {
+  if (await table.nameClash(tx, name, exceptId)) throw new AppError("CONFLICT", table.nameTakenMessage);
+}
+
+function conflictOnUnique(table: NamedTable, error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError("CONFLICT", table.nameTakenMessage);
+  throw error;
+}
+
+/**
+ * Creates a row with a unique name: `check` (extra validation), CONFLICT on a taken name, a slug from
+ * chooseSlug, `create(tx, slug)`, audited with the DTO as after. Output: the DTO.
+ */
+export async function createNamedWithAudit<D extends { id: string }>(
+  db: PrismaClient,
+  actorId: string,
+  table: NamedTable,
+  opts: AuditedWrite & {
+    name: string;
+    slug: string | undefined;
+    check?: (tx: Tx) => Promise<void>;
+    create: (tx: Tx, slug: string) => Promise<D>;
+  },
+): Promise<D> {
+  try {
+    return await createWithAudit(db, actorId, {
+      ...opts,
+      create: async (tx) => {
+        await opts.check?.(tx);
+        await assertNameFree(tx, table, opts.name);
+        const slug = await chooseSlug({
+          wanted: opts.slug,
+          name: opts.name,
+          existing: (prefix) => table.slugsStartingWith(tx, prefix),
+          takenMessage: messages.admin.slugTaken,
+        });
+        return opts.create(tx, slug);
+      },
+    });
+  } catch (error) {
+    conflictOnUnique(table, error);
+  }
+}
+
+/**
+ * Updates a row with a unique name: NOT_FOUND when `find` has nothing, `check`, CONFLICT on a name or
+ * (changed) slug another row has, `update`, audited with `toDto(existing)` as before and the result as
+ * after. Output: the DTO.
+ */
+export async function updateNamedWithAudit<R extends { slug: string }, D>(
+  db: PrismaClient,
+  actorId: string,
+  table: NamedTable,
+  opts: AuditedWrite & {
+    id: string;
+    name: string;
+    slug: string | undefined;
+    notFound: () => Error;
+    find: (tx: Tx) => Promise<R | null>;
+    check?: (tx: Tx) => Promise<void>;
+    update: (tx: Tx) => Promise<D>;
+    toDto: (row: R) => D;
+  },
+): Promise<D> {
+  try {
+    return await updateWithAudit(db, actorId, {
+      ...opts,
+      update: async (tx, existing) => {
+        await opts.check?.(tx);
+        await assertNameFree(tx, table, opts.name, opts.id);
+        if (opts.slug && opts.slug !== existing.slug) {
+          if (await table.slugOwner(tx, opts.slug)) throw new AppError("CONFLICT", messages.admin.slugTaken);
+        }
+        return opts.update(tx);
+      },
+      audit: (row, after) => ({ before: opts.toDto(row), after }),
+    });
+  } catch (error) {
+    conflictOnUnique(table, error);
+  }
+}

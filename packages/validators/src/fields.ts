@@ -1,0 +1,95 @@
+/**
+ * The zod fields every input schema builds on: text without NUL, URLs, ids, emails, phone numbers
+ * (E.164), calendar dates. Messages come from ./messages.ts.
+ */
+import { z } from "zod";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { messages } from "./messages.ts";
+import { isSupportedDate } from "@labcompare/domain/calendar";
+
+// No run-time code generation: the site's Content-Security-Policy forbids eval, and zod's JIT probe
+// for it raises a CSP report in the browser.
+z.config({ jitless: true });
+
+const m = messages.validation;
+
+/** True when `value` has no U+0000 (PostgreSQL cannot store it in text). */
+export function hasNoNul(value: string): boolean {
+  return !value.includes("\u0000");
+}
+
+/**
+ * Refuses U+0000 with "Text must not contain the NUL character", so a form shows it under the field;
+ * the server's NUL middleware (packages/api trpc.ts) stays as the backstop for every other input.
+ */
+export const noNul = { message: m.inputHasNul } as const;
+
+/** Trimmed text that must be present, with the given message when empty; no NUL character. */
+export const requiredText = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, { message }).max(max, { message: m.tooLong }).refine(hasNoNul, noNul);
+
+/** Optional text: empty or missing is stored as null; no NUL character. */
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: m.tooLong })
+    .refine(hasNoNul, noNul)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** True when `value` parses as an absolute http: or https: URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** A valid http(s) URL or empty; empty is stored as null (SPEC section 5). */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000, { message: m.tooLong })
+  .refine(hasNoNul, noNul)
+  .nullish()
+  .refine((v) => !v || isHttpUrl(v), { message: m.urlInvalid })
+  .transform((v) => (v ? v : null));
+
+export const idSchema = z.uuid({ message: m.idInvalid });
+/** A record's UUID or its URL slug. */
+export const idOrSlugSchema = z.string().trim().min(1, { message: m.idInvalid }).max(200, { message: m.idInvalid }).refine(hasNoNul, noNul);
+
+/** A required email address (trimmed, at most 254 characters, no NUL character). */
+export const emailSchema = z
+  .string({ error: m.patientEmailRequired })
+  .trim()
+  .min(1, { message: m.patientEmailRequired })
+  .max(254, { message: m.tooLong })
+  .refine(hasNoNul, noNul)
+  .pipe(z.email({ message: m.emailInvalid }));
+
+/**
+ * A phone number, stored as E.164 (+971501234567). Numbers without a country code are read as UAE
+ * numbers (libphonenumber-js metadata); empty is stored as null.
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(40, { message: m.phoneInvalid })
+  .refine(hasNoNul, noNul)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const parsed = parsePhoneNumberFromString(v, "AE");
+    if (!parsed || !parsed.isValid()) {
+      ctx.addIssue({ code: "custom", message: m.phoneInvalid });
+      return z.NEVER;
+    }
+    return parsed.number;
+  });
+
+/** A calendar date `yyyy-MM-dd` in SUPPORTED_YEARS (@labcompare/domain/calendar); anything else → "Please select a date". */
+export const calendarDateSchema = z.iso.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate });
