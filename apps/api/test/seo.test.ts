@@ -8,7 +8,6 @@ import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import superjson from "superjson";
 import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
 import { dailyHours } from "@labcompare/domain";
 import { buildApp } from "../src/app.ts";
@@ -19,6 +18,7 @@ import { isAdminChange, siteOrigin } from "../src/seo/index.ts";
 import { matchRoute, isPageRequest } from "../src/seo/routes.ts";
 import { LruCache } from "../src/seo/cache.ts";
 import { clampText, siteNameFrom } from "../src/seo/meta.ts";
+import { trpcBody } from "./support/trpc-answer.ts";
 
 const ORIGIN = "https://labcompare.test";
 const ADMIN = { email: "seo-admin@example.com", password: "seo admin password 1" };
@@ -78,7 +78,7 @@ const adminMutation = (path: string, input: unknown) =>
     method: "POST",
     url: `/trpc/${path}`,
     headers: { "content-type": "application/json", cookie: adminCookie },
-    payload: JSON.stringify(superjson.serialize(input)),
+    payload: trpcBody(input),
   });
 
 /** Text of <title>. */
@@ -89,10 +89,18 @@ const metaOf = (html: string, key: string) => {
   return re.exec(html)?.[1];
 };
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+/** A JSON-LD block: its type and the nested fields the tests look into. */
+interface JsonLdNode {
+  "@type"?: string | string[];
+  offers?: { offers?: unknown[] };
+  itemListElement?: { name: string }[];
+  openingHoursSpecification?: unknown[];
+  [key: string]: unknown;
+}
 /** Every JSON-LD block, parsed. */
-const jsonLdOf = (html: string): Array<Record<string, any>> =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-const typesOf = (blocks: Array<Record<string, any>>) => blocks.flatMap((b) => [b["@type"]].flat());
+const jsonLdOf = (html: string): JsonLdNode[] =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLdNode);
+const typesOf = (blocks: JsonLdNode[]) => blocks.flatMap((b) => [b["@type"]].flat());
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 /** The shell parts every page must keep untouched. */
@@ -233,7 +241,7 @@ beforeAll(async () => {
     method: "POST",
     url: "/trpc/auth.signIn",
     headers: { "content-type": "application/json" },
-    payload: JSON.stringify(superjson.serialize(ADMIN)),
+    payload: trpcBody(ADMIN),
   });
   expect(signIn.statusCode).toBe(200);
   adminCookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
@@ -332,15 +340,15 @@ describe("page tags in the HTML the server sends", () => {
       code: { "@type": "MedicalCode", code: "58410-2", codingSystem: "LOINC" },
       offers: { "@type": "AggregateOffer", priceCurrency: "AED", lowPrice: "85.00", highPrice: "140.00", offerCount: 12 },
     });
-    expect(medical.offers.offers).toHaveLength(10);
-    expect(medical.offers.offers[0]).toMatchObject({
+    expect(medical.offers?.offers).toHaveLength(10);
+    expect(medical.offers?.offers?.[0]).toMatchObject({
       "@type": "Offer",
       price: "85.00",
       priceCurrency: "AED",
       seller: { "@type": "Organization", name: "Lab 01" },
     });
     const crumbs = ld.find((b) => b["@type"] === "BreadcrumbList")!;
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "General Health", "Complete Blood Count (CBC)"]);
+    expect(crumbs.itemListElement?.map((i) => i.name)).toEqual(["Home", "General Health", "Complete Blood Count (CBC)"]);
   });
 
   it("test page by slug or /tests/{id}: same tags, canonical to the id URL under its category", async () => {
@@ -561,7 +569,7 @@ describe("sitemap and robots", () => {
       geo: { "@type": "GeoCoordinates", latitude: 25.1, longitude: 55.2 },
     });
     expect(clinic.openingHoursSpecification).toHaveLength(7);
-    expect(clinic.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: "https://schema.org/Friday", opens: "08:00", closes: "20:00" });
+    expect(clinic.openingHoursSpecification?.[5]).toMatchObject({ dayOfWeek: "https://schema.org/Friday", opens: "08:00", closes: "20:00" });
     expect((await get("/labs/no-such-lab")).statusCode).toBe(404);
   });
 
@@ -589,7 +597,7 @@ describe("caching and invalidation", () => {
       method: "POST",
       url: "/trpc/admin.seo.upsert",
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify(superjson.serialize({ siteTitle: "Anonymous", siteDescription: "x" })),
+      payload: trpcBody({ siteTitle: "Anonymous", siteDescription: "x" }),
     });
     expect(denied.statusCode).toBe(401);
     expect(titleOf((await get("/")).body)).toBe("LabTest Hub | Book lab tests in the UAE");

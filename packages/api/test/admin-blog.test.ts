@@ -165,7 +165,7 @@ describe("admin.blog", () => {
         admin.admin.blog.setPublished({ id, isPublished: true }),
         admin.admin.blog.delete({ id }),
       ]);
-      expect(results[2]!.status).toBe("fulfilled");
+      expect(results[2].status).toBe("fulfilled");
       for (const r of results) {
         if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.blog.notFound });
       }

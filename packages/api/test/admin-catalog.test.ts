@@ -246,7 +246,7 @@ describe("admin.labs", () => {
         admin.admin.labs.setActive({ id: lab.id, active: false }),
         admin.admin.labs.delete({ id: lab.id }),
       ]);
-      expect(results[2]!.status).toBe("fulfilled");
+      expect(results[2].status).toBe("fulfilled");
       for (const r of results) {
         if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.labNotFound });
       }
@@ -292,7 +292,7 @@ describe("admin.categories", () => {
         admin.admin.categories.setActive({ id: cat.id, active: false }),
         admin.admin.categories.delete({ id: cat.id }),
       ]);
-      expect(results[2]!.status).toBe("fulfilled");
+      expect(results[2].status).toBe("fulfilled");
       for (const r of results) {
         if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
       }

@@ -136,7 +136,7 @@ describe("admin.labs schedules", () => {
 
   it("validates hours, closures and rules with the shared messages", async () => {
     const check = async (patch: Partial<typeof labInput> | Record<string, unknown>, message: string) => {
-      const error = await failure(admin.admin.labs.create({ ...labInput, name: `Bad ${message}`, ...patch } as typeof labInput));
+      const error = await failure(admin.admin.labs.create({ ...labInput, name: `Bad ${message}`, ...patch }));
       expect(error.code, message).toBe("BAD_REQUEST");
       expect(issueMessages(error), message).toContain(message);
     };

@@ -104,7 +104,7 @@ describe("admin.seo page entries", () => {
       const page = await admin.admin.seo.pageCreate({ pagePath: `/race-${round}`, title: "Race", description: "Deleted twice at once" });
       const results = await Promise.allSettled([admin.admin.seo.pageDelete({ id: page.id }), admin.admin.seo.pageDelete({ id: page.id })]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected")!.reason;
+      const refused: unknown = results.find((r): r is PromiseRejectedResult => r.status === "rejected")?.reason;
       expect(refused).toMatchObject({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
       expect(await world.db.prisma.auditLog.count({ where: { entityId: page.id, action: "pageSeo.delete" } })).toBe(1);
     }
@@ -154,7 +154,7 @@ describe("admin.resources", () => {
         admin.admin.resources.update({ ...resource, id, title: `Race ${round} again` }),
         admin.admin.resources.delete({ id }),
       ]);
-      expect(results[2]!.status).toBe("fulfilled");
+      expect(results[2].status).toBe("fulfilled");
       for (const r of results) {
         if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.resourceNotFound });
       }

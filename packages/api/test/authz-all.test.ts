@@ -52,7 +52,7 @@ const PUBLIC_PROCEDURES = [
 
 /** Every procedure path of the router, sorted. */
 function allProcedurePaths(): string[] {
-  return Object.keys(appRouter._def.procedures as Record<string, unknown>).sort();
+  return Object.keys(appRouter._def.procedures).sort();
 }
 
 /** Calls the procedure at `path` on a caller (queries and mutations are both plain functions on a caller). */

@@ -135,7 +135,7 @@ describe("catalog categories, tests and labs", () => {
   });
 
   it("answers NOT_FOUND for a missing test", async () => {
-    const error = await world.anon.catalog.tests.byId({ id: "00000000-0000-4000-8000-000000000000" }).catch((e) => e);
+    const error = await world.anon.catalog.tests.byId({ id: "00000000-0000-4000-8000-000000000000" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect(error).toMatchObject({ code: "NOT_FOUND", message: "Test not found" });
   });

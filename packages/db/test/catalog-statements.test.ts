@@ -151,7 +151,7 @@ describe("catalog.search's statements", () => {
 
   it("reads the same rows through the driver and through Prisma's raw path, for every kind of search", async () => {
     for (const input of inputs) {
-      const params = { q: "", page: 1, sort: "relevance", ...input } as SearchParams;
+      const params: SearchParams = { q: "", page: 1, sort: "relevance", ...input };
       const { client, compared } = comparingClient();
       const result = await searchTests(client, params);
       expect(compared.length, JSON.stringify(input)).toBeGreaterThan(0);
