@@ -14,10 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { appRouter } from "../src/index.ts";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
 import { signedInLabStaff } from "./admin-helpers.ts";
-
-type Caller = TestWorld["anon"];
 
 /**
  * The procedures a visitor may call (catalogue, content, slots, and the account steps that happen
@@ -89,7 +87,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   const error = await errorOf(promise);
   if (error === null) return "OK";
   if (error instanceof TRPCError) return error.code;
-  throw new Error(`${String(error)} is not a TRPCError`, { cause: error });
+  throw new Error("The call failed with something other than a TRPCError", { cause: error });
 }
 
 /** The lab operations lab staff may use (admin.bookings.*); every other admin procedure is admins only. */
@@ -109,21 +107,16 @@ const guarded = paths.filter((p) => !PUBLIC_PROCEDURES.includes(p));
 const adminPaths = paths.filter((p) => p.startsWith("admin."));
 const patientPaths = guarded.filter((p) => !p.startsWith("admin."));
 
-let world: TestWorld;
-let fx: Fixture;
-let admin: Caller;
+let world: TestWorld, fx: Fixture, admin: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
   admin = (await world.signedIn("admin@example.com", { admin: true })).caller;
   staff = (await signedInLabStaff(world, "staff@example.com", [fx.abuDhabiLabId])).caller;
 });
 
-afterAll(async () => {
-  await world?.close();
-});
+afterAll(() => world.close());
 
 describe("every procedure of the router", () => {
   it("is found by the walk (it cannot silently find none), and every public entry still exists", () => {

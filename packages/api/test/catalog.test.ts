@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, type Fixture, type TestWorld } from "./helpers.ts";
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
 });
 afterAll(() => world.close());
 
