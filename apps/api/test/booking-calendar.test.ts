@@ -8,7 +8,7 @@ import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
-import { resultOf, errorOf, trpcBody } from "./support/trpc-answer.ts";
+import { resultOf, errorOf, postTrpc } from "./support/trpc-answer.ts";
 
 const database = testDatabaseOptions();
 let app: FastifyInstance;
@@ -34,18 +34,13 @@ afterAll(async () => {
 const headers = { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" };
 
 async function signUp(email: string): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/trpc/auth.signUp", headers, payload: trpcBody({ email, password: "long enough pw" }) });
+  const res = await postTrpc(app, "auth.signUp", { email, password: "long enough pw" }, { headers });
   expect(res.statusCode).toBe(200);
   return String(res.headers["set-cookie"]).split(";")[0]!;
 }
 
 function book(cookie: string, time: string) {
-  return app.inject({
-    method: "POST",
-    url: "/trpc/booking.create",
-    headers: { ...headers, cookie },
-    payload: trpcBody({ testIds: [testId], labId, scheduledDate: day, scheduledTime: time, patientName: "Omar Khalil", patientEmail: "omar@example.com" }),
-  });
+  return postTrpc(app, "booking.create", { testIds: [testId], labId, scheduledDate: day, scheduledTime: time, patientName: "Omar Khalil", patientEmail: "omar@example.com" }, { headers: { ...headers, cookie } });
 }
 
 describe("GET /bookings/:reference.ics", () => {

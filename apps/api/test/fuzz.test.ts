@@ -16,8 +16,8 @@
  * answering. Afterwards: /health answers, Object.prototype is untouched. A request that blocks the
  * event loop is named by a watchdog process, which then stops the run (support/watchdog.ts).
  *
- * Defects the fuzz found (now fixed) keep a test each below, "defects found by the fuzz"; a defect
- * found and not fixed yet would be an entry in support/fuzz-known-issues.ts, counted but not failed.
+ * Each kind of request the fuzz can break the server with keeps a test below ("defects found by the
+ * fuzz"); a defect not fixed yet is an entry in support/fuzz-known-issues.ts, counted but not failed.
  *
  * Size and seed: FUZZ_RUNS (default 3000 random requests, plus the sweep) and FUZZ_SEED (default
  * random; printed). Failures are listed with the request that caused them and written in full to a
@@ -345,8 +345,8 @@ describe("defects found by the fuzz: no 500 answers", () => {
   }
 
   // multipart-body-limit: tRPC's Fastify adapter parses multipart/form-data itself (FormData), outside
-  // Fastify's bodyLimit (2 MB): any visitor's multipart POST to any mutation is read and parsed whole
-  // (300 MB: +1.5 GB RSS, 4 s, then 400 "Email is required"). No procedure takes FormData: refuse it.
+  // Fastify's bodyLimit (2 MB): any visitor's multipart POST to any mutation would be read and parsed
+  // whole, whatever its size. No procedure takes FormData: refuse it.
   const multipart = (field: string) => `--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\n${field}\r\n--xyz--\r\n`;
   it("the 2 MB body limit refuses a 10 MB JSON body with 413 (the comparison for the next test)", async () => {
     const res = await rawRequest(`http://127.0.0.1:${port}/trpc/auth.signIn`, { method: "POST", headers: json, body: JSON.stringify({ json: { email: "a".repeat(10_000_000) } }) });

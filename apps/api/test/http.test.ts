@@ -11,7 +11,7 @@ import superjson from "superjson";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { testDatabaseOptions } from "@labcompare/db/testing";
-import { resultOf, errorOf, batchErrorsOf, trpcBody } from "./support/trpc-answer.ts";
+import { resultOf, errorOf, batchErrorsOf, postTrpc, trpcBody } from "./support/trpc-answer.ts";
 
 const database = testDatabaseOptions();
 
@@ -35,13 +35,7 @@ afterAll(async () => {
 });
 
 const signUp = (email: string, headers: Record<string, string> = {}, ip = "10.0.0.1") =>
-  app.inject({
-    method: "POST",
-    url: "/trpc/auth.signUp",
-    remoteAddress: ip,
-    headers: { "content-type": "application/json", host: "localhost:3000", ...headers },
-    payload: trpcBody({ email, password: "long enough pw" }),
-  });
+  postTrpc(app, "auth.signUp", { email, password: "long enough pw" }, { remoteAddress: ip, headers: { host: "localhost:3000", ...headers } });
 
 describe("HTTP host", () => {
   it("GET /health checks the database", async () => {
@@ -69,19 +63,9 @@ describe("HTTP host", () => {
     const prodDatabase = testDatabaseOptions();
     const prod = await buildApp({ env: testEnv({ NODE_ENV: "production", WEB_DIST_DIR: "/nonexistent" }), database: prodDatabase.options });
     try {
-      const res = await prod.inject({
-        method: "POST",
-        url: "/trpc/auth.signIn",
-        headers: { "content-type": "application/json" },
-        payload: trpcBody({ email: "admin@labcompare.local", password: "wrong password" }),
-      });
+      const res = await postTrpc(prod, "auth.signIn", { email: "admin@labcompare.local", password: "wrong password" });
       expect(res.statusCode).toBe(401);
-      const ok = await prod.inject({
-        method: "POST",
-        url: "/trpc/auth.signUp",
-        headers: { "content-type": "application/json" },
-        payload: trpcBody({ email: "prod@example.com", password: "long enough pw" }),
-      });
+      const ok = await postTrpc(prod, "auth.signUp", { email: "prod@example.com", password: "long enough pw" });
       expect(String(ok.headers["set-cookie"])).toContain("Secure");
       expect(ok.headers["strict-transport-security"]).toBeDefined();
     } finally {
@@ -126,13 +110,7 @@ describe("HTTP host", () => {
   });
 
   it("creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/trpc/auth.signIn",
-      remoteAddress: "10.0.0.20",
-      headers: { "content-type": "application/json" },
-      payload: trpcBody({ email: "boss@example.com", password: "boss password 1" }),
-    });
+    const res = await postTrpc(app, "auth.signIn", { email: "boss@example.com", password: "boss password 1" }, { remoteAddress: "10.0.0.20" });
     expect(resultOf<{ user: { isAdmin: boolean } }>(res).user.isAdmin).toBe(true);
   });
 
@@ -195,13 +173,7 @@ describe("compression", () => {
     const missing = await app.inject({ method: "GET", url: `/trpc/catalog.tests.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: "no-such-test" } }))}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toContain("application/json");
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/trpc/auth.signIn",
-      remoteAddress: "10.0.0.21",
-      headers: { "content-type": "application/json" },
-      payload: trpcBody({ email: "boss@example.com", password: "boss password 1" }),
-    });
+    const signIn = await postTrpc(app, "auth.signIn", { email: "boss@example.com", password: "boss password 1" }, { remoteAddress: "10.0.0.21" });
     expect(signIn.statusCode).toBe(200);
     expect(String(signIn.headers["set-cookie"])).toContain("labcompare_session=");
   });

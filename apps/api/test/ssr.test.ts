@@ -1,5 +1,5 @@
 /**
- * The host's side of server rendering (src/seo/ssr.ts, issue 12), through Fastify's inject against a
+ * The host's side of server rendering (src/seo/ssr.ts), through Fastify's inject against a
  * real database: the page's body goes into `<div id="root">`, its data into the JSON state element,
  * the page chunk's stylesheet and module preloads into the head; the link handed to the render runs
  * procedures in this process as a visitor; private pages and failed renders get the plain shell.

@@ -2,6 +2,7 @@
  * Typed reads of the tRPC answers the Fastify host sends (superjson transformer): the data of a
  * success, the error of a refusal, the errors of a batch, and a request body from an input.
  */
+import type { FastifyInstance } from "fastify";
 import superjson, { type SuperJSONResult } from "superjson";
 
 /** An answer from `app.inject` (light-my-request's response; only its JSON body is read). */
@@ -45,3 +46,20 @@ export function batchErrorsOf(res: Answer): TrpcErrorJson[] {
 
 /** A JSON request body (or `?input=` value before URL encoding) carrying `input` through superjson. */
 export const trpcBody = (input: unknown) => JSON.stringify(superjson.serialize(input));
+
+/** Where and how `postTrpc` sends: extra headers (over `content-type: application/json`) and the client's IP. */
+export interface PostOptions {
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** POSTs `input` (superjson) to the procedure at `path` (e.g. "auth.signIn", "auth.signIn?batch=1" with a batch body). */
+export function postTrpc(app: FastifyInstance, path: string, input: unknown, options: PostOptions = {}) {
+  return app.inject({
+    method: "POST",
+    url: `/trpc/${path}`,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    headers: { "content-type": "application/json", ...options.headers },
+    payload: trpcBody(input),
+  });
+}
