@@ -49,6 +49,15 @@ export default tseslint.config(
     languageOptions: { sourceType: "script", globals: { ...globals.browser } },
   },
   {
+    files: ["packages/*/test/**/*.ts", "apps/api/test/**/*.ts", "e2e/**/*.ts"],
+    rules: {
+      // Vitest's and Playwright's asymmetric matchers (expect.any, expect.stringMatching) are typed `any`.
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      // Tests drop fields with a rest destructuring (`{ createdAt: _c, ...fields }`) to send back the rest.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+    },
+  },
+  {
     files: ["apps/web/src/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
   },

@@ -6,7 +6,7 @@
  * (including minor and moderate ones) is printed to help fixing.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForAnimations } from "./fixtures";
 import { nonFridayDate, pickDate, signUp, slotButton } from "./patient-helpers";
 
@@ -157,11 +157,18 @@ test.describe("public pages have no serious or critical axe violations", () => {
 });
 
 test.describe("cookie consent", () => {
-  /** Serves every page with the analytics-id meta tag the server writes when an analytics ID is set. */
-  async function withAnalyticsId(page: Page, gtagRequests: string[], baseURL: string) {
+  /**
+   * A page in a context of its own that serves every page with the analytics-id meta tag the server
+   * writes when an analytics ID is set; `gtag` collects the requests for gtag.js. bypassCSP: the
+   * server's Content-Security-Policy does not allow googletagmanager.com.
+   */
+  async function pageWithAnalyticsId(browser: Browser, baseURL: string) {
+    const context = await browser.newContext({ bypassCSP: true, baseURL });
+    const page = await context.newPage();
+    const gtag: string[] = [];
     const site = new URL(baseURL).host;
     await page.route("https://www.googletagmanager.com/**", (route) => {
-      gtagRequests.push(route.request().url());
+      gtag.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
     });
     await page.route(
@@ -172,14 +179,11 @@ test.describe("cookie consent", () => {
         await route.fulfill({ response, body: html });
       },
     );
+    return { context, page, gtag };
   }
 
   test("the banner is accessible, and gtag.js loads only after Accept", async ({ browser, baseURL }) => {
-    // bypassCSP: the server's Content-Security-Policy does not (yet) allow googletagmanager.com.
-    const context = await browser.newContext({ bypassCSP: true, baseURL });
-    const page = await context.newPage();
-    const gtag: string[] = [];
-    await withAnalyticsId(page, gtag, baseURL!);
+    const { context, page, gtag } = await pageWithAnalyticsId(browser, baseURL!);
 
     await page.goto("/resources");
     const banner = page.getByRole("region", { name: "Cookie consent" });
@@ -208,10 +212,7 @@ test.describe("cookie consent", () => {
   });
 
   test("after Reject, gtag.js is never loaded", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ bypassCSP: true, baseURL });
-    const page = await context.newPage();
-    const gtag: string[] = [];
-    await withAnalyticsId(page, gtag, baseURL!);
+    const { context, page, gtag } = await pageWithAnalyticsId(browser, baseURL!);
 
     await page.goto("/");
     await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Reject" }).click();

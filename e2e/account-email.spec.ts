@@ -12,7 +12,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, waitForAnimations } from "./fixtures";
 import { linkIn, waitForMail } from "./mail-helpers";
 import { nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
@@ -34,6 +34,27 @@ async function signIn(page: Page, email: string, password: string, landing = /\/
 }
 
 /** Fails on serious or critical axe (WCAG 2.1 A/AA) violations of the page as it is now. */
+/**
+ * Signs `email` in on a second browser (another device), then opens the profile on `page`, whose
+ * "Signed-in devices" lists both. Output: the other browser and page, and the devices region.
+ */
+async function signInOnSecondDevice(page: Page, browser: Browser, email: string) {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email, FIRST_PASSWORD);
+  await page.goto("/profile");
+  const devices = page.getByRole("region", { name: "Signed-in devices" });
+  await expect(devices.getByTestId("session")).toHaveCount(2);
+  return { other, otherPage, devices };
+}
+
+/** Fills "New password" and "Confirm new password" (`confirm`, the same unless given) in `form`, then presses `submit`. */
+async function submitNewPassword(form: Page | Locator, submit: string, next: string, confirm = next) {
+  await form.getByRole("textbox", { name: "New password", exact: true }).fill(next);
+  await form.getByRole("textbox", { name: "Confirm new password" }).fill(confirm);
+  await form.getByRole("button", { name: submit }).click();
+}
+
 async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -93,12 +114,7 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   expect(invite!.content.toString()).toContain("BEGIN:VEVENT");
 
   // Another browser signed in before the reset, listed among the devices.
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await signIn(otherPage, email, FIRST_PASSWORD);
-  await page.goto("/profile");
-  const devices = page.getByRole("region", { name: "Signed-in devices" });
-  await expect(devices.getByTestId("session")).toHaveCount(2);
+  const { other, otherPage, devices } = await signInOnSecondDevice(page, browser, email);
   await expect(devices.getByText("This device")).toHaveCount(1);
 
   // Signed out, the password is "forgotten".
@@ -123,16 +139,11 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await page.goto(linkIn(reset, "/reset-password"));
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   await expectAccessible(page, "reset password");
-  await page.getByRole("textbox", { name: "New password", exact: true }).fill("password123");
-  await page.getByRole("textbox", { name: "Confirm new password" }).fill("password124");
-  await page.getByRole("button", { name: "Set new password" }).click();
+  await submitNewPassword(page, "Set new password", "password123", "password124");
   await expect(page.getByText("The passwords do not match")).toBeVisible();
-  await page.getByRole("textbox", { name: "Confirm new password" }).fill("password123");
-  await page.getByRole("button", { name: "Set new password" }).click();
+  await submitNewPassword(page, "Set new password", "password123");
   await expect(page.getByText(/^This password is too easy to guess\./)).toBeVisible();
-  await page.getByRole("textbox", { name: "New password", exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole("textbox", { name: "Confirm new password" }).fill(NEW_PASSWORD);
-  await page.getByRole("button", { name: "Set new password" }).click();
+  await submitNewPassword(page, "Set new password", NEW_PASSWORD);
   await expect(page.getByText("Your password has been changed. Please sign in with your new password.")).toBeVisible();
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -183,13 +194,7 @@ test("profile: sign out another device, change the password and the email (confi
   const newEmail = `profile-new-${uid()}@example.com`;
   await signUp(page, email);
 
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await signIn(otherPage, email, FIRST_PASSWORD);
-
-  await page.goto("/profile");
-  const devices = page.getByRole("region", { name: "Signed-in devices" });
-  await expect(devices.getByTestId("session")).toHaveCount(2);
+  const { other, otherPage, devices } = await signInOnSecondDevice(page, browser, email);
   await devices.getByRole("button", { name: /^Sign out .* \(signed in / }).click();
   await expect(page.getByText("Signed out of that device")).toBeVisible();
   await expect(devices.getByTestId("session")).toHaveCount(1);
@@ -199,18 +204,12 @@ test("profile: sign out another device, change the password and the email (confi
   // Password: a wrong current password and a guessable new one are refused on their fields.
   const password = page.getByRole("region", { name: "Password" });
   await password.getByRole("textbox", { name: "Current password" }).fill("wrong password");
-  await password.getByRole("textbox", { name: "New password", exact: true }).fill(NEW_PASSWORD);
-  await password.getByRole("textbox", { name: "Confirm new password" }).fill(NEW_PASSWORD);
-  await password.getByRole("button", { name: "Change password" }).click();
+  await submitNewPassword(password, "Change password", NEW_PASSWORD);
   await expect(password.getByText("The password is not correct")).toBeVisible();
   await password.getByRole("textbox", { name: "Current password" }).fill(FIRST_PASSWORD);
-  await password.getByRole("textbox", { name: "New password", exact: true }).fill("qwerty123");
-  await password.getByRole("textbox", { name: "Confirm new password" }).fill("qwerty123");
-  await password.getByRole("button", { name: "Change password" }).click();
+  await submitNewPassword(password, "Change password", "qwerty123");
   await expect(password.getByText(/^This password is too easy to guess\./)).toBeVisible();
-  await password.getByRole("textbox", { name: "New password", exact: true }).fill(NEW_PASSWORD);
-  await password.getByRole("textbox", { name: "Confirm new password" }).fill(NEW_PASSWORD);
-  await password.getByRole("button", { name: "Change password" }).click();
+  await submitNewPassword(password, "Change password", NEW_PASSWORD);
   await expect(page.getByText("Your password has been changed. Other devices have been signed out.")).toBeVisible();
   await expect(password.getByRole("textbox", { name: "Current password" })).toHaveValue("");
 

@@ -143,7 +143,7 @@ async function bookThroughApi(page: Page, patient: { email: string; name: string
 function longDateTime(date: string, time: string): string {
   const longDate = new Date(`${date}T00:00:00`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
   const [h = 0, m = 0] = time.split(":").map(Number);
-  return `${longDate} at ${((h! + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h! < 12 ? "AM" : "PM"}`;
+  return `${longDate} at ${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
 /** Opens a booking row's actions menu and returns the menu items' names. */

@@ -1,6 +1,6 @@
 /**
- * Moving between pages in the browser (issue 12 moved the routes to React Router's declarative mode,
- * with the scroll handling and the error screen of the app's own): a link opens the next page at its
+ * Moving between pages in the browser (React Router's declarative mode, with the app's own scroll
+ * handling and error screen): a link opens the next page at its
  * top, Back returns to where the visitor was, a filter change on the same page keeps the scroll, and
  * a page whose code cannot be downloaded shows the error screen while the rest of the site works.
  */

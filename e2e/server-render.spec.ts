@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 12): the HTML carries the page's content and data, so
+ * Server rendering of the public pages: the HTML carries the page's content and data, so
  * a browser without JavaScript (a crawler, a phone still downloading the scripts) sees the test, its
  * labs and prices; then React takes the page over without a hydration error, on a phone and on a
  * desktop, and the page works.

@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import superjson from "superjson";
 import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
+import { resultOf, errorOf, postTrpc } from "./support/trpc-answer.ts";
 
 const database = testDatabaseOptions();
 let app: FastifyInstance;
@@ -34,18 +34,13 @@ afterAll(async () => {
 const headers = { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" };
 
 async function signUp(email: string): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/trpc/auth.signUp", headers, payload: JSON.stringify(superjson.serialize({ email, password: "long enough pw" })) });
+  const res = await postTrpc(app, "auth.signUp", { email, password: "long enough pw" }, { headers });
   expect(res.statusCode).toBe(200);
   return String(res.headers["set-cookie"]).split(";")[0]!;
 }
 
 function book(cookie: string, time: string) {
-  return app.inject({
-    method: "POST",
-    url: "/trpc/booking.create",
-    headers: { ...headers, cookie },
-    payload: JSON.stringify(superjson.serialize({ testIds: [testId], labId, scheduledDate: day, scheduledTime: time, patientName: "Omar Khalil", patientEmail: "omar@example.com" })),
-  });
+  return postTrpc(app, "booking.create", { testIds: [testId], labId, scheduledDate: day, scheduledTime: time, patientName: "Omar Khalil", patientEmail: "omar@example.com" }, { headers: { ...headers, cookie } });
 }
 
 describe("GET /bookings/:reference.ics", () => {
@@ -53,7 +48,7 @@ describe("GET /bookings/:reference.ics", () => {
     const owner = await signUp("ics-owner@example.com");
     const created = await book(owner, "10:00");
     expect(created.statusCode).toBe(200);
-    const { reference } = superjson.deserialize<{ reference: string }>(created.json().result.data);
+    const { reference } = resultOf<{ reference: string }>(created);
 
     const res = await app.inject({ method: "GET", url: `/bookings/${reference}.ics`, headers: { cookie: owner } });
     expect(res.statusCode).toBe(200);
@@ -81,7 +76,7 @@ describe("GET /bookings/:reference.ics", () => {
     expect((await book(first, "11:00")).statusCode).toBe(200);
     const res = await book(second, "11:00");
     expect(res.statusCode).toBe(409);
-    const error = res.json().error.json;
+    const error = errorOf(res);
     expect(error.message).toBe("This time is no longer available. Please choose another time.");
     expect(error.data).toMatchObject({ code: "CONFLICT", reason: "SLOT_FULL" });
   });

@@ -26,6 +26,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -181,7 +182,7 @@ async function crashRun(opts: {
   expect(server.pid).not.toBe(firstPid);
 
   const outcomes = await clients;
-  const clientErrors = outcomes.filter((o) => o.status === "rejected").map((o) => String((o as PromiseRejectedResult).reason));
+  const clientErrors = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected").map((o) => String(o.reason));
   // A second crash at the end: what was acknowledged must survive this one too.
   await server.stop("SIGKILL");
 
@@ -246,7 +247,7 @@ async function verify(query: Query, operations: Operation[], seeded: Seeded, kil
   const audits = new Map((await query(`SELECT entity_id::text AS id, count(*)::int AS n FROM audit_logs WHERE action = 'booking.create' GROUP BY entity_id`)).map((r) => [r.id as string, Number(r.n)]));
   const mails = new Map(
     (await query(`SELECT booking_id::text AS id, template, count(*)::int AS n FROM notifications WHERE booking_id IS NOT NULL AND template IN ('booking_created', 'booking_cancelled', 'booking_rescheduled') GROUP BY booking_id, template`)).map((r) => [
-      `${r.id}/${r.template}`,
+      `${String(r.id)}/${String(r.template)}`,
       Number(r.n),
     ]),
   );
@@ -325,7 +326,7 @@ async function verify(query: Query, operations: Operation[], seeded: Seeded, kil
   }
 
   // Slot counters against the bookings.
-  const slotKey = (r: Record<string, unknown>) => `${r.lab_id} ${r.date} ${r.time} ${r.mode}`;
+  const slotKey = (r: Record<string, unknown>) => [r.lab_id, r.date, r.time, r.mode].map(String).join(" ");
   const counted = new Map<string, number>();
   for (const b of bookings) if (b.status !== "cancelled") counted.set(slotKey(b), (counted.get(slotKey(b)) ?? 0) + 1);
   const counters = new Map(usage.map((u) => [slotKey(u), Number(u.booked)]));
@@ -370,7 +371,7 @@ describe.skipIf(postgresDown !== null)("crash and restart on PostgreSQL", () => 
         async openForCheck() {
           const client = new pg.Client({ connectionString: databaseUrl });
           await client.connect();
-          return { query: async (text) => (await client.query(text)).rows, close: () => client.end() };
+          return { query: async (text) => (await client.query<Record<string, unknown>>(text)).rows, close: () => client.end() };
         },
       });
       expect(report.inFlightAtKill, "requests in flight when the server was killed").toBeGreaterThan(0);
@@ -386,7 +387,7 @@ describe("crash and restart on PGlite (embedded, DATA_DIR)", () => {
     `keeps every acknowledged booking exactly once through a SIGKILL, and the restart takes over the lock at once (${CLIENTS.pglite} clients)`,
     async () => {
       const root = mkdtempSync(join(tmpdir(), "labcompare-crash-pglite-"));
-      cleanups.push(async () => rmSync(root, { recursive: true, force: true }));
+      cleanups.push(() => rm(root, { recursive: true, force: true }));
       const dataDir = join(root, "pglite");
       const db = await openDatabase({ dataDir });
       const seeded = await seed(db, CLIENTS.pglite).finally(() => db.close());
@@ -408,7 +409,7 @@ describe("crash and restart on PGlite (embedded, DATA_DIR)", () => {
           const started = Date.now();
           const check = await openDatabase({ dataDir, migrate: false });
           takeoverMs = Date.now() - started;
-          return { query: async (text) => (await check.sql.query(text)).rows as Record<string, unknown>[], close: () => check.close() };
+          return { query: async (text) => (await check.sql.query(text)).rows, close: () => check.close() };
         },
       });
       console.log(`crash test (PGlite): the killed server left lock folder ${staleLock?.lockDir ? "present" : "absent"} and PID file ${staleLock?.pid}; the restart was up in ${report.restartMs} ms; opening after the final kill took ${takeoverMs} ms`);

@@ -16,8 +16,8 @@
  * answering. Afterwards: /health answers, Object.prototype is untouched. A request that blocks the
  * event loop is named by a watchdog process, which then stops the run (support/watchdog.ts).
  *
- * Defects the fuzz found (now fixed) keep a test each below, "defects found by the fuzz"; a defect
- * found and not fixed yet would be an entry in support/fuzz-known-issues.ts, counted but not failed.
+ * Each kind of request the fuzz can break the server with keeps a test below ("defects found by the
+ * fuzz"); a defect not fixed yet is an entry in support/fuzz-known-issues.ts, counted but not failed.
  *
  * Size and seed: FUZZ_RUNS (default 3000 random requests, plus the sweep) and FUZZ_SEED (default
  * random; printed). Failures are listed with the request that caused them and written in full to a
@@ -46,6 +46,7 @@ import { checkResponse, harvest, type FuzzResponse } from "./support/fuzz-check.
 import { knownIssueOf } from "./support/fuzz-known-issues.ts";
 import { freePort, rawRequest, startServer } from "./support/server-process.ts";
 import { startWatchdog, type Watchdog } from "./support/watchdog.ts";
+import { resultOf, errorOf, trpcBody } from "./support/trpc-answer.ts";
 
 /** Random requests after the sweep (3000: about a minute for the file on PGlite, 2 cores, idle machine). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
@@ -85,7 +86,7 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.heade
 const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
 
 async function httpAuth(procedure: "auth.signUp" | "auth.signIn", who: { email: string; password: string }): Promise<string> {
-  const res = await app.inject({ method: "POST", url: `/trpc/${procedure}`, headers: json, payload: JSON.stringify(superjson.serialize(who)) });
+  const res = await app.inject({ method: "POST", url: `/trpc/${procedure}`, headers: json, payload: trpcBody(who) });
   if (res.statusCode !== 200) throw new Error(`${procedure} ${who.email}: ${res.statusCode} ${res.body}`);
   return tokenOf(cookieOf(res));
 }
@@ -205,7 +206,7 @@ beforeAll(async () => {
     ),
   });
   expect(booked.statusCode, booked.body).toBe(200);
-  const booking = superjson.deserialize<{ id: string; reference: string }>(booked.json().result.data);
+  const booking = resultOf<{ id: string; reference: string }>(booked);
 
   addToPool(pools, "lab", lab.id);
   addToPool(pools, "lab", other.id);
@@ -221,7 +222,7 @@ beforeAll(async () => {
   for (const slug of ["fuzz-lab", "other-lab", "fuzz-category", ...tests.map((t) => t.slug)]) addToPool(pools, "slug", slug);
   for (const email of [ADMIN.email, PATIENT.email, STAFF.email]) addToPool(pools, "email", email);
 
-  procs = describeProcedures(appRouter._def.procedures as Record<string, unknown>, pools);
+  procs = describeProcedures(appRouter._def.procedures, pools);
 
   // Which procedures refuse whom: a call with an empty input as each persona (the session and role
   // checks run before the input is parsed, so 401/403 here means "never for this persona"). Batches
@@ -274,7 +275,7 @@ async function send(req: FuzzRequest): Promise<FuzzResponse> {
     }
   }
   const res = await app.inject({ method: req.method as "GET", url: req.url, headers, payload: req.payload, remoteAddress: "10.9.9.9" });
-  return { status: res.statusCode, headers: res.headers as FuzzResponse["headers"], body: res.rawPayload };
+  return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
 }
 
 interface Failure {
@@ -308,14 +309,14 @@ function describeRequest(index: number, req: FuzzRequest): string {
 describe("defects found by the fuzz: no 500 answers", () => {
   const cookie = (persona: Exclude<Persona, "anonymous">) => `labcompare_session=${sessions[persona].token}`;
   const get = (path: string, input: unknown, persona?: Exclude<Persona, "anonymous">) =>
-    app.inject({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, headers: persona ? { cookie: cookie(persona) } : {} });
+    app.inject({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(trpcBody(input))}`, headers: persona ? { cookie: cookie(persona) } : {} });
   const post = (path: string, input: unknown, persona?: Exclude<Persona, "anonymous">) =>
-    app.inject({ method: "POST", url: `/trpc/${path}`, headers: { ...json, ...(persona ? { cookie: cookie(persona) } : {}) }, payload: JSON.stringify(superjson.serialize(input)) });
+    app.inject({ method: "POST", url: `/trpc/${path}`, headers: { ...json, ...(persona ? { cookie: cookie(persona) } : {}) }, payload: trpcBody(input) });
   const YEAR_0 = "0000-01-01";
   const newBooking = async (time: string) => {
     const res = await post("booking.create", { testIds: [core.testIds[1]!], labId: core.labId, scheduledDate: addDays(todayInDubai(), 5), scheduledTime: time, patientName: "Fuzz Patient", patientEmail: PATIENT.email }, "patient");
     expect(res.statusCode, res.body).toBe(200);
-    return superjson.deserialize<{ id: string }>(res.json().result.data).id;
+    return resultOf<{ id: string }>(res).id;
   };
 
   // unstorable-date: PostgreSQL has no year 0 and nothing before 4713 BC; the query fails (22008).
@@ -331,7 +332,7 @@ describe("defects found by the fuzz: no 500 answers", () => {
     [
       "admin.labs.update with a closure on 0000-01-01",
       async () => {
-        const lab = superjson.deserialize<Record<string, unknown>>((await get("admin.labs.byId", { id: core.labId }, "admin")).json().result.data);
+        const lab = resultOf<Record<string, unknown>>(await get("admin.labs.byId", { id: core.labId }, "admin"));
         const { createdAt: _c, updatedAt: _u, offerCount: _o, bookingCount: _b, ...fields } = lab;
         return post("admin.labs.update", { ...fields, closures: [{ date: YEAR_0, reason: "Fuzz" }] }, "admin");
       },
@@ -344,8 +345,8 @@ describe("defects found by the fuzz: no 500 answers", () => {
   }
 
   // multipart-body-limit: tRPC's Fastify adapter parses multipart/form-data itself (FormData), outside
-  // Fastify's bodyLimit (2 MB): any visitor's multipart POST to any mutation is read and parsed whole
-  // (300 MB: +1.5 GB RSS, 4 s, then 400 "Email is required"). No procedure takes FormData: refuse it.
+  // Fastify's bodyLimit (2 MB): any visitor's multipart POST to any mutation would be read and parsed
+  // whole, whatever its size. No procedure takes FormData: refuse it.
   const multipart = (field: string) => `--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\n${field}\r\n--xyz--\r\n`;
   it("the 2 MB body limit refuses a 10 MB JSON body with 413 (the comparison for the next test)", async () => {
     const res = await rawRequest(`http://127.0.0.1:${port}/trpc/auth.signIn`, { method: "POST", headers: json, body: JSON.stringify({ json: { email: "a".repeat(10_000_000) } }) });
@@ -378,7 +379,7 @@ describe("defects found by the fuzz: no 500 answers", () => {
     const get = await app.inject({ method: "GET", url: "/trpc/_%25_" });
     const post = await app.inject({ method: "POST", url: "/trpc/_%25_", headers: json, payload: '{"json":{}}' });
     expect([get.statusCode, post.statusCode]).toEqual([404, 404]);
-    expect(get.json().error.json.message).toBe("Not found");
+    expect(errorOf(get).message).toBe("Not found");
   });
 });
 

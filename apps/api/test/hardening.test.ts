@@ -19,6 +19,7 @@ import { appRouter } from "@labcompare/api";
 import { SMTPServer } from "smtp-server";
 import { allowedOrigins, buildApp, errorForLog, isForeignOrigin, maskEmail, scrubText, smtpErrorForLog } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
+import { resultOf, errorOf, batchErrorsOf, trpcBody } from "./support/trpc-answer.ts";
 
 const database = testDatabaseOptions();
 const dataDir = mkdtempSync(join(tmpdir(), "labcompare-hardening-"));
@@ -44,14 +45,13 @@ afterAll(async () => {
 });
 
 const json = { "content-type": "application/json" };
-const body = (input: unknown) => JSON.stringify(superjson.serialize(input));
 const call = (procedure: string, input: unknown, opts: { ip?: string; cookie?: string; headers?: Record<string, string> } = {}) =>
   app.inject({
     method: "POST",
     url: `/trpc/${procedure}`,
     remoteAddress: opts.ip ?? "10.1.0.1",
     headers: { ...json, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
-    payload: body(input),
+    payload: trpcBody(input),
   });
 const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers["set-cookie"]).split(";")[0]!;
 
@@ -74,7 +74,7 @@ describe("1. sign-in limits count procedure calls, not requests", () => {
         payload: JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, superjson.serialize({ email: `b${i}@example.com`, password: "wrong password" })]))),
       });
     const res = await batch(8, "10.1.2.1");
-    const codes = res.json().map((r: { error: { json: { data: { httpStatus: number } } } }) => r.error.json.data.httpStatus);
+    const codes = batchErrorsOf(res).map((e) => e.data.httpStatus);
     expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     const huge = await batch(21, "10.1.2.2");
     expect(huge.statusCode).toBe(400);
@@ -90,7 +90,7 @@ describe("1. sign-in limits count procedure calls, not requests", () => {
     expect((await call("auth.signIn", { email, password: "wrong password" }, { ip: "10.1.3.20" })).statusCode).toBe(401);
     const refused = await call("auth.signIn", { email, password: "a sturdy passphrase" }, { ip: "10.1.3.21" });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.json.message).toBe(
+    expect(errorOf(refused).message).toBe(
       "Too many failed sign-ins for this account. Please wait a minute before trying again, or reset your password.",
     );
     // Other accounts are unaffected.
@@ -105,7 +105,7 @@ describe("2. a burst of password hashes is bounded", () => {
     );
     const busy = burst.filter((r) => r.statusCode === 429);
     expect(busy.length).toBeGreaterThan(0);
-    expect(busy[0]!.json().error.json.message).toBe("The server is busy. Please try again in a moment.");
+    expect(errorOf(busy[0]!).message).toBe("The server is busy. Please try again in a moment.");
     expect(burst.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
   });
 });
@@ -117,7 +117,7 @@ describe("3. malformed cookies from other apps", () => {
     for (const cookie of [`_ga=GA1.%ff; ${session}`, `${session}; broken=%E0%A4%A`, `=%; ${session}; x="unterminated`]) {
       const me = await app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie } });
       expect(me.statusCode, cookie).toBe(200);
-      expect(superjson.deserialize<{ user: { email: string } | null }>(me.json().result.data).user?.email).toBe("cookies@example.com");
+      expect(resultOf<{ user: { email: string } | null }>(me).user?.email).toBe("cookies@example.com");
     }
     const anonymous = await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", headers: { cookie: "_ga=GA1.%ff" } });
     expect(anonymous.statusCode).toBe(200);
@@ -187,7 +187,7 @@ describe("7. passwords", () => {
   it("refuses guessable passwords with the reason", async () => {
     const res = await call("auth.signUp", { email: "weak@example.com", password: "password1" }, { ip: "10.7.0.1" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.json.message).toMatch(/^This password is too easy to guess\. /);
+    expect(errorOf(res).message).toMatch(/^This password is too easy to guess\. /);
     expect(await app.db.prisma.user.count({ where: { email: "weak@example.com" } })).toBe(0);
   });
 
@@ -210,7 +210,7 @@ describe("8. sessions", () => {
     const rotated = cookieOf(second);
     expect(rotated).not.toBe(first);
     const me = (cookie: string) => app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie } });
-    const userOf = async (cookie: string) => superjson.deserialize<{ user: unknown }>((await me(cookie)).json().result.data).user;
+    const userOf = async (cookie: string) => resultOf<{ user: unknown }>(await me(cookie)).user;
     expect(await userOf(first)).toBeNull();
     expect(await userOf(rotated)).not.toBeNull();
     // Used yesterday, signed in 31 days ago: over.
@@ -241,7 +241,7 @@ describe("9. privacy in logs", () => {
       { cookie, ip: "10.9.0.77" },
     );
     expect(booked.statusCode).toBe(200);
-    await app.inject({ method: "GET", url: `/trpc/catalog.search?input=${encodeURIComponent(body({ q: "confidential words" }))}`, remoteAddress: "10.9.0.77" });
+    await app.inject({ method: "GET", url: `/trpc/catalog.search?input=${encodeURIComponent(trpcBody({ q: "confidential words" }))}`, remoteAddress: "10.9.0.77" });
     const log = logLines.join("");
     expect(log).toContain("booking.create");
     expect(log).toContain('"statusCode":200');
@@ -317,7 +317,7 @@ describe("9. privacy in logs", () => {
     expect(smtpErrorForLog("not an error")).toEqual({});
   });
 
-  it("writes a generated admin password to a file only the owner can read, not to the log", async () => {
+  it("writes a generated admin password to a file only the owner can read, not to the log", () => {
     const file = join(dataDir, "admin-password.txt");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const password = /Password: (.+)/.exec(readFileSync(file, "utf8"))![1]!;
@@ -388,7 +388,7 @@ describe("an instance at PUBLIC_URL=http://localhost:PORT with a mail server tha
 
   it("accepts sign-in from http://127.0.0.1:3000 as well as http://localhost:3000, and nothing else", async () => {
     const attempt = (origin: string) =>
-      localApp.inject({ method: "POST", url: "/trpc/auth.signIn", headers: { ...json, origin }, payload: body({ email: "x@example.com", password: "wrong password" }) });
+      localApp.inject({ method: "POST", url: "/trpc/auth.signIn", headers: { ...json, origin }, payload: trpcBody({ email: "x@example.com", password: "wrong password" }) });
     expect((await attempt("http://localhost:3000")).statusCode).toBe(401);
     expect((await attempt("http://127.0.0.1:3000")).statusCode).toBe(401);
     expect((await attempt("http://127.0.0.1:5173")).statusCode).toBe(403);
@@ -402,7 +402,7 @@ describe("an instance at PUBLIC_URL=http://localhost:PORT with a mail server tha
     const deadline = Date.now() + 15_000;
     const logged = () => localLog.find((line) => line.includes("Email not sent"));
     while (!logged() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    const line = JSON.parse(logged()!);
+    const line: unknown = JSON.parse(logged()!);
     expect(line).toMatchObject({ notification: row.id, attempt: 1, smtp: { code: "EENVELOPE", command: "RCPT TO", responseCode: 550 } });
     expect(localLog.join("")).not.toContain("refused.recipient");
     // The outbox row keeps the detail for the admin console.

@@ -15,6 +15,7 @@ import { messages } from "@labcompare/validators";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { httpStatusOf } from "../src/http-errors.ts";
+import { trpcBody } from "./support/trpc-answer.ts";
 
 const database = testDatabaseOptions();
 const CODES: AppErrorCode[] = ["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "INTERNAL"];
@@ -24,9 +25,7 @@ beforeAll(async () => {
   app = await buildApp({ env: testEnv(), database: database.options });
   // Plain routes that call a service, or throw each code, outside tRPC.
   app.get<{ Params: { slug: string } }>("/test-only/labs/:slug", async (req) => getLab(app.db.prisma, req.params.slug));
-  app.get<{ Params: { code: AppErrorCode } }>("/test-only/fail/:code", async (req) => {
-    throw new AppError(req.params.code, "Refused for the test");
-  });
+  app.get<{ Params: { code: AppErrorCode } }>("/test-only/fail/:code", (req) => Promise.reject(new AppError(req.params.code, "Refused for the test")));
 });
 afterAll(async () => {
   await app.close();
@@ -59,7 +58,7 @@ describe("AppError through tRPC", () => {
 
   it("answers the same HTTP status as a plain route, with the message, reason and details", async () => {
     for (const code of CODES) {
-      const input = encodeURIComponent(JSON.stringify(superjson.serialize({ code })));
+      const input = encodeURIComponent(trpcBody({ code }));
       const res = await fetchRequestHandler({
         endpoint: "/trpc",
         req: new Request(`http://local/trpc/fail?input=${input}`),

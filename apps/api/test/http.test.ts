@@ -11,6 +11,7 @@ import superjson from "superjson";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { testDatabaseOptions } from "@labcompare/db/testing";
+import { resultOf, errorOf, batchErrorsOf, postTrpc, trpcBody } from "./support/trpc-answer.ts";
 
 const database = testDatabaseOptions();
 
@@ -34,13 +35,7 @@ afterAll(async () => {
 });
 
 const signUp = (email: string, headers: Record<string, string> = {}, ip = "10.0.0.1") =>
-  app.inject({
-    method: "POST",
-    url: "/trpc/auth.signUp",
-    remoteAddress: ip,
-    headers: { "content-type": "application/json", host: "localhost:3000", ...headers },
-    payload: JSON.stringify(superjson.serialize({ email, password: "long enough pw" })),
-  });
+  postTrpc(app, "auth.signUp", { email, password: "long enough pw" }, { remoteAddress: ip, headers: { host: "localhost:3000", ...headers } });
 
 describe("HTTP host", () => {
   it("GET /health checks the database", async () => {
@@ -59,7 +54,7 @@ describe("HTTP host", () => {
     expect(cookie).toContain("Path=/");
     expect(cookie).not.toContain("Secure"); // development/test: plain http on localhost
     const me = await app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie: cookie.split(";")[0]! } });
-    expect(superjson.deserialize(me.json().result.data)).toEqual({
+    expect(resultOf(me)).toEqual({
       user: expect.objectContaining({ email: "cookie@example.com", isAdmin: false }),
     });
   });
@@ -68,19 +63,9 @@ describe("HTTP host", () => {
     const prodDatabase = testDatabaseOptions();
     const prod = await buildApp({ env: testEnv({ NODE_ENV: "production", WEB_DIST_DIR: "/nonexistent" }), database: prodDatabase.options });
     try {
-      const res = await prod.inject({
-        method: "POST",
-        url: "/trpc/auth.signIn",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(superjson.serialize({ email: "admin@labcompare.local", password: "wrong password" })),
-      });
+      const res = await postTrpc(prod, "auth.signIn", { email: "admin@labcompare.local", password: "wrong password" });
       expect(res.statusCode).toBe(401);
-      const ok = await prod.inject({
-        method: "POST",
-        url: "/trpc/auth.signUp",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(superjson.serialize({ email: "prod@example.com", password: "long enough pw" })),
-      });
+      const ok = await postTrpc(prod, "auth.signUp", { email: "prod@example.com", password: "long enough pw" });
       expect(String(ok.headers["set-cookie"])).toContain("Secure");
       expect(ok.headers["strict-transport-security"]).toBeDefined();
     } finally {
@@ -100,7 +85,7 @@ describe("HTTP host", () => {
       expect(reply.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(reply.headers["cross-origin-opener-policy"]).toBe("same-origin");
     }
-    expect(res.json().error.json.message).toBe("Request refused: it did not come from this site");
+    expect(errorOf(res).message).toBe("Request refused: it did not come from this site");
     const cross = await signUp("csrf@example.com", { "sec-fetch-site": "cross-site" }, "10.0.0.2");
     expect(cross.statusCode).toBe(403);
     expect(await app.db.prisma.user.count({ where: { email: "csrf@example.com" } })).toBe(0);
@@ -118,21 +103,15 @@ describe("HTTP host", () => {
     for (let i = 0; i < 5; i++) expect((await attempt("10.0.0.9")).statusCode).toBe(401);
     const limited = await attempt("10.0.0.9");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()[0].error.json.message).toBe("Too many attempts. Please wait a minute and try again.");
+    expect(batchErrorsOf(limited)[0]!.message).toBe("Too many attempts. Please wait a minute and try again.");
     // Another IP, and other procedures, are not affected.
     expect((await attempt("10.0.0.10")).statusCode).toBe(401);
     expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", remoteAddress: "10.0.0.9" })).statusCode).toBe(200);
   });
 
   it("creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/trpc/auth.signIn",
-      remoteAddress: "10.0.0.20",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify(superjson.serialize({ email: "boss@example.com", password: "boss password 1" })),
-    });
-    expect(superjson.deserialize<{ user: { isAdmin: boolean } }>(res.json().result.data).user.isAdmin).toBe(true);
+    const res = await postTrpc(app, "auth.signIn", { email: "boss@example.com", password: "boss password 1" }, { remoteAddress: "10.0.0.20" });
+    expect(resultOf<{ user: { isAdmin: boolean } }>(res).user.isAdmin).toBe(true);
   });
 
   it("serves the web app: files, long-cached assets, and the shell for client routes", async () => {
@@ -154,10 +133,10 @@ describe("HTTP host", () => {
   it("answers bad tRPC input with 400 and the validation message, not 500", async () => {
     const res = await app.inject({
       method: "GET",
-      url: `/trpc/catalog.search?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ page: -1 })))}`,
+      url: `/trpc/catalog.search?input=${encodeURIComponent(trpcBody({ page: -1 }))}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.json.message).toBe("Page must be a positive number");
+    expect(errorOf(res).message).toBe("Page must be a positive number");
   });
 });
 
@@ -194,13 +173,7 @@ describe("compression", () => {
     const missing = await app.inject({ method: "GET", url: `/trpc/catalog.tests.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: "no-such-test" } }))}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toContain("application/json");
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/trpc/auth.signIn",
-      remoteAddress: "10.0.0.21",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify(superjson.serialize({ email: "boss@example.com", password: "boss password 1" })),
-    });
+    const signIn = await postTrpc(app, "auth.signIn", { email: "boss@example.com", password: "boss password 1" }, { remoteAddress: "10.0.0.21" });
     expect(signIn.statusCode).toBe(200);
     expect(String(signIn.headers["set-cookie"])).toContain("labcompare_session=");
   });

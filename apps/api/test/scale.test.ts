@@ -16,9 +16,9 @@ import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import superjson from "superjson";
 import { freePort } from "./support/server-process.ts";
 import { serverNodeFlags } from "../../../scripts/server-node-flags.ts";
+import { trpcBody } from "./support/trpc-answer.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -156,7 +156,7 @@ http {
 afterAll(async () => {
   for (const child of children.reverse()) child.kill("SIGTERM");
   const running = () => children.some((c) => c.exitCode === null && c.signalCode === null);
-  await waitFor(async () => !running(), "the servers to stop", 5_000).catch(() => {});
+  await waitFor(() => Promise.resolve(!running()), "the servers to stop", 5_000).catch(() => {});
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   proxy?.close();
   if (database) {
@@ -171,7 +171,7 @@ const post = (base: string, procedure: string, input: unknown, headers: Record<s
   fetch(`${base}/trpc/${procedure}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: `http://127.0.0.1:${lbPort}`, ...headers },
-    body: JSON.stringify(superjson.serialize(input)),
+    body: trpcBody(input),
   });
 
 describe.skipIf(!hasPostgres)("two instances behind a load balancer", () => {

@@ -4,11 +4,10 @@
  * Real in-memory database (or TEST_DATABASE_URL), seeded through Prisma; no mocks.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import superjson from "superjson";
 import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
 import { dailyHours } from "@labcompare/domain";
 import { buildApp } from "../src/app.ts";
@@ -19,32 +18,31 @@ import { isAdminChange, siteOrigin } from "../src/seo/index.ts";
 import { matchRoute, isPageRequest } from "../src/seo/routes.ts";
 import { LruCache } from "../src/seo/cache.ts";
 import { clampText, siteNameFrom } from "../src/seo/meta.ts";
+import { postTrpc } from "./support/trpc-answer.ts";
 
 const ORIGIN = "https://labcompare.test";
 const ADMIN = { email: "seo-admin@example.com", password: "seo admin password 1" };
 const HOSTILE_TITLE = `"</title><script>alert(1)</script>`;
 
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>LabCompare UAE – Compare &amp; Book Lab Tests in Dubai and Abu Dhabi</title>
-    <meta
-      name="description"
-      content="Template description that the server replaces."
-    />
-    <meta name="theme-color" content="#087f5b" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
-  </head>
-  <body>
-    <div id="root"></div>
-    <script>window.__BOOT__ = true;</script>
-  </body>
-</html>
-`;
+/** Replaces `from` in `text`; throws when it is absent, so a changed index.html fails loudly here. */
+function replaceOnce(text: string, from: string | RegExp, to: string): string {
+  if (!(typeof from === "string" ? text.includes(from) : from.test(text))) throw new Error(`apps/web/index.html no longer has ${String(from)}`);
+  return text.replace(from, to);
+}
+
+/**
+ * The web app's index.html (apps/web/index.html) as the build writes it: hashed script and stylesheet in the head, the
+ * source entry gone, an inline boot script in the body, and a description the server must replace.
+ */
+const BUILD_EDITS: [string | RegExp, string][] = [
+  [/(<meta\s+name="description"\s+content=")[^"]*"/, '$1Template description that the server replaces."'],
+  ['    <script type="module" src="/src/main.tsx"></script>\n', "    <script>window.__BOOT__ = true;</script>\n"],
+  [
+    "  </head>",
+    '    <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">\n  </head>',
+  ],
+];
+const INDEX_HTML = BUILD_EDITS.reduce((html, [from, to]) => replaceOnce(html, from, to), readFileSync(new URL("../../web/index.html", import.meta.url), "utf8"));
 
 const database = testDatabaseOptions();
 const webDist = mkdtempSync(join(tmpdir(), "labcompare-seo-dist-"));
@@ -72,14 +70,17 @@ let imagePostUpdatedAt: Date;
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
 
+/** GETs `url`, expects a 200 whose content type matches `contentType`, and returns the body. */
+async function okBody(url: string, contentType: RegExp): Promise<string> {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers["content-type"], url).toMatch(contentType);
+  return res.body;
+}
+
 /** Calls an admin tRPC mutation as the signed-in admin. */
 const adminMutation = (path: string, input: unknown) =>
-  app.inject({
-    method: "POST",
-    url: `/trpc/${path}`,
-    headers: { "content-type": "application/json", cookie: adminCookie },
-    payload: JSON.stringify(superjson.serialize(input)),
-  });
+  postTrpc(app, path, input, { headers: { cookie: adminCookie } });
 
 /** Text of <title>. */
 const titleOf = (html: string) => /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1];
@@ -89,10 +90,18 @@ const metaOf = (html: string, key: string) => {
   return re.exec(html)?.[1];
 };
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+/** A JSON-LD block: its type and the nested fields the tests look into. */
+interface JsonLdNode {
+  "@type"?: string | string[];
+  offers?: { offers?: unknown[] };
+  itemListElement?: { name: string }[];
+  openingHoursSpecification?: unknown[];
+  [key: string]: unknown;
+}
 /** Every JSON-LD block, parsed. */
-const jsonLdOf = (html: string): Array<Record<string, any>> =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-const typesOf = (blocks: Array<Record<string, any>>) => blocks.flatMap((b) => [b["@type"]].flat());
+const jsonLdOf = (html: string): JsonLdNode[] =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLdNode);
+const typesOf = (blocks: JsonLdNode[]) => blocks.flatMap((b) => [b["@type"]].flat());
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 /** The shell parts every page must keep untouched. */
@@ -104,6 +113,13 @@ function expectShellKept(html: string) {
   expect(count(html, "<title")).toBe(1);
   expect(count(html, 'name="description"')).toBe(1);
   expect(html).not.toContain("Template description");
+}
+
+/** GETs the page at `url`, expects a 200 that keeps the shell, and returns its HTML. */
+async function pageHtml(url: string): Promise<string> {
+  const html = await okBody(url, /^text\/html/);
+  expectShellKept(html);
+  return html;
 }
 
 // ---------- set-up ----------
@@ -229,12 +245,7 @@ beforeAll(async () => {
   cbcUpdatedAt = (await db.test.findUniqueOrThrow({ where: { id: cbc.id } })).updatedAt;
   imagePostUpdatedAt = imagePost.updatedAt;
 
-  const signIn = await app.inject({
-    method: "POST",
-    url: "/trpc/auth.signIn",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(superjson.serialize(ADMIN)),
-  });
+  const signIn = await postTrpc(app, "auth.signIn", ADMIN);
   expect(signIn.statusCode).toBe(200);
   adminCookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
 });
@@ -248,10 +259,7 @@ afterAll(async () => {
 
 describe("page tags in the HTML the server sends", () => {
   it("home: settings values, absolute canonical and image, Open Graph, Twitter, Organization + WebSite JSON-LD", async () => {
-    const res = await get("/");
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    const html = res.body;
+    const html = await okBody("/", /^text\/html; charset=utf-8$/);
     expectShellKept(html);
     expect(html).toContain('<title data-rh="true">LabTest Hub | Book lab tests in the UAE</title>');
     expect(metaOf(html, "description")).toBe("Site-wide description from the settings.");
@@ -309,10 +317,7 @@ describe("page tags in the HTML the server sends", () => {
   });
 
   it("test page: name, lowest AED price, lab count and result time; MedicalTest with LOINC and AggregateOffer", async () => {
-    const res = await get(`/product/${ids.general}/test/${ids.cbc}`);
-    expect(res.statusCode).toBe(200);
-    const html = res.body;
-    expectShellKept(html);
+    const html = await pageHtml(`/product/${ids.general}/test/${ids.cbc}`);
     expect(titleOf(html)).toBe("Complete Blood Count (CBC) | LabTest Hub");
     expect(metaOf(html, "description")).toBe(
       "Compare Complete Blood Count (CBC) prices across 12 labs in Dubai and Abu Dhabi, from 85.00 AED. Results in Same day.",
@@ -332,15 +337,15 @@ describe("page tags in the HTML the server sends", () => {
       code: { "@type": "MedicalCode", code: "58410-2", codingSystem: "LOINC" },
       offers: { "@type": "AggregateOffer", priceCurrency: "AED", lowPrice: "85.00", highPrice: "140.00", offerCount: 12 },
     });
-    expect(medical.offers.offers).toHaveLength(10);
-    expect(medical.offers.offers[0]).toMatchObject({
+    expect(medical.offers?.offers).toHaveLength(10);
+    expect(medical.offers?.offers?.[0]).toMatchObject({
       "@type": "Offer",
       price: "85.00",
       priceCurrency: "AED",
       seller: { "@type": "Organization", name: "Lab 01" },
     });
     const crumbs = ld.find((b) => b["@type"] === "BreadcrumbList")!;
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "General Health", "Complete Blood Count (CBC)"]);
+    expect(crumbs.itemListElement?.map((i) => i.name)).toEqual(["Home", "General Health", "Complete Blood Count (CBC)"]);
   });
 
   it("test page by slug or /tests/{id}: same tags, canonical to the id URL under its category", async () => {
@@ -360,10 +365,7 @@ describe("page tags in the HTML the server sends", () => {
   });
 
   it("blog post: title, excerpt, type article, keywords from its category, BlogPosting + BreadcrumbList", async () => {
-    const res = await get(`/blog/${ids.imagePost}`);
-    expect(res.statusCode).toBe(200);
-    const html = res.body;
-    expectShellKept(html);
+    const html = await pageHtml(`/blog/${ids.imagePost}`);
     expect(titleOf(html)).toBe("Vitamin D in the UAE | LabTest Hub");
     expect(metaOf(html, "description")).toBe("Sunny, yet deficient.");
     expect(metaOf(html, "keywords")).toBe("Nutrition");
@@ -403,10 +405,7 @@ describe("page tags in the HTML the server sends", () => {
   });
 
   it("a PageSeo-only path (/about): its title, description, keywords and canonical; image from settings", async () => {
-    const res = await get("/about");
-    expect(res.statusCode).toBe(200);
-    const html = res.body;
-    expectShellKept(html);
+    const html = await pageHtml("/about");
     expect(titleOf(html)).toBe("About LabTest Hub – who we are");
     expect(metaOf(html, "description")).toBe("PageSeo description of the about page.");
     expect(metaOf(html, "keywords")).toBe("about, lab tests, uae");
@@ -519,10 +518,7 @@ describe("status codes", () => {
 
 describe("sitemap and robots", () => {
   it("/sitemap.xml lists static pages, categories, tests by id and published posts with lastmod", async () => {
-    const res = await get("/sitemap.xml");
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("application/xml");
-    const xml = res.body;
+    const xml = await okBody("/sitemap.xml", /application\/xml/);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -561,15 +557,12 @@ describe("sitemap and robots", () => {
       geo: { "@type": "GeoCoordinates", latitude: 25.1, longitude: 55.2 },
     });
     expect(clinic.openingHoursSpecification).toHaveLength(7);
-    expect(clinic.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: "https://schema.org/Friday", opens: "08:00", closes: "20:00" });
+    expect(clinic.openingHoursSpecification?.[5]).toMatchObject({ dayOfWeek: "https://schema.org/Friday", opens: "08:00", closes: "20:00" });
     expect((await get("/labs/no-such-lab")).statusCode).toBe(404);
   });
 
   it("/robots.txt allows the site, disallows the private pages and names the sitemap", async () => {
-    const res = await get("/robots.txt");
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("text/plain");
-    const lines = res.body.split("\n");
+    const lines = (await okBody("/robots.txt", /text\/plain/)).split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
     for (const p of ["/admin", "/dashboard", "/profile", "/book", "/auth", "/basket", "/reset-password"]) expect(lines).toContain(`Disallow: ${p}`);
@@ -585,12 +578,7 @@ describe("caching and invalidation", () => {
     await app.db.prisma.seoSettings.update({ where: { id: 1 }, data: { siteTitle: "Changed directly" } });
     expect(titleOf((await get("/")).body)).toBe("LabTest Hub | Book lab tests in the UAE");
     // …a failed admin call changes nothing…
-    const denied = await app.inject({
-      method: "POST",
-      url: "/trpc/admin.seo.upsert",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify(superjson.serialize({ siteTitle: "Anonymous", siteDescription: "x" })),
-    });
+    const denied = await postTrpc(app, "admin.seo.upsert", { siteTitle: "Anonymous", siteDescription: "x" });
     expect(denied.statusCode).toBe(401);
     expect(titleOf((await get("/")).body)).toBe("LabTest Hub | Book lab tests in the UAE");
     // …a successful one through the admin procedure shows at once.

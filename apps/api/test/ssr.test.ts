@@ -1,5 +1,5 @@
 /**
- * The host's side of server rendering (src/seo/ssr.ts, issue 12), through Fastify's inject against a
+ * The host's side of server rendering (src/seo/ssr.ts), through Fastify's inject against a
  * real database: the page's body goes into `<div id="root">`, its data into the JSON state element,
  * the page chunk's stylesheet and module preloads into the head; the link handed to the render runs
  * procedures in this process as a visitor; private pages and failed renders get the plain shell.
@@ -120,9 +120,9 @@ describe("server-rendered pages", () => {
   it("renders per query string and per device class", async () => {
     const desktop = (await get("/search?q=cbc")).body;
     expect(desktop).toContain("<h1>/search cbc</h1>");
-    expect(JSON.parse(stateOf(desktop)!).device).toBe("desktop");
+    expect((JSON.parse(stateOf(desktop)!) as { device: string }).device).toBe("desktop");
     const phone = (await get("/search?q=cbc", { "user-agent": PHONE_UA })).body;
-    expect(JSON.parse(stateOf(phone)!).device).toBe("phone");
+    expect((JSON.parse(stateOf(phone)!) as { device: string }).device).toBe("phone");
     expect((await get("/search?q=tsh")).body).toContain("<h1>/search tsh</h1>");
   });
 

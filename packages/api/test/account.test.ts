@@ -8,16 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { createAuthLimits, createCaller, createContextInner } from "../src/index.ts";
-import { createWorld, failure, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, failure, type Fixture, type TestWorld } from "./helpers.ts";
 import { raceAtUserRow } from "./row-lock-holder.ts";
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 const PASSWORD = "a sturdy passphrase";
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
 });
 afterAll(() => world.close());
 
@@ -325,7 +323,7 @@ describe("data export and account deletion", () => {
 
   it("a request whose account is deleted while it runs answers as signed out, not a server error", async () => {
     // The session was read when the request began; the account is gone by the time its write runs
-    // (its own deletion in the same batch, found by the fuzz suite's kind of batch).
+    // (its own deletion in the same batch can do that).
     const { sessionId, userId } = await signUp("gone-midway@example.com");
     const { caller } = await callerFor(sessionId);
     await world.db.prisma.user.delete({ where: { id: userId } });
@@ -341,8 +339,8 @@ describe("data export and account deletion", () => {
   // Each race below runs in both orders, forced on PostgreSQL with a lock on the user's row; PGlite runs
   // one transaction at a time, so there the two run one after the other (raceAtUserRow).
   it("deletes an account while the lab cancels its bookings: both answer, each booking cancelled and freed once (each order)", async () => {
-    // Found on PostgreSQL: the deletion freed a slot then waited for its booking, while the lab's cancel
-    // held the booking and waited for the slot (40P01).
+    // The deletion frees slots and the lab's cancel holds a booking: taken in opposite orders, PostgreSQL
+    // deadlocks them (40P01).
     const lab = await world.signedIn("cancelling-lab@example.com", { admin: true });
     const date = addDays(todayInDubai(), 6);
     const remaining = async (time: string) =>
@@ -395,8 +393,8 @@ describe("data export and account deletion", () => {
   });
 
   it("deletes an account while it books a test: both answer, no open booking is left (each order)", async () => {
-    // Found on PostgreSQL: the deletion held the user's row and freed its bookings' slots, while the
-    // create held one of those slots and waited for the user's row to insert its booking (40P01).
+    // The deletion holds the user's row and frees its bookings' slots, the create holds a slot and needs
+    // the user's row: taken in opposite orders, PostgreSQL deadlocks them (40P01).
     const date = addDays(todayInDubai(), 9);
     const failed: string[] = [];
     for (const [round, order] of (["deletion first", "create first"] as const).entries()) {

@@ -11,15 +11,10 @@ import { messages } from "@labcompare/validators";
 import { AppError } from "../src/app-error.ts";
 import { listBookings } from "../src/routers/admin/bookings/bookings.service.ts";
 import { BOOKINGS_CSV_COLUMNS } from "../src/routers/admin/bookings/bookings-export.service.ts";
-import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
-import { insertBooking, signedInLabStaff } from "./admin-helpers.ts";
+import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { createAdminWorld, insertBooking, signedInLabStaff } from "./admin-helpers.ts";
 
-type Caller = TestWorld["anon"];
-
-let world: TestWorld;
-let fx: Fixture;
-let admin: Caller;
-let adminId: string;
+let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
 let amal: Caller;
 let amalId: string;
 let omar: Caller;
@@ -35,9 +30,7 @@ const yesterday = addDays(today, -1);
 const b: Record<string, { id: string; reference: string }> = {};
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
-  ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
+  ({ world, fx, admin, adminId } = await createAdminWorld());
   ({ caller: amal, userId: amalId } = await world.signedIn("amal@example.com"));
   ({ caller: omar } = await world.signedIn("omar@example.org"));
 
@@ -68,9 +61,7 @@ beforeAll(async () => {
   ({ caller: staff } = await signedInLabStaff(world, "staff@example.com", [fx.abuDhabiLabId]));
 });
 
-afterAll(async () => {
-  await world.close();
-});
+afterAll(() => world.close());
 
 const ids = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
 
@@ -390,7 +381,7 @@ describe("admin.bookings.newSince", () => {
     expect(fresh.latestAt!.getTime()).toBeGreaterThan(since.getTime());
     expect((await staff.admin.bookings.newSince({ since })).count).toBe(1);
     // An ISO string works too (the page may send its open time as text).
-    expect((await admin.admin.bookings.newSince({ since: since.toISOString() as unknown as Date })).count).toBe(2);
+    expect((await admin.admin.bookings.newSince({ since: since.toISOString() })).count).toBe(2);
   });
 });
 

@@ -2,31 +2,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyHours } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
-import { insertBooking } from "./admin-helpers.ts";
+import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { createAdminWorld, insertBooking, expectDeleteWins } from "./admin-helpers.ts";
 
-type Caller = TestWorld["anon"];
-
-
-
-let world: TestWorld;
-let fx: Fixture;
-let admin: Caller;
-let adminId: string;
+let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
 let patientId: string;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
-  ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
+  ({ world, fx, admin, adminId } = await createAdminWorld());
   ({ userId: patientId } = await world.signedIn("patient@example.com"));
   // One booking of CBC at the Dubai lab: neither may be deleted afterwards.
   await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2030-01-10" });
 });
 
-afterAll(async () => {
-  await world.close();
-});
+afterAll(() => world.close());
 
 const lastAudit = (entityId: string) =>
   world.db.prisma.auditLog.findFirst({ where: { entityId }, orderBy: { createdAt: "desc" } });
@@ -130,7 +119,7 @@ describe("admin.tests", () => {
   });
 
   it("moves a test into a category being deleted at the same moment without a 500", async () => {
-    // Found by the fuzz suite on PostgreSQL: the category was checked, then deleted before the update.
+    // On PostgreSQL the category can be deleted between the update's check and its write.
     const { categoryId: original } = await world.db.prisma.test.findUniqueOrThrow({ where: { id: fx.vitaminDId }, select: { categoryId: true } });
     for (let round = 0; round < 5; round++) {
       const category = await admin.admin.categories.create({ name: `Racing ${round}`, description: "Deleted while a test moves in" });
@@ -238,18 +227,17 @@ describe("admin.labs", () => {
   });
 
   it("updates or deactivates a lab being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
-    // Found on PostgreSQL: the update read the lab, the delete removed it, the update found none (P2025).
+    // On PostgreSQL the delete can land between the update's read and its write (P2025).
     for (let round = 0; round < 5; round++) {
       const lab = await admin.admin.labs.create({ ...labInput, name: `Racing Lab ${round}` });
-      const results = await Promise.allSettled([
-        admin.admin.labs.update({ ...labInput, id: lab.id, name: `Racing Lab ${round}`, phone: "+971 4 999 9999" }),
-        admin.admin.labs.setActive({ id: lab.id, active: false }),
-        admin.admin.labs.delete({ id: lab.id }),
-      ]);
-      expect(results[2]!.status).toBe("fulfilled");
-      for (const r of results) {
-        if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.labNotFound });
-      }
+      await expectDeleteWins(
+        [
+          admin.admin.labs.update({ ...labInput, id: lab.id, name: `Racing Lab ${round}`, phone: "+971 4 999 9999" }),
+          admin.admin.labs.setActive({ id: lab.id, active: false }),
+          admin.admin.labs.delete({ id: lab.id }),
+        ],
+        messages.admin.labNotFound,
+      );
       expect(await world.db.prisma.lab.count({ where: { id: lab.id } })).toBe(0);
     }
   });
@@ -284,18 +272,17 @@ describe("admin.categories", () => {
   });
 
   it("updates or deactivates a category being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
-    // Found on PostgreSQL: the update read the category, the delete removed it, the update found none (P2025).
+    // On PostgreSQL the delete can land between the update's read and its write (P2025).
     for (let round = 0; round < 5; round++) {
       const cat = await admin.admin.categories.create({ name: `Racing Category ${round}` });
-      const results = await Promise.allSettled([
-        admin.admin.categories.update({ id: cat.id, name: `Racing Category ${round} renamed` }),
-        admin.admin.categories.setActive({ id: cat.id, active: false }),
-        admin.admin.categories.delete({ id: cat.id }),
-      ]);
-      expect(results[2]!.status).toBe("fulfilled");
-      for (const r of results) {
-        if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
-      }
+      await expectDeleteWins(
+        [
+          admin.admin.categories.update({ id: cat.id, name: `Racing Category ${round} renamed` }),
+          admin.admin.categories.setActive({ id: cat.id, active: false }),
+          admin.admin.categories.delete({ id: cat.id }),
+        ],
+        messages.catalog.categoryNotFound,
+      );
       expect(await world.db.prisma.testCategory.count({ where: { id: cat.id } })).toBe(0);
     }
   });

@@ -1,26 +1,17 @@
 /** admin.dashboard.summary (Asia/Dubai calendar, SQL aggregates; most booked tests from booking items). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardSummary } from "../src/routers/admin/dashboard/dashboard.service.ts";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
-import { insertBooking } from "./admin-helpers.ts";
-
-type Caller = TestWorld["anon"];
-
-
+import { type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { createAdminWorld, insertBooking } from "./admin-helpers.ts";
 
 /** Tuesday 12 March 2030, 14:00 in Dubai. Its week (Sunday start) is 10–16 March. */
 const NOW = new Date("2030-03-12T10:00:00Z");
 
-let world: TestWorld;
-let fx: Fixture;
-let admin: Caller;
-let adminId: string;
+let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
 const bookingIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
-  ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
+  ({ world, fx, admin, adminId } = await createAdminWorld());
   const { userId: recent } = await world.signedIn("recent@example.com");
   const { userId: older } = await world.signedIn("older@example.com");
   const p = world.db.prisma;
@@ -50,9 +41,7 @@ beforeAll(async () => {
   bookingIds.todayNoShow = noShow.id;
 });
 
-afterAll(async () => {
-  await world.close();
-});
+afterAll(() => world.close());
 
 describe("admin.dashboard.summary", () => {
   it("counts today's and this week's bookings by status on the Dubai calendar", async () => {

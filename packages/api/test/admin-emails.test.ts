@@ -6,22 +6,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller, createContextInner, deliverDue, queueMessages } from "../src/index.ts";
-import { createWorld, failure, issueMessages, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, failure, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
 import { signedInLabStaff } from "./admin-helpers.ts";
 import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
 
 const SITE = "https://labcompare.test";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 let smtp: SmtpPeer;
 let admin: { userId: string; caller: ReturnType<typeof createCaller> };
 let patient: ReturnType<typeof createCaller>;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
   smtp = await startSmtpPeer();
   // The admin's caller carries the site's public origin, as the Fastify host sets it.
   const { userId } = await world.signedIn("emails-admin@example.com", { admin: true });

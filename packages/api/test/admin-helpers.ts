@@ -1,10 +1,12 @@
 /**
- * Helpers of the admin tests: bookings inserted straight into the database (for past appointments or
- * exact created-at times the booking procedures would refuse), and lab staff users.
+ * Helpers of the admin tests: a world with a signed-in admin, bookings inserted straight into the
+ * database (for past appointments or exact created-at times the booking procedures would refuse),
+ * and lab staff users.
  */
+import { expect } from "vitest";
 import { dubaiInstant, newBookingReference, type BookingStatusValue } from "@labcompare/domain";
 import { createCaller, createContextInner } from "../src/index.ts";
-import type { TestWorld } from "./helpers.ts";
+import { createSeededWorld, createWorld, type Fixture, type TestWorld } from "./helpers.ts";
 
 export interface InsertBooking {
   userId: string;
@@ -63,4 +65,37 @@ export async function signedInLabStaff(world: TestWorld, email: string, labIds: 
     userId,
     caller: createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, session: validated.session, user: validated.user })),
   };
+}
+
+/** A test world with an admin signed in: the admin's caller and user id. */
+export interface AdminWorld {
+  world: TestWorld;
+  admin: TestWorld["anon"];
+  adminId: string;
+}
+
+/**
+ * A world with an admin signed in as `email` (admin@example.com unless given), and the fixture
+ * catalogue of `seedFixture` unless `seed` is false.
+ */
+export async function createAdminWorld(options: { seed: false; email?: string }): Promise<AdminWorld>;
+export async function createAdminWorld(options?: { email?: string }): Promise<AdminWorld & { fx: Fixture }>;
+export async function createAdminWorld(options: { seed?: boolean; email?: string } = {}): Promise<AdminWorld & { fx?: Fixture }> {
+  const seeded = options.seed === false ? { world: await createWorld() } : await createSeededWorld();
+  const { caller, userId } = await seeded.world.signedIn(options.email ?? "admin@example.com", { admin: true });
+  return { ...seeded, admin: caller, adminId: userId };
+}
+
+/**
+ * Runs `calls` at once, the last of them a delete of the row the others change, and expects the
+ * delete to succeed and every other call to succeed or answer NOT_FOUND with `notFound` (never a 500).
+ * Returns the settled results in call order.
+ */
+export async function expectDeleteWins(calls: Promise<unknown>[], notFound: string): Promise<PromiseSettledResult<unknown>[]> {
+  const results = await Promise.allSettled(calls);
+  expect(results.at(-1)?.status).toBe("fulfilled");
+  for (const r of results) {
+    if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: notFound });
+  }
+  return results;
 }

@@ -7,15 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyHours } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { createCaller, createContextInner } from "../src/index.ts";
-import { failure, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
-import { insertBooking } from "./admin-helpers.ts";
+import { failure, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { createAdminWorld, insertBooking } from "./admin-helpers.ts";
 
-type Caller = TestWorld["anon"];
-
-let world: TestWorld;
-let fx: Fixture;
-let admin: Caller;
-let adminId: string;
+let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
 let ninaId: string;
 
 /** A caller with a fresh session of `userId` (roles and labs are read when the session is validated). */
@@ -26,18 +21,14 @@ async function callerOf(userId: string) {
 }
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
-  ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
+  ({ world, fx, admin, adminId } = await createAdminWorld());
   ({ userId: ninaId } = await world.signedIn("nina@example.com"));
   const { userId: patientId } = await world.signedIn("patient@example.com");
   await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2030-05-01" });
   await insertBooking(world, { userId: patientId, labId: fx.abuDhabiLabId, testIds: [fx.cbcId], date: "2030-05-02" });
 });
 
-afterAll(async () => {
-  await world.close();
-});
+afterAll(() => world.close());
 
 describe("admin.users.setLabStaff", () => {
   it("makes a user lab staff of some labs, audited; their next request is scoped to those labs", async () => {
@@ -106,7 +97,7 @@ describe("admin.users.setLabStaff", () => {
   });
 
   it("two assignments of one user at once both answer; the user ends with one of the two lab lists (five rounds)", async () => {
-    // Found on PostgreSQL: both saw a patient and both inserted the lab_staff role (P2002).
+    // On PostgreSQL both can see a patient and both insert the lab_staff role (P2002).
     const lists = [[fx.dubaiLabId], [fx.abuDhabiLabId, fx.dubaiLabId]];
     for (let round = 0; round < 5; round++) {
       const { userId } = await world.signedIn(`twin-staff-${round}@example.com`);
@@ -119,7 +110,7 @@ describe("admin.users.setLabStaff", () => {
   });
 
   it("assigning a lab being deleted at the same moment: NOT_FOUND \"Lab not found\", never a 500 (five rounds)", async () => {
-    // Found on PostgreSQL: the lab was counted, then deleted before the lab_staff row went in (P2003).
+    // On PostgreSQL the lab can be deleted between its check and the lab_staff insert (P2003).
     for (let round = 0; round < 5; round++) {
       const lab = await world.db.prisma.lab.create({
         data: { name: `Closing Lab ${round}`, slug: `closing-lab-${round}`, emirate: "Dubai", area: "Deira", address: "1", phone: "1", weeklyHours: dailyHours("08:00", "20:00") },

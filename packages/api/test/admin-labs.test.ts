@@ -6,23 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dailyHours, weekdayOf, todayInDubai, type WeeklyHours } from "@labcompare/domain";
 import { messages, scheduleMessages } from "@labcompare/validators";
-import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { createAdminWorld } from "./admin-helpers.ts";
 
-type Caller = TestWorld["anon"];
-
-let world: TestWorld;
-let fx: Fixture;
-let admin: Caller;
+let world: TestWorld, fx: Fixture, admin: Caller;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
-  ({ caller: admin } = await world.signedIn("admin@example.com", { admin: true }));
+  ({ world, fx, admin } = await createAdminWorld());
 });
 
-afterAll(async () => {
-  await world.close();
-});
+afterAll(() => world.close());
 
 /** Sat–Thu 07:30–13:00 & 14:00–21:00, Fri 14:00–21:00 (index 0 = Sunday). */
 const splitWeek: WeeklyHours = [0, 1, 2, 3, 4, 5, 6].map((d) =>
@@ -32,14 +25,8 @@ const splitWeek: WeeklyHours = [0, 1, 2, 3, 4, 5, 6].map((d) =>
 const closureDay = addDays(todayInDubai(), 10);
 const otherClosureDay = addDays(todayInDubai(), 20);
 
-const labInput = {
-  name: "Jumeirah Care Lab",
-  emirate: "Dubai" as const,
-  area: "Jumeirah",
-  address: "Beach Road 10",
-  phone: "+971 4 555 5555",
-  homeCollection: true,
-  weeklyHours: splitWeek,
+/** The booking rules, service emirates, coordinates and closures of the lab created below: stored as sent. */
+const labRules = {
   slotMinutes: 20,
   labVisitCapacity: 4,
   labVisitLeadMinutes: 30,
@@ -56,6 +43,17 @@ const labInput = {
   closures: [{ date: closureDay, reason: "National Day" }],
 };
 
+const labInput = {
+  name: "Jumeirah Care Lab",
+  emirate: "Dubai" as const,
+  area: "Jumeirah",
+  address: "Beach Road 10",
+  phone: "+971 4 555 5555",
+  homeCollection: true,
+  weeklyHours: splitWeek,
+  ...labRules,
+};
+
 let labId: string;
 
 describe("admin.labs schedules", () => {
@@ -63,20 +61,7 @@ describe("admin.labs schedules", () => {
     const lab = await admin.admin.labs.create(labInput);
     labId = lab.id;
     expect(lab).toMatchObject({
-      slotMinutes: 20,
-      labVisitCapacity: 4,
-      labVisitLeadMinutes: 30,
-      homeCollectionLeadMinutes: 180,
-      bookingHorizonDays: 30,
-      cancellationCutoffMinutes: 60,
-      homeCollectionStart: "08:00",
-      homeCollectionEnd: "20:00",
-      homeCollectionWindowMinutes: 180,
-      homeCollectionCapacity: 3,
-      serviceEmirates: ["Dubai", "Sharjah"],
-      latitude: 25.2048,
-      longitude: 55.2708,
-      closures: [{ date: closureDay, reason: "National Day" }],
+      ...labRules,
       openingHours: "Sat–Thu 07:30–13:00 & 14:00–21:00, Fri 14:00–21:00",
     });
     expect(lab.weeklyHours[1]).toEqual([{ open: "07:30", close: "13:00" }, { open: "14:00", close: "21:00" }]);
@@ -136,7 +121,7 @@ describe("admin.labs schedules", () => {
 
   it("validates hours, closures and rules with the shared messages", async () => {
     const check = async (patch: Partial<typeof labInput> | Record<string, unknown>, message: string) => {
-      const error = await failure(admin.admin.labs.create({ ...labInput, name: `Bad ${message}`, ...patch } as typeof labInput));
+      const error = await failure(admin.admin.labs.create({ ...labInput, name: `Bad ${message}`, ...patch }));
       expect(error.code, message).toBe("BAD_REQUEST");
       expect(issueMessages(error), message).toContain(message);
     };

@@ -2,29 +2,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyHours } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { createAdminWorld } from "./admin-helpers.ts";
+import { raceAtRow, type RaceStep } from "./row-lock-holder.ts";
 
-type Caller = TestWorld["anon"];
-
-
-
-let world: TestWorld;
-let fx: Fixture;
-let admin: Caller;
-let adminId: string;
+let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
 let ferritinId: string;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
-  ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
+  ({ world, fx, admin, adminId } = await createAdminWorld());
   // A test with a LOINC code, offered by no lab yet.
   ferritinId = (await admin.admin.tests.create({ name: "Ferritin", loincCode: "2276-4", categoryId: fx.categoryId })).id;
 });
 
-afterAll(async () => {
-  await world.close();
-});
+afterAll(() => world.close());
 
 const offerAt = (labId: string, testId: string) =>
   world.db.prisma.labTestOffer.findUnique({ where: { labId_testId: { labId, testId } } });
@@ -281,7 +272,7 @@ describe("admin.offers at the same moment", () => {
     });
 
   it("two upserts of a new offer at once: one creates it, the other updates it (five rounds)", async () => {
-    // Found on PostgreSQL: both found no offer and both inserted one (P2002).
+    // On PostgreSQL both can find no offer and both insert one (P2002).
     for (let round = 0; round < 5; round++) {
       const lab = await newLab(`Twin Upsert Lab ${round}`);
       const results = await Promise.allSettled([
@@ -296,7 +287,7 @@ describe("admin.offers at the same moment", () => {
   });
 
   it("an upsert or a deactivation while the lab is deleted: NOT_FOUND, never a 500 (five rounds)", async () => {
-    // Found on PostgreSQL: the lab (and its offers) went between the read and the write (P2003, P2025).
+    // On PostgreSQL the lab (and its offers) can go between the read and the write (P2003, P2025).
     for (let round = 0; round < 5; round++) {
       const lab = await newLab(`Vanishing Lab ${round}`);
       const offer = await admin.admin.offers.upsert({ labId: lab.id, testId: fx.cbcId, priceAed: 70, turnaroundHours: 12 });
@@ -313,7 +304,7 @@ describe("admin.offers at the same moment", () => {
   });
 
   it("two imports of one lab's price list at once, and an upsert beside them, all answer; each offer added once (five rounds)", async () => {
-    // Found on PostgreSQL: both imports planned the same adds, the second's insert failed (P2002, answered 500).
+    // On PostgreSQL both imports can plan the same adds; the second's insert must not fail (P2002).
     for (let round = 0; round < 5; round++) {
       const lab = await newLab(`Twin Import Lab ${round}`);
       const results = await Promise.allSettled([
@@ -329,26 +320,29 @@ describe("admin.offers at the same moment", () => {
     }
   });
 
-  it("an import while a test it lists is deleted: both answer, the import whole or without that row (eight rounds)", async () => {
-    // Found on PostgreSQL: the test went between the import's plan and its insert (P2003, answered 500 importFailed).
+  it("an import while a test it lists is deleted: both answer, the import whole or without that row (each order)", async () => {
+    // The deletion can land between the import's plan and its insert (P2003 on PostgreSQL). There the
+    // test's row is held from another connection so that both queue for it in the order given; PGlite
+    // runs one transaction at a time, so there the two run one after the other (raceAtRow).
     const failed: string[] = [];
-    for (let round = 0; round < 8; round++) {
+    for (const [round, order] of (["import first", "deletion first"] as const).entries()) {
       const lab = await newLab(`Fleeting Test Lab ${round}`);
       const fleeting = await admin.admin.tests.create({ name: `Fleeting Test ${round}`, categoryId: fx.categoryId });
       const csv = `test,price_aed\ncomplete-blood-count-cbc,50\nvitamin-d-test,60\n${fleeting.slug},70\n`;
-      // The deletion arrives while the import plans (as long as a preview of the same file takes, scaled).
-      const started = performance.now();
-      await admin.admin.offers.importPreview({ labId: lab.id, csv });
-      const planMs = (performance.now() - started) * (0.2 + round * 0.15);
-      const deleteLater = new Promise((r) => setTimeout(r, planMs)).then(() => admin.admin.tests.delete({ id: fleeting.id }));
-      const [imported, deleted] = await Promise.allSettled([admin.admin.offers.importApply({ labId: lab.id, csv }), deleteLater]);
+      let importing!: ReturnType<typeof admin.admin.offers.importApply>;
+      let deleting!: ReturnType<typeof admin.admin.tests.delete>;
+      const importStep: RaceStep = { start: () => [(importing = admin.admin.offers.importApply({ labId: lab.id, csv }))], waiting: 1 };
+      const deletionStep: RaceStep = { start: () => [(deleting = admin.admin.tests.delete({ id: fleeting.id }))], waiting: 1 };
+      await raceAtRow(world, { table: "tests", id: fleeting.id }, order === "import first" ? [importStep, deletionStep] : [deletionStep, importStep]);
+      const [imported, deleted] = await Promise.allSettled([importing, deleting]);
       const answers = [imported, deleted].map((r) => (r.status === "fulfilled" ? "ok" : `${(r.reason as { code?: string }).code}: ${(r.reason as Error).message}`));
-      if (answers.some((a) => a !== "ok")) failed.push(`round ${round}: ${answers.join(" / ")}`);
+      if (answers.some((a) => a !== "ok")) failed.push(`${order}: ${answers.join(" / ")}`);
       expect(await world.db.prisma.test.count({ where: { id: fleeting.id } })).toBe(0);
       if (imported.status === "fulfilled") {
         // Whole (the deletion then took the new offer with the test) or planned without the deleted test.
         const { added, badRows } = imported.value;
         expect([added, badRows.map((b) => b.reason)]).toEqual(added === 3 ? [3, []] : [2, [messages.admin.csv.unknownTest]]);
+        expect(added, order).toBe(order === "import first" ? 3 : 2);
         const offers = await world.db.prisma.labTestOffer.findMany({ where: { labId: lab.id }, select: { testId: true } });
         expect(offers.map((o) => o.testId).sort()).toEqual([fx.cbcId, fx.vitaminDId].sort());
       } else {

@@ -1,24 +1,16 @@
 /** admin.seo and admin.resources (SPEC "Admin SEO settings", resources), and the public content.seo / content.resources reads. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SEO_SETTINGS, messages } from "@labcompare/validators";
-import { failure, issueMessages, createWorld, type TestWorld } from "./helpers.ts";
+import { failure, issueMessages, type TestWorld, type Caller } from "./helpers.ts";
+import { createAdminWorld, expectDeleteWins } from "./admin-helpers.ts";
 
-type Caller = TestWorld["anon"];
-
-
-
-let world: TestWorld;
-let admin: Caller;
-let adminId: string;
+let world: TestWorld, admin: Caller, adminId: string;
 
 beforeAll(async () => {
-  world = await createWorld();
-  ({ caller: admin, userId: adminId } = await world.signedIn("admin@example.com", { admin: true }));
+  ({ world, admin, adminId } = await createAdminWorld({ seed: false }));
 });
 
-afterAll(async () => {
-  await world.close();
-});
+afterAll(() => world.close());
 
 describe("admin.seo site settings", () => {
   it("returns the preset Dubai defaults while no row exists (not an error)", async () => {
@@ -99,12 +91,12 @@ describe("admin.seo page entries", () => {
   });
 
   it("deletes an entry once when two deletions race: the other answers NOT_FOUND, never a 500", async () => {
-    // Found by the fuzz suite on PostgreSQL: both read the row, the second's delete found none.
+    // On PostgreSQL both can read the row; the second's delete then finds none.
     for (let round = 0; round < 5; round++) {
       const page = await admin.admin.seo.pageCreate({ pagePath: `/race-${round}`, title: "Race", description: "Deleted twice at once" });
       const results = await Promise.allSettled([admin.admin.seo.pageDelete({ id: page.id }), admin.admin.seo.pageDelete({ id: page.id })]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected")!.reason;
+      const refused: unknown = results.find((r): r is PromiseRejectedResult => r.status === "rejected")?.reason;
       expect(refused).toMatchObject({ code: "NOT_FOUND", message: messages.admin.pageSeoNotFound });
       expect(await world.db.prisma.auditLog.count({ where: { entityId: page.id, action: "pageSeo.delete" } })).toBe(1);
     }
@@ -146,18 +138,17 @@ describe("admin.resources", () => {
   });
 
   it("updates a resource being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
-    // Found on PostgreSQL: the update read the row, the delete removed it, the update found none (P2025).
+    // On PostgreSQL the delete can land between the update's read and its write (P2025).
     for (let round = 0; round < 5; round++) {
       const { id } = await admin.admin.resources.create({ ...resource, title: `Race ${round}` });
-      const results = await Promise.allSettled([
-        admin.admin.resources.update({ ...resource, id, title: `Race ${round} edited` }),
-        admin.admin.resources.update({ ...resource, id, title: `Race ${round} again` }),
-        admin.admin.resources.delete({ id }),
-      ]);
-      expect(results[2]!.status).toBe("fulfilled");
-      for (const r of results) {
-        if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.resourceNotFound });
-      }
+      const results = await expectDeleteWins(
+        [
+          admin.admin.resources.update({ ...resource, id, title: `Race ${round} edited` }),
+          admin.admin.resources.update({ ...resource, id, title: `Race ${round} again` }),
+          admin.admin.resources.delete({ id }),
+        ],
+        messages.admin.resourceNotFound,
+      );
       expect(await world.db.prisma.resource.count({ where: { id } })).toBe(0);
       expect(await world.db.prisma.auditLog.count({ where: { entityId: id, action: "resource.update" } })).toBe(results.slice(0, 2).filter((r) => r.status === "fulfilled").length);
     }

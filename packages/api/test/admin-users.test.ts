@@ -3,24 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@labcompare/validators";
 import { todayInDubai } from "@labcompare/domain";
 import { createCaller, createContextInner } from "../src/index.ts";
-import { failure, issueMessages, createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
-import { insertBooking } from "./admin-helpers.ts";
+import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { createAdminWorld, insertBooking } from "./admin-helpers.ts";
 
-type Caller = TestWorld["anon"];
-
-
-
-let world: TestWorld;
-let fx: Fixture;
-let admin: Caller;
-let adminId: string;
+let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
 let janeId: string;
 let omarId: string;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
-  ({ caller: admin, userId: adminId } = await world.signedIn("root@example.com", { admin: true }));
+  ({ world, fx, admin, adminId } = await createAdminWorld({ email: "root@example.com" }));
   ({ userId: janeId } = await world.signedIn("jane@example.com"));
   ({ userId: omarId } = await world.signedIn("omar@example.org"));
   const p = world.db.prisma;
@@ -31,9 +22,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await world.close();
-});
+afterAll(() => world.close());
 
 describe("admin.users", () => {
   it("lists users newest first with roles, profile and booking counts, never secrets", async () => {
@@ -152,7 +141,7 @@ describe("admin.audit", () => {
 
 describe("admin.users at the same moment", () => {
   it("granting one user admin twice at once: both answer, one role and one audit row (five rounds)", async () => {
-    // Found on PostgreSQL: both saw no admin role and both inserted it (P2002).
+    // On PostgreSQL both can see no admin role and both insert it (P2002).
     for (let round = 0; round < 5; round++) {
       const { userId } = await world.signedIn(`twin-grant-${round}@example.com`);
       const results = await Promise.allSettled([admin.admin.users.grantAdmin({ userId }), admin.admin.users.grantAdmin({ userId })]);

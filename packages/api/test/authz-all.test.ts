@@ -4,7 +4,9 @@
  * called by a visitor; every other one must answer an anonymous caller UNAUTHORIZED, so a procedure
  * added later without a guard fails here until it is guarded or listed as public on purpose. Every
  * admin.* procedure (lab-staff ones included) answers a signed-in patient FORBIDDEN; every other
- * signed-in procedure lets a patient through its gate. Owner-only data: patient B gets NOT_FOUND
+ * signed-in procedure lets a patient through its gate. A lab_staff user gets FORBIDDEN from every admin.*
+ * procedure outside admin.bookings.*, and gets through that gate only within their labs; an admin gets
+ * through. Owner-only data: patient B gets NOT_FOUND
  * (never FORBIDDEN, so references cannot be probed) for patient A's booking and sessions.
  * The .ics download's owner check is over HTTP in apps/api/test/booking-calendar.test.ts.
  */
@@ -12,9 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { appRouter } from "../src/index.ts";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
-
-type Caller = TestWorld["anon"];
+import { createSeededWorld, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { signedInLabStaff } from "./admin-helpers.ts";
 
 /**
  * The procedures a visitor may call (catalogue, content, slots, and the account steps that happen
@@ -52,7 +53,7 @@ const PUBLIC_PROCEDURES = [
 
 /** Every procedure path of the router, sorted. */
 function allProcedurePaths(): string[] {
-  return Object.keys(appRouter._def.procedures as Record<string, unknown>).sort();
+  return Object.keys(appRouter._def.procedures).sort();
 }
 
 /** Calls the procedure at `path` on a caller (queries and mutations are both plain functions on a caller). */
@@ -86,25 +87,36 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   const error = await errorOf(promise);
   if (error === null) return "OK";
   if (error instanceof TRPCError) return error.code;
-  throw error;
+  throw new Error("The call failed with something other than a TRPCError", { cause: error });
 }
+
+/** The lab operations lab staff may use (admin.bookings.*); every other admin procedure is admins only. */
+const LAB_STAFF_PATHS = [
+  "admin.bookings.byId",
+  "admin.bookings.dayView",
+  "admin.bookings.exportCsv",
+  "admin.bookings.labs",
+  "admin.bookings.list",
+  "admin.bookings.newSince",
+  "admin.bookings.reschedule",
+  "admin.bookings.updateStatus",
+];
 
 const paths = allProcedurePaths();
 const guarded = paths.filter((p) => !PUBLIC_PROCEDURES.includes(p));
 const adminPaths = paths.filter((p) => p.startsWith("admin."));
 const patientPaths = guarded.filter((p) => !p.startsWith("admin."));
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture, admin: Caller;
+let staff: Caller;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
+  admin = (await world.signedIn("admin@example.com", { admin: true })).caller;
+  staff = (await signedInLabStaff(world, "staff@example.com", [fx.abuDhabiLabId])).caller;
 });
 
-afterAll(async () => {
-  await world?.close();
-});
+afterAll(() => world.close());
 
 describe("every procedure of the router", () => {
   it("is found by the walk (it cannot silently find none), and every public entry still exists", () => {
@@ -112,20 +124,54 @@ describe("every procedure of the router", () => {
     expect(adminPaths.length).toBeGreaterThan(30);
     expect(patientPaths.length).toBeGreaterThan(10);
     for (const p of PUBLIC_PROCEDURES) expect(paths, `${p} is listed as public but is not in the router`).toContain(p);
+    for (const area of ["dashboard", "bookings", "tests", "offers", "labs", "categories", "users", "blog", "seo", "resources", "audit"]) {
+      expect(adminPaths.some((p) => p.startsWith(`admin.${area}.`)), `admin.${area}.*`).toBe(true);
+    }
   });
 
   it.each(guarded)("%s refuses a visitor with UNAUTHORIZED", async (path) => {
     expect(await codeOf(call(world.anon, path, DUMMY_INPUT))).toBe("UNAUTHORIZED");
   });
 
-  it.each(PUBLIC_PROCEDURES.filter((p) => p !== "auth.signOut"))("%s (public) lets a visitor through", async (path) => {
-    // Past the gate, a dummy input gives a validation or not-found error, or an answer — never a refusal of the caller.
-    expect(["UNAUTHORIZED", "FORBIDDEN"]).not.toContain(await codeOf(call(world.anon, path, DUMMY_INPUT)));
-  });
-
   it.each(adminPaths)("%s refuses a signed-in patient with FORBIDDEN", async (path) => {
     const { caller } = await world.signedIn(`patient-${path}@example.com`);
     expect(await codeOf(call(caller, path, DUMMY_INPUT))).toBe("FORBIDDEN");
+  });
+
+  it("lab staff procedures are exactly admin.bookings.* (a new one must be added here on purpose)", () => {
+    expect(adminPaths.filter((p) => p.startsWith("admin.bookings."))).toEqual(LAB_STAFF_PATHS);
+  });
+
+  it.each(adminPaths.filter((p) => !LAB_STAFF_PATHS.includes(p)))("%s refuses a lab_staff user with FORBIDDEN", async (path) => {
+    expect(await codeOf(call(staff, path, DUMMY_INPUT))).toBe("FORBIDDEN");
+  });
+
+  it("lets lab staff through the admin.bookings gate, inside their labs only", async () => {
+    const date = "2030-03-12";
+    await expect(call(staff, "admin.bookings.list", { page: 1 })).resolves.toMatchObject({ total: 0 });
+    await expect(call(staff, "admin.bookings.labs", undefined)).resolves.toHaveLength(1);
+    await expect(call(staff, "admin.bookings.exportCsv", {})).resolves.toMatchObject({ rows: 0 });
+    await expect(call(staff, "admin.bookings.newSince", { since: new Date() })).resolves.toMatchObject({ count: 0 });
+    await expect(call(staff, "admin.bookings.dayView", { labId: fx.abuDhabiLabId, date, collectionMode: "lab_visit" })).resolves.toBeTruthy();
+    // Past the gate, an unknown booking is NOT_FOUND; another lab is FORBIDDEN by scope.
+    expect(await codeOf(call(staff, "admin.bookings.byId", DUMMY_INPUT))).toBe("NOT_FOUND");
+    expect(await codeOf(call(staff, "admin.bookings.updateStatus", { ...DUMMY_INPUT, status: "confirmed" }))).toBe("NOT_FOUND");
+    expect(await codeOf(call(staff, "admin.bookings.dayView", { labId: fx.dubaiLabId, date, collectionMode: "lab_visit" }))).toBe("FORBIDDEN");
+  });
+
+  it("nothing was written by the refused calls", async () => {
+    expect(await world.db.prisma.auditLog.count()).toBe(0);
+  });
+
+  it("lets an admin through the gate", async () => {
+    await expect(call(admin, "admin.dashboard.summary", undefined)).resolves.toBeTruthy();
+    // Past the gate, a bad id is a validation or not-found error, never UNAUTHORIZED/FORBIDDEN.
+    expect(await codeOf(call(admin, "admin.blog.byId", DUMMY_INPUT))).toBe("NOT_FOUND");
+  });
+
+  it.each(PUBLIC_PROCEDURES.filter((p) => p !== "auth.signOut"))("%s (public) lets a visitor through", async (path) => {
+    // Past the gate, a dummy input gives a validation or not-found error, or an answer — never a refusal of the caller.
+    expect(["UNAUTHORIZED", "FORBIDDEN"]).not.toContain(await codeOf(call(world.anon, path, DUMMY_INPUT)));
   });
 
   it.each(patientPaths)("%s lets a signed-in patient through its gate", async (path) => {

@@ -5,31 +5,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, newBookingReference, todayInDubai } from "@labcompare/domain";
-import { createWorld, failure, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { bookingInput, createSeededWorld, failure, type Fixture, type TestWorld } from "./helpers.ts";
 
 vi.mock("@labcompare/domain", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@labcompare/domain")>();
   return { ...actual, newBookingReference: vi.fn(actual.newBookingReference) };
 });
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 const day = addDays(todayInDubai(), 3);
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
 });
 afterAll(() => world.close());
 
-const input = (time: string) => ({
-  testIds: [fx.cbcId, fx.lipidId],
-  labId: fx.dubaiLabId,
-  scheduledDate: day,
-  scheduledTime: time,
-  patientName: "Omar Haddad",
-  patientEmail: "omar@example.com",
-});
+const input = (time: string) =>
+  bookingInput(fx, day, { testIds: [fx.cbcId, fx.lipidId], scheduledTime: time, patientName: "Omar Haddad", patientEmail: "omar@example.com" });
 
 const placesTaken = async (time: string) =>
   (await world.db.prisma.bookingSlotUsage.findFirst({ where: { labId: fx.dubaiLabId, slotTime: time }, select: { booked: true } }))?.booked ?? 0;

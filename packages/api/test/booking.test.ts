@@ -8,31 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDubai, weekdayOf } from "@labcompare/domain";
 import { AppError } from "../src/app-error.ts";
 import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
-import { createWorld, failure, issueMessages, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { bookingInput, createSeededWorld, failure, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 /** Three days ahead in Asia/Dubai: clear of every lead time, inside the 60-day horizon. */
 const day = addDays(todayInDubai(), 3);
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
 });
 afterAll(() => world.close());
 
-const valid = (patch: Record<string, unknown> = {}) => ({
-  testIds: [fx.cbcId],
-  labId: fx.dubaiLabId,
-  scheduledDate: day,
-  scheduledTime: "10:00",
-  patientName: "Aisha Rahman",
-  patientEmail: "aisha@example.com",
-  ...patch,
-});
+const valid = (patch: Record<string, unknown> = {}) => bookingInput(fx, day, patch);
 
-function reasonOf(error: { cause?: unknown }): string | null {
-  const domain = error instanceof AppError ? error : error.cause;
+function reasonOf(error: unknown): string | null {
+  const domain = error instanceof AppError ? error : error instanceof Error ? error.cause : undefined;
   return domain instanceof AppError ? domain.reason : null;
 }
 
@@ -144,7 +134,7 @@ describe("booking.create: time rules the server enforces", () => {
       [{ testIds: Array.from({ length: 21 }, () => fx.cbcId) }, "A booking can hold at most 20 tests"],
     ];
     for (const [patch, message] of cases) {
-      const error = await failure(caller.booking.create(valid(patch) as never));
+      const error = await failure(caller.booking.create(valid(patch)));
       expect(error.code, JSON.stringify(patch)).toBe("BAD_REQUEST");
       expect(issueMessages(error), JSON.stringify(patch)).toContain(message);
     }
@@ -412,7 +402,7 @@ describe("status state machine", () => {
   });
 
   it("two bookings swapping slots at the same moment both move, each place counted once (five rounds)", async () => {
-    // Found on PostgreSQL: X→Y and Y→X locked the two slots in opposite orders and deadlocked (40P01).
+    // X→Y and Y→X must lock the two slots in one order, or PostgreSQL deadlocks them (40P01).
     const swapDay = addDays(day, 2);
     const [a, b] = await Promise.all([world.signedIn("swap-a@example.com"), world.signedIn("swap-b@example.com")]);
     const remaining = async (time: string) =>

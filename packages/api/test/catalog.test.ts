@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, type Fixture, type TestWorld } from "./helpers.ts";
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
 });
 afterAll(() => world.close());
 
@@ -135,7 +133,7 @@ describe("catalog categories, tests and labs", () => {
   });
 
   it("answers NOT_FOUND for a missing test", async () => {
-    const error = await world.anon.catalog.tests.byId({ id: "00000000-0000-4000-8000-000000000000" }).catch((e) => e);
+    const error = await world.anon.catalog.tests.byId({ id: "00000000-0000-4000-8000-000000000000" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect(error).toMatchObject({ code: "NOT_FOUND", message: "Test not found" });
   });

@@ -7,17 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SITE_SETTINGS } from "@labcompare/validators";
 import { distanceKm } from "@labcompare/domain";
 import { ensureAreas } from "@labcompare/db";
-import { createWorld, failure, issueMessages, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, failure, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 let panelId: string;
 /** Dubai Marina: nearer to the Dubai lab (Al Barsha) than to the Abu Dhabi one. */
 const MARINA = { lat: 25.0805, lng: 55.1403 };
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
   const p = world.db.prisma;
   // A panel containing CBC and Vitamin D, sold by the Dubai lab for less than the two apart (235).
   const panel = await p.test.create({ data: { name: "Wellness Panel", slug: "wellness-panel", isPanel: true } });

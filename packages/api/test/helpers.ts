@@ -9,6 +9,9 @@ import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
 import { parseOpeningHoursText } from "@labcompare/domain";
 import { createCaller, createContextInner } from "../src/index.ts";
 
+/** A caller of the app router (createCaller's result), as a visitor, patient, staff or admin. */
+export type Caller = TestWorld["anon"];
+
 export interface TestWorld {
   db: TestDatabase;
   auth: Auth;
@@ -94,6 +97,23 @@ export async function seedFixture(world: TestWorld): Promise<Fixture> {
   });
   return { categoryId: general.id, cbcId: cbc.id, vitaminDId: vitaminD.id, lipidId: lipid.id, dubaiLabId: dubai.id, abuDhabiLabId: abuDhabi.id, otherLabId: other.id };
 }
+
+/** A world with the fixture catalogue of `seedFixture`. */
+export async function createSeededWorld(): Promise<{ world: TestWorld; fx: Fixture }> {
+  const world = await createWorld();
+  return { world, fx: await seedFixture(world) };
+}
+
+/** A booking.create input: the Dubai lab, CBC, 10:00 on `date` (yyyy-MM-dd), patient Aisha Rahman; `patch` overrides any field. */
+export const bookingInput = (fx: Fixture, date: string, patch: Record<string, unknown> = {}) => ({
+  testIds: [fx.cbcId],
+  labId: fx.dubaiLabId,
+  scheduledDate: date,
+  scheduledTime: "10:00",
+  patientName: "Aisha Rahman",
+  patientEmail: "aisha@example.com",
+  ...patch,
+});
 
 /**
  * The error a call fails with: a TRPCError from a procedure, an AppError from a service called

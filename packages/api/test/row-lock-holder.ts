@@ -49,17 +49,28 @@ export async function waitUntilBlocked(monitor: pg.Client, holderPid: number, co
 /** One group of calls started together, and how many transactions they leave waiting. */
 export interface RaceStep {
   start: () => Promise<unknown>[];
-  /** Transactions of this step that wait, directly or not, for the held user row. */
+  /** Transactions of this step that wait, directly or not, for the held row. */
   waiting: number;
 }
 
+/** A row to hold: its table and its uuid id. */
+export interface HeldRow {
+  table: "users" | "tests";
+  id: string;
+}
+
+/** `raceAtRow` at user `userId`'s row. */
+export function raceAtUserRow(world: TestWorld, userId: string, steps: RaceStep[]): Promise<PromiseSettledResult<unknown>[][]> {
+  return raceAtRow(world, { table: "users", id: userId }, steps);
+}
+
 /**
- * Runs the steps so that they reach user `userId`'s row in the order given. On PostgreSQL the row is
- * held (FOR UPDATE) from another connection; each step starts once the previous ones wait, and the
- * row is released when all wait. On PGlite (one transaction at a time, so no step can be made to
- * wait) the steps run one after the other. Output: each step's settled results, in order.
+ * Runs the steps so that they reach `row` in the order given. On PostgreSQL the row is held (FOR
+ * UPDATE) from another connection; each step starts once the previous ones wait, and the row is
+ * released when all wait. On PGlite (one transaction at a time, so no step can be made to wait) the
+ * steps run one after the other. Output: each step's settled results, in order.
  */
-export async function raceAtUserRow(world: TestWorld, userId: string, steps: RaceStep[]): Promise<PromiseSettledResult<unknown>[][]> {
+export async function raceAtRow(world: TestWorld, row: HeldRow, steps: RaceStep[]): Promise<PromiseSettledResult<unknown>[][]> {
   if (!testDatabaseUrl) {
     const results: PromiseSettledResult<unknown>[][] = [];
     for (const step of steps) results.push(await Promise.allSettled(step.start()));
@@ -70,7 +81,7 @@ export async function raceAtUserRow(world: TestWorld, userId: string, steps: Rac
   try {
     const holderPid = await pidOf(holder);
     await holder.query("BEGIN");
-    await holder.query("SELECT id FROM users WHERE id = $1::uuid FOR UPDATE", [userId]);
+    await holder.query(`SELECT id FROM ${row.table} WHERE id = $1::uuid FOR UPDATE`, [row.id]);
     let waiting = 0;
     for (const step of steps) {
       running.push(step.start());

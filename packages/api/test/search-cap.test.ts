@@ -1,13 +1,12 @@
 /**
  * catalog.search at more than SEARCH_TOTAL_CAP (1,000) matches: the total is exact up to the cap,
- * then capped with `totalIsCapped` (the page shows "1,000+"), and paging reaches the cap (issue 12).
+ * then capped with `totalIsCapped` (the page shows "1,000+"), and paging reaches the cap.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TOTAL_CAP } from "@labcompare/validators";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, type Fixture, type TestWorld } from "./helpers.ts";
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 
 /** Adds `count` active tests named "Marker Assay N" (N from `from`), each offered at the Dubai lab for 100 + N % 50 AED. */
 async function addMarkers(from: number, count: number) {
@@ -21,8 +20,7 @@ async function addMarkers(from: number, count: number) {
 }
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
   await addMarkers(1, SEARCH_TOTAL_CAP);
 }, 120_000);
 afterAll(() => world.close());

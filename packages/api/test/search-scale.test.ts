@@ -1,19 +1,17 @@
 /**
- * catalog.search as changed for scale (issue 12): a capped result ordered by tiers instead of the
+ * catalog.search at scale: a capped result ordered by tiers instead of the
  * per-test rank, misspelt words corrected against the catalogue's words (search_words, kept by a
  * trigger) before the whole-query trigram fallback, and price sorts under offer filters found by
  * walking offers in price order (one row per test, at its cheapest fitting offer).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TOTAL_CAP } from "@labcompare/validators";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, type Fixture, type TestWorld } from "./helpers.ts";
 
-let world: TestWorld;
-let fx: Fixture;
+let world: TestWorld, fx: Fixture;
 
 beforeAll(async () => {
-  world = await createWorld();
-  fx = await seedFixture(world);
+  ({ world, fx } = await createSeededWorld());
   // 1,005 tests that mention "zonulin" only in their description, each at the Dubai lab; and two
   // that carry it in their name, one offered by two labs.
   await world.db.sql.exec(`

@@ -26,13 +26,15 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", async () => {
+      stream.on("end", () => {
         if (peer.refusing) {
-          const error = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
-          return callback(error);
+          callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          return;
         }
-        peer.received.push(await simpleParser(Buffer.concat(chunks)));
-        callback();
+        simpleParser(Buffer.concat(chunks)).then((mail) => {
+          peer.received.push(mail);
+          callback();
+        }, callback);
       });
     },
   });
@@ -40,7 +42,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const port = (server.server.address() as { port: number }).port;
   peer.port = port;
   peer.url = `smtp://127.0.0.1:${port}`;
-  peer.transport = () => nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }) as unknown as MailTransport;
+  peer.transport = () => nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
   peer.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return peer;
 }

@@ -11,7 +11,7 @@ import { addDays, statusLabel, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { retryOnConflict } from "@labcompare/db/transaction";
 import { createCaller, createContextInner } from "../src/index.ts";
-import { createWorld, seedFixture, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, type Fixture, type TestWorld } from "./helpers.ts";
 import { connect, pidOf, testDatabaseUrl, waitUntilBlocked } from "./row-lock-holder.ts";
 
 /** The error Prisma 7 (@prisma/adapter-pg) throws for `sqlState`, as seen on PostgreSQL (see @labcompare/db's transaction.ts). */
@@ -75,8 +75,7 @@ describe.skipIf(!testDatabaseUrl)("on PostgreSQL", () => {
   let world: TestWorld;
   let fx: Fixture;
   beforeAll(async () => {
-    world = await createWorld();
-    fx = await seedFixture(world);
+    ({ world, fx } = await createSeededWorld());
   });
   afterAll(() => world?.close());
 

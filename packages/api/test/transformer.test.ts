@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import superjson from "superjson";
+import superjson, { type SuperJSONResult } from "superjson";
 import { isPlainJson, serializeOutput } from "../src/transformer.ts";
 
 const runs = Number(process.env.TRANSFORMER_RUNS ?? 1500);
@@ -49,12 +49,12 @@ describe("transformer", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 5 }), (value) => {
         // fast-check's jsonValue may hold -0, which superjson annotates: the shortcut must leave it.
-        const hasNegativeZero = JSON.stringify(value, (_k, v) => (Object.is(v, -0) ? "-0!" : v)).includes('"-0!"');
+        const hasNegativeZero = JSON.stringify(value, (_k, v: unknown) => (Object.is(v, -0) ? "-0!" : v)).includes('"-0!"');
         const hasRefusedKey = /"(__proto__|constructor|prototype)":/.test(JSON.stringify(value));
         expect(isPlainJson(value)).toBe(!hasNegativeZero && !hasRefusedKey);
         const sent = wire(serializeOutput, value);
         expect(sent).toBe(wire((v) => superjson.serialize(v), value));
-        if (!sent.startsWith("threw")) expect(superjson.deserialize(JSON.parse(sent))).toEqual(value);
+        if (!sent.startsWith("threw")) expect(superjson.deserialize(JSON.parse(sent) as SuperJSONResult)).toEqual(value);
       }),
       { numRuns: runs },
     );

@@ -44,22 +44,15 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
+/** A Prisma select of the scalar columns `names`. */
+const columns = <K extends string>(...names: K[]) => Object.fromEntries(names.map((name) => [name, true])) as Record<K, true>;
+
 /** The test page's data as Prisma's typed client reads it (relation selects), shaped as getTest answers. */
 async function expectedTest(id: string) {
   const test = await db.test.findUniqueOrThrow({
     where: { id },
     select: {
-      id: true,
-      slug: true,
-      name: true,
-      description: true,
-      preparationInstructions: true,
-      resultTime: true,
-      loincCode: true,
-      sampleType: true,
-      fastingHours: true,
-      synonyms: true,
-      isPanel: true,
+      ...columns("id", "slug", "name", "description", "preparationInstructions", "resultTime", "loincCode", "sampleType", "fastingHours", "synonyms", "isPanel"),
       category: { select: categorySelect },
       components: { select: { component: { select: { id: true, name: true, slug: true } } } },
       offers: {
@@ -151,7 +144,7 @@ describe("catalog.search's statements", () => {
 
   it("reads the same rows through the driver and through Prisma's raw path, for every kind of search", async () => {
     for (const input of inputs) {
-      const params = { q: "", page: 1, sort: "relevance", ...input } as SearchParams;
+      const params: SearchParams = { q: "", page: 1, sort: "relevance", ...input };
       const { client, compared } = comparingClient();
       const result = await searchTests(client, params);
       expect(compared.length, JSON.stringify(input)).toBeGreaterThan(0);

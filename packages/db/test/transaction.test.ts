@@ -86,7 +86,7 @@ for (const raw of [true, false]) {
         ),
       );
       await allStarted.opened;
-      const error = await run(async () => "never", { maxWait: 50 }).catch((e: unknown) => e as Error);
+      const error = await run(() => Promise.resolve("never"), { maxWait: 50 }).catch((e: unknown) => e as Error);
       step.open();
       await Promise.all(held);
       expect(String((error as Error).message)).toMatch(raw ? /did not start within 50 ms/ : /Unable to start a transaction in the given time|timeout/i);
@@ -95,7 +95,7 @@ for (const raw of [true, false]) {
     it("throws a clear error, instead of waiting for ever, when the function uses the root client", async () => {
       const viaPrisma = await run(async () => db.prisma.$queryRawUnsafe(`SELECT 1`)).catch((e: unknown) => e as Error);
       const viaDriver = await run(async () => readRows(db.prisma, `SELECT 1`)).catch((e: unknown) => e as Error);
-      const nested = await run(async () => transaction(db.prisma, async () => 1, { raw: true })).catch((e: unknown) => e as Error);
+      const nested = await run(async () => transaction(db.prisma, () => Promise.resolve(1), { raw: true })).catch((e: unknown) => e as Error);
       for (const error of [viaPrisma, viaDriver, nested] as Error[]) expect(error.message).toMatch(/root database client.*`tx`/);
       // The guard ends with the transaction.
       expect(await readRows<{ n: number }>(db.prisma, `SELECT 1::int AS n`)).toEqual([{ n: 1 }]);

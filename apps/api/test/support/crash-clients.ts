@@ -80,7 +80,7 @@ export async function untilAnswered(op: Operation, plan: ClientPlan, tracker: Tr
       const result = (parsed as { result?: { data?: unknown } })?.result?.data;
       if (result !== undefined) answer.data = superjson.deserialize(result as never);
       const error = (parsed as { error?: { json?: unknown } })?.error?.json;
-      if (error) answer.error = error as Answer["error"];
+      if (error) answer.error = error;
       op.answer = answer;
       return answer;
     } catch {

@@ -43,7 +43,7 @@ export function decodeBody(res: FuzzResponse): string {
 function* rpcErrors(value: unknown, depth = 0): Generator<{ message?: unknown; code: number; data: { httpStatus?: number; code?: string } }> {
   if (depth > 12 || value === null || typeof value !== "object") return;
   const v = value as Record<string, unknown>;
-  if (typeof v.code === "number" && v.data && typeof v.data === "object" && "httpStatus" in (v.data as object)) {
+  if (typeof v.code === "number" && v.data && typeof v.data === "object" && "httpStatus" in v.data) {
     yield v as never;
     return;
   }
@@ -128,7 +128,7 @@ export function harvest(req: FuzzRequest, documents: unknown[], pools: Pools): v
         if (budget-- <= 0 || depth > 6) return;
         if (typeof node === "string") {
           if (key === "id" && UUID.test(node)) addToPool(pools, parentPool, node);
-          else if (KEY_POOLS[key] && UUID.test(node)) addToPool(pools, KEY_POOLS[key]!, node);
+          else if (KEY_POOLS[key] && UUID.test(node)) addToPool(pools, KEY_POOLS[key], node);
           else if (key === "reference" && /^LC-[0-9A-Z]{6}$/.test(node)) addToPool(pools, "reference", node);
           else if (key === "slug" && node.length < 120) addToPool(pools, "slug", node);
           else if (key === "email" && node.length < 100) addToPool(pools, "email", node);

@@ -355,7 +355,7 @@ export function deepArray(depth: number): unknown {
 
 /** An object whose own keys are prototype-pollution names (own properties, as JSON.parse makes them). */
 export function pollutionObject(inner: unknown = { isAdmin: true, polluted: "yes" }): Record<string, unknown> {
-  return JSON.parse(JSON.stringify({ __proto__x: inner, constructor: { prototype: inner }, prototype: inner, toString: "x", hasOwnProperty: 1 }).replace('"__proto__x"', '"__proto__"'));
+  return JSON.parse(JSON.stringify({ __proto__x: inner, constructor: { prototype: inner }, prototype: inner, toString: "x", hasOwnProperty: 1 }).replace('"__proto__x"', '"__proto__"')) as Record<string, unknown>;
 }
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
@@ -367,7 +367,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((ti
     { weight: 2, arbitrary: fc.constantFrom<unknown>(null, undefined, true, false, new Date(NaN), new Date(8.64e15), new Date(-8.64e15), /(a+)+$/, new Error("boom")) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 1000 }).map((d) => deepObject(d)) },
     { weight: 1, arbitrary: fc.constantFrom(deepObject(1000), deepArray(1000), deepObject(1000, "__proto__")) },
-    { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom<unknown>(1, "x", null, {}, "\u0000")).map(([n, item]) => new Array(n).fill(item)) },
+    { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom<unknown>(1, "x", null, {}, "\u0000")).map(([n, item]) => new Array<unknown>(n).fill(item)) },
     { weight: 1, arbitrary: fc.constant(new Array(100_000).fill(0)) },
     { weight: 1, arbitrary: fc.constant(pollutionObject()) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]))) },

@@ -59,7 +59,7 @@ function stringify(value: unknown): string {
   try {
     return JSON.stringify(value) ?? "null";
   } catch {
-    return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v)) ?? "null";
+    return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v)) ?? "null";
   }
 }
 
