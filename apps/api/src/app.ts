@@ -68,6 +68,11 @@ export function writeAdminPasswordFile(dataDir: string, email: string, password:
   return file;
 }
 
+/**
+ * The API server: Fastify with the tRPC routes under /trpc, the server-rendered public pages, the
+ * booking calendar files, /health and the static web build. Input: BuildAppOptions. Output: the
+ * Fastify instance, ready to listen. Throws when the database cannot be opened or migrated.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({

@@ -10,6 +10,11 @@ import { messages } from "@labcompare/validators";
 
 const ICS_PATH = /^(LC-[0-9A-Za-z]{6})\.ics$/;
 
+/**
+ * Registers GET /bookings/LC-XXXXXX.ics: the signed-in patient's booking as an iCalendar file
+ * (times in Asia/Dubai). 404 { error: "Booking not found" } without a session or for a booking that
+ * is not theirs; never cached.
+ */
 export function registerBookingCalendar(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>("/bookings/:file", async (req, reply) => {
     const match = ICS_PATH.exec(req.params.file);

@@ -32,6 +32,11 @@ export interface ContextInner {
   siteUrl: string;
 }
 
+/**
+ * The tRPC context of one call: the database, Lucia, the session and user (null for a visitor), a
+ * cookie setter, the client's IP and User-Agent, the auth rate limits, allowed image hosts and the
+ * site's origin. Missing options take harmless defaults (no session, no cookies).
+ */
 export function createContextInner(opts: {
   db: PrismaClient;
   auth: Auth;

@@ -17,6 +17,11 @@ export const SESSION_IDLE_TIMEOUT_DAYS = 7;
 
 export const SESSION_COOKIE_NAME = "labcompare_session";
 
+/**
+ * Lucia over the Prisma session table: the session cookie (SESSION_COOKIE_NAME, SameSite=Lax,
+ * `secure` on HTTPS), SESSION_IDLE_TIMEOUT_DAYS of idle lifetime, and the user attributes the API
+ * reads (email, isAdmin, staffLabIds).
+ */
 export function createAuth(prisma: PrismaClient, options: { secure: boolean }) {
   return new Lucia(new PrismaSessionAdapter(prisma), {
     sessionExpiresIn: new TimeSpan(SESSION_IDLE_TIMEOUT_DAYS, "d"),

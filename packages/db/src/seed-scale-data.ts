@@ -65,9 +65,11 @@ export const FUTURE_DAYS = 60;
 export function lit(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
+/** A SQL text[] literal of `values`. */
 export function textArray(values: readonly string[]): string {
   return `ARRAY[${values.map(lit).join(",")}]::text[]`;
 }
+/** A SQL numeric[] literal of `values`. */
 export function numArray(values: readonly number[]): string {
   return `ARRAY[${values.map((v) => String(Number(v))).join(",")}]::numeric[]`;
 }
@@ -77,6 +79,7 @@ export function slugOf(expr: string): string {
   return `rtrim(left(trim(both '-' from regexp_replace(translate(lower(${expr}), 'àáâäçèéêëíïñóôöúüß', 'aaaaceeeeiinooouus'), '[^a-z0-9]+', '-', 'g')), 100), '-')`;
 }
 
+/** Greatest common divisor of two non-negative integers. */
 export function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }

@@ -28,6 +28,10 @@ export function testDatabaseOptions(): { options: DatabaseOptions; drop(): Promi
   };
 }
 
+/**
+ * A database for one test file: in-memory PGlite, or a new schema in TEST_DATABASE_URL (pool of 4),
+ * migrated. Output: the Database with a `label` naming which.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {

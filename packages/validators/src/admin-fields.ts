@@ -63,6 +63,7 @@ export const optionalSlug = z
   .transform((v) => (v ? v : undefined))
   .refine((v) => v === undefined || SLUG_PATTERN.test(v), { message: a.slugInvalid });
 
+/** A list of at most `count` trimmed strings of at most `itemMax` characters: empties and repeats dropped, default []. */
 export const shortList = (itemMax: number, count: number) =>
   z
     .array(z.string().trim().max(itemMax, { message: m.tooLong }), { error: m.tooLong })

@@ -36,6 +36,7 @@ interface ManifestChunk {
  */
 export type DeviceClass = "phone" | "desktop";
 
+/** "phone" when the User-Agent says Mobi (as the web app's viewport check), else "desktop". */
 export function deviceClassOf(userAgent: string | undefined): DeviceClass {
   return userAgent && /Mobi/i.test(userAgent) ? "phone" : "desktop";
 }

@@ -85,6 +85,7 @@ class SafeHtml {
   }
 }
 
+/** `value` with & < > " ' escaped for HTML text and attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
