@@ -33,7 +33,7 @@ import { insertBookingStatement, newBooking } from "../packages/api/src/routers/
 import { toRules } from "../packages/api/src/routers/booking/slots.service.ts";
 import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "@labcompare/db";
 import type { BareDb } from "./bare-db.ts";
-import { aed } from "./bare-catalog.ts";
+import { aed } from "../packages/api/src/money.ts";
 
 /** An error answer: HTTP status, tRPC-like code, reason. */
 export class BareError extends Error {

@@ -16,12 +16,6 @@ import { searchTests } from "../packages/api/src/routers/catalog/search.service.
 import { toTestDetail, type TestDetailRow } from "../packages/api/src/routers/catalog/catalog.service.ts";
 import type { BareQueryable } from "./bare-db.ts";
 
-/** An AED amount as the API writes it ("85.00"), or null. */
-export function aed(value: number | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return Number(value).toFixed(2);
-}
-
 /** catalog.search for a text query, page `page`, sorted by relevance: the project's SearchResult. */
 export async function bareSearch(db: BareQueryable, input: { q: string; page: number }) {
   return searchTests(rawDbOver(db), { q: input.q, page: input.page, sort: "relevance" });
