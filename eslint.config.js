@@ -1,10 +1,37 @@
 // One flat config for the whole repo: typescript-eslint's type-checked rules everywhere (each file
 // typed by the tsconfig that owns it), React hooks and accessibility rules for the web app.
 import js from "@eslint/js";
+import i18next from "eslint-plugin-i18next";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Patient-side files whose text is all translated (i18next/no-literal-string). */
+const TRANSLATED = [
+  "apps/web/src/components/NavBar.tsx",
+  "apps/web/src/components/Layout.tsx",
+  "apps/web/src/components/Language*.tsx",
+  // Booking side.
+  "apps/web/src/features/basket/**/*.tsx",
+  "apps/web/src/components/appointments/**/*.tsx",
+  "apps/web/src/components/StatusBadge.tsx",
+  "apps/web/src/features/booking-detail/**/*.tsx",
+  "apps/web/src/features/dashboard/**/*.tsx",
+  "apps/web/src/components/results/**/*.tsx",
+  "apps/web/src/features/booking/**/*.tsx",
+  "apps/web/src/features/results/**/*.tsx",
+  // Account, info and blog screens and the shared pieces they use.
+  "apps/web/src/features/{auth,account,profile,info,blog}/**/*.tsx",
+  "apps/web/src/components/{Field,FormErrorAlert,NewPasswordFields,RequireAuth,SectionCard,HeadingText,ContactLinks}.tsx",
+  "apps/web/src/i18n/LocalizedMessage.tsx",
+];
+// The browsing side: home, search, category, test, labs and lab pages, not-found, and their shared components.
+TRANSLATED.push(
+  "apps/web/src/features/{home,search,category,test-detail,lab,labs,not-found}/**/*.tsx",
+  "apps/web/src/components/{Footer,SearchBox,BackButton,DetailPage,LoadErrorAlert,RouteError,PageLoader,CookieBanner,CookieConsent,LabCardHeading,IconRow,ContactLinks,Logo,PriceTableCells}.tsx",
+  "apps/web/src/components/{a11y,near,doctor-list,basket}/**/*.tsx",
+);
 
 export default tseslint.config(
   {
@@ -28,7 +55,7 @@ export default tseslint.config(
         // Each file is typed by the nearest tsconfig.json that includes it; Vite's config and the web
         // app's build scripts run in Node, outside the browser app's tsconfig, so they get the base one.
         projectService: {
-          allowDefaultProject: ["apps/web/vite.config.ts", "apps/web/scripts/*.ts"],
+          allowDefaultProject: ["apps/web/vite.config.ts", "apps/web/scripts/*.ts", "apps/web/test/*.ts"],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -74,6 +101,13 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.languageOptions,
       globals: { ...globals.browser },
     },
+  },
+  {
+    // The patient side's visible text goes through the translations (apps/web/src/i18n): no text
+    // written into JSX. TRANSLATED grows as screens are translated; the console stays English.
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: { "i18next/no-literal-string": ["error", { mode: "jsx-text-only" }] },
   },
   // Which package may import which (docs/architecture.md): the browser bundle never reaches the
   // database or the server's code, and the domain rules stay free of zod and of I/O.

@@ -62,6 +62,7 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "e2e admin password",
       AUTH_RATE_LIMIT_PER_MINUTE: "100",
+      CATALOG_RATE_LIMIT_PER_MINUTE: "1000",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       OUTBOX_POLL_MS: "500",
     },

@@ -4,9 +4,18 @@ import { defineConfig } from "vitest/config";
 // in TEST_DATABASE_URL). Each file opens its own database, so files can run in parallel.
 // Two projects: "unit" (`npm run test:unit`) and "slow" (`npm run test:slow`: server processes killed
 // and restarted, two instances behind a load balancer, the long fuzz, the hardening suite's timing
-// checks), each a CI step with its own time limit.
-const include = ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts"];
-const slow = ["apps/api/test/crash.test.ts", "apps/api/test/scale.test.ts", "apps/api/test/fuzz.test.ts", "apps/api/test/hardening.test.ts"];
+// checks, the database cut off under traffic, the outbox with a slow mail server and three instances), each a CI step with its own time limit.
+const include = ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts", "apps/web/test/**/*.test.ts"];
+const slow = [
+  "apps/api/test/crash.test.ts",
+  "apps/api/test/scale.test.ts",
+  "apps/api/test/fuzz.test.ts",
+  "apps/api/test/hardening.test.ts",
+  "apps/api/test/outage.test.ts",
+  "apps/api/test/backup.test.ts",
+  "apps/api/test/drain.test.ts",
+  "apps/api/test/outbox-soak.test.ts",
+];
 
 export default defineConfig({
   test: {

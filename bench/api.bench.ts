@@ -44,21 +44,19 @@
  * The machine's other work shows in the figures: read them with the load averages printed beside
  * them, and compare project and bare of the same run rather than runs of different days.
  */
-import { execSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpSync, statSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
-import { request as httpRequest } from "node:http";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import pg from "pg";
-import autocannon, { type AutocannonRequest } from "autocannon";
 import { SEARCH_WORD_SIMILARITY_THRESHOLD } from "@labcompare/db";
-import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers, sessionCookie, type BenchUser, type BookingPlan, type Query } from "./booking-plan.ts";
-import { freePort, memoryMb, startServer, stopServer, type Server } from "./processes.ts";
+import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers, type BenchUser } from "./booking-plan.ts";
+import { freePort, memoryMb, startServer, stopServer } from "./processes.ts";
 import { countProjectStatements, type CountRequest } from "./sql-count.ts";
-import { summarizeProfile, type ProfileSummary } from "./profile.ts";
+import type { ProfileSummary } from "./profile.ts";
 import { benchReport, type RouteRun } from "./report.ts";
+import { benchRoutes, checkAnswersAgree, nextRequest, trpcGet, type Route, type Target } from "./routes.ts";
+import { profileRoutes, runRoute, type RunSettings } from "./runs.ts";
+import { ensureBundle, makeScratch } from "./scratch.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -79,130 +77,24 @@ const log = (line: string) => console.error(`[bench] ${line}`);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 const startLoad = load();
 
-// ---------- the bundle ----------
-
 const bundle = join(repoRoot, "apps/api/dist/server.mjs");
-let bundleNote = "";
-
-/** Newest modification time under `dir` (TypeScript sources), 0 when absent. */
-function newestSource(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes("generated")) {
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-if (env.BENCH_BUILD === "1" || !existsSync(bundle)) {
-  log("building the production bundle (npm run build --workspace @labcompare/server)");
-  execSync("npm run build --workspace @labcompare/server", { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
-} else {
-  const sourceDirs = ["apps/api/src", ...readdirSync(join(repoRoot, "packages")).map((p) => `packages/${p}/src`)];
-  const newest = Math.max(...sourceDirs.map((d) => newestSource(join(repoRoot, d))));
-  if (newest > statSync(bundle).mtimeMs) {
-    bundleNote = " (older than the sources: the figures are those of the bundle; BENCH_BUILD=1 rebuilds it first)";
-    log(`note: sources are newer than apps/api/dist/server.mjs${bundleNote}`);
-  }
-}
-
-// ---------- the database ----------
-
-const scratch = mkdtempSync(join(tmpdir(), "labcompare-bench-"));
-const projectDataDir = join(scratch, "project-data");
-const bareDataDir = join(scratch, "bare-data");
-let benchUrl: string | undefined;
-let benchDbName: string | undefined;
-let pgVersion = "";
-
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-if (databaseUrl) {
-  benchDbName = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await withAdmin(async (c) => {
-    pgVersion = String((await c.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version);
-    await c.query(`CREATE DATABASE "${benchDbName}"`).catch((error: Error) => {
-      // The project always uses the schema "public", so the benchmark needs a database of its own.
-      throw new Error(`could not create the benchmark's database (the role of DATABASE_URL needs CREATEDB): ${error.message}`);
-    });
-  });
-  const url = new URL(databaseUrl);
-  url.pathname = `/${benchDbName}`;
-  benchUrl = url.toString();
-}
-
-const servers: Server[] = [];
+const bundleNote = ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
+const scratch = await makeScratch(databaseUrl, { keep: env.BENCH_KEEP === "1", log });
+const { benchUrl, servers } = scratch;
 const report: string[] = [];
-let cleaning: Promise<void> | null = null;
-/** Stops the servers, drops the database, removes the temp folder; once, however often called. */
-function cleanup(): Promise<void> {
-  cleaning ??= doCleanup();
-  return cleaning;
-}
-async function doCleanup() {
-  for (const s of servers) await stopServer(s).catch(() => {});
-  if (benchDbName) {
-    // A plain DROP first, retried while connections that were just closed go away; WITH (FORCE)
-    // (PostgreSQL 13+) only as the last resort: it would end a closing client with an error event.
-    await withAdmin(async (c) => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS "${benchDbName}"`);
-          return;
-        } catch {
-          if (attempt >= 10) break;
-          await sleep(300);
-        }
-      }
-      await c.query(`DROP DATABASE IF EXISTS "${benchDbName}" WITH (FORCE)`);
-    }).catch((e) => log(`could not drop database ${benchDbName}: ${e}`));
-  }
-  if (env.BENCH_KEEP !== "1") rmSync(scratch, { recursive: true, force: true });
-  else log(`kept ${scratch}`);
-}
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+  process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
 }
 // An error event nobody listens to (a database connection ended under a pool) must not leave the
 // database and the temp folder behind.
 process.on("uncaughtException", (error) => {
   console.error(error);
-  void cleanup().finally(() => {
+  void scratch.cleanup().finally(() => {
     console.log(report.join("\n"));
     process.exit(1);
   });
 });
-
-/** Plain SQL on the benchmark's database while the project is stopped (PGlite: opened here). */
-async function withBenchDb<T>(fn: (query: Query, exec: (sql: string) => Promise<unknown>) => Promise<T>): Promise<T> {
-  if (benchUrl) {
-    const client = new pg.Client({ connectionString: benchUrl });
-    await client.connect();
-    try {
-      return await fn(async (text) => (await client.query(text)).rows as never, (sql) => client.query(sql));
-    } finally {
-      await client.end();
-    }
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const db = await PGlite.create(projectDataDir, { extensions: { pg_trgm } });
-  try {
-    return await fn(async (text) => (await db.query(text)).rows as never, (sql) => db.exec(sql));
-  } finally {
-    await db.close();
-  }
-}
 
 // ---------- the servers ----------
 
@@ -214,7 +106,7 @@ const projectEnv: Record<string, string> = {
   PORT: String(projectPort),
   PUBLIC_URL: publicUrl,
   // PostgreSQL: the database; PGlite: its folder. Either way the folder for the admin password file.
-  DATA_DIR: projectDataDir,
+  DATA_DIR: scratch.projectDataDir,
   ...(benchUrl ? { DATABASE_URL: benchUrl } : {}),
   SEED_DEMO_DATA: "true",
   AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
@@ -225,12 +117,13 @@ const projectEnv: Record<string, string> = {
  */
 const projectNodeFlags = env.BENCH_NODE_FLAGS !== undefined ? env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serverNodeFlags(projectEnv);
 const startProject = (label: string) =>
-  startServer({ name: `project (${label})`, command: process.execPath, args: [...projectNodeFlags, bundle], env: projectEnv, port: projectPort, logFile: join(scratch, "project.log"), cwd: repoRoot });
+  startServer({ name: `project (${label})`, command: process.execPath, args: [...projectNodeFlags, bundle], env: projectEnv, port: projectPort, logFile: join(scratch.dir, "project.log"), cwd: repoRoot });
+const settings: RunSettings = { connections: CONNECTIONS, warmup: WARMUP, seconds: SECONDS, emptyBookingTables: () => scratch.emptyBookingTables(), log };
 
 let exitCode = 0;
 
 try {
-  log(`load average ${load()} (${cpus().length} CPUs); database: ${benchUrl ? `PostgreSQL ${pgVersion}, database ${benchDbName}` : `PGlite in ${projectDataDir}`}`);
+  log(`load average ${load()} (${cpus().length} CPUs); database: ${benchUrl ? `PostgreSQL ${scratch.pgVersion}, database ${scratch.benchDbName}` : `PGlite in ${scratch.projectDataDir}`}`);
   log("first start of the project (migrations + demo seed)");
   const first = await startProject("first start");
   servers.push(first);
@@ -240,11 +133,11 @@ try {
   // Users with sessions for both servers, and what the booking plan needs, while the project is stopped.
   const projectUsers = makeUsers("p", USERS - 1);
   const bareUsers = makeUsers("b", USERS);
-  const labs = await withBenchDb(async (query, exec) => {
+  const labs = await scratch.withBenchDb(async (query, exec) => {
     await exec(insertUsersSql([...projectUsers, ...bareUsers]));
     return loadPlanLabs(query);
   });
-  if (!benchUrl) cpSync(projectDataDir, bareDataDir, { recursive: true });
+  if (!benchUrl) cpSync(scratch.projectDataDir, scratch.bareDataDir, { recursive: true });
 
   log("cold start of the project on existing data");
   const project = await startProject("cold start");
@@ -260,12 +153,12 @@ try {
     env: {
       NODE_ENV: "production",
       BARE_PORT: String(barePort),
-      ...(benchUrl ? { DATABASE_URL: benchUrl } : { BARE_DATA_DIR: bareDataDir }),
+      ...(benchUrl ? { DATABASE_URL: benchUrl } : { BARE_DATA_DIR: scratch.bareDataDir }),
       BARE_TRGM_THRESHOLD: String(SEARCH_WORD_SIMILARITY_THRESHOLD),
       BARE_POOL_SIZE: "10",
     },
     port: barePort,
-    logFile: join(scratch, "bare.log"),
+    logFile: join(scratch.dir, "bare.log"),
     cwd: repoRoot,
   });
   servers.push(bare);
@@ -284,12 +177,6 @@ try {
   const projectPlan = bookingPlan(labs, [signedUp, ...projectUsers]);
   const barePlan = bookingPlan(labs, bareUsers);
 
-  // ---------- the routes ----------
-
-  const trpcGet = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const baseHeaders: Record<string, string> = ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {};
-  const postHeaders = { ...baseHeaders, "content-type": "application/json", origin: publicUrl };
-
   // The test page a visitor opens from the search: the first result.
   const searchAnswer = (await (await fetch(`${project.baseUrl}${trpcGet("catalog.search", { q: SEARCH_QUERY, page: 1 })}`)).json()) as {
     result: { data: { json: { items: { id: string }[]; total: number } } };
@@ -297,120 +184,15 @@ try {
   const testId = searchAnswer.result.data.json.items[0]?.id;
   if (!testId) throw new Error(`catalog.search "${SEARCH_QUERY}" found nothing`);
 
-  type Target = { server: Server; request: AutocannonRequest; bookings?: BookingPlan };
-  interface Route {
-    name: string;
-    project: Target;
-    bare: Target;
-  }
-  const bookingRequest = (plan: BookingPlan, path: string, wrap: (input: unknown) => unknown): AutocannonRequest => ({
-    method: "POST",
-    path,
-    headers: postHeaders,
-    setupRequest: (req) => {
-      const { input, user } = plan.next();
-      return { ...req, headers: { ...postHeaders, cookie: sessionCookie(user.token) }, body: JSON.stringify(wrap(input)) };
-    },
-  });
-  const routes: Route[] = [
-    {
-      name: `catalog.search "${SEARCH_QUERY}" p1`,
-      project: { server: project, request: { method: "GET", path: trpcGet("catalog.search", { q: SEARCH_QUERY, page: 1 }), headers: baseHeaders } },
-      bare: { server: bare, request: { method: "GET", path: `/bare/search?q=${SEARCH_QUERY}&page=1`, headers: baseHeaders } },
-    },
-    {
-      name: "catalog.tests.byId",
-      project: { server: project, request: { method: "GET", path: trpcGet("catalog.tests.byId", { id: testId }), headers: baseHeaders } },
-      bare: { server: bare, request: { method: "GET", path: `/bare/tests/${testId}`, headers: baseHeaders } },
-    },
-    {
-      name: "booking.create (signed in)",
-      project: { server: project, request: bookingRequest(projectPlan, "/trpc/booking.create", (input) => ({ json: input })), bookings: projectPlan },
-      bare: { server: bare, request: bookingRequest(barePlan, "/bare/bookings", (input) => input), bookings: barePlan },
-    },
-  ];
-
-  /** One request as autocannon sends it: status, the decoded body, and the bytes of the body on the wire. */
-  async function once(target: Target): Promise<{ status: number; body: string; bytes: number }> {
-    let req: AutocannonRequest = { ...target.request };
-    if (req.setupRequest) req = req.setupRequest(req, {})!;
-    return new Promise((resolvePromise, reject) => {
-      const r = httpRequest(`${target.server.baseUrl}${req.path}`, { method: req.method, headers: req.headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("error", reject);
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
-          const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : encoding === "deflate" ? inflateSync(raw) : raw;
-          resolvePromise({ status: res.statusCode ?? 0, body: body.toString("utf8"), bytes: raw.length });
-        });
-      });
-      r.on("error", reject);
-      r.end(req.body);
-    });
-  }
-
-  // Both servers answer each route, and the answers agree.
-  const unwrap = (body: string) => (JSON.parse(body) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
-  for (const route of routes) {
-    const [p, b] = [await once(route.project), await once(route.bare)];
-    if (p.status !== 200 || b.status !== 200) throw new Error(`${route.name}: project ${p.status} ${p.body.slice(0, 300)} | bare ${b.status} ${b.body.slice(0, 300)}`);
-    const pj = unwrap(p.body);
-    const bj = JSON.parse(b.body) as Record<string, unknown>;
-    const same =
-      route.name.startsWith("catalog.search")
-        ? JSON.stringify((pj.items as { id: string }[]).map((i) => i.id)) === JSON.stringify((bj.items as { id: string }[]).map((i) => i.id)) && pj.total === bj.total
-        : route.name.startsWith("catalog.tests")
-          ? JSON.stringify((pj.offers as { id: string }[]).map((o) => o.id)) === JSON.stringify((bj.offers as { id: string }[]).map((o) => o.id))
-          : pj.status === "pending" && bj.status === "pending" && pj.totalAed === bj.totalAed;
-    if (!same) throw new Error(`${route.name}: the project's and the bare server's answers differ:\n${p.body.slice(0, 400)}\n${b.body.slice(0, 400)}`);
-  }
+  const routes: Route[] = benchRoutes({ project, bare, publicUrl, acceptEncoding: ACCEPT_ENCODING, searchQuery: SEARCH_QUERY, testId, projectPlan, barePlan });
+  await checkAnswersAgree(routes);
 
   // ---------- the runs ----------
 
-  /** utime + stime of a process, ms (from /proc; clock ticks of 10 ms). */
-  const cpuMs = (pid: number) => {
-    const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
-  const bareStats = async () => (await (await fetch(`${bare.baseUrl}/bare/stats`)).json()) as { statements: number; requests: number };
-  const emptyBookingTables = async () => {
-    if (!benchUrl) return; // PGlite: each server has its own copy of the data, with no bookings yet.
-    const client = new pg.Client({ connectionString: benchUrl });
-    await client.connect();
-    await client.query("TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs");
-    await client.query("UPDATE profiles SET first_name = NULL, last_name = NULL, phone = NULL WHERE id IN (SELECT id FROM users WHERE email LIKE 'bench-%')");
-    await client.end();
-  };
-
-  async function run(route: Route, side: "project" | "bare"): Promise<RouteRun> {
-    const target = route[side];
-    if (target.bookings) await emptyBookingTables();
-    const options = { url: target.server.baseUrl, connections: CONNECTIONS, requests: [target.request] };
-    if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
-    const bytes = (await once(target)).bytes;
-    // Requests autocannon leaves in flight when it stops still finish on the server: wait for them
-    // so the statement count covers whole requests.
-    await sleep(1000);
-    const pid = target.server.child.pid!;
-    const cpu0 = cpuMs(pid);
-    const stats0 = side === "bare" ? await bareStats() : null;
-    const result = await autocannon({ ...options, duration: SECONDS });
-    const done = result.requests.total;
-    const cpuPerReq = (cpuMs(pid) - cpu0) / Math.max(1, done);
-    await sleep(1000);
-    const stats1 = side === "bare" ? await bareStats() : null;
-    const sqlPerReq = stats0 && stats1 ? (stats1.statements - stats0.statements) / Math.max(1, stats1.requests - stats0.requests) : null;
-    const load1 = loadavg()[0]!.toFixed(2);
-    log(`${route.name} ${side}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, load ${load1}`);
-    return { result, cpuPerReq, sqlPerReq, bytes, load1 };
-  }
-
   const results: { route: Route; project: RouteRun; bare: RouteRun }[] = [];
   for (const route of routes) {
-    const p = await run(route, "project");
-    const b = await run(route, "bare");
+    const p = await runRoute(route, "project", settings);
+    const b = await runRoute(route, "bare", settings);
     results.push({ route, project: p, bare: b });
   }
   await sleep(2000);
@@ -420,41 +202,9 @@ try {
   for (const s of [...servers]) await stopServer(s);
   servers.length = 0;
 
-  // ---------- CPU profiles of the project, one route at a time (BENCH_PROFILE=1) ----------
-
-  const profiles: { route: string; seconds: number; summary: ProfileSummary }[] = [];
-  if (PROFILE) {
-    const profileDir = join(scratch, "profiles");
-    for (const route of routes) {
-      const file = `${route.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`;
-      log(`CPU profile of the project: ${route.name}`);
-      const server = await startServer({
-        name: "project (profiled)",
-        command: process.execPath,
-        args: ["--cpu-prof", "--cpu-prof-dir", profileDir, "--cpu-prof-name", file, bundle],
-        env: projectEnv,
-        port: projectPort,
-        logFile: join(scratch, "project.log"),
-        cwd: repoRoot,
-      });
-      servers.push(server);
-      try {
-        if (route.project.bookings) await emptyBookingTables();
-        const options = { url: server.baseUrl, connections: CONNECTIONS, requests: [route.project.request] };
-        await autocannon({ ...options, duration: Math.max(WARMUP, 1) });
-        const t0 = performance.now();
-        await autocannon({ ...options, duration: SECONDS });
-        const t1 = performance.now();
-        await stopServer(server);
-        const t2 = performance.now();
-        // The profile ends when the process exits: the run is located from its end.
-        profiles.push({ route: route.name, seconds: SECONDS, summary: summarizeProfile(join(profileDir, file), { fromEndMs: t2 - t0, toEndMs: t2 - t1 }) });
-      } finally {
-        await stopServer(server);
-        servers.pop();
-      }
-    }
-  }
+  const profiles: { route: string; seconds: number; summary: ProfileSummary }[] = PROFILE
+    ? await profileRoutes(routes, { ...settings, bundle, projectEnv, projectPort, scratch: scratch.dir, repoRoot, servers })
+    : [];
 
   // ---------- statements per project request ----------
 
@@ -465,18 +215,17 @@ try {
     // ones after it are the steady state.
     projectPlan.useUsers([signedUp]);
     const make = (target: Target) => (): CountRequest => {
-      let req: AutocannonRequest = { ...target.request };
-      if (req.setupRequest) req = req.setupRequest(req, {})!;
+      const req = nextRequest(target);
       return { method: req.method!, path: req.path!, headers: req.headers ?? {}, body: req.body as string | undefined };
     };
     try {
-      if (benchUrl) await emptyBookingTables();
+      await scratch.emptyBookingTables();
       projectSql = await countProjectStatements({
         repoRoot,
         bundle,
         env: projectEnv,
         port: projectPort,
-        logFile: join(scratch, "project.log"),
+        logFile: join(scratch.dir, "project.log"),
         routes: Object.fromEntries(routes.map((r) => [r.name, make(r.project)])),
       });
     } catch (error) {
@@ -488,7 +237,7 @@ try {
 
   const reported = benchReport({
     postgres: Boolean(benchUrl),
-    pgVersion,
+    pgVersion: scratch.pgVersion,
     connections: CONNECTIONS,
     warmup: WARMUP,
     seconds: SECONDS,
@@ -511,7 +260,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await cleanup();
+  await scratch.cleanup();
 }
 console.log(report.join("\n"));
 process.exit(exitCode);

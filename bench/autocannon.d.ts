@@ -23,6 +23,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second over all connections. */
+    overallRate?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
   }

@@ -25,8 +25,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readSessionToken } from "@labcompare/auth";
 import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/db";
-import { beforeCutoff, bookingTotals, directionsUrl, dubaiInstant, formatLongDate, formatWeeklyHours, fromMinutes, slotCapacity, timeRefusal, toMinutes } from "@labcompare/domain";
-import { bookingCreateInput, messages, readWeeklyHours } from "@labcompare/validators";
+import { appointmentEndTime, beforeCutoff, bookingTotals, confirmationDeadline, directionsUrl, dubaiInstant, formatLongDate, formatWeeklyHours, slotCapacity, timeRefusal } from "@labcompare/domain";
+import { bookingCreateInput, messages, readStoredSchedule, readWeeklyHours } from "@labcompare/validators";
 import { buildBookingIcs } from "../packages/api/src/routers/booking/calendar.service.ts";
 import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/src/routers/booking/booking-checks.ts";
 import { insertBookingStatement, newBooking } from "../packages/api/src/routers/booking/booking-insert.ts";
@@ -145,11 +145,12 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
         const insert = insertBookingStatement(booking);
         await tx.query(insert.text, insert.values);
         await tx.query(`INSERT INTO audit_logs (id, actor_id, action, entity, entity_id, after, created_at) VALUES ($1, $2, 'booking.create', 'booking', $3, $4, $5)`, [
-          randomUUID(), userId, id, JSON.stringify({ status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime }), createdAt,
+          randomUUID(), userId, id, JSON.stringify({ status: booking.status, scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime }), createdAt,
         ]);
 
-        // The outbox rows of queueBookingMessages(…, "created"): the "received" email with its
-        // calendar invitation (REQUEST), and the reminders planned from now.
+        // The outbox rows of queueBookingMessages(…, "created"): the "received" email (saying by when
+        // the lab confirms) or, at an auto-confirm lab, the "confirmed" one, with the calendar event
+        // (PUBLISH), and the reminders planned from now.
         const scheduledDate = new Date(`${input.scheduledDate}T00:00:00.000Z`);
         const icsLab = {
           name: lab.name, address: lab.address, area: lab.area, emirate: lab.emirate, phone: lab.phone,
@@ -157,14 +158,13 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
         };
         const ics = buildBookingIcs(
           {
-            id, reference, startsAt, scheduledDate, scheduledTime: input.scheduledTime, status: "pending", collectionMode: mode,
-            collectionAddress: home ? (input.collectionAddress ?? null) : null, updatedAt: createdAt,
+            id, reference, startsAt, scheduledDate, scheduledTime: input.scheduledTime, status: booking.status, collectionMode: mode,
+            collectionAddress: home ? (input.collectionAddress ?? null) : null, calendarSequence: 0,
             items: itemsByName.map(({ test }) => ({ test: { name: test.name, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions } })),
             lab: icsLab,
-          } as never,
-          "REQUEST",
+          },
         );
-        const minutes = home ? lab.homeCollectionWindowMinutes : lab.slotMinutes;
+        const deadline = confirmationDeadline(booking, { confirmationMinutes: lab.confirmationMinutes, weeklyHours: readStoredSchedule(lab.weeklyHours).weeklyHours }, now);
         const data = {
           reference,
           patientName: input.patientName,
@@ -174,7 +174,7 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
           totalAed: totals.totalAed,
           dateText: formatLongDate(input.scheduledDate),
           time: input.scheduledTime,
-          endTime: fromMinutes(Math.min(toMinutes(input.scheduledTime) + minutes, 24 * 60)),
+          endTime: appointmentEndTime(lab, mode, input.scheduledTime),
           collectionMode: mode,
           collectionAddress: home ? (input.collectionAddress ?? null) : null,
           lab: { name: lab.name, address: lab.address, area: lab.area, emirate: lab.emirate, phone: lab.phone, directionsUrl: directionsUrl(lab) },
@@ -182,7 +182,10 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
           cancelledBy: null,
           cancellationReason: null,
         };
-        const outbox: { template: string; data: unknown; at: Date }[] = [{ template: "booking_created", data: { ...data, calendar: { method: "REQUEST", content: ics } }, at: now }];
+        const first = booking.status === "confirmed"
+          ? { template: "booking_confirmed", data: { ...data, calendar: { method: "PUBLISH", content: ics } }, at: now }
+          : { template: "booking_created", data: { ...data, calendar: { method: "PUBLISH", content: ics }, confirmBy: deadline ? `${formatLongDate(deadline.date)} at ${deadline.time}` : undefined }, at: now };
+        const outbox: { template: string; data: unknown; at: Date }[] = [first];
         const dayBefore = new Date(startsAt.getTime() - 24 * HOUR);
         if (dayBefore.getTime() > now.getTime()) outbox.push({ template: "booking_reminder_24h", data, at: dayBefore });
         if (home) {
@@ -221,16 +224,18 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
       id, reference,
       scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, startsAt,
       patientName: input.patientName, patientEmail: input.patientEmail, patientPhone: input.patientPhone, notes: input.notes ?? null,
-      status: "pending", collectionMode: mode, collectionAddress: home ? input.collectionAddress : null, collectionEmirate: home ? input.collectionEmirate : null,
+      status: booking.status, collectionMode: mode, collectionAddress: home ? input.collectionAddress : null, collectionEmirate: home ? input.collectionEmirate : null,
       priceAed: totals.subtotalAed, homeCollectionFeeAed: totals.homeCollectionFeeAed, totalAed: totals.totalAed,
       cancelledBy: null, cancellationReason: null, cancelledAt: null, createdAt,
       items: dtoItems,
       test: dtoItems[0] ? { id: dtoItems[0].id, name: dtoItems[0].name, slug: dtoItems[0].slug } : null,
+      endTime: appointmentEndTime(lab, mode, input.scheduledTime),
       lab: {
         id: lab.id, name: lab.name, slug: lab.slug, area: lab.area, emirate: lab.emirate, address: lab.address, phone: lab.phone,
         latitude: lab.latitude, longitude: lab.longitude, cancellationCutoffMinutes: lab.cancellationCutoffMinutes,
         openingHours: formatWeeklyHours(weeklyHours), directionsUrl: directionsUrl(lab),
       },
+      confirmBy: confirmationDeadline(booking, { confirmationMinutes: lab.confirmationMinutes, weeklyHours }, now),
       canChange: beforeCutoff(startsAt, lab.cancellationCutoffMinutes, now),
     };
   }

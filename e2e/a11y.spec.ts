@@ -1,57 +1,14 @@
 /**
- * Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules) over every public route, the cookie-consent
+ * Accessibility: axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules) over every public route, the cookie-consent
  * banner, and the signed-in pages (booking form with slots, confirmation page and its reschedule and
  * cancel dialogs, dashboard tabs), against the production build and the seeded
  * database. A page fails on any violation of impact "serious" or "critical"; every violation
  * (including minor and moderate ones) is printed to help fixing.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { expect, test, waitForAnimations } from "./fixtures";
-import { nonFridayDate, pickDate, signUp, slotButton } from "./patient-helpers";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const BLOCKING = new Set(["serious", "critical"]);
-
-/** The JSON of a tRPC query (superjson: body.result.data.json). */
-async function trpcQuery<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await page.request.get(`/trpc/${path}${query}`);
-  expect(response.ok(), `GET /trpc/${path}`).toBeTruthy();
-  const body = (await response.json()) as { result: { data: { json: T } } };
-  return body.result.data.json;
-}
-
-/** Waits until the page has rendered its data: no loading skeletons or spinners, fonts and network settled. */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  // Let entrance transitions (hero fade-in, tab panels) finish so colours are final.
-  await waitForAnimations(page);
-}
-
-/** Waits until the toasts have closed by themselves (they are checked where they appear, not on every page). */
-async function dismissToasts(page: Page) {
-  await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0, { timeout: 15_000 });
-}
-
-/** Runs axe on the page, prints every violation, and fails on serious or critical ones. */
-async function expectAccessible(page: Page, label: string) {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  for (const v of results.violations) {
-    console.log(`[axe] ${label}: ${v.impact ?? "unknown"} ${v.id} – ${v.help} (${v.nodes.length} node(s)) ${v.helpUrl}`);
-    for (const node of v.nodes.slice(0, 5)) {
-      console.log(`        ${node.target.join(" ")}\n          ${node.failureSummary?.replace(/\n/g, "\n          ")}`);
-    }
-  }
-  const blocking = results.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ""))
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(blocking, `serious/critical axe violations on ${label}`).toEqual([]);
-}
+import type { Browser } from "@playwright/test";
+import { dismissToasts, expectAccessible, settle } from "./axe";
+import { expect, test } from "./fixtures";
+import { nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
 
 interface Ids {
   categoryId: string;
@@ -248,7 +205,7 @@ test.describe("signed-in pages", () => {
 
     // The form's validation messages must be accessible too.
     await page.getByRole("button", { name: "Book Test" }).click();
-    await expect(page.getByText("Please select a date").first()).toBeVisible();
+    await expect(page.getByText("Please select a time").first()).toBeVisible();
     await expectAccessible(page, "booking form (with errors)");
 
     // A day chosen: the slot buttons; then home collection with its emirate select.

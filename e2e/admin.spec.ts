@@ -345,7 +345,7 @@ test("an admin reschedules a booking from its drawer: slot picker, confirmation,
   await expect(dialog.getByText("Please choose a new date and time")).toBeVisible();
   await pickDate(dialog, target.date);
   await slotButton(dialog, target.time).click();
-  await expect(slotButton(dialog, target.time)).toHaveAttribute("aria-pressed", "true");
+  await expect(slotButton(dialog, target.time)).toHaveAttribute("aria-checked", "true");
   await dialog.getByRole("button", { name: "Continue" }).click();
 
   // The confirm step names both times; Back returns to the picker, Move books the new slot.

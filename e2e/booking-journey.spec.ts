@@ -52,7 +52,7 @@ test("a patient books two tests at one lab, adds it to the calendar, reschedules
   await expect(page.getByRole("textbox", { name: "Time" })).toHaveCount(0);
   await pickDate(page.locator("form"), firstDate);
   await slotButton(page, "10:00").click();
-  await expect(slotButton(page, "10:00")).toHaveAttribute("aria-pressed", "true");
+  await expect(slotButton(page, "10:00")).toHaveAttribute("aria-checked", "true");
 
   await page.getByRole("textbox", { name: "Patient name" }).fill("Omar Haddad");
   await page.getByRole("textbox", { name: "Phone" }).fill("050 123 4567");

@@ -4,7 +4,7 @@
  *  1. Search "vitamin d" in Dubai → the test page keeps Dubai → sort by total with home collection
  *     → Book from a card reaches the booking page at that lab with home collection chosen.
  *  2. A basket of CBC, Vitamin D, TSH and HbA1c (two added as a visitor, merged at sign-up) →
- *     /basket: the first lab does all four and is the cheapest → "Book these tests" → the booking
+ *     /basket: the first lab does all four and is the cheapest → "Book at {lab} – {total}" → the booking
  *     page lists the four tests at that lab with the same total → book a slot → the confirmation
  *     page shows the four tests.
  *  3. Near me: a refused location shows the shared message; an area, then the browser's location,
@@ -25,8 +25,14 @@ const TESTS = {
   hba1c: { slug: "glycated-hemoglobin-hba1c", name: "Glycated Hemoglobin (HbA1c)" },
 };
 
-/** Picks `option` in the Mantine Select labelled `label`. */
+/** Picks `option` in the native or Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
+  // The search filters are native selects (they work before hydration); other pickers are Mantine's.
+  const native = page.locator("select").and(page.getByLabel(label, { exact: true }));
+  if ((await native.count()) > 0) {
+    await native.first().selectOption({ label: option });
+    return;
+  }
   await page.getByRole("textbox", { name: label }).or(page.getByRole("combobox", { name: label })).first().click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
@@ -47,8 +53,8 @@ test("search in Dubai, the test page keeps Dubai, sort by total with home collec
 
   await page.goto("/search?q=vitamin%20d");
   await expect(page.getByRole("heading", { name: /Search Results for "vitamin d"/ })).toBeVisible();
-  // On a phone the filters are folded.
-  await page.getByRole("button", { name: /^Show/ }).click();
+  // On a phone the filters are folded behind their <details> summary.
+  await page.locator("summary").filter({ hasText: /^Show/ }).click();
   await choose(page, "Emirate", "Dubai");
   await expect(page).toHaveURL(/emirate=Dubai/);
   await expect(page.getByTestId("result-count")).toBeVisible();
@@ -143,7 +149,7 @@ test("a basket of four tests: the cheapest complete lab first, booked in one vis
   await page.goto(shared);
   await expect(page.getByTestId("basket-lab").first()).toHaveAttribute("data-cheapest", "true");
 
-  await page.getByTestId("basket-lab").first().getByRole("link", { name: `Book these tests at ${labName}` }).click();
+  await page.getByTestId("basket-lab").first().getByRole("link", { name: `Book at ${labName} – ${total}`, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Book Tests: ${names.join(", ")}` })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(new RegExp(`^${escapeRegExp(labName)}`));
   const summary = page.getByTestId("booking-summary");

@@ -1,8 +1,17 @@
 /**
- * Helpers of the patient journeys: sign-up, tRPC reads for test data, Asia/Dubai dates, and the
- * booking calendar and slot buttons (SlotPicker). Dates are "YYYY-MM-DD" in Asia/Dubai (UTC+4).
+ * Helpers of the patient journeys: sign-up and sign-in (also as the seeded demo patient), tRPC reads
+ * for test data, Asia/Dubai dates, a free time at a lab, and the booking calendar and slot buttons
+ * (SlotPicker). Dates are "YYYY-MM-DD" in Asia/Dubai (UTC+4).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The password of every account made by signUp. */
+export const PATIENT_PASSWORD = "a long password";
+
+/** The demo patient the server seeds on its first start (three past bookings with results at two labs). */
+export const DEMO_EMAIL = "patient@labcompare.local";
 
 /** The JSON of a tRPC query (superjson: body.result.data.json), with the page's cookies. */
 export async function trpcQuery<T>(page: Page, path: string, input?: unknown): Promise<T> {
@@ -13,14 +22,48 @@ export async function trpcQuery<T>(page: Page, path: string, input?: unknown): P
   return body.result.data.json;
 }
 
-/** Creates an account at /auth and waits for the dashboard. */
+/** Creates an account at /auth (password PATIENT_PASSWORD) and waits for the dashboard. */
 export async function signUp(page: Page, email: string) {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Create Account" }).click();
   await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill("a long password");
+  await page.getByRole("textbox", { name: "Password" }).fill(PATIENT_PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through /auth with `email` and `password` and waits for `landing` (a URL pattern). */
+export async function signIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
+  await page.goto("/auth");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** The demo patient's password, as the server wrote it on its first start (E2E_DATA_DIR/demo-patient-password.txt). */
+export function demoPassword(): string {
+  const text = readFileSync(join(process.env.E2E_DATA_DIR!, "demo-patient-password.txt"), "utf8");
+  return /^Password: (.+)$/m.exec(text)![1]!;
+}
+
+/** Signs the demo patient in through /auth; lands on the dashboard. */
+export async function signInDemoPatient(page: Page): Promise<void> {
+  await signIn(page, DEMO_EMAIL, demoPassword(), /\/dashboard$/);
+}
+
+/**
+ * The first bookable lab-visit time from 11:00 at `labId`, from three days ahead (so no rule about
+ * the next hours or today's times applies), by the public booking.slots. Dates in Asia/Dubai.
+ */
+export async function freeSlot(page: Page, labId: string): Promise<{ date: string; time: string }> {
+  for (let days = 3; days < 40; days++) {
+    const date = dubaiDate(days);
+    const day = await trpcQuery<{ slots: { time: string; bookable: boolean }[] }>(page, "booking.slots", { labId, date, collectionMode: "lab_visit" });
+    const slot = day.slots.find((s) => s.bookable && s.time >= "11:00");
+    if (slot) return { date, time: slot.time };
+  }
+  throw new Error("no free time within 40 days");
 }
 
 /** Today + `days` in Asia/Dubai, "YYYY-MM-DD". */
@@ -47,16 +90,23 @@ export function longDate(date: string): string {
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-/** Clicks `date` in the calendar inside `scope`, moving to later months as needed; the day must be bookable. */
+/**
+ * Clicks `date` in the calendar inside `scope`, moving to later months as needed; the day must be
+ * bookable. On a phone the calendar is folded behind "Change date": it is unfolded first.
+ */
 export async function pickDate(scope: Locator | Page, date: string) {
   const label = longDate(date);
+  await expect(scope.getByRole("group", { name: "Date" })).toBeVisible();
+  const unfold = scope.getByRole("button", { name: "Change date" });
+  if (await unfold.isVisible()) await unfold.click();
   await expect(scope.getByRole("button", { name: "Next month" })).toBeVisible();
   await expect(scope.getByRole("status", { name: "Loading available dates" })).toHaveCount(0);
   for (let i = 0; i < 3; i++) {
-    const day = scope.getByRole("button", { name: label, exact: true });
+    const day = scope.getByRole("gridcell", { name: label, exact: true });
     if ((await day.count()) > 0) {
       await expect(day).toBeEnabled();
       await day.click();
+      await expect(day).toHaveAttribute("aria-selected", "true");
       return;
     }
     await scope.getByRole("button", { name: "Next month" }).click();
@@ -65,9 +115,13 @@ export async function pickDate(scope: Locator | Page, date: string) {
   throw new Error(`${label} is not in the next three months of the calendar`);
 }
 
-/** The slot button labelled `time` ("10:00") inside `scope`, once the day's slots have loaded. */
+/**
+ * The time labelled `time` ("10:00", or a home-collection window's start "07:00") inside `scope`, a
+ * radio of the slot picker's time group, once the day's times have loaded. Only free times are
+ * listed until "Show all times" is on; the others read "Full", "Passed", "Too soon" or "Current".
+ */
 export function slotButton(scope: Locator | Page, time: string): Locator {
-  return scope.getByRole("button", { name: new RegExp(`^${time}( Full| Current)?$`) });
+  return scope.getByRole("radio", { name: new RegExp(`^${time}(–\\d\\d:\\d\\d)?( Full| Current| Passed| Too soon)?$`) });
 }
 
 /** Places left at a slot, from the public `booking.slots` procedure. */

@@ -1,12 +1,12 @@
 /**
  * The patient path end to end, in Chromium against the production build and a seeded database:
- * search "cbc" → compare labs → Book at a chosen lab → sign up → book from the calendar and slot
- * buttons → confirmation page → dashboard → profile phone.
+ * search "cbc" → compare labs → Book at a chosen lab → the booking form at once (the account is
+ * asked in it) → book from the calendar and slot buttons → confirmation page → dashboard → profile.
  */
 import { expect, test } from "./fixtures";
 import { longDate, nonFridayDate, pickDate, slotButton } from "./patient-helpers";
 
-test("a visitor finds CBC, compares labs, signs up, books a slot at the chosen lab and sees it on the dashboard", async ({ page }) => {
+test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a new account and sees it on the dashboard", async ({ page }) => {
   const email = `patient-${Date.now()}@example.com`;
 
   await page.goto("/");
@@ -37,26 +37,23 @@ test("a visitor finds CBC, compares labs, signs up, books a slot at the chosen l
   expect(price).toMatch(/^\d[\d,]*\.\d{2} AED$/);
   await bookButton.click();
 
-  // Visitors are sent to sign in, with SPEC's notice.
-  await expect(page).toHaveURL(/\/auth/);
-  await expect(page.getByText("Authentication required")).toBeVisible();
-  await expect(page.getByText("Please sign in to book a test")).toBeVisible();
-
-  await page.getByRole("tab", { name: "Create Account" }).click();
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill("a long password");
-  await page.getByRole("button", { name: "Create Account" }).click();
-
-  // Back on the booking page with the chosen lab preselected and its price in the summary.
+  // Visitors go straight to the booking form, with the chosen lab preselected and its price in the
+  // summary; nobody is sent to sign in first.
   await expect(page.getByRole("heading", { name: "Book Test: Complete Blood Count (CBC)" })).toBeVisible();
+  await expect(page).toHaveURL(/\/book\//);
+  await expect(page.getByText("Authentication required")).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(new RegExp(`^${labName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   await expect(page.getByText(price).first()).toBeVisible();
 
-  // Submitting without a date shows SPEC's message and books nothing.
+  // The earliest free day is chosen already; submitting without a time asks for one and books nothing (nor creates the account).
+  await expect(page.getByRole("radiogroup", { name: /^Times on / })).toBeVisible();
   await page.getByRole("textbox", { name: "Patient name" }).fill("Aisha Rahman");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill("a long password");
   await page.getByRole("button", { name: "Book Test" }).click();
-  await expect(page.getByText("Please select a date").first()).toBeVisible();
+  await expect(page.getByText("Please select a time").first()).toBeVisible();
   await expect(page).toHaveURL(/\/book\//);
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeAttached();
 
   // A day from the calendar (several days ahead, not a Friday) and a time from the slot buttons.
   const date = nonFridayDate(4);
@@ -64,7 +61,9 @@ test("a visitor finds CBC, compares labs, signs up, books a slot at the chosen l
   await slotButton(page, "10:00").click();
   await page.getByRole("button", { name: "Book Test" }).click();
 
-  await expect(page.getByText("Your booking has been submitted")).toBeVisible();
+  // One submit creates the account (the server's first sign-up loads the password-strength
+  // dictionaries) and then the booking.
+  await expect(page.getByText("Your booking has been submitted")).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/bookings\/LC-[0-9A-Z]{6}$/);
   const reference = page.url().split("/").pop()!;
   await expect(page.getByTestId("booking-reference")).toHaveText(reference);

@@ -68,6 +68,27 @@ test("a page whose data is older than its staleTime (from the page cache) hydrat
   await context.close();
 });
 
+test("a lab page's today mark follows the browser's clock and hydrates without errors", async ({ browser, page }) => {
+  const [lab] = await trpcQuery<Array<{ slug: string }>>(page, "catalog.labs.list", {});
+  const context = await browser.newContext();
+  const p = await context.newPage();
+  // HTML from the page cache was rendered earlier; a clock three and a half days ahead puts the
+  // browser on another weekday and another side of any opening hour than the server's render.
+  const browserNow = new Date(Date.now() + 3.5 * 24 * 60 * 60_000);
+  await p.clock.setSystemTime(browserNow);
+  const errors = await errorsDuring(p, async () => {
+    await p.goto(`/labs/${lab!.slug}`);
+    await p.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  });
+  expect(errors).toEqual([]);
+  const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Asia/Dubai" }).format(browserNow);
+  const today = p.getByTestId("lab-hours").locator('tr[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today.getByRole("rowheader")).toContainText(weekday);
+  await expect(today).toContainText(/Open now|Closed now/);
+  await context.close();
+});
+
 for (const device of ["desktop", "phone"] as const) {
   test(`public pages hydrate without errors (${device})`, async ({ browser, page }) => {
     const test = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "lipid-profile" });

@@ -21,12 +21,12 @@
  * Exit code 1 when, on any page, SEO < 100, accessibility < 95 or best-practices < 95 (performance
  * is reported only), or when the server or an audit fails.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import { serverNodeFlags } from "./server-node-flags.ts";
+import { startProductionServer, stopProductionServer, trpcGet } from "./production-server.ts";
 import { auditMedian, printTable, THRESHOLDS, type Category, type PageResult } from "./lighthouse-audit.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -61,15 +61,7 @@ async function cleanup() {
     }
     chrome = null;
   }
-  if (server?.pid && server.exitCode === null) {
-    // The server runs in its own process group: stop the whole group.
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      server.kill("SIGTERM");
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await stopProductionServer(server);
   server = null;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   dataDir = null;
@@ -103,49 +95,16 @@ async function portInUse(): Promise<boolean> {
 async function startServer() {
   dataDir = mkdtempSync(join(tmpdir(), "labcompare-lighthouse-"));
   console.log(`› Starting the production server on ${ORIGIN} (DATA_DIR ${dataDir})…`);
-  server = spawn(process.execPath, [...serverNodeFlags(), "apps/api/dist/server.mjs"], {
-    cwd: ROOT,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      PUBLIC_URL: ORIGIN,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk) => serverLog.push(String(chunk)));
-
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${ORIGIN}/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("The server did not answer /health within 120 s");
-}
-
-/** A tRPC query's JSON (superjson: body.result.data.json). */
-async function trpc<T>(path: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const res = await fetch(`${ORIGIN}/trpc/${path}${query}`);
-  if (!res.ok) throw new Error(`GET /trpc/${path} answered ${res.status}`);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+  server = await startProductionServer(PORT, dataDir, serverLog);
 }
 
 async function pagesToAudit(): Promise<Array<{ label: string; path: string }>> {
-  const categories = await trpc<Array<{ id: string; name: string; testCount: number }>>("catalog.categories.list");
+  const categories = await trpcGet<Array<{ id: string; name: string; testCount: number }>>(ORIGIN, "catalog.categories.list");
   const category = categories.find((c) => c.testCount > 0);
   if (!category) throw new Error("No category with tests: is the demo catalogue seeded?");
-  const tests = await trpc<Array<{ id: string; name: string }>>("catalog.tests.byCategory", { categoryId: category.id });
-  const posts = await trpc<Array<{ id: string; title: string }>>("content.blog.list");
-  const labs = await trpc<Array<{ slug: string; name: string }>>("catalog.labs.list");
+  const tests = await trpcGet<Array<{ id: string; name: string }>>(ORIGIN, "catalog.tests.byCategory", { categoryId: category.id });
+  const posts = await trpcGet<Array<{ id: string; title: string }>>(ORIGIN, "content.blog.list");
+  const labs = await trpcGet<Array<{ slug: string; name: string }>>(ORIGIN, "catalog.labs.list");
   if (!tests[0] || !posts[0] || !labs[0]) throw new Error("No test, lab or published post to audit");
   return [
     { label: "Home", path: "/" },

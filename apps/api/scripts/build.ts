@@ -3,7 +3,8 @@
  * (@labcompare/*, TypeScript) bundled into one ES module, apps/api/dist/server.mjs, run by plain
  * `node` (no TypeScript compiler at start). npm packages stay outside the bundle and load from
  * node_modules as usual (native and WebAssembly parts included), except Prisma's query compiler,
- * which is written beside it as a .wasm file (see prismaWasmFromFile).
+ * which is written beside it as a .wasm file (see prismaWasmFromFile). The backup command
+ * (src/backup-cli.ts) is bundled the same way, as dist/backup.mjs.
  *
  *   npm run build --workspace @labcompare/server     # ~1 s
  */
@@ -49,8 +50,10 @@ const prismaWasmFromFile: Plugin = {
 
 const started = performance.now();
 const result = await build({
-  entryPoints: [resolve(appDir, "src/server.ts")],
-  outfile: resolve(appDir, "dist/server.mjs"),
+  // backup.mjs: db:backup / db:restore where only the built files are (the production image).
+  entryPoints: { server: resolve(appDir, "src/server.ts"), backup: resolve(appDir, "src/backup-cli.ts") },
+  outdir: resolve(appDir, "dist"),
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",
@@ -61,4 +64,4 @@ const result = await build({
   plugins: [externalNpmPackages, prismaWasmFromFile],
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`apps/api/dist/server.mjs built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);
+console.log(`apps/api/dist/server.mjs and backup.mjs built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);

@@ -1,43 +1,54 @@
 /**
  * The Fastify host as a plugin-built instance (fastify/demo layout): tRPC at /trpc, GET /health,
  * security headers, an Origin check on state-changing requests, per-IP rate limits on sign-in and
- * sign-up, /robots.txt and /sitemap.xml, and, when the web app is built, its files and, for every
- * page path, its index.html with that page's SEO tags and status (seo/). The database is opened here
- * and closed in onClose.
+ * sign-up, lab results uploads (results-upload.ts), /robots.txt and /sitemap.xml, and, when the web
+ * app is built, its files and, for every page path, its index.html with that page's SEO tags and
+ * status (seo/). The database is opened here and closed in onClose.
  */
-import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
-import helmet from "helmet";
 import fastifyStatic from "@fastify/static";
 import { unstable_localLink } from "@trpc/client";
 import superjson from "superjson";
-import { openDatabase, seedCatalog, seedContent, ensureAdmin, ensureAreas, type Database, type DatabaseOptions } from "@labcompare/db";
+import { openDatabase, seedCatalog, seedContent, ensureAdmin, ensureAreas, ensureDemoPatient, type Database, type DatabaseOptions } from "@labcompare/db";
 import { Redis } from "ioredis";
 import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
-import { appRouter, createAuthLimits, createContextInner, ensureSiteSettings, MAX_BATCH_SIZE, startOutboxWorker } from "@labcompare/api";
+import { appRouter, createAuthLimits, createCatalogLimits, createContextInner, ensureSiteSettings, MAX_BATCH_SIZE, type FileStore } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "./env.ts";
 import { sendHttpError, sendTrpcStyleError } from "./http-errors.ts";
 import { requestContext } from "./trpc-context.ts";
 import { isJsonOrEmptyBody, registerTrpcRoute, trpcPathDecodes } from "./trpc-route.ts";
-import { AccessLogController, errorForLog, maskEmail, privateLogSerializers, smtpErrorForLog } from "./log-privacy.ts";
+import { AccessLogController, errorForLog, maskEmail, privateLogSerializers } from "./log-privacy.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
+import { startHostOutboxWorker } from "./outbox-worker.ts";
+import { registerRequestIdHeader, requestIdOf } from "./request-id.ts";
+import { registerMetrics } from "./metrics.ts";
+import { registerHealthChecks, type Readiness } from "./health.ts";
 
 // Tests and scripts import these from here (the host's public helpers).
 export { errorForLog, maskEmail, scrubText, smtpErrorForLog } from "./log-privacy.ts";
 export { allowedOrigins, isForeignOrigin } from "./origins.ts";
+export { GOOGLE_ANALYTICS } from "./security-headers.ts";
 import { allowedOrigins, isForeignOrigin } from "./origins.ts";
 import { isPageRequest, setupSeo } from "./seo/index.ts";
 import { createPageRenderer } from "./seo/ssr.ts";
 import { registerBookingCalendar } from "./booking-calendar.ts";
+import { writePasswordFile } from "./password-files.ts";
+import { fileStoreFromEnv } from "./file-store.ts";
+import { registerResultFiles } from "./results-file.ts";
+import { registerResultsUpload } from "./results-upload.ts";
 import { createCacheBus } from "./cache-bus.ts";
-import nodemailer from "nodemailer";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     auth: Auth;
+    /** Where result PDFs are kept: S3 when S3_BUCKET is set, else PostgreSQL. */
+    fileStore: FileStore;
+    /** Readiness' shutdown switch (server.ts turns it on SIGTERM). */
+    readiness: Readiness;
   }
 }
 
@@ -48,25 +59,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-/** CSP sources Google Analytics 4 needs: gtag.js, and where it sends hits. */
-export const GOOGLE_ANALYTICS = {
-  scriptSrc: ["https://www.googletagmanager.com"],
-  connectSrc: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
-} as const;
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Writes a generated admin password to `<DATA_DIR>/admin-password.txt`, readable only by the owner
- * (0600), and returns the file's path. The password never goes to stdout or the log.
- */
-export function writeAdminPasswordFile(dataDir: string, email: string, password: string): string {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = join(dataDir, "admin-password.txt");
-  writeFileSync(file, `Admin account: ${email}\nPassword: ${password}\nChange it after signing in, then delete this file.\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return file;
-}
 
 /**
  * The API server: Fastify with the tRPC routes under /trpc, the server-rendered public pages, the
@@ -79,9 +72,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === undefined || options.logger === false ? false : { ...(typeof options.logger === "object" ? options.logger : {}), serializers: privateLogSerializers },
     logController: new AccessLogController(),
     trustProxy: env.TRUST_PROXY,
+    // The id in every log line of a request and in X-Request-Id (request-id.ts); Fastify would take
+    // any incoming header value as it is.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // On close, idle keep-alive connections end at once; requests in flight finish (server.ts drains).
+    forceCloseConnections: "idle",
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1_048_576, // a 1 MB CSV price list, wrapped in JSON
   });
+
+  registerRequestIdHeader(app);
 
   // HTTPS-only protections (Secure cookie, HSTS, upgrade-insecure-requests) when the public URL is
   // https, or in production when no public URL is given.
@@ -95,11 +96,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => {
     await db.close();
   });
+  const files = await fileStoreFromEnv(env, db.prisma);
+  app.decorate("fileStore", files.store);
+  app.addHook("onClose", (_instance, done) => {
+    files.close();
+    done();
+  });
 
   if (env.SEED_DEMO_DATA && (await db.prisma.testCategory.count()) === 0) {
     const summary = await seedCatalog(db.prisma);
     await seedContent(db.prisma);
     app.log.info({ summary }, "Seeded the demo catalogue");
+    // The demo patient (past bookings and results at two labs) comes with the demo catalogue only.
+    const patient = await ensureDemoPatient(db.prisma, { hashPassword });
+    if (patient) {
+      const file = writePasswordFile("demoPatient", env.DATA_DIR, patient.email, patient.generatedPassword);
+      console.log(`\n  Demo patient created: ${maskEmail(patient.email)}\n  Its address and password are in ${file} (readable only by this user).\n`);
+    }
   }
   // Reference data and the site settings row (demo contact details, flagged, until an admin saves real ones).
   await ensureAreas(db.prisma);
@@ -107,37 +120,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const admin = await ensureAdmin(db.prisma, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, hashPassword });
   if (admin?.generatedPassword) {
     // Written once, on the start that created the account (README: "where the admin password is").
-    const file = writeAdminPasswordFile(env.DATA_DIR, admin.email, admin.generatedPassword);
+    const file = writePasswordFile("admin", env.DATA_DIR, admin.email, admin.generatedPassword);
     // The address is masked here (stdout often ends up in a log); the file holds it in full.
     console.log(`\n  Admin account created: ${maskEmail(admin.email)}\n  Its address and password are in ${file} (readable only by this user).\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
   }
 
-  // Sign-in/sign-up limits: shared through Redis when REDIS_URL is set (several instances), else in memory.
+  // Sign-in/sign-up and catalogue limits: shared through Redis when REDIS_URL is set (several instances), else in memory.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : null;
   redis?.on("error", (error) => app.log.warn({ err: { message: error.message } }, "Redis error"));
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   const authLimits = createAuthLimits({ perMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, redis: redis ?? undefined });
+  const catalogLimits = createCatalogLimits({ perMinute: env.CATALOG_RATE_LIMIT_PER_MINUTE, redis: redis ?? undefined });
   const origins = allowedOrigins(env);
   const siteUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
 
-  // Email: the outbox worker sends over SMTP when SMTP_URL is set; otherwise messages wait in the
-  // outbox, where the admin console shows them.
-  if (env.SMTP_URL) {
-    const worker = startOutboxWorker(db.prisma, {
-      transport: nodemailer.createTransport(env.SMTP_URL),
-      from: env.MAIL_FROM,
-      siteUrl,
-      intervalMs: env.OUTBOX_POLL_MS,
-      // Only the notification's id, its attempt number (as the worker reports it) and SMTP's
-      // code/command/response code: the mail server's text and nodemailer's message repeat the
-      // recipient's address.
-      onError: (error, failure) => {
-        if (failure.kind === "round") app.log.warn({ err: errorForLog(error) }, "Email outbox round failed");
-        else app.log.warn({ notification: failure.notificationId, attempt: failure.attempt, smtp: smtpErrorForLog(error) }, "Email not sent");
-      },
-    });
-    app.addHook("onClose", async () => worker.stop());
-  }
+  const outbox = startHostOutboxWorker(app, db, env, siteUrl);
 
   // Answers are compressed in one synchronous call up to 64 KB: @fastify/compress would stream
   // anything above 8 KB, and the stream pipeline costs more CPU than the compression itself.
@@ -149,32 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { global: true, ...compression, encodings: ["br", "gzip"] });
 
-  // helmet's middleware built once and applied to every reply (@fastify/helmet rebuilds it, parsing
-  // the CSP directives, on every request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Google Analytics (gtag.js): loaded by the client only after the visitor accepts analytics
-        // cookies, and only when the admin set an analytics ID.
-        scriptSrc: ["'self'", ...GOOGLE_ANALYTICS.scriptSrc],
-        // Mantine writes CSS variables into style attributes and <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Images come from this site, data: URLs and the hosts an operator lists in IMAGE_HOSTS
-        // (admin image URLs elsewhere are refused), nothing else.
-        imgSrc: ["'self'", "data:", ...env.IMAGE_HOSTS.map((h) => `https://${h}`)],
-        // gtag.js (GA4) sends its hits with navigator.sendBeacon or fetch, which connect-src governs;
-        // its image-pixel fallback is only for browsers without either.
-        connectSrc: ["'self'", ...GOOGLE_ANALYTICS.connectSrc],
-        fontSrc: ["'self'", "data:"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: httpsSite ? [] : null,
-      },
-    },
-    hsts: httpsSite,
-  });
-  app.addHook("onRequest", (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
+  registerSecurityHeaders(app, env, httpsSite);
 
   app.setErrorHandler(sendHttpError);
 
@@ -184,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (SAFE_METHODS.has(req.method)) return;
     if (isForeignOrigin(req.headers, origins)) {
+      if (!req.url.startsWith("/trpc/")) return reply.status(403).send({ error: messages.auth.badOrigin });
       return sendTrpcStyleError(req, reply, "FORBIDDEN", messages.auth.badOrigin);
     }
     // Only JSON reaches tRPC: its adapter reads multipart and binary bodies itself, outside the body limit.
@@ -197,18 +170,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Server-side caches are dropped on every instance when an admin changes something (cache-bus.ts).
   const bus = await createCacheBus(options.database ? options.database.databaseUrl : env.DATABASE_URL, app.log);
   app.addHook("onClose", async () => bus.close());
-  // Public pages are rendered here as a visitor: procedures called in-process (no HTTP, no session).
+  // Public pages are rendered here as a visitor: procedures called in-process (no HTTP, no session),
+  // counted against the visitor's address like the browser's own calls.
   const renderer = createPageRenderer({
     webDistDir: env.WEB_DIST_DIR,
-    createLink: () =>
+    createLink: (ip) =>
       unstable_localLink({
         router: appRouter,
         transformer: superjson,
-        createContext: () => Promise.resolve(createContextInner({ db: db.prisma, auth: app.auth, authLimits, imageHosts: env.IMAGE_HOSTS, siteUrl })),
+        createContext: () => Promise.resolve(createContextInner({ db: db.prisma, auth: app.auth, authLimits, catalogLimits, ip, imageHosts: env.IMAGE_HOSTS, siteUrl, fileStore: files.store })),
       }),
   });
   const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR, announceChange: () => void bus.publish("seo"), renderer });
   bus.subscribe("seo", () => seo.invalidate());
+
+  const metrics = registerMetrics(app, { db, token: env.METRICS_TOKEN, procedures: new Set(Object.keys(appRouter._def.procedures)) });
+  app.decorate("readiness", registerHealthChecks(app, { db, outbox }));
 
   app.get("/health", async (_req, reply) => {
     try {
@@ -220,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerBookingCalendar(app);
+  registerResultFiles(app, { siteUrl });
+  await registerResultsUpload(app, { fileStore: files.store });
 
   // API answers depend on the session (and carry personal data): never stored by a browser or proxy.
   app.addHook("onSend", async (req, reply) => {
@@ -230,10 +209,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     router: appRouter,
     // Matches the clients' httpBatchLink maxItems (apps/web, packages/client).
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: requestContext(app, { authLimits, imageHosts: env.IMAGE_HOSTS, siteUrl }),
-    onError({ error, path }) {
+    createContext: requestContext(app, { authLimits, catalogLimits, imageHosts: env.IMAGE_HOSTS, siteUrl, fileStore: files.store }),
+    onError({ error, path, req }) {
+      metrics.trpcCallFailed(req, path, error.code);
       // Name, code, scrubbed message and stack frames only: Prisma's errors repeat argument values.
       if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure failed");
+      if (error.code === "SERVICE_UNAVAILABLE") app.log.warn({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure refused: database unavailable");
     },
   });
 

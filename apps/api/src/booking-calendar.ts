@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { bookingIcs } from "@labcompare/api";
-import { readSessionToken } from "@labcompare/auth";
+import { sessionUser } from "./session-user.ts";
 import { messages } from "@labcompare/validators";
 
 const ICS_PATH = /^(LC-[0-9A-Za-z]{6})\.ics$/;
@@ -20,10 +20,8 @@ export function registerBookingCalendar(app: FastifyInstance): void {
     const match = ICS_PATH.exec(req.params.file);
     if (!match) return reply.callNotFound();
     const notFound = () => reply.status(404).header("cache-control", "no-store").send({ error: messages.booking.notFound });
-    const sessionId = readSessionToken(req.headers.cookie);
-    if (!sessionId) return notFound();
-    const { session, user } = await app.auth.validateSession(sessionId);
-    if (!session || !user) return notFound();
+    const user = await sessionUser(app, req);
+    if (!user) return notFound();
     const ics = await bookingIcs(app.db.prisma, user.id, match[1]!);
     if (!ics) return notFound();
     return reply

@@ -65,6 +65,8 @@ export async function createCacheBus(databaseUrl: string | undefined, log: Fasti
   };
   await connect();
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  // An idle connection lost (database restarted): dropped by the pool; unheard, it would end the process.
+  publisher.on("error", () => {});
   return {
     async publish(cache) {
       try {

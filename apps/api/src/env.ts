@@ -8,6 +8,9 @@ import { repoRoot } from "@labcompare/db/paths";
 
 export { repoRoot };
 
+/** An optional text variable: empty counts as unset. */
+const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
@@ -27,6 +30,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   /** Sign-in and sign-up attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Calls of catalog.compareBasket and of catalog.resolveList (each counted apart) allowed per IP per minute. */
+  CATALOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Folder of the built web app (served in production). */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, "apps/web/dist")),
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
@@ -52,8 +57,38 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("LabCompare UAE <no-reply@labcompare.local>"),
   /** How often the outbox worker looks for due messages, ms. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * How long a claimed message is held by its sender, ms: longer than one SMTP send can take (after it
+   * another instance sends the message again).
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  /** On shutdown, how long the message being sent may finish before the worker lets it go, ms. */
+  OUTBOX_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** The Vite dev server's origin, allowed by the Origin check in development. */
   DEV_SERVER_ORIGIN: z.url().default("http://localhost:5173"),
+  /** Result PDFs go to this S3 bucket when set (then region and credentials are required); unset = PostgreSQL. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The S3-compatible service's origin (MinIO, …), e.g. http://127.0.0.1:9000; unset = AWS. */
+  S3_ENDPOINT: z.url().optional().or(z.literal("").transform(() => undefined)),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bearer token that opens GET /metrics to a scraper off this host (loopback needs none); unset = loopback only. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * On SIGTERM, how long the server keeps serving with /health/ready answering 503 before it stops
+   * accepting connections, so a balancer polling readiness stops sending first; ms.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+}).superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  for (const name of ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set when S3_BUCKET is set" });
+  }
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -8,6 +8,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { AppError, type AppErrorCode } from "@labcompare/api/app-error";
+import { isDatabaseUnavailable } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import { errorForLog } from "./log-privacy.ts";
 
@@ -18,15 +19,23 @@ const HTTP_STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
+/** Seconds a 503 (the database briefly unavailable) asks the client to wait: its Retry-After header. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
- * HTTP status for an error a route meets: an AppError's by its code; Fastify's own errors keep
- * theirs (`statusCode` 4xx/5xx, e.g. a body too large); anything else is 500.
+ * HTTP status for an error a route meets: an AppError's by its code; a database that cannot be used
+ * for a moment (`isDatabaseUnavailable`, also under an INTERNAL AppError) 503; Fastify's own errors
+ * keep theirs (`statusCode` 4xx/5xx, e.g. a body too large); anything else is 500.
  */
 export function httpStatusOf(error: unknown): number {
+  if (error instanceof AppError && error.code !== "INTERNAL") return HTTP_STATUS[error.code];
+  if (isDatabaseUnavailable(error)) return 503;
   if (error instanceof AppError) return HTTP_STATUS[error.code];
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof statusCode === "number" && statusCode >= 400 ? statusCode : 500;
@@ -34,12 +43,17 @@ export function httpStatusOf(error: unknown): number {
 
 /**
  * Fastify's error handler: the status of httpStatusOf and `{ error: message }`; a 5xx is logged
- * (scrubbed) and answers the generic message, never the error's own text.
+ * (scrubbed) and answers a generic message, never the error's own text: a 503 (database briefly
+ * unavailable) `messages.generic.serviceUnavailable` with `Retry-After: RETRY_AFTER_SECONDS`. A 5xx
+ * body also names the request (`requestId`, its X-Request-Id), to match a report with the log.
  */
 export function sendHttpError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const status = httpStatusOf(error);
-  if (status >= 500) req.log.error({ err: errorForLog(error) }, "Request failed");
-  return reply.status(status).send({ error: status >= 500 ? messages.generic.serverError : (error as Error).message });
+  if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+  if (status >= 500) req.log[status === 503 ? "warn" : "error"]({ err: errorForLog(error) }, "Request failed");
+  const serverMessage = status === 503 ? messages.generic.serviceUnavailable : messages.generic.serverError;
+  if (status >= 500) return reply.status(status).send({ error: serverMessage, requestId: req.id });
+  return reply.status(status).send({ error: (error as Error).message });
 }
 
 type TrpcStyleCode = "FORBIDDEN" | "NOT_FOUND" | "UNSUPPORTED_MEDIA_TYPE";

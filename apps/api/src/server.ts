@@ -1,8 +1,9 @@
 /**
- * Starts the site: listens on HOST:PORT and closes gracefully on SIGINT/SIGTERM. Node's flags are
- * given on the command line (`npm start`, scripts/server-node-flags.ts).
+ * Starts the site: listens on HOST:PORT and shuts down gracefully on SIGINT/SIGTERM (drain.ts).
+ * Node's flags are given on the command line (`npm start`, scripts/server-node-flags.ts).
  */
 import { buildApp } from "./app.ts";
+import { drainOnSignals } from "./drain.ts";
 import { loadEnv } from "./env.ts";
 
 const env = loadEnv();
@@ -11,14 +12,7 @@ const app = await buildApp({
   logger: { level: env.NODE_ENV === "production" ? "info" : "warn" },
 });
 
-let closing = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    void app.close().then(() => process.exit(0));
-  });
-}
+drainOnSignals(app, { delayMs: env.SHUTDOWN_DELAY_MS });
 
 await app.listen({ host: env.HOST, port: env.PORT });
 console.log(`LabCompare UAE is running at ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (database: ${app.db.kind})`);

@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyTRPCRouter, inferRouterContext, TRPCError } from "@trpc/server";
 import { resolveResponse } from "@trpc/server/http";
+import { RETRY_AFTER_SECONDS } from "./http-errors.ts";
 
 export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -20,8 +21,8 @@ export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   maxBatchSize: number;
   /** The procedure context for a request (reads the session cookie; may set cookies on `reply`). */
   createContext: (req: FastifyRequest, reply: FastifyReply) => Promise<inferRouterContext<TRouter>>;
-  /** Called for every failed call, with its procedure path. */
-  onError: (failure: { error: TRPCError; path: string | undefined }) => void;
+  /** Called for every failed call, with its procedure path and the HTTP request it came in. */
+  onError: (failure: { error: TRPCError; path: string | undefined; req: FastifyRequest }) => void;
 }
 
 /**
@@ -70,7 +71,8 @@ export function requestView(req: FastifyRequest, signal: AbortSignal): Request {
 /**
  * Registers `ALL <prefix>/:path` answering tRPC calls. Input: the Fastify instance, the prefix
  * ("/trpc") and the options above. Answers: tRPC's status, headers (not set-cookie: cookies are set
- * on the reply by createContext) and JSON body, always as application/json.
+ * on the reply by createContext) and JSON body, always as application/json; `Retry-After` when a
+ * call failed with SERVICE_UNAVAILABLE.
  */
 export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: FastifyInstance, prefix: string, options: TrpcRouteOptions<TRouter>): Promise<void> {
   await app.register(
@@ -80,6 +82,7 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: Fast
       scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));
       scope.all<{ Params: { path: string } }>("/:path", async (req, reply) => {
         const aborts = new AbortController();
+        let unavailable = false;
         reply.raw.once("close", () => {
           if (!reply.raw.writableFinished) aborts.abort();
         });
@@ -90,9 +93,14 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: Fast
           maxBatchSize: options.maxBatchSize,
           error: null,
           createContext: () => options.createContext(req, reply),
-          onError: ({ error, path }) => options.onError({ error, path }),
+          onError: ({ error, path }) => {
+            unavailable ||= error.code === "SERVICE_UNAVAILABLE";
+            options.onError({ error, path, req });
+          },
         });
         reply.code(response.status);
+        // A call refused for a moment (503, alone or in a batch) says when to try again.
+        if (unavailable) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
         response.headers.forEach((value, name) => {
           if (name !== "set-cookie") reply.header(name, value);
         });

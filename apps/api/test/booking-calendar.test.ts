@@ -1,6 +1,7 @@
 /**
  * Appointments over HTTP (Fastify inject, real database): the .ics download for the owner only, and
- * the machine-readable reason a page reads from a refused booking.
+ * the machine-readable reason a page reads from a refused booking (a full slot, an idempotency key
+ * reused for another booking).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -39,8 +40,9 @@ async function signUp(email: string): Promise<string> {
   return String(res.headers["set-cookie"]).split(";")[0]!;
 }
 
-function book(cookie: string, time: string) {
-  return postTrpc(app, "booking.create", { testIds: [testId], labId, scheduledDate: day, scheduledTime: time, patientName: "Omar Khalil", patientEmail: "omar@example.com" }, { headers: { ...headers, cookie } });
+function book(cookie: string, time: string, idempotencyKey?: string) {
+  const input = { testIds: [testId], labId, scheduledDate: day, scheduledTime: time, patientName: "Omar Khalil", patientEmail: "omar@example.com", idempotencyKey };
+  return postTrpc(app, "booking.create", input, { headers: { ...headers, cookie } });
 }
 
 describe("GET /bookings/:reference.ics", () => {
@@ -56,9 +58,11 @@ describe("GET /bookings/:reference.ics", () => {
     expect(res.headers["cache-control"]).toContain("no-store");
     const body = res.body.replace(/\r\n[ \t]/g, "");
     expect(body).toContain("BEGIN:VEVENT");
-    // 10:00 in Asia/Dubai is 06:00 UTC; a 15-minute slot.
+    // 10:00 in Asia/Dubai is 06:00 UTC; a 15-minute slot, ending at 06:15 UTC. Published, not an invitation.
+    expect(body).toContain("METHOD:PUBLISH");
     expect(body).toContain(`DTSTART:${day.replace(/-/g, "")}T060000Z`);
-    expect(body).toContain("DURATION:PT15M");
+    expect(body).toContain(`DTEND:${day.replace(/-/g, "")}T061500Z`);
+    expect(body).toContain("SEQUENCE:0");
     expect(body).toContain("SUMMARY:Lab test at Calendar Lab");
     expect(body).toContain("LOCATION:Calendar Lab\\, Building 7\\, Street 2\\, Al Barsha\\, Dubai");
     expect(body).toContain(reference);
@@ -79,5 +83,20 @@ describe("GET /bookings/:reference.ics", () => {
     const error = errorOf(res);
     expect(error.message).toBe("This time is no longer available. Please choose another time.");
     expect(error.data).toMatchObject({ code: "CONFLICT", reason: "SLOT_FULL" });
+  });
+
+  it("answers 422 IDEMPOTENCY_KEY_REUSED to a request key sent again with another booking, 200 with the same one", async () => {
+    const patient = await signUp("key-reuse@example.com");
+    const key = crypto.randomUUID();
+    const first = await book(patient, "12:00", key);
+    expect(first.statusCode).toBe(200);
+    const again = await book(patient, "12:00", key);
+    expect(again.statusCode).toBe(200);
+    expect(resultOf<{ id: string }>(again).id).toBe(resultOf<{ id: string }>(first).id);
+    const res = await book(patient, "12:15", key);
+    expect(res.statusCode).toBe(422);
+    const error = errorOf(res);
+    expect(error.message).toBe("This request key was already used for a different booking.");
+    expect(error.data).toMatchObject({ code: "UNPROCESSABLE_CONTENT", httpStatus: 422, reason: "IDEMPOTENCY_KEY_REUSED" });
   });
 });

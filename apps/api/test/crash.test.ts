@@ -30,6 +30,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { postgresUnreachable } from "@labcompare/db/testing-net";
 import { openDatabase, type Database } from "@labcompare/db";
 import { createAuth, hashPassword } from "@labcompare/auth";
 import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
@@ -44,19 +45,7 @@ const CAPACITY = 100;
 const KILL_AT = 0.35;
 const ADMIN = { email: "crash-admin@example.com", password: "crash admin passphrase 5" };
 
-async function postgresReachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-const postgresDown = await postgresReachable();
+const postgresDown = await postgresUnreachable(PG_URL);
 if (postgresDown) console.warn(`crash test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); the PostgreSQL run is skipped.`);
 
 interface Seeded {

@@ -25,7 +25,7 @@ writeFileSync(join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync("c
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildApp({
-    env: testEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "5", WEB_DIST_DIR: webDist, ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "boss password 1" }),
+    env: testEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "5", CATALOG_RATE_LIMIT_PER_MINUTE: "3", WEB_DIST_DIR: webDist, ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "boss password 1" }),
     database: database.options,
   });
 });
@@ -107,6 +107,17 @@ describe("HTTP host", () => {
     // Another IP, and other procedures, are not affected.
     expect((await attempt("10.0.0.10")).statusCode).toBe(401);
     expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", remoteAddress: "10.0.0.9" })).statusCode).toBe(200);
+  });
+
+  it("limits catalog.resolveList per IP to CATALOG_RATE_LIMIT_PER_MINUTE calls, each call of a batch counted: 429 past it", async () => {
+    const input = (n: number) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, superjson.serialize({ text: "CBC" })]))));
+    const batch = (n: number, ip: string) =>
+      app.inject({ method: "GET", url: `/trpc/${Array(n).fill("catalog.resolveList").join(",")}?batch=1&input=${input(n)}`, remoteAddress: ip });
+    expect((await batch(3, "10.0.0.30")).statusCode).toBe(200);
+    const limited = await batch(1, "10.0.0.30");
+    expect(limited.statusCode).toBe(429);
+    expect(batchErrorsOf(limited)[0]!.message).toBe("Too many requests. Please wait a minute and try again.");
+    expect((await batch(1, "10.0.0.31")).statusCode).toBe(200);
   });
 
   it("creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD", async () => {

@@ -12,27 +12,16 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
-import { createConnection } from "node:net";
+import { freePort, reachable } from "@labcompare/db/testing-net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import { freePort } from "./support/server-process.ts";
 import { serverNodeFlags } from "../../../scripts/server-node-flags.ts";
 import { trpcBody } from "./support/trpc-answer.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN = { email: "scale-admin@example.com", password: "scale admin passphrase" };
-
-function reachable(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = createConnection({ host: "127.0.0.1", port }, () => {
-      socket.end();
-      done(true);
-    });
-    socket.on("error", () => done(false));
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;

@@ -14,7 +14,7 @@ import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { escapeHtml, parseShell, renderShell, serializeJsonLd } from "../src/seo/html.ts";
-import { isAdminChange, siteOrigin } from "../src/seo/index.ts";
+import { isAdminChange, isRenderedBasket, siteOrigin } from "../src/seo/index.ts";
 import { matchRoute, isPageRequest } from "../src/seo/routes.ts";
 import { LruCache } from "../src/seo/cache.ts";
 import { clampText, siteNameFrom } from "../src/seo/meta.ts";
@@ -520,7 +520,7 @@ describe("sitemap and robots", () => {
   it("/sitemap.xml lists static pages, categories, tests by id and published posts with lastmod", async () => {
     const xml = await okBody("/sitemap.xml", /application\/xml/);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     for (const path of ["/", "/search", "/resources", "/labs", "/about", "/faqs", "/terms", "/privacy", "/cookies"]) {
       expect(locs, path).toContain(ORIGIN + path);
@@ -676,12 +676,23 @@ describe("caching and invalidation", () => {
 // ---------- pure helpers ----------
 
 describe("helpers", () => {
+  it("renders the basket on the server only when its query names tests or a list", () => {
+    expect(isRenderedBasket("/basket", "list=CBC%2C%20TSH")).toBe(true);
+    expect(isRenderedBasket("/basket", "list=")).toBe(true); // the list box sent empty: the page says what is wrong
+    expect(isRenderedBasket("/basket", "tests=00000000-0000-4000-8000-000000000000&home=1")).toBe(true);
+    expect(isRenderedBasket("/basket", "")).toBe(false);
+    expect(isRenderedBasket("/basket", "tests=&emirate=Dubai")).toBe(false);
+    expect(isRenderedBasket("/dashboard", "list=CBC")).toBe(false);
+  });
+
   it("parseShell works on a minimal template without <head>", () => {
     const parts = parseShell("<!doctype html><title>Old</title><meta name=description content=old><div id=root></div>");
     expect(parts.after).toContain("<div id=root></div>");
     expect(parts.before + parts.after).not.toContain("Old");
     expect(parts.before + parts.after).not.toContain("content=old");
     const html = renderShell(parts, {
+      locale: "en",
+      alternates: [],
       title: "T",
       description: "D",
       keywords: null,
@@ -704,7 +715,7 @@ describe("helpers", () => {
   });
 
   it("matchRoute, isPageRequest, isAdminChange, siteOrigin", () => {
-    expect(matchRoute("/About/")).toEqual({ kind: "static", path: "/about", label: "About {siteName}" });
+    expect(matchRoute("/About/")).toEqual({ kind: "static", path: "/about", page: "/about" });
     expect(matchRoute("/product/a/test/b")).toMatchObject({ kind: "test", categoryId: "a", testId: "b" });
     expect(matchRoute("/product/a/b")).toMatchObject({ kind: "notFound" });
     expect(matchRoute("/blog/%E0%A4%A")).toMatchObject({ kind: "notFound" });
@@ -712,6 +723,7 @@ describe("helpers", () => {
     expect(isPageRequest("GET", "/robots.txt")).toBe(false);
     expect(isPageRequest("POST", "/about")).toBe(false);
     expect(isPageRequest("GET", "/trpc/catalog.search")).toBe(false);
+    expect(isPageRequest("GET", "/api/results/unknown")).toBe(false);
     expect(isAdminChange("POST", "/trpc/catalog.x,admin.seo.upsert?batch=1", 207)).toBe(true);
     expect(isAdminChange("POST", "/trpc/auth.signIn", 200)).toBe(false);
     expect(isAdminChange("POST", "/trpc/admin.seo.upsert", 403)).toBe(false);

@@ -47,25 +47,31 @@ const MANIFEST = {
 /**
  * Stand-in for apps/web/dist-ssr/entry-server.js with the same contract: renders `/` and `/search`
  * (the latter fails for q=boom, as a render bug would), returns null for other paths, and calls
- * catalog.categories.list and auth.me through the link it is given.
+ * catalog.categories.list and auth.me through the link it is given (catalog.resolveList for /search?list=…).
  */
 const ENTRY = `
 export const SSR_STATE_ELEMENT_ID = "ssr-state";
 export async function render({ url, link, device }) {
   const { pathname, searchParams } = new URL(url);
-  if (pathname !== "/" && pathname !== "/search") return null;
+  // Arabic pages are the same pages under /ar (as apps/web's router with its basename).
+  const page = pathname === "/ar" ? "/" : pathname.startsWith("/ar/") ? pathname.slice(3) : pathname;
+  if (page !== "/" && page !== "/search") return null;
   if (searchParams.get("q") === "boom") throw new Error("render bug");
-  const call = (path) => new Promise((resolve, reject) => {
-    link({})({ op: { id: 1, type: "query", path, input: undefined, context: {}, signal: null } })
+  const call = (path, input) => new Promise((resolve, reject) => {
+    link({})({ op: { id: 1, type: "query", path, input, context: {}, signal: null } })
       .subscribe({ next: (r) => resolve(r.result.data), error: reject });
   });
+  if (searchParams.has("list")) {
+    const resolved = await call("catalog.resolveList", { text: searchParams.get("list") });
+    return { html: "<main><h1>list of " + resolved.items.length + "</h1></main>", state: {}, modules: [] };
+  }
   const categories = await call("catalog.categories.list");
   const me = await call("auth.me");
   const names = categories.map((c) => c.name).join(", ");
   return {
     html: "<main><h1>" + pathname + " " + (searchParams.get("q") ?? "") + "</h1><p>" + names + "</p><p>user: " + JSON.stringify(me.user) + "</p><p>device: " + device + "</p></main>",
     state: { queries: { json: { note: "</script><b>" } }, device },
-    modules: [pathname === "/" ? "src/pages/HomePage.tsx" : "src/pages/SearchPage.tsx"],
+    modules: [page === "/" ? "src/pages/HomePage.tsx" : "src/pages/SearchPage.tsx"],
   };
 }
 `;
@@ -82,7 +88,7 @@ writeFileSync(join(root, "dist-ssr", "entry-server.js"), ENTRY);
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: "https://labcompare.test" }), database: database.options });
+  app = await buildApp({ env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: "https://labcompare.test", CATALOG_RATE_LIMIT_PER_MINUTE: "2" }), database: database.options });
   await app.db.prisma.testCategory.create({ data: { name: "General Health", slug: "general-health", sortOrder: 1 } });
 });
 
@@ -126,6 +132,37 @@ describe("server-rendered pages", () => {
     expect((await get("/search?q=tsh")).body).toContain("<h1>/search tsh</h1>");
   });
 
+  it("counts a render's limited catalogue calls against the visitor's address, as the browser's own calls", async () => {
+    const page = (list: string, ip: string) => app.inject({ method: "GET", url: `/search?list=${list}`, remoteAddress: ip });
+    expect((await page("CBC", "10.1.0.1")).body).toContain("<h1>list of 1</h1>");
+    expect((await page("TSH", "10.1.0.1")).body).toContain("<h1>list of 1</h1>");
+    // Past the limit the page is left to the browser, whose own call is refused too; another visitor is not affected.
+    const third = await page("PSA", "10.1.0.1");
+    expect(third.statusCode).toBe(200);
+    expect(third.body).toContain('<div id="root"></div>');
+    const input = encodeURIComponent(JSON.stringify({ json: { text: "CBC" } }));
+    expect((await app.inject({ method: "GET", url: `/trpc/catalog.resolveList?input=${input}`, remoteAddress: "10.1.0.1" })).statusCode).toBe(429);
+    expect((await page("PSA", "10.1.0.2")).body).toContain("<h1>list of 1</h1>");
+  });
+
+  it("renders Arabic pages from their /ar address, with <html lang=\"ar\" dir=\"rtl\">; English ones ltr", async () => {
+    const arabic = await get("/ar/search?q=cbc");
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain("<h1>/ar/search cbc</h1>");
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    // Cached apart from the English page of the same path and query.
+    const english = (await get("/search?q=cbc")).body;
+    expect(english).toContain("<h1>/search cbc</h1>");
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    const home = await get("/ar");
+    expect(home.body).toContain("<h1>/ar </h1>");
+    expect(home.body).toContain('<html lang="ar" dir="rtl">');
+    // A page left to the browser gets the language too.
+    const privatePage = await get("/ar/dashboard");
+    expect(privatePage.body).toContain('<div id="root"></div>');
+    expect(privatePage.body).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it("leaves private pages, pages the build does not render and failed renders to the browser", async () => {
     for (const url of ["/dashboard", "/about", "/search?q=boom"]) {
       const res = await get(url);
@@ -152,7 +189,7 @@ describe("helpers", () => {
     expect(pageAssets(MANIFEST, ["src/pages/Unknown.tsx"])).toEqual({ styles: "", preloads: [] });
     const shell = '</head><body><div id="root"></div><script type="module" crossorigin src="/a.js"></script></body>';
     const parts = { before: "<head>", after: shell };
-    const meta = { title: "T", description: "D", keywords: null, canonical: null, url: "u", image: null, type: "website" as const, siteName: "S", robots: null, analyticsId: null, jsonLd: [] };
+    const meta = { locale: "en" as const, alternates: [], title: "T", description: "D", keywords: null, canonical: null, url: "u", image: null, type: "website" as const, siteName: "S", robots: null, analyticsId: null, jsonLd: [] };
     expect(renderShell(parts, meta, null)).toContain(shell);
     expect(renderShell(parts, meta, { styles: "<link>", preloads: [], root: "<p>$&</p>", after: "<s>" })).toContain(
       '<link></head><body><div id="root"><p>$&</p></div><s><script defer src="/ssr-boot.js" data-entry="/a.js" data-preload=""></script></body>',

@@ -26,7 +26,9 @@ import type { ReactNode } from "react";
 import { StaticRouter } from "react-router-dom";
 import superjson from "superjson";
 import type { AppRouter } from "@labcompare/api";
+import { basenameOf, localeOfPath } from "@labcompare/domain/locale";
 import { makeQueryClient, Providers } from "./App";
+import { createI18n, loadLocaleResources } from "./i18n/i18n";
 import { AppRoutes, matchPages } from "./router";
 import { trpc } from "./trpc";
 import type { DeviceClass } from "./lib/viewport";
@@ -68,13 +70,14 @@ export async function render({ url, link, device }: { url: string; link: TRPCLin
   const pages = matchPages(location.pathname);
   const modules = pages.map((p) => p.module).filter((m): m is string => !!m);
   if (!modules.length) return null;
-  await Promise.all(pages.map(({ Page }) => Page.preload()));
+  const locale = localeOfPath(location.pathname);
+  const [resources] = await Promise.all([loadLocaleResources(locale), ...pages.map(({ Page }) => Page.preload())]);
 
   const queryClient = makeQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const tree = (
-    <Providers queryClient={queryClient} trpcClient={trpcClient} device={device}>
-      <StaticRouter location={`${location.pathname}${location.search}`}>
+    <Providers i18n={createI18n(locale, resources)} queryClient={queryClient} trpcClient={trpcClient} device={device}>
+      <StaticRouter basename={basenameOf(locale)} location={`${location.pathname}${location.search}`}>
         <AppRoutes />
       </StaticRouter>
     </Providers>
@@ -100,7 +103,8 @@ export async function render({ url, link, device }: { url: string; link: TRPCLin
     const queries = queryClient.getQueryCache().findAll();
     if (queries.some((q) => isSharedQueryKey(q.queryKey) && q.state.status === "error")) return null;
     const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" && isSharedQueryKey(q.queryKey) });
-    return { html, state: { queries: superjson.serialize(dehydrated), device }, modules };
+    // The language's texts are a chunk of their own, preloaded with the page's.
+    return { html, state: { queries: superjson.serialize(dehydrated), device }, modules: [...modules, `src/i18n/locales/${locale}/index.ts`] };
   } finally {
     queryClient.clear();
   }

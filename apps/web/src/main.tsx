@@ -10,11 +10,13 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import superjson from "superjson";
+import { directionOf, localeOfPath } from "@labcompare/domain/locale";
 import { App, makeQueryClient } from "./App";
+import { createI18n, loadLocaleResources } from "./i18n/i18n";
 import { matchPages } from "./router";
 import { SSR_STATE_ELEMENT_ID, type SsrState } from "./ssr/state";
 
-/** Loads the code of the page at the current URL, so hydration renders the page (not a fallback). */
+/** Loads the code of the page at the current URL (either language), so hydration renders the page (not a fallback). */
 async function loadMatchedPages() {
   await Promise.all(matchPages(window.location.pathname).map(({ Page }) => Page.preload()));
 }
@@ -34,24 +36,32 @@ async function start() {
   const container = document.getElementById("root")!;
   const state = readSsrState();
   const queryClient = makeQueryClient();
+  // The address sets the language; its texts load beside the page's code.
+  const locale = localeOfPath(window.location.pathname);
+  const resources = loadLocaleResources(locale);
+  // The server writes both on its pages; the development server's index.html does not.
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
   if (state && container.firstChild) {
     hydrate(queryClient, superjson.deserialize(state.queries));
     await loadMatchedPages();
+    const i18n = createI18n(locale, await resources);
     // In a transition, hydration runs in slices that yield to the browser (the page is already
     // painted from the server's HTML) instead of one long task: less blocking time on a slow phone.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App queryClient={queryClient} device={state.device} />
+          <App i18n={i18n} queryClient={queryClient} device={state.device} />
         </StrictMode>,
       );
     });
     return;
   }
+  const i18n = createI18n(locale, await resources);
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={queryClient} device={null} />
+      <App i18n={i18n} queryClient={queryClient} device={null} />
     </StrictMode>,
   );
 }

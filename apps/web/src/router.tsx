@@ -11,11 +11,13 @@
  */
 import { Suspense } from "react";
 import { matchRoutes, Route, Routes, useLocation, type RouteObject } from "react-router-dom";
+import { Accessibility } from "./components/a11y/Accessibility";
 import { HydratedMarker } from "./components/HydratedMarker";
 import { Layout } from "./components/Layout";
 import { PageLoader } from "./components/PageLoader";
 import { RouteErrorBoundary } from "./components/RouteError";
 import { lazyPage, type LazyPage } from "./lib/lazyPage";
+import { pathWithoutLocale } from "@labcompare/domain/locale";
 
 /** A page: its path under the layout (none for the home page), its lazy component, and for a server-rendered page its source module ("src/features/….tsx"). */
 export interface PageRoute {
@@ -45,10 +47,12 @@ const pages: PageRoute[] = [
   { path: "book/:testId", ...page(() => import("./features/booking/BookingPage")) },
   { path: "bookings/:reference", ...page(() => import("./features/booking-detail/BookingDetailPage")) },
   { path: "dashboard", ...page(() => import("./features/dashboard/DashboardPage")) },
+  { path: "results", ...page(() => import("./features/results/ResultsPage")) },
   { path: "profile", ...page(() => import("./features/profile/ProfilePage")) },
   { path: "labs", ...ssrPage("src/features/labs/LabsPage.tsx", () => import("./features/labs/LabsPage")) },
   { path: "labs/:slug", ...ssrPage("src/features/lab/LabPage.tsx", () => import("./features/lab/LabPage")) },
-  { path: "basket", ...page(() => import("./features/basket/BasketPage")) },
+  // Rendered by the server only with `tests` or `list` in its query (apps/api/src/seo/index.ts): the basket itself lives in the browser.
+  { path: "basket", ...ssrPage("src/features/basket/BasketPage.tsx", () => import("./features/basket/BasketPage")) },
   { path: "about", ...ssrPage("src/features/info/AboutPage.tsx", () => import("./features/info/AboutPage")) },
   { path: "faqs", ...ssrPage("src/features/info/FaqsPage.tsx", () => import("./features/info/FaqsPage")) },
   { path: "resources", ...ssrPage("src/features/blog/ResourcesPage.tsx", () => import("./features/blog/ResourcesPage")) },
@@ -65,25 +69,28 @@ const matchTable: RouteObject[] = [
   { path: "/", children: pages.map((p): RouteObject => (p.path ? { path: p.path, handle: p } : { index: true, handle: p })) },
 ];
 
-/** The layout's pages matching `pathname` (none for the admin console or an unknown path outside the layout). */
+/** The layout's pages matching `pathname`, in either language (none for the admin console or an unknown path outside the layout). */
 export function matchPages(pathname: string): PageRoute[] {
-  return (matchRoutes(matchTable, pathname) ?? []).map((m) => m.route.handle as PageRoute | undefined).filter((p): p is PageRoute => !!p);
+  return (matchRoutes(matchTable, pathWithoutLocale(pathname)) ?? []).map((m) => m.route.handle as PageRoute | undefined).filter((p): p is PageRoute => !!p);
 }
 
-/** The app's routes: the admin console (its own route tree, fully lazy) and the public layout with its pages. */
+/** The app's routes: the admin console (its own route tree, fully lazy) and the public layout with its pages; the keyboard and screen reader helpers of both. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoader fullScreen />}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoutes />} />
-          <Route element={<Layout />}>
-            {pages.map(({ path, Page }) => (path ? <Route key={path} path={path} element={<Page />} /> : <Route key="" index element={<Page />} />))}
-          </Route>
-        </Routes>
-        <HydratedMarker />
-      </Suspense>
-    </RouteErrorBoundary>
+    <>
+      <Accessibility />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <Routes>
+            <Route path="/admin/*" element={<AdminRoutes />} />
+            <Route element={<Layout />}>
+              {pages.map(({ path, Page }) => (path ? <Route key={path} path={path} element={<Page />} /> : <Route key="" index element={<Page />} />))}
+            </Route>
+          </Routes>
+          <HydratedMarker />
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }

@@ -30,5 +30,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: "md" } },
     Card: { defaultProps: { withBorder: true, radius: "lg", padding: "lg" } },
+    // The show/hide button is a Tab stop (Mantine leaves it out of the tab order): keyboard users need it too.
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
   },
 });

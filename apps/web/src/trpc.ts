@@ -7,6 +7,7 @@ import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import superjson from "superjson";
 import { MAX_BATCH_SIZE } from "@labcompare/validators/transport";
 import type { AppRouter, RouterInputs, RouterOutputs } from "@labcompare/api";
+import { clientMessages, localizeMessage, type Translate } from "./i18n/serverMessages";
 
 export type { AppRouter, RouterInputs, RouterOutputs };
 
@@ -37,27 +38,33 @@ export function trpcErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Field errors ({ field: [message] }) the server attached to a validation failure, if any. */
-export function trpcFieldErrors(error: unknown): Record<string, string> {
+/**
+ * Field errors ({ field: message }, the first of each) the server attached to a validation failure,
+ * if any; with `t` (the page's translate function), in the page's language.
+ */
+export function trpcFieldErrors(error: unknown, t?: Translate): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const data = (error as TRPCClientError<AppRouter>).data as
     | { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null }
     | undefined;
   const out: Record<string, string> = {};
   for (const [field, list] of Object.entries(data?.zodError?.fieldErrors ?? {})) {
-    if (list?.[0]) out[field] = list[0];
+    if (list?.[0]) out[field] = t ? localizeMessage(list[0], t) : list[0];
   }
   return out;
 }
 
-/** The user-facing message of any error (tRPC errors carry the server's message). */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+/**
+ * The user-facing message of any error (tRPC errors carry the server's message, in English), else
+ * `fallback`. With `t` (the page's translate function) it is in the page's language; without, it is
+ * the English text, which code may compare with the constants of @labcompare/validators.
+ */
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again.", t?: Translate): string {
+  let message = fallback;
   if (error instanceof Error && error.message) {
     // A failed fetch (server down) reads badly as a toast: say so plainly.
-    if (error.message === "Failed to fetch" || error.message.startsWith("NetworkError")) {
-      return "Could not reach the server. Please check your connection and try again.";
-    }
-    return error.message;
+    const offline = error.message === "Failed to fetch" || error.message.startsWith("NetworkError");
+    message = offline ? clientMessages.networkError : error.message;
   }
-  return fallback;
+  return t ? localizeMessage(message, t) : message;
 }

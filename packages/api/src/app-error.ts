@@ -14,10 +14,21 @@ export type { ErrorReason };
  * - FORBIDDEN: signed in, but not allowed;
  * - NOT_FOUND: the row does not exist or is not visible to the caller;
  * - CONFLICT: the change clashes with the current state (taken name, full slot);
+ * - UNPROCESSABLE_CONTENT: well-formed, but refused as a whole (an idempotency key reused for another request);
  * - TOO_MANY_REQUESTS: a rate limit or a busy resource refused it, try later;
+ * - SERVICE_UNAVAILABLE: the database could not be used for a moment (unreachable, busy), try again soon;
  * - INTERNAL: the operation failed for a reason the caller cannot fix (the message is never shown).
  */
-export type AppErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "INTERNAL";
+export type AppErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "UNPROCESSABLE_CONTENT"
+  | "TOO_MANY_REQUESTS"
+  | "SERVICE_UNAVAILABLE"
+  | "INTERNAL";
 
 export interface AppErrorOptions {
   /** Machine-readable reason a page tells apart (sent as `error.data.reason`). */

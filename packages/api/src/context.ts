@@ -6,10 +6,13 @@
 import type { PrismaClient } from "@labcompare/db";
 import type { Auth } from "@labcompare/auth";
 import type { Session, User } from "lucia";
-import { createAuthLimits, type AuthLimits } from "./rate-limits.ts";
+import { createAuthLimits, createCatalogLimits, type AuthLimits, type CatalogLimits } from "./rate-limits.ts";
+import type { FileStore } from "./files/file-store.ts";
+import { createPostgresFileStore } from "./files/postgres-file-store.ts";
 
 // Tests and scripts that build a context without limits share one generous in-memory limiter.
 const defaultAuthLimits = createAuthLimits({ perMinute: 10_000 });
+const defaultCatalogLimits = createCatalogLimits({ perMinute: 100_000 });
 
 export interface ContextInner {
   db: PrismaClient;
@@ -26,16 +29,22 @@ export interface ContextInner {
   userAgent: string | null;
   /** Sign-in and sign-up limits (per IP, per account). */
   authLimits: AuthLimits;
+  /** Per-IP limits of the catalogue procedures that cost CPU (compareBasket, resolveList). */
+  catalogLimits: CatalogLimits;
   /** Hosts (https) images may come from besides this site (env IMAGE_HOSTS). */
   imageHosts: readonly string[];
   /** The site's public origin (PUBLIC_URL, or http://localhost:PORT), for links in emails. */
   siteUrl: string;
+  /** Where result PDFs are kept (PostgreSQL by default, S3 when configured). */
+  fileStore: FileStore;
+  /** The HTTP request's id (its X-Request-Id), sent back in 5xx error bodies; null outside a request. */
+  requestId: string | null;
 }
 
 /**
  * The tRPC context of one call: the database, Lucia, the session and user (null for a visitor), a
- * cookie setter, the client's IP and User-Agent, the auth rate limits, allowed image hosts and the
- * site's origin. Missing options take harmless defaults (no session, no cookies).
+ * cookie setter, the client's IP and User-Agent, the auth and catalogue rate limits, allowed image hosts, the
+ * site's origin and the file store. Missing options take harmless defaults (no session, no cookies).
  */
 export function createContextInner(opts: {
   db: PrismaClient;
@@ -46,8 +55,11 @@ export function createContextInner(opts: {
   ip?: string;
   userAgent?: string | null;
   authLimits?: AuthLimits;
+  catalogLimits?: CatalogLimits;
   imageHosts?: readonly string[];
   siteUrl?: string;
+  fileStore?: FileStore;
+  requestId?: string | null;
 }): ContextInner {
   return {
     db: opts.db,
@@ -58,8 +70,11 @@ export function createContextInner(opts: {
     ip: opts.ip ?? "127.0.0.1",
     userAgent: opts.userAgent ?? null,
     authLimits: opts.authLimits ?? defaultAuthLimits,
+    catalogLimits: opts.catalogLimits ?? defaultCatalogLimits,
     imageHosts: opts.imageHosts ?? [],
     siteUrl: opts.siteUrl ?? "http://localhost:3000",
+    fileStore: opts.fileStore ?? createPostgresFileStore(opts.db),
+    requestId: opts.requestId ?? null,
   };
 }
 

@@ -1,8 +1,8 @@
 /**
- * Sign-in and sign-up limits, counted per procedure call (a tRPC middleware on the auth procedures),
- * so neither an encoded path (`auth%2EsignIn`) nor a batch of many calls in one request gets
- * around them. Counters live in Redis when the host passes a client (several instances share them),
- * else in this process's memory (rate-limiter-flexible).
+ * Rate limits, counted per procedure call (a tRPC middleware on the procedures), so neither an
+ * encoded path (`auth%2EsignIn`) nor a batch of many calls in one request gets around them.
+ * Counters live in Redis when the host passes a client (several instances share them), else in
+ * this process's memory (rate-limiter-flexible).
  *
  * - Per IP: AUTH_RATE_LIMIT_PER_MINUTE attempts (sign-in + sign-up) a minute.
  * - Per account (OWASP ASVS 2.2.1, "anti-automation … without locking the account out"): after
@@ -10,6 +10,8 @@
  *   from any IP, until the 15 minutes are over; a successful sign-in clears the count. An attacker
  *   gets at most one guess a minute and cannot lock the owner out: the owner can still sign in
  *   (one try a minute) or reset the password.
+ * - Catalogue procedures that cost CPU per call (catalog.compareBasket, catalog.resolveList):
+ *   CATALOG_RATE_LIMIT_PER_MINUTE calls per procedure per IP a minute.
  */
 import { AppError } from "./app-error.ts";
 import type { Redis } from "ioredis";
@@ -40,7 +42,13 @@ export interface AuthLimitOptions {
   keyPrefix?: string;
 }
 
-function limiter(opts: AuthLimitOptions, name: string, points: number, duration: number): RateLimiterAbstract {
+/** Where counters live: Redis when given (shared by instances), else this process's memory. */
+interface LimitStore {
+  redis?: Redis;
+  keyPrefix?: string;
+}
+
+function limiter(opts: LimitStore, name: string, points: number, duration: number): RateLimiterAbstract {
   const keyPrefix = `${opts.keyPrefix ?? "labcompare"}:${name}`;
   if (!opts.redis) return new RateLimiterMemory({ keyPrefix, points, duration });
   return new RateLimiterRedis({
@@ -87,6 +95,37 @@ export function createAuthLimits(opts: AuthLimitOptions): AuthLimits {
     },
     async succeeded(email) {
       await Promise.all([failures.delete(key(email)), throttled.delete(key(email))]);
+    },
+  };
+}
+
+/** The catalogue procedures limited per IP (each counted on its own). */
+export type LimitedCatalogProcedure = "compareBasket" | "resolveList";
+
+export interface CatalogLimits {
+  /** Counts one call of `procedure` from `ip`. Throws TOO_MANY_REQUESTS over the limit. */
+  call(procedure: LimitedCatalogProcedure, ip: string): Promise<void>;
+}
+
+export interface CatalogLimitOptions extends LimitStore {
+  /** Calls per procedure per IP per minute. */
+  perMinute: number;
+}
+
+/** `perMinute` calls of each limited catalogue procedure per IP a minute, then TOO_MANY_REQUESTS "Too many requests. …". */
+export function createCatalogLimits(opts: CatalogLimitOptions): CatalogLimits {
+  const limiters: Record<LimitedCatalogProcedure, RateLimiterAbstract> = {
+    compareBasket: limiter(opts, "catalog-compare", opts.perMinute, 60),
+    resolveList: limiter(opts, "catalog-resolve", opts.perMinute, 60),
+  };
+  return {
+    async call(procedure, ip) {
+      try {
+        await limiters[procedure].consume(ip);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw refused(messages.generic.tooManyRequests);
+        throw error;
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ import { profileRouter } from "./routers/profile/profile.router.ts";
 import { adminRouter } from "./routers/admin/admin.router.ts";
 import { contentRouter } from "./routers/content/content.router.ts";
 import { basketRouter } from "./routers/basket/basket.router.ts";
+import { resultsRouter } from "./routers/results/results.router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -16,6 +17,7 @@ export const appRouter = router({
   admin: adminRouter,
   content: contentRouter,
   basket: basketRouter,
+  results: resultsRouter,
 });
 
 export type AppRouter = typeof appRouter;

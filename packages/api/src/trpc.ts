@@ -1,24 +1,25 @@
 /**
  * tRPC initialisation (create-t3-turbo layout): superjson, an error formatter that adds the flattened
- * zod error, the one mapping of AppError to TRPCError, and the procedure kinds (public, authed, admin,
- * and lab staff for lab operations). Anonymous callers of an authed or admin procedure get
- * UNAUTHORIZED; a signed-in non-admin calling an admin procedure gets FORBIDDEN (documenso).
+ * zod error, the middleware applying the one mapping of AppError to TRPCError (trpc-errors.ts), and
+ * the procedure kinds (public, authed, admin, and lab staff for lab operations). Anonymous callers of
+ * an authed or admin procedure get UNAUTHORIZED; a signed-in non-admin calling an admin procedure
+ * gets FORBIDDEN (documenso).
  */
-import { initTRPC, TRPCError } from "@trpc/server";
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { initTRPC } from "@trpc/server";
 import { z, ZodError } from "zod";
 import { userExists } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
-import { AppError, type AppErrorCode } from "./app-error.ts";
+import { AppError } from "./app-error.ts";
 import type { Context } from "./context.ts";
 import { isMissingRowError } from "./errors.ts";
 import { containsNul } from "./input-nul.ts";
 import { transformer } from "./transformer.ts";
+import { requestIdOfError, trpcErrorOf } from "./trpc-errors.ts";
 
 const t = initTRPC.context<Context>().create({
   // superjson, skipping its walk for answers that are plain JSON (transformer.ts).
   transformer,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     // A validation failure's message is the first field message, so a toast reads like the form.
     const firstMessage = zodError
@@ -28,10 +29,12 @@ const t = initTRPC.context<Context>().create({
     const message =
       firstMessage ?? (error.code === "INTERNAL_SERVER_ERROR" ? messages.generic.serverError : shape.message);
     const reasoned = error.cause instanceof AppError ? error.cause : null;
+    // A server-side failure names its request, so a report can be matched to the log's lines.
+    const requestId = shape.data.httpStatus >= 500 ? (ctx?.requestId ?? requestIdOfError(error)) : null;
     return {
       ...shape,
       message,
-      data: { ...shape.data, stack: undefined, zodError, reason: reasoned?.reason ?? null, details: reasoned?.details ?? null },
+      data: { ...shape.data, stack: undefined, zodError, reason: reasoned?.reason ?? null, details: reasoned?.details ?? null, ...(requestId ? { requestId } : {}) },
     };
   },
 });
@@ -39,26 +42,11 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The tRPC code (and so the HTTP status) each AppError code answers with. */
-const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
-  BAD_REQUEST: "BAD_REQUEST",
-  UNAUTHORIZED: "UNAUTHORIZED",
-  FORBIDDEN: "FORBIDDEN",
-  NOT_FOUND: "NOT_FOUND",
-  CONFLICT: "CONFLICT",
-  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
-  INTERNAL: "INTERNAL_SERVER_ERROR",
-};
-
-/**
- * Outermost middleware: an AppError thrown by a service or an inner middleware reaches the client as
- * the TRPCError of its code, with its message and, as the cause, the AppError (the error formatter
- * sends its reason and details).
- */
+/** Outermost middleware: a failed call answers `trpcErrorOf` its cause (an AppError, an unreachable database), else unchanged. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  const cause = result.ok ? null : result.error.cause;
-  if (cause instanceof AppError) throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  const mapped = result.ok ? null : trpcErrorOf(result.error.cause);
+  if (mapped) throw mapped;
   return result;
 });
 

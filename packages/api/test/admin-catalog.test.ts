@@ -118,6 +118,19 @@ describe("admin.tests", () => {
     expect(missing.code).toBe("NOT_FOUND");
   });
 
+  it("edits the Arabic fields of a test, its category and a lab; search finds the test by its Arabic name and synonyms", async () => {
+    const test = await admin.admin.tests.byId({ id: fx.vitaminDId });
+    const arabic = { nameAr: " فيتامين د ", descriptionAr: "يقيس مستوى فيتامين د", preparationInstructionsAr: "", synonymsAr: ["فيتامين دي", "فيتامين دي", ""] };
+    const kept = { name: test.name, description: test.description, categoryId: test.category?.id, resultTime: test.resultTime, synonyms: test.synonyms };
+    const updated = await admin.admin.tests.update({ id: test.id, ...kept, ...arabic });
+    expect(updated).toMatchObject({ nameAr: "فيتامين د", descriptionAr: "يقيس مستوى فيتامين د", preparationInstructionsAr: null, synonymsAr: ["فيتامين دي"] });
+    for (const q of ["الفيتامين د", "فيتامين دي"]) expect((await world.anon.catalog.search({ q })).items[0]?.id, q).toBe(fx.vitaminDId);
+    const category = await admin.admin.categories.update({ id: fx.categoryId, name: "General Health", description: "Everyday checks", nameAr: "الصحة العامة", descriptionAr: "فحوصات عامة" });
+    expect(category).toMatchObject({ nameAr: "الصحة العامة", descriptionAr: "فحوصات عامة" });
+    const too = await failure(admin.admin.tests.update({ id: test.id, ...kept, nameAr: "ا".repeat(201) }));
+    expect(too.code).toBe("BAD_REQUEST");
+  });
+
   it("moves a test into a category being deleted at the same moment without a 500", async () => {
     // On PostgreSQL the category can be deleted between the update's check and its write.
     const { categoryId: original } = await world.db.prisma.test.findUniqueOrThrow({ where: { id: fx.vitaminDId }, select: { categoryId: true } });
@@ -199,8 +212,8 @@ describe("admin.labs", () => {
     const lab = await admin.admin.labs.create(labInput);
     marinaId = lab.id;
     expect(lab).toMatchObject({ slug: "marina-health-lab", active: true, homeCollection: true });
-    const updated = await admin.admin.labs.update({ ...labInput, id: lab.id, phone: "+971 4 333 3333", slug: "marina-lab" });
-    expect(updated).toMatchObject({ phone: "+971 4 333 3333", slug: "marina-lab" });
+    const updated = await admin.admin.labs.update({ ...labInput, id: lab.id, phone: "+971 4 333 3333", slug: "marina-lab", nameAr: "مختبر مارينا", areaAr: "دبي مارينا" });
+    expect(updated).toMatchObject({ phone: "+971 4 333 3333", slug: "marina-lab", nameAr: "مختبر مارينا", areaAr: "دبي مارينا", addressAr: null });
     const audits = await world.db.prisma.auditLog.findMany({ where: { entityId: lab.id }, orderBy: { createdAt: "asc" } });
     expect(audits.map((a) => a.action)).toEqual(["lab.create", "lab.update"]);
     expect(audits[1]!.before).toMatchObject({ phone: "+971 4 222 2222" });

@@ -38,6 +38,7 @@ const PUBLIC_PROCEDURES = [
   "catalog.popularTests",
   "catalog.areas",
   "catalog.search",
+  "catalog.resolveList",
   "catalog.labs.list",
   "catalog.labs.bySlug",
   "catalog.labs.offers",
@@ -98,6 +99,7 @@ const LAB_STAFF_PATHS = [
   "admin.bookings.labs",
   "admin.bookings.list",
   "admin.bookings.newSince",
+  "admin.bookings.reports",
   "admin.bookings.reschedule",
   "admin.bookings.updateStatus",
 ];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDubai, weekdayOf } from "@labcompare/domain";
 import { AppError } from "../src/app-error.ts";
 import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
-import { bookingInput, createSeededWorld, failure, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
+import { bookingInput, createSeededWorld, failure, reasonOf, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld, fx: Fixture;
 /** Three days ahead in Asia/Dubai: clear of every lead time, inside the 60-day horizon. */
@@ -20,11 +20,6 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const valid = (patch: Record<string, unknown> = {}) => bookingInput(fx, day, patch);
-
-function reasonOf(error: unknown): string | null {
-  const domain = error instanceof AppError ? error : error instanceof Error ? error.cause : undefined;
-  return domain instanceof AppError ? domain.reason : null;
-}
 
 /** Inserts a booking row directly (for appointments in the past or inside the cut-off). */
 async function insertBooking(userId: string, startsAt: Date, status: "pending" | "confirmed" = "pending") {
@@ -50,7 +45,8 @@ async function insertBooking(userId: string, startsAt: Date, status: "pending" |
 describe("booking.slots and booking.availability", () => {
   it("lists the day's 15-minute slots inside the schedule with 3 places each", async () => {
     const res = await world.anon.booking.slots({ labId: fx.dubaiLabId, date: day, collectionMode: "lab_visit" });
-    expect(res).toMatchObject({ timezone: "Asia/Dubai", date: day, closedReason: null });
+    // The lab's change cut-off comes with the slots (the picker warns about a time inside it): the default 2 hours.
+    expect(res).toMatchObject({ timezone: "Asia/Dubai", date: day, closedReason: null, changeCutoffMinutes: 120 });
     // Daily 07:00–22:00: 60 slots, the last starting 21:45.
     expect(res.slots).toHaveLength(60);
     expect(res.slots[0]).toEqual({ time: "07:00", endTime: "07:15", remaining: 3, bookable: true });

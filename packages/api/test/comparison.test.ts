@@ -65,6 +65,30 @@ describe("catalog.compareBasket", () => {
     await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } }, data: { homeCollectionFeeAed: 50 } });
   });
 
+  it("names the cheapest for the mode asked: the lab-visit winner is not the home-collection one", async () => {
+    const p = world.db.prisma;
+    // Corniche Lab: cheaper tests (215 against 235) but a dearer home visit (80 against 50).
+    await p.lab.update({ where: { id: fx.abuDhabiLabId }, data: { homeCollection: true, serviceEmirates: ["Abu Dhabi"] } });
+    await p.labTestOffer.update({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } }, data: { priceAed: 75, homeCollectionFeeAed: 80 } });
+    try {
+      const visit = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId] });
+      expect(visit).toMatchObject({ collectionMode: "lab_visit", cheapestCompleteLabId: fx.abuDhabiLabId, savingAed: "20.00" });
+      expect(visit.labs.map((l) => [l.lab.name, l.totalAed])).toEqual([
+        ["Corniche Lab", "215.00"],
+        ["Palm Crest Diagnostics", "235.00"],
+      ]);
+      const home = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId], homeCollection: true });
+      expect(home).toMatchObject({ collectionMode: "home_collection", cheapestCompleteLabId: fx.dubaiLabId, savingAed: "10.00" });
+      expect(home.labs.map((l) => [l.lab.name, l.subtotalAed, l.homeCollectionFeeAed, l.totalAed])).toEqual([
+        ["Palm Crest Diagnostics", "235.00", "50.00", "285.00"],
+        ["Corniche Lab", "215.00", "80.00", "295.00"],
+      ]);
+    } finally {
+      await p.lab.update({ where: { id: fx.abuDhabiLabId }, data: { homeCollection: false, serviceEmirates: [] } });
+      await p.labTestOffer.update({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } }, data: { priceAed: 95, homeCollectionFeeAed: null } });
+    }
+  });
+
   it("says when a panel the lab sells covers the basket for less", async () => {
     const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId] });
     const dubai = res.labs.find((l) => l.lab.id === fx.dubaiLabId)!;

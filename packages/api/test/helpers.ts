@@ -134,3 +134,9 @@ export function issueMessages(error: TRPCError | AppError): string[] {
   const cause = error.cause as { issues?: { message: string }[] } | undefined;
   return cause?.issues?.map((i) => i.message) ?? [];
 }
+
+/** The domain reason of a failure (`error.data.reason` on the wire): from an AppError, or the one a TRPCError wraps; null when none. */
+export function reasonOf(error: unknown): string | null {
+  const domain = error instanceof AppError ? error : error instanceof Error ? error.cause : undefined;
+  return domain instanceof AppError ? domain.reason : null;
+}

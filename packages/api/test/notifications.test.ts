@@ -56,9 +56,13 @@ describe("booking messages", () => {
       `Your booking: ${SITE}/bookings/${b.reference}`,
     ]) expect(text).toContain(part);
     expect(mail!.html).toContain(`href="${SITE}/bookings/${b.reference}"`);
+    expect(text).toContain("Palm Crest Diagnostics confirms it by ");
     const invite = mail!.attachments.find((a) => a.contentType.startsWith("text/calendar"));
-    expect(invite?.content.toString()).toContain("METHOD:REQUEST");
+    expect(invite?.headers.get("content-type")).toMatchObject({ params: { method: "PUBLISH" } });
+    expect(invite?.content.toString()).toContain("METHOD:PUBLISH");
     expect(invite?.content.toString()).toContain(`UID:booking-${b.id}@labcompare.ae`);
+    expect(invite?.content.toString()).toContain("SEQUENCE:0");
+    expect(invite?.content.toString()).toContain("STATUS:TENTATIVE");
     expect(mail!.messageId).toMatch(/@labcompare\.ae>?$/);
   });
 
@@ -82,14 +86,20 @@ describe("booking messages", () => {
     const cancelled = smtp.received.find((m) => m.subject === `Booking ${b.reference} cancelled`)!;
     expect(cancelled.text).toContain("Your booking has been cancelled as you asked.");
     expect(cancelled.text).toContain("Reason: Travelling");
-    expect(cancelled.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content.toString()).toContain("METHOD:CANCEL");
+    // The same event (UID), published again as cancelled, two versions on: moved, then cancelled.
+    const cancelledEvent = cancelled.attachments.find((a) => a.contentType.startsWith("text/calendar"))!.content.toString();
+    expect(cancelledEvent).toContain("METHOD:PUBLISH");
+    expect(cancelledEvent).toContain(`UID:booking-${b.id}@labcompare.ae`);
+    expect(cancelledEvent).toContain("SEQUENCE:2");
+    expect(cancelledEvent).toContain("STATUS:CANCELLED");
     // Home collection: the home address, and the lab's address, phone and directions too.
     expect(cancelled.text).toContain("Where: Home collection at Villa 1 by Palm Crest Diagnostics");
     expect(cancelled.text).toContain("Lab: Palm Crest Diagnostics, Building 1, Al Barsha, Dubai (your sample is tested here)");
     expect(cancelled.text).toContain("Lab phone: +971 4 000 0000");
     expect(cancelled.text).toContain("Directions: https://www.google.com/maps/dir/?api=1&destination=25.1117%2C55.2001");
     const rescheduled = smtp.received.find((m) => m.subject!.startsWith(`Booking ${b.reference} moved to`))!;
-    expect(rescheduled.text).toMatch(/It was on \w+day, \d+ \w+ \d{4} at 09:00\./);
+    expect(rescheduled.text).toMatch(/It was on \w+day, \d+ \w+ \d{4}, 09:00–11:00\./);
+    expect(rescheduled.attachments.find((a) => a.contentType.startsWith("text/calendar"))!.content.toString()).toContain("SEQUENCE:1");
   });
 
   it("gives a booking made less than 24 hours ahead no 24-hour reminder", () => {
@@ -221,22 +231,24 @@ describe("templates", () => {
     cancellationReason: "Analyser down",
     previousDateText: "Monday, 23 November 2026",
     previousTime: "08:00",
+    previousEndTime: "10:00",
   };
   const linkData = { link: "https://labcompare.test/reset-password?token=abc", validFor: "30 minutes", newEmail: "new@example.com" };
   const noticeData = { email: "old@example.com", newEmail: "new@example.com", resetUrl: "https://labcompare.test/auth?forgot=1" };
   const expected: Record<string, [object, string, string[]]> = {
-    booking_created: [bookingData, "Booking LC-7K4Q2M received: Tuesday, 24 November 2026 at 09:00", ["The lab will confirm it shortly.", "between 09:00 and 11:00", "Home collection: 50.00 AED", "Total: 245.00 AED", "Lipid Profile: fast for 12 hours. Water is fine."]],
-    booking_confirmed: [bookingData, "Booking LC-7K4Q2M confirmed: Tuesday, 24 November 2026 at 09:00", ["Palm Crest has confirmed your booking."]],
+    booking_created: [bookingData, "Booking LC-7K4Q2M received: Tuesday, 24 November 2026, 09:00–11:00", ["The lab will confirm it shortly.", "between 09:00 and 11:00", "Home collection: 50.00 AED", "Total: 245.00 AED", "Lipid Profile: fast for 12 hours. Water is fine."]],
+    booking_confirmed: [bookingData, "Booking LC-7K4Q2M confirmed: Tuesday, 24 November 2026, 09:00–11:00", ["Palm Crest has confirmed your booking."]],
     booking_cancelled: [bookingData, "Booking LC-7K4Q2M cancelled", ["Palm Crest has cancelled your booking.", "Reason: Analyser down"]],
-    booking_rescheduled: [bookingData, "Booking LC-7K4Q2M moved to Tuesday, 24 November 2026 at 09:00", ["It was on Monday, 23 November 2026 at 08:00."]],
-    booking_reminder_24h: [bookingData, "Reminder: your lab test tomorrow at 09:00 (LC-7K4Q2M)", ["This is a reminder of your booking tomorrow."]],
-    booking_reminder_morning: [bookingData, "Today: home sample collection between 09:00 and 11:00 (LC-7K4Q2M)", ["Palm Crest will come to collect your sample today between 09:00 and 11:00."]],
+    booking_rescheduled: [bookingData, "Booking LC-7K4Q2M moved to Tuesday, 24 November 2026, 09:00–11:00", ["It was on Monday, 23 November 2026, 08:00–10:00."]],
+    booking_reminder_24h: [bookingData, "Reminder: your home sample collection tomorrow, 09:00–11:00 (LC-7K4Q2M)", ["This is a reminder of your booking tomorrow."]],
+    booking_reminder_morning: [bookingData, "Today: home sample collection, 09:00–11:00 (LC-7K4Q2M)", ["Palm Crest will come to collect your sample today between 09:00 and 11:00."]],
     email_verification: [linkData, "Confirm your email for LabCompare UAE", ["Confirm my email: https://labcompare.test/reset-password?token=abc", "The link works once, for 30 minutes."]],
     password_reset: [linkData, "Reset your LabCompare UAE password", ["Choose a new password: https://labcompare.test/reset-password?token=abc", "The link works once, for 30 minutes."]],
     email_change_confirm: [linkData, "Confirm your new email for LabCompare UAE", ["Please confirm new@example.com as the new email"]],
     email_change_requested: [noticeData, "Your LabCompare UAE email is being changed", ["from old@example.com to new@example.com", "reset your password now: https://labcompare.test/auth?forgot=1"]],
     email_changed: [noticeData, "Your LabCompare UAE email was changed", ["was changed from old@example.com to new@example.com"]],
     signup_existing_account: [noticeData, "Someone tried to sign up with your email", ["with old@example.com, which already has an account"]],
+    result_ready: [{ reference: "LC-7K4Q2M", bookingUrl: "https://labcompare.test/bookings/LC-7K4Q2M" }, "Your results for booking LC-7K4Q2M are ready", ["View your results: https://labcompare.test/bookings/LC-7K4Q2M", "this email does not contain your results"]],
   };
 
   it.each(templateNames.map((n) => [n]))("%s reads right in text and HTML, with user input escaped", (name) => {
@@ -272,6 +284,23 @@ describe("templates", () => {
     expect(message.text).toContain("Lab phone: +971 4 000 0000");
     expect(message.text).toContain("Directions: https://maps.example/x");
     expect(message.html).toContain(`<a href="https://maps.example/x">Directions to Palm Crest</a>`);
+  });
+
+  it("a lab visit's subjects say the time, and a received booking says by when the lab confirms", () => {
+    const visit = { ...bookingData, collectionMode: "lab_visit", collectionAddress: null, homeCollectionFeeAed: null, previousEndTime: undefined };
+    expect(renderTemplate("booking_confirmed", visit).subject).toBe("Booking LC-7K4Q2M confirmed: Tuesday, 24 November 2026 at 09:00");
+    expect(renderTemplate("booking_reminder_24h", visit).subject).toBe("Reminder: your lab test tomorrow at 09:00 (LC-7K4Q2M)");
+    expect(renderTemplate("booking_rescheduled", visit).text).toContain("It was on Monday, 23 November 2026 at 08:00.");
+    const received = renderTemplate("booking_created", { ...visit, confirmBy: "Monday, 23 November 2026 at 12:30" });
+    expect(received.text).toContain("We have received your booking at Palm Crest. Palm Crest confirms it by Monday, 23 November 2026 at 12:30 (UAE time); we will email you when it does.");
+    expect(received.text).not.toContain("shortly");
+  });
+
+  it("names the lab's area and emirate once when the address already ends with the area", () => {
+    const lab = { ...bookingData.lab, address: "Building 64, Al Razi Complex, Dubai Healthcare City", area: "Dubai Healthcare City", emirate: "Dubai" };
+    const message = renderTemplate("booking_confirmed", { ...bookingData, collectionMode: "lab_visit", collectionAddress: null, lab });
+    expect(message.text).toContain("Where: Palm Crest, Building 64, Al Razi Complex, Dubai Healthcare City, Dubai\n");
+    expect(message.html).toContain("Palm Crest, Building 64, Al Razi Complex, Dubai Healthcare City, Dubai<");
   });
 
   it("escapes the lab's details in HTML", () => {

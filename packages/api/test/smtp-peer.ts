@@ -1,6 +1,7 @@
 /**
  * A real SMTP server for tests (the `smtp-server` package, in this process), whose received messages
- * are parsed with `mailparser`. It can be told to refuse mail for a while (a 451 "try again later").
+ * are parsed with `mailparser`. It can be told to refuse mail for a while (a 451 "try again later"),
+ * and to take its time accepting each message (`acceptDelayMs`: a slow mail server).
  */
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -17,7 +18,7 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(opts: { acceptDelayMs?: number } = {}): Promise<SmtpPeer> {
   const peer = { received: [] as ParsedMail[], refusing: false } as SmtpPeer;
   const server = new SMTPServer({
     authOptional: true,
@@ -31,10 +32,13 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
           callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
           return;
         }
-        simpleParser(Buffer.concat(chunks)).then((mail) => {
-          peer.received.push(mail);
-          callback();
-        }, callback);
+        const accept = () =>
+          simpleParser(Buffer.concat(chunks)).then((mail) => {
+            peer.received.push(mail);
+            callback();
+          }, callback);
+        if (opts.acceptDelayMs) setTimeout(() => void accept(), opts.acceptDelayMs);
+        else void accept();
       });
     },
   });

@@ -17,16 +17,21 @@ export { PrismaClient, Prisma } from "./generated/prisma/client.ts";
 export * from "./generated/prisma/enums.ts";
 export { runMigrations, listMigrations, type SqlRunner } from "./migrate.ts";
 export { type RawDb } from "./driver.ts";
-export { transaction, isTransactionConflict, sqlStateOf, TRANSACTION_ATTEMPTS, type Db, type TransactionOptions } from "./transaction.ts";
+export { transaction, isTransactionConflict, sqlStateOf, TransactionTimeoutError, TRANSACTION_ATTEMPTS, type Db, type TransactionOptions } from "./transaction.ts";
 export { restrictToOwner } from "./data-dir.ts";
+export { isDatabaseUnavailable } from "./unavailable.ts";
+export { dumpDatabase, restoreDatabase, type BackupTarget, type DatabaseDump } from "./backup.ts";
 export * from "./sql/admin.ts";
 export * from "./sql/booking.ts";
 export * from "./sql/booking-checks.ts";
 export * from "./sql/catalog.ts";
 export * from "./sql/search.ts";
 export * from "./sql/search-terms.ts";
+export * from "./sql/resolve-list.ts";
+export * from "./sql/arabic.ts";
 export * from "./sql/locks.ts";
 export * from "./sql/outbox.ts";
+export * from "./sql/account-links.ts";
 export * from "./sql/session.ts";
 
 /**
@@ -53,7 +58,17 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** Raw SQL runner on the same database (migrations, benchmarks, test set-up). */
   sql: SqlRunner;
+  /** The PostgreSQL pool's connections now (absent for PGlite, which has one connection and no pool). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** Connections of a PostgreSQL pool: open ones, idle ones among them, callers waiting for one, and the most it opens. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /**
@@ -69,7 +84,12 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   const schema = options.schema ?? "public";
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const pgOptions = `-c search_path=${schema},public -c pg_trgm.word_similarity_threshold=${SEARCH_WORD_SIMILARITY_THRESHOLD}`;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, options: pgOptions });
+  // A server that drops packets (no refusal) would hold a connect for the kernel's minutes of
+  // retries: give up after 5 s, which the edges answer 503 ("timeout exceeded when trying to connect").
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, options: pgOptions, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server or the network dropped: the pool discards it and the next
+  // statement opens a new one. Unheard, the 'error' event would end the process.
+  pool.on("error", () => {});
   if (schema !== "public") await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   // Every statement of the app goes through `root`: refused inside a transaction (driver.ts, misuse guard).
   const root = guardRootClient(pool, ["query", "connect"]);
@@ -92,9 +112,14 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     query: (text, params) => sql.query(text, params),
     async begin(): Promise<DriverSession> {
       const client = await root.connect();
+      // The connection lost while checked out: its statements reject (and the pool drops it on
+      // release); the 'error' event it also emits must be heard or it ends the process.
+      const lost = () => {};
+      client.on("error", lost);
       try {
         await client.query("BEGIN");
       } catch (error) {
+        client.off("error", lost);
         client.release(error as Error);
         throw error;
       }
@@ -107,6 +132,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
             if (commit) await client.query("COMMIT");
             else await client.query("ROLLBACK").catch((error: Error) => (broken = error));
           } finally {
+            client.off("error", lost);
             client.release(broken);
           }
         },
@@ -117,6 +143,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     prisma,
     kind: "postgres",
     sql,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolSize ?? 10 }),
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -170,6 +197,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   };
 }
 export { seedCatalog, seedContent, ensureAdmin, ensureAreas, planOffers, type SeedSummary } from "./seed.ts";
+export { ensureDemoPatient, DEMO_PATIENT_EMAIL } from "./seed-demo-patient.ts";
 
 /** Ends a PGlite transaction the caller chose to roll back (not an error of its own). */
 const ROLLBACK = new Error("rollback");

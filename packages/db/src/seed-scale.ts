@@ -183,7 +183,7 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
                   ${numArray(tests.map((t) => t.turnaroundHours))}) AS s(slug, base_name, price, tat)
       JOIN tests t ON t.slug = s.slug;
       CREATE TEMP TABLE scale_gen ON COMMIT DROP AS
-      SELECT g, gen_random_uuid() AS id, b.base_name, b.synonyms, b.category_id, b.description, b.preparation_instructions,
+      SELECT g, gen_random_uuid() AS id, b.base_name, b.synonyms, b.name_ar, b.synonyms_ar, b.category_id, b.description, b.preparation_instructions,
              b.result_time, b.loinc_code, b.sample_type, b.fasting_hours, b.is_panel, b.typical_tat,
              (${textArray(SAMPLE_TYPES.flatMap((s) => SPECIMENS[s]))})[1 + (${typeIndex}) * 8 + (c.c / ${bases}) % 8] AS specimen,
              (${textArray(PLATFORMS)})[1 + (c.c / ${bases * 8}) % ${PLATFORMS.length}] AS platform,
@@ -201,11 +201,11 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
                || ' (' || platform || ')' || CASE WHEN lap > 0 THEN ' #' || (lap + 1) ELSE '' END,
         price = least(2000, greatest(30, typical_price * qualifier_factor * (0.6 + ${unit("g", "price")} * 0.9)));
       INSERT INTO tests (id, name, slug, description, category_id, preparation_instructions, result_time, loinc_code,
-                         sample_type, fasting_hours, synonyms, is_panel, updated_at)
+                         sample_type, fasting_hours, synonyms, is_panel, updated_at, name_ar, synonyms_ar)
       SELECT id, name, ${slugOf("name")},
              description || ' Run on ' || platform || '.', category_id, preparation_instructions,
              CASE WHEN qualifier = 'Rapid' THEN 'Same day' ELSE result_time END, loinc_code, sample_type, fasting_hours,
-             synonyms, is_panel, now()
+             synonyms, is_panel, now(), name_ar, synonyms_ar
       FROM scale_gen
       ON CONFLICT DO NOTHING;
       INSERT INTO lab_test_offers (id, lab_id, test_id, price_aed, original_price_aed, home_collection_fee_aed, turnaround_hours, updated_at)

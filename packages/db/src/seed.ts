@@ -21,18 +21,22 @@ function weeklyHoursFromText(text: string): WeeklyHours {
 
 export const seedDataDir = resolve(repoRoot, "prisma/seed-data");
 
-interface CategorySeed { name: string; slug: string; description: string; icon: string }
+interface CategorySeed { name: string; nameAr?: string; slug: string; description: string; descriptionAr?: string; icon: string }
 interface TestSeed {
   name: string; slug: string; category: string; abbreviations: string[]; description: string;
+  /** Arabic name and synonyms (searched too), description and preparation; absent: none yet. */
+  nameAr?: string; synonymsAr?: string[]; descriptionAr?: string; preparationAr?: string | null;
   preparation: string | null; fastingHours: number; resultTime: string; turnaroundHours: number;
   loinc: string | null; sampleType: SampleType; isPanel: boolean; components: string[];
   typicalPriceAed: number; originalPriceAed?: number;
 }
 interface LabSeed {
-  name: string; slug: string; emirate: string; area: string; address: string; phone: string;
+  name: string; nameAr?: string; slug: string; emirate: string; area: string; areaAr?: string; address: string; addressAr?: string; phone: string;
   accreditation: string[]; homeCollection: boolean; openingHours: string; priceFactor: number;
   latitude: number; longitude: number; serviceEmirates: string[];
   homeCollectionFeeAed: number | null; catalogueShare: number;
+  /** Confirms bookings at once (default false: the lab confirms them). */
+  autoConfirm?: boolean;
 }
 
 function readSeed<T>(file: string): T {
@@ -113,7 +117,8 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
 
   const categoryIds = new Map<string, string>();
   for (const [sortOrder, c] of categories.entries()) {
-    const data = { name: c.name, description: c.description, icon: c.icon, sortOrder };
+    // The Arabic fields are written on every run (null when the file has none), as the English ones are.
+    const data = { name: c.name, nameAr: c.nameAr ?? null, description: c.description, descriptionAr: c.descriptionAr ?? null, icon: c.icon, sortOrder };
     const row = await prisma.testCategory.upsert({ where: { slug: c.slug }, create: { slug: c.slug, ...data }, update: data, select: { id: true } });
     categoryIds.set(c.slug, row.id);
   }
@@ -122,9 +127,13 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
   for (const t of tests) {
     const data = {
       name: t.name,
+      nameAr: t.nameAr ?? null,
       description: t.description,
+      descriptionAr: t.descriptionAr ?? null,
       categoryId: categoryIds.get(t.category) ?? null,
       preparationInstructions: t.preparation,
+      preparationInstructionsAr: t.preparationAr ?? null,
+      synonymsAr: t.synonymsAr ?? [],
       resultTime: t.resultTime,
       loincCode: t.loinc,
       sampleType: t.sampleType,
@@ -145,13 +154,15 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
   const labIds = new Map<string, string>();
   for (const l of labs) {
     const data = {
-      name: l.name, emirate: l.emirate, area: l.area, address: l.address, phone: l.phone,
+      name: l.name, nameAr: l.nameAr ?? null, emirate: l.emirate, area: l.area, areaAr: l.areaAr ?? null,
+      address: l.address, addressAr: l.addressAr ?? null, phone: l.phone,
       accreditation: l.accreditation, homeCollection: l.homeCollection,
       // The seed keeps each lab's hours as the text a lab would publish; stored as a weekly schedule.
       weeklyHours: weeklyHoursFromText(l.openingHours),
       latitude: l.latitude, longitude: l.longitude, serviceEmirates: l.serviceEmirates,
     };
-    const row = await prisma.lab.upsert({ where: { slug: l.slug }, create: { slug: l.slug, ...data }, update: data, select: { id: true } });
+    // Auto-confirm only on create: a re-run keeps what an admin has chosen since.
+    const row = await prisma.lab.upsert({ where: { slug: l.slug }, create: { slug: l.slug, ...data, autoConfirm: l.autoConfirm ?? false }, update: data, select: { id: true } });
     labIds.set(l.slug, row.id);
   }
 

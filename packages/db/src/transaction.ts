@@ -24,6 +24,14 @@ export interface TransactionOptions {
   attempts?: number;
 }
 
+/**
+ * A transaction's deadline passed: it did not start within `maxWait` (the connections stayed busy)
+ * or did not finish within `timeout` (rolled back). Prisma's own form of it is P2028.
+ */
+export class TransactionTimeoutError extends Error {
+  override readonly name = "TransactionTimeoutError";
+}
+
 /** How many times `transaction` runs a transaction at most, the first run included. */
 export const TRANSACTION_ATTEMPTS = 3;
 
@@ -89,7 +97,7 @@ function withinTimeout<T>(work: Promise<T>, timeout: number): { promise: Promise
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       expired = true;
-      reject(new Error(`The transaction timed out after ${timeout} ms (its timeout option) and was rolled back.`));
+      reject(new TransactionTimeoutError(`The transaction timed out after ${timeout} ms (its timeout option) and was rolled back.`));
     }, timeout);
   });
   return { promise: Promise.race([work, deadline]).finally(() => clearTimeout(timer)), timedOut: () => expired };
@@ -102,7 +110,7 @@ async function withinMaxWait(starting: Promise<DriverSession>, maxWait: number):
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       late = true;
-      reject(new Error(`The transaction did not start within ${maxWait} ms (its maxWait option): the database's connections stayed busy.`));
+      reject(new TransactionTimeoutError(`The transaction did not start within ${maxWait} ms (its maxWait option): the database's connections stayed busy.`));
     }, maxWait);
   });
   starting.then(

@@ -41,6 +41,14 @@ beforeAll(async () => {
     ],
   });
   await db.lab.update({ where: { id: fx.otherLabId }, data: { latitude: null, longitude: null } });
+  // Arabic fields, set on some rows only (the others read as null / empty).
+  const cbc = await db.test.update({
+    where: { id: fx.cbcId },
+    data: { nameAr: "صورة الدم الكاملة", descriptionAr: "وصف", preparationInstructionsAr: "لا يلزم الصيام", synonymsAr: ["عد الدم الشامل"] },
+    select: { categoryId: true },
+  });
+  if (cbc.categoryId) await db.testCategory.update({ where: { id: cbc.categoryId }, data: { nameAr: "الصحة العامة", descriptionAr: "فحوصات عامة" } });
+  await db.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: "مختبر دبي", areaAr: "الكرامة", addressAr: "شارع 9" } });
 });
 afterAll(() => world.close());
 
@@ -52,9 +60,10 @@ async function expectedTest(id: string) {
   const test = await db.test.findUniqueOrThrow({
     where: { id },
     select: {
-      ...columns("id", "slug", "name", "description", "preparationInstructions", "resultTime", "loincCode", "sampleType", "fastingHours", "synonyms", "isPanel"),
+      ...columns("id", "slug", "name", "nameAr", "description", "descriptionAr", "preparationInstructions", "preparationInstructionsAr", "synonymsAr"),
+      ...columns("resultTime", "loincCode", "sampleType", "fastingHours", "synonyms", "isPanel"),
       category: { select: categorySelect },
-      components: { select: { component: { select: { id: true, name: true, slug: true } } } },
+      components: { select: { component: { select: { id: true, name: true, nameAr: true, slug: true } } } },
       offers: {
         where: { active: true, lab: { active: true } },
         orderBy: [{ priceAed: "asc" }, { turnaroundHours: "asc" }, { id: "asc" }],

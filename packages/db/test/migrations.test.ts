@@ -44,6 +44,19 @@ describe("migrations", () => {
     }
   });
 
+  it("keep a test's exact written forms (match_keys) in step with its name, synonyms and LOINC code", async () => {
+    const db = await createTestDatabase();
+    try {
+      const test = await db.prisma.test.create({ data: { name: "Vitamin D Test (25-OH)", slug: "vitamin-d", synonyms: ["Vit. D", " "], loincCode: "62292-8" } });
+      const keys = async () => (await db.prisma.test.findUniqueOrThrow({ where: { id: test.id }, select: { matchKeys: true } })).matchKeys;
+      expect(await keys()).toEqual(["62292 8", "vit d", "vitamin d", "vitamin d test", "vitamin d test 25 oh"]);
+      await db.prisma.test.update({ where: { id: test.id }, data: { synonyms: ["HbA1c"], loincCode: null, name: "Glycated Hemoglobin [A1c]" } });
+      expect(await keys()).toEqual(["glycated hemoglobin", "glycated hemoglobin a1c", "hba1c"]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it("carry existing labs and bookings into appointments (weekly hours, items, references, places)", async () => {
     // The database as it was before the appointments migration, with a lab and a booking in it.
     const before = mkdtempSync(join(tmpdir(), "labcompare-migrations-"));

@@ -25,7 +25,9 @@ import {
   lockAdminRoles,
   lockBooking,
   lockLabForChange,
+  likelyListMatches,
   lockUserForChange,
+  lookUpListItems,
   readBookingChecks,
   readSessionAndUser,
   readTestDetail,
@@ -61,7 +63,7 @@ async function book(time: string): Promise<string> {
       insertBookingRows(tx, [
         id, `LC-${id.slice(0, 8)}`, userId, labId, DATE, time, new Date(`${DATE}T${time}:00+04:00`), "Sara Ali", "sara@example.com",
         null, null, "lab_visit", null, null, "100.00", null, "100.00", null, new Date(),
-        offers.map((o) => o.testId), offers.map((o) => o.priceAed.toFixed(2)), offers.map(() => null), offers.map(() => null),
+        offers.map((o) => o.testId), offers.map((o) => o.priceAed.toFixed(2)), offers.map(() => null), offers.map(() => null), "pending", null,
       ]),
     { raw: true },
   );
@@ -174,9 +176,10 @@ describe("outbox", () => {
     await cancelQueuedMessages(prisma, bookingId, ["booking_reminder_24h"]);
     const statuses = await prisma.notification.findMany({ where: { bookingId }, orderBy: { template: "asc" }, select: { template: true, status: true } });
     expect(statuses).toEqual([{ template: "booking_received", status: "queued" }, { template: "booking_reminder_24h", status: "cancelled" }]);
-    const claimed = await claimDueMessages(prisma, 10, 60_000);
-    expect(claimed).toEqual([{ id: due.id, recipient: due.recipient, template: due.template, data: due.data, attempts: 1, message_id: due.message_id, user_id: userId }]);
-    expect(await claimDueMessages(throughPrisma(), 10, 60_000)).toEqual([]);
+    const token = randomUUID();
+    const claimed = await claimDueMessages(prisma, { limit: 10, leaseMs: 60_000, token });
+    expect(claimed).toEqual([{ id: due.id, recipient: due.recipient, template: due.template, data: due.data, attempts: 1, message_id: due.message_id, user_id: userId, claim_token: token }]);
+    expect(await claimDueMessages(throughPrisma(), { limit: 10, leaseMs: 60_000, token: randomUUID() })).toEqual([]);
   });
 });
 
@@ -210,5 +213,28 @@ describe("catalogue", () => {
     const found = await searchTestRows(prisma, search, 20);
     expect(found.rows.map((r) => r.id)).toContain(test.id);
     expect(await searchTestRows(throughPrisma(), search, 20)).toEqual(found);
+  });
+
+  it("resolves a doctor's list: exact forms and corrections in one statement, typo matches in another, alike through both paths", async () => {
+    const bySlug = (slug: string) => prisma.test.findUniqueOrThrow({ where: { slug }, select: { id: true, name: true, slug: true, offerCount: true } });
+    const [cbc, fbs] = [await bySlug("complete-blood-count-cbc"), await bySlug("fasting-blood-glucose")];
+    expect(cbc.offerCount).toBeGreaterThan(0);
+    const lookup = await lookUpListItems(prisma, ["c.b.c.", "FBS", "thyriod"], [{ item: 1, word: "fbs" }, { item: 2, word: "thyriod" }]);
+    expect(lookup.filter((r) => r.kind === "match")).toEqual([
+      { kind: "match", item: 1, rank: 1, id: fbs.id, name: fbs.name, slug: fbs.slug, token: null, word: null },
+    ]);
+    // "c.b.c." is "c b c", not "cbc"; FBS matched, so its word is not corrected.
+    const fixes = lookup.filter((r) => r.kind === "fix");
+    expect(fixes.every((r) => r.item === 2 && r.token === "thyriod")).toBe(true);
+    expect(fixes[0]).toMatchObject({ rank: 1, word: "thyroid" });
+    expect(await lookUpListItems(throughPrisma(), ["c.b.c.", "FBS", "thyriod"], [{ item: 1, word: "fbs" }, { item: 2, word: "thyriod" }])).toEqual(lookup);
+    expect((await lookUpListItems(prisma, ["CBC"], []))[0]).toMatchObject({ id: cbc.id, rank: 1 });
+
+    const items = [{ item: 0, arabic: false, typed: "thyriod", corrected: "thyroid", groups: [["thyriod", "thyroid"]] }, { item: 3, arabic: false, typed: "qqqqzz", corrected: "qqqqzz", groups: [["qqqqzz"]] }];
+    const likely = await likelyListMatches(prisma, items);
+    expect(likely.length).toBeGreaterThan(1);
+    expect(likely.map((r) => [r.item, r.rank])).toEqual(likely.map((_, i) => [0, i + 1]));
+    expect(likely.every((r) => /thyro/i.test(r.name))).toBe(true);
+    expect(await likelyListMatches(throughPrisma(), items)).toEqual(likely);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Booking rules shared by the procedures (which enforce them) and the pages (which mirror them):
  * statuses and collection modes, the status state machine, the cancellation cut-off, references and
- * directions links. Money rules are in pricing.ts.
+ * directions links, and when a lab confirms a booking. Money rules are in pricing.ts.
  */
+import { isOpenAt, nowInDubai, type WeeklyHours } from "./calendar.ts";
 
 /** How a sample is taken: at the lab, or by a nurse at the patient's address. */
 export const collectionModes = ["lab_visit", "home_collection"] as const;
@@ -66,4 +67,47 @@ export function directionsUrl(lab: { latitude: number | null; longitude: number 
 /** True while a patient may still cancel or move a booking: now is before start − cut-off. */
 export function beforeCutoff(startsAt: Date, cutoffMinutes: number, now: Date = new Date()): boolean {
   return now.getTime() < startsAt.getTime() - cutoffMinutes * 60_000;
+}
+
+/** A new lab confirms pending bookings within this many minutes (2 hours) unless the admin sets another time. */
+export const DEFAULT_CONFIRMATION_MINUTES = 120;
+
+/** The status a new booking starts in: confirmed at once at an auto-confirm lab, else pending. */
+export function initialStatus(lab: { autoConfirm: boolean }): Extract<BookingStatusValue, "pending" | "confirmed"> {
+  return lab.autoConfirm ? "confirmed" : "pending";
+}
+
+/** When a lab has promised to confirm a pending booking, in Asia/Dubai, and how that time falls. */
+export interface ConfirmationDeadline {
+  /** The booking's creation + the lab's confirmation time, as "YYYY-MM-DD" and "HH:mm" in Asia/Dubai. */
+  date: string;
+  time: string;
+  /** The lab is closed then by its weekly hours. */
+  outsideHours: boolean;
+  /** The appointment starts before (or at) that time. */
+  afterStart: boolean;
+  /** The time has passed at `now`. */
+  passed: boolean;
+}
+
+/**
+ * The time by which the lab confirms a pending booking: created + `confirmationMinutes`, shown as it
+ * falls, even outside opening hours or after the appointment (the flags say so). Null for any other
+ * status.
+ */
+export function confirmationDeadline(
+  booking: { status: BookingStatusValue; createdAt: Date; startsAt: Date },
+  lab: { confirmationMinutes: number; weeklyHours: WeeklyHours },
+  now: Date = new Date(),
+): ConfirmationDeadline | null {
+  if (booking.status !== "pending") return null;
+  const at = new Date(booking.createdAt.getTime() + lab.confirmationMinutes * 60_000);
+  const { date, time } = nowInDubai(at);
+  return {
+    date,
+    time,
+    outsideHours: !isOpenAt(lab.weeklyHours, date, time),
+    afterStart: at.getTime() >= booking.startsAt.getTime(),
+    passed: at.getTime() <= now.getTime(),
+  };
 }

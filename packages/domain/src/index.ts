@@ -10,4 +10,5 @@ export * from "./pricing.ts";
 export * from "./offer-compare.ts";
 export * from "./geo.ts";
 export * from "./phone.ts";
+export * from "./doctor-list.ts";
 export * from "./format/index.ts";

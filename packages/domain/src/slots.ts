@@ -83,6 +83,15 @@ export function slotTimes(rules: LabBookingRules, date: string, mode: Collection
   return out;
 }
 
+/**
+ * The end ("HH:mm") of an appointment starting at `time`: a lab visit's slot or a home collection's
+ * window, by the lab's current lengths; never past midnight ("24:00").
+ */
+export function appointmentEndTime(rules: Pick<LabBookingRules, "slotMinutes" | "homeCollectionWindowMinutes">, mode: CollectionModeValue, time: string): string {
+  const minutes = mode === "home_collection" ? rules.homeCollectionWindowMinutes : rules.slotMinutes;
+  return fromMinutes(Math.min(toMinutes(time) + minutes, 24 * 60));
+}
+
 /** Capacity of one slot (lab visit) or window (home collection). */
 export function slotCapacity(rules: LabBookingRules, mode: CollectionModeValue): number {
   return mode === "home_collection" ? rules.homeCollectionCapacity : rules.labVisitCapacity;

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { messages } from "./messages.ts";
 import { toMinutes } from "@labcompare/domain/calendar";
 import { DEFAULT_BOOKING_RULES } from "@labcompare/domain/slots";
+import { DEFAULT_CONFIRMATION_MINUTES } from "@labcompare/domain/booking-rules";
 import { calendarDateSchema, idSchema, optionalText, requiredText } from "./schemas.ts";
+import { LOINC_PATTERN } from "./fields.ts";
 import { weeklyHoursSchema } from "./schedule.ts";
 import { a, aedAmount, m, optionalAedAmount, optionalSlug, pageSchema, searchText, shortList, wholeNumber } from "./admin-fields.ts";
 import { MAX_TURNAROUND_HOURS, PRICE_LIST_MAX_BYTES, UAE_EMIRATES, sampleTypes } from "./admin-constants.ts";
@@ -25,12 +27,17 @@ const testFields = {
   categoryId: idSchema.nullish().transform((v) => v ?? null),
   preparationInstructions: optionalText(2000),
   resultTime: optionalText(100),
-  loincCode: optionalText(20).refine((v) => v === null || /^\d{1,7}-\d$/.test(v), { message: a.loincInvalid }),
+  loincCode: optionalText(20).refine((v) => v === null || LOINC_PATTERN.test(v), { message: a.loincInvalid }),
   sampleType: z.enum(sampleTypes).default("blood"),
   fastingHours: wholeNumber(a.fastingHoursInvalid, 0, 72).default(0),
   /** Abbreviations and other names patients search by. */
   synonyms: shortList(100, 30),
   isPanel: z.boolean().default(false),
+  /** Arabic name, description, preparation and synonyms (empty: Arabic pages show the English ones); the name and synonyms are searched too. */
+  nameAr: optionalText(200),
+  descriptionAr: optionalText(5000),
+  preparationInstructionsAr: optionalText(2000),
+  synonymsAr: shortList(100, 30),
 };
 
 /** admin.tests.create. The slug is generated from the name when empty. */
@@ -51,6 +58,10 @@ const labFields = {
   emirate: z.enum(UAE_EMIRATES, { message: a.emirateInvalid }),
   area: requiredText(a.areaRequired, 200),
   address: requiredText(a.addressRequired, 500),
+  /** Arabic name, area and address (empty: Arabic pages show the English ones). */
+  nameAr: optionalText(200),
+  areaAr: optionalText(200),
+  addressAr: optionalText(500),
   phone: requiredText(a.phoneRequired, 40),
   accreditation: shortList(100, 20),
   homeCollection: z.boolean().default(false),
@@ -62,6 +73,10 @@ const labFields = {
   homeCollectionLeadMinutes: wholeNumber(a.leadMinutesInvalid, 0, 10_080).default(DEFAULT_BOOKING_RULES.homeCollectionLeadMinutes),
   bookingHorizonDays: wholeNumber(a.horizonDaysInvalid, 1, 365).default(DEFAULT_BOOKING_RULES.bookingHorizonDays),
   cancellationCutoffMinutes: wholeNumber(a.cutoffMinutesInvalid, 0, 10_080).default(120),
+  /** Bookings are confirmed at once (true) or wait for the lab (false, SPEC's pending → confirmed). */
+  autoConfirm: z.boolean({ message: a.autoConfirmInvalid }).default(false),
+  /** Minutes within which the lab confirms a pending booking (the patient is told by when). */
+  confirmationMinutes: wholeNumber(a.confirmationMinutesInvalid, 5, 10_080).default(DEFAULT_CONFIRMATION_MINUTES),
   homeCollectionStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: m.timeInvalid }).default(DEFAULT_BOOKING_RULES.homeCollectionStart),
   homeCollectionEnd: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: m.timeInvalid }).default(DEFAULT_BOOKING_RULES.homeCollectionEnd),
   homeCollectionWindowMinutes: wholeNumber(a.windowMinutesInvalid, 15, 720).default(DEFAULT_BOOKING_RULES.homeCollectionWindowMinutes),
@@ -93,6 +108,9 @@ const categoryFields = {
   name: requiredText(m.nameRequired, 100),
   slug: optionalSlug,
   description: optionalText(2000),
+  /** Arabic name and description (empty: Arabic pages show the English ones). */
+  nameAr: optionalText(100),
+  descriptionAr: optionalText(2000),
   icon: optionalText(50),
   sortOrder: wholeNumber(a.sortOrderInvalid, 0, 10_000).default(100),
 };

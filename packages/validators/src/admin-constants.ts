@@ -38,6 +38,7 @@ export const auditEntities = [
   "pageSeo",
   "resource",
   "notification",
+  "report",
   "siteSettings",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];

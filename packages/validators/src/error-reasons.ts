@@ -13,5 +13,6 @@ export const errorReasons = [
   "EMIRATE_NOT_SERVED",
   "CUTOFF_PASSED",
   "TRANSITION_REFUSED",
+  "IDEMPOTENCY_KEY_REUSED",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];

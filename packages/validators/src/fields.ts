@@ -7,6 +7,9 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { messages } from "./messages.ts";
 import { isSupportedDate } from "@labcompare/domain/calendar";
 
+/** LOINC code: 1–7 digits, a hyphen and a check digit (e.g. 4548-4). */
+export const LOINC_PATTERN = /^\d{1,7}-\d$/;
+
 // No run-time code generation: the site's Content-Security-Policy forbids eval, and zod's JIT probe
 // for it raises a CSP report in the browser.
 z.config({ jitless: true });

@@ -1,7 +1,10 @@
 export * from "./messages.ts";
+export { doctorListProblemMessage } from "./list-messages.ts";
 export * from "./schemas.ts";
 export * from "./admin.ts";
 export * from "./pages.ts";
 export * from "./seo-text.ts";
 export * from "./schedule.ts";
 export * from "./error-reasons.ts";
+export * from "./results.ts";
+export * from "./results-upload.ts";

@@ -5,8 +5,10 @@
  */
 import { blogMessages } from "./blog-messages.ts";
 import { catalogMessages, comparisonMessages } from "./catalog-messages.ts";
+import { doctorListMessages } from "./list-messages.ts";
+import { resultMessages } from "./results-messages.ts";
 
-export { blogMessages, catalogMessages, comparisonMessages };
+export { blogMessages, catalogMessages, comparisonMessages, doctorListMessages };
 
 export const validationMessages = {
   selectDate: "Please select a date",
@@ -51,8 +53,6 @@ export const authMessages = {
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   accountThrottled: "Too many failed sign-ins for this account. Please wait a minute before trying again, or reset your password.",
   busy: "The server is busy. Please try again in a moment.",
-  authRequiredTitle: "Authentication required",
-  authRequiredMessage: "Please sign in to book a test",
   signInRequired: "Please sign in to continue",
   forbidden: "You do not have permission to do this",
   badOrigin: "Request refused: it did not come from this site",
@@ -73,6 +73,8 @@ export const bookingMessages = {
   notFound: "Booking not found",
   slotFull: "This time is no longer available. Please choose another time.",
   duplicate: "You already have this booking.",
+  /** The same idempotency key sent with a different booking request. */
+  idempotencyKeyReused: "This request key was already used for a different booking.",
   /** A lab moving a booking onto a slot where the same patient already holds one of its tests. */
   patientHasDuplicate: "The patient already has one of these tests booked at this time. Please choose another time.",
   dayClosed: (reason: string) => `The lab is closed on this day (${reason}). Please choose another date.`,
@@ -88,6 +90,8 @@ export const bookingMessages = {
   transitionRefused: (from: string, to: string) => `A booking cannot go from ${from} to ${to}.`,
   cancelCutoff: (hours: string) => `Bookings can be cancelled or moved online until ${hours} before the appointment. Please call the lab.`,
   notChangeable: (status: string) => `A ${status} booking cannot be changed.`,
+  /** Beside the greyed Reschedule and Cancel buttons inside the lab's cut-off (the lab's phone follows). */
+  changesClosed: (duration: string) => `Changes close ${duration} before your appointment; call the lab`,
   cancelReasonRequired: "Please give a reason for cancelling",
   cancelledTitle: "Booking cancelled",
   rescheduledTitle: "Booking rescheduled",
@@ -134,7 +138,10 @@ export const seoMessages = {
 export const genericMessages = {
   notFound: "Not found",
   serverError: "Something went wrong. Please try again.",
+  serviceUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   unsupportedBody: "Request refused: send JSON (Content-Type: application/json)",
+  /** A per-IP limit of a costly public procedure was reached. */
+  tooManyRequests: "Too many requests. Please wait a minute and try again.",
 } as const;
 
 /** Admin console (not quoted in the SPEC, which leaves admin validation open). */
@@ -174,6 +181,8 @@ export const adminMessages = {
   leadMinutesInvalid: "Lead time must be a whole number of minutes from 0 to 10080 (7 days)",
   horizonDaysInvalid: "Booking horizon must be a whole number of days from 1 to 365",
   cutoffMinutesInvalid: "Cancellation cut-off must be a whole number of minutes from 0 to 10080",
+  confirmationMinutesInvalid: "Confirmation time must be a whole number of minutes from 5 to 10080 (7 days)",
+  autoConfirmInvalid: "Auto-confirm must be on or off",
   windowMinutesInvalid: "Window length must be a whole number of minutes from 15 to 720",
   homeWindowInvalid: "Home-collection hours must be at least one window long",
   latitudeInvalid: "Latitude must be a number between 22 and 26.5 (UAE)",
@@ -234,10 +243,11 @@ export const messages = {
   comparison: comparisonMessages,
   dashboard: dashboardMessages,
   profile: profileMessages,
-  catalog: catalogMessages,
+  catalog: { ...catalogMessages, ...doctorListMessages },
   blog: blogMessages,
   seo: seoMessages,
   generic: genericMessages,
   admin: adminMessages,
+  results: resultMessages,
 } as const;
 

@@ -3,6 +3,8 @@
  * Messages come from ./messages.ts (SPEC sections 5 and 8).
  */
 import { z } from "zod";
+import { doctorListProblem } from "@labcompare/domain/doctor-list";
+import { doctorListProblemMessage } from "./list-messages.ts";
 import { messages } from "./messages.ts";
 import { emailSchema, hasNoNul, idOrSlugSchema, idSchema, isHttpUrl, noNul, optionalText, optionalUrl, requiredText } from "./fields.ts";
 
@@ -26,10 +28,17 @@ const newPasswordSchema = z
   .max(128, { message: m.passwordTooLong })
   .refine(hasNoNul, noNul);
 
+/** The site's languages (domain/locale.ts): the page's, saved on the profile for emails. */
+export const localeSchema = z.enum(["en", "ar"]);
+
 export const signUpInput = z.object({
   email: emailSchema.transform((e) => e.toLowerCase()),
   password: newPasswordSchema,
+  /** The language of the page the account is made on; its emails are written in it. */
+  locale: localeSchema.optional(),
 });
+/** profile.setLocale: the patient's language for the site and every email. */
+export const localeInput = z.object({ locale: localeSchema });
 export const signInInput = z.object({
   email: emailSchema.transform((e) => e.toLowerCase()),
   password: enteredPasswordSchema,
@@ -82,6 +91,18 @@ export const searchInput = z
 export type SearchInput = z.input<typeof searchInput>;
 
 export const byIdOrSlugInput = z.object({ id: idOrSlugSchema });
+
+/**
+ * catalog.resolveList: a doctor's list as typed or pasted; at most DOCTOR_LIST_MAX_CHARS characters
+ * and DOCTOR_LIST_MAX_ITEMS distinct items, at least one (splitting: @labcompare/domain/doctor-list).
+ */
+export const resolveListInput = z.object({
+  text: z.string({ error: messages.catalog.listEmpty }).superRefine((text, ctx) => {
+    const problem = doctorListProblem(text);
+    if (problem) ctx.addIssue({ code: "custom", message: doctorListProblemMessage(problem) });
+    else if (!hasNoNul(text)) ctx.addIssue({ code: "custom", message: m.inputHasNul });
+  }),
+});
 export const testsByCategoryInput = z.object({ categoryId: idOrSlugSchema });
 
 // ---------- comparison ----------

@@ -17,6 +17,7 @@ import {
   phoneSchema,
   profileUpdateInput,
   requiredText,
+  resolveListInput,
   signInInput,
   signUpInput,
 } from "../src/index.ts";
@@ -43,6 +44,7 @@ describe("NUL in the shared text schemas", () => {
     ["emailSchema", emailSchema, "omar\u0000@example.com"],
     ["idOrSlugSchema", idOrSlugSchema, "cbc\u0000"],
     ["phoneSchema", phoneSchema, "050\u00001234567"],
+    ["resolveListInput", resolveListInput, { text: "CBC,\u0000 TSH" }],
   ] as const)("%s refuses U+0000 with the NUL message", (_name, schema, value) => {
     expect(messagesOf(schema, value)).toContain(NUL_MESSAGE);
   });

@@ -3,16 +3,22 @@
  * web build's index.html split around the place where those tags go. Pure functions, no I/O.
  */
 
+import { directionOf, type Locale } from "@labcompare/domain/locale";
+
 /** Marks every tag the server writes so the client (react-helmet style) can take it over. */
 export const MANAGED_ATTR = 'data-rh="true"';
 
 /** The head values of one page, already resolved (see meta.ts). URLs are absolute. */
 export interface PageMeta {
+  /** The page's language: `<html lang dir>` and og:locale. */
+  locale: Locale;
   title: string;
   description: string;
   keywords: string | null;
   /** Absolute canonical URL; null on pages that are not indexed (private, not found). */
   canonical: string | null;
+  /** The page in every language (hreflang "en", "ar", "x-default"), absolute URLs; empty on pages that are not indexed. */
+  alternates: Array<{ hreflang: string; href: string }>;
   /** The page's absolute URL for og:url (the canonical URL when there is one). */
   url: string;
   /** Absolute http(s) image URL for og:image / twitter:image, or null. */
@@ -28,6 +34,9 @@ export interface PageMeta {
   /** JSON-LD objects, one <script type="application/ld+json"> each. */
   jsonLd: object[];
 }
+
+/** Open Graph's locale (language_TERRITORY) of each language: the site serves the UAE. */
+const OG_LOCALES: Record<Locale, string> = { en: "en_AE", ar: "ar_AE" };
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -56,7 +65,7 @@ function metaTag(attr: "name" | "property", key: string, content: string): strin
 
 /**
  * The tags the server writes into <head> for one page, in order: title, description, keywords,
- * robots, canonical, Open Graph, Twitter card, analytics-id and JSON-LD scripts. Returns one string
+ * robots, canonical, hreflang alternates, Open Graph, Twitter card, analytics-id and JSON-LD scripts. Returns one string
  * (tags separated by a newline and indentation); every value is HTML-escaped.
  */
 export function renderHeadTags(meta: PageMeta): string {
@@ -65,11 +74,15 @@ export function renderHeadTags(meta: PageMeta): string {
   if (meta.keywords) tags.push(metaTag("name", "keywords", meta.keywords));
   if (meta.robots) tags.push(metaTag("name", "robots", meta.robots));
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" ${MANAGED_ATTR}>`);
+  for (const { hreflang, href } of meta.alternates) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" ${MANAGED_ATTR}>`);
+  }
   tags.push(metaTag("property", "og:title", meta.title));
   tags.push(metaTag("property", "og:description", meta.description));
   tags.push(metaTag("property", "og:type", meta.type));
   tags.push(metaTag("property", "og:url", meta.url));
   tags.push(metaTag("property", "og:site_name", meta.siteName));
+  tags.push(metaTag("property", "og:locale", OG_LOCALES[meta.locale]));
   if (meta.image) tags.push(metaTag("property", "og:image", meta.image));
   for (const [property, content] of meta.extraProperties ?? []) tags.push(metaTag("property", property, content));
   tags.push(metaTag("name", "twitter:card", meta.image ? "summary_large_image" : "summary"));
@@ -113,7 +126,7 @@ function implicitHeadEnd(html: string): number {
 /**
  * Splits the web build's index.html around the insertion point of the head tags. Inside the head
  * only, it removes the template's own <title>, description/keywords/robots meta, og:/twitter: meta,
- * canonical link and JSON-LD scripts (so nothing is duplicated); the tags go where <title> was (else
+ * canonical and hreflang links and JSON-LD scripts (so nothing is duplicated); the tags go where <title> was (else
  * before </head>, else after <head>, else after the doctype). The body (root div, scripts) is kept
  * byte for byte.
  */
@@ -133,6 +146,7 @@ export function parseShell(html: string): ShellParts {
   head = head
     .replace(META_TAG, (tag) => (isManagedMeta(tag) ? "" : tag))
     .replace(/<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>/gi, "")
+    .replace(/<link\b[^>]*\bhreflang\s*=[^>]*>/gi, "")
     .replace(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>[\s\S]*?<\/script\s*>/gi, "")
     // Drop the lines the removed tags leave empty.
     .replace(/\n[ \t]*(?=\r?\n)/g, "");
@@ -181,10 +195,24 @@ function bootAfterPaint(html: string, pagePreloads: string[]): string {
 /**
  * The page: the template with `meta`'s tags written in and, when given, the server-rendered body in
  * `<div id="root"></div>` (left empty when the template has no such element), the page's stylesheets
- * in the head and its scripts started after the first paint.
+ * in the head and its scripts started after the first paint. `<html>` gets the page's lang and dir.
  */
 export function renderShell(parts: ShellParts, meta: PageMeta, body?: RenderedBody | null): string {
-  if (!body) return parts.before + renderHeadTags(meta) + parts.after;
-  const page = parts.before + renderHeadTags(meta) + (body.styles ? `\n    ${body.styles}` : "") + bootAfterPaint(parts.after, body.preloads);
+  const before = withLanguage(parts.before, meta.locale);
+  if (!body) return before + renderHeadTags(meta) + parts.after;
+  const page = before + renderHeadTags(meta) + (body.styles ? `\n    ${body.styles}` : "") + bootAfterPaint(parts.after, body.preloads);
   return page.replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.after}`);
+}
+
+const HTML_OPEN_TAG = /<html\b([^>]*)>/i;
+const LANG_DIR_ATTRS = /\s+(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+
+/**
+ * `html` with its `<html>` tag's lang and dir set for `locale` (`lang="ar" dir="rtl"`,
+ * `lang="en" dir="ltr"`), replacing the template's own; its other attributes are kept. Unchanged
+ * when there is no `<html>` tag. The browser lays out and reads the first paint in that language,
+ * before any script runs.
+ */
+export function withLanguage(html: string, locale: Locale): string {
+  return html.replace(HTML_OPEN_TAG, (_, attrs: string) => `<html${attrs.replace(LANG_DIR_ATTRS, "")} lang="${locale}" dir="${directionOf(locale)}">`);
 }

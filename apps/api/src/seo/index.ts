@@ -12,14 +12,18 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "@labcompare/validators";
+import { httpStatusOf, RETRY_AFTER_SECONDS } from "../http-errors.ts";
 import { LruCache } from "./cache.ts";
-import { parseShell, renderShell, type ShellParts } from "./html.ts";
+import { parseShell, renderShell, withLanguage, type ShellParts } from "./html.ts";
 import { deviceClassOf, type DeviceClass, type PageRenderer } from "./ssr.ts";
+import { pathInLocale } from "@labcompare/domain/locale";
 import { resolvePage } from "./meta.ts";
-import { matchRoute } from "./routes.ts";
+import { isAdminChange, isRenderedBasket, savedLocale, siteOrigin, splitUrl } from "./request.ts";
+import { matchPage, pagePathOf } from "./routes.ts";
 import { buildRobotsTxt, buildSitemap } from "./sitemap.ts";
 
 export { isPageRequest } from "./routes.ts";
+export { isAdminChange, isRenderedBasket, siteOrigin } from "./request.ts";
 
 export interface SeoOptions {
   /** The site's public origin (env PUBLIC_URL); when unset, the request's protocol and Host are used. */
@@ -63,40 +67,6 @@ interface Template {
 const TEMPLATE_CHECK_INTERVAL_MS = 1000;
 /** Pages the server renders in full (the rest get the head only and are rendered by the browser). */
 const RENDERED_KINDS = new Set(["home", "static", "category", "test", "post", "lab"]);
-
-const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/**
- * The site's origin ("https://labcompare.ae", no trailing slash): PUBLIC_URL's origin when set,
- * otherwise the request's protocol and Host header ("localhost" when the Host is missing or malformed).
- */
-export function siteOrigin(req: FastifyRequest, publicUrl?: string): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  const host = HOST_PATTERN.test(req.host) ? req.host.toLowerCase() : "localhost";
-  return `${req.protocol ?? "http"}://${host}`;
-}
-
-/** `[path, query]` of a request URL (no fragment; query without "?", "" when none). */
-function splitUrl(url: string): [string, string] {
-  const noFragment = url.split("#")[0]!;
-  const at = noFragment.indexOf("?");
-  return at < 0 ? [noFragment, ""] : [noFragment.slice(0, at), noFragment.slice(at + 1)];
-}
-
-/**
- * True when a response finished a successful state-changing admin call: POST to /trpc/admin.* (alone
- * or in a batch) with a status below 400.
- */
-export function isAdminChange(method: string, url: string, statusCode: number): boolean {
-  if (method !== "POST" || statusCode >= 400 || !url.startsWith("/trpc/")) return false;
-  let procedures: string;
-  try {
-    procedures = decodeURIComponent(url.slice("/trpc/".length).split("?")[0]!);
-  } catch {
-    return false;
-  }
-  return procedures.split(",").some((p) => p.trim().startsWith("admin."));
-}
 
 /**
  * Sets up SEO on `app`: GET /robots.txt and /sitemap.xml, and the onResponse hook that empties the
@@ -166,13 +136,17 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
   });
 
-  /** The server-rendered body of the page, or null (rendered by the browser) when it is not or cannot be. */
+  /**
+   * The server-rendered body of the page, or null (rendered by the browser) when it is not or cannot
+   * be. A failed render (the visitor past a rate limit, the database away) is not kept in the page
+   * cache: it says nothing about what the next visitor should get.
+   */
   const renderBody = async (req: FastifyRequest, origin: string, device: DeviceClass) => {
     try {
-      return (await options.renderer?.render(new URL(req.url, origin).href, device)) ?? null;
+      return { body: (await options.renderer?.render(new URL(req.url, origin).href, device, req.ip)) ?? null, cacheable: true };
     } catch (error) {
       req.log.error({ err: error, url: req.url }, "Could not server-render the page");
-      return null;
+      return { body: null, cacheable: false };
     }
   };
 
@@ -186,28 +160,35 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
       if (!tpl) return reply.status(404).send({ error: messages.generic.notFound });
       const origin = siteOrigin(req, options.publicUrl);
       const [pathname, query] = splitUrl(req.url);
-      const route = matchRoute(pathname);
-      const rendered = !!options.renderer?.enabled && RENDERED_KINDS.has(route.kind);
+      // The address alone sets a page's language; only the bare English home follows the visitor's saved choice.
+      if (pathname === "/") {
+        reply.header("vary", "cookie");
+        if (savedLocale(req.headers.cookie) === "ar") return reply.redirect(pathInLocale(req.url, "ar"), 302);
+      }
+      const { locale, route } = matchPage(pathname);
+      const pagePath = pagePathOf(route, locale);
+      const rendered = !!options.renderer?.enabled && (RENDERED_KINDS.has(route.kind) || isRenderedBasket(route.path, query));
       // A rendered body depends on the query (search terms, filters, sort) and the device class; the head on neither.
       const device = deviceClassOf(req.headers["user-agent"]);
-      const key = rendered ? `page ${device} ${origin}${route.path}?${query}` : `page ${origin}${route.path}`;
+      const key = rendered ? `page ${device} ${origin}${pagePath}?${query}` : `page ${origin}${pagePath}`;
       let page = cache.get(key);
       if (!page) {
         const generation = cache.generation;
         try {
-          const resolved = await resolvePage(app.db.prisma, route, origin);
-          const body = rendered && resolved.status === 200 ? await renderBody(req, origin, device) : null;
-          page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta, body) };
-          cache.set(key, page, generation);
+          const resolved = await resolvePage(app.db.prisma, route, origin, locale);
+          const render = rendered && resolved.status === 200 ? await renderBody(req, origin, device) : { body: null, cacheable: true };
+          page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta, render.body) };
+          if (render.cacheable) cache.set(key, page, generation);
         } catch (error) {
-          // The database is unreachable (or a bug): the shell still boots the app; crawlers retry later.
-          req.log.error({ err: error, path: route.path }, "Could not render the page's SEO tags");
-          page = { status: 503, body: tpl.raw };
-          reply.header("retry-after", "30");
+          // The shell still boots the app; crawlers retry later when the database was unreachable (503), a bug is a 500.
+          const status = httpStatusOf(error) === 503 ? 503 : 500;
+          req.log[status === 503 ? "warn" : "error"]({ err: error, path: pagePath }, "Could not render the page's SEO tags");
+          page = { status, body: withLanguage(tpl.raw, locale) };
+          if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
         }
       }
       // A rendered page is laid out for the User-Agent's device class.
-      if (rendered) reply.header("vary", "user-agent");
+      if (rendered) reply.header("vary", pathname === "/" ? "cookie, user-agent" : "user-agent");
       return reply.status(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page.body);
     },
   };

@@ -1,11 +1,14 @@
 /**
- * /sitemap.xml and /robots.txt. The sitemap lists the public static pages, every active category and
- * test page and every published post, with absolute URLs and <lastmod> (ISO date, yyyy-MM-dd, UTC).
+ * /sitemap.xml and /robots.txt. The sitemap lists the public static pages, every active category,
+ * test and lab page and every published post, in every language (English, then Arabic under `/ar`),
+ * with absolute URLs, <lastmod> (ISO date, yyyy-MM-dd, UTC) and each page's hreflang alternates
+ * (<xhtml:link>, as search engines read them from a sitemap).
  */
 import type { PrismaClient } from "@labcompare/db";
 import { getSeoSettings, listPublishedPosts } from "@labcompare/api/routers/content/content.service";
 import { listPageSeo } from "@labcompare/api/routers/admin/seo/seo.service";
-import { PRIVATE_PREFIXES, SITEMAP_STATIC_PATHS, testPagePath } from "./routes.ts";
+import { LOCALES, pathInLocale, type Locale } from "@labcompare/domain/locale";
+import { alternateLinks, PRIVATE_PREFIXES_ALL_LOCALES, SITEMAP_STATIC_PATHS, testPagePath } from "./routes.ts";
 
 /** The URLs a sitemap file may hold (sitemaps.org protocol limit). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -22,6 +25,12 @@ function latest(...dates: Array<Date | null | undefined>): Date | null {
   return max;
 }
 
+/** One <url> of the sitemap: the page at `path` (no language prefix) in `locale`, with its alternates. */
+function urlEntry(origin: string, path: string, locale: Locale, lastmod: Date): string {
+  const links = alternateLinks(origin, path).map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`);
+  return `  <url>\n    <loc>${escapeXml(origin + pathInLocale(path, locale))}</loc>\n    <lastmod>${isoDate(lastmod)}</lastmod>${links.join("")}\n  </url>`;
+}
+
 /** yyyy-MM-dd (UTC) of `date`. */
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -31,7 +40,9 @@ function isoDate(date: Date): string {
  * The sitemap XML for the site at `origin` (no trailing slash). lastmod of an entity page is its
  * updatedAt; of a static page the latest of its PageSeo row, the SeoSettings row, the web build
  * (`builtAt`, index.html's mtime) and what it lists (home and /search: categories and tests;
- * /resources: posts; /labs: labs); `fallbackDate` when none is known. At most SITEMAP_MAX_URLS URLs.
+ * /resources: posts; /labs: labs); `fallbackDate` when none is known. Each page is listed in English
+ * and in Arabic, English pages first; an entity page's lastmod is the same in both.
+ * At most SITEMAP_MAX_URLS URLs.
  */
 export async function buildSitemap(
   db: PrismaClient,
@@ -56,29 +67,30 @@ export async function buildSitemap(
   };
   const fallback = options.fallbackDate ?? new Date();
 
-  const urls: Array<{ path: string; lastmod: Date }> = [];
+  // A static page's lastmod counts its own PageSeo row, which is per language ("/about", "/ar/about").
+  const urls: Array<{ path: string; lastmod: (locale: Locale) => Date }> = [];
   for (const path of SITEMAP_STATIC_PATHS) {
-    const lastmod = latest(pageSeoDate.get(path), settings.updatedAt, options.builtAt, listed[path]) ?? fallback;
+    const lastmod = (locale: Locale) => latest(pageSeoDate.get(pathInLocale(path, locale)), settings.updatedAt, options.builtAt, listed[path]) ?? fallback;
     urls.push({ path, lastmod });
   }
-  for (const c of categories) urls.push({ path: `/product/${c.id}`, lastmod: c.updatedAt });
-  for (const t of tests) urls.push({ path: testPagePath(t), lastmod: t.updatedAt });
-  for (const p of posts) urls.push({ path: `/blog/${p.id}`, lastmod: p.updatedAt });
-  for (const l of labs) urls.push({ path: `/labs/${l.slug}`, lastmod: l.updatedAt });
+  const entity = (path: string, updatedAt: Date) => urls.push({ path, lastmod: () => updatedAt });
+  for (const c of categories) entity(`/product/${c.id}`, c.updatedAt);
+  for (const t of tests) entity(testPagePath(t), t.updatedAt);
+  for (const p of posts) entity(`/blog/${p.id}`, p.updatedAt);
+  for (const l of labs) entity(`/labs/${l.slug}`, l.updatedAt);
 
-  const body = urls
+  const body = LOCALES.flatMap((locale) => urls.map((u) => urlEntry(origin, u.path, locale, u.lastmod(locale))))
     .slice(0, SITEMAP_MAX_URLS)
-    .map((u) => `  <url>\n    <loc>${escapeXml(origin + u.path)}</loc>\n    <lastmod>${isoDate(u.lastmod)}</lastmod>\n  </url>`)
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
-/** robots.txt: everything allowed except the private pages, and the sitemap's absolute URL. */
+/** robots.txt: everything allowed except the private pages (in every language), and the sitemap's absolute URL. */
 export function buildRobotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+    ...PRIVATE_PREFIXES_ALL_LOCALES.map((p) => `Disallow: ${p}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -49,14 +49,15 @@ export interface PageRenderer {
    * null when the page is not server-rendered (private or unknown page, a failed query). Throws only
    * on a bug in the render.
    */
-  render(url: string, device: DeviceClass): Promise<RenderedBody | null>;
+  render(url: string, device: DeviceClass, visitorIp: string): Promise<RenderedBody | null>;
 }
 
 /**
  * @param webDistDir the client build (its .vite/manifest.json); the server build is `../dist-ssr` beside it.
- * @param createLink a tRPC link that runs procedures here as a visitor (no session).
+ * @param createLink a tRPC link that runs procedures here as the visitor at `visitorIp` (no session;
+ *   the per-IP limits count the page's calls as theirs).
  */
-export function createPageRenderer(opts: { webDistDir: string; createLink: () => TRPCLink<AppRouter> }): PageRenderer {
+export function createPageRenderer(opts: { webDistDir: string; createLink: (visitorIp: string) => TRPCLink<AppRouter> }): PageRenderer {
   const entryPath = join(opts.webDistDir, "..", "dist-ssr", "entry-server.js");
   const manifestPath = join(opts.webDistDir, ".vite", "manifest.json");
   const enabled = existsSync(entryPath) && existsSync(manifestPath);
@@ -80,12 +81,12 @@ export function createPageRenderer(opts: { webDistDir: string; createLink: () =>
 
   return {
     enabled,
-    async render(url, device) {
+    async render(url, device, visitorIp) {
       if (!enabled) return null;
       const { entry, manifest, mtimeMs } = current();
       if (rebuilt(mtimeMs)) return null;
       const server = await entry;
-      const result = await server.render({ url, link: opts.createLink(), device });
+      const result = await server.render({ url, link: opts.createLink(visitorIp), device });
       if (!result) return null;
       const { styles, preloads } = pageAssets(manifest, result.modules);
       // JSON-LD's escaping also keeps the state from closing its <script> element.

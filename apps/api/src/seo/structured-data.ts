@@ -43,17 +43,22 @@ export function organizationLd(input: { name: string; url: string; logo?: string
   };
 }
 
-/** WebSite with a SearchAction whose target is `{origin}/search?q={search_term_string}`. */
-export function webSiteLd(input: { name: string; origin: string; description?: string }) {
+/**
+ * WebSite in one language: its home `url` (absolute, e.g. "https://labcompare.ae/ar/"), `inLanguage`
+ * (BCP 47, "en" | "ar") and a SearchAction whose target is `{searchUrl}?q={search_term_string}`
+ * (`searchUrl` absolute, the search page in that language).
+ */
+export function webSiteLd(input: { name: string; url: string; searchUrl: string; description?: string; inLanguage: string }) {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
     name: input.name,
-    url: `${input.origin}/`,
+    url: input.url,
+    inLanguage: input.inLanguage,
     ...(input.description ? { description: input.description } : {}),
     potentialAction: {
       "@type": "SearchAction",
-      target: `${input.origin}/search?q={search_term_string}`,
+      target: `${input.searchUrl}?q={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };
@@ -119,7 +124,10 @@ export function medicalTestLd(input: MedicalTestLdInput) {
   };
 }
 
-/** A published post as BlogPosting: headline, description, dates (ISO 8601), author, image, page, publisher. */
+/**
+ * A published post as BlogPosting: headline, description, dates (ISO 8601), author, image,
+ * publisher, and its page (a WebPage with `inLanguage`, the page's language "en" | "ar").
+ */
 export function blogPostingLd(input: {
   headline: string;
   description: string;
@@ -130,6 +138,7 @@ export function blogPostingLd(input: {
   datePublished: Date;
   dateModified: Date;
   publisherName: string;
+  inLanguage: string;
 }) {
   return {
     "@context": CONTEXT,
@@ -141,7 +150,7 @@ export function blogPostingLd(input: {
     dateModified: input.dateModified.toISOString(),
     author: { "@type": "Person", name: input.author },
     articleSection: input.section,
-    mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
+    mainEntityOfPage: { "@type": "WebPage", "@id": input.url, inLanguage: input.inLanguage },
     publisher: { "@type": "Organization", name: input.publisherName },
   };
 }

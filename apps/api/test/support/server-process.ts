@@ -6,24 +6,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request, type Agent } from "node:http";
 import { closeSync, openSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { serverNodeFlags } from "../../../../scripts/server-node-flags.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "../../../..");
 
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
+export { freePort } from "@labcompare/db/testing-net";
 
 export interface ServerProcess {
   child: ChildProcess;

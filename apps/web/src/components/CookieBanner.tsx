@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from "react";
 import { Affix, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ConsentChoice } from "./CookieConsent";
 
@@ -17,6 +18,7 @@ export default function CookieBanner({
   open: boolean;
   onChoose: (choice: ConsentChoice) => void;
 }) {
+  const { t } = useTranslation();
   // When reopened from the footer, move focus into the banner so keyboard users land on the choice.
   // (A callback ref: the Affix portal mounts the banner after this component's effects have run.)
   const focused = useRef(false);
@@ -39,7 +41,7 @@ export default function CookieBanner({
       <Paper
         ref={focusWhenOpened}
         role="region"
-        aria-label="Cookie consent"
+        aria-label={t("cookies.region")}
         tabIndex={-1}
         shadow="xl"
         radius="lg"
@@ -52,27 +54,25 @@ export default function CookieBanner({
         <Group justify="space-between" align="center" gap="md" wrap="wrap">
           <Stack gap={4} style={{ flex: "1 1 420px" }}>
             <Title order={2} fz="md">
-              Your privacy choices
+              {t("cookies.title")}
             </Title>
             <Text size="sm">
-              We use one essential cookie to keep you signed in. With your permission we would also like to use Google
-              Analytics cookies to understand how visitors use the site. You can change your choice at any time from
-              "Cookie settings" in the footer.{" "}
+              {t("cookies.text")}{" "}
               <Anchor component={Link} to="/cookies" size="sm" fw={600} underline="always">
-                Read our Cookie Policy
+                {t("cookies.policyLink")}
               </Anchor>
             </Text>
             {choice && (
               <Text size="xs" c="dimmed">
-                Current choice: analytics {choice === "accepted" ? "accepted" : "rejected"}.
+                {choice === "accepted" ? t("cookies.currentAccepted") : t("cookies.currentRejected")}
               </Text>
             )}
           </Stack>
           <Group gap="sm" wrap="nowrap">
             <Button variant="default" onClick={() => onChoose("rejected")}>
-              Reject
+              {t("cookies.reject")}
             </Button>
-            <Button onClick={() => onChoose("accepted")}>Accept analytics</Button>
+            <Button onClick={() => onChoose("accepted")}>{t("cookies.accept")}</Button>
           </Group>
         </Group>
       </Paper>

@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { Anchor } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSeoSettings } from "../lib/seo";
 
@@ -121,14 +122,15 @@ export function CookieConsent() {
 
 /** The footer's "Cookie settings" control: reopens the banner when analytics is configured, else links to /cookies. */
 export function CookieSettingsLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const analyticsId = useAnalyticsId();
   return analyticsId ? (
-    <Anchor component="button" type="button" size="sm" className={className} onClick={openCookieSettings} ta="left">
-      Cookie settings
+    <Anchor component="button" type="button" size="sm" className={className} onClick={openCookieSettings} ta="start">
+      {t("cookies.settings")}
     </Anchor>
   ) : (
     <Anchor component={Link} to="/cookies#your-choices" size="sm" className={className}>
-      Cookie settings
+      {t("cookies.settings")}
     </Anchor>
   );
 }

@@ -4,43 +4,54 @@
  */
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PRODUCT_NAME } from "../config";
+import { Ltr } from "../i18n/Ltr";
+import { searchPath } from "../lib/paths";
 import { displayPhone, phoneHref, useSiteSettings, whatsappHref } from "../lib/siteSettings";
 import { CookieConsent, CookieSettingsLink } from "./CookieConsent";
 import { Logo } from "./Logo";
 import classes from "./Footer.module.css";
 
-const columns: { title: string; links: { label: string; to: string }[] }[] = [
-  {
-    title: "Company",
-    links: [
-      { label: "About Us", to: "/about" },
-      { label: "Partner Labs", to: "/labs" },
-      { label: "Blog & Resources", to: "/resources" },
-      { label: "FAQs", to: "/faqs" },
-    ],
-  },
-  {
-    title: "Popular Tests",
-    links: [
-      { label: "Complete Blood Count (CBC)", to: "/search?q=cbc" },
-      { label: "Vitamin D Test", to: "/search?q=vitamin%20d" },
-      { label: "Thyroid Function (TSH)", to: "/search?q=tsh" },
-      { label: "Lipid Profile", to: "/search?q=lipid%20profile" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { label: "Terms of Service", to: "/terms" },
-      { label: "Privacy Policy", to: "/privacy" },
-      { label: "Cookie Policy", to: "/cookies" },
-    ],
-  },
-];
+/** The link columns in the page's language; `legal` marks the column that ends with "Cookie settings". */
+function footerColumns(t: TFunction): { title: string; legal?: boolean; links: { label: string; to: string }[] }[] {
+  return [
+    {
+      title: t("footer.company"),
+      links: [
+        { label: t("footer.aboutUs"), to: "/about" },
+        { label: t("footer.partnerLabs"), to: "/labs" },
+        { label: t("footer.blog"), to: "/resources" },
+        { label: t("footer.faqs"), to: "/faqs" },
+      ],
+    },
+    {
+      title: t("footer.popularTests"),
+      // The search text stays English: it is what the catalogue's search matches.
+      links: [
+        { label: t("footer.cbc"), to: searchPath("cbc") },
+        { label: t("footer.vitaminD"), to: searchPath("vitamin d") },
+        { label: t("footer.tsh"), to: searchPath("tsh") },
+        { label: t("footer.lipidProfile"), to: searchPath("lipid profile") },
+      ],
+    },
+    {
+      title: t("footer.legal"),
+      legal: true,
+      links: [
+        { label: t("footer.terms"), to: "/terms" },
+        { label: t("footer.privacy"), to: "/privacy" },
+        { label: t("footer.cookiePolicy"), to: "/cookies" },
+      ],
+    },
+  ];
+}
 
 export function Footer() {
+  const { t } = useTranslation();
+  const columns = footerColumns(t);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={48}>
@@ -48,7 +59,7 @@ export function Footer() {
           <Stack gap="sm" className={classes.brand}>
             <Logo inverted />
             <Text size="sm" c="gray.4">
-              Compare prices across partner labs in Dubai and Abu Dhabi, book online, and get your results digitally.
+              {t("footer.tagline")}
             </Text>
           </Stack>
           {columns.map((col) => (
@@ -61,20 +72,19 @@ export function Footer() {
                   {l.label}
                 </Anchor>
               ))}
-              {col.title === "Legal" && <CookieSettingsLink className={classes.link} />}
+              {col.legal && <CookieSettingsLink className={classes.link} />}
             </Stack>
           ))}
           <Stack gap="xs">
             <Title order={2} fz="sm" c="white" tt="uppercase" style={{ letterSpacing: 0.6 }}>
-              Contact Us
+              {t("footer.contactUs")}
             </Title>
             <ContactDetails />
           </Stack>
         </SimpleGrid>
         <Divider my="xl" color="dark.5" />
         <Text size="xs" c="gray.5" ta="center">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. Prices are indicative and set by each partner lab. This site does
-          not provide medical advice.
+          {t("footer.copyright", { year: new Date().getFullYear(), product: PRODUCT_NAME })}
         </Text>
       </Container>
       <CookieConsent />
@@ -85,6 +95,7 @@ export function Footer() {
 const SOCIAL_LABELS: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn", youtube: "YouTube" };
 
 function ContactDetails() {
+  const { t } = useTranslation();
   const settings = useSiteSettings();
   const s = settings.data;
   if (!s) {
@@ -102,25 +113,25 @@ function ContactDetails() {
       <Anchor href={phoneHref(s.phone)} size="sm" className={classes.link}>
         <Group gap={6} wrap="nowrap">
           <IconPhone size={16} aria-hidden />
-          {displayPhone(s.phone)}
+          <Ltr>{displayPhone(s.phone)}</Ltr>
         </Group>
       </Anchor>
       <Anchor href={`mailto:${s.email}`} size="sm" className={classes.link} style={{ overflowWrap: "anywhere" }}>
         <Group gap={6} wrap="nowrap">
           <IconMail size={16} aria-hidden />
-          {s.email}
+          <Ltr>{s.email}</Ltr>
         </Group>
       </Anchor>
       <Anchor href={whatsappHref(s)} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link}>
         <Group gap={6} wrap="nowrap">
           <IconBrandWhatsapp size={16} aria-hidden />
-          WhatsApp
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {t("footer.whatsapp")}
+          <VisuallyHidden>{t("footer.newTab")}</VisuallyHidden>
         </Group>
       </Anchor>
       {s.address && (
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginBlockStart: 2 }} />
           <Text size="sm" c="gray.3">
             {s.address}
           </Text>
@@ -131,7 +142,7 @@ function ContactDetails() {
           {social.map(([network, url]) => (
             <Anchor key={network} href={url} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link}>
               {SOCIAL_LABELS[network] ?? network}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>{t("footer.newTab")}</VisuallyHidden>
             </Anchor>
           ))}
         </Group>

@@ -1,5 +1,6 @@
 import { Alert, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { LocalizedMessage } from "../i18n/LocalizedMessage";
 
 /** The red alert of a form that the server refused: a bold `title` over the server's message (`children`). */
 export function FormErrorAlert({ title, children }: { title: string; children: React.ReactNode }) {
@@ -8,4 +9,16 @@ export function FormErrorAlert({ title, children }: { title: string; children: R
       {children}
     </Alert>
   );
+}
+
+/**
+ * The FormErrorAlert titled `title` of a form's server error `error` (the server's English message
+ * shows in the page's language); nothing while there is none (null).
+ */
+export function ServerErrorAlert({ title, error }: { title: string; error: string | null }) {
+  return error ? (
+    <FormErrorAlert title={title}>
+      <LocalizedMessage text={error} />
+    </FormErrorAlert>
+  ) : null;
 }

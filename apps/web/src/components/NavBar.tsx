@@ -3,33 +3,36 @@
  * white with a shadow. Links depend on the auth state from `auth.me`; Contact opens WhatsApp at the
  * number of `content.settings` with a greeting. The basket link with its count of tests stays
  * visible on every screen size. On small screens the other links collapse behind a burger menu that
- * closes when a link is tapped. Signed-in users see Dashboard; admins also "Admin" (/admin/dashboard);
+ * closes when a link is tapped. Signed-in users see Results (/results) and Dashboard; admins also "Admin" (/admin/dashboard);
  * lab staff who are not admins "Lab console" (/admin/bookings, their labs' bookings), on both menus.
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Anchor, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useWindowScroll } from "@mantine/hooks";
 import { IconBasket } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useMe, useSignOut } from "../lib/auth";
 import { useBasket } from "../lib/basket";
 import { useSiteSettings, whatsappHref } from "../lib/siteSettings";
-import { basketCopy } from "./basket/basket.copy";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import classes from "./NavBar.module.css";
 
 export const NAV_HEIGHT = 64;
 export const SCROLL_THRESHOLD = 10;
 
-/** The signed-in user's console link: admins → /admin/dashboard, lab staff → /admin/bookings, else null. */
-function consoleLink(user: { isAdmin: boolean; isLabStaff?: boolean } | null | undefined): { to: string; label: string } | null {
-  if (user?.isAdmin) return { to: "/admin/dashboard", label: "Admin" };
-  if (user?.isLabStaff) return { to: "/admin/bookings", label: "Lab console" };
+/** The signed-in user's console link (always in English, outside the language prefix): admins → /admin/dashboard, lab staff → /admin/bookings, else null. */
+function consoleLink(user: { isAdmin: boolean; isLabStaff?: boolean } | null | undefined, t: TFunction): { href: string; label: string } | null {
+  if (user?.isAdmin) return { href: "/admin/dashboard", label: t("nav.admin") };
+  if (user?.isLabStaff) return { href: "/admin/bookings", label: t("nav.labConsole") };
   return null;
 }
 
 /** The site header; no props (reads the user, basket and site settings itself). */
 export function NavBar() {
+  const { t } = useTranslation();
   const [scroll] = useWindowScroll();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, isPending } = useMe();
@@ -39,12 +42,25 @@ export function NavBar() {
   const scrolled = scroll.y > SCROLL_THRESHOLD;
   const settings = useSiteSettings();
   const contactHref = settings.data ? whatsappHref(settings.data) : null;
-  const consoleNav = consoleLink(user);
+  const consoleNav = consoleLink(user, t);
 
   // Close the mobile menu whenever the route changes (back button, programmatic navigation).
   useEffect(() => {
     close();
   }, [location.pathname, location.hash, close]);
+
+  // Escape closes the open mobile menu and gives the focus back to its button (WAI-ARIA disclosure navigation).
+  const burger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [opened, close]);
 
   const onSignOut = () => {
     signOut.mutate(undefined, { onSettled: () => void navigate("/") });
@@ -59,38 +75,43 @@ export function NavBar() {
     >
       <Container size="lg" h={NAV_HEIGHT}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/" aria-label="LabCompare UAE home" className={classes.logo}>
+          <UnstyledButton component={Link} to="/" aria-label={t("nav.home")} className={classes.logo}>
             <Logo />
           </UnstyledButton>
 
-          <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+          <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t("nav.main")}>
             <Anchor component={NavLink} to="/search" className={classes.link}>
-              Tests
+              {t("nav.tests")}
             </Anchor>
             <Anchor component={Link} to="/#how-it-works" className={classes.link}>
-              How It Works
+              {t("nav.howItWorks")}
             </Anchor>
             <ContactLink href={contactHref} className={classes.link} />
             <BasketLink />
+            <LanguageSwitch className={classes.link} />
             {isPending ? (
               <Skeleton h={36} w={96} radius="md" />
             ) : user ? (
               <Group gap="xs">
+                {/* From md up only: between sm and md the bar has no room (Results is on the dashboard and the mobile menu). */}
+                <Button component={Link} to="/results" variant="subtle" visibleFrom="md">
+                  {t("nav.results")}
+                </Button>
                 <Button component={Link} to="/dashboard" variant="light">
-                  Dashboard
+                  {t("nav.dashboard")}
                 </Button>
                 {consoleNav && (
-                  <Button component={Link} to={consoleNav.to} variant="outline">
+                  <Button component="a" href={consoleNav.href} variant="outline">
                     {consoleNav.label}
                   </Button>
                 )}
                 <Button variant="subtle" color="gray" onClick={onSignOut} loading={signOut.isPending}>
-                  Sign Out
+                  {t("nav.signOut")}
                 </Button>
               </Group>
             ) : (
               <Button component={Link} to="/auth">
-                Log In
+                {t("nav.logIn")}
               </Button>
             )}
           </Group>
@@ -98,11 +119,12 @@ export function NavBar() {
           <Group gap={4} hiddenFrom="sm" wrap="nowrap">
             <BasketLink compact />
             <button
+              ref={burger}
               type="button"
               className={classes.burger}
               data-opened={opened || undefined}
               onClick={toggle}
-              aria-label={opened ? "Close navigation menu" : "Open navigation menu"}
+              aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
               aria-expanded={opened}
               aria-controls="mobile-navigation"
             >
@@ -115,28 +137,34 @@ export function NavBar() {
       {/* Opens by animating grid rows 0fr → 1fr (CSS only); closed, it is hidden from focus and screen readers. */}
       <div className={classes.mobileMenu} data-opened={opened || undefined} inert={!opened}>
         <div>
-          <Paper id="mobile-navigation" component="nav" aria-label="Mobile" radius={0} shadow="sm" px="md" pb="md">
+          <Paper id="mobile-navigation" component="nav" aria-label={t("nav.mobile")} radius={0} shadow="sm" px="md" pb="md">
             <Stack gap={4}>
               <MobileLink to="/search" onClick={close}>
-                Tests
+                {t("nav.tests")}
               </MobileLink>
               <MobileLink to="/#how-it-works" onClick={close}>
-                How It Works
+                {t("nav.howItWorks")}
               </MobileLink>
               <ContactLink href={contactHref} className={classes.mobileLink} onClick={close} />
               {user && (
                 <MobileLink to="/dashboard" onClick={close}>
-                  Dashboard
+                  {t("nav.dashboard")}
+                </MobileLink>
+              )}
+              {user && (
+                <MobileLink to="/results" onClick={close}>
+                  {t("nav.results")}
                 </MobileLink>
               )}
               {consoleNav && (
-                <MobileLink to={consoleNav.to} onClick={close}>
+                <Anchor href={consoleNav.href} onClick={close} className={classes.mobileLink}>
                   {consoleNav.label}
-                </MobileLink>
+                </Anchor>
               )}
               <MobileLink to="/auth" onClick={close}>
-                {user ? "Account" : "Log In"}
+                {user ? t("nav.account") : t("nav.logIn")}
               </MobileLink>
+              <LanguageSwitch className={classes.mobileLink} onClick={close} />
             </Stack>
           </Paper>
         </div>
@@ -155,27 +183,30 @@ function MobileLink({ to, onClick, children }: { to: string; onClick: () => void
 
 /** Contact: WhatsApp in a new tab; until the settings load, a placeholder of the same size (no layout shift). */
 function ContactLink({ href, className, onClick }: { href: string | null; className?: string; onClick?: () => void }) {
+  const { t } = useTranslation();
   if (!href) {
     return (
       <Box component="span" className={className} style={{ visibility: "hidden" }} aria-hidden>
-        Contact
+        {t("nav.contact")}
       </Box>
     );
   }
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
-      Contact
-      <VisuallyHidden> (opens WhatsApp in a new tab)</VisuallyHidden>
+      {t("nav.contact")}
+      <VisuallyHidden>{t("nav.contactNewTab")}</VisuallyHidden>
     </Anchor>
   );
 }
 
 /** The basket with its number of tests, linking to /basket; `compact`: an icon with the count on its corner (phones). */
 function BasketLink({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
   const { count } = useBasket();
+  const label = t("nav.basketLabel", { count });
   if (compact) {
     return (
-      <Link to="/basket" className={classes.basketIcon} aria-label={basketCopy.headerLabel(count)} data-testid="basket-indicator">
+      <Link to="/basket" className={classes.basketIcon} aria-label={label} data-testid="basket-indicator">
         <IconBasket size={22} aria-hidden />
         {count > 0 && (
           <span className={classes.basketCount} aria-hidden>
@@ -200,9 +231,9 @@ function BasketLink({ compact = false }: { compact?: boolean }) {
           </Badge>
         ) : undefined
       }
-      aria-label={basketCopy.headerLabel(count)}
+      aria-label={label}
     >
-      {basketCopy.headerLink}
+      {t("nav.basket")}
     </Button>
   );
 }

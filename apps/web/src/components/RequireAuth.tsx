@@ -1,31 +1,14 @@
-import { useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { useMe } from "../lib/auth";
-import { notifyError } from "../lib/notify";
 import { PageLoader } from "./PageLoader";
-
-interface RequireAuthProps {
-  children: React.ReactNode;
-  /** Toast shown before sending a visitor to /auth (booking: "Authentication required"). */
-  notice?: { title: string; message: string };
-}
 
 /**
  * Renders its children for signed-in users; sends visitors to /auth?redirect={this page} so they
- * come back after signing in (SPEC section 6).
+ * come back after signing in (SPEC section 6: dashboard, profile, a booking's page).
  */
-export function RequireAuth({ children, notice }: RequireAuthProps) {
+export function RequireAuth({ children }: { children: React.ReactNode }) {
   const { user, isPending } = useMe();
   const location = useLocation();
-  const noticeShown = useRef(false);
-  const signedOut = !isPending && !user;
-
-  useEffect(() => {
-    if (signedOut && notice && !noticeShown.current) {
-      noticeShown.current = true;
-      notifyError(notice.title, notice.message, "auth-required");
-    }
-  }, [signedOut, notice]);
 
   if (isPending) return <PageLoader />;
   if (!user) {

@@ -1,18 +1,20 @@
 import { Component, type ReactNode } from "react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 /** Shown when a page fails to load or render (for example a stale chunk after a deploy). */
 export function RouteError() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py={120}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">This page could not be loaded. Please reload the page or try again later.</Text>
+        <Title order={1}>{t("routeError.title")}</Title>
+        <Text c="dimmed">{t("routeError.text")}</Text>
         <Stack gap="xs" align="center">
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button onClick={() => window.location.reload()}>{t("routeError.reload")}</Button>
           <Button component={Link} to="/" variant="subtle">
-            Return to Home
+            {t("routeError.home")}
           </Button>
         </Stack>
       </Stack>

@@ -1,5 +1,6 @@
 import { Badge } from "@mantine/core";
-import { capitalise } from "@labcompare/domain/format";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 
 /**
  * Booking status colours (SPEC section 4): confirmed green, completed blue, cancelled red, any other
@@ -18,9 +19,20 @@ export function statusColor(status: string): string {
   }
 }
 
-/** "Pending", "Confirmed", "No-show": the status as a patient or admin reads it. */
-export function statusText(status: string): string {
-  return status === "no_show" ? "No-show" : capitalise(status);
+/** "Pending", "Confirmed", "No-show" (Arabic "قيد الانتظار"…): the status as a patient reads it. */
+export function statusText(status: string, t: TFunction<"appointments">): string {
+  switch (status) {
+    case "confirmed":
+      return t("status.confirmed");
+    case "completed":
+      return t("status.completed");
+    case "cancelled":
+      return t("status.cancelled");
+    case "no_show":
+      return t("status.noShow");
+    default:
+      return t("status.pending");
+  }
 }
 
 /** Text colours dark enough for WCAG AA on each light badge background. */
@@ -28,10 +40,11 @@ const TEXT: Record<string, string> = { green: "#1b5e2a", blue: "#14558f", red: "
 
 /** A booking's status as a small badge. Props: `status` (pending, confirmed, completed, cancelled, no_show). */
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation("appointments");
   const color = statusColor(status);
   return (
     <Badge color={color} variant="light" c={TEXT[color]} tt="none" fz="xs">
-      {statusText(status)}
+      {statusText(status, t)}
     </Badge>
   );
 }

@@ -47,3 +47,17 @@ export function isMeKey(key: readonly unknown[]): boolean {
   const path = key[0];
   return Array.isArray(path) && path.join(".") === "auth.me";
 }
+
+const PUBLIC_PATHS = ["auth.me", "booking.slots", "booking.availability"];
+
+/**
+ * True for the query key of a procedure whose answer is the same for everyone (the catalogue,
+ * content, slots, auth.me): kept when a visitor signs in on a page that shows them, while anything
+ * an account owns is dropped.
+ */
+export function isPublicKey(key: readonly unknown[]): boolean {
+  const path = key[0];
+  if (!Array.isArray(path)) return false;
+  const joined = path.join(".");
+  return path[0] === "catalog" || path[0] === "content" || PUBLIC_PATHS.includes(joined);
+}

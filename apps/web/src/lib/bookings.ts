@@ -4,9 +4,11 @@
  * can no longer be changed. Dates and times are Asia/Dubai; money is AED strings ("85.00").
  */
 import { TRPCClientError } from "@trpc/client";
-import { beforeCutoff, statusLabel } from "@labcompare/domain/booking-rules";
+import { beforeCutoff } from "@labcompare/domain/booking-rules";
 import { durationText } from "@labcompare/domain/format";
-import { messages } from "@labcompare/validators/messages";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { useLocale } from "../i18n/useLocale";
 import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 import type { RouterOutputs } from "../trpc";
 import type { ErrorReason } from "@labcompare/validators/error-reasons";
@@ -44,28 +46,50 @@ export function isUpcoming(b: { startsAt: Date | string; status: BookingStatusVa
   return (b.status === "pending" || b.status === "confirmed") && new Date(b.startsAt).getTime() > now.getTime();
 }
 
-/** "Cancelled by you" / "Cancelled by the lab", or null when not cancelled. */
-export function cancelledByText(b: { status: BookingStatusValue; cancelledBy: string | null }): string | null {
+/** "Cancelled by you" / "Cancelled by the lab" (in the page's language), or null when not cancelled. */
+export function useCancelledByText(b: { status: BookingStatusValue; cancelledBy: string | null }): string | null {
+  const { t } = useTranslation("appointments");
   if (b.status !== "cancelled") return null;
-  return b.cancelledBy === "lab" ? "Cancelled by the lab" : "Cancelled by you";
+  return b.cancelledBy === "lab" ? t("cancelledBy.lab") : t("cancelledBy.you");
+}
+
+/** "A completed booking cannot be changed." for `status`, in the page's language. */
+function notChangeable(status: BookingStatusValue, t: TFunction<"appointments">): string {
+  switch (status) {
+    case "confirmed":
+      return t("changeBlocked.notChangeable.confirmed");
+    case "completed":
+      return t("changeBlocked.notChangeable.completed");
+    case "cancelled":
+      return t("changeBlocked.notChangeable.cancelled");
+    case "no_show":
+      return t("changeBlocked.notChangeable.noShow");
+    default:
+      return t("changeBlocked.notChangeable.pending");
+  }
 }
 
 /**
  * Why the patient can no longer cancel or reschedule online (null when `canChange`): the status
- * ("A completed booking cannot be changed.") or the lab's cut-off ("…until 2 hours before…").
+ * ("A completed booking cannot be changed.") or the lab's cut-off ("Changes close 2 hours before your
+ * appointment; call the lab", the hours from the lab's rule), with `callLab` true when calling the lab
+ * is the way left, in the page's language.
  */
-export function changeBlockedReason(b: {
-  canChange: boolean;
-  status: BookingStatusValue;
-  startsAt: Date | string;
-  lab: { cancellationCutoffMinutes: number };
-}): string | null {
+export function useChangeBlocked(
+  b: {
+    canChange: boolean;
+    status: BookingStatusValue;
+    startsAt: Date | string;
+    lab: { cancellationCutoffMinutes: number };
+  },
+): { reason: string; callLab: boolean } | null {
+  const { t } = useTranslation("appointments");
+  const locale = useLocale();
   if (b.canChange) return null;
-  if (b.status !== "pending" && b.status !== "confirmed") return messages.booking.notChangeable(statusLabel(b.status));
-  if (!beforeCutoff(new Date(b.startsAt), b.lab.cancellationCutoffMinutes)) {
-    return messages.booking.cancelCutoff(durationText(b.lab.cancellationCutoffMinutes));
+  if ((b.status === "pending" || b.status === "confirmed") && !beforeCutoff(new Date(b.startsAt), b.lab.cancellationCutoffMinutes)) {
+    return { reason: t("changeBlocked.cutoff", { duration: durationText(b.lab.cancellationCutoffMinutes, locale) }), callLab: true };
   }
-  return messages.booking.notChangeable(statusLabel(b.status));
+  return { reason: notChangeable(b.status, t), callLab: false };
 }
 
 /** Fasting first (longest first), then tests with written instructions; tests needing neither are left out. */

@@ -36,3 +36,45 @@ export function focusFirstErrorOnInvalid(errors: Record<string, unknown>, _value
   const form = event?.currentTarget ?? null;
   requestAnimationFrame(() => focusFirstError(form, errors));
 }
+
+/** How long after a submit a field marked invalid (the server's answer) still gets the focus (ms). */
+const SERVER_ANSWER_MS = 15_000;
+
+/**
+ * After a form is submitted: once a field of it is marked invalid (`aria-invalid="true"`, which
+ * Mantine sets with the field's `error` and links to the message by `aria-describedby`), focuses the
+ * first such field in page order, so a screen reader says the field and its message (WCAG 3.3.1).
+ * Covers the form's own check (next frame) and the server's field errors (within SERVER_ANSWER_MS).
+ * Leaves the focus alone when the person or the form's own handler (focusFirstError) moved it, and
+ * stops at the first keystroke in the form. Returns a function that stops watching.
+ */
+export function focusInvalidAfterSubmit(form: HTMLFormElement): () => void {
+  const submitter = document.activeElement;
+  const tryFocus = (): boolean => {
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return false;
+    const now = document.activeElement;
+    if (now === submitter || !now || now === document.body || !now.isConnected) {
+      const reduceMotion = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      invalid.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
+      invalid.focus({ preventScroll: true });
+    }
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (tryFocus()) stop();
+  });
+  const frame = requestAnimationFrame(() => {
+    if (tryFocus()) stop();
+  });
+  const timer = setTimeout(() => stop(), SERVER_ANSWER_MS);
+  const stop = () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    form.removeEventListener("input", stop);
+  };
+  observer.observe(form, { subtree: true, attributes: true, attributeFilter: ["aria-invalid"] });
+  form.addEventListener("input", stop);
+  return stop;
+}

@@ -11,6 +11,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { LatLng } from "@labcompare/domain/geo";
 import { trpc, type RouterOutputs } from "../trpc";
+import { rememberedChoice } from "./rememberedChoice";
 
 export type Area = RouterOutputs["catalog"]["areas"][number];
 export type NearChoice = { kind: "gps"; point: LatLng } | { kind: "area"; areaId: string };
@@ -56,33 +57,12 @@ export function writeNearParams(params: URLSearchParams, choice: NearChoice | nu
 
 // ---------- remembered choice ----------
 
-let stored: NearChoice | null = readStored();
-const listeners = new Set<() => void>();
-
-function readStored(): NearChoice | null {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    return raw ? readNearParams(new URLSearchParams(raw)) : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(choice: NearChoice | null) {
-  stored = choice;
-  try {
-    if (choice) window.localStorage.setItem(STORAGE_KEY, writeNearParams(new URLSearchParams(), choice).toString());
-    else window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage disabled: the choice stays in the URL only.
-  }
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The remembered choice, stored as URL parameters (`near=…` or `area=…`). */
+const stored = rememberedChoice<NearChoice | null>(
+  STORAGE_KEY,
+  { parse: (raw) => readNearParams(new URLSearchParams(raw)), serialize: (choice) => (choice ? writeNearParams(new URLSearchParams(), choice).toString() : null) },
+  null,
+);
 
 /** The UAE areas (catalog.areas), cached for the session. */
 export function useAreas() {
@@ -105,7 +85,7 @@ export interface NearMe {
 /** The near-me choice of this page (URL first, then the remembered one) and its setters. */
 export function useNearMe(): NearMe {
   const [params, setParams] = useSearchParams();
-  const remembered = useSyncExternalStore(subscribe, () => stored, () => null);
+  const remembered = useSyncExternalStore(stored.subscribe, stored.get, () => null);
   const fromUrl = readNearParams(params);
   const choice = fromUrl ?? remembered;
   const areas = useAreas();
@@ -121,7 +101,7 @@ export function useNearMe(): NearMe {
 
   const choose = useCallback(
     (next: NearChoice | null) => {
-      remember(next);
+      stored.set(next);
       setParams((prev) => writeNearParams(prev, next), { replace: true, preventScrollReset: true });
     },
     [setParams],

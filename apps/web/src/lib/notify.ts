@@ -1,13 +1,23 @@
+import { createElement, type ReactNode } from "react";
 import { notifications } from "@mantine/notifications";
+import { LocalizedMessage } from "../i18n/LocalizedMessage";
 
 const CLOSE = { "aria-label": "Close notification" };
 
+/**
+ * A toast's text: the server's and the schemas' English messages show in the page's language when the
+ * toast renders (inside the page's translations); any other text (already translated) as given.
+ */
+function localized(text: string | undefined): ReactNode {
+  return text ? createElement(LocalizedMessage, { text }) : "";
+}
+
 /** A red toast. `id` keeps one copy when the same notice could fire twice (React strict mode). */
 export function notifyError(title: string, message?: string, id?: string) {
-  notifications.show({ id, color: "red", title, message: message ?? "", withBorder: true, closeButtonProps: CLOSE });
+  notifications.show({ id, color: "red", title: localized(title), message: localized(message), withBorder: true, closeButtonProps: CLOSE });
 }
 
 /** A green toast. */
 export function notifySuccess(title: string, message?: string, id?: string) {
-  notifications.show({ id, color: "teal", title, message: message ?? "", withBorder: true, closeButtonProps: CLOSE });
+  notifications.show({ id, color: "teal", title: localized(title), message: localized(message), withBorder: true, closeButtonProps: CLOSE });
 }

@@ -6,13 +6,20 @@ export function testPath(test: { id: string; category?: { id: string } | null })
 /**
  * The booking page of a test, optionally at a chosen lab and with more tests booked in the same visit:
  * `/book/{testId}?lab={labId}&tests={id2},{id3}`; `home: true` adds `home=1` (home collection chosen
- * first, when the lab offers it).
+ * first, when the lab offers it); `emirate` adds `emirate=` (the home-collection emirate chosen
+ * first, when the lab collects there).
  */
-export function bookPath(testId: string, labId?: string | null, moreTestIds: readonly string[] = [], options: { home?: boolean } = {}): string {
+export function bookPath(
+  testId: string,
+  labId?: string | null,
+  moreTestIds: readonly string[] = [],
+  options: { home?: boolean; emirate?: string | null } = {},
+): string {
   const params = new URLSearchParams();
   if (labId) params.set("lab", labId);
   if (moreTestIds.length) params.set("tests", moreTestIds.join(","));
   if (options.home) params.set("home", "1");
+  if (options.emirate) params.set("emirate", options.emirate);
   const query = params.toString().replace(/%2C/gi, ",");
   return query ? `/book/${testId}?${query}` : `/book/${testId}`;
 }
@@ -35,4 +42,9 @@ export function labPath(lab: { slug: string }): string {
 /** The basket page; with `testIds`, the shareable link of that basket: `/basket?tests={id1},{id2}`. */
 export function basketPath(testIds: readonly string[] = []): string {
   return testIds.length ? `/basket?tests=${testIds.join(",")}` : "/basket";
+}
+
+/** The search page for the text `q` (SPEC: /search?q={text}), e.g. "vitamin d" → "/search?q=vitamin%20d". */
+export function searchPath(q: string): string {
+  return `/search?q=${encodeURIComponent(q)}`;
 }

@@ -1,13 +1,15 @@
 /**
- * The messages a booking sends, queued in the transaction that changes it: created (pending),
+ * The messages a booking sends, queued in the transaction that changes it: created (pending: "received",
+ * saying by when the lab confirms; or, at an auto-confirm lab, "confirmed" at once and nothing else),
  * confirmed, cancelled (by the patient or the lab, with the reason), rescheduled, and reminders —
  * 24 hours before (only when the booking was made more than 24 hours ahead) and, for home
  * collection, 07:00 on the day (when that is still ahead). A reschedule re-plans the reminders; a
- * cancellation cancels them. Created and confirmed carry a calendar invitation (REQUEST), a
- * reschedule an updated one (same UID, higher sequence), a cancellation a CANCEL.
+ * cancellation cancels them. Each booking message carries the booking's calendar event
+ * (calendar.service.ts: METHOD:PUBLISH, one UID, a SEQUENCE that grows with each change).
  */
 import { cancelQueuedMessages, type Db, type Prisma, type RawDb } from "@labcompare/db";
-import { directionsUrl, dubaiInstant, formatLongDate, fromMinutes, toMinutes } from "@labcompare/domain";
+import { appointmentEndTime, confirmationDeadline, directionsUrl, dubaiInstant, formatLongDate } from "@labcompare/domain";
+import { readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
 import { buildBookingIcs, calendarSelect } from "../routers/booking/calendar.service.ts";
 import { queueMessages, type QueueMessage } from "./outbox.ts";
@@ -24,6 +26,8 @@ export const messageSelect = {
   totalAed: true,
   cancelledBy: true,
   cancellationReason: true,
+  createdAt: true,
+  lab: { select: { ...calendarSelect.lab.select, weeklyHours: true, confirmationMinutes: true } },
   items: {
     orderBy: { test: { name: "asc" } },
     select: { priceAed: true, test: { select: { name: true, fastingHours: true, preparationInstructions: true } } },
@@ -35,9 +39,18 @@ export type MessageBooking = Prisma.BookingGetPayload<{ select: typeof messageSe
 /** The site path of a booking's page (made absolute with the site URL when the email is rendered). */
 export const bookingPath = (reference: string) => `/bookings/${reference}`;
 
+/**
+ * When the lab confirms a pending booking (Asia/Dubai): its date and time, written out in the
+ * recipient's language when the email is rendered, and the English text rows have always carried.
+ */
+function confirmBy(b: MessageBooking, now: Date): Pick<BookingMessageData, "confirmBy" | "confirmByDate" | "confirmByTime"> {
+  // The stored hours read once per schedule (a cache): booking.create's hot path passes here.
+  const deadline = confirmationDeadline(b, { confirmationMinutes: b.lab.confirmationMinutes, weeklyHours: readStoredSchedule(b.lab.weeklyHours).weeklyHours }, now);
+  return deadline ? { confirmBy: `${formatLongDate(deadline.date)} at ${deadline.time}`, confirmByDate: deadline.date, confirmByTime: deadline.time } : {};
+}
+
 function messageData(b: MessageBooking, extra: Partial<BookingMessageData> = {}): BookingMessageData {
   const date = b.scheduledDate.toISOString().slice(0, 10);
-  const minutes = b.collectionMode === "home_collection" ? b.lab.homeCollectionWindowMinutes : b.lab.slotMinutes;
   return {
     reference: b.reference,
     patientName: b.patientName,
@@ -46,8 +59,9 @@ function messageData(b: MessageBooking, extra: Partial<BookingMessageData> = {})
     homeCollectionFeeAed: aed(b.homeCollectionFeeAed),
     totalAed: aedRequired(b.totalAed),
     dateText: formatLongDate(date),
+    date,
     time: b.scheduledTime,
-    endTime: fromMinutes(Math.min(toMinutes(b.scheduledTime) + minutes, 24 * 60)),
+    endTime: appointmentEndTime(b.lab, b.collectionMode, b.scheduledTime),
     collectionMode: b.collectionMode,
     collectionAddress: b.collectionAddress,
     lab: { name: b.lab.name, address: b.lab.address, area: b.lab.area, emirate: b.lab.emirate, phone: b.lab.phone, directionsUrl: directionsUrl(b.lab) },
@@ -98,14 +112,15 @@ export async function queueBookingMessages(
   const b = typeof booking === "string" ? await (db as Db).booking.findUniqueOrThrow({ where: { id: booking }, select: messageSelect }) : booking;
   const bookingId = b.id;
   if (!b.userId) return;
-  const calendar =
-    event === "cancelled"
-      ? { method: "CANCEL" as const, content: buildBookingIcs(b, "CANCEL") }
-      : { method: "REQUEST" as const, content: buildBookingIcs(b, "REQUEST") };
-  const template: TemplateName = `booking_${event}`;
+  const calendar = { method: "PUBLISH" as const, content: buildBookingIcs(b) };
+  // A booking confirmed as it is made (auto-confirm lab) gets the one "confirmed" email, not "received".
+  const template: TemplateName = event === "created" && b.status === "confirmed" ? "booking_confirmed" : `booking_${event}`;
   const data = messageData(b, {
     calendar,
-    ...(previous ? { previousDateText: formatLongDate(previous.date), previousTime: previous.time } : {}),
+    ...(template === "booking_created" ? confirmBy(b, now) : {}),
+    ...(previous
+      ? { previousDateText: formatLongDate(previous.date), previousDate: previous.date, previousTime: previous.time, previousEndTime: appointmentEndTime(b.lab, b.collectionMode, previous.time) }
+      : {}),
   });
   const messages: QueueMessage[] = [{ recipient: b.patientEmail, template, data: data as unknown as Record<string, unknown>, userId: b.userId, bookingId }];
   if (event === "cancelled" || event === "rescheduled") await cancelReminders(db, bookingId);

@@ -3,16 +3,21 @@
  * it reports (a rolled-back booking never sends; a committed one always has its row). The worker
  * sends due rows over SMTP (nodemailer):
  *
- * 1. claim: one short statement marks up to `batchSize` due rows `sending` with a lease
- *    (`claimed_until`) — `FOR UPDATE SKIP LOCKED`, so several instances never claim the same row;
- *    a row whose lease expired (its sender died) is claimed again;
+ * 1. claim: one short statement marks ONE due row `sending` with a lease (`claimed_until`) and a
+ *    fresh fencing token (`claim_token`) — `FOR UPDATE SKIP LOCKED`, so several instances never claim
+ *    the same row; a row whose lease expired (its sender died) is claimed again, under a new token.
+ *    One row per claim, because a lease must cover what its holder will do: rows claimed in a batch
+ *    would wait behind each other's sends, and a slow mail server would outlast their lease;
  * 2. send outside any transaction, with the row's stable Message-ID;
  * 3. mark `sent`, or on failure `queued` again with exponential back-off (30 s, 1 min, 2 min … capped
- *    at 6 h; after the 6-hour wait has failed too, `failed`).
+ *    at 6 h; after the 6-hour wait has failed too, `failed`). Every mark matches the claim's token: a
+ *    sender that lost its lease changes nothing.
  *
- * Delivery is at-least-once: a crash between the SMTP server's acceptance and the `sent` mark sends
- * that message once more after the lease, with the same Message-ID (mail clients thread or drop it).
+ * Delivery is at-least-once: a crash between the SMTP server's acceptance and the `sent` mark (or a
+ * single send longer than the lease) sends that message once more, with the same Message-ID (mail
+ * clients thread or drop it). The lease must therefore exceed the longest single send.
  */
+import { parseLocale } from "@labcompare/domain/locale";
 import { randomUUID } from "node:crypto";
 import { claimDueMessages, insertMessages, type ClaimedRow, type Prisma, type PrismaClient, type RawDb } from "@labcompare/db";
 import { REMINDER_TEMPLATES, renderTemplate, type TemplateName } from "./templates.ts";
@@ -103,9 +108,9 @@ export interface OutboxOptions {
   from: string;
   /** The site's public origin: links stored as paths ("/bookings/LC-…") are made absolute with it. */
   siteUrl: string;
-  /** Rows claimed per round (default 20). */
+  /** Messages sent per round at most, each claimed on its own (default 20). */
   batchSize?: number;
-  /** Lease of a claimed row, ms (default 2 minutes). */
+  /** Lease of a claimed row, ms (default 2 minutes): longer than one send can take. */
   leaseMs?: number;
   /**
    * Called with each failure (logging): a message that was not sent — its id, which attempt that was
@@ -119,84 +124,92 @@ export type OutboxFailure =
   | { kind: "send"; notificationId: string; attempt: number; willRetry: boolean }
   | { kind: "round" };
 
-/** Claims due rows (see the module comment). */
-export async function claimDue(db: PrismaClient, batchSize: number, leaseMs: number): Promise<ClaimedRow[]> {
-  return claimDueMessages(db, batchSize, leaseMs);
+/** A round's counts. `superseded`: sent, but the lease had expired and the row was claimed again. */
+export interface RoundResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  cancelled: number;
+  superseded: number;
 }
 
+/** How the worker follows a round: whether to claim another row, and which row is held now. */
+export interface RoundControl {
+  /** Checked before each claim: false ends the round. */
+  keepClaiming?: () => boolean;
+  /** Told of the row claimed (`handedOver`: given to the transport) and of its release (null). */
+  onHeld?: (row: ClaimedRow | null, handedOver: boolean) => void;
+}
+
+/** Claims one due row under a new token (see the module comment); null when none is due. */
+export async function claimDue(db: PrismaClient, leaseMs: number): Promise<ClaimedRow | null> {
+  const [row] = await claimDueMessages(db, { limit: 1, leaseMs, token: randomUUID() });
+  return row ?? null;
+}
+
+/** The row as long as this claim holds it: updates through it change nothing once it was claimed again. */
+const claimOf = (row: ClaimedRow) => ({ id: row.id, claimToken: row.claim_token });
+
 /**
- * Sends one round of due messages. Returns how many were sent, retried, failed and skipped.
- * Reminders of a patient who turned reminders off are cancelled instead of sent.
+ * Sends due messages one claim at a time, up to `batchSize` of them or until none is due or
+ * `control.keepClaiming()` says stop. Returns the round's counts. Reminders of a patient who turned
+ * reminders off are cancelled instead of sent. Database errors reject (the worker logs the round).
  */
-export async function deliverDue(db: PrismaClient, options: OutboxOptions): Promise<{ sent: number; retried: number; failed: number; cancelled: number }> {
-  const rows = await claimDue(db, options.batchSize ?? 20, options.leaseMs ?? 120_000);
-  const result = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
-  for (const row of rows) {
-    if (REMINDER_TEMPLATES.includes(row.template as TemplateName) && row.user_id) {
-      const profile = await db.profile.findUnique({ where: { id: row.user_id }, select: { remindersEnabled: true } });
-      if (profile && !profile.remindersEnabled) {
-        await db.notification.updateMany({ where: { id: row.id, status: "sending" }, data: { status: "cancelled", claimedUntil: null } });
-        result.cancelled++;
-        continue;
-      }
-    }
+export async function deliverDue(db: PrismaClient, options: OutboxOptions, control: RoundControl = {}): Promise<RoundResult> {
+  const result: RoundResult = { sent: 0, retried: 0, failed: 0, cancelled: 0, superseded: 0 };
+  const limit = options.batchSize ?? 20;
+  for (let n = 0; n < limit && (control.keepClaiming?.() ?? true); n++) {
+    const row = await claimDue(db, options.leaseMs ?? 120_000);
+    if (!row) break;
+    control.onHeld?.(row, false);
     try {
-      const message = renderTemplate(row.template, absoluteLinks(row.data, options.siteUrl));
-      const calendar = (row.data as { calendar?: { method: string; content: string } }).calendar;
-      await options.transport.sendMail({
-        from: options.from,
-        to: row.recipient,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId: row.message_id,
-        ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content, filename: "booking.ics" } } : {}),
-      });
-      await db.notification.updateMany({
-        where: { id: row.id, status: "sending" },
-        data: { status: "sent", sentAt: new Date(), claimedUntil: null, lastError: null, ...scrubbedAfterSending(row.data) },
-      });
-      result.sent++;
-    } catch (error) {
-      const delay = retryDelayMs(row.attempts);
-      options.onError?.(error, { kind: "send", notificationId: row.id, attempt: row.attempts, willRetry: delay !== null });
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      await db.notification.updateMany({
-        where: { id: row.id, status: "sending" },
-        data: delay === null ? { status: "failed", claimedUntil: null, lastError } : { status: "queued", claimedUntil: null, lastError, nextAttemptAt: new Date(Date.now() + delay) },
-      });
-      if (delay === null) result.failed++;
-      else result.retried++;
+      await deliverClaimed(db, row, options, result, () => control.onHeld?.(row, true));
+    } finally {
+      control.onHeld?.(null, false);
     }
   }
   return result;
 }
 
-/**
- * Runs `deliverDue` every `intervalMs` (and at once when `poke()` is called, e.g. after a booking)
- * until `stop()`. One round at a time per process.
- */
-export function startOutboxWorker(db: PrismaClient, options: OutboxOptions & { intervalMs?: number }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const round = () => {
-    if (running || stopped) return;
-    running = deliverDue(db, options)
-      .catch((error) => options.onError?.(error, { kind: "round" }))
-      .finally(() => {
-        running = null;
-      });
-  };
-  timer = setInterval(round, options.intervalMs ?? 5_000);
-  timer.unref();
-  round();
-  return {
-    poke: round,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+/** Sends one claimed row and marks it (matching its claim), adding the outcome to `result`. */
+async function deliverClaimed(db: PrismaClient, row: ClaimedRow, options: OutboxOptions, result: RoundResult, handOver: () => void): Promise<void> {
+  // The recipient's settings as they are now: reminders on or off, and the language to write in.
+  const profile = row.user_id ? await db.profile.findUnique({ where: { id: row.user_id }, select: { remindersEnabled: true, locale: true } }) : null;
+  if (REMINDER_TEMPLATES.includes(row.template as TemplateName) && profile && !profile.remindersEnabled) {
+    await db.notification.updateMany({ where: claimOf(row), data: { status: "cancelled", claimedUntil: null, claimToken: null } });
+    result.cancelled++;
+    return;
+  }
+  try {
+    const message = renderTemplate(row.template, absoluteLinks(row.data, options.siteUrl), parseLocale(profile?.locale) ?? "en");
+    const calendar = (row.data as { calendar?: { method: string; content: string } }).calendar;
+    handOver();
+    await options.transport.sendMail({
+      from: options.from,
+      to: row.recipient,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: row.message_id,
+      ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content, filename: "booking.ics" } } : {}),
+    });
+  } catch (error) {
+    const delay = retryDelayMs(row.attempts);
+    options.onError?.(error, { kind: "send", notificationId: row.id, attempt: row.attempts, willRetry: delay !== null });
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const cleared = { claimedUntil: null, claimToken: null, lastError };
+    await db.notification.updateMany({
+      where: claimOf(row),
+      data: delay === null ? { status: "failed", ...cleared } : { status: "queued", ...cleared, nextAttemptAt: new Date(Date.now() + delay) },
+    });
+    if (delay === null) result.failed++;
+    else result.retried++;
+    return;
+  }
+  const marked = await db.notification.updateMany({
+    where: claimOf(row),
+    data: { status: "sent", sentAt: new Date(), claimedUntil: null, claimToken: null, lastError: null, ...scrubbedAfterSending(row.data) },
+  });
+  if (marked.count === 1) result.sent++;
+  else result.superseded++;
 }

@@ -105,14 +105,16 @@ export async function fillProfile(db: RawDb, userId: string, firstName: string, 
  * The booking and its items (price snapshot of each offer) in one statement. $1 id, $2 reference,
  * $3 user, $4 lab, $5 date, $6 time, $7 starts at, $8–$11 patient name, email, phone, notes,
  * $12 collection mode, $13 address, $14 emirate, $15–$17 price, home collection fee, total (AED),
- * $18 idempotency key, $19 created at, $20–$23 the items' test ids, prices, original prices, fees.
+ * $18 idempotency key, $19 created at, $20–$23 the items' test ids, prices, original prices, fees,
+ * $24 status ("pending", or "confirmed" at an auto-confirm lab), $25 the SHA-256 (hex) of the request's
+ * canonical body the idempotency key came with (or null).
  */
 export const INSERT_BOOKING_SQL = `WITH b AS (
   INSERT INTO bookings (id, reference, user_id, lab_id, scheduled_date, scheduled_time, starts_at, patient_name, patient_email,
     patient_phone, notes, status, collection_mode, collection_address, collection_emirate, price_aed, home_collection_fee_aed,
-    total_aed, idempotency_key, created_at, updated_at)
-  VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::date, $6, $7::timestamptz, $8, $9, $10, $11, 'pending', $12::"CollectionMode", $13, $14,
-    $15::numeric, $16::numeric, $17::numeric, $18::uuid, $19::timestamptz, $19::timestamptz)
+    total_aed, idempotency_key, idempotency_body_sha256, created_at, updated_at)
+  VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::date, $6, $7::timestamptz, $8, $9, $10, $11, $24::"BookingStatus", $12::"CollectionMode", $13, $14,
+    $15::numeric, $16::numeric, $17::numeric, $18::uuid, $25::char(64), $19::timestamptz, $19::timestamptz)
   RETURNING id)
 INSERT INTO booking_items (id, booking_id, test_id, price_aed, original_price_aed, home_collection_fee_aed)
 SELECT gen_random_uuid(), b.id, x.test_id, x.price_aed, x.original_price_aed, x.home_collection_fee_aed

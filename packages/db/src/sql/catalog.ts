@@ -11,8 +11,8 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * A lab's public columns as a JSON object, keys as the API's `labPublicSelect` names them (the test
  * detail statement); the weekly schedule as its JSON text, which `readStoredSchedule` keys on.
  */
-const labPublicJson = `json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'emirate', l.emirate, 'area', l.area,
-  'address', l.address, 'phone', l.phone, 'accreditation', l.accreditation, 'homeCollection', l.home_collection,
+const labPublicJson = `json_build_object('id', l.id, 'name', l.name, 'nameAr', l.name_ar, 'slug', l.slug, 'emirate', l.emirate,
+  'area', l.area, 'areaAr', l.area_ar, 'address', l.address, 'addressAr', l.address_ar, 'phone', l.phone, 'accreditation', l.accreditation, 'homeCollection', l.home_collection,
   'weeklyHours', l.weekly_hours::text, 'serviceEmirates', l.service_emirates, 'latitude', l.latitude, 'longitude', l.longitude)`;
 
 /**
@@ -24,12 +24,14 @@ const labPublicJson = `json_build_object('id', l.id, 'name', l.name, 'slug', l.s
  */
 export function testDetailStatement(idOrSlug: string): { text: string; values: string[] } {
   const byId = UUID_PATTERN.test(idOrSlug);
-  const text = `SELECT t.id, t.slug, t.name, t.description, t.preparation_instructions AS "preparationInstructions",
-  t.result_time AS "resultTime", t.loinc_code AS "loincCode", t.sample_type::text AS "sampleType",
+  const text = `SELECT t.id, t.slug, t.name, t.name_ar AS "nameAr", t.description, t.description_ar AS "descriptionAr",
+  t.preparation_instructions AS "preparationInstructions", t.preparation_instructions_ar AS "preparationInstructionsAr",
+  t.synonyms_ar AS "synonymsAr", t.result_time AS "resultTime", t.loinc_code AS "loincCode", t.sample_type::text AS "sampleType",
   t.fasting_hours AS "fastingHours", t.synonyms, t.is_panel AS "isPanel",
-  (SELECT json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'icon', c.icon)
+  (SELECT json_build_object('id', c.id, 'name', c.name, 'nameAr', c.name_ar, 'slug', c.slug, 'description', c.description,
+       'descriptionAr', c.description_ar, 'icon', c.icon)
      FROM test_categories c WHERE c.id = t.category_id) AS category,
-  (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'slug', k.slug)), '[]')
+  (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'nameAr', k.name_ar, 'slug', k.slug)), '[]')
      FROM panel_components pc JOIN tests k ON k.id = pc.component_id WHERE pc.panel_id = t.id) AS components,
   (SELECT coalesce(json_agg(json_build_object('id', o.id, 'priceAed', o.price_aed::text, 'originalPriceAed', o.original_price_aed::text,
        'homeCollectionFeeAed', o.home_collection_fee_aed::text, 'turnaroundHours', o.turnaround_hours, 'lab', ${labPublicJson})
@@ -45,16 +47,20 @@ export interface TestDetailStatementRow<Lab = Record<string, unknown>> {
   id: string;
   slug: string;
   name: string;
+  nameAr: string | null;
   description: string | null;
+  descriptionAr: string | null;
   preparationInstructions: string | null;
+  preparationInstructionsAr: string | null;
+  synonymsAr: string[];
   resultTime: string | null;
   loincCode: string | null;
   sampleType: string;
   fastingHours: number;
   synonyms: string[];
   isPanel: boolean;
-  category: { id: string; name: string; slug: string; description: string | null; icon: string | null } | null;
-  components: { id: string; name: string; slug: string }[];
+  category: { id: string; name: string; nameAr: string | null; slug: string; description: string | null; descriptionAr: string | null; icon: string | null } | null;
+  components: { id: string; name: string; nameAr: string | null; slug: string }[];
   offers: { id: string; priceAed: string; originalPriceAed: string | null; homeCollectionFeeAed: string | null; turnaroundHours: number; lab: Lab }[];
 }
 

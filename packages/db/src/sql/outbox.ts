@@ -48,24 +48,37 @@ export interface ClaimedRow {
   attempts: number;
   message_id: string;
   user_id: string | null;
+  /** The claim's fencing token: every later update of the row must match it. */
+  claim_token: string;
+}
+
+/** What `claimDueMessages` claims: how many rows, for how long, under which token. */
+export interface ClaimRequest {
+  /** Rows claimed at most. */
+  limit: number;
+  /** Lease, ms: after it the row may be claimed again (its sender is presumed dead). */
+  leaseMs: number;
+  /** A fresh UUID: stored with the claim, so only this claimant's updates match the rows. */
+  token: string;
 }
 
 /**
- * Claims up to `batchSize` due rows (queued and due, or sending with an expired lease) for `leaseMs`
- * milliseconds: status 'sending', attempts + 1. SKIP LOCKED: two workers never claim the same row.
+ * Claims up to `limit` due rows (queued and due, or sending with an expired lease) for `leaseMs`
+ * milliseconds under `token`: status 'sending', attempts + 1. SKIP LOCKED: two workers never claim
+ * the same row at once; a row claimed again after its lease gets the new token.
  */
-export async function claimDueMessages(db: Pick<PrismaClient, "$queryRawUnsafe">, batchSize: number, leaseMs: number): Promise<ClaimedRow[]> {
+export async function claimDueMessages(db: Pick<PrismaClient, "$queryRawUnsafe">, claim: ClaimRequest): Promise<ClaimedRow[]> {
   return readRows<ClaimedRow>(
     db,
     `UPDATE notifications SET status = 'sending', attempts = attempts + 1,
-           claimed_until = now() + make_interval(secs => $1::float8)
+           claimed_until = now() + make_interval(secs => $1::float8), claim_token = $3::uuid
     WHERE id IN (
       SELECT id FROM notifications
       WHERE (status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
       ORDER BY next_attempt_at
       LIMIT $2::int
       FOR UPDATE SKIP LOCKED)
-    RETURNING id::text, recipient, template, data, attempts, message_id, user_id::text`,
-    [leaseMs / 1000, batchSize],
+    RETURNING id::text, recipient, template, data, attempts, message_id, user_id::text, claim_token::text`,
+    [claim.leaseMs / 1000, claim.limit, claim.token],
   );
 }

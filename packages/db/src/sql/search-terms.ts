@@ -41,15 +41,20 @@ export interface SearchRow {
   id: string;
   slug: string;
   name: string;
+  name_ar: string | null;
   description: string | null;
+  description_ar: string | null;
   synonyms: string[] | null;
+  synonyms_ar: string[] | null;
   is_panel: boolean;
   sample_type: string;
   fasting_hours: number;
   result_time: string | null;
   preparation_instructions: string | null;
+  preparation_instructions_ar: string | null;
   category_id: string | null;
   category_name: string | null;
+  category_name_ar: string | null;
   category_slug: string | null;
   /** AED, numeric as text. */
   lowest_price: string;

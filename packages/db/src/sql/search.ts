@@ -6,6 +6,7 @@ import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { SEARCH_TOTAL_CAP } from "@labcompare/validators";
 import { readSql } from "../driver.ts";
 import { UUID_PATTERN } from "./catalog.ts";
+import { hasArabic, normaliseArabic } from "./arabic.ts";
 import { FUZZY_FALLBACK_BELOW, MAX_CORRECTIONS_PER_WORD, MIN_FUZZY_QUERY_LENGTH, queryTokens, type SearchParams, type SearchRow } from "./search-terms.ts";
 
 /**
@@ -28,11 +29,16 @@ import { FUZZY_FALLBACK_BELOW, MAX_CORRECTIONS_PER_WORD, MIN_FUZZY_QUERY_LENGTH,
  * indexes serve page by page (a p95 budget at 100,000 tests: docs/performance.md).
  * Filters apply to offers (price range in AED, lab, emirate, home collection), so prices and lab
  * counts describe the labs that fit; relevance then ranks by the test's overall lab count.
+ * A query in Arabic script is first normalised as the catalogue's Arabic names and synonyms are
+ * (normaliseArabic: one more statement; "تحليل الفيتامين د" searches "فيتامين د"), and is then
+ * matched as above; its exact match is any of the test's exact forms (match_keys), its name
+ * similarity is to the Arabic name. A query without Arabic script is matched as it is.
  * Output: one page of `pageSize` rows and the number of matches, exact up to SEARCH_TOTAL_CAP (above
  * it: SEARCH_TOTAL_CAP + 1).
  */
 export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, input: SearchParams, pageSize: number): Promise<{ rows: SearchRow[]; total: number }> {
-  const q = input.q.trim().toLowerCase();
+  const [arabic] = hasArabic(input.q) ? await normaliseArabic(db, [input.q]) : [];
+  const q = arabic ? arabic.text : input.q.trim().toLowerCase();
   const tokens = queryTokens(q);
   const hasText = q.length > 0;
   /**
@@ -70,9 +76,13 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
     fullText: Prisma.sql`(${typed.fullText} OR ${q} <% t.search_text)`,
     ownWords: null,
   });
+  const exact = arabic
+    ? Prisma.sql`${arabic.key} = ANY (t.match_keys)`
+    : Prisma.sql`lower(t.name) = ${q} OR EXISTS (SELECT 1 FROM unnest(t.synonyms) s WHERE lower(s) = ${q})`;
+  const nameText = arabic ? Prisma.sql`arabic_normalize(coalesce(t.name_ar, ''))` : Prisma.sql`lower(t.name)`;
   const rank = (text: TextQuery) => Prisma.sql`(
-        CASE WHEN lower(t.name) = ${q} OR EXISTS (SELECT 1 FROM unnest(t.synonyms) s WHERE lower(s) = ${q}) THEN 10 ELSE 0 END
-        + 3 * similarity(lower(t.name), ${q})
+        CASE WHEN ${exact} THEN 10 ELSE 0 END
+        + 3 * similarity(${nameText}, ${q})
         + 2 * word_similarity(${q}, t.search_text)
         + ts_rank(t.search_vector, to_tsquery('simple', ${text.tsquery}))
       )::float8`;
@@ -97,9 +107,9 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
     ].filter((f): f is Prisma.Sql => f !== null);
   };
   const offerFilters = offerConditions("o", "l");
-  const testColumns = Prisma.sql`t.id, t.slug, t.name, t.description, t.synonyms, t.is_panel, t.sample_type::text AS sample_type,
-             t.fasting_hours, t.result_time, t.preparation_instructions,
-             c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
+  const testColumns = Prisma.sql`t.id, t.slug, t.name, t.name_ar, t.description, t.description_ar, t.synonyms, t.synonyms_ar, t.is_panel,
+             t.sample_type::text AS sample_type, t.fasting_hours, t.result_time, t.preparation_instructions, t.preparation_instructions_ar,
+             c.id AS category_id, c.name AS category_name, c.name_ar AS category_name_ar, c.slug AS category_slug`;
   const summaryColumns = Prisma.sql`t.lowest_price_aed::text AS lowest_price, t.highest_price_aed::text AS highest_price,
              t.lowest_original_price_aed::text AS original_price, t.offer_count AS lab_count,
              t.fastest_turnaround_hours AS fastest_turnaround`;
@@ -149,13 +159,18 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
           SELECT t.id, ${Prisma.raw(String(n))} AS tier, t.offer_count, t.name FROM tests t
           WHERE ${base} AND ${condition} ${fits}
           ORDER BY t.offer_count DESC, t.name ASC LIMIT ${offset + pageSize})`;
-      // A test found by its own words is found by the full text too (same words, more of them).
+      // A test found by its own words is found by the full text too (same words, more of them). The
+      // others are looked for only when those do not fill the page: when every match is by its own
+      // words (an Arabic name: no Arabic descriptions), that walk would read the whole listing index.
       const tiers = text.ownWords
-        ? Prisma.sql`${tier(text.ownWords, 0)} UNION ALL ${tier(Prisma.sql`${text.fullText} AND NOT (${text.ownWords})`, 1)}`
+        ? Prisma.sql`SELECT * FROM t0 UNION ALL
+            SELECT * FROM ${tier(Prisma.sql`${text.fullText} AND NOT (${text.ownWords})`, 1)} t1
+            WHERE (SELECT count(*) FROM t0) < ${offset + pageSize}`
         : tier(text.fullText, 0);
       const rows = await readSql<SearchRow & { total: number; pos: number | null }>(db, Prisma.sql`
         WITH m AS MATERIALIZED (SELECT t.id FROM tests t WHERE ${where} ${fits} LIMIT ${SEARCH_TOTAL_CAP + 1}),
         n AS (SELECT count(*)::int AS total FROM m),
+        ${text.ownWords ? Prisma.sql`t0 AS MATERIALIZED ${tier(text.ownWords, 0)},` : Prisma.empty}
         page AS (
           (SELECT t.id, row_number() OVER (ORDER BY ${rank(text)} DESC, t.offer_count DESC, t.name ASC) AS pos
            FROM tests t JOIN m ON m.id = t.id

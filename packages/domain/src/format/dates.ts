@@ -67,10 +67,22 @@ export function formatDate(value: string | Date, format: DateFormat, options: { 
   return dateTimeFormat(format, calendarDate ? "UTC" : (options.zone ?? CLINIC_TIME_ZONE), options.locale ?? DEFAULT_LOCALE).format(instant);
 }
 
-/** "9:00 AM", "12:30 PM" for a time of day "HH:mm" (English, 12-hour clock); the input as-is when it is not "HH:mm". */
-export function formatTime12(time: string): string {
+/** Morning and afternoon marks of the 12-hour clock per locale (Arabic: ص / م, as UAE sites write them). */
+const DAY_HALVES: Record<Locale, readonly [string, string]> = { en: ["AM", "PM"], ar: ["ص", "م"] };
+
+/**
+ * "9:00 AM", "12:30 PM" (Arabic "9:00 ص", "12:30 م": Western digits) for a time of day "HH:mm" on the
+ * 12-hour clock; the input as-is when it is not "HH:mm".
+ */
+export function formatTime12(time: string, locale: Locale = DEFAULT_LOCALE): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const h = Number(match[1]);
-  return `${((h + 11) % 12) + 1}:${match[2]} ${h < 12 || h === 24 ? "AM" : "PM"}`;
+  const [am, pm] = DAY_HALVES[locale];
+  return `${((h + 11) % 12) + 1}:${match[2]} ${h < 12 || h === 24 ? am : pm}`;
+}
+
+/** "07:00–09:00" (en dash, no spaces): a home-collection window or a slot, from its start and end "HH:mm". */
+export function formatTimeRange(start: string, end: string): string {
+  return `${start}–${end}`;
 }

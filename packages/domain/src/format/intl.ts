@@ -3,12 +3,15 @@
  * building one costs far more than using it (locale data is loaded on the first), so each is built once.
  */
 
-/** Locales the copy is written in; "ar" is prepared for, not yet shown. */
+/** Locales the site is written in (locale.ts: where each lives). */
 export type Locale = "en" | "ar";
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** The BCP 47 tag each locale formats with: en-US as SPEC section 9 says, Arabic as written in the UAE. */
-const LOCALE_TAGS: Record<Locale, string> = { en: "en-US", ar: "ar-AE" };
+/**
+ * The BCP 47 tag each locale formats with: en-US as SPEC section 9 says; Arabic as UAE sites write it,
+ * with Western digits (numbering system "latn"), so prices and times read the same in both languages.
+ */
+const LOCALE_TAGS: Record<Locale, string> = { en: "en-US", ar: "ar-AE-u-nu-latn" };
 
 /** Number formats by name. */
 const NUMBER_FORMATS = {

@@ -5,7 +5,8 @@
  */
 import { Divider, Group, Stack, Text } from "@mantine/core";
 import { formatAed } from "@labcompare/domain/format";
-import { appointmentsCopy as copy } from "./appointments.copy";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../i18n/useLocale";
 
 export interface BookingTotalsProps {
   subtotalAed: string | number;
@@ -14,32 +15,34 @@ export interface BookingTotalsProps {
 }
 
 export function BookingTotals({ subtotalAed, homeCollectionFeeAed, totalAed }: BookingTotalsProps) {
+  const { t } = useTranslation("appointments");
+  const locale = useLocale();
   return (
     <Stack gap={6} data-testid="booking-totals">
       <Group justify="space-between">
-        <Text size="sm">{copy.subtotal}</Text>
+        <Text size="sm">{t("totals.subtotal")}</Text>
         <Text size="sm" fw={600}>
-          {formatAed(subtotalAed)}
+          {formatAed(subtotalAed, locale)}
         </Text>
       </Group>
       {homeCollectionFeeAed !== null && (
         <Group justify="space-between" align="flex-start">
           <div>
-            <Text size="sm">{copy.homeCollectionFee}</Text>
+            <Text size="sm">{t("totals.homeCollectionFee")}</Text>
             <Text size="xs" c="dimmed">
-              {copy.homeCollectionFeeNote}
+              {t("totals.homeCollectionFeeNote")}
             </Text>
           </div>
           <Text size="sm" fw={600}>
-            {formatAed(homeCollectionFeeAed)}
+            {formatAed(homeCollectionFeeAed, locale)}
           </Text>
         </Group>
       )}
       <Divider />
       <Group justify="space-between">
-        <Text fw={700}>{copy.total}</Text>
+        <Text fw={700}>{t("totals.total")}</Text>
         <Text fw={800} c="brand.9" data-testid="booking-total">
-          {formatAed(totalAed)}
+          {formatAed(totalAed, locale)}
         </Text>
       </Group>
     </Stack>

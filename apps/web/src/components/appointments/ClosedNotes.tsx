@@ -1,16 +1,19 @@
 import { Stack, Text } from "@mantine/core";
 import { formatLongDate } from "@labcompare/domain/format";
-import { slotPickerCopy as copy } from "./slotPicker.copy";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../i18n/useLocale";
 
 /**
  * Why days of the visible month are closed, under the calendar: weekly closures once ("Closed on
  * Fridays"), dated closures with their date ("Wednesday, 2 December 2026: UAE National Day").
  */
 export function ClosedNotes({ days }: { days: ReadonlyArray<{ date: string; closedReason: string | null }> }) {
+  const { t } = useTranslation("appointments");
+  const locale = useLocale();
   const notes: string[] = [];
   for (const d of days) {
     if (!d.closedReason) continue;
-    const note = /^Closed on \w+days$/.test(d.closedReason) ? d.closedReason : copy.closedOn(formatLongDate(d.date), d.closedReason);
+    const note = /^Closed on \w+days$/.test(d.closedReason) ? d.closedReason : t("slotPicker.closedOn", { date: formatLongDate(d.date, locale), reason: d.closedReason });
     if (!notes.includes(note)) notes.push(note);
   }
   if (notes.length === 0) return null;

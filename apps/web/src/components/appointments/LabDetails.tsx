@@ -1,12 +1,14 @@
 /**
- * A lab's name, address, opening hours (the text the API makes from the weekly schedule, Asia/Dubai),
+ * A lab's name, address (formatLabAddress: the area and emirate once), opening hours (the text the API makes from the weekly schedule, Asia/Dubai),
  * phone (a tel: link) and a directions link (Google Maps, new tab). Props: `lab` with those fields;
  * `withName` (default true) shows the name as a heading-like line; `compact` drops the icons' gap.
  */
 import { Anchor, Stack, Text } from "@mantine/core";
+import { formatLabAddress } from "@labcompare/domain/format";
 import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { telHref } from "../../lib/phone";
-import { appointmentsCopy as copy } from "./appointments.copy";
+import { useTranslation } from "react-i18next";
+import { Ltr } from "../../i18n/Ltr";
 import { IconRow } from "../IconRow";
 
 export interface LabDetailsProps {
@@ -15,20 +17,18 @@ export interface LabDetailsProps {
 }
 
 export function LabDetails({ lab, withName = true }: LabDetailsProps) {
-  // The area and emirate, unless the address already names them.
-  const place = [lab.area, lab.emirate].filter((p): p is string => Boolean(p) && !lab.address.includes(p!)).join(", ");
+  const { t } = useTranslation("appointments");
   return (
     <Stack gap={6}>
       {withName && <Text fw={700}>{lab.name}</Text>}
       <IconRow icon={<IconMapPin size={16} aria-hidden />}>
-        {lab.address}
-        {place ? `, ${place}` : ""}
+        {formatLabAddress(lab)}
       </IconRow>
       {lab.openingHours && (
         <IconRow icon={<IconClock size={16} aria-hidden />}>
           <span>
             <Text span size="sm" c="dimmed">
-              {copy.hours}:{" "}
+              {t("lab.hours")}:{" "}
             </Text>
             {lab.openingHours}
           </span>
@@ -37,14 +37,14 @@ export function LabDetails({ lab, withName = true }: LabDetailsProps) {
       {lab.phone && (
         <IconRow icon={<IconPhone size={16} aria-hidden />}>
           <Anchor href={telHref(lab.phone)} size="sm" c="dark.7" td="underline">
-            {lab.phone}
+            <Ltr>{lab.phone}</Ltr>
           </Anchor>
         </IconRow>
       )}
       {lab.directionsUrl && (
         <IconRow icon={<IconDirections size={16} aria-hidden />}>
-          <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} aria-label={copy.directionsTo(lab.name)}>
-            {copy.directions}
+          <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} aria-label={t("lab.directionsTo", { lab: lab.name })}>
+            {t("lab.directions")}
           </Anchor>
         </IconRow>
       )}

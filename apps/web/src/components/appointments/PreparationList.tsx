@@ -6,14 +6,18 @@
 import { Alert, List, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { preparationOf } from "../../lib/bookings";
-import { appointmentsCopy as copy } from "./appointments.copy";
+import { useTranslation } from "react-i18next";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
 
 export interface PreparationListProps {
-  items: ReadonlyArray<{ testId?: string; id?: string; name: string; fastingHours: number; preparationInstructions: string | null }>;
+  items: ReadonlyArray<{ testId?: string; id?: string; name: string; nameAr?: string | null; fastingHours: number; preparationInstructions: string | null }>;
   emptyText?: string;
 }
 
 export function PreparationList({ items, emptyText }: PreparationListProps) {
+  const { t } = useTranslation("appointments");
+  const locale = useLocale();
   const needed = preparationOf(items);
   if (needed.length === 0) {
     return emptyText ? (
@@ -29,15 +33,15 @@ export function PreparationList({ items, emptyText }: PreparationListProps) {
       icon={<IconInfoCircle size={20} aria-hidden color="#8a3c00" />}
       title={
         <Text component="span" fw={700} fz="sm" c="#8a3c00">
-          {copy.preparationTitle}
+          {t("preparation.title")}
         </Text>
       }
     >
       <List spacing="xs" size="sm" data-testid="preparation-list">
-        {needed.map((t) => (
-          <List.Item key={t.testId ?? t.id ?? t.name}>
+        {needed.map((item) => (
+          <List.Item key={item.testId ?? item.id ?? item.name}>
             <Text size="sm" c="dark.7">
-              <strong>{t.name}:</strong> {[t.fastingHours > 0 ? `${copy.fastFor(t.fastingHours)}.` : null, t.preparationInstructions?.trim() || null].filter(Boolean).join(" ")}
+              <strong>{entityName(item, locale)}:</strong> {[item.fastingHours > 0 ? `${t("preparation.fastFor", { count: item.fastingHours })}.` : null, item.preparationInstructions?.trim() || null].filter(Boolean).join(" ")}
             </Text>
           </List.Item>
         ))}

@@ -1,8 +1,12 @@
 /**
  * The date and time of an appointment at one lab, used by the booking page and the reschedule
- * dialog: an inline calendar (Mantine DatePicker) whose closed, fully booked and out-of-range days
- * are disabled from `booking.availability` (fetched for the visible month), then the chosen day's
- * slots from `booking.slots` as buttons (SlotButtons). There is never a free time field.
+ * dialog: a month calendar (SlotCalendar) whose closed, fully booked and out-of-range days are
+ * disabled from `booking.availability`, then the chosen day's times from `booking.slots` as one
+ * radio group (SlotTimes, SlotButtons). There is never a free time field.
+ *
+ * The earliest day with a free time is chosen for the patient as soon as the month's availability
+ * loads (looking into later months up to the lab's horizon when this one is full), and again when
+ * the lab or the collection mode changes; the patient then only taps a time.
  *
  * Props:
  * - `labId`, `collectionMode`, `collectionEmirate` (home collection: slots load once it is chosen),
@@ -11,24 +15,26 @@
  *   choosing another date clears the time, and a chosen time that stops being bookable (it filled
  *   up) is cleared too;
  * - `current`: the booking's present slot when rescheduling (marked "Current", not selectable);
- * - `dateError`, `timeError`: messages shown under the calendar and the slots;
- * - `aside`: shown beside the calendar (the lab's address and hours);
+ * - `dateError`, `timeError`: messages shown under the calendar and the times;
+ * - `aside`: shown after the times (the lab's address and hours);
+ * A chosen time inside the lab's change cut-off (`booking.slots`' changeCutoffMinutes) is followed
+ * by a notice that, once booked, only the lab can change it.
  * - `idPrefix`: keeps element ids unique when two pickers could be on one page.
  * The wrappers carry `data-path="scheduledDate"` / `"scheduledTime"` so a form can focus them.
  */
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { DatePicker } from "@mantine/dates";
-import { DatesSettings } from "../DatesSettings";
-import { IconInfoCircle } from "@tabler/icons-react";
-import { addDays, addMonths, monthStart, todayInDubai } from "@labcompare/domain/calendar";
-import { formatLongDate } from "@labcompare/domain/format";
-import { type CollectionModeValue } from "@labcompare/domain/booking-rules";
+import { Text } from "@mantine/core";
+import { dubaiInstant, monthStart, todayInDubai } from "@labcompare/domain/calendar";
+import { beforeCutoff, type CollectionModeValue } from "@labcompare/domain/booking-rules";
+import { durationText } from "@labcompare/domain/format";
 import { trpc } from "../../trpc";
-import { ClosedNotes } from "./ClosedNotes";
-import { SlotButtons } from "./SlotButtons";
-import { slotPickerCopy as copy } from "./slotPicker.copy";
+import { DatesSettings } from "../DatesSettings";
+import { SlotCalendar } from "./SlotCalendar";
 import classes from "./SlotPicker.module.css";
+import { SlotTimes } from "./SlotTimes";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../i18n/useLocale";
+import { useEarliestFreeDay } from "./useEarliestFreeDay";
 import { useMonthAvailability } from "./useMonthAvailability";
 
 export interface SlotValue {
@@ -52,9 +58,6 @@ export interface SlotPickerProps {
   idPrefix?: string;
 }
 
-/** The longest booking horizon a lab may set (days); each lab's own horizon disables later days. */
-const MAX_HORIZON_DAYS = 365;
-
 export function SlotPicker({
   labId,
   collectionMode,
@@ -68,19 +71,13 @@ export function SlotPicker({
   aside,
   idPrefix = "slot",
 }: SlotPickerProps) {
+  const { t } = useTranslation("appointments");
+  const locale = useLocale();
   const today = useMemo(() => todayInDubai(), []);
-  const [month, setMonth] = useState(() => monthStart(value.date ?? current?.date ?? today));
+  const [month, setMonth] = useState(() => monthStart(value.date ?? today));
   const availability = useMonthAvailability(labId, collectionMode, month, today);
+  const earliest = useEarliestFreeDay({ key: `${labId}|${collectionMode}`, date: value.date, month, setMonth, availability, today, onPick: (date) => onChange({ date, time: null }) });
 
-  // Opened at the end of a month with nothing left in it: show the next month instead (once, and
-  // not after the user has moved between months).
-  const [mayAdvance, setMayAdvance] = useState(true);
-  if (mayAdvance && !value.date && availability.data) {
-    setMayAdvance(false);
-    if (availability.data.days.every((d) => d.bookable === 0)) setMonth(addMonths(month, 1));
-  }
-
-  const byDate = useMemo(() => new Map((availability.data?.days ?? []).map((d) => [d.date, d])), [availability.data]);
   const home = collectionMode === "home_collection";
   const slotsEnabled = Boolean(value.date) && (!home || Boolean(collectionEmirate));
   const slots = trpc.booking.slots.useQuery(
@@ -101,135 +98,53 @@ export function SlotPicker({
     if (!slot?.bookable) onChange({ date: value.date, time: null });
   }, [slots.data, slots.isFetching, value.date, value.time, onChange]);
 
-  const dateLabelId = `${idPrefix}-date-label`;
-  const timeLabelId = `${idPrefix}-time-label`;
-  const dateErrorId = `${idPrefix}-date-error`;
-  const timeErrorId = `${idPrefix}-time-error`;
-  const firstFreeDay = (availability.data?.days ?? []).find((d) => d.bookable > 0)?.date ?? null;
-  const monthHasFreeDay = firstFreeDay !== null;
+  // A time the patient could no longer change online once booked: said before they book it.
+  const cutoff = slots.data?.date === value.date ? slots.data?.changeCutoffMinutes : undefined;
+  const insideCutoff = Boolean(value.date && value.time && cutoff !== undefined && !beforeCutoff(dubaiInstant(value.date, value.time), cutoff));
 
   return (
     <DatesSettings>
-      <Stack gap="md">
-        <Group align="flex-start" gap="xl" wrap="wrap">
-          <div role="group" aria-labelledby={dateLabelId} aria-describedby={dateError ? dateErrorId : undefined} data-path="scheduledDate" className={classes.calendar}>
-            <Text id={dateLabelId} fw={500} size="sm" mb={4}>
-              {copy.dateLabel}{" "}
-              <span aria-hidden className={classes.required}>
-                *
-              </span>
-            </Text>
-            <Box pos="relative">
-              <DatePicker
-                value={value.date}
-                onChange={(date) => onChange({ date, time: null })}
-                date={month}
-                onDateChange={(d) => {
-                  setMayAdvance(false);
-                  setMonth(monthStart(d));
-                }}
-                minDate={today}
-                maxDate={addDays(today, MAX_HORIZON_DAYS)}
-                maxLevel="month"
-                hideOutsideDates
-                excludeDate={(d) => (byDate.get(d)?.bookable ?? 0) === 0 && !(current && d === current.date)}
-                getDayAriaLabel={(d) => formatLongDate(d)}
-                getDayProps={(d) => {
-                  const day = byDate.get(d);
-                  if (day && day.bookable === 0) return { title: copy.unavailableDay(day.closedReason) };
-                  // Where a form sends the focus when the date is missing (lib/forms focusFirstError).
-                  return d === (value.date ?? firstFreeDay) ? { "data-error-focus": true } : {};
-                }}
-                ariaLabels={{ previousMonth: copy.previousMonth, nextMonth: copy.nextMonth }}
-                classNames={{ day: classes.day }}
-              />
-              {availability.isPending && (
-                <Group className={classes.overlay} justify="center" role="status" aria-label={copy.loadingDates}>
-                  <Loader size="sm" />
-                </Group>
-              )}
-            </Box>
-            {availability.isError && (
-              <Group gap="xs" mt={4}>
-                <Text size="sm" c="red.9">
-                  {copy.datesFailed}
-                </Text>
-                <Button variant="subtle" size="compact-sm" onClick={() => void availability.refetch()}>
-                  {copy.retry}
-                </Button>
-              </Group>
-            )}
-            {availability.data && <ClosedNotes days={availability.data.days} />}
-            {availability.data && !monthHasFreeDay && (
-              <Text size="sm" c="dimmed" mt={4} maw={300}>
-                {copy.noFreeDaysThisMonth}
-              </Text>
-            )}
-            {dateError && (
-              <Text id={dateErrorId} size="sm" className={classes.error} mt={4}>
-                {dateError}
+      <div className={classes.container} data-testid="slot-picker">
+        <div className={classes.layout}>
+          <div className={classes.dateArea}>
+            <SlotCalendar
+              idPrefix={idPrefix}
+              value={value.date}
+              onChange={(date) => onChange({ date, time: null })}
+              month={month}
+              onMonthChange={(d) => {
+                earliest.stop();
+                setMonth(monthStart(d));
+              }}
+              availability={availability}
+              today={today}
+              current={current}
+              searching={earliest.searching}
+              error={dateError}
+            />
+          </div>
+          <div className={classes.timeArea}>
+            <SlotTimes
+              idPrefix={idPrefix}
+              date={value.date}
+              slots={slots}
+              enabled={slotsEnabled}
+              searching={earliest.searching}
+              selected={value.time}
+              current={current && current.date === value.date ? current.time : null}
+              showEnd={home}
+              onSelect={(time) => value.date && onChange({ date: value.date, time })}
+              error={timeError}
+            />
+            {insideCutoff && cutoff !== undefined && (
+              <Text size="sm" mt="xs" c="orange.9" role="status" data-testid="slot-cutoff-notice">
+                {t("slotPicker.insideCutoff", { duration: durationText(cutoff, locale) })}
               </Text>
             )}
           </div>
-          {aside && <Box style={{ flex: "1 1 200px" }}>{aside}</Box>}
-        </Group>
-
-        <div role="group" aria-labelledby={timeLabelId} aria-describedby={timeError ? timeErrorId : undefined} data-path="scheduledTime">
-          <Text id={timeLabelId} fw={500} size="sm" mb={4}>
-            {copy.timeLabel}{" "}
-            <span aria-hidden className={classes.required}>
-              *
-            </span>
-          </Text>
-          <Text size="xs" c="dimmed" mb="xs">
-            {copy.timezoneNote}
-          </Text>
-          {!value.date ? (
-            <Text size="sm" c="dimmed">
-              {copy.chooseDateFirst}
-            </Text>
-          ) : !slotsEnabled ? (
-            <Text size="sm" c="dimmed">
-              {copy.chooseEmirateFirst}
-            </Text>
-          ) : slots.isPending ? (
-            <Group gap="xs" role="status" aria-label={copy.loadingTimes}>
-              <Loader size="xs" />
-              <Text size="sm" c="dimmed">
-                {copy.loadingTimes}
-              </Text>
-            </Group>
-          ) : slots.isError ? (
-            <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-              <Text size="sm">{slots.error.message || copy.slotsFailed}</Text>
-              <Button variant="subtle" size="compact-sm" mt={4} onClick={() => void slots.refetch()}>
-                {copy.retry}
-              </Button>
-            </Alert>
-          ) : slots.data.closedReason ? (
-            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden color="#8a3c00" />}>
-              <Text size="sm" c="dark.7">
-                {copy.closed(slots.data.closedReason)}
-              </Text>
-            </Alert>
-          ) : (
-            <SlotButtons
-              date={slots.data.date}
-              slots={slots.data.slots}
-              selected={value.time}
-              current={current && current.date === slots.data.date ? current.time : null}
-              showEnd={home}
-              idPrefix={idPrefix}
-              onSelect={(time) => onChange({ date: slots.data.date, time })}
-            />
-          )}
-          {timeError && (
-            <Text id={timeErrorId} size="sm" className={classes.error} mt={4}>
-              {timeError}
-            </Text>
-          )}
+          {aside && <div className={classes.asideArea}>{aside}</div>}
         </div>
-      </Stack>
+      </div>
     </DatesSettings>
   );
 }

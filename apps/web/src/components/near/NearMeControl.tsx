@@ -11,9 +11,8 @@ import { useMemo, useState } from "react";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { DeferredSelect } from "../DeferredSelect";
 import { IconCurrentLocation, IconMapPin, IconX } from "@tabler/icons-react";
-import { comparisonMessages } from "@labcompare/validators/catalog-messages";
+import { useTranslation } from "react-i18next";
 import { inUae, type NearMe } from "../../lib/nearMe";
-import { nearMeCopy as copy } from "./nearMe.copy";
 
 export interface NearMeControlProps {
   near: NearMe;
@@ -23,6 +22,7 @@ export interface NearMeControlProps {
 }
 
 export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: NearMeControlProps) {
+  const { t } = useTranslation();
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,7 +39,7 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
   const locate = () => {
     setError(null);
     if (!("geolocation" in navigator)) {
-      setError(comparisonMessages.locationDenied);
+      setError(t("nearMe.denied"));
       return;
     }
     setLocating(true);
@@ -47,19 +47,23 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
       (pos) => {
         setLocating(false);
         const p = { lat: pos.coords.latitude, lng: pos.coords.longitude };
-        if (!inUae(p)) setError(comparisonMessages.locationInvalid);
+        if (!inUae(p)) setError(t("nearMe.outsideUae"));
         else near.setPoint(p);
       },
       () => {
         setLocating(false);
-        setError(comparisonMessages.locationDenied);
+        setError(t("nearMe.denied"));
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
     );
   };
 
   const status =
-    near.choice?.kind === "gps" ? copy.fromLocation : near.area ? copy.fromArea(near.area.name, near.area.emirate) : null;
+    near.choice?.kind === "gps"
+      ? t("nearMe.fromLocation")
+      : near.area
+        ? t("nearMe.fromArea", { area: near.area.name, emirate: near.area.emirate })
+        : null;
 
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={`${idPrefix}-title`} data-testid="near-me">
@@ -67,7 +71,7 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
         <Group gap={6}>
           <IconMapPin size={18} aria-hidden />
           <Text id={`${idPrefix}-title`} fw={600} size="sm" component={headingLevel === 2 ? "h2" : "h3"} m={0}>
-            {copy.title}
+            {t("nearMe.title")}
           </Text>
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -78,11 +82,11 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
             loading={locating}
             style={{ flex: "1 1 160px", maxWidth: "100%" }}
           >
-            {copy.useLocation}
+            {t("nearMe.useLocation")}
           </Button>
           <DeferredSelect
-            label={copy.areaLabel}
-            placeholder={copy.areaPlaceholder}
+            label={t("nearMe.areaLabel")}
+            placeholder={t("nearMe.areaPlaceholder")}
             data={groups}
             value={near.choice?.kind === "area" ? near.choice.areaId : null}
             onChange={(id) => {
@@ -105,10 +109,10 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
         {status && (
           <Group gap="xs" justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {status}. {copy.hint}
+              {`${status}. ${t("nearMe.hint")}`}
             </Text>
             <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconX size={14} aria-hidden />} onClick={near.clear}>
-              {copy.clear}
+              {t("nearMe.clear")}
             </Button>
           </Group>
         )}

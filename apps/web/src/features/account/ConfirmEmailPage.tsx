@@ -5,53 +5,55 @@
  */
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { useMe } from "../../lib/auth";
+import { LocalizedMessage } from "../../i18n/LocalizedMessage";
 import { errorMessage, trpc } from "../../trpc";
-import { accountCopy } from "./account.copy";
 import { AccountLinkLayout } from "./AccountLinkLayout";
 import { useRefreshAccount } from "./useAccountCaches";
 import { useLinkToken, useRunOnce } from "./useLinkToken";
 
-const copy = accountCopy.confirm;
-
 /** The confirm-email-change page. */
 export default function ConfirmEmailPage() {
+  const { t } = useTranslation("account");
   const token = useLinkToken();
   const { user } = useMe();
   const refresh = useRefreshAccount();
   const confirm = trpc.auth.confirmEmailChange.useMutation({ onSuccess: () => void refresh() });
-  useRunOnce(token, (t) => confirm.mutate({ token: t }));
+  useRunOnce(token, (value) => confirm.mutate({ token: value }));
 
   return (
-    <AccountLinkLayout title={copy.pageTitle} heading={copy.heading}>
+    <AccountLinkLayout title={t("confirm.pageTitle")} heading={t("confirm.heading")}>
       {!token || confirm.isError ? (
         <Stack gap="md">
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {confirm.isError ? errorMessage(confirm.error) : accountCopy.missingToken}
+            {confirm.isError ? errorMessage(confirm.error, undefined, t) : t("missingToken")}
           </Alert>
-          <Text size="sm">{copy.tryAgain}</Text>
+          <Text size="sm">{t("confirm.tryAgain")}</Text>
           <Button component={Link} to={user ? "/profile" : "/auth?redirect=%2Fprofile"} variant="light" fullWidth>
-            {user ? copy.profile : copy.signIn}
+            {user ? t("confirm.profile") : t("confirm.signIn")}
           </Button>
         </Stack>
       ) : confirm.isSuccess ? (
         <Stack gap="md">
           <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-            <Text size="sm">{messages.account.emailChanged}</Text>
+            <Text size="sm">
+              <LocalizedMessage text={messages.account.emailChanged} />
+            </Text>
             <Text size="sm" mt="xs" data-testid="new-email">
-              {copy.nowIs(confirm.data.email)}
+              <Trans t={t} i18nKey="confirm.nowIs" values={{ email: confirm.data.email }} components={{ ltr: <bdi dir="ltr" /> }} />
             </Text>
           </Alert>
           <Button component={Link} to={user ? "/profile" : "/auth"} fullWidth>
-            {user ? copy.profile : copy.signIn}
+            {user ? t("confirm.profile") : t("confirm.signIn")}
           </Button>
         </Stack>
       ) : (
         <Stack align="center" gap="sm" role="status" aria-live="polite">
           <Loader aria-hidden />
-          <Text>{copy.checking}</Text>
+          <Text>{t("confirm.checking")}</Text>
         </Stack>
       )}
     </AccountLinkLayout>

@@ -8,39 +8,44 @@ import { useState } from "react";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { resetPasswordInput } from "@labcompare/validators/schemas";
+import { z } from "zod";
+import { LocalizedMessage } from "../../i18n/LocalizedMessage";
+import { localizeMessage } from "../../i18n/serverMessages";
+import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
-import { accountCopy } from "./account.copy";
 import { AccountLinkLayout } from "./AccountLinkLayout";
 import { useRecheckSession } from "./useAccountCaches";
 import { useLinkToken } from "./useLinkToken";
-import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 
-const copy = accountCopy.reset;
-const newPasswordSchema = resetPasswordInput.shape.newPassword;
+/** The new password's own rules (the token is the link's, not the form's). */
+const newPasswordSchema = z.object({ newPassword: resetPasswordInput.shape.newPassword });
 
 /** The reset-password page. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation("account");
   const token = useLinkToken();
   const [done, setDone] = useState(false);
   return (
-    <AccountLinkLayout title={copy.pageTitle} heading={copy.heading}>
+    <AccountLinkLayout title={t("reset.pageTitle")} heading={t("reset.heading")}>
       {done ? (
         <Stack gap="md">
           <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-            {messages.account.passwordReset}
+            <LocalizedMessage text={messages.account.passwordReset} />
           </Alert>
           <Button component={Link} to="/auth" fullWidth>
-            {copy.signIn}
+            {t("reset.signIn")}
           </Button>
         </Stack>
       ) : token ? (
         <ResetForm token={token} onDone={() => setDone(true)} />
       ) : (
-        <InvalidLink message={accountCopy.missingToken} />
+        <InvalidLink message={t("missingToken")} />
       )}
     </AccountLinkLayout>
   );
@@ -48,13 +53,14 @@ export default function ResetPasswordPage() {
 
 /** The link cannot be used: why, and a way to ask for a new one. */
 function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation("account");
   return (
     <Stack gap="md">
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {message}
+        <LocalizedMessage text={message} />
       </Alert>
       <Button component={Link} to="/auth?forgot=1" variant="light" fullWidth>
-        {copy.askAgain}
+        {t("reset.askAgain")}
       </Button>
     </Stack>
   );
@@ -62,19 +68,18 @@ function InvalidLink({ message }: { message: string }) {
 
 /** New password and its confirmation; server messages go under the new password (or replace the form for a dead link). */
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation("account");
+  const validateNewPassword = useZodValidate(newPasswordSchema);
   const recheckSession = useRecheckSession();
   const [linkError, setLinkError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { newPassword: "", confirm: "" },
-    validate: {
-      newPassword: (value) => {
-        const parsed = newPasswordSchema.safeParse(value);
-        return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-      },
-      confirm: (value, values) => (value === values.newPassword ? null : copy.mismatch),
-    },
+    validate: (values) => ({
+      ...validateNewPassword(values),
+      ...(values.confirm === values.newPassword ? {} : { confirm: t("reset.mismatch") }),
+    }),
   });
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {
@@ -86,7 +91,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       const message = errorMessage(error);
       const fields = trpcFieldErrors(error);
       if (message === messages.account.linkInvalid || fields.token) setLinkError(message);
-      else if (trpcErrorCode(error) === "BAD_REQUEST") form.setErrors({ newPassword: fields.newPassword ?? message });
+      else if (trpcErrorCode(error) === "BAD_REQUEST") form.setErrors({ newPassword: localizeMessage(fields.newPassword ?? message, t) });
       else setServerError(message);
     },
   });
@@ -103,20 +108,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {copy.intro}
+          {t("reset.intro")}
         </Text>
-        {serverError && (
-          <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
-        )}
-        <NewPasswordFields
-          label={copy.newPassword}
-          hint={copy.newPasswordHint}
-          confirmLabel={copy.confirm}
-          newPassword={form.getInputProps("newPassword")}
-          confirm={form.getInputProps("confirm")}
-        />
+        <ServerErrorAlert title={t("reset.failed")} error={serverError} />
+        <NewPasswordFields form={form} label={t("reset.newPassword")} hint={t("reset.newPasswordHint")} confirmLabel={t("reset.confirm")} />
         <Button type="submit" fullWidth loading={reset.isPending}>
-          {copy.submit}
+          {t("reset.submit")}
         </Button>
       </Stack>
     </form>

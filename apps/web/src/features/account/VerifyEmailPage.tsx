@@ -6,36 +6,36 @@
 import { useState } from "react";
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconMailCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { useMe } from "../../lib/auth";
+import { LocalizedMessage } from "../../i18n/LocalizedMessage";
 import { errorMessage, trpc } from "../../trpc";
-import { accountCopy } from "./account.copy";
 import { AccountLinkLayout } from "./AccountLinkLayout";
 import { useRefreshAccount } from "./useAccountCaches";
 import { useLinkToken, useRunOnce } from "./useLinkToken";
 
-const copy = accountCopy.verify;
-
 /** The verify-email page. */
 export default function VerifyEmailPage() {
+  const { t } = useTranslation("account");
   const token = useLinkToken();
   const refresh = useRefreshAccount();
   const verify = trpc.auth.verifyEmail.useMutation({ onSuccess: () => void refresh() });
-  useRunOnce(token, (t) => verify.mutate({ token: t }));
+  useRunOnce(token, (value) => verify.mutate({ token: value }));
 
   return (
-    <AccountLinkLayout title={copy.pageTitle} heading={copy.heading}>
+    <AccountLinkLayout title={t("verify.pageTitle")} heading={t("verify.heading")}>
       {!token ? (
-        <LinkProblem message={accountCopy.missingToken} />
+        <LinkProblem message={t("missingToken")} />
       ) : verify.isSuccess ? (
         <Verified />
       ) : verify.isError ? (
-        <LinkProblem message={errorMessage(verify.error)} />
+        <LinkProblem message={errorMessage(verify.error, undefined, t)} />
       ) : (
         <Stack align="center" gap="sm" role="status" aria-live="polite">
           <Loader aria-hidden />
-          <Text>{copy.checking}</Text>
+          <Text>{t("verify.checking")}</Text>
         </Stack>
       )}
     </AccountLinkLayout>
@@ -44,14 +44,15 @@ export default function VerifyEmailPage() {
 
 /** Success, and where to go next. */
 function Verified() {
+  const { t } = useTranslation("account");
   const { user } = useMe();
   return (
     <Stack gap="md">
       <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-        {messages.account.emailVerified}
+        <LocalizedMessage text={messages.account.emailVerified} />
       </Alert>
       <Button component={Link} to={user ? "/dashboard" : "/auth"} fullWidth>
-        {user ? copy.dashboard : copy.signIn}
+        {user ? t("verify.dashboard") : t("verify.signIn")}
       </Button>
     </Stack>
   );
@@ -59,6 +60,7 @@ function Verified() {
 
 /** The link did not work: why, and a new link for a signed-in patient (or a way to sign in for one). */
 function LinkProblem({ message }: { message: string }) {
+  const { t } = useTranslation("account");
   const { user, isPending } = useMe();
   const refresh = useRefreshAccount();
   const [result, setResult] = useState<"sent" | "notSent" | null>(null);
@@ -73,10 +75,10 @@ function LinkProblem({ message }: { message: string }) {
     return (
       <Stack gap="md">
         <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          {copy.alreadyVerified}
+          {t("verify.alreadyVerified")}
         </Alert>
         <Button component={Link} to="/dashboard" fullWidth>
-          {copy.dashboard}
+          {t("verify.dashboard")}
         </Button>
       </Stack>
     );
@@ -88,20 +90,20 @@ function LinkProblem({ message }: { message: string }) {
       </Alert>
       {result ? (
         <Alert color={result === "sent" ? "teal" : "yellow"} icon={<IconMailCheck size={18} aria-hidden />} role="status">
-          {result === "sent" ? messages.account.verificationSent : copy.notSent}
+          {result === "sent" ? <LocalizedMessage text={messages.account.verificationSent} /> : t("verify.notSent")}
         </Alert>
       ) : user ? (
         <Button onClick={() => resend.mutate()} loading={resend.isPending} fullWidth>
-          {copy.resend}
+          {t("verify.resend")}
         </Button>
       ) : isPending ? null : (
         <Button component={Link} to="/auth?redirect=%2Fdashboard" variant="light" fullWidth>
-          {copy.signInToResend}
+          {t("verify.signInToResend")}
         </Button>
       )}
       {resend.isError && (
         <Text c="red.8" size="sm" role="alert">
-          {errorMessage(resend.error)}
+          {errorMessage(resend.error, undefined, t)}
         </Text>
       )}
     </Stack>

@@ -2,13 +2,14 @@ import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea,
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/a11y/SkipLink";
 import { DatesSettings } from "../../components/DatesSettings";
 import { Logo } from "../../components/Logo";
 import { useSignOut } from "../../lib/auth";
 import { adminHome, sectionsFor } from "./nav";
 
 /**
- * The admin console frame: header, section navigation (lab staff see only Bookings and Day view),
+ * The admin console frame: skip link, header, section navigation (lab staff see only Bookings and Day view),
  * and the current section.
  */
 export function AdminLayout({ email, isAdmin, children }: { email: string; isAdmin: boolean; children: React.ReactNode }) {
@@ -21,6 +22,7 @@ export function AdminLayout({ email, isAdmin, children }: { email: string; isAdm
       navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -90,7 +92,7 @@ export function AdminLayout({ email, isAdmin, children }: { email: string; isAdm
           />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <DatesSettings>{children}</DatesSettings>
       </AppShell.Main>
     </AppShell>

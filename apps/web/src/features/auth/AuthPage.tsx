@@ -5,19 +5,22 @@
  * the sign-in form opens the reset request (`?forgot=1`, also the link in account emails).
  */
 import { useEffect, useState } from "react";
-import { Alert, Anchor, Button, Card, Container, Group, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { signInInput, signUpInput } from "@labcompare/validators";
+import { useLocale } from "../../i18n/useLocale";
 import { PageLoader } from "../../components/PageLoader";
+import { Ltr } from "../../i18n/Ltr";
 import { homeFor, isMeKey, safeRedirect, useMe, useSignOut } from "../../lib/auth";
 import { notifyError } from "../../lib/notify";
 import { usePageTitle } from "../../lib/title";
+import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
-import { authCopy } from "./auth.copy";
+import { EmailField } from "./EmailField";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 
@@ -33,7 +36,8 @@ function authPath({ redirect, forgot = false }: { redirect: string | null; forgo
 }
 
 export default function AuthPage() {
-  usePageTitle("Sign in");
+  const { t } = useTranslation("auth");
+  usePageTitle(t("pageTitle"));
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get("redirect"));
   const { user, isPending } = useMe();
@@ -55,7 +59,7 @@ export default function AuthPage() {
     return (
       <Container size={460} py={64}>
         <Title order={1} mb="lg" ta="center">
-          {authCopy.forgotTitle}
+          {t("forgot.title")}
         </Title>
         <Card shadow="sm" padding="xl">
           <ForgotPasswordForm initialEmail={email} signInPath={authPath({ redirect })} />
@@ -68,16 +72,14 @@ export default function AuthPage() {
   return (
     <Container size={460} py={64}>
       <Stack gap="xs" mb="lg" ta="center">
-        <Title order={1}>{mode === "signin" ? "Welcome back" : "Create your account"}</Title>
-        <Text c="dimmed">
-          {mode === "signin" ? "Sign in to book tests and manage your bookings." : "Sign up to book lab tests and track your results."}
-        </Text>
+        <Title order={1}>{mode === "signin" ? t("signIn.title") : t("signUp.title")}</Title>
+        <Text c="dimmed">{mode === "signin" ? t("signIn.intro") : t("signUp.intro")}</Text>
       </Stack>
       <Card shadow="sm" padding="xl">
         <Tabs value={mode} onChange={(v) => setMode((v as Mode) ?? "signin")} keepMounted={false}>
           <Tabs.List grow mb="lg">
-            <Tabs.Tab value="signin">Sign In</Tabs.Tab>
-            <Tabs.Tab value="signup">Create Account</Tabs.Tab>
+            <Tabs.Tab value="signin">{t("signIn.tab")}</Tabs.Tab>
+            <Tabs.Tab value="signup">{t("signUp.tab")}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="signin">
             <AuthForm mode="signin" redirect={redirect} onSuccess={() => setJustSignedIn(true)} />
@@ -93,14 +95,17 @@ export default function AuthPage() {
 
 /** The sign-in or sign-up form (email and password); sign-in also links to "Forgot password?". */
 function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string | null; onSuccess: () => void }) {
+  const { t } = useTranslation("auth");
+  const locale = useLocale();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
+  const validate = useZodValidate(mode === "signin" ? signInInput : signUpInput);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "" },
-    validate: zod4Resolver(mode === "signin" ? signInInput : signUpInput, { errorPriority: "first" }),
+    validate,
     validateInputOnBlur: true,
   });
 
@@ -114,10 +119,10 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
       void navigate(homeFor(me?.user ?? user, redirect), { replace: true });
     },
     onError: (error: unknown) => {
-      const message = errorMessage(error);
+      const message = errorMessage(error, undefined, t);
       setServerError(message);
-      form.setErrors(trpcFieldErrors(error));
-      notifyError(mode === "signin" ? "Sign in failed" : "Sign up failed", message);
+      form.setErrors(trpcFieldErrors(error, t));
+      notifyError(mode === "signin" ? t("signIn.failed") : t("signUp.failed"), message);
     },
   };
   const signIn = trpc.auth.signIn.useMutation(handlers);
@@ -129,7 +134,9 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
       noValidate
       onSubmit={form.onSubmit((values) => {
         setServerError(null);
-        (mode === "signin" ? signIn : signUp).mutate(values);
+        // A new account takes the page's language: its emails are written in it.
+        if (mode === "signin") signIn.mutate(values);
+        else signUp.mutate({ ...values, locale });
       })}
     >
       <Stack gap="md">
@@ -138,29 +145,22 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
             {serverError}
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          withAsterisk
-          {...form.getInputProps("email")}
-        />
+        <EmailField {...form.getInputProps("email")} />
         <RequiredPasswordInput
-          label="Password"
+          label={t("password")}
           autoComplete={mode === "signin" ? "current-password" : "new-password"}
-          placeholder={mode === "signin" ? "Your password" : "At least 8 characters"}
-          description={mode === "signup" ? "At least 8 characters" : undefined}
-          toggleLabel="Show or hide password"
+          placeholder={mode === "signin" ? t("signIn.passwordPlaceholder") : t("signUp.passwordHint")}
+          description={mode === "signup" ? t("signUp.passwordHint") : undefined}
+          toggleLabel={t("passwordToggle")}
           {...form.getInputProps("password")}
         />
         {mode === "signin" && (
           <Anchor component={Link} to={authPath({ redirect, forgot: true })} state={{ email: form.values.email }} size="sm" mt={-8} style={{ alignSelf: "flex-end" }}>
-            {authCopy.forgotLink}
+            {t("forgot.link")}
           </Anchor>
         )}
         <Button type="submit" fullWidth loading={pending}>
-          {mode === "signin" ? "Sign In" : "Create Account"}
+          {mode === "signin" ? t("signIn.submit") : t("signUp.submit")}
         </Button>
       </Stack>
     </form>
@@ -169,6 +169,7 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
 
 /** /auth for a signed-in user (the mobile "Account" link): who is signed in, and sign out. */
 function SignedIn({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
@@ -176,18 +177,21 @@ function SignedIn({ email, isAdmin }: { email: string; isAdmin: boolean }) {
       <Card shadow="sm" padding="xl">
         <Stack gap="md">
           <Title order={1} fz="h2">
-            Your account
+            {t("signedIn.title")}
           </Title>
           <Text>
-            Signed in as <strong>{email}</strong>
+            {t("signedIn.as")}{" "}
+            <strong>
+              <Ltr>{email}</Ltr>
+            </strong>
           </Text>
           <Group grow>
             <Button component={Link} to="/dashboard">
-              Dashboard
+              {t("signedIn.dashboard")}
             </Button>
             {isAdmin && (
               <Button component={Link} to="/admin/dashboard" variant="outline">
-                Admin
+                {t("signedIn.admin")}
               </Button>
             )}
           </Group>
@@ -196,7 +200,7 @@ function SignedIn({ email, isAdmin }: { email: string; isAdmin: boolean }) {
             loading={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate("/") })}
           >
-            Sign Out
+            {t("signedIn.signOut")}
           </Button>
         </Stack>
       </Card>

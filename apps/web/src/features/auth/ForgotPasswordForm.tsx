@@ -4,45 +4,50 @@
  * way whether or not an account exists, so the page always shows the same confirmation.
  */
 import { useState } from "react";
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconMailCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { messages, requestPasswordResetInput } from "@labcompare/validators";
+import { LocalizedMessage } from "../../i18n/LocalizedMessage";
+import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
-import { authCopy as copy } from "./auth.copy";
-import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { EmailField } from "./EmailField";
+import { ServerErrorAlert } from "../../components/FormErrorAlert";
 
 /** The forgot-password form; `signInPath` is where "Back to sign in" goes (keeps ?redirect=). */
 export function ForgotPasswordForm({ initialEmail = "", signInPath }: { initialEmail?: string; signInPath: string }) {
+  const { t } = useTranslation("auth");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail },
-    validate: zod4Resolver(requestPasswordResetInput, { errorPriority: "first" }),
+    validate: useZodValidate(requestPasswordResetInput),
     validateInputOnBlur: true,
   });
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess: (_data, input) => setSentTo(input.email),
     onError: (error) => {
       setServerError(errorMessage(error));
-      form.setErrors(trpcFieldErrors(error));
+      form.setErrors(trpcFieldErrors(error, t));
     },
   });
 
   if (sentTo !== null) {
     return (
       <Stack gap="md">
-        <Alert color="teal" icon={<IconMailCheck size={18} aria-hidden />} role="status" title={<Text span fw={700} fz="sm" c="#1b5e2a">{copy.forgotTitle}</Text>}>
-          <Text size="sm">{messages.account.resetRequested}</Text>
+        <Alert color="teal" icon={<IconMailCheck size={18} aria-hidden />} role="status" title={<Text span fw={700} fz="sm" c="#1b5e2a">{t("forgot.title")}</Text>}>
+          <Text size="sm">
+            <LocalizedMessage text={messages.account.resetRequested} />
+          </Text>
           <Text size="sm" mt="xs">
-            {copy.forgotValidFor}
+            {t("forgot.validFor")}
           </Text>
         </Alert>
         <Anchor component={Link} to={signInPath} ta="center">
-          {copy.backToSignIn}
+          {t("forgot.backToSignIn")}
         </Anchor>
       </Stack>
     );
@@ -58,25 +63,15 @@ export function ForgotPasswordForm({ initialEmail = "", signInPath }: { initialE
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {copy.forgotIntro}
+          {t("forgot.intro")}
         </Text>
-        {serverError && (
-          <FormErrorAlert title={copy.forgotFailed}>{serverError}</FormErrorAlert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps("email")}
-        />
+        <ServerErrorAlert title={t("forgot.failed")} error={serverError} />
+        <EmailField data-autofocus {...form.getInputProps("email")} />
         <Button type="submit" fullWidth loading={request.isPending}>
-          {copy.forgotSubmit}
+          {t("forgot.submit")}
         </Button>
         <Anchor component={Link} to={signInPath} ta="center" size="sm">
-          {copy.backToSignIn}
+          {t("forgot.backToSignIn")}
         </Anchor>
       </Stack>
     </form>

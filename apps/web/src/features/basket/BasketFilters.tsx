@@ -7,7 +7,7 @@ import { Card, Stack, Switch, Title } from "@mantine/core";
 import { DeferredSelect } from "../../components/DeferredSelect";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import type { NearMe } from "../../lib/nearMe";
-import { basketPageCopy as copy } from "./basketPage.copy";
+import { useTranslation } from "react-i18next";
 
 export interface BasketFiltersProps {
   emirates: string[];
@@ -18,22 +18,23 @@ export interface BasketFiltersProps {
 }
 
 export function BasketFilters({ emirates, emirate, home, onChange, near }: BasketFiltersProps) {
+  const { t } = useTranslation("basket");
   return (
     <Card shadow="xs" component="section" aria-labelledby="basket-filters-title" padding="md">
       <Title id="basket-filters-title" order={2} fz="h4" mb="xs">
-        {copy.filtersTitle}
+        {t("filtersTitle")}
       </Title>
       <Stack gap="sm">
         <DeferredSelect
-          label={copy.emirate}
-          placeholder={copy.allEmirates}
+          label={t("emirate")}
+          placeholder={t("allEmirates")}
           data={emirates}
           value={emirate}
           onChange={(v) => onChange({ emirate: v })}
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <Switch label={copy.home} description={copy.homeHint} checked={home} onChange={(e) => onChange({ home: e.currentTarget.checked })} />
+        <Switch label={t("home")} description={t("homeHint")} checked={home} onChange={(e) => onChange({ home: e.currentTarget.checked })} />
         <NearMeControl near={near} idPrefix="basket-near" headingLevel={3} />
       </Stack>
     </Card>

@@ -3,19 +3,22 @@
  * emirate and distance (km); each offered test with its price; what it does not offer; subtotal,
  * one home-collection fee per visit when chosen, total (AED) and when every result is in
  * ("Results in 24 h", the slowest test); a cheaper panel covering the tests (messages.comparison.
- * panelSaving); and "Book these tests" to /book/{first}?lab={lab}&tests={rest}. The cheapest lab
- * doing every test is highlighted with the saving against the dearest one.
+ * panelSaving); and "Book at {lab} – {total AED}" to /book/{first}?lab={lab}&tests={rest} with the
+ * basket's mode and emirate (`home=1`, `emirate=`). The cheapest lab doing every test is highlighted
+ * with the saving against the dearest one.
  * Props: `entry` (one of compareBasket's labs), `count` (tests in the basket), `cheapest`,
- * `savingAed` (string or null), `home`.
+ * `savingAed` (string or null), `home`, `emirate` (the basket's, or null).
  */
-import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
-import { comparisonMessages } from "@labcompare/validators/catalog-messages";
-import { bookPath, labPath } from "../../lib/paths";
+import { useTranslation } from "react-i18next";
+import { bookPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
-import { basketPageCopy as copy } from "./basketPage.copy";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
+import { LabCardHeading } from "../../components/LabCardHeading";
 
 export type BasketLab = RouterOutputs["catalog"]["compareBasket"]["labs"][number];
 
@@ -25,11 +28,15 @@ export interface BasketLabCardProps {
   cheapest: boolean;
   savingAed: string | null;
   home: boolean;
+  emirate: string | null;
 }
 
-export function BasketLabCard({ entry, count, cheapest, savingAed, home }: BasketLabCardProps) {
+export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate }: BasketLabCardProps) {
+  const { t } = useTranslation("basket");
+  const locale = useLocale();
   const { lab, offered } = entry;
   const ids = offered.map((o) => o.testId);
+  const book = bookPath(ids[0]!, lab.id, ids.slice(1), { home, emirate });
   const titleId = `basket-lab-${lab.id}`;
   return (
     <Card
@@ -46,69 +53,61 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home }: Baske
       <Stack gap="xs">
         {cheapest && (
           <Badge color="brand" variant="filled" leftSection={<IconTrophy size={12} aria-hidden />} w="fit-content">
-            {copy.cheapest}
+            {t("cheapest")}
           </Badge>
         )}
-        <div>
-          <Title order={3} fz="md" id={titleId}>
-            <Anchor component={Link} to={labPath(lab)} c="dark.8" inherit>
-              {lab.name}
-            </Anchor>
-          </Title>
-          <Text size="sm" c="dimmed">
-            {lab.area}, {lab.emirate}
-            {entry.distanceKm !== null && ` · ${copy.away(formatKm(entry.distanceKm))}`}
-            {!entry.complete && ` · ${copy.offersOf(offered.length, count)}`}
-          </Text>
-        </div>
+        <LabCardHeading lab={lab} titleId={titleId} order={3} fz="md">
+          {entry.distanceKm !== null && ` · ${t("away", { km: formatKm(entry.distanceKm, locale) })}`}
+          {!entry.complete && ` · ${t("offersOf", { offered: offered.length, total: count })}`}
+        </LabCardHeading>
         {cheapest && savingAed && Number(savingAed) > 0 && (
           <Text size="sm" fw={600} c="brand.9" data-testid="basket-saving">
-            {copy.saving(formatAed(savingAed))}
+            {t("saving", { amount: formatAed(savingAed, locale) })}
           </Text>
         )}
         <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {offered.map((o) => (
             <Group key={o.testId} component="li" justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                {o.name}
+                {entityName(o, locale)}
               </Text>
               <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                {formatAed(o.priceAed)}
+                {formatAed(o.priceAed, locale)}
               </Text>
             </Group>
           ))}
         </Stack>
         {entry.missing.length > 0 && (
           <Text size="sm" c="red.9">
-            {copy.missing(entry.missing.map((m) => m.name).join(", "))}
+            {t("missing", { names: entry.missing.map((m) => entityName(m, locale)).join(locale === "ar" ? "، " : ", ") })}
           </Text>
         )}
         <Divider />
         <Stack gap={2}>
           {home && (
             <>
-              <Line label={copy.subtotal} value={formatAed(entry.subtotalAed)} />
-              <Line label={copy.fee} value={formatAed(entry.homeCollectionFeeAed ?? 0)} />
+              <Line label={t("subtotal")} value={formatAed(entry.subtotalAed, locale)} />
+              <Line label={t("fee")} value={formatAed(entry.homeCollectionFeeAed ?? 0, locale)} />
             </>
           )}
-          <Line label={copy.total} value={formatAed(entry.totalAed)} strong testId="basket-lab-total" />
-          <Line label={copy.results} value={resultsIn(entry.turnaroundHours)} />
+          <Line label={t("total")} value={formatAed(entry.totalAed, locale)} strong testId="basket-lab-total" />
+          <Line label={t("results")} value={resultsIn(entry.turnaroundHours, locale)} />
         </Stack>
         {entry.panel && (
           <Text size="sm" bg="brand.0" p="xs" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-            {comparisonMessages.panelSaving(entry.panel.name, entry.panel.covers, formatAed(entry.panel.savingAed))}.{" "}
+            {t("panelSaving", { panel: entityName(entry.panel, locale), count: entry.panel.covers, saving: formatAed(entry.panel.savingAed, locale) })}.{" "}
             <Anchor component={Link} to={`/tests/${entry.panel.slug}`} inherit fw={600}>
-              {copy.viewPanel}
+              {t("viewPanel")}
             </Anchor>
           </Text>
         )}
         {entry.complete ? (
-          <Button component={Link} to={bookPath(ids[0]!, lab.id, ids.slice(1), { home })} fullWidth aria-label={copy.bookLabel(lab.name)}>
-            {copy.book}
+          <Button component={Link} to={book} fullWidth h="auto" mih={36} py={6} styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}>
+            {t("bookAt", { lab: entityName(lab, locale), total: formatAed(entry.totalAed, locale) })}
           </Button>
         ) : (
-          <Button component={Link} to={bookPath(ids[0]!, lab.id, ids.slice(1), { home })} fullWidth variant="default">
-            {copy.bookOffered(offered.length)}
+          <Button component={Link} to={book} fullWidth variant="default">
+            {t("bookOffered", { count: offered.length })}
           </Button>
         )}
       </Stack>

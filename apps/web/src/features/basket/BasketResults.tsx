@@ -2,35 +2,62 @@
  * The basket comparison's results (catalog.compareBasket, already ranked by the API): labs offering
  * every test first, by total, the cheapest highlighted; then labs offering some of them, by how few
  * are missing (the first five, with "Show all"). Cards sit one per row on phones, two on wider
- * screens. Props: `data` (compareBasket's answer), `home` (home collection chosen).
+ * screens. A polite status tells screen readers the outcome when it changes (a filter, a test
+ * removed). Props: `data` (compareBasket's answer, for the mode shown), `home` (home collection
+ * chosen), `emirate` (the basket's emirate, or null; carried to the booking form).
  */
 import { useState } from "react";
-import { Button, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { formatAed } from "@labcompare/domain/format";
 import type { RouterOutputs } from "../../trpc";
+import { entityName } from "../../i18n/entityName";
 import { BasketLabCard } from "./BasketLabCard";
-import { basketPageCopy as copy } from "./basketPage.copy";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../i18n/useLocale";
 
 type Compared = RouterOutputs["catalog"]["compareBasket"];
 
 const PARTIAL_SHOWN = 5;
 
-export function BasketResults({ data, home }: { data: Compared; home: boolean }) {
+export function BasketResults({ data, home, emirate }: { data: Compared; home: boolean; emirate: string | null }) {
+  const { t } = useTranslation("basket");
+  const locale = useLocale();
   const [allPartial, setAllPartial] = useState(false);
   const complete = data.labs.filter((l) => l.complete);
   const partial = data.labs.filter((l) => !l.complete);
   const count = data.tests.length;
   const partialShown = allPartial ? partial : partial.slice(0, PARTIAL_SHOWN);
 
-  if (data.labs.length === 0) return <Text c="dimmed">{copy.noLabs}</Text>;
+  const cheapest = complete.find((l) => l.lab.id === data.cheapestCompleteLabId) ?? null;
+  // First in the same Stack whatever the outcome, so it stays mounted: a live region is read when its text changes.
+  const status = (
+    <VisuallyHidden role="status" data-testid="basket-results-status">
+      {data.labs.length === 0
+        ? t("noLabs")
+        : cheapest
+          ? `${t("status.cheapest", { count, lab: entityName(cheapest.lab, locale), total: formatAed(cheapest.totalAed, locale) })} ${t("status.compared", { count: data.labs.length })}`
+          : `${t("status.none", { count })} ${t("status.offerSome", { count: data.labs.length })}`}
+    </VisuallyHidden>
+  );
+
+  if (data.labs.length === 0) {
+    return (
+      <Stack gap="lg">
+        {status}
+        <Text c="dimmed">{t("noLabs")}</Text>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg">
+      {status}
       <Stack gap="sm" component="section" aria-labelledby="basket-complete-title">
         <Title id="basket-complete-title" order={3} fz="h4">
-          {copy.completeTitle(complete.length, count)}
+          {t("completeTitle", { count, labs: complete.length })}
         </Title>
         {complete.length === 0 ? (
-          <Text c="dimmed">{copy.noComplete(count)}</Text>
+          <Text c="dimmed">{t("noComplete", { count })}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ol" p={0} m={0} style={{ listStyle: "none" }} data-testid="basket-complete">
             {complete.map((entry) => (
@@ -41,6 +68,7 @@ export function BasketResults({ data, home }: { data: Compared; home: boolean })
                 cheapest={entry.lab.id === data.cheapestCompleteLabId}
                 savingAed={data.savingAed}
                 home={home}
+                emirate={emirate}
               />
             ))}
           </SimpleGrid>
@@ -49,16 +77,16 @@ export function BasketResults({ data, home }: { data: Compared; home: boolean })
       {partial.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="basket-partial-title">
           <Title id="basket-partial-title" order={3} fz="h4">
-            {copy.partialTitle(partial.length)}
+            {t("partialTitle", { labs: partial.length })}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
             {partialShown.map((entry) => (
-              <BasketLabCard key={entry.lab.id} entry={entry} count={count} cheapest={false} savingAed={null} home={home} />
+              <BasketLabCard key={entry.lab.id} entry={entry} count={count} cheapest={false} savingAed={null} home={home} emirate={emirate} />
             ))}
           </SimpleGrid>
           {partial.length > partialShown.length && (
             <Button variant="light" onClick={() => setAllPartial(true)} w="fit-content">
-              {copy.showAllPartial(partial.length)}
+              {t("showAllPartial", { labs: partial.length })}
             </Button>
           )}
         </Stack>

@@ -1,13 +1,17 @@
 /**
  * The basket's tests: each name links to its test page and has a Remove button; "Copy link to this
- * basket" copies the page's shareable address. Props: `tests` ({ id, name, path } in basket order;
+ * basket" copies the page's shareable address. After a removal the focus goes to the next test's
+ * Remove button (else the page's heading) and screen readers hear what was removed. Props: `tests` ({ id, name, path } in basket order;
  * name null while loading), `onRemove(id)`.
  */
+import { useRef } from "react";
 import { Anchor, Button, Card, CloseButton, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconLink } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { basketPageCopy as copy } from "./basketPage.copy";
+import { announce } from "../../lib/announce";
+import { focusElement, pageHeading } from "../../lib/focus";
+import { useTranslation } from "react-i18next";
 
 export interface BasketTestItem {
   id: string;
@@ -16,12 +20,26 @@ export interface BasketTestItem {
 }
 
 export function BasketTests({ tests, onRemove }: { tests: BasketTestItem[]; onRemove: (id: string) => void }) {
+  const { t } = useTranslation("basket");
   const clipboard = useClipboard({ timeout: 2000 });
+  const unknown = t("unknownTest");
+  const list = useRef<HTMLDivElement>(null);
+  // The pressed button leaves with its test: focus would fall to the page's start.
+  const remove = (index: number) => {
+    const test = tests[index]!;
+    onRemove(test.id);
+    announce(t("removedTest", { name: test.name ?? unknown, count: tests.length - 1 }));
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll<HTMLElement>("[data-remove-test]");
+      const next = buttons?.[Math.min(index, buttons.length - 1)] ?? pageHeading();
+      if (next) focusElement(next);
+    });
+  };
   return (
     <Card shadow="xs" component="section" aria-labelledby="basket-tests-title" padding="md">
       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
         <Title id="basket-tests-title" order={2} fz="h4">
-          {copy.testsTitle(tests.length)}
+          {t("testsTitle", { n: tests.length })}
         </Title>
         <Button
           variant="subtle"
@@ -29,13 +47,13 @@ export function BasketTests({ tests, onRemove }: { tests: BasketTestItem[]; onRe
           leftSection={clipboard.copied ? <IconCheck size={14} aria-hidden /> : <IconLink size={14} aria-hidden />}
           onClick={() => clipboard.copy(window.location.href)}
         >
-          {clipboard.copied ? copy.copied : copy.share}
+          {clipboard.copied ? t("copied") : t("share")}
         </Button>
       </Group>
-      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="basket-tests">
-        {tests.map((t) => (
+      <Stack ref={list} gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="basket-tests">
+        {tests.map((test, index) => (
           <Group
-            key={t.id}
+            key={test.id}
             component="li"
             justify="space-between"
             wrap="nowrap"
@@ -43,14 +61,14 @@ export function BasketTests({ tests, onRemove }: { tests: BasketTestItem[]; onRe
             py={6}
             style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
           >
-            {t.name ? (
-              <Anchor component={Link} to={t.path} size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                {t.name}
+            {test.name ? (
+              <Anchor component={Link} to={test.path} size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+                {test.name}
               </Anchor>
             ) : (
               <Skeleton h={16} w="60%" />
             )}
-            <CloseButton size="sm" onClick={() => onRemove(t.id)} aria-label={copy.remove(t.name ?? copy.unknownTest)} />
+            <CloseButton size="sm" onClick={() => remove(index)} aria-label={t("remove", { name: test.name ?? unknown })} data-remove-test />
           </Group>
         ))}
       </Stack>

@@ -5,27 +5,34 @@
  */
 import { AspectRatio, Badge, Box, Button, Container, Divider, Group, Image, Skeleton, Stack, Text, Title, Typography } from "@mantine/core";
 import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { blogMessages } from "@labcompare/validators/blog-messages";
+import { localizeMessage } from "../../i18n/serverMessages";
+import { useLocale } from "../../i18n/useLocale";
 import { useSeo, useSeoSettings, siteNameFrom } from "../../lib/seo";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { formatPostDate, isoDate } from "./blog";
 import classes from "./BlogPost.module.css";
 
 function BackToResources() {
+  const { t } = useTranslation("blog");
   return (
-    <Button component={Link} to="/resources" variant="subtle" px="xs" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-      Back to Resources
+    <Button component={Link} to="/resources" variant="subtle" px="xs" leftSection={<IconArrowLeft size={16} aria-hidden className="mirror-rtl" />}>
+      {t("back")}
     </Button>
   );
 }
 
 export default function BlogPostPage() {
+  const { t } = useTranslation("blog");
+  const locale = useLocale();
   const { postId = "" } = useParams();
   const post = trpc.content.blog.byId.useQuery({ id: postId });
   const settings = useSeoSettings();
   const missing = trpcErrorCode(post.error) === "NOT_FOUND";
   const p = post.data;
+  const notFound = localizeMessage(blogMessages.notFound, t);
 
   // Only for the head tags (useSeo writes them in an effect); the server render has no window.
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -63,8 +70,8 @@ export default function BlogPostPage() {
               "@context": "https://schema.org",
               "@type": "BreadcrumbList",
               itemListElement: [
-                { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-                { "@type": "ListItem", position: 2, name: "Blog & Resources", item: `${origin}/resources` },
+                { "@type": "ListItem", position: 1, name: t("crumbs.home"), item: `${origin}/` },
+                { "@type": "ListItem", position: 2, name: t("crumbs.resources"), item: `${origin}/resources` },
                 { "@type": "ListItem", position: 3, name: p.title, item: url },
               ],
             },
@@ -72,7 +79,7 @@ export default function BlogPostPage() {
           loading: settings.isPending,
         }
       : post.isError
-        ? { fallback: { title: missing ? blogMessages.notFound : "Blog post" }, noindex: true }
+        ? { fallback: { title: missing ? notFound : t("post.title") }, noindex: true }
         : { loading: true },
   );
 
@@ -80,14 +87,10 @@ export default function BlogPostPage() {
     return (
       <Container size="sm" py={96}>
         <Stack align="center" ta="center" gap="md">
-          <Title order={1}>{missing ? blogMessages.notFound : "Could not load this post"}</Title>
-          <Text c="dimmed">
-            {missing
-              ? "The article you're looking for doesn't exist or is no longer published."
-              : errorMessage(post.error)}
-          </Text>
-          <Button component={Link} to="/resources" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            Back to Resources
+          <Title order={1}>{missing ? notFound : t("post.loadFailed")}</Title>
+          <Text c="dimmed">{missing ? t("post.missing") : errorMessage(post.error, undefined, t)}</Text>
+          <Button component={Link} to="/resources" leftSection={<IconArrowLeft size={16} aria-hidden className="mirror-rtl" />}>
+            {t("back")}
           </Button>
         </Stack>
       </Container>
@@ -96,7 +99,7 @@ export default function BlogPostPage() {
 
   if (!p) {
     return (
-      <Container size="md" py="xl" role="status" aria-busy="true" aria-label="Loading post">
+      <Container size="md" py="xl" role="status" aria-busy="true" aria-label={t("post.loading")}>
         <BackToResources />
         <Skeleton h={22} w={120} mt="lg" mb="md" radius="xl" />
         <Skeleton h={40} w="90%" mb="sm" />
@@ -124,13 +127,13 @@ export default function BlogPostPage() {
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
             <Text component="time" dateTime={isoDate(p.createdAt)} size="sm" c="dimmed">
-              {formatPostDate(p.createdAt)}
+              {formatPostDate(p.createdAt, locale)}
             </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconUser size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              By {p.author}
+              {t("by", { author: p.author })}
             </Text>
           </Group>
         </Group>

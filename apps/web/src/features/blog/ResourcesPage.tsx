@@ -1,6 +1,8 @@
 /**
  * /resources (SPEC "Resources"): "Blog & Resources" with the tabs "Blog Posts" (published posts,
- * newest first) and "Health Resources" (external links). The open tab is kept in ?tab=.
+ * newest first) and "Health Resources" (external links). The open tab is kept in ?tab=; each tab
+ * is a link to its URL (/resources, /resources?tab=resources), so it opens before the page's
+ * scripts have run and without them (the server renders the tab the URL names).
  */
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import {
@@ -21,7 +23,10 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconAlertCircle, IconArrowRight, IconExternalLink } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
+import { useLocale } from "../../i18n/useLocale";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { formatPostDate, isoDate, PostImagePlaceholder } from "./blog";
@@ -30,34 +35,41 @@ type PostSummary = RouterOutputs["content"]["blog"]["list"][number];
 type Resource = RouterOutputs["content"]["resources"]["list"][number];
 
 const TABS = { blog: "blog", resources: "resources" } as const;
+const TAB_HREF = { blog: "/resources", resources: "/resources?tab=resources" } as const;
+
+/** A tab as a link to its URL (replacing the history entry, as switching tabs is not a new page); arrow keys click it too. */
+function tabLink(tab: keyof typeof TABS) {
+  return (props: Record<string, unknown>) => <Link {...props} to={TAB_HREF[tab]} replace preventScrollReset />;
+}
 const IMAGE_RATIO = 16 / 9;
 
 export default function ResourcesPage() {
+  const { t } = useTranslation("blog");
   useSeo({
     fallback: {
-      title: "Blog & Resources",
+      title: t("page.title"),
       description: STATIC_PAGE_DESCRIPTIONS["/resources"],
     },
   });
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab = params.get("tab") === TABS.resources ? TABS.resources : TABS.blog;
 
   return (
     <Container size="lg" py={48}>
       <Stack gap="xs" mb="xl">
-        <Title order={1}>Blog & Resources</Title>
+        <Title order={1}>{t("page.title")}</Title>
         <Text size="lg" c="dimmed">
-          Health articles and trusted guides to help you prepare for your lab tests and understand your results.
+          {t("page.intro")}
         </Text>
       </Stack>
-      <Tabs
-        value={tab}
-        onChange={(value) => setParams(value === TABS.resources ? { tab: TABS.resources } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} keepMounted={false}>
         <Tabs.List mb="xl">
-          <Tabs.Tab value={TABS.blog}>Blog Posts</Tabs.Tab>
-          <Tabs.Tab value={TABS.resources}>Health Resources</Tabs.Tab>
+          <Tabs.Tab value={TABS.blog} renderRoot={tabLink(TABS.blog)}>
+            {t("page.tabPosts")}
+          </Tabs.Tab>
+          <Tabs.Tab value={TABS.resources} renderRoot={tabLink(TABS.resources)}>
+            {t("page.tabResources")}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value={TABS.blog}>
           <BlogPosts />
@@ -71,51 +83,80 @@ export default function ResourcesPage() {
 }
 
 function BlogPosts() {
+  const { t } = useTranslation("blog");
   const posts = trpc.content.blog.list.useQuery(undefined, { staleTime: 60_000 });
-  if (posts.isPending) {
+  return (
+    <TabList
+      query={posts}
+      loading={
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label={t("posts.loading")}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Card key={i} shadow="xs" padding={0}>
+              <AspectRatio ratio={IMAGE_RATIO}>
+                <Skeleton radius={0} />
+              </AspectRatio>
+              <Stack gap="sm" p="lg">
+                <Skeleton h={12} w="40%" />
+                <Skeleton h={20} w="90%" />
+                <Skeleton h={12} />
+                <Skeleton h={12} w="80%" />
+                <Skeleton h={12} w="30%" mt="sm" />
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      }
+      errorTitle={t("posts.loadFailed")}
+      empty={t("posts.empty")}
+      card={(post) => <BlogCard key={post.id} post={post} />}
+    />
+  );
+}
+
+/**
+ * A tab's list: `loading` while `query` is pending, a red alert titled `errorTitle` with the server's
+ * message when it failed, `empty` (centred, dimmed) when it has no items, else one `card` per item in
+ * a grid of 1 to 3 columns.
+ */
+function TabList<T>({
+  query,
+  loading,
+  errorTitle,
+  empty,
+  card,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T[] | undefined };
+  loading: React.ReactNode;
+  errorTitle: string;
+  empty: string;
+  card: (item: T) => React.ReactNode;
+}) {
+  const { t } = useTranslation("blog");
+  if (query.isPending) return loading;
+  if (query.isError || !query.data) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading blog posts">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Card key={i} shadow="xs" padding={0}>
-            <AspectRatio ratio={IMAGE_RATIO}>
-              <Skeleton radius={0} />
-            </AspectRatio>
-            <Stack gap="sm" p="lg">
-              <Skeleton h={12} w="40%" />
-              <Skeleton h={20} w="90%" />
-              <Skeleton h={12} />
-              <Skeleton h={12} w="80%" />
-              <Skeleton h={12} w="30%" mt="sm" />
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (posts.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Could not load blog posts">
-        {errorMessage(posts.error)}
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={errorTitle}>
+        {errorMessage(query.error, undefined, t)}
       </Alert>
     );
   }
-  if (posts.data.length === 0) {
+  if (query.data.length === 0) {
     return (
       <Text c="dimmed" ta="center" py={48} size="lg">
-        No blog posts yet
+        {empty}
       </Text>
     );
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {posts.data.map((post) => (
-        <BlogCard key={post.id} post={post} />
-      ))}
+      {query.data.map(card)}
     </SimpleGrid>
   );
 }
 
 function BlogCard({ post }: { post: PostSummary }) {
+  const { t } = useTranslation("blog");
+  const locale = useLocale();
   const to = `/blog/${post.id}`;
   const titleId = `post-${post.id}`;
   return (
@@ -133,7 +174,7 @@ function BlogCard({ post }: { post: PostSummary }) {
             {post.category}
           </Badge>
           <Text component="time" dateTime={isoDate(post.createdAt)} size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-            {formatPostDate(post.createdAt)}
+            {formatPostDate(post.createdAt, locale)}
           </Text>
         </Group>
         <Title id={titleId} order={2} fz="lg" lineClamp={2} lh={1.35}>
@@ -146,7 +187,7 @@ function BlogCard({ post }: { post: PostSummary }) {
         </Text>
         <Group justify="space-between" align="center" mt="sm" wrap="nowrap" gap="sm">
           <Text size="sm" fw={500} truncate="end">
-            By {post.author}
+            {t("by", { author: post.author })}
           </Text>
           <Anchor
             component={Link}
@@ -155,9 +196,9 @@ function BlogCard({ post }: { post: PostSummary }) {
             fw={600}
             style={{ display: "inline-flex", alignItems: "center", gap: 4, flexShrink: 0 }}
           >
-            Read more
-            <VisuallyHidden> about {post.title}</VisuallyHidden>
-            <IconArrowRight size={14} aria-hidden />
+            {t("posts.readMore")}
+            <VisuallyHidden>{t("posts.readMoreAbout", { title: post.title })}</VisuallyHidden>
+            <IconArrowRight size={14} aria-hidden className="mirror-rtl" />
           </Anchor>
         </Group>
       </Stack>
@@ -165,47 +206,25 @@ function BlogCard({ post }: { post: PostSummary }) {
   );
 }
 
+/** A resource card while loading: category, title, two lines of description and the link. */
+const RESOURCE_CARD_BARS: SkeletonBar[] = [{ h: 12, w: "35%", mb: "sm" }, { h: 20, w: "80%", mb: "md" }, { h: 12, mb: 6 }, { h: 12, w: "70%", mb: "lg" }, { h: 14, w: "40%" }];
+
 function HealthResources() {
+  const { t } = useTranslation("blog");
   const resources = trpc.content.resources.list.useQuery(undefined, { staleTime: 60_000 });
-  if (resources.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading health resources">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Card key={i} shadow="xs">
-            <Skeleton h={12} w="35%" mb="sm" />
-            <Skeleton h={20} w="80%" mb="md" />
-            <Skeleton h={12} mb={6} />
-            <Skeleton h={12} w="70%" mb="lg" />
-            <Skeleton h={14} w="40%" />
-          </Card>
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (resources.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Could not load health resources">
-        {errorMessage(resources.error)}
-      </Alert>
-    );
-  }
-  if (resources.data.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py={48} size="lg">
-        No resources available
-      </Text>
-    );
-  }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {resources.data.map((r) => (
-        <ResourceCard key={r.id} resource={r} />
-      ))}
-    </SimpleGrid>
+    <TabList
+      query={resources}
+      loading={<CardGridSkeleton label={t("resources.loading")} bars={RESOURCE_CARD_BARS} />}
+      errorTitle={t("resources.loadFailed")}
+      empty={t("resources.empty")}
+      card={(r) => <ResourceCard key={r.id} resource={r} />}
+    />
   );
 }
 
 function ResourceCard({ resource }: { resource: Resource }) {
+  const { t } = useTranslation("blog");
   const titleId = `resource-${resource.id}`;
   return (
     <Card shadow="xs" component="article" aria-labelledby={titleId}>
@@ -228,8 +247,8 @@ function ResourceCard({ resource }: { resource: Resource }) {
           mt="sm"
           style={{ display: "inline-flex", alignItems: "center", gap: 4, width: "fit-content" }}
         >
-          View Resource
-          <VisuallyHidden>: {resource.title} (opens in a new tab)</VisuallyHidden>
+          {t("resources.view")}
+          <VisuallyHidden>{t("resources.viewAbout", { title: resource.title })}</VisuallyHidden>
           <IconExternalLink size={14} aria-hidden />
         </Anchor>
       </Stack>

@@ -1,11 +1,11 @@
 /** Shared bits of the public blog: the date format and the image placeholder of a post without one. */
 import { Box, Center, Stack, Text } from "@mantine/core";
 import { IconArticle } from "@tabler/icons-react";
-import { formatDate, MONTH_DAY2_YEAR } from "@labcompare/domain/format";
+import { formatDate, MONTH_DAY2_YEAR, type Locale } from "@labcompare/domain/format";
 
-/** Public blog dates (SPEC: "MMMM dd, yyyy"), in the clinics' time zone: "October 10, 2026". */
-export function formatPostDate(date: Date | string): string {
-  return formatDate(new Date(date), MONTH_DAY2_YEAR);
+/** Public blog dates (SPEC: "MMMM dd, yyyy"), in the clinics' time zone, in `locale`: "October 10, 2026". */
+export function formatPostDate(date: Date | string, locale: Locale): string {
+  return formatDate(new Date(date), MONTH_DAY2_YEAR, { locale });
 }
 
 /** The date as an ISO 8601 string for <time dateTime>. */

@@ -2,22 +2,40 @@
  * The actions on a booking's confirmation page: "Add to calendar" (the .ics file served at
  * /bookings/{reference}.ics), "Reschedule" and "Cancel booking" (dialogs). While the booking can no
  * longer be changed online (`canChange` false: its status, or the lab's cut-off before the
- * appointment), those two are disabled and a line says why. Props: `booking` (BookingDto).
+ * appointment), those two are disabled and a line beside them says why; inside the cut-off it names
+ * the hours of the lab's rule and gives the lab's phone as a tel: link. After a cancellation the
+ * buttons and the dialog are gone, so the focus goes to the page's heading (the booking's
+ * reference). Props: `booking` (BookingDto).
  */
-import { useState } from "react";
-import { Button, Card, Stack, Text } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { Anchor, Button, Card, Stack, Text } from "@mantine/core";
 import { IconCalendarPlus, IconCalendarTime, IconX } from "@tabler/icons-react";
-import { changeBlockedReason, type Booking } from "../../lib/bookings";
+import { useChangeBlocked, type Booking } from "../../lib/bookings";
+import { focusElement, pageHeading } from "../../lib/focus";
+import { telHref } from "../../lib/phone";
 import { bookingIcsPath } from "../../lib/paths";
-import { bookingDetailCopy as copy } from "./bookingDetail.copy";
+import { useTranslation } from "react-i18next";
+import { Ltr } from "../../i18n/Ltr";
 import { CancelModal } from "./CancelModal";
 import { RescheduleModal } from "./RescheduleModal";
 
 export function BookingActions({ booking }: { booking: Booking }) {
   const [dialog, setDialog] = useState<"reschedule" | "cancel" | null>(null);
-  const blocked = changeBlockedReason(booking);
+  const { t } = useTranslation("bookingDetail");
+  const blocked = useChangeBlocked(booking);
+  const status = useRef(booking.status);
+  useEffect(() => {
+    const before = status.current;
+    status.current = booking.status;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (before !== "cancelled" && booking.status === "cancelled" && lost) {
+      const heading = pageHeading();
+      if (heading) focusElement(heading);
+    }
+  }, [booking.status]);
   return (
-    <Card shadow="xs" component="section" aria-label={copy.actions}>
+    <Card shadow="xs" component="section" aria-label={t("actions")}>
       <Stack gap="sm">
         <Button
           component="a"
@@ -27,7 +45,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
           leftSection={<IconCalendarPlus size={18} aria-hidden />}
           fullWidth
         >
-          {copy.addToCalendar}
+          {t("addToCalendar")}
         </Button>
         {booking.status !== "cancelled" && (
           <>
@@ -39,7 +57,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
               onClick={() => setDialog("reschedule")}
               aria-describedby={blocked ? "booking-change-blocked" : undefined}
             >
-              {copy.reschedule}
+              {t("reschedule")}
             </Button>
             <Button
               variant="outline"
@@ -50,13 +68,22 @@ export function BookingActions({ booking }: { booking: Booking }) {
               onClick={() => setDialog("cancel")}
               aria-describedby={blocked ? "booking-change-blocked" : undefined}
             >
-              {copy.cancelBooking}
+              {t("cancelBooking")}
             </Button>
           </>
         )}
         {blocked && (
-          <Text id="booking-change-blocked" size="sm" c="dimmed">
-            {blocked}
+          <Text id="booking-change-blocked" size="sm" c="dark.6" data-testid="booking-change-blocked">
+            {blocked.reason}
+            {blocked.callLab && booking.lab.phone && (
+              <>
+                {t("callLabOn")}
+                <Anchor href={telHref(booking.lab.phone)} size="sm" c="brand.9" fw={600} td="underline" style={{ whiteSpace: "nowrap" }}>
+                  <Ltr>{booking.lab.phone}</Ltr>
+                </Anchor>
+              </>
+            )}
+            {blocked.callLab ? "." : ""}
           </Text>
         )}
       </Stack>

@@ -1,26 +1,33 @@
 /**
  * /bookings/{reference} (signed-in owner only): the confirmation page of one booking — reference,
- * status, date and time with weekday (Asia/Dubai), the lab (address, hours, phone, directions), tests
- * with prices and the totals in AED, every test's preparation, who cancelled and why, and the
- * actions (add to calendar, reschedule, cancel; BookingActions). Another user's or an unknown
- * reference reads "Booking not found" (the API answers NOT_FOUND for both).
+ * status, what happens next (confirmed, or by when the lab confirms; preparation, samples, what to
+ * bring: NextSteps, before the actions), date and time with weekday (a home collection as its window,
+ * Asia/Dubai), the lab (address, hours, phone, directions), tests with prices and the totals in AED,
+ * who cancelled and why, and the actions (add to calendar, reschedule, cancel; BookingActions). Once
+ * the lab has sent results, "Results ready" with the values comes first (BookingResults).
+ * Another user's or an unknown reference reads "Booking not found" (the API answers NOT_FOUND for both).
  */
 import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconInfoCircle } from "@tabler/icons-react";
 import { Link, useParams } from "react-router-dom";
-import { formatAed, formatLongDate } from "@labcompare/domain/format";
+import { formatAed } from "@labcompare/domain/format";
 import { BackButton } from "../../components/BackButton";
+import { AppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { LabDetails } from "../../components/appointments/LabDetails";
-import { PreparationList } from "../../components/appointments/PreparationList";
 import { RequireAuth } from "../../components/RequireAuth";
 import { StatusBadge } from "../../components/StatusBadge";
-import { cancelledByText, type Booking } from "../../lib/bookings";
+import { useCancelledByText, type Booking } from "../../lib/bookings";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
 import { BookingActions } from "./BookingActions";
+import { BookingResults } from "./BookingResults";
+import { NextSteps } from "./NextSteps";
 import { useBooking } from "./useBooking";
-import { bookingDetailCopy as copy } from "./bookingDetail.copy";
+import { useTranslation } from "react-i18next";
+import { entityName } from "../../i18n/entityName";
+import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
 import { DetailPageSkeleton } from "../../components/DetailPage";
 
 export default function BookingDetailPage() {
@@ -33,14 +40,15 @@ export default function BookingDetailPage() {
 
 function BookingDetail() {
   const { reference = "" } = useParams();
+  const { t } = useTranslation("bookingDetail");
   const ref = reference.trim().toUpperCase();
-  usePageTitle(copy.pageTitle(ref));
+  usePageTitle(t("pageTitle", { reference: ref }));
   const booking = useBooking(ref);
 
   if (booking.isPending) {
     return (
       <DetailPageSkeleton
-        label={copy.loading}
+        label={t("loading")}
         titleWidth="40%"
         main={{ span: 8, children: <Skeleton h={320} /> }}
         side={{ span: 4, children: <Skeleton h={200} /> }}
@@ -51,10 +59,10 @@ function BookingDetail() {
     return (
       <Container size="sm" py={80}>
         <Stack align="center" ta="center" gap="md">
-          <Title order={1}>{copy.notFoundTitle}</Title>
-          <Text c="dimmed">{copy.notFoundText}</Text>
+          <Title order={1}>{t("notFoundTitle")}</Title>
+          <Text c="dimmed">{t("notFoundText")}</Text>
           <Button component={Link} to="/dashboard">
-            {copy.toDashboard}
+            {t("toDashboard")}
           </Button>
         </Stack>
       </Container>
@@ -65,33 +73,34 @@ function BookingDetail() {
 
 /** The confirmation of a loaded booking (money AED strings, dates Asia/Dubai). */
 function BookingView({ booking: b }: { booking: Booking }) {
-  const when = copy.at(formatLongDate(b.scheduledDate), b.scheduledTime);
-  const cancelledBy = cancelledByText(b);
+  const { t } = useTranslation("bookingDetail");
+  const locale = useLocale();
+  const cancelledBy = useCancelledByText(b);
   return (
     <Container size="lg" py="xl">
-      <BackButton to="/dashboard">{copy.backToDashboard}</BackButton>
+      <BackButton to="/dashboard">{t("backToDashboard")}</BackButton>
       <Group justify="space-between" align="flex-start" mt="md" mb="xs" gap="sm">
         <div>
           <Text size="sm" c="dimmed" fw={600}>
-            {copy.referenceLabel}
+            {t("referenceLabel")}
           </Text>
           <Group gap="sm" align="center">
             <Title order={1} data-testid="booking-reference">
-              {b.reference}
+              <Ltr>{b.reference}</Ltr>
             </Title>
             <StatusBadge status={b.status} />
           </Group>
         </div>
       </Group>
       <Text c="dimmed" mb="lg">
-        {copy.intro}
+        {t("intro")}
       </Text>
 
       {cancelledBy && (
         <Alert color="red" variant="light" mb="lg" icon={<IconInfoCircle size={18} aria-hidden color="#a51d1d" />} title={<Text span fw={700} fz="sm" c="#a51d1d">{cancelledBy}</Text>}>
           {b.cancellationReason && (
             <Text size="sm" c="dark.7">
-              {copy.reason(b.cancellationReason)}
+              {t("reason", { reason: b.cancellationReason })}
             </Text>
           )}
         </Alert>
@@ -100,65 +109,64 @@ function BookingView({ booking: b }: { booking: Booking }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            <BookingResults reference={b.reference} />
+            <NextSteps booking={b} />
             <Card shadow="xs" component="section" aria-labelledby="booking-when-title">
               <Title id="booking-when-title" order={2} fz="h4" mb="sm">
-                {copy.when}
+                {t("when")}
               </Title>
               <Group gap={8} wrap="nowrap" align="flex-start">
                 <IconCalendarEvent size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                 <div>
                   <Text fw={700} data-testid="booking-when">
-                    {when}
+                    <AppointmentWhen booking={b} />
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {copy.dubaiTime}
+                    {t("dubaiTime")}
                   </Text>
                 </div>
               </Group>
               <Text size="sm" mt="sm">
                 <Text span fw={600}>
-                  {copy.collection}:{" "}
+                  {t("collection")}:{" "}
                 </Text>
-                {b.collectionMode === "home_collection" ? copy.homeCollectionAt(b.collectionAddress ?? "", b.collectionEmirate) : copy.labVisit}
+                {b.collectionMode !== "home_collection"
+                  ? t("collectionMode.labVisit", { ns: "appointments" })
+                  : b.collectionEmirate
+                    ? t("homeCollectionAtIn", { address: b.collectionAddress ?? "", emirate: b.collectionEmirate })
+                    : t("homeCollectionAt", { address: b.collectionAddress ?? "" })}
               </Text>
               <Title order={3} fz="h5" mt="md" mb="xs">
-                {copy.where}
+                {t("where")}
               </Title>
               <LabDetails lab={b.lab} />
             </Card>
 
             <Card shadow="xs" component="section" aria-labelledby="booking-tests-title">
               <Title id="booking-tests-title" order={2} fz="h4" mb="sm">
-                {copy.tests}
+                {t("tests")}
               </Title>
               <Table verticalSpacing="xs" mb="md">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{copy.tests}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {copy.price}
+                    <Table.Th scope="col">{t("tests")}</Table.Th>
+                    <Table.Th scope="col" ta="end">
+                      {t("price")}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {b.items.map((i) => (
                     <Table.Tr key={i.testId}>
-                      <Table.Td>{i.name}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                        {formatAed(i.priceAed)}
+                      <Table.Td>{entityName(i, locale)}</Table.Td>
+                      <Table.Td ta="end" style={{ whiteSpace: "nowrap" }}>
+                        {formatAed(i.priceAed, locale)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
               <BookingTotals subtotalAed={b.priceAed} homeCollectionFeeAed={b.collectionMode === "home_collection" ? (b.homeCollectionFeeAed ?? "0.00") : null} totalAed={b.totalAed} />
-            </Card>
-
-            <Card shadow="xs" component="section" aria-labelledby="booking-prep-title">
-              <Title id="booking-prep-title" order={2} fz="h4" mb="sm">
-                {copy.preparation}
-              </Title>
-              <PreparationList items={b.items} emptyText={copy.noPreparation} />
             </Card>
           </Stack>
         </Grid.Col>
@@ -168,14 +176,20 @@ function BookingView({ booking: b }: { booking: Booking }) {
             <BookingActions booking={b} />
             <Card shadow="xs" component="section" aria-labelledby="booking-patient-title">
               <Title id="booking-patient-title" order={2} fz="h4" mb="sm">
-                {copy.patient}
+                {t("patient")}
               </Title>
               <Stack gap={2}>
                 <Text size="sm" fw={600}>
                   {b.patientName}
                 </Text>
-                <Text size="sm">{b.patientEmail}</Text>
-                {b.patientPhone && <Text size="sm">{formatPhone(b.patientPhone)}</Text>}
+                <Text size="sm">
+                  <Ltr>{b.patientEmail}</Ltr>
+                </Text>
+                {b.patientPhone && (
+                  <Text size="sm">
+                    <Ltr>{formatPhone(b.patientPhone)}</Ltr>
+                  </Text>
+                )}
               </Stack>
             </Card>
           </Stack>

@@ -6,8 +6,9 @@
 import { useState } from "react";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import type { Booking } from "../../lib/bookings";
-import { bookingDetailCopy as copy } from "./bookingDetail.copy";
-import { useCancelBooking, whenText } from "./useBooking";
+import { useTranslation } from "react-i18next";
+import { useAppointmentWhen } from "../../components/appointments/AppointmentWhen";
+import { useCancelBooking } from "./useBooking";
 
 export interface CancelModalProps {
   booking: Booking;
@@ -18,20 +19,22 @@ export interface CancelModalProps {
 const MAX_REASON = 500;
 
 export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
+  const { t } = useTranslation("bookingDetail");
+  const whenText = useAppointmentWhen();
   const [reason, setReason] = useState("");
   const close = () => {
     setReason("");
     onClose();
   };
   const cancel = useCancelBooking(booking, close);
-  const when = whenText(booking.scheduledDate, booking.scheduledTime);
+  const when = whenText(booking);
   return (
-    <Modal opened={opened} onClose={close} title={copy.cancelTitle} closeButtonProps={{ "aria-label": copy.close }}>
+    <Modal opened={opened} onClose={close} title={t("cancelTitle")} closeButtonProps={{ "aria-label": t("close") }}>
       <Stack gap="md">
-        <Text size="sm">{copy.cancelIntro(when)}</Text>
+        <Text size="sm">{t("cancelIntro", { when })}</Text>
         <Textarea
-          label={copy.cancelReason}
-          placeholder={copy.cancelReasonPlaceholder}
+          label={t("cancelReason")}
+          placeholder={t("cancelReasonPlaceholder")}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={MAX_REASON}
@@ -40,10 +43,10 @@ export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={cancel.isPending}>
-            {copy.keepBooking}
+            {t("keepBooking")}
           </Button>
           <Button color="red.9" onClick={() => cancel.mutate({ id: booking.id, reason: reason.trim() || undefined })} loading={cancel.isPending}>
-            {cancel.isPending ? copy.cancelling : copy.confirmCancel}
+            {cancel.isPending ? t("cancelling") : t("confirmCancel")}
           </Button>
         </Group>
       </Stack>

@@ -7,8 +7,9 @@
  */
 import { RescheduleSteps, useRescheduleSteps } from "../../components/appointments/RescheduleSteps";
 import type { Booking } from "../../lib/bookings";
-import { bookingDetailCopy as copy } from "./bookingDetail.copy";
-import { useRescheduleBooking, whenText } from "./useBooking";
+import { useTranslation } from "react-i18next";
+import { useAppointmentWhen } from "../../components/appointments/AppointmentWhen";
+import { useRescheduleBooking } from "./useBooking";
 
 export interface RescheduleModalProps {
   booking: Booking;
@@ -17,6 +18,8 @@ export interface RescheduleModalProps {
 }
 
 export function RescheduleModal({ booking, opened, onClose }: RescheduleModalProps) {
+  const { t } = useTranslation("bookingDetail");
+  const whenText = useAppointmentWhen();
   const steps = useRescheduleSteps();
   const close = () => {
     steps.reset();
@@ -24,7 +27,7 @@ export function RescheduleModal({ booking, opened, onClose }: RescheduleModalPro
   };
   const reschedule = useRescheduleBooking(booking, { onDone: close, onSlotRefused: steps.refuseSlot });
 
-  const currentText = whenText(booking.scheduledDate, booking.scheduledTime);
+  const currentText = whenText(booking);
   return (
     <RescheduleSteps
       state={steps}
@@ -33,13 +36,13 @@ export function RescheduleModal({ booking, opened, onClose }: RescheduleModalPro
       onClose={close}
       idPrefix="reschedule"
       copy={{
-        pickTitle: copy.rescheduleTitle,
-        confirmTitle: copy.confirmMoveTitle,
-        intro: copy.rescheduleIntro(currentText),
-        confirm: (chosen) => copy.confirmMove(currentText, chosen ? whenText(chosen.date, chosen.time) : ""),
-        confirmButton: copy.confirmNewTime,
+        pickTitle: t("rescheduleTitle"),
+        confirmTitle: t("confirmMoveTitle"),
+        intro: t("rescheduleIntro", { current: currentText }),
+        confirm: (chosen) => t("confirmMove", { from: currentText, to: chosen ? whenText(booking, chosen) : "" }),
+        confirmButton: t("confirmNewTime"),
       }}
-      labels={copy}
+      labels={{ close: t("close"), continue: t("continue"), back: t("back"), moving: t("moving"), chooseSlot: t("chooseSlot") }}
       onSubmit={(move) => reschedule.mutate(move)}
       pending={reschedule.isPending}
     />

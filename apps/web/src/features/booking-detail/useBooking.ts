@@ -3,16 +3,12 @@
  * reschedule mutations with their cache updates (the booking, the dashboard list, the slots) and
  * toasts. Dates and times are Asia/Dubai ("YYYY-MM-DD", "HH:mm").
  */
-import { formatLongDate } from "@labcompare/domain/format";
-import { messages } from "@labcompare/validators/messages";
+import { useTranslation } from "react-i18next";
+import { useAppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import { useRefreshSlots } from "../../components/appointments/useRefreshSlots";
 import { errorReason, type Booking } from "../../lib/bookings";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";
-import { bookingDetailCopy as copy } from "./bookingDetail.copy";
-
-/** "Monday, March 9, 2026 at 09:00": a booking's date and time as the page writes them. */
-export const whenText = (date: string, time: string) => copy.at(formatLongDate(date), time);
 
 /** The signed-in patient's booking `reference` (booking.byReference; NOT_FOUND for another's). */
 export function useBooking(reference: string) {
@@ -32,17 +28,18 @@ function useBookingChanged() {
 
 /** `booking.cancel` of `booking`: a toast either way; `onDone` after a cancellation. */
 export function useCancelBooking(booking: Booking, onDone: () => void) {
+  const { t } = useTranslation("bookingDetail");
   const utils = trpc.useUtils();
   const changed = useBookingChanged();
   return trpc.booking.cancel.useMutation({
     onSuccess: (updated) => {
       changed(updated);
-      notifySuccess(messages.booking.cancelledTitle, copy.cancelledMessage);
+      notifySuccess(t("cancelledTitle"), t("cancelledMessage"));
       onDone();
     },
     onError: (error) => {
       void utils.booking.byReference.invalidate({ reference: booking.reference });
-      notifyError(copy.cancelFailed, errorMessage(error));
+      notifyError(t("cancelFailed"), errorMessage(error));
     },
   });
 }
@@ -52,13 +49,15 @@ export function useCancelBooking(booking: Booking, onDone: () => void) {
  * up or became unavailable meanwhile refreshes the slots and calls `onSlotRefused(message)`.
  */
 export function useRescheduleBooking(booking: Booking, { onDone, onSlotRefused }: { onDone: () => void; onSlotRefused: (message: string) => void }) {
+  const { t } = useTranslation("bookingDetail");
+  const whenText = useAppointmentWhen();
   const utils = trpc.useUtils();
   const refreshSlots = useRefreshSlots();
   const changed = useBookingChanged();
   return trpc.booking.reschedule.useMutation({
     onSuccess: (updated) => {
       changed(updated);
-      notifySuccess(messages.booking.rescheduledTitle, copy.rescheduledMessage(whenText(updated.scheduledDate, updated.scheduledTime)));
+      notifySuccess(t("rescheduledTitle"), t("rescheduledMessage", { when: whenText(updated) }));
       onDone();
     },
     onError: (error) => {
@@ -68,7 +67,7 @@ export function useRescheduleBooking(booking: Booking, { onDone, onSlotRefused }
         onSlotRefused(errorMessage(error));
       }
       if (reason === "CUTOFF_PASSED" || reason === "TRANSITION_REFUSED") void utils.booking.byReference.invalidate({ reference: booking.reference });
-      notifyError(copy.rescheduleFailed, errorMessage(error));
+      notifyError(t("rescheduleFailed"), errorMessage(error));
     },
   });
 }

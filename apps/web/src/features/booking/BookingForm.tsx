@@ -1,61 +1,75 @@
 /**
- * The booking form: tests at the chosen lab (add / remove), the lab, lab visit or home collection,
- * the date and a slot (SlotPicker, Asia/Dubai; never a free time field), patient details and notes,
+ * The booking form: the date and a slot first (SlotPicker, Asia/Dubai; the earliest free day is
+ * preselected; never a free time field), then tests at the chosen lab (add / remove), the lab, lab
+ * visit or home collection, patient details and notes,
  * beside the summary with the running total (AED, `bookingTotals`). Validated with the shared
- * schema; on failure the first invalid field is scrolled into view and focused. Props: `selection`
- * (useBookingSelection: tests, labs, chosen lab, URL setters) and `defaults` (name, email, phone
- * from the profile and account).
+ * schema; on failure the first invalid field is scrolled into view and focused. A visitor gives
+ * the account in the same form (AccountFields): one submit creates the account or signs in, then
+ * books; what was typed stays after any failure. Props: `selection` (useBookingSelection: tests,
+ * labs, chosen lab, URL setters, the mode and emirate asked for), `defaults` (name, email, phone
+ * from the profile and account) and `visitor` (nobody signed in).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Card, Divider, Grid, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { bookingTotals } from "@labcompare/domain/pricing";
 import { formatAed } from "@labcompare/domain/format";
-import { messages } from "@labcompare/validators/messages";
+import { useTranslation } from "react-i18next";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import { LabDetails } from "../../components/appointments/LabDetails";
 import { SlotPicker, type SlotValue } from "../../components/appointments/SlotPicker";
 import { focusFirstError, focusFirstErrorOnInvalid } from "../../lib/forms";
 import { useGoBack, useLatest } from "../../lib/hooks";
 import { notifyError } from "../../lib/notify";
-import { bookingCopy as copy } from "./booking.copy";
+import { AccountFields } from "./AccountFields";
+import { entityName } from "../../i18n/entityName";
+import { PHONE_PLACEHOLDER } from "./CollectionFields";
+import { useLocale } from "../../i18n/useLocale";
 import { BookingSummary } from "./BookingSummary";
 import { CollectionFields } from "./CollectionFields";
 import { TestsField } from "./TestsField";
 import type { useBookingSelection } from "./useBookingSelection";
+import { useBookingAccount } from "./useBookingAccount";
 import { useCreateBooking } from "./useCreateBooking";
 import { validateBooking, type BookingValues } from "./validate";
 
 export interface BookingFormProps {
   selection: ReturnType<typeof useBookingSelection>;
   defaults: { patientName: string; patientEmail: string; patientPhone: string };
+  visitor: boolean;
 }
 
-/** The one emirate a lab collects in, when it collects in exactly one. */
-const onlyEmirate = (lab: { serviceEmirates: string[] } | null) => (lab?.serviceEmirates.length === 1 ? lab.serviceEmirates[0]! : null);
+/** The home-collection emirate to start with: the one asked for when the lab collects there, else the lab's first. */
+const startEmirate = (lab: { serviceEmirates: string[] } | null, preferred: string | null) =>
+  (preferred && lab?.serviceEmirates.includes(preferred) ? preferred : lab?.serviceEmirates[0]) ?? null;
 
-export function BookingForm({ selection, defaults }: BookingFormProps) {
+export function BookingForm({ selection, defaults, visitor }: BookingFormProps) {
+  const { t } = useTranslation("booking");
+  const locale = useLocale();
   const { choice, labs, items, testIds } = selection;
   const lab = choice?.lab ?? null;
   const goBack = useGoBack("/search");
   const formRef = useRef<HTMLFormElement>(null);
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
+  const [accountStep, setAccountStep] = useState<"signup" | "signin">("signup");
+  const account = visitor ? accountStep : null;
 
   const form = useForm<BookingValues>({
     mode: "controlled",
     initialValues: {
       collectionMode: selection.preferHome && lab?.homeCollection && lab.serviceEmirates.length > 0 ? "home_collection" : "lab_visit",
       collectionAddress: "",
-      collectionEmirate: onlyEmirate(lab),
+      collectionEmirate: startEmirate(lab, selection.preferEmirate),
       patientName: defaults.patientName,
       patientEmail: defaults.patientEmail,
       patientPhone: defaults.patientPhone,
       notes: "",
       scheduledDate: null,
       scheduledTime: null,
+      password: "",
     },
-    validate: (values) => validateBooking(values, { testIds, labId: lab?.id ?? null }),
+    validate: (values) => validateBooking(values, { testIds, labId: lab?.id ?? null }, account, { date: t("selectDate"), time: t("selectTime") }),
   });
   const mode = form.values.collectionMode;
   const home = mode === "home_collection";
@@ -75,8 +89,8 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
     form.setFieldValue("scheduledDate", null);
     form.setFieldValue("scheduledTime", null);
     if (!lab?.homeCollection && form.values.collectionMode === "home_collection") form.setFieldValue("collectionMode", "lab_visit");
-    if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? "")) form.setFieldValue("collectionEmirate", onlyEmirate(lab));
-  }, [labId, lab, form]);
+    if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? "")) form.setFieldValue("collectionEmirate", startEmirate(lab, selection.preferEmirate));
+  }, [labId, lab, form, selection.preferEmirate]);
 
   // A reported price change applies to what was being booked then.
   const what = `${labId}|${testIds.join(",")}|${mode}`;
@@ -88,7 +102,7 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
 
   const create = useCreateBooking({
     onSlotFull: () => {
-      setSlotNotice(messages.booking.slotFull);
+      setSlotNotice(t("slotFull"));
       requestAnimationFrame(() => focusFirstError(formRef.current, { scheduledTime: true }));
     },
     onPriceChanged: setPriceNotice,
@@ -106,6 +120,9 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
     [latestFormRef],
   );
 
+  const accountCall = useBookingAccount(form, formRef, account);
+  const pending = create.isPending || accountCall.isPending;
+
   const onModeChange = (next: CollectionModeValue) => {
     form.setFieldValue("collectionMode", next);
     form.setFieldValue("scheduledDate", null);
@@ -113,8 +130,10 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
   };
 
   const submit = form.onSubmit(
-    (v) => {
+    async (typed) => {
       if (!lab) return;
+      const v = await accountCall.first(typed);
+      if (!v) return;
       const isHome = v.collectionMode === "home_collection";
       create.submit({
         testIds,
@@ -132,7 +151,7 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
       });
     },
     (errors, values, event) => {
-      if (errors.scheduledDate) notifyError(messages.validation.selectDate, undefined, "select-date");
+      if (errors.scheduledDate) notifyError(t("selectDate"), undefined, "select-date");
       focusFirstErrorOnInvalid(errors, values, event);
     },
   );
@@ -143,28 +162,8 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
         <Card shadow="xs" padding="xl" p={{ base: "sm", xs: "xl" }}>
           <form ref={formRef} onSubmit={submit} noValidate>
             <Stack gap="md">
-              <TestsField items={items} lab={lab} onAdd={selection.addTest} onRemove={selection.removeTest} error={form.errors.testIds as string | undefined} />
-              {labs.length === 0 && (
-                <Text size="sm" c="red.9" role="alert">
-                  {copy.noCommonLab}
-                </Text>
-              )}
-
-              <Select
-                label={copy.lab}
-                withAsterisk
-                data={labs.map((c) => ({ value: c.lab.id, label: copy.labOption(c.lab.name, c.lab.area, c.lab.emirate, formatAed(c.subtotal)) }))}
-                value={labId}
-                onChange={(id) => id && selection.setLab(id)}
-                error={form.errors.labId}
-                data-path="labId"
-                allowDeselect={false}
-                searchable
-              />
-
-              <CollectionFields lab={lab} fee={visitFee} form={form} onModeChange={onModeChange} />
-
-              <Divider label={copy.appointment} labelPosition="left" />
+              {/* The appointment leads the form so that on a phone the first free time shows without scrolling. */}
+              <Divider label={t("appointment")} labelPosition="left" />
               {lab && (
                 <SlotPicker
                   idPrefix="booking"
@@ -179,21 +178,47 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
                   aside={<LabDetails lab={lab} />}
                 />
               )}
+              <TestsField items={items} lab={lab} onAdd={selection.addTest} onRemove={selection.removeTest} error={form.errors.testIds as string | undefined} />
+              {labs.length === 0 && (
+                <Text size="sm" c="red.9" role="alert">
+                  {t("noCommonLab")}
+                </Text>
+              )}
 
-              <Divider label={copy.patientDetails} labelPosition="left" />
-              <TextInput label={copy.patientName} withAsterisk autoComplete="name" {...form.getInputProps("patientName")} />
-              <Group grow align="flex-start">
-                <TextInput label={copy.email} type="email" withAsterisk autoComplete="email" {...form.getInputProps("patientEmail")} />
-                <TextInput label={copy.phone} type="tel" autoComplete="tel" placeholder={copy.phonePlaceholder} {...form.getInputProps("patientPhone")} />
-              </Group>
-              <Textarea label={copy.notes} placeholder={copy.notesPlaceholder} autosize minRows={3} {...form.getInputProps("notes")} />
+              <Select
+                label={t("lab")}
+                required
+                data={labs.map((c) => ({ value: c.lab.id, label: t("labOption", { name: entityName(c.lab, locale), area: c.lab.area, emirate: c.lab.emirate, price: formatAed(c.subtotal, locale) }) }))}
+                value={labId}
+                onChange={(id) => id && selection.setLab(id)}
+                error={form.errors.labId}
+                data-path="labId"
+                allowDeselect={false}
+                searchable
+              />
+
+              <CollectionFields lab={lab} fee={visitFee} form={form} onModeChange={onModeChange} />
+
+              <Divider label={account ? t("yourDetails") : t("patientDetails")} labelPosition="left" />
+              {account ? (
+                <AccountFields form={form} step={account} onStepChange={setAccountStep} />
+              ) : (
+                <>
+                  <TextInput label={t("patientName")} required autoComplete="name" {...form.getInputProps("patientName")} />
+                  <Group grow align="flex-start">
+                    <TextInput label={t("email")} type="email" required autoComplete="email" {...form.getInputProps("patientEmail")} />
+                    <TextInput label={t("phone")} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} {...form.getInputProps("patientPhone")} />
+                  </Group>
+                </>
+              )}
+              <Textarea label={t("notes")} placeholder={t("notesPlaceholder")} autosize minRows={3} {...form.getInputProps("notes")} />
 
               <Group justify="flex-end" mt="md">
-                <Button variant="default" onClick={goBack} disabled={create.isPending}>
-                  {copy.cancel}
+                <Button variant="default" onClick={goBack} disabled={pending}>
+                  {t("cancel")}
                 </Button>
-                <Button type="submit" disabled={create.isPending}>
-                  {create.isPending ? copy.submitting : copy.submit}
+                <Button type="submit" disabled={pending}>
+                  {pending ? t("submitting") : t("submit")}
                 </Button>
               </Group>
             </Stack>
@@ -207,7 +232,7 @@ export function BookingForm({ selection, defaults }: BookingFormProps) {
           totals={totals}
           priceNotice={priceNotice}
           onConfirmPrice={() => formRef.current?.requestSubmit()}
-          pending={create.isPending}
+          pending={pending}
         />
       </Grid.Col>
     </Grid>

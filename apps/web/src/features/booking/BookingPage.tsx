@@ -1,58 +1,58 @@
 /**
- * /book/{testId}?lab={labId}&tests={id2},{id3} (signed-in only): book one or more tests at one lab
- * in one slot. Visitors are sent to sign in with SPEC's notice; a test that cannot be loaded shows
- * "Failed to load test details" and goes back home (SPEC section 8). The form starts filled from the
+ * /book/{testId}?lab={labId}&tests={id2},{id3}(&home=1&emirate=…): book one or more tests at one lab
+ * in one slot. Open to visitors, who give their account in the form itself (AccountFields: one
+ * submit signs up or in, then books); a test that cannot be loaded shows "Failed to load test
+ * details" and goes back home (SPEC section 8). A signed-in patient's form starts filled from the
  * profile (name, phone) and the account email.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
-import { messages } from "@labcompare/validators/messages";
-import { RequireAuth } from "../../components/RequireAuth";
+import { useTranslation } from "react-i18next";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
 import { useMe } from "../../lib/auth";
 import { useGoBack } from "../../lib/hooks";
 import { notifyError } from "../../lib/notify";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
 import { errorMessage, trpc } from "../../trpc";
-import { bookingCopy as copy } from "./booking.copy";
 import { BookingForm } from "./BookingForm";
 import { useBookingSelection } from "./useBookingSelection";
 import { DetailPageSkeleton } from "../../components/DetailPage";
 
-const AUTH_NOTICE = { title: messages.auth.authRequiredTitle, message: messages.auth.authRequiredMessage };
-
 export default function BookingPage() {
-  return (
-    <RequireAuth notice={AUTH_NOTICE}>
-      <BookingScreen />
-    </RequireAuth>
-  );
-}
-
-function BookingScreen() {
+  const { t } = useTranslation("booking");
+  const locale = useLocale();
   const navigate = useNavigate();
   const goBack = useGoBack("/search");
   const selection = useBookingSelection();
-  const profile = trpc.profile.get.useQuery();
-  const { user } = useMe();
+  const { user, isPending: mePending } = useMe();
+  const profile = trpc.profile.get.useQuery(undefined, { enabled: Boolean(user) });
+  // Who opened the page decides what the form waits for: a visitor who signs up or in on the form
+  // keeps it (and what they typed) while the new profile loads.
+  const [openedBy, setOpenedBy] = useState<"visitor" | "patient" | null>(null);
+  if (openedBy === null && !mePending) setOpenedBy(user ? "patient" : "visitor");
+  const waiting = openedBy === null || (openedBy === "patient" && profile.isPending);
   const { primary, tests } = selection;
-  usePageTitle(copy.pageTitle(tests[0]?.name ?? null));
+  const names = tests.map((test) => entityName(test, locale));
+  usePageTitle(names[0] ? t("pageTitle", { name: names[0] }) : t("pageTitleNone"));
+  const heading = (shown: string[]) => (shown.length > 1 ? t("headingMany", { names: shown.join(locale === "ar" ? "، " : ", ") }) : t("heading", { names: shown[0] ?? "" }));
 
   // SPEC section 8: "Failed to load test details" then back to the home page.
   const failed = useRef(false);
   useEffect(() => {
     if (primary?.isError && !failed.current) {
       failed.current = true;
-      notifyError(messages.booking.loadTestFailed, errorMessage(primary.error), "load-test-failed");
+      notifyError(t("loadTestFailed"), errorMessage(primary.error), "load-test-failed");
       void navigate("/", { replace: true });
     }
-  }, [primary?.isError, primary?.error, navigate]);
+  }, [primary?.isError, primary?.error, navigate, t]);
 
-  if (!primary || primary.isPending || primary.isError || profile.isPending || (selection.pending && tests.length === 0)) {
+  if (!primary || primary.isPending || primary.isError || waiting || (selection.pending && tests.length === 0)) {
     return (
       <DetailPageSkeleton
-        label={copy.loading}
+        label={t("loading")}
         titleWidth="60%"
         main={{
           span: 7,
@@ -73,12 +73,12 @@ function BookingScreen() {
     return (
       <Container size="sm" py={80} ta="center">
         <Title order={1} mb="md">
-          {copy.heading([tests[0]!.name])}
+          {heading(names.slice(0, 1))}
         </Title>
         <Text c="dimmed" mb="lg">
-          {copy.noOffers}
+          {t("noOffers")}
         </Text>
-        <Button onClick={goBack}>{copy.goBack}</Button>
+        <Button onClick={goBack}>{t("goBack")}</Button>
       </Container>
     );
   }
@@ -88,11 +88,12 @@ function BookingScreen() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xl">
-        {copy.heading(tests.map((t) => t.name))}
+        {heading(names)}
       </Title>
       <BookingForm
         selection={selection}
         defaults={{ patientName: fullName, patientEmail: p?.email ?? user?.email ?? "", patientPhone: formatPhone(p?.phone) }}
+        visitor={!user}
       />
     </Container>
   );

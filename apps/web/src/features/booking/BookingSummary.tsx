@@ -9,10 +9,11 @@
 import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { formatAed } from "@labcompare/domain/format";
-import { messages } from "@labcompare/validators/messages";
+import { useTranslation } from "react-i18next";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { PreparationList } from "../../components/appointments/PreparationList";
-import { bookingCopy as copy } from "./booking.copy";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
 import type { BookingItem, PublicLab } from "./useBookingSelection";
 
 export interface BookingSummaryProps {
@@ -25,17 +26,21 @@ export interface BookingSummaryProps {
 }
 
 export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice, pending }: BookingSummaryProps) {
+  const { t } = useTranslation("booking");
+  const locale = useLocale();
   return (
     <Card shadow="sm" padding="xl" p={{ base: "md", xs: "xl" }} style={{ position: "sticky", top: 88 }} data-testid="booking-summary" component="aside" aria-labelledby="booking-summary-title">
       <Stack gap="sm">
         <Title id="booking-summary-title" order={2} fz="h3">
-          {copy.summaryTitle}
+          {t("summaryTitle")}
         </Title>
         {lab && (
           <div>
-            <Text fw={700}>{lab.name}</Text>
+            <Text fw={700}>{entityName(lab, locale)}</Text>
             <Text size="sm" c="dimmed">
-              {lab.area}, {lab.emirate}
+              {lab.area}
+              {locale === "ar" ? "، " : ", "}
+              {lab.emirate}
             </Text>
           </div>
         )}
@@ -43,9 +48,9 @@ export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice
         <Stack gap={6}>
           {items.map(({ test, offer }) => (
             <Group key={test.id} justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm">{test.name}</Text>
+              <Text size="sm">{entityName(test, locale)}</Text>
               <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-                {formatAed(offer.priceAed)}
+                {formatAed(offer.priceAed, locale)}
               </Text>
             </Group>
           ))}
@@ -53,15 +58,15 @@ export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice
         <Divider />
         <BookingTotals {...totals} />
         {priceNotice && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden color="#8a3c00" />} title={<Text span fw={700} fz="sm" c="#8a3c00">{copy.priceChangedTitle}</Text>} role="alert">
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden color="#8a3c00" />} title={<Text span fw={700} fz="sm" c="#8a3c00">{t("priceChangedTitle")}</Text>} role="alert">
             <Text size="sm" c="dark.7">
-              {messages.booking.priceChanged}
+              {t("priceChanged")}
             </Text>
             <Text size="sm" fw={700} c="dark.7" mt={4}>
-              {copy.newTotal(formatAed(priceNotice))}
+              {t("newTotal", { total: formatAed(priceNotice, locale) })}
             </Text>
             <Button size="xs" mt="xs" onClick={onConfirmPrice} disabled={pending}>
-              {copy.confirmNewTotal}
+              {t("confirmNewTotal")}
             </Button>
           </Alert>
         )}

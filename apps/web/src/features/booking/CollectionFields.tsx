@@ -8,9 +8,13 @@ import { Group, Radio, Select, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import { formatAed } from "@labcompare/domain/format";
-import { bookingCopy as copy } from "./booking.copy";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../i18n/useLocale";
 import type { PublicLab } from "./useBookingSelection";
 import type { BookingValues } from "./validate";
+
+/** A UAE mobile number as an example (the same in both languages). */
+export const PHONE_PLACEHOLDER = "+971 50 123 4567";
 
 export interface CollectionFieldsProps {
   lab: PublicLab | null;
@@ -20,18 +24,20 @@ export interface CollectionFieldsProps {
 }
 
 export function CollectionFields({ lab, fee, form, onModeChange }: CollectionFieldsProps) {
+  const { t } = useTranslation("booking");
+  const locale = useLocale();
   const home = form.values.collectionMode === "home_collection";
   const offersHome = Boolean(lab?.homeCollection && lab.serviceEmirates.length > 0);
   return (
     <>
-      <Radio.Group label={copy.method} value={form.values.collectionMode} onChange={(v) => onModeChange(v)}>
+      <Radio.Group label={t("method")} value={form.values.collectionMode} onChange={(v) => onModeChange(v)}>
         <Group mt="xs" gap="xl">
-          <Radio value="lab_visit" label={copy.labVisit} description={copy.labVisitDescription} />
+          <Radio value="lab_visit" label={t("labVisit")} description={t("labVisitDescription")} />
           <Radio
             value="home_collection"
-            label={copy.homeCollection}
+            label={t("homeCollection")}
             disabled={!offersHome}
-            description={!offersHome ? copy.homeNotOffered : fee && Number(fee) > 0 ? copy.homeFee(formatAed(fee)) : copy.homeNoFee}
+            description={!offersHome ? t("homeNotOffered") : fee && Number(fee) > 0 ? t("homeFee", { fee: formatAed(fee, locale) }) : t("homeNoFee")}
           />
         </Group>
       </Radio.Group>
@@ -39,16 +45,16 @@ export function CollectionFields({ lab, fee, form, onModeChange }: CollectionFie
       {home && lab && (
         <Group grow align="flex-start">
           <TextInput
-            label={copy.address}
-            placeholder={copy.addressPlaceholder}
-            withAsterisk
+            label={t("address")}
+            placeholder={t("addressPlaceholder")}
+            required
             autoComplete="street-address"
             {...form.getInputProps("collectionAddress")}
           />
           <Select
-            label={copy.emirate}
-            description={copy.emirateDescription}
-            withAsterisk
+            label={t("emirate")}
+            description={t("emirateDescription")}
+            required
             data={lab.serviceEmirates}
             allowDeselect={false}
             {...form.getInputProps("collectionEmirate")}

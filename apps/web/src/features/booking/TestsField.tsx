@@ -10,7 +10,9 @@ import { IconPlus, IconX } from "@tabler/icons-react";
 import { MAX_TESTS_PER_BOOKING } from "@labcompare/validators/schemas";
 import { formatAed } from "@labcompare/domain/format";
 import { trpc } from "../../trpc";
-import { bookingCopy as copy } from "./booking.copy";
+import { useTranslation } from "react-i18next";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
 import type { BookingItem } from "./useBookingSelection";
 
 export interface TestsFieldProps {
@@ -22,24 +24,26 @@ export interface TestsFieldProps {
 }
 
 export function TestsField({ items, lab, onAdd, onRemove, error }: TestsFieldProps) {
+  const { t } = useTranslation("booking");
+  const locale = useLocale();
   const [adding, setAdding] = useState(false);
   const full = items.length >= MAX_TESTS_PER_BOOKING;
   return (
     <Stack gap="xs" component="section" aria-labelledby="booking-tests-title" data-path="testIds" tabIndex={-1}>
       <Text id="booking-tests-title" fw={500} size="sm">
-        {copy.testsLegend}
+        {t("testsLegend")}
       </Text>
       <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} data-testid="booking-tests">
         {items.map(({ test, offer }) => (
           <Group key={test.id} component="li" justify="space-between" wrap="nowrap" gap="sm" px="sm" py={6} style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}>
             <Text size="sm" fw={600} style={{ flex: 1 }}>
-              {test.name}
+              {entityName(test, locale)}
             </Text>
             <Text size="sm" fw={700} c="brand.9" style={{ whiteSpace: "nowrap" }}>
-              {formatAed(offer.priceAed)}
+              {formatAed(offer.priceAed, locale)}
             </Text>
             {items.length > 1 && (
-              <ActionIcon variant="subtle" color="gray" c="dark.6" aria-label={copy.removeTest(test.name)} onClick={() => onRemove(test.id)}>
+              <ActionIcon variant="subtle" color="gray" c="dark.6" aria-label={t("removeTest", { name: entityName(test, locale) })} onClick={() => onRemove(test.id)}>
                 <IconX size={16} aria-hidden />
               </ActionIcon>
             )}
@@ -54,11 +58,11 @@ export function TestsField({ items, lab, onAdd, onRemove, error }: TestsFieldPro
       {lab && !adding && (
         <Group>
           <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(true)} disabled={full}>
-            {copy.addTest}
+            {t("addTest")}
           </Button>
           {full && (
             <Text size="xs" c="dimmed">
-              {copy.tooManyTests}
+              {t("tooManyTests")}
             </Text>
           )}
         </Group>
@@ -80,15 +84,17 @@ export function TestsField({ items, lab, onAdd, onRemove, error }: TestsFieldPro
 
 /** Searchable Select of the lab's offers not yet in the booking: "{test} – {price AED}". */
 function AddTestSelect({ lab, exclude, onPick, onDone }: { lab: { id: string; name: string }; exclude: string[]; onPick: (id: string) => void; onDone: () => void }) {
+  const { t } = useTranslation("booking");
+  const locale = useLocale();
   const offers = trpc.catalog.labs.offers.useQuery({ id: lab.id }, { staleTime: 60_000 });
   const data = (offers.data ?? [])
     .filter((o) => !exclude.includes(o.test.id))
-    .map((o) => ({ value: o.test.id, label: `${o.test.name} – ${formatAed(o.priceAed)}` }));
+    .map((o) => ({ value: o.test.id, label: t("addTestOption", { test: entityName(o.test, locale), price: formatAed(o.priceAed, locale) }) }));
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <Select
-        label={copy.addTestLabel}
-        placeholder={offers.isPending ? copy.addTestLoading : copy.addTestPlaceholder(lab.name)}
+        label={t("addTestLabel")}
+        placeholder={offers.isPending ? t("addTestLoading") : t("addTestPlaceholder", { lab: entityName(lab, locale) })}
         data={data}
         searchable
         // Shown when the user presses "Add test": the focus moves to what they asked for.
@@ -98,14 +104,14 @@ function AddTestSelect({ lab, exclude, onPick, onDone }: { lab: { id: string; na
         limit={50}
         value={null}
         onChange={(id) => id && onPick(id)}
-        nothingFoundMessage={offers.isPending ? copy.addTestLoading : copy.addTestNothingFound}
+        nothingFoundMessage={offers.isPending ? t("addTestLoading") : t("addTestNothingFound")}
         disabled={offers.isError}
         error={offers.isError ? offers.error.message : undefined}
         style={{ flex: 1 }}
         comboboxProps={{ withinPortal: true }}
       />
       <Button variant="default" onClick={onDone}>
-        {copy.addTestDone}
+        {t("addTestDone")}
       </Button>
     </Group>
   );

@@ -1,7 +1,8 @@
 /**
  * What is being booked, kept in the URL so a reload or a shared link shows the same booking:
  * `/book/{testId}?lab={labId}&tests={id2},{id3}` (and `home=1` when the patient chose home
- * collection on the test page or the basket: the form starts on home collection when the lab offers it). Loads every test (`catalog.tests.byId`, which
+ * collection on the test page or the basket: the form starts on home collection when the lab offers
+ * it; `emirate=` the basket's emirate, the home-collection emirate chosen first). Loads every test (`catalog.tests.byId`, which
  * lists each test's offers across labs), works out the labs offering all of them, the chosen lab
  * (?lab= when it offers them all, else the cheapest) and each test's offer there (AED strings).
  */
@@ -47,6 +48,7 @@ export function useBookingSelection() {
   const requested = distinct([testId, ...extra]).slice(0, MAX_TESTS_PER_BOOKING);
   const requestedLab = params.get("lab");
   const preferHome = params.get("home") === "1";
+  const preferEmirate = params.get("emirate") || null;
 
   const queries = trpc.useQueries((t) => requested.map((id) => t.catalog.tests.byId({ id })));
   const primary = queries[0];
@@ -84,7 +86,7 @@ export function useBookingSelection() {
   /** Replaces the URL (no new history entry) with these tests at this lab. */
   const go = (ids: string[], lab: string | null) => {
     if (ids.length === 0) return;
-    void navigate(bookPath(ids[0]!, lab, ids.slice(1), { home: preferHome }), { replace: true });
+    void navigate(bookPath(ids[0]!, lab, ids.slice(1), { home: preferHome, emirate: preferEmirate }), { replace: true });
   };
 
   return {
@@ -97,6 +99,7 @@ export function useBookingSelection() {
     choice,
     items,
     preferHome,
+    preferEmirate,
     setLab: (labId: string) => go(testIds, labId),
     addTest: (id: string) => go(distinct([...testIds, id]), choice?.lab.id ?? requestedLab),
     removeTest: (id: string) => go(testIds.filter((t) => t !== id), choice?.lab.id ?? requestedLab),

@@ -1,8 +1,9 @@
 /**
  * `booking.create` with the booking page's rules:
  * - one idempotency key (UUID) per attempt: a retry of the same request after a network error
- *   reuses it (the server then returns the first booking rather than a second one); any answer from
- *   the server, or a change to what is booked, starts a new attempt with a new key;
+ *   reuses it (the server then returns the first booking rather than a second one), as does a retry
+ *   after a 503 (database briefly unavailable); any other answer from the server, or a change to what
+ *   is booked, starts a new attempt with a new key;
  * - `expectedTotalAed` (AED) is sent so a price change is reported (PRICE_CHANGED) instead of booked;
  * - the reasons the server gives (SLOT_FULL, PRICE_CHANGED, …) go to the callbacks; every failure
  *   also shows a toast with the server's message.
@@ -11,14 +12,13 @@
  */
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { messages } from "@labcompare/validators/messages";
+import { useTranslation } from "react-i18next";
 import type { BookingCreateInput } from "@labcompare/validators/schemas";
 import { errorDetails, errorReason, isNetworkError, type BookingErrorReason } from "../../lib/bookings";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { bookingPath } from "../../lib/paths";
 import { newUuid } from "../../lib/uuid";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
-import { bookingCopy as copy } from "./booking.copy";
 import { useRefreshSlots } from "../../components/appointments/useRefreshSlots";
 
 export interface CreateBookingHandlers {
@@ -33,6 +33,7 @@ export interface CreateBookingHandlers {
 type CreateInput = Omit<BookingCreateInput, "idempotencyKey">;
 
 export function useCreateBooking(handlers: CreateBookingHandlers) {
+  const { t } = useTranslation("booking");
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const refreshSlots = useRefreshSlots();
@@ -42,7 +43,7 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
     onSuccess: (booking) => {
       attempt.current = null;
       utils.booking.byReference.setData({ reference: booking.reference }, booking);
-      notifySuccess(messages.booking.successTitle, messages.booking.successMessage);
+      notifySuccess(t("successTitle"), t("successMessage"));
       void utils.booking.listMine.invalidate();
       // The server fills an empty profile name and phone from the booking.
       void utils.profile.get.invalidate();
@@ -50,16 +51,16 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
       void navigate(bookingPath(booking.reference));
     },
     onError: (error) => {
-      if (isNetworkError(error)) {
-        // Nothing is known about the request: keep the key so a retry cannot book twice.
-        notifyError(copy.bookingFailed, `${errorMessage(error)} ${copy.networkRetry}`);
+      if (isNetworkError(error) || trpcErrorCode(error) === "SERVICE_UNAVAILABLE") {
+        // Nothing is known about the request (no answer, or the database went away mid-way): keep the key so a retry cannot book twice.
+        notifyError(t("bookingFailed"), `${errorMessage(error)} ${t("networkRetry")}`);
         return;
       }
       attempt.current = null;
       const reason: BookingErrorReason | null = errorReason(error);
       if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
         refreshSlots();
-        notifyError(reason === "SLOT_FULL" ? copy.slotFullTitle : copy.bookingFailed, errorMessage(error), "booking-slot");
+        notifyError(reason === "SLOT_FULL" ? t("slotFullTitle") : t("bookingFailed"), errorMessage(error), "booking-slot");
         handlers.onSlotFull();
         return;
       }
@@ -67,12 +68,12 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
         void utils.catalog.tests.byId.invalidate();
         void utils.catalog.labs.offers.invalidate();
         const total = errorDetails(error)?.totalAed;
-        notifyError(copy.priceChangedTitle, messages.booking.priceChanged, "booking-price");
+        notifyError(t("priceChangedTitle"), t("priceChanged"), "booking-price");
         if (typeof total === "string" || typeof total === "number") handlers.onPriceChanged(String(total));
         return;
       }
       handlers.onFieldErrors(trpcFieldErrors(error));
-      notifyError(copy.bookingFailed, errorMessage(error));
+      notifyError(t("bookingFailed"), errorMessage(error));
       if (trpcErrorCode(error) === "UNAUTHORIZED") void utils.auth.me.invalidate();
     },
   });

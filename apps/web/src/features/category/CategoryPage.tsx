@@ -1,14 +1,21 @@
 /** /product/{categoryId}: a category's header and its "Available Tests" (SPEC section 2). */
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconDna, IconHeart } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
-import { catalogMessages } from "@labcompare/validators/catalog-messages";
 import { BackButton } from "../../components/BackButton";
-import { DEFAULT_RESULT_TIME } from "../../lib/catalog";
+import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
+import { entityName } from "../../i18n/entityName";
+import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
 import { useErrorToast } from "../../lib/hooks";
 import { useSeo } from "../../lib/seo";
-import { trpc, trpcErrorCode } from "../../trpc";
+import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
+import { LoadErrorAlert } from "../../components/LoadErrorAlert";
+
+/** A test card while loading: name, two lines of description and the price row. */
+const TEST_CARD_BARS: SkeletonBar[] = [{ h: 20, w: "70%", mb: "sm" }, { h: 12, mb: 6 }, { h: 12, w: "85%", mb: "md" }, { h: 30, w: "50%" }];
 
 /** The category icon: heart, dna, or heart by default (SPEC section 2). */
 function CategoryIcon({ icon, size = 28 }: { icon: string | null | undefined; size?: number }) {
@@ -16,50 +23,59 @@ function CategoryIcon({ icon, size = 28 }: { icon: string | null | undefined; si
 }
 
 export default function CategoryPage() {
+  const { t } = useTranslation(["category", "common"]);
+  const locale = useLocale();
   const { categoryId = "" } = useParams();
   const category = trpc.catalog.categories.byId.useQuery({ id: categoryId });
   const tests = trpc.catalog.tests.byCategory.useQuery({ categoryId });
   const c0 = category.data;
+  const name0 = c0 ? entityName(c0, locale) : "";
   useSeo(
     c0
       ? {
-          title: `${c0.name} Tests`,
+          title: t("seoTitle", { name: name0 }),
           description: c0.description,
           canonicalPath: `/product/${c0.id}`,
           fallback: {
-            description: `Compare ${c0.name} lab tests and prices from partner labs in Dubai and Abu Dhabi, and book online.`,
-            keywords: `${c0.name}, ${c0.name} tests, lab tests Dubai, lab tests Abu Dhabi`,
+            description: t("seoDescription", { name: name0 }),
+            keywords: t("seoKeywords", { name: name0 }),
           },
         }
       : category.isError
-        ? { fallback: { title: catalogMessages.categoryNotFound }, noindex: true }
+        ? { fallback: { title: t("notFound") }, noindex: true }
         : { loading: true },
   );
 
   const categoryMissing = trpcErrorCode(category.error) === "NOT_FOUND";
-  useErrorToast(category.error, () => (categoryMissing ? catalogMessages.categoryNotFound : catalogMessages.fetchCategoryError), !categoryMissing);
-  useErrorToast(categoryMissing ? null : tests.error, catalogMessages.fetchTestsError);
+  useErrorToast(category.error, () => (categoryMissing ? t("notFound") : t("fetchError")), !categoryMissing);
+  useErrorToast(categoryMissing ? null : tests.error, t("fetchTestsError"));
 
   if (category.isError) {
     return (
       <Container size="lg" py="xl">
         <BackButton />
         <Stack align="center" ta="center" py={80} gap="md">
-          <Title order={1}>{categoryMissing ? catalogMessages.categoryNotFound : catalogMessages.fetchCategoryError}</Title>
+          <Title order={1}>{categoryMissing ? t("notFound") : t("fetchError")}</Title>
           <Text c="dimmed">
-            {categoryMissing
-              ? "The category you're looking for doesn't exist or has been removed."
-              : "Please try again in a moment."}
+            {categoryMissing ? t("notFoundText") : errorMessage(category.error, t("retryText"))}
           </Text>
-          <Button component={Link} to="/search">
-            Browse All Tests
-          </Button>
+          <Group justify="center">
+            {!categoryMissing && (
+              <Button variant="light" onClick={() => void category.refetch()}>
+                {t("common:loadError.retry")}
+              </Button>
+            )}
+            <Button component={Link} to="/search">
+              {t("browseAll")}
+            </Button>
+          </Group>
         </Stack>
       </Container>
     );
   }
 
   const c = category.data;
+  const name = c ? entityName(c, locale) : "";
   return (
     <>
       <Box bg="brand.0" py={40}>
@@ -71,18 +87,17 @@ export default function CategoryPage() {
                 <CategoryIcon icon={c.icon} size={34} />
               </ThemeIcon>
               <Stack gap="xs">
-                <Title order={1}>{c.name}</Title>
+                <Title order={1}>{name}</Title>
                 <Title order={2} fz="lg" fw={600}>
-                  About {c.name} Tests
+                  {t("about", { name })}
                 </Title>
                 <Text c="dimmed" maw={760}>
-                  {c.description ||
-                    `Explore ${c.name.toLowerCase()} tests offered by our partner labs across the UAE. Compare prices, check preparation requirements and book online in minutes.`}
+                  {c.description || t("defaultDescription", { name: name.toLowerCase() })}
                 </Text>
               </Stack>
             </Group>
           ) : (
-            <Group gap="lg" mt="md" wrap="nowrap" role="status" aria-busy="true" aria-label="Loading category">
+            <Group gap="lg" mt="md" wrap="nowrap" role="status" aria-busy="true" aria-label={t("loadingCategory")}>
               <Skeleton h={64} w={64} radius="lg" />
               <Stack gap="xs" style={{ flex: 1 }}>
                 <Skeleton h={32} w="40%" />
@@ -96,64 +111,55 @@ export default function CategoryPage() {
 
       <Container size="lg" py="xl">
         <Title order={2} mb="lg">
-          Available Tests
+          {t("availableTests")}
         </Title>
         {tests.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading tests">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Card key={i} shadow="xs">
-                <Skeleton h={20} w="70%" mb="sm" />
-                <Skeleton h={12} mb={6} />
-                <Skeleton h={12} w="85%" mb="md" />
-                <Skeleton h={30} w="50%" />
-              </Card>
-            ))}
-          </SimpleGrid>
+          <CardGridSkeleton label={t("loadingTests")} bars={TEST_CARD_BARS} />
         ) : tests.isError ? (
-          <Text c="dimmed">{catalogMessages.fetchTestsError}</Text>
+          <LoadErrorAlert title={t("fetchTestsError")} error={tests.error} onRetry={() => void tests.refetch()} />
         ) : tests.data.length === 0 ? (
           <Stack align="center" ta="center" py={48} gap="md">
             <Text size="lg" fw={600}>
-              No tests available in this category yet
+              {t("empty")}
             </Text>
             <Button component={Link} to="/search">
-              Browse All Tests
+              {t("browseAll")}
             </Button>
           </Stack>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {tests.data.map((t) => (
-              <Card key={t.id} shadow="xs" component="article" aria-labelledby={`test-${t.id}`}>
+            {tests.data.map((test) => (
+              <Card key={test.id} shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
                 <Stack gap="sm" h="100%">
-                  <Title id={`test-${t.id}`} order={3} fz="lg">
-                    {t.name}
+                  <Title id={`test-${test.id}`} order={3} fz="lg">
+                    {entityName(test, locale)}
                   </Title>
                   <Text size="sm" c="dimmed" lineClamp={2} style={{ flex: 1 }}>
-                    {t.description || "No description available."}
+                    {test.description || t("noDescription")}
                   </Text>
                   <Group gap={6}>
                     <Group gap={4} wrap="nowrap">
                       <IconClock size={14} aria-hidden />
-                      <Text size="sm">Results in {t.resultTime || DEFAULT_RESULT_TIME}</Text>
+                      <Text size="sm">{t("resultsIn", { time: test.resultTime || t("common:catalogDefaults.resultTime") })}</Text>
                     </Group>
-                    {t.preparationInstructions && (
+                    {test.preparationInstructions && (
                       <Badge variant="light" color="orange" c="#8a3c00">
-                        Preparation required
+                        {t("prepRequired")}
                       </Badge>
                     )}
                   </Group>
                   <Group justify="space-between" align="center" mt="xs">
                     <Text fw={800} fz="lg" c="brand.9">
-                      From {formatAed(t.lowestPriceAed)}
+                      <Trans t={t} i18nKey="from" values={{ price: formatAed(test.lowestPriceAed, locale) }} components={{ ltr: <Ltr>{null}</Ltr> }} />
                     </Text>
                     <Button
                       component={Link}
-                      to={`/product/${categoryId}/test/${t.id}`}
+                      to={`/product/${categoryId}/test/${test.id}`}
                       size="sm"
                       variant="light"
-                      aria-label={`View Details: ${t.name}`}
+                      aria-label={t("viewDetailsLabel", { name: entityName(test, locale) })}
                     >
-                      View Details
+                      {t("viewDetails")}
                     </Button>
                   </Group>
                 </Stack>

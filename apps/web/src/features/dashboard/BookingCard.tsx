@@ -1,51 +1,60 @@
 /**
- * One booking in the dashboard's lists: reference, tests, lab, date and time with weekday (Asia/Dubai),
- * collection mode, status, total (AED) and a link to its confirmation page; a cancelled booking says
- * who cancelled ("Cancelled by you" / "Cancelled by the lab") and why. Props: `booking` (BookingDto).
+ * One booking in the dashboard's lists: reference, tests, lab, date and time with weekday (Asia/Dubai;
+ * a home collection as its window), collection mode, status, total (AED) and a link to its
+ * confirmation page; a cancelled booking says who cancelled ("Cancelled by you" / "Cancelled by the
+ * lab") and why. Props: `booking` (BookingDto).
  */
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconCalendar, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatAed, formatLongDate } from "@labcompare/domain/format";
+import { formatAed } from "@labcompare/domain/format";
+import { AppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import { StatusBadge } from "../../components/StatusBadge";
-import { cancelledByText, type Booking } from "../../lib/bookings";
+import { useCancelledByText, type Booking } from "../../lib/bookings";
 import { bookingPath } from "../../lib/paths";
-import { dashboardCopy as copy } from "./dashboard.copy";
+import { useTranslation } from "react-i18next";
+import { entityName } from "../../i18n/entityName";
+import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
 
 export function BookingCard({ booking: b }: { booking: Booking }) {
-  const cancelledBy = cancelledByText(b);
+  const { t } = useTranslation("dashboard");
+  const locale = useLocale();
+  const cancelledBy = useCancelledByText(b);
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="booking-item" data-reference={b.reference}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: "1 1 260px" }}>
           <Text size="xs" c="dimmed" fw={700}>
-            {b.reference}
+            <Ltr>{b.reference}</Ltr>
           </Text>
-          <Text fw={700}>{b.items.map((i) => i.name).join(", ")}</Text>
+          <Text fw={700}>{b.items.map((i) => entityName(i, locale)).join(locale === "ar" ? "، " : ", ")}</Text>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
-            <Text size="sm">{b.lab.name}</Text>
+            <Text size="sm">{entityName(b.lab, locale)}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={14} aria-hidden />
-            <Text size="sm">{copy.at(formatLongDate(b.scheduledDate), b.scheduledTime)}</Text>
+            <Text size="sm">
+              <AppointmentWhen booking={b} />
+            </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {b.collectionMode === "home_collection" ? copy.homeCollection : copy.labVisit}
+            {b.collectionMode === "home_collection" ? t("collectionMode.homeCollection", { ns: "appointments" }) : t("collectionMode.labVisit", { ns: "appointments" })}
           </Text>
           {cancelledBy && (
             <Text size="sm" c="red.9">
               {cancelledBy}
-              {b.cancellationReason ? `. ${copy.reason(b.cancellationReason)}` : ""}
+              {b.cancellationReason ? `. ${t("reason", { reason: b.cancellationReason })}` : ""}
             </Text>
           )}
         </Stack>
         <Stack gap={6} align="flex-end">
           <StatusBadge status={b.status} />
-          <Text fw={700}>{formatAed(b.totalAed)}</Text>
+          <Text fw={700}>{formatAed(b.totalAed, locale)}</Text>
           <Anchor component={Link} to={bookingPath(b.reference)} size="sm" fw={600}>
-            {copy.view}
-            <VisuallyHidden> {copy.ofBooking(b.reference)}</VisuallyHidden>
+            {t("view")}
+            <VisuallyHidden> {t("ofBooking", { reference: b.reference })}</VisuallyHidden>
           </Anchor>
         </Stack>
       </Group>

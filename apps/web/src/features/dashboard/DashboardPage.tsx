@@ -1,19 +1,20 @@
 /**
  * /dashboard (signed-in only): "Profile Information" and "My Bookings" (SPEC section 2). Bookings
  * are split into "Upcoming" (starts in the future, pending or confirmed; soonest first) and "Past"
- * (everything else; latest first), each linking to its confirmation page. The tab is kept in
- * `?tab=past` so the browser's back button returns to it.
+ * (everything else; latest first), each linking to its confirmation page, and "Results" (ResultsTab).
+ * The tab is kept in `?tab=past` / `?tab=results` so the browser's back button returns to it.
  */
 import { Button, Card, Container, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router-dom";
-import { messages } from "@labcompare/validators/messages";
+import { useTranslation } from "react-i18next";
+import { Ltr } from "../../i18n/Ltr";
 import { Field } from "../../components/Field";
 import { RequireAuth } from "../../components/RequireAuth";
 import { isUpcoming, type Booking } from "../../lib/bookings";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
 import { BookingCard } from "./BookingCard";
-import { dashboardCopy as copy } from "./dashboard.copy";
+import { ResultsTab } from "./ResultsTab";
 import { useDashboard } from "./useDashboard";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
@@ -26,7 +27,8 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  usePageTitle(copy.pageTitle);
+  const { t } = useTranslation("dashboard");
+  usePageTitle(t("pageTitle"));
   const { profile, bookings } = useDashboard();
 
   const p = profile.data;
@@ -35,46 +37,46 @@ function Dashboard() {
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="xl">
-        <Title order={1}>{copy.heading}</Title>
+        <Title order={1}>{t("heading")}</Title>
         <Button component={Link} to="/search">
-          {copy.bookTest}
+          {t("bookTest")}
         </Button>
       </Group>
       <VerifyEmailBanner />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DashboardCard id="profile-title" title={copy.profileTitle}>
+          <DashboardCard id="profile-title" title={t("profileTitle")}>
             {profile.isPending ? (
-              <Stack gap="sm" role="status" aria-busy="true" aria-label={copy.loadingProfile}>
+              <Stack gap="sm" role="status" aria-busy="true" aria-label={t("loadingProfile")}>
                 <Skeleton h={16} w="70%" />
                 <Skeleton h={16} w="80%" />
                 <Skeleton h={16} w="50%" />
               </Stack>
             ) : (
               <Stack gap="sm">
-                <ProfileField label={copy.name} value={name || copy.notSet} />
-                <ProfileField label={copy.email} value={p?.email ?? copy.notSet} />
-                <ProfileField label={copy.phone} value={formatPhone(p?.phone) || copy.notSet} />
+                <ProfileField label={t("name")} value={name || t("notSet")} />
+                <ProfileField label={t("email")} value={p?.email ?? t("notSet")} ltr={Boolean(p?.email)} />
+                <ProfileField label={t("phone")} value={formatPhone(p?.phone) || t("notSet")} ltr={Boolean(p?.phone)} />
               </Stack>
             )}
             <Button component={Link} to="/profile" variant="light" fullWidth mt="lg">
-              {copy.editProfile}
+              {t("editProfile")}
             </Button>
           </DashboardCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <DashboardCard id="bookings-title" title={copy.bookingsTitle}>
+          <DashboardCard id="bookings-title" title={t("bookingsTitle")}>
             {bookings.isPending ? (
               <Text c="dimmed" role="status">
-                {copy.loading}
+                {t("loading")}
               </Text>
             ) : bookings.isError ? (
-              <Text c="dimmed">{messages.dashboard.fetchError}</Text>
+              <Text c="dimmed">{t("fetchError")}</Text>
             ) : bookings.data.length === 0 ? (
               <Stack gap="sm" align="flex-start">
-                <Text c="dimmed">{messages.dashboard.empty}</Text>
+                <Text c="dimmed">{t("empty")}</Text>
                 <Button component={Link} to="/search" variant="light" size="sm">
-                  {copy.findTest}
+                  {t("findTest")}
                 </Button>
               </Stack>
             ) : (
@@ -89,26 +91,32 @@ function Dashboard() {
 
 /** "Upcoming" and "Past" tabs over the patient's bookings (newest first from the API). */
 function BookingTabs({ bookings }: { bookings: Booking[] }) {
+  const { t } = useTranslation("dashboard");
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === "past" ? "past" : "upcoming";
+  const requested = params.get("tab");
+  const tab = requested === "past" || requested === "results" ? requested : "upcoming";
   const now = new Date();
   const upcoming = bookings.filter((b) => isUpcoming(b, now)).sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime());
   const past = bookings.filter((b) => !isUpcoming(b, now)).sort((a, b) => new Date(b.startsAt).getTime() - new Date(a.startsAt).getTime());
   return (
     <Tabs
       value={tab}
-      onChange={(v) => setParams(v === "past" ? { tab: "past" } : {}, { replace: true })}
+      onChange={(v) => setParams(v === "past" || v === "results" ? { tab: v } : {}, { replace: true })}
       keepMounted={false}
     >
-      <Tabs.List aria-label={copy.tabsLabel} mb="md">
-        <Tabs.Tab value="upcoming">{copy.upcoming(upcoming.length)}</Tabs.Tab>
-        <Tabs.Tab value="past">{copy.past(past.length)}</Tabs.Tab>
+      <Tabs.List aria-label={t("tabsLabel")} mb="md">
+        <Tabs.Tab value="upcoming">{t("upcomingCount", { n: upcoming.length })}</Tabs.Tab>
+        <Tabs.Tab value="past">{t("pastCount", { n: past.length })}</Tabs.Tab>
+        <Tabs.Tab value="results">{t("results")}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="upcoming">
-        <BookingList bookings={upcoming} empty={copy.noUpcoming} />
+        <BookingList bookings={upcoming} empty={t("noUpcoming")} />
       </Tabs.Panel>
       <Tabs.Panel value="past">
-        <BookingList bookings={past} empty={copy.noPast} />
+        <BookingList bookings={past} empty={t("noPast")} />
+      </Tabs.Panel>
+      <Tabs.Panel value="results">
+        <ResultsTab />
       </Tabs.Panel>
     </Tabs>
   );
@@ -127,11 +135,11 @@ function BookingList({ bookings, empty }: { bookings: Booking[]; empty: string }
   );
 }
 
-/** A profile detail: its label, and `value` as text. */
-function ProfileField({ label, value }: { label: string; value: string }) {
+/** A profile detail: its label, and `value` as text (`ltr`: an email or phone, read left to right in Arabic). */
+function ProfileField({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
   return (
     <Field label={label}>
-      <Text>{value}</Text>
+      <Text>{ltr ? <Ltr>{value}</Ltr> : value}</Text>
     </Field>
   );
 }

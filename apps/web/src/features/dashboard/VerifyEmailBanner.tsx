@@ -6,13 +6,13 @@
 import { useState } from "react";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconMailExclamation } from "@tabler/icons-react";
-import { messages } from "@labcompare/validators/messages";
+import { useTranslation } from "react-i18next";
 import { useMe } from "../../lib/auth";
 import { errorMessage, trpc } from "../../trpc";
-import { dashboardCopy as copy } from "./dashboard.copy";
 
 /** Nothing once the email is confirmed; otherwise the banner. */
 export function VerifyEmailBanner() {
+  const { t } = useTranslation("dashboard");
   const { user } = useMe();
   const utils = trpc.useUtils();
   const [result, setResult] = useState<"sent" | "notSent" | null>(null);
@@ -26,19 +26,19 @@ export function VerifyEmailBanner() {
   if (!user || user.emailVerified) return null;
 
   return (
-    <Alert color="yellow" icon={<IconMailExclamation size={18} aria-hidden />} mb="xl" data-testid="verify-banner" title={<Text span fw={700} fz="sm" c="#6b4200">{copy.verifyTitle}</Text>}>
+    <Alert color="yellow" icon={<IconMailExclamation size={18} aria-hidden />} mb="xl" data-testid="verify-banner" title={<Text span fw={700} fz="sm" c="#6b4200">{t("verifyTitle")}</Text>}>
       <Group justify="space-between" align="center" gap="sm">
-        <Text size="sm">{messages.account.verifyBanner}</Text>
+        <Text size="sm">{t("verifyBanner")}</Text>
         {result === null && (
           <Button size="xs" variant="white" color="dark" onClick={() => resend.mutate()} loading={resend.isPending}>
-            {copy.resend}
+            {t("resend")}
           </Button>
         )}
       </Group>
       <div role="status">
         {result && (
           <Text size="sm" fw={600} mt="xs">
-            {result === "sent" ? messages.account.verificationSent : copy.resendLimited}
+            {result === "sent" ? t("verificationSent") : t("resendLimited")}
           </Text>
         )}
         {resend.isError && (

@@ -1,40 +1,41 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, SimpleGrid, ThemeIcon } from "@mantine/core";
 import { IconBuildingHospital, IconDiscount, IconFileText, IconFlask2, IconHomeHeart, IconStar } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { HeadingText } from "../../components/HeadingText";
 import { HomeSection } from "./HomeSection";
 
-/** Marketing claims from SPEC section 1. */
-export const BENEFITS = [
-  { title: "20+ Partner Labs", text: "Accredited laboratories across Dubai and Abu Dhabi, all in one place.", icon: IconBuildingHospital },
-  { title: "Over 2,000 Tests", text: "From routine blood work to advanced genetic and hormone panels.", icon: IconFlask2 },
-  { title: "Save Up to 50%", text: "Compare prices side by side and pick the best deal for you.", icon: IconDiscount },
-  { title: "Rated 4.8 by Patients", text: "A 4.8 rating from 500+ reviews from patients across the UAE.", icon: IconStar },
-  { title: "Results Online", text: "View your results online, delivered digitally and ready to print.", icon: IconFileText },
-  { title: "Home Collection", text: "Many labs offer sample collection at your home or office.", icon: IconHomeHeart },
-];
+/** Marketing claims from SPEC section 1, in the page's language (`t` of the "home" namespace). */
+function benefits(t: TFunction<"home">) {
+  return [
+    { title: t("benefits.labs.title"), text: t("benefits.labs.text"), icon: IconBuildingHospital },
+    { title: t("benefits.tests.title"), text: t("benefits.tests.text"), icon: IconFlask2 },
+    { title: t("benefits.save.title"), text: t("benefits.save.text"), icon: IconDiscount },
+    { title: t("benefits.rated.title"), text: t("benefits.rated.text"), icon: IconStar },
+    { title: t("benefits.online.title"), text: t("benefits.online.text"), icon: IconFileText },
+    { title: t("benefits.home.title"), text: t("benefits.home.text"), icon: IconHomeHeart },
+  ];
+}
 
 export function Benefits() {
+  const { t } = useTranslation("home");
   return (
     <HomeSection
       id="benefits"
-      title="Why Choose LabCompare UAE"
-      subtitle="The most convenient way to book lab tests in Dubai and Abu Dhabi."
+      title={t("benefits.title")}
+      subtitle={t("benefits.subtitle")}
       subtitleWidth={600}
       centered
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {BENEFITS.map((b) => {
+        {benefits(t).map((b) => {
           const Icon = b.icon;
           return (
             <Card key={b.title} shadow="xs">
               <ThemeIcon size={44} radius="md" variant="light" aria-hidden mb="md">
                 <Icon size={24} />
               </ThemeIcon>
-              <Title order={3} fz="lg" mb={6}>
-                {b.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {b.text}
-              </Text>
+              <HeadingText order={3} fz="lg" mb={6} title={b.title} text={b.text} />
             </Card>
           );
         })}

@@ -11,25 +11,33 @@ import {
   IconPill,
   type Icon,
 } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { HomeSection } from "./HomeSection";
 import { trpc } from "../../trpc";
 
-/** The 8 fixed home category cards (SPEC section 2). */
-export const HOME_CATEGORIES: { name: string; description: string; icon: Icon; color: string }[] = [
-  { name: "Heart Health", description: "Cholesterol, cardiac markers and heart risk checks.", icon: IconHeartbeat, color: "red" },
-  { name: "Diabetes & Metabolism", description: "HbA1c, glucose, insulin and metabolic screening.", icon: IconDroplet, color: "blue" },
-  { name: "Genetic Testing", description: "DNA tests for inherited conditions and carrier status.", icon: IconDna, color: "grape" },
-  { name: "Hormone Panels", description: "Reproductive, adrenal and growth hormone tests.", icon: IconFlask, color: "pink" },
-  { name: "Brain & Neurology", description: "Tests that support neurological care and monitoring.", icon: IconBrain, color: "violet" },
-  { name: "Vitamin & Mineral", description: "Vitamin D, B12, iron and key mineral levels.", icon: IconPill, color: "orange" },
-  { name: "Prenatal & Fertility", description: "Pregnancy, fertility and prenatal screening.", icon: IconBabyCarriage, color: "cyan" },
-  { name: "Executive Health", description: "Comprehensive check-ups and wellness packages.", icon: IconBriefcase, color: "indigo" },
-];
+/**
+ * The 8 fixed home category cards (SPEC section 2): `name` is the catalogue's (English) category name
+ * the card finds its category by; `title` and `description` are in the page's language.
+ */
+function homeCategories(t: TFunction<"home">): { name: string; title: string; description: string; icon: Icon; color: string }[] {
+  return [
+    { name: "Heart Health", title: t("categories.heart.name"), description: t("categories.heart.description"), icon: IconHeartbeat, color: "red" },
+    { name: "Diabetes & Metabolism", title: t("categories.diabetes.name"), description: t("categories.diabetes.description"), icon: IconDroplet, color: "blue" },
+    { name: "Genetic Testing", title: t("categories.genetic.name"), description: t("categories.genetic.description"), icon: IconDna, color: "grape" },
+    { name: "Hormone Panels", title: t("categories.hormone.name"), description: t("categories.hormone.description"), icon: IconFlask, color: "pink" },
+    { name: "Brain & Neurology", title: t("categories.brain.name"), description: t("categories.brain.description"), icon: IconBrain, color: "violet" },
+    { name: "Vitamin & Mineral", title: t("categories.vitamin.name"), description: t("categories.vitamin.description"), icon: IconPill, color: "orange" },
+    { name: "Prenatal & Fertility", title: t("categories.prenatal.name"), description: t("categories.prenatal.description"), icon: IconBabyCarriage, color: "cyan" },
+    { name: "Executive Health", title: t("categories.executive.name"), description: t("categories.executive.description"), icon: IconBriefcase, color: "indigo" },
+  ];
+}
 
 const normalise = (s: string) => s.trim().toLowerCase();
 
 export function CategoryGrid() {
+  const { t } = useTranslation("home");
   const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
   const byName = new Map((categories.data ?? []).map((c) => [normalise(c.name), c]));
 
@@ -37,16 +45,16 @@ export function CategoryGrid() {
     <HomeSection
       id="categories"
       anchored
-      title="Browse Tests by Category"
-      subtitle="Find the right test for your health needs"
+      title={t("categories.title")}
+      subtitle={t("categories.subtitle")}
       action={
-        <Button component={Link} to="/search" variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
-          View All
+        <Button component={Link} to="/search" variant="light" rightSection={<IconArrowRight size={16} aria-hidden className="mirror-rtl" />}>
+          {t("categories.viewAll")}
         </Button>
       }
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        {HOME_CATEGORIES.map((card) => {
+        {homeCategories(t).map((card) => {
           const match = byName.get(normalise(card.name));
           const to = match ? `/product/${match.id}` : `/search?category=${encodeURIComponent(card.name)}`;
           const Icon = card.icon;
@@ -57,7 +65,7 @@ export function CategoryGrid() {
                   <Icon size={26} />
                 </ThemeIcon>
                 <Title id={`cat-${slug(card.name)}`} order={3} fz="lg">
-                  {card.name}
+                  {card.title}
                 </Title>
                 <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                   {card.description}
@@ -67,13 +75,13 @@ export function CategoryGrid() {
                 ) : (
                   match && (
                     <Text size="xs" c="dimmed">
-                      {match.testCount} {match.testCount === 1 ? "test" : "tests"}
+                      {t("categories.testCount", { count: match.testCount })}
                     </Text>
                   )
                 )}
-                <Anchor component={Link} to={to} fw={600} size="sm" aria-label={`View Tests: ${card.name}`}>
+                <Anchor component={Link} to={to} fw={600} size="sm" aria-label={t("categories.viewTestsLabel", { name: card.title })}>
                   <Group gap={4}>
-                    View Tests <IconArrowRight size={14} aria-hidden />
+                    {t("categories.viewTests")} <IconArrowRight size={14} aria-hidden className="mirror-rtl" />
                   </Group>
                 </Anchor>
               </Stack>

@@ -1,13 +1,15 @@
 import { Badge, Box, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconShieldCheck, IconStarFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { SearchBox } from "../../components/SearchBox";
+import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";
 import { NAV_HEIGHT } from "../../components/NavBar";
 import { PopularTests } from "./PopularTests";
 import classes from "./Home.module.css";
 
-
 export function Hero() {
+  const { t } = useTranslation("home");
   const navigate = useNavigate();
 
   return (
@@ -16,15 +18,16 @@ export function Hero() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.fade}>
           <Stack gap="lg" justify="center">
             <Badge variant="light" size="lg" tt="none" leftSection={<IconShieldCheck size={14} aria-hidden />} w="fit-content">
-              Trusted by 10,000+ patients in UAE
+              {t("hero.badge")}
             </Badge>
             <Title id="hero-title" order={1} className={classes.heroTitle}>
-              Lab Tests Made Simple and Accessible
+              {t("hero.title")}
             </Title>
             <Text size="xl" c="dimmed">
-              Compare, book, and manage all your lab tests in one place
+              {t("hero.subtitle")}
             </Text>
             <SearchBox size="lg" onSearch={(q) => void navigate(`/search?q=${encodeURIComponent(q)}`)} />
+            <DoctorListForm id="home-list" />
             <Group gap="xs">
               <Group gap={2} aria-hidden>
                 {[0, 1, 2, 3, 4].map((i) => (
@@ -32,7 +35,7 @@ export function Hero() {
                 ))}
               </Group>
               <Text size="sm" c="dimmed">
-                Rated 4.8 from 500+ reviews · 20+ partner labs in Dubai and Abu Dhabi
+                {t("hero.rating")}
               </Text>
             </Group>
           </Stack>

@@ -5,9 +5,12 @@
  * the same size are shown as skeletons, so nothing moves when the prices arrive.
  */
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
 import { trpc, type RouterOutputs } from "../../trpc";
 
 type PopularTest = RouterOutputs["catalog"]["popularTests"][number];
@@ -22,34 +25,36 @@ export const POPULAR_TESTS = [
 ] as const;
 
 /** The test page of a popular test (by slugs, which the pages accept like ids). */
-export function popularTestPath(t: Pick<PopularTest, "slug" | "categorySlug">): string {
-  return t.categorySlug ? `/product/${t.categorySlug}/test/${t.slug}` : `/tests/${t.slug}`;
+export function popularTestPath(test: Pick<PopularTest, "slug" | "categorySlug">): string {
+  return test.categorySlug ? `/product/${test.categorySlug}/test/${test.slug}` : `/tests/${test.slug}`;
 }
 
 const rowStyle = { borderBottom: "1px solid var(--mantine-color-gray-2)" };
 
 export function PopularTests() {
+  const { t } = useTranslation("home");
+  const locale = useLocale();
   const popular = trpc.catalog.popularTests.useQuery(undefined, { staleTime: 5 * 60_000 });
 
   return (
     <Card shadow="md" padding="xl" component="section" aria-labelledby="popular-tests-title">
       <Group justify="space-between" mb="md">
         <Title id="popular-tests-title" order={2} fz="h3">
-          Most Popular Tests
+          {t("popular.title")}
         </Title>
         <Button component={Link} to="/search" variant="subtle" size="compact-sm">
-          View All
+          {t("popular.viewAll")}
         </Button>
       </Group>
       {popular.data ? (
         <Stack gap={0} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} data-testid="popular-tests">
-          {popular.data.map((t) => {
-            const struck = struckOriginalPrice(t.originalPriceAed, t.priceAed);
+          {popular.data.map((test) => {
+            const struck = struckOriginalPrice(test.originalPriceAed, test.priceAed);
             return (
-              <li key={t.id} style={rowStyle}>
+              <li key={test.id} style={rowStyle}>
                 <Anchor
                   component={Link}
-                  to={popularTestPath(t)}
+                  to={popularTestPath(test)}
                   underline="never"
                   c="inherit"
                   display="flex"
@@ -57,15 +62,15 @@ export function PopularTests() {
                   style={{ justifyContent: "space-between", gap: "var(--mantine-spacing-sm)", alignItems: "center" }}
                 >
                   <Text fw={500} component="span">
-                    {t.name}
+                    {entityName(test, locale)}
                   </Text>
                   <Stack gap={0} align="flex-end" style={{ whiteSpace: "nowrap" }} component="span">
                     <Text fw={700} c="brand.9" component="span">
-                      {formatAed(t.priceAed)}
+                      {formatAed(test.priceAed, locale)}
                     </Text>
                     {struck ? (
                       <Text component="s" td="line-through" size="sm" c="dimmed">
-                        {formatAed(struck)}
+                        {formatAed(struck, locale)}
                       </Text>
                     ) : (
                       <Text component="span" size="sm" aria-hidden>
@@ -80,18 +85,18 @@ export function PopularTests() {
         </Stack>
       ) : popular.isError ? (
         <Text c="dimmed" py="md">
-          Today&apos;s prices could not be loaded. Search for a test to compare every lab&apos;s price.
+          {t("popular.error")}
         </Text>
       ) : (
-        <Stack gap={0} role="status" aria-busy="true" aria-label="Loading popular tests">
-          {POPULAR_TESTS.map((t) => (
-            <Group key={t.name} justify="space-between" wrap="nowrap" py="sm" style={rowStyle}>
+        <Stack gap={0} role="status" aria-busy="true" aria-label={t("popular.loading")}>
+          {POPULAR_TESTS.map((sample) => (
+            <Group key={sample.name} justify="space-between" wrap="nowrap" py="sm" style={rowStyle}>
               <Skeleton w="auto">
-                <Text fw={500}>{t.name}</Text>
+                <Text fw={500}>{sample.name}</Text>
               </Skeleton>
               <Stack gap={0} align="flex-end" style={{ whiteSpace: "nowrap" }}>
                 <Skeleton>
-                  <Text fw={700}>{formatAed(t.price)}</Text>
+                  <Text fw={700}>{formatAed(sample.price, locale)}</Text>
                 </Skeleton>
                 <Text size="sm">{"\u00a0"}</Text>
               </Stack>
@@ -100,7 +105,7 @@ export function PopularTests() {
         </Stack>
       )}
       <Button component={Link} to="/search" fullWidth size="md" mt="lg">
-        Book Tests Now
+        {t("popular.bookNow")}
       </Button>
     </Card>
   );

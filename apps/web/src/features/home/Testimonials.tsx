@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { Avatar, Box, Button, Card, Group, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useSiteSettings } from "../../lib/siteSettings";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 import { HomeSection } from "./HomeSection";
@@ -14,6 +15,7 @@ import { HomeSection } from "./HomeSection";
 export const AUTO_ADVANCE_MS = 5000;
 
 export function Testimonials() {
+  const { t } = useTranslation("home");
   const isDesktop = useMediaQueryHydrated("(min-width: 62em)");
   const perPage = isDesktop ? 3 : 1;
   const settings = useSiteSettings();
@@ -42,16 +44,16 @@ export function Testimonials() {
     <HomeSection
       id="testimonials"
       grey
-      title="What Our Patients Say"
-      subtitle="Rated 4.8 from 500+ reviews"
+      title={t("testimonials.title")}
+      subtitle={t("testimonials.subtitle")}
       action={
         <Group gap="xs">
           {/* Round icon buttons from Button, which every page's first chunk holds, rather than ActionIcon, which only this page would load. */}
-          <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label="Previous testimonials" onClick={() => go(-1)} disabled={!canMove}>
-            <IconChevronLeft size={18} aria-hidden />
+          <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label={t("testimonials.previous")} onClick={() => go(-1)} disabled={!canMove}>
+            <IconChevronLeft size={18} aria-hidden className="mirror-rtl" />
           </Button>
-          <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label="Next testimonials" onClick={() => go(1)} disabled={!canMove}>
-            <IconChevronRight size={18} aria-hidden />
+          <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label={t("testimonials.next")} onClick={() => go(1)} disabled={!canMove}>
+            <IconChevronRight size={18} aria-hidden className="mirror-rtl" />
           </Button>
         </Group>
       }
@@ -60,8 +62,8 @@ export function Testimonials() {
         cols={perPage}
         spacing="lg"
         role="group"
-        aria-roledescription="carousel"
-        aria-label="Patient testimonials"
+        aria-roledescription={t("testimonials.roleDescription")}
+        aria-label={t("testimonials.carousel")}
         aria-live={autoplay ? "off" : "polite"}
         data-testid="testimonials"
       >
@@ -78,26 +80,26 @@ export function Testimonials() {
               </Group>
             </Card>
           ))}
-        {visible.map((t) => (
-          <Card key={t.key} shadow="xs" component="figure" m={0}>
-            <Group gap={2} mb="sm" aria-label="5 out of 5 stars" role="img">
+        {visible.map((entry) => (
+          <Card key={entry.key} shadow="xs" component="figure" m={0}>
+            <Group gap={2} mb="sm" aria-label={t("testimonials.stars")} role="img">
               {[0, 1, 2, 3, 4].map((i) => (
                 <IconStarFilled key={i} size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
               ))}
             </Group>
             <Text component="blockquote" m={0} mb="md">
-              “{t.text}”
+              “{entry.text}”
             </Text>
             <Group gap="sm" component="figcaption">
               <Avatar color="brand" radius="xl" aria-hidden>
-                {t.name.charAt(0)}
+                {entry.name.charAt(0)}
               </Avatar>
               <div>
                 <Text fw={600} size="sm">
-                  {t.name}
+                  {entry.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t.location}
+                  {entry.location}
                 </Text>
               </div>
             </Group>
@@ -105,7 +107,7 @@ export function Testimonials() {
         ))}
       </SimpleGrid>
       <Group justify="center" gap={6} mt="lg" aria-hidden>
-        {testimonials.map((t, i) => (
+        {testimonials.map((_, i) => (
           <Box
             key={i}
             w={8}

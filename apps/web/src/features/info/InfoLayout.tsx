@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { Anchor, Container, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
+import { formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
+import { useLocale } from "../../i18n/useLocale";
 import { useSeo } from "../../lib/seo";
 import { POLICIES_UPDATED } from "./policy";
 
@@ -26,7 +29,9 @@ export function InfoLayout({
   policy?: boolean;
   children?: React.ReactNode;
 }) {
-  const updated = policy ? POLICIES_UPDATED : undefined;
+  const { t } = useTranslation("info");
+  const locale = useLocale();
+  const updated = policy ? formatDate(POLICIES_UPDATED, MONTH_DAY_YEAR, { locale }) : undefined;
   useSeo({ fallback: { title, description: STATIC_PAGE_DESCRIPTIONS[path] } });
   // Links such as /cookies#your-choices (footer "Cookie settings") scroll to their section.
   const { hash, key } = useLocation();
@@ -41,7 +46,7 @@ export function InfoLayout({
         <Title order={1}>{title}</Title>
         {updated && (
           <Text size="sm" c="dimmed">
-            Last updated: {updated}
+            {t("lastUpdated", { date: updated })}
           </Text>
         )}
         {intro && (
@@ -67,8 +72,8 @@ export function InfoSection({ title, id, children }: { title: string; id?: strin
   );
 }
 
-/** An in-text link to another page of the site (`to`, a path), in the surrounding text's style. */
-export function TextLink({ to, children }: { to: string; children: React.ReactNode }) {
+/** An in-text link to another page of the site (`to`, a path), in the surrounding text's style (its text: `children`, or a translation's). */
+export function TextLink({ to, children }: { to: string; children?: React.ReactNode }) {
   return (
     <Anchor component={Link} to={to} inherit>
       {children}

@@ -1,45 +1,51 @@
 /**
- * A lab's practical details: address, phone (tel: link), directions (Google Maps, new tab), opening
+ * A lab's practical details: address (formatLabAddress: street, area and emirate, none repeated), phone (tel: link), directions (Google Maps, new tab), opening
  * hours as text and per day (WeeklyHoursTable), home collection and the emirates it collects in,
  * and accreditation. Props: `lab` (catalog.labs.bySlug).
  */
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone, IconRosetteDiscountCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatLabAddress } from "@labcompare/domain/format";
+import { entityName } from "../../i18n/entityName";
+import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
 import { phoneHref } from "../../lib/siteSettings";
 import type { RouterOutputs } from "../../trpc";
-import { labCopy as copy } from "./lab.copy";
 import { WeeklyHoursTable } from "./WeeklyHoursTable";
 
 export type LabDetail = RouterOutputs["catalog"]["labs"]["bySlug"];
 
 export function LabDetailsCard({ lab }: { lab: LabDetail }) {
+  const { t } = useTranslation("lab");
+  const locale = useLocale();
   return (
     <Card shadow="xs" padding="lg" component="section" aria-labelledby="lab-details-title">
       <Title id="lab-details-title" order={2} fz="h4" mb="sm">
-        {copy.detailsTitle}
+        {t("detailsTitle")}
       </Title>
       <Stack gap="sm">
-        <Row icon={<IconMapPin size={18} aria-hidden />} label={copy.address}>
-          {lab.address}
+        <Row icon={<IconMapPin size={18} aria-hidden />} label={t("address")}>
+          {formatLabAddress(lab)}
           <br />
           <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} td="underline">
-            <IconDirections size={14} aria-hidden style={{ verticalAlign: "-2px", marginRight: 4 }} />
-            {copy.directions}
-            <VisuallyHidden>{copy.directionsHidden(lab.name)}</VisuallyHidden>
+            <IconDirections size={14} aria-hidden style={{ verticalAlign: "-2px", marginInlineEnd: 4 }} />
+            {t("directions")}
+            <VisuallyHidden>{t("directionsHidden", { name: entityName(lab, locale) })}</VisuallyHidden>
           </Anchor>
         </Row>
         {lab.phone && (
-          <Row icon={<IconPhone size={18} aria-hidden />} label={copy.phone}>
+          <Row icon={<IconPhone size={18} aria-hidden />} label={t("phone")}>
             <Anchor href={phoneHref(lab.phone)} size="sm" c="dark.7" td="underline">
-              {lab.phone}
+              <Ltr>{lab.phone}</Ltr>
             </Anchor>
           </Row>
         )}
-        <Row icon={lab.homeCollection ? <IconHome size={18} aria-hidden /> : <IconHomeOff size={18} aria-hidden />} label={copy.homeTitle}>
-          {lab.homeCollection && lab.serviceEmirates.length > 0 ? copy.homeYes(lab.serviceEmirates.join(", ")) : copy.homeNo}
+        <Row icon={lab.homeCollection ? <IconHome size={18} aria-hidden /> : <IconHomeOff size={18} aria-hidden />} label={t("homeTitle")}>
+          {lab.homeCollection && lab.serviceEmirates.length > 0 ? t("homeYes", { emirates: lab.serviceEmirates.join(", ") }) : t("homeNo")}
         </Row>
         {lab.accreditation.length > 0 && (
-          <Row icon={<IconRosetteDiscountCheck size={18} aria-hidden />} label={copy.accreditation}>
+          <Row icon={<IconRosetteDiscountCheck size={18} aria-hidden />} label={t("accreditation")}>
             <Group gap={4}>
               {lab.accreditation.map((a) => (
                 <Badge key={a} size="sm" variant="outline" color="gray" c="dark.6">
@@ -49,12 +55,12 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
             </Group>
           </Row>
         )}
-        <Row icon={<IconClock size={18} aria-hidden />} label={copy.hoursTitle}>
+        <Row icon={<IconClock size={18} aria-hidden />} label={t("hoursTitle")}>
           {lab.openingHours}
         </Row>
         <WeeklyHoursTable weeklyHours={lab.weeklyHours} />
         <Text size="xs" c="dimmed">
-          {copy.hoursNote}
+          {t("hoursNote")}
         </Text>
       </Stack>
     </Card>

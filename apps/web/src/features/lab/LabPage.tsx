@@ -6,44 +6,57 @@
  * HTML (apps/api/src/seo).
  */
 import { Badge, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
 import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
-import { trpc, trpcErrorCode } from "../../trpc";
-import { labCopy as copy } from "./lab.copy";
+import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { LabDetailsCard } from "./LabDetailsCard";
 import { LabPriceList } from "./LabPriceList";
 import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
 
 export default function LabPage() {
+  const { t } = useTranslation(["lab", "common"]);
+  const locale = useLocale();
   const { slug = "" } = useParams();
   const lab = trpc.catalog.labs.bySlug.useQuery({ id: slug }, { staleTime: 5 * 60_000 });
   const missing = trpcErrorCode(lab.error) === "NOT_FOUND";
   const l = lab.data;
+  const name = l ? entityName(l, locale) : "";
+  const seoHome = l?.homeCollection ? t("seoHome") : "";
   useSeo(
     l
       ? {
-          title: copy.seoTitle(l.name, l.area),
-          description: copy.seoDescription(l.name, l.area, l.emirate, l.testCount, l.homeCollection, l.openingHours),
-          keywords: [l.name, l.area, l.emirate, "lab tests", ...l.accreditation].join(", "),
+          title: t("seoTitle", { name, area: l.area }),
+          description: t("seoDescription", {
+            name,
+            area: l.area,
+            emirate: l.emirate,
+            tests: l.testCount,
+            home: seoHome,
+            hours: l.openingHours,
+          }),
+          keywords: [name, l.area, l.emirate, t("keywordLabTests"), ...l.accreditation].join(", "),
           canonicalPath: labPath(l),
         }
       : lab.isError
-        ? { fallback: { title: copy.notFoundTitle }, noindex: true }
+        ? { fallback: { title: t("notFoundTitle") }, noindex: true }
         : { loading: true },
   );
 
-  const back = <BackButton to="/labs">{copy.back}</BackButton>;
+  const back = <BackButton to="/labs">{t("back")}</BackButton>;
 
   if (lab.isError) {
     return (
       <Container size="lg" py="xl">
         {back}
         <Stack align="center" ta="center" py={80} gap="md">
-          <Title order={1}>{missing ? copy.notFoundTitle : copy.fetchError}</Title>
-          <Text c="dimmed">{missing ? copy.notFoundText : copy.retryText}</Text>
-          {!missing && <Button onClick={() => void lab.refetch()}>{copy.retry}</Button>}
+          <Title order={1}>{missing ? t("notFoundTitle") : t("fetchError")}</Title>
+          <Text c="dimmed">{missing ? t("notFoundText") : errorMessage(lab.error, t("retryText"))}</Text>
+          {!missing && <Button onClick={() => void lab.refetch()}>{t("retry")}</Button>}
         </Stack>
       </Container>
     );
@@ -52,7 +65,7 @@ export default function LabPage() {
   if (!l) {
     return (
       <DetailPageSkeleton
-        label={copy.loading}
+        label={t("loading")}
         back={back}
         titleWidth="50%"
         main={{ span: 4, children: <Skeleton h={420} /> }}
@@ -64,13 +77,13 @@ export default function LabPage() {
   return (
     <Container size="lg" py="xl">
       {back}
-      <DetailPageTitle title={l.name}>
+      <DetailPageTitle title={name}>
         <Group gap="xs">
           <Text c="dimmed">
-            {l.area}, {l.emirate}
+            {t("common:place.areaEmirate", { area: l.area, emirate: l.emirate })}
           </Text>
           <Badge variant="light" color="brand" c="brand.9" tt="none">
-            {copy.testsOffered(l.testCount)}
+            {t("testsOffered", { count: l.testCount })}
           </Badge>
         </Group>
       </DetailPageTitle>

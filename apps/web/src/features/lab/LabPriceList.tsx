@@ -8,14 +8,18 @@ import { useMemo, useState } from "react";
 import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/domain/format";
+import { formatAed } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import { DataTable, DataTableHead } from "../../components/DataTable";
+import { BookCell, HomeFeeCell } from "../../components/PriceTableCells";
 import { NAV_HEIGHT } from "../../components/NavBar";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
+import { useResultsIn } from "../../i18n/useResultsIn";
 import { bookPath } from "../../lib/paths";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
-import { labCopy as copy } from "./lab.copy";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 import classes from "./LabPriceList.module.css";
 
@@ -26,6 +30,7 @@ const nowrap = { whiteSpace: "nowrap" } as const;
 const struckOf = (o: LabOffer) => struckOriginalPrice(o.originalPriceAed, o.priceAed);
 
 export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: string }) {
+  const { t } = useTranslation("lab");
   const offers = trpc.catalog.labs.offers.useQuery({ id: labSlug }, { staleTime: 5 * 60_000 });
   const [q, setQ] = useState("");
   const [query] = useDebouncedValue(q.trim().toLowerCase(), 150);
@@ -41,11 +46,11 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
   return (
     <Paper withBorder radius="lg" shadow="xs" p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="lab-prices-title">
       <Title id="lab-prices-title" order={2} fz="h4" mb="sm">
-        {copy.pricesTitle}
+        {t("pricesTitle")}
       </Title>
       <TextInput
-        label={copy.searchLabel}
-        placeholder={copy.searchPlaceholder}
+        label={t("searchLabel")}
+        placeholder={t("searchPlaceholder")}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={q}
         onChange={(e) => {
@@ -57,11 +62,11 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
         maw={420}
       />
       {offers.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={copy.pricesError}>
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t("pricesError")}>
           {errorMessage(offers.error)}
         </Alert>
       ) : offers.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={copy.loading}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t("loading")}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} h={44} />
           ))}
@@ -69,10 +74,12 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="lab-prices-count">
-            {copy.matching(matching.length, offers.data.length)}
+            {matching.length === offers.data.length
+              ? t("matchingAll", { count: matching.length })
+              : t("matchingOf", { shown: matching.length, count: offers.data.length })}
           </Text>
           {matching.length === 0 ? (
-            <Text py="md">{copy.noMatch(q.trim())}</Text>
+            <Text py="md">{t("noMatch", { q: q.trim() })}</Text>
           ) : isDesktop ? (
             <PriceTable offers={shown} labId={labId} />
           ) : (
@@ -84,7 +91,7 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
           )}
           {matching.length > shown.length && (
             <Button variant="light" mt="md" onClick={() => setLimit((n) => n + PAGE)}>
-              {copy.showMore(Math.min(PAGE, matching.length - shown.length))}
+              {t("showMore", { number: Math.min(PAGE, matching.length - shown.length) })}
             </Button>
           )}
         </>
@@ -94,9 +101,12 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
 }
 
 function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
+  const { t } = useTranslation("lab");
+  const locale = useLocale();
+  const resultsIn = useResultsIn();
   return (
     <DataTable verticalSpacing="xs" striped highlightOnHover stickyHeaderOffset={NAV_HEIGHT} data-testid="lab-prices">
-      <DataTableHead columns={[copy.test, copy.price, copy.fee, copy.results]} actionLabel={copy.action} />
+      <DataTableHead columns={[t("test"), t("price"), t("fee"), t("results")]} actionLabel={t("action")} />
       <tbody>
         {offers.map((o) => {
           const struck = struckOf(o);
@@ -104,36 +114,30 @@ function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
             <tr key={o.offerId}>
               <td>
                 <Anchor component={Link} to={`/tests/${o.test.slug}`} size="sm" fw={600}>
-                  {o.test.name}
+                  {entityName(o.test, locale)}
                 </Anchor>
               </td>
               <td>
                 {/* The original price under the price, not in a column of its own: six columns overflowed the card on a desktop. */}
                 <Text size="sm" fw={700} c="brand.9" style={nowrap}>
-                  {formatAed(o.priceAed)}
+                  {formatAed(o.priceAed, locale)}
                 </Text>
                 {struck && (
                   <Text component="s" td="line-through" size="xs" c="dimmed" display="block" style={nowrap}>
-                    <VisuallyHidden>{copy.wasShort} </VisuallyHidden>
-                    {formatAed(struck)}
+                    <VisuallyHidden>{t("wasShort")} </VisuallyHidden>
+                    {formatAed(struck, locale)}
                   </Text>
                 )}
               </td>
-              <td>
-                <Text size="sm" style={nowrap}>
-                  {o.homeCollectionFeeAed !== null ? formatAed(o.homeCollectionFeeAed) : copy.noHome}
-                </Text>
-              </td>
+              <HomeFeeCell feeAed={o.homeCollectionFeeAed} none={t("noHome")} />
               <td>
                 <Text size="sm" className={classes.results}>
                   {resultsIn(o.turnaroundHours)}
                 </Text>
               </td>
-              <td>
-                <Button component={Link} to={bookPath(o.test.id, labId)} size="xs" aria-label={copy.bookLabel(o.test.name)}>
-                  {copy.book}
-                </Button>
-              </td>
+              <BookCell to={bookPath(o.test.id, labId)} label={t("bookLabel", { test: entityName(o.test, locale) })}>
+                {t("book")}
+              </BookCell>
             </tr>
           );
         })}
@@ -143,32 +147,35 @@ function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
 }
 
 function PriceCard({ offer: o, labId }: { offer: LabOffer; labId: string }) {
+  const { t } = useTranslation("lab");
+  const locale = useLocale();
+  const resultsIn = useResultsIn();
   const struck = struckOf(o);
   return (
     <Card component="li" padding="sm" shadow="xs">
       <Anchor component={Link} to={`/tests/${o.test.slug}`} fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-        {o.test.name}
+        {entityName(o.test, locale)}
       </Anchor>
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mt={4}>
         <div style={{ minWidth: 0 }}>
           <Group gap={6} align="baseline">
             <Text fw={700} c="brand.9">
-              {formatAed(o.priceAed)}
+              {formatAed(o.priceAed, locale)}
             </Text>
             {struck && (
               <Text component="s" td="line-through" size="xs" c="dimmed">
-                <VisuallyHidden>{copy.wasShort} </VisuallyHidden>
-                {formatAed(struck)}
+                <VisuallyHidden>{t("wasShort")} </VisuallyHidden>
+                {formatAed(struck, locale)}
               </Text>
             )}
           </Group>
           <Text size="xs" c="dimmed">
             {resultsIn(o.turnaroundHours)}
-            {o.homeCollectionFeeAed !== null && ` · ${copy.feeLabel} ${formatAed(o.homeCollectionFeeAed)}`}
+            {o.homeCollectionFeeAed !== null && ` · ${t("feeLabel")} ${formatAed(o.homeCollectionFeeAed, locale)}`}
           </Text>
         </div>
-        <Button component={Link} to={bookPath(o.test.id, labId)} size="xs" aria-label={copy.bookLabel(o.test.name)} style={{ flexShrink: 0 }}>
-          {copy.book}
+        <Button component={Link} to={bookPath(o.test.id, labId)} size="xs" aria-label={t("bookLabel", { test: entityName(o.test, locale) })} style={{ flexShrink: 0 }}>
+          {t("book")}
         </Button>
       </Group>
     </Card>

@@ -5,9 +5,9 @@
  * area, accreditation, home collection and number of tests, and links to its page (/labs/{slug}:
  * hours, directions, full price list) and to its tests on the search page (/search?lab={slug}).
  */
+import { Suspense } from "react";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import {
-  Alert,
   Anchor,
   Badge,
   Card,
@@ -15,32 +15,44 @@ import {
   Group,
   SegmentedControl,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconArrowRight, IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { IconArrowRight, IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { formatKm } from "@labcompare/domain/format";
 import { NearMeControl } from "../../components/near/NearMeControl";
+import { entityName } from "../../i18n/entityName";
+import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
 import { useNearMe } from "../../lib/nearMe";
 import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
-import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
+import { trpc, type RouterOutputs } from "../../trpc";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 import { IconRow } from "../../components/IconRow";
+import { LabCardHeading } from "../../components/LabCardHeading";
+import { LoadErrorAlert } from "../../components/LoadErrorAlert";
+import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
 
 type Lab = RouterOutputs["catalog"]["labs"]["list"][number];
 
 const ALL = "All";
 const EMIRATE_FILTERS = [ALL, "Dubai", "Abu Dhabi", "Sharjah"] as const;
+/** A lab card while loading: name, area, two lines of details, hours and the link. */
+const LAB_CARD_BARS: SkeletonBar[] = [
+  { h: 20, w: "70%", mb: "sm" }, { h: 12, w: "40%", mb: "md" }, { h: 12, mb: 6 },
+  { h: 12, w: "80%", mb: 6 }, { h: 12, w: "60%", mb: "lg" }, { h: 14, w: "45%" },
+];
 
 export default function LabsPage() {
+  const { t } = useTranslation("labs");
   useSeo({
     fallback: {
-      title: "Partner Labs",
+      title: t("title"),
       description: STATIC_PAGE_DESCRIPTIONS["/labs"],
     },
   });
@@ -56,16 +68,15 @@ export default function LabsPage() {
   return (
     <Container size="lg" py={48}>
       <Title order={1} mb="xs">
-        Partner Labs
+        {t("title")}
       </Title>
       <Text size="lg" c="dimmed" mb="xl" maw={760}>
-        Licensed, accredited laboratories across the UAE. Compare their prices on any test, book a lab visit or, where
-        offered, a home collection.
+        {t("intro")}
       </Text>
 
       <Stack gap={6} mb="xl">
         <Text id="emirate-filter-label" size="sm" fw={600}>
-          Filter by emirate
+          {t("filterLabel")}
         </Text>
         <SegmentedControl
           aria-labelledby="emirate-filter-label"
@@ -84,7 +95,7 @@ export default function LabsPage() {
           orientation={narrow ? "vertical" : "horizontal"}
           data={EMIRATE_FILTERS.map((e) => ({
             value: e,
-            label: labs.data ? `${e} (${count(e)})` : e,
+            label: labs.data ? `${e === ALL ? t("all") : e} (${count(e)})` : e === ALL ? t("all") : e,
           }))}
           w={{ base: "100%", sm: "fit-content" }}
         />
@@ -94,38 +105,32 @@ export default function LabsPage() {
       </Stack>
 
       {labs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading labs">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Card key={i} shadow="xs">
-              <Skeleton h={20} w="70%" mb="sm" />
-              <Skeleton h={12} w="40%" mb="md" />
-              <Skeleton h={12} mb={6} />
-              <Skeleton h={12} w="80%" mb={6} />
-              <Skeleton h={12} w="60%" mb="lg" />
-              <Skeleton h={14} w="45%" />
-            </Card>
-          ))}
-        </SimpleGrid>
+        <CardGridSkeleton label={t("loading")} bars={LAB_CARD_BARS} />
       ) : labs.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Could not load the labs">
-          {errorMessage(labs.error)}
-        </Alert>
+        <LoadErrorAlert title={t("error")} error={labs.error} onRetry={() => void labs.refetch()} />
       ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" py={48} size="lg">
-          No partner labs in {emirate} yet.
+          {t("none", { emirate })}
         </Text>
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="md" aria-live="polite">
-            {shown.length} {shown.length === 1 ? "lab" : "labs"}
-            {emirate === ALL ? " across the UAE" : ` in ${emirate}`}
+            {emirate === ALL ? t("countAll", { count: shown.length }) : t("countIn", { count: shown.length, emirate })}
             {/* Not while the list on screen is the one from before the location (placeholder): it is not sorted by distance yet. */}
-            {near.point && !labs.isPlaceholderData && ", nearest first"}
+            {near.point && !labs.isPlaceholderData && t("nearestFirst")}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {shown.map((lab) => (
+            {shown.slice(0, FIRST_ROW).map((lab) => (
               <LabCard key={lab.id} lab={lab} />
             ))}
+            {/* The cards below the first row in a boundary of their own: on a server-rendered page React
+                hydrates them in a later pass, so no single task runs long on a slow phone. A click
+                there before then hydrates them first. */}
+            <Suspense>
+              {shown.slice(FIRST_ROW).map((lab) => (
+                <LabCard key={lab.id} lab={lab} />
+              ))}
+            </Suspense>
           </SimpleGrid>
         </>
       )}
@@ -133,30 +138,28 @@ export default function LabsPage() {
   );
 }
 
+/** Cards hydrated with the page (the first row on a desktop); the rest hydrate in a pass of their own. */
+const FIRST_ROW = 3;
+
 function LabCard({ lab }: { lab: Lab }) {
+  const { t } = useTranslation("labs");
+  const locale = useLocale();
+  const name = entityName(lab, locale);
   const titleId = `lab-${lab.id}`;
   return (
     <Card shadow="xs" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
-        <div>
-          <Title id={titleId} order={2} fz="lg" lh={1.3}>
-            <Anchor component={Link} to={labPath(lab)} c="dark.8" inherit>
-              {lab.name}
-            </Anchor>
-          </Title>
-          <Text size="sm" c="dimmed">
-            {lab.area}, {lab.emirate}
-            {lab.distanceKm !== null && (
-              <Text span fw={600} c="dark.7" data-testid="lab-distance">
-                {" "}
-                · {formatKm(lab.distanceKm)} away
-              </Text>
-            )}
-          </Text>
-        </div>
+        <LabCardHeading lab={lab} titleId={titleId} order={2} fz="lg">
+          {lab.distanceKm !== null && (
+            <Text span fw={600} c="dark.7" data-testid="lab-distance">
+              {" "}
+              · {t("away", { km: formatKm(lab.distanceKm, locale) })}
+            </Text>
+          )}
+        </LabCardHeading>
         {lab.accreditation.length > 0 && (
           <Group gap={4}>
-            <VisuallyHidden>Accreditation:</VisuallyHidden>
+            <VisuallyHidden>{t("accreditation")}</VisuallyHidden>
             {lab.accreditation.map((a) => (
               <Badge key={a} size="sm" variant="outline" color="gray" c="dark.6">
                 {a}
@@ -169,25 +172,25 @@ function LabCard({ lab }: { lab: Lab }) {
           {lab.phone && (
             <IconRow icon={<IconPhone size={16} aria-hidden />}>
               <Anchor href={`tel:${lab.phone.replace(/[^\d+]/g, "")}`} size="sm" c="dark.7">
-                {lab.phone}
+                <Ltr>{lab.phone}</Ltr>
               </Anchor>
             </IconRow>
           )}
           {lab.openingHours && <IconRow icon={<IconClock size={16} aria-hidden />}>{lab.openingHours}</IconRow>}
           <IconRow icon={<IconDirections size={16} aria-hidden />}>
             <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7" td="underline">
-              Get directions
-              <VisuallyHidden> to {lab.name} (opens in a new tab)</VisuallyHidden>
+              {t("directions")}
+              <VisuallyHidden>{t("directionsHidden", { name })}</VisuallyHidden>
             </Anchor>
           </IconRow>
           <IconRow icon={lab.homeCollection ? <IconHome size={16} aria-hidden /> : <IconHomeOff size={16} aria-hidden />}>
-            {lab.homeCollection ? "Home collection available" : "Lab visits only (no home collection)"}
+            {lab.homeCollection ? t("homeYes") : t("homeNo")}
           </IconRow>
         </Stack>
         <Group justify="space-between" align="center" mt="xs" wrap="wrap" gap="xs">
           <Anchor component={Link} to={labPath(lab)} size="sm" fw={600}>
-            Prices and hours
-            <VisuallyHidden> of {lab.name}</VisuallyHidden>
+            {t("pricesHours")}
+            <VisuallyHidden>{t("pricesHoursHidden", { name })}</VisuallyHidden>
           </Anchor>
           <Anchor
             component={Link}
@@ -196,9 +199,9 @@ function LabCard({ lab }: { lab: Lab }) {
             fw={600}
             style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
           >
-            {lab.testCount} {lab.testCount === 1 ? "test" : "tests"} offered
-            <VisuallyHidden> at {lab.name}: search them</VisuallyHidden>
-            <IconArrowRight size={14} aria-hidden />
+            {t("testsOffered", { count: lab.testCount })}
+            <VisuallyHidden>{t("testsHidden", { name })}</VisuallyHidden>
+            <IconArrowRight size={14} aria-hidden className="mirror-rtl" />
           </Anchor>
         </Group>
       </Stack>

@@ -6,26 +6,26 @@
 import { useState } from "react";
 import { Button, Group, List, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
 import { deleteAccountInput } from "@labcompare/validators/schemas";
+import { localizeMessage } from "../../i18n/serverMessages";
 import { notifySuccess } from "../../lib/notify";
+import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { useLeaveSignedOut } from "../account/useAccountCaches";
-import { profileCopy } from "./profile.copy";
-import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { RequiredPasswordInput } from "../../components/NewPasswordFields";
-
-const copy = profileCopy.data;
 
 /** The deletion dialog. */
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("profile");
   const leave = useLeaveSignedOut();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { password: "" },
-    validate: zod4Resolver(deleteAccountInput, { errorPriority: "first" }),
+    validate: useZodValidate(deleteAccountInput),
   });
   const remove = trpc.profile.deleteAccount.useMutation({
     onSuccess: () => {
@@ -35,7 +35,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
     onError: (error) => {
       const message = errorMessage(error);
       const fields = trpcFieldErrors(error);
-      if (fields.password || message === messages.account.wrongPassword) form.setErrors({ password: fields.password ?? message });
+      if (fields.password || message === messages.account.wrongPassword) form.setErrors({ password: localizeMessage(fields.password ?? message, t) });
       else setServerError(message);
     },
   });
@@ -47,7 +47,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={copy.deleteTitle} centered closeButtonProps={{ "aria-label": "Close dialog" }}>
+    <Modal opened={opened} onClose={close} title={t("data.deleteTitle")} centered closeButtonProps={{ "aria-label": t("closeDialog") }}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
@@ -57,27 +57,25 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
       >
         <Stack gap="md">
           <List size="sm" spacing={4}>
-            {copy.deleteExplain.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
+            <List.Item>{t("data.deleteExplain.account")}</List.Item>
+            <List.Item>{t("data.deleteExplain.bookings")}</List.Item>
+            <List.Item>{t("data.deleteExplain.final")}</List.Item>
           </List>
-          {serverError && (
-            <FormErrorAlert title={copy.deleteFailed}>{serverError}</FormErrorAlert>
-          )}
+          <ServerErrorAlert title={t("data.deleteFailed")} error={serverError} />
           <RequiredPasswordInput
-            label={copy.deletePassword}
-            description={copy.deletePasswordHint}
+            label={t("data.deletePassword")}
+            description={t("data.deletePasswordHint")}
             autoComplete="current-password"
             data-autofocus
-            toggleLabel="Show or hide the password"
+            toggleLabel={t("data.passwordToggle")}
             {...form.getInputProps("password")}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={remove.isPending}>
-              {copy.cancel}
+              {t("data.cancel")}
             </Button>
             <Button type="submit" color="red" loading={remove.isPending}>
-              {copy.deleteConfirm}
+              {t("data.deleteConfirm")}
             </Button>
           </Group>
         </Stack>

@@ -7,26 +7,27 @@
 import { useState } from "react";
 import { Alert, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconMailForward } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
 import { changeEmailInput } from "@labcompare/validators/schemas";
+import { LocalizedMessage } from "../../i18n/LocalizedMessage";
+import { localizeMessage } from "../../i18n/serverMessages";
+import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
-import { profileCopy } from "./profile.copy";
 import { ProfileSection, SectionSubmit } from "./ProfileSection";
-import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { RequiredPasswordInput } from "../../components/NewPasswordFields";
-
-const copy = profileCopy.email;
 
 /** The change-email section for the account's `email`. */
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
+  const { t } = useTranslation("profile");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { newEmail: "", password: "" },
-    validate: zod4Resolver(changeEmailInput, { errorPriority: "first" }),
+    validate: useZodValidate(changeEmailInput),
   });
   const change = trpc.auth.changeEmail.useMutation({
     onSuccess: (_data, input) => {
@@ -35,24 +36,26 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
     },
     onError: (error) => {
       const message = errorMessage(error);
-      const fields = trpcFieldErrors(error);
+      const fields = trpcFieldErrors(error, t);
       if (Object.keys(fields).length) form.setErrors(fields);
-      else if (message === messages.account.wrongPassword) form.setErrors({ password: message });
-      else if (trpcErrorCode(error) === "CONFLICT" || message === messages.account.sameEmail) form.setErrors({ newEmail: message });
+      else if (message === messages.account.wrongPassword) form.setErrors({ password: localizeMessage(message, t) });
+      else if (trpcErrorCode(error) === "CONFLICT" || message === messages.account.sameEmail) form.setErrors({ newEmail: localizeMessage(message, t) });
       else setServerError(message);
     },
   });
 
   return (
-    <ProfileSection id="email-title" title={copy.title}>
+    <ProfileSection id="email-title" title={t("email.title")}>
       <Group gap="xs" mb="xs">
-        <Text size="sm">{copy.current(email)}</Text>
+        <Text size="sm">
+          <Trans t={t} i18nKey="email.current" values={{ email }} components={{ ltr: <bdi dir="ltr" /> }} />
+        </Text>
         <Badge size="sm" variant="light" color={verified ? "green" : "yellow"} c={verified ? "#1b5e2a" : "#6b4200"} tt="none">
-          {verified ? copy.verified : copy.unverified}
+          {verified ? t("email.verified") : t("email.unverified")}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        {copy.description}
+        {t("email.description")}
       </Text>
       <form
         noValidate
@@ -65,20 +68,18 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         <Stack gap="md">
           {sentTo && (
             <Alert color="teal" icon={<IconMailForward size={18} aria-hidden />} role="status">
-              {messages.account.emailChangeSent(sentTo)}
+              <LocalizedMessage text={messages.account.emailChangeSent(sentTo)} />
             </Alert>
           )}
-          {serverError && (
-            <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
-          )}
-          <TextInput label={copy.newEmail} type="email" autoComplete="email" withAsterisk {...form.getInputProps("newEmail")} />
+          <ServerErrorAlert title={t("email.failed")} error={serverError} />
+          <TextInput label={t("email.newEmail")} type="email" dir="ltr" autoComplete="email" required {...form.getInputProps("newEmail")} />
           <RequiredPasswordInput
-            label={copy.password}
+            label={t("email.password")}
             autoComplete="current-password"
-            toggleLabel="Show or hide the password"
+            toggleLabel={t("email.passwordToggle")}
             {...form.getInputProps("password")}
           />
-          <SectionSubmit saving={change.isPending}>{copy.submit}</SectionSubmit>
+          <SectionSubmit saving={change.isPending}>{t("email.submit")}</SectionSubmit>
         </Stack>
       </form>
     </ProfileSection>

@@ -6,35 +6,34 @@
 import { useState } from "react";
 import { Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
+import { localizeMessage } from "../../i18n/serverMessages";
 import { notifySuccess } from "../../lib/notify";
+import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
-import { profileCopy } from "./profile.copy";
 import { ProfileSection, SectionSubmit } from "./ProfileSection";
-import { FormErrorAlert } from "../../components/FormErrorAlert";
+import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { NewPasswordFields, RequiredPasswordInput } from "../../components/NewPasswordFields";
 
-const copy = profileCopy.password;
-
-/** First zod message of `value` against `schema`, or null. */
-function check(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: string) {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? null);
-}
+/** Each password's own rules, field by field (the server also compares them: "must differ"). */
+const passwordFields = z.object({ currentPassword: changePasswordInput.shape.currentPassword, newPassword: changePasswordInput.shape.newPassword });
 
 /** The change-password section. */
 export function PasswordSection() {
+  const { t } = useTranslation("profile");
+  const validatePasswords = useZodValidate(passwordFields);
   const utils = trpc.useUtils();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { currentPassword: "", newPassword: "", confirm: "" },
-    validate: {
-      currentPassword: (v) => check(changePasswordInput.shape.currentPassword, v),
-      newPassword: (v) => check(changePasswordInput.shape.newPassword, v),
-      confirm: (v, values) => (v === values.newPassword ? null : copy.mismatch),
-    },
+    validate: (values) => ({
+      ...validatePasswords(values),
+      ...(values.confirm === values.newPassword ? {} : { confirm: t("password.mismatch") }),
+    }),
   });
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
@@ -44,16 +43,16 @@ export function PasswordSection() {
     },
     onError: (error) => {
       const message = errorMessage(error);
-      const fields = trpcFieldErrors(error);
+      const fields = trpcFieldErrors(error, t);
       if (Object.keys(fields).length) form.setErrors(fields);
-      else if (message === messages.account.wrongPassword) form.setErrors({ currentPassword: message });
-      else if (trpcErrorCode(error) === "BAD_REQUEST") form.setErrors({ newPassword: message });
+      else if (message === messages.account.wrongPassword) form.setErrors({ currentPassword: localizeMessage(message, t) });
+      else if (trpcErrorCode(error) === "BAD_REQUEST") form.setErrors({ newPassword: localizeMessage(message, t) });
       else setServerError(message);
     },
   });
 
   return (
-    <ProfileSection id="password-title" title={copy.title} description={copy.description}>
+    <ProfileSection id="password-title" title={t("password.title")} description={t("password.description")}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ currentPassword, newPassword }) => {
@@ -62,23 +61,15 @@ export function PasswordSection() {
         })}
       >
         <Stack gap="md">
-          {serverError && (
-            <FormErrorAlert title={copy.failed}>{serverError}</FormErrorAlert>
-          )}
+          <ServerErrorAlert title={t("password.failed")} error={serverError} />
           <RequiredPasswordInput
-            label={copy.current}
+            label={t("password.current")}
             autoComplete="current-password"
-            toggleLabel="Show or hide the current password"
+            toggleLabel={t("password.currentToggle")}
             {...form.getInputProps("currentPassword")}
           />
-          <NewPasswordFields
-            label={copy.next}
-            hint={copy.nextHint}
-            confirmLabel={copy.confirm}
-            newPassword={form.getInputProps("newPassword")}
-            confirm={form.getInputProps("confirm")}
-          />
-          <SectionSubmit saving={change.isPending}>{copy.submit}</SectionSubmit>
+          <NewPasswordFields form={form} label={t("password.next")} hint={t("password.nextHint")} confirmLabel={t("password.confirm")} />
+          <SectionSubmit saving={change.isPending}>{t("password.submit")}</SectionSubmit>
         </Stack>
       </form>
     </ProfileSection>

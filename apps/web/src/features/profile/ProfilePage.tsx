@@ -8,6 +8,7 @@
 import { useEffect, useRef } from "react";
 import { Button, Card, Container, Group, Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { profileUpdateInput } from "@labcompare/validators/schemas";
@@ -17,6 +18,7 @@ import { useErrorToast } from "../../lib/hooks";
 import { formatPhone } from "../../lib/phone";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { usePageTitle } from "../../lib/title";
+import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { DataSection } from "./DataSection";
 import { EmailSection } from "./EmailSection";
@@ -35,7 +37,8 @@ export default function ProfilePage() {
 
 /** The details form and the account sections. */
 function ProfileEditor() {
-  usePageTitle("Edit profile");
+  const { t } = useTranslation("profile");
+  usePageTitle(t("details.pageTitle"));
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const profile = trpc.profile.get.useQuery();
@@ -44,12 +47,7 @@ function ProfileEditor() {
   const form = useForm({
     mode: "controlled",
     initialValues: { firstName: "", lastName: "", phone: "" },
-    validate: (values) => {
-      const parsed = profileUpdateInput.safeParse(values);
-      const errors: Record<string, string> = {};
-      if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
-      return errors;
-    },
+    validate: useZodValidate(profileUpdateInput),
   });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -74,7 +72,7 @@ function ProfileEditor() {
       void navigate("/dashboard");
     },
     onError: (error) => {
-      form.setErrors(trpcFieldErrors(error));
+      form.setErrors(trpcFieldErrors(error, t));
       notifyError(messages.profile.updateError, errorMessage(error));
     },
   });
@@ -82,11 +80,11 @@ function ProfileEditor() {
   return (
     <Container size={640} py="xl">
       <Title order={1} mb="xl">
-        Edit Profile
+        {t("details.title")}
       </Title>
       <Card shadow="xs" padding="xl">
         {profile.isPending ? (
-          <Stack role="status" aria-busy="true" aria-label="Loading profile">
+          <Stack role="status" aria-busy="true" aria-label={t("details.loading")}>
             <Skeleton h={56} />
             <Skeleton h={56} />
             <Skeleton h={56} />
@@ -101,17 +99,18 @@ function ProfileEditor() {
             )}
           >
             <Stack gap="md">
-              <TextInput label="Email" value={profile.data?.email ?? ""} readOnly disabled description="Your sign-in email" />
+              <TextInput label={t("details.email")} value={profile.data?.email ?? ""} readOnly disabled description={t("details.emailHint")} />
               <Group grow align="flex-start">
-                <TextInput label="First name" autoComplete="given-name" {...form.getInputProps("firstName")} />
-                <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps("lastName")} />
+                <TextInput label={t("details.firstName")} autoComplete="given-name" {...form.getInputProps("firstName")} />
+                <TextInput label={t("details.lastName")} autoComplete="family-name" {...form.getInputProps("lastName")} />
               </Group>
               <TextInput
-                label="Phone"
+                label={t("details.phone")}
                 type="tel"
+                dir="ltr"
                 autoComplete="tel"
                 placeholder="+971 50 123 4567"
-                description="UAE numbers can be entered without +971"
+                description={t("details.phoneHint")}
                 {...form.getInputProps("phone")}
                 onBlur={(e) => {
                   // Tidy a valid number into international format as the patient leaves the field.
@@ -122,10 +121,10 @@ function ProfileEditor() {
               />
               <Group justify="flex-end" mt="md">
                 <Button variant="default" onClick={() => void navigate("/dashboard")} disabled={update.isPending}>
-                  Cancel
+                  {t("details.cancel")}
                 </Button>
                 <Button type="submit" disabled={update.isPending}>
-                  {update.isPending ? "Saving..." : "Save Changes"}
+                  {update.isPending ? t("details.saving") : t("details.save")}
                 </Button>
               </Group>
             </Stack>

@@ -1,20 +1,13 @@
 /** A titled card of the profile page (h2 plus an optional explanation), labelled by its title. */
-import { Button, Card, Group, Text, Title } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
+import { SectionCard } from "../../components/SectionCard";
 
 /** A section card; `id` names its heading so the section is a labelled landmark. */
 export function ProfileSection({ id, title, description, children }: { id: string; title: string; description?: React.ReactNode; children: React.ReactNode }) {
   return (
-    <Card shadow="xs" padding="xl" component="section" aria-labelledby={id}>
-      <Title id={id} order={2} fz="h3" mb={description ? 4 : "md"}>
-        {title}
-      </Title>
-      {description && (
-        <Text size="sm" c="dimmed" mb="md">
-          {description}
-        </Text>
-      )}
+    <SectionCard id={id} title={title} hint={description} padding="xl" fz="h3">
       {children}
-    </Card>
+    </SectionCard>
   );
 }
 

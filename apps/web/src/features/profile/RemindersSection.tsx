@@ -3,31 +3,30 @@
  * Booking confirmations and changes are always sent; only the reminders stop.
  */
 import { Switch } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";
-import { profileCopy } from "./profile.copy";
 import { ProfileSection } from "./ProfileSection";
-
-const copy = profileCopy.reminders;
 
 /** The reminders switch, showing `enabled` (the saved preference). */
 export function RemindersSection({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation("profile");
   const utils = trpc.useUtils();
   const save = trpc.profile.setReminders.useMutation({
     onSuccess: (profile) => {
       utils.profile.get.setData(undefined, profile);
-      notifySuccess(profile.remindersEnabled ? copy.on : copy.off, undefined, "reminders");
+      notifySuccess(profile.remindersEnabled ? t("reminders.on") : t("reminders.off"), undefined, "reminders");
     },
-    onError: (error) => notifyError(copy.failed, errorMessage(error)),
+    onError: (error) => notifyError(t("reminders.failed"), errorMessage(error)),
   });
   // While saving, show the value being saved.
   const checked = save.isPending && save.variables ? save.variables.enabled : enabled;
 
   return (
-    <ProfileSection id="reminders-title" title={copy.title}>
+    <ProfileSection id="reminders-title" title={t("reminders.title")}>
       <Switch
-        label={copy.label}
-        description={copy.description}
+        label={t("reminders.label")}
+        description={t("reminders.description")}
         checked={checked}
         disabled={save.isPending}
         onChange={(e) => save.mutate({ enabled: e.currentTarget.checked })}

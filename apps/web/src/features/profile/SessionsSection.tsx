@@ -7,22 +7,24 @@
 import { useState } from "react";
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { IconDevices } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "@labcompare/domain/locale";
 import { formatDate, DATE_TIME_MEDIUM } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { useLeaveSignedOut } from "../account/useAccountCaches";
-import { profileCopy } from "./profile.copy";
+import { useLocale } from "../../i18n/useLocale";
 import { ProfileSection } from "./ProfileSection";
 
-const copy = profileCopy.sessions;
 type Session = RouterOutputs["auth"]["sessions"][number];
 
-/** "Mar 5, 2026, 2:00 PM" in the device's time zone. */
-const when = (date: Date | string) => formatDate(new Date(date), DATE_TIME_MEDIUM, { zone: "local" });
+/** "Mar 5, 2026, 2:00 PM" in the device's time zone, in `locale`. */
+const when = (date: Date | string, locale: Locale) => formatDate(new Date(date), DATE_TIME_MEDIUM, { zone: "local", locale });
 
 /** The signed-in devices section. */
 export function SessionsSection() {
+  const { t } = useTranslation("profile");
   const utils = trpc.useUtils();
   const leave = useLeaveSignedOut();
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +34,7 @@ export function SessionsSection() {
       utils.auth.sessions.setData(undefined, (old) => old?.filter((s) => s.id !== id));
       notifySuccess(messages.account.sessionEnded);
     },
-    onError: (error) => notifyError(copy.signOutFailed, errorMessage(error)),
+    onError: (error) => notifyError(t("sessions.signOutFailed"), errorMessage(error)),
     onSettled: () => void utils.auth.sessions.invalidate(),
   });
   const everywhere = trpc.auth.signOutEverywhere.useMutation({
@@ -41,18 +43,18 @@ export function SessionsSection() {
       notifySuccess(messages.account.signedOutEverywhere);
       leave("/auth");
     },
-    onError: (error) => notifyError(copy.everywhereFailed, errorMessage(error)),
+    onError: (error) => notifyError(t("sessions.everywhereFailed"), errorMessage(error)),
   });
 
   return (
-    <ProfileSection id="sessions-title" title={copy.title} description={copy.description}>
+    <ProfileSection id="sessions-title" title={t("sessions.title")} description={t("sessions.description")}>
       {sessions.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={copy.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t("sessions.loading")}>
           <Skeleton h={48} />
           <Skeleton h={48} />
         </Stack>
       ) : sessions.isError ? (
-        <Text c="dimmed">{copy.fetchError}</Text>
+        <Text c="dimmed">{t("sessions.fetchError")}</Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-labelledby="sessions-title">
           {sessions.data.map((s) => (
@@ -62,24 +64,24 @@ export function SessionsSection() {
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
-          {copy.everywhere}
+          {t("sessions.everywhere")}
         </Button>
       </Group>
       <Modal
         opened={confirming}
         onClose={() => !everywhere.isPending && setConfirming(false)}
-        title={copy.everywhereTitle}
+        title={t("sessions.everywhereTitle")}
         centered
-        closeButtonProps={{ "aria-label": "Close dialog" }}
+        closeButtonProps={{ "aria-label": t("closeDialog") }}
       >
         <Stack gap="lg">
-          <Text size="sm">{copy.everywhereMessage}</Text>
+          <Text size="sm">{t("sessions.everywhereMessage")}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={everywhere.isPending}>
-              {copy.cancel}
+              {t("sessions.cancel")}
             </Button>
             <Button color="red" onClick={() => everywhere.mutate()} loading={everywhere.isPending}>
-              {copy.everywhereConfirm}
+              {t("sessions.everywhereConfirm")}
             </Button>
           </Group>
         </Stack>
@@ -90,6 +92,9 @@ export function SessionsSection() {
 
 /** One session: browser, dates, and "This device" or a "Sign out" button. */
 function SessionRow({ session: s, pending, onSignOut }: { session: Session; pending: boolean; onSignOut: () => void }) {
+  const { t } = useTranslation("profile");
+  const locale = useLocale();
+  const signedIn = when(s.createdAt, locale);
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 8 }} data-testid="session">
       <Group gap="sm" wrap="nowrap">
@@ -99,18 +104,18 @@ function SessionRow({ session: s, pending, onSignOut }: { session: Session; pend
             <Text fw={600}>{s.browser}</Text>
             {s.current && (
               <Badge size="sm" variant="light" c="#1b5e2a" color="green" tt="none">
-                {copy.thisDevice}
+                {t("sessions.thisDevice")}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {copy.signedIn(when(s.createdAt))} · {copy.lastUsed(when(s.lastUsedAt))}
+            {t("sessions.signedIn", { when: signedIn })} · {t("sessions.lastUsed", { when: when(s.lastUsedAt, locale) })}
           </Text>
         </div>
       </Group>
       {!s.current && (
-        <Button size="xs" variant="default" onClick={onSignOut} loading={pending} aria-label={copy.signOutLabel(s.browser, when(s.createdAt))}>
-          {copy.signOut}
+        <Button size="xs" variant="default" onClick={onSignOut} loading={pending} aria-label={t("sessions.signOutLabel", { browser: s.browser, when: signedIn })}>
+          {t("sessions.signOut")}
         </Button>
       )}
     </Group>

@@ -7,9 +7,13 @@
  */
 import { Badge, Button, Card } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/domain/format";
+import { formatAed } from "@labcompare/domain/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
+import { useResultsIn } from "../../i18n/useResultsIn";
 import { testPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
 import classes from "./ResultCard.module.css";
@@ -37,6 +41,10 @@ export function withCarry(path: string, carry: CarriedFilters): string {
 }
 
 export function ResultCard({ test, carry }: ResultCardProps) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
+  const resultsIn = useResultsIn();
+  const name = entityName(test, locale);
   const to = withCarry(testPath(test), carry);
   // Plain elements with ResultCard.module.css inside the card, not Mantine's Group/Stack/Text/Title:
   // a results page renders up to 20 of these, and each Mantine component costs its render and
@@ -47,47 +55,52 @@ export function ResultCard({ test, carry }: ResultCardProps) {
         <div className={classes.about}>
           <Link to={to} className={classes.nameLink}>
             <h2 id={`test-${test.id}`} className={classes.name}>
-              {test.name}
+              {name}
             </h2>
           </Link>
           <div className={classes.badges}>
             {test.category && (
               <Badge variant="light" color="brand">
-                {test.category.name}
+                {entityName(test.category, locale)}
               </Badge>
             )}
             {test.isPanel && (
               <Badge variant="outline" color="gray" c="dark.6">
-                Panel
+                {t("result.panel")}
               </Badge>
             )}
             {test.fastingHours > 0 && (
               <Badge variant="light" color="orange" c="#8a3c00">
-                Fasting {test.fastingHours}h
+                {t("result.fasting", { hours: test.fastingHours })}
               </Badge>
             )}
           </div>
-          {test.synonyms.length > 0 && <p className={classes.synonyms}>Also known as: {test.synonyms.slice(0, 3).join(", ")}</p>}
+          {test.synonyms.length > 0 && <p className={classes.synonyms}>{t("result.alsoKnownAs", { names: test.synonyms.slice(0, 3).join(", ") })}</p>}
           {test.description && <p className={classes.description}>{test.description}</p>}
         </div>
         <div className={classes.offer}>
           <p className={`${classes.text} ${classes.dimmed}`}>
-            from <span className={classes.price}>{formatAed(test.lowestPriceAed)}</span>
+            <Trans
+              t={t}
+              i18nKey="result.from"
+              values={{ price: formatAed(test.lowestPriceAed, locale) }}
+              components={{ price: <span className={classes.price} dir="ltr" /> }}
+            />
           </p>
           {test.originalPriceAed && Number(test.originalPriceAed) > Number(test.lowestPriceAed) && (
-            <s className={`${classes.text} ${classes.dimmed}`}>{formatAed(test.originalPriceAed)}</s>
+            <s className={`${classes.text} ${classes.dimmed}`}>{formatAed(test.originalPriceAed, locale)}</s>
           )}
           <p className={classes.text}>
-            {test.labCount} {test.labCount === 1 ? "lab" : "labs"}
+            {t("result.labs", { count: test.labCount })}
           </p>
           <div className={classes.turnaround}>
             <IconClock size={14} aria-hidden />
-            <p className={`${classes.text} ${classes.dimmed}`}>{resultsIn(test.fastestTurnaroundHours)} at the fastest lab</p>
+            <p className={`${classes.text} ${classes.dimmed}`}>{t("result.fastestLab", { time: resultsIn(test.fastestTurnaroundHours) })}</p>
           </div>
           <div className={classes.actions}>
-            <AddToBasketButton testId={test.id} testName={test.name} size="sm" />
-            <Button component={Link} to={to} size="sm" aria-label={`Compare prices for ${test.name}`}>
-              Compare prices
+            <AddToBasketButton testId={test.id} testName={name} size="sm" />
+            <Button component={Link} to={to} size="sm" aria-label={t("result.compareLabel", { name })}>
+              {t("result.compare")}
             </Button>
           </div>
         </div>

@@ -1,100 +1,164 @@
 /**
  * The search page's filters (all in the URL): category, price range (AED), emirate, home collection
- * and sort, with "Clear filters". On phones and tablets they fold behind a Show/Hide button.
+ * and sort, with "Clear filters". On phones and tablets they fold behind a Show/Hide toggle.
  * Props: the page's `state`, the category list, the resolved `categoryId`, the `emirates` to offer,
- * `priceRangeInvalid`, `filtersActive`, `onChange(patch)` and `onClear`.
+ * `priceRangeInvalid`, `filtersActive`, `onChange(patch)` and `clearHref` (the search without filters).
+ *
+ * Usable before the page's scripts run and without them: the filters are a GET form to /search with
+ * the parameters the page reads (native selects, a checkbox, text boxes) and an "Apply filters"
+ * button until hydration; the fold is a `<details>` element. Once hydrated, a change applies at once,
+ * and what was chosen before hydration is applied then, in one update (`useKeepPreHydrationForm`).
  */
-import { Button, Card, Collapse, Group, Stack, Switch, Title } from "@mantine/core";
-import { DeferredSelect } from "../../components/DeferredSelect";
-import { useDisclosure } from "@mantine/hooks";
+import { useRef } from "react";
+import { Button, Card, Group, NativeSelect, Stack, Switch, Title } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
-import { SORT_OPTIONS, type SearchState } from "../../lib/searchParams";
-import { PriceFilters } from "./PriceFilters";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Link, useHref } from "react-router-dom";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
+import { useHydrated, useKeepPreHydrationForm } from "../../lib/hydration";
+import type { SearchSort } from "@labcompare/validators/schemas";
+import { readSearchState, SORT_OPTIONS, writeSearchState, type SearchState } from "../../lib/searchParams";
 import { useMediaQueryHydrated } from "../../lib/viewport";
+import { PriceFilters } from "./PriceFilters";
+import classes from "./SearchFilters.module.css";
 
 export interface SearchFiltersProps {
   state: SearchState;
-  categories: { id: string; name: string }[];
+  categories: { id: string; name: string; nameAr?: string | null }[];
   categoriesPending: boolean;
   categoryId: string | null;
   emirates: string[];
   priceRangeInvalid: boolean;
   filtersActive: boolean;
   onChange: (patch: Partial<SearchState>) => void;
-  onClear: () => void;
+  /** The search with its text only (the "Clear filters" link). */
+  clearHref: string;
 }
 
-export function SearchFilters({ state, categories, categoriesPending, categoryId, emirates, priceRangeInvalid, filtersActive, onChange, onClear }: SearchFiltersProps) {
-  const isDesktop = useMediaQueryHydrated("(min-width: 62em)");
-  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
-  const update = onChange;
-  const clearFilters = onClear;
+/** A sort of the results in the page's language. */
+function sortLabel(sort: SearchSort, t: TFunction<"search">): string {
+  switch (sort) {
+    case "relevance":
+      return t("filters.sorts.relevance");
+    case "price_asc":
+      return t("filters.sorts.priceAsc");
+    case "price_desc":
+      return t("filters.sorts.priceDesc");
+    case "name":
+      return t("filters.sorts.name");
+  }
+}
+
+/** A native select of the filter form; "" is its "all" option. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  data,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  data: Array<{ value: string; label: string }>;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
   return (
-          <Card shadow="xs" component="aside" aria-labelledby="filters-title">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap={6}>
-                <IconFilter size={18} aria-hidden />
-                <Title id="filters-title" order={2} fz="lg">
-                  Filters
-                </Title>
-              </Group>
-              <Button
-                hiddenFrom="md"
-                variant="subtle"
-                size="compact-sm"
-                onClick={toggleFilters}
-                aria-expanded={filtersOpen}
-                aria-controls="search-filters"
-              >
-                {filtersOpen ? "Hide" : filtersActive ? "Show (active)" : "Show"}
+    <NativeSelect label={label} name={name} data={data} value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} />
+  );
+}
+
+export function SearchFilters({ state, categories, categoriesPending, categoryId, emirates, priceRangeInvalid, filtersActive, onChange: update, clearHref }: SearchFiltersProps) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
+  // The pre-hydration GET form stays in the page's language (the router's basename, /ar).
+  const action = useHref("/search");
+  const isDesktop = useMediaQueryHydrated("(min-width: 62em)");
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useKeepPreHydrationForm(form, (changed) => {
+    // Read as the URL would be, with the page's own rules (readSearchState).
+    const params = writeSearchState(state);
+    for (const [name, value] of Object.entries(changed)) {
+      if (name === "home") params.set(name, value === "true" ? "1" : "");
+      else params.set(name, value);
+    }
+    update({ ...readSearchState(params), page: 1 });
+  });
+  return (
+    <Card shadow="xs" component="aside" aria-labelledby="filters-title">
+      <Group gap={6} mih={26}>
+        <IconFilter size={18} aria-hidden />
+        <Title id="filters-title" order={2} fz="lg">
+          {t("filters.title")}
+        </Title>
+      </Group>
+      {/* Open on a desktop; on a phone or tablet the summary folds and unfolds it, scripts or not. */}
+      <details className={classes.fold} open={isDesktop || undefined}>
+        <summary className={classes.toggle} aria-controls="search-filters">
+          <span className={classes.whenClosed}>{filtersActive ? t("filters.showActive") : t("filters.show")}</span>
+          <span className={classes.whenOpen}>{t("filters.hide")}</span>
+        </summary>
+        <form
+          ref={form}
+          method="get"
+          action={action}
+          onSubmit={(e) => {
+            // Once hydrated every change is applied as it is made.
+            e.preventDefault();
+          }}
+        >
+          <input type="hidden" name="q" value={state.q} />
+          {state.lab && <input type="hidden" name="lab" value={state.lab} />}
+          <Stack gap="md" mt="md" id="search-filters">
+            <FilterSelect
+              label={t("filters.category")}
+              name="category"
+              value={categoryId ?? state.category ?? ""}
+              data={[{ value: "", label: t("filters.allCategories") }, ...categories.map((c) => ({ value: c.id, label: entityName(c, locale) }))]}
+              disabled={categoriesPending}
+              onChange={(v) => update({ category: v || null })}
+            />
+            <PriceFilters
+              min={state.minPrice}
+              max={state.maxPrice}
+              invalid={priceRangeInvalid}
+              onChange={(minPrice, maxPrice) => update({ minPrice, maxPrice })}
+            />
+            <FilterSelect
+              label={t("filters.emirate")}
+              name="emirate"
+              value={state.emirate ?? ""}
+              data={[{ value: "", label: t("filters.allEmirates") }, ...emirates.map((e) => ({ value: e, label: e }))]}
+              onChange={(v) => update({ emirate: v || null })}
+            />
+            <Switch
+              label={t("filters.home")}
+              name="home"
+              value="1"
+              checked={state.home}
+              onChange={(e) => update({ home: e.currentTarget.checked })}
+            />
+            <FilterSelect
+              label={t("filters.sortBy")}
+              name="sort"
+              value={state.sort}
+              data={SORT_OPTIONS.map((o) => ({ value: o.value, label: sortLabel(o.value, t) }))}
+              onChange={(v) => update({ sort: (v || "relevance") as SearchState["sort"] })}
+            />
+            {!hydrated && <Button type="submit">{t("filters.apply")}</Button>}
+            {filtersActive && (
+              <Button component={Link} to={clearHref} variant="subtle" color="gray">
+                {t("filters.clear")}
               </Button>
-            </Group>
-            <Collapse expanded={isDesktop || filtersOpen}>
-              <Stack gap="md" mt="md" id="search-filters">
-                <DeferredSelect
-                  label="Category"
-                  placeholder="All categories"
-                  data={categories.map((c) => ({ value: c.id, label: c.name }))}
-                  value={categoryId}
-                  onChange={(v) => update({ category: v })}
-                  clearable
-                  searchable
-                  disabled={categoriesPending}
-                  comboboxProps={{ withinPortal: true }}
-                />
-                <PriceFilters
-                  min={state.minPrice}
-                  max={state.maxPrice}
-                  invalid={priceRangeInvalid}
-                  onChange={(minPrice, maxPrice) => update({ minPrice, maxPrice })}
-                />
-                <DeferredSelect
-                  label="Emirate"
-                  placeholder="All emirates"
-                  data={emirates}
-                  value={state.emirate}
-                  onChange={(v) => update({ emirate: v })}
-                  clearable
-                />
-                <Switch
-                  label="Home collection available"
-                  checked={state.home}
-                  onChange={(e) => update({ home: e.currentTarget.checked })}
-                />
-                <DeferredSelect
-                  label="Sort by"
-                  data={SORT_OPTIONS}
-                  value={state.sort}
-                  onChange={(v) => update({ sort: (v as SearchState["sort"]) ?? "relevance" })}
-                  allowDeselect={false}
-                />
-                {filtersActive && (
-                  <Button variant="subtle" color="gray" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                )}
-              </Stack>
-            </Collapse>
-          </Card>
+            )}
+          </Stack>
+        </form>
+      </details>
+    </Card>
   );
 }

@@ -5,33 +5,39 @@
  * home-collection filters, which the test page's comparison keeps; results can go to the basket.
  */
 import { useMemo } from "react";
-import { Alert, Badge, Box, Button, Card, CloseButton, Container, Grid, Group, Loader, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconBuildingHospital } from "@tabler/icons-react";
+import { Badge, Box, Button, Card, CloseButton, Container, Grid, Group, Loader, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconBuildingHospital } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
 import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
 import { formatCount } from "@labcompare/domain/format";
 import { BackButton } from "../../components/BackButton";
 import { SearchBox } from "../../components/SearchBox";
+import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";
+import { LoadErrorAlert } from "../../components/LoadErrorAlert";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
 import { useHydrated } from "../../lib/hydration";
 import { readSearchState, UUID_PATTERN, writeSearchState, type SearchState } from "../../lib/searchParams";
 import { useSeo } from "../../lib/seo";
-import { errorMessage, trpc } from "../../trpc";
+import { trpc } from "../../trpc";
 import { EmptyState } from "./EmptyState";
 import { ResultCard } from "./ResultCard";
 import { SearchFilters } from "./SearchFilters";
+import { SearchListOffer } from "./SearchListOffer";
 
 const DEFAULT_EMIRATES = ["Dubai", "Abu Dhabi"];
 
 export default function SearchPage() {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   useSeo({
     fallback: {
-      title: state.q ? `Search results for "${state.q}"` : "All lab tests",
-      description: state.q
-        ? `Compare prices for "${state.q}" lab tests across partner labs in Dubai and Abu Dhabi, and book online.`
-        : STATIC_PAGE_DESCRIPTIONS["/search"],
+      title: state.q ? t("seoTitleQuery", { q: state.q }) : t("seoTitleAll"),
+      description: state.q ? t("seoDescriptionQuery", { q: state.q }) : STATIC_PAGE_DESCRIPTIONS["/search"],
     },
     canonicalPath: "/search",
   });
@@ -90,20 +96,24 @@ export default function SearchPage() {
     !!state.lab ||
     state.home ||
     state.sort !== "relevance";
-  const clearFilters = () => setParams(writeSearchState({ ...readSearchState(new URLSearchParams()), q: state.q }));
+  // Links rather than handlers, so they work before hydration: the search without filters, and its first page.
+  const clearHref = `/search?${writeSearchState({ ...readSearchState(new URLSearchParams()), q: state.q }).toString()}`;
+  const pageHref = (page: number) => `/search?${writeSearchState({ ...state, page }).toString()}`;
 
   const data = search.data;
   const showSkeleton = search.isPending;
   // Not in the hydrating render: cached HTML older than the data's staleTime refetches on mount.
   const hydrated = useHydrated();
+  const labName = lab ? entityName(lab, locale) : (state.lab ?? "");
 
   return (
     <Container size="lg" py="xl">
-      <BackButton to="/">Back to Home</BackButton>
+      <BackButton to="/">{t("back")}</BackButton>
       <Stack gap="md" mt="sm" mb="xl">
-        <Title order={1}>{state.q ? `Search Results for "${state.q}"` : "Search Results for all tests"}</Title>
+        <Title order={1}>{state.q ? t("titleQuery", { q: state.q }) : t("titleAll")}</Title>
         <Box maw={720}>
-          <SearchBox value={state.q} onSearch={(q) => update({ q })} />
+          <SearchBox value={state.q} onSearch={(q) => update({ q })} params={writeSearchState({ ...state, page: 1 })} />
+          <DoctorListForm id="search-list" folded />
         </Box>
       </Stack>
 
@@ -118,7 +128,7 @@ export default function SearchPage() {
             priceRangeInvalid={priceRangeInvalid}
             filtersActive={filtersActive}
             onChange={update}
-            onClear={clearFilters}
+            clearHref={clearHref}
           />
         </Grid.Col>
 
@@ -134,37 +144,37 @@ export default function SearchPage() {
                 leftSection={<IconBuildingHospital size={14} aria-hidden />}
                 rightSection={
                   <CloseButton
+                    component={Link}
+                    to={`/search?${writeSearchState({ ...state, lab: null, page: 1 }).toString()}`}
                     size="sm"
                     variant="transparent"
                     c="brand.9"
-                    onClick={() => update({ lab: null })}
-                    aria-label={`Remove lab filter: ${lab?.name ?? state.lab}`}
+                    aria-label={t("labFilterRemove", { name: labName })}
                   />
                 }
                 pr={4}
                 data-testid="lab-filter"
               >
-                Lab: {lab?.name ?? (labs.isPending ? "…" : state.lab)}
+                {t("labFilter", { name: lab ? labName : labs.isPending ? "…" : state.lab })}
               </Badge>
             </Group>
           )}
+          <SearchListOffer q={state.q} />
           <Group justify="space-between" mb="md" mih={28}>
             {showSkeleton ? (
               <Skeleton h={20} w={140} />
             ) : data ? (
               <Text fw={600} aria-live="polite" data-testid="result-count">
-                {data.totalIsCapped ? `${formatCount(data.total)}+` : data.total} {data.total === 1 ? "test" : "tests"} found
+                {t("found", { count: data.total, total: data.totalIsCapped ? `${formatCount(data.total, locale)}+` : data.total })}
               </Text>
             ) : null}
-            {search.isFetching && !showSkeleton && hydrated && <Loader size="sm" aria-label="Updating results" />}
+            {search.isFetching && !showSkeleton && hydrated && <Loader size="sm" aria-label={t("updating")} />}
           </Group>
 
           {search.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Search failed">
-              {errorMessage(search.error)}
-            </Alert>
+            <LoadErrorAlert title={t("failed")} error={search.error} onRetry={() => void search.refetch()} />
           ) : showSkeleton ? (
-            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading results">
+            <Stack gap="md" role="status" aria-busy="true" aria-label={t("loading")}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Card key={i} shadow="xs">
                   <Skeleton h={20} w="50%" mb="sm" />
@@ -181,16 +191,23 @@ export default function SearchPage() {
               ))}
               {data.pageCount > 1 && (
                 <Group justify="center" mt="lg">
+                  {/* Links to each page (the link navigates; the change handler only scrolls up). */}
                   <Pagination
                     total={data.pageCount}
                     value={state.page}
-                    onChange={(page) => {
-                      update({ page }, false);
-                      window.scrollTo({ top: 0, behavior: "smooth" });
-                    }}
-                    getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+                    onChange={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+                    getItemProps={(page) => ({ "aria-label": t("pagination.page", { page }), component: Link, to: pageHref(page) })}
                     getControlProps={(control) => ({
-                      "aria-label": { first: "First page", last: "Last page", next: "Next page", previous: "Previous page" }[control],
+                      "aria-label": {
+                        first: t("pagination.first"),
+                        last: t("pagination.last"),
+                        next: t("pagination.next"),
+                        previous: t("pagination.previous"),
+                      }[control],
+                      component: Link,
+                      to: pageHref(
+                        { first: 1, last: data.pageCount, next: Math.min(state.page + 1, data.pageCount), previous: Math.max(state.page - 1, 1) }[control],
+                      ),
                     })}
                   />
                 </Group>
@@ -198,14 +215,16 @@ export default function SearchPage() {
             </Stack>
           ) : data && data.total > 0 ? (
             <Card shadow="xs" ta="center" py="xl">
-              <Text mb="md">There are no results on this page.</Text>
-              <Button onClick={() => update({ page: 1 }, false)}>Go to the first page</Button>
+              <Text mb="md">{t("noResultsPage")}</Text>
+              <Button component={Link} to={pageHref(1)}>
+                {t("goFirst")}
+              </Button>
             </Card>
           ) : (
             <EmptyState
               q={state.q}
               filtersActive={filtersActive}
-              onClear={clearFilters}
+              clearHref={clearHref}
               categories={categories.data ?? []}
             />
           )}

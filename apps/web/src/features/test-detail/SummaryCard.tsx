@@ -4,15 +4,42 @@
  * fasting, the fastest result ("Results in 24 h"), "Book This Test" (at the lab with that price) and "Add to basket". Props: `test` (catalog.tests.byId), `state` (useOfferComparison). AED.
  */
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn } from "@labcompare/domain/format";
+import { formatAed } from "@labcompare/domain/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
 import { sampleTypeLabel } from "../../lib/catalog";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
+import { useResultsIn } from "../../i18n/useResultsIn";
 import { bookPath } from "../../lib/paths";
 import type { OfferComparison, TestDetail } from "./compare/useOfferComparison";
-import { testDetailCopy as copy } from "./testDetail.copy";
+
+/** A sample type ("blood") in the page's language; a type without a translation, capitalised as stored. */
+function sampleTypeText(sampleType: string, t: TFunction<"testDetail">): string {
+  switch (sampleType) {
+    case "blood":
+      return t("sampleTypes.blood");
+    case "urine":
+      return t("sampleTypes.urine");
+    case "stool":
+      return t("sampleTypes.stool");
+    case "swab":
+      return t("sampleTypes.swab");
+    case "saliva":
+      return t("sampleTypes.saliva");
+    case "semen":
+      return t("sampleTypes.semen");
+    default:
+      return sampleTypeLabel(sampleType);
+  }
+}
 
 export function SummaryCard({ test, state }: { test: TestDetail; state: OfferComparison }) {
+  const { t } = useTranslation("testDetail");
+  const locale = useLocale();
+  const resultsIn = useResultsIn();
   const { rows } = state.comparison;
   const home = state.filters.home;
   const hasOffers = test.offers.length > 0;
@@ -24,38 +51,41 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
     <Card shadow="sm" padding="xl" data-testid="test-summary">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {!hasOffers ? copy.price : home ? copy.lowestTotal : copy.lowestPrice}
+          {!hasOffers ? t("summary.price") : home ? t("summary.lowestTotal") : t("summary.lowestPrice")}
         </Text>
         {cheapest ? (
           <Group gap="sm" align="baseline">
             <Text fz={32} fw={800} c="brand.9" lh={1} data-testid="summary-price">
-              {formatAed(cheapest.total)}
+              {formatAed(cheapest.total, locale)}
             </Text>
             {struck && !home && (
               <Text component="s" td="line-through" c="dimmed">
-                {formatAed(struck)}
+                {formatAed(struck, locale)}
               </Text>
             )}
           </Group>
         ) : (
-          <Text fw={600}>{hasOffers ? copy.noMatch : copy.notAvailable}</Text>
+          <Text fw={600}>{hasOffers ? t("summary.noMatch") : t("summary.notAvailable")}</Text>
         )}
         <Stack gap={6} mt="xs">
-          <SummaryRow label={copy.availableAt} value={copy.labs(rows.length)} />
-          <SummaryRow label={copy.sampleType} value={sampleTypeLabel(test.sampleType)} />
-          <SummaryRow label={copy.fasting} value={test.fastingHours > 0 ? copy.fastingHours(test.fastingHours) : copy.fastingNone} />
-          {fastest !== null && <SummaryRow label={copy.fastestResult} value={resultsIn(fastest)} />}
+          <SummaryRow label={t("summary.availableAt")} value={t("labs", { count: rows.length })} />
+          <SummaryRow label={t("summary.sampleType")} value={sampleTypeText(test.sampleType, t)} />
+          <SummaryRow
+            label={t("summary.fasting")}
+            value={test.fastingHours > 0 ? t("summary.fastingHours", { count: test.fastingHours }) : t("summary.fastingNone")}
+          />
+          {fastest !== null && <SummaryRow label={t("summary.fastestResult")} value={resultsIn(fastest)} />}
         </Stack>
         {cheapest ? (
           <Button component={Link} to={bookPath(test.id, cheapest.offer.lab.id, [], { home })} size="md" mt="sm" fullWidth>
-            {copy.book}
+            {t("summary.book")}
           </Button>
         ) : (
           <Button size="md" mt="sm" fullWidth disabled>
-            {copy.book}
+            {t("summary.book")}
           </Button>
         )}
-        {hasOffers && <AddToBasketButton testId={test.id} testName={test.name} size="md" fullWidth />}
+        {hasOffers && <AddToBasketButton testId={test.id} testName={entityName(test, locale)} size="md" fullWidth />}
       </Stack>
     </Card>
   );

@@ -5,56 +5,65 @@
  * home=1) apply here too.
  */
 import { Suspense } from "react";
-import { Anchor, Button, Card, Container, Grid, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Container, Grid, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCategory, IconClock, IconFileText } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
-import { catalogMessages } from "@labcompare/validators/catalog-messages";
 import { BackButton } from "../../components/BackButton";
 import { PrepAlert } from "./PrepAlert";
 import { useGoBack, useErrorToast } from "../../lib/hooks";
-import { DEFAULT_RESULT_TIME, DEFAULT_TEST_CATEGORY, DEFAULT_TEST_DESCRIPTION, REPORT_FORMAT } from "../../lib/catalog";
+import { entityName } from "../../i18n/entityName";
+import { useLocale } from "../../i18n/useLocale";
 import { testPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
-import { trpc, trpcErrorCode } from "../../trpc";
+import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { CompareSection } from "./compare/CompareSection";
 import { useOfferComparison, type TestDetail } from "./compare/useOfferComparison";
 import { InfoTile } from "./InfoTile";
 import { SummaryCard } from "./SummaryCard";
-import { testDetailCopy as copy } from "./testDetail.copy";
 import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
 
 export default function TestDetailPage() {
+  const { t } = useTranslation(["testDetail", "common"]);
+  const locale = useLocale();
   const { categoryId, testId = "" } = useParams();
   const test = trpc.catalog.tests.byId.useQuery({ id: testId });
   const seoTest = test.data;
   useSeo(
     seoTest
       ? {
-          title: seoTest.name,
+          title: entityName(seoTest, locale),
           description: seoTest.labCount
-            ? `Compare ${seoTest.name} prices across ${seoTest.labCount} ${seoTest.labCount === 1 ? "lab" : "labs"} in Dubai and Abu Dhabi, from ${seoTest.lowestPriceAed} AED.` +
-              (seoTest.resultTime ? ` Results in ${seoTest.resultTime}.` : "")
+            ? t("seoDescription", { name: entityName(seoTest, locale), count: seoTest.labCount, price: seoTest.lowestPriceAed }) +
+              (seoTest.resultTime ? t("seoResults", { time: seoTest.resultTime }) : "")
             : seoTest.description,
           keywords: [...new Set([seoTest.name, ...seoTest.synonyms, seoTest.category?.name].filter((k): k is string => Boolean(k?.trim())))].join(", "),
           canonicalPath: testPath(seoTest),
         }
       : test.isError
-        ? { fallback: { title: catalogMessages.testNotFound }, noindex: true }
+        ? { fallback: { title: t("notFound") }, noindex: true }
         : { loading: true },
   );
   const missing = trpcErrorCode(test.error) === "NOT_FOUND";
-  useErrorToast(test.error, () => (missing ? catalogMessages.testNotFound : catalogMessages.fetchTestError), !missing);
+  useErrorToast(test.error, () => (missing ? t("notFound") : t("fetchError")), !missing);
   const goBack = useGoBack(categoryId ? `/product/${categoryId}` : "/search");
 
-  const back = categoryId ? <BackButton to={`/product/${categoryId}`}>{copy.backToCategory}</BackButton> : <BackButton fallback="/search" />;
+  const back = categoryId ? <BackButton to={`/product/${categoryId}`}>{t("backToCategory")}</BackButton> : <BackButton fallback="/search" />;
 
   if (test.isError) {
     return (
       <Container size="lg" py="xl">
         <Stack align="center" ta="center" py={80} gap="md">
-          <Title order={1}>{missing ? copy.notFoundTitle : catalogMessages.fetchTestError}</Title>
-          <Text c="dimmed">{missing ? copy.notFoundText : copy.retryText}</Text>
-          <Button onClick={goBack}>{copy.goBack}</Button>
+          <Title order={1}>{missing ? t("notFoundTitle") : t("fetchError")}</Title>
+          <Text c="dimmed">{missing ? t("notFoundText") : errorMessage(test.error, t("retryText"))}</Text>
+          <Group justify="center">
+            {!missing && (
+              <Button variant="light" onClick={() => void test.refetch()}>
+                {t("common:loadError.retry")}
+              </Button>
+            )}
+            <Button onClick={goBack}>{t("goBack")}</Button>
+          </Group>
         </Stack>
       </Container>
     );
@@ -63,7 +72,7 @@ export default function TestDetailPage() {
   if (test.isPending) {
     return (
       <DetailPageSkeleton
-        label={copy.loading}
+        label={t("loading")}
         back={back}
         titleWidth="50%"
         main={{
@@ -88,15 +97,17 @@ export default function TestDetailPage() {
   return <TestDetailView test={test.data} back={back} />;
 }
 
-function TestDetailView({ test: t, back }: { test: TestDetail; back: React.ReactNode }) {
-  const comparison = useOfferComparison(t);
+function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNode }) {
+  const { t } = useTranslation(["testDetail", "common"]);
+  const locale = useLocale();
+  const comparison = useOfferComparison(test);
   return (
     <Container size="lg" py="xl">
       {back}
-      <DetailPageTitle title={t.name}>
-        {t.synonyms.length > 0 && (
+      <DetailPageTitle title={entityName(test, locale)}>
+        {test.synonyms.length > 0 && (
           <Text c="dimmed" size="sm">
-            {copy.alsoKnownAs(t.synonyms.join(", "))}
+            {t("alsoKnownAs", { names: test.synonyms.join(", ") })}
           </Text>
         )}
       </DetailPageTitle>
@@ -104,33 +115,37 @@ function TestDetailView({ test: t, back }: { test: TestDetail; back: React.React
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
-            <InfoTile icon={<IconClock size={20} />} label={copy.resultTime} value={t.resultTime || DEFAULT_RESULT_TIME} />
-            <InfoTile icon={<IconCategory size={20} />} label={copy.testCategory} value={t.category?.name || DEFAULT_TEST_CATEGORY} />
-            <InfoTile icon={<IconFileText size={20} />} label={copy.reportFormat} value={REPORT_FORMAT} />
+            <InfoTile icon={<IconClock size={20} />} label={t("resultTime")} value={test.resultTime || t("common:catalogDefaults.resultTime")} />
+            <InfoTile
+              icon={<IconCategory size={20} />}
+              label={t("testCategory")}
+              value={(test.category && entityName(test.category, locale)) || t("defaultCategory")}
+            />
+            <InfoTile icon={<IconFileText size={20} />} label={t("reportFormat")} value={t("reportFormatValue")} />
           </SimpleGrid>
 
           <Card shadow="xs" mb="lg">
             <Title order={2} fz="h3" mb="sm">
-              {copy.about}
+              {t("about")}
             </Title>
-            <Text>{t.description || DEFAULT_TEST_DESCRIPTION}</Text>
+            <Text>{test.description || t("defaultDescription")}</Text>
           </Card>
 
-          {t.preparationInstructions && <PrepAlert instructions={t.preparationInstructions} mb="lg" />}
+          {test.preparationInstructions && <PrepAlert instructions={test.preparationInstructions} mb="lg" />}
 
-          {t.isPanel && t.components.length > 0 && (
+          {test.isPanel && test.components.length > 0 && (
             <Card shadow="xs" mb="lg">
               <Title order={2} fz="h3" mb="sm">
-                {copy.included}
+                {t("included")}
               </Title>
               <Text size="sm" c="dimmed" mb="sm">
-                {copy.includedCount(t.components.length)}
+                {t("includedCount", { count: test.components.length })}
               </Text>
               <List spacing={4} size="sm">
-                {t.components.map((c) => (
+                {test.components.map((c) => (
                   <List.Item key={c.id}>
                     <Anchor component={Link} to={`/tests/${c.id}`} size="sm">
-                      {c.name}
+                      {entityName(c, locale)}
                     </Anchor>
                   </List.Item>
                 ))}
@@ -140,7 +155,7 @@ function TestDetailView({ test: t, back }: { test: TestDetail; back: React.React
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <SummaryCard test={t} state={comparison} />
+          <SummaryCard test={test} state={comparison} />
         </Grid.Col>
       </Grid>
 
@@ -148,7 +163,7 @@ function TestDetailView({ test: t, back }: { test: TestDetail; back: React.React
           offer, the filters) in a later pass than the rest of the page, so no single task runs long
           on a slow phone. A click there before then hydrates it first. */}
       <Suspense>
-        <CompareSection test={t} state={comparison} />
+        <CompareSection test={test} state={comparison} />
       </Suspense>
     </Container>
   );

@@ -1,10 +1,9 @@
 /**
  * Accounts a patient controls: email verification, password reset and change, email change, the
- * account's sessions. Links sent by email carry a random 256-bit token; only its SHA-256 hex is
- * stored (email_tokens), each works once, and expires (verification and email change 24 hours,
- * password reset 30 minutes). Messages are queued in the outbox in the same transaction.
+ * account's sessions. Links sent by email (email-links.ts) expire: verification and email change 24
+ * hours, password reset 30 minutes. Messages are queued in the outbox in the same transaction (or
+ * the same statement) as the change they report.
  */
-import { randomBytes } from "node:crypto";
 import { AppError } from "../../app-error.ts";
 import Bowser from "bowser";
 import { type Db, type PrismaClient, transaction } from "@labcompare/db";
@@ -12,45 +11,9 @@ import { hashPassword, hashSessionToken, PasswordHashBusyError, verifyPassword, 
 import { messages } from "@labcompare/validators";
 import { isUniqueViolation } from "../../errors.ts";
 import { queueMessages } from "../../notifications/outbox.ts";
+import { consumeToken, createLink, LINKS_PER_HOUR, NO_ACCOUNT_RECIPIENT, queueLink, recentLinks, tokenHash, VALID_FOR } from "./email-links.ts";
 
-export const TOKEN_TTL_MS = {
-  verify_email: 24 * 3_600_000,
-  reset_password: 30 * 60_000,
-  change_email: 24 * 3_600_000,
-} as const;
-type Purpose = keyof typeof TOKEN_TTL_MS;
-
-const VALID_FOR: Record<Purpose, string> = { verify_email: "24 hours", reset_password: "30 minutes", change_email: "24 hours" };
-const LINK_PATH: Record<Purpose, string> = { verify_email: "/verify-email", reset_password: "/reset-password", change_email: "/confirm-email" };
-/** At most this many links of one kind per account an hour (no mail-bombing through the forms). */
-const LINKS_PER_HOUR = 3;
-
-/** SHA-256 hex of a link token (the stored form). */
-const tokenHash = (token: string) => hashSessionToken(token);
-
-/** Creates a single-use token and returns its link path ("/reset-password?token=…"). */
-async function createLink(db: Db, userId: string, purpose: Purpose, newEmail?: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await db.emailToken.create({
-    data: { userId, purpose, tokenHash: tokenHash(token), newEmail: newEmail ?? null, expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]) },
-  });
-  return `${LINK_PATH[purpose]}?token=${token}`;
-}
-
-/** Marks a valid token used and returns it; BAD_REQUEST "This link is invalid or has expired…" otherwise. */
-async function consumeToken(db: Db, token: string, purpose: Purpose) {
-  const hash = tokenHash(token);
-  const used = await db.emailToken.updateMany({
-    where: { tokenHash: hash, purpose, usedAt: null, expiresAt: { gt: new Date() } },
-    data: { usedAt: new Date() },
-  });
-  if (used.count !== 1) throw new AppError("BAD_REQUEST", messages.account.linkInvalid);
-  return db.emailToken.findUniqueOrThrow({ where: { tokenHash: hash }, select: { userId: true, newEmail: true } });
-}
-
-async function recentLinks(db: Db, userId: string, purpose: Purpose): Promise<number> {
-  return db.emailToken.count({ where: { userId, purpose, createdAt: { gt: new Date(Date.now() - 3_600_000) } } });
-}
+export { NO_ACCOUNT_RECIPIENT, TOKEN_TTL_MS } from "./email-links.ts";
 
 /** Runs a hashing step; a full hashing queue becomes TOO_MANY_REQUESTS "The server is busy…". */
 export async function hashing<T>(task: () => Promise<T>): Promise<T> {
@@ -85,10 +48,7 @@ export async function queueSignupAttemptNotice(db: Db, email: string): Promise<v
 
 /** auth.resendVerification: a new link unless verified already (or 3 sent this hour). Output: { sent }. */
 export async function resendVerification(db: PrismaClient, userId: string): Promise<{ sent: boolean }> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
-  if (user.emailVerifiedAt || (await recentLinks(db, userId, "verify_email")) >= LINKS_PER_HOUR) return { sent: false };
-  await transaction(db, (tx) => queueVerification(tx, userId, user.email));
-  return { sent: true };
+  return { sent: await queueLink(db, { userId }, "verify_email", null) };
 }
 
 /** auth.verifyEmail { token }: confirms the address. Errors: BAD_REQUEST invalid/expired/used link. */
@@ -102,16 +62,12 @@ export async function verifyEmail(db: PrismaClient, token: string): Promise<{ ok
 
 /**
  * auth.requestPasswordReset { email }: the same answer whether or not an account exists (no
- * enumeration); when it does, a 30-minute single-use link is emailed (at most 3 an hour).
+ * enumeration); when it does, a 30-minute single-use link is emailed (at most 3 an hour). The
+ * database runs the same one statement and writes one outbox row either way (a `cancelled` row with
+ * no address or data when no link is sent), so neither the answer nor the work tells the cases apart.
  */
 export async function requestPasswordReset(db: PrismaClient, email: string): Promise<{ ok: true }> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (user && (await recentLinks(db, user.id, "reset_password")) < LINKS_PER_HOUR) {
-    await transaction(db, async (tx) => {
-      const link = await createLink(tx, user.id, "reset_password");
-      await queueMessages(tx, [{ recipient: email, template: "password_reset", data: { link, validFor: VALID_FOR.reset_password }, userId: user.id }]);
-    });
-  }
+  await queueLink(db, { email }, "reset_password", NO_ACCOUNT_RECIPIENT);
   return { ok: true };
 }
 

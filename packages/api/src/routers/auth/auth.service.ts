@@ -2,6 +2,7 @@
  * Email + password accounts with Lucia sessions. Sign-in failures all read "Invalid email or password"
  * so the form does not reveal which emails have accounts.
  */
+import type { Locale } from "@labcompare/domain/locale";
 import { type PrismaClient, transaction } from "@labcompare/db";
 import { AppError } from "../../app-error.ts";
 import { hashPassword, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
@@ -48,18 +49,19 @@ async function newSessionCookie(auth: Auth, userId: string, opts: SessionOptions
 /**
  * Creates a patient account, queues its verification email, and signs it in. Returns the user and
  * the Set-Cookie value. The password is hashed before the email is checked, so a known email costs
- * the same time; the owner of a known email is told by email that someone tried.
+ * the same time; the owner of a known email is told by email that someone tried. `locale` (the
+ * page's language, default "en") is saved on the profile: the emails are written in it.
  * Errors: BAD_REQUEST a guessable password (zxcvbn score < 3, with the reason); CONFLICT "An account
  * with this email already exists"; TOO_MANY_REQUESTS when the hashing queue is full.
  */
-export async function signUp(db: PrismaClient, auth: Auth, input: { email: string; password: string }, opts: SessionOptions = {}) {
+export async function signUp(db: PrismaClient, auth: Auth, input: { email: string; password: string; locale?: Locale }, opts: SessionOptions = {}) {
   const weak = await weakPasswordReason(input.password, [input.email, ...input.email.split(/[@.]/)]);
   if (weak) throw new AppError("BAD_REQUEST", weak);
   const passwordHash = await hashing(() => hashPassword(input.password));
   let userId: string;
   try {
     userId = await transaction(db, async (tx) => {
-      const user = await tx.user.create({ data: { email: input.email, passwordHash, profile: { create: {} } }, select: { id: true } });
+      const user = await tx.user.create({ data: { email: input.email, passwordHash, profile: { create: { locale: input.locale ?? "en" } } }, select: { id: true } });
       // The verification link commits with the account.
       await queueVerification(tx, user.id, input.email);
       return user.id;

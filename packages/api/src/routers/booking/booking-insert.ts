@@ -6,10 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { INSERT_BOOKING_SQL, insertBookingRows, Prisma, type RawDb } from "@labcompare/db";
-import { dateColumn, dubaiInstant, newBookingReference } from "@labcompare/domain";
+import { dateColumn, dubaiInstant, initialStatus, newBookingReference } from "@labcompare/domain";
 import type { bookingCreateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import type { BookingChecks, CheckedLab, CheckedOffer } from "./booking-checks.ts";
+import { idempotencyBodySha256 } from "./idempotency.ts";
 
 type BookingInput = z.output<typeof bookingCreateInput>;
 
@@ -25,7 +26,8 @@ export interface NewBooking {
   patientEmail: string;
   patientPhone: string | null;
   notes: string | null;
-  status: "pending";
+  /** Pending, or confirmed at once at an auto-confirm lab. */
+  status: "pending" | "confirmed";
   collectionMode: BookingInput["collectionMode"];
   collectionAddress: string | null;
   collectionEmirate: string | null;
@@ -35,6 +37,7 @@ export interface NewBooking {
   cancelledBy: null;
   cancellationReason: null;
   cancelledAt: null;
+  calendarSequence: number;
   createdAt: Date;
   updatedAt: Date;
   items: {
@@ -46,13 +49,15 @@ export interface NewBooking {
   /** Not read back: the offers' snapshot the items are inserted from. */
   offers: CheckedOffer[];
   idempotencyKey: string | null;
+  /** SHA-256 (hex) of the request's canonical body, kept with the key (null without a key). */
+  idempotencyBodySha256: string | null;
 }
 
 const decimal = (aed: string | null) => (aed === null ? null : new Prisma.Decimal(aed));
 
 /**
- * The new pending booking of `userId` (a fresh id and reference, created now), its items in the
- * tests' order (by name), totals in AED strings from `bookingTotals`.
+ * The new booking of `userId` (a fresh id and reference, created now; pending, or confirmed at an
+ * auto-confirm lab), its items in the tests' order (by name), totals in AED strings from `bookingTotals`.
  */
 export function newBooking(
   userId: string,
@@ -74,7 +79,7 @@ export function newBooking(
     patientEmail: input.patientEmail,
     patientPhone: input.patientPhone ?? null,
     notes: input.notes ?? null,
-    status: "pending",
+    status: initialStatus(checks.lab),
     collectionMode: input.collectionMode,
     collectionAddress: home ? (input.collectionAddress ?? null) : null,
     collectionEmirate: home ? (input.collectionEmirate ?? null) : null,
@@ -84,6 +89,7 @@ export function newBooking(
     cancelledBy: null,
     cancellationReason: null,
     cancelledAt: null,
+    calendarSequence: 0,
     createdAt,
     updatedAt: createdAt,
     items: checks.tests.map((test) => {
@@ -93,6 +99,7 @@ export function newBooking(
     lab: checks.lab,
     offers: checks.offers,
     idempotencyKey: input.idempotencyKey ?? null,
+    idempotencyBodySha256: input.idempotencyKey ? idempotencyBodySha256(input) : null,
   };
 }
 
@@ -125,6 +132,8 @@ export function insertBookingStatement(booking: NewBooking): { text: string; val
       o.map((x) => x.priceAed),
       o.map((x) => x.originalPriceAed),
       o.map((x) => x.homeCollectionFeeAed),
+      booking.status,
+      booking.idempotencyBodySha256,
     ],
   };
 }

@@ -10,6 +10,8 @@ export const daySlotsOutput = z.object({
   date: z.string(),
   closedReason: z.string().nullable(),
   slots: z.array(z.object({ time: z.string(), endTime: z.string(), remaining: z.number(), bookable: z.boolean() })),
+  /** The lab's cut-off: changes close this many minutes before an appointment. */
+  changeCutoffMinutes: z.number().int(),
 });
 
 export const availabilityOutput = z.object({

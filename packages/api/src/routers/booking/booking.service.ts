@@ -13,7 +13,7 @@
  */
 import { AppError } from "../../app-error.ts";
 import { type Db, fillProfile, findDuplicate, holdUserForReference, Prisma, type PrismaClient, takePlace, transaction } from "@labcompare/db";
-import { beforeCutoff, bookingTotals, type CollectionModeValue, directionsUrl, durationText, slotCapacity, timeRefusal } from "@labcompare/domain";
+import { appointmentEndTime, beforeCutoff, bookingTotals, type CollectionModeValue, confirmationDeadline, directionsUrl, durationText, slotCapacity, timeRefusal } from "@labcompare/domain";
 import { type bookingCreateInput, messages, readStoredSchedule } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired } from "../../money.ts";
@@ -23,6 +23,7 @@ import { queueBookingMessages } from "../../notifications/booking-messages.ts";
 import { assertHomeCollection, toRules, type LabRulesRow } from "./slots.service.ts";
 import { readBookingChecks } from "./booking-checks.ts";
 import { insertBooking, newBooking, type NewBooking } from "./booking-insert.ts";
+import { idempotencyBodySha256 } from "./idempotency.ts";
 
 /** Interactive transactions wait in line on PGlite's single connection: allow for a queue. */
 export const BOOKING_TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
@@ -70,6 +71,9 @@ export const bookingSelect = {
       longitude: true,
       weeklyHours: true,
       cancellationCutoffMinutes: true,
+      slotMinutes: true,
+      homeCollectionWindowMinutes: true,
+      confirmationMinutes: true,
     },
   },
 } satisfies Prisma.BookingSelect;
@@ -83,13 +87,17 @@ function answerFields(row: NewBooking): BookingRow {
 }
 
 /**
- * Booking as the API returns it: date "YYYY-MM-DD", time "HH:mm", `startsAt` an instant, money as AED
- * strings ("85.00"); items sorted by test name; `test` is the first item's test (for one-test views);
- * the lab with its hours as text and a directions link; `canChange` says whether the patient may still
- * cancel or reschedule it online (status and cut-off).
+ * Booking as the API returns it: date "YYYY-MM-DD", time "HH:mm" and `endTime` (the end of the slot,
+ * or of the home-collection window), `startsAt` an instant, money as AED strings ("85.00"); items
+ * sorted by test name; `test` is the first item's test (for one-test views); the lab with its hours
+ * as text and a directions link; `canChange` says whether the patient may still cancel or reschedule
+ * it online (status and cut-off); `confirmBy` (pending only, else null) when the lab confirms it:
+ * created + the lab's confirmation time, "YYYY-MM-DD" and "HH:mm" in Asia/Dubai, with whether that
+ * falls outside opening hours, after the appointment starts, or has passed.
  */
 export function toBookingDto(b: BookingRow, now: Date = new Date()) {
-  const { weeklyHours, ...lab } = b.lab;
+  const { weeklyHours, slotMinutes, homeCollectionWindowMinutes, confirmationMinutes, ...lab } = b.lab;
+  const schedule = readStoredSchedule(weeklyHours);
   const items = b.items.map((i) => ({
     ...i.test,
     testId: i.test.id,
@@ -104,7 +112,9 @@ export function toBookingDto(b: BookingRow, now: Date = new Date()) {
     totalAed: aedRequired(b.totalAed),
     items,
     test: items[0] ? { id: items[0].id, name: items[0].name, slug: items[0].slug } : null,
-    lab: { ...lab, openingHours: readStoredSchedule(weeklyHours).openingHours, directionsUrl: directionsUrl(lab) },
+    endTime: appointmentEndTime({ slotMinutes, homeCollectionWindowMinutes }, b.collectionMode, b.scheduledTime),
+    lab: { ...lab, openingHours: schedule.openingHours, directionsUrl: directionsUrl(lab) },
+    confirmBy: confirmationDeadline(b, { confirmationMinutes, weeklyHours: schedule.weeklyHours }, now),
     canChange: (b.status === "pending" || b.status === "confirmed") && beforeCutoff(b.startsAt, b.lab.cancellationCutoffMinutes, now),
   };
 }
@@ -126,27 +136,42 @@ export function assertTimeBookable(lab: LabRulesRow, date: string, time: string,
   throw new AppError("BAD_REQUEST", message, { reason: "SLOT_UNAVAILABLE", details: { refusal } });
 }
 
-async function findByIdempotencyKey(db: Db, userId: string, key: string | undefined, now: Date): Promise<BookingDto | null> {
+/**
+ * The booking `userId` already made with idempotency key `key` (null without a key or such a booking).
+ * Errors: UNPROCESSABLE_CONTENT (IDEMPOTENCY_KEY_REUSED) when that booking came with another body
+ * than `bodySha256` (a row made before the body's hash was kept is taken as the same request).
+ */
+async function findByIdempotencyKey(db: Db, userId: string, key: string | undefined, bodySha256: string | null, now: Date): Promise<BookingDto | null> {
   if (!key) return null;
-  const row = await db.booking.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: key } }, select: bookingSelect });
-  return row ? toBookingDto(row, now) : null;
+  const found = await db.booking.findUnique({
+    where: { userId_idempotencyKey: { userId, idempotencyKey: key } },
+    select: { ...bookingSelect, idempotencyBodySha256: true },
+  });
+  if (!found) return null;
+  const { idempotencyBodySha256: storedSha256, ...row } = found;
+  if (storedSha256 !== null && storedSha256 !== bodySha256) {
+    throw new AppError("UNPROCESSABLE_CONTENT", messages.booking.idempotencyKeyReused, { reason: "IDEMPOTENCY_KEY_REUSED" });
+  }
+  return toBookingDto(row, now);
 }
 
 /**
  * booking.create: books one or more tests at one lab in one slot for `userId`.
  * Input: bookingCreateInput's output (testIds 1–20, labId, scheduledDate, scheduledTime, patient
  * details, collectionMode + address/emirate, idempotencyKey?, expectedTotalAed?).
- * Output: the pending BookingDto. Totals: subtotal = sum of the offers' prices; home collection adds
+ * Output: the BookingDto, pending (or confirmed at once at an auto-confirm lab). Totals: subtotal = sum of the offers' prices; home collection adds
  * one fee per visit, the highest fee among the items' offers (`homeCollectionFeeForVisit`).
  * Errors: NOT_FOUND unknown test or lab; BAD_REQUEST a test the lab does not offer
  * (TEST_NOT_OFFERED), home collection the lab does not make (EMIRATE_NOT_SERVED), a time the rules
  * refuse (SLOT_UNAVAILABLE: closed, outside hours, past, lead time, horizon); CONFLICT a full slot
  * (SLOT_FULL), the same test at the same lab and slot already booked (DUPLICATE), a total other than
- * `expectedTotalAed` (PRICE_CHANGED, details.totalAed). A repeat with the same idempotencyKey returns
- * the first booking, even when the two requests race. UNAUTHORIZED "Please sign in to continue" when
+ * `expectedTotalAed` (PRICE_CHANGED, details.totalAed). A repeat with the same idempotencyKey and body
+ * (idempotencyBodySha256) returns the first booking, even when the two requests race; the same key
+ * with another body is refused: UNPROCESSABLE_CONTENT (IDEMPOTENCY_KEY_REUSED). UNAUTHORIZED "Please sign in to continue" when
  * the account was deleted meanwhile (the create waits for a deletion in progress, then finds no user).
- * Side effects: saves name and phone to the profile when it lacks them; records "booking.create";
- * queues the "received" email and the reminders in the same transaction.
+ * Side effects: saves name and phone to the profile when it lacks them; records "booking.create"
+ * (after: the status it starts in); queues the "received" email (or, at an auto-confirm lab, the one
+ * "confirmed" email) and the reminders in the same transaction.
  */
 export async function createBooking(
   db: PrismaClient,
@@ -155,9 +180,10 @@ export async function createBooking(
   now: Date = new Date(),
 ): Promise<BookingDto> {
   const testIds = input.testIds.map((id) => id.toLowerCase());
+  const bodySha256 = input.idempotencyKey ? idempotencyBodySha256(input) : null;
   const checks = await readBookingChecks(db, userId, { ...input, testIds });
   if (checks.repeatId) {
-    const repeat = await findByIdempotencyKey(db, userId, input.idempotencyKey, now);
+    const repeat = await findByIdempotencyKey(db, userId, input.idempotencyKey, bodySha256, now);
     if (repeat) return repeat;
   }
   const { lab, tests, offers, closure: closed } = checks;
@@ -197,7 +223,7 @@ export async function createBooking(
           action: "booking.create",
           entity: "booking",
           entityId: booking.id,
-          after: { status: "pending", scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime },
+          after: { status: booking.status, scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime },
         });
         // The confirmation email and reminders commit (or roll back) with the booking.
         await queueBookingMessages(tx, booking, "created", now);
@@ -205,8 +231,9 @@ export async function createBooking(
       await fillProfileFromBooking(db, userId, input.patientName, input.patientPhone);
       return toBookingDto(answerFields(booking), now);
     } catch (error) {
-      // The same attempt sent twice: whichever lost the race returns the winner's booking.
-      const first = await findByIdempotencyKey(db, userId, input.idempotencyKey, now);
+      // One key sent twice: whichever lost the race (the unique key refused its insert, or the
+      // winner took the slot first) returns the winner's booking, or is refused if its body differs.
+      const first = await findByIdempotencyKey(db, userId, input.idempotencyKey, bodySha256, now);
       if (first) return first;
       if (isUniqueViolation(error, "reference") && attempt < 3) continue;
       throw error;

@@ -1,54 +1,59 @@
 /**
- * Calendar invitations (.ics, RFC 5545) for a booking, made with the `ics` library. The UID is stable
- * per booking, so an updated invitation replaces the first one.
+ * Calendar events (.ics, RFC 5545) of a booking, made with the `ics` library: the download and every
+ * email attach the same event. METHOD is always PUBLISH: REQUEST and CANCEL are iTIP scheduling
+ * messages (RFC 5546) that must name an ORGANIZER and ATTENDEEs, and a booking has no organiser the
+ * patient could answer. A published event with the same UID and a higher SEQUENCE replaces the
+ * earlier one; a cancellation is that event again with STATUS:CANCELLED.
  *
- * Time zone, on purpose in UTC: the issue asks for the event "in Asia/Dubai". The event is that
- * appointment, the Dubai wall-clock time (scheduledDate + scheduledTime) converted to its instant
- * (`startsAt`), and DTSTART is written as that instant in UTC ("…T060000Z" for 10:00 in Dubai). A UTC
- * instant is unambiguous: every calendar app places it at the right moment and shows it in the
- * viewer's zone, which is Dubai time for a patient in the UAE; the DESCRIPTION also says the time in
- * Asia/Dubai ("… at 10:00 (Asia/Dubai)"). A `DTSTART;TZID=Asia/Dubai` with a VTIMEZONE block (UTC+4,
- * no daylight saving) was not used: the `ics` library has no TZID or VTIMEZONE support (its start is
- * "utc" or floating "local", and a floating time would be wrong for anyone outside Dubai), so it
- * would mean rewriting the library's output by hand.
+ * Time zone, on purpose in UTC: the appointment is the Dubai wall-clock time (scheduledDate +
+ * scheduledTime) converted to its instant (`startsAt`), and DTSTART/DTEND are written as instants in
+ * UTC ("…T060000Z" for 10:00 in Dubai). A UTC instant is unambiguous: every calendar app places it at
+ * the right moment and shows it in the viewer's zone; the DESCRIPTION also says the time in
+ * Asia/Dubai. The `ics` library has no TZID or VTIMEZONE support (its times are "utc" or floating
+ * "local", and a floating time would be wrong for anyone outside Dubai).
  */
 import { createEvent } from "ics";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { directionsUrl, formatLongDate } from "@labcompare/domain";
+import { appointmentEndTime, directionsUrl, formatLabPlace, formatLongDate, formatTimeRange, toMinutes } from "@labcompare/domain";
 
-/** The event UID of a booking: the same for every version of its invitation. */
+/** The event UID of a booking: the same for every version of its event. */
 export function bookingEventUid(bookingId: string): string {
   return `booking-${bookingId}@labcompare.ae`;
 }
 
 /** Booking columns a calendar event needs. */
 export const calendarSelect = {
-  id: true, reference: true, startsAt: true, scheduledDate: true, scheduledTime: true, status: true, collectionMode: true, collectionAddress: true, updatedAt: true,
+  id: true, reference: true, startsAt: true, scheduledDate: true, scheduledTime: true, status: true, collectionMode: true, collectionAddress: true, calendarSequence: true,
   items: { select: { test: { select: { name: true, fastingHours: true, preparationInstructions: true } } } },
   lab: { select: { name: true, address: true, area: true, emirate: true, phone: true, latitude: true, longitude: true, slotMinutes: true, homeCollectionWindowMinutes: true } },
 } satisfies Prisma.BookingSelect;
 export type CalendarBooking = Prisma.BookingGetPayload<{ select: typeof calendarSelect }>;
 
 /**
- * The iCalendar text of a booking. `method`: PUBLISH (a download), REQUEST (an emailed invitation)
- * or CANCEL (its cancellation, same UID). The sequence grows with every change (updatedAt in seconds),
- * so calendars replace the earlier version. Duration: the lab's slot (lab visit) or window (home).
+ * The iCalendar text of a booking (METHOD:PUBLISH, see the module comment). UID: bookingEventUid;
+ * SEQUENCE: the booking's calendarSequence (0 when made, one more per confirmation, move or
+ * cancellation). DTSTART–DTEND: the lab's slot (lab visit) or the whole home-collection window.
+ * STATUS: TENTATIVE while pending, CONFIRMED, or CANCELLED.
  */
-export function buildBookingIcs(b: CalendarBooking, method: "PUBLISH" | "REQUEST" | "CANCEL" = "PUBLISH"): string {
+export function buildBookingIcs(b: CalendarBooking): string {
   const home = b.collectionMode === "home_collection";
-  const minutes = home ? b.lab.homeCollectionWindowMinutes : b.lab.slotMinutes;
+  const date = b.scheduledDate.toISOString().slice(0, 10);
+  const endTime = appointmentEndTime(b.lab, b.collectionMode, b.scheduledTime);
   const tests = b.items.map((i) => i.test.name).sort();
   const prep = b.items
     .map((i) => i.test)
     .filter((t) => t.fastingHours > 0 || t.preparationInstructions)
     .sort((x, y) => y.fastingHours - x.fastingHours)
     .map((t) => `${t.name}: ${t.fastingHours > 0 ? `fast for ${t.fastingHours} hours. ` : ""}${t.preparationInstructions ?? ""}`.trim());
-  const date = b.scheduledDate.toISOString().slice(0, 10);
+  const labPlace = formatLabPlace(b.lab);
   const description = [
     `Booking ${b.reference}`,
-    `${formatLongDate(date)} at ${b.scheduledTime} (Asia/Dubai)`,
+    home
+      ? `${formatLongDate(date)}, ${formatTimeRange(b.scheduledTime, endTime)} (Asia/Dubai)`
+      : `${formatLongDate(date)} at ${b.scheduledTime} (Asia/Dubai)`,
     `Tests: ${tests.join(", ")}`,
-    home ? `Home collection at: ${b.collectionAddress ?? ""}` : `Lab: ${b.lab.name}, ${b.lab.address}, ${b.lab.area}, ${b.lab.emirate}`,
+    home ? `Home collection at: ${b.collectionAddress ?? ""}` : `Lab: ${labPlace}`,
+    ...(home ? [`Lab: ${labPlace}`] : []),
     `Lab phone: ${b.lab.phone}`,
     ...(prep.length ? ["Preparation:", ...prep] : []),
     ...(home ? [] : [`Directions: ${directionsUrl(b.lab)}`]),
@@ -56,17 +61,19 @@ export function buildBookingIcs(b: CalendarBooking, method: "PUBLISH" | "REQUEST
   const { error, value } = createEvent({
     uid: bookingEventUid(b.id),
     productId: "labcompare/booking",
-    method,
-    sequence: Math.floor(b.updatedAt.getTime() / 1000) % 2_000_000_000,
+    method: "PUBLISH",
+    sequence: b.calendarSequence,
     title: home ? `Home sample collection (${b.lab.name})` : `Lab test at ${b.lab.name}`,
     start: b.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
-    duration: { minutes },
-    location: home ? (b.collectionAddress ?? "") : `${b.lab.name}, ${b.lab.address}, ${b.lab.area}, ${b.lab.emirate}`,
+    end: b.startsAt.getTime() + (toMinutes(endTime) - toMinutes(b.scheduledTime)) * 60_000,
+    endInputType: "utc",
+    endOutputType: "utc",
+    location: home ? (b.collectionAddress ?? "") : labPlace,
     ...(b.lab.latitude !== null && b.lab.longitude !== null && !home ? { geo: { lat: b.lab.latitude, lon: b.lab.longitude } } : {}),
     description,
-    status: method === "CANCEL" || b.status === "cancelled" ? "CANCELLED" : b.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
+    status: b.status === "cancelled" ? "CANCELLED" : b.status === "pending" ? "TENTATIVE" : "CONFIRMED",
   });
   if (error || !value) throw error ?? new Error("Calendar event could not be made");
   return value;

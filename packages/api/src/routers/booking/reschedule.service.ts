@@ -106,6 +106,8 @@ export async function moveBooking(
         scheduledDate: dateColumn(input.scheduledDate),
         scheduledTime: input.scheduledTime,
         startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
+        // The moved event replaces the old one in the patient's calendar.
+        calendarSequence: { increment: 1 },
       },
       select: bookingSelect,
     });

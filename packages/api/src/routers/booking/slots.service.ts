@@ -7,7 +7,7 @@ import type { Db, Prisma } from "@labcompare/db";
 import { addDays, type CollectionModeValue, dateColumn, daySlots, type DaySlots, horizonDate, type LabBookingRules } from "@labcompare/domain";
 import { messages, readWeeklyHours } from "@labcompare/validators";
 
-/** Lab columns the slot rules and the booking checks need. */
+/** Lab columns the slot rules and the booking checks need (confirmation included: a new booking's status). */
 export const labRulesSelect = {
   id: true,
   name: true,
@@ -25,6 +25,8 @@ export const labRulesSelect = {
   homeCollectionEnd: true,
   homeCollectionWindowMinutes: true,
   homeCollectionCapacity: true,
+  autoConfirm: true,
+  confirmationMinutes: true,
 } satisfies Prisma.LabSelect;
 
 export type LabRulesRow = Prisma.LabGetPayload<{ select: typeof labRulesSelect }>;
@@ -70,14 +72,14 @@ export async function bookedPlaces(db: Db, labId: string, date: string, mode: Co
 /**
  * booking.slots. Input: { labId, date "YYYY-MM-DD", collectionMode, collectionEmirate?, testIds? }.
  * Output: { timezone: "Asia/Dubai", date, closedReason, slots: [{ time "HH:mm", endTime, remaining,
- * bookable }] }. Errors: NOT_FOUND for an unknown lab; BAD_REQUEST for home collection the lab does
+ * bookable }], changeCutoffMinutes (the lab's cut-off for changes) }. Errors: NOT_FOUND for an unknown lab; BAD_REQUEST for home collection the lab does
  * not make (or not in that emirate), or a test the lab does not offer (reason TEST_NOT_OFFERED).
  */
 export async function getDaySlots(
   db: Db,
   input: { labId: string; date: string; collectionMode: CollectionModeValue; collectionEmirate?: string; testIds?: string[] },
   now: Date = new Date(),
-): Promise<DaySlots> {
+): Promise<DaySlots & { changeCutoffMinutes: number }> {
   const lab = await loadLabRules(db, input.labId);
   if (input.collectionMode === "home_collection") assertHomeCollection(lab, input.collectionEmirate);
   if (input.testIds?.length) {
@@ -95,7 +97,7 @@ export async function getDaySlots(
     closureReason(db, lab.id, input.date),
     bookedPlaces(db, lab.id, input.date, input.collectionMode),
   ]);
-  return daySlots(toRules(lab), input.date, input.collectionMode, now, closed, booked);
+  return { ...daySlots(toRules(lab), input.date, input.collectionMode, now, closed, booked), changeCutoffMinutes: lab.cancellationCutoffMinutes };
 }
 
 /**

@@ -1,10 +1,19 @@
 /** Public catalogue procedures: categories, tests, offers across labs, labs, search. */
-import { byIdOrSlugInput, compareBasketInput, labsListInput, searchInput, testsByCategoryInput } from "@labcompare/validators";
+import { byIdOrSlugInput, compareBasketInput, labsListInput, resolveListInput, searchInput, testsByCategoryInput } from "@labcompare/validators";
+import type { LimitedCatalogProcedure } from "../../rate-limits.ts";
 import { publicProcedure, router } from "../../trpc.ts";
 import * as out from "./catalog.schema.ts";
 import * as catalog from "./catalog.service.ts";
 import * as compare from "./compare.service.ts";
+import { resolveList } from "./resolve-list.service.ts";
 import { searchTests } from "./search.service.ts";
+
+/** A public procedure whose every call counts against the caller's IP (ctx.catalogLimits), before its input is read. */
+const limited = (procedure: LimitedCatalogProcedure) =>
+  publicProcedure.use(async ({ ctx, next }) => {
+    await ctx.catalogLimits.call(procedure, ctx.ip);
+    return next();
+  });
 
 export const catalogRouter = router({
   categories: router({
@@ -22,14 +31,23 @@ export const catalogRouter = router({
     /** One test by id or slug with its offers across labs, cheapest first; NOT_FOUND "Test not found". */
     byId: publicProcedure.input(byIdOrSlugInput).output(out.testDetailOutput).query(({ ctx, input }) => catalog.getTest(ctx.db, input.id)),
   }),
-  /** Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit). See compareBasket. */
-  compareBasket: publicProcedure.input(compareBasketInput).output(out.compareBasketOutput).query(({ ctx, input }) => compare.compareBasket(ctx.db, input)),
+  /**
+   * Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit). See compareBasket.
+   * Limited per IP: TOO_MANY_REQUESTS past CATALOG_RATE_LIMIT_PER_MINUTE calls a minute.
+   */
+  compareBasket: limited("compareBasket").input(compareBasketInput).output(out.compareBasketOutput).query(({ ctx, input }) => compare.compareBasket(ctx.db, input)),
   /** SPEC's five popular tests with their live cheapest price and its original price (AED). */
   popularTests: publicProcedure.output(out.popularTestsOutput).query(({ ctx }) => compare.popularTests(ctx.db)),
   /** UAE areas with centre points, for "near me" without online geocoding. */
   areas: publicProcedure.output(out.areasOutput).query(({ ctx }) => compare.listAreas(ctx.db)),
   /** Ranked, typo-tolerant search; 20 per page with total. */
   search: publicProcedure.input(searchInput).output(out.searchOutput).query(({ ctx, input }) => searchTests(ctx.db, input)),
+  /**
+   * A doctor's list ({ text }: ≤ 2,000 characters, ≤ 20 items, split on commas, semicolons, new lines,
+   * "and", "+", "/") → { items: [{ input, match, alternatives (≤ 3), confidence }] } in the order written.
+   * See resolveList. Limited per IP: TOO_MANY_REQUESTS past CATALOG_RATE_LIMIT_PER_MINUTE calls a minute.
+   */
+  resolveList: limited("resolveList").input(resolveListInput).output(out.resolveListOutput).query(({ ctx, input }) => resolveList(ctx.db, input.text)),
   labs: router({
     /** Active partner labs with their number of tests offered; with `near`, nearest first with distanceKm. */
     list: publicProcedure.input(labsListInput).output(out.labListOutput).query(({ ctx, input }) => catalog.listLabs(ctx.db, input)),

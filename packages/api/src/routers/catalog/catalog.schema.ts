@@ -4,6 +4,7 @@
  * in hours, distances in km). Plain objects without refinements or transforms: they run on every answer.
  */
 import { z } from "zod";
+import { collectionModes } from "@labcompare/domain";
 
 const aed = z.string();
 const aedOrNull = z.string().nullable();
@@ -11,28 +12,36 @@ const aedOrNull = z.string().nullable();
 export const categoryOutput = z.object({
   id: z.string(),
   name: z.string(),
+  nameAr: z.string().nullable(),
   slug: z.string(),
   description: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
   icon: z.string().nullable(),
 });
 
 export const categoryListOutput = z.array(categoryOutput.extend({ testCount: z.number() }));
 
 const categoryRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+/** A test or category named in a list: with its Arabic name (null: show the English one). */
+const namedRef = categoryRef.extend({ nameAr: z.string().nullable() });
 
 /** A test as search and category lists show it (TestSummary). */
 export const testSummaryOutput = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  nameAr: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
   synonyms: z.array(z.string()),
+  synonymsAr: z.array(z.string()),
   isPanel: z.boolean(),
   sampleType: z.string(),
   fastingHours: z.number(),
   resultTime: z.string().nullable(),
   preparationInstructions: z.string().nullable(),
-  category: categoryRef.nullable(),
+  preparationInstructionsAr: z.string().nullable(),
+  category: namedRef.nullable(),
   lowestPriceAed: aed,
   highestPriceAed: aed,
   originalPriceAed: aedOrNull,
@@ -55,10 +64,13 @@ export const searchOutput = z.object({
 export const publicLabOutput = z.object({
   id: z.string(),
   name: z.string(),
+  nameAr: z.string().nullable(),
   slug: z.string(),
   emirate: z.string(),
   area: z.string(),
+  areaAr: z.string().nullable(),
   address: z.string(),
+  addressAr: z.string().nullable(),
   phone: z.string(),
   accreditation: z.array(z.string()),
   homeCollection: z.boolean(),
@@ -81,7 +93,7 @@ const offerPrices = {
 export const testDetailOutput = testSummaryOutput.extend({
   loincCode: z.string().nullable(),
   category: categoryOutput.nullable(),
-  components: z.array(categoryRef),
+  components: z.array(namedRef),
   offers: z.array(z.object({ id: z.string(), lab: publicLabOutput, ...offerPrices })),
   // Null, with the other summary figures, for a test no active lab offers.
   lowestPriceAed: aedOrNull,
@@ -107,13 +119,15 @@ export const compareBasketOutput = z.object({
         .nullable(),
     }),
   ),
+  /** The mode the totals and the cheapest are for; a page showing another mode must not call these cheapest. */
+  collectionMode: z.enum(collectionModes),
   completeCount: z.number(),
   cheapestCompleteLabId: z.string().nullable(),
   savingAed: aedOrNull,
 });
 
 export const popularTestsOutput = z.array(
-  z.object({ id: z.string(), slug: z.string(), name: z.string(), categorySlug: z.string().nullable(), priceAed: aed, originalPriceAed: aedOrNull }),
+  z.object({ id: z.string(), slug: z.string(), name: z.string(), nameAr: z.string().nullable(), categorySlug: z.string().nullable(), priceAed: aed, originalPriceAed: aedOrNull }),
 );
 
 export const areasOutput = z.array(z.object({ id: z.string(), name: z.string(), emirate: z.string(), latitude: z.number(), longitude: z.number() }));
@@ -125,7 +139,19 @@ export const labOutput = publicLabOutput.extend({ testCount: z.number() });
 export const labOffersOutput = z.array(
   z.object({
     offerId: z.string(),
-    test: z.object({ id: z.string(), name: z.string(), slug: z.string(), preparationInstructions: z.string().nullable(), fastingHours: z.number() }),
+    test: z.object({ id: z.string(), name: z.string(), nameAr: z.string().nullable(), slug: z.string(), preparationInstructions: z.string().nullable(), fastingHours: z.number() }),
     ...offerPrices,
   }),
 );
+
+/** catalog.resolveList: each item of a doctor's list as written, its test, up to three alternatives, and how sure. */
+export const resolveListOutput = z.object({
+  items: z.array(
+    z.object({
+      input: z.string(),
+      match: z.object({ testId: z.string(), name: z.string(), slug: z.string() }).nullable(),
+      alternatives: z.array(z.object({ testId: z.string(), name: z.string() })),
+      confidence: z.enum(["exact", "likely", "none"]),
+    }),
+  ),
+});

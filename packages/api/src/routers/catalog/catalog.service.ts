@@ -13,18 +13,23 @@ import { searchTests, type TestSummary } from "./search.service.ts";
 export const categorySelect = {
   id: true,
   name: true,
+  nameAr: true,
   slug: true,
   description: true,
+  descriptionAr: true,
   icon: true,
 } satisfies Prisma.TestCategorySelect;
 
 export const labPublicSelect = {
   id: true,
   name: true,
+  nameAr: true,
   slug: true,
   emirate: true,
   area: true,
+  areaAr: true,
   address: true,
+  addressAr: true,
   phone: true,
   accreditation: true,
   homeCollection: true,
@@ -130,7 +135,7 @@ export async function listLabs(db: PrismaClient, input: { emirate?: string; near
 /**
  * catalog.labs.offers: an active lab's active offers of active tests, by test name — for "Add
  * another test at this lab" and a lab's price list. Input: lab id or slug. Output: [{ offerId,
- * test: { id, name, slug, fastingHours, preparationInstructions }, priceAed, originalPriceAed,
+ * test: { id, name, nameAr, slug, fastingHours, preparationInstructions }, priceAed, originalPriceAed,
  * homeCollectionFeeAed (AED strings; fee null when the lab has no home collection), turnaroundHours }].
  * Errors: NOT_FOUND "Lab not found".
  */
@@ -146,7 +151,7 @@ export async function listLabOffers(db: PrismaClient, labIdOrSlug: string) {
       originalPriceAed: true,
       homeCollectionFeeAed: true,
       turnaroundHours: true,
-      test: { select: { id: true, name: true, slug: true, fastingHours: true, preparationInstructions: true } },
+      test: { select: { id: true, name: true, nameAr: true, slug: true, fastingHours: true, preparationInstructions: true } },
     },
   });
   return offers.map((o) => ({

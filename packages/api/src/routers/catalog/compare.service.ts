@@ -6,7 +6,7 @@
  */
 import { AppError } from "../../app-error.ts";
 import type { PrismaClient } from "@labcompare/db";
-import { bookingTotals, labDistanceKm, type LatLng } from "@labcompare/domain";
+import { bookingTotals, labDistanceKm, type CollectionModeValue, type LatLng } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere } from "../../money.ts";
 import { labPublicSelect, toPublicLab } from "./catalog.service.ts";
@@ -24,7 +24,8 @@ export interface CompareBasketInput {
  * missing: [{ testId, name }], complete, subtotalAed, homeCollectionFeeAed (one visit: the highest fee
  * among the offered items — homeCollectionFeeForVisit, the booking's rule), totalAed, turnaroundHours
  * (the slowest item), distanceKm, panel: { testId, name, slug, priceAed, savingAed, covers } | null }],
- * cheapestCompleteLabId, savingAed (dearest complete total − cheapest), completeCount }.
+ * cheapestCompleteLabId, savingAed (dearest complete total − cheapest), completeCount, collectionMode (the
+ * mode every total and the cheapest are for: "home_collection" when `homeCollection`, else "lab_visit") }.
  * Order: labs offering every test first by total (then distance, name); then partial matches by how
  * few tests are missing, then total. Filters: `emirate` (the lab's), `homeCollection` (labs that
  * collect at home; the fee is added). Errors: NOT_FOUND when a test does not exist.
@@ -63,7 +64,7 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
     entry.items.push(o);
     byLab.set(o.lab.id, entry);
   }
-  const mode = input.homeCollection ? "home_collection" : "lab_visit";
+  const mode: CollectionModeValue = input.homeCollection ? "home_collection" : "lab_visit";
   const labs = [...byLab.values()].map(({ lab, items }) => {
     items.sort((a, b) => order.get(a.testId)! - order.get(b.testId)!);
     const totals = bookingTotals(items, mode);
@@ -115,6 +116,7 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
   return {
     tests,
     labs,
+    collectionMode: mode,
     completeCount: complete.length,
     cheapestCompleteLabId: cheapest?.lab.id ?? null,
     savingAed: cheapest && dearest ? (Number(dearest.totalAed) - Number(cheapest.totalAed)).toFixed(2) : null,
@@ -133,7 +135,7 @@ export const POPULAR_TEST_SLUGS = [
 /**
  * catalog.popularTests: SPEC's five popular tests with their live "from" price — the cheapest active
  * offer at an active lab — and that offer's original (struck-through) price. Tests without offers are
- * left out. Output: [{ id, slug, name, categorySlug, priceAed, originalPriceAed }].
+ * left out. Output: [{ id, slug, name, nameAr, categorySlug, priceAed, originalPriceAed }].
  */
 export async function popularTests(db: PrismaClient) {
   const tests = await db.test.findMany({
@@ -142,6 +144,7 @@ export async function popularTests(db: PrismaClient) {
       id: true,
       slug: true,
       name: true,
+      nameAr: true,
       category: { select: { slug: true } },
       offers: { where: { active: true, lab: { active: true } }, orderBy: [{ priceAed: "asc" }, { id: "asc" }], take: 1, select: { priceAed: true, originalPriceAed: true } },
     },
@@ -150,7 +153,7 @@ export async function popularTests(db: PrismaClient) {
     const t = tests.find((x) => x.slug === slug);
     const cheapest = t?.offers[0];
     if (!t || !cheapest) return [];
-    return [{ id: t.id, slug: t.slug, name: t.name, categorySlug: t.category?.slug ?? null, priceAed: aedRequired(cheapest.priceAed), originalPriceAed: aed(cheapest.originalPriceAed) }];
+    return [{ id: t.id, slug: t.slug, name: t.name, nameAr: t.nameAr, categorySlug: t.category?.slug ?? null, priceAed: aedRequired(cheapest.priceAed), originalPriceAed: aed(cheapest.originalPriceAed) }];
   });
 }
 

@@ -13,14 +13,19 @@ export interface TestSummary {
   id: string;
   slug: string;
   name: string;
+  /** Arabic name, description, synonyms and preparation (null/empty: the English ones are shown). */
+  nameAr: string | null;
   description: string | null;
+  descriptionAr: string | null;
   synonyms: string[];
+  synonymsAr: string[];
   isPanel: boolean;
   sampleType: string;
   fastingHours: number;
   resultTime: string | null;
   preparationInstructions: string | null;
-  category: { id: string; name: string; slug: string } | null;
+  preparationInstructionsAr: string | null;
+  category: { id: string; name: string; nameAr: string | null; slug: string } | null;
   lowestPriceAed: string;
   highestPriceAed: string;
   /** Struck-through price of the cheapest offer, when that lab lists one. */
@@ -46,14 +51,18 @@ function rowToSummary(r: SearchRow): TestSummary {
     id: r.id,
     slug: r.slug,
     name: r.name,
+    nameAr: r.name_ar,
     description: r.description,
+    descriptionAr: r.description_ar,
     synonyms: r.synonyms ?? [],
+    synonymsAr: r.synonyms_ar ?? [],
     isPanel: r.is_panel,
     sampleType: r.sample_type,
     fastingHours: r.fasting_hours,
     resultTime: r.result_time,
     preparationInstructions: r.preparation_instructions,
-    category: r.category_id ? { id: r.category_id, name: r.category_name!, slug: r.category_slug! } : null,
+    preparationInstructionsAr: r.preparation_instructions_ar,
+    category: r.category_id ? { id: r.category_id, name: r.category_name!, nameAr: r.category_name_ar, slug: r.category_slug! } : null,
     lowestPriceAed: aedRequired(r.lowest_price),
     highestPriceAed: aedRequired(r.highest_price),
     originalPriceAed: aed(r.original_price),

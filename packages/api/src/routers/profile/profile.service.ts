@@ -8,13 +8,16 @@ import { AppError } from "../../app-error.ts";
 import { verifyPassword, type Auth } from "@labcompare/auth";
 import { messages, type profileUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
+import { parseLocale, type Locale } from "@labcompare/domain/locale";
 import { bookingSelect, toBookingDto } from "../booking/booking.service.ts";
 import { cancelReminders } from "../../notifications/booking-messages.ts";
-import { browserName } from "../auth/account.service.ts";
+import { browserName, hashing } from "../auth/account.service.ts";
+import type { FileStore } from "../../files/file-store.ts";
+import { deleteResultFiles, exportMyResults, resultFileKeys } from "../results/results-data.service.ts";
 
-export const profileSelect = { firstName: true, lastName: true, phone: true, remindersEnabled: true } satisfies Prisma.ProfileSelect;
+export const profileSelect = { firstName: true, lastName: true, phone: true, remindersEnabled: true, locale: true } satisfies Prisma.ProfileSelect;
 
-/** The user's email (and whether it is verified) and profile fields (nulls when not set yet). */
+/** The user's email (and whether it is verified) and profile fields (nulls when not set yet; locale "en" | "ar"). */
 export async function getProfile(db: PrismaClient, userId: string) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
@@ -28,7 +31,14 @@ export async function getProfile(db: PrismaClient, userId: string) {
     lastName: user.profile?.lastName ?? null,
     phone: user.profile?.phone ?? null,
     remindersEnabled: user.profile?.remindersEnabled ?? true,
+    locale: parseLocale(user.profile?.locale) ?? "en",
   };
+}
+
+/** Saves the user's language (`locale`: "en" | "ar") for the site and every email; returns the profile. */
+export async function setLocale(db: PrismaClient, userId: string, locale: Locale) {
+  await db.profile.upsert({ where: { id: userId }, create: { id: userId, locale }, update: { locale } });
+  return getProfile(db, userId);
 }
 
 /** Saves the user's profile (creating it on first save); empty fields become null. */
@@ -43,7 +53,8 @@ export async function updateProfile(db: PrismaClient, userId: string, input: z.o
  * bookings (with tests, prices and status history), messages sent or queued (without single-use
  * links), sessions (browser, created, last used), the basket (test id and name, added at) and the
  * pending email links (purpose, the new email a change asks for, requested and expiry times — never
- * the token or its hash; used and expired links are left out). Dates are ISO strings; money AED strings.
+ * the token or its hash; used and expired links are left out), and the results (current reports with
+ * their values, see exportMyResults). Dates are ISO strings; money AED strings.
  */
 export async function exportMyData(db: PrismaClient, userId: string, now: Date = new Date()) {
   const user = await db.user.findUniqueOrThrow({
@@ -72,6 +83,7 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
     orderBy: { createdAt: "asc" },
     select: { purpose: true, newEmail: true, createdAt: true, expiresAt: true },
   });
+  const results = await exportMyResults(db, userId);
   return {
     exportedAt: now.toISOString(),
     account: { id: user.id, email: user.email, createdAt: user.createdAt, emailVerifiedAt: user.emailVerifiedAt, roles: user.roles.map((r) => r.role) },
@@ -84,6 +96,7 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
     sessions: sessions.map((s) => ({ ...s, browser: browserName(s.userAgent) })),
     basket: basket.map((b) => ({ testId: b.testId, testName: b.test.name, addedAt: b.addedAt })),
     pendingEmailLinks: emailLinks.map((t) => ({ purpose: t.purpose, newEmail: t.newEmail, requestedAt: t.createdAt, expiresAt: t.expiresAt })),
+    results,
   };
 }
 
@@ -98,19 +111,23 @@ export const ANONYMISED_PATIENT = { patientName: "Deleted account", patientEmail
  *   prices, date and time, status, collection mode and emirate, totals and cancellation survive (what
  *   the lab needs for its health and accounting records); the patient's name and email are replaced,
  *   and phone, notes and home address are deleted; the link to the user is removed.
- * - The user, profile, roles, sessions, email links and every message to them are deleted.
+ * - The user, profile, roles, sessions, email links and every message to them are deleted, and so are
+ *   their result reports and values (every version); the reports' PDFs are then removed from
+ *   `fileStore`, once the rows are gone (see deleteResultFiles).
  * Errors: BAD_REQUEST wrong password; FORBIDDEN the last admin; UNAUTHORIZED "Please sign in to
  * continue" when the account was deleted meanwhile (two deletions at once). Returns the blank session cookie.
  */
-export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: string, password: string, now: Date = new Date()): Promise<{ cookie: string }> {
+export async function deleteMyAccount(db: PrismaClient, auth: Auth, fileStore: FileStore, userId: string, password: string, now: Date = new Date()): Promise<{ cookie: string }> {
   // An account deleted meanwhile (a second tab, a batched twin) is signed out, not a server error.
   const gone = () => new AppError("UNAUTHORIZED", messages.auth.signInRequired);
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true, roles: { select: { role: true } } } });
   if (!user) throw gone();
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
+  // Checked before the transaction, through the bounded hashing queue: a full queue answers
+  // TOO_MANY_REQUESTS, and no transaction waits for a hashing lane.
+  if (!(await hashing(() => verifyPassword(user.passwordHash, password)))) throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
   // Run again when PostgreSQL aborts it to break a deadlock: a booking made after the locks below
   // and cancelled by its lab meanwhile holds that booking and waits for the user's row (40P01).
-  await transaction(db, async (tx) => {
+  const fileKeys = await transaction(db, async (tx) => {
     // Locked in the order the other writes take them (see lockAccountForDeletion): the other orders deadlocked (40P01).
     if (!(await lockAccountForDeletion(tx, userId))) throw gone();
     if (user.roles.some((r) => r.role === "admin")) {
@@ -135,7 +152,11 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, userId: stri
       data: { ...ANONYMISED_PATIENT, patientPhone: null, notes: null, collectionAddress: null, userId: null },
     });
     await tx.notification.deleteMany({ where: { userId } });
+    // Read under the account's lock, so no report of the user is added between this and the delete.
+    const keys = await resultFileKeys(tx, userId);
     await tx.user.delete({ where: { id: userId } });
+    return keys;
   });
+  await deleteResultFiles(db, fileStore, fileKeys);
   return { cookie: auth.createBlankSessionCookie().serialize() };
 }

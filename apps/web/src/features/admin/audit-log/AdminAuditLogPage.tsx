@@ -10,6 +10,8 @@ import { IconChevronDown, IconChevronRight, IconFilterOff } from "@tabler/icons-
 import { auditEntities, type AuditEntity } from "@labcompare/validators/admin";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
+import { ColumnHeads } from "../../../components/ColumnHeads";
+import { DateCell } from "../components/cells";
 import { ListPager, PageHeader, TableMessage } from "../components/ui";
 import { dateTime, type AdminAuditEntry } from "../lib";
 
@@ -25,6 +27,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   pageSeo: "Page SEO",
   resource: "Resource",
   notification: "Email",
+  report: "Result report",
   siteSettings: "Site settings",
 };
 
@@ -105,15 +108,7 @@ export default function AdminAuditLogPage() {
       <Card shadow="xs" padding={0}>
         <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Actor</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Entity</Table.Th>
-                <Table.Th>Changes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={["When", "Actor", "Action", "Entity", "Changes"]} />
             <Table.Tbody>
               {list.isPending ? (
                 <TableMessage colSpan={5} status>
@@ -129,11 +124,7 @@ export default function AdminAuditLogPage() {
                   return (
                     <Fragment key={entry.id}>
                       <Table.Tr>
-                        <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                            {dateTime(entry.createdAt)}
-                          </Text>
-                        </Table.Td>
+                        <DateCell>{dateTime(entry.createdAt)}</DateCell>
                         <Table.Td>
                           <Text size="sm">{entry.actor?.email ?? "Deleted user"}</Text>
                         </Table.Td>
@@ -219,13 +210,7 @@ function AuditDiff({ entry }: { entry: AdminAuditEntry }) {
         </Text>
       ) : changes && changes.length > 0 ? (
         <Table withTableBorder withColumnBorders verticalSpacing={4} bg="white" aria-label="Changed fields">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Field</Table.Th>
-              <Table.Th>Before</Table.Th>
-              <Table.Th>After</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads labels={["Field", "Before", "After"]} />
           <Table.Tbody>
             {changes.map((c) => (
               <Table.Tr key={c.key}>

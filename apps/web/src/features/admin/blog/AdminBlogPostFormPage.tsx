@@ -132,11 +132,11 @@ function BlogPostForm({ postId }: { postId: string | undefined }) {
             })}
           >
             <Stack gap="md">
-              <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
+              <TextInput label="Title" required {...form.getInputProps("title")} />
               <Textarea
                 label="Excerpt"
                 description="A short summary shown on the blog list"
-                withAsterisk
+                required
                 autosize
                 minRows={3}
                 styles={{ input: { minHeight: 80 } }}
@@ -145,15 +145,15 @@ function BlogPostForm({ postId }: { postId: string | undefined }) {
               <Textarea
                 label="Content"
                 description="HTML is supported (for example <p>, <h2>, <ul>, <a>, <strong>)"
-                withAsterisk
+                required
                 autosize
                 minRows={12}
                 styles={{ input: { minHeight: 300, fontFamily: "var(--mantine-font-family-monospace)", fontSize: 14 } }}
                 {...form.getInputProps("content")}
               />
               <Group grow align="flex-start" wrap="wrap">
-                <TextInput label="Author" withAsterisk miw={220} {...form.getInputProps("author")} />
-                <TextInput label="Category" withAsterisk miw={220} {...form.getInputProps("category")} />
+                <TextInput label="Author" required miw={220} {...form.getInputProps("author")} />
+                <TextInput label="Category" required miw={220} {...form.getInputProps("category")} />
               </Group>
               <TextInput
                 label="Featured Image URL"

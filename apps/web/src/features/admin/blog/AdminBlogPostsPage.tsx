@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
+import { DateCell } from "../components/cells";
 import { DeleteAction } from "../components/list";
 import { useDeleteRow } from "../components/useRowActions";
 import { shortDate, type AdminBlogPost } from "../lib";
@@ -84,11 +85,7 @@ export default function AdminBlogPostsPage() {
           <Table.Td>
             <Text size="sm">{post.author}</Text>
           </Table.Td>
-          <Table.Td>
-            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-              {shortDate(post.createdAt)}
-            </Text>
-          </Table.Td>
+          <DateCell>{shortDate(post.createdAt)}</DateCell>
           <Table.Td>
             {post.isPublished ? (
               <Badge color="green" variant="light" c="#1b5e2a" tt="none">

@@ -5,7 +5,7 @@
  * opens its detail, where its status can be changed.
  */
 import { useEffect } from "react";
-import { Alert, Card, Group, SegmentedControl, Select, Stack, Switch, Text } from "@mantine/core";
+import { Alert, Card, Group, Select, Stack, Switch, Text } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
@@ -17,10 +17,10 @@ import { trpc } from "../../../trpc";
 import { BookingDrawer } from "./BookingDrawer";
 import { scopeLabOptions, useScopeLabs } from "./BookingFilters";
 import { DaySlotsTable } from "./DaySlotsTable";
-import { BOOKINGS_REFRESH_MS, bookingsText, COLLECTION_MODE_LABELS } from "./labels";
+import { BOOKINGS_REFRESH_MS, bookingsText, COLLECTION_MODE_LABELS, COLLECTION_MODE_OPTIONS } from "./labels";
 import { useBookingStatus } from "./useBookingStatus";
 import { FilterBar } from "../components/list";
-import { PageHeader } from "../components/ui";
+import { LabelledSegmented, PageHeader } from "../components/ui";
 
 
 /** The day view's state from the URL: lab id, date (default today in Dubai), mode, booking open, booked-only. */
@@ -89,20 +89,11 @@ export default function AdminDayViewPage() {
         />
         <DatePickerInput label="Date" value={state.date} onChange={(d) => d && update({ date: d })} valueFormat="ddd, MMM D, YYYY" w={220} />
         {lab?.homeCollection && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="day-mode-label">
-              Collection
-            </Text>
-            <SegmentedControl
-              aria-labelledby="day-mode-label"
-              data={[
-                { value: "lab_visit", label: COLLECTION_MODE_LABELS.lab_visit },
-                { value: "home_collection", label: COLLECTION_MODE_LABELS.home_collection },
-              ]}
-              value={state.mode}
-              onChange={(v) => update({ mode: v })}
-            />
-          </Stack>
+          <LabelledSegmented id="day-mode-label" label="Collection"
+            data={COLLECTION_MODE_OPTIONS}
+            value={state.mode}
+            onChange={(v) => update({ mode: v })}
+          />
         )}
         <Switch label="Only slots with bookings" checked={state.onlyBooked} onChange={(e) => update({ onlyBooked: e.currentTarget.checked })} />
       </FilterBar>

@@ -2,7 +2,8 @@
  * The full booking in a side drawer: status with the allowed moves, a "Reschedule" button while the
  * booking is pending or confirmed (RescheduleBookingModal: slot picker, then confirmation), patient
  * (email and phone as mailto:/tel: links), appointment and lab, home-collection address, tests with
- * prices, totals, notes, cancellation, and the history timeline.
+ * prices, totals, notes, cancellation, the results of a confirmed or completed booking (versions and
+ * the upload form: BookingResults), and the history timeline.
  */
 import { useState } from "react";
 import { Anchor, Button, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
@@ -15,6 +16,7 @@ import { DetailDrawer } from "../components/DetailDrawer";
 import { trpc } from "../../../trpc";
 import { aedOrDash, bookingDateTime, dateTime, type AdminBookingDetail } from "../lib";
 import { BookingHistory } from "./BookingHistory";
+import { BookingResults, showsResults } from "./BookingResults";
 import { bookingsText, COLLECTION_MODE_LABELS } from "./labels";
 import { canReschedule, RescheduleBookingModal } from "./RescheduleBookingModal";
 import { BookingStatusBadge, StatusMenu } from "./StatusControls";
@@ -150,6 +152,13 @@ function BookingDetail({ b, status }: { b: AdminBookingDetail; status: ReturnTyp
           </Text>
           {b.cancellationReason && <Text size="sm">Reason: {b.cancellationReason}</Text>}
         </Field>
+      )}
+
+      {showsResults(b) && (
+        <>
+          <Divider />
+          <BookingResults b={b} />
+        </>
       )}
 
       <Divider />

@@ -4,7 +4,7 @@
  * presets and the order by appointment time.
  */
 import { useEffect, useState } from "react";
-import { Button, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Select, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
@@ -12,7 +12,8 @@ import { bookingStatuses } from "@labcompare/domain/booking-rules";
 import { useLatest } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { FilterBar } from "../components/list";
-import { COLLECTION_MODE_LABELS, PRESET_OPTIONS, SORT_OPTIONS, statusText } from "./labels";
+import { LabelledSegmented } from "../components/ui";
+import { COLLECTION_MODE_OPTIONS, PRESET_OPTIONS, SORT_OPTIONS, statusText } from "./labels";
 import { isFiltered, type BookingsState } from "./searchState";
 
 /** The labs the signed-in user works with (every lab for an admin), by name. */
@@ -56,17 +57,11 @@ export function BookingFilters({ state, update }: { state: BookingsState; update
 
   return (
     <FilterBar>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="booking-preset-label">
-          Show
-        </Text>
-        <SegmentedControl
-          aria-labelledby="booking-preset-label"
-          data={PRESET_OPTIONS.map((o) => ({ ...o }))}
-          value={state.preset ?? "all"}
-          onChange={(v) => update({ preset: v === "all" ? null : v })}
-        />
-      </Stack>
+      <LabelledSegmented id="booking-preset-label" label="Show"
+        data={PRESET_OPTIONS.map((o) => ({ ...o }))}
+        value={state.preset ?? "all"}
+        onChange={(v) => update({ preset: v === "all" ? null : v })}
+      />
       <SearchBox value={state.q} onChange={(q) => update({ q })} />
       <Select
         label="Status"
@@ -93,10 +88,7 @@ export function BookingFilters({ state, update }: { state: BookingsState; update
       <Select
         label="Collection"
         placeholder="Lab visits and home"
-        data={[
-          { value: "lab_visit", label: COLLECTION_MODE_LABELS.lab_visit },
-          { value: "home_collection", label: COLLECTION_MODE_LABELS.home_collection },
-        ]}
+        data={COLLECTION_MODE_OPTIONS}
         value={state.mode}
         onChange={(v) => update({ mode: v })}
         clearable

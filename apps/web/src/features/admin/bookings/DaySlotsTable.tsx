@@ -3,6 +3,7 @@
  * (reference, patient, status), each opening the booking's detail.
  */
 import { Group, Progress, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { TitleCell } from "../components/cells";
 import { ListTable } from "../components/list";
 import { TableMessage } from "../components/ui";
 import type { AdminDayView } from "../lib";
@@ -74,14 +75,7 @@ export function DaySlotsTable({
           ))}
           {otherBookings.map((b) => (
             <Table.Tr key={b.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {b.scheduledTime}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  not a slot any more
-                </Text>
-              </Table.Td>
+              <TitleCell title={b.scheduledTime} detail="not a slot any more" />
               <Table.Td>—</Table.Td>
               <Table.Td>
                 <SlotBooking b={b} onOpen={onOpen} />

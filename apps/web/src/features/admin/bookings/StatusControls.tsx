@@ -102,7 +102,7 @@ export function CancelBookingModal({
           </Text>
           <Textarea
             label={bookingsText.cancelReasonLabel}
-            withAsterisk
+            required
             autosize
             minRows={2}
             maxLength={500}

@@ -25,6 +25,9 @@ export const BOOKINGS_REFRESH_MS = 30_000;
 
 export const COLLECTION_MODE_LABELS = { lab_visit: "Lab visit", home_collection: "Home collection" } as const;
 
+/** The collection modes as select / segmented-control options. */
+export const COLLECTION_MODE_OPTIONS = (["lab_visit", "home_collection"] as const).map((value) => ({ value, label: COLLECTION_MODE_LABELS[value] }));
+
 export const PRESET_OPTIONS = [
   { value: "all", label: "All" },
   { value: "today", label: "Today" },

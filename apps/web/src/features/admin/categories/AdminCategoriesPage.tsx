@@ -3,13 +3,14 @@
  * all, so search and paging happen here. Create and edit in a modal, activate/deactivate, delete
  * (the server refuses a category that still has tests).
  */
-import { Group, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { ADMIN_PAGE_SIZE } from "@labcompare/validators/admin";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
-import { ActiveSwitch, DeleteAction, EditAction, EditModal, SearchInput, StatusFilter } from "../components/list";
+import { ActionsCell, TitleCell } from "../components/cells";
+import { EditDeleteModals } from "../components/EditDeleteModals";
+import { ActiveSwitch, DeleteAction, EditAction, SearchInput, StatusFilter } from "../components/list";
 import { useListFilters } from "../components/useListFilters";
 import { useActiveSwitch, useDeleteRow, useEditing } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, useInvalidateCatalog, type AdminCategory } from "../lib";
@@ -59,15 +60,16 @@ export default function AdminCategoriesPage() {
       empty="No categories match."
       row={(c) => (
         <Table.Tr key={c.id}>
-          <Table.Td>
-            <Text size="sm" fw={600}>
-              {c.name}
-            </Text>
-            <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
-              {c.slug}
-              {c.description ? ` · ${c.description}` : ""}
-            </Text>
-          </Table.Td>
+          <TitleCell
+            title={c.name}
+            detail={
+              <>
+                {c.slug}
+                {c.description ? ` · ${c.description}` : ""}
+              </>
+            }
+            detailProps={{ lineClamp: 1, maw: 360 }}
+          />
           <Table.Td>
             <Text size="sm">{c.icon ?? "—"}</Text>
           </Table.Td>
@@ -78,26 +80,20 @@ export default function AdminCategoriesPage() {
           <Table.Td>
             <ActiveSwitch {...activeSwitch(c)} />
           </Table.Td>
-          <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              <EditAction name={c.name} onClick={() => edit(c)} />
-              <DeleteAction
-                name={c.name}
-                tooltip={c.testCount > 0 ? "Has tests: move or delete them first" : "Delete"}
-                onClick={() => remove.confirm(c)}
-              />
-            </Group>
-          </Table.Td>
+          <ActionsCell>
+            <EditAction name={c.name} onClick={() => edit(c)} />
+            <DeleteAction
+              name={c.name}
+              tooltip={c.testCount > 0 ? "Has tests: move or delete them first" : "Delete"}
+              onClick={() => remove.confirm(c)}
+            />
+          </ActionsCell>
         </Table.Tr>
       )}
       pager={{ page, total: rows.length, pageSize: ADMIN_PAGE_SIZE, onChange: filters.setPage }}
     >
-      <EditModal editing={editing} noun="category" onClose={close}>
-        {(category) => <CategoryForm category={category} onDone={close} />}
-      </EditModal>
-      <ConfirmDeleteModal
-        {...remove.confirmProps}
-        title="Delete category?"
+      <EditDeleteModals noun="category" editing={editing} onClose={close} remove={remove}
+        form={(category) => <CategoryForm category={category} onDone={close} />}
         message={`"${remove.deleting?.name}" will be deleted. This action cannot be undone.`}
       />
     </AdminListScreen>

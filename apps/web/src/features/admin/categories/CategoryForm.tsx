@@ -26,6 +26,8 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
       name: category?.name ?? "",
       slug: category?.slug ?? "",
       description: text(category?.description),
+      nameAr: text(category?.nameAr),
+      descriptionAr: text(category?.descriptionAr),
       icon: category?.icon ?? null,
       sortOrder,
       active: category?.active ?? true,
@@ -35,13 +37,15 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
 
   return (
     <AdminFormFrame {...frame}>
-      <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
+      <TextInput label="Name" required {...form.getInputProps("name")} />
+      <TextInput label="Name (Arabic)" description="Shown on Arabic pages" dir="rtl" lang="ar" {...form.getInputProps("nameAr")} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Slug" description="Empty: made from the name" {...form.getInputProps("slug")} />
         <Select label="Icon" description="Shown on the category page" data={iconOptions} clearable clearButtonProps={{ "aria-label": "Clear icon" }} {...form.getInputProps("icon")} />
         <NumberInput label="Sort order" description="Lower comes first" min={0} max={10000} allowDecimal={false} {...form.getInputProps("sortOrder")} />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps("description")} />
+      <Textarea label="Description (Arabic)" dir="rtl" lang="ar" autosize minRows={3} maxRows={8} {...form.getInputProps("descriptionAr")} />
       {!category && <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />}
       {category && <ActiveBadge active={category.active} />}
     </AdminFormFrame>

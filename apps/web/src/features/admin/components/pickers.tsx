@@ -2,10 +2,10 @@
  * Searchable pickers for a lab (all labs, loaded page by page) and a test (searched on the server,
  * since the catalogue holds hundreds of tests).
  */
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Select, type SelectProps } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { trpc } from "../../../trpc";
+import { SearchedSelect, useSearchText } from "../../../components/SearchedSelect";
 
 /** Every lab (active or not), by name: fetches each page of admin.labs.list. */
 export function useAllLabs() {
@@ -54,32 +54,19 @@ export function TestSelect({
   placeholder = "Type to search tests",
   ...rest
 }: PickerProps & { selectedLabel?: string }) {
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 250);
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  const query = trpc.admin.tests.list.useQuery({ q: debounced || undefined, page: 1 }, { placeholderData: (prev) => prev });
-  const data = useMemo(() => {
-    const options = (query.data?.items ?? []).map((t) => ({ value: t.id, label: t.active ? t.name : `${t.name} (inactive)` }));
-    const keep = chosen && chosen.value === value ? chosen : value && selectedLabel ? { value, label: selectedLabel } : null;
-    if (keep && !options.some((o) => o.value === keep.value)) options.unshift(keep);
-    return options;
-  }, [query.data, chosen, value, selectedLabel]);
-
+  const text = useSearchText();
+  const query = trpc.admin.tests.list.useQuery({ q: text.debounced || undefined, page: 1 }, { placeholderData: (prev) => prev });
+  const options = useMemo(() => (query.data?.items ?? []).map((t) => ({ value: t.id, label: t.active ? t.name : `${t.name} (inactive)` })), [query.data]);
   return (
-    <Select
+    <SearchedSelect
       label={label}
       placeholder={placeholder}
-      data={data}
       value={value}
-      onChange={(v, option) => {
-        setChosen(v && option ? { value: v, label: option.label } : null);
-        onChange(v);
-      }}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={query.isFetching ? "Searching..." : "No test matches"}
+      onChange={onChange}
+      {...text.props(options, query.isFetching)}
+      selectedLabel={selectedLabel}
+      nothingFound="No test matches"
+      searching="Searching..."
       clearButtonProps={{ "aria-label": `Clear ${typeof label === "string" ? label.toLowerCase() : ""}` }}
       {...rest}
     />

@@ -2,7 +2,8 @@
  * Building blocks shared by the admin screens: page header, confirmation dialog, pager, table
  * states and small badges.
  */
-import { Badge, Button, Group, Modal, Pagination, Stack, Table, Text, Title, type ModalProps } from "@mantine/core";
+import { Badge, Button, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text, Title, type ButtonProps, type ModalProps, type SegmentedControlProps } from "@mantine/core";
+import type { Icon } from "@tabler/icons-react";
 import { usePageTitle } from "../../../lib/title";
 
 /** A screen's heading (h1), subtitle and actions on the right; also sets the tab title. */
@@ -112,5 +113,39 @@ export function ActiveBadge({ active }: { active: boolean }) {
     <Badge color={active ? "green" : "gray"} variant="light" c={active ? "#1b5e2a" : "dark.6"} tt="none" style={{ flexShrink: 0 }}>
       {active ? "Active" : "Inactive"}
     </Badge>
+  );
+}
+
+/**
+ * A small button in a table row: `icon` before the text `children`, and the accessible name `label`
+ * (which names the row, e.g. "Grant admin to a@b.ae"). Other props go to Mantine's Button (variant,
+ * color, loading…).
+ */
+export function RowButton({
+  icon: RowIcon,
+  label,
+  onClick,
+  children,
+  ...rest
+}: Omit<ButtonProps, "size" | "leftSection"> & { icon: Icon; label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button size="xs" leftSection={<RowIcon size={14} aria-hidden />} onClick={onClick} aria-label={label} {...rest}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * A filter bar's segmented control under a label like the other fields' (a segmented control has no
+ * label of its own): the text `label` with id `id` names the control.
+ */
+export function LabelledSegmented<V extends string>({ id, label, ...control }: SegmentedControlProps<V> & { id: string; label: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} {...control} />
+    </Stack>
   );
 }

@@ -5,12 +5,13 @@
  * (`admin.emails.resend`). The list refreshes itself while open, so deliveries show up.
  */
 import { useState } from "react";
-import { Badge, Button, Group, Select, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, Select, Table, Text, Tooltip } from "@mantine/core";
 import { IconEye, IconSend } from "@tabler/icons-react";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { SearchInput } from "../components/list";
+import { RowButton } from "../components/ui";
 import { useListFilters } from "../components/useListFilters";
 import { EmailDrawer } from "./EmailDrawer";
 import { EMAIL_STATUSES, emailsCopy as copy, STATUS_COLORS, STATUS_LABELS, TEMPLATE_LABELS, type EmailStatus } from "./emails.copy";
@@ -112,26 +113,19 @@ export default function AdminEmailsPage() {
           </Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconEye size={14} aria-hidden />}
-                onClick={() => setOpenId(e.id)}
-                aria-label={copy.viewLabel(e.recipient, dateTime(e.createdAt))}
-              >
+              <RowButton icon={IconEye} variant="default" onClick={() => setOpenId(e.id)} label={copy.viewLabel(e.recipient, dateTime(e.createdAt))}>
                 {copy.view}
-              </Button>
+              </RowButton>
               {e.status === "failed" && (
-                <Button
-                  size="xs"
+                <RowButton
+                  icon={IconSend}
                   variant="light"
-                  leftSection={<IconSend size={14} aria-hidden />}
                   loading={resend.isPending && resend.variables?.id === e.id}
                   onClick={() => resend.mutate({ id: e.id })}
-                  aria-label={copy.sendAgainLabel(e.recipient)}
+                  label={copy.sendAgainLabel(e.recipient)}
                 >
                   {copy.sendAgain}
-                </Button>
+                </RowButton>
               )}
             </Group>
           </Table.Td>

@@ -36,6 +36,7 @@ export const TEMPLATE_LABELS: Record<string, string> = {
   email_change_requested: "Email change requested",
   email_changed: "Email changed",
   signup_existing_account: "Sign-up with an existing email",
+  result_ready: "Results ready",
 };
 
 export const emailsCopy = {

@@ -4,13 +4,14 @@
  * collection, closures, location), activate/deactivate, delete (the server refuses a lab with
  * bookings), and jump to the lab's price list.
  */
-import { Group, Select, Table, Text } from "@mantine/core";
+import { Select, Table, Text } from "@mantine/core";
 import { UAE_EMIRATES } from "@labcompare/validators/admin";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
-import { ActiveSwitch, DeleteAction, EditAction, EditModal, PriceListAction, SearchInput, StatusFilter } from "../components/list";
+import { ActionsCell, TitleCell } from "../components/cells";
+import { EditDeleteModals } from "../components/EditDeleteModals";
+import { ActiveSwitch, DeleteAction, EditAction, PriceListAction, SearchInput, StatusFilter } from "../components/list";
 import { useListFilters } from "../components/useListFilters";
 import { useActiveSwitch, useDeleteRow, useEditing } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, useInvalidateCatalog, type AdminLab } from "../lib";
@@ -63,15 +64,15 @@ export default function AdminLabsPage() {
       empty="No labs match."
       row={(lab) => (
         <Table.Tr key={lab.id}>
-          <Table.Td>
-            <Text size="sm" fw={600}>
-              {lab.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {lab.phone}
-              {lab.accreditation.length ? ` · ${lab.accreditation.join(", ")}` : ""}
-            </Text>
-          </Table.Td>
+          <TitleCell
+            title={lab.name}
+            detail={
+              <>
+                {lab.phone}
+                {lab.accreditation.length ? ` · ${lab.accreditation.join(", ")}` : ""}
+              </>
+            }
+          />
           <Table.Td>
             <Text size="sm">{lab.area}</Text>
             <Text size="xs" c="dimmed">
@@ -99,27 +100,21 @@ export default function AdminLabsPage() {
           <Table.Td>
             <ActiveSwitch {...activeSwitch(lab)} />
           </Table.Td>
-          <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              <EditAction name={lab.name} onClick={() => edit(lab)} />
-              <PriceListAction tooltip="Price list" to={`/admin/offers?lab=${lab.id}`} label={`Price list of ${lab.name}`} />
-              <DeleteAction
-                name={lab.name}
-                tooltip={lab.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
-                onClick={() => remove.confirm(lab)}
-              />
-            </Group>
-          </Table.Td>
+          <ActionsCell>
+            <EditAction name={lab.name} onClick={() => edit(lab)} />
+            <PriceListAction tooltip="Price list" to={`/admin/offers?lab=${lab.id}`} label={`Price list of ${lab.name}`} />
+            <DeleteAction
+              name={lab.name}
+              tooltip={lab.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
+              onClick={() => remove.confirm(lab)}
+            />
+          </ActionsCell>
         </Table.Tr>
       )}
       pager={list.data && { page: filters.page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }}
     >
-      <EditModal editing={editing} noun="lab" size="xl" onClose={close}>
-        {(lab) => <LabForm lab={lab} onDone={close} />}
-      </EditModal>
-      <ConfirmDeleteModal
-        {...remove.confirmProps}
-        title="Delete lab?"
+      <EditDeleteModals noun="lab" size="xl" editing={editing} onClose={close} remove={remove}
+        form={(lab) => <LabForm lab={lab} onDone={close} />}
         message={`"${remove.deleting?.name}" and its whole price list will be deleted. This action cannot be undone.`}
       />
     </AdminListScreen>

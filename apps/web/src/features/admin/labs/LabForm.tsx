@@ -1,17 +1,19 @@
 /**
  * Create or edit form of a lab, validated with the shared labCreateInput (so every message — closing
  * after opening, no overlaps, rules' ranges, closures — is the server's): details, weekly hours,
- * lab-visit rules, home collection, location and dated closures. Saving replaces the closure list.
+ * lab-visit rules, confirmation (auto-confirm, confirmation time), home collection, location and dated
+ * closures. Saving replaces the closure list.
  */
 import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
 import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
 import { formatWeeklyHours } from "@labcompare/domain/schedule";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/CatalogForm";
-import type { AdminLab } from "../lib";
+import { text, type AdminLab } from "../lib";
 import { ClosuresEditor } from "./ClosuresEditor";
 import { labFormValues } from "./formValues";
-import { HomeCollectionRulesFields, LabVisitRulesFields, LocationFields } from "./LabRulesFields";
+import { ConfirmationFields, HomeCollectionRulesFields, LabVisitRulesFields, LocationFields } from "./LabRulesFields";
+import { labFormCopy } from "./labForm.copy";
 import { WeeklyHoursEditor } from "./WeeklyHoursEditor";
 
 export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => void }) {
@@ -21,7 +23,7 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
     record: lab,
     noun: "lab",
     onDone,
-    initialValues: labFormValues(lab),
+    initialValues: { ...labFormValues(lab), nameAr: text(lab?.nameAr), areaAr: text(lab?.areaAr), addressAr: text(lab?.addressAr) },
     // Scroll the first message into view: the form is long.
     onInvalid: () =>
       requestAnimationFrame(() => document.querySelector("[data-lab-form] [aria-invalid='true'], [data-lab-form] [role='alert']")?.scrollIntoView({ block: "center" })),
@@ -32,14 +34,19 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
     <AdminFormFrame {...frame} gap="md" data-lab-form>
       <Fieldset legend="Details">
         <Stack gap="sm">
-          <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
+          <TextInput label="Name" required {...form.getInputProps("name")} />
+          <TextInput label="Name (Arabic)" description="Shown on Arabic pages" dir="rtl" lang="ar" {...form.getInputProps("nameAr")} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Slug" description="Leave empty to make one from the name" {...form.getInputProps("slug")} />
-            <Select label="Emirate" withAsterisk data={[...UAE_EMIRATES]} {...form.getInputProps("emirate")} />
-            <TextInput label="Area" withAsterisk {...form.getInputProps("area")} />
-            <TextInput label="Phone" withAsterisk {...form.getInputProps("phone")} />
+            <Select label="Emirate" required data={[...UAE_EMIRATES]} {...form.getInputProps("emirate")} />
+            <TextInput label="Area" required {...form.getInputProps("area")} />
+            <TextInput label="Phone" required {...form.getInputProps("phone")} />
           </SimpleGrid>
-          <TextInput label="Address" withAsterisk {...form.getInputProps("address")} />
+          <TextInput label="Address" required {...form.getInputProps("address")} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Area (Arabic)" dir="rtl" lang="ar" {...form.getInputProps("areaAr")} />
+            <TextInput label="Address (Arabic)" dir="rtl" lang="ar" {...form.getInputProps("addressAr")} />
+          </SimpleGrid>
           <TagsInput
             label="Accreditation"
             description="For example ISO 15189, CAP, DHA licensed; press Enter after each"
@@ -61,6 +68,10 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
 
       <Fieldset legend="Lab visits">
         <LabVisitRulesFields form={form} />
+      </Fieldset>
+
+      <Fieldset legend={labFormCopy.confirmationLegend}>
+        <ConfirmationFields form={form} />
       </Fieldset>
 
       <Fieldset legend="Home collection">

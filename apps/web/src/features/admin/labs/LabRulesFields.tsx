@@ -1,11 +1,13 @@
 /**
  * Booking rules of the lab form: slot length and places, lead times, booking horizon, cancellation
- * cut-off, home-collection hours, windows and places, service emirates, and map coordinates.
+ * cut-off, confirmation (auto-confirm, confirmation time in minutes), home-collection hours, windows
+ * and places, service emirates, and map coordinates.
  */
-import { MultiSelect, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Checkbox, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { UAE_EMIRATES } from "@labcompare/validators/admin";
 import { closeFromInput, closeToInput, type LabForm } from "./formValues";
+import { labFormCopy as copy } from "./labForm.copy";
 
 /** A NumberInput for a nullable coordinate: empty → null. */
 function CoordinateInput({ form, field, label }: { form: LabForm; field: "latitude" | "longitude"; label: string }) {
@@ -39,6 +41,24 @@ export function LabVisitRulesFields({ form }: { form: LabForm }) {
         {...form.getInputProps("cancellationCutoffMinutes")}
       />
     </SimpleGrid>
+  );
+}
+
+/** Auto-confirm (off by default: the lab confirms) and the minutes within which the lab confirms a pending booking. */
+export function ConfirmationFields({ form }: { form: LabForm }) {
+  return (
+    <Stack gap="sm">
+      <Checkbox label={copy.autoConfirm} description={copy.autoConfirmDescription} {...form.getInputProps("autoConfirm", { type: "checkbox" })} />
+      <NumberInput
+        label={copy.confirmationMinutes}
+        description={copy.confirmationMinutesDescription}
+        min={5}
+        max={10080}
+        allowDecimal={false}
+        maw={320}
+        {...form.getInputProps("confirmationMinutes")}
+      />
+    </Stack>
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import type { UseFormReturnType } from "@mantine/form";
 import { DEFAULT_BOOKING_RULES } from "@labcompare/domain/slots";
+import { DEFAULT_CONFIRMATION_MINUTES } from "@labcompare/domain/booking-rules";
 import { dailyHours } from "@labcompare/domain/schedule";
 import { type OpeningInterval } from "@labcompare/domain/calendar";
 import type { AdminLab } from "../lib";
@@ -26,6 +27,8 @@ export type LabFormValues = {
   homeCollectionLeadMinutes: number | string;
   bookingHorizonDays: number | string;
   cancellationCutoffMinutes: number | string;
+  autoConfirm: boolean;
+  confirmationMinutes: number | string;
   homeCollectionStart: string;
   homeCollectionEnd: string;
   homeCollectionWindowMinutes: number | string;
@@ -61,6 +64,8 @@ export function labFormValues(lab: AdminLab | null): LabFormValues {
     homeCollectionLeadMinutes: rules.homeCollectionLeadMinutes,
     bookingHorizonDays: rules.bookingHorizonDays,
     cancellationCutoffMinutes: rules.cancellationCutoffMinutes,
+    autoConfirm: lab?.autoConfirm ?? false,
+    confirmationMinutes: lab?.confirmationMinutes ?? DEFAULT_CONFIRMATION_MINUTES,
     homeCollectionStart: rules.homeCollectionStart,
     homeCollectionEnd: rules.homeCollectionEnd,
     homeCollectionWindowMinutes: rules.homeCollectionWindowMinutes,

@@ -48,7 +48,7 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
               Test: <strong>{target.testName}</strong>
             </Text>
             <LabSelect
-              withAsterisk
+              required
               value={form.values.labId || null}
               onChange={(id) => form.setFieldValue("labId", id ?? "")}
               error={form.errors.labId ? "Please choose a lab" : undefined}
@@ -60,7 +60,7 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
               Lab: <strong>{target.labName}</strong>
             </Text>
             <TestSelect
-              withAsterisk
+              required
               value={form.values.testId || null}
               onChange={(id) => form.setFieldValue("testId", id ?? "")}
               error={form.errors.testId ? "Please choose a test" : undefined}
@@ -68,7 +68,7 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
           </>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="Price (AED)" withAsterisk min={0} decimalScale={2} {...form.getInputProps("priceAed")} />
+          <NumberInput label="Price (AED)" required min={0} decimalScale={2} {...form.getInputProps("priceAed")} />
           <NumberInput
             label="Original price (AED)"
             description="Struck-through price; must be higher"
@@ -85,7 +85,7 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
           />
           <NumberInput
             label="Turnaround (hours)"
-            withAsterisk
+            required
             min={1}
             max={2160}
             allowDecimal={false}

@@ -114,7 +114,7 @@ export function PriceListImport({ labId, onLab }: { labId: string | null; onLab:
                 onLab(id);
                 reset();
               }}
-              withAsterisk
+              required
               w={340}
               maw="100%"
             />
@@ -125,7 +125,7 @@ export function PriceListImport({ labId, onLab }: { labId: string | null; onLab:
               value={file}
               onChange={(f) => void onFile(f)}
               clearable clearButtonProps={{ "aria-label": "Clear price list file" }}
-              withAsterisk
+              required
               leftSection={<IconFileTypeCsv size={18} aria-hidden />}
               w={320}
               maw="100%"
@@ -142,34 +142,14 @@ export function PriceListImport({ labId, onLab }: { labId: string | null; onLab:
       </Card>
 
       {problem && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={
-            <Text component="span" fw={700} fz="sm" c="#a51d1d">
-              Could not read the price list
-            </Text>
-          }
-          role="alert"
-        >
+        <OutcomeAlert tone="problem" title="Could not read the price list">
           {problem}
-        </Alert>
+        </OutcomeAlert>
       )}
       {applied && (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCheck size={18} aria-hidden />}
-          title={
-            <Text component="span" fw={700} fz="sm" c="#1b5e2a">
-              Price list applied
-            </Text>
-          }
-          role="status"
-        >
+        <OutcomeAlert tone="applied" title="Price list applied">
           {applied}
-        </Alert>
+        </OutcomeAlert>
       )}
       {preview && (
         <PreviewResult
@@ -181,5 +161,31 @@ export function PriceListImport({ labId, onLab }: { labId: string | null; onLab:
         />
       )}
     </Stack>
+  );
+}
+
+/** How each outcome alert looks and is announced: a failure at once (role alert), the applied import politely (status). */
+const OUTCOME_TONES = {
+  problem: { color: "red", Icon: IconAlertTriangle, titleColor: "#a51d1d", role: "alert" },
+  applied: { color: "green", Icon: IconCheck, titleColor: "#1b5e2a", role: "status" },
+} as const;
+
+/** The light alert under the form with the outcome of a preview or an apply: `title` in bold, `children` the details. */
+function OutcomeAlert({ tone, title, children }: { tone: keyof typeof OUTCOME_TONES; title: string; children: React.ReactNode }) {
+  const { color, Icon, titleColor, role } = OUTCOME_TONES[tone];
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      icon={<Icon size={18} aria-hidden />}
+      title={
+        <Text component="span" fw={700} fz="sm" c={titleColor}>
+          {title}
+        </Text>
+      }
+      role={role}
+    >
+      {children}
+    </Alert>
   );
 }

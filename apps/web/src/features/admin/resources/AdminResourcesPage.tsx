@@ -2,12 +2,13 @@
  * /admin/resources: health resources shown on the public Blog & Resources page (title, category,
  * description, external link). Create and edit in a modal, delete after confirmation.
  */
-import { Anchor, Group, Table, Text } from "@mantine/core";
+import { Anchor, Table, Text } from "@mantine/core";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
-import { DeleteAction, EditAction, EditModal } from "../components/list";
+import { ActionsCell, DateCell, DescriptionCell } from "../components/cells";
+import { EditDeleteModals } from "../components/EditDeleteModals";
+import { DeleteAction, EditAction } from "../components/list";
 import { useDeleteRow, useEditing } from "../components/useRowActions";
 import { shortDate, type AdminResource } from "../lib";
 import { ResourceForm, useInvalidateResources } from "./ResourceForm";
@@ -51,31 +52,17 @@ export default function AdminResourcesPage() {
           <Table.Td>
             <Text size="sm">{r.category}</Text>
           </Table.Td>
-          <Table.Td visibleFrom="md" maw={400}>
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {r.description}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-              {shortDate(r.createdAt)}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              <EditAction name={r.title} onClick={() => edit(r)} />
-              <DeleteAction name={r.title} onClick={() => remove.confirm(r)} />
-            </Group>
-          </Table.Td>
+          <DescriptionCell maw={400}>{r.description}</DescriptionCell>
+          <DateCell>{shortDate(r.createdAt)}</DateCell>
+          <ActionsCell>
+            <EditAction name={r.title} onClick={() => edit(r)} />
+            <DeleteAction name={r.title} onClick={() => remove.confirm(r)} />
+          </ActionsCell>
         </Table.Tr>
       )}
     >
-      <EditModal editing={editing} noun="resource" onClose={close}>
-        {(resource) => <ResourceForm resource={resource} onDone={close} />}
-      </EditModal>
-      <ConfirmDeleteModal
-        {...remove.confirmProps}
-        title="Delete resource?"
+      <EditDeleteModals noun="resource" editing={editing} onClose={close} remove={remove}
+        form={(resource) => <ResourceForm resource={resource} onDone={close} />}
         message={`"${remove.deleting?.title}" will be removed from the site. This action cannot be undone.`}
       />
     </AdminListScreen>

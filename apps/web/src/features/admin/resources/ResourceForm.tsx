@@ -41,10 +41,10 @@ export function ResourceForm({ resource, onDone }: { resource: AdminResource | n
       saving={create.isPending || update.isPending}
       submitLabel={resource ? "Save changes" : "Create resource"}
     >
-      <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
-      <TextInput label="Category" withAsterisk placeholder="Guides, Nutrition, Heart health…" {...form.getInputProps("category")} />
-      <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps("description")} />
-      <TextInput label="Link" withAsterisk type="url" placeholder="https://…" {...form.getInputProps("link")} />
+      <TextInput label="Title" required {...form.getInputProps("title")} />
+      <TextInput label="Category" required placeholder="Guides, Nutrition, Heart health…" {...form.getInputProps("category")} />
+      <Textarea label="Description" required autosize minRows={3} {...form.getInputProps("description")} />
+      <TextInput label="Link" required type="url" placeholder="https://…" {...form.getInputProps("link")} />
     </AdminFormFrame>
   );
 }

@@ -11,6 +11,7 @@ import { useErrorToast, useLatest } from "../../../lib/hooks";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessage, trpc, trpcFieldErrors } from "../../../trpc";
 import { useAdminForm } from "../components/CatalogForm";
+import { DescriptionCell } from "../components/cells";
 import { DeleteAction, ListRows, ListTable } from "../components/list";
 import { ConfirmDialog, PageHeader } from "../components/ui";
 import { dateTime, text, type AdminOutputs } from "../lib";
@@ -100,8 +101,8 @@ function GeneralSeo() {
       </Text>
       <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="md">
-          <TextInput label="Site title" description="Shown in browser tabs and search results" withAsterisk {...form.getInputProps("siteTitle")} />
-          <Textarea label="Site description" description="The summary search engines show under the title" withAsterisk autosize minRows={3} {...form.getInputProps("siteDescription")} />
+          <TextInput label="Site title" description="Shown in browser tabs and search results" required {...form.getInputProps("siteTitle")} />
+          <Textarea label="Site description" description="The summary search engines show under the title" required autosize minRows={3} {...form.getInputProps("siteDescription")} />
           <TextInput
             label="Default social image URL"
             description="Image shown when a page is shared, unless the page has its own (https://…)"
@@ -169,11 +170,11 @@ function PageSeoSettings() {
         <form noValidate onSubmit={form.onSubmit((values) => add.mutate(values))}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <TextInput label="Page path" description="For example /search or /labs" placeholder="/about" withAsterisk {...form.getInputProps("pagePath")} />
-              <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
+              <TextInput label="Page path" description="For example /search or /labs" placeholder="/about" required {...form.getInputProps("pagePath")} />
+              <TextInput label="Title" required {...form.getInputProps("title")} />
             </SimpleGrid>
             <TextInput label="Keywords" description="Optional, separated by commas" {...form.getInputProps("keywords")} />
-            <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps("description")} />
+            <Textarea label="Description" required autosize minRows={2} {...form.getInputProps("description")} />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <TextInput label="Social image URL" placeholder="https://example.com/image.jpg" type="url" {...form.getInputProps("ogImage")} />
               <TextInput label="Canonical URL" placeholder="https://example.com/about" type="url" {...form.getInputProps("canonicalUrl")} />
@@ -203,11 +204,7 @@ function PageSeoSettings() {
               <Table.Td>
                 <Text size="sm">{p.title}</Text>
               </Table.Td>
-              <Table.Td visibleFrom="md" maw={420}>
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {p.description}
-                </Text>
-              </Table.Td>
+              <DescriptionCell maw={420}>{p.description}</DescriptionCell>
               <Table.Td>
                 <DeleteAction name={`SEO settings for ${p.pagePath}`} onClick={() => setDeleting(p)} />
               </Table.Td>

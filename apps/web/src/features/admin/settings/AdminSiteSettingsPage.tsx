@@ -6,7 +6,8 @@
  * "demo settings" warning of the dashboard.
  */
 import { useEffect, useRef } from "react";
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { SectionCard } from "../../../components/SectionCard";
 import { useForm } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconAlertTriangle } from "@tabler/icons-react";
@@ -45,17 +46,9 @@ export default function AdminSiteSettingsPage() {
 /** A titled card of the form. */
 function FormCard({ id, title, hint, children }: { id: string; title: string; hint?: string; children: React.ReactNode }) {
   return (
-    <Card shadow="xs" padding="lg" component="section" aria-labelledby={id}>
-      <Title id={id} order={2} fz="h4" mb={hint ? 4 : "md"}>
-        {title}
-      </Title>
-      {hint && (
-        <Text size="sm" c="dimmed" mb="md">
-          {hint}
-        </Text>
-      )}
+    <SectionCard id={id} title={title} hint={hint} padding="lg" fz="h4">
       {children}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -117,12 +110,12 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         )}
         <FormCard id="contact-title" title={copy.contactTitle}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={copy.whatsapp} description={copy.whatsappHint} withAsterisk inputMode="tel" {...form.getInputProps("whatsappNumber")} />
-            <TextInput label={copy.phone} description={copy.phoneHint} withAsterisk type="tel" {...form.getInputProps("phone")} />
-            <TextInput label={copy.email} type="email" withAsterisk {...form.getInputProps("email")} />
+            <TextInput label={copy.whatsapp} description={copy.whatsappHint} required inputMode="tel" {...form.getInputProps("whatsappNumber")} />
+            <TextInput label={copy.phone} description={copy.phoneHint} required type="tel" {...form.getInputProps("phone")} />
+            <TextInput label={copy.email} type="email" required {...form.getInputProps("email")} />
             <TextInput label={copy.privacyEmail} description={copy.privacyEmailHint} type="email" {...form.getInputProps("privacyEmail")} />
           </SimpleGrid>
-          <Textarea label={copy.address} withAsterisk autosize minRows={2} mt="md" {...form.getInputProps("address")} />
+          <Textarea label={copy.address} required autosize minRows={2} mt="md" {...form.getInputProps("address")} />
         </FormCard>
         <FormCard id="social-title" title={copy.socialTitle} hint={copy.socialHint}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -36,10 +36,10 @@ export function TestimonialsEditor({ form }: { form: UseFormReturnType<SettingsF
           </Group>
           <Stack gap="sm">
             <Group grow align="flex-start">
-              <TextInput label={copy.testimonialName} withAsterisk {...form.getInputProps(`testimonials.${index}.name`)} />
+              <TextInput label={copy.testimonialName} required {...form.getInputProps(`testimonials.${index}.name`)} />
               <TextInput label={copy.testimonialLocation} {...form.getInputProps(`testimonials.${index}.location`)} />
             </Group>
-            <Textarea label={copy.testimonialText} withAsterisk autosize minRows={2} maxRows={6} {...form.getInputProps(`testimonials.${index}.text`)} />
+            <Textarea label={copy.testimonialText} required autosize minRows={2} maxRows={6} {...form.getInputProps(`testimonials.${index}.text`)} />
           </Stack>
         </Card>
       ))}

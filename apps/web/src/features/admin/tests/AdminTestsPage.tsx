@@ -3,14 +3,15 @@
  * and status, 25 per page; create and edit in a modal, activate/deactivate, delete (the server
  * refuses a test that has bookings), and jump to the test's offers.
  */
-import { Group, Select, Table, Text } from "@mantine/core";
+import { Select, Table, Text } from "@mantine/core";
 import { capitalise } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
-import { ActiveSwitch, DeleteAction, EditAction, EditModal, PriceListAction, SearchInput, StatusFilter } from "../components/list";
+import { ActionsCell, TitleCell } from "../components/cells";
+import { EditDeleteModals } from "../components/EditDeleteModals";
+import { ActiveSwitch, DeleteAction, EditAction, PriceListAction, SearchInput, StatusFilter } from "../components/list";
 import { useListFilters } from "../components/useListFilters";
 import { useActiveSwitch, useDeleteRow, useEditing } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, useInvalidateCatalog, type AdminTest } from "../lib";
@@ -64,16 +65,16 @@ export default function AdminTestsPage() {
       empty="No tests match."
       row={(t) => (
         <Table.Tr key={t.id}>
-          <Table.Td>
-            <Text size="sm" fw={600}>
-              {t.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t.slug}
-              {t.loincCode ? ` · LOINC ${t.loincCode}` : ""} · {capitalise(t.sampleType)}
-              {t.isPanel ? " · Panel" : ""}
-            </Text>
-          </Table.Td>
+          <TitleCell
+            title={t.name}
+            detail={
+              <>
+                {t.slug}
+                {t.loincCode ? ` · LOINC ${t.loincCode}` : ""} · {capitalise(t.sampleType)}
+                {t.isPanel ? " · Panel" : ""}
+              </>
+            }
+          />
           <Table.Td>
             <Text size="sm">{t.category?.name ?? "—"}</Text>
           </Table.Td>
@@ -82,27 +83,21 @@ export default function AdminTestsPage() {
           <Table.Td>
             <ActiveSwitch {...activeSwitch(t)} />
           </Table.Td>
-          <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              <EditAction name={t.name} onClick={() => edit(t)} />
-              <PriceListAction tooltip="Offers at labs" to={`/admin/offers?test=${t.id}`} label={`Offers for ${t.name}`} />
-              <DeleteAction
-                name={t.name}
-                tooltip={t.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
-                onClick={() => remove.confirm(t)}
-              />
-            </Group>
-          </Table.Td>
+          <ActionsCell>
+            <EditAction name={t.name} onClick={() => edit(t)} />
+            <PriceListAction tooltip="Offers at labs" to={`/admin/offers?test=${t.id}`} label={`Offers for ${t.name}`} />
+            <DeleteAction
+              name={t.name}
+              tooltip={t.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
+              onClick={() => remove.confirm(t)}
+            />
+          </ActionsCell>
         </Table.Tr>
       )}
       pager={list.data && { page: filters.page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }}
     >
-      <EditModal editing={editing} noun="test" onClose={close}>
-        {(test) => <TestForm test={test} categoryOptions={categoryOptions} onDone={close} />}
-      </EditModal>
-      <ConfirmDeleteModal
-        {...remove.confirmProps}
-        title="Delete test?"
+      <EditDeleteModals noun="test" editing={editing} onClose={close} remove={remove}
+        form={(test) => <TestForm test={test} categoryOptions={categoryOptions} onDone={close} />}
         message={`"${remove.deleting?.name}" and its offers at every lab will be deleted. This action cannot be undone.`}
       />
     </AdminListScreen>

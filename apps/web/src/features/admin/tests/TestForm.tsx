@@ -36,19 +36,26 @@ export function TestForm({
       fastingHours,
       synonyms: test?.synonyms ?? ([] as string[]),
       isPanel: test?.isPanel ?? false,
+      nameAr: text(test?.nameAr),
+      descriptionAr: text(test?.descriptionAr),
+      preparationInstructionsAr: text(test?.preparationInstructionsAr),
+      synonymsAr: test?.synonymsAr ?? ([] as string[]),
       active: test?.active ?? true,
     },
   });
 
   return (
     <AdminFormFrame {...frame}>
-      <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
+      <TextInput label="Name" required {...form.getInputProps("name")} />
+      <TextInput label="Name (Arabic)" description="Shown on Arabic pages and searched" dir="rtl" lang="ar" {...form.getInputProps("nameAr")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Slug" description="Leave empty to make one from the name" {...form.getInputProps("slug")} />
         <Select label="Category" placeholder="No category" data={categoryOptions} clearable clearButtonProps={{ "aria-label": "Clear category" }} searchable {...form.getInputProps("categoryId")} />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps("description")} />
+      <Textarea label="Description (Arabic)" dir="rtl" lang="ar" autosize minRows={3} maxRows={8} {...form.getInputProps("descriptionAr")} />
       <Textarea label="Preparation instructions" autosize minRows={2} maxRows={6} {...form.getInputProps("preparationInstructions")} />
+      <Textarea label="Preparation instructions (Arabic)" dir="rtl" lang="ar" autosize minRows={2} maxRows={6} {...form.getInputProps("preparationInstructionsAr")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Result time" placeholder="24-48 hours" {...form.getInputProps("resultTime")} />
         <TextInput label="LOINC code" placeholder="2093-3" {...form.getInputProps("loincCode")} />
@@ -64,6 +71,13 @@ export function TestForm({
         label="Other names"
         description="Abbreviations and names patients search by; press Enter after each"
         {...form.getInputProps("synonyms")}
+      />
+      <TagsInput
+        label="Other names (Arabic)"
+        description="Arabic names patients search by; press Enter after each"
+        dir="rtl"
+        lang="ar"
+        {...form.getInputProps("synonymsAr")}
       />
       <Group gap="lg">
         <Checkbox label="This test is a panel of several tests" {...form.getInputProps("isPanel", { type: "checkbox" })} />

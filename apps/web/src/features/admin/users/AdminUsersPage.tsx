@@ -5,7 +5,7 @@
  * labs, or remove that role.
  */
 import { useState } from "react";
-import { Badge, Button, Group, Select, Table, Text } from "@mantine/core";
+import { Badge, Group, Select, Table, Text } from "@mantine/core";
 import { IconBuildingHospital, IconShieldCheck, IconShieldOff } from "@tabler/icons-react";
 import { adminUserRoleFilters } from "@labcompare/validators/admin";
 import { useMe } from "../../../lib/auth";
@@ -13,7 +13,7 @@ import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { SearchInput } from "../components/list";
-import { ConfirmDialog } from "../components/ui";
+import { ConfirmDialog, RowButton } from "../components/ui";
 import { useListFilters } from "../components/useListFilters";
 import { useAdminMutation } from "../hooks/useAdminMutation";
 import { shortDate, type AdminUser } from "../lib";
@@ -138,38 +138,23 @@ export default function AdminUsersPage() {
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
               {u.isAdmin ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  c="red.9"
-                  leftSection={<IconShieldOff size={14} aria-hidden />}
-                  onClick={() => setRevoking(u)}
-                  aria-label={`Revoke admin from ${u.email}`}
-                >
+                <RowButton icon={IconShieldOff} variant="light" color="red" c="red.9" onClick={() => setRevoking(u)} label={`Revoke admin from ${u.email}`}>
                   Revoke admin
-                </Button>
+                </RowButton>
               ) : (
-                <Button
-                  size="xs"
+                <RowButton
+                  icon={IconShieldCheck}
                   variant="light"
-                  leftSection={<IconShieldCheck size={14} aria-hidden />}
                   loading={grant.isPending && grant.variables?.userId === u.id}
                   onClick={() => grant.mutate({ userId: u.id })}
-                  aria-label={`Grant admin to ${u.email}`}
+                  label={`Grant admin to ${u.email}`}
                 >
                   Grant admin
-                </Button>
+                </RowButton>
               )}
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconBuildingHospital size={14} aria-hidden />}
-                onClick={() => setStaffing(u)}
-                aria-label={`Lab staff labs of ${u.email}`}
-              >
+              <RowButton icon={IconBuildingHospital} variant="default" onClick={() => setStaffing(u)} label={`Lab staff labs of ${u.email}`}>
                 Lab staff
-              </Button>
+              </RowButton>
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -6,45 +6,75 @@
  * stay visible. Props: `state` (useOfferComparison).
  */
 import { useMemo } from "react";
-import { Button, Collapse, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
 import { DeferredSelect } from "../../../components/DeferredSelect";
 import { useDisclosure } from "@mantine/hooks";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "@labcompare/domain/locale";
 import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";
 import { formatShortDay } from "@labcompare/domain/format";
 import { nextDates, OFFER_SORTS, type OfferSort } from "../../../lib/offerCompare";
-import { compareCopy as copy } from "../testDetail.copy";
+import { useLocale } from "../../../i18n/useLocale";
 import type { OfferComparison } from "./useOfferComparison";
 import { useMediaQueryHydrated } from "../../../lib/viewport";
 
-/** "today (Sun 5 Jan)", "tomorrow (Mon 6 Jan)", "Tue 7 Jan" for a date "YYYY-MM-DD". */
-function dayLabel(date: string, index: number): string {
-  const text = formatShortDay(date);
-  return index === 0 ? `today (${text})` : index === 1 ? `tomorrow (${text})` : text;
+/** "Open on today (Sun 5 Jan)", "Open on tomorrow (Mon 6 Jan)", "Open on Tue 7 Jan" for the `index`th of the next days, a date "YYYY-MM-DD". */
+function openOnLabel(date: string, index: number, t: TFunction<"testDetail">, locale: Locale): string {
+  const text = formatShortDay(date, locale);
+  if (index === 0) return t("compare.openOnToday", { date: text });
+  if (index === 1) return t("compare.openOnTomorrow", { date: text });
+  return t("compare.openOn", { day: text });
+}
+
+/** The sort choices in the page's language. */
+function sortLabel(sort: OfferSort, t: TFunction<"testDetail">): string {
+  switch (sort) {
+    case "price":
+      return t("compare.sorts.price");
+    case "total":
+      return t("compare.sorts.total");
+    case "turnaround":
+      return t("compare.sorts.turnaround");
+    case "distance":
+      return t("compare.sorts.distance");
+    case "name":
+      return t("compare.sorts.name");
+  }
 }
 
 export function CompareFilters({ state }: { state: OfferComparison }) {
+  const { t } = useTranslation("testDetail");
+  const locale = useLocale();
   const { filters, options, update, clear, active, activeCount, near } = state;
   const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
   const [open, { toggle }] = useDisclosure(false);
 
   const openOptions = useMemo(() => {
     const dates = nextDates(7);
-    const list = [{ value: "now", label: copy.openNow }, ...dates.map((d, i) => ({ value: d, label: copy.openOn(dayLabel(d, i)) }))];
+    const list = [{ value: "now", label: t("compare.openNow") }, ...dates.map((d, i) => ({ value: d, label: openOnLabel(d, i, t, locale) }))];
     if (filters.open && filters.open !== "now" && !dates.includes(filters.open)) {
-      list.push({ value: filters.open, label: copy.openOn(dayLabel(filters.open, 2)) });
+      list.push({ value: filters.open, label: openOnLabel(filters.open, 2, t, locale) });
     }
     return list;
-  }, [filters.open]);
+  }, [filters.open, t, locale]);
 
-  const sortData = OFFER_SORTS.map((value) => ({ value, label: copy.sorts[value] }));
+  const sortData = OFFER_SORTS.map((value) => ({ value, label: sortLabel(value, t) }));
   const needsPoint = filters.sort === "distance" && !near.point;
+  /** The props of the clearable select of filter `key`: its value from the URL, a change written back. */
+  const filterSelect = (key: "emirate" | "labArea" | "accreditation" | "open") => ({
+    value: filters[key],
+    onChange: (v: string | null) => update({ [key]: v }),
+    clearable: true,
+    comboboxProps: { withinPortal: true },
+  });
 
   return (
     <Stack gap="sm" mb="md">
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <DeferredSelect
-          label={copy.sortLabel}
+          label={t("compare.sortLabel")}
           data={sortData}
           value={filters.sort}
           onChange={(v) => update({ sort: (v as OfferSort | null) ?? "price" })}
@@ -61,71 +91,39 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
           aria-controls="compare-filters"
           style={{ flexShrink: 0 }}
         >
-          {open ? copy.hideFilters : copy.showFilters(activeCount)}
+          {open ? t("compare.hideFilters") : activeCount ? t("compare.filtersActive", { active: activeCount }) : t("compare.filters")}
         </Button>
       </Group>
       {needsPoint && (
         <Text size="sm" c="orange.9" role="status">
-          {copy.distanceNeedsPoint}
+          {t("compare.distanceNeedsPoint")}
         </Text>
       )}
-      <Collapse expanded={isDesktop || open}>
-        <Stack gap="sm" id="compare-filters">
+      {/* Folded with the `hidden` attribute (no animation): the fields stay mounted, as their values live in the URL. */}
+      <div id="compare-filters" hidden={!(isDesktop || open)}>
+        <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <DeferredSelect
-              label={copy.emirate}
-              placeholder={copy.allEmirates}
-              data={options.emirates}
-              value={filters.emirate}
-              onChange={(v) => update({ emirate: v })}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
-            <DeferredSelect
-              label={copy.area}
-              placeholder={copy.allAreas}
-              data={options.areas}
-              value={filters.labArea}
-              onChange={(v) => update({ labArea: v })}
-              clearable
-              searchable
-              comboboxProps={{ withinPortal: true }}
-            />
-            <DeferredSelect
-              label={copy.accreditation}
-              placeholder={copy.anyAccreditation}
-              data={options.accreditations}
-              value={filters.accreditation}
-              onChange={(v) => update({ accreditation: v })}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
-            <DeferredSelect
-              label={copy.open}
-              placeholder={copy.anyTime}
-              data={openOptions}
-              value={filters.open}
-              onChange={(v) => update({ open: v })}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
+            <DeferredSelect label={t("compare.emirate")} placeholder={t("compare.allEmirates")} data={options.emirates} {...filterSelect("emirate")} />
+            <DeferredSelect label={t("compare.area")} placeholder={t("compare.allAreas")} data={options.areas} searchable {...filterSelect("labArea")} />
+            <DeferredSelect label={t("compare.accreditation")} placeholder={t("compare.anyAccreditation")} data={options.accreditations} {...filterSelect("accreditation")} />
+            <DeferredSelect label={t("compare.open")} placeholder={t("compare.anyTime")} data={openOptions} {...filterSelect("open")} />
           </SimpleGrid>
           <Group justify="space-between" align="center" gap="sm">
             <Switch
-              label={copy.home}
-              description={copy.homeHint}
+              label={t("compare.home")}
+              description={t("compare.homeHint")}
               checked={filters.home}
               onChange={(e) => update({ home: e.currentTarget.checked })}
               disabled={!options.anyHome && !filters.home}
             />
             {active && (
               <Button variant="subtle" color="gray" onClick={clear}>
-                {copy.clear}
+                {t("compare.clear")}
               </Button>
             )}
           </Group>
         </Stack>
-      </Collapse>
+      </div>
       <NearMeControl near={near} idPrefix="compare-near" headingLevel={3} />
     </Stack>
   );

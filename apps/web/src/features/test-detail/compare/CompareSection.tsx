@@ -5,8 +5,10 @@
  * larger screens. Props: `test` (catalog.tests.byId), `state` (useOfferComparison). Money AED.
  */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { formatAed } from "@labcompare/domain/format";
-import { compareCopy as copy } from "../testDetail.copy";
+import { Ltr } from "../../../i18n/Ltr";
+import { useLocale } from "../../../i18n/useLocale";
 import { CompareFilters } from "./CompareFilters";
 import { OfferCard } from "./OfferCard";
 import { OfferTable } from "./OfferTable";
@@ -19,34 +21,44 @@ export interface CompareSectionProps {
 }
 
 export function CompareSection({ test, state }: CompareSectionProps) {
+  const { t } = useTranslation("testDetail");
+  const locale = useLocale();
   const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
   const { comparison, filters } = state;
   const { rows, range } = comparison;
   const total = test.offers.length;
+  // "Prices 85.00 AED – 120.00 AED", or one price when they are all the same.
+  const rangeText = range ? (range.min === range.max ? formatAed(range.min, locale) : `${formatAed(range.min, locale)} – ${formatAed(range.max, locale)}`) : "";
 
   return (
     <Paper withBorder radius="lg" shadow="xs" mt="xl" p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="compare-title">
       <Title id="compare-title" order={2} fz="h3" mb={4}>
-        {copy.title}
+        {t("compare.title")}
       </Title>
       {total === 0 ? (
         <Text size="sm" c="dimmed">
-          {copy.none}
+          {t("compare.none")}
         </Text>
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="md" aria-live="polite" data-testid="compare-summary">
             <Text span fw={700} c="dark.7" data-testid="compare-count">
-              {copy.count(rows.length, total)}
+              {rows.length === total ? t("labs", { count: total }) : t("compare.countOf", { shown: rows.length, count: total })}
             </Text>
-            {range && ` · ${copy.range(formatAed(range.min), formatAed(range.max), filters.home)}`}
+            {range && " · "}
+            {range &&
+              (filters.home ? (
+                <Trans t={t} i18nKey="compare.rangeTotals" values={{ range: rangeText }} components={{ ltr: <Ltr>{null}</Ltr> }} />
+              ) : (
+                <Trans t={t} i18nKey="compare.rangePrices" values={{ range: rangeText }} components={{ ltr: <Ltr>{null}</Ltr> }} />
+              ))}
           </Text>
           <CompareFilters state={state} />
           {rows.length === 0 ? (
             <Stack align="center" py="xl" gap="sm">
-              <Text>{copy.noneMatch}</Text>
+              <Text>{t("compare.noneMatch")}</Text>
               <Button variant="light" onClick={state.clear}>
-                {copy.clear}
+                {t("compare.clear")}
               </Button>
             </Stack>
           ) : isDesktop ? (

@@ -4,22 +4,23 @@
  */
 import { Badge, Group, VisuallyHidden } from "@mantine/core";
 import { IconBolt, IconTrophy } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import type { ComparedRow } from "../../../lib/offerCompare";
-import { compareCopy as copy } from "../testDetail.copy";
 import type { Offer } from "./useOfferComparison";
 
 export function WinnerBadges({ row }: { row: ComparedRow<Offer> }) {
+  const { t } = useTranslation("testDetail");
   if (!row.lowestPrice && !row.fastest) return null;
   return (
     <Group gap={4}>
       {row.lowestPrice && (
         <Badge size="sm" color="brand" variant="filled" leftSection={<IconTrophy size={12} aria-hidden />} data-testid="badge-lowest">
-          {copy.lowest}
+          {t("compare.lowest")}
         </Badge>
       )}
       {row.fastest && (
         <Badge size="sm" color="blue.9" variant="filled" leftSection={<IconBolt size={12} aria-hidden />} data-testid="badge-fastest">
-          {copy.fastest}
+          {t("compare.fastest")}
         </Badge>
       )}
     </Group>
@@ -27,10 +28,11 @@ export function WinnerBadges({ row }: { row: ComparedRow<Offer> }) {
 }
 
 export function AccreditationBadges({ list }: { list: string[] }) {
+  const { t } = useTranslation("testDetail");
   if (list.length === 0) return null;
   return (
     <Group gap={4}>
-      <VisuallyHidden>{copy.accreditedBy}</VisuallyHidden>
+      <VisuallyHidden>{t("compare.accreditedBy")}</VisuallyHidden>
       {list.map((a) => (
         <Badge key={a} size="xs" variant="outline" color="gray" c="dark.6">
           {a}

@@ -6,12 +6,15 @@
  * collection chosen). Money AED.
  */
 import { Button, Card } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
+import { formatAed, formatKm } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
-import { compareCopy as copy } from "../testDetail.copy";
+import { entityName } from "../../../i18n/entityName";
+import { useLocale } from "../../../i18n/useLocale";
+import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
 import classes from "./OfferCard.module.css";
 import type { Offer } from "./useOfferComparison";
@@ -23,6 +26,9 @@ export interface OfferCardProps {
 }
 
 export function OfferCard({ row, testId, home }: OfferCardProps) {
+  const { t } = useTranslation(["testDetail", "common"]);
+  const locale = useLocale();
+  const resultsIn = useResultsIn();
   const { offer } = row;
   const lab = offer.lab;
   const titleId = `offer-${offer.id}`;
@@ -37,23 +43,23 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
         <div>
           <h3 className={classes.title} id={titleId}>
             <Link to={labPath(lab)} className={classes.labLink}>
-              {lab.name}
+              {entityName(lab, locale)}
             </Link>
           </h3>
           <p className={`${classes.text} ${classes.dimmed}`} data-testid="offer-location">
-            {lab.area}, {lab.emirate}
-            {row.distanceKm !== null && ` · ${copy.away(formatKm(row.distanceKm))}`}
+            {t("common:place.areaEmirate", { area: lab.area, emirate: lab.emirate })}
+            {row.distanceKm !== null && ` · ${t("compare.away", { km: formatKm(row.distanceKm, locale) })}`}
           </p>
         </div>
         <div className={classes.priceRow}>
           <div className={classes.prices}>
             <p className={classes.price} data-testid="offer-price">
-              {formatAed(offer.priceAed)}
+              {formatAed(offer.priceAed, locale)}
             </p>
             {struck && (
               <s className={`${classes.text} ${classes.dimmed}`}>
-                <span className={classes.visuallyHidden}>{copy.wasShort} </span>
-                {formatAed(struck)}
+                <span className={classes.visuallyHidden}>{t("compare.wasShort")} </span>
+                {formatAed(struck, locale)}
               </s>
             )}
           </div>
@@ -62,21 +68,21 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
         <hr className={classes.divider} />
         <div className={classes.lines}>
           <div className={classes.line}>
-            <p className={`${classes.text} ${classes.dimmed}`}>{copy.feeLabel}</p>
+            <p className={`${classes.text} ${classes.dimmed}`}>{t("compare.feeLabel")}</p>
             <p className={`${classes.text} ${classes.right}`}>
-              {offer.homeCollectionFeeAed !== null ? formatAed(offer.homeCollectionFeeAed) : copy.noHome}
+              {offer.homeCollectionFeeAed !== null ? formatAed(offer.homeCollectionFeeAed, locale) : t("compare.noHome")}
             </p>
           </div>
           <div className={classes.line}>
-            <p className={`${classes.text} ${classes.bold}`}>{copy.totalFor(home)}</p>
+            <p className={`${classes.text} ${classes.bold}`}>{home ? t("compare.totalHome") : t("compare.totalLab")}</p>
             <p className={`${classes.text} ${classes.bold}`} data-testid="offer-total">
-              {formatAed(row.total)}
+              {formatAed(row.total, locale)}
             </p>
           </div>
         </div>
         <AccreditationBadges list={lab.accreditation} />
-        <Button component={Link} to={bookPath(testId, lab.id, [], { home })} fullWidth aria-label={copy.bookLabel(lab.name)}>
-          {copy.book}
+        <Button component={Link} to={bookPath(testId, lab.id, [], { home })} fullWidth aria-label={t("compare.bookLabel", { lab: entityName(lab, locale) })}>
+          {t("compare.book")}
         </Button>
       </div>
     </Card>

@@ -6,15 +6,19 @@
  * 24 h") and Book. The price column stays the third (the patient journey test reads it).
  * Props: `rows`, `testId`, `home`. Money AED.
  */
-import { Anchor, Button, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
+import { formatAed, formatKm } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import { DataTable, DataTableHead } from "../../../components/DataTable";
+import { BookCell, HomeFeeCell } from "../../../components/PriceTableCells";
 import { NAV_HEIGHT } from "../../../components/NavBar";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
-import { compareCopy as copy } from "../testDetail.copy";
+import { entityName } from "../../../i18n/entityName";
+import { useLocale } from "../../../i18n/useLocale";
+import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
 import type { Offer } from "./useOfferComparison";
 
@@ -27,11 +31,22 @@ export interface OfferTableProps {
 const nowrap = { whiteSpace: "nowrap" } as const;
 
 export function OfferTable({ rows, testId, home }: OfferTableProps) {
+  const { t } = useTranslation(["testDetail", "common"]);
+  const locale = useLocale();
+  const resultsIn = useResultsIn();
   return (
     <DataTable verticalSpacing="sm" highlightOnHover striped stickyHeaderOffset={NAV_HEIGHT} data-testid="compare-table">
       <DataTableHead
-        columns={[copy.lab, copy.location, copy.priceCol, copy.was, copy.fee, ...(home ? [copy.total] : []), copy.results]}
-        actionLabel={copy.action}
+        columns={[
+          t("compare.lab"),
+          t("compare.location"),
+          t("compare.priceCol"),
+          t("compare.was"),
+          t("compare.fee"),
+          ...(home ? [t("compare.total")] : []),
+          t("compare.results"),
+        ]}
+        actionLabel={t("compare.action")}
       />
       <tbody>
         {rows.map((row) => {
@@ -42,7 +57,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
             <tr key={offer.id} data-lab-id={lab.id}>
               <td>
                 <Anchor component={Link} to={labPath(lab)} fw={600} size="sm" c="dark.8">
-                  {lab.name}
+                  {entityName(lab, locale)}
                 </Anchor>
                 <div style={{ marginTop: 4, display: "grid", gap: 4 }}>
                   <WinnerBadges row={row} />
@@ -51,11 +66,11 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
               </td>
               <td>
                 <Text size="sm">
-                  {lab.area}, {lab.emirate}
+                  {t("common:place.areaEmirate", { area: lab.area, emirate: lab.emirate })}
                 </Text>
                 {row.distanceKm !== null && (
                   <Text size="xs" fw={600}>
-                    {copy.away(formatKm(row.distanceKm))}
+                    {t("compare.away", { km: formatKm(row.distanceKm, locale) })}
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
@@ -64,13 +79,13 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
               </td>
               <td>
                 <Text fw={700} size="sm" c="brand.9" style={nowrap}>
-                  {formatAed(offer.priceAed)}
+                  {formatAed(offer.priceAed, locale)}
                 </Text>
               </td>
               <td>
                 {struck ? (
                   <Text component="s" td="line-through" size="sm" c="dimmed" style={nowrap}>
-                    {formatAed(struck)}
+                    {formatAed(struck, locale)}
                   </Text>
                 ) : (
                   <Text size="sm" c="dimmed">
@@ -78,15 +93,11 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                   </Text>
                 )}
               </td>
-              <td>
-                <Text size="sm" style={nowrap}>
-                  {offer.homeCollectionFeeAed !== null ? formatAed(offer.homeCollectionFeeAed) : copy.noHome}
-                </Text>
-              </td>
+              <HomeFeeCell feeAed={offer.homeCollectionFeeAed} none={t("compare.noHome")} />
               {home && (
                 <td>
                   <Text size="sm" fw={700} style={nowrap}>
-                    {formatAed(row.total)}
+                    {formatAed(row.total, locale)}
                   </Text>
                 </td>
               )}
@@ -95,11 +106,9 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                   {resultsIn(offer.turnaroundHours)}
                 </Text>
               </td>
-              <td>
-                <Button component={Link} to={bookPath(testId, lab.id, [], { home })} size="xs" aria-label={copy.bookLabel(lab.name)}>
-                  {copy.book}
-                </Button>
-              </td>
+              <BookCell to={bookPath(testId, lab.id, [], { home })} label={t("compare.bookLabel", { lab: entityName(lab, locale) })}>
+                {t("compare.book")}
+              </BookCell>
             </tr>
           );
         })}

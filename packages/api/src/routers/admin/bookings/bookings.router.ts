@@ -4,6 +4,7 @@
  * elsewhere FORBIDDEN; anyone else is FORBIDDEN (visitors UNAUTHORIZED).
  */
 import {
+  adminBookingReportsInput,
   adminBookingsExportInput,
   adminBookingsListInput,
   adminBookingsNewSinceInput,
@@ -16,6 +17,7 @@ import { labStaffProcedure, router } from "../../../trpc.ts";
 import { exportBookingsCsv } from "./bookings-export.service.ts";
 import { countNewBookings, getBooking, listBookings, listScopeLabs, rescheduleBookingAsLab, updateBookingStatus } from "./bookings.service.ts";
 import { getDayView } from "./day-view.service.ts";
+import { listBookingReports } from "./booking-reports.service.ts";
 
 /** Re-exported for callers that imported it from here before it moved to @labcompare/validators. */
 export { adminBookingsListInput };
@@ -55,4 +57,12 @@ export const adminBookingsRouter = router({
   newSince: labStaffProcedure.input(adminBookingsNewSinceInput).query(({ ctx, input }) => countNewBookings(ctx.db, input.since, ctx.labScope)),
   /** No input. Output: the labs in the caller's scope [{ id, name, emirate, active, homeCollection }], by name. */
   labs: labStaffProcedure.query(({ ctx }) => listScopeLabs(ctx.db, ctx.labScope)),
+  /**
+   * Input: { reference }. Output: every version of the booking's results, newest first, superseded
+   * ones too, with observations, uploader and hasFile (StaffReportDto[]). NOT_FOUND outside scope.
+   * Each report shown is audited as "report.view". See listBookingReports.
+   */
+  reports: labStaffProcedure
+    .input(adminBookingReportsInput)
+    .query(({ ctx, input }) => listBookingReports(ctx.db, input.reference, { userId: ctx.user.id, labScope: ctx.labScope })),
 });

@@ -14,6 +14,8 @@ export const adminCategorySelect = {
   name: true,
   slug: true,
   description: true,
+  nameAr: true,
+  descriptionAr: true,
   icon: true,
   sortOrder: true,
   active: true,

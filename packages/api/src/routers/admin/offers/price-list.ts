@@ -5,8 +5,8 @@
  * spaces or hyphens read as underscores. Each data row keeps its 1-based line number in the file
  * (the header is line 1), so bad rows can be pointed at.
  */
-import Papa from "papaparse";
 import { AppError } from "../../../app-error.ts";
+import { normaliseCsvText, readCsvRecords } from "../../../csv.ts";
 import { messages, PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_ROWS } from "@labcompare/validators";
 
 export const PRICE_LIST_COLUMNS = ["test", "price_aed", "original_price_aed", "home_collection_fee_aed", "turnaround_hours"] as const;
@@ -45,52 +45,31 @@ export function parsePriceList(input: string): PriceList {
   if (Buffer.byteLength(input, "utf8") > PRICE_LIST_MAX_BYTES) {
     throw new AppError("BAD_REQUEST", csvError.tooLarge);
   }
-  const text = input.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-
+  const { records, tooMany } = readCsvRecords(normaliseCsvText(input), PRICE_LIST_MAX_ROWS + 1);
   let header: string[] | null = null;
   let headerIndex: (PriceListColumn | null)[] = [];
   const rows: PriceListRow[] = [];
-  let tooMany = false;
-  // Line counting: `cursor` is where the previous row ended; count newlines up to each row's start.
-  let previousCursor = 0;
-  let lineAtPreviousCursor = 1;
-
-  Papa.parse<string[]>(text, {
-    header: false,
-    skipEmptyLines: "greedy",
-    step(result, parser) {
-      const segment = text.slice(previousCursor, result.meta.cursor);
-      const blankLines = /^(?:[ \t]*\n)*/.exec(segment)![0];
-      const line = lineAtPreviousCursor + (blankLines.match(/\n/g)?.length ?? 0);
-      lineAtPreviousCursor += segment.match(/\n/g)?.length ?? 0;
-      previousCursor = result.meta.cursor;
-
-      const cells = result.data.map((c) => (typeof c === "string" ? c.trim() : ""));
-      if (!header) {
-        header = cells;
-        headerIndex = cells.map((name) => {
-          const key = normaliseHeader(name) as PriceListColumn;
-          return (PRICE_LIST_COLUMNS as readonly string[]).includes(key) ? key : null;
-        });
-        // A repeated column counts once (its first occurrence).
-        headerIndex = headerIndex.map((key, i) => (key && headerIndex.indexOf(key) === i ? key : null));
-        return;
-      }
-      if (rows.length >= PRICE_LIST_MAX_ROWS) {
-        tooMany = true;
-        parser.abort();
-        return;
-      }
-      const values: PriceListRow["values"] = {};
-      headerIndex.forEach((key, i) => {
-        if (key) values[key] = cells[i] ?? "";
+  for (const record of records) {
+    const cells = record.cells.map((c) => c.trim());
+    if (!header) {
+      header = cells;
+      headerIndex = cells.map((name) => {
+        const key = normaliseHeader(name) as PriceListColumn;
+        return (PRICE_LIST_COLUMNS as readonly string[]).includes(key) ? key : null;
       });
-      const row: PriceListRow = { line, values };
-      if (result.errors.some((e) => e.type === "Quotes")) row.error = csvError.unclosedQuote;
-      else if (cells.length > header.length && cells.slice(header.length).some(Boolean)) row.error = csvError.tooManyValues;
-      rows.push(row);
-    },
-  });
+      // A repeated column counts once (its first occurrence).
+      headerIndex = headerIndex.map((key, i) => (key && headerIndex.indexOf(key) === i ? key : null));
+      continue;
+    }
+    const values: PriceListRow["values"] = {};
+    headerIndex.forEach((key, i) => {
+      if (key) values[key] = cells[i] ?? "";
+    });
+    const row: PriceListRow = { line: record.line, values };
+    if (record.unclosedQuote) row.error = csvError.unclosedQuote;
+    else if (cells.length > header.length && cells.slice(header.length).some(Boolean)) row.error = csvError.tooManyValues;
+    rows.push(row);
+  }
 
   if (tooMany) throw new AppError("BAD_REQUEST", csvError.tooManyRows);
   if (!header) throw new AppError("BAD_REQUEST", csvError.empty);
@@ -99,6 +78,6 @@ export function parsePriceList(input: string): PriceList {
     if (!columns.includes(column)) throw new AppError("BAD_REQUEST", csvError.missingColumn(column));
   }
   if (rows.length === 0) throw new AppError("BAD_REQUEST", csvError.empty);
-  const ignoredColumns = (header as string[]).filter((name, i) => name && headerIndex[i] === null);
+  const ignoredColumns = (header).filter((name, i) => name && headerIndex[i] === null);
   return { rows, columns, ignoredColumns };
 }

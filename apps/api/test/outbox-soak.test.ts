@@ -1,0 +1,117 @@
+/**
+ * The outbox under a slow mail server, with three instances: three real server processes on one
+ * PostgreSQL database, each running the outbox worker against one SMTP peer (in this process) that
+ * takes OUTBOX_SOAK_SEND_MS (default 5 s) to accept each message. The lease (OUTBOX_LEASE_MS, set
+ * short here) is longer than one send but shorter than several, so a sender holding more than the
+ * message it is sending would see its other rows claimed again by the other instances. Then:
+ *
+ * - every queued Message-ID reaches the SMTP peer exactly once;
+ * - every row is `sent` after one attempt, with its claim cleared;
+ * - after SIGTERM no row is left `sending`.
+ *
+ * Skipped with a message when PostgreSQL is unreachable. OUTBOX_SOAK_DATABASE_URL (or
+ * TEST_DATABASE_URL) names the server (default postgres://postgres@127.0.0.1:5432/postgres); the test
+ * creates and drops a database `outbox_<random>` there. Size: OUTBOX_SOAK_MESSAGES (default 12).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "@labcompare/db";
+import { postgresUnreachable } from "@labcompare/db/testing-net";
+import { queueMessages } from "@labcompare/api";
+import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
+
+const PG_URL = process.env.OUTBOX_SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const MESSAGES = Number(process.env.OUTBOX_SOAK_MESSAGES ?? 12);
+const SEND_MS = Number(process.env.OUTBOX_SOAK_SEND_MS ?? 5_000);
+/** Longer than one send, shorter than two: what a sender holds must be only what it is sending. */
+const LEASE_MS = Math.round(SEND_MS * 1.6);
+const INSTANCES = 3;
+
+const postgresDown = await postgresUnreachable(PG_URL);
+if (postgresDown) console.warn(`outbox soak test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
+
+/** SIGTERM, then SIGKILL if the process has not exited within `graceMs`. */
+async function terminate(server: ServerProcess, graceMs: number): Promise<void> {
+  const killer = setTimeout(() => server.child.kill("SIGKILL"), graceMs);
+  await server.stop("SIGTERM");
+  clearTimeout(killer);
+}
+
+describe.skipIf(postgresDown !== null)("the outbox with a slow mail server and three instances", () => {
+  const name = `outbox_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  const logDir = mkdtempSync(join(tmpdir(), "outbox-soak-"));
+  const servers: ServerProcess[] = [];
+  let smtp: SmtpPeer;
+  let db: Database;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const databaseUrl = new URL(`/${name}`, PG_URL).href;
+    db = await openDatabase({ databaseUrl, poolSize: 2 });
+    // Each message is accepted SEND_MS after its data arrived.
+    smtp = await startSmtpPeer({ acceptDelayMs: SEND_MS });
+    for (let i = 0; i < INSTANCES; i++) {
+      const port = await freePort();
+      servers.push(
+        await startServer(
+          {
+            NODE_ENV: "production",
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            DATABASE_URL: databaseUrl,
+            SEED_DEMO_DATA: "false",
+            ADMIN_EMAIL: "outbox-admin@example.com",
+            ADMIN_PASSWORD: "outbox admin passphrase 5",
+            WEB_DIST_DIR: join(logDir, "no-web-build"),
+            SMTP_URL: smtp.url,
+            OUTBOX_POLL_MS: "250",
+            OUTBOX_LEASE_MS: String(LEASE_MS),
+            OUTBOX_DRAIN_MS: String(SEND_MS + 2_000),
+          },
+          { port, logFile: join(logDir, `server-${i}.log`), timeoutMs: 60_000 },
+        ),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop("SIGKILL")));
+    await db?.close();
+    await smtp?.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    rmSync(logDir, { recursive: true, force: true });
+  });
+
+  it(`delivers each of ${MESSAGES} messages exactly once, each row sent after one attempt`, { timeout: 30_000 + (MESSAGES * SEND_MS * 3) / INSTANCES }, async () => {
+    await queueMessages(
+      db.prisma,
+      Array.from({ length: MESSAGES }, (_, i) => ({ recipient: `soak-${i}@example.com`, template: "email_verification" as const, data: { link: `/verify-email?token=soak${i}`, validFor: "24 hours" } })),
+    );
+    const rows = await db.prisma.notification.findMany({ select: { messageId: true } });
+    const expected = rows.map((r) => r.messageId).sort();
+    expect(expected).toHaveLength(MESSAGES);
+
+    // Until every row is sent, then one more lease and send: a message claimed twice would arrive by then.
+    const deadline = Date.now() + (MESSAGES * SEND_MS * 2) / INSTANCES + 15_000;
+    while (Date.now() < deadline && (await db.prisma.notification.count({ where: { status: "sent" } })) < MESSAGES) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + SEND_MS));
+    await Promise.all(servers.map((s) => terminate(s, SEND_MS + 5_000)));
+
+    const counts = new Map<string, number>();
+    for (const mail of smtp.received) counts.set(mail.messageId ?? "(none)", (counts.get(mail.messageId ?? "(none)") ?? 0) + 1);
+    const duplicated = [...counts].filter(([, n]) => n > 1);
+    expect(duplicated, `Message-IDs delivered more than once (of ${smtp.received.length} deliveries)`).toEqual([]);
+    expect([...counts.keys()].sort()).toEqual(expected);
+    const after = await db.prisma.notification.findMany({ select: { status: true, attempts: true, claimToken: true, claimedUntil: true } });
+    expect(after.filter((r) => r.status !== "sent" || r.attempts !== 1 || r.claimToken !== null || r.claimedUntil !== null)).toEqual([]);
+  });
+});

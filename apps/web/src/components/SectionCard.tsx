@@ -1,0 +1,30 @@
+import { Card } from "@mantine/core";
+import { HeadingText } from "./HeadingText";
+
+/**
+ * A card that is a labelled section: an h2 `title` (its `id` labels the section) with an optional
+ * dimmed `hint` under it, then `children`. `padding` and the heading's font size `fz` follow the
+ * page (e.g. "xl" and "h3" on the profile page).
+ */
+export function SectionCard({
+  id,
+  title,
+  hint,
+  padding,
+  fz,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: React.ReactNode;
+  padding: string;
+  fz: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card shadow="xs" padding={padding} component="section" aria-labelledby={id}>
+      <HeadingText id={id} order={2} fz={fz} mb={hint ? 4 : "md"} title={title} text={hint} textMb="md" />
+      {children}
+    </Card>
+  );
+}

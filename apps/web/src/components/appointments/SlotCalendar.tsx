@@ -1,0 +1,132 @@
+/**
+ * The date part of the slot picker: an inline month calendar (Mantine DatePicker) whose closed,
+ * fully booked and out-of-range days are disabled from `booking.availability`. The month is a
+ * WAI-ARIA grid: the chosen day is its selected cell (`aria-selected`), arrow keys move between
+ * open days (Mantine inside the month, useCalendarKeys across its edges), PageUp/PageDown by a
+ * month, one day is in the Tab order. On phones the calendar folds away
+ * behind the chosen day ("Thu 3 Dec") and a "Change date" button, so the times are seen at once;
+ * it stays open while no day is chosen.
+ *
+ * Props: `value` ("YYYY-MM-DD" or null, Asia/Dubai), `onChange(date)`, `month` (first day of the
+ * visible month) and `onMonthChange`, `availability` (the month's query), `today`, `current` (the
+ * booking's present day when rescheduling stays enabled), `searching` (the earliest free day is
+ * still being looked for), `error`, `idPrefix`. The wrapper carries `data-path="scheduledDate"`.
+ */
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Box, Button, Group, Loader, Text } from "@mantine/core";
+import { DatePicker } from "@mantine/dates";
+import dayjs from "dayjs";
+import { addDays } from "@labcompare/domain/calendar";
+import { formatLongDate, formatShortDay } from "@labcompare/domain/format";
+import { ClosedNotes } from "./ClosedNotes";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../i18n/useLocale";
+import classes from "./SlotPicker.module.css";
+import { useCalendarKeys } from "./useCalendarKeys";
+import type { useMonthAvailability } from "./useMonthAvailability";
+
+export interface SlotCalendarProps {
+  value: string | null;
+  onChange: (date: string) => void;
+  month: string;
+  onMonthChange: (month: string) => void;
+  availability: ReturnType<typeof useMonthAvailability>;
+  today: string;
+  current?: { date: string } | null;
+  searching: boolean;
+  error?: ReactNode;
+  idPrefix: string;
+}
+
+/** The longest booking horizon a lab may set (days); each lab's own horizon disables later days. */
+const MAX_HORIZON_DAYS = 365;
+
+export function SlotCalendar({ value, onChange, month, onMonthChange, availability, today, current, searching, error, idPrefix }: SlotCalendarProps) {
+  const { t } = useTranslation("appointments");
+  const locale = useLocale();
+  const [unfolded, setUnfolded] = useState(false);
+  const days = availability.data?.days;
+  const byDate = new Map((days ?? []).map((d) => [d.date, d]));
+  const firstFreeDay = (days ?? []).find((d) => d.bookable > 0)?.date ?? null;
+  const open = unfolded || (!value && !searching);
+  const labelId = `${idPrefix}-date-label`;
+  const errorId = `${idPrefix}-date-error`;
+  const boxId = `${idPrefix}-calendar`;
+  const maxDate = addDays(today, MAX_HORIZON_DAYS);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const isOpen = (d: string) => (byDate.get(d)?.bookable ?? 0) > 0 || d === current?.date;
+  const onDayKey = useCalendarKeys({ month, loaded: Boolean(days), minDate: today, maxDate, onMonthChange, isOpen, boxRef });
+
+  return (
+    <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} data-path="scheduledDate">
+      <Group gap="xs" wrap="nowrap" mb={4} className={classes.dateHead}>
+        <Text id={labelId} fw={500} size="sm">
+          {t("slotPicker.dateLabel")}{" "}
+          <span aria-hidden className={classes.required}>
+            *
+          </span>
+        </Text>
+        <Group gap="xs" wrap="nowrap" className={classes.dateSummary}>
+          <Text size="sm" fw={700} miw={0}>
+            {value ? formatShortDay(value, locale) : searching ? t("slotPicker.findingDay") : t("slotPicker.noDateChosen")}
+          </Text>
+          <Button variant="subtle" size="compact-sm" className={classes.noShrink} aria-expanded={open} aria-controls={boxId} onClick={() => setUnfolded(!open)}>
+            {open ? t("slotPicker.hideCalendar") : t("slotPicker.changeDate")}
+          </Button>
+        </Group>
+      </Group>
+      <div id={boxId} ref={boxRef} className={classes.calendarBox} data-folded={!open || undefined}>
+        <Box pos="relative">
+          <DatePicker
+            value={value}
+            onChange={(date) => date && onChange(date)}
+            date={month}
+            onDateChange={onMonthChange}
+            minDate={today}
+            maxDate={maxDate}
+            maxLevel="month"
+            hideOutsideDates
+            excludeDate={(d) => !isOpen(d)}
+            getDayAriaLabel={(d) => formatLongDate(d, locale)}
+            getDayProps={(d) => {
+              const day = byDate.get(d);
+              const cell = { role: "gridcell", "aria-selected": d === value, "data-date": d, onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => onDayKey(d, e) };
+              if (day && day.bookable === 0) return { ...cell, title: day.closedReason ? t("slotPicker.unavailable", { reason: day.closedReason }) : t("slotPicker.unavailableNoReason") };
+              // Where a form sends the focus when the date is missing (lib/forms focusFirstError).
+              return d === (value ?? firstFreeDay) ? { ...cell, "data-error-focus": true } : cell;
+            }}
+            attributes={{ month: { role: "grid", "aria-label": dayjs(month).locale(locale === "ar" ? "ar-sa" : "en").format("MMMM YYYY") }, monthCell: { role: "presentation" } }}
+            ariaLabels={{ previousMonth: t("slotPicker.previousMonth"), nextMonth: t("slotPicker.nextMonth") }}
+            classNames={{ day: classes.day }}
+          />
+          {availability.isPending && (
+            <Group className={classes.overlay} justify="center" role="status" aria-label={t("slotPicker.loadingDates")}>
+              <Loader size="sm" />
+            </Group>
+          )}
+        </Box>
+        {availability.isError && (
+          <Group gap="xs" mt={4}>
+            <Text size="sm" c="red.9">
+              {t("slotPicker.datesFailed")}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => void availability.refetch()}>
+              {t("slotPicker.retry")}
+            </Button>
+          </Group>
+        )}
+        {days && <ClosedNotes days={days} />}
+        {days && !firstFreeDay && (
+          <Text size="sm" c="dimmed" mt={4} maw={300}>
+            {t("slotPicker.noFreeDaysThisMonth")}
+          </Text>
+        )}
+      </div>
+      {error && (
+        <Text id={errorId} size="sm" className={classes.error} mt={4}>
+          {error}
+        </Text>
+      )}
+    </div>
+  );
+}

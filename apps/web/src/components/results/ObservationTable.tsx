@@ -1,0 +1,52 @@
+import { Table, Text, VisuallyHidden } from "@mantine/core";
+import { ColumnHeads } from "../ColumnHeads";
+import { FlagBadge } from "./FlagBadge";
+import { rangeText, valueWithUnit, type ObservationRow } from "./resultText";
+import { useTranslation } from "react-i18next";
+import { Ltr } from "../../i18n/Ltr";
+
+/** The dash of an empty cell (read out as its words instead). */
+const DASH = "—";
+
+/**
+ * A report's values as a table: test, result with its unit, reference range ("3.5–5.0" or the lab's
+ * text) and the flag in words. Props: `observations` (a report's, in the lab's order), `caption`
+ * (read by screen readers: which lab and date).
+ */
+export function ObservationTable({ observations, caption }: { observations: ObservationRow[]; caption: string }) {
+  const { t } = useTranslation("results");
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" data-testid="observation-table">
+        <Table.Caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
+        <ColumnHeads labels={[t("table.test"), t("table.result"), t("table.range"), t("table.flag")]} scope="col" />
+        <Table.Tbody>
+          {observations.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>{o.name}</Table.Td>
+              <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
+                <Ltr>{valueWithUnit(o.valueNumber ?? o.valueText, o.unit)}</Ltr>
+              </Table.Td>
+              <Table.Td>{rangeText(o) !== null ? <Ltr>{rangeText(o)}</Ltr> : <NoValue>{t("table.noRange")}</NoValue>}</Table.Td>
+              <Table.Td>{o.flag ? <FlagBadge flag={o.flag} /> : <NoValue>{t("table.noFlagText")}</NoValue>}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A dash for an empty cell, read out as `children`. */
+function NoValue({ children }: { children: string }) {
+  return (
+    <>
+      <Text span c="dimmed" size="sm" aria-hidden>
+        {DASH}
+      </Text>
+      <VisuallyHidden>{children}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * "Results ready" on the booking page: the booking's current reports (results.byBooking), each with
+ * its values, units, reference ranges and flags in words, its date and, when the lab sent one, a
+ * "Download PDF" link (GET /api/results/:id/file). Nothing shows before the lab has sent results.
+ */
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { ObservationTable } from "../../components/results/ObservationTable";
+import { resultDate, type Report } from "../../components/results/resultText";
+import { useLocale } from "../../i18n/useLocale";
+import { trpc } from "../../trpc";
+
+/** The results section of booking `reference` (the signed-in owner's); renders nothing until there are results. */
+export function BookingResults({ reference }: { reference: string }) {
+  const { t } = useTranslation("results");
+  const results = trpc.results.byBooking.useQuery({ reference });
+  if (!results.data || results.data.length === 0) return null;
+  return (
+    <Card shadow="xs" component="section" aria-labelledby="booking-results-title" data-testid="booking-results">
+      <Title id="booking-results-title" order={2} fz="h4" mb="sm">
+        {t("resultsReady")}
+      </Title>
+      <Stack gap="lg">
+        {results.data.map((r) => (
+          <ReportBlock key={r.id} report={r} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** One report: its date (and "Amended" for a later version), its values, and the PDF link when there is one. */
+function ReportBlock({ report: r }: { report: Report }) {
+  const { t } = useTranslation("results");
+  const locale = useLocale();
+  const date = resultDate(r.issuedAt, locale);
+  return (
+    <div>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {r.labName} · {date}
+          </Text>
+          {r.status === "amended" && (
+            <Badge variant="light" color="gray" c="dark.7" tt="none" fz="xs">
+              {t("table.amended")}
+            </Badge>
+          )}
+        </Group>
+        {r.hasFile && (
+          <Anchor href={`/api/results/${r.id}/file`} download size="sm" aria-label={r.booking ? t("table.downloadPdf", { reference: r.booking.reference }) : t("table.downloadPdfNoReference")}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconDownload size={16} aria-hidden />
+              {t("downloadPdf")}
+            </Group>
+          </Anchor>
+        )}
+      </Group>
+      <ObservationTable observations={r.observations} caption={t("table.caption", { lab: r.labName, date })} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * "What happens next" on a booking's confirmation page, placed before its actions, for a pending or
+ * confirmed booking (null otherwise): whether it is confirmed, or by when the lab confirms it
+ * (`confirmBy`, Asia/Dubai, said as it falls, with a plain note when that is outside the lab's hours
+ * or after the appointment starts), then the preparation (fasting hours first, the tests' written
+ * instructions), the samples taken and what to bring. Props: `booking` (BookingDto).
+ */
+import { Alert, Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconHourglass } from "@tabler/icons-react";
+import { formatLongDate } from "@labcompare/domain/format";
+import { PreparationList } from "../../components/appointments/PreparationList";
+import type { Booking } from "../../lib/bookings";
+import { sampleTypeLabel } from "../../lib/catalog";
+import { telHref } from "../../lib/phone";
+import { useTranslation } from "react-i18next";
+import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
+
+/** Title colours with AA contrast on the light alert backgrounds (as StatusBadge's). */
+const GREEN_TEXT = "#1b5e2a";
+const YELLOW_TEXT = "#6b4200";
+
+function LabPhone({ phone }: { phone: string }) {
+  return (
+    <Anchor href={telHref(phone)} size="sm" c="brand.9" fw={600} td="underline" style={{ whiteSpace: "nowrap" }}>
+      <Ltr>{phone}</Ltr>
+    </Anchor>
+  );
+}
+
+/** Confirmed, or waiting for the lab with the time it confirms by. */
+function ConfirmationNotice({ booking: b }: { booking: Booking }) {
+  const { t } = useTranslation("bookingDetail");
+  const locale = useLocale();
+  if (b.status === "confirmed") {
+    return (
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden color={GREEN_TEXT} />} title={<Text span fw={700} fz="sm" c={GREEN_TEXT}>{t("confirmedTitle")}</Text>} data-testid="booking-confirmation-state">
+        <Text size="sm" c="dark.7">
+          {t("confirmedText", { lab: b.lab.name })}
+        </Text>
+      </Alert>
+    );
+  }
+  const due = b.confirmBy;
+  if (!due) return null;
+  const by = t("confirmBy", { date: formatLongDate(due.date, locale), time: due.time });
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconHourglass size={20} aria-hidden color={YELLOW_TEXT} />}
+      title={<Text span fw={700} fz="sm" c={YELLOW_TEXT}>{due.passed ? t("pendingPassedTitle") : t("pendingTitle")}</Text>}
+      data-testid="booking-confirmation-state"
+    >
+      <Text size="sm" c="dark.7">
+        {due.passed ? t("pendingPassedText", { lab: b.lab.name, by }) : t("pendingText", { lab: b.lab.name, by })}
+        {due.outsideHours && ` ${t("outsideHours")}`}
+        {due.afterStart && ` ${t("afterStart")}`}
+      </Text>
+      {(due.passed || due.afterStart || due.outsideHours) && b.lab.phone && (
+        <Text size="sm" c="dark.7" mt={4}>
+          {t("callToCheck")}
+          <LabPhone phone={b.lab.phone} />.
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+export function NextSteps({ booking: b }: { booking: Booking }) {
+  const { t } = useTranslation("bookingDetail");
+  if (b.status !== "pending" && b.status !== "confirmed") return null;
+  const samples = [...new Set(b.items.map((i) => i.sampleType))].map(sampleTypeLabel);
+  return (
+    <Card shadow="xs" component="section" aria-labelledby="booking-next-title" data-testid="booking-next-steps">
+      <Title id="booking-next-title" order={2} fz="h4" mb="sm">
+        {t("nextSteps")}
+      </Title>
+      <Stack gap="md">
+        <ConfirmationNotice booking={b} />
+        <div>
+          <Title order={3} fz="h5" mb="xs">
+            {t("preparation")}
+          </Title>
+          <PreparationList items={b.items} emptyText={t("noPreparation")} />
+        </div>
+        <div>
+          <Title order={3} fz="h5" mb={4}>
+            {t("samples")}
+          </Title>
+          <Text size="sm">{samples.join(", ")}</Text>
+        </div>
+        <div>
+          <Title order={3} fz="h5" mb={4}>
+            {t("bring")}
+          </Title>
+          <Text size="sm">{b.collectionMode === "home_collection" ? t("bringHome", { reference: b.reference }) : t("bringLabVisit", { reference: b.reference })}</Text>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

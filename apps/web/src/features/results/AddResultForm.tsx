@@ -1,0 +1,102 @@
+/**
+ * "Add a past result" on /results: a catalogue test (searched as one types), the value (a number or
+ * text), its unit, the date of the test (not in the future, from 2000) and the lab's name, the flag
+ * printed on the report if any, and the report's PDF if the patient has it → POST /api/results.
+ * Checked in the browser with the server's schema; the server's own field messages land on the same
+ * fields (a refused file on the file input).
+ */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Card, FileInput, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { HeadingText } from "../../components/HeadingText";
+import { useForm } from "@mantine/form";
+import { IconFileTypePdf } from "@tabler/icons-react";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { todayInDubai } from "@labcompare/domain/calendar";
+import { addOwnResultInput, observationFlags, type AddOwnResultInput, type ObservationFlagValue } from "@labcompare/validators/results";
+import { ServerErrorAlert } from "../../components/FormErrorAlert";
+import { focusFirstErrorOnInvalid } from "../../lib/forms";
+import { useFlagText } from "../../components/results/resultText";
+import { TestPicker } from "./TestPicker";
+import { useAddOwnResult } from "./useResults";
+
+const initialValues: AddOwnResultInput & { value: string; flag: "" | ObservationFlagValue } = { testId: "", value: "", unit: "", effectiveDate: "", labName: "", flag: "" };
+
+/** The form, in its own card. */
+export function AddResultForm() {
+  const { t } = useTranslation("results");
+  const flagText = useFlagText();
+  const flagOptions = useMemo(() => [{ value: "", label: t("flagPlaceholder") }, ...observationFlags.map((f) => ({ value: f, label: flagText(f) ?? f }))], [t, flagText]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const form = useForm({ mode: "controlled", initialValues, validate: zod4Resolver(addOwnResultInput, { errorPriority: "first" }) });
+  const add = useAddOwnResult(() => {
+    form.reset();
+    setFile(null);
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null);
+    setFileError(null);
+    const refusal = await add.submit({ ...values, unit: values.unit ?? "", file });
+    if (!refusal) return;
+    if (refusal.field === "file") setFileError(refusal.message);
+    else if (refusal.field) form.setErrors({ [refusal.field]: refusal.message });
+    else setServerError(refusal.message);
+  }, focusFirstErrorOnInvalid);
+
+  return (
+    <Card shadow="xs" component="section" aria-labelledby="add-result-title">
+      <HeadingText id="add-result-title" order={2} fz="h3" mb={4} title={t("addHeading")} text={t("addIntro")} textMb="md" />
+      <form noValidate onSubmit={submit} aria-labelledby="add-result-title">
+        <Stack gap="md">
+          <ServerErrorAlert title={t("addFailed")} error={serverError} />
+          <TestPicker
+            required
+            {...form.getInputProps("testId")}
+            value={form.values.testId || null}
+            onChange={(id) => form.setFieldValue("testId", id ?? "")}
+          />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={t("valueLabel")} description={t("valueDescription")} required {...form.getInputProps("value")} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={t("unit")} description={t("unitDescription")} {...form.getInputProps("unit")} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={t("effectiveDate")} type="date" required min="2000-01-01" max={todayInDubai()} {...form.getInputProps("effectiveDate")} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={t("labName")} placeholder={t("labPlaceholder")} required {...form.getInputProps("labName")} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect label={t("flagLabel")} data={flagOptions} {...form.getInputProps("flag")} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <FileInput
+                label={t("fileLabel")}
+                description={t("fileDescription")}
+                placeholder={t("filePlaceholder")}
+                accept="application/pdf,.pdf"
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                clearable
+                clearButtonProps={{ "aria-label": t("fileClear") }}
+                value={file}
+                error={fileError}
+                onChange={(f) => {
+                  setFile(f);
+                  setFileError(null);
+                }}
+              />
+            </Grid.Col>
+          </Grid>
+          <Button type="submit" loading={add.pending} style={{ alignSelf: "flex-start" }}>
+            {t("submit")}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /results (signed-in only): the patient's one record across labs. Every numeric result grouped by
+ * test (LOINC code, else the catalogue test; units apart unless exactly convertible — the server's
+ * results.timeline), each with its latest value and flag in words and, from two values, a trend chart
+ * with the reference band; results written as text in a table of their own; a "Download PDF" link by
+ * each value whose report has a file; and "Add a past result" for a result from elsewhere (with its
+ * PDF if the patient has it), marked "Added by you". Dates are Asia/Dubai.
+ */
+import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { HeadingText } from "../../components/HeadingText";
+import { useTranslation } from "react-i18next";
+import { ObservationTable } from "../../components/results/ObservationTable";
+import { resultDate } from "../../components/results/resultText";
+import { useLocale } from "../../i18n/useLocale";
+import { RequireAuth } from "../../components/RequireAuth";
+import { usePageTitle } from "../../lib/title";
+import { AddResultForm } from "./AddResultForm";
+import { SeriesCard } from "./SeriesCard";
+import { useResults } from "./useResults";
+
+export default function ResultsPage() {
+  return (
+    <RequireAuth>
+      <Results />
+    </RequireAuth>
+  );
+}
+
+function Results() {
+  const { t } = useTranslation("results");
+  const locale = useLocale();
+  usePageTitle(t("pageTitle"));
+  const { timeline, reports } = useResults();
+  // Text values ("Negative") are not on any trend: listed per report below.
+  const textReports = (reports.data ?? [])
+    .map((r) => ({ ...r, observations: r.observations.filter((o) => o.valueNumber === null) }))
+    .filter((r) => r.observations.length > 0);
+  const withFile = new Set((reports.data ?? []).filter((r) => r.hasFile).map((r) => r.id));
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xs">
+        {t("heading")}
+      </Title>
+      <Text c="dimmed" mb="xl" maw={720}>
+        {t("intro")}
+      </Text>
+      <Stack gap="xl">
+        <section aria-labelledby="series-title">
+          <Title id="series-title" order={2} fz="h3" mb="md">
+            {t("seriesHeading")}
+          </Title>
+          {timeline.isPending ? (
+            <Stack gap="md" role="status" aria-label={t("loading")}>
+              <Skeleton h={260} />
+              <Skeleton h={160} />
+            </Stack>
+          ) : timeline.isError ? (
+            <Alert color="red" variant="light">
+              {t("loadError")}
+            </Alert>
+          ) : timeline.data.series.length === 0 ? (
+            <Text c="dimmed">{t("empty")}</Text>
+          ) : (
+            <Stack gap="lg">
+              {timeline.data.series.map((s) => (
+                <SeriesCard key={s.key} series={s} withFile={withFile} />
+              ))}
+            </Stack>
+          )}
+        </section>
+
+        {textReports.length > 0 && (
+          <section aria-labelledby="other-results-title">
+            <HeadingText id="other-results-title" order={2} fz="h3" mb={4} title={t("otherHeading")} text={t("otherIntro")} textMb="md" />
+            <Stack gap="md">
+              {textReports.map((r) => {
+                const date = resultDate(r.observations[0]!.effectiveAt, locale);
+                return (
+                  <div key={r.id}>
+                    <Group gap="sm" mb={4}>
+                      <Text size="sm" fw={600}>
+                        {r.labName}
+                        {locale === "ar" ? "، " : ", "}
+                        {date}
+                      </Text>
+                      {r.hasFile && (
+                        <Anchor href={`/api/results/${r.id}/file`} download size="sm" aria-label={t("downloadPointPdf", { lab: r.labName, date })}>
+                          {t("downloadPdf")}
+                        </Anchor>
+                      )}
+                    </Group>
+                    <ObservationTable observations={r.observations} caption={t("table.caption", { lab: r.labName, date })} />
+                  </div>
+                );
+              })}
+            </Stack>
+          </section>
+        )}
+
+        <AddResultForm />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * One test on /results: its latest value with the flag in words, the lab and date, the reference
+ * range, the trend chart when there are two or more values, and every value in a table (date, lab,
+ * value, flag; "Added by you" on a past result the patient typed in; a "Download PDF" link when its
+ * report has a file) — the chart's points as text.
+ */
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { ColumnHeads } from "../../components/ColumnHeads";
+import { FlagBadge } from "../../components/results/FlagBadge";
+import { rangeText, resultDate, valueWithUnit } from "../../components/results/resultText";
+import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
+import { TrendChart } from "./TrendChart";
+import type { Series, SeriesPoint } from "./useResults";
+
+/** The card of `series` (its points oldest first, at least one); `withFile`: the ids of the reports that have a PDF. */
+export function SeriesCard({ series, withFile }: { series: Series; withFile: ReadonlySet<string> }) {
+  const { t } = useTranslation("results");
+  const locale = useLocale();
+  const latest = series.points[series.points.length - 1]!;
+  const range = rangeText(series);
+  const headingId = `series-${series.key.replace(/[^\w-]/g, "_")}`;
+  return (
+    <Card shadow="xs" component="section" aria-labelledby={headingId} data-testid="result-series">
+      <Title id={headingId} order={3} fz="h4" mb={4}>
+        {series.name}
+      </Title>
+      <Group gap="xs" mb="xs" align="baseline">
+        <Text size="sm" c="dimmed">
+          {t("latest")}:
+        </Text>
+        <Text fw={700} fz="lg" data-testid="series-latest">
+          <Ltr>{valueWithUnit(latest.value, series.unit)}</Ltr>
+        </Text>
+        <FlagBadge flag={latest.flag} />
+        <Text size="sm" c="dimmed">
+          {latest.labName}
+          {locale === "ar" ? "، " : ", "}
+          {resultDate(latest.effectiveAt, locale)}
+        </Text>
+      </Group>
+      {range && (
+        <Text size="sm" mb="sm">
+          {t("referenceRange", { range: series.unit ? `${range} ${series.unit}` : range })}
+        </Text>
+      )}
+      <Stack gap="sm">
+        {series.points.length >= 2 && <TrendChart series={series} />}
+        <PointsTable series={series} withFile={withFile} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Every value of the series, oldest first, as a table (a PDF column when one of its reports has a file). */
+function PointsTable({ series, withFile }: { series: Series; withFile: ReadonlySet<string> }) {
+  const { t } = useTranslation("results");
+  const pdfColumn = series.points.some((p) => withFile.has(p.reportId));
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table verticalSpacing={4} fz="sm" data-testid="series-points">
+        <Table.Caption style={{ captionSide: "top", textAlign: "start" }}>
+          <Text span size="xs" c="dimmed">
+            {t("historyCaption", { name: series.name })}
+          </Text>
+        </Table.Caption>
+        <ColumnHeads labels={[t("date"), t("lab"), t("value"), t("flag"), ...(pdfColumn ? [t("pdf")] : [])]} scope="col" />
+        <Table.Tbody>
+          {series.points.map((p) => (
+            <PointRow key={`${p.reportId}-${new Date(p.effectiveAt).getTime()}-${p.value}`} point={p} unit={series.unit} pdf={pdfColumn ? withFile.has(p.reportId) : null} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** One value; `pdf`: whether its report has a file (null: the table has no PDF column). */
+function PointRow({ point: p, unit, pdf }: { point: SeriesPoint; unit: string | null; pdf: boolean | null }) {
+  const { t } = useTranslation("results");
+  const locale = useLocale();
+  const date = resultDate(p.effectiveAt, locale);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>{date}</Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="wrap">
+          <span>{p.labName}</span>
+          {p.source === "patient" && (
+            <Badge variant="light" color="gray" c="dark.7" tt="none" fz="xs">
+              {t("addedByYou")}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
+        <Ltr>{valueWithUnit(p.value, unit)}</Ltr>
+      </Table.Td>
+      <Table.Td>{p.flag ? <FlagBadge flag={p.flag} /> : null}</Table.Td>
+      {pdf !== null && (
+        <Table.Td style={{ whiteSpace: "nowrap" }}>
+          {pdf && (
+            <Anchor href={`/api/results/${p.reportId}/file`} download size="sm" aria-label={t("downloadPointPdf", { lab: p.labName, date })}>
+              {t("downloadPdf")}
+            </Anchor>
+          )}
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

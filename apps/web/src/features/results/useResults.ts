@@ -1,0 +1,71 @@
+/**
+ * The data of /results: the record across labs (results.timeline), every current report for the
+ * text results (results.list), and adding a past result with its optional PDF (POST /api/results)
+ * with the cache refresh and a toast.
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { messages } from "@labcompare/validators/messages";
+import { notifySuccess } from "../../lib/notify";
+import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
+import { postForm } from "../../lib/postForm";
+
+export type Series = RouterOutputs["results"]["timeline"]["series"][number];
+export type SeriesPoint = Series["points"][number];
+
+/** The numeric series and the reports of the signed-in patient. */
+export function useResults() {
+  const timeline = trpc.results.timeline.useQuery();
+  const reports = trpc.results.list.useQuery();
+  return { timeline, reports };
+}
+
+/** A past result as the form holds it, with the report's PDF when the patient attaches one. */
+export type OwnResultForm = Record<"testId" | "value" | "unit" | "effectiveDate" | "labName" | "flag", string> & { file: File | null };
+
+/** Why POST /api/results refused: the server's `message`, and the form field it concerns when it names one. */
+export interface OwnResultRefusal {
+  message: string;
+  field: keyof OwnResultForm | null;
+}
+
+/**
+ * Adds a past result through POST /api/results (multipart/form-data, with the session cookie): the
+ * fields of results.addOwn and the optional `file`. `submit` resolves null when stored (the record
+ * is fetched again, a toast confirms, and `onDone` runs: the form resets), else the refusal — its
+ * field is the server's, or the test for an unknown test (404), or the file for a refused file
+ * (400/413 when one is attached).
+ */
+export function useAddOwnResult(onDone: () => void) {
+  const { t } = useTranslation("results");
+  const utils = trpc.useUtils();
+  const [pending, setPending] = useState(false);
+
+  async function submit(values: OwnResultForm): Promise<OwnResultRefusal | null> {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value === "string") body.append(name, value);
+    }
+    if (values.file) body.append("file", values.file, values.file.name);
+    setPending(true);
+    try {
+      const res = await postForm<{ id: string }>("/api/results", body);
+      const { answer } = res;
+      if (!res.ok) {
+        const named = answer.field && answer.field in values ? (answer.field as keyof OwnResultForm) : null;
+        const field = named ?? (res.status === 404 ? "testId" : values.file && (res.status === 400 || res.status === 413) ? "file" : null);
+        return { message: answer.error ?? messages.generic.serverError, field };
+      }
+      void utils.results.timeline.invalidate();
+      void utils.results.list.invalidate();
+      notifySuccess(t("ownAdded"));
+      onDone();
+      return null;
+    } catch (error) {
+      return { message: errorMessage(error), field: null };
+    } finally {
+      setPending(false);
+    }
+  }
+  return { submit, pending };
+}

@@ -1,0 +1,132 @@
+/**
+ * The site in Arabic, right to left, on a 390 px phone against the production build:
+ *  1. The whole journey: search "فيتامين د" on the Arabic home page → the test's page → book at the
+ *     cheapest lab as a new patient (the account made inline) → the confirmation → the email, in Arabic.
+ *  2. No page scrolls sideways at 320 and 390 px (home, search, test, basket, booking form,
+ *     confirmation, results), each page's screenshot attached to the report, and axe finds no
+ *     violation on the Arabic pages.
+ * Labels come from the Arabic resources (apps/web/src/i18n/locales/ar), so wording changes there
+ * do not break the journey; what the test checks is that the page shows them.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
+import { waitForMail } from "./mail-helpers";
+import { nonFridayDate, trpcQuery } from "./patient-helpers";
+import { expect, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Texts = Record<string, unknown>;
+const LOCALES = join(import.meta.dirname, "../apps/web/src/i18n/locales/ar");
+/** The Arabic text of `ns:path.to.key`, with `{{values}}` filled in. */
+function ar(key: string, values: Record<string, string | number> = {}): string {
+  const [ns, path] = key.split(":") as [string, string];
+  const tree = JSON.parse(readFileSync(join(LOCALES, `${ns}.json`), "utf8")) as Texts;
+  const text = path.split(".").reduce<unknown>((node, part) => (node as Texts)[part], tree);
+  if (typeof text !== "string") throw new Error(`No Arabic text ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** The calendar's label of `date` in Arabic ("الثلاثاء، 24 نوفمبر 2026"), as formatLongDate writes it. */
+function arabicLongDate(date: string): string {
+  return new Intl.DateTimeFormat("ar-AE-u-nu-latn", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Clicks `date` in the Arabic calendar inside `scope`, unfolding it and moving months as needed. */
+async function pickArabicDate(scope: Locator, date: string) {
+  await expect(scope.getByRole("group", { name: ar("appointments:slotPicker.dateLabel") })).toBeVisible();
+  const unfold = scope.getByRole("button", { name: ar("appointments:slotPicker.changeDate") });
+  if (await unfold.isVisible()) await unfold.click();
+  const next = scope.getByRole("button", { name: ar("appointments:slotPicker.nextMonth") });
+  for (let i = 0; i < 3; i++) {
+    await expect(scope.getByRole("status", { name: ar("appointments:slotPicker.loadingDates") })).toHaveCount(0);
+    const day = scope.getByRole("gridcell", { name: arabicLongDate(date), exact: true });
+    if ((await day.count()) > 0) {
+      await day.click();
+      await expect(day).toHaveAttribute("aria-selected", "true");
+      return;
+    }
+    await next.click();
+  }
+  throw new Error(`${date} is not in the next three months of the calendar`);
+}
+
+/** The page is Arabic and right to left, and nothing on it is wider than the screen. */
+async function expectArabicFits(page: Page, label: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${label}: page wider than the screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+test("a new patient searches \"فيتامين د\", books at the cheapest lab and reads the confirmation and the email in Arabic", async ({ page }) => {
+  const email = `arabic-${Date.now()}@example.com`;
+  await page.goto("/ar/");
+  await expectArabicFits(page, "home");
+  await expect(page.getByRole("heading", { level: 1, name: ar("home:hero.title") })).toBeVisible();
+
+  // Search in Arabic: the Vitamin D test comes first, under its Arabic name.
+  const box = page.getByRole("searchbox", { name: ar("common:searchBox.label") }).or(page.getByRole("textbox", { name: ar("common:searchBox.label") })).first();
+  await box.fill("فيتامين د");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/ar\/search\?q=/);
+  const compare = page.getByRole("link", { name: ar("search:result.compareLabel", { name: "فيتامين د" }), exact: true });
+  await expect(compare).toBeVisible();
+  await compare.click();
+
+  // The test's page in Arabic; its labs compared, the cheapest first.
+  await expect(page).toHaveURL(/\/ar\/(tests|product)\//);
+  await expect(page.getByRole("heading", { level: 1, name: "فيتامين د" })).toBeVisible();
+  await expectArabicFits(page, "test page");
+  const book = page.getByRole("link", { name: new RegExp(`^${ar("testDetail:compare.bookLabel", { lab: "" })}`) }).first();
+  await book.click();
+
+  // The booking form as a visitor: the account is made inline.
+  await expect(page).toHaveURL(/\/ar\/book\//);
+  const form = page.locator("form");
+  await form.getByRole("textbox", { name: ar("booking:patientName") }).fill("مريم سعيد");
+  await form.getByRole("textbox", { name: ar("booking:email") }).fill(email);
+  await form.getByRole("textbox", { name: ar("booking:password") }).fill("a long password");
+  await pickArabicDate(form, nonFridayDate(3));
+  await form.getByRole("radio", { name: /^10:00/ }).click();
+  await expectArabicFits(page, "booking form");
+  await page.getByRole("button", { name: ar("booking:submit") }).click();
+
+  // The confirmation, in Arabic, with the reference kept left to right.
+  await expect(page).toHaveURL(/\/ar\/bookings\/LC-[0-9A-Z]{6}$/, { timeout: 20_000 });
+  const reference = /LC-[0-9A-Z]{6}$/.exec(page.url())![0];
+  await expect(page.getByText(ar("booking:successMessage"))).toBeVisible();
+  await expect(page.getByText(ar("bookingDetail:referenceLabel"))).toBeVisible();
+  await expect(page.locator("bdi[dir=ltr]").filter({ hasText: reference }).first()).toBeVisible();
+  await expectArabicFits(page, "confirmation");
+
+  // The email, in Arabic: the account was made on an Arabic page.
+  const mail = await waitForMail(email, new RegExp(`^تم (استلام|تأكيد) الحجز ${reference}`));
+  expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+  expect(mail.text).toContain("مريم سعيد");
+});
+
+for (const width of [320, 390]) {
+  test(`Arabic pages fit a ${width} px screen and pass axe`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 844 });
+    const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
+    const cbc = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "complete-blood-count-cbc" });
+    const pages: Array<[string, string]> = [
+      ["home", "/ar/"],
+      ["search", "/ar/search?q=%D9%81%D9%8A%D8%AA%D8%A7%D9%85%D9%8A%D9%86%20%D8%AF"],
+      ["test", `/ar/tests/${vitaminD.id}`],
+      ["basket", `/ar/basket?tests=${vitaminD.id},${cbc.id}`],
+      ["booking form", `/ar/book/${vitaminD.id}`],
+      ["results", "/ar/results"],
+      ["labs", "/ar/labs"],
+    ];
+    for (const [label, path] of pages) {
+      await page.goto(path);
+      await expectArabicFits(page, label);
+      await testInfo.attach(`${label} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+      if (width === 390) await expectAccessible(page, `${label} (Arabic)`);
+    }
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * The booking emails (received, confirmed, cancelled, rescheduled, the reminders): one layout of the
+ * booking's reference, when (a home-collection window as a window), where (the lab's address from
+ * formatLabPlace), the lab's phone and directions, the tests and total, and the preparation; in the
+ * recipient's language (`EmailLanguage`), dates written out in it, times and prices as digits.
+ */
+import { formatAed, formatLabPlace, formatLongDate, formatTimeRange } from "@labcompare/domain/format";
+import { html, layout } from "./email-html.ts";
+import type { EmailLanguage } from "./email-i18n.ts";
+import type { BookingMessageData, RenderedMessage, TemplateName } from "./templates.ts";
+
+/** Preparation lines, the longest fasting first ("Lipid Profile: fast for 12 hours. Water is fine."). */
+export function preparationLines(tests: BookingMessageData["tests"], lang: EmailLanguage): string[] {
+  return [...tests]
+    .filter((t) => t.fastingHours > 0 || t.preparationInstructions)
+    .sort((a, b) => b.fastingHours - a.fastingHours)
+    .map((t) => `${t.name}: ${[t.fastingHours > 0 ? lang.t("booking.fastFor", { hours: t.fastingHours }) : "", t.preparationInstructions ?? ""].filter(Boolean).join(" ")}`);
+}
+
+/** A date of the row in `lang`'s language: from its "YYYY-MM-DD" when kept, else the English text it was queued with. */
+function dateIn(lang: EmailLanguage, iso: string | undefined, english: string | undefined): string {
+  return iso ? formatLongDate(iso, lang.locale) : (english ?? "");
+}
+
+/** Where the patient meets the lab: their home for home collection, else the lab itself. */
+function whereText(d: BookingMessageData, lang: EmailLanguage): string {
+  return d.collectionMode === "home_collection" ? lang.t("booking.homeCollectionAt", { address: d.collectionAddress ?? "", lab: d.lab.name }) : formatLabPlace(d.lab);
+}
+
+/**
+ * The lab line of a home collection (the sample is tested there; its phone and directions follow),
+ * or null for a lab visit, whose "Where" is the lab already.
+ */
+function sampleLabText(d: BookingMessageData, lang: EmailLanguage): string | null {
+  return d.collectionMode === "home_collection" ? lang.t("booking.sampleTestedHere", { lab: formatLabPlace(d.lab) }) : null;
+}
+
+function whenText(d: BookingMessageData, lang: EmailLanguage): string {
+  const date = dateIn(lang, d.date, d.dateText);
+  return d.collectionMode === "home_collection" ? lang.t("booking.whenWindow", { date, start: d.time, end: d.endTime }) : lang.t("booking.whenVisit", { date, time: d.time });
+}
+
+/** A subject's time: "Tuesday, 24 November 2026 at 10:00", or a home-collection window "…, 07:00–09:00". */
+function shortWhen(d: BookingMessageData, lang: EmailLanguage, date = dateIn(lang, d.date, d.dateText), time = d.time, endTime: string | undefined = d.endTime): string {
+  return d.collectionMode === "home_collection" && endTime ? lang.t("booking.shortWindow", { date, range: formatTimeRange(time, endTime) }) : lang.t("booking.whenVisit", { date, time });
+}
+
+function bookingText(intro: string, d: BookingMessageData, lang: EmailLanguage, extra: string[]): string {
+  const { t, locale } = lang;
+  const prep = preparationLines(d.tests, lang);
+  const sampleLab = sampleLabText(d, lang);
+  return [
+    t("booking.dear", { name: d.patientName }),
+    "",
+    intro,
+    ...extra,
+    "",
+    `${t("booking.reference")}: ${d.reference}`,
+    `${t("booking.when")}: ${whenText(d, lang)}`,
+    `${t("booking.where")}: ${whereText(d, lang)}`,
+    ...(sampleLab ? [`${t("booking.lab")}: ${sampleLab}`] : []),
+    `${t("booking.labPhone")}: ${d.lab.phone}`,
+    `${t("booking.directions")}: ${d.lab.directionsUrl}`,
+    "",
+    `${t("booking.tests")}:`,
+    ...d.tests.map((test) => `- ${test.name}: ${formatAed(test.priceAed, locale)}`),
+    ...(d.homeCollectionFeeAed ? [`- ${t("booking.homeCollection")}: ${formatAed(d.homeCollectionFeeAed, locale)}`] : []),
+    `${t("booking.total")}: ${formatAed(d.totalAed, locale)}`,
+    ...(prep.length ? ["", `${t("booking.beforeYourTest")}:`, ...prep.map((p) => `- ${p}`)] : []),
+    "",
+    `${t("booking.yourBooking")}: ${d.bookingUrl}`,
+  ].join("\n");
+}
+
+function bookingHtml(intro: string, d: BookingMessageData, lang: EmailLanguage, extra: string[]): string {
+  const { t, locale } = lang;
+  const prep = preparationLines(d.tests, lang);
+  const sampleLab = sampleLabText(d, lang);
+  // The amounts' column sits on the side the text ends.
+  const end = lang.dir === "rtl" ? "left" : "right";
+  const label = "padding:4px 0;color:#868e96";
+  // Digits, references and phone numbers read left to right inside Arabic text.
+  const ltr = lang.dir === "rtl" ? html` dir="ltr"` : "";
+  return layout(
+    intro,
+    html`<p>${t("booking.dear", { name: d.patientName })}</p>
+<p>${intro}</p>
+${extra.map((e) => html`<p>${e}</p>`)}
+<table style="border-collapse:collapse;width:100%;margin:16px 0" role="presentation">
+<tr><td style="${label}">${t("booking.reference")}</td><td style="padding:4px 0;font-weight:bold"${ltr}>${d.reference}</td></tr>
+<tr><td style="${label}">${t("booking.when")}</td><td style="padding:4px 0">${whenText(d, lang)}</td></tr>
+<tr><td style="${label}">${t("booking.where")}</td><td style="padding:4px 0">${whereText(d, lang)}</td></tr>
+${sampleLab ? html`<tr><td style="${label}">${t("booking.lab")}</td><td style="padding:4px 0">${sampleLab}</td></tr>` : ""}
+<tr><td style="${label}">${t("booking.labPhone")}</td><td style="padding:4px 0"><a href="tel:${d.lab.phone.replace(/\s+/g, "")}"${ltr}>${d.lab.phone}</a></td></tr>
+<tr><td style="${label}">${t("booking.directions")}</td><td style="padding:4px 0"><a href="${d.lab.directionsUrl}">${t("booking.directionsTo", { lab: d.lab.name })}</a></td></tr>
+</table>
+<table style="border-collapse:collapse;width:100%" role="presentation">
+${d.tests.map((test) => html`<tr><td style="padding:4px 0">${test.name}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(test.priceAed, locale)}</td></tr>`)}
+${d.homeCollectionFeeAed ? html`<tr><td style="padding:4px 0">${t("booking.homeCollection")}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(d.homeCollectionFeeAed, locale)}</td></tr>` : ""}
+<tr><td style="padding:4px 0;font-weight:bold">${t("booking.total")}</td><td style="padding:4px 0;text-align:${end};font-weight:bold"${ltr}>${formatAed(d.totalAed, locale)}</td></tr>
+</table>
+${prep.length ? html`<p style="font-weight:bold;margin-top:16px">${t("booking.beforeYourTest")}</p><ul>${prep.map((p) => html`<li>${p}</li>`)}</ul>` : ""}
+<p style="margin-top:24px"><a href="${d.bookingUrl}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">${t("booking.viewBooking")}</a></p>`,
+    lang,
+  );
+}
+
+function bookingMessage(subject: string, intro: string, d: BookingMessageData, lang: EmailLanguage, extra: string[] = []): RenderedMessage {
+  return { subject, text: bookingText(intro, d, lang, extra), html: bookingHtml(intro, d, lang, extra) };
+}
+
+/** "Tuesday, 24 November 2026 at 12:30" in `lang`'s language: when the lab confirms a pending booking, or undefined. */
+function confirmByText(d: BookingMessageData, lang: EmailLanguage): string | undefined {
+  if (d.confirmByDate && d.confirmByTime) return lang.t("booking.confirmBy", { date: formatLongDate(d.confirmByDate, lang.locale), time: d.confirmByTime });
+  return d.confirmBy;
+}
+
+/** Renders the booking template `name` with `d` (as captured in the outbox row) in `lang`'s language. */
+export function renderBookingTemplate(name: Extract<TemplateName, `booking_${string}`>, d: BookingMessageData, lang: EmailLanguage): RenderedMessage {
+  const { t } = lang;
+  const reference = d.reference;
+  const lab = d.lab.name;
+  switch (name) {
+    case "booking_created": {
+      const deadline = confirmByText(d, lang);
+      const confirm = deadline ? t("booking.created.confirmsBy", { lab, deadline }) : t("booking.created.confirmsShortly");
+      return bookingMessage(t("booking.created.subject", { reference, when: shortWhen(d, lang) }), t("booking.created.intro", { lab, confirm }), d, lang);
+    }
+    case "booking_confirmed":
+      return bookingMessage(t("booking.confirmed.subject", { reference, when: shortWhen(d, lang) }), t("booking.confirmed.intro", { lab }), d, lang);
+    case "booking_cancelled": {
+      const by = d.cancelledBy === "lab" ? t("booking.cancelled.byLab", { lab }) : t("booking.cancelled.byPatient");
+      return bookingMessage(t("booking.cancelled.subject", { reference }), by, d, lang, d.cancellationReason ? [t("booking.cancelled.reason", { reason: d.cancellationReason })] : []);
+    }
+    case "booking_rescheduled": {
+      const previous = d.previousDate || d.previousDateText ? [t("booking.rescheduled.wasOn", { when: shortWhen(d, lang, dateIn(lang, d.previousDate, d.previousDateText), d.previousTime ?? "", d.previousEndTime) })] : [];
+      return bookingMessage(t("booking.rescheduled.subject", { reference, when: shortWhen(d, lang) }), t("booking.rescheduled.intro", { lab }), d, lang, previous);
+    }
+    case "booking_reminder_24h": {
+      const subject = d.collectionMode === "home_collection" ? t("booking.reminder24h.subjectHome", { range: formatTimeRange(d.time, d.endTime), reference }) : t("booking.reminder24h.subjectVisit", { time: d.time, reference });
+      return bookingMessage(subject, t("booking.reminder24h.intro"), d, lang);
+    }
+    case "booking_reminder_morning":
+      return bookingMessage(t("booking.reminderMorning.subject", { range: formatTimeRange(d.time, d.endTime), reference }), t("booking.reminderMorning.intro", { lab, start: d.time, end: d.endTime }), d, lang);
+  }
+}

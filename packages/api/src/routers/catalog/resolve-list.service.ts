@@ -1,0 +1,135 @@
+/**
+ * catalog.resolveList: a doctor's list ("CBC, Vitamin D, TSH and HbA1c") resolved to tests, item by
+ * item in the order written. Splitting and limits: @labcompare/domain/doctor-list; the statements:
+ * @labcompare/db's sql/resolve-list.ts (two at most for the whole list).
+ */
+import {
+  hasArabic,
+  likelyListMatches,
+  lookUpListItems,
+  MIN_FUZZY_QUERY_LENGTH,
+  normaliseArabic,
+  queryTokens,
+  type LikelyListItem,
+  type PrismaClient,
+} from "@labcompare/db";
+import { doctorListProblem, listItemKey, splitDoctorList } from "@labcompare/domain/doctor-list";
+import { doctorListProblemMessage } from "@labcompare/validators";
+import { AppError } from "../../app-error.ts";
+
+/**
+ * How sure the match is: "exact" — the item is the test's name (also without its bracketed parts or
+ * a trailing "test"), a synonym or abbreviation, or its LOINC code, in any letter case, or its Arabic
+ * name or synonym as Arabic search normalises them ("تحليل السكر التراكمي"); "likely" —
+ * search's typo match ("vitamn d"); "none" — nothing found.
+ */
+export type ListConfidence = "exact" | "likely" | "none";
+
+/** One item of the list: as written, its test (or null), up to three other candidates, and how sure. */
+export interface ResolvedListItem {
+  input: string;
+  match: { testId: string; name: string; slug: string } | null;
+  alternatives: { testId: string; name: string }[];
+  confidence: ListConfidence;
+}
+
+interface Candidate {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/**
+ * Resolves `text` into items in the order written, repeats removed (the same text in any case and
+ * punctuation, or the same test found twice: the first is kept). A piece with "and", "+" or "/"
+ * stays whole when it is itself a test's exact form ("PT/INR"), else each part is an item.
+ * Errors: BAD_REQUEST with messages.catalog.listEmpty / listTooLong / listTooMany (the input schema
+ * checks the same first).
+ */
+export async function resolveList(db: Pick<PrismaClient, "$queryRawUnsafe">, text: string): Promise<{ items: ResolvedListItem[] }> {
+  const problem = doctorListProblem(text);
+  if (problem) {
+    throw new AppError("BAD_REQUEST", doctorListProblemMessage(problem));
+  }
+  const segments = splitDoctorList(text);
+  // Arabic items are matched by their normalised form (SQL arabic_search_text, as search does); the
+  // exact lookup normalises the text as written itself (test_match_key).
+  const arabicTexts = [...new Set(segments.flatMap((s) => s.parts).filter(hasArabic))];
+  const arabicForms = new Map((await normaliseArabic(db, arabicTexts)).map((f, i) => [arabicTexts[i]!, f.text]));
+  const matchText = (s: string) => arabicForms.get(s) ?? s;
+
+  // Every text looked up exactly, once per key: each piece whole, and its parts.
+  const lookups: string[] = [];
+  const indexOf = new Map<string, number>();
+  const lookup = (s: string) => {
+    const key = listItemKey(s);
+    if (!indexOf.has(key)) indexOf.set(key, lookups.push(s) - 1);
+    return indexOf.get(key)!;
+  };
+  const words: { item: number; word: string }[] = [];
+  for (const segment of segments) {
+    lookup(segment.text);
+    for (const part of segment.parts) {
+      const item = lookup(part);
+      for (const word of queryTokens(matchText(part))) if (word.length >= MIN_FUZZY_QUERY_LENGTH) words.push({ item, word });
+    }
+  }
+
+  const rows = await lookUpListItems(db, lookups, words);
+  const exact = new Map<number, Candidate[]>();
+  const fixes = new Map<string, string[]>();
+  for (const r of rows) {
+    if (r.kind === "match") exact.set(r.item, [...(exact.get(r.item) ?? []), { id: r.id!, name: r.name!, slug: r.slug! }]);
+    else fixes.set(`${r.item} ${r.token}`, [...(fixes.get(`${r.item} ${r.token}`) ?? []), r.word!]);
+  }
+
+  // The items: a piece whole when it matched exactly as a whole, else its parts; each key once.
+  const items: { input: string; index: number }[] = [];
+  const seen = new Set<number>();
+  for (const segment of segments) {
+    const whole = indexOf.get(listItemKey(segment.text))!;
+    const texts = segment.parts.length > 1 && exact.has(whole) ? [segment.text] : segment.parts;
+    for (const input of texts) {
+      const index = indexOf.get(listItemKey(input))!;
+      if (seen.has(index)) continue;
+      seen.add(index);
+      items.push({ input, index });
+    }
+  }
+
+  const unmatched: LikelyListItem[] = items
+    .filter((i) => !exact.has(i.index))
+    .map((i) => {
+      const words = queryTokens(matchText(i.input));
+      const fixesOf = (w: string) => fixes.get(`${i.index} ${w}`) ?? [];
+      return {
+        item: i.index,
+        arabic: arabicForms.has(i.input),
+        typed: listItemKey(matchText(i.input)),
+        corrected: words.map((w) => fixesOf(w)[0] ?? w).join(" "),
+        // A correction the typed word already covers as a prefix adds nothing (as in search).
+        groups: words.map((w) => [w, ...fixesOf(w).filter((f) => !f.startsWith(w))]),
+      };
+    })
+    .filter((i) => i.groups.length > 0);
+  const likely = new Map<number, Candidate[]>();
+  if (unmatched.length) {
+    for (const r of await likelyListMatches(db, unmatched)) likely.set(r.item, [...(likely.get(r.item) ?? []), { id: r.id, name: r.name, slug: r.slug }]);
+  }
+
+  const matchedTests = new Set<string>();
+  const resolved: ResolvedListItem[] = [];
+  for (const { input, index } of items) {
+    const found = exact.get(index) ?? likely.get(index) ?? [];
+    const [match, ...others] = found;
+    if (match && matchedTests.has(match.id)) continue;
+    if (match) matchedTests.add(match.id);
+    resolved.push({
+      input,
+      match: match ? { testId: match.id, name: match.name, slug: match.slug } : null,
+      alternatives: others.slice(0, 3).map((c) => ({ testId: c.id, name: c.name })),
+      confidence: !match ? "none" : exact.has(index) ? "exact" : "likely",
+    });
+  }
+  return { items: resolved };
+}

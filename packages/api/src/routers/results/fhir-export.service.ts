@@ -1,0 +1,100 @@
+/**
+ * The patient's results as one FHIR R4 Bundle (type "collection"): GET /api/results/export.fhir.json.
+ * Only current versions (supersededAt null): what the patient's own views show.
+ */
+import type { PrismaClient } from "@labcompare/db";
+import { reportFileName } from "./report-access.service.ts";
+import { observationSelect } from "./results.service.ts";
+import { compact, derivedId, diagnosticReportResource, observationResource, organizationResource, patientResource, urn, type FhirResource } from "./fhir-resources.ts";
+
+export type { FhirResource } from "./fhir-resources.ts";
+
+/** A FHIR R4 Bundle of type "collection". */
+export interface FhirBundle {
+  resourceType: "Bundle";
+  id: string;
+  type: "collection";
+  timestamp: string;
+  entry: { fullUrl: string; resource: FhirResource }[];
+}
+
+/** The PDF route's path for a report (GET, apps/api/src/results-file.ts). */
+export const reportFilePath = (reportId: string) => `/api/results/${reportId}/file`;
+
+/**
+ * The Bundle of `userId`'s current reports: the Patient (profile name, email, phone); one
+ * Organization per performing lab (a partner lab, or the lab name a patient typed for their own
+ * entry); per report a DiagnosticReport (status final/amended, issued, effective = the appointment
+ * or the earliest value, performer, results, the PDF by URL under `siteUrl` as presentedForm) and one
+ * Observation per value (LOINC coding when known plus the name as text, valueQuantity in UCUM or
+ * valueString, referenceRange, HL7 interpretation, effectiveDateTime). Reports oldest first; values
+ * in the report's order. Throws when the user does not exist.
+ */
+export async function resultsFhirBundle(db: PrismaClient, userId: string, siteUrl: string, now: Date = new Date()): Promise<FhirBundle> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true, profile: { select: { firstName: true, lastName: true, phone: true } } },
+  });
+  const reports = await db.report.findMany({
+    where: { userId, supersededAt: null },
+    orderBy: [{ issuedAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      status: true,
+      issuedAt: true,
+      note: true,
+      externalLabName: true,
+      fileKey: true,
+      fileBytes: true,
+      booking: { select: { reference: true, startsAt: true, lab: { select: { id: true, name: true, phone: true, address: true, area: true, emirate: true } } } },
+      observations: {
+        orderBy: { position: "asc" },
+        select: observationSelect,
+      },
+    },
+  });
+
+  const organizations = new Map<string, FhirResource>();
+  const entries: FhirResource[] = [];
+  for (const report of reports) {
+    const lab = report.booking?.lab;
+    const performer = lab
+      ? organizationResource({ id: lab.id, name: lab.name, phone: lab.phone, address: lab.address, area: lab.area, emirate: lab.emirate })
+      : report.externalLabName
+        ? organizationResource({ id: derivedId("lab-name", report.externalLabName), name: report.externalLabName })
+        : null;
+    if (performer) organizations.set(performer.id, performer);
+    const performerRef = performer ? { id: performer.id, name: String(performer.name) } : undefined;
+    const observations = report.observations.map((o) =>
+      observationResource(o, { status: report.status, issued: report.issuedAt, patientId: user.id, performerId: performerRef?.id }),
+    );
+    const earliest = report.observations.reduce<Date | null>((min, o) => (!min || o.effectiveAt < min ? o.effectiveAt : min), null);
+    const reference = report.booking?.reference ?? null;
+    entries.push(
+      diagnosticReportResource({
+        id: report.id,
+        status: report.status,
+        issued: report.issuedAt,
+        effective: report.booking?.startsAt ?? earliest ?? report.issuedAt,
+        patientId: user.id,
+        performer: performerRef,
+        reference,
+        siteUrl,
+        observationIds: observations.map((o) => o.id),
+        file: report.fileKey ? { url: `${siteUrl}${reportFilePath(report.id)}`, title: reportFileName(report), size: report.fileBytes } : null,
+        note: report.note,
+      }),
+      ...observations,
+    );
+  }
+
+  const patient = patientResource({ id: user.id, email: user.email, firstName: user.profile?.firstName ?? null, lastName: user.profile?.lastName ?? null, phone: user.profile?.phone ?? null });
+  const resources = [patient, ...organizations.values(), ...entries];
+  return compact({
+    resourceType: "Bundle",
+    id: derivedId("export", `${user.id}:${now.toISOString()}`),
+    type: "collection",
+    timestamp: now.toISOString(),
+    entry: resources.map((resource) => ({ fullUrl: urn(resource.id), resource })),
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Output schemas of the patient's results procedures: exactly what results.service.ts and
+ * timeline.service.ts return. Decimals are numbers; instants are Dates (superjson). Plain objects, no
+ * transforms: they run on every answer.
+ */
+import { z } from "zod";
+import { observationFlags } from "@labcompare/validators";
+
+const flag = z.enum(observationFlags).nullable();
+
+/** One measured value of a report. */
+export const observationOutput = z.object({
+  id: z.string(),
+  testId: z.string(),
+  loincCode: z.string().nullable(),
+  name: z.string(),
+  valueNumber: z.number().nullable(),
+  valueText: z.string().nullable(),
+  unit: z.string().nullable(),
+  refLow: z.number().nullable(),
+  refHigh: z.number().nullable(),
+  refText: z.string().nullable(),
+  flag,
+  effectiveAt: z.date(),
+});
+
+/** A current report as the patient sees it (a lab's upload, or a past result they added). */
+export const reportOutput = z.object({
+  id: z.string(),
+  version: z.number(),
+  status: z.enum(["final", "amended"]),
+  issuedAt: z.date(),
+  source: z.enum(["lab", "patient"]),
+  booking: z.object({ reference: z.string(), lab: z.object({ name: z.string(), slug: z.string() }) }).nullable(),
+  labName: z.string(),
+  hasFile: z.boolean(),
+  observations: z.array(observationOutput),
+});
+
+export const reportListOutput = z.array(reportOutput);
+
+/** results.timeline: numeric series across every current report. */
+export const timelineOutput = z.object({
+  series: z.array(
+    z.object({
+      key: z.string(),
+      loincCode: z.string().nullable(),
+      testId: z.string(),
+      name: z.string(),
+      unit: z.string().nullable(),
+      refLow: z.number().nullable(),
+      refHigh: z.number().nullable(),
+      points: z.array(
+        z.object({
+          effectiveAt: z.date(),
+          value: z.number(),
+          flag,
+          labName: z.string(),
+          reportId: z.string(),
+          source: z.enum(["lab", "patient"]),
+        }),
+      ),
+    }),
+  ),
+});

@@ -1,0 +1,120 @@
+/**
+ * results.timeline: the patient's numeric results across every current report (lab uploads and
+ * their own entries), as one series per analyte and unit. Grouping: the LOINC code, else the
+ * catalogue test; values of one analyte in different units are separate series unless
+ * @labcompare/domain/results/units lists an exact conversion (HbA1c % ↔ mmol/mol), in which case they
+ * join one series in the unit of its latest value. Text values ("Negative") are not in any series:
+ * results.list carries them.
+ */
+import { convertResult, normaliseUnit, seriesIdentity } from "@labcompare/domain/results/units";
+import type { Prisma, PrismaClient } from "@labcompare/db";
+import { auditViews, reportOrder } from "./results.service.ts";
+
+/** What the timeline reads: current reports' numeric observations and where they were measured. */
+export const timelineSelect = {
+  id: true,
+  source: true,
+  externalLabName: true,
+  booking: { select: { lab: { select: { name: true } } } },
+  observations: {
+    where: { valueNumber: { not: null } },
+    select: { testId: true, loincCode: true, name: true, valueNumber: true, unit: true, refLow: true, refHigh: true, flag: true, effectiveAt: true },
+  },
+} satisfies Prisma.ReportSelect;
+
+type TimelineReport = Prisma.ReportGetPayload<{ select: typeof timelineSelect }>;
+
+/** One measurement on a series. */
+export interface TimelinePoint {
+  effectiveAt: Date;
+  /** In the series' unit. */
+  value: number;
+  flag: TimelineReport["observations"][number]["flag"];
+  labName: string;
+  reportId: string;
+  source: "lab" | "patient";
+}
+
+/**
+ * A series: `key` stable for the analyte and unit family, `loincCode` (null when grouped by test),
+ * the catalogue `testId` and `name` of its latest value, its `unit` (the latest value's; null when
+ * unitless), the reference range of its latest value that has one (in the series' unit), and its
+ * points oldest first.
+ */
+export interface TimelineSeries {
+  key: string;
+  loincCode: string | null;
+  testId: string;
+  name: string;
+  unit: string | null;
+  refLow: number | null;
+  refHigh: number | null;
+  points: TimelinePoint[];
+}
+
+interface Measured {
+  loincCode: string | null;
+  testId: string;
+  name: string;
+  value: number;
+  unit: string;
+  refLow: number | null;
+  refHigh: number | null;
+  point: Omit<TimelinePoint, "value">;
+}
+
+/** Groups `reports` into series (see the module's description); series ordered by name, then unit. */
+export function buildTimeline(reports: TimelineReport[]): TimelineSeries[] {
+  const groups = new Map<string, Measured[]>();
+  for (const r of reports) {
+    const labName = r.booking?.lab.name ?? r.externalLabName ?? "";
+    for (const o of r.observations) {
+      if (o.valueNumber === null) continue;
+      const id = seriesIdentity(o.loincCode, o.unit);
+      const key = `${id.loincCode ? `loinc:${id.loincCode}` : `test:${o.testId}`}|${id.unitFamily}`;
+      const list = groups.get(key) ?? [];
+      list.push({
+        loincCode: id.loincCode,
+        testId: o.testId,
+        name: o.name,
+        value: o.valueNumber.toNumber(),
+        unit: normaliseUnit(o.unit),
+        refLow: o.refLow?.toNumber() ?? null,
+        refHigh: o.refHigh?.toNumber() ?? null,
+        point: { effectiveAt: o.effectiveAt, flag: o.flag, labName, reportId: r.id, source: r.source },
+      });
+      groups.set(key, list);
+    }
+  }
+  const series: TimelineSeries[] = [];
+  for (const [key, list] of groups) {
+    list.sort((a, b) => a.point.effectiveAt.getTime() - b.point.effectiveAt.getTime() || a.point.reportId.localeCompare(b.point.reportId));
+    const latest = list[list.length - 1]!;
+    const to = (value: number | null, m: Measured) => (value === null ? null : convertResult(value, m.unit, latest.unit, m.loincCode));
+    const withRange = [...list].reverse().find((m) => m.refLow !== null || m.refHigh !== null);
+    series.push({
+      key,
+      loincCode: latest.loincCode,
+      testId: latest.testId,
+      name: latest.name,
+      unit: latest.unit || null,
+      refLow: withRange ? to(withRange.refLow, withRange) : null,
+      refHigh: withRange ? to(withRange.refHigh, withRange) : null,
+      // Every unit of one key converts exactly (seriesIdentity), so `to` never returns null here.
+      points: list.map((m) => ({ ...m.point, value: to(m.value, m)! })),
+    });
+  }
+  return series.sort((a, b) => a.name.localeCompare(b.name) || (a.unit ?? "").localeCompare(b.unit ?? ""));
+}
+
+/**
+ * results.timeline for `userId`: { series } over their current reports (see buildTimeline). Each
+ * report whose values are shown gets a "report.view" audit row, as in results.list.
+ */
+export async function getTimeline(db: PrismaClient, userId: string): Promise<{ series: TimelineSeries[] }> {
+  const reports = await db.report.findMany({ where: { userId, supersededAt: null }, orderBy: reportOrder, select: timelineSelect });
+  const series = buildTimeline(reports);
+  const shown = new Set(series.flatMap((s) => s.points.map((p) => p.reportId)));
+  await auditViews(db, userId, [...shown].map((id) => ({ id })));
+  return { series };
+}

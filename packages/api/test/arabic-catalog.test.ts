@@ -1,0 +1,115 @@
+/**
+ * Arabic on the public catalogue, as a visitor, on the demo catalogue (400 tests with their seeded
+ * Arabic names and synonyms): search in Arabic script (normalised spellings, the article, the words
+ * that only say "a test", misspellings), Latin search unchanged, the doctor's-list resolver with
+ * Arabic items, and the Arabic fields in the catalogue's answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "@labcompare/db";
+import { createWorld, type TestWorld } from "./helpers.ts";
+
+let world: TestWorld;
+
+beforeAll(async () => {
+  world = await createWorld();
+  await seedCatalog(world.db.prisma);
+}, 180_000);
+afterAll(() => world.close());
+
+/** The names of the first `n` results of a search for `q`. */
+const top = async (q: string, n = 1) => (await world.anon.catalog.search({ q })).items.slice(0, n).map((i) => i.name);
+
+describe("catalog.search in Arabic", () => {
+  it("finds Vitamin D first however its Arabic name is spelt", async () => {
+    for (const q of ["فيتامين د", "فيتامين دي", "الفيتامين د", "فِيتَامِين د", "تحليل فيتامين د", "فيتامين د3"]) {
+      expect(await top(q), q).toEqual(["Vitamin D Test"]);
+    }
+  });
+
+  it("finds HbA1c, CBC and TSH by their Arabic names and synonyms, without the word for 'test'", async () => {
+    expect(await top("تحليل السكر التراكمي")).toEqual(["Glycated Hemoglobin (HbA1c)"]);
+    expect(await top("السكر التراكمى")).toEqual(["Glycated Hemoglobin (HbA1c)"]);
+    expect(await top("صورة الدم الكاملة")).toEqual(["Complete Blood Count (CBC)"]);
+    expect(await top("فحص صوره الدم الكامله")).toEqual(["Complete Blood Count (CBC)"]);
+    expect(await top("هرمون الغدة الدرقية المحفز")).toEqual(["Thyroid Function (TSH)"]);
+    expect(await top("وظائف الغدة الدرقية")).toEqual(["Thyroid Profile (TSH, FT3, FT4)"]);
+  });
+
+  it("matches word prefixes, category names and misspellings in Arabic", async () => {
+    expect(await top("فيتام", 20)).toContain("Vitamin D Test");
+    expect((await world.anon.catalog.search({ q: "الغدة الدرقية" })).total).toBeGreaterThan(5);
+    expect(await top("فيتامن د")).toEqual(["Vitamin D Test"]);
+    expect(await top("الكوليسترول الكلى")).toEqual(["Total Cholesterol"]);
+  });
+
+  it("answers the Arabic fields with each result, and nothing for unrelated Arabic text", async () => {
+    const { items } = await world.anon.catalog.search({ q: "فيتامين د" });
+    expect(items[0]).toMatchObject({ nameAr: "فيتامين د", synonymsAr: expect.arrayContaining(["فيتامين دي"]), category: { nameAr: "الفيتامينات والمعادن" } });
+    expect((await world.anon.catalog.search({ q: "طائرة ورقية" })).total).toBe(0);
+  });
+
+  it("keeps Latin queries as they were", async () => {
+    expect(await top("CBC")).toEqual(["Complete Blood Count (CBC)"]);
+    expect(await top("tsh")).toEqual(["Thyroid Function (TSH)"]);
+    expect(await top("vitamn d")).toEqual(["Vitamin D Test"]);
+    expect(await top("hba1c")).toEqual(["Glycated Hemoglobin (HbA1c)"]);
+  });
+});
+
+describe("catalog.resolveList with Arabic items", () => {
+  /** Each item as "input → matched test name (confidence)". */
+  const summary = async (text: string) =>
+    (await world.anon.catalog.resolveList({ text })).items.map((i) => `${i.input} → ${i.match?.name ?? "-"} (${i.confidence})`);
+
+  it("matches Arabic names and synonyms exactly after normalisation, split on the Arabic comma", async () => {
+    expect(await summary("صورة الدم الكاملة، تحليل السكر التراكمي، الفيتامين د؛ هرمون الغدة الدرقية المحفز (TSH)\nفيتامين ب12")).toEqual([
+      "صورة الدم الكاملة → Complete Blood Count (CBC) (exact)",
+      "تحليل السكر التراكمي → Glycated Hemoglobin (HbA1c) (exact)",
+      "الفيتامين د → Vitamin D Test (exact)",
+      "هرمون الغدة الدرقية المحفز (TSH) → Thyroid Function (TSH) (exact)",
+      "فيتامين ب12 → Vitamin B12 (Cobalamin) (exact)",
+    ]);
+  });
+
+  it("matches misspelt Arabic items as likely, mixed with Latin ones, and gives none for unknown text", async () => {
+    expect(await summary("فيتامن د, CBC, الفريتين, طائرة ورقية")).toEqual([
+      "فيتامن د → Vitamin D Test (likely)",
+      "CBC → Complete Blood Count (CBC) (exact)",
+      "الفريتين → Ferritin (likely)",
+      "طائرة ورقية → - (none)",
+    ]);
+  });
+
+  it("counts an item written twice in two spellings once (the same test)", async () => {
+    expect(await summary("فيتامين د، الفيتامين دي")).toEqual(["فيتامين د → Vitamin D Test (exact)"]);
+  });
+});
+
+describe("Arabic fields in the catalogue's answers", () => {
+  it("tests.byId, categories and labs carry nameAr (null when none is set)", async () => {
+    const test = await world.anon.catalog.tests.byId({ id: "complete-blood-count-cbc" });
+    expect(test).toMatchObject({ nameAr: "صورة الدم الكاملة (CBC)", synonymsAr: expect.arrayContaining(["تعداد الدم الكامل"]), category: { nameAr: "الصحة العامة" } });
+    expect(test.offers[0]!.lab).toHaveProperty("nameAr", null);
+    const categories = await world.anon.catalog.categories.list();
+    expect(categories.every((c) => typeof c.nameAr === "string")).toBe(true);
+    expect(await world.anon.catalog.categories.byId({ id: "thyroid" })).toMatchObject({ nameAr: "الغدة الدرقية", descriptionAr: null });
+    const labs = await world.anon.catalog.labs.list({});
+    expect(labs[0]).toMatchObject({ nameAr: null, areaAr: null, addressAr: null });
+  });
+});
+
+describe("the seed", () => {
+  it("writes the Arabic fields again when re-run over existing rows", async () => {
+    const prisma = world.db.prisma;
+    await prisma.test.update({ where: { slug: "vitamin-d-test" }, data: { nameAr: "قديم", synonymsAr: [] } });
+    await prisma.testCategory.update({ where: { slug: "thyroid" }, data: { nameAr: null } });
+    expect(await top("فيتامين دي")).not.toEqual(["Vitamin D Test"]);
+    await seedCatalog(prisma);
+    expect(await prisma.test.findUniqueOrThrow({ where: { slug: "vitamin-d-test" }, select: { nameAr: true, synonymsAr: true } })).toMatchObject({
+      nameAr: "فيتامين د",
+      synonymsAr: expect.arrayContaining(["فيتامين دي"]),
+    });
+    expect((await prisma.testCategory.findUniqueOrThrow({ where: { slug: "thyroid" } })).nameAr).toBe("الغدة الدرقية");
+    expect(await top("فيتامين دي")).toEqual(["Vitamin D Test"]);
+  }, 120_000);
+});

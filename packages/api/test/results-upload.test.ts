@@ -1,0 +1,98 @@
+/**
+ * Result uploads through the service and the console's procedure, on a real database: the patient's
+ * email (through the outbox to a real SMTP peer) says the results are ready with the booking's link
+ * and nothing else; admin.bookings.reports shows every version to the lab, audited per report, and
+ * nothing to another lab's staff.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDFDocument } from "pdf-lib";
+import { deliverDue } from "../src/index.ts";
+import { createPostgresFileStore } from "../src/files/postgres-file-store.ts";
+import { uploadReport } from "../src/routers/results/upload.service.ts";
+import { insertBooking, signedInLabStaff } from "./admin-helpers.ts";
+import { createSeededWorld, failure, type Caller, type Fixture, type TestWorld } from "./helpers.ts";
+import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
+
+let world: TestWorld, fx: Fixture, smtp: SmtpPeer;
+let staff: { userId: string; caller: Caller };
+let otherStaff: { userId: string; caller: Caller };
+let patientId: string;
+let pdf: Uint8Array;
+
+beforeAll(async () => {
+  ({ world, fx } = await createSeededWorld());
+  smtp = await startSmtpPeer();
+  staff = await signedInLabStaff(world, "staff@example.com", [fx.dubaiLabId]);
+  otherStaff = await signedInLabStaff(world, "other-staff@example.com", [fx.abuDhabiLabId]);
+  patientId = (await world.signedIn("patient@example.com")).userId;
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  pdf = await doc.save();
+});
+afterAll(async () => {
+  await smtp.close();
+  await world.close();
+});
+
+const CSV = "loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n,Haemoglobin,9.7,g/dL,12,16,,L\n";
+const asStaff = () => ({ id: staff.userId, isAdmin: false, staffLabIds: [fx.dubaiLabId] });
+
+describe("the results email", () => {
+  it("says the results are ready with the booking's link, and carries no value, no test name and no attachment", async () => {
+    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-20", status: "confirmed", patientEmail: "patient@example.com" });
+    await uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), { reference: b.reference, actor: asStaff(), pdf, observationsCsv: CSV, note: "Anaemia suspected" });
+
+    const round = await deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare <no-reply@labcompare.test>", siteUrl: "https://labcompare.test" });
+    expect(round.sent).toBe(1);
+    const mail = smtp.received.find((m) => m.subject?.includes(b.reference))!;
+    expect(mail.subject).toBe(`Your results for booking ${b.reference} are ready`);
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("patient@example.com");
+    expect(mail.text).toContain(`https://labcompare.test/bookings/${b.reference}`);
+    expect(mail.html).toContain(`href="https://labcompare.test/bookings/${b.reference}"`);
+    expect(mail.attachments).toEqual([]);
+    for (const secret of ["9.7", "Haemoglobin", "g/dL", "Complete Blood Count", "CBC", "Anaemia"]) {
+      expect(mail.text).not.toContain(secret);
+      expect(String(mail.html)).not.toContain(secret);
+    }
+  });
+});
+
+describe("admin.bookings.reports", () => {
+  it("lists every version for the lab, newest first with the superseded one marked, audits each view, and is NOT_FOUND to another lab", async () => {
+    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId, fx.vitaminDId], date: "2026-11-21", status: "completed" });
+    const store = createPostgresFileStore(world.db.prisma);
+    const v1 = await uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), pdf });
+    const csv = "loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n,CBC,Normal,,,,,N\n,Vit D,31.5,ng/mL,30,100,,\n";
+    const v2 = await uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), observationsCsv: csv, note: "Vitamin D added" });
+
+    const reports = await staff.caller.admin.bookings.reports({ reference: b.reference.toLowerCase() });
+    expect(reports.map((r) => [r.id, r.version, r.status, r.supersededAt !== null, r.hasFile, r.uploadedBy?.email, r.note])).toEqual([
+      [v2.id, 2, "amended", false, false, "staff@example.com", "Vitamin D added"],
+      [v1.id, 1, "final", true, true, "staff@example.com", null],
+    ]);
+    expect(reports[0]!.observations.map((o) => [o.testName, o.name, o.valueNumber, o.valueText, o.unit, o.refLow, o.refHigh, o.flag])).toEqual([
+      ["Complete Blood Count (CBC)", "CBC", null, "Normal", null, null, null, "N"],
+      ["Vitamin D Test", "Vit D", "31.5", null, "ng/mL", "30", "100", null],
+    ]);
+    const views = await world.db.prisma.auditLog.findMany({ where: { action: "report.view", actorId: staff.userId }, select: { entity: true, entityId: true, after: true } });
+    expect(views).toEqual(
+      expect.arrayContaining([
+        { entity: "report", entityId: v2.id, after: { bookingReference: b.reference, version: 2, role: "lab_staff" } },
+        { entity: "report", entityId: v1.id, after: { bookingReference: b.reference, version: 1, role: "lab_staff" } },
+      ]),
+    );
+
+    const before = await world.db.prisma.auditLog.count();
+    expect((await failure(otherStaff.caller.admin.bookings.reports({ reference: b.reference }))).code).toBe("NOT_FOUND");
+    expect(await world.db.prisma.auditLog.count()).toBe(before);
+  });
+
+  it("refuses another lab's staff through the service too (NOT_FOUND), storing nothing", async () => {
+    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-22", status: "confirmed" });
+    const reports = await world.db.prisma.report.count();
+    const files = await world.db.prisma.storedFile.count();
+    const error = await failure(uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), { reference: b.reference, actor: { id: otherStaff.userId, isAdmin: false, staffLabIds: [fx.abuDhabiLabId] }, pdf }));
+    expect(error.code).toBe("NOT_FOUND");
+    expect([await world.db.prisma.report.count(), await world.db.prisma.storedFile.count()]).toEqual([reports, files]);
+  });
+});

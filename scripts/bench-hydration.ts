@@ -1,0 +1,143 @@
+/**
+ * Time from first paint to interactive on every server-rendered page: `npm run bench:hydration`.
+ *
+ * Uses the production build as it is (run `npm run build` first; nothing is built here), starts the
+ * server like playwright.config.ts does (node apps/api/dist/server.mjs with npm start's flags) on a
+ * free port with a fresh embedded database, and drives Debian's Chromium (/usr/bin/chromium) through
+ * Playwright as a phone (390 × 844, touch) with the CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`).
+ * Each run is a new browser context (a first visit: empty cache). Per page it prints the median of
+ * HYDRATION_RUNS runs (default 5) of first-contentful-paint → `<html data-hydrated>` (set by
+ * components/HydratedMarker.tsx once React has taken over), with FCP and hydration times from
+ * navigation start beside it, and the load average before and after.
+ *
+ * HYDRATION_PAGES=home,search limits the run to pages whose label starts with one of the words;
+ * HYDRATION_CPU=1 measures without the slowdown. A benchmark, not a test: nothing fails on a figure.
+ */
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { freePort } from "../apps/api/test/support/server-process.ts";
+import { startProductionServer, stopProductionServer, trpcGet } from "./production-server.ts";
+
+const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
+const CPU_RATE = Number(process.env.HYDRATION_CPU ?? 4);
+/** Longest wait for `data-hydrated` after the load starts, ms. */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
+interface Sample {
+  fcp: number;
+  hydrated: number;
+}
+
+/** The server-rendered pages (router.tsx's `ssrPage` routes), with ids from the seeded catalogue. */
+async function pages(origin: string): Promise<Array<{ label: string; path: string }>> {
+  const categories = await trpcGet<Array<{ id: string; testCount: number }>>(origin, "catalog.categories.list");
+  const category = categories.find((c) => c.testCount > 0);
+  if (!category) throw new Error("No category with tests: is the demo catalogue seeded?");
+  const tests = await trpcGet<Array<{ id: string }>>(origin, "catalog.tests.byCategory", { categoryId: category.id });
+  const posts = await trpcGet<Array<{ id: string }>>(origin, "content.blog.list");
+  const labs = await trpcGet<Array<{ slug: string }>>(origin, "catalog.labs.list");
+  if (!tests[0] || !posts[0] || !labs[0]) throw new Error("No test, lab or published post in the catalogue");
+  return [
+    { label: "home", path: "/" },
+    { label: "search", path: "/search?q=cbc" },
+    { label: "category", path: `/product/${category.id}` },
+    { label: "test", path: `/product/${category.id}/test/${tests[0].id}` },
+    { label: "labs", path: "/labs" },
+    { label: "lab", path: `/labs/${labs[0].slug}` },
+    { label: "about", path: "/about" },
+    { label: "faqs", path: "/faqs" },
+    { label: "resources", path: "/resources" },
+    { label: "blog post", path: `/blog/${posts[0].id}` },
+    { label: "terms", path: "/terms" },
+    { label: "privacy", path: "/privacy" },
+    { label: "cookies", path: "/cookies" },
+  ];
+}
+
+/** One first visit of `url` as a phone: FCP and the moment `data-hydrated` appeared, ms from navigation start. */
+async function measure(browser: Browser, url: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  try {
+    // The marker's time is taken by an observer installed before any of the page's scripts run (on
+    // the document: its <html> element does not exist yet).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __hydratedAt?: number };
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement.dataset.hydrated !== undefined) {
+          w.__hydratedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined, null, {
+      timeout: HYDRATION_TIMEOUT_MS,
+      polling: 100,
+    });
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      hydrated: (window as unknown as { __hydratedAt: number }).__hydratedAt,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "labcompare-hydration-"));
+  const log: string[] = [];
+  let server: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = await startProductionServer(port, dataDir, log);
+    const only = (process.env.HYDRATION_PAGES ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+    const list = (await pages(origin)).filter((p) => !only.length || only.some((w) => p.label.startsWith(w)));
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--headless", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    // One unmeasured visit per page: the server's first render of each (module loading, JIT, page cache).
+    for (const p of list) await measure(browser, origin + p.path);
+    console.log(`Load average before: ${load()}; CPU slowdown ${CPU_RATE}×; ${RUNS} runs a page (median)\n`);
+    console.log("| page | FCP → hydrated (ms) | FCP (ms) | hydrated (ms) | runs FCP → hydrated (ms) |");
+    console.log("|---|---:|---:|---:|---|");
+    for (const p of list) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, origin + p.path));
+      const gaps = samples.map((s) => s.hydrated - s.fcp);
+      const row = [p.label, median(gaps), median(samples.map((s) => s.fcp)), median(samples.map((s) => s.hydrated))].map((v) =>
+        typeof v === "number" ? v.toFixed(0) : v,
+      );
+      console.log(`| ${row.join(" | ")} | ${gaps.map((g) => g.toFixed(0)).join(", ")} |`);
+    }
+    console.log(`\nLoad average after: ${load()}`);
+  } catch (error) {
+    console.error(`Hydration benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (log.length) console.error(log.join("").split("\n").slice(-30).join("\n"));
+    process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await stopProductionServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
