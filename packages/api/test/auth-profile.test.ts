@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller, createContextInner } from "../src/index.ts";
+import { signIn } from "../src/routers/auth/auth.service.ts";
 import { createWorld, failure, issueMessages, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;
@@ -56,6 +57,22 @@ describe("auth", () => {
       message: "Invalid email or password",
     });
     await expect(caller.auth.signIn({ email: "nobody@example.com", password: "whatever1" })).rejects.toThrow("Invalid email or password");
+  });
+
+  it("answers 'Invalid email or password', not a server error, when the account is deleted while it signs in", async () => {
+    await createCaller(createContextInner({ db: world.db.prisma, auth: world.auth })).auth.signUp({ email: "gone@example.com", password: "long enough pw" });
+    // The account goes after its password is checked and before its session opens, as a concurrent
+    // profile.deleteAccount in the same batch can make it.
+    const deleteOnSuccess = {
+      attempt: async () => {},
+      beforeSignIn: async () => {},
+      failed: async () => {},
+      succeeded: async (email: string) => void (await world.db.prisma.user.delete({ where: { email } })),
+    };
+    await expect(
+      signIn(world.db.prisma, world.auth, { email: "gone@example.com", password: "long enough pw" }, { limits: deleteOnSuccess }),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Invalid email or password" });
+    expect(await world.db.prisma.session.count({ where: { user: { email: "gone@example.com" } } })).toBe(0);
   });
 
   it("reports admins through auth.me and deletes the session on sign-out", async () => {

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword, weakPasswordReason, type Auth } from "@la
 import type { AuthLimits } from "../../rate-limits.ts";
 import { hashing, queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
 import { messages } from "@labcompare/validators";
-import { isUniqueViolation } from "../../errors.ts";
+import { isMissingRowError, isUniqueViolation } from "../../errors.ts";
 
 export interface SessionUser {
   id: string;
@@ -47,6 +47,19 @@ async function newSessionCookie(auth: Auth, userId: string, opts: SessionOptions
 }
 
 /**
+ * The signed-in user and a new session's cookie. An account deleted while the request ran (a
+ * concurrent profile.deleteAccount) has no session to open: UNAUTHORIZED "Invalid email or password".
+ */
+async function openSession(db: PrismaClient, auth: Auth, userId: string, opts: SessionOptions) {
+  try {
+    return { user: await sessionUser(db, userId), cookie: await newSessionCookie(auth, userId, opts) };
+  } catch (error) {
+    if (isMissingRowError(error)) throw new AppError("UNAUTHORIZED", messages.auth.invalidCredentials);
+    throw error;
+  }
+}
+
+/**
  * Creates a patient account, queues its verification email, and signs it in. Returns the user and
  * the Set-Cookie value. The password is hashed before the email is checked, so a known email costs
  * the same time; the owner of a known email is told by email that someone tried. `locale` (the
@@ -74,7 +87,7 @@ export async function signUp(db: PrismaClient, auth: Auth, input: { email: strin
     }
     throw error;
   }
-  return { user: await sessionUser(db, userId), cookie: await newSessionCookie(auth, userId, opts) };
+  return openSession(db, auth, userId, opts);
 }
 
 /**
@@ -96,7 +109,7 @@ export async function signIn(
     throw new AppError("UNAUTHORIZED", messages.auth.invalidCredentials);
   }
   await opts.limits?.succeeded(input.email);
-  return { user: await sessionUser(db, user.id), cookie: await newSessionCookie(auth, user.id, opts) };
+  return openSession(db, auth, user.id, opts);
 }
 
 /** Deletes the session row and returns a cookie that clears the browser's copy. */
