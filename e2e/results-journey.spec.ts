@@ -13,7 +13,8 @@ import { PDFDocument } from "pdf-lib";
 import { adminPage, labStaffPage, trpcMutation } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { waitForMail } from "./mail-helpers";
-import { DEMO_EMAIL, escapeRegExp, freeSlot, signInDemoPatient, trpcQuery } from "./patient-helpers";
+import { DEMO_EMAIL, escapeRegExp, signInDemoPatient, trpcQuery } from "./patient-helpers";
+import { bookAtFreeSlot } from "./slot-helpers";
 
 interface Timeline {
   series: { loincCode: string | null; points: { labName: string }[] }[];
@@ -29,15 +30,7 @@ test("lab staff upload a PDF and a CSV; the patient is emailed, sees the value a
   const seededLabs = new Set(before.series.find((s) => s.loincCode === "4548-4")!.points.map((p) => p.labName));
   const labs = hba1c.offers.map((o) => o.lab).filter((l) => l.slug !== "palmwood-medical-laboratory");
   const lab = labs.find((l) => !seededLabs.has(l.name)) ?? labs[0]!;
-  const slot = await freeSlot(page, lab.id);
-  const booking = await trpcMutation<{ id: string; reference: string; status: string }>(page.request, "booking.create", {
-    testIds: [hba1c.id],
-    labId: lab.id,
-    scheduledDate: slot.date,
-    scheduledTime: slot.time,
-    patientName: "Demo Patient",
-    patientEmail: DEMO_EMAIL,
-  });
+  const booking = await bookAtFreeSlot(page, { testIds: [hba1c.id], labId: lab.id, patientName: "Demo Patient", patientEmail: DEMO_EMAIL });
 
   const admin = await adminPage(browser);
   const staff = await labStaffPage(browser, admin, lab.id);

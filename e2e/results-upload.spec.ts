@@ -11,7 +11,8 @@ import { PDFDocument } from "pdf-lib";
 import { ADMIN, adminPage, trpcMutation, uid } from "./admin-helpers";
 import { expect, test, waitForAnimations } from "./fixtures";
 import { waitForMail } from "./mail-helpers";
-import { freeSlot, signUp, trpcQuery } from "./patient-helpers";
+import { signUp, trpcQuery } from "./patient-helpers";
+import { bookAtFreeSlot } from "./slot-helpers";
 
 test("lab staff upload a PDF and a CSV in the console; the patient is emailed a link without values", async ({ page, browser }) => {
   // Two browsers, a sign-up, the console and an email: three times the usual time limit.
@@ -21,15 +22,7 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
   await signUp(page, email);
   const hba1c = await trpcQuery<{ id: string; offers: { lab: { id: string; slug: string } }[] }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
   const lab = (hba1c.offers.find((o) => o.lab.slug !== "palmwood-medical-laboratory") ?? hba1c.offers[0]!).lab;
-  const slot = await freeSlot(page, lab.id);
-  const booking = await trpcMutation<{ id: string; reference: string; status: string }>(page.request, "booking.create", {
-    testIds: [hba1c.id],
-    labId: lab.id,
-    scheduledDate: slot.date,
-    scheduledTime: slot.time,
-    patientName: name,
-    patientEmail: email,
-  });
+  const booking = await bookAtFreeSlot(page, { testIds: [hba1c.id], labId: lab.id, patientName: name, patientEmail: email });
 
   const admin = await adminPage(browser);
   if (booking.status === "pending") await trpcMutation(admin.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });

@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { dubaiDate, trpcQuery } from "./patient-helpers";
+import { trpcMutation } from "./admin-helpers";
+import { dubaiDate, freeSlot, trpcQuery } from "./patient-helpers";
 
 export const TESTS = ["complete-blood-count-cbc", "vitamin-d-test", "thyroid-function-tsh", "glycated-hemoglobin-hba1c"];
 
@@ -74,7 +75,16 @@ export async function freeTimes(page: Page, labId: string, date: string, home?: 
   return day.slots.filter((s) => s.bookable).map((s) => s.time);
 }
 
-export { trpcMutation } from "./admin-helpers";
+export { trpcMutation };
+
+/** A booking made with the page's session (booking.create) at the first free lab-visit time from 11:00, three days ahead or later (freeSlot). */
+export async function bookAtFreeSlot(
+  page: Page,
+  booking: { testIds: string[]; labId: string; patientName: string; patientEmail: string },
+): Promise<{ id: string; reference: string; status: string }> {
+  const slot = await freeSlot(page, booking.labId);
+  return trpcMutation(page.request, "booking.create", { ...booking, scheduledDate: slot.date, scheduledTime: slot.time });
+}
 
 /** The data-time of each radio in the time group, in order. */
 export const listedTimes = (group: Locator) => group.getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.time));

@@ -30,6 +30,12 @@ type PageModule = () => Promise<{ default: React.ComponentType }>;
 const page = (load: PageModule): Pick<PageRoute, "Page"> => ({ Page: lazyPage(load) });
 /** A page the server renders: its lazy chunk and its module path for the manifest. */
 const ssrPage = (module: string, load: PageModule): Pick<PageRoute, "Page" | "module"> => ({ Page: lazyPage(load), module });
+/** A page for signed-in users only: a visitor is sent to sign in and brought back (RequireAuth, in the page's chunk). */
+const signedInPage = (load: PageModule): Pick<PageRoute, "Page"> =>
+  page(async () => {
+    const [{ RequireAuth }, { default: Page }] = await Promise.all([import("./components/RequireAuth"), load()]);
+    return { default: () => <RequireAuth><Page /></RequireAuth> };
+  });
 
 const AdminRoutes = lazyPage(async () => ({ default: (await import("./features/admin/AdminRoutes")).AdminRoutes }));
 
@@ -45,10 +51,10 @@ const pages: PageRoute[] = [
   { path: "product/:categoryId/test/:testId", ...ssrPage("src/features/test-detail/TestDetailPage.tsx", () => import("./features/test-detail/TestDetailPage")) },
   { path: "tests/:testId", ...ssrPage("src/features/test-detail/TestDetailPage.tsx", () => import("./features/test-detail/TestDetailPage")) },
   { path: "book/:testId", ...page(() => import("./features/booking/BookingPage")) },
-  { path: "bookings/:reference", ...page(() => import("./features/booking-detail/BookingDetailPage")) },
-  { path: "dashboard", ...page(() => import("./features/dashboard/DashboardPage")) },
-  { path: "results", ...page(() => import("./features/results/ResultsPage")) },
-  { path: "profile", ...page(() => import("./features/profile/ProfilePage")) },
+  { path: "bookings/:reference", ...signedInPage(() => import("./features/booking-detail/BookingDetailPage")) },
+  { path: "dashboard", ...signedInPage(() => import("./features/dashboard/DashboardPage")) },
+  { path: "results", ...signedInPage(() => import("./features/results/ResultsPage")) },
+  { path: "profile", ...signedInPage(() => import("./features/profile/ProfilePage")) },
   { path: "labs", ...ssrPage("src/features/labs/LabsPage.tsx", () => import("./features/labs/LabsPage")) },
   { path: "labs/:slug", ...ssrPage("src/features/lab/LabPage.tsx", () => import("./features/lab/LabPage")) },
   // Rendered by the server only with `tests` or `list` in its query (apps/api/src/seo/index.ts): the basket itself lives in the browser.

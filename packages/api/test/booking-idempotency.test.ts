@@ -5,18 +5,13 @@
  * bodies racing under one key.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInDubai } from "@labcompare/domain";
 import { bookingCreateInput } from "@labcompare/validators";
 import { idempotencyBodySha256 } from "../src/routers/booking/idempotency.ts";
-import { bookingInput, createSeededWorld, failure, reasonOf, type Fixture, type TestWorld } from "./helpers.ts";
+import { bookingDay, bookingInput, createSeededWorld, failure, reasonOf, type Fixture, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld, fx: Fixture;
-/** Three days ahead in Asia/Dubai: clear of every lead time, inside the 60-day horizon. */
-const day = addDays(todayInDubai(), 3);
-
-beforeAll(async () => {
-  ({ world, fx } = await createSeededWorld());
-});
+const day = bookingDay();
+beforeAll(async () => ({ world, fx } = await createSeededWorld()));
 afterAll(() => world.close());
 
 const valid = (patch: Record<string, unknown> = {}) => bookingInput(fx, day, patch);

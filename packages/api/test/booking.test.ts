@@ -8,15 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDubai, weekdayOf } from "@labcompare/domain";
 import { AppError } from "../src/app-error.ts";
 import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
-import { bookingInput, createSeededWorld, failure, reasonOf, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
+import { bookingDay, bookingInput, createSeededWorld, failure, reasonOf, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld, fx: Fixture;
-/** Three days ahead in Asia/Dubai: clear of every lead time, inside the 60-day horizon. */
-const day = addDays(todayInDubai(), 3);
-
-beforeAll(async () => {
-  ({ world, fx } = await createSeededWorld());
-});
+const day = bookingDay();
+beforeAll(async () => ({ world, fx } = await createSeededWorld()));
 afterAll(() => world.close());
 
 const valid = (patch: Record<string, unknown> = {}) => bookingInput(fx, day, patch);

@@ -8,27 +8,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { createCaller, createContextInner, deliverDue } from "../src/index.ts";
 import { emailResources } from "../src/notifications/email-i18n.ts";
-import { bookingInput, createSeededWorld, type Fixture, type TestWorld } from "./helpers.ts";
-import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
+import { bookingInput, type Fixture, type TestWorld } from "./helpers.ts";
+import { clearOutbox, closeMailWorld, createMailWorld } from "./mail-world.ts";
+import type { SmtpPeer } from "./smtp-peer.ts";
 
-let world: TestWorld, fx: Fixture;
-let smtp: SmtpPeer;
+let world: TestWorld, fx: Fixture, smtp: SmtpPeer;
 const SITE = "https://labcompare.test";
 const PASSWORD = "a long enough password for the test";
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
-beforeAll(async () => {
-  ({ world, fx } = await createSeededWorld());
-  smtp = await startSmtpPeer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await world.close();
-});
-beforeEach(async () => {
-  await world.db.prisma.notification.updateMany({ where: { status: { in: ["queued", "sending"] } }, data: { status: "cancelled" } });
-  smtp.received.length = 0;
-});
+beforeAll(async () => ({ world, fx, smtp } = await createMailWorld()));
+afterAll(() => closeMailWorld({ world, smtp }));
+beforeEach(() => clearOutbox({ world, smtp }));
 
 const deliver = () => deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare UAE <no-reply@labcompare.test>", siteUrl: SITE });
 

@@ -6,7 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { AppError } from "../src/app-error.ts";
 import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
 import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
-import { parseOpeningHoursText } from "@labcompare/domain";
+import { addDays, parseOpeningHoursText, todayInDubai } from "@labcompare/domain";
 import { createCaller, createContextInner } from "../src/index.ts";
 
 /** A caller of the app router (createCaller's result), as a visitor, patient, staff or admin. */
@@ -103,6 +103,9 @@ export async function createSeededWorld(): Promise<{ world: TestWorld; fx: Fixtu
   const world = await createWorld();
   return { world, fx: await seedFixture(world) };
 }
+
+/** Three days ahead in Asia/Dubai (yyyy-MM-dd): clear of every lead time, inside the 60-day horizon. */
+export const bookingDay = (): string => addDays(todayInDubai(), 3);
 
 /** A booking.create input: the Dubai lab, CBC, 10:00 on `date` (yyyy-MM-dd), patient Aisha Rahman; `patch` overrides any field. */
 export const bookingInput = (fx: Fixture, date: string, patch: Record<string, unknown> = {}) => ({

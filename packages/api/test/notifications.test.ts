@@ -8,28 +8,17 @@ import { addDays, todayInDubai } from "@labcompare/domain";
 import { deliverDue, queueMessages, renderTemplate, retryDelayMs, templateNames, type OutboxOptions } from "../src/index.ts";
 import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
 import { plannedReminders } from "../src/notifications/booking-messages.ts";
-import { bookingInput, createSeededWorld, type Fixture, type TestWorld } from "./helpers.ts";
-import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
+import { bookingInput, type Fixture, type TestWorld } from "./helpers.ts";
+import { clearOutbox, closeMailWorld, createMailWorld } from "./mail-world.ts";
+import type { SmtpPeer } from "./smtp-peer.ts";
 
-let world: TestWorld, fx: Fixture;
-let smtp: SmtpPeer;
+let world: TestWorld, fx: Fixture, smtp: SmtpPeer;
 const SITE = "https://labcompare.test";
 const day = addDays(todayInDubai(), 5);
 
-beforeAll(async () => {
-  ({ world, fx } = await createSeededWorld());
-  smtp = await startSmtpPeer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await world.close();
-});
-beforeEach(async () => {
-  // Each test sends only its own messages.
-  await world.db.prisma.notification.updateMany({ where: { status: { in: ["queued", "sending"] } }, data: { status: "cancelled" } });
-  smtp.received.length = 0;
-  smtp.refusing = false;
-});
+beforeAll(async () => ({ world, fx, smtp } = await createMailWorld()));
+afterAll(() => closeMailWorld({ world, smtp }));
+beforeEach(() => clearOutbox({ world, smtp }));
 
 const deliver = (options: Partial<OutboxOptions> = {}) => deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare UAE <no-reply@labcompare.test>", siteUrl: SITE, ...options });
 const booking = (patch: Record<string, unknown> = {}) => bookingInput(fx, day, { testIds: [fx.cbcId, fx.lipidId], ...patch });

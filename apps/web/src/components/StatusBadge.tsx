@@ -21,18 +21,10 @@ export function statusColor(status: string): string {
 
 /** "Pending", "Confirmed", "No-show" (Arabic "قيد الانتظار"…): the status as a patient reads it. */
 export function statusText(status: string, t: TFunction<"appointments">): string {
-  switch (status) {
-    case "confirmed":
-      return t("status.confirmed");
-    case "completed":
-      return t("status.completed");
-    case "cancelled":
-      return t("status.cancelled");
-    case "no_show":
-      return t("status.noShow");
-    default:
-      return t("status.pending");
-  }
+  const texts: Partial<Record<string, string>> = {
+    confirmed: t("status.confirmed"), completed: t("status.completed"), cancelled: t("status.cancelled"), no_show: t("status.noShow"),
+  };
+  return texts[status] ?? t("status.pending");
 }
 
 /** Text colours dark enough for WCAG AA on each light badge background. */

@@ -55,18 +55,12 @@ export function useCancelledByText(b: { status: BookingStatusValue; cancelledBy:
 
 /** "A completed booking cannot be changed." for `status`, in the page's language. */
 function notChangeable(status: BookingStatusValue, t: TFunction<"appointments">): string {
-  switch (status) {
-    case "confirmed":
-      return t("changeBlocked.notChangeable.confirmed");
-    case "completed":
-      return t("changeBlocked.notChangeable.completed");
-    case "cancelled":
-      return t("changeBlocked.notChangeable.cancelled");
-    case "no_show":
-      return t("changeBlocked.notChangeable.noShow");
-    default:
-      return t("changeBlocked.notChangeable.pending");
-  }
+  const texts: Record<BookingStatusValue, string> = {
+    pending: t("changeBlocked.notChangeable.pending"), confirmed: t("changeBlocked.notChangeable.confirmed"),
+    completed: t("changeBlocked.notChangeable.completed"), cancelled: t("changeBlocked.notChangeable.cancelled"),
+    no_show: t("changeBlocked.notChangeable.noShow"),
+  };
+  return texts[status];
 }
 
 /**

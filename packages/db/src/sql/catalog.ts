@@ -42,22 +42,26 @@ FROM tests t WHERE ${byId ? "t.id = $1::uuid" : "t.slug = $1"} AND t.active`;
   return { text, values: [byId ? idOrSlug.toLowerCase() : idOrSlug] };
 }
 
-/** A row of `testDetailStatement`; `Lab`: the type its offers' labs are read as. */
-export interface TestDetailStatementRow<Lab = Record<string, unknown>> {
+/** A test's identity and its texts in both languages (null or empty Arabic: the English one is shown). */
+export interface TestTexts {
   id: string;
   slug: string;
   name: string;
   nameAr: string | null;
   description: string | null;
   descriptionAr: string | null;
+  synonyms: string[];
+  synonymsAr: string[];
   preparationInstructions: string | null;
   preparationInstructionsAr: string | null;
-  synonymsAr: string[];
+}
+
+/** A row of `testDetailStatement`; `Lab`: the type its offers' labs are read as. */
+export interface TestDetailStatementRow<Lab = Record<string, unknown>> extends TestTexts {
   resultTime: string | null;
   loincCode: string | null;
   sampleType: string;
   fastingHours: number;
-  synonyms: string[];
   isPanel: boolean;
   category: { id: string; name: string; nameAr: string | null; slug: string; description: string | null; descriptionAr: string | null; icon: string | null } | null;
   components: { id: string; name: string; nameAr: string | null; slug: string }[];

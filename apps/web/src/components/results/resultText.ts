@@ -42,22 +42,11 @@ export function useFlagText(): (flag: ObservationFlagValue | null) => string | n
 }
 
 function flagText(flag: ObservationFlagValue | null, t: TFunction<"results">): string | null {
-  switch (flag) {
-    case "L":
-      return t("flags.L");
-    case "N":
-      return t("flags.N");
-    case "H":
-      return t("flags.H");
-    case "LL":
-      return t("flags.LL");
-    case "HH":
-      return t("flags.HH");
-    case "A":
-      return t("flags.A");
-    default:
-      return null;
-  }
+  if (flag === null) return null;
+  const texts: Record<ObservationFlagValue, string> = {
+    L: t("flags.L"), N: t("flags.N"), H: t("flags.H"), LL: t("flags.LL"), HH: t("flags.HH"), A: t("flags.A"),
+  };
+  return texts[flag];
 }
 
 /** Colour of a flag's badge (besides its words): red for critical, orange for high/low/abnormal, green for normal. */

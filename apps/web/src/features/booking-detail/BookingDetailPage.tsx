@@ -15,7 +15,6 @@ import { BackButton } from "../../components/BackButton";
 import { AppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { LabDetails } from "../../components/appointments/LabDetails";
-import { RequireAuth } from "../../components/RequireAuth";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useCancelledByText, type Booking } from "../../lib/bookings";
 import { formatPhone } from "../../lib/phone";
@@ -30,15 +29,8 @@ import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import { DetailPageSkeleton } from "../../components/DetailPage";
 
+/** The page; router.tsx shows it to signed-in users only. */
 export default function BookingDetailPage() {
-  return (
-    <RequireAuth>
-      <BookingDetail />
-    </RequireAuth>
-  );
-}
-
-function BookingDetail() {
   const { reference = "" } = useParams();
   const { t } = useTranslation("bookingDetail");
   const ref = reference.trim().toUpperCase();

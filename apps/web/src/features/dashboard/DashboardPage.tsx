@@ -9,7 +9,6 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../i18n/Ltr";
 import { Field } from "../../components/Field";
-import { RequireAuth } from "../../components/RequireAuth";
 import { isUpcoming, type Booking } from "../../lib/bookings";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
@@ -18,15 +17,8 @@ import { ResultsTab } from "./ResultsTab";
 import { useDashboard } from "./useDashboard";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
+/** The page; router.tsx shows it to signed-in users only. */
 export default function DashboardPage() {
-  return (
-    <RequireAuth>
-      <Dashboard />
-    </RequireAuth>
-  );
-}
-
-function Dashboard() {
   const { t } = useTranslation("dashboard");
   usePageTitle(t("pageTitle"));
   const { profile, bookings } = useDashboard();

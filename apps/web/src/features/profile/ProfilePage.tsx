@@ -12,7 +12,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { profileUpdateInput } from "@labcompare/validators/schemas";
-import { RequireAuth } from "../../components/RequireAuth";
 import { focusFirstErrorOnInvalid } from "../../lib/forms";
 import { useErrorToast } from "../../lib/hooks";
 import { formatPhone } from "../../lib/phone";
@@ -26,17 +25,8 @@ import { PasswordSection } from "./PasswordSection";
 import { RemindersSection } from "./RemindersSection";
 import { SessionsSection } from "./SessionsSection";
 
-/** The profile page, for signed-in users only. */
+/** The details form and the account sections; router.tsx shows them to signed-in users only. */
 export default function ProfilePage() {
-  return (
-    <RequireAuth>
-      <ProfileEditor />
-    </RequireAuth>
-  );
-}
-
-/** The details form and the account sections. */
-function ProfileEditor() {
   const { t } = useTranslation("profile");
   usePageTitle(t("details.pageTitle"));
   const navigate = useNavigate();

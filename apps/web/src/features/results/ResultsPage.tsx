@@ -12,21 +12,13 @@ import { useTranslation } from "react-i18next";
 import { ObservationTable } from "../../components/results/ObservationTable";
 import { resultDate } from "../../components/results/resultText";
 import { useLocale } from "../../i18n/useLocale";
-import { RequireAuth } from "../../components/RequireAuth";
 import { usePageTitle } from "../../lib/title";
 import { AddResultForm } from "./AddResultForm";
 import { SeriesCard } from "./SeriesCard";
 import { useResults } from "./useResults";
 
+/** The page; router.tsx shows it to signed-in users only. */
 export default function ResultsPage() {
-  return (
-    <RequireAuth>
-      <Results />
-    </RequireAuth>
-  );
-}
-
-function Results() {
   const { t } = useTranslation("results");
   const locale = useLocale();
   usePageTitle(t("pageTitle"));

@@ -39,16 +39,11 @@ export interface SearchFiltersProps {
 
 /** A sort of the results in the page's language. */
 function sortLabel(sort: SearchSort, t: TFunction<"search">): string {
-  switch (sort) {
-    case "relevance":
-      return t("filters.sorts.relevance");
-    case "price_asc":
-      return t("filters.sorts.priceAsc");
-    case "price_desc":
-      return t("filters.sorts.priceDesc");
-    case "name":
-      return t("filters.sorts.name");
-  }
+  const labels: Record<SearchSort, string> = {
+    relevance: t("filters.sorts.relevance"), price_asc: t("filters.sorts.priceAsc"),
+    price_desc: t("filters.sorts.priceDesc"), name: t("filters.sorts.name"),
+  };
+  return labels[sort];
 }
 
 /** A native select of the filter form; "" is its "all" option. */

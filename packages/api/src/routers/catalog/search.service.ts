@@ -4,27 +4,16 @@
  * SEARCH_TOTAL_CAP (the statements: @labcompare/db's sql/search.ts). Takes the Prisma client first so scripts, benchmarks and tests can call it.
  * Money is returned as AED strings with two decimals; turnaround in hours.
  */
-import { searchTestRows, type PrismaClient, type SearchParams, type SearchRow } from "@labcompare/db";
+import { searchTestRows, type PrismaClient, type SearchParams, type SearchRow, type TestTexts } from "@labcompare/db";
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
 import { aed, aedRequired } from "../../money.ts";
 
 /** One test as a result card shows it: prices across labs in AED, lab count, fastest turnaround. */
-export interface TestSummary {
-  id: string;
-  slug: string;
-  name: string;
-  /** Arabic name, description, synonyms and preparation (null/empty: the English ones are shown). */
-  nameAr: string | null;
-  description: string | null;
-  descriptionAr: string | null;
-  synonyms: string[];
-  synonymsAr: string[];
+export interface TestSummary extends TestTexts {
   isPanel: boolean;
   sampleType: string;
   fastingHours: number;
   resultTime: string | null;
-  preparationInstructions: string | null;
-  preparationInstructionsAr: string | null;
   category: { id: string; name: string; nameAr: string | null; slug: string } | null;
   lowestPriceAed: string;
   highestPriceAed: string;

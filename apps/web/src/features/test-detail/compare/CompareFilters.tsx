@@ -30,18 +30,11 @@ function openOnLabel(date: string, index: number, t: TFunction<"testDetail">, lo
 
 /** The sort choices in the page's language. */
 function sortLabel(sort: OfferSort, t: TFunction<"testDetail">): string {
-  switch (sort) {
-    case "price":
-      return t("compare.sorts.price");
-    case "total":
-      return t("compare.sorts.total");
-    case "turnaround":
-      return t("compare.sorts.turnaround");
-    case "distance":
-      return t("compare.sorts.distance");
-    case "name":
-      return t("compare.sorts.name");
-  }
+  const labels: Record<OfferSort, string> = {
+    price: t("compare.sorts.price"), total: t("compare.sorts.total"), turnaround: t("compare.sorts.turnaround"),
+    distance: t("compare.sorts.distance"), name: t("compare.sorts.name"),
+  };
+  return labels[sort];
 }
 
 export function CompareFilters({ state }: { state: OfferComparison }) {
