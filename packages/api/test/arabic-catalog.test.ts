@@ -1,8 +1,8 @@
 /**
  * Arabic on the public catalogue, as a visitor, on the demo catalogue (400 tests with their seeded
  * Arabic names and synonyms): search in Arabic script (normalised spellings, the article, the words
- * that only say "a test", misspellings), Latin search unchanged, the doctor's-list resolver with
- * Arabic items, and the Arabic fields in the catalogue's answers.
+ * that only say "a test", misspellings), Latin search unchanged, and the Arabic fields in the
+ * catalogue's answers (the doctor's-list resolver with Arabic items: resolve-list.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "@labcompare/db";
@@ -53,35 +53,6 @@ describe("catalog.search in Arabic", () => {
     expect(await top("tsh")).toEqual(["Thyroid Function (TSH)"]);
     expect(await top("vitamn d")).toEqual(["Vitamin D Test"]);
     expect(await top("hba1c")).toEqual(["Glycated Hemoglobin (HbA1c)"]);
-  });
-});
-
-describe("catalog.resolveList with Arabic items", () => {
-  /** Each item as "input → matched test name (confidence)". */
-  const summary = async (text: string) =>
-    (await world.anon.catalog.resolveList({ text })).items.map((i) => `${i.input} → ${i.match?.name ?? "-"} (${i.confidence})`);
-
-  it("matches Arabic names and synonyms exactly after normalisation, split on the Arabic comma", async () => {
-    expect(await summary("صورة الدم الكاملة، تحليل السكر التراكمي، الفيتامين د؛ هرمون الغدة الدرقية المحفز (TSH)\nفيتامين ب12")).toEqual([
-      "صورة الدم الكاملة → Complete Blood Count (CBC) (exact)",
-      "تحليل السكر التراكمي → Glycated Hemoglobin (HbA1c) (exact)",
-      "الفيتامين د → Vitamin D Test (exact)",
-      "هرمون الغدة الدرقية المحفز (TSH) → Thyroid Function (TSH) (exact)",
-      "فيتامين ب12 → Vitamin B12 (Cobalamin) (exact)",
-    ]);
-  });
-
-  it("matches misspelt Arabic items as likely, mixed with Latin ones, and gives none for unknown text", async () => {
-    expect(await summary("فيتامن د, CBC, الفريتين, طائرة ورقية")).toEqual([
-      "فيتامن د → Vitamin D Test (likely)",
-      "CBC → Complete Blood Count (CBC) (exact)",
-      "الفريتين → Ferritin (likely)",
-      "طائرة ورقية → - (none)",
-    ]);
-  });
-
-  it("counts an item written twice in two spellings once (the same test)", async () => {
-    expect(await summary("فيتامين د، الفيتامين دي")).toEqual(["فيتامين د → Vitamin D Test (exact)"]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * catalog.resolveList as a visitor, on the demo catalogue (400 tests with their seeded synonyms):
  * every separator, the abbreviations a doctor writes, names, misspellings, LOINC codes, repeats, the
- * order written, and the limits (empty, > 2,000 characters, > 20 items).
+ * order written, the limits (empty, > 2,000 characters, > 20 items), and Arabic items (names and
+ * synonyms after normalisation, the Arabic comma, misspellings).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "@labcompare/db";
@@ -128,5 +129,30 @@ describe("catalog.resolveList", () => {
     // 20 items, some repeated, are fine.
     const twenty = Array.from({ length: 20 }, (_, i) => `Test ${i}`).join(", ");
     expect((await resolve(`${twenty}, test 1`)).items.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("catalog.resolveList with Arabic items", () => {
+  it("matches Arabic names and synonyms exactly after normalisation, split on the Arabic comma", async () => {
+    expect(await summary("صورة الدم الكاملة، تحليل السكر التراكمي، الفيتامين د؛ هرمون الغدة الدرقية المحفز (TSH)\nفيتامين ب12")).toEqual([
+      "صورة الدم الكاملة → Complete Blood Count (CBC) (exact)",
+      "تحليل السكر التراكمي → Glycated Hemoglobin (HbA1c) (exact)",
+      "الفيتامين د → Vitamin D Test (exact)",
+      "هرمون الغدة الدرقية المحفز (TSH) → Thyroid Function (TSH) (exact)",
+      "فيتامين ب12 → Vitamin B12 (Cobalamin) (exact)",
+    ]);
+  });
+
+  it("matches misspelt Arabic items as likely, mixed with Latin ones, and gives none for unknown text", async () => {
+    expect(await summary("فيتامن د, CBC, الفريتين, طائرة ورقية")).toEqual([
+      "فيتامن د → Vitamin D Test (likely)",
+      "CBC → Complete Blood Count (CBC) (exact)",
+      "الفريتين → Ferritin (likely)",
+      "طائرة ورقية → - (none)",
+    ]);
+  });
+
+  it("counts an item written twice in two spellings once (the same test)", async () => {
+    expect(await summary("فيتامين د، الفيتامين دي")).toEqual(["فيتامين د → Vitamin D Test (exact)"]);
   });
 });

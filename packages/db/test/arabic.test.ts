@@ -33,14 +33,7 @@ describe("arabic_normalize", () => {
   });
 
   it("removes the article ال from each word when two letters or more remain", async () => {
-    expect(await apply("arabic_normalize", ["الفيتامين د", "صورة الدم الكاملة", "الغدة الدرقية", "الم", "ال", "(الكبد)"])).toEqual([
-      "فيتامين د",
-      "صوره دم كامله",
-      "غده درقيه",
-      "الم",
-      "ال",
-      "(كبد)",
-    ]);
+    expect(await apply("arabic_normalize", ["الفيتامين د", "صورة الدم الكاملة", "الغدة الدرقية", "الم", "ال", "(الكبد)"])).toEqual(["فيتامين د", "صوره دم كامله", "غده درقيه", "الم", "ال", "(كبد)"]);
   });
 
   it("leaves Latin text and digits as they are", async () => {
@@ -50,14 +43,7 @@ describe("arabic_normalize", () => {
 
 describe("arabic_search_text", () => {
   it("drops the words that only say 'a test', with or without ال, in any position", async () => {
-    expect(await apply("arabic_search_text", ["تحليل السكر التراكمي", "فحص الغدة الدرقية", "الاختبار فيتامين د", "إختبار الحمل", "تحاليل فحوصات الكبد", "وظائف الكبد تحليل"])).toEqual([
-      "سكر تراكمي",
-      "غده درقيه",
-      "فيتامين د",
-      "حمل",
-      "كبد",
-      "وظائف كبد",
-    ]);
+    expect(await apply("arabic_search_text", ["تحليل السكر التراكمي", "فحص الغدة الدرقية", "الاختبار فيتامين د", "إختبار الحمل", "تحاليل فحوصات الكبد", "وظائف الكبد تحليل"])).toEqual(["سكر تراكمي", "غده درقيه", "فيتامين د", "حمل", "كبد", "وظائف كبد"]);
   });
 
   it("keeps a word that only begins like one, and keeps the words when nothing else is left", async () => {
