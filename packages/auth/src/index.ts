@@ -4,6 +4,7 @@
  * Sessions: an idle timeout of 7 days, extended when used in its second half (Lucia's sliding
  * expiry), and an absolute lifetime of 30 days from sign-in (the adapter caps the expiry).
  */
+import { parseCookie } from "cookie";
 import { Lucia, TimeSpan } from "lucia";
 import type { PrismaClient } from "@labcompare/db";
 import { PrismaSessionAdapter } from "./adapter.ts";
@@ -42,20 +43,21 @@ export function createAuth(prisma: PrismaClient, options: { secure: boolean }) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
- * The session token from a Cookie header, or null. Lenient: cookies set by other apps on the domain
- * may be malformed (e.g. `_ga=GA1.%ff`); they are skipped, never thrown on (a strict parser would
- * fail every request from that browser).
+ * The value of cookie `name` in a Cookie header (the first one of that name), or null. Parsed by
+ * `cookie` (jshttp), which is lenient: a malformed cookie another app set on the domain (e.g.
+ * `_ga=GA1.%ff`) is kept as written, never thrown on.
  */
-export function readSessionToken(cookieHeader: string | undefined | null): string | null {
+export function readCookie(cookieHeader: string | undefined | null, name: string): string | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE_NAME) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
-    // Our tokens are lower-case base32: anything else is not ours.
-    if (/^[a-z0-9]{1,128}$/.test(raw)) return raw;
-  }
-  return null;
+  const value = parseCookie(cookieHeader)[name];
+  // RFC 6265 lets a value be written in double quotes; the quotes are not part of what we set.
+  return value === undefined ? null : value.replace(/^"(.*)"$/, "$1");
+}
+
+/** The session token from a Cookie header, or null when absent or not one of ours (lower-case base32). */
+export function readSessionToken(cookieHeader: string | undefined | null): string | null {
+  const token = readCookie(cookieHeader, SESSION_COOKIE_NAME);
+  return token !== null && /^[a-z0-9]{1,128}$/.test(token) ? token : null;
 }
 
 declare module "lucia" {

@@ -4,6 +4,7 @@
  * URL is server-rendered. Pure functions over request values.
  */
 import type { FastifyRequest } from "fastify";
+import { readCookie } from "@labcompare/auth";
 import { LOCALE_COOKIE, parseLocale, type Locale } from "@labcompare/domain/locale";
 
 /**
@@ -56,10 +57,6 @@ export function isAdminChange(method: string, url: string, statusCode: number): 
  * none or it names no language.
  */
 export function savedLocale(cookieHeader: string | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq >= 0 && part.slice(0, eq).trim() === LOCALE_COOKIE) return parseLocale(part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1"));
-  }
-  return null;
+  const saved = readCookie(cookieHeader, LOCALE_COOKIE);
+  return saved === null ? null : parseLocale(saved);
 }
