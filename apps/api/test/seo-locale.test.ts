@@ -18,7 +18,6 @@ import { withLanguage } from "../src/seo/html.ts";
 import { savedLocale } from "../src/seo/request.ts";
 import { matchPage } from "../src/seo/routes.ts";
 import { AR_SEO_TEXTS } from "../src/seo/texts/ar.ts";
-import { localizedField, localizedName } from "../src/seo/texts/index.ts";
 
 const ORIGIN = "https://labcompare.test";
 
@@ -231,14 +230,6 @@ describe("helpers", () => {
     expect(withLanguage('<!doctype html><html lang="en" class="x">', "ar")).toBe('<!doctype html><html class="x" lang="ar" dir="rtl">');
     expect(withLanguage("<html dir=rtl>", "en")).toBe('<html lang="en" dir="ltr">');
     expect(withLanguage("<title>x</title>", "ar")).toBe("<title>x</title>");
-  });
-
-  it("localizedName reads nameAr on Arabic pages when present, else the name", () => {
-    expect(localizedName({ name: "CBC", nameAr: "تعداد الدم الكامل" } as { name: string }, "ar")).toBe("تعداد الدم الكامل");
-    expect(localizedName({ name: "CBC", nameAr: "تعداد الدم الكامل" } as { name: string }, "en")).toBe("CBC");
-    expect(localizedName({ name: "CBC", nameAr: " " } as { name: string }, "ar")).toBe("CBC");
-    expect(localizedName({ name: "CBC" }, "ar")).toBe("CBC");
-    expect(localizedField({ description: "English" }, "description", "ar", null)).toBeNull();
   });
 
   it("savedLocale reads the lang cookie", () => {

@@ -55,3 +55,26 @@ export function directionOf(locale: Locale): "ltr" | "rtl" {
 export function parseLocale(value: string | null | undefined): Locale | null {
   return value === "en" || value === "ar" ? value : null;
 }
+
+/**
+ * `entity[field]` in `locale`: on an Arabic page its Arabic twin `${field}Ar` ("nameAr",
+ * "descriptionAr", "preparationInstructionsAr") when that is set and not blank, else `fallback`,
+ * by default the English value (every catalogue entity has English text, so Arabic pages work before
+ * the catalogue is translated; a page's meta description passes null so it never mixes languages).
+ * The one rule for the web app and the server's page texts.
+ */
+export function inLocale<F extends string>(
+  entity: { readonly [K in F]: string | null } & { readonly [K in `${F}Ar`]?: string | null },
+  field: F,
+  locale: Locale,
+  fallback: string | null = entity[field],
+): string | null {
+  if (locale !== "ar") return entity[field];
+  const arabic = (entity as { readonly [K in `${F}Ar`]?: string | null })[`${field}Ar`];
+  return arabic?.trim() ? arabic : fallback;
+}
+
+/** An entity's name in `locale` (inLocale's rule; the English name when it has no Arabic one). */
+export function entityName(entity: { readonly name: string; readonly nameAr?: string | null }, locale: Locale): string {
+  return inLocale(entity, "name", locale) ?? entity.name;
+}

@@ -4,7 +4,7 @@
  * page's PageSeo row and the site's layers. Canonical URLs and breadcrumbs stay in the page's language.
  */
 import type { PrismaClient } from "@labcompare/db";
-import type { Locale } from "@labcompare/domain/locale";
+import { entityName, inLocale, type Locale } from "@labcompare/domain/locale";
 import type { MetaLayer } from "@labcompare/validators/seo-text";
 import { clampText } from "@labcompare/validators/seo-text";
 import { getCategory, getTest } from "@labcompare/api/routers/catalog/catalog.service";
@@ -13,7 +13,7 @@ import { getPublishedPost } from "@labcompare/api/routers/content/content.servic
 import type { PageMeta } from "./html.ts";
 import { testPagePath, type RouteMatch } from "./routes.ts";
 import { blogPostingLd, breadcrumbLd, medicalClinicLd, medicalTestLd } from "./structured-data.ts";
-import { localizedField, localizedName, type SeoTexts } from "./texts/index.ts";
+import type { SeoTexts } from "./texts/index.ts";
 
 /** A rendered page: HTTP status and its head values. */
 export interface ResolvedPage {
@@ -73,10 +73,10 @@ const homeCrumb = (ctx: PageContext) => ({ name: ctx.texts.homeCrumb, url: ctx.u
 async function categoryPage(ctx: PageContext, categoryId: string): Promise<ResolvedPage> {
   const { texts, locale } = ctx;
   const category = await getCategory(ctx.db, categoryId);
-  const name = localizedName(category, locale);
+  const name = entityName(category, locale);
   const plainPath = `/product/${category.id}`;
   const layers: MetaLayer[] = [
-    { title: ctx.withSite(texts.categoryLabel(name)), description: localizedField(category, "description", locale, null), canonical: ctx.url(plainPath) },
+    { title: ctx.withSite(texts.categoryLabel(name)), description: inLocale(category, "description", locale, null), canonical: ctx.url(plainPath) },
     await ctx.pageSeo(),
     { description: texts.categoryDescription(name), keywords: texts.categoryKeywords(name) },
     ...ctx.site,
@@ -89,10 +89,10 @@ async function categoryPage(ctx: PageContext, categoryId: string): Promise<Resol
 async function testPage(ctx: PageContext, testId: string): Promise<ResolvedPage> {
   const { texts, locale } = ctx;
   const test = await getTest(ctx.db, testId);
-  const name = localizedName(test, locale);
-  const categoryName = test.category ? localizedName(test.category, locale) : null;
+  const name = entityName(test, locale);
+  const categoryName = test.category ? entityName(test.category, locale) : null;
   const plainPath = testPagePath(test);
-  const description = localizedField(test, "description", locale, null);
+  const description = inLocale(test, "description", locale, null);
   const summary = test.labCount
     ? texts.testSummary({ name, labCount: test.labCount, lowestPriceAed: test.lowestPriceAed, resultTime: test.resultTime })
     : (description ?? texts.testFallbackDescription(name));
@@ -113,7 +113,7 @@ async function testPage(ctx: PageContext, testId: string): Promise<ResolvedPage>
       url: meta.canonical!,
       synonyms: test.synonyms,
       loincCode: test.loincCode,
-      offers: test.offers.map((o) => ({ priceAed: o.priceAed, labName: localizedName(o.lab, locale) })),
+      offers: test.offers.map((o) => ({ priceAed: o.priceAed, labName: entityName(o.lab, locale) })),
       lowestPriceAed: test.lowestPriceAed,
       highestPriceAed: test.highestPriceAed,
     }),
@@ -125,8 +125,8 @@ async function testPage(ctx: PageContext, testId: string): Promise<ResolvedPage>
 async function labPage(ctx: PageContext, labSlug: string): Promise<ResolvedPage> {
   const { texts, locale } = ctx;
   const lab = await getLab(ctx.db, labSlug);
-  const name = localizedName(lab, locale);
-  const area = localizedField(lab, "area", locale) ?? lab.area;
+  const name = entityName(lab, locale);
+  const area = inLocale(lab, "area", locale) ?? lab.area;
   const emirate = texts.emirateName(lab.emirate);
   const plainPath = `/labs/${lab.slug}`;
   const layers: MetaLayer[] = [
@@ -150,10 +150,10 @@ async function labPage(ctx: PageContext, labSlug: string): Promise<ResolvedPage>
 async function postPage(ctx: PageContext, postId: string): Promise<ResolvedPage> {
   const { texts, locale } = ctx;
   const post = await getPublishedPost(ctx.db, postId);
-  const title = localizedField(post, "title", locale) ?? post.title;
+  const title = inLocale(post, "title", locale) ?? post.title;
   const plainPath = `/blog/${post.id}`;
   const layers: MetaLayer[] = [
-    { title: ctx.withSite(title), description: localizedField(post, "excerpt", locale), image: post.imageUrl, keywords: post.category, canonical: ctx.url(plainPath) },
+    { title: ctx.withSite(title), description: inLocale(post, "excerpt", locale), image: post.imageUrl, keywords: post.category, canonical: ctx.url(plainPath) },
     await ctx.pageSeo(),
     ...ctx.site,
   ];

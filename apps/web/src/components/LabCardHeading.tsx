@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Anchor, Text, Title, type TitleOrder } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { entityName } from "../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../i18n/useLocale";
 import { labPath } from "../lib/paths";
 

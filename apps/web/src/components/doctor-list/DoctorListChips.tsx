@@ -16,7 +16,7 @@ import { Anchor, Button, Card, Group, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconHelpCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import type { ResolvedListItem } from "./useResolvedList";
 import classes from "./DoctorListChips.module.css";

@@ -16,7 +16,7 @@ import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import { bookPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { LabCardHeading } from "../../components/LabCardHeading";
 

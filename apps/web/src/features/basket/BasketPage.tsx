@@ -27,7 +27,7 @@ import { testPath } from "../../lib/paths";
 import { usePageTitle } from "../../lib/title";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { useTranslation } from "react-i18next";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { BasketFilters } from "./BasketFilters";
 import { BASKET_RESULTS_ID, BasketList } from "./BasketList";

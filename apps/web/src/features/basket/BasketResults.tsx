@@ -10,7 +10,7 @@ import { useState } from "react";
 import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { formatAed } from "@labcompare/domain/format";
 import type { RouterOutputs } from "../../trpc";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { BasketLabCard } from "./BasketLabCard";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../i18n/useLocale";

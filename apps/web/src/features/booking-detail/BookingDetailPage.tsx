@@ -24,7 +24,7 @@ import { BookingResults } from "./BookingResults";
 import { NextSteps } from "./NextSteps";
 import { useBooking } from "./useBooking";
 import { useTranslation } from "react-i18next";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import { DetailPageSkeleton } from "../../components/DetailPage";

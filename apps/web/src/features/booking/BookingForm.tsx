@@ -22,7 +22,7 @@ import { focusFirstError, focusFirstErrorOnInvalid } from "../../lib/forms";
 import { useGoBack, useLatest } from "../../lib/hooks";
 import { notifyError } from "../../lib/notify";
 import { AccountFields } from "./AccountFields";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { PHONE_PLACEHOLDER } from "./CollectionFields";
 import { useLocale } from "../../i18n/useLocale";
 import { BookingSummary } from "./BookingSummary";

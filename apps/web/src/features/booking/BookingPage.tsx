@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useMe } from "../../lib/auth";
 import { useGoBack } from "../../lib/hooks";

@@ -12,7 +12,7 @@ import { formatAed } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { PreparationList } from "../../components/appointments/PreparationList";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import type { BookingItem, PublicLab } from "./useBookingSelection";
 

@@ -11,7 +11,7 @@ import { MAX_TESTS_PER_BOOKING } from "@labcompare/validators/schemas";
 import { formatAed } from "@labcompare/domain/format";
 import { trpc } from "../../trpc";
 import { useTranslation } from "react-i18next";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import type { BookingItem } from "./useBookingSelection";
 

@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { BackButton } from "../../components/BackButton";
 import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import { useErrorToast } from "../../lib/hooks";

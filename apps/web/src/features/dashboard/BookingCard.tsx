@@ -13,7 +13,7 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { useCancelledByText, type Booking } from "../../lib/bookings";
 import { bookingPath } from "../../lib/paths";
 import { useTranslation } from "react-i18next";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 

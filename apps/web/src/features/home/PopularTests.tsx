@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { trpc, type RouterOutputs } from "../../trpc";
 

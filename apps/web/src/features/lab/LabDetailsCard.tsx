@@ -7,7 +7,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from "
 import { IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone, IconRosetteDiscountCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatLabAddress } from "@labcompare/domain/format";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import { phoneHref } from "../../lib/siteSettings";

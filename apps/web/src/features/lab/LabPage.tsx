@@ -9,7 +9,7 @@ import { Badge, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } f
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";

@@ -15,7 +15,7 @@ import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import { DataTable, DataTableHead } from "../../components/DataTable";
 import { BookCell, HomeFeeCell } from "../../components/PriceTableCells";
 import { NAV_HEIGHT } from "../../components/NavBar";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useResultsIn } from "../../i18n/useResultsIn";
 import { bookPath } from "../../lib/paths";

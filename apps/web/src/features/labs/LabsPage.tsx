@@ -25,7 +25,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { formatKm } from "@labcompare/domain/format";
 import { NearMeControl } from "../../components/near/NearMeControl";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import { useNearMe } from "../../lib/nearMe";

@@ -3,7 +3,7 @@ import { SearchedSelect, useSearchText } from "../../components/SearchedSelect";
 import type { SelectProps } from "@mantine/core";
 import { trpc } from "../../trpc";
 import { useTranslation } from "react-i18next";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 
 /**

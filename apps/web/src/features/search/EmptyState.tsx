@@ -6,7 +6,7 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 
 /** Searches the catalogue answers (in the catalogue's language, English, on both sites). */

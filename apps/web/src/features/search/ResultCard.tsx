@@ -11,7 +11,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
-import { entityName } from "../../i18n/entityName";
+import { entityName, inLocale } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useResultsIn } from "../../i18n/useResultsIn";
 import { testPath } from "../../lib/paths";
@@ -76,7 +76,7 @@ export function ResultCard({ test, carry }: ResultCardProps) {
             )}
           </div>
           {test.synonyms.length > 0 && <p className={classes.synonyms}>{t("result.alsoKnownAs", { names: test.synonyms.slice(0, 3).join(", ") })}</p>}
-          {test.description && <p className={classes.description}>{test.description}</p>}
+          {test.description && <p className={classes.description}>{inLocale(test, "description", locale)}</p>}
         </div>
         <div className={classes.offer}>
           <p className={`${classes.text} ${classes.dimmed}`}>

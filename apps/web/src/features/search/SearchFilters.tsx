@@ -15,7 +15,7 @@ import { IconFilter } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useHref } from "react-router-dom";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useHydrated, useKeepPreHydrationForm } from "../../lib/hydration";
 import type { SearchSort } from "@labcompare/validators/schemas";

@@ -12,7 +12,7 @@ import { Link } from "react-router-dom";
 import { doctorListItems } from "@labcompare/domain/doctor-list";
 import { listPath } from "../../components/doctor-list/DoctorListForm";
 import { useResolvedList } from "../../components/doctor-list/useResolvedList";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 
 export function SearchListOffer({ q }: { q: string }) {

@@ -16,7 +16,7 @@ import { BackButton } from "../../components/BackButton";
 import { SearchBox } from "../../components/SearchBox";
 import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";
 import { LoadErrorAlert } from "../../components/LoadErrorAlert";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useHydrated } from "../../lib/hydration";
 import { readSearchState, UUID_PATTERN, writeSearchState, type SearchState } from "../../lib/searchParams";

@@ -10,7 +10,7 @@ import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
 import { sampleTypeLabel } from "../../lib/catalog";
-import { entityName } from "../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useResultsIn } from "../../i18n/useResultsIn";
 import { bookPath } from "../../lib/paths";

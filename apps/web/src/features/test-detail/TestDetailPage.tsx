@@ -12,7 +12,7 @@ import { Link, useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
 import { PrepAlert } from "./PrepAlert";
 import { useGoBack, useErrorToast } from "../../lib/hooks";
-import { entityName } from "../../i18n/entityName";
+import { entityName, inLocale } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { testPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
@@ -128,10 +128,10 @@ function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNod
             <Title order={2} fz="h3" mb="sm">
               {t("about")}
             </Title>
-            <Text>{test.description || t("defaultDescription")}</Text>
+            <Text>{inLocale(test, "description", locale) || t("defaultDescription")}</Text>
           </Card>
 
-          {test.preparationInstructions && <PrepAlert instructions={test.preparationInstructions} mb="lg" />}
+          {test.preparationInstructions && <PrepAlert instructions={inLocale(test, "preparationInstructions", locale)!} mb="lg" />}
 
           {test.isPanel && test.components.length > 0 && (
             <Card shadow="xs" mb="lg">

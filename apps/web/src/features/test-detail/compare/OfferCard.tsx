@@ -12,7 +12,7 @@ import { formatAed, formatKm } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
-import { entityName } from "../../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";

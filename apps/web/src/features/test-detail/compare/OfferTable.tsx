@@ -16,7 +16,7 @@ import { BookCell, HomeFeeCell } from "../../../components/PriceTableCells";
 import { NAV_HEIGHT } from "../../../components/NavBar";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
-import { entityName } from "../../../i18n/entityName";
+import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
