@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationText, formatTime12, resultsIn } from "../src/format/index.ts";
+import { durationText, formatTime12, joinList, resultsIn } from "../src/format/index.ts";
 
 describe("durations, turnarounds and times of day in both languages", () => {
   it("keeps the English wording", () => {
@@ -31,5 +31,12 @@ describe("durations, turnarounds and times of day in both languages", () => {
     expect(formatTime12("09:30", "ar")).toBe("9:30 ص");
     expect(formatTime12("12:00", "ar")).toBe("12:00 م");
     expect(formatTime12("21:45", "ar")).toBe("9:45 م");
+  });
+});
+
+describe("lists", () => {
+  it("separate items with a comma, the Arabic comma on Arabic pages", () => {
+    expect(joinList(["CBC", "TSH"], "en")).toBe("CBC, TSH");
+    expect(joinList(["صورة الدم الكاملة", "TSH"], "ar")).toBe("صورة الدم الكاملة، TSH");
   });
 });

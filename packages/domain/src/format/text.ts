@@ -60,3 +60,13 @@ export function durationText(minutes: number, locale: Locale = DEFAULT_LOCALE): 
   if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
   return `${minutes} minutes`;
 }
+
+/** The separator between listed items in `locale`: ", " or, in Arabic, the Arabic comma "، ". */
+export function listComma(locale: Locale): string {
+  return locale === "ar" ? "، " : ", ";
+}
+
+/** `items` joined by listComma: "CBC, TSH" or "CBC، TSH". */
+export function joinList(items: readonly string[], locale: Locale): string {
+  return items.join(listComma(locale));
+}

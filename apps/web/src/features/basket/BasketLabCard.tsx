@@ -12,7 +12,7 @@
 import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatAed, resultsIn, formatKm } from "@labcompare/domain/format";
+import { formatAed, formatKm, joinList, resultsIn } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import { bookPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
@@ -79,7 +79,7 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
         </Stack>
         {entry.missing.length > 0 && (
           <Text size="sm" c="red.9">
-            {t("missing", { names: entry.missing.map((m) => entityName(m, locale)).join(locale === "ar" ? "، " : ", ") })}
+            {t("missing", { names: joinList(entry.missing.map((m) => entityName(m, locale)), locale) })}
           </Text>
         )}
         <Divider />

@@ -5,6 +5,7 @@
  * details" and goes back home (SPEC section 8). A signed-in patient's form starts filled from the
  * profile (name, phone) and the account email.
  */
+import { joinList } from "@labcompare/domain/format";
 import { useEffect, useRef, useState } from "react";
 import { Button, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
@@ -37,7 +38,7 @@ export default function BookingPage() {
   const { primary, tests } = selection;
   const names = tests.map((test) => entityName(test, locale));
   usePageTitle(names[0] ? t("pageTitle", { name: names[0] }) : t("pageTitleNone"));
-  const heading = (shown: string[]) => (shown.length > 1 ? t("headingMany", { names: shown.join(locale === "ar" ? "، " : ", ") }) : t("heading", { names: shown[0] ?? "" }));
+  const heading = (shown: string[]) => (shown.length > 1 ? t("headingMany", { names: joinList(shown, locale) }) : t("heading", { names: shown[0] ?? "" }));
 
   // SPEC section 8: "Failed to load test details" then back to the home page.
   const failed = useRef(false);

@@ -8,7 +8,7 @@
  */
 import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { formatAed } from "@labcompare/domain/format";
+import { formatAed, listComma } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { PreparationList } from "../../components/appointments/PreparationList";
@@ -39,7 +39,7 @@ export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice
             <Text fw={700}>{entityName(lab, locale)}</Text>
             <Text size="sm" c="dimmed">
               {lab.area}
-              {locale === "ar" ? "، " : ", "}
+              {listComma(locale)}
               {lab.emirate}
             </Text>
           </div>

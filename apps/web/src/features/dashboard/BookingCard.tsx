@@ -7,7 +7,7 @@
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconCalendar, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatAed } from "@labcompare/domain/format";
+import { formatAed, joinList } from "@labcompare/domain/format";
 import { AppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useCancelledByText, type Booking } from "../../lib/bookings";
@@ -28,7 +28,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           <Text size="xs" c="dimmed" fw={700}>
             <Ltr>{b.reference}</Ltr>
           </Text>
-          <Text fw={700}>{b.items.map((i) => entityName(i, locale)).join(locale === "ar" ? "، " : ", ")}</Text>
+          <Text fw={700}>{joinList(b.items.map((i) => entityName(i, locale)), locale)}</Text>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
             <Text size="sm">{entityName(b.lab, locale)}</Text>

@@ -6,6 +6,7 @@
  * each value whose report has a file; and "Add a past result" for a result from elsewhere (with its
  * PDF if the patient has it), marked "Added by you". Dates are Asia/Dubai.
  */
+import { listComma } from "@labcompare/domain/format";
 import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { HeadingText } from "../../components/HeadingText";
 import { useTranslation } from "react-i18next";
@@ -73,7 +74,7 @@ export default function ResultsPage() {
                     <Group gap="sm" mb={4}>
                       <Text size="sm" fw={600}>
                         {r.labName}
-                        {locale === "ar" ? "، " : ", "}
+                        {listComma(locale)}
                         {date}
                       </Text>
                       {r.hasFile && (

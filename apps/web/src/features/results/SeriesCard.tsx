@@ -4,6 +4,7 @@
  * value, flag; "Added by you" on a past result the patient typed in; a "Download PDF" link when its
  * report has a file) — the chart's points as text.
  */
+import { listComma } from "@labcompare/domain/format";
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ColumnHeads } from "../../components/ColumnHeads";
@@ -36,7 +37,7 @@ export function SeriesCard({ series, withFile }: { series: Series; withFile: Rea
         <FlagBadge flag={latest.flag} />
         <Text size="sm" c="dimmed">
           {latest.labName}
-          {locale === "ar" ? "، " : ", "}
+          {listComma(locale)}
           {resultDate(latest.effectiveAt, locale)}
         </Text>
       </Group>

@@ -6,6 +6,7 @@
  * runs right to left (the oldest point on the right) and the value axis stands on the right; dates
  * are Arabic, numbers keep Western digits.
  */
+import { listComma } from "@labcompare/domain/format";
 import { LineChart } from "@mantine/charts";
 import { Paper, Text } from "@mantine/core";
 import { formatResultValue, resultDate, useFlagText, valueWithUnit } from "../../components/results/resultText";
@@ -60,7 +61,7 @@ export function TrendChart({ series }: { series: Series }) {
         xAxisProps={{ reversed: rtl }}
         yAxisProps={{ domain, allowDecimals: true, orientation: rtl ? "right" : "left" }}
         lineChartProps={{ accessibilityLayer: false }}
-        tooltipProps={{ content: ({ payload }) => <PointTooltip row={(payload?.[0] as { payload?: Row } | undefined)?.payload} unit={series.unit} comma={rtl ? "، " : ", "} /> }}
+        tooltipProps={{ content: ({ payload }) => <PointTooltip row={(payload?.[0] as { payload?: Row } | undefined)?.payload} unit={series.unit} comma={listComma(locale)} /> }}
         {...band}
       />
     </div>
