@@ -1,6 +1,6 @@
 /**
  * Lab operations on bookings, for admins (every lab) and lab staff (their labs only): the searchable
- * list, one booking with its history, status changes through the one state machine
+ * list, one booking with its history (booking-history.service.ts), status changes through the one state machine
  * (changeBookingStatus), the count of bookings made since a moment, and the labs in scope.
  *
  * Scope: every function takes `labScope` — null for an admin (every lab), else the lab ids of a
@@ -8,7 +8,7 @@
  * lab outside the scope in a filter is FORBIDDEN.
  */
 import { AppError } from "../../../app-error.ts";
-import type { Db, Prisma, PrismaClient } from "@labcompare/db";
+import type { Prisma, PrismaClient } from "@labcompare/db";
 import { allowedTransitions, type BookingStatusValue, type CollectionModeValue, dateColumn, todayInDubai } from "@labcompare/domain";
 import { type AdminBookingPreset, type AdminBookingSort, messages } from "@labcompare/validators";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
@@ -16,6 +16,7 @@ import { bookingSelect, toBookingDto } from "../../booking/booking.service.ts";
 import { moveBooking } from "../../booking/reschedule.service.ts";
 import { changeBookingStatus } from "../../booking/booking-status.service.ts";
 import { dubaiDaysRange, paged, pageArgs } from "../shared.ts";
+import { bookingHistory } from "./booking-history.service.ts";
 
 /** Labs a caller may see: null = every lab (admin). */
 export type LabScope = string[] | null;
@@ -35,9 +36,6 @@ export interface AdminBookingFilters {
   /** By appointment time (startsAt); default "asc" with a preset, else "desc". */
   sort?: AdminBookingSort;
 }
-
-/** Audit actions that make up a booking's history. */
-export const BOOKING_HISTORY_ACTIONS = ["booking.create", "booking.updateStatus", "booking.cancel", "booking.reschedule"] as const;
 
 const forbidden = () => new AppError("FORBIDDEN", messages.auth.forbidden);
 const notFound = () => new AppError("NOT_FOUND", messages.booking.notFound);
@@ -157,60 +155,6 @@ const adminBookingDetailSelect = {
   updatedAt: true,
   user: { select: { id: true, email: true } },
 } satisfies Prisma.BookingSelect;
-
-/** One entry of a booking's history, from the audit log. */
-export interface BookingHistoryEntry {
-  id: string;
-  /** "booking.create" | "booking.updateStatus" | "booking.cancel" | "booking.reschedule". */
-  action: string;
-  at: Date;
-  /** Who did it (null when the account was deleted). */
-  actor: { id: string; email: string } | null;
-  /** Status before and after (null when the entry did not change it). */
-  fromStatus: string | null;
-  toStatus: string | null;
-  /** Reason given with a cancellation. */
-  reason: string | null;
-  /** Appointment before and after a reschedule ({ scheduledDate, scheduledTime }); the slot booked on create. */
-  fromSlot: { scheduledDate: string; scheduledTime: string } | null;
-  toSlot: { scheduledDate: string; scheduledTime: string } | null;
-}
-
-function jsonObject(value: Prisma.JsonValue | null): Record<string, unknown> {
-  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
-}
-function stringOrNull(value: unknown): string | null {
-  return typeof value === "string" ? value : null;
-}
-function slotOf(o: Record<string, unknown>): { scheduledDate: string; scheduledTime: string } | null {
-  const date = stringOrNull(o.scheduledDate);
-  const time = stringOrNull(o.scheduledTime);
-  return date && time ? { scheduledDate: date, scheduledTime: time } : null;
-}
-
-/** A booking's history (creation, status changes, cancellations, reschedules), oldest first. */
-export async function bookingHistory(db: Db, bookingId: string): Promise<BookingHistoryEntry[]> {
-  const rows = await db.auditLog.findMany({
-    where: { entity: "booking", entityId: bookingId, action: { in: [...BOOKING_HISTORY_ACTIONS] } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, action: true, createdAt: true, before: true, after: true, actor: { select: { id: true, email: true } } },
-  });
-  return rows.map((r) => {
-    const before = jsonObject(r.before);
-    const after = jsonObject(r.after);
-    return {
-      id: r.id,
-      action: r.action,
-      at: r.createdAt,
-      actor: r.actor,
-      fromStatus: stringOrNull(before.status),
-      toStatus: stringOrNull(after.status),
-      reason: stringOrNull(after.reason),
-      fromSlot: slotOf(before),
-      toSlot: slotOf(after),
-    };
-  });
-}
 
 /**
  * admin.bookings.byId: the full booking (tests with prices, lab, patient name/email/phone, notes,
