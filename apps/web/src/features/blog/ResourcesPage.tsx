@@ -22,7 +22,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconArrowRight, IconExternalLink } from "@tabler/icons-react";
+import { IconAlertCircle, IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
@@ -30,9 +30,9 @@ import { useLocale } from "../../i18n/useLocale";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { formatPostDate, isoDate, PostImagePlaceholder } from "./blog";
+import { ResourceCard } from "./ResourceCard";
 
 type PostSummary = RouterOutputs["content"]["blog"]["list"][number];
-type Resource = RouterOutputs["content"]["resources"]["list"][number];
 
 const TABS = { blog: "blog", resources: "resources" } as const;
 const TAB_HREF = { blog: "/resources", resources: "/resources?tab=resources" } as const;
@@ -220,38 +220,5 @@ function HealthResources() {
       empty={t("resources.empty")}
       card={(r) => <ResourceCard key={r.id} resource={r} />}
     />
-  );
-}
-
-function ResourceCard({ resource }: { resource: Resource }) {
-  const { t } = useTranslation("blog");
-  const titleId = `resource-${resource.id}`;
-  return (
-    <Card shadow="xs" component="article" aria-labelledby={titleId}>
-      <Stack gap="xs" h="100%">
-        <Badge variant="outline" color="gray" c="dark.6" w="fit-content">
-          {resource.category}
-        </Badge>
-        <Title id={titleId} order={2} fz="lg" lh={1.35}>
-          {resource.title}
-        </Title>
-        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          {resource.description}
-        </Text>
-        <Anchor
-          href={resource.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          fw={600}
-          mt="sm"
-          style={{ display: "inline-flex", alignItems: "center", gap: 4, width: "fit-content" }}
-        >
-          {t("resources.view")}
-          <VisuallyHidden>{t("resources.viewAbout", { title: resource.title })}</VisuallyHidden>
-          <IconExternalLink size={14} aria-hidden />
-        </Anchor>
-      </Stack>
-    </Card>
   );
 }

@@ -1,0 +1,40 @@
+import { Anchor, Badge, Card, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { RouterOutputs } from "../../trpc";
+
+type Resource = RouterOutputs["content"]["resources"]["list"][number];
+
+/** A health resource of the Resources tab: its category, title, description and a link out (new tab), named for screen readers. */
+export function ResourceCard({ resource }: { resource: Resource }) {
+  const { t } = useTranslation("blog");
+  const titleId = `resource-${resource.id}`;
+  return (
+    <Card shadow="xs" component="article" aria-labelledby={titleId}>
+      <Stack gap="xs" h="100%">
+        <Badge variant="outline" color="gray" c="dark.6" w="fit-content">
+          {resource.category}
+        </Badge>
+        <Title id={titleId} order={2} fz="lg" lh={1.35}>
+          {resource.title}
+        </Title>
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {resource.description}
+        </Text>
+        <Anchor
+          href={resource.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          fw={600}
+          mt="sm"
+          style={{ display: "inline-flex", alignItems: "center", gap: 4, width: "fit-content" }}
+        >
+          {t("resources.view")}
+          <VisuallyHidden>{t("resources.viewAbout", { title: resource.title })}</VisuallyHidden>
+          <IconExternalLink size={14} aria-hidden />
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
