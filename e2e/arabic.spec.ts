@@ -108,6 +108,33 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   expect(mail.text).toContain("مريم سعيد");
 });
 
+test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address", async ({ page }) => {
+  await page.goto("/ar/labs/ghafwood-labs");
+  await expect(page.getByRole("heading", { level: 1, name: "مختبرات غافوود" })).toBeVisible();
+  await expect(page.getByText("البرشاء، دبي", { exact: true })).toBeVisible();
+  await expect(page.getByText("مكتب 102، مركز برشاء هايتس الطبي، البرشاء 1، بالقرب من مول الإمارات، دبي")).toBeVisible();
+
+  // Every lab offering Vitamin D, by its Arabic name and place.
+  const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
+  await page.goto(`/ar/tests/${vitaminD.id}`);
+  const cards = page.getByTestId("offer-card");
+  await expect(cards.first()).toBeVisible();
+  const arabicOnly = /^[\u0600-\u06FF\s،]+$/;
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(arabicOnly);
+    await expect(card.getByTestId("offer-location")).toHaveText(/^[\u0600-\u06FF\s]+، (دبي|أبوظبي|الشارقة)/);
+  }
+
+  // The booking form at the first lab: its name and address beside the calendar, in Arabic.
+  const firstLab = (await cards.first().getByRole("heading", { level: 3 }).textContent())!;
+  await cards.first().getByRole("link", { name: new RegExp(`^${ar("testDetail:compare.bookLabel", { lab: "" })}`) }).click();
+  await expect(page).toHaveURL(/\/ar\/book\//);
+  await expect(page.getByText(firstLab, { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("booking-summary")).toContainText(firstLab);
+  // Latin letters only in the currency code (AED), as the Arabic pages write prices.
+  await expect(page.getByTestId("booking-summary")).not.toContainText(/(?!AED)[A-Za-z]{3}/);
+});
+
 for (const width of [320, 390]) {
   test(`Arabic pages fit a ${width} px screen and pass axe`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 844 });

@@ -22,7 +22,7 @@ import { focusFirstError, focusFirstErrorOnInvalid } from "../../lib/forms";
 import { useGoBack, useLatest } from "../../lib/hooks";
 import { notifyError } from "../../lib/notify";
 import { AccountFields } from "./AccountFields";
-import { entityName } from "../../i18n/entityName";
+import { entityName, labAreaEmirate } from "../../i18n/entityName";
 import { PHONE_PLACEHOLDER } from "./CollectionFields";
 import { useLocale } from "../../i18n/useLocale";
 import { BookingSummary } from "./BookingSummary";
@@ -188,7 +188,7 @@ export function BookingForm({ selection, defaults, visitor }: BookingFormProps) 
               <Select
                 label={t("lab")}
                 required
-                data={labs.map((c) => ({ value: c.lab.id, label: t("labOption", { name: entityName(c.lab, locale), area: c.lab.area, emirate: c.lab.emirate, price: formatAed(c.subtotal, locale) }) }))}
+                data={labs.map((c) => ({ value: c.lab.id, label: t("labOption", { name: entityName(c.lab, locale), ...labAreaEmirate(c.lab, locale), price: formatAed(c.subtotal, locale) }) }))}
                 value={labId}
                 onChange={(id) => id && selection.setLab(id)}
                 error={form.errors.labId}

@@ -55,17 +55,20 @@ export const bookingSelect = {
     select: {
       priceAed: true,
       originalPriceAed: true,
-      test: { select: { id: true, name: true, slug: true, fastingHours: true, preparationInstructions: true, sampleType: true } },
+      test: { select: { id: true, name: true, nameAr: true, slug: true, fastingHours: true, preparationInstructions: true, sampleType: true } },
     },
   },
   lab: {
     select: {
       id: true,
       name: true,
+      nameAr: true,
       slug: true,
       area: true,
+      areaAr: true,
       emirate: true,
       address: true,
+      addressAr: true,
       phone: true,
       latitude: true,
       longitude: true,

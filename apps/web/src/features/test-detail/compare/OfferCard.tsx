@@ -12,7 +12,7 @@ import { formatAed, formatKm } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
-import { entityName } from "../../../i18n/entityName";
+import { entityName, labAreaEmirate } from "../../../i18n/entityName";
 import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
@@ -47,7 +47,7 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
             </Link>
           </h3>
           <p className={`${classes.text} ${classes.dimmed}`} data-testid="offer-location">
-            {t("common:place.areaEmirate", { area: lab.area, emirate: lab.emirate })}
+            {t("common:place.areaEmirate", labAreaEmirate(lab, locale))}
             {row.distanceKm !== null && ` · ${t("compare.away", { km: formatKm(row.distanceKm, locale) })}`}
           </p>
         </div>

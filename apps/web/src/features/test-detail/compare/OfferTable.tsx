@@ -16,7 +16,7 @@ import { BookCell, HomeFeeCell } from "../../../components/PriceTableCells";
 import { NAV_HEIGHT } from "../../../components/NavBar";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
-import { entityName } from "../../../i18n/entityName";
+import { entityName, labAreaEmirate } from "../../../i18n/entityName";
 import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
@@ -66,7 +66,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
               </td>
               <td>
                 <Text size="sm">
-                  {t("common:place.areaEmirate", { area: lab.area, emirate: lab.emirate })}
+                  {t("common:place.areaEmirate", labAreaEmirate(lab, locale))}
                 </Text>
                 {row.distanceKm !== null && (
                   <Text size="xs" fw={600}>
