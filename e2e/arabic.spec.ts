@@ -2,9 +2,9 @@
  * The site in Arabic, right to left, on a 390 px phone against the production build:
  *  1. The whole journey: search "فيتامين د" on the Arabic home page → the test's page → book at the
  *     cheapest lab as a new patient (the account made inline) → the confirmation → the email, in Arabic.
- *  2. No page scrolls sideways at 320 and 390 px (home, search, test, basket, booking form,
- *     confirmation, results), each page's screenshot attached to the report, and axe finds no
- *     violation on the Arabic pages.
+ *  2. No page scrolls sideways at 320 and 390 px (home, search, test, basket, booking form, labs, a
+ *     lab, and the demo patient's results record), each page's screenshot attached to the report,
+ *     and axe finds no violation on the Arabic pages.
  * Labels come from the Arabic resources (apps/web/src/i18n/locales/ar), so wording changes there
  * do not break the journey; what the test checks is that the page shows them.
  */
@@ -13,10 +13,12 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { waitForMail } from "./mail-helpers";
-import { nonFridayDate, trpcQuery } from "./patient-helpers";
+import { nonFridayDate, signInDemoPatient, trpcQuery } from "./patient-helpers";
 import { expect, test } from "./fixtures";
 
-test.use({ viewport: { width: 390, height: 844 } });
+// A phone's browser: the host renders the phone layout (offer cards, not the wide table) into the first HTML.
+const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA });
 
 type Texts = Record<string, unknown>;
 const LOCALES = join(import.meta.dirname, "../apps/web/src/i18n/locales/ar");
@@ -108,6 +110,33 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   expect(mail.text).toContain("مريم سعيد");
 });
 
+test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address", async ({ page }) => {
+  await page.goto("/ar/labs/ghafwood-labs");
+  await expect(page.getByRole("heading", { level: 1, name: "مختبرات غافوود" })).toBeVisible();
+  await expect(page.getByText("البرشاء، دبي", { exact: true })).toBeVisible();
+  await expect(page.getByText("مكتب 102، مركز برشاء هايتس الطبي، البرشاء 1، بالقرب من مول الإمارات، دبي")).toBeVisible();
+
+  // Every lab offering Vitamin D, by its Arabic name and place.
+  const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
+  await page.goto(`/ar/tests/${vitaminD.id}`);
+  const cards = page.getByTestId("offer-card");
+  await expect(cards.first()).toBeVisible();
+  const arabicOnly = /^[\u0600-\u06FF\s،]+$/;
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(arabicOnly);
+    await expect(card.getByTestId("offer-location")).toHaveText(/^[\u0600-\u06FF\s]+، (دبي|أبوظبي|الشارقة)/);
+  }
+
+  // The booking form at the first lab: its name and address beside the calendar, in Arabic.
+  const firstLab = (await cards.first().getByRole("heading", { level: 3 }).textContent())!;
+  await cards.first().getByRole("link", { name: new RegExp(`^${ar("testDetail:compare.bookLabel", { lab: "" })}`) }).click();
+  await expect(page).toHaveURL(/\/ar\/book\//);
+  await expect(page.getByText(firstLab, { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("booking-summary")).toContainText(firstLab);
+  // Latin letters only in the currency code (AED), as the Arabic pages write prices.
+  await expect(page.getByTestId("booking-summary")).not.toContainText(/(?!AED)[A-Za-z]{3}/);
+});
+
 for (const width of [320, 390]) {
   test(`Arabic pages fit a ${width} px screen and pass axe`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 844 });
@@ -119,14 +148,26 @@ for (const width of [320, 390]) {
       ["test", `/ar/tests/${vitaminD.id}`],
       ["basket", `/ar/basket?tests=${vitaminD.id},${cbc.id}`],
       ["booking form", `/ar/book/${vitaminD.id}`],
-      ["results", "/ar/results"],
       ["labs", "/ar/labs"],
+      ["lab", "/ar/labs/ghafwood-labs"],
     ];
-    for (const [label, path] of pages) {
-      await page.goto(path);
+    const check = async (label: string) => {
       await expectArabicFits(page, label);
       await testInfo.attach(`${label} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
       if (width === 390) await expectAccessible(page, `${label} (Arabic)`);
+    };
+    for (const [label, path] of pages) {
+      await page.goto(path);
+      await check(label);
     }
+
+    // The results record of the demo patient (seeded: HbA1c 6.1 → 5.9 → 5.8 %, high), in Arabic.
+    await signInDemoPatient(page);
+    await page.goto("/ar/results");
+    await expect(page.getByRole("heading", { level: 1, name: ar("results:heading") })).toBeVisible();
+    const hba1c = page.getByTestId("result-series").filter({ has: page.getByTestId("series-points").getByText("6.1 %") });
+    await expect(hba1c.getByTestId("series-points").getByText(ar("results:flags.H")).first()).toBeVisible();
+    await expect(hba1c.getByRole("img", { name: new RegExp(`^${ar("results:chartLabel", { name: "" }).replace(/:.*$/, "")}`) })).toBeVisible();
+    await check("results");
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formatLabAddress, formatLabPlace } from "../src/format/address.ts";
+import { emirateName, formatLabAddress, formatLabPlace, labArea } from "../src/format/address.ts";
 
 describe("formatLabAddress: one line, no part said twice", () => {
   it("leaves out an area the address ends with, and keeps an emirate an area only starts with", () => {
@@ -56,5 +56,27 @@ describe("formatLabAddress: one line, no part said twice", () => {
     expect(formatLabPlace({ name: "Palm Crest Diagnostics", address: "Building 1", area: "Al Barsha", emirate: "Dubai" })).toBe(
       "Palm Crest Diagnostics, Building 1, Al Barsha, Dubai",
     );
+  });
+
+  it("writes Arabic with the lab's Arabic parts, the emirate's Arabic name and the Arabic comma", () => {
+    const lab = { name: "Ghafwood Labs", nameAr: "مختبرات غافوود", address: "Office 102, Al Barsha 1", addressAr: "مكتب 102، البرشاء 1", area: "Al Barsha", areaAr: "البرشاء", emirate: "Dubai" };
+    expect(formatLabAddress(lab, "ar")).toBe("مكتب 102، البرشاء 1، دبي");
+    expect(formatLabPlace(lab, "ar")).toBe("مختبرات غافوود، مكتب 102، البرشاء 1، دبي");
+    expect(formatLabPlace(lab)).toBe("Ghafwood Labs, Office 102, Al Barsha 1, Dubai");
+    expect(formatLabAddress({ ...lab, addressAr: " ", areaAr: null }, "ar")).toBe("Office 102، Al Barsha 1، دبي");
+    expect(labArea(lab, "ar")).toBe("البرشاء");
+    expect(labArea({ area: "Deira", areaAr: null }, "ar")).toBe("Deira");
+    expect([emirateName("Abu Dhabi", "ar"), emirateName("Abu Dhabi"), emirateName("Atlantis", "ar")]).toEqual(["أبوظبي", "Abu Dhabi", "Atlantis"]);
+  });
+
+  it("never repeats a part of any seeded lab's Arabic address, which ends with the emirate", () => {
+    const labs = JSON.parse(readFileSync(new URL("../../../prisma/seed-data/labs.json", import.meta.url), "utf8")) as { address: string; addressAr: string; area: string; areaAr: string; emirate: string }[];
+    for (const lab of labs) {
+      const line = formatLabAddress(lab, "ar");
+      const parts = line.split("، ");
+      expect(line, lab.address).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
+      expect(new Set(parts).size, line).toBe(parts.length);
+      expect(parts.at(-1)!.endsWith(emirateName(lab.emirate, "ar")), line).toBe(true);
+    }
   });
 });

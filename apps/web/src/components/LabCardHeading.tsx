@@ -1,6 +1,6 @@
 /**
  * The top of a lab's card (the labs list, the basket's comparison): the lab's name as a heading
- * linking to its page (/labs/{slug}), then "Area, Emirate" with what the card adds after it
+ * linking to its page (/labs/{slug}), then "Area, Emirate" (Arabic ones on Arabic pages) with what the card adds after it
  * (`children`: distance, how many of the tests it offers). Props: `lab` ({ name, slug, area,
  * emirate }), `titleId` (for the card's aria-labelledby), heading `order` and font size `fz`.
  */
@@ -9,11 +9,12 @@ import { Anchor, Text, Title, type TitleOrder } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { entityName } from "@labcompare/domain/locale";
+import { labAreaEmirate } from "@labcompare/domain/format";
 import { useLocale } from "../i18n/useLocale";
 import { labPath } from "../lib/paths";
 
 export interface LabCardHeadingProps {
-  lab: { name: string; nameAr?: string | null; slug: string; area: string; emirate: string };
+  lab: { name: string; nameAr?: string | null; slug: string; area: string; areaAr?: string | null; emirate: string };
   titleId: string;
   order: TitleOrder;
   fz: string;
@@ -31,7 +32,7 @@ export function LabCardHeading({ lab, titleId, order, fz, children }: LabCardHea
         </Anchor>
       </Title>
       <Text size="sm" c="dimmed">
-        {t("place.areaEmirate", { area: lab.area, emirate: lab.emirate })}
+        {t("place.areaEmirate", labAreaEmirate(lab, locale))}
         {children}
       </Text>
     </div>

@@ -3,6 +3,7 @@
  * ("LabCompare UAE") stays in Latin letters, as the web app writes it; numbers and prices use
  * Western digits, as the web app's ar-AE formatting does.
  */
+import { emirateName } from "@labcompare/domain/format";
 import type { SeoTexts } from "./types.ts";
 
 const PLURALS = new Intl.PluralRules("ar");
@@ -18,17 +19,6 @@ function counted(n: number, forms: { one: string; two: string; few: string; many
 
 const labs = (n: number) => counted(n, { one: "مختبر واحد", two: "مختبرين", few: "مختبرات", many: "مختبرًا", other: "مختبر" });
 const tests = (n: number) => counted(n, { one: "تحليل واحد", two: "تحليلين", few: "تحاليل", many: "تحليلًا", other: "تحليل" });
-
-/** The seven emirates as the catalogue stores them (English) → Arabic. */
-const EMIRATES: Record<string, string> = {
-  "Abu Dhabi": "أبوظبي",
-  Dubai: "دبي",
-  Sharjah: "الشارقة",
-  Ajman: "عجمان",
-  "Umm Al Quwain": "أم القيوين",
-  "Ras Al Khaimah": "رأس الخيمة",
-  Fujairah: "الفجيرة",
-};
 
 export const AR_SEO_TEXTS: SeoTexts = {
   site: {
@@ -80,5 +70,5 @@ export const AR_SEO_TEXTS: SeoTexts = {
   labSummary: ({ name, area, emirate, testCount, homeCollection }) =>
     `${name} في ${area}، ${emirate}: ${tests(testCount)} بأسعار بالدرهم${homeCollection ? "، مع سحب العينات من المنزل" : ""}.`,
   labKeyword: "تحاليل مخبرية",
-  emirateName: (emirate) => EMIRATES[emirate] ?? emirate,
+  emirateName: (emirate) => emirateName(emirate, "ar"),
 };

@@ -1,28 +1,32 @@
 /**
- * A lab's name, address (formatLabAddress: the area and emirate once), opening hours (the text the API makes from the weekly schedule, Asia/Dubai),
+ * A lab's name, address (formatLabAddress: the area and emirate once; Arabic ones on Arabic pages), opening hours (the text the API makes from the weekly schedule, Asia/Dubai),
  * phone (a tel: link) and a directions link (Google Maps, new tab). Props: `lab` with those fields;
  * `withName` (default true) shows the name as a heading-like line; `compact` drops the icons' gap.
  */
 import { Anchor, Stack, Text } from "@mantine/core";
-import { formatLabAddress } from "@labcompare/domain/format";
 import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { telHref } from "../../lib/phone";
 import { useTranslation } from "react-i18next";
+import { entityName } from "@labcompare/domain/locale";
+import { formatLabAddress } from "@labcompare/domain/format";
 import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
 import { IconRow } from "../IconRow";
 
 export interface LabDetailsProps {
-  lab: { name: string; address: string; area?: string; emirate?: string; phone?: string | null; openingHours?: string | null; directionsUrl?: string | null };
+  lab: { name: string; nameAr?: string | null; address: string; addressAr?: string | null; area?: string; areaAr?: string | null; emirate?: string; phone?: string | null; openingHours?: string | null; directionsUrl?: string | null };
   withName?: boolean;
 }
 
 export function LabDetails({ lab, withName = true }: LabDetailsProps) {
   const { t } = useTranslation("appointments");
+  const locale = useLocale();
+  const name = entityName(lab, locale);
   return (
     <Stack gap={6}>
-      {withName && <Text fw={700}>{lab.name}</Text>}
+      {withName && <Text fw={700}>{name}</Text>}
       <IconRow icon={<IconMapPin size={16} aria-hidden />}>
-        {formatLabAddress(lab)}
+        {formatLabAddress(lab, locale)}
       </IconRow>
       {lab.openingHours && (
         <IconRow icon={<IconClock size={16} aria-hidden />}>
@@ -43,7 +47,7 @@ export function LabDetails({ lab, withName = true }: LabDetailsProps) {
       )}
       {lab.directionsUrl && (
         <IconRow icon={<IconDirections size={16} aria-hidden />}>
-          <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} aria-label={t("lab.directionsTo", { lab: lab.name })}>
+          <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} aria-label={t("lab.directionsTo", { lab: name })}>
             {t("lab.directions")}
           </Anchor>
         </IconRow>

@@ -13,6 +13,7 @@ import type { Booking } from "../../lib/bookings";
 import { sampleTypeLabel } from "../../lib/catalog";
 import { telHref } from "../../lib/phone";
 import { useTranslation } from "react-i18next";
+import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 
@@ -36,7 +37,7 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
     return (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden color={GREEN_TEXT} />} title={<Text span fw={700} fz="sm" c={GREEN_TEXT}>{t("confirmedTitle")}</Text>} data-testid="booking-confirmation-state">
         <Text size="sm" c="dark.7">
-          {t("confirmedText", { lab: b.lab.name })}
+          {t("confirmedText", { lab: entityName(b.lab, locale) })}
         </Text>
       </Alert>
     );
@@ -53,7 +54,7 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
       data-testid="booking-confirmation-state"
     >
       <Text size="sm" c="dark.7">
-        {due.passed ? t("pendingPassedText", { lab: b.lab.name, by }) : t("pendingText", { lab: b.lab.name, by })}
+        {due.passed ? t("pendingPassedText", { lab: entityName(b.lab, locale), by }) : t("pendingText", { lab: entityName(b.lab, locale), by })}
         {due.outsideHours && ` ${t("outsideHours")}`}
         {due.afterStart && ` ${t("afterStart")}`}
       </Text>

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Card, Divider, Grid, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { bookingTotals } from "@labcompare/domain/pricing";
-import { formatAed } from "@labcompare/domain/format";
+import { formatAed, labAreaEmirate } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import { LabDetails } from "../../components/appointments/LabDetails";
@@ -188,7 +188,7 @@ export function BookingForm({ selection, defaults, visitor }: BookingFormProps) 
               <Select
                 label={t("lab")}
                 required
-                data={labs.map((c) => ({ value: c.lab.id, label: t("labOption", { name: entityName(c.lab, locale), area: c.lab.area, emirate: c.lab.emirate, price: formatAed(c.subtotal, locale) }) }))}
+                data={labs.map((c) => ({ value: c.lab.id, label: t("labOption", { name: entityName(c.lab, locale), ...labAreaEmirate(c.lab, locale), price: formatAed(c.subtotal, locale) }) }))}
                 value={labId}
                 onChange={(id) => id && selection.setLab(id)}
                 error={form.errors.labId}

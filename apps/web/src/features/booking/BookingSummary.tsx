@@ -8,7 +8,7 @@
  */
 import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { formatAed, listComma } from "@labcompare/domain/format";
+import { formatAed, labAreaEmirate } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { PreparationList } from "../../components/appointments/PreparationList";
@@ -26,7 +26,7 @@ export interface BookingSummaryProps {
 }
 
 export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice, pending }: BookingSummaryProps) {
-  const { t } = useTranslation("booking");
+  const { t } = useTranslation(["booking", "common"]);
   const locale = useLocale();
   return (
     <Card shadow="sm" padding="xl" p={{ base: "md", xs: "xl" }} style={{ position: "sticky", top: 88 }} data-testid="booking-summary" component="aside" aria-labelledby="booking-summary-title">
@@ -38,9 +38,7 @@ export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice
           <div>
             <Text fw={700}>{entityName(lab, locale)}</Text>
             <Text size="sm" c="dimmed">
-              {lab.area}
-              {listComma(locale)}
-              {lab.emirate}
+              {t("common:place.areaEmirate", labAreaEmirate(lab, locale))}
             </Text>
           </div>
         )}

@@ -6,8 +6,8 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone, IconRosetteDiscountCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatLabAddress } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
+import { emirateName, formatLabAddress } from "@labcompare/domain/format";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import { phoneHref } from "../../lib/siteSettings";
@@ -26,7 +26,7 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
       </Title>
       <Stack gap="sm">
         <Row icon={<IconMapPin size={18} aria-hidden />} label={t("address")}>
-          {formatLabAddress(lab)}
+          {formatLabAddress(lab, locale)}
           <br />
           <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} td="underline">
             <IconDirections size={14} aria-hidden style={{ verticalAlign: "-2px", marginInlineEnd: 4 }} />
@@ -42,7 +42,7 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
           </Row>
         )}
         <Row icon={lab.homeCollection ? <IconHome size={18} aria-hidden /> : <IconHomeOff size={18} aria-hidden />} label={t("homeTitle")}>
-          {lab.homeCollection && lab.serviceEmirates.length > 0 ? t("homeYes", { emirates: lab.serviceEmirates.join(", ") }) : t("homeNo")}
+          {lab.homeCollection && lab.serviceEmirates.length > 0 ? t("homeYes", { emirates: lab.serviceEmirates.map((e) => emirateName(e, locale)).join(locale === "ar" ? "، " : ", ") }) : t("homeNo")}
         </Row>
         {lab.accreditation.length > 0 && (
           <Row icon={<IconRosetteDiscountCheck size={18} aria-hidden />} label={t("accreditation")}>

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
 import { entityName } from "@labcompare/domain/locale";
+import { labAreaEmirate } from "@labcompare/domain/format";
 import { useLocale } from "../../i18n/useLocale";
 import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
@@ -26,20 +27,20 @@ export default function LabPage() {
   const missing = trpcErrorCode(lab.error) === "NOT_FOUND";
   const l = lab.data;
   const name = l ? entityName(l, locale) : "";
+  const place = l ? labAreaEmirate(l, locale) : { area: "", emirate: "" };
   const seoHome = l?.homeCollection ? t("seoHome") : "";
   useSeo(
     l
       ? {
-          title: t("seoTitle", { name, area: l.area }),
+          title: t("seoTitle", { name, area: place.area }),
           description: t("seoDescription", {
             name,
-            area: l.area,
-            emirate: l.emirate,
+            ...place,
             tests: l.testCount,
             home: seoHome,
             hours: l.openingHours,
           }),
-          keywords: [name, l.area, l.emirate, t("keywordLabTests"), ...l.accreditation].join(", "),
+          keywords: [name, place.area, place.emirate, t("keywordLabTests"), ...l.accreditation].join(", "),
           canonicalPath: labPath(l),
         }
       : lab.isError
@@ -80,7 +81,7 @@ export default function LabPage() {
       <DetailPageTitle title={name}>
         <Group gap="xs">
           <Text c="dimmed">
-            {t("common:place.areaEmirate", { area: l.area, emirate: l.emirate })}
+            {t("common:place.areaEmirate", place)}
           </Text>
           <Badge variant="light" color="brand" c="brand.9" tt="none">
             {t("testsOffered", { count: l.testCount })}

@@ -23,7 +23,7 @@ import {
 import { IconArrowRight, IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { formatKm } from "@labcompare/domain/format";
+import { emirateName, formatKm, labAddress } from "@labcompare/domain/format";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
@@ -50,6 +50,7 @@ const LAB_CARD_BARS: SkeletonBar[] = [
 
 export default function LabsPage() {
   const { t } = useTranslation("labs");
+  const locale = useLocale();
   useSeo({
     fallback: {
       title: t("title"),
@@ -64,6 +65,7 @@ export default function LabsPage() {
   const emirate = EMIRATE_FILTERS.find((e) => e === requested) ?? ALL;
   const shown = (labs.data ?? []).filter((lab) => emirate === ALL || lab.emirate === emirate);
   const count = (e: string) => (labs.data ?? []).filter((lab) => e === ALL || lab.emirate === e).length;
+  const emirateLabel = emirateName(emirate, locale);
 
   return (
     <Container size="lg" py={48}>
@@ -95,7 +97,7 @@ export default function LabsPage() {
           orientation={narrow ? "vertical" : "horizontal"}
           data={EMIRATE_FILTERS.map((e) => ({
             value: e,
-            label: labs.data ? `${e === ALL ? t("all") : e} (${count(e)})` : e === ALL ? t("all") : e,
+            label: labs.data ? `${e === ALL ? t("all") : emirateName(e, locale)} (${count(e)})` : e === ALL ? t("all") : emirateName(e, locale),
           }))}
           w={{ base: "100%", sm: "fit-content" }}
         />
@@ -110,12 +112,12 @@ export default function LabsPage() {
         <LoadErrorAlert title={t("error")} error={labs.error} onRetry={() => void labs.refetch()} />
       ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" py={48} size="lg">
-          {t("none", { emirate })}
+          {t("none", { emirate: emirateLabel })}
         </Text>
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="md" aria-live="polite">
-            {emirate === ALL ? t("countAll", { count: shown.length }) : t("countIn", { count: shown.length, emirate })}
+            {emirate === ALL ? t("countAll", { count: shown.length }) : t("countIn", { count: shown.length, emirate: emirateLabel })}
             {/* Not while the list on screen is the one from before the location (placeholder): it is not sorted by distance yet. */}
             {near.point && !labs.isPlaceholderData && t("nearestFirst")}
           </Text>
@@ -168,7 +170,7 @@ function LabCard({ lab }: { lab: Lab }) {
           </Group>
         )}
         <Stack gap={6} style={{ flex: 1 }}>
-          <IconRow icon={<IconMapPin size={16} aria-hidden />}>{lab.address}</IconRow>
+          <IconRow icon={<IconMapPin size={16} aria-hidden />}>{labAddress(lab, locale)}</IconRow>
           {lab.phone && (
             <IconRow icon={<IconPhone size={16} aria-hidden />}>
               <Anchor href={`tel:${lab.phone.replace(/[^\d+]/g, "")}`} size="sm" c="dark.7">

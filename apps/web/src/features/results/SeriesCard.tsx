@@ -59,7 +59,8 @@ function PointsTable({ series, withFile }: { series: Series; withFile: ReadonlyS
   const { t } = useTranslation("results");
   const pdfColumn = series.points.some((p) => withFile.has(p.reportId));
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // Narrower than the table on a phone, it scrolls sideways: focusable and named, so a keyboard can scroll it.
+    <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label={t("historyCaption", { name: series.name })}>
       <Table verticalSpacing={4} fz="sm" data-testid="series-points">
         <Table.Caption style={{ captionSide: "top", textAlign: "start" }}>
           <Text span size="xs" c="dimmed">

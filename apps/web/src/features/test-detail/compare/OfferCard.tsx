@@ -8,7 +8,7 @@
 import { Button, Card } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatAed, formatKm } from "@labcompare/domain/format";
+import { formatAed, formatKm, labAreaEmirate } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
@@ -47,7 +47,7 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
             </Link>
           </h3>
           <p className={`${classes.text} ${classes.dimmed}`} data-testid="offer-location">
-            {t("common:place.areaEmirate", { area: lab.area, emirate: lab.emirate })}
+            {t("common:place.areaEmirate", labAreaEmirate(lab, locale))}
             {row.distanceKm !== null && ` · ${t("compare.away", { km: formatKm(row.distanceKm, locale) })}`}
           </p>
         </div>

@@ -9,7 +9,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatAed, formatKm } from "@labcompare/domain/format";
+import { formatAed, formatKm, labAreaEmirate } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
 import { DataTable, DataTableHead } from "../../../components/DataTable";
 import { BookCell, HomeFeeCell } from "../../../components/PriceTableCells";
@@ -66,7 +66,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
               </td>
               <td>
                 <Text size="sm">
-                  {t("common:place.areaEmirate", { area: lab.area, emirate: lab.emirate })}
+                  {t("common:place.areaEmirate", labAreaEmirate(lab, locale))}
                 </Text>
                 {row.distanceKm !== null && (
                   <Text size="xs" fw={600}>
