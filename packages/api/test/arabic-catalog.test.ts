@@ -6,14 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "@labcompare/db";
-import { createWorld, type TestWorld } from "./helpers.ts";
+import { createCatalogWorld, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;
 
-beforeAll(async () => {
-  world = await createWorld();
-  await seedCatalog(world.db.prisma);
-}, 180_000);
+beforeAll(async () => void (world = await createCatalogWorld()), 180_000);
 afterAll(() => world.close());
 
 /** The names of the first `n` results of a search for `q`. */

@@ -2,6 +2,7 @@
  * Test helpers: a migrated test database with a small fixed catalogue, users with sessions, and
  * `createCaller` bound to them — the same procedures the web app calls, without HTTP.
  */
+import { seedCatalog } from "@labcompare/db";
 import { TRPCError } from "@trpc/server";
 import { AppError } from "../src/app-error.ts";
 import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
@@ -102,6 +103,13 @@ export async function seedFixture(world: TestWorld): Promise<Fixture> {
 export async function createSeededWorld(): Promise<{ world: TestWorld; fx: Fixture }> {
   const world = await createWorld();
   return { world, fx: await seedFixture(world) };
+}
+
+/** A world with the demo catalogue (seedCatalog: 400 tests with their synonyms and Arabic names, 21 categories, the labs). */
+export async function createCatalogWorld(): Promise<TestWorld> {
+  const world = await createWorld();
+  await seedCatalog(world.db.prisma);
+  return world;
 }
 
 /** Three days ahead in Asia/Dubai (yyyy-MM-dd): clear of every lead time, inside the 60-day horizon. */

@@ -5,16 +5,12 @@
  * synonyms after normalisation, the Arabic comma, misspellings).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalog } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
-import { createWorld, failure, issueMessages, type TestWorld } from "./helpers.ts";
+import { createCatalogWorld, failure, issueMessages, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;
 
-beforeAll(async () => {
-  world = await createWorld();
-  await seedCatalog(world.db.prisma);
-}, 180_000);
+beforeAll(async () => void (world = await createCatalogWorld()), 180_000);
 afterAll(() => world.close());
 
 const resolve = (text: string) => world.anon.catalog.resolveList({ text });

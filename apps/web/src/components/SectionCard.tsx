@@ -4,7 +4,7 @@ import { HeadingText } from "./HeadingText";
 /**
  * A card that is a labelled section: an h2 `title` (its `id` labels the section) with an optional
  * dimmed `hint` under it, then `children`. `padding` and the heading's font size `fz` follow the
- * page (e.g. "xl" and "h3" on the profile page).
+ * page (e.g. "xl" and "h3" on the profile page); `testId` marks it for end-to-end tests.
  */
 export function SectionCard({
   id,
@@ -12,6 +12,7 @@ export function SectionCard({
   hint,
   padding,
   fz,
+  testId,
   children,
 }: {
   id: string;
@@ -19,10 +20,11 @@ export function SectionCard({
   hint?: React.ReactNode;
   padding: string;
   fz: string;
+  testId?: string;
   children: React.ReactNode;
 }) {
   return (
-    <Card shadow="xs" padding={padding} component="section" aria-labelledby={id}>
+    <Card shadow="xs" padding={padding} component="section" aria-labelledby={id} data-testid={testId}>
       <HeadingText id={id} order={2} fz={fz} mb={hint ? 4 : "md"} title={title} text={hint} textMb="md" />
       {children}
     </Card>

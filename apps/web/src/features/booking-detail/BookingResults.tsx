@@ -3,7 +3,8 @@
  * its values, units, reference ranges and flags in words, its date and, when the lab sent one, a
  * "Download PDF" link (GET /api/results/:id/file). Nothing shows before the lab has sent results.
  */
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { SectionCard } from "../../components/SectionCard";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ObservationTable } from "../../components/results/ObservationTable";
@@ -17,16 +18,13 @@ export function BookingResults({ reference }: { reference: string }) {
   const results = trpc.results.byBooking.useQuery({ reference });
   if (!results.data || results.data.length === 0) return null;
   return (
-    <Card shadow="xs" component="section" aria-labelledby="booking-results-title" data-testid="booking-results">
-      <Title id="booking-results-title" order={2} fz="h4" mb="sm">
-        {t("resultsReady")}
-      </Title>
+    <SectionCard id="booking-results-title" title={t("resultsReady")} padding="md" fz="h4" testId="booking-results">
       <Stack gap="lg">
         {results.data.map((r) => (
           <ReportBlock key={r.id} report={r} />
         ))}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 

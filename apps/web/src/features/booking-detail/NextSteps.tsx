@@ -5,7 +5,8 @@
  * or after the appointment starts), then the preparation (fasting hours first, the tests' written
  * instructions), the samples taken and what to bring. Props: `booking` (BookingDto).
  */
-import { Alert, Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import { SectionCard } from "../../components/SectionCard";
+import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconHourglass } from "@tabler/icons-react";
 import { formatLongDate } from "@labcompare/domain/format";
 import { PreparationList } from "../../components/appointments/PreparationList";
@@ -73,10 +74,7 @@ export function NextSteps({ booking: b }: { booking: Booking }) {
   if (b.status !== "pending" && b.status !== "confirmed") return null;
   const samples = [...new Set(b.items.map((i) => i.sampleType))].map(sampleTypeLabel);
   return (
-    <Card shadow="xs" component="section" aria-labelledby="booking-next-title" data-testid="booking-next-steps">
-      <Title id="booking-next-title" order={2} fz="h4" mb="sm">
-        {t("nextSteps")}
-      </Title>
+    <SectionCard id="booking-next-title" title={t("nextSteps")} padding="md" fz="h4" testId="booking-next-steps">
       <Stack gap="md">
         <ConfirmationNotice booking={b} />
         <div>
@@ -98,6 +96,6 @@ export function NextSteps({ booking: b }: { booking: Booking }) {
           <Text size="sm">{b.collectionMode === "home_collection" ? t("bringHome", { reference: b.reference }) : t("bringLabVisit", { reference: b.reference })}</Text>
         </div>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
