@@ -15,7 +15,7 @@ export interface Tracing {
   /** Registered by buildApp before any route or hook, so every route gets its request span. */
   fastifyPlugin: FastifyPluginCallback;
   /** Ends the SDK: exports the spans still buffered. Never rejects (a collector that is down only loses spans). */
-  shutdown(): Promise<void>;
+  shutdown: () => Promise<void>;
 }
 
 /** Paths whose requests get no span: probes and scrapes, polled every few seconds. */
