@@ -35,8 +35,8 @@
  *    BENCH_PROFILE=1 adds a pass per route with the project under `node --cpu-prof` (profile.ts):
  *    where its CPU goes, by npm package, Node module and the project's own code.
  *    Then what OpenTelemetry tracing costs (tracing-cost.ts; BENCH_TRACING=0 skips it): the routes on
- *    a build without the tracing wrappers, with tracing off and with it on (BENCH_TRACING_SECONDS,
- *    default 5, after BENCH_TRACING_WARMUP, default 2), and the wrappers' ns per call when off.
+ *    a build without the tracing wrappers, with tracing off and with it on, side by side, in rounds
+ *    (BENCH_TRACING_SECONDS, _WARMUP, _ROUNDS), and the wrappers' ns per call when off.
  *    A run in which more than 1 % of the requests failed (non-2xx or socket errors) makes the whole
  *    benchmark invalid: the script says which and exits 1.
  *
@@ -241,7 +241,7 @@ try {
   // ---------- what tracing costs (bench/tracing-cost.ts) ----------
 
   projectPlan.useUsers([signedUp, ...projectUsers]);
-  const tracing = TRACING ? await measureTracingCost({ routes, repoRoot, bundle, nodeFlags: projectNodeFlags, env: projectEnv, port: projectPort, scratch: scratch.dir, servers, settings }) : null;
+  const tracing = TRACING ? await measureTracingCost({ routes, repoRoot, bundle, nodeFlags: projectNodeFlags, env: projectEnv, scratch: scratch.dir, servers, settings }) : null;
 
   // ---------- the report ----------
 

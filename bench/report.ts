@@ -85,7 +85,7 @@ export function benchReport(r: ReportInput): { lines: string[]; invalid: boolean
     );
   }
   if (r.tracing) lines.push(...tracingLines(r.tracing, r.projectSql));
-  const tracingRuns = (r.tracing?.routes ?? []).flatMap(({ name, runs }) => Object.entries(runs).map(([variant, run]) => ({ name, side: `project (tracing ${variant})`, run })));
+  const tracingRuns = (r.tracing?.routes ?? []).flatMap(({ name, runs }) => Object.entries(runs).flatMap(([variant, list]) => list.map((run) => ({ name, side: `project (tracing ${variant})`, run }))));
   const runs = [...r.results.flatMap(({ route, project, bare }) => [{ name: route.name, side: "project", run: project }, { name: route.name, side: "bare", run: bare }]), ...tracingRuns];
   for (const { name, side, run } of runs) {
     const total = run.result.requests.total + run.result.errors;
@@ -109,17 +109,19 @@ export function benchReport(r: ReportInput): { lines: string[]; invalid: boolean
  */
 function tracingLines(t: TracingCost, projectSql: Record<string, number> | null): string[] {
   const lines = [
-    `### Tracing (OTEL_EXPORTER_OTLP_ENDPOINT): untraced build vs off vs on, ${t.warmup} s warm-up + ${t.seconds} s per route and variant`,
+    `### Tracing (OTEL_EXPORTER_OTLP_ENDPOINT): untraced build vs off vs on, side by side, ${t.rounds} rounds of ${t.warmup} s warm-up + ${t.seconds} s per route and variant (means of the rounds)`,
     "",
-    "| route | untraced req/s | off req/s (off/untraced) | on req/s (on/off) | p50 / p99 ms untraced / off / on | CPU ms/req untraced / off / on |",
+    "| route | untraced req/s | off req/s (off/untraced) | on req/s (on/off) | p50 / p99 ms untraced · off · on | CPU ms/req untraced / off / on |",
     "|---|---:|---:|---:|---:|---:|",
   ];
+  const mean = (runs: RouteRun[], of: (run: RouteRun) => number) => runs.reduce((sum, run) => sum + of(run), 0) / Math.max(1, runs.length);
   for (const { name, runs } of t.routes) {
     const { untraced: u, off, on } = runs;
-    const rps = (run: RouteRun) => run.result.requests.average;
+    const rps = (list: RouteRun[]) => mean(list, (run) => run.result.requests.average);
+    const latency = (list: RouteRun[]) => `${mean(list, (run) => run.result.latency.p50).toFixed(0)}/${mean(list, (run) => run.result.latency.p99).toFixed(0)}`;
     lines.push(
       `| ${name} | ${rps(u).toFixed(0)} | ${rps(off).toFixed(0)} (${(rps(off) / rps(u)).toFixed(2)}×) | ${rps(on).toFixed(0)} (${(rps(on) / rps(off)).toFixed(2)}×) | ` +
-        `${[u, off, on].map((x) => `${x.result.latency.p50}/${x.result.latency.p99}`).join(" · ")} | ${[u, off, on].map((x) => x.cpuPerReq.toFixed(2)).join(" / ")} |`,
+        `${[u, off, on].map(latency).join(" · ")} | ${[u, off, on].map((list) => mean(list, (run) => run.cpuPerReq).toFixed(2)).join(" / ")} |`,
     );
   }
   lines.push(

@@ -138,7 +138,8 @@ export async function makeScratch(databaseUrl: string | undefined, opts: { keep:
       if (!benchUrl) return;
       const client = new pg.Client({ connectionString: benchUrl });
       await client.connect();
-      await client.query("TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs");
+      // CASCADE: the demo patient's results (reports) refer to bookings.
+      await client.query("TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs CASCADE");
       await client.query("UPDATE profiles SET first_name = NULL, last_name = NULL, phone = NULL WHERE id IN (SELECT id FROM users WHERE email LIKE 'bench-%')");
       await client.end();
     },

@@ -1,6 +1,6 @@
 /**
  * What OpenTelemetry tracing costs the project (apps/api/src/tracing.ts), in two figures:
- * - the same routes on three builds/settings, one server after the other on the same database:
+ * - the same routes on three servers running side by side on the same data:
  *   `untraced` (apps/api/dist/server-untraced.mjs: the tRPC and SQL tracing wrappers replaced by
  *   pass-throughs, built here), `off` (the production bundle, OTEL_EXPORTER_OTLP_ENDPOINT unset) and
  *   `on` (the same bundle exporting every span over OTLP/HTTP protobuf to a sink in this process
@@ -8,14 +8,15 @@
  * - the wrappers' own cost with no SDK registered, timed in this process: ns per tRPC call
  *   (`inProcedureSpan`) and per SQL statement (`inSqlSpan`) beyond calling the wrapped function.
  * BENCH_TRACING=0 skips it; BENCH_TRACING_SECONDS (default 5) per route and variant, after
- * BENCH_TRACING_WARMUP (default 2) s.
+ * BENCH_TRACING_WARMUP (default 2) s, BENCH_TRACING_ROUNDS (default 2) times.
  */
 import { execSync } from "node:child_process";
+import { cpSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { inSqlSpan } from "@labcompare/db/driver-tracing";
 import { inProcedureSpan } from "@labcompare/api/trpc-tracing";
-import { startServer, stopServer, type Server } from "./processes.ts";
+import { freePort, startServer, stopServer, type Server } from "./processes.ts";
 import type { RouteRun } from "./report.ts";
 import type { Route } from "./routes.ts";
 import { runRoute, type RunSettings } from "./runs.ts";
@@ -25,8 +26,9 @@ export type TracingVariant = "untraced" | "off" | "on";
 export interface TracingCost {
   seconds: number;
   warmup: number;
-  /** Per route, each variant's run. */
-  routes: { name: string; runs: Record<TracingVariant, RouteRun> }[];
+  rounds: number;
+  /** Per route, each variant's runs (one a round). */
+  routes: { name: string; runs: Record<TracingVariant, RouteRun[]> }[];
   /** ns per call beyond the wrapped function's own, with no SDK registered. */
   noopNs: { procedure: number; statement: number };
   /** Export requests the sink received (all while `on` ran). */
@@ -56,8 +58,10 @@ function noopCost(): TracingCost["noopNs"] {
 }
 
 /**
- * Runs each route on each variant (a fresh server each, on `port`, with `settings` but this pass's
- * warm-up and seconds), then times the no-op wrappers. Throws when a server does not start.
+ * Starts the three variants side by side (each on its own port; PGlite: each on its own copy of the
+ * data folder), then runs every route on each in turn, BENCH_TRACING_ROUNDS (default 2) rounds with
+ * the order rotated, so the machine's drift falls on all three alike; `settings` but this pass's
+ * warm-up and seconds. Then times the no-op wrappers. Throws when a server does not start.
  */
 export async function measureTracingCost(opts: {
   routes: Route[];
@@ -65,12 +69,12 @@ export async function measureTracingCost(opts: {
   bundle: string;
   nodeFlags: string[];
   env: Record<string, string>;
-  port: number;
   scratch: string;
   servers: Server[];
   settings: RunSettings;
 }): Promise<TracingCost> {
   const s: RunSettings = { ...opts.settings, warmup: Number(process.env.BENCH_TRACING_WARMUP ?? 2), seconds: Number(process.env.BENCH_TRACING_SECONDS ?? 5) };
+  const rounds = Number(process.env.BENCH_TRACING_ROUNDS ?? 2);
   s.log("building the untraced baseline (apps/api/dist/server-untraced.mjs)");
   execSync("npm run build --workspace @labcompare/server -- --untraced", { cwd: opts.repoRoot, stdio: ["ignore", "ignore", "inherit"] });
   let exports = 0;
@@ -88,38 +92,44 @@ export async function measureTracingCost(opts: {
     { name: "off", script: opts.bundle, env: {} },
     { name: "on", script: opts.bundle, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl } },
   ];
-  const runs = new Map<string, Partial<Record<TracingVariant, RouteRun>>>();
+  const runs = new Map<string, Record<TracingVariant, RouteRun[]>>(opts.routes.map((r) => [r.name, { untraced: [], off: [], on: [] }]));
+  const started: Server[] = [];
   try {
     for (const variant of variants) {
-      s.log(`tracing cost: project ${variant.name}`);
+      const port = await freePort();
+      let dataDir: Record<string, string> = {};
+      if (!opts.env.DATABASE_URL) {
+        dataDir = { DATA_DIR: join(opts.scratch, `tracing-${variant.name}-data`) };
+        cpSync(opts.env.DATA_DIR!, dataDir.DATA_DIR!, { recursive: true });
+      }
+      s.log(`tracing cost: starting the project ${variant.name}`);
       const server = await startServer({
         name: `project (tracing ${variant.name})`,
         command: process.execPath,
         args: [...opts.nodeFlags, variant.script],
-        env: { ...opts.env, ...variant.env },
-        port: opts.port,
+        env: { ...opts.env, ...dataDir, PORT: String(port), ...variant.env },
+        port,
         logFile: join(opts.scratch, `project-tracing-${variant.name}.log`),
         cwd: opts.repoRoot,
       });
+      started.push(server);
       opts.servers.push(server);
-      try {
-        for (const route of opts.routes) {
-          const run = await runRoute({ ...route, project: { ...route.project, server } }, "project", s);
-          runs.set(route.name, { ...runs.get(route.name), [variant.name]: run });
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const route of opts.routes) {
+        for (let i = 0; i < variants.length; i++) {
+          const v = (i + round) % variants.length;
+          const run = await runRoute({ ...route, name: `${route.name} (tracing ${variants[v]!.name})`, project: { ...route.project, server: started[v]! } }, "project", s);
+          runs.get(route.name)![variants[v]!.name].push(run);
         }
-      } finally {
-        await stopServer(server);
-        opts.servers.pop();
       }
     }
   } finally {
+    for (const server of started) {
+      await stopServer(server);
+      opts.servers.splice(opts.servers.indexOf(server), 1);
+    }
     await new Promise<void>((resolve) => sink.close(() => resolve()));
   }
-  return {
-    seconds: s.seconds,
-    warmup: s.warmup,
-    routes: opts.routes.map((r) => ({ name: r.name, runs: runs.get(r.name) as Record<TracingVariant, RouteRun> })),
-    noopNs: noopCost(),
-    exports,
-  };
+  return { seconds: s.seconds, warmup: s.warmup, rounds, routes: opts.routes.map((r) => ({ name: r.name, runs: runs.get(r.name)! })), noopNs: noopCost(), exports };
 }

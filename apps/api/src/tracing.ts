@@ -40,7 +40,8 @@ export async function startTracing(env: Env): Promise<Tracing | null> {
     // One span per request and one for its handler; a span per hook would multiply the cost.
     instrumentHooks: false,
     ignorePaths: ({ url }) => untraced(url),
-    requestHook: (span, request) => span.updateName(`${request.method} ${request.routeOptions.url ?? request.url.split("?")[0]}`),
+    // "GET /trpc/:path": the route, never the raw URL (one name per route, not per page or query).
+    requestHook: (span, request) => span.updateName(request.routeOptions.url ? `${request.method} ${request.routeOptions.url}` : request.method),
   });
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME,
