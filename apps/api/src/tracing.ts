@@ -4,9 +4,10 @@
  * - HTTP requests: @fastify/otel, a Fastify plugin (no module patching, so it works in the bundle);
  *   an incoming W3C `traceparent` makes the request's span join the caller's trace;
  * - tRPC procedures: packages/api's middleware, through @opentelemetry/api only;
- * - SQL: @prisma/instrumentation (Prisma's client reads it from a global, with any driver adapter).
- * Unset, no SDK module is imported (the imports below are dynamic) and the tRPC middleware's spans
- * are the API's no-ops.
+ * - SQL: @prisma/instrumentation for Prisma's queries (the client reads it from a global, with any
+ *   driver adapter) and packages/db's wrapper for the statements sent straight to the driver.
+ * Unset, no SDK module is imported (the imports below are dynamic) and the spans of the tRPC and SQL
+ * wrappers are the API's non-recording ones.
  */
 import type { FastifyPluginCallback } from "fastify";
 import type { Env } from "./env.ts";
@@ -26,6 +27,7 @@ function untraced(url: string): boolean {
 /**
  * Starts the SDK when `env.OTEL_EXPORTER_OTLP_ENDPOINT` is set. Call before buildApp (the database
  * client must see the Prisma instrumentation). Output: the plugin and shutdown, or null when unset.
+ * Throws when an SDK module cannot be loaded; a collector that is down only loses spans.
  */
 export async function startTracing(env: Env): Promise<Tracing | null> {
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;

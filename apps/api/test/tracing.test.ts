@@ -118,7 +118,8 @@ describe.skipIf(postgresDown !== null)("OpenTelemetry tracing of the built serve
     await receiver?.close();
   });
 
-  it("OTEL_EXPORTER_OTLP_ENDPOINT set: HTTP span in the caller's trace, tRPC span under it, SQL spans under that", async () => {
+  // A server start on a new PGlite folder takes 5-30 s on a busy machine.
+  it("OTEL_EXPORTER_OTLP_ENDPOINT set: HTTP span in the caller's trace, tRPC span under it, SQL spans under that", { timeout: 120_000 }, async () => {
     const search = { traceId: hex(16), parentId: hex(8) };
     const missing = { traceId: hex(16), parentId: hex(8) };
     const imports = await runServer("on", { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" }, async (url) => {
@@ -157,7 +158,7 @@ describe.skipIf(postgresDown !== null)("OpenTelemetry tracing of the built serve
     expect(spans.filter((s) => `${s.name} ${s.attributes["url.path"] as string | undefined}`.includes("/health"))).toEqual([]);
   });
 
-  it("unset: the server starts, nothing is exported and no SDK module is imported", async () => {
+  it("unset: the server starts, nothing is exported and no SDK module is imported", { timeout: 120_000 }, async () => {
     const before = receiver.spans.length;
     const imports = await runServer("off", {}, async (url) => {
       expect(await trpcGet(url, "catalog.search", { q: "vitamin", page: 1 }, `00-${hex(16)}-${hex(8)}-01`)).toBe(200);
