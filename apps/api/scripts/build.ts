@@ -82,5 +82,5 @@ const result = await build({
   logLevel: "warning",
   plugins: [externalNpmPackages, prismaWasmFromFile, ...(untraced ? [withoutTracing] : [])],
 });
-const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+const bytes = Object.values(result.metafile?.outputs ?? {}).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`apps/api/dist/${untraced ? "server-untraced.mjs" : "server.mjs and backup.mjs"} built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);
