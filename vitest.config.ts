@@ -4,7 +4,8 @@ import { defineConfig } from "vitest/config";
 // in TEST_DATABASE_URL). Each file opens its own database, so files can run in parallel.
 // Two projects: "unit" (`npm run test:unit`) and "slow" (`npm run test:slow`: server processes killed
 // and restarted, two instances behind a load balancer, the long fuzz, the hardening suite's timing
-// checks, the database cut off under traffic, the outbox with a slow mail server and three instances), each a CI step with its own time limit.
+// checks, the database cut off under traffic, the outbox with a slow mail server and three instances,
+// the built server exporting traces), each a CI step with its own time limit.
 const include = ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts", "apps/web/test/**/*.test.ts"];
 const slow = [
   "apps/api/test/crash.test.ts",
@@ -15,6 +16,7 @@ const slow = [
   "apps/api/test/backup.test.ts",
   "apps/api/test/drain.test.ts",
   "apps/api/test/outbox-soak.test.ts",
+  "apps/api/test/tracing.test.ts",
 ];
 
 export default defineConfig({

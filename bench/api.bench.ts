@@ -34,6 +34,9 @@
  *    (RSS idle after start and after the runs, and its peak) and the bare server's.
  *    BENCH_PROFILE=1 adds a pass per route with the project under `node --cpu-prof` (profile.ts):
  *    where its CPU goes, by npm package, Node module and the project's own code.
+ *    Then what OpenTelemetry tracing costs (tracing-cost.ts; BENCH_TRACING=0 skips it): the routes on
+ *    a build without the tracing wrappers, with tracing off and with it on, side by side, in rounds
+ *    (BENCH_TRACING_SECONDS, _WARMUP, _ROUNDS), and the wrappers' ns per call when off.
  *    A run in which more than 1 % of the requests failed (non-2xx or socket errors) makes the whole
  *    benchmark invalid: the script says which and exits 1.
  *
@@ -57,6 +60,7 @@ import { benchReport, type RouteRun } from "./report.ts";
 import { benchRoutes, checkAnswersAgree, nextRequest, trpcGet, type Route, type Target } from "./routes.ts";
 import { profileRoutes, runRoute, type RunSettings } from "./runs.ts";
 import { ensureBundle, makeScratch } from "./scratch.ts";
+import { measureTracingCost } from "./tracing-cost.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -68,6 +72,7 @@ const USERS = Number(env.BENCH_USERS ?? 200);
 const ACCEPT_ENCODING = env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br";
 const COUNT_SQL = env.BENCH_COUNT_SQL !== "0";
 const PROFILE = env.BENCH_PROFILE === "1";
+const TRACING = env.BENCH_TRACING !== "0";
 const MAX_FAILED_SHARE = 0.01;
 const SEARCH_QUERY = "vitamin";
 const databaseUrl = env.DATABASE_URL || undefined;
@@ -233,6 +238,11 @@ try {
     }
   }
 
+  // ---------- what tracing costs (bench/tracing-cost.ts) ----------
+
+  projectPlan.useUsers([signedUp, ...projectUsers]);
+  const tracing = TRACING ? await measureTracingCost({ routes, repoRoot, bundle, nodeFlags: projectNodeFlags, env: projectEnv, scratch: scratch.dir, servers, settings }) : null;
+
   // ---------- the report ----------
 
   const reported = benchReport({
@@ -252,6 +262,7 @@ try {
     project: { firstStartMs: first.startMs, startMs: project.startMs, idle: projectIdle, after: projectAfter },
     bare: { startMs: bare.startMs, idle: bareIdle, after: bareAfter },
     profiles,
+    tracing,
     maxFailedShare: MAX_FAILED_SHARE,
   });
   report.push(...reported.lines);

@@ -2,6 +2,7 @@
 import { cpus } from "node:os";
 import type { AutocannonResult } from "autocannon";
 import type { ProfileSummary } from "./profile.ts";
+import type { TracingCost } from "./tracing-cost.ts";
 
 /** One route's run on one server: autocannon's result, server CPU ms and SQL statements per request, answer bytes, 1-minute load. */
 export interface RouteRun {
@@ -30,6 +31,8 @@ export interface ReportInput {
   project: { firstStartMs: number; startMs: number; idle: { rss: number }; after: { rss: number; peak: number } };
   bare: { startMs: number; idle: { rss: number }; after: { rss: number; peak: number } };
   profiles: { route: string; seconds: number; summary: ProfileSummary }[];
+  /** The tracing pass (bench/tracing-cost.ts), when it ran. */
+  tracing: TracingCost | null;
   /** Share of failed requests above which a run makes the benchmark invalid. */
   maxFailedShare: number;
 }
@@ -81,19 +84,54 @@ export function benchReport(r: ReportInput): { lines: string[]; invalid: boolean
       "",
     );
   }
-  for (const { route, project: p, bare: b } of r.results) {
-    for (const [side, run] of [["project", p], ["bare", b]] as const) {
-      const total = run.result.requests.total + run.result.errors;
-      if (total === 0 || failed(run.result) / total > r.maxFailedShare) {
-        const codes = Object.entries(run.result.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(", ");
-        lines.push(
-          total === 0
-            ? `ERROR: ${route.name} on ${side}: no request completed in ${r.seconds} s. The benchmark is invalid.`
-            : `ERROR: ${route.name} on ${side}: ${failed(run.result)} of ${total} requests failed (status codes: ${codes}; socket errors ${run.result.errors}, timeouts ${run.result.timeouts}). The benchmark is invalid.`,
-        );
-        invalid = true;
-      }
+  if (r.tracing) lines.push(...tracingLines(r.tracing, r.projectSql));
+  const tracingRuns = (r.tracing?.routes ?? []).flatMap(({ name, runs }) => Object.entries(runs).flatMap(([variant, list]) => list.map((run) => ({ name, side: `project (tracing ${variant})`, run }))));
+  const runs = [...r.results.flatMap(({ route, project, bare }) => [{ name: route.name, side: "project", run: project }, { name: route.name, side: "bare", run: bare }]), ...tracingRuns];
+  for (const { name, side, run } of runs) {
+    const total = run.result.requests.total + run.result.errors;
+    if (total === 0 || failed(run.result) / total > r.maxFailedShare) {
+      const codes = Object.entries(run.result.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(", ");
+      lines.push(
+        total === 0
+          ? `ERROR: ${name} on ${side}: no request completed in its run. The benchmark is invalid.`
+          : `ERROR: ${name} on ${side}: ${failed(run.result)} of ${total} requests failed (status codes: ${codes}; socket errors ${run.result.errors}, timeouts ${run.result.timeouts}). The benchmark is invalid.`,
+      );
+      invalid = true;
     }
   }
   return { lines, invalid };
+}
+
+/**
+ * The tracing section: per route, req/s, p50/p99 and server CPU per request of the untraced build,
+ * tracing off and tracing on, with the ratios off/untraced and on/off; then the no-op wrappers' ns
+ * per call and what they add to a request with `projectSql`'s statements.
+ */
+function tracingLines(t: TracingCost, projectSql: Record<string, number> | null): string[] {
+  const lines = [
+    `### Tracing (OTEL_EXPORTER_OTLP_ENDPOINT): untraced build vs off vs on, side by side, ${t.rounds} rounds of ${t.warmup} s warm-up + ${t.seconds} s per route and variant (means of the rounds)`,
+    "",
+    "| route | untraced req/s | off req/s (off/untraced) | on req/s (on/off) | p50 / p99 ms untraced · off · on | CPU ms/req untraced / off / on |",
+    "|---|---:|---:|---:|---:|---:|",
+  ];
+  const mean = (runs: RouteRun[], of: (run: RouteRun) => number) => runs.reduce((sum, run) => sum + of(run), 0) / Math.max(1, runs.length);
+  for (const { name, runs } of t.routes) {
+    const { untraced: u, off, on } = runs;
+    const rps = (list: RouteRun[]) => mean(list, (run) => run.result.requests.average);
+    const latency = (list: RouteRun[]) => `${mean(list, (run) => run.result.latency.p50).toFixed(0)}/${mean(list, (run) => run.result.latency.p99).toFixed(0)}`;
+    lines.push(
+      `| ${name} | ${rps(u).toFixed(0)} | ${rps(off).toFixed(0)} (${(rps(off) / rps(u)).toFixed(2)}×) | ${rps(on).toFixed(0)} (${(rps(on) / rps(off)).toFixed(2)}×) | ` +
+        `${[u, off, on].map(latency).join(" · ")} | ${[u, off, on].map((list) => mean(list, (run) => run.cpuPerReq).toFixed(2)).join(" / ")} |`,
+    );
+  }
+  lines.push(
+    "",
+    `Off, the wrappers cost ${t.noopNs.procedure.toFixed(0)} ns per tRPC call and ${t.noopNs.statement.toFixed(0)} ns per SQL statement (no SDK registered, timed in the benchmark's process)` +
+      (projectSql
+        ? `: per request ${Object.entries(projectSql).map(([route, n]) => `${route} ${((t.noopNs.procedure + n * t.noopNs.statement) / 1000).toFixed(2)} µs`).join(", ")}.`
+        : "."),
+    `On: every span exported over OTLP/HTTP (protobuf) to a sink in the benchmark's process (${t.exports} export requests); the sink's CPU is not in the server's CPU ms/req.`,
+    "",
+  );
+  return lines;
 }

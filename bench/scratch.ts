@@ -4,28 +4,16 @@
  * `cleanup()` stops the servers, drops the database and removes the folder, once, however often it
  * is called (also on SIGINT/SIGTERM and on an uncaught error).
  */
-import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Query } from "./booking-plan.ts";
 import { stopServer, type Server } from "./processes.ts";
+import { buildServerBundle, bundleIsStale } from "../scripts/server-bundle.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Newest modification time under `dir` (TypeScript sources), 0 when absent. */
-function newestSource(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes("generated")) {
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
 
 /**
  * Builds apps/api/dist/server.mjs when `rebuild` or when it is missing. Returns a note for the
@@ -34,12 +22,10 @@ function newestSource(dir: string): number {
 export function ensureBundle(repoRoot: string, bundle: string, rebuild: boolean, log: (line: string) => void): string {
   if (rebuild || !existsSync(bundle)) {
     log("building the production bundle (npm run build --workspace @labcompare/server)");
-    execSync("npm run build --workspace @labcompare/server", { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+    buildServerBundle(repoRoot);
     return "";
   }
-  const sourceDirs = ["apps/api/src", ...readdirSync(join(repoRoot, "packages")).map((p) => `packages/${p}/src`)];
-  const newest = Math.max(...sourceDirs.map((d) => newestSource(join(repoRoot, d))));
-  if (newest <= statSync(bundle).mtimeMs) return "";
+  if (!bundleIsStale(repoRoot, bundle)) return "";
   const note = " (older than the sources: the figures are those of the bundle; BENCH_BUILD=1 rebuilds it first)";
   log(`note: sources are newer than apps/api/dist/server.mjs${note}`);
   return note;
@@ -152,7 +138,8 @@ export async function makeScratch(databaseUrl: string | undefined, opts: { keep:
       if (!benchUrl) return;
       const client = new pg.Client({ connectionString: benchUrl });
       await client.connect();
-      await client.query("TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs");
+      // CASCADE: the demo patient's results (reports) refer to bookings.
+      await client.query("TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs CASCADE");
       await client.query("UPDATE profiles SET first_name = NULL, last_name = NULL, phone = NULL WHERE id IN (SELECT id FROM users WHERE email LIKE 'bench-%')");
       await client.end();
     },

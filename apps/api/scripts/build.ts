@@ -7,6 +7,11 @@
  * (src/backup-cli.ts) is bundled the same way, as dist/backup.mjs.
  *
  *   npm run build --workspace @labcompare/server     # ~1 s
+ *   npm run build --workspace @labcompare/server -- --untraced
+ *
+ * `--untraced` writes only dist/server-untraced.mjs: the server with the tracing wrappers of
+ * packages/api (trpc-tracing.ts) and packages/db (driver-tracing.ts) replaced by pass-throughs, the
+ * baseline against which `npm run bench` prices tracing when it is off.
  */
 import { build, type Plugin } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -48,10 +53,24 @@ const prismaWasmFromFile: Plugin = {
   },
 };
 
+/** Pass-throughs with the exports of the tracing wrappers (`--untraced`); a renamed export fails the build. */
+const withoutTracing: Plugin = {
+  name: "without-tracing",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]packages[\\/](api|db)[\\/]src[\\/](trpc|driver)-tracing\.ts$/ }, (args) => ({
+      contents: args.path.endsWith("trpc-tracing.ts")
+        ? "export const inProcedureSpan = (_path: string, _type: string, call: () => unknown) => call();"
+        : "export const inSqlSpan = (_text: string, run: () => unknown) => run();\nexport const tracedDriver = <T>(driver: T) => driver;",
+      loader: "ts",
+    }));
+  },
+};
+const untraced = process.argv.includes("--untraced");
+
 const started = performance.now();
 const result = await build({
   // backup.mjs: db:backup / db:restore where only the built files are (the production image).
-  entryPoints: { server: resolve(appDir, "src/server.ts"), backup: resolve(appDir, "src/backup-cli.ts") },
+  entryPoints: untraced ? { "server-untraced": resolve(appDir, "src/server.ts") } : { server: resolve(appDir, "src/server.ts"), backup: resolve(appDir, "src/backup-cli.ts") },
   outdir: resolve(appDir, "dist"),
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -61,7 +80,7 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   logLevel: "warning",
-  plugins: [externalNpmPackages, prismaWasmFromFile],
+  plugins: [externalNpmPackages, prismaWasmFromFile, ...(untraced ? [withoutTracing] : [])],
 });
-const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`apps/api/dist/server.mjs and backup.mjs built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);
+const bytes = Object.values(result.metafile?.outputs ?? {}).reduce((sum, o) => sum + o.bytes, 0);
+console.log(`apps/api/dist/${untraced ? "server-untraced.mjs" : "server.mjs and backup.mjs"} built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);

@@ -6,7 +6,7 @@
  * status (seo/). The database is opened here and closed in onClose.
  */
 import { join } from "node:path";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginCallback, type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { unstable_localLink } from "@trpc/client";
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   /** Overrides the database named by env (tests: in-memory PGlite or a PostgreSQL schema). */
   database?: DatabaseOptions;
   logger?: FastifyServerOptions["logger"];
+  /** OpenTelemetry's request spans (tracing.ts), registered before every other hook and route. */
+  tracing?: FastifyPluginCallback;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 2 * 1_048_576, // a 1 MB CSV price list, wrapped in JSON
   });
 
+  if (options.tracing) await app.register(options.tracing);
   registerRequestIdHeader(app);
 
   // HTTPS-only protections (Secure cookie, HSTS, upgrade-insecure-requests) when the public URL is

@@ -3,7 +3,8 @@
  * answers 503 at once while the server keeps serving for `delayMs`, so a balancer polling readiness
  * stops sending new requests first; then the listener closes, idle connections end, requests in
  * flight finish (up to `timeoutMs`, after which their connections are cut), the onClose hooks stop
- * the outbox worker and close the database, and the process exits 0. SIGINT (Ctrl+C) skips the delay.
+ * the outbox worker and close the database, `flush` exports the last trace spans, and the process
+ * exits 0. SIGINT (Ctrl+C) skips the delay.
  */
 import type { FastifyInstance } from "fastify";
 
@@ -12,6 +13,8 @@ export interface DrainOptions {
   delayMs: number;
   /** Longest wait for requests in flight, ms (default 10 000). */
   timeoutMs?: number;
+  /** Runs after the app has closed, before the exit (exports the last trace spans); within the hard stop. */
+  flush?: () => Promise<void>;
   /** Ends the process (default process.exit). */
   exit?: (code: number) => void;
 }
@@ -39,6 +42,7 @@ export function drainOnSignals(app: FastifyInstance, options: DrainOptions): voi
     try {
       await app.close();
       clearTimeout(cut);
+      await options.flush?.();
       exit(0);
     } catch (error) {
       app.log.error({ err: error }, "Shutdown failed");

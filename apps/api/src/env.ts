@@ -84,6 +84,15 @@ const envSchema = z.object({
    * accepting connections, so a balancer polling readiness stops sending first; ms.
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * OTLP/HTTP collector origin, e.g. http://127.0.0.1:4318 (traces go to <origin>/v1/traces); set =
+   * OpenTelemetry traces of HTTP requests, tRPC procedures and SQL (tracing.ts); unset = no tracing.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional().or(z.literal("").transform(() => undefined)),
+  /** Encoding of the exported spans: protobuf (the OTLP default) or JSON. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(["http/protobuf", "http/json"]).default("http/protobuf"),
+  /** service.name of every span. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default("labcompare-api"),
 }).superRefine((env, ctx) => {
   if (!env.S3_BUCKET) return;
   for (const name of ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

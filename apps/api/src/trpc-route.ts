@@ -76,7 +76,8 @@ export function requestView(req: FastifyRequest, signal: AbortSignal): Request {
  */
 export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: FastifyInstance, prefix: string, options: TrpcRouteOptions<TRouter>): Promise<void> {
   await app.register(
-    (scope) => {
+    // Named: trace spans of its route are named after it.
+    function trpc(scope) {
       // tRPC parses the body itself: keep it as text here (this scope only).
       scope.removeContentTypeParser("application/json");
       scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));

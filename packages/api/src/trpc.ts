@@ -1,9 +1,9 @@
 /**
  * tRPC initialisation (create-t3-turbo layout): superjson, an error formatter that adds the flattened
- * zod error, the middleware applying the one mapping of AppError to TRPCError (trpc-errors.ts), and
- * the procedure kinds (public, authed, admin, and lab staff for lab operations). Anonymous callers of
- * an authed or admin procedure get UNAUTHORIZED; a signed-in non-admin calling an admin procedure
- * gets FORBIDDEN (documenso).
+ * zod error, a span per call (trpc-tracing.ts), the middleware applying the one mapping of AppError
+ * to TRPCError (trpc-errors.ts), and the procedure kinds (public, authed, admin, and lab staff for
+ * lab operations). Anonymous callers of an authed or admin procedure get UNAUTHORIZED; a signed-in
+ * non-admin calling an admin procedure gets FORBIDDEN (documenso).
  */
 import { initTRPC } from "@trpc/server";
 import { z, ZodError } from "zod";
@@ -14,6 +14,7 @@ import type { Context } from "./context.ts";
 import { isMissingRowError } from "./errors.ts";
 import { containsNul } from "./input-nul.ts";
 import { transformer } from "./transformer.ts";
+import { inProcedureSpan } from "./trpc-tracing.ts";
 import { requestIdOfError, trpcErrorOf } from "./trpc-errors.ts";
 
 const t = initTRPC.context<Context>().create({
@@ -59,7 +60,10 @@ const rejectNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(appErrors).use(rejectNul);
+/** Outside every other middleware: the span of the call (trpc-tracing.ts) sees its final outcome. */
+const traced = t.middleware(({ path, type, next }) => inProcedureSpan(path, type, () => next()));
+
+export const publicProcedure = t.procedure.use(traced).use(appErrors).use(rejectNul);
 
 /**
  * Signed-in callers only (UNAUTHORIZED "Please sign in to continue" otherwise). The session is read

@@ -19,6 +19,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { SqlRunner } from "./migrate.ts";
+import { tracedDriver } from "./driver-tracing.ts";
 
 /** One statement on a driver connection (or inside a driver transaction). */
 export type DriverQuery = Pick<SqlRunner, "query">;
@@ -40,9 +41,9 @@ export interface Driver extends DriverQuery {
 /** The driver each client from `openDatabase` runs on (weak: a closed client is not kept alive). */
 const drivers = new WeakMap<object, Driver>();
 
-/** Records that `prisma` runs on `driver` (openDatabase). */
+/** Records that `prisma` runs on `driver` (openDatabase); its statements get trace spans (driver-tracing.ts). */
 export function registerDriver(prisma: PrismaClient, driver: Driver): void {
-  drivers.set(prisma, driver);
+  drivers.set(prisma, tracedDriver(driver));
 }
 
 /** The driver under a client from `openDatabase`, or undefined (a transaction's client, a client made elsewhere). */

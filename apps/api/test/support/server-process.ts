@@ -35,16 +35,21 @@ function baseEnv(): Record<string, string> {
   return Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
 }
 
+/** The server's sources run through tsx: what startServer runs unless told otherwise. */
+const SOURCE_SERVER = ["--import", "tsx", "apps/api/src/server.ts"];
+
 /**
- * Starts `node <npm start's flags> --import tsx apps/api/src/server.ts` with `env` (PORT and HOST are set from `port`),
- * and waits until GET /health answers 200. Throws with the log's tail when it exits or times out.
+ * Starts `node <npm start's flags> <script>` with `env` (PORT and HOST are set from `port`), and waits
+ * until GET /health answers 200. `script`: Node's arguments after the flags, by default `--import tsx
+ * apps/api/src/server.ts` (e.g. `["apps/api/dist/server.mjs"]` for the bundle). Throws with the
+ * log's tail when it exits or times out.
  */
-export async function startServer(env: Record<string, string>, opts: { port: number; logFile: string; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, opts: { port: number; logFile: string; timeoutMs?: number; script?: string[] }): Promise<ServerProcess> {
   const spawnedAt = Date.now();
   const readyLine = "LabCompare UAE is running at";
   const readyBefore = countOccurrences(opts.logFile, readyLine);
   const fd = openSync(opts.logFile, "a");
-  const child = spawn(process.execPath, [...serverNodeFlags({ ...process.env, ...env }), "--import", "tsx", "apps/api/src/server.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags({ ...process.env, ...env }), ...(opts.script ?? SOURCE_SERVER)], {
     cwd: repoRoot,
     env: { ...baseEnv(), ...env, PORT: String(opts.port), HOST: "127.0.0.1" },
     stdio: ["ignore", fd, fd],
