@@ -137,6 +137,30 @@ test("a lab's page, its offers on a test page and the booking form give the lab'
   await expect(page.getByTestId("booking-summary")).not.toContainText(/(?!AED)[A-Za-z]{3}/);
 });
 
+test("the booking form in Arabic: times move with the reading direction; the lab's hours in Arabic, the time zone left to right", async ({ page }) => {
+  const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
+  await page.goto(`/ar/book/${vitaminD.id}`);
+  const form = page.locator("form");
+  await pickArabicDate(form, nonFridayDate(3));
+  const times = form.getByRole("radiogroup").first();
+  const first = times.locator('[role="radio"][tabindex="0"]');
+  await first.focus();
+  const order = await times.locator('[role="radio"]').evaluateAll((radios) => radios.map((r) => (r as HTMLElement).dataset.time));
+  const firstTime = await first.getAttribute("data-time");
+  expect(firstTime).toBe(order[0]);
+  // Left is forward on a right-to-left page: the next time (not the last, as Left-is-back would wrap to); Right goes back.
+  await page.keyboard.press("ArrowLeft");
+  const second = times.locator('[role="radio"][aria-checked="true"]');
+  await expect(second).toHaveAttribute("data-time", order[1]!);
+  await expect(second).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(times.locator('[role="radio"][aria-checked="true"]')).toHaveAttribute("data-time", firstTime!);
+
+  // The time zone stays left to right inside the Arabic note; the hours line is Arabic.
+  await expect(page.locator("bdi[dir=ltr]").filter({ hasText: /^GST, UTC\+4$/ })).toBeVisible();
+  await expect(page.getByText(/يوميًا|مفتوح على مدار|من السبت إلى|من الأحد إلى/).first()).toBeVisible();
+});
+
 for (const width of [320, 390]) {
   test(`Arabic pages fit a ${width} px screen and pass axe`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 844 });

@@ -23,7 +23,7 @@ export function bookingChecksSql(labKeys: readonly string[]): string {
   return `SELECT
   (SELECT b.id FROM bookings b WHERE b.user_id = $1::uuid AND b.idempotency_key = $2) AS repeat_id,
   (SELECT ${jsonObject("l", labKeys)} FROM labs l WHERE l.id = $3::uuid AND l.active) AS lab,
-  coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug, 'fastingHours', t.fasting_hours,
+  coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'nameAr', t.name_ar, 'slug', t.slug, 'fastingHours', t.fasting_hours,
               'preparationInstructions', t.preparation_instructions, 'sampleType', t.sample_type::text) ORDER BY t.name) FROM tests t
             WHERE t.id = ANY($4::uuid[]) AND t.active), '[]') AS tests,
   coalesce((SELECT json_agg(json_build_object('testId', o.test_id, 'priceAed', o.price_aed::text,
@@ -44,6 +44,7 @@ export interface CheckedOffer {
 export interface CheckedTest {
   id: string;
   name: string;
+  nameAr: string | null;
   slug: string;
   fastingHours: number;
   preparationInstructions: string | null;

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
 import { entityName, labAreaEmirate } from "../../i18n/entityName";
+import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
@@ -21,6 +22,7 @@ import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage
 export default function LabPage() {
   const { t } = useTranslation(["lab", "common"]);
   const locale = useLocale();
+  const hoursText = useOpeningHoursText();
   const { slug = "" } = useParams();
   const lab = trpc.catalog.labs.bySlug.useQuery({ id: slug }, { staleTime: 5 * 60_000 });
   const missing = trpcErrorCode(lab.error) === "NOT_FOUND";
@@ -37,7 +39,7 @@ export default function LabPage() {
             ...place,
             tests: l.testCount,
             home: seoHome,
-            hours: l.openingHours,
+            hours: hoursText(l.weeklyHours),
           }),
           keywords: [name, place.area, place.emirate, t("keywordLabTests"), ...l.accreditation].join(", "),
           canonicalPath: labPath(l),

@@ -27,6 +27,7 @@ import { formatKm } from "@labcompare/domain/format";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import { emirateName, entityName, labAddress } from "../../i18n/entityName";
 import { Ltr } from "../../i18n/Ltr";
+import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { useNearMe } from "../../lib/nearMe";
 import { labPath } from "../../lib/paths";
@@ -147,6 +148,7 @@ function LabCard({ lab }: { lab: Lab }) {
   const { t } = useTranslation("labs");
   const locale = useLocale();
   const name = entityName(lab, locale);
+  const hoursText = useOpeningHoursText();
   const titleId = `lab-${lab.id}`;
   return (
     <Card shadow="xs" component="article" aria-labelledby={titleId}>
@@ -178,7 +180,7 @@ function LabCard({ lab }: { lab: Lab }) {
               </Anchor>
             </IconRow>
           )}
-          {lab.openingHours && <IconRow icon={<IconClock size={16} aria-hidden />}>{lab.openingHours}</IconRow>}
+          <IconRow icon={<IconClock size={16} aria-hidden />}>{hoursText(lab.weeklyHours)}</IconRow>
           <IconRow icon={<IconDirections size={16} aria-hidden />}>
             <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7" td="underline">
               {t("directions")}

@@ -9,16 +9,19 @@ import { labRulesSelect, type LabRulesRow } from "./slots.service.ts";
 export type { CheckedOffer, CheckedTest } from "@labcompare/db";
 
 /** The lab's columns createBooking reads: its rules, and what the answer and the messages show. */
-const checkedLabKeys = [...Object.keys(labRulesSelect), "slug", "area", "emirate", "address", "phone", "latitude", "longitude"];
+const checkedLabKeys = [...Object.keys(labRulesSelect), "nameAr", "slug", "area", "areaAr", "emirate", "address", "addressAr", "phone", "latitude", "longitude"];
 
 const BOOKING_CHECKS_SQL = bookingChecksSql(checkedLabKeys);
 
 /** The lab's rules, and its details as the answer and the messages show them. */
 export type CheckedLab = LabRulesRow & {
+  nameAr: string | null;
   slug: string;
   area: string;
+  areaAr: string | null;
   emirate: string;
   address: string;
+  addressAr: string | null;
   phone: string;
   latitude: number | null;
   longitude: number | null;
