@@ -103,6 +103,8 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   await expect(page.getByText(ar("bookingDetail:referenceLabel"))).toBeVisible();
   await expect(page.locator("bdi[dir=ltr]").filter({ hasText: reference }).first()).toBeVisible();
   await expectArabicFits(page, "confirmation");
+  // What to expect, in Arabic: the sample type (blood) by its Arabic name.
+  await expect(page.getByTestId("booking-next-steps").getByText(ar("testDetail:sampleTypes.blood"), { exact: true })).toBeVisible();
 
   // The email, in Arabic: the account was made on an Arabic page.
   const mail = await waitForMail(email, new RegExp(`^تم (استلام|تأكيد) الحجز ${reference}`));

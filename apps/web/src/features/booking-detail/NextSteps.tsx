@@ -10,7 +10,7 @@ import { IconCircleCheck, IconHourglass } from "@tabler/icons-react";
 import { formatLongDate } from "@labcompare/domain/format";
 import { PreparationList } from "../../components/appointments/PreparationList";
 import type { Booking } from "../../lib/bookings";
-import { sampleTypeLabel } from "../../lib/catalog";
+import { useSampleTypeText } from "../../lib/catalog";
 import { telHref } from "../../lib/phone";
 import { useTranslation } from "react-i18next";
 import { entityName } from "../../i18n/entityName";
@@ -70,8 +70,10 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
 
 export function NextSteps({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookingDetail");
+  const sampleTypeText = useSampleTypeText();
+  const locale = useLocale();
   if (b.status !== "pending" && b.status !== "confirmed") return null;
-  const samples = [...new Set(b.items.map((i) => i.sampleType))].map(sampleTypeLabel);
+  const samples = [...new Set(b.items.map((i) => i.sampleType))].map(sampleTypeText);
   return (
     <Card shadow="xs" component="section" aria-labelledby="booking-next-title" data-testid="booking-next-steps">
       <Title id="booking-next-title" order={2} fz="h4" mb="sm">
@@ -89,7 +91,7 @@ export function NextSteps({ booking: b }: { booking: Booking }) {
           <Title order={3} fz="h5" mb={4}>
             {t("samples")}
           </Title>
-          <Text size="sm">{samples.join(", ")}</Text>
+          <Text size="sm">{samples.join(locale === "ar" ? "، " : ", ")}</Text>
         </div>
         <div>
           <Title order={3} fz="h5" mb={4}>

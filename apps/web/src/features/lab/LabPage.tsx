@@ -57,7 +57,7 @@ export default function LabPage() {
         {back}
         <Stack align="center" ta="center" py={80} gap="md">
           <Title order={1}>{missing ? t("notFoundTitle") : t("fetchError")}</Title>
-          <Text c="dimmed">{missing ? t("notFoundText") : errorMessage(lab.error, t("retryText"))}</Text>
+          <Text c="dimmed">{missing ? t("notFoundText") : errorMessage(lab.error, t("retryText"), t)}</Text>
           {!missing && <Button onClick={() => void lab.refetch()}>{t("retry")}</Button>}
         </Stack>
       </Container>
