@@ -112,7 +112,7 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   expect(mail.text).toContain("مريم سعيد");
 });
 
-test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address", async ({ page }) => {
+test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address; static pages keep their Arabic meta description", async ({ page }) => {
   await page.goto("/ar/labs/ghafwood-labs");
   await expect(page.getByRole("heading", { level: 1, name: "مختبرات غافوود" })).toBeVisible();
   await expect(page.getByText("البرشاء، دبي", { exact: true })).toBeVisible();
@@ -137,6 +137,13 @@ test("a lab's page, its offers on a test page and the booking form give the lab'
   await expect(page.getByTestId("booking-summary")).toContainText(firstLab);
   // Latin letters only in the currency code (AED), as the Arabic pages write prices.
   await expect(page.getByTestId("booking-summary")).not.toContainText(/(?!AED)[A-Za-z]{3}/);
+
+  // Static pages keep their Arabic meta description once the app has taken over (client-side navigation too).
+  await page.goto("/ar/labs");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^A-Za-z]*[\u0600-\u06FF]/);
+  await page.goto("/ar/faqs");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^A-Za-z]*[\u0600-\u06FF]/);
 });
 
 test("the booking form in Arabic: times move with the reading direction; the lab's hours in Arabic, the time zone left to right", async ({ page }) => {

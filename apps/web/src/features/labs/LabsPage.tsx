@@ -6,7 +6,7 @@
  * hours, directions, full price list) and to its tests on the search page (/search?lab={slug}).
  */
 import { Suspense } from "react";
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
+import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Anchor,
   Badge,
@@ -55,7 +55,7 @@ export default function LabsPage() {
   useSeo({
     fallback: {
       title: t("title"),
-      description: STATIC_PAGE_DESCRIPTIONS["/labs"],
+      description: staticPageDescription("/labs", locale),
     },
   });
   const near = useNearMe();
