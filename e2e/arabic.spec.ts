@@ -103,6 +103,8 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   await expect(page.getByText(ar("bookingDetail:referenceLabel"))).toBeVisible();
   await expect(page.locator("bdi[dir=ltr]").filter({ hasText: reference }).first()).toBeVisible();
   await expectArabicFits(page, "confirmation");
+  // What to expect, in Arabic: the sample type (blood) by its Arabic name.
+  await expect(page.getByTestId("booking-next-steps").getByText(ar("testDetail:sampleTypes.blood"), { exact: true })).toBeVisible();
 
   // The email, in Arabic: the account was made on an Arabic page.
   const mail = await waitForMail(email, new RegExp(`^تم (استلام|تأكيد) الحجز ${reference}`));
@@ -110,7 +112,7 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   expect(mail.text).toContain("مريم سعيد");
 });
 
-test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address", async ({ page }) => {
+test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address; static pages keep their Arabic meta description", async ({ page }) => {
   await page.goto("/ar/labs/ghafwood-labs");
   await expect(page.getByRole("heading", { level: 1, name: "مختبرات غافوود" })).toBeVisible();
   await expect(page.getByText("البرشاء، دبي", { exact: true })).toBeVisible();
@@ -135,6 +137,37 @@ test("a lab's page, its offers on a test page and the booking form give the lab'
   await expect(page.getByTestId("booking-summary")).toContainText(firstLab);
   // Latin letters only in the currency code (AED), as the Arabic pages write prices.
   await expect(page.getByTestId("booking-summary")).not.toContainText(/(?!AED)[A-Za-z]{3}/);
+
+  // Static pages keep their Arabic meta description once the app has taken over (client-side navigation too).
+  await page.goto("/ar/labs");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^A-Za-z]*[\u0600-\u06FF]/);
+  await page.goto("/ar/faqs");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^A-Za-z]*[\u0600-\u06FF]/);
+});
+
+test("the booking form in Arabic: times move with the reading direction; the lab's hours in Arabic, the time zone left to right", async ({ page }) => {
+  const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
+  await page.goto(`/ar/book/${vitaminD.id}`);
+  const form = page.locator("form");
+  await pickArabicDate(form, nonFridayDate(3));
+  const times = form.getByRole("radiogroup").first();
+  const first = times.locator('[role="radio"][tabindex="0"]');
+  await first.focus();
+  const order = await times.locator('[role="radio"]').evaluateAll((radios) => radios.map((r) => (r as HTMLElement).dataset.time));
+  const firstTime = await first.getAttribute("data-time");
+  expect(firstTime).toBe(order[0]);
+  // Left is forward on a right-to-left page: the next time (not the last, as Left-is-back would wrap to); Right goes back.
+  await page.keyboard.press("ArrowLeft");
+  const second = times.locator('[role="radio"][aria-checked="true"]');
+  await expect(second).toHaveAttribute("data-time", order[1]!);
+  await expect(second).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(times.locator('[role="radio"][aria-checked="true"]')).toHaveAttribute("data-time", firstTime!);
+
+  // The time zone stays left to right inside the Arabic note; the hours line is Arabic.
+  await expect(page.locator("bdi[dir=ltr]").filter({ hasText: /^GST, UTC\+4$/ })).toBeVisible();
+  await expect(page.getByText(/يوميًا|مفتوح على مدار|من السبت إلى|من الأحد إلى/).first()).toBeVisible();
 });
 
 for (const width of [320, 390]) {

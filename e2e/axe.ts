@@ -22,7 +22,7 @@ export async function settle(page: Page) {
 
 /** Waits until the toasts have closed by themselves (they are checked where they appear, not on every page). */
 export async function dismissToasts(page: Page) {
-  await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: /^(Close notification|إغلاق الإشعار)$/ })).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Runs axe on the page, prints every violation, and fails on serious or critical ones. */

@@ -17,8 +17,8 @@ function intervalsText(intervals: OpeningInterval[]): string {
   return intervals.map((i) => `${i.open}–${i.close}`).join(" & ");
 }
 
-/** Runs of consecutive days (circular week starting Saturday) as "Sat–Thu", "Fri", "Fri–Sat". */
-function dayRunsText(days: number[]): string {
+/** Runs of consecutive days (circular week starting Saturday), each as [first, last] weekday (0 = Sunday). */
+function dayRuns(days: number[]): [number, number][] {
   const positions = days.map((d) => WEEK_ORDER.indexOf(d)).sort((a, b) => a - b);
   const runs: number[][] = [];
   for (const p of positions) {
@@ -30,21 +30,28 @@ function dayRunsText(days: number[]): string {
   if (runs.length > 1 && runs[0]![0] === 0 && runs[runs.length - 1]!.at(-1) === 6) {
     runs[0] = [...runs.pop()!, ...runs[0]!];
   }
-  return runs
-    .map((r) => {
-      const first = WEEKDAY_SHORT[WEEK_ORDER[r[0]!]!];
-      const last = WEEKDAY_SHORT[WEEK_ORDER[r[r.length - 1]!]!];
-      return r.length === 1 ? first : `${first}–${last}`;
-    })
-    .join(", ");
+  return runs.map((r) => [WEEK_ORDER[r[0]!]!, WEEK_ORDER[r[r.length - 1]!]!]);
+}
+
+/** "Sat–Thu", "Fri", "Fri–Sat" runs joined by ", ". */
+function dayRunsText(runs: [number, number][]): string {
+  return runs.map(([first, last]) => (first === last ? WEEKDAY_SHORT[first] : `${WEEKDAY_SHORT[first]}–${WEEKDAY_SHORT[last]}`)).join(", ");
 }
 
 /**
- * Opening hours as one line of text, e.g. "Daily 07:00–22:00", "Open 24 hours",
- * "Sat–Thu 07:30–21:00, Fri 14:00–21:00"; days with the most common hours come first, closed days
- * are left out ("Closed" when the lab never opens).
+ * A week's hours grouped the way the one-line text says them, for any language: "closed" (never
+ * open), "allDay" (open 24 hours every day), "daily" (the same intervals every day), else "days":
+ * groups of days sharing intervals, the most days first, each with its runs of consecutive days
+ * ([first, last] weekday, 0 = Sunday, the week read from Saturday) and whether it is open 24 hours.
  */
-export function formatWeeklyHours(weekly: WeeklyHours): string {
+export type WeeklyHoursSummary =
+  | { kind: "closed" }
+  | { kind: "allDay" }
+  | { kind: "daily"; intervals: OpeningInterval[] }
+  | { kind: "days"; groups: { runs: [number, number][]; intervals: OpeningInterval[]; allDay: boolean }[] };
+
+/** See WeeklyHoursSummary. */
+export function summarizeWeeklyHours(weekly: WeeklyHours): WeeklyHoursSummary {
   const groups = new Map<string, { intervals: OpeningInterval[]; days: number[] }>();
   weekly.forEach((intervals, day) => {
     if (intervals.length === 0) return;
@@ -53,12 +60,26 @@ export function formatWeeklyHours(weekly: WeeklyHours): string {
     g.days.push(day);
     groups.set(key, g);
   });
-  if (groups.size === 0) return "Closed";
+  if (groups.size === 0) return { kind: "closed" };
   const list = [...groups.entries()].sort((a, b) => b[1].days.length - a[1].days.length);
   if (list.length === 1 && list[0]![1].days.length === 7) {
-    return list[0]![0] === "24 hours" ? "Open 24 hours" : `Daily ${list[0]![0]}`;
+    return list[0]![0] === "24 hours" ? { kind: "allDay" } : { kind: "daily", intervals: list[0]![1].intervals };
   }
-  return list.map(([text, g]) => `${dayRunsText(g.days)} ${text}`).join(", ");
+  return { kind: "days", groups: list.map(([text, g]) => ({ runs: dayRuns(g.days), intervals: g.intervals, allDay: text === "24 hours" })) };
+}
+
+/**
+ * Opening hours as one line of text, e.g. "Daily 07:00–22:00", "Open 24 hours",
+ * "Sat–Thu 07:30–21:00, Fri 14:00–21:00"; days with the most common hours come first, closed days
+ * are left out ("Closed" when the lab never opens). English; pages in other languages build the
+ * line from summarizeWeeklyHours.
+ */
+export function formatWeeklyHours(weekly: WeeklyHours): string {
+  const summary = summarizeWeeklyHours(weekly);
+  if (summary.kind === "closed") return "Closed";
+  if (summary.kind === "allDay") return "Open 24 hours";
+  if (summary.kind === "daily") return `Daily ${intervalsText(summary.intervals)}`;
+  return summary.groups.map((g) => `${dayRunsText(g.runs)} ${intervalsText(g.intervals)}`).join(", ");
 }
 
 /**

@@ -22,3 +22,21 @@ export const STATIC_PAGE_DESCRIPTIONS: Record<string, string> = {
   "/cookies":
     "The cookies LabCompare UAE uses: one essential session cookie to keep you signed in, and optional Google Analytics cookies only with your consent.",
 };
+
+/** The same descriptions in Arabic (Modern Standard Arabic, the UAE's usage; the brand in Latin letters). */
+export const STATIC_PAGE_DESCRIPTIONS_AR: Record<string, string> = {
+  "/search": "ابحث وقارن بين أكثر من 2,000 تحليل مخبري وأسعارها بالدرهم لدى المختبرات الشريكة في دبي وأبوظبي.",
+  "/resources": "مقالات صحية عن الاستعداد للتحاليل المخبرية وفهم النتائج، مع مصادر صحية موثوقة من الإمارات والعالم.",
+  "/labs": "مختبرات شريكة معتمدة في دبي وأبوظبي والشارقة: المواقع والاعتمادات وسحب العينات من المنزل والتحاليل التي يقدمها كل مختبر.",
+  "/about":
+    "يساعد LabCompare UAE المرضى في دبي وأبوظبي على مقارنة أسعار التحاليل المخبرية لدى أكثر من 20 مختبرًا شريكًا، وحجز زيارة المختبر أو سحب العينات من المنزل عبر الإنترنت.",
+  "/faqs": "كيف تحجز تحليلًا مخبريًا في الإمارات، والصيام والاستعداد، وسحب العينات من المنزل، واستلام نتائجك، والدفع في المختبر، وإلغاء الحجز.",
+  "/terms": "شروط استخدام LabCompare UAE: الحسابات، والحجوزات لدى المختبرات الشريكة، والأسعار بالدرهم والدفع في المختبر، والإلغاء، وإخلاء المسؤولية الطبية.",
+  "/privacy": "كيف يتعامل LabCompare UAE مع بيانات المرضى: تُحفظ في الإمارات، ولا تُشارك إلا مع المختبر الذي تختاره، وتحميها قوانين حماية البيانات والبيانات الصحية في الدولة.",
+  "/cookies": "ملفات تعريف الارتباط التي يستخدمها LabCompare UAE: ملف أساسي واحد للجلسة ليبقيك مسجّلًا، وملفات Google Analytics الاختيارية بموافقتك فقط.",
+};
+
+/** The meta description of the static page at `path` ("/labs") in `locale`; undefined for another path. */
+export function staticPageDescription(path: string, locale: "en" | "ar"): string | undefined {
+  return (locale === "ar" ? STATIC_PAGE_DESCRIPTIONS_AR : STATIC_PAGE_DESCRIPTIONS)[path];
+}

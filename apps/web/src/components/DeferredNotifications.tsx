@@ -3,10 +3,13 @@
  * react-transition-group and react-remove-scroll, which no page needs before its first toast).
  * `notifications.show` (lib/notify.ts) only needs the small store, which is in the first bundle; a
  * toast shown before the container has loaded is kept in the store and appears when it mounts. The
- * container loads when the browser is idle after the first render, or at the first toast.
+ * container loads when the browser is idle after the first render, or at the first toast. It also
+ * gives the toasts' close button its name in the page's language.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import { useNotifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
+import { setNotificationCloseLabel } from "../lib/notify";
 
 // A module of its own: a dynamic import of the package itself would keep all of it in the first bundle.
 const Notifications = lazy(() => import("./NotificationsContainer"));
@@ -14,6 +17,9 @@ const Notifications = lazy(() => import("./NotificationsContainer"));
 export function DeferredNotifications(props: ComponentProps<typeof Notifications>) {
   const [idle, setIdle] = useState(false);
   const pending = useNotifications().notifications.length > 0;
+  const { t } = useTranslation();
+  const closeLabel = t("notifications.close");
+  useEffect(() => setNotificationCloseLabel(closeLabel), [closeLabel]);
 
   useEffect(() => {
     const ready = () => setIdle(true);

@@ -13,7 +13,7 @@ export function LoadErrorAlert({ title, error, onRetry }: { title: string; error
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={title}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
+        <Text size="sm">{errorMessage(error, undefined, t)}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
           {t("loadError.retry")}
         </Button>

@@ -2,7 +2,13 @@ import { createElement, type ReactNode } from "react";
 import { notifications } from "@mantine/notifications";
 import { LocalizedMessage } from "../i18n/LocalizedMessage";
 
-const CLOSE = { "aria-label": "Close notification" };
+/** The close button's name in the page's language; DeferredNotifications sets it from the translations. */
+let closeLabel = "Close notification";
+
+/** Sets the toasts' close-button name (the page's language changed). */
+export function setNotificationCloseLabel(label: string) {
+  closeLabel = label;
+}
 
 /**
  * A toast's text: the server's and the schemas' English messages show in the page's language when the
@@ -14,10 +20,10 @@ function localized(text: string | undefined): ReactNode {
 
 /** A red toast. `id` keeps one copy when the same notice could fire twice (React strict mode). */
 export function notifyError(title: string, message?: string, id?: string) {
-  notifications.show({ id, color: "red", title: localized(title), message: localized(message), withBorder: true, closeButtonProps: CLOSE });
+  notifications.show({ id, color: "red", title: localized(title), message: localized(message), withBorder: true, closeButtonProps: { "aria-label": closeLabel } });
 }
 
 /** A green toast. */
 export function notifySuccess(title: string, message?: string, id?: string) {
-  notifications.show({ id, color: "teal", title: localized(title), message: localized(message), withBorder: true, closeButtonProps: CLOSE });
+  notifications.show({ id, color: "teal", title: localized(title), message: localized(message), withBorder: true, closeButtonProps: { "aria-label": closeLabel } });
 }

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { formatLongDate } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
+import { isWeeklyClosure, useClosedReasonText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 
 /**
@@ -10,10 +11,11 @@ import { useLocale } from "../../i18n/useLocale";
 export function ClosedNotes({ days }: { days: ReadonlyArray<{ date: string; closedReason: string | null }> }) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
+  const reasonText = useClosedReasonText();
   const notes: string[] = [];
   for (const d of days) {
     if (!d.closedReason) continue;
-    const note = /^Closed on \w+days$/.test(d.closedReason) ? d.closedReason : t("slotPicker.closedOn", { date: formatLongDate(d.date, locale), reason: d.closedReason });
+    const note = isWeeklyClosure(d.closedReason) ? reasonText(d.closedReason)! : t("slotPicker.closedOn", { date: formatLongDate(d.date, locale), reason: d.closedReason });
     if (!notes.includes(note)) notes.push(note);
   }
   if (notes.length === 0) return null;

@@ -10,11 +10,13 @@ import { useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
 import { formatLabAddress } from "@labcompare/domain/format";
 import { Ltr } from "../../i18n/Ltr";
+import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
+import type { WeeklyHours } from "@labcompare/domain/calendar";
 import { IconRow } from "../IconRow";
 
 export interface LabDetailsProps {
-  lab: { name: string; nameAr?: string | null; address: string; addressAr?: string | null; area?: string; areaAr?: string | null; emirate?: string; phone?: string | null; openingHours?: string | null; directionsUrl?: string | null };
+  lab: { name: string; nameAr?: string | null; address: string; addressAr?: string | null; area?: string; areaAr?: string | null; emirate?: string; phone?: string | null; openingHours?: string | null; weeklyHours?: WeeklyHours | null; directionsUrl?: string | null };
   withName?: boolean;
 }
 
@@ -22,19 +24,21 @@ export function LabDetails({ lab, withName = true }: LabDetailsProps) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
   const name = entityName(lab, locale);
+  const hoursText = useOpeningHoursText();
+  const hours = lab.weeklyHours ? hoursText(lab.weeklyHours) : lab.openingHours;
   return (
     <Stack gap={6}>
       {withName && <Text fw={700}>{name}</Text>}
       <IconRow icon={<IconMapPin size={16} aria-hidden />}>
         {formatLabAddress(lab, locale)}
       </IconRow>
-      {lab.openingHours && (
+      {hours && (
         <IconRow icon={<IconClock size={16} aria-hidden />}>
           <span>
             <Text span size="sm" c="dimmed">
               {t("lab.hours")}:{" "}
             </Text>
-            {lab.openingHours}
+            {hours}
           </span>
         </IconRow>
       )}

@@ -61,6 +61,8 @@ function periodText(period: Period, t: TFunction<"appointments">): string {
 
 const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
+/** On a right-to-left page the times run leftwards: Left is the next one, Right the previous. */
+const RTL_KEYS: Record<string, string> = { ArrowLeft: "ArrowRight", ArrowRight: "ArrowLeft" };
 
 export function SlotButtons({ date, slots, selected, current, showEnd = false, showAll = false, checkedAt, label, describedBy, onSelect }: SlotButtonsProps) {
   const { t } = useTranslation("appointments");
@@ -88,11 +90,13 @@ export function SlotButtons({ date, slots, selected, current, showEnd = false, s
     const at = choosable.indexOf(event.currentTarget.dataset.time ?? "");
     if (at < 0 || choosable.length === 0) return;
     const n = choosable.length;
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    const key = (rtl && RTL_KEYS[event.key]) || event.key;
     let next: string | undefined;
-    if (NEXT_KEYS.has(event.key)) next = choosable[(at + 1) % n];
-    else if (PREVIOUS_KEYS.has(event.key)) next = choosable[(at - 1 + n) % n];
-    else if (event.key === "Home") next = choosable[0];
-    else if (event.key === "End") next = choosable[n - 1];
+    if (NEXT_KEYS.has(key)) next = choosable[(at + 1) % n];
+    else if (PREVIOUS_KEYS.has(key)) next = choosable[(at - 1 + n) % n];
+    else if (key === "Home") next = choosable[0];
+    else if (key === "End") next = choosable[n - 1];
     if (!next) return;
     event.preventDefault();
     choose(next);

@@ -20,6 +20,7 @@ import { addDays } from "@labcompare/domain/calendar";
 import { formatLongDate, formatShortDay } from "@labcompare/domain/format";
 import { ClosedNotes } from "./ClosedNotes";
 import { useTranslation } from "react-i18next";
+import { useClosedReasonText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import classes from "./SlotPicker.module.css";
 import { useCalendarKeys } from "./useCalendarKeys";
@@ -44,6 +45,7 @@ const MAX_HORIZON_DAYS = 365;
 export function SlotCalendar({ value, onChange, month, onMonthChange, availability, today, current, searching, error, idPrefix }: SlotCalendarProps) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
+  const reasonText = useClosedReasonText();
   const [unfolded, setUnfolded] = useState(false);
   const days = availability.data?.days;
   const byDate = new Map((days ?? []).map((d) => [d.date, d]));
@@ -91,7 +93,7 @@ export function SlotCalendar({ value, onChange, month, onMonthChange, availabili
             getDayProps={(d) => {
               const day = byDate.get(d);
               const cell = { role: "gridcell", "aria-selected": d === value, "data-date": d, onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => onDayKey(d, e) };
-              if (day && day.bookable === 0) return { ...cell, title: day.closedReason ? t("slotPicker.unavailable", { reason: day.closedReason }) : t("slotPicker.unavailableNoReason") };
+              if (day && day.bookable === 0) return { ...cell, title: day.closedReason ? t("slotPicker.unavailable", { reason: reasonText(day.closedReason) }) : t("slotPicker.unavailableNoReason") };
               // Where a form sends the focus when the date is missing (lib/forms focusFirstError).
               return d === (value ?? firstFreeDay) ? { ...cell, "data-error-focus": true } : cell;
             }}

@@ -17,7 +17,9 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { formatLongDate } from "@labcompare/domain/format";
 import type { RouterOutputs } from "../../trpc";
 import { SlotButtons } from "./SlotButtons";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { Ltr } from "../../i18n/Ltr";
+import { useClosedReasonText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import classes from "./SlotPicker.module.css";
 
@@ -48,6 +50,7 @@ export interface SlotTimesProps {
 export function SlotTimes({ date, slots, enabled, searching, selected, current, showEnd, onSelect, error, idPrefix }: SlotTimesProps) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
+  const reasonText = useClosedReasonText();
   const [showAll, setShowAll] = useState(false);
   const labelId = `${idPrefix}-time-label`;
   const noteId = `${idPrefix}-time-note`;
@@ -58,7 +61,7 @@ export function SlotTimes({ date, slots, enabled, searching, selected, current, 
   const announcement = !day
     ? ""
     : day.closedReason
-      ? t("slotPicker.closed", { reason: day.closedReason })
+      ? t("slotPicker.closed", { reason: reasonText(day.closedReason) })
       : freeCount === 0
         ? t("slotPicker.noFreeTimesOn", { day: dayText })
         : t("slotPicker.freeTimesOn", { count: freeCount, day: dayText });
@@ -77,7 +80,7 @@ export function SlotTimes({ date, slots, enabled, searching, selected, current, 
         )}
       </Group>
       <Text id={noteId} size="xs" c="dimmed" mb="xs">
-        {t("slotPicker.timezoneNote")}
+        <Trans t={t} i18nKey="slotPicker.timezoneNote" components={{ ltr: <Ltr>{null}</Ltr> }} />
       </Text>
       <VisuallyHidden aria-live="polite" aria-atomic>
         {announcement}
@@ -107,7 +110,7 @@ export function SlotTimes({ date, slots, enabled, searching, selected, current, 
       ) : day.closedReason ? (
         <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden color="#8a3c00" />}>
           <Text size="sm" c="dark.7">
-            {t("slotPicker.closed", { reason: day.closedReason })}
+            {t("slotPicker.closed", { reason: reasonText(day.closedReason) })}
           </Text>
         </Alert>
       ) : (

@@ -8,6 +8,7 @@
  */
 import { Alert, Skeleton } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { DoctorListChips, chosenOf } from "../../components/doctor-list/DoctorListChips";
 import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";
 import { doctorListCopy } from "../../components/doctor-list/doctorList.copy";
@@ -33,6 +34,7 @@ export function swapChoice(ids: readonly string[], item: ResolvedListItem, testI
 }
 
 export function BasketList({ listText, list, ids, params, onReplace }: BasketListProps) {
+  const { t } = useTranslation();
   const hrefFor = (item: ResolvedListItem, testId: string) => {
     const next = new URLSearchParams(params);
     next.set("tests", swapChoice(ids, item, testId).join(","));
@@ -47,7 +49,7 @@ export function BasketList({ listText, list, ids, params, onReplace }: BasketLis
       )}
       {list.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={doctorListCopy.resolveError} mb="lg" role="alert">
-          {errorMessage(list.error)}
+          {errorMessage(list.error, undefined, t)}
         </Alert>
       )}
       {listText !== null && list.items === null && !list.isError && <Skeleton h={120} mb="lg" role="status" aria-label={doctorListCopy.resolving} />}

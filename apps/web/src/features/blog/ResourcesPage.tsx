@@ -4,7 +4,7 @@
  * is a link to its URL (/resources, /resources?tab=resources), so it opens before the page's
  * scripts have run and without them (the server renders the tab the URL names).
  */
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
+import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Alert,
   Anchor,
@@ -45,10 +45,11 @@ const IMAGE_RATIO = 16 / 9;
 
 export default function ResourcesPage() {
   const { t } = useTranslation("blog");
+  const locale = useLocale();
   useSeo({
     fallback: {
       title: t("page.title"),
-      description: STATIC_PAGE_DESCRIPTIONS["/resources"],
+      description: staticPageDescription("/resources", locale),
     },
   });
   const [params] = useSearchParams();

@@ -23,7 +23,7 @@ import { BookingActions } from "./BookingActions";
 import { BookingResults } from "./BookingResults";
 import { NextSteps } from "./NextSteps";
 import { useBooking } from "./useBooking";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
@@ -114,7 +114,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
                     <AppointmentWhen booking={b} />
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t("dubaiTime")}
+                    <Trans t={t} i18nKey="dubaiTime" components={{ ltr: <Ltr>{null}</Ltr> }} />
                   </Text>
                 </div>
               </Group>

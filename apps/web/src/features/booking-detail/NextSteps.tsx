@@ -11,7 +11,7 @@ import { IconCircleCheck, IconHourglass } from "@tabler/icons-react";
 import { formatLongDate } from "@labcompare/domain/format";
 import { PreparationList } from "../../components/appointments/PreparationList";
 import type { Booking } from "../../lib/bookings";
-import { sampleTypeLabel } from "../../lib/catalog";
+import { useSampleTypeText } from "../../lib/catalog";
 import { telHref } from "../../lib/phone";
 import { useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
@@ -71,8 +71,10 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
 
 export function NextSteps({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookingDetail");
+  const sampleTypeText = useSampleTypeText();
+  const locale = useLocale();
   if (b.status !== "pending" && b.status !== "confirmed") return null;
-  const samples = [...new Set(b.items.map((i) => i.sampleType))].map(sampleTypeLabel);
+  const samples = [...new Set(b.items.map((i) => i.sampleType))].map(sampleTypeText);
   return (
     <SectionCard id="booking-next-title" title={t("nextSteps")} padding="md" fz="h4" testId="booking-next-steps">
       <Stack gap="md">
@@ -87,7 +89,7 @@ export function NextSteps({ booking: b }: { booking: Booking }) {
           <Title order={3} fz="h5" mb={4}>
             {t("samples")}
           </Title>
-          <Text size="sm">{samples.join(", ")}</Text>
+          <Text size="sm">{samples.join(locale === "ar" ? "، " : ", ")}</Text>
         </div>
         <div>
           <Title order={3} fz="h5" mb={4}>

@@ -57,7 +57,7 @@ export default function CategoryPage() {
         <Stack align="center" ta="center" py={80} gap="md">
           <Title order={1}>{categoryMissing ? t("notFound") : t("fetchError")}</Title>
           <Text c="dimmed">
-            {categoryMissing ? t("notFoundText") : errorMessage(category.error, t("retryText"))}
+            {categoryMissing ? t("notFoundText") : errorMessage(category.error, t("retryText"), t)}
           </Text>
           <Group justify="center">
             {!categoryMissing && (

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
+import { staticPageDescription } from "@labcompare/validators/pages";
 import { Anchor, Container, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -32,7 +32,7 @@ export function InfoLayout({
   const { t } = useTranslation("info");
   const locale = useLocale();
   const updated = policy ? formatDate(POLICIES_UPDATED, MONTH_DAY_YEAR, { locale }) : undefined;
-  useSeo({ fallback: { title, description: STATIC_PAGE_DESCRIPTIONS[path] } });
+  useSeo({ fallback: { title, description: staticPageDescription(path, locale) } });
   // Links such as /cookies#your-choices (footer "Cookie settings") scroll to their section.
   const { hash, key } = useLocation();
   useEffect(() => {

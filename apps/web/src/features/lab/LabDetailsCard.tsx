@@ -5,10 +5,11 @@
  */
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone, IconRosetteDiscountCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
 import { emirateName, formatLabAddress } from "@labcompare/domain/format";
 import { Ltr } from "../../i18n/Ltr";
+import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { phoneHref } from "../../lib/siteSettings";
 import type { RouterOutputs } from "../../trpc";
@@ -19,6 +20,7 @@ export type LabDetail = RouterOutputs["catalog"]["labs"]["bySlug"];
 export function LabDetailsCard({ lab }: { lab: LabDetail }) {
   const { t } = useTranslation("lab");
   const locale = useLocale();
+  const hoursText = useOpeningHoursText();
   return (
     <Card shadow="xs" padding="lg" component="section" aria-labelledby="lab-details-title">
       <Title id="lab-details-title" order={2} fz="h4" mb="sm">
@@ -56,11 +58,11 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
           </Row>
         )}
         <Row icon={<IconClock size={18} aria-hidden />} label={t("hoursTitle")}>
-          {lab.openingHours}
+          {hoursText(lab.weeklyHours)}
         </Row>
         <WeeklyHoursTable weeklyHours={lab.weeklyHours} />
         <Text size="xs" c="dimmed">
-          {t("hoursNote")}
+          <Trans t={t} i18nKey="hoursNote" components={{ ltr: <Ltr>{null}</Ltr> }} />
         </Text>
       </Stack>
     </Card>

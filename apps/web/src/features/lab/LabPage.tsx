@@ -11,6 +11,7 @@ import { useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
 import { entityName } from "@labcompare/domain/locale";
 import { labAreaEmirate } from "@labcompare/domain/format";
+import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
@@ -22,6 +23,7 @@ import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage
 export default function LabPage() {
   const { t } = useTranslation(["lab", "common"]);
   const locale = useLocale();
+  const hoursText = useOpeningHoursText();
   const { slug = "" } = useParams();
   const lab = trpc.catalog.labs.bySlug.useQuery({ id: slug }, { staleTime: 5 * 60_000 });
   const missing = trpcErrorCode(lab.error) === "NOT_FOUND";
@@ -38,7 +40,7 @@ export default function LabPage() {
             ...place,
             tests: l.testCount,
             home: seoHome,
-            hours: l.openingHours,
+            hours: hoursText(l.weeklyHours),
           }),
           keywords: [name, place.area, place.emirate, t("keywordLabTests"), ...l.accreditation].join(", "),
           canonicalPath: labPath(l),
@@ -56,7 +58,7 @@ export default function LabPage() {
         {back}
         <Stack align="center" ta="center" py={80} gap="md">
           <Title order={1}>{missing ? t("notFoundTitle") : t("fetchError")}</Title>
-          <Text c="dimmed">{missing ? t("notFoundText") : errorMessage(lab.error, t("retryText"))}</Text>
+          <Text c="dimmed">{missing ? t("notFoundText") : errorMessage(lab.error, t("retryText"), t)}</Text>
           {!missing && <Button onClick={() => void lab.refetch()}>{t("retry")}</Button>}
         </Stack>
       </Container>

@@ -63,7 +63,7 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
       />
       {offers.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t("pricesError")}>
-          {errorMessage(offers.error)}
+          {errorMessage(offers.error, undefined, t)}
         </Alert>
       ) : offers.isPending ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label={t("loading")}>

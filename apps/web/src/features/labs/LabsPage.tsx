@@ -6,7 +6,7 @@
  * hours, directions, full price list) and to its tests on the search page (/search?lab={slug}).
  */
 import { Suspense } from "react";
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
+import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Anchor,
   Badge,
@@ -27,6 +27,7 @@ import { emirateName, formatKm, labAddress } from "@labcompare/domain/format";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
+import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { useNearMe } from "../../lib/nearMe";
 import { labPath } from "../../lib/paths";
@@ -54,7 +55,7 @@ export default function LabsPage() {
   useSeo({
     fallback: {
       title: t("title"),
-      description: STATIC_PAGE_DESCRIPTIONS["/labs"],
+      description: staticPageDescription("/labs", locale),
     },
   });
   const near = useNearMe();
@@ -147,6 +148,7 @@ function LabCard({ lab }: { lab: Lab }) {
   const { t } = useTranslation("labs");
   const locale = useLocale();
   const name = entityName(lab, locale);
+  const hoursText = useOpeningHoursText();
   const titleId = `lab-${lab.id}`;
   return (
     <Card shadow="xs" component="article" aria-labelledby={titleId}>
@@ -178,7 +180,7 @@ function LabCard({ lab }: { lab: Lab }) {
               </Anchor>
             </IconRow>
           )}
-          {lab.openingHours && <IconRow icon={<IconClock size={16} aria-hidden />}>{lab.openingHours}</IconRow>}
+          <IconRow icon={<IconClock size={16} aria-hidden />}>{hoursText(lab.weeklyHours)}</IconRow>
           <IconRow icon={<IconDirections size={16} aria-hidden />}>
             <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7" td="underline">
               {t("directions")}

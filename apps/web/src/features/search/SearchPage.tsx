@@ -10,7 +10,7 @@ import { IconBuildingHospital } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { STATIC_PAGE_DESCRIPTIONS } from "@labcompare/validators/pages";
+import { staticPageDescription } from "@labcompare/validators/pages";
 import { formatCount } from "@labcompare/domain/format";
 import { BackButton } from "../../components/BackButton";
 import { SearchBox } from "../../components/SearchBox";
@@ -37,7 +37,7 @@ export default function SearchPage() {
   useSeo({
     fallback: {
       title: state.q ? t("seoTitleQuery", { q: state.q }) : t("seoTitleAll"),
-      description: state.q ? t("seoDescriptionQuery", { q: state.q }) : STATIC_PAGE_DESCRIPTIONS["/search"],
+      description: state.q ? t("seoDescriptionQuery", { q: state.q }) : staticPageDescription("/search", locale),
     },
     canonicalPath: "/search",
   });

@@ -4,42 +4,22 @@
  * fasting, the fastest result ("Results in 24 h"), "Book This Test" (at the lab with that price) and "Add to basket". Props: `test` (catalog.tests.byId), `state` (useOfferComparison). AED.
  */
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";
-import { sampleTypeLabel } from "../../lib/catalog";
+import { useSampleTypeText } from "../../lib/catalog";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useResultsIn } from "../../i18n/useResultsIn";
 import { bookPath } from "../../lib/paths";
 import type { OfferComparison, TestDetail } from "./compare/useOfferComparison";
 
-/** A sample type ("blood") in the page's language; a type without a translation, capitalised as stored. */
-function sampleTypeText(sampleType: string, t: TFunction<"testDetail">): string {
-  switch (sampleType) {
-    case "blood":
-      return t("sampleTypes.blood");
-    case "urine":
-      return t("sampleTypes.urine");
-    case "stool":
-      return t("sampleTypes.stool");
-    case "swab":
-      return t("sampleTypes.swab");
-    case "saliva":
-      return t("sampleTypes.saliva");
-    case "semen":
-      return t("sampleTypes.semen");
-    default:
-      return sampleTypeLabel(sampleType);
-  }
-}
-
 export function SummaryCard({ test, state }: { test: TestDetail; state: OfferComparison }) {
   const { t } = useTranslation("testDetail");
   const locale = useLocale();
   const resultsIn = useResultsIn();
+  const sampleTypeText = useSampleTypeText();
   const { rows } = state.comparison;
   const home = state.filters.home;
   const hasOffers = test.offers.length > 0;
@@ -69,7 +49,7 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
         )}
         <Stack gap={6} mt="xs">
           <SummaryRow label={t("summary.availableAt")} value={t("labs", { count: rows.length })} />
-          <SummaryRow label={t("summary.sampleType")} value={sampleTypeText(test.sampleType, t)} />
+          <SummaryRow label={t("summary.sampleType")} value={sampleTypeText(test.sampleType)} />
           <SummaryRow
             label={t("summary.fasting")}
             value={test.fastingHours > 0 ? t("summary.fastingHours", { count: test.fastingHours }) : t("summary.fastingNone")}

@@ -55,7 +55,7 @@ export default function TestDetailPage() {
       <Container size="lg" py="xl">
         <Stack align="center" ta="center" py={80} gap="md">
           <Title order={1}>{missing ? t("notFoundTitle") : t("fetchError")}</Title>
-          <Text c="dimmed">{missing ? t("notFoundText") : errorMessage(test.error, t("retryText"))}</Text>
+          <Text c="dimmed">{missing ? t("notFoundText") : errorMessage(test.error, t("retryText"), t)}</Text>
           <Group justify="center">
             {!missing && (
               <Button variant="light" onClick={() => void test.refetch()}>

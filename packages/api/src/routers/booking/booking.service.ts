@@ -116,7 +116,7 @@ export function toBookingDto(b: BookingRow, now: Date = new Date()) {
     items,
     test: items[0] ? { id: items[0].id, name: items[0].name, nameAr: items[0].nameAr, slug: items[0].slug } : null,
     endTime: appointmentEndTime({ slotMinutes, homeCollectionWindowMinutes }, b.collectionMode, b.scheduledTime),
-    lab: { ...lab, openingHours: schedule.openingHours, directionsUrl: directionsUrl(lab) },
+    lab: { ...lab, weeklyHours: schedule.weeklyHours, openingHours: schedule.openingHours, directionsUrl: directionsUrl(lab) },
     confirmBy: confirmationDeadline(b, { confirmationMinutes, weeklyHours: schedule.weeklyHours }, now),
     canChange: (b.status === "pending" || b.status === "confirmed") && beforeCutoff(b.startsAt, b.lab.cancellationCutoffMinutes, now),
   };

@@ -17,6 +17,7 @@ import { NAV_HEIGHT } from "../../../components/NavBar";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
 import { entityName } from "@labcompare/domain/locale";
+import { useOpeningHoursText } from "../../../i18n/openingHours";
 import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
@@ -34,6 +35,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
   const { t } = useTranslation(["testDetail", "common"]);
   const locale = useLocale();
   const resultsIn = useResultsIn();
+  const hoursText = useOpeningHoursText();
   return (
     <DataTable verticalSpacing="sm" highlightOnHover striped stickyHeaderOffset={NAV_HEIGHT} data-testid="compare-table">
       <DataTableHead
@@ -74,7 +76,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
-                  {lab.openingHours}
+                  {hoursText(lab.weeklyHours)}
                 </Text>
               </td>
               <td>
