@@ -59,16 +59,12 @@ export function closedReasonLine(reason: string | null, t: TFunction<"lab">): st
   const weekly = reason ? /^Closed on (\w+)s$/.exec(reason) : null;
   const day = weekly ? WEEKDAYS_EN.indexOf(weekly[1]!) : -1;
   if (day < 0) return reason;
-  const names = [
-    t("weekdays.sunday"),
-    t("weekdays.monday"),
-    t("weekdays.tuesday"),
-    t("weekdays.wednesday"),
-    t("weekdays.thursday"),
-    t("weekdays.friday"),
-    t("weekdays.saturday"),
-  ];
-  return t("closedOnWeekday", { day: names[day] });
+  return t("closedOnWeekday", { day: weekdayNames(t)[day] });
+}
+
+/** The names of the days in the page's language, 0 = Sunday. */
+export function weekdayNames(t: TFunction<"lab">): string[] {
+  return [t("weekdays.sunday"), t("weekdays.monday"), t("weekdays.tuesday"), t("weekdays.wednesday"), t("weekdays.thursday"), t("weekdays.friday"), t("weekdays.saturday")];
 }
 
 /** closedReasonLine in the page's language. */

@@ -13,21 +13,10 @@ export function sampleTypeLabel(sampleType: string): string {
 export function useSampleTypeText(): (sampleType: string) => string {
   const { t } = useTranslation("testDetail");
   return (sampleType) => {
-    switch (sampleType) {
-      case "blood":
-        return t("sampleTypes.blood");
-      case "urine":
-        return t("sampleTypes.urine");
-      case "stool":
-        return t("sampleTypes.stool");
-      case "swab":
-        return t("sampleTypes.swab");
-      case "saliva":
-        return t("sampleTypes.saliva");
-      case "semen":
-        return t("sampleTypes.semen");
-      default:
-        return sampleTypeLabel(sampleType);
-    }
+    const texts: Partial<Record<string, string>> = {
+      blood: t("sampleTypes.blood"), urine: t("sampleTypes.urine"), stool: t("sampleTypes.stool"),
+      swab: t("sampleTypes.swab"), saliva: t("sampleTypes.saliva"), semen: t("sampleTypes.semen"),
+    };
+    return texts[sampleType] ?? sampleTypeLabel(sampleType);
   };
 }

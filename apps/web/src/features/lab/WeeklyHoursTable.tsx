@@ -11,22 +11,10 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { isOpenAt, nowInDubai, weekdayOf, type WeeklyHours } from "@labcompare/domain/calendar";
 import { DataTable } from "../../components/DataTable";
+import { weekdayNames } from "../../i18n/openingHours";
 import { useHydrated } from "../../lib/hydration";
 
 const WEEK_ORDER = [6, 0, 1, 2, 3, 4, 5];
-
-/** The names of the days in the page's language, 0 = Sunday. */
-function weekdayNames(t: TFunction<"lab">): string[] {
-  return [
-    t("weekdays.sunday"),
-    t("weekdays.monday"),
-    t("weekdays.tuesday"),
-    t("weekdays.wednesday"),
-    t("weekdays.thursday"),
-    t("weekdays.friday"),
-    t("weekdays.saturday"),
-  ];
-}
 
 /** The day's hours; each interval kept on one line, left to right ("08:00–20:00") in Arabic too. */
 function dayText(intervals: WeeklyHours[number], t: TFunction<"lab">): React.ReactNode {
