@@ -77,8 +77,14 @@ describe("localizeMessage", () => {
   });
 
   it("leaves an unknown message unchanged", () => {
-    const text = "This password is too easy to guess. Add another word or two.";
+    const text = "Something no message of ours says.";
     expect(localizeMessage(text, arT)).toBe(text);
+  });
+
+  it("says a refused password in Arabic without the checker's English advice", () => {
+    const refused = `${messages.auth.weakPassword} This is a top-10 common password. Add another word or two.`;
+    expect(localizeMessage(refused, arT)).toBe(arTexts.get("auth.weakPassword"));
+    expect(localizeMessage(refused, enT)).toBe(refused);
   });
 
   it("gives English pages every message byte for byte", () => {

@@ -5,6 +5,7 @@
  * attacks", ≥ 10^8 guesses). Length is checked by the shared schema (8–128 characters).
  */
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { messages } from "@labcompare/validators";
 
 export const MIN_PASSWORD_SCORE = 3;
 
@@ -40,5 +41,5 @@ export async function weakPasswordReason(password: string, userInputs: string[] 
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const why = result.feedback.warning || "It would be easy to guess.";
   const hint = result.feedback.suggestions[0] ?? "Use a few unrelated words, or a longer mix of characters.";
-  return `This password is too easy to guess. ${why.replace(/\.?$/, ".")} ${hint.replace(/\.?$/, ".")}`;
+  return `${messages.auth.weakPassword} ${why.replace(/\.?$/, ".")} ${hint.replace(/\.?$/, ".")}`;
 }

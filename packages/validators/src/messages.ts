@@ -56,6 +56,8 @@ export const authMessages = {
   signInRequired: "Please sign in to continue",
   forbidden: "You do not have permission to do this",
   badOrigin: "Request refused: it did not come from this site",
+  /** The start of a refused password's message; the password checker's own advice (English) follows it. */
+  weakPassword: "This password is too easy to guess.",
 } as const;
 
 export const bookingMessages = {

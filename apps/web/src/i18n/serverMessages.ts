@@ -85,5 +85,12 @@ export function localizeMessage(message: string, t: Translate): string {
     const values = Object.fromEntries(params.map((name, i) => [name, match[i + 1]]));
     return t(`messages:${templateKey}`, { ...values, defaultValue: message });
   }
+  // A known message followed by English details (a refused password and the checker's advice): the
+  // known message in the page's language, which stands without the details; in English, all of it.
+  for (const [text, prefixKey] of exact) {
+    if (!message.startsWith(`${text} `)) continue;
+    const translated = t(`messages:${prefixKey}`, { defaultValue: message });
+    return translated === text ? message : translated;
+  }
   return message;
 }

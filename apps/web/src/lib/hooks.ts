@@ -1,17 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../trpc";
 import { notifyError } from "./notify";
 
-/** Shows a red toast once for each new error of a query. */
+/** Shows a red toast once for each new error of a query; the server's message in the page's language. */
 export function useErrorToast(error: unknown, title: string | ((error: unknown) => string), withMessage = true) {
   const shown = useRef<unknown>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     if (!error || shown.current === error) return;
     shown.current = error;
-    const t = typeof title === "function" ? title(error) : title;
-    notifyError(t, withMessage ? errorMessage(error) : undefined);
-  }, [error, title, withMessage]);
+    const heading = typeof title === "function" ? title(error) : title;
+    notifyError(heading, withMessage ? errorMessage(error, undefined, t) : undefined);
+  }, [error, title, withMessage, t]);
 }
 
 /** Goes back in the app's history when there is any, else to `fallback`. */

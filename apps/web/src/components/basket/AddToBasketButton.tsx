@@ -19,7 +19,7 @@ export interface AddToBasketButtonProps extends Omit<ButtonProps, "children" | "
 
 export function AddToBasketButton({ testId, testName, variant, ...props }: AddToBasketButtonProps) {
   const { t } = useTranslation();
-  const basket = useBasket((e) => notifyError(t("basketButton.saveFailed"), errorMessage(e), "basket-save"));
+  const basket = useBasket((e) => notifyError(t("basketButton.saveFailed"), errorMessage(e, undefined, t), "basket-save"));
   const inBasket = basket.has(testId);
   const onClick = () => {
     if (inBasket) {

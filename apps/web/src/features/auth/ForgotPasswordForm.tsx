@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ initialEmail = "", signInPath }: { initialE
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess: (_data, input) => setSentTo(input.email),
     onError: (error) => {
-      setServerError(errorMessage(error));
+      setServerError(errorMessage(error, undefined, t));
       form.setErrors(trpcFieldErrors(error, t));
     },
   });

@@ -48,7 +48,7 @@ function BasketView() {
   const { t } = useTranslation("basket");
   const locale = useLocale();
   usePageTitle(t("pageTitle"));
-  const basket = useBasket((e) => notifyError(t("pageTitle"), errorMessage(e), "basket-save"));
+  const basket = useBasket((e) => notifyError(t("pageTitle"), errorMessage(e, undefined, t), "basket-save"));
   const [params] = useSearchParams();
   const listText = params.get("list");
   const list = useResolvedList(listText);
@@ -158,7 +158,7 @@ function BasketView() {
             </Title>
             {compared.isError ? (
               <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t("error")}>
-                {errorMessage(compared.error)}
+                {errorMessage(compared.error, undefined, t)}
               </Alert>
             ) : !comparison ? (
               <Stack gap="md" role="status" aria-busy="true" aria-label={t("loading")}>

@@ -39,7 +39,7 @@ export function useCancelBooking(booking: Booking, onDone: () => void) {
     },
     onError: (error) => {
       void utils.booking.byReference.invalidate({ reference: booking.reference });
-      notifyError(t("cancelFailed"), errorMessage(error));
+      notifyError(t("cancelFailed"), errorMessage(error, undefined, t));
     },
   });
 }
@@ -64,10 +64,10 @@ export function useRescheduleBooking(booking: Booking, { onDone, onSlotRefused }
       const reason = errorReason(error);
       if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
         refreshSlots();
-        onSlotRefused(errorMessage(error));
+        onSlotRefused(errorMessage(error, undefined, t));
       }
       if (reason === "CUTOFF_PASSED" || reason === "TRANSITION_REFUSED") void utils.booking.byReference.invalidate({ reference: booking.reference });
-      notifyError(t("rescheduleFailed"), errorMessage(error));
+      notifyError(t("rescheduleFailed"), errorMessage(error, undefined, t));
     },
   });
 }

@@ -45,7 +45,7 @@ export default function BookingPage() {
   useEffect(() => {
     if (primary?.isError && !failed.current) {
       failed.current = true;
-      notifyError(t("loadTestFailed"), errorMessage(primary.error), "load-test-failed");
+      notifyError(t("loadTestFailed"), errorMessage(primary.error, undefined, t), "load-test-failed");
       void navigate("/", { replace: true });
     }
   }, [primary?.isError, primary?.error, navigate, t]);

@@ -83,7 +83,7 @@ export function useBookingAccount(form: UseFormReturnType<BookingValues>, formRe
     setPending(true);
     const result = await call(step, { email: v.patientEmail, password: v.password }).finally(() => setPending(false));
     if ("error" in result) {
-      const message = errorMessage(result.error);
+      const message = errorMessage(result.error, undefined, t);
       notifyError(step === "signup" ? t("signUpFailed") : t("signInFailed"), message, "booking-account");
       return stop(fieldErrors(result.error, message));
     }

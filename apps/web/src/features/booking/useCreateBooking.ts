@@ -53,14 +53,14 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
     onError: (error) => {
       if (isNetworkError(error) || trpcErrorCode(error) === "SERVICE_UNAVAILABLE") {
         // Nothing is known about the request (no answer, or the database went away mid-way): keep the key so a retry cannot book twice.
-        notifyError(t("bookingFailed"), `${errorMessage(error)} ${t("networkRetry")}`);
+        notifyError(t("bookingFailed"), `${errorMessage(error, undefined, t)} ${t("networkRetry")}`);
         return;
       }
       attempt.current = null;
       const reason: BookingErrorReason | null = errorReason(error);
       if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
         refreshSlots();
-        notifyError(reason === "SLOT_FULL" ? t("slotFullTitle") : t("bookingFailed"), errorMessage(error), "booking-slot");
+        notifyError(reason === "SLOT_FULL" ? t("slotFullTitle") : t("bookingFailed"), errorMessage(error, undefined, t), "booking-slot");
         handlers.onSlotFull();
         return;
       }
@@ -73,7 +73,7 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
         return;
       }
       handlers.onFieldErrors(trpcFieldErrors(error));
-      notifyError(t("bookingFailed"), errorMessage(error));
+      notifyError(t("bookingFailed"), errorMessage(error, undefined, t));
       if (trpcErrorCode(error) === "UNAUTHORIZED") void utils.auth.me.invalidate();
     },
   });

@@ -43,7 +43,7 @@ export function VerifyEmailBanner() {
         )}
         {resend.isError && (
           <Text size="sm" c="red.9" mt="xs">
-            {errorMessage(resend.error)}
+            {errorMessage(resend.error, undefined, t)}
           </Text>
         )}
       </div>

@@ -31,7 +31,7 @@ export function DataSection() {
       downloadText(exportFileName(new Date().toISOString().slice(0, 10)), JSON.stringify(data, null, 2), "application/json");
       notifySuccess(messages.account.exportReady);
     } catch (error) {
-      notifyError(t("data.downloadFailed"), errorMessage(error));
+      notifyError(t("data.downloadFailed"), errorMessage(error, undefined, t));
     } finally {
       setDownloading(false);
     }

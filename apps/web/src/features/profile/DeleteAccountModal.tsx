@@ -33,7 +33,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
       leave("/");
     },
     onError: (error) => {
-      const message = errorMessage(error);
+      const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error);
       if (fields.password || message === messages.account.wrongPassword) form.setErrors({ password: localizeMessage(fields.password ?? message, t) });
       else setServerError(message);

@@ -35,7 +35,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       form.reset();
     },
     onError: (error) => {
-      const message = errorMessage(error);
+      const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error, t);
       if (Object.keys(fields).length) form.setErrors(fields);
       else if (message === messages.account.wrongPassword) form.setErrors({ password: localizeMessage(message, t) });

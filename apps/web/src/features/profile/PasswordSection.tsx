@@ -42,7 +42,7 @@ export function PasswordSection() {
       void utils.auth.sessions.invalidate();
     },
     onError: (error) => {
-      const message = errorMessage(error);
+      const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error, t);
       if (Object.keys(fields).length) form.setErrors(fields);
       else if (message === messages.account.wrongPassword) form.setErrors({ currentPassword: localizeMessage(message, t) });

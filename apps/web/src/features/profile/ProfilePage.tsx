@@ -63,7 +63,7 @@ export default function ProfilePage() {
     },
     onError: (error) => {
       form.setErrors(trpcFieldErrors(error, t));
-      notifyError(messages.profile.updateError, errorMessage(error));
+      notifyError(messages.profile.updateError, errorMessage(error, undefined, t));
     },
   });
 

@@ -17,7 +17,7 @@ export function RemindersSection({ enabled }: { enabled: boolean }) {
       utils.profile.get.setData(undefined, profile);
       notifySuccess(profile.remindersEnabled ? t("reminders.on") : t("reminders.off"), undefined, "reminders");
     },
-    onError: (error) => notifyError(t("reminders.failed"), errorMessage(error)),
+    onError: (error) => notifyError(t("reminders.failed"), errorMessage(error, undefined, t)),
   });
   // While saving, show the value being saved.
   const checked = save.isPending && save.variables ? save.variables.enabled : enabled;

@@ -34,7 +34,7 @@ export function SessionsSection() {
       utils.auth.sessions.setData(undefined, (old) => old?.filter((s) => s.id !== id));
       notifySuccess(messages.account.sessionEnded);
     },
-    onError: (error) => notifyError(t("sessions.signOutFailed"), errorMessage(error)),
+    onError: (error) => notifyError(t("sessions.signOutFailed"), errorMessage(error, undefined, t)),
     onSettled: () => void utils.auth.sessions.invalidate(),
   });
   const everywhere = trpc.auth.signOutEverywhere.useMutation({
@@ -43,7 +43,7 @@ export function SessionsSection() {
       notifySuccess(messages.account.signedOutEverywhere);
       leave("/auth");
     },
-    onError: (error) => notifyError(t("sessions.everywhereFailed"), errorMessage(error)),
+    onError: (error) => notifyError(t("sessions.everywhereFailed"), errorMessage(error, undefined, t)),
   });
 
   return (

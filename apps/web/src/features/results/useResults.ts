@@ -62,7 +62,7 @@ export function useAddOwnResult(onDone: () => void) {
       onDone();
       return null;
     } catch (error) {
-      return { message: errorMessage(error), field: null };
+      return { message: errorMessage(error, undefined, t), field: null };
     } finally {
       setPending(false);
     }
