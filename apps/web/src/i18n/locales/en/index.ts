@@ -1,6 +1,10 @@
-/** Every namespace of the English resources, as one chunk (i18n.ts). */
+/**
+ * Every namespace of the English resources but "messages", as one chunk (i18n.ts). The server's
+ * messages are English already, so an English page never looks them up (serverMessages.ts); the
+ * Arabic chunk brings en/messages.json as the source it finds their keys by.
+ */
 import type { LocaleResources } from "../../i18n";
 
-const files = import.meta.glob<Record<string, unknown>>("./*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Record<string, unknown>>(["./*.json", "!./messages.json"], { eager: true, import: "default" });
 
 export const resources: LocaleResources = Object.fromEntries(Object.entries(files).map(([path, texts]) => [path.slice(2, -5), texts]));
