@@ -11,7 +11,10 @@
  * navigation start beside it, and the load average before and after.
  *
  * HYDRATION_PAGES=home,search limits the run to pages whose label starts with one of the words;
- * HYDRATION_CPU=1 measures without the slowdown. A benchmark, not a test: nothing fails on a figure.
+ * HYDRATION_CPU=1 measures without the slowdown. HYDRATION_COMPARE=/path/to/checkout also starts that
+ * checkout's build (built there beforehand) and measures the two in alternation, run by run, so both
+ * see the same load; the table then has a row per build. A benchmark, not a test: nothing fails on a
+ * figure.
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -99,34 +102,52 @@ const median = (values: number[]) => {
 };
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
-async function main() {
+/** One build under measurement: its label, server and origin. */
+interface Build {
+  label: string;
+  server: ChildProcess;
+  origin: string;
+  dataDir: string;
+}
+
+async function startBuild(label: string, root: string | undefined, log: string[]): Promise<Build> {
   const port = await freePort();
-  const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "labcompare-hydration-"));
+  const server = await startProductionServer(port, dataDir, log, root);
+  return { label, server, origin: `http://localhost:${port}`, dataDir };
+}
+
+async function main() {
   const log: string[] = [];
-  let server: ChildProcess | null = null;
+  const builds: Build[] = [];
   let browser: Browser | null = null;
   try {
-    server = await startProductionServer(port, dataDir, log);
+    builds.push(await startBuild("this checkout", undefined, log));
+    const compare = process.env.HYDRATION_COMPARE;
+    if (compare) builds.push(await startBuild(compare, compare, log));
     const only = (process.env.HYDRATION_PAGES ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
-    const list = (await pages(origin)).filter((p) => !only.length || only.some((w) => p.label.startsWith(w)));
+    // Page paths per build: ids differ between two seeded databases.
+    const lists = await Promise.all(builds.map(async (b) => (await pages(b.origin)).filter((p) => !only.length || only.some((w) => p.label.startsWith(w)))));
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--headless", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
     // One unmeasured visit per page: the server's first render of each (module loading, JIT, page cache).
-    for (const p of list) await measure(browser, origin + p.path);
+    for (const [i, b] of builds.entries()) for (const p of lists[i]!) await measure(browser, b.origin + p.path);
     console.log(`Load average before: ${load()}; CPU slowdown ${CPU_RATE}×; ${RUNS} runs a page (median)\n`);
-    console.log("| page | FCP → hydrated (ms) | FCP (ms) | hydrated (ms) | runs FCP → hydrated (ms) |");
-    console.log("|---|---:|---:|---:|---|");
-    for (const p of list) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, origin + p.path));
-      const gaps = samples.map((s) => s.hydrated - s.fcp);
-      const row = [p.label, median(gaps), median(samples.map((s) => s.fcp)), median(samples.map((s) => s.hydrated))].map((v) =>
-        typeof v === "number" ? v.toFixed(0) : v,
-      );
-      console.log(`| ${row.join(" | ")} | ${gaps.map((g) => g.toFixed(0)).join(", ")} |`);
+    console.log(`| page${builds.length > 1 ? " | build" : ""} | FCP → hydrated (ms) | FCP (ms) | hydrated (ms) | runs FCP → hydrated (ms) |`);
+    console.log(`|---${builds.length > 1 ? "|---" : ""}|---:|---:|---:|---|`);
+    for (const [index, p] of lists[0]!.entries()) {
+      const samples: Sample[][] = builds.map(() => []);
+      for (let run = 0; run < RUNS; run++) {
+        for (const [i, b] of builds.entries()) samples[i]!.push(await measure(browser, b.origin + lists[i]![index]!.path));
+      }
+      for (const [i, b] of builds.entries()) {
+        const gaps = samples[i]!.map((s) => s.hydrated - s.fcp);
+        const figures = [median(gaps), median(samples[i]!.map((s) => s.fcp)), median(samples[i]!.map((s) => s.hydrated))].map((v) => v.toFixed(0));
+        const label = builds.length > 1 ? [p.label, b.label] : [p.label];
+        console.log(`| ${[...label, ...figures].join(" | ")} | ${gaps.map((g) => g.toFixed(0)).join(", ")} |`);
+      }
     }
     console.log(`\nLoad average after: ${load()}`);
   } catch (error) {
@@ -135,8 +156,10 @@ async function main() {
     process.exitCode = 1;
   } finally {
     await browser?.close();
-    await stopProductionServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const b of builds) {
+      await stopProductionServer(b.server);
+      rmSync(b.dataDir, { recursive: true, force: true });
+    }
   }
 }
 

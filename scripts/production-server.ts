@@ -13,13 +13,14 @@ const ROOT = resolve(import.meta.dirname, "..");
 const START_TIMEOUT_MS = 120_000;
 
 /**
- * Starts the built server on `port` with `dataDir`; its output goes to `log`. Resolves once /health
- * answers; throws when the process exits or 120 s pass first.
+ * Starts the built server on `port` with `dataDir`; its output goes to `log`. `root` is the checkout
+ * whose build runs (this one unless given: another checkout's, to compare two builds). Resolves once
+ * /health answers; throws when the process exits or 120 s pass first.
  */
-export async function startProductionServer(port: number, dataDir: string, log: string[]): Promise<ChildProcess> {
+export async function startProductionServer(port: number, dataDir: string, log: string[], root = ROOT): Promise<ChildProcess> {
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, [...serverNodeFlags(), "apps/api/dist/server.mjs"], {
-    cwd: ROOT,
+    cwd: root,
     detached: true,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", PUBLIC_URL: origin },
     stdio: ["ignore", "pipe", "pipe"],
