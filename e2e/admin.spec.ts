@@ -4,7 +4,8 @@
  * toast, only along the allowed moves, cancelling with a reason; finding a booking by phone, its
  * history and the CSV export; rescheduling a booking from its drawer; lab staff scoped to their lab
  * (with the site header's "Lab console" link); blog post validation, create / publish / unpublish / delete (with the public pages);
- * General and Page SEO; a lab price-list CSV import with a bad row; the last-admin guard.
+ * General and Page SEO; a lab price-list CSV import with a bad row; the last-admin guard; a lab's
+ * weekly hours, closure and Arabic name (on its Arabic page).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -559,8 +560,9 @@ test("the last admin cannot revoke their own admin role", async ({ page }) => {
   await expect(row.getByText("Admin", { exact: true })).toBeVisible();
 });
 
-test("an admin sets a lab's weekly hours and a closure", async ({ page }) => {
+test("an admin sets a lab's weekly hours, a closure and its Arabic name", async ({ page }) => {
   const lab = "Marinelle Clinical Lab";
+  const arabicName = "مختبر مارينيل للتحاليل الطبية";
   await signInAdmin(page);
   await page.goto("/admin/labs");
   await page.getByRole("textbox", { name: "Search" }).fill("Marinelle");
@@ -586,6 +588,8 @@ test("an admin sets a lab's weekly hours and a closure", async ({ page }) => {
   const dayLabel = `28 ${day.toLocaleDateString("en-US", { month: "long" })} ${day.getFullYear()}`;
   await page.getByRole("button", { name: dayLabel, exact: true }).click();
   await dialog.getByRole("textbox", { name: "Closure 1 reason" }).fill("National Day");
+  // The name Arabic pages show.
+  await dialog.getByRole("textbox", { name: "Name (Arabic)" }).fill(arabicName);
 
   // The shared schedule rules explain a closing time before the opening time.
   await dialog.getByRole("button", { name: "Save changes" }).click();
@@ -601,4 +605,9 @@ test("an admin sets a lab's weekly hours and a closure", async ({ page }) => {
   await row.getByRole("button", { name: `Edit ${lab}` }).click();
   await expect(dialog.getByRole("textbox", { name: "Closure 1 reason" })).toHaveValue("National Day");
   await expect(dialog.getByText("Closed", { exact: true })).toHaveCount(1);
+  await expect(dialog.getByRole("textbox", { name: "Name (Arabic)" })).toHaveValue(arabicName);
+
+  // The lab's Arabic page is headed by it.
+  await page.goto("/ar/labs/marinelle-clinical-lab");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabicName);
 });

@@ -3,8 +3,8 @@
  *  1. The whole journey: search "فيتامين د" on the Arabic home page → the test's page → book at the
  *     cheapest lab as a new patient (the account made inline) → the confirmation → the email, in Arabic.
  *  2. No page scrolls sideways at 320 and 390 px (home, search, test, basket, booking form, labs, a
- *     lab, and the demo patient's results record), each page's screenshot attached to the report,
- *     and axe finds no violation on the Arabic pages.
+ *     lab, and the demo patient's results record, its test and labs named in Arabic), each page's
+ *     screenshot attached to the report, and axe finds no violation on the Arabic pages.
  * Labels come from the Arabic resources (apps/web/src/i18n/locales/ar), so wording changes there
  * do not break the journey; what the test checks is that the page shows them.
  */
@@ -201,6 +201,14 @@ for (const width of [320, 390]) {
     const hba1c = page.getByTestId("result-series").filter({ has: page.getByTestId("series-points").getByText("6.1 %") });
     await expect(hba1c.getByTestId("series-points").getByText(ar("results:flags.H")).first()).toBeVisible();
     await expect(hba1c.getByRole("img", { name: new RegExp(`^${ar("results:chartLabel", { name: "" }).replace(/:.*$/, "")}`) })).toBeVisible();
+    // The test and its labs by their Arabic names in the catalogue, not the English ones.
+    const hba1cTest = await trpcQuery<{ name: string; nameAr: string; offers: { lab: { name: string; nameAr: string } }[] }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
+    await expect(hba1c.getByRole("heading", { level: 3 })).toHaveText(hba1cTest.nameAr);
+    const points = await hba1c.getByTestId("series-points").innerText();
+    const labs = hba1cTest.offers.map((o) => o.lab);
+    // The demo's visits were at two of the labs offering the test.
+    expect(labs.filter((l) => points.includes(l.nameAr)).length).toBeGreaterThanOrEqual(2);
+    expect(labs.filter((l) => points.includes(l.name)).map((l) => l.name)).toEqual([]);
     await check("results");
   });
 }

@@ -1,7 +1,8 @@
 /**
  * admin.labs schedules: weekly hours, booking rules, service emirates, coordinates and dated closures
  * are stored by create/update (closures replaced in the same transaction, audited), shown as hours
- * text, validated with the shared schedule messages, and used by the public slots.
+ * text, validated with the shared schedule messages, and used by the public slots; the Arabic name,
+ * area and address are stored, read back, replaced and cleared.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dailyHours, weekdayOf, todayInDubai, type WeeklyHours } from "@labcompare/domain";
@@ -138,5 +139,35 @@ describe("admin.labs schedules", () => {
     await check({ latitude: 40 }, messages.admin.latitudeInvalid);
     await check({ serviceEmirates: ["Atlantis"] }, messages.admin.emirateInvalid);
     expect(await world.db.prisma.lab.count({ where: { name: { startsWith: "Bad " } } })).toBe(0);
+  });
+});
+
+describe("admin.labs Arabic fields", () => {
+  const arabic = { nameAr: " مختبر الشاطئ ", areaAr: "جميرا", addressAr: "شارع الشاطئ 12" };
+
+  it("create stores the Arabic name, area and address (trimmed), read back by the console and the public lab page", async () => {
+    const lab = await admin.admin.labs.create({ ...labInput, name: "Beach Arabic Lab", closures: [], ...arabic });
+    const saved = { nameAr: "مختبر الشاطئ", areaAr: "جميرا", addressAr: "شارع الشاطئ 12" };
+    expect(lab).toMatchObject(saved);
+    expect(await admin.admin.labs.byId({ id: lab.id })).toMatchObject(saved);
+    expect(await world.db.prisma.lab.findUniqueOrThrow({ where: { id: lab.id }, select: { nameAr: true, areaAr: true, addressAr: true } })).toEqual(saved);
+    expect(await world.anon.catalog.labs.bySlug({ id: lab.slug })).toMatchObject(saved);
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: lab.id, action: "lab.create" } });
+    expect(audit.after).toMatchObject(saved);
+  });
+
+  it("update replaces them; an empty one is cleared (Arabic pages fall back to the English text)", async () => {
+    const lab = await admin.admin.labs.byId({ id: "beach-arabic-lab" });
+    const updated = await admin.admin.labs.update({ ...labInput, id: lab.id, name: lab.name, closures: [], nameAr: "مختبر الشاطئ الجديد", areaAr: "", addressAr: "  " });
+    expect(updated).toMatchObject({ nameAr: "مختبر الشاطئ الجديد", areaAr: null, addressAr: null });
+    expect(await admin.admin.labs.byId({ id: lab.id })).toMatchObject({ nameAr: "مختبر الشاطئ الجديد", areaAr: null, addressAr: null });
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: lab.id, action: "lab.update" } });
+    expect([audit.before, audit.after]).toMatchObject([{ nameAr: "مختبر الشاطئ", areaAr: "جميرا" }, { nameAr: "مختبر الشاطئ الجديد", areaAr: null }]);
+  });
+
+  it("refuses an Arabic name longer than 200 characters", async () => {
+    const error = await failure(admin.admin.labs.create({ ...labInput, name: "Long Arabic Lab", closures: [], nameAr: "ا".repeat(201) }));
+    expect(error.code).toBe("BAD_REQUEST");
+    expect(await world.db.prisma.lab.count({ where: { name: "Long Arabic Lab" } })).toBe(0);
   });
 });

@@ -144,6 +144,44 @@ describe("results.timeline (one record across labs)", () => {
   });
 });
 
+describe("Arabic names (Arabic pages show them)", () => {
+  it("carries the test's and the booking lab's Arabic names in list, byBooking and timeline; a typed lab name has none", async () => {
+    const p = world.db.prisma;
+    const testAr = "الهيموغلوبين السكري التراكمي (HbA1c)";
+    const labAr = "بالم كرست للتشخيص";
+    await p.test.update({ where: { id: hba1cId }, data: { nameAr: testAr } });
+    await p.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: labAr } });
+    try {
+      const { userId, caller } = await world.signedIn("results-arabic@example.com");
+      const booking = await pastBooking(userId, fx.dubaiLabId, 50, [hba1cId, glucoseId]);
+      await labReport(userId, booking, [
+        { testId: hba1cId, loincCode: "4548-4", name: "HbA1c", valueNumber: 5.7, unit: "%" },
+        { testId: glucoseId, name: "Ketones", valueText: "Negative" },
+      ]);
+      await caller.results.addOwn({ testId: hba1cId, value: 6, unit: "%", effectiveDate: addDays(todayInDubai(), -200), labName: "City Clinic Lab" });
+
+      const list = await caller.results.list();
+      const lab = list.find((r) => r.source === "lab")!;
+      expect(lab).toMatchObject({ labName: "Palm Crest Diagnostics", labNameAr: labAr, booking: { lab: { name: "Palm Crest Diagnostics", nameAr: labAr } } });
+      // The observation keeps the name the lab sent; its Arabic name is the catalogue test's (none yet: null).
+      expect(lab.observations.map((o) => [o.name, o.nameAr])).toEqual([["HbA1c", testAr], ["Ketones", null]]);
+      expect(list.find((r) => r.source === "patient")).toMatchObject({ labName: "City Clinic Lab", labNameAr: null, observations: [{ nameAr: testAr }] });
+      expect((await caller.results.byBooking({ reference: booking.reference }))[0]).toMatchObject({ labNameAr: labAr, observations: [{ nameAr: testAr }, { nameAr: null }] });
+
+      const { series } = await caller.results.timeline();
+      expect(series).toHaveLength(1);
+      expect(series[0]).toMatchObject({ name: "HbA1c", nameAr: testAr });
+      expect(series[0]!.points.map((p) => [p.labName, p.labNameAr])).toEqual([
+        ["City Clinic Lab", null],
+        ["Palm Crest Diagnostics", labAr],
+      ]);
+    } finally {
+      await p.test.update({ where: { id: hba1cId }, data: { nameAr: null } });
+      await p.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: null } });
+    }
+  });
+});
+
 describe("results.addOwn (a past result from elsewhere)", () => {
   const valid = () => ({ testId: "glycated-hemoglobin-hba1c", value: "6.3", unit: "%", effectiveDate: addDays(todayInDubai(), -400), labName: "City Clinic Lab" });
 

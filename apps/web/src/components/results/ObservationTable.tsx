@@ -3,18 +3,21 @@ import { ColumnHeads } from "../ColumnHeads";
 import { FlagBadge } from "./FlagBadge";
 import { rangeText, valueWithUnit, type ObservationRow } from "./resultText";
 import { useTranslation } from "react-i18next";
+import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
+import { useLocale } from "../../i18n/useLocale";
 
 /** The dash of an empty cell (read out as its words instead). */
 const DASH = "—";
 
 /**
- * A report's values as a table: test, result with its unit, reference range ("3.5–5.0" or the lab's
+ * A report's values as a table: test (its Arabic name on an Arabic page when the catalogue has one), result with its unit, reference range ("3.5–5.0" or the lab's
  * text) and the flag in words. Props: `observations` (a report's, in the lab's order), `caption`
  * (read by screen readers: which lab and date).
  */
 export function ObservationTable({ observations, caption }: { observations: ObservationRow[]; caption: string }) {
   const { t } = useTranslation("results");
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table verticalSpacing="xs" data-testid="observation-table">
@@ -25,7 +28,7 @@ export function ObservationTable({ observations, caption }: { observations: Obse
         <Table.Tbody>
           {observations.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td>{o.name}</Table.Td>
+              <Table.Td>{entityName(o, locale)}</Table.Td>
               <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
                 <Ltr>{valueWithUnit(o.valueNumber ?? o.valueText, o.unit)}</Ltr>
               </Table.Td>

@@ -7,7 +7,7 @@ import { formatDate, MONTH_SHORT_DAY_YEAR } from "@labcompare/domain/format";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import type { Locale } from "@labcompare/domain/locale";
+import { entityName, type Locale } from "@labcompare/domain/locale";
 import type { ObservationFlagValue } from "@labcompare/validators/results";
 import type { RouterOutputs } from "../../trpc";
 
@@ -54,6 +54,14 @@ export function flagColor(flag: ObservationFlagValue): string {
   if (flag === "LL" || flag === "HH") return "red";
   if (flag === "N") return "green";
   return "orange";
+}
+
+/**
+ * Where a result was measured, in `locale`: the booking lab's Arabic name on an Arabic page when it
+ * has one, else `labName` (a lab's name the patient typed is shown as typed).
+ */
+export function resultLabName(r: { labName: string; labNameAr: string | null }, locale: Locale): string {
+  return entityName({ name: r.labName, nameAr: r.labNameAr }, locale);
 }
 
 /** "Mar 5, 2026" (Arabic "5 مارس 2026"): an instant's date in Asia/Dubai. */

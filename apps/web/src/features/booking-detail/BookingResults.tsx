@@ -8,7 +8,7 @@ import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ObservationTable } from "../../components/results/ObservationTable";
-import { resultDate, type Report } from "../../components/results/resultText";
+import { resultDate, resultLabName, type Report } from "../../components/results/resultText";
 import { useLocale } from "../../i18n/useLocale";
 import { trpc } from "../../trpc";
 
@@ -33,12 +33,13 @@ function ReportBlock({ report: r }: { report: Report }) {
   const { t } = useTranslation("results");
   const locale = useLocale();
   const date = resultDate(r.issuedAt, locale);
+  const lab = resultLabName(r, locale);
   return (
     <div>
       <Group justify="space-between" gap="xs" mb="xs">
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {r.labName} · {date}
+            {lab} · {date}
           </Text>
           {r.status === "amended" && (
             <Badge variant="light" color="gray" c="dark.7" tt="none" fz="xs">
@@ -55,7 +56,7 @@ function ReportBlock({ report: r }: { report: Report }) {
           </Anchor>
         )}
       </Group>
-      <ObservationTable observations={r.observations} caption={t("table.caption", { lab: r.labName, date })} />
+      <ObservationTable observations={r.observations} caption={t("table.caption", { lab, date })} />
     </div>
   );
 }

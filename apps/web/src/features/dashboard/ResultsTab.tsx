@@ -8,7 +8,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../i18n/useLocale";
-import { resultDate, type Report } from "../../components/results/resultText";
+import { resultDate, resultLabName, type Report } from "../../components/results/resultText";
 import { trpc } from "../../trpc";
 
 /** The Results tab's content. */
@@ -49,7 +49,7 @@ function ReportCard({ report: r }: { report: Report }) {
     <Card component="li" withBorder padding="sm" data-testid="result-card">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <div>
-          <Text fw={600}>{r.labName}</Text>
+          <Text fw={600}>{resultLabName(r, locale)}</Text>
           <Text size="sm" c="dimmed">
             {resultDate(r.observations[0]?.effectiveAt ?? r.issuedAt, locale)} · {t("valueCount", { count: r.observations.length })}
           </Text>

@@ -11,7 +11,7 @@ import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from "@
 import { HeadingText } from "../../components/HeadingText";
 import { useTranslation } from "react-i18next";
 import { ObservationTable } from "../../components/results/ObservationTable";
-import { resultDate } from "../../components/results/resultText";
+import { resultDate, resultLabName } from "../../components/results/resultText";
 import { useLocale } from "../../i18n/useLocale";
 import { usePageTitle } from "../../lib/title";
 import { AddResultForm } from "./AddResultForm";
@@ -69,21 +69,22 @@ export default function ResultsPage() {
             <Stack gap="md">
               {textReports.map((r) => {
                 const date = resultDate(r.observations[0]!.effectiveAt, locale);
+                const lab = resultLabName(r, locale);
                 return (
                   <div key={r.id}>
                     <Group gap="sm" mb={4}>
                       <Text size="sm" fw={600}>
-                        {r.labName}
+                        {lab}
                         {listComma(locale)}
                         {date}
                       </Text>
                       {r.hasFile && (
-                        <Anchor href={`/api/results/${r.id}/file`} download size="sm" aria-label={t("downloadPointPdf", { lab: r.labName, date })}>
+                        <Anchor href={`/api/results/${r.id}/file`} download size="sm" aria-label={t("downloadPointPdf", { lab, date })}>
                           {t("downloadPdf")}
                         </Anchor>
                       )}
                     </Group>
-                    <ObservationTable observations={r.observations} caption={t("table.caption", { lab: r.labName, date })} />
+                    <ObservationTable observations={r.observations} caption={t("table.caption", { lab, date })} />
                   </div>
                 );
               })}

@@ -1,15 +1,16 @@
 /**
- * One test on /results: its latest value with the flag in words, the lab and date, the reference
+ * One test on /results (test and lab names in the page's language when they have Arabic ones): its latest value with the flag in words, the lab and date, the reference
  * range, the trend chart when there are two or more values, and every value in a table (date, lab,
  * value, flag; "Added by you" on a past result the patient typed in; a "Download PDF" link when its
  * report has a file) — the chart's points as text.
  */
 import { listComma } from "@labcompare/domain/format";
+import { entityName } from "@labcompare/domain/locale";
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { FlagBadge } from "../../components/results/FlagBadge";
-import { rangeText, resultDate, valueWithUnit } from "../../components/results/resultText";
+import { rangeText, resultDate, resultLabName, valueWithUnit } from "../../components/results/resultText";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import { TrendChart } from "./TrendChart";
@@ -25,7 +26,7 @@ export function SeriesCard({ series, withFile }: { series: Series; withFile: Rea
   return (
     <Card shadow="xs" component="section" aria-labelledby={headingId} data-testid="result-series">
       <Title id={headingId} order={3} fz="h4" mb={4}>
-        {series.name}
+        {entityName(series, locale)}
       </Title>
       <Group gap="xs" mb="xs" align="baseline">
         <Text size="sm" c="dimmed">
@@ -36,7 +37,7 @@ export function SeriesCard({ series, withFile }: { series: Series; withFile: Rea
         </Text>
         <FlagBadge flag={latest.flag} />
         <Text size="sm" c="dimmed">
-          {latest.labName}
+          {resultLabName(latest, locale)}
           {listComma(locale)}
           {resultDate(latest.effectiveAt, locale)}
         </Text>
@@ -57,14 +58,16 @@ export function SeriesCard({ series, withFile }: { series: Series; withFile: Rea
 /** Every value of the series, oldest first, as a table (a PDF column when one of its reports has a file). */
 function PointsTable({ series, withFile }: { series: Series; withFile: ReadonlySet<string> }) {
   const { t } = useTranslation("results");
+  const locale = useLocale();
+  const name = entityName(series, locale);
   const pdfColumn = series.points.some((p) => withFile.has(p.reportId));
   return (
     // Narrower than the table on a phone, it scrolls sideways: focusable and named, so a keyboard can scroll it.
-    <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label={t("historyCaption", { name: series.name })}>
+    <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label={t("historyCaption", { name })}>
       <Table verticalSpacing={4} fz="sm" data-testid="series-points">
         <Table.Caption style={{ captionSide: "top", textAlign: "start" }}>
           <Text span size="xs" c="dimmed">
-            {t("historyCaption", { name: series.name })}
+            {t("historyCaption", { name })}
           </Text>
         </Table.Caption>
         <ColumnHeads labels={[t("date"), t("lab"), t("value"), t("flag"), ...(pdfColumn ? [t("pdf")] : [])]} scope="col" />
@@ -83,12 +86,13 @@ function PointRow({ point: p, unit, pdf }: { point: SeriesPoint; unit: string | 
   const { t } = useTranslation("results");
   const locale = useLocale();
   const date = resultDate(p.effectiveAt, locale);
+  const lab = resultLabName(p, locale);
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: "nowrap" }}>{date}</Table.Td>
       <Table.Td>
         <Group gap={6} wrap="wrap">
-          <span>{p.labName}</span>
+          <span>{lab}</span>
           {p.source === "patient" && (
             <Badge variant="light" color="gray" c="dark.7" tt="none" fz="xs">
               {t("addedByYou")}
@@ -103,7 +107,7 @@ function PointRow({ point: p, unit, pdf }: { point: SeriesPoint; unit: string | 
       {pdf !== null && (
         <Table.Td style={{ whiteSpace: "nowrap" }}>
           {pdf && (
-            <Anchor href={`/api/results/${p.reportId}/file`} download size="sm" aria-label={t("downloadPointPdf", { lab: p.labName, date })}>
+            <Anchor href={`/api/results/${p.reportId}/file`} download size="sm" aria-label={t("downloadPointPdf", { lab, date })}>
               {t("downloadPdf")}
             </Anchor>
           )}

@@ -4,12 +4,13 @@
  * the value, flag, lab and date. The chart is a picture for screen readers (role="img" with every
  * value in its label); the same points are in a table under it (SeriesCard). On an Arabic page time
  * runs right to left (the oldest point on the right) and the value axis stands on the right; dates
- * are Arabic, numbers keep Western digits.
+ * are Arabic, numbers keep Western digits, test and lab names Arabic where they have Arabic ones.
  */
 import { listComma } from "@labcompare/domain/format";
+import { entityName } from "@labcompare/domain/locale";
 import { LineChart } from "@mantine/charts";
 import { Paper, Text } from "@mantine/core";
-import { formatResultValue, resultDate, useFlagText, valueWithUnit } from "../../components/results/resultText";
+import { formatResultValue, resultDate, resultLabName, useFlagText, valueWithUnit } from "../../components/results/resultText";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
@@ -29,9 +30,10 @@ export function TrendChart({ series }: { series: Series }) {
   const locale = useLocale();
   const rtl = locale === "ar";
   const flagText = useFlagText();
+  const name = entityName(series, locale);
   const data: Row[] = series.points.map((p) => {
     const date = resultDate(p.effectiveAt, locale);
-    return { label: date, value: p.value, lab: p.labName, date, flag: flagText(p.flag) };
+    return { label: date, value: p.value, lab: resultLabName(p, locale), date, flag: flagText(p.flag) };
   });
   const values = series.points.map((p) => p.value);
   const bounds = [...values, series.refLow, series.refHigh].filter((v): v is number => v !== null);
@@ -48,12 +50,12 @@ export function TrendChart({ series }: { series: Series }) {
           ],
         };
   return (
-    <div role="img" aria-label={t("chartLabel", { name: series.name, points: summary })} data-testid="trend-chart">
+    <div role="img" aria-label={t("chartLabel", { name, points: summary })} data-testid="trend-chart">
       <LineChart
         h={220}
         data={data}
         dataKey="label"
-        series={[{ name: "value", label: series.unit ? `${series.name} (${series.unit})` : series.name, color: "brand.7" }]}
+        series={[{ name: "value", label: series.unit ? `${name} (${series.unit})` : name, color: "brand.7" }]}
         curveType="linear"
         tickLine="y"
         gridAxis="y"

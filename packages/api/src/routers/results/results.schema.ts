@@ -14,6 +14,8 @@ export const observationOutput = z.object({
   testId: z.string(),
   loincCode: z.string().nullable(),
   name: z.string(),
+  /** The catalogue test's Arabic name (null: Arabic pages show `name`). */
+  nameAr: z.string().nullable(),
   valueNumber: z.number().nullable(),
   valueText: z.string().nullable(),
   unit: z.string().nullable(),
@@ -31,8 +33,10 @@ export const reportOutput = z.object({
   status: z.enum(["final", "amended"]),
   issuedAt: z.date(),
   source: z.enum(["lab", "patient"]),
-  booking: z.object({ reference: z.string(), lab: z.object({ name: z.string(), slug: z.string() }) }).nullable(),
+  booking: z.object({ reference: z.string(), lab: z.object({ name: z.string(), nameAr: z.string().nullable(), slug: z.string() }) }).nullable(),
   labName: z.string(),
+  /** The booking lab's Arabic name; null for a lab's name the patient typed, or a lab without one. */
+  labNameAr: z.string().nullable(),
   hasFile: z.boolean(),
   observations: z.array(observationOutput),
 });
@@ -47,6 +51,7 @@ export const timelineOutput = z.object({
       loincCode: z.string().nullable(),
       testId: z.string(),
       name: z.string(),
+      nameAr: z.string().nullable(),
       unit: z.string().nullable(),
       refLow: z.number().nullable(),
       refHigh: z.number().nullable(),
@@ -56,6 +61,7 @@ export const timelineOutput = z.object({
           value: z.number(),
           flag,
           labName: z.string(),
+          labNameAr: z.string().nullable(),
           reportId: z.string(),
           source: z.enum(["lab", "patient"]),
         }),

@@ -29,6 +29,9 @@ export const observationSelect = {
   effectiveAt: true,
 } satisfies Prisma.ObservationSelect;
 
+/** An observation as the patient sees it: observationSelect and the catalogue test's Arabic name (Arabic pages show it). */
+export const patientObservationSelect = { ...observationSelect, test: { select: { nameAr: true } } } satisfies Prisma.ObservationSelect;
+
 /** Columns of a report the patient sees (the file's key stays on the server: only whether there is one). */
 export const reportSelect = {
   id: true,
@@ -38,8 +41,8 @@ export const reportSelect = {
   source: true,
   externalLabName: true,
   fileKey: true,
-  booking: { select: { reference: true, lab: { select: { name: true, slug: true } } } },
-  observations: { orderBy: [{ position: "asc" }, { id: "asc" }], select: observationSelect },
+  booking: { select: { reference: true, lab: { select: { name: true, nameAr: true, slug: true } } } },
+  observations: { orderBy: [{ position: "asc" }, { id: "asc" }], select: patientObservationSelect },
 } satisfies Prisma.ReportSelect;
 
 type ReportRow = Prisma.ReportGetPayload<{ select: typeof reportSelect }>;
@@ -51,15 +54,18 @@ const num = (d: Prisma.Decimal | null): number | null => (d === null ? null : d.
 
 /**
  * A report as the API returns it: decimals as numbers, `labName` the booking's lab (a lab upload) or
- * the lab's name as the patient typed it, `hasFile` whether a PDF is stored.
+ * the lab's name as the patient typed it, `labNameAr` the booking lab's Arabic name (null for a typed
+ * name: it has no translation), `hasFile` whether a PDF is stored, and each observation's `nameAr`
+ * (its catalogue test's Arabic name, or null).
  */
 export function toReportDto(r: ReportRow) {
   const { externalLabName, fileKey, observations, ...rest } = r;
   return {
     ...rest,
     labName: r.booking?.lab.name ?? externalLabName ?? "",
+    labNameAr: r.booking?.lab.nameAr ?? null,
     hasFile: fileKey !== null,
-    observations: observations.map((o) => ({ ...o, valueNumber: num(o.valueNumber), refLow: num(o.refLow), refHigh: num(o.refHigh) })),
+    observations: observations.map(({ test, ...o }) => ({ ...o, nameAr: test.nameAr, valueNumber: num(o.valueNumber), refLow: num(o.refLow), refHigh: num(o.refHigh) })),
   };
 }
 export type ReportDto = ReturnType<typeof toReportDto>;

@@ -15,10 +15,10 @@ export const timelineSelect = {
   id: true,
   source: true,
   externalLabName: true,
-  booking: { select: { lab: { select: { name: true } } } },
+  booking: { select: { lab: { select: { name: true, nameAr: true } } } },
   observations: {
     where: { valueNumber: { not: null } },
-    select: { testId: true, loincCode: true, name: true, valueNumber: true, unit: true, refLow: true, refHigh: true, flag: true, effectiveAt: true },
+    select: { testId: true, loincCode: true, name: true, test: { select: { nameAr: true } }, valueNumber: true, unit: true, refLow: true, refHigh: true, flag: true, effectiveAt: true },
   },
 } satisfies Prisma.ReportSelect;
 
@@ -31,13 +31,15 @@ export interface TimelinePoint {
   value: number;
   flag: TimelineReport["observations"][number]["flag"];
   labName: string;
+  /** The booking lab's Arabic name (null for a lab's name the patient typed, or a lab without one). */
+  labNameAr: string | null;
   reportId: string;
   source: "lab" | "patient";
 }
 
 /**
  * A series: `key` stable for the analyte and unit family, `loincCode` (null when grouped by test),
- * the catalogue `testId` and `name` of its latest value, its `unit` (the latest value's; null when
+ * the catalogue `testId`, `name` and `nameAr` (the test's Arabic name) of its latest value, its `unit` (the latest value's; null when
  * unitless), the reference range of its latest value that has one (in the series' unit), and its
  * points oldest first.
  */
@@ -46,6 +48,7 @@ export interface TimelineSeries {
   loincCode: string | null;
   testId: string;
   name: string;
+  nameAr: string | null;
   unit: string | null;
   refLow: number | null;
   refHigh: number | null;
@@ -56,6 +59,7 @@ interface Measured {
   loincCode: string | null;
   testId: string;
   name: string;
+  nameAr: string | null;
   value: number;
   unit: string;
   refLow: number | null;
@@ -68,6 +72,7 @@ export function buildTimeline(reports: TimelineReport[]): TimelineSeries[] {
   const groups = new Map<string, Measured[]>();
   for (const r of reports) {
     const labName = r.booking?.lab.name ?? r.externalLabName ?? "";
+    const labNameAr = r.booking?.lab.nameAr ?? null;
     for (const o of r.observations) {
       if (o.valueNumber === null) continue;
       const id = seriesIdentity(o.loincCode, o.unit);
@@ -77,11 +82,12 @@ export function buildTimeline(reports: TimelineReport[]): TimelineSeries[] {
         loincCode: id.loincCode,
         testId: o.testId,
         name: o.name,
+        nameAr: o.test.nameAr,
         value: o.valueNumber.toNumber(),
         unit: normaliseUnit(o.unit),
         refLow: o.refLow?.toNumber() ?? null,
         refHigh: o.refHigh?.toNumber() ?? null,
-        point: { effectiveAt: o.effectiveAt, flag: o.flag, labName, reportId: r.id, source: r.source },
+        point: { effectiveAt: o.effectiveAt, flag: o.flag, labName, labNameAr, reportId: r.id, source: r.source },
       });
       groups.set(key, list);
     }
@@ -97,6 +103,7 @@ export function buildTimeline(reports: TimelineReport[]): TimelineSeries[] {
       loincCode: latest.loincCode,
       testId: latest.testId,
       name: latest.name,
+      nameAr: latest.nameAr,
       unit: latest.unit || null,
       refLow: withRange ? to(withRange.refLow, withRange) : null,
       refHigh: withRange ? to(withRange.refHigh, withRange) : null,
