@@ -172,6 +172,8 @@ test("the booking form in Arabic: times move with the reading direction; the lab
 
 for (const width of [320, 390]) {
   test(`Arabic pages fit a ${width} px screen and pass axe`, async ({ page }, testInfo) => {
+    // Eight pages, each screenshotted and (at 390 px) run through axe, and a sign-in.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 844 });
     const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
     const cbc = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "complete-blood-count-cbc" });
