@@ -146,11 +146,31 @@ test("a lab's page, its offers on a test page and the booking form give the lab'
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^A-Za-z]*[\u0600-\u06FF]/);
 });
 
-test("the booking form in Arabic: times move with the reading direction; the lab's hours in Arabic, the time zone left to right", async ({ page }) => {
+test("the booking form in Arabic: days and times move with the reading direction; the lab's hours in Arabic, the time zone left to right", async ({ page }) => {
   const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
   await page.goto(`/ar/book/${vitaminD.id}`);
   const form = page.locator("form");
-  await pickArabicDate(form, nonFridayDate(3));
+  const picked = nonFridayDate(3);
+  await pickArabicDate(form, picked);
+
+  // The calendar's days: Left is the next open day on a right-to-left page, Right the previous one;
+  // past the month's last open day, Left goes on into the next month.
+  const focusedDate = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date ?? null);
+  const openDays = await form.locator('[role="gridcell"][data-date]:not([disabled])').evaluateAll((days) => days.map((d) => (d as HTMLElement).dataset.date!));
+  const from = Math.min(openDays.indexOf(picked), openDays.length - 2);
+  expect(from, "two open days in the month").toBeGreaterThanOrEqual(0);
+  await form.locator(`[role="gridcell"][data-date="${openDays[from]}"]`).focus();
+  await page.keyboard.press("ArrowLeft");
+  expect(await focusedDate()).toBe(openDays[from + 1]);
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedDate()).toBe(openDays[from]);
+  const lastOpen = openDays.at(-1)!;
+  await form.locator(`[role="gridcell"][data-date="${lastOpen}"]`).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(focusedDate).toMatch(new RegExp(`^(?!${lastOpen.slice(0, 7)})\\d{4}-\\d{2}-\\d{2}$`));
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(focusedDate).toBe(lastOpen);
+
   const times = form.getByRole("radiogroup").first();
   const first = times.locator('[role="radio"][tabindex="0"]');
   await first.focus();

@@ -46,7 +46,17 @@ beforeAll(async () => {
   const test = await db.test.create({ data: { name: "Complete Blood Count (CBC)", slug: "cbc", categoryId: category.id, description: "Counts blood cells." } });
   for (let i = 1; i <= 3; i++) {
     const lab = await db.lab.create({
-      data: { name: `Lab ${i}`, slug: `lab-${i}`, emirate: "Dubai", area: "Al Barsha", address: "Street 1", phone: "+971 4 000 0000", weeklyHours: dailyHours("08:00", "20:00") },
+      data: {
+        name: `Lab ${i}`,
+        slug: `lab-${i}`,
+        emirate: "Dubai",
+        area: "Al Barsha",
+        address: "Street 1",
+        phone: "+971 4 000 0000",
+        weeklyHours: dailyHours("08:00", "20:00"),
+        // One lab with its Arabic name and address, for the Arabic pages' JSON-LD.
+        ...(i === 3 ? { nameAr: "مختبر 3", areaAr: "البرشاء", addressAr: "شارع 1" } : {}),
+      },
     });
     await db.labTestOffer.create({ data: { labId: lab.id, testId: test.id, priceAed: 80 + i * 10, turnaroundHours: 24 } });
   }
@@ -158,6 +168,29 @@ describe("JSON-LD", () => {
     const arabic = await site("/ar/");
     expect(arabic).toMatchObject({ url: `${ORIGIN}/ar/`, inLanguage: "ar", potentialAction: { target: `${ORIGIN}/ar/search?q={search_term_string}` } });
     expect(arabic.description).toBe(AR_SEO_TEXTS.site!.description);
+  });
+
+  it("a lab's MedicalClinic gives its name and address in the page's language", async () => {
+    const clinic = async (url: string) => jsonLdOf((await get(url)).body).find((b) => b["@type"] === "MedicalClinic")!;
+    const english = await clinic("/labs/lab-3");
+    expect(english).toMatchObject({ name: "Lab 3", url: `${ORIGIN}/labs/lab-3` });
+    expect(english.address).toEqual({ "@type": "PostalAddress", streetAddress: "Street 1", addressLocality: "Al Barsha", addressRegion: "Dubai", addressCountry: "AE" });
+    const arabic = await clinic("/ar/labs/lab-3");
+    expect(arabic).toMatchObject({ name: "مختبر 3", url: `${ORIGIN}/ar/labs/lab-3`, telephone: "+971 4 000 0000" });
+    expect(arabic.address).toEqual({ "@type": "PostalAddress", streetAddress: "شارع 1", addressLocality: "البرشاء", addressRegion: "دبي", addressCountry: "AE" });
+    const crumbs = jsonLdOf((await get("/ar/labs/lab-3")).body).find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.at(-1)!.name).toBe("مختبر 3");
+    // A lab without Arabic texts: its English name and address, the emirate in Arabic.
+    expect((await clinic("/ar/labs/lab-1")).address).toMatchObject({ streetAddress: "Street 1", addressLocality: "Al Barsha", addressRegion: "دبي" });
+  });
+
+  it("a test's offers name their labs in the page's language", async () => {
+    const sellers = async (url: string) => {
+      const test = jsonLdOf((await get(url)).body).find((b) => [b["@type"]].flat().includes("MedicalTest")) as { offers: { offers: { seller: { name: string } }[] } };
+      return test.offers.offers.map((o) => o.seller.name);
+    };
+    expect(await sellers(`/tests/${ids.test}`)).toEqual(["Lab 1", "Lab 2", "Lab 3"]);
+    expect(await sellers(`/ar/tests/${ids.test}`)).toEqual(["Lab 1", "Lab 2", "مختبر 3"]);
   });
 
   it("a post's WebPage says its language", async () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { createCaller, createContextInner, deliverDue } from "../src/index.ts";
+import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
 import { emailResources } from "../src/notifications/email-i18n.ts";
 import { bookingInput, type Fixture, type TestWorld } from "./helpers.ts";
 import { clearOutbox, closeMailWorld, createMailWorld } from "./mail-world.ts";
@@ -67,7 +68,9 @@ describe("emails in the patient's language", () => {
     expect(verification!.html).toContain('<html lang="ar" dir="rtl">');
     expect(verification!.text).toContain("يعمل الرابط مرة واحدة، لمدة 24 ساعة.");
 
-    // A booking: its date written out in Arabic, the reference and prices in Western digits.
+    // A booking: its date written out in Arabic, the reference and prices in Western digits; the
+    // lab's Arabic name and address, read with the booking's checks.
+    await world.db.prisma.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: "بالم كرست للتشخيص", areaAr: "البرشاء", addressAr: "مبنى 1" } });
     const day = addDays(todayInDubai(), 6);
     const booking = await caller.booking.create(bookingInput(fx, day, { testIds: [fx.cbcId] }));
     smtp.received.length = 0;
@@ -80,6 +83,18 @@ describe("emails in the patient's language", () => {
     expect(mail!.text).toContain(arabicDate);
     expect(mail!.text).toMatch(/الإجمالي: \d[\d,]*\.\d\d AED/);
     expect(mail!.html).toContain('dir="rtl"');
+    expect(mail!.text).toContain("المكان: بالم كرست للتشخيص، مبنى 1، البرشاء، دبي\n");
+    expect(mail!.html).toContain("الاتجاهات إلى بالم كرست للتشخيص</a>");
+
+    // Confirmed by the lab: the message read with the booking (not the checks) names it in Arabic too.
+    const admin = await world.signedIn("arabic-lab-admin@example.com", { admin: true });
+    await changeBookingStatus(world.db.prisma, { id: booking.id, status: "confirmed" }, { userId: admin.userId, kind: "lab" });
+    smtp.received.length = 0;
+    await deliver();
+    const confirmed = smtp.received.find((m) => m.subject?.startsWith(`تم تأكيد الحجز ${booking.reference}`));
+    expect(confirmed, "the confirmation in Arabic").toBeDefined();
+    expect(confirmed!.text).toContain("أكّد بالم كرست للتشخيص حجزك.");
+    expect(confirmed!.text).toContain("المكان: بالم كرست للتشخيص، مبنى 1، البرشاء، دبي\n");
 
     // Switched to English: the next email is in English.
     expect(await caller.profile.setLocale({ locale: "en" })).toMatchObject({ locale: "en" });
@@ -89,6 +104,8 @@ describe("emails in the patient's language", () => {
     const cancelled = smtp.received.find((m) => m.subject === `Booking ${booking.reference} cancelled`);
     expect(cancelled, "the cancellation in English").toBeDefined();
     expect(cancelled!.html).toContain('<html lang="en" dir="ltr">');
+    expect(cancelled!.text).toContain("Where: Palm Crest Diagnostics, Building 1, Al Barsha, Dubai\n");
+    expect(cancelled!.html).toContain(">Directions to Palm Crest Diagnostics</a>");
   });
 
   it("refuses a language the site does not have", async () => {

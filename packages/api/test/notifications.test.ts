@@ -292,6 +292,38 @@ describe("templates", () => {
     expect(message.html).toContain("Palm Crest, Building 64, Al Razi Complex, Dubai Healthcare City, Dubai<");
   });
 
+  it.each(bookingTemplates.map((n) => [n]))("%s in Arabic names the lab and its address in Arabic; in English exactly as without the Arabic fields", (name) => {
+    const lab = { ...bookingData.lab, nameAr: "بالم كرست", addressAr: "مبنى 1", areaAr: "البرشاء" };
+    const withArabic = { ...bookingData, lab };
+    expect(renderTemplate(name, withArabic)).toEqual(renderTemplate(name, bookingData));
+    expect(renderTemplate(name, withArabic, "en")).toEqual(renderTemplate(name, bookingData, "en"));
+    const home = renderTemplate(name, withArabic, "ar");
+    expect(home.text).toContain("المكان: سحب العينة من المنزل في Villa 12 <script> بواسطة بالم كرست\n");
+    expect(home.text).toContain("المختبر: بالم كرست، مبنى 1، البرشاء، دبي (تُحلَّل عينتك هنا)\n");
+    expect(home.html).toContain(">بالم كرست، مبنى 1، البرشاء، دبي (تُحلَّل عينتك هنا)<");
+    expect(home.html).toContain(`<a href="https://maps.example/x">الاتجاهات إلى بالم كرست</a>`);
+    const visit = renderTemplate(name, { ...withArabic, collectionMode: "lab_visit", collectionAddress: null, homeCollectionFeeAed: null }, "ar");
+    expect(visit.text).toContain("المكان: بالم كرست، مبنى 1، البرشاء، دبي\n");
+    for (const message of [home, visit]) {
+      expect(`${message.subject}\n${message.text}\n${message.html}`).not.toMatch(/Palm Crest|Building 1|Al Barsha|Dubai/);
+    }
+  });
+
+  it("names the lab in Arabic in the Arabic intros that name it", () => {
+    const d = { ...bookingData, lab: { ...bookingData.lab, nameAr: "بالم كرست" } };
+    expect(renderTemplate("booking_confirmed", d, "ar").text).toContain("أكّد بالم كرست حجزك.");
+    expect(renderTemplate("booking_cancelled", d, "ar").text).toContain("ألغى بالم كرست حجزك.");
+    expect(renderTemplate("booking_rescheduled", d, "ar").text).toContain("تم تغيير موعد حجزك في بالم كرست.");
+    expect(renderTemplate("booking_reminder_morning", d, "ar").text).toContain("سيحضر بالم كرست لسحب عينتك اليوم بين 09:00 و11:00.");
+    const received = renderTemplate("booking_created", { ...d, confirmByDate: "2026-11-23", confirmByTime: "12:30" }, "ar").text;
+    expect(received).toContain("استلمنا حجزك في بالم كرست. يؤكده بالم كرست قبل ");
+  });
+
+  it("a row queued without the lab's Arabic fields reads its English name and address in Arabic", () => {
+    const message = renderTemplate("booking_confirmed", { ...bookingData, collectionMode: "lab_visit", collectionAddress: null }, "ar");
+    expect(message.text).toContain("المكان: Palm Crest، Building 1، Al Barsha، دبي\n");
+  });
+
   it("escapes the lab's details in HTML", () => {
     const lab = { name: "Lab <i>One</i>", address: "Street \"5\" & Co", area: "Deira", emirate: "Dubai", phone: "+971 4 000 0000", directionsUrl: "https://maps.example/x?a=1&b=\"2\"" };
     const message = renderTemplate("booking_confirmed", { ...bookingData, lab });

@@ -1,9 +1,11 @@
 /**
  * The head values of the entity pages (category, test, lab, blog post) in the page's language, for
  * meta.ts: the entity's layer (its name in the page's language, generated copy from texts/), then the
- * page's PageSeo row and the site's layers. Canonical URLs and breadcrumbs stay in the page's language.
+ * page's PageSeo row and the site's layers. Canonical URLs, breadcrumbs and the JSON-LD (a lab's name
+ * and address, the labs selling a test) stay in the page's language.
  */
 import type { PrismaClient } from "@labcompare/db";
+import { labAddress, labArea } from "@labcompare/domain/format";
 import { entityName, inLocale, type Locale } from "@labcompare/domain/locale";
 import type { MetaLayer } from "@labcompare/validators/seo-text";
 import { clampText } from "@labcompare/validators/seo-text";
@@ -126,7 +128,7 @@ async function labPage(ctx: PageContext, labSlug: string): Promise<ResolvedPage>
   const { texts, locale } = ctx;
   const lab = await getLab(ctx.db, labSlug);
   const name = entityName(lab, locale);
-  const area = inLocale(lab, "area", locale) ?? lab.area;
+  const area = labArea(lab, locale);
   const emirate = texts.emirateName(lab.emirate);
   const plainPath = `/labs/${lab.slug}`;
   const layers: MetaLayer[] = [
@@ -141,7 +143,7 @@ async function labPage(ctx: PageContext, labSlug: string): Promise<ResolvedPage>
   ];
   const meta = ctx.build(layers, { plainPath });
   meta.jsonLd = [
-    medicalClinicLd({ ...lab, name, url: meta.canonical! }),
+    medicalClinicLd({ ...lab, name, address: labAddress(lab, locale), area, emirate, url: meta.canonical! }),
     breadcrumbLd([homeCrumb(ctx), { name: texts.pageLabels["/labs"], url: ctx.url("/labs") }, { name, url: ctx.url(plainPath) }]),
   ];
   return { status: 200, meta };

@@ -2,9 +2,12 @@
  * The booking emails (received, confirmed, cancelled, rescheduled, the reminders): one layout of the
  * booking's reference, when (a home-collection window as a window), where (the lab's address from
  * formatLabPlace), the lab's phone and directions, the tests and total, and the preparation; in the
- * recipient's language (`EmailLanguage`), dates written out in it, times and prices as digits.
+ * recipient's language (`EmailLanguage`), dates written out in it, times and prices as digits. The
+ * lab's name and address are its Arabic ones in Arabic emails when the row carries them (rows queued
+ * before they were kept read in English).
  */
 import { formatAed, formatLabPlace, formatLongDate, formatTimeRange } from "@labcompare/domain/format";
+import { entityName } from "@labcompare/domain/locale";
 import { html, layout } from "./email-html.ts";
 import type { EmailLanguage } from "./email-i18n.ts";
 import type { BookingMessageData, RenderedMessage, TemplateName } from "./templates.ts";
@@ -22,9 +25,14 @@ function dateIn(lang: EmailLanguage, iso: string | undefined, english: string | 
   return iso ? formatLongDate(iso, lang.locale) : (english ?? "");
 }
 
+/** The lab's name in `lang`'s language. */
+function labName(d: BookingMessageData, lang: EmailLanguage): string {
+  return entityName(d.lab, lang.locale);
+}
+
 /** Where the patient meets the lab: their home for home collection, else the lab itself. */
 function whereText(d: BookingMessageData, lang: EmailLanguage): string {
-  return d.collectionMode === "home_collection" ? lang.t("booking.homeCollectionAt", { address: d.collectionAddress ?? "", lab: d.lab.name }) : formatLabPlace(d.lab);
+  return d.collectionMode === "home_collection" ? lang.t("booking.homeCollectionAt", { address: d.collectionAddress ?? "", lab: labName(d, lang) }) : formatLabPlace(d.lab, lang.locale);
 }
 
 /**
@@ -32,7 +40,7 @@ function whereText(d: BookingMessageData, lang: EmailLanguage): string {
  * or null for a lab visit, whose "Where" is the lab already.
  */
 function sampleLabText(d: BookingMessageData, lang: EmailLanguage): string | null {
-  return d.collectionMode === "home_collection" ? lang.t("booking.sampleTestedHere", { lab: formatLabPlace(d.lab) }) : null;
+  return d.collectionMode === "home_collection" ? lang.t("booking.sampleTestedHere", { lab: formatLabPlace(d.lab, lang.locale) }) : null;
 }
 
 function whenText(d: BookingMessageData, lang: EmailLanguage): string {
@@ -92,7 +100,7 @@ ${extra.map((e) => html`<p>${e}</p>`)}
 <tr><td style="${label}">${t("booking.where")}</td><td style="padding:4px 0">${whereText(d, lang)}</td></tr>
 ${sampleLab ? html`<tr><td style="${label}">${t("booking.lab")}</td><td style="padding:4px 0">${sampleLab}</td></tr>` : ""}
 <tr><td style="${label}">${t("booking.labPhone")}</td><td style="padding:4px 0"><a href="tel:${d.lab.phone.replace(/\s+/g, "")}"${ltr}>${d.lab.phone}</a></td></tr>
-<tr><td style="${label}">${t("booking.directions")}</td><td style="padding:4px 0"><a href="${d.lab.directionsUrl}">${t("booking.directionsTo", { lab: d.lab.name })}</a></td></tr>
+<tr><td style="${label}">${t("booking.directions")}</td><td style="padding:4px 0"><a href="${d.lab.directionsUrl}">${t("booking.directionsTo", { lab: labName(d, lang) })}</a></td></tr>
 </table>
 <table style="border-collapse:collapse;width:100%" role="presentation">
 ${d.tests.map((test) => html`<tr><td style="padding:4px 0">${test.name}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(test.priceAed, locale)}</td></tr>`)}
@@ -119,7 +127,7 @@ function confirmByText(d: BookingMessageData, lang: EmailLanguage): string | und
 export function renderBookingTemplate(name: Extract<TemplateName, `booking_${string}`>, d: BookingMessageData, lang: EmailLanguage): RenderedMessage {
   const { t } = lang;
   const reference = d.reference;
-  const lab = d.lab.name;
+  const lab = labName(d, lang);
   switch (name) {
     case "booking_created": {
       const deadline = confirmByText(d, lang);

@@ -31,7 +31,8 @@ export interface BookingMessageData {
   endTime: string;
   collectionMode: "lab_visit" | "home_collection";
   collectionAddress: string | null;
-  lab: { name: string; address: string; area: string; emirate: string; phone: string; directionsUrl: string };
+  /** The lab; its Arabic name, area and address (absent in rows queued before they were kept) for Arabic emails. */
+  lab: { name: string; nameAr?: string | null; address: string; addressAr?: string | null; area: string; areaAr?: string | null; emirate: string; phone: string; directionsUrl: string };
   /** Absolute link to the booking's page. */
   bookingUrl: string;
   cancelledBy?: "patient" | "lab" | null;

@@ -21,6 +21,7 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { formatTimeRange } from "@labcompare/domain/format";
 import { Ltr } from "../../i18n/Ltr";
+import { ltrArrowKey } from "./arrowKeys";
 import classes from "./SlotPicker.module.css";
 
 export interface SlotButtonsProps {
@@ -61,8 +62,6 @@ function periodText(period: Period, t: TFunction<"appointments">): string {
 
 const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
-/** On a right-to-left page the times run leftwards: Left is the next one, Right the previous. */
-const RTL_KEYS: Record<string, string> = { ArrowLeft: "ArrowRight", ArrowRight: "ArrowLeft" };
 
 export function SlotButtons({ date, slots, selected, current, showEnd = false, showAll = false, checkedAt, label, describedBy, onSelect }: SlotButtonsProps) {
   const { t } = useTranslation("appointments");
@@ -90,8 +89,8 @@ export function SlotButtons({ date, slots, selected, current, showEnd = false, s
     const at = choosable.indexOf(event.currentTarget.dataset.time ?? "");
     if (at < 0 || choosable.length === 0) return;
     const n = choosable.length;
-    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
-    const key = (rtl && RTL_KEYS[event.key]) || event.key;
+    // On a right-to-left page the times run leftwards: Left is the next one, Right the previous.
+    const key = ltrArrowKey(event.key, event.currentTarget);
     let next: string | undefined;
     if (NEXT_KEYS.has(key)) next = choosable[(at + 1) % n];
     else if (PREVIOUS_KEYS.has(key)) next = choosable[(at - 1 + n) % n];

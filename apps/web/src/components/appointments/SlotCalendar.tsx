@@ -2,10 +2,10 @@
  * The date part of the slot picker: an inline month calendar (Mantine DatePicker) whose closed,
  * fully booked and out-of-range days are disabled from `booking.availability`. The month is a
  * WAI-ARIA grid: the chosen day is its selected cell (`aria-selected`), arrow keys move between
- * open days (Mantine inside the month, useCalendarKeys across its edges), PageUp/PageDown by a
- * month, one day is in the Tab order. On phones the calendar folds away
- * behind the chosen day ("Thu 3 Dec") and a "Change date" button, so the times are seen at once;
- * it stays open while no day is chosen.
+ * open days (Mantine inside the month, useCalendarKeys across its edges; Left is the next day on a
+ * right-to-left page, mirrorGridArrows), PageUp/PageDown by a month, one day is in the Tab order.
+ * On phones the calendar folds away behind the chosen day ("Thu 3 Dec") and a "Change date"
+ * button, so the times are seen at once; it stays open while no day is chosen.
  *
  * Props: `value` ("YYYY-MM-DD" or null, Asia/Dubai), `onChange(date)`, `month` (first day of the
  * visible month) and `onMonthChange`, `availability` (the month's query), `today`, `current` (the
@@ -22,6 +22,7 @@ import { ClosedNotes } from "./ClosedNotes";
 import { useTranslation } from "react-i18next";
 import { useClosedReasonText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
+import { mirrorGridArrows } from "./arrowKeys";
 import classes from "./SlotPicker.module.css";
 import { useCalendarKeys } from "./useCalendarKeys";
 import type { useMonthAvailability } from "./useMonthAvailability";
@@ -77,7 +78,7 @@ export function SlotCalendar({ value, onChange, month, onMonthChange, availabili
           </Button>
         </Group>
       </Group>
-      <div id={boxId} ref={boxRef} className={classes.calendarBox} data-folded={!open || undefined}>
+      <div id={boxId} ref={boxRef} className={classes.calendarBox} data-folded={!open || undefined} onKeyDownCapture={mirrorGridArrows}>
         <Box pos="relative">
           <DatePicker
             value={value}
