@@ -87,14 +87,23 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 let queue: Promise<unknown> = Promise.resolve();
 let version = 0;
 
+/**
+ * Puts `basket` in the cache of `basket.get`. A read still in flight is cancelled first: it may have
+ * left before the write that `basket` comes from, and its answer would put the older basket back.
+ */
+function setCachedBasket(utils: Utils, basket: { testIds: string[] }) {
+  void utils.basket.get.cancel();
+  utils.basket.get.setData(undefined, basket);
+}
+
 /** Sets the server's basket: the cache at once, the request after the ones before it. */
 function saveServer(utils: Utils, ids: string[], onError?: (error: unknown) => void) {
   const mine = ++version;
-  utils.basket.get.setData(undefined, { testIds: ids });
+  setCachedBasket(utils, { testIds: ids });
   queue = queue
     .then(() => utils.client.basket.set.mutate({ testIds: ids }))
     .then((saved) => {
-      if (mine === version) utils.basket.get.setData(undefined, saved);
+      if (mine === version) setCachedBasket(utils, saved);
     })
     .catch((error: unknown) => {
       onError?.(error);
@@ -188,7 +197,7 @@ export function BasketSync() {
       { testIds: ids },
       {
         onSuccess: (saved) => {
-          utils.basket.get.setData(undefined, saved);
+          setCachedBasket(utils, saved);
           // Only what was merged is removed: a test added meanwhile is merged next time.
           writeLocal(localIds.filter((id) => !ids.includes(id)));
         },

@@ -41,9 +41,11 @@ export default function ProfilePage() {
   });
   const formRef = useRef<HTMLFormElement>(null);
 
+  // The form starts from the profile as the server has it now: cached data may predate a booking
+  // that filled the profile in, and its refetch is then still under way.
   const loaded = useRef(false);
   useEffect(() => {
-    if (profile.data && !loaded.current) {
+    if (profile.data && !profile.isFetching && !loaded.current) {
       loaded.current = true;
       const values = {
         firstName: profile.data.firstName ?? "",
@@ -53,7 +55,7 @@ export default function ProfilePage() {
       form.setInitialValues(values);
       form.setValues(values);
     }
-  }, [profile.data, form]);
+  }, [profile.data, profile.isFetching, form]);
 
   const update = trpc.profile.update.useMutation({
     onSuccess: (data) => {
