@@ -99,7 +99,7 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
   const testIds = input.testIds.map((id) => id.toLowerCase());
   const checks = bookingChecksStatement(userId, { ...input, testIds });
   const [checked] = (await db.query<BookingChecksRow>(checks.text, checks.values)).rows;
-  const { lab, tests, offers, closure } = checked!;
+  const { lab, tests, offers, locale, closure } = checked!;
   // A repeat: the project answers the first booking; the benchmark never repeats a key.
   if (checked!.repeat_id) throw new BareError(409, "CONFLICT", "repeat of an idempotency key (not implemented in the bare route)");
   if (!lab) throw new BareError(404, "NOT_FOUND", b.labNotFound);
@@ -134,7 +134,7 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
 
   for (let attempt = 0; ; attempt++) {
     // The project's row (id, reference, creation time, price snapshot) and insert statement.
-    const booking = newBooking(userId, input, { lab, tests, offers }, totals);
+    const booking = newBooking(userId, input, { lab, tests, offers, locale }, totals);
     const { id, reference, createdAt } = booking;
     try {
       await db.tx(async (tx) => {
@@ -153,22 +153,28 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
         // (PUBLISH), and the reminders planned from now.
         const scheduledDate = new Date(`${input.scheduledDate}T00:00:00.000Z`);
         const icsLab = {
-          name: lab.name, address: lab.address, area: lab.area, emirate: lab.emirate, phone: lab.phone,
+          name: lab.name, nameAr: lab.nameAr, address: lab.address, addressAr: lab.addressAr, area: lab.area, areaAr: lab.areaAr, emirate: lab.emirate, phone: lab.phone,
           latitude: lab.latitude, longitude: lab.longitude, slotMinutes: lab.slotMinutes, homeCollectionWindowMinutes: lab.homeCollectionWindowMinutes,
         };
         const ics = buildBookingIcs(
           {
             id, reference, startsAt, scheduledDate, scheduledTime: input.scheduledTime, status: booking.status, collectionMode: mode,
             collectionAddress: home ? (input.collectionAddress ?? null) : null, calendarSequence: 0,
-            items: itemsByName.map(({ test }) => ({ test: { name: test.name, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions } })),
+            items: itemsByName.map(({ test }) => ({
+              test: { name: test.name, nameAr: test.nameAr, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions, preparationInstructionsAr: test.preparationInstructionsAr },
+            })),
             lab: icsLab,
           },
+          locale === "ar" ? "ar" : "en",
         );
         const deadline = confirmationDeadline(booking, { confirmationMinutes: lab.confirmationMinutes, weeklyHours: readStoredSchedule(lab.weeklyHours).weeklyHours }, now);
         const data = {
           reference,
           patientName: input.patientName,
-          tests: itemsByName.map(({ offer, test }) => ({ name: test.name, priceAed: aed(offer.priceAed)!, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions })),
+          tests: itemsByName.map(({ offer, test }) => ({
+            name: test.name, nameAr: test.nameAr, priceAed: aed(offer.priceAed)!, fastingHours: test.fastingHours,
+            preparationInstructions: test.preparationInstructions, preparationInstructionsAr: test.preparationInstructionsAr,
+          })),
           subtotalAed: totals.subtotalAed,
           homeCollectionFeeAed: totals.homeCollectionFeeAed,
           totalAed: totals.totalAed,
@@ -177,7 +183,10 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
           endTime: appointmentEndTime(lab, mode, input.scheduledTime),
           collectionMode: mode,
           collectionAddress: home ? (input.collectionAddress ?? null) : null,
-          lab: { name: lab.name, address: lab.address, area: lab.area, emirate: lab.emirate, phone: lab.phone, directionsUrl: directionsUrl(lab) },
+          lab: {
+            name: lab.name, nameAr: lab.nameAr, address: lab.address, addressAr: lab.addressAr, area: lab.area, areaAr: lab.areaAr,
+            emirate: lab.emirate, phone: lab.phone, directionsUrl: directionsUrl(lab),
+          },
           bookingUrl: `/bookings/${reference}`,
           cancelledBy: null,
           cancellationReason: null,

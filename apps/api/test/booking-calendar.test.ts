@@ -67,6 +67,12 @@ describe("GET /bookings/:reference.ics", () => {
     expect(body).toContain("LOCATION:Calendar Lab\\, Building 7\\, Street 2\\, Al Barsha\\, Dubai");
     expect(body).toContain(reference);
     expect(body).toContain("Lipid Profile: fast for 10 hours.");
+    // Under /ar, the same event written in Arabic (the lab has no Arabic name: its English one).
+    const arabic = await app.inject({ method: "GET", url: `/ar/bookings/${reference}.ics`, headers: { cookie: owner } });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(arabic.body.replace(/\r\n[ \t]/g, "")).toContain("SUMMARY:تحليل في Calendar Lab");
+    expect((await app.inject({ method: "GET", url: `/ar/bookings/${reference}.ics` })).statusCode).toBe(404);
 
     const stranger = await signUp("ics-stranger@example.com");
     expect((await app.inject({ method: "GET", url: `/bookings/${reference}.ics`, headers: { cookie: stranger } })).statusCode).toBe(404);

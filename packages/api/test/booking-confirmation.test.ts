@@ -120,6 +120,30 @@ describe("the booking's calendar event", () => {
   });
 });
 
+describe("the booking's calendar event in Arabic", () => {
+  it("is written in the patient's saved language, with the lab's and tests' Arabic names; the /ar download too", async () => {
+    await world.db.prisma.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: "مختبر بالم كريست", areaAr: "البرشاء" } });
+    await world.db.prisma.test.update({ where: { id: fx.cbcId }, data: { nameAr: "صورة الدم الكاملة" } });
+    const { caller, userId } = await world.signedIn("ics-ar@example.com");
+    await caller.profile.setLocale({ locale: "ar" });
+    const b = await caller.booking.create(bookingInput(fx, day, { scheduledTime: "12:00" }));
+    const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
+    const emailed = unfold((await bookingMessages(b.id))[0]!.calendar!.content);
+    expect(property(emailed, "SUMMARY")).toBe("تحليل في مختبر بالم كريست");
+    expect(emailed).toContain("صورة الدم الكاملة");
+    expect(emailed).toContain("الساعة 12:00 (بتوقيت الإمارات)");
+    expect(property(emailed, "LOCATION")).toBe("مختبر بالم كريست، Building 1، البرشاء، دبي");
+    expect(emailed).not.toContain("Lab test at");
+    // The download is in the address's language, whatever the profile says.
+    expect(property(unfold((await bookingIcs(world.db.prisma, userId, b.reference, "ar"))!), "SUMMARY")).toBe("تحليل في مختبر بالم كريست");
+    const english = unfold((await bookingIcs(world.db.prisma, userId, b.reference, "en"))!);
+    expect(property(english, "SUMMARY")).toBe("Lab test at Palm Crest Diagnostics");
+    expect(english).toContain("at 12:00 (Asia/Dubai)");
+    await world.db.prisma.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: null, areaAr: null } });
+    await world.db.prisma.test.update({ where: { id: fx.cbcId }, data: { nameAr: null } });
+  });
+});
+
 describe("admin.labs: autoConfirm and confirmationMinutes", () => {
   const labInput = {
     name: "Confirming Lab",

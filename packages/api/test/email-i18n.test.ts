@@ -71,6 +71,7 @@ describe("emails in the patient's language", () => {
     // A booking: its date written out in Arabic, the reference and prices in Western digits; the
     // lab's Arabic name and address, read with the booking's checks.
     await world.db.prisma.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: "بالم كرست للتشخيص", areaAr: "البرشاء", addressAr: "مبنى 1" } });
+    await world.db.prisma.test.update({ where: { id: fx.cbcId }, data: { nameAr: "صورة الدم الكاملة" } });
     const day = addDays(todayInDubai(), 6);
     const booking = await caller.booking.create(bookingInput(fx, day, { testIds: [fx.cbcId] }));
     smtp.received.length = 0;
@@ -85,6 +86,7 @@ describe("emails in the patient's language", () => {
     expect(mail!.html).toContain('dir="rtl"');
     expect(mail!.text).toContain("المكان: بالم كرست للتشخيص، مبنى 1، البرشاء، دبي\n");
     expect(mail!.html).toContain("الاتجاهات إلى بالم كرست للتشخيص</a>");
+    expect(mail!.text).toMatch(/\n- صورة الدم الكاملة: \d+\.\d\d AED\n/);
 
     // Confirmed by the lab: the message read with the booking (not the checks) names it in Arabic too.
     const admin = await world.signedIn("arabic-lab-admin@example.com", { admin: true });
@@ -95,6 +97,7 @@ describe("emails in the patient's language", () => {
     expect(confirmed, "the confirmation in Arabic").toBeDefined();
     expect(confirmed!.text).toContain("أكّد بالم كرست للتشخيص حجزك.");
     expect(confirmed!.text).toContain("المكان: بالم كرست للتشخيص، مبنى 1، البرشاء، دبي\n");
+    expect(confirmed!.text).toContain("- صورة الدم الكاملة: ");
 
     // Switched to English: the next email is in English.
     expect(await caller.profile.setLocale({ locale: "en" })).toMatchObject({ locale: "en" });
@@ -106,6 +109,7 @@ describe("emails in the patient's language", () => {
     expect(cancelled!.html).toContain('<html lang="en" dir="ltr">');
     expect(cancelled!.text).toContain("Where: Palm Crest Diagnostics, Building 1, Al Barsha, Dubai\n");
     expect(cancelled!.html).toContain(">Directions to Palm Crest Diagnostics</a>");
+    expect(cancelled!.text).not.toContain("صورة الدم الكاملة");
   });
 
   it("refuses a language the site does not have", async () => {

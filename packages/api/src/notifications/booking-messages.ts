@@ -9,6 +9,7 @@
  */
 import { cancelQueuedMessages, type Db, type Prisma, type RawDb } from "@labcompare/db";
 import { appointmentEndTime, confirmationDeadline, directionsUrl, dubaiInstant, formatLongDate } from "@labcompare/domain";
+import { parseLocale } from "@labcompare/domain/locale";
 import { readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
 import { buildBookingIcs, calendarSelect } from "../routers/booking/calendar.service.ts";
@@ -30,8 +31,10 @@ export const messageSelect = {
   lab: { select: { ...calendarSelect.lab.select, nameAr: true, areaAr: true, addressAr: true, weeklyHours: true, confirmationMinutes: true } },
   items: {
     orderBy: { test: { name: "asc" } },
-    select: { priceAed: true, test: { select: { name: true, fastingHours: true, preparationInstructions: true } } },
+    select: { priceAed: true, test: { select: calendarSelect.items.select.test.select } },
   },
+  /** The patient's language: the calendar event is written in it (the email is, when it is sent). */
+  user: { select: { profile: { select: { locale: true } } } },
 } satisfies Prisma.BookingSelect;
 
 export type MessageBooking = Prisma.BookingGetPayload<{ select: typeof messageSelect }>;
@@ -54,7 +57,14 @@ function messageData(b: MessageBooking, extra: Partial<BookingMessageData> = {})
   return {
     reference: b.reference,
     patientName: b.patientName,
-    tests: b.items.map((i) => ({ name: i.test.name, priceAed: aedRequired(i.priceAed), fastingHours: i.test.fastingHours, preparationInstructions: i.test.preparationInstructions })),
+    tests: b.items.map((i) => ({
+      name: i.test.name,
+      nameAr: i.test.nameAr,
+      priceAed: aedRequired(i.priceAed),
+      fastingHours: i.test.fastingHours,
+      preparationInstructions: i.test.preparationInstructions,
+      preparationInstructionsAr: i.test.preparationInstructionsAr,
+    })),
     subtotalAed: aedRequired(b.priceAed),
     homeCollectionFeeAed: aed(b.homeCollectionFeeAed),
     totalAed: aedRequired(b.totalAed),
@@ -122,7 +132,7 @@ export async function queueBookingMessages(
   const b = typeof booking === "string" ? await (db as Db).booking.findUniqueOrThrow({ where: { id: booking }, select: messageSelect }) : booking;
   const bookingId = b.id;
   if (!b.userId) return;
-  const calendar = { method: "PUBLISH" as const, content: buildBookingIcs(b) };
+  const calendar = { method: "PUBLISH" as const, content: buildBookingIcs(b, parseLocale(b.user?.profile?.locale) ?? "en") };
   // A booking confirmed as it is made (auto-confirm lab) gets the one "confirmed" email, not "received".
   const template: TemplateName = event === "created" && b.status === "confirmed" ? "booking_confirmed" : `booking_${event}`;
   const data = messageData(b, {

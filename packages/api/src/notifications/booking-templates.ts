@@ -7,7 +7,7 @@
  * before they were kept read in English).
  */
 import { formatAed, formatLabPlace, formatLongDate, formatTimeRange } from "@labcompare/domain/format";
-import { entityName } from "@labcompare/domain/locale";
+import { entityName, inLocale } from "@labcompare/domain/locale";
 import { html, layout } from "./email-html.ts";
 import type { EmailLanguage } from "./email-i18n.ts";
 import type { BookingMessageData, RenderedMessage, TemplateName } from "./templates.ts";
@@ -17,7 +17,7 @@ export function preparationLines(tests: BookingMessageData["tests"], lang: Email
   return [...tests]
     .filter((t) => t.fastingHours > 0 || t.preparationInstructions)
     .sort((a, b) => b.fastingHours - a.fastingHours)
-    .map((t) => `${t.name}: ${[t.fastingHours > 0 ? lang.t("booking.fastFor", { hours: t.fastingHours }) : "", t.preparationInstructions ?? ""].filter(Boolean).join(" ")}`);
+    .map((t) => `${entityName(t, lang.locale)}: ${[t.fastingHours > 0 ? lang.t("booking.fastFor", { hours: t.fastingHours }) : "", inLocale(t, "preparationInstructions", lang.locale) ?? ""].filter(Boolean).join(" ")}`);
 }
 
 /** A date of the row in `lang`'s language: from its "YYYY-MM-DD" when kept, else the English text it was queued with. */
@@ -71,7 +71,7 @@ function bookingText(intro: string, d: BookingMessageData, lang: EmailLanguage, 
     `${t("booking.directions")}: ${d.lab.directionsUrl}`,
     "",
     `${t("booking.tests")}:`,
-    ...d.tests.map((test) => `- ${test.name}: ${formatAed(test.priceAed, locale)}`),
+    ...d.tests.map((test) => `- ${entityName(test, locale)}: ${formatAed(test.priceAed, locale)}`),
     ...(d.homeCollectionFeeAed ? [`- ${t("booking.homeCollection")}: ${formatAed(d.homeCollectionFeeAed, locale)}`] : []),
     `${t("booking.total")}: ${formatAed(d.totalAed, locale)}`,
     ...(prep.length ? ["", `${t("booking.beforeYourTest")}:`, ...prep.map((p) => `- ${p}`)] : []),
@@ -103,7 +103,7 @@ ${sampleLab ? html`<tr><td style="${label}">${t("booking.lab")}</td><td style="p
 <tr><td style="${label}">${t("booking.directions")}</td><td style="padding:4px 0"><a href="${d.lab.directionsUrl}">${t("booking.directionsTo", { lab: labName(d, lang) })}</a></td></tr>
 </table>
 <table style="border-collapse:collapse;width:100%" role="presentation">
-${d.tests.map((test) => html`<tr><td style="padding:4px 0">${test.name}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(test.priceAed, locale)}</td></tr>`)}
+${d.tests.map((test) => html`<tr><td style="padding:4px 0">${entityName(test, locale)}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(test.priceAed, locale)}</td></tr>`)}
 ${d.homeCollectionFeeAed ? html`<tr><td style="padding:4px 0">${t("booking.homeCollection")}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(d.homeCollectionFeeAed, locale)}</td></tr>` : ""}
 <tr><td style="padding:4px 0;font-weight:bold">${t("booking.total")}</td><td style="padding:4px 0;text-align:${end};font-weight:bold"${ltr}>${formatAed(d.totalAed, locale)}</td></tr>
 </table>

@@ -18,7 +18,15 @@ export { escapeHtml, SITE_NAME } from "./email-html.ts";
 export interface BookingMessageData {
   reference: string;
   patientName: string;
-  tests: { name: string; priceAed: string; fastingHours: number; preparationInstructions: string | null }[];
+  /** The tests; their Arabic name and preparation (absent in rows queued before they were kept) for Arabic emails. */
+  tests: {
+    name: string;
+    nameAr?: string | null;
+    priceAed: string;
+    fastingHours: number;
+    preparationInstructions: string | null;
+    preparationInstructionsAr?: string | null;
+  }[];
   subtotalAed: string;
   homeCollectionFeeAed: string | null;
   totalAed: string;

@@ -1,7 +1,7 @@
 /**
  * What booking.create reads before its transaction, in one statement sent straight to the driver:
- * whether this idempotency key already made a booking, the lab, the tests, the lab's offers of them
- * and a closure on the day. Five statements through Prisma cost more CPU than the rest of the
+ * whether this idempotency key already made a booking, the patient's language, the lab, the tests,
+ * the lab's offers of them and a closure on the day. Five statements through Prisma cost more CPU than the rest of the
  * request's reads together (docs/performance.md); the checks themselves stay in the API.
  */
 import type { PrismaClient } from "../generated/prisma/client.ts";
@@ -22,6 +22,7 @@ function jsonObject(alias: string, keys: readonly string[]): string {
 export function bookingChecksSql(labKeys: readonly string[]): string {
   return `SELECT
   (SELECT b.id FROM bookings b WHERE b.user_id = $1::uuid AND b.idempotency_key = $2) AS repeat_id,
+  (SELECT p.locale FROM profiles p WHERE p.id = $1::uuid) AS locale,
   (SELECT ${jsonObject("l", labKeys)} FROM labs l WHERE l.id = $3::uuid AND l.active) AS lab,
   coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'nameAr', t.name_ar, 'slug', t.slug, 'fastingHours', t.fasting_hours,
               'preparationInstructions', t.preparation_instructions, 'preparationInstructionsAr', t.preparation_instructions_ar,
@@ -56,6 +57,7 @@ export interface CheckedTest {
 /** The row of the checks statement (snake_case columns, JSON objects in camelCase); `Lab`: the lab's object. */
 export interface BookingChecksRow<Lab> {
   repeat_id: string | null;
+  locale: string | null;
   lab: Lab | null;
   tests: CheckedTest[];
   offers: CheckedOffer[];
@@ -66,6 +68,8 @@ export interface BookingChecksRow<Lab> {
 export interface BookingChecks<Lab> {
   /** The booking this user already made with this idempotency key, or null. */
   repeatId: string | null;
+  /** The patient's language as saved on their profile ("en" | "ar"), or null without a profile. */
+  locale: string | null;
   /** The lab when it exists and is active, else null. */
   lab: Lab | null;
   /** The active tests among the requested ids, by name (the database's order). */
@@ -92,5 +96,5 @@ export function bookingChecksValues(userId: string, input: BookingChecksInput): 
 /** Reads the checks (`sql`: a `bookingChecksSql` text) through the driver. Errors: only the driver's. */
 export async function readBookingChecks<Lab>(db: Pick<PrismaClient, "$queryRawUnsafe">, sql: string, userId: string, input: BookingChecksInput): Promise<BookingChecks<Lab>> {
   const [row] = await readRows<BookingChecksRow<Lab>>(db, sql, bookingChecksValues(userId, input));
-  return { repeatId: row!.repeat_id, lab: row!.lab, tests: row!.tests, offers: row!.offers, closure: row!.closure };
+  return { repeatId: row!.repeat_id, locale: row!.locale, lab: row!.lab, tests: row!.tests, offers: row!.offers, closure: row!.closure };
 }

@@ -1,6 +1,6 @@
 /**
  * The actions on a booking's confirmation page: "Add to calendar" (the .ics file served at
- * /bookings/{reference}.ics), "Reschedule" and "Cancel booking" (dialogs). While the booking can no
+ * /bookings/{reference}.ics, under /ar in Arabic: the event is written in the page's language), "Reschedule" and "Cancel booking" (dialogs). While the booking can no
  * longer be changed online (`canChange` false: its status, or the lab's cut-off before the
  * appointment), those two are disabled and a line beside them says why; inside the cut-off it names
  * the hours of the lab's rule and gives the lab's phone as a tel: link. After a cancellation the
@@ -14,6 +14,8 @@ import { useChangeBlocked, type Booking } from "../../lib/bookings";
 import { focusElement, pageHeading } from "../../lib/focus";
 import { telHref } from "../../lib/phone";
 import { bookingIcsPath } from "../../lib/paths";
+import { pathInLocale } from "@labcompare/domain/locale";
+import { useLocale } from "../../i18n/useLocale";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../i18n/Ltr";
 import { CancelModal } from "./CancelModal";
@@ -22,6 +24,7 @@ import { RescheduleModal } from "./RescheduleModal";
 export function BookingActions({ booking }: { booking: Booking }) {
   const [dialog, setDialog] = useState<"reschedule" | "cancel" | null>(null);
   const { t } = useTranslation("bookingDetail");
+  const locale = useLocale();
   const blocked = useChangeBlocked(booking);
   const status = useRef(booking.status);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
       <Stack gap="sm">
         <Button
           component="a"
-          href={bookingIcsPath(booking.reference)}
+          href={pathInLocale(bookingIcsPath(booking.reference), locale)}
           download={`${booking.reference}.ics`}
           variant="light"
           leftSection={<IconCalendarPlus size={18} aria-hidden />}

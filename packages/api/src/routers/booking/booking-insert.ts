@@ -46,6 +46,8 @@ export interface NewBooking {
     test: BookingChecks["tests"][number];
   }[];
   lab: CheckedLab;
+  /** The patient's saved language (messageSelect's `user`): the calendar event is written in it. */
+  user: { profile: { locale: string } | null };
   /** Not read back: the offers' snapshot the items are inserted from. */
   offers: CheckedOffer[];
   idempotencyKey: string | null;
@@ -62,7 +64,7 @@ const decimal = (aed: string | null) => (aed === null ? null : new Prisma.Decima
 export function newBooking(
   userId: string,
   input: BookingInput,
-  checks: { lab: CheckedLab; tests: BookingChecks["tests"]; offers: CheckedOffer[] },
+  checks: { lab: CheckedLab; tests: BookingChecks["tests"]; offers: CheckedOffer[]; locale: string | null },
   totals: { subtotalAed: string; homeCollectionFeeAed: string | null; totalAed: string },
 ): NewBooking {
   const home = input.collectionMode === "home_collection";
@@ -97,6 +99,7 @@ export function newBooking(
       return { priceAed: decimal(offer.priceAed)!, originalPriceAed: decimal(offer.originalPriceAed), test };
     }),
     lab: checks.lab,
+    user: { profile: checks.locale === null ? null : { locale: checks.locale } },
     offers: checks.offers,
     idempotencyKey: input.idempotencyKey ?? null,
     idempotencyBodySha256: input.idempotencyKey ? idempotencyBodySha256(input) : null,

@@ -189,7 +189,7 @@ export async function createBooking(
     const repeat = await findByIdempotencyKey(db, userId, input.idempotencyKey, bodySha256, now);
     if (repeat) return repeat;
   }
-  const { lab, tests, offers, closure: closed } = checks;
+  const { lab, tests, offers, locale, closure: closed } = checks;
   if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
   if (tests.length !== testIds.length) throw new AppError("NOT_FOUND", messages.booking.testNotFound);
   const notOffered = tests.find((t) => !offers.some((o) => o.testId === t.id));
@@ -209,7 +209,7 @@ export async function createBooking(
   for (let attempt = 0; ; attempt++) {
     try {
       // Built from what the checks read: the answer and the messages need nothing read back.
-      const booking = newBooking(userId, input, { lab, tests, offers }, totals);
+      const booking = newBooking(userId, input, { lab, tests, offers, locale }, totals);
       // On the driver, not through Prisma: every statement in it is raw (see @labcompare/db's driver.ts).
       await transaction(db, async (tx) => {
         // The user's row before the slot: the order deleting the account takes them in (see @labcompare/db's sql/locks.ts).

@@ -11,10 +11,15 @@
  * the right moment and shows it in the viewer's zone; the DESCRIPTION also says the time in
  * Asia/Dubai. The `ics` library has no TZID or VTIMEZONE support (its times are "utc" or floating
  * "local", and a floating time would be wrong for anyone outside Dubai).
+ *
+ * Language: the event's title and description are written in one language (the email's texts,
+ * notifications/locales), with the lab's and tests' Arabic names and address in Arabic.
  */
 import { createEvent } from "ics";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { appointmentEndTime, directionsUrl, formatLabPlace, formatLongDate, formatTimeRange, toMinutes } from "@labcompare/domain";
+import { appointmentEndTime, directionsUrl, formatLabPlace, formatLongDate, formatTimeRange, joinList, toMinutes } from "@labcompare/domain";
+import { entityName, inLocale, type Locale } from "@labcompare/domain/locale";
+import { emailLanguage } from "../../notifications/email-i18n.ts";
 
 /** The event UID of a booking: the same for every version of its event. */
 export function bookingEventUid(bookingId: string): string {
@@ -24,46 +29,56 @@ export function bookingEventUid(bookingId: string): string {
 /** Booking columns a calendar event needs. */
 export const calendarSelect = {
   id: true, reference: true, startsAt: true, scheduledDate: true, scheduledTime: true, status: true, collectionMode: true, collectionAddress: true, calendarSequence: true,
-  items: { select: { test: { select: { name: true, fastingHours: true, preparationInstructions: true } } } },
-  lab: { select: { name: true, address: true, area: true, emirate: true, phone: true, latitude: true, longitude: true, slotMinutes: true, homeCollectionWindowMinutes: true } },
+  items: { select: { test: { select: { name: true, nameAr: true, fastingHours: true, preparationInstructions: true, preparationInstructionsAr: true } } } },
+  lab: {
+    select: {
+      name: true, nameAr: true, address: true, addressAr: true, area: true, areaAr: true, emirate: true, phone: true,
+      latitude: true, longitude: true, slotMinutes: true, homeCollectionWindowMinutes: true,
+    },
+  },
 } satisfies Prisma.BookingSelect;
 export type CalendarBooking = Prisma.BookingGetPayload<{ select: typeof calendarSelect }>;
 
 /**
- * The iCalendar text of a booking (METHOD:PUBLISH, see the module comment). UID: bookingEventUid;
- * SEQUENCE: the booking's calendarSequence (0 when made, one more per confirmation, move or
- * cancellation). DTSTART–DTEND: the lab's slot (lab visit) or the whole home-collection window.
- * STATUS: TENTATIVE while pending, CONFIRMED, or CANCELLED.
+ * The iCalendar text of a booking (METHOD:PUBLISH, see the module comment) in `locale` (default
+ * English). UID: bookingEventUid; SEQUENCE: the booking's calendarSequence (0 when made, one more
+ * per confirmation, move or cancellation). DTSTART–DTEND: the lab's slot (lab visit) or the whole
+ * home-collection window. STATUS: TENTATIVE while pending, CONFIRMED, or CANCELLED.
  */
-export function buildBookingIcs(b: CalendarBooking): string {
+export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): string {
+  const { t } = emailLanguage(locale);
   const home = b.collectionMode === "home_collection";
   const date = b.scheduledDate.toISOString().slice(0, 10);
   const endTime = appointmentEndTime(b.lab, b.collectionMode, b.scheduledTime);
-  const tests = b.items.map((i) => i.test.name).sort();
+  const testName = (test: CalendarBooking["items"][number]["test"]) => entityName(test, locale);
+  const tests = b.items.map((i) => testName(i.test)).sort();
   const prep = b.items
     .map((i) => i.test)
-    .filter((t) => t.fastingHours > 0 || t.preparationInstructions)
+    .filter((test) => test.fastingHours > 0 || test.preparationInstructions)
     .sort((x, y) => y.fastingHours - x.fastingHours)
-    .map((t) => `${t.name}: ${t.fastingHours > 0 ? `fast for ${t.fastingHours} hours. ` : ""}${t.preparationInstructions ?? ""}`.trim());
-  const labPlace = formatLabPlace(b.lab);
+    .map((test) => {
+      const fasting = test.fastingHours > 0 ? t("booking.fastFor", { hours: test.fastingHours }) : "";
+      return `${testName(test)}: ${[fasting, inLocale(test, "preparationInstructions", locale) ?? ""].filter(Boolean).join(" ")}`.trim();
+    });
+  const labName = entityName(b.lab, locale);
+  const labPlace = formatLabPlace(b.lab, locale);
+  const day = formatLongDate(date, locale);
   const description = [
-    `Booking ${b.reference}`,
-    home
-      ? `${formatLongDate(date)}, ${formatTimeRange(b.scheduledTime, endTime)} (Asia/Dubai)`
-      : `${formatLongDate(date)} at ${b.scheduledTime} (Asia/Dubai)`,
-    `Tests: ${tests.join(", ")}`,
-    home ? `Home collection at: ${b.collectionAddress ?? ""}` : `Lab: ${labPlace}`,
-    ...(home ? [`Lab: ${labPlace}`] : []),
-    `Lab phone: ${b.lab.phone}`,
-    ...(prep.length ? ["Preparation:", ...prep] : []),
-    ...(home ? [] : [`Directions: ${directionsUrl(b.lab)}`]),
+    t("calendar.booking", { reference: b.reference }),
+    home ? t("calendar.whenWindow", { date: day, range: formatTimeRange(b.scheduledTime, endTime) }) : t("calendar.whenVisit", { date: day, time: b.scheduledTime }),
+    t("calendar.tests", { tests: joinList(tests, locale) }),
+    home ? t("calendar.homeCollectionAt", { address: b.collectionAddress ?? "" }) : t("calendar.lab", { lab: labPlace }),
+    ...(home ? [t("calendar.lab", { lab: labPlace })] : []),
+    t("calendar.labPhone", { phone: b.lab.phone }),
+    ...(prep.length ? [t("calendar.preparation"), ...prep] : []),
+    ...(home ? [] : [t("calendar.directions", { url: directionsUrl(b.lab) })]),
   ].join("\n");
   const { error, value } = createEvent({
     uid: bookingEventUid(b.id),
     productId: "labcompare/booking",
     method: "PUBLISH",
     sequence: b.calendarSequence,
-    title: home ? `Home sample collection (${b.lab.name})` : `Lab test at ${b.lab.name}`,
+    title: home ? t("calendar.titleHome", { lab: labName }) : t("calendar.titleVisit", { lab: labName }),
     start: b.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -80,10 +95,10 @@ export function buildBookingIcs(b: CalendarBooking): string {
 }
 
 /**
- * The caller's booking `reference` as an iCalendar file (text/calendar), or null when it is not
- * theirs or does not exist.
+ * The caller's booking `reference` as an iCalendar file (text/calendar) in `locale`, or null when it
+ * is not theirs or does not exist.
  */
-export async function bookingIcs(db: PrismaClient, userId: string, reference: string): Promise<string | null> {
+export async function bookingIcs(db: PrismaClient, userId: string, reference: string, locale: Locale = "en"): Promise<string | null> {
   const b = await db.booking.findFirst({ where: { reference: reference.toUpperCase(), userId }, select: calendarSelect });
-  return b ? buildBookingIcs(b) : null;
+  return b ? buildBookingIcs(b, locale) : null;
 }
