@@ -1,9 +1,9 @@
 /**
  * Whether an uploaded file is a PDF by its content, not its name or declared type: the `%PDF-`
  * signature at the start, and pdf-lib loads it and finds at least one page (loading alone accepts
- * `%PDF-` followed by garbage; a renamed image fails the signature).
+ * `%PDF-` followed by garbage; a renamed image fails the signature). pdf-lib is loaded at the first
+ * upload, not at start: it holds ~20 MB of memory that a server receiving no reports never needs.
  */
-import { PDFDocument } from "pdf-lib";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../../app-error.ts";
 
@@ -21,6 +21,7 @@ export function hasPdfSignature(bytes: Uint8Array): boolean {
  */
 export async function assertReadablePdf(bytes: Uint8Array): Promise<void> {
   if (!hasPdfSignature(bytes)) throw new AppError("BAD_REQUEST", messages.results.notAPdf);
+  const { PDFDocument } = await import("pdf-lib");
   let pages = 0;
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
