@@ -53,6 +53,24 @@ describe("catalog.search in Arabic", () => {
   });
 });
 
+describe("catalog.search: a test's exact form is not a misspelling", () => {
+  /** The names of every result of `q`. */
+  const all = async (q: string) => (await world.anon.catalog.search({ q })).items.map((i) => i.name);
+
+  it("lists what a specific name or synonym finds, without tests that merely resemble it, in either script", async () => {
+    // Each finds fewer than three tests; none is corrected or compared by resemblance with the rest.
+    expect(await all("calcidiol")).toEqual(["Vitamin D Test"]);
+    expect(await all("serum ferritin")).toEqual(["Ferritin", "Iron Studies Panel"]);
+    expect(await all("مخزون الحديد")).toEqual(["Ferritin", "Iron Studies Panel"]);
+    expect(await all("صورة الدم الكاملة")).toEqual(["Complete Blood Count (CBC)"]);
+  });
+
+  it("still corrects a misspelling that finds little", async () => {
+    expect(await all("calcidoil")).toContain("Vitamin D Test");
+    expect((await all("ferritn"))[0]).toBe("Ferritin");
+  });
+});
+
 describe("Arabic fields in the catalogue's answers", () => {
   it("tests.byId, categories and labs carry nameAr (null when none is set)", async () => {
     const test = await world.anon.catalog.tests.byId({ id: "complete-blood-count-cbc" });

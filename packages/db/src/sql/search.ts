@@ -12,8 +12,9 @@ import { FUZZY_FALLBACK_BELOW, MAX_CORRECTIONS_PER_WORD, MIN_FUZZY_QUERY_LENGTH,
 /**
  * Ranked, typo-tolerant search over active tests that at least one active lab offers.
  * Matching: full-text (prefix match on every word) over name, abbreviations, LOINC code, category and
- * description. When that finds fewer than FUZZY_FALLBACK_BELOW tests (a misspelling: "vitamn d") and
- * the query has MIN_FUZZY_QUERY_LENGTH+ characters, its words of that length are first corrected:
+ * description. When that finds fewer than FUZZY_FALLBACK_BELOW tests (a misspelling: "vitamn d"), the
+ * query has MIN_FUZZY_QUERY_LENGTH+ characters and is not a test's exact form (its name, a synonym or
+ * its LOINC code as written: "صورة الدم الكاملة" finds CBC alone), its words of that length are first corrected:
  * each may also be any of up to MAX_CORRECTIONS_PER_WORD catalogue words (search_words: the words of
  * tests' names, abbreviations and LOINC codes) that resemble it (pg_trgm word similarity at the
  * configured threshold), most similar first, and the full-text search runs again ("vitamn d" searches
@@ -258,22 +259,30 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
     const checked =
       q.length < MIN_FUZZY_QUERY_LENGTH
         ? null
-        : // One statement: whether the query as typed finds fewer than FUZZY_FALLBACK_BELOW tests,
-          // and only then (a one-time filter) the corrections of its longer words.
-          await readSql<{ n: number | null; token: string | null; word: string | null }>(db, Prisma.sql`
+        : // One statement: whether the query as typed finds fewer than FUZZY_FALLBACK_BELOW tests
+          // and, only then, whether it is one of their exact forms (match_keys: a name, synonym or
+          // LOINC code as written, in either language) and, only when it is not, the corrections of
+          // its longer words (one-time filters).
+          await readSql<{ n: number | null; exact: boolean | null; token: string | null; word: string | null }>(db, Prisma.sql`
             WITH c AS (
               SELECT count(*)::int AS n FROM (
                 SELECT 1 FROM tests t WHERE t.active AND t.offer_count > 0 AND ${typed.fullText} ${categoryFilter} ${fitsCondition()}
-                LIMIT ${FUZZY_FALLBACK_BELOW}) m)
-            SELECT n, NULL::text AS token, NULL::text AS word FROM c
+                LIMIT ${FUZZY_FALLBACK_BELOW}) m),
+            e AS (
+              SELECT (SELECT n FROM c) < ${FUZZY_FALLBACK_BELOW} AND EXISTS (
+                SELECT 1 FROM tests t WHERE t.active AND t.offer_count > 0 AND t.match_keys @> ARRAY[test_match_key(${input.q})]
+                  ${categoryFilter} ${fitsCondition()}) AS exact)
+            SELECT n, (SELECT exact FROM e) AS exact, NULL::text AS token, NULL::text AS word FROM c
             UNION ALL
-            SELECT NULL, tok, x.word
+            SELECT NULL, NULL, tok, x.word
             FROM unnest(${fuzzyWords}::text[]) AS tok
             CROSS JOIN LATERAL (
               SELECT s.word FROM search_words s WHERE tok <% s.word
               ORDER BY similarity(tok, s.word) DESC, s.word ASC LIMIT ${MAX_CORRECTIONS_PER_WORD}) x
-            WHERE (SELECT n FROM c) < ${FUZZY_FALLBACK_BELOW}`);
-    if (!checked || (checked.find((r) => r.n !== null)?.n ?? 0) >= FUZZY_FALLBACK_BELOW) {
+            WHERE (SELECT n FROM c) < ${FUZZY_FALLBACK_BELOW} AND NOT (SELECT exact FROM e)`);
+    const counted = checked?.find((r) => r.n !== null);
+    // A query that is a test's exact form is not a misspelling, however few tests it finds.
+    if (!checked || (counted?.n ?? 0) >= FUZZY_FALLBACK_BELOW || counted?.exact) {
       result = await runPage(typed, input.page);
     } else {
       const found = checked.filter((f): f is { n: null; token: string; word: string } => f.token !== null && f.word !== null);
