@@ -106,10 +106,19 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   // What to expect, in Arabic: the sample type (blood) by its Arabic name.
   await expect(page.getByTestId("booking-next-steps").getByText(ar("testDetail:sampleTypes.blood"), { exact: true })).toBeVisible();
 
-  // The email, in Arabic: the account was made on an Arabic page.
+  // The calendar file, from the Arabic page: written in Arabic.
+  const calendarLink = page.getByRole("link", { name: ar("bookingDetail:addToCalendar") });
+  await expect(calendarLink).toHaveAttribute("href", `/ar/bookings/${reference}.ics`);
+  const download = await page.request.get(`/ar/bookings/${reference}.ics`);
+  expect(download.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect((await download.text()).replace(/\r\n[ \t]/g, "")).toMatch(/^SUMMARY:تحليل في /m);
+
+  // The email, in Arabic: the account was made on an Arabic page; its calendar event too.
   const mail = await waitForMail(email, new RegExp(`^تم (استلام|تأكيد) الحجز ${reference}`));
   expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   expect(mail.text).toContain("مريم سعيد");
+  const event = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+  expect(event!.content.toString().replace(/\r\n[ \t]/g, "")).toMatch(/^SUMMARY:تحليل في /m);
 });
 
 test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address; static pages keep their Arabic meta description", async ({ page }) => {
