@@ -285,7 +285,7 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
     if (!checked || (counted?.n ?? 0) >= FUZZY_FALLBACK_BELOW || counted?.exact) {
       result = await runPage(typed, input.page);
     } else {
-      const found = checked.filter((f): f is { n: null; token: string; word: string } => f.token !== null && f.word !== null);
+      const found = checked.filter((f): f is { n: null; exact: null; token: string; word: string } => f.token !== null && f.word !== null);
       // A correction the typed word already covers as a prefix adds nothing.
       const groups = tokens.map((t) => [t, ...found.filter((f) => f.token === t && !f.word.startsWith(t)).map((f) => f.word)]);
       result = groups.some((g) => g.length > 1) ? await runPage(textQuery(groups), input.page) : { rows: [], total: 0 };
