@@ -26,6 +26,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readSessionToken } from "@labcompare/auth";
 import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/db";
 import { appointmentEndTime, beforeCutoff, bookingTotals, confirmationDeadline, directionsUrl, dubaiInstant, formatLongDate, formatWeeklyHours, slotCapacity, timeRefusal } from "@labcompare/domain";
+import { parseLocale } from "@labcompare/domain/locale";
 import { bookingCreateInput, messages, readStoredSchedule, readWeeklyHours } from "@labcompare/validators";
 import { buildBookingIcs } from "../packages/api/src/routers/booking/calendar.service.ts";
 import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/src/routers/booking/booking-checks.ts";
@@ -165,7 +166,7 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
             })),
             lab: icsLab,
           },
-          locale === "ar" ? "ar" : "en",
+          parseLocale(locale) ?? "en",
         );
         const deadline = confirmationDeadline(booking, { confirmationMinutes: lab.confirmationMinutes, weeklyHours: readStoredSchedule(lab.weeklyHours).weeklyHours }, now);
         const data = {

@@ -121,6 +121,6 @@ describe("PGlite in a data folder, with result PDFs in the database", () => {
     await expect(restoreBackup({ dataDir: targetDir }, file)).rejects.toThrow(/Restore needs an empty data folder/);
     // A PGlite backup cannot go into PostgreSQL, and says how to restore it.
     await expect(restoreBackup({ databaseUrl: PG_URL }, file)).rejects.toThrow(/holds a PGlite database; restore it with DATABASE_URL unset/);
-    // Two PGlite folders started, seeded, dumped and read back: 45 s on a busy two-core machine.
+    // Two PGlite folders started, seeded, dumped and read back: more than the default timeout on a busy machine.
   }, 120_000);
 });

@@ -28,7 +28,7 @@ export const messageSelect = {
   cancelledBy: true,
   cancellationReason: true,
   createdAt: true,
-  lab: { select: { ...calendarSelect.lab.select, nameAr: true, areaAr: true, addressAr: true, weeklyHours: true, confirmationMinutes: true } },
+  lab: { select: { ...calendarSelect.lab.select, weeklyHours: true, confirmationMinutes: true } },
   items: {
     orderBy: { test: { name: "asc" } },
     select: { priceAed: true, test: { select: calendarSelect.items.select.test.select } },

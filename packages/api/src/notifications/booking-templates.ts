@@ -12,8 +12,15 @@ import { html, layout } from "./email-html.ts";
 import type { EmailLanguage } from "./email-i18n.ts";
 import type { BookingMessageData, RenderedMessage, TemplateName } from "./templates.ts";
 
-/** Preparation lines, the longest fasting first ("Lipid Profile: fast for 12 hours. Water is fine."). */
-export function preparationLines(tests: BookingMessageData["tests"], lang: EmailLanguage): string[] {
+/** A test as its preparation line reads it (a booking message's test, or a calendar event's). */
+type PreparedTest = Pick<BookingMessageData["tests"][number], "name" | "nameAr" | "fastingHours" | "preparationInstructions" | "preparationInstructionsAr">;
+
+/**
+ * Preparation lines, the longest fasting first ("Lipid Profile: fast for 12 hours. Water is fine."),
+ * in `lang`'s language (the tests' Arabic names and preparation where they have them). Used by the
+ * booking emails and the calendar event.
+ */
+export function preparationLines(tests: readonly PreparedTest[], lang: EmailLanguage): string[] {
   return [...tests]
     .filter((t) => t.fastingHours > 0 || t.preparationInstructions)
     .sort((a, b) => b.fastingHours - a.fastingHours)

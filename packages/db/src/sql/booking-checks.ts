@@ -1,8 +1,9 @@
 /**
  * What booking.create reads before its transaction, in one statement sent straight to the driver:
  * whether this idempotency key already made a booking, the patient's language, the lab, the tests,
- * the lab's offers of them and a closure on the day. Five statements through Prisma cost more CPU than the rest of the
- * request's reads together (docs/performance.md); the checks themselves stay in the API.
+ * the lab's offers of them and a closure on the day. Five statements through Prisma cost more CPU
+ * than the rest of the request's reads together (docs/performance.md); the checks themselves stay
+ * in the API.
  */
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { SampleType } from "../generated/prisma/enums.ts";

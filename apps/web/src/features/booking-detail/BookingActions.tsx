@@ -1,11 +1,11 @@
 /**
  * The actions on a booking's confirmation page: "Add to calendar" (the .ics file served at
- * /bookings/{reference}.ics, under /ar in Arabic: the event is written in the page's language), "Reschedule" and "Cancel booking" (dialogs). While the booking can no
- * longer be changed online (`canChange` false: its status, or the lab's cut-off before the
- * appointment), those two are disabled and a line beside them says why; inside the cut-off it names
- * the hours of the lab's rule and gives the lab's phone as a tel: link. After a cancellation the
- * buttons and the dialog are gone, so the focus goes to the page's heading (the booking's
- * reference). Props: `booking` (BookingDto).
+ * /bookings/{reference}.ics, under /ar in Arabic: the event is written in the page's language),
+ * "Reschedule" and "Cancel booking" (dialogs). While the booking can no longer be changed online
+ * (`canChange` false: its status, or the lab's cut-off before the appointment), those two are
+ * disabled and a line beside them says why; inside the cut-off it names the hours of the lab's rule
+ * and gives the lab's phone as a tel: link. After a cancellation the buttons and the dialog are
+ * gone, so the focus goes to the page's heading (the booking's reference). Props: `booking` (BookingDto).
  */
 import { useEffect, useRef, useState } from "react";
 import { Anchor, Button, Card, Stack, Text } from "@mantine/core";

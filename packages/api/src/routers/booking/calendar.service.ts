@@ -18,8 +18,9 @@
 import { createEvent } from "ics";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { appointmentEndTime, directionsUrl, formatLabPlace, formatLongDate, formatTimeRange, joinList, toMinutes } from "@labcompare/domain";
-import { entityName, inLocale, type Locale } from "@labcompare/domain/locale";
+import { entityName, type Locale } from "@labcompare/domain/locale";
 import { emailLanguage } from "../../notifications/email-i18n.ts";
+import { preparationLines } from "../../notifications/booking-templates.ts";
 
 /** The event UID of a booking: the same for every version of its event. */
 export function bookingEventUid(bookingId: string): string {
@@ -46,20 +47,13 @@ export type CalendarBooking = Prisma.BookingGetPayload<{ select: typeof calendar
  * home-collection window. STATUS: TENTATIVE while pending, CONFIRMED, or CANCELLED.
  */
 export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): string {
-  const { t } = emailLanguage(locale);
+  const lang = emailLanguage(locale);
+  const { t } = lang;
   const home = b.collectionMode === "home_collection";
   const date = b.scheduledDate.toISOString().slice(0, 10);
   const endTime = appointmentEndTime(b.lab, b.collectionMode, b.scheduledTime);
-  const testName = (test: CalendarBooking["items"][number]["test"]) => entityName(test, locale);
-  const tests = b.items.map((i) => testName(i.test)).sort();
-  const prep = b.items
-    .map((i) => i.test)
-    .filter((test) => test.fastingHours > 0 || test.preparationInstructions)
-    .sort((x, y) => y.fastingHours - x.fastingHours)
-    .map((test) => {
-      const fasting = test.fastingHours > 0 ? t("booking.fastFor", { hours: test.fastingHours }) : "";
-      return `${testName(test)}: ${[fasting, inLocale(test, "preparationInstructions", locale) ?? ""].filter(Boolean).join(" ")}`.trim();
-    });
+  const tests = b.items.map((i) => entityName(i.test, locale)).sort();
+  const prep = preparationLines(b.items.map((i) => i.test), lang);
   const labName = entityName(b.lab, locale);
   const labPlace = formatLabPlace(b.lab, locale);
   const day = formatLongDate(date, locale);

@@ -2,7 +2,7 @@
  * Whether an uploaded file is a PDF by its content, not its name or declared type: the `%PDF-`
  * signature at the start, and pdf-lib loads it and finds at least one page (loading alone accepts
  * `%PDF-` followed by garbage; a renamed image fails the signature). pdf-lib is loaded at the first
- * upload, not at start: it holds ~20 MB of memory that a server receiving no reports never needs.
+ * upload, not at start: a large module that a server receiving no reports never needs in memory.
  */
 import { messages } from "@labcompare/validators";
 import { AppError } from "../../app-error.ts";
