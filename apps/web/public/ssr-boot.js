@@ -10,19 +10,24 @@
   var entry = boot.getAttribute("data-entry");
   var preloads = (boot.getAttribute("data-preload") || "").split(" ");
   function start() {
+    // The entry first: it imports nothing statically, so it runs as soon as it arrives, while the
+    // page's chunks download (a browser opens only six connections to a host over HTTP/1.1). One
+    // insertion for all: each insertion into the document costs the main thread on its own.
+    var fragment = document.createDocumentFragment();
+    var script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    fragment.appendChild(script);
     for (var i = 0; i < preloads.length; i++) {
       if (!preloads[i]) continue;
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
       link.href = preloads[i];
-      document.head.appendChild(link);
+      fragment.appendChild(link);
     }
-    var script = document.createElement("script");
-    script.type = "module";
-    script.crossOrigin = "";
-    script.src = entry;
-    document.head.appendChild(script);
+    document.head.appendChild(fragment);
   }
   // A frame callback runs before the next paint; a task queued from it runs after that paint.
   if (typeof requestAnimationFrame === "function") {

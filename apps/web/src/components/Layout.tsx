@@ -5,6 +5,7 @@ import { BasketSync } from "../lib/basket";
 import { MAIN_CONTENT_ID, SkipLink } from "./a11y/SkipLink";
 import { usePageLoading } from "../lib/lazyPage";
 import { Footer } from "./Footer";
+import { HydrateLater } from "./HydrateLater";
 import classes from "./Layout.module.css";
 import { LanguageOffer } from "./LanguageOffer";
 import { NAV_HEIGHT, NavBar } from "./NavBar";
@@ -31,16 +32,21 @@ export function Layout() {
         // A plain element, not Mantine's Progress, whose code every page's first chunk would carry for this bar only.
         <div className={classes.pageProgress} role="progressbar" aria-label={t("layout.loadingPage")} />
       )}
-      <BasketSync />
       <NavBar />
-      <LanguageOffer />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} pt={isHome ? 0 : NAV_HEIGHT} mih="70vh">
         <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
         </RouteErrorBoundary>
       </Box>
-      <Footer />
-      <ScrollRestorer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
+      {/* Helpers that draw nothing in the server's HTML, hydrated after the page. */}
+      <HydrateLater>
+        <LanguageOffer />
+        <BasketSync />
+        <ScrollRestorer />
+      </HydrateLater>
     </>
   );
 }

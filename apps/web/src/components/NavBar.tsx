@@ -16,6 +16,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useMe, useSignOut } from "../lib/auth";
 import { useBasket } from "../lib/basket";
 import { useSiteSettings, whatsappHref } from "../lib/siteSettings";
+import { HydrateLater } from "./HydrateLater";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import classes from "./NavBar.module.css";
@@ -79,6 +80,8 @@ export function NavBar() {
             <Logo />
           </UnstyledButton>
 
+          {/* Hidden on phones, as the menu below is until opened: both hydrate after the page (HydrateLater). */}
+          <HydrateLater>
           <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t("nav.main")}>
             <Anchor component={NavLink} to="/search" className={classes.link}>
               {t("nav.tests")}
@@ -115,6 +118,7 @@ export function NavBar() {
               </Button>
             )}
           </Group>
+          </HydrateLater>
 
           <Group gap={4} hiddenFrom="sm" wrap="nowrap">
             <BasketLink compact />
@@ -135,6 +139,7 @@ export function NavBar() {
       </Container>
 
       {/* Opens by animating grid rows 0fr → 1fr (CSS only); closed, it is hidden from focus and screen readers. */}
+      <HydrateLater>
       <div className={classes.mobileMenu} data-opened={opened || undefined} inert={!opened}>
         <div>
           <Paper id="mobile-navigation" component="nav" aria-label={t("nav.mobile")} radius={0} shadow="sm" px="md" pb="md">
@@ -169,6 +174,7 @@ export function NavBar() {
           </Paper>
         </div>
       </div>
+      </HydrateLater>
     </Box>
   );
 }

@@ -31,6 +31,7 @@ import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { formatPostDate, isoDate, PostImagePlaceholder } from "./blog";
 import { ResourceCard } from "./ResourceCard";
+import { FIRST_SCREEN_ITEMS, HydrateLater } from "../../components/HydrateLater";
 
 type PostSummary = RouterOutputs["content"]["blog"]["list"][number];
 
@@ -150,7 +151,8 @@ function TabList<T>({
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {query.data.map(card)}
+      {query.data.slice(0, FIRST_SCREEN_ITEMS).map(card)}
+      <HydrateLater>{query.data.slice(FIRST_SCREEN_ITEMS).map(card)}</HydrateLater>
     </SimpleGrid>
   );
 }

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { BackButton } from "../../components/BackButton";
+import { HydrateRestLater } from "../../components/HydrateLater";
 import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
 import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
@@ -128,8 +129,9 @@ export default function CategoryPage() {
           </Stack>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {tests.data.map((test) => (
-              <Card key={test.id} shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
+            <HydrateRestLater items={tests.data} keyOf={(test) => test.id}>
+              {(test) => (
+              <Card shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
                 <Stack gap="sm" h="100%">
                   <Title id={`test-${test.id}`} order={3} fz="lg">
                     {entityName(test, locale)}
@@ -164,7 +166,8 @@ export default function CategoryPage() {
                   </Group>
                 </Stack>
               </Card>
-            ))}
+              )}
+            </HydrateRestLater>
           </SimpleGrid>
         )}
       </Container>

@@ -6,6 +6,7 @@ import { HowItWorks } from "./HowItWorks";
 import { Benefits } from "./Benefits";
 import { Testimonials } from "./Testimonials";
 import { useSeo } from "../../lib/seo";
+import { HydrateLater } from "../../components/HydrateLater";
 
 export default function HomePage() {
   // The home page uses the site title and description (or its PageSeo entry) as they are.
@@ -23,10 +24,19 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <CategoryGrid />
-      <HowItWorks />
-      <Benefits />
-      <Testimonials />
+      {/* Below the hero: each section hydrates after it, in a pass of its own. */}
+      <HydrateLater>
+        <CategoryGrid />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater>
+        <Benefits />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials />
+      </HydrateLater>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
 import { useLocale } from "../../i18n/useLocale";
 import { useSeo } from "../../lib/seo";
 import { POLICIES_UPDATED } from "./policy";
+import { HydrateLater } from "../../components/HydrateLater";
 
 /** The footer's static pages, each with a built-in meta description. */
 export type InfoPath = "/about" | "/faqs" | "/privacy" | "/cookies" | "/terms";
@@ -54,7 +55,8 @@ export function InfoLayout({
             {intro}
           </Text>
         )}
-        {children}
+        {/* The page's body, below its title: hydrated after it. */}
+        <HydrateLater>{children}</HydrateLater>
       </Stack>
     </Container>
   );

@@ -9,6 +9,7 @@ import { Badge, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } f
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
+import { HydrateLater } from "../../components/HydrateLater";
 import { entityName } from "@labcompare/domain/locale";
 import { labAreaEmirate } from "@labcompare/domain/format";
 import { useOpeningHoursText } from "../../i18n/openingHours";
@@ -95,7 +96,10 @@ export default function LabPage() {
           <LabDetailsCard lab={l} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <LabPriceList labId={l.id} labSlug={l.slug} />
+          {/* Below the lab's details on a phone: hydrated after them. */}
+          <HydrateLater>
+            <LabPriceList labId={l.id} labSlug={l.slug} />
+          </HydrateLater>
         </Grid.Col>
       </Grid>
     </Container>

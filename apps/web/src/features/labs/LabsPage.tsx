@@ -5,7 +5,6 @@
  * area, accreditation, home collection and number of tests, and links to its page (/labs/{slug}:
  * hours, directions, full price list) and to its tests on the search page (/search?lab={slug}).
  */
-import { Suspense } from "react";
 import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Anchor,
@@ -24,6 +23,7 @@ import { IconArrowRight, IconClock, IconDirections, IconHome, IconHomeOff, IconM
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { emirateName, formatKm, labAddress } from "@labcompare/domain/format";
+import { HydrateRestLater } from "../../components/HydrateLater";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
@@ -123,17 +123,9 @@ export default function LabsPage() {
             {near.point && !labs.isPlaceholderData && t("nearestFirst")}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {shown.slice(0, FIRST_ROW).map((lab) => (
-              <LabCard key={lab.id} lab={lab} />
-            ))}
-            {/* The cards below the first row in a boundary of their own: on a server-rendered page React
-                hydrates them in a later pass, so no single task runs long on a slow phone. A click
-                there before then hydrates them first. */}
-            <Suspense>
-              {shown.slice(FIRST_ROW).map((lab) => (
-                <LabCard key={lab.id} lab={lab} />
-              ))}
-            </Suspense>
+            <HydrateRestLater items={shown} keyOf={(lab) => lab.id}>
+              {(lab) => <LabCard lab={lab} />}
+            </HydrateRestLater>
           </SimpleGrid>
         </>
       )}
@@ -141,8 +133,6 @@ export default function LabsPage() {
   );
 }
 
-/** Cards hydrated with the page (the first row on a desktop); the rest hydrate in a pass of their own. */
-const FIRST_ROW = 3;
 
 function LabCard({ lab }: { lab: Lab }) {
   const { t } = useTranslation("labs");

@@ -24,6 +24,7 @@ import { useSeo } from "../../lib/seo";
 import { trpc } from "../../trpc";
 import { EmptyState } from "./EmptyState";
 import { ResultCard } from "./ResultCard";
+import { HydrateLater, HydrateRestLater } from "../../components/HydrateLater";
 import { SearchFilters } from "./SearchFilters";
 import { SearchListOffer } from "./SearchListOffer";
 
@@ -186,10 +187,11 @@ export default function SearchPage() {
             </Stack>
           ) : data && data.items.length > 0 ? (
             <Stack gap="md" style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
-              {data.items.map((test) => (
-                <ResultCard key={test.id} test={test} carry={{ emirate: state.emirate, home: state.home }} />
-              ))}
+              <HydrateRestLater items={data.items} keyOf={(test) => test.id}>
+                {(test) => <ResultCard test={test} carry={{ emirate: state.emirate, home: state.home }} />}
+              </HydrateRestLater>
               {data.pageCount > 1 && (
+                <HydrateLater>
                 <Group justify="center" mt="lg">
                   {/* Links to each page (the link navigates; the change handler only scrolls up). */}
                   <Pagination
@@ -211,6 +213,7 @@ export default function SearchPage() {
                     })}
                   />
                 </Group>
+                </HydrateLater>
               )}
             </Stack>
           ) : data && data.total > 0 ? (

@@ -4,12 +4,12 @@
  * and filters kept in the URL (compare/). Filters coming from the search page (emirate,
  * home=1) apply here too.
  */
-import { Suspense } from "react";
 import { Anchor, Button, Card, Container, Grid, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCategory, IconClock, IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
+import { HydrateLater } from "../../components/HydrateLater";
 import { PrepAlert } from "./PrepAlert";
 import { useGoBack, useErrorToast } from "../../lib/hooks";
 import { entityName, inLocale } from "@labcompare/domain/locale";
@@ -159,12 +159,10 @@ function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNod
         </Grid.Col>
       </Grid>
 
-      {/* A boundary of its own: on a server-rendered page React hydrates the comparison (every lab's
-          offer, the filters) in a later pass than the rest of the page, so no single task runs long
-          on a slow phone. A click there before then hydrates it first. */}
-      <Suspense>
+      {/* Every lab's offer and the filters, below the summary: hydrated after it. */}
+      <HydrateLater>
         <CompareSection test={test} state={comparison} />
-      </Suspense>
+      </HydrateLater>
     </Container>
   );
 }
