@@ -39,9 +39,11 @@ async function start() {
   // The address sets the language; its texts load beside the page's code.
   const locale = localeOfPath(window.location.pathname);
   const resources = loadLocaleResources(locale);
-  // The server writes both on its pages; the development server's index.html does not.
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  // The server writes both on its pages; the development server's index.html does not. Written only
+  // when different: writing `dir` again, even unchanged, makes the browser restyle the whole page.
+  const root = document.documentElement;
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== directionOf(locale)) root.dir = directionOf(locale);
   if (state && container.firstChild) {
     hydrate(queryClient, superjson.deserialize(state.queries));
     await loadMatchedPages();

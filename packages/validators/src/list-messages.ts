@@ -8,7 +8,10 @@ import { DOCTOR_LIST_MAX_CHARS, DOCTOR_LIST_MAX_ITEMS, type DoctorListProblem } 
 export const doctorListMessages = {
   /** No test in the list. */
   listEmpty: "Type or paste at least one test",
-  listTooLong: `A list can be at most ${DOCTOR_LIST_MAX_CHARS.toLocaleString("en-US")} characters`,
+  /** Formatted when first read, not when the module loads: a page's first Intl call starts ICU, which costs a slow phone's page load. */
+  get listTooLong() {
+    return `A list can be at most ${DOCTOR_LIST_MAX_CHARS.toLocaleString("en-US")} characters`;
+  },
   listTooMany: `A list can have at most ${DOCTOR_LIST_MAX_ITEMS} tests`,
 } as const;
 

@@ -6,6 +6,7 @@ import { SearchBox } from "../../components/SearchBox";
 import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";
 import { NAV_HEIGHT } from "../../components/NavBar";
 import { PopularTests } from "./PopularTests";
+import { HydrateLater } from "../../components/HydrateLater";
 import classes from "./Home.module.css";
 
 export function Hero() {
@@ -39,7 +40,10 @@ export function Hero() {
               </Text>
             </Group>
           </Stack>
-          <PopularTests />
+          {/* Below the search and list boxes on a phone: hydrated after them. */}
+          <HydrateLater>
+            <PopularTests />
+          </HydrateLater>
         </SimpleGrid>
       </Container>
     </Box>
