@@ -82,42 +82,42 @@ export function NavBar() {
 
           {/* Hidden on phones, as the menu below is until opened: both hydrate after the page (HydrateLater). */}
           <HydrateLater>
-          <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t("nav.main")}>
-            <Anchor component={NavLink} to="/search" className={classes.link}>
-              {t("nav.tests")}
-            </Anchor>
-            <Anchor component={Link} to="/#how-it-works" className={classes.link}>
-              {t("nav.howItWorks")}
-            </Anchor>
-            <ContactLink href={contactHref} className={classes.link} />
-            <BasketLink />
-            <LanguageSwitch className={classes.link} />
-            {isPending ? (
-              <Skeleton h={36} w={96} radius="md" />
-            ) : user ? (
-              <Group gap="xs">
-                {/* From md up only: between sm and md the bar has no room (Results is on the dashboard and the mobile menu). */}
-                <Button component={Link} to="/results" variant="subtle" visibleFrom="md">
-                  {t("nav.results")}
-                </Button>
-                <Button component={Link} to="/dashboard" variant="light">
-                  {t("nav.dashboard")}
-                </Button>
-                {consoleNav && (
-                  <Button component="a" href={consoleNav.href} variant="outline">
-                    {consoleNav.label}
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t("nav.main")}>
+              <Anchor component={NavLink} to="/search" className={classes.link}>
+                {t("nav.tests")}
+              </Anchor>
+              <Anchor component={Link} to="/#how-it-works" className={classes.link}>
+                {t("nav.howItWorks")}
+              </Anchor>
+              <ContactLink href={contactHref} className={classes.link} />
+              <BasketLink />
+              <LanguageSwitch className={classes.link} />
+              {isPending ? (
+                <Skeleton h={36} w={96} radius="md" />
+              ) : user ? (
+                <Group gap="xs">
+                  {/* From md up only: between sm and md the bar has no room (Results is on the dashboard and the mobile menu). */}
+                  <Button component={Link} to="/results" variant="subtle" visibleFrom="md">
+                    {t("nav.results")}
                   </Button>
-                )}
-                <Button variant="subtle" color="gray" onClick={onSignOut} loading={signOut.isPending}>
-                  {t("nav.signOut")}
+                  <Button component={Link} to="/dashboard" variant="light">
+                    {t("nav.dashboard")}
+                  </Button>
+                  {consoleNav && (
+                    <Button component="a" href={consoleNav.href} variant="outline">
+                      {consoleNav.label}
+                    </Button>
+                  )}
+                  <Button variant="subtle" color="gray" onClick={onSignOut} loading={signOut.isPending}>
+                    {t("nav.signOut")}
+                  </Button>
+                </Group>
+              ) : (
+                <Button component={Link} to="/auth">
+                  {t("nav.logIn")}
                 </Button>
-              </Group>
-            ) : (
-              <Button component={Link} to="/auth">
-                {t("nav.logIn")}
-              </Button>
-            )}
-          </Group>
+              )}
+            </Group>
           </HydrateLater>
 
           <Group gap={4} hiddenFrom="sm" wrap="nowrap">
@@ -140,40 +140,40 @@ export function NavBar() {
 
       {/* Opens by animating grid rows 0fr → 1fr (CSS only); closed, it is hidden from focus and screen readers. */}
       <HydrateLater>
-      <div className={classes.mobileMenu} data-opened={opened || undefined} inert={!opened}>
-        <div>
-          <Paper id="mobile-navigation" component="nav" aria-label={t("nav.mobile")} radius={0} shadow="sm" px="md" pb="md">
-            <Stack gap={4}>
-              <MobileLink to="/search" onClick={close}>
-                {t("nav.tests")}
-              </MobileLink>
-              <MobileLink to="/#how-it-works" onClick={close}>
-                {t("nav.howItWorks")}
-              </MobileLink>
-              <ContactLink href={contactHref} className={classes.mobileLink} onClick={close} />
-              {user && (
-                <MobileLink to="/dashboard" onClick={close}>
-                  {t("nav.dashboard")}
+        <div className={classes.mobileMenu} data-opened={opened || undefined} inert={!opened}>
+          <div>
+            <Paper id="mobile-navigation" component="nav" aria-label={t("nav.mobile")} radius={0} shadow="sm" px="md" pb="md">
+              <Stack gap={4}>
+                <MobileLink to="/search" onClick={close}>
+                  {t("nav.tests")}
                 </MobileLink>
-              )}
-              {user && (
-                <MobileLink to="/results" onClick={close}>
-                  {t("nav.results")}
+                <MobileLink to="/#how-it-works" onClick={close}>
+                  {t("nav.howItWorks")}
                 </MobileLink>
-              )}
-              {consoleNav && (
-                <Anchor href={consoleNav.href} onClick={close} className={classes.mobileLink}>
-                  {consoleNav.label}
-                </Anchor>
-              )}
-              <MobileLink to="/auth" onClick={close}>
-                {user ? t("nav.account") : t("nav.logIn")}
-              </MobileLink>
-              <LanguageSwitch className={classes.mobileLink} onClick={close} />
-            </Stack>
-          </Paper>
+                <ContactLink href={contactHref} className={classes.mobileLink} onClick={close} />
+                {user && (
+                  <MobileLink to="/dashboard" onClick={close}>
+                    {t("nav.dashboard")}
+                  </MobileLink>
+                )}
+                {user && (
+                  <MobileLink to="/results" onClick={close}>
+                    {t("nav.results")}
+                  </MobileLink>
+                )}
+                {consoleNav && (
+                  <Anchor href={consoleNav.href} onClick={close} className={classes.mobileLink}>
+                    {consoleNav.label}
+                  </Anchor>
+                )}
+                <MobileLink to="/auth" onClick={close}>
+                  {user ? t("nav.account") : t("nav.logIn")}
+                </MobileLink>
+                <LanguageSwitch className={classes.mobileLink} onClick={close} />
+              </Stack>
+            </Paper>
+          </div>
         </div>
-      </div>
       </HydrateLater>
     </Box>
   );

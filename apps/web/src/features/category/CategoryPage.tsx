@@ -131,41 +131,41 @@ export default function CategoryPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             <HydrateRestLater items={tests.data} keyOf={(test) => test.id}>
               {(test) => (
-              <Card shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
-                <Stack gap="sm" h="100%">
-                  <Title id={`test-${test.id}`} order={3} fz="lg">
-                    {entityName(test, locale)}
-                  </Title>
-                  <Text size="sm" c="dimmed" lineClamp={2} style={{ flex: 1 }}>
-                    {test.description || t("noDescription")}
-                  </Text>
-                  <Group gap={6}>
-                    <Group gap={4} wrap="nowrap">
-                      <IconClock size={14} aria-hidden />
-                      <Text size="sm">{t("resultsIn", { time: test.resultTime || t("common:catalogDefaults.resultTime") })}</Text>
-                    </Group>
-                    {test.preparationInstructions && (
-                      <Badge variant="light" color="orange" c="#8a3c00">
-                        {t("prepRequired")}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Group justify="space-between" align="center" mt="xs">
-                    <Text fw={800} fz="lg" c="brand.9">
-                      <Trans t={t} i18nKey="from" values={{ price: formatAed(test.lowestPriceAed, locale) }} components={{ ltr: <Ltr>{null}</Ltr> }} />
+                <Card shadow="xs" component="article" aria-labelledby={`test-${test.id}`}>
+                  <Stack gap="sm" h="100%">
+                    <Title id={`test-${test.id}`} order={3} fz="lg">
+                      {entityName(test, locale)}
+                    </Title>
+                    <Text size="sm" c="dimmed" lineClamp={2} style={{ flex: 1 }}>
+                      {test.description || t("noDescription")}
                     </Text>
-                    <Button
-                      component={Link}
-                      to={`/product/${categoryId}/test/${test.id}`}
-                      size="sm"
-                      variant="light"
-                      aria-label={t("viewDetailsLabel", { name: entityName(test, locale) })}
-                    >
-                      {t("viewDetails")}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Card>
+                    <Group gap={6}>
+                      <Group gap={4} wrap="nowrap">
+                        <IconClock size={14} aria-hidden />
+                        <Text size="sm">{t("resultsIn", { time: test.resultTime || t("common:catalogDefaults.resultTime") })}</Text>
+                      </Group>
+                      {test.preparationInstructions && (
+                        <Badge variant="light" color="orange" c="#8a3c00">
+                          {t("prepRequired")}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Group justify="space-between" align="center" mt="xs">
+                      <Text fw={800} fz="lg" c="brand.9">
+                        <Trans t={t} i18nKey="from" values={{ price: formatAed(test.lowestPriceAed, locale) }} components={{ ltr: <Ltr>{null}</Ltr> }} />
+                      </Text>
+                      <Button
+                        component={Link}
+                        to={`/product/${categoryId}/test/${test.id}`}
+                        size="sm"
+                        variant="light"
+                        aria-label={t("viewDetailsLabel", { name: entityName(test, locale) })}
+                      >
+                        {t("viewDetails")}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Card>
               )}
             </HydrateRestLater>
           </SimpleGrid>

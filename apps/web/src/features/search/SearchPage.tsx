@@ -192,27 +192,27 @@ export default function SearchPage() {
               </HydrateRestLater>
               {data.pageCount > 1 && (
                 <HydrateLater>
-                <Group justify="center" mt="lg">
-                  {/* Links to each page (the link navigates; the change handler only scrolls up). */}
-                  <Pagination
-                    total={data.pageCount}
-                    value={state.page}
-                    onChange={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-                    getItemProps={(page) => ({ "aria-label": t("pagination.page", { page }), component: Link, to: pageHref(page) })}
-                    getControlProps={(control) => ({
-                      "aria-label": {
-                        first: t("pagination.first"),
-                        last: t("pagination.last"),
-                        next: t("pagination.next"),
-                        previous: t("pagination.previous"),
-                      }[control],
-                      component: Link,
-                      to: pageHref(
-                        { first: 1, last: data.pageCount, next: Math.min(state.page + 1, data.pageCount), previous: Math.max(state.page - 1, 1) }[control],
-                      ),
-                    })}
-                  />
-                </Group>
+                  <Group justify="center" mt="lg">
+                    {/* Links to each page (the link navigates; the change handler only scrolls up). */}
+                    <Pagination
+                      total={data.pageCount}
+                      value={state.page}
+                      onChange={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+                      getItemProps={(page) => ({ "aria-label": t("pagination.page", { page }), component: Link, to: pageHref(page) })}
+                      getControlProps={(control) => ({
+                        "aria-label": {
+                          first: t("pagination.first"),
+                          last: t("pagination.last"),
+                          next: t("pagination.next"),
+                          previous: t("pagination.previous"),
+                        }[control],
+                        component: Link,
+                        to: pageHref(
+                          { first: 1, last: data.pageCount, next: Math.min(state.page + 1, data.pageCount), previous: Math.max(state.page - 1, 1) }[control],
+                        ),
+                      })}
+                    />
+                  </Group>
                 </HydrateLater>
               )}
             </Stack>
