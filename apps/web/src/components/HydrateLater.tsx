@@ -1,4 +1,5 @@
-import { Fragment, Suspense, type Key, type ReactNode } from "react";
+import { Fragment, Suspense, useContext, type Key, type ReactNode } from "react";
+import { DeviceClassContext } from "../lib/viewport";
 
 /**
  * Server HTML that React hydrates in a pass after the page around it: `children` sit in a Suspense
@@ -12,15 +13,24 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
 }
 
-/** Cards of a list that fill a first screen: a desktop row of three, more than a phone shows. */
-export const FIRST_SCREEN_ITEMS = 3;
+/** Cards of a list that fill a first screen: a desktop row of three; a phone shows two at most. */
+const FIRST_SCREEN_ITEMS = { desktop: 3, phone: 2 } as const;
 
 /**
- * A list of `items`, each drawn by `children` and keyed by `keyOf`: the first `first` (default
- * FIRST_SCREEN_ITEMS) hydrate with the page, the others later (HydrateLater). No element of its own:
- * the items stay direct children of the caller's grid or stack.
+ * How many cards of a list fill the first screen of the device class the page was rendered for
+ * (lib/viewport.ts): the server and the hydrating browser count the same, so their boundaries match.
  */
-export function HydrateRestLater<T>({ items, keyOf, first = FIRST_SCREEN_ITEMS, children }: { items: readonly T[]; keyOf: (item: T) => Key; first?: number; children: (item: T) => ReactNode }) {
+export function useFirstScreenItems(): number {
+  return FIRST_SCREEN_ITEMS[useContext(DeviceClassContext) ?? "desktop"];
+}
+
+/**
+ * A list of `items`, each drawn by `children` and keyed by `keyOf`: those of the first screen
+ * (useFirstScreenItems) hydrate with the page, the others later (HydrateLater). No element of its
+ * own: the items stay direct children of the caller's grid or stack.
+ */
+export function HydrateRestLater<T>({ items, keyOf, children }: { items: readonly T[]; keyOf: (item: T) => Key; children: (item: T) => ReactNode }) {
+  const first = useFirstScreenItems();
   const render = (item: T) => <Fragment key={keyOf(item)}>{children(item)}</Fragment>;
   return (
     <>

@@ -31,7 +31,7 @@ import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { formatPostDate, isoDate, PostImagePlaceholder } from "./blog";
 import { ResourceCard } from "./ResourceCard";
-import { FIRST_SCREEN_ITEMS, HydrateLater } from "../../components/HydrateLater";
+import { HydrateLater, useFirstScreenItems } from "../../components/HydrateLater";
 
 type PostSummary = RouterOutputs["content"]["blog"]["list"][number];
 
@@ -134,6 +134,7 @@ function TabList<T>({
   card: (item: T) => React.ReactNode;
 }) {
   const { t } = useTranslation("blog");
+  const firstScreen = useFirstScreenItems();
   if (query.isPending) return loading;
   if (query.isError || !query.data) {
     return (
@@ -151,8 +152,8 @@ function TabList<T>({
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {query.data.slice(0, FIRST_SCREEN_ITEMS).map(card)}
-      <HydrateLater>{query.data.slice(FIRST_SCREEN_ITEMS).map(card)}</HydrateLater>
+      {query.data.slice(0, firstScreen).map(card)}
+      <HydrateLater>{query.data.slice(firstScreen).map(card)}</HydrateLater>
     </SimpleGrid>
   );
 }
