@@ -29,13 +29,6 @@
     }
     document.head.appendChild(fragment);
   }
-  // The entry's download starts now (this script runs once the stylesheets have loaded, so it does not
-  // compete with them); it runs only from the script added after the paint.
-  var entryPreload = document.createElement("link");
-  entryPreload.rel = "modulepreload";
-  entryPreload.crossOrigin = "";
-  entryPreload.href = entry;
-  document.head.appendChild(entryPreload);
   // A frame callback runs before the next paint; a task queued from it runs after that paint.
   if (typeof requestAnimationFrame === "function") {
     requestAnimationFrame(function () {
