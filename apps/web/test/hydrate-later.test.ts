@@ -10,10 +10,10 @@ import { HydrateRestLater } from "../src/components/HydrateLater";
 import { DeviceClassContext, type DeviceClass } from "../src/lib/viewport";
 
 function html(device: DeviceClass | null, items: string[]): string {
-  const list = createElement(HydrateRestLater<string>, {
+  const list = createElement(HydrateRestLater, {
     items,
-    keyOf: (item) => item,
-    children: (item: string): ReactNode => createElement("li", null, item),
+    keyOf: (item: unknown) => String(item),
+    children: (item: unknown): ReactNode => createElement("li", null, String(item)),
   });
   return renderToString(createElement(DeviceClassContext, { value: device }, createElement("ul", null, list)));
 }
