@@ -23,7 +23,7 @@ const ORIGIN = "https://labcompare.test";
 
 const database = testDatabaseOptions();
 const webDist = mkdtempSync(join(tmpdir(), "labcompare-seo-locale-"));
-// The web app's real index.html (it says <html lang="en">).
+// The web app's real index.html (it says <html lang="en" data-mantine-color-scheme="light">; the server keeps the attribute).
 writeFileSync(join(webDist, "index.html"), readFileSync(new URL("../../web/index.html", import.meta.url), "utf8"));
 
 let app: FastifyInstance;
@@ -78,10 +78,10 @@ afterAll(async () => {
 describe("language and direction of the HTML", () => {
   it('writes <html lang="en" dir="ltr"> on English pages and lang="ar" dir="rtl" on Arabic ones, shell-only pages too', async () => {
     for (const url of ["/", "/faqs", `/tests/${ids.test}`, "/dashboard", "/basket", "/no-such-page"]) {
-      expect(htmlTagOf((await get(url)).body), url).toBe('<html lang="en" dir="ltr">');
+      expect(htmlTagOf((await get(url)).body), url).toBe('<html data-mantine-color-scheme="light" lang="en" dir="ltr">');
     }
     for (const url of ["/ar", "/ar/", "/ar/faqs", `/ar/tests/${ids.test}`, "/ar/labs/lab-1", "/ar/dashboard", "/ar/basket", "/ar/book/x", "/ar/no-such-page"]) {
-      expect(htmlTagOf((await get(url)).body), url).toBe('<html lang="ar" dir="rtl">');
+      expect(htmlTagOf((await get(url)).body), url).toBe('<html data-mantine-color-scheme="light" lang="ar" dir="rtl">');
     }
   });
 
@@ -246,7 +246,7 @@ describe("the home page follows the saved language", () => {
   it("never redirects another address: the address alone sets a page's language", async () => {
     const arabicHome = await get("/ar/", { cookie: "lang=en" });
     expect(arabicHome.statusCode).toBe(200);
-    expect(htmlTagOf(arabicHome.body)).toBe('<html lang="ar" dir="rtl">');
+    expect(htmlTagOf(arabicHome.body)).toBe('<html data-mantine-color-scheme="light" lang="ar" dir="rtl">');
     expect((await get("/faqs", { cookie: "lang=ar" })).statusCode).toBe(200);
   });
 });
