@@ -442,7 +442,7 @@ describe(`HTTP fuzz (seed ${SEED}, ${RUNS} random requests)`, () => {
         // Error lines the server logged while answering this request (requests run one at a time).
         const logged = errorLog.slice(logMark);
         lastEnd = errorLog.length;
-        if (logged.length) verdict.problems.push(`the server logged an error: ${preview(logged[0]!, 400)}`);
+        if (logged.length) verdict.problems.push(`the server logged an error: ${preview(logged[0]!, 2000)}`);
         for (const n of verdict.notes) notes.set(n, (notes.get(n) ?? 0) + 1);
         const known = verdict.problems.length ? knownIssueOf(req) : undefined;
         if (known) {

@@ -25,10 +25,11 @@ export function isRecordGone(error: unknown): boolean {
 
 /**
  * True for a foreign-key violation: P2003 from a Prisma model query, SQLSTATE 23503 from a raw query
- * (Prisma's P2010) or the driver; e.g. deleting a row that bookings still reference.
+ * (Prisma's P2010) or the driver; e.g. deleting a row that bookings still reference. Also 23001, a
+ * key declared ON DELETE RESTRICT refusing the delete (a test that observations still name).
  */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return codeOf(error) === "P2003" || sqlStateOf(error) === "23503";
+  return codeOf(error) === "P2003" || sqlStateOf(error) === "23503" || sqlStateOf(error) === "23001";
 }
 
 /**

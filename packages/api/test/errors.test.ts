@@ -64,6 +64,22 @@ describe("sqlStateOf and isMissingRowError on the database's own errors", () => 
     expect(isMissingRowError(driver)).toBe(true);
   });
 
+  it("a delete refused by an ON DELETE RESTRICT key is a foreign-key violation (23001 on PGlite, 23503 on the server)", async () => {
+    const parent = `fk_parent_${randomUUID().replaceAll("-", "")}`;
+    await world.db.prisma.$executeRawUnsafe(`CREATE TABLE ${parent} (id int PRIMARY KEY)`);
+    await world.db.prisma.$executeRawUnsafe(`CREATE TABLE ${parent}_child (parent_id int REFERENCES ${parent} (id) ON DELETE RESTRICT)`);
+    await world.db.prisma.$executeRawUnsafe(`INSERT INTO ${parent} VALUES (1)`);
+    await world.db.prisma.$executeRawUnsafe(`INSERT INTO ${parent}_child VALUES (1)`);
+    const errors = [
+      await thrown(() => world.db.prisma.$executeRawUnsafe(`DELETE FROM ${parent}`)),
+      await thrown(() => runStatement(world.db.prisma, `DELETE FROM ${parent}`, [])),
+    ];
+    for (const error of errors) {
+      expect(["23001", "23503"]).toContain(sqlStateOf(error));
+      expect(isForeignKeyViolation(error)).toBe(true);
+    }
+  });
+
   it("a unique violation is 23505 (P2002 from a model query), named by its column", async () => {
     const email = `unique-${randomUUID()}@example.com`;
     const insertUser = `INSERT INTO users (id, email, password_hash) VALUES ($1::uuid, $2, 'x')`;
