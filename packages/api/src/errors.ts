@@ -29,7 +29,8 @@ export function isRecordGone(error: unknown): boolean {
  * key declared ON DELETE RESTRICT refusing the delete (a test that observations still name).
  */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return codeOf(error) === "P2003" || sqlStateOf(error) === "23503" || sqlStateOf(error) === "23001";
+  const state = sqlStateOf(error);
+  return codeOf(error) === "P2003" || state === "23503" || state === "23001";
 }
 
 /**

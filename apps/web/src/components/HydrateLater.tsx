@@ -20,7 +20,7 @@ const FIRST_SCREEN_ITEMS = { desktop: 3, phone: 2 } as const;
  * How many cards of a list fill the first screen of the device class the page was rendered for
  * (lib/viewport.ts): the server and the hydrating browser count the same, so their boundaries match.
  */
-export function useFirstScreenItems(): number {
+function useFirstScreenItems(): number {
   return FIRST_SCREEN_ITEMS[useContext(DeviceClassContext) ?? "desktop"];
 }
 

@@ -31,7 +31,7 @@ import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { formatPostDate, isoDate, PostImagePlaceholder } from "./blog";
 import { ResourceCard } from "./ResourceCard";
-import { HydrateLater, useFirstScreenItems } from "../../components/HydrateLater";
+import { HydrateRestLater } from "../../components/HydrateLater";
 
 type PostSummary = RouterOutputs["content"]["blog"]["list"][number];
 
@@ -110,17 +110,17 @@ function BlogPosts() {
       }
       errorTitle={t("posts.loadFailed")}
       empty={t("posts.empty")}
-      card={(post) => <BlogCard key={post.id} post={post} />}
+      card={(post) => <BlogCard post={post} />}
     />
   );
 }
 
 /**
  * A tab's list: `loading` while `query` is pending, a red alert titled `errorTitle` with the server's
- * message when it failed, `empty` (centred, dimmed) when it has no items, else one `card` per item in
- * a grid of 1 to 3 columns.
+ * message when it failed, `empty` (centred, dimmed) when it has no items, else one `card` per item
+ * (keyed by its id) in a grid of 1 to 3 columns, those past the first screen hydrated later.
  */
-function TabList<T>({
+function TabList<T extends { id: string }>({
   query,
   loading,
   errorTitle,
@@ -134,7 +134,6 @@ function TabList<T>({
   card: (item: T) => React.ReactNode;
 }) {
   const { t } = useTranslation("blog");
-  const firstScreen = useFirstScreenItems();
   if (query.isPending) return loading;
   if (query.isError || !query.data) {
     return (
@@ -152,8 +151,9 @@ function TabList<T>({
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {query.data.slice(0, firstScreen).map(card)}
-      <HydrateLater>{query.data.slice(firstScreen).map(card)}</HydrateLater>
+      <HydrateRestLater items={query.data} keyOf={(item) => item.id}>
+        {card}
+      </HydrateRestLater>
     </SimpleGrid>
   );
 }
@@ -222,7 +222,7 @@ function HealthResources() {
       loading={<CardGridSkeleton label={t("resources.loading")} bars={RESOURCE_CARD_BARS} />}
       errorTitle={t("resources.loadFailed")}
       empty={t("resources.empty")}
-      card={(r) => <ResourceCard key={r.id} resource={r} />}
+      card={(r) => <ResourceCard resource={r} />}
     />
   );
 }
