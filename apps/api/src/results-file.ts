@@ -8,7 +8,7 @@
  * Every download and export writes an audit row. Nothing here is cached by a browser or proxy.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { getVerified, recordReportAccess, reportFileName, reportForViewer, resultsFhirBundle } from "@labcompare/api";
+import { getVerified, recordReportAccess, recordReportExport, reportFileName, reportForViewer, resultsFhirBundle } from "@labcompare/api";
 import { AppError } from "@labcompare/api/app-error";
 import { messages } from "@labcompare/validators";
 import { errorForLog } from "./log-privacy.ts";
@@ -55,7 +55,7 @@ export function registerResultFiles(app: FastifyInstance, options: { siteUrl: st
     if (!user) return jsonError(reply, 401, messages.auth.signInRequired);
     const bundle = await resultsFhirBundle(app.db.prisma, user.id, options.siteUrl);
     const reportIds = bundle.entry.filter((e) => e.resource.resourceType === "DiagnosticReport").map((e) => e.resource.id);
-    await app.db.prisma.auditLog.create({ data: { actorId: user.id, action: "report.export", entity: "report", entityId: null, after: { role: "patient", reportIds } } });
+    await recordReportExport(app.db.prisma, user.id, "fhir", reportIds);
     return reply
       .header("content-type", "application/fhir+json; charset=utf-8")
       .header("content-disposition", 'attachment; filename="labcompare-results.fhir.json"')

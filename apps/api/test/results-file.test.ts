@@ -161,7 +161,7 @@ describe("GET /api/results/export.fhir.json", () => {
     expect(glucose.code?.coding).toBeUndefined();
 
     const audit = await app.db.prisma.auditLog.findFirstOrThrow({ where: { actorId: p.id, action: "report.export" } });
-    expect(audit.after).toEqual({ role: "patient", reportIds: [v2.id, own.id] });
+    expect(audit.after).toEqual({ role: "patient", format: "fhir", reportIds: [v2.id, own.id] });
   });
 
   it("the schema check is real: a wrong status or an unknown member fails it", () => {

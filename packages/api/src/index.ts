@@ -16,5 +16,5 @@ export { ensureSiteSettings, getSiteSettings } from "./routers/admin/settings/se
 export { type FileStore, type StoredObject, type PutResult, getVerified, sha256Hex } from "./files/file-store.ts";
 export { createPostgresFileStore } from "./files/postgres-file-store.ts";
 export { createS3FileStore, type S3FileStore, type S3FileStoreOptions } from "./files/s3-file-store.ts";
-export { reportForViewer, recordReportAccess, reportFileName, type ReportViewer, type ReportViewerRole } from "./routers/results/report-access.service.ts";
+export { reportForViewer, recordReportAccess, recordReportExport, reportFileName, type ReportViewer, type ReportViewerRole } from "./routers/results/report-access.service.ts";
 export { resultsFhirBundle, reportFilePath, type FhirBundle, type FhirResource } from "./routers/results/fhir-export.service.ts";

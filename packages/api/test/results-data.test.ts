@@ -1,6 +1,6 @@
 /**
  * Results and the patient's data rights, on a real database: profile.export carries the current
- * reports with their values; deleting the account deletes every report, value and stored PDF of it
+ * reports with their values and is audited; deleting the account deletes every report, value and stored PDF of it
  * (read back from the store afterwards), leaves other patients' files alone, and records a file the
  * store could not delete instead of failing the deletion.
  */
@@ -63,6 +63,15 @@ describe("profile.export", () => {
     ]);
     const { caller: stranger } = await world.signedIn("export-stranger@example.com");
     expect((await stranger.profile.export()).results).toEqual([]);
+  });
+
+  it("writes one audit row per export naming the reports it contained, like the FHIR export", async () => {
+    const { userId, caller } = await world.signedIn("export-audit@example.com");
+    const report = await reportWithFile(userId);
+    await caller.profile.export();
+    const rows = await world.db.prisma.auditLog.findMany({ where: { actorId: userId, action: "report.export" } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entity: "report", entityId: null, after: { role: "patient", format: "profile", reportIds: [report.id] } });
   });
 });
 

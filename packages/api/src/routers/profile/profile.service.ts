@@ -14,6 +14,7 @@ import { cancelReminders } from "../../notifications/booking-messages.ts";
 import { browserName, hashing } from "../auth/account.service.ts";
 import type { FileStore } from "../../files/file-store.ts";
 import { deleteResultFiles, exportMyResults, resultFileKeys } from "../results/results-data.service.ts";
+import { recordReportExport } from "../results/report-access.service.ts";
 
 export const profileSelect = { firstName: true, lastName: true, phone: true, remindersEnabled: true, locale: true } satisfies Prisma.ProfileSelect;
 
@@ -54,7 +55,8 @@ export async function updateProfile(db: PrismaClient, userId: string, input: z.o
  * links), sessions (browser, created, last used), the basket (test id and name, added at) and the
  * pending email links (purpose, the new email a change asks for, requested and expiry times — never
  * the token or its hash; used and expired links are left out), and the results (current reports with
- * their values, see exportMyResults). Dates are ISO strings; money AED strings.
+ * their values, see exportMyResults). Dates are ISO strings; money AED strings. Writes the
+ * "report.export" audit row (recordReportExport) before returning; throws when it cannot be written.
  */
 export async function exportMyData(db: PrismaClient, userId: string, now: Date = new Date()) {
   const user = await db.user.findUniqueOrThrow({
@@ -84,6 +86,8 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
     select: { purpose: true, newEmail: true, createdAt: true, expiresAt: true },
   });
   const results = await exportMyResults(db, userId);
+  // Results are health data: an export that cannot be recorded is not served.
+  await recordReportExport(db, userId, "profile", results.map((r) => r.id));
   return {
     exportedAt: now.toISOString(),
     account: { id: user.id, email: user.email, createdAt: user.createdAt, emailVerifiedAt: user.emailVerifiedAt, roles: user.roles.map((r) => r.role) },

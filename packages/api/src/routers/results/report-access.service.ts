@@ -75,6 +75,19 @@ export async function recordReportAccess(
   await db.auditLog.createMany({ data: reports.map((r) => ({ actorId, action, entity: "report", entityId: r.id, after: { ...r.details, role } })) });
 }
 
+/** Which export of the patient's own results an audit row records: the FHIR Bundle or profile.export's JSON. */
+export type ReportExportFormat = "fhir" | "profile";
+
+/**
+ * Writes the one audit row of an export of `actorId`'s own results: action "report.export", entity
+ * "report" (no entity id), `{ role: "patient", format, reportIds }` naming every report it contained
+ * (an export without reports is recorded too). Throws on database errors: an export that cannot be
+ * recorded is not served.
+ */
+export async function recordReportExport(db: Db, actorId: string, format: ReportExportFormat, reportIds: readonly string[]): Promise<void> {
+  await db.auditLog.create({ data: { actorId, action: "report.export", entity: "report", entityId: null, after: { role: "patient", format, reportIds: [...reportIds] } } });
+}
+
 /**
  * The download name of a report's PDF: the booking reference ("LC-7K4Q2M.pdf"), or for a patient's
  * own entry without a booking "result-<issued date in Asia/Dubai, YYYY-MM-DD>.pdf".
