@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { testDatabaseOptions } from "@labcompare/db/testing";
-import { RESULT_FIELD_MAX_BYTES, RESULT_FILE_MAX_BYTES } from "@labcompare/validators";
+import { messages, RESULT_FIELD_MAX_BYTES, RESULT_FILE_MAX_BYTES } from "@labcompare/validators";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { multipartBody, onePagePdf, ORIGIN, pdfOfSize, PNG_BYTES, seedResultsWorld, type Part } from "./support/results-upload.ts";
@@ -144,6 +144,15 @@ describe("the observations CSV", () => {
     for (const [csv, message] of cases) {
       await expectRefused(await upload(b.reference, [{ name: "file", file: pdf }, { name: "observations", value: csv }], { cookie: w.staff.cookie }), 400, message, before);
     }
+  });
+
+  it("refuses observations separated by semicolons (a spreadsheet's export) on line 1 with a 400, storing nothing", async () => {
+    const b = await w.booking();
+    const before = await stored();
+    const semicolons = `${HEADER.replaceAll(",", ";")}\n4548-4;HbA1c;6,1;%;4,0;5,6;;H\n`;
+    const res = await upload(b.reference, [{ name: "file", file: pdf }, { name: "observations", value: semicolons }], { cookie: w.staff.cookie });
+    await expectRefused(res, 400, "Line 1: the values are not separated by commas.", before);
+    expect(res.json<{ error: string }>().error).toBe(`Line 1: ${messages.results.csvDelimiter}`);
   });
 
   it("assigns rows by LOINC code or name (synonyms too), with one booked test every row to it, at the appointment's time", async () => {

@@ -20,8 +20,9 @@ export function normaliseCsvText(input: string): string {
 /**
  * The records of `text` (normalised: normaliseCsvText), blank lines skipped, header included.
  * Stops reading after `maxRecords` records and says so with `tooMany` (the caller refuses the file).
+ * `delimiter`: the one separator the file must use; unset, papaparse guesses it from the text.
  */
-export function readCsvRecords(text: string, maxRecords: number): { records: CsvRecord[]; tooMany: boolean } {
+export function readCsvRecords(text: string, maxRecords: number, delimiter?: string): { records: CsvRecord[]; tooMany: boolean } {
   const records: CsvRecord[] = [];
   let tooMany = false;
   // Line counting: `cursor` is where the previous record ended; count newlines up to each record's start.
@@ -29,6 +30,7 @@ export function readCsvRecords(text: string, maxRecords: number): { records: Csv
   let lineAtPreviousCursor = 1;
   Papa.parse<string[]>(text, {
     header: false,
+    ...(delimiter ? { delimiter } : {}),
     skipEmptyLines: "greedy",
     step(result, parser) {
       const segment = text.slice(previousCursor, result.meta.cursor);

@@ -1,12 +1,13 @@
 /**
  * Result uploads through the service and the console's procedure, on a real database: the patient's
  * email (through the outbox to a real SMTP peer) says the results are ready with the booking's link
- * and nothing else; admin.bookings.reports shows every version to the lab, audited per report, and
+ * and nothing else; observations separated by anything but commas are refused on line 1; admin.bookings.reports shows every version to the lab, audited per report, and
  * nothing to another lab's staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { deliverDue } from "../src/index.ts";
+import { AppError } from "../src/app-error.ts";
 import { createPostgresFileStore } from "../src/files/postgres-file-store.ts";
 import { uploadReport } from "../src/routers/results/upload.service.ts";
 import { insertBooking, signedInLabStaff } from "./admin-helpers.ts";
@@ -54,6 +55,26 @@ describe("the results email", () => {
       expect(mail.text).not.toContain(secret);
       expect(String(mail.html)).not.toContain(secret);
     }
+  });
+});
+
+describe("the observations CSV's separator", () => {
+  it("refuses a file separated by semicolons, tabs or bars on line 1 and stores nothing", async () => {
+    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-23", status: "confirmed" });
+    const store = createPostgresFileStore(world.db.prisma);
+    const count = async () => [await world.db.prisma.report.count(), await world.db.prisma.observation.count(), await world.db.prisma.storedFile.count()];
+    const before = await count();
+    for (const separator of [";", "\t", "|"]) {
+      const csv = CSV.replaceAll(",", separator);
+      const error = await failure(uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), pdf, observationsCsv: csv }));
+      expect(error.code).toBe("BAD_REQUEST");
+      expect(error.message).toBe("Line 1: the values are not separated by commas. Use commas (,) between values, e.g. save the spreadsheet as \"CSV (comma delimited)\".");
+      expect(error instanceof AppError && error.details).toEqual({ line: 1 });
+    }
+    expect(await count()).toEqual(before);
+    // The same rows with commas are stored.
+    await uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), observationsCsv: CSV });
+    expect(await world.db.prisma.observation.count()).toBe(before[1]! + 1);
   });
 });
 

@@ -4,6 +4,7 @@
 export const resultUploadMessages = {
   notAPdf: "The file is not a PDF. Please upload the lab report as a PDF file.",
   pdfUnreadable: "The PDF could not be read: it is damaged or has no pages. Please export the report again.",
+  pdfActiveContent: "This PDF contains scripts or attachments. Please upload a plain PDF.",
   nothingToUpload: "Please add a PDF or observations (or both).",
   fileTooLarge: "The file is larger than 10 MB. Please upload a smaller PDF.",
   fieldTooLarge: "A text field is larger than 64 KB. Please upload fewer observations at once.",
@@ -15,6 +16,8 @@ export const resultUploadMessages = {
   patientGone: "The patient has deleted their account: results can no longer be delivered for this booking.",
   bookingNotReady: (status: string) => `Results can be uploaded only for a confirmed or completed booking; this booking is ${status}.`,
   csvHeader: (columns: string) => `Line 1: the header must be exactly "${columns}".`,
+  /** The reason after "Line 1: " when the observations use ";", tabs or "|" between values. */
+  csvDelimiter: 'the values are not separated by commas. Use commas (,) between values, e.g. save the spreadsheet as "CSV (comma delimited)".',
   csvEmpty: "The observations have no rows: add one line per measured value under the header.",
   csvTooManyRows: (max: number) => `The observations have more than ${max} rows. Please split them into several uploads.`,
   csvRow: (line: number, reason: string) => `Line ${line}: ${reason}`,

@@ -27,6 +27,9 @@ export interface ParsedObservation extends ObservationRow {
 
 const rowError = (line: number, reason: string) => new AppError("BAD_REQUEST", m.csvRow(line, reason), { details: { line } });
 
+/** Separators spreadsheets export instead of commas (a header without a comma that holds one). */
+const OTHER_SEPARATORS = /[;\t|]/;
+
 const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
 
 /**
@@ -47,16 +50,19 @@ export function matchBookedTest(row: Pick<ObservationRow, "loincCode" | "name">,
 /**
  * Parses and checks the observations CSV against the booking's tests. Input: the CSV text (UTF-8, a
  * BOM and CRLF line ends allowed; blank lines skipped) and the booked tests. Output: the observations
- * in row order. Errors (BAD_REQUEST, details.line): a header other than RESULT_CSV_COLUMNS on line 1;
+ * in row order. Errors (BAD_REQUEST, details.line): values separated by anything but commas (";",
+ * tab, "|") or a header other than RESULT_CSV_COLUMNS on line 1;
  * no data rows; more than RESULT_MAX_ROWS rows; a row with another number of values, an unclosed
  * quote, a value the row schema refuses, or no booked test to belong to — "Line N: reason".
  */
 export function parseObservationsCsv(input: string, tests: readonly BookedTest[]): ParsedObservation[] {
-  const { records: rows, tooMany } = readCsvRecords(normaliseCsvText(input), RESULT_MAX_ROWS + 1);
+  // Commas only, as README documents: a guessed separator could split a value that holds one.
+  const { records: rows, tooMany } = readCsvRecords(normaliseCsvText(input), RESULT_MAX_ROWS + 1, ",");
   if (tooMany) throw new AppError("BAD_REQUEST", m.csvTooManyRows(RESULT_MAX_ROWS));
   const header = rows.shift();
   const expected = RESULT_CSV_COLUMNS.join(",");
   if (!header || header.line !== 1 || header.cells.map((c) => c.trim()).join(",") !== expected) {
+    if (header?.line === 1 && header.cells.length === 1 && OTHER_SEPARATORS.test(header.cells[0]!)) throw rowError(1, m.csvDelimiter);
     throw new AppError("BAD_REQUEST", m.csvHeader(expected), { details: { line: 1 } });
   }
   if (rows.length === 0) throw new AppError("BAD_REQUEST", m.csvEmpty);
