@@ -14,7 +14,7 @@
  * baseline against which `npm run bench` prices tracing when it is off.
  */
 import { build, type Plugin } from "esbuild";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 const appDir = resolve(import.meta.dirname, "..");
@@ -82,5 +82,8 @@ const result = await build({
   logLevel: "warning",
   plugins: [externalNpmPackages, prismaWasmFromFile, ...(untraced ? [withoutTracing] : [])],
 });
+// The PDF check's worker runs as its own module beside the bundle: pdf-check.ts finds it by a URL
+// relative to its own module, which in the bundle is server.mjs.
+copyFileSync(resolve(appDir, "../../packages/api/src/pdf-check/pdf-check.worker.mjs"), resolve(appDir, "dist/pdf-check.worker.mjs"));
 const bytes = Object.values(result.metafile?.outputs ?? {}).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`apps/api/dist/${untraced ? "server-untraced.mjs" : "server.mjs and backup.mjs"} built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);

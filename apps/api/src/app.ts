@@ -14,7 +14,7 @@ import superjson from "superjson";
 import { openDatabase, seedCatalog, seedContent, ensureAdmin, ensureAreas, ensureDemoPatient, type Database, type DatabaseOptions } from "@labcompare/db";
 import { Redis } from "ioredis";
 import { createAuth, hashPassword, type Auth } from "@labcompare/auth";
-import { appRouter, createAuthLimits, createCatalogLimits, createContextInner, ensureSiteSettings, MAX_BATCH_SIZE, type FileStore } from "@labcompare/api";
+import { appRouter, closePdfChecks, createAuthLimits, createCatalogLimits, createContextInner, ensureSiteSettings, MAX_BATCH_SIZE, type FileStore } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "./env.ts";
 import { sendHttpError, sendTrpcStyleError } from "./http-errors.ts";
@@ -202,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBookingCalendar(app);
   registerResultFiles(app, { siteUrl });
   await registerResultsUpload(app, { fileStore: files.store });
+  app.addHook("onClose", closePdfChecks);
 
   // API answers depend on the session (and carry personal data): never stored by a browser or proxy.
   app.addHook("onSend", async (req, reply) => {

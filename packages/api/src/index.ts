@@ -18,3 +18,4 @@ export { createPostgresFileStore } from "./files/postgres-file-store.ts";
 export { createS3FileStore, type S3FileStore, type S3FileStoreOptions } from "./files/s3-file-store.ts";
 export { reportForViewer, recordReportAccess, recordReportExport, reportFileName, type ReportViewer, type ReportViewerRole } from "./routers/results/report-access.service.ts";
 export { resultsFhirBundle, reportFilePath, type FhirBundle, type FhirResource } from "./routers/results/fhir-export.service.ts";
+export { closePdfChecks } from "./pdf-check/pdf-check.ts";

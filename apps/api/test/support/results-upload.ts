@@ -37,12 +37,16 @@ export async function onePagePdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** A valid one-page PDF of exactly `size` bytes: padded after %%EOF inside a PDF comment (pdf-lib still loads it). */
+/**
+ * A valid one-page PDF of exactly `size` bytes: padded after its %%EOF inside a PDF comment, and
+ * ending with %%EOF again, where readers look for it (the last 1,024 bytes).
+ */
 export async function pdfOfSize(size: number): Promise<Uint8Array> {
   const pdf = await onePagePdf();
   const out = Buffer.alloc(size, 0x41);
   out.set(pdf, 0);
   out.set(Buffer.from("\n%"), pdf.length);
+  out.set(Buffer.from("\n%%EOF\n"), size - 7);
   return out;
 }
 

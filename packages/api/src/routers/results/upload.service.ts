@@ -16,7 +16,7 @@ import type { ResultReadyMessageData } from "../../notifications/result-template
 import { recordAudit } from "../admin/audit.ts";
 import { changeBookingStatusIn } from "../booking/booking-status.service.ts";
 import { parseObservationsCsv, type ParsedObservation } from "./upload-csv.ts";
-import { assertReadablePdf } from "./upload-pdf.ts";
+import { assertReadablePdf } from "../../pdf-check/pdf-check.ts";
 
 /** Who uploads: an admin, or lab staff of `staffLabIds`. */
 export interface UploadActor {

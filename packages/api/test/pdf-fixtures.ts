@@ -1,0 +1,81 @@
+/**
+ * PDFs a hostile or careless uploader sends, built in memory for the PDF check's tests: junk after
+ * the signature, a decompression bomb in an object stream, active content (an OpenAction running
+ * JavaScript, a name spelled with #-escapes, an attached file).
+ */
+import { randomBytes } from "node:crypto";
+import { createDeflate } from "node:zlib";
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+
+/** A valid PDF of `pages` pages with a line of text on each. */
+export async function textPdf(pages = 1, options: { objectStreams?: boolean } = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) doc.addPage([300, 300]).drawText(`HbA1c 6.1 % page ${i + 1}`, { x: 20, y: 150 });
+  return doc.save({ useObjectStreams: options.objectStreams ?? false });
+}
+
+/**
+ * `size` bytes of random junk after a PDF header, ending with `%%EOF` (so only reading it tells):
+ * pdf-lib needs seconds to give up on 10 MiB of it.
+ */
+export function junkPdf(size: number): Uint8Array {
+  const out = randomBytes(size);
+  out.write("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", 0, "latin1");
+  out.write("\n%%EOF\n", size - 7, "latin1");
+  return out;
+}
+
+/** `bytes` zero bytes compressed with deflate (zlib), built chunk by chunk so the test never holds them. */
+async function deflatedZeros(bytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve, reject) => deflate.on("end", resolve).on("error", reject));
+  const chunk = Buffer.alloc(1_048_576);
+  for (let left = bytes; left > 0; left -= chunk.length) {
+    if (!deflate.write(left >= chunk.length ? chunk : chunk.subarray(0, left))) await new Promise((r) => deflate.once("drain", r));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/** Inserts `objects` (whole indirect objects, as PDF text) into a classic-xref PDF just before its xref table. */
+function withObjects(pdf: Uint8Array, ...objects: Buffer[]): Uint8Array {
+  const text = Buffer.from(pdf);
+  const at = text.lastIndexOf("\nxref");
+  if (at < 0) throw new Error("withObjects: the PDF has no classic xref table");
+  return Buffer.concat([text.subarray(0, at + 1), ...objects, text.subarray(at + 1)]);
+}
+
+/**
+ * A valid one-page PDF carrying an object stream whose FlateDecode content inflates to
+ * `inflatedBytes` (a decompression bomb: pdf-lib decodes object streams while loading).
+ */
+export async function inflatingPdf(inflatedBytes: number): Promise<Uint8Array> {
+  const data = await deflatedZeros(inflatedBytes);
+  const head = Buffer.from(`90 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`, "latin1");
+  return withObjects(await textPdf(), Buffer.concat([head, data, Buffer.from("\nendstream\nendobj\n", "latin1")]));
+}
+
+/** A valid one-page PDF whose catalog runs JavaScript when opened (/OpenAction). */
+export async function javaScriptPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 300]).drawText("Results", { x: 20, y: 150 });
+  const action = doc.context.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of("app.alert('hi')") });
+  doc.catalog.set(PDFName.of("OpenAction"), doc.context.register(action));
+  return doc.save({ useObjectStreams: false });
+}
+
+/** A valid one-page PDF with a launch action whose names are written with #-escapes (/L#61unch). */
+export async function escapedLaunchPdf(): Promise<Uint8Array> {
+  return withObjects(await textPdf(), Buffer.from("91 0 obj\n<< /Type /Action /S /L#61unch /F (calc.exe) >>\nendobj\n", "latin1"));
+}
+
+/** A valid one-page PDF with an attached file. */
+export async function attachmentPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 300]).drawText("Results", { x: 20, y: 150 });
+  await doc.attach(Buffer.from("MZ not really a program"), "setup.exe", { mimeType: "application/octet-stream" });
+  return doc.save({ useObjectStreams: false });
+}
