@@ -12,7 +12,9 @@
  * - returns `{ html, state, modules }`: the markup of `<div id="root">`, the data to embed
  *   (ssr/state.ts) and the source modules of the matched pages (Vite manifest keys, for the
  *   stylesheets and module preloads), or null when the page is not server-rendered (private pages,
- *   unknown paths) or a query it needs failed (the browser then renders it, as before).
+ *   unknown paths) or a query it needs failed (the browser then renders it, as before). A query
+ *   refused by a rate limit (TOO_MANY_REQUESTS) is left out instead: the rest of the page is
+ *   rendered, that part left loading for the browser, and the result says `partial: true`.
  *
  * The page is rendered until the queries it asks for are all answered (at most MAX_PASSES renders):
  * each render registers its queries in React Query's cache; the shared ones (ssr/state.ts) that are
@@ -44,6 +46,8 @@ export interface RenderResult {
   html: string;
   state: SsrState;
   modules: string[];
+  /** True when a part was left to the browser (the visitor past a rate limit): not for other visitors. */
+  partial?: boolean;
 }
 
 /** A query the server should fetch now: shared, enabled, not yet fetched. */
@@ -52,6 +56,18 @@ function shouldFetch(query: Query): boolean {
   if (query.options.queryFn === skipToken) return false;
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+/**
+ * The tRPC error code (`data.code`) of a failed query's error or of an error it wraps: the host's
+ * in-process link may load another copy of @trpc/client, whose error the client wraps once.
+ */
+function errorCodeOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
+    const code = (e as { data?: { code?: unknown } }).data?.code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
 }
 
 /**
@@ -100,11 +116,19 @@ export async function render({ url, link, device }: { url: string; link: TRPCLin
       // Errors stay in the cache (checked below); fetch() also rejects with them.
       await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
     }
-    const queries = queryClient.getQueryCache().findAll();
-    if (queries.some((q) => isSharedQueryKey(q.queryKey) && q.state.status === "error")) return null;
+    const failed = queryClient.getQueryCache().findAll().filter((q) => isSharedQueryKey(q.queryKey) && q.state.status === "error");
+    const limited = failed.filter((q) => errorCodeOf(q.state.error) === "TOO_MANY_REQUESTS");
+    if (failed.length > limited.length) return null;
+    if (limited.length) {
+      // Past the visitor's rate limit: the rest of the page is rendered, the limited part left loading
+      // (as the browser's first render has it), for the browser to ask after hydration.
+      for (const q of limited) queryClient.getQueryCache().remove(q);
+      html = renderToString(tree);
+    }
     const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" && isSharedQueryKey(q.queryKey) });
     // The language's texts are a chunk of their own, preloaded with the page's.
-    return { html, state: { queries: superjson.serialize(dehydrated), device }, modules: [...modules, `src/i18n/locales/${locale}/index.ts`] };
+    const result = { html, state: { queries: superjson.serialize(dehydrated), device }, modules: [...modules, `src/i18n/locales/${locale}/index.ts`] };
+    return limited.length ? { ...result, partial: true } : result;
   } finally {
     queryClient.clear();
   }

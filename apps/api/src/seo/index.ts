@@ -138,12 +138,13 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
 
   /**
    * The server-rendered body of the page, or null (rendered by the browser) when it is not or cannot
-   * be. A failed render (the visitor past a rate limit, the database away) is not kept in the page
-   * cache: it says nothing about what the next visitor should get.
+   * be. A failed or partial render (the visitor past a rate limit, the database away) is not kept in
+   * the page cache: it says nothing about what the next visitor should get.
    */
   const renderBody = async (req: FastifyRequest, origin: string, device: DeviceClass) => {
     try {
-      return { body: (await options.renderer?.render(new URL(req.url, origin).href, device, req.ip)) ?? null, cacheable: true };
+      const body = (await options.renderer?.render(new URL(req.url, origin).href, device, req.ip)) ?? null;
+      return { body, cacheable: !body?.partial };
     } catch (error) {
       req.log.error({ err: error, url: req.url }, "Could not server-render the page");
       return { body: null, cacheable: false };

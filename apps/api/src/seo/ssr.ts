@@ -19,7 +19,7 @@ import { escapeHtml, serializeJsonLd, type RenderedBody } from "./html.ts";
 /** The server build's module (apps/web/src/entry-server.tsx), as far as this host uses it. */
 interface ServerEntry {
   SSR_STATE_ELEMENT_ID: string;
-  render(opts: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<{ html: string; state: object; modules: string[] } | null>;
+  render(opts: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<{ html: string; state: object; modules: string[]; partial?: boolean } | null>;
 }
 
 interface ManifestChunk {
@@ -41,6 +41,11 @@ export function deviceClassOf(userAgent: string | undefined): DeviceClass {
   return userAgent && /Mobi/i.test(userAgent) ? "phone" : "desktop";
 }
 
+/** A rendered body; `partial` when a part was left to the browser (the visitor past a rate limit): never cached. */
+export interface RenderedPage extends RenderedBody {
+  partial: boolean;
+}
+
 export interface PageRenderer {
   /** True when the server build exists. */
   readonly enabled: boolean;
@@ -49,13 +54,13 @@ export interface PageRenderer {
    * null when the page is not server-rendered (private or unknown page, a failed query). Throws only
    * on a bug in the render.
    */
-  render(url: string, device: DeviceClass, visitorIp: string): Promise<RenderedBody | null>;
+  render(url: string, device: DeviceClass, visitorIp: string): Promise<RenderedPage | null>;
 }
 
 /**
  * @param webDistDir the client build (its .vite/manifest.json); the server build is `../dist-ssr` beside it.
  * @param createLink a tRPC link that runs procedures here as the visitor at `visitorIp` (no session;
- *   the per-IP limits count the page's calls as theirs).
+ *   the per-IP limits count the page's calls as theirs, so pages are no way around them).
  */
 export function createPageRenderer(opts: { webDistDir: string; createLink: (visitorIp: string) => TRPCLink<AppRouter> }): PageRenderer {
   const entryPath = join(opts.webDistDir, "..", "dist-ssr", "entry-server.js");
@@ -91,7 +96,7 @@ export function createPageRenderer(opts: { webDistDir: string; createLink: (visi
       const { styles, preloads } = pageAssets(manifest, result.modules);
       // JSON-LD's escaping also keeps the state from closing its <script> element.
       const state = `<script type="application/json" id="${escapeHtml(server.SSR_STATE_ELEMENT_ID)}">${serializeJsonLd(result.state)}</script>`;
-      return { styles, preloads, root: result.html, after: state };
+      return { styles, preloads, root: result.html, after: state, partial: result.partial === true };
     },
   };
 }
