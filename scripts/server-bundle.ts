@@ -11,7 +11,7 @@ function newestSource(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes("generated")) {
+    if (entry.isFile() && /\.(tsx?|mjs)$/.test(entry.name) && !entry.parentPath.includes("generated")) {
       newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
     }
   }

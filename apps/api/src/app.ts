@@ -26,6 +26,7 @@ import { startHostOutboxWorker } from "./outbox-worker.ts";
 import { registerRequestIdHeader, requestIdOf } from "./request-id.ts";
 import { registerMetrics } from "./metrics.ts";
 import { registerHealthChecks, type Readiness } from "./health.ts";
+import { registerOverloadGuard } from "./overload.ts";
 
 // Tests and scripts import these from here (the host's public helpers).
 export { errorForLog, maskEmail, scrubText, smtpErrorForLog } from "./log-privacy.ts";
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, ...compression, encodings: ["br", "gzip"] });
 
   registerSecurityHeaders(app, env, httpsSite);
+  // After the start-up work above (seeding may hold the loop), before every route.
+  const overloaded = await registerOverloadGuard(app, { maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS });
 
   app.setErrorHandler(sendHttpError);
 
@@ -188,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   bus.subscribe("seo", () => seo.invalidate());
 
   const metrics = registerMetrics(app, { db, token: env.METRICS_TOKEN, procedures: new Set(Object.keys(appRouter._def.procedures)) });
-  app.decorate("readiness", registerHealthChecks(app, { db, outbox }));
+  app.decorate("readiness", registerHealthChecks(app, { db, outbox, overloaded }));
 
   app.get("/health", async (_req, reply) => {
     try {

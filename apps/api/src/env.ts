@@ -80,6 +80,11 @@ const envSchema = z.object({
   /** Bearer token that opens GET /metrics to a scraper off this host (loopback needs none); unset = loopback only. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   /**
+   * The overload guard (overload.ts): while the event loop's mean delay over a second passes this,
+   * requests other than health checks and metrics get 503 with Retry-After; 0 = off. ms.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
    * On SIGTERM, how long the server keeps serving with /health/ready answering 503 before it stops
    * accepting connections, so a balancer polling readiness stops sending first; ms.
    */
@@ -113,7 +118,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
-/** Environment for tests: defaults plus overrides, never reading process.env. */
+/** Environment for tests: defaults (the overload guard off) plus overrides, never reading process.env. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return envSchema.parse({ NODE_ENV: "test", SEED_DEMO_DATA: "false", ...overrides });
+  // The overload guard off: a test's own set-up (seeding an embedded database) may hold the loop.
+  return envSchema.parse({ NODE_ENV: "test", SEED_DEMO_DATA: "false", OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0", ...overrides });
 }

@@ -3,7 +3,9 @@
  * - `GET /health/live`: 200 while the process can answer at all (restart it when this fails);
  * - `GET /health/ready`: 200 when this instance should get traffic: the database answers, every
  *   migration this build knows is applied, the email outbox worker (when SMTP_URL runs one) still
- *   finishes rounds, and the process is not shutting down; else 503 naming the failing checks.
+ *   finishes rounds, the overload guard is not shedding requests (overload.ts), and the process is
+ *   not shutting down; else 503 naming the failing checks. `/health/live` answers even while the
+ *   overload guard sheds everything else.
  */
 import type { FastifyInstance } from "fastify";
 import { listMigrations, type Database } from "@labcompare/db";
@@ -20,6 +22,8 @@ export interface HealthOptions {
   db: Database;
   /** The running outbox worker, or null when none runs (no SMTP_URL). */
   outbox: OutboxLiveness | null;
+  /** Whether the overload guard is shedding requests now (overload.ts); null or absent when it is off. */
+  overloaded?: (() => boolean) | null;
   /** Migration names this build applies (default: the migrations folder's). */
   knownMigrations?: readonly string[];
 }
@@ -31,7 +35,7 @@ export interface Readiness {
   readonly draining: boolean;
 }
 
-type CheckResult = "ok" | "not_configured" | "not_checked" | "failed" | "pending" | "stale" | "draining";
+type CheckResult = "ok" | "not_configured" | "not_checked" | "failed" | "pending" | "stale" | "draining" | "overloaded";
 
 /** A database that does not answer within this long counts as down (a pool waiting for a connection too). */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -53,8 +57,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Registers `/health/live` and `/health/ready` on `app`. Output: the Readiness switch the shutdown
  * sequence (drain.ts) turns. Answers: 200 `{ status: "ok", checks }`; 503 `{ status: "unavailable",
- * failing: [check names], checks, requestId }`, where checks maps database, migrations, outbox and
- * shutdown to their result.
+ * failing: [check names], checks, requestId }`, where checks maps database, migrations, outbox,
+ * shutdown and load to their result.
  */
 export function registerHealthChecks(app: FastifyInstance, options: HealthOptions): Readiness {
   const known = options.knownMigrations ?? listMigrations();
@@ -91,7 +95,13 @@ export function registerHealthChecks(app: FastifyInstance, options: HealthOption
   app.get("/health/ready", async (req, reply) => {
     // A probe's answer is about this moment: never from a cache.
     reply.header("cache-control", "no-store");
-    const checks: Record<string, CheckResult> = { database: "ok", migrations: "not_checked", outbox: outboxCheck(), shutdown: draining ? "draining" : "ok" };
+    const checks: Record<string, CheckResult> = {
+      database: "ok",
+      migrations: "not_checked",
+      outbox: outboxCheck(),
+      shutdown: draining ? "draining" : "ok",
+      load: !options.overloaded ? "not_configured" : options.overloaded() ? "overloaded" : "ok",
+    };
     try {
       await withTimeout(options.db.sql.query("SELECT 1"), DATABASE_TIMEOUT_MS);
       checks.migrations = await migrationsCheck().catch((): CheckResult => "failed");

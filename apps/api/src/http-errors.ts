@@ -56,13 +56,14 @@ export function sendHttpError(error: unknown, req: FastifyRequest, reply: Fastif
   return reply.status(status).send({ error: (error as Error).message });
 }
 
-type TrpcStyleCode = "FORBIDDEN" | "NOT_FOUND" | "UNSUPPORTED_MEDIA_TYPE";
+type TrpcStyleCode = "FORBIDDEN" | "NOT_FOUND" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE";
 
 /**
- * Answers every call the /trpc/<paths>?batch=1 URL names with tRPC's error body (superjson-wrapped,
- * one entry per call in a batch) for `code` (403, 404 or 415, as tRPC maps it) and the user-facing `message`.
+ * tRPC's error body for every call the /trpc/<paths>?batch=1 URL of `req` names (superjson-wrapped,
+ * one entry per call in a batch) for `code` (403, 404, 415 or 503, as tRPC maps it) and the
+ * user-facing `message`. Output: the HTTP status and the body.
  */
-export function sendTrpcStyleError(req: FastifyRequest, reply: FastifyReply, code: TrpcStyleCode, message: string) {
+export function trpcStyleError(req: FastifyRequest, code: TrpcStyleCode, message: string): { status: number; body: unknown } {
   const status = getHTTPStatusCodeFromError(new TRPCError({ code }));
   const url = new URL(req.url, "http://local");
   let path = url.pathname.replace(/^\/trpc\/?/, "");
@@ -75,6 +76,11 @@ export function sendTrpcStyleError(req: FastifyRequest, reply: FastifyReply, cod
   const entry = (p: string) => ({
     error: { json: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, path: p } } },
   });
-  const body = url.searchParams.get("batch") === "1" ? paths.map(entry) : entry(paths[0]!);
+  return { status, body: url.searchParams.get("batch") === "1" ? paths.map(entry) : entry(paths[0]!) };
+}
+
+/** Answers `req` with trpcStyleError's status and body. */
+export function sendTrpcStyleError(req: FastifyRequest, reply: FastifyReply, code: TrpcStyleCode, message: string) {
+  const { status, body } = trpcStyleError(req, code, message);
   return reply.status(status).type("application/json").send(body);
 }

@@ -114,11 +114,11 @@ describe("/metrics", () => {
 });
 
 describe("health", () => {
-  it("/health/live answers 200; /health/ready answers 200 with every check, the outbox not configured", async () => {
+  it("/health/live answers 200; /health/ready answers 200 with every check, the outbox and the overload guard not configured", async () => {
     expect((await app.inject({ method: "GET", url: "/health/live" })).json()).toEqual({ status: "ok" });
     const ready = await app.inject({ method: "GET", url: "/health/ready" });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok", outbox: "not_configured", shutdown: "ok" } });
+    expect(ready.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok", outbox: "not_configured", shutdown: "ok", load: "not_configured" } });
   });
 
   it("/health/ready answers 503 naming a pending migration and a stuck outbox worker", async () => {
