@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { global: true, ...compression, encodings: ["br", "gzip"] });
 
-  registerSecurityHeaders(app, env, httpsSite);
+  const securityHeaders = await registerSecurityHeaders(app, env, httpsSite, db.prisma);
   // After the start-up work above (seeding may hold the loop), before every route.
   const overloaded = await registerOverloadGuard(app, { maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS });
 
@@ -189,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR, announceChange: () => void bus.publish("seo"), renderer });
   bus.subscribe("seo", () => seo.invalidate());
+  // The CSP allows Google Analytics only while admin.seo holds an ID: re-read on every instance.
+  bus.subscribe("seo", () => void securityHeaders.reload());
 
   const metrics = registerMetrics(app, { db, token: env.METRICS_TOKEN, procedures: new Set(Object.keys(appRouter._def.procedures)) });
   app.decorate("readiness", registerHealthChecks(app, { db, outbox, overloaded }));

@@ -594,9 +594,12 @@ describe("caching and invalidation", () => {
     expect(metaOf(after.body, "description")).toBe("Fresh description.");
     expect(metaOf(after.body, "og:site_name")).toBe("Fresh Title");
     expect(metaOf(after.body, "analytics-id")).toBe("G-TEST123");
-    // The gtag script is the client's job (after consent); the CSP allows it.
+    // The gtag script is the client's job (after consent); the CSP allows it once the cache bus
+    // has carried the change (csp-analytics.test.ts).
     expect(after.body).not.toContain("googletagmanager");
-    const csp = String(after.headers["content-security-policy"]);
+    const cspOf = async () => String((await get("/")).headers["content-security-policy"]);
+    await vi.waitFor(async () => expect(await cspOf()).toContain("googletagmanager"), { timeout: 3_000 });
+    const csp = await cspOf();
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.analytics\.google\.com/);
