@@ -11,6 +11,9 @@ export { repoRoot };
 /** An optional text variable: empty counts as unset. */
 const optionalText = z.string().trim().optional().transform((v) => v || undefined);
 
+/** One proxy for TRUST_PROXY: an IPv4 or IPv6 address, or a CIDR range. */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
@@ -34,7 +37,24 @@ const envSchema = z.object({
   CATALOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Folder of the built web app (served in production). */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, "apps/web/dist")),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /**
+   * Whom Fastify believes about X-Forwarded-For (request.ip: rate limits, /metrics' loopback rule):
+   * "false" nobody; "true" anyone (forgeable by any client that reaches the server directly); or the
+   * proxies' addresses or CIDRs separated by commas ("172.28.0.10", "10.0.0.0/8,127.0.0.1"), so
+   * request.ip is the nearest address in the chain that is not one of them. A hop count is refused:
+   * Fastify 5 leaves request.ip at the socket's address with one.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (value === "true" || value === "false") return value === "true";
+      const proxies = value.split(",").map((p) => p.trim());
+      if (proxies.every((p) => proxyAddress.safeParse(p).success)) return proxies;
+      ctx.addIssue({ code: "custom", message: 'must be "true", "false" or proxy addresses or CIDRs separated by commas (e.g. 172.28.0.10 or 10.0.0.0/8,127.0.0.1)' });
+      return z.NEVER;
+    }),
   /** redis://… ; set when several instances run: rate-limit counters and cache invalidation are shared. */
   REDIS_URL: z
     .string()
