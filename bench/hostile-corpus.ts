@@ -60,12 +60,15 @@ export async function inflatingPdf(inflated: number): Promise<Buffer> {
   ]);
 }
 
-/** A readable one-page PDF of about `size` bytes (the rest is an attached file of random bytes). */
+/**
+ * A readable, plain one-page PDF of about `size` bytes: the rest is a stream of random bytes (as a
+ * scanned page's image data would be; an attachment would make it a PDF the server refuses).
+ */
 export async function validPdf(size: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc.addPage([612, 792]).drawText("Hostile bench: a valid report", { x: 50, y: 700, size: 14, font });
-  await doc.attach(randomBytes(Math.max(0, size - 4096)), "data.bin", { mimeType: "application/octet-stream" });
+  doc.context.register(doc.context.stream(randomBytes(Math.max(0, size - 4096))));
   return Buffer.from(await doc.save());
 }
 

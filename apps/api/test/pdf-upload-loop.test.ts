@@ -48,8 +48,8 @@ describe("PDF uploads and the event loop", () => {
     expect(res.json<{ error: string }>().error).toBe(messages.results.pdfUnreadable);
   }, 60_000);
 
-  it("refuses a PDF whose object stream inflates to 1 GiB while the server's memory stays below the decode limit", async () => {
-    const bomb = await inflatingPdf(1024 * 1_048_576);
+  it.each(["object_stream", "content"] as const)("refuses a PDF whose stream (%s) inflates to 1 GiB while the server's memory stays below the decode limit", async (kind) => {
+    const bomb = await inflatingPdf(1024 * 1_048_576, { in: kind });
     const b = await w.booking();
     const before = process.memoryUsage();
     let peak = 0;

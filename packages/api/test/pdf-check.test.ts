@@ -50,6 +50,10 @@ describe("inspectPdf (the worker's reading)", () => {
     const result = await inspectPdf(bomb, MiB);
     expect(result.outcome).toBe("too_large_decoded");
     expect(result.decodedBytes).toBeLessThanOrEqual(MiB);
+    // A bomb in a stream pdf-lib does not need to load the file (a page's content) is counted too.
+    const contentBomb = await inspectPdf(await inflatingPdf(256 * MiB, { in: "content" }), MiB);
+    expect(contentBomb.outcome).toBe("too_large_decoded");
+    expect(contentBomb.decodedBytes).toBeLessThanOrEqual(MiB);
     // The same file within a budget it fits: read, and its decoded bytes counted.
     const small = await inspectPdf(await inflatingPdf(64 * 1024), MiB);
     expect(small.outcome).toBe("ok");
@@ -74,14 +78,16 @@ describe("assertReadablePdf (through the pool)", () => {
     expect((await refusal(assertReadablePdf(truncated, pool))).message).toBe(messages.results.pdfUnreadable);
     expect((await refusal(assertReadablePdf(junkPdf(256 * 1024), pool))).message).toBe(messages.results.pdfUnreadable);
     expect((await refusal(assertReadablePdf(await inflatingPdf(200 * MiB), pool))).message).toBe(messages.results.pdfUnreadable);
+    expect((await refusal(assertReadablePdf(await inflatingPdf(200 * MiB, { in: "content" }), pool))).message).toBe(messages.results.pdfUnreadable);
     const scripted = await refusal(assertReadablePdf(await javaScriptPdf(), pool));
     expect([scripted.code, scripted.message]).toEqual(["BAD_REQUEST", "This PDF contains scripts or attachments. Please upload a plain PDF."]);
   });
 
   it("ends a check that runs past the time limit, refuses the file, and reads the next one in a new worker", async () => {
-    const pool = checker({ timeLimitMs: 100 });
+    // The limit counts from the hand-over to the pool, a new worker's start included.
+    const pool = checker({ timeLimitMs: 1_000 });
     // The same junk, read without a limit beside it: pdf-lib needs seconds to give up on it.
-    const junk = junkPdf(4 * MiB);
+    const junk = junkPdf(10 * MiB);
     const unlimited = checker({ timeLimitMs: 60_000 });
     let unlimitedDone = false;
     const reference = unlimited.inspect(junk).finally(() => (unlimitedDone = true));

@@ -49,12 +49,14 @@ function withObjects(pdf: Uint8Array, ...objects: Buffer[]): Uint8Array {
 }
 
 /**
- * A valid one-page PDF carrying an object stream whose FlateDecode content inflates to
- * `inflatedBytes` (a decompression bomb: pdf-lib decodes object streams while loading).
+ * A valid one-page PDF carrying a stream whose FlateDecode content inflates to `inflatedBytes`: a
+ * decompression bomb, either in an object stream (pdf-lib decodes those while loading) or in a
+ * stream a viewer decodes (`in: "content"`).
  */
-export async function inflatingPdf(inflatedBytes: number): Promise<Uint8Array> {
+export async function inflatingPdf(inflatedBytes: number, options: { in?: "object_stream" | "content" } = {}): Promise<Uint8Array> {
   const data = await deflatedZeros(inflatedBytes);
-  const head = Buffer.from(`90 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`, "latin1");
+  const type = options.in === "content" ? "" : "/Type /ObjStm /N 1 /First 4 ";
+  const head = Buffer.from(`90 0 obj\n<< ${type}/Filter /FlateDecode /Length ${data.length} >>\nstream\n`, "latin1");
   return withObjects(await textPdf(), Buffer.concat([head, data, Buffer.from("\nendstream\nendobj\n", "latin1")]));
 }
 

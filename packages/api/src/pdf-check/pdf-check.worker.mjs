@@ -6,10 +6,12 @@
  * `inspectPdf(bytes, maxDecodedBytes)` loads the file with pdf-lib and answers one outcome:
  * - "ok" with `pages` ≥ 1;
  * - "unreadable": pdf-lib cannot load it, or it has no pages;
- * - "too_large_decoded": the streams pdf-lib decodes while loading (object and cross-reference
- *   streams, whatever their filters) would take more than `maxDecodedBytes`. pdf-lib decodes into
- *   Uint8Arrays, which live outside the V8 heap a worker's resourceLimits caps, so every byte its
- *   decoders allocate is counted here and decoding stops at the limit;
+ * - "too_large_decoded": the file's streams, decoded, would take more than `maxDecodedBytes` in all:
+ *   those pdf-lib decodes while loading (object and cross-reference streams) and then every other
+ *   stream with filters pdf-lib can decode (Flate, LZW, RunLength, ASCII85, ASCIIHex: a page's
+ *   content decompressed by a viewer or a printer). pdf-lib decodes into Uint8Arrays, which live
+ *   outside the V8 heap a worker's resourceLimits caps, so every byte its decoders allocate is
+ *   counted here and decoding stops at the limit;
  * - "active_content": a dictionary names JavaScript, a launch action, an embedded file or rich
  *   media (ISO 32000-1 §12.6.4 actions, §7.11.4 embedded files, Adobe's RichMedia extension); the
  *   names are compared decoded, so `/J#61vaScript` counts.
@@ -19,7 +21,7 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 // pdf-lib's CommonJS build, required (not imported) so that DecodeStream below is the very class
 // its parser's decoders extend.
-const { PDFDocument, PDFDict, PDFArray, PDFName, PDFStream } = require("pdf-lib");
+const { PDFDocument, PDFDict, PDFArray, PDFName, PDFStream, PDFRawStream, decodePDFRawStream } = require("pdf-lib");
 const DecodeStream = require("pdf-lib/cjs/core/streams/DecodeStream").default;
 
 // pdf-lib throws an Error for every position of a damaged file it cannot parse: their stack traces
@@ -80,6 +82,47 @@ function hasActiveContent(doc) {
   return false;
 }
 
+/** Filters pdf-lib decodes; a chain is decoded up to the first other one (an image codec). */
+const DECODABLE = new Set(["FlateDecode", "LZWDecode", "RunLengthDecode", "ASCII85Decode", "ASCIIHexDecode"].map((n) => PDFName.of(n)));
+
+/**
+ * Decodes `stream` with its decodable leading filters (under the budget) and drops the result.
+ * @param {import("pdf-lib").PDFRawStream} stream
+ */
+function decodeWithinBudget(stream) {
+  const filter = stream.dict.lookup(PDFName.of("Filter"));
+  const chain = filter instanceof PDFName ? [filter] : filter instanceof PDFArray ? filter.asArray() : [];
+  const decodable = [];
+  for (const name of chain) {
+    if (!(name instanceof PDFName) || !DECODABLE.has(name)) break;
+    decodable.push(name);
+  }
+  if (decodable.length === 0) return;
+  const dict = stream.dict.clone();
+  dict.set(PDFName.of("Filter"), stream.dict.context.obj(decodable));
+  try {
+    decodePDFRawStream(PDFRawStream.of(dict, stream.contents)).decode();
+  } catch (error) {
+    if (error instanceof DecodeLimitExceeded) throw error;
+    // A damaged stream: a reader fails on it as here, at no cost beyond what was counted.
+  }
+}
+
+/**
+ * True when decoding every stream of `doc` stays within the budget.
+ * @param {import("pdf-lib").PDFDocument} doc
+ */
+function streamsFitBudget(doc) {
+  try {
+    for (const [, object] of doc.context.enumerateIndirectObjects()) {
+      if (object instanceof PDFRawStream) decodeWithinBudget(object);
+    }
+  } catch (error) {
+    if (!(error instanceof DecodeLimitExceeded)) throw error;
+  }
+  return !budget.exceeded;
+}
+
 /**
  * Reads `bytes` as a PDF within a decode budget of `maxDecodedBytes`.
  * @param {Uint8Array} bytes
@@ -97,10 +140,11 @@ export async function inspectPdf(bytes, maxDecodedBytes) {
   } catch {
     doc = null;
   }
-  const decodedBytes = budget.used;
   // The parser skips objects it could not read, so a refused decode may not have reached here as an error.
-  if (budget.exceeded) return { outcome: "too_large_decoded", pages: 0, decodedBytes };
-  if (!doc) return { outcome: "unreadable", pages: 0, decodedBytes };
+  if (budget.exceeded) return { outcome: "too_large_decoded", pages: 0, decodedBytes: budget.used };
+  if (!doc) return { outcome: "unreadable", pages: 0, decodedBytes: budget.used };
+  if (!streamsFitBudget(doc)) return { outcome: "too_large_decoded", pages: 0, decodedBytes: budget.used };
+  const decodedBytes = budget.used;
   let pages = 0;
   try {
     pages = doc.getPageCount();
