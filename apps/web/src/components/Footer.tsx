@@ -1,5 +1,5 @@
 /**
- * The site footer (SPEC section 2): link columns, and the contact details (phone, email, WhatsApp,
+ * The site footer on every page: link columns, and the contact details (phone, email, WhatsApp,
  * address, social links) from `content.settings`, with a same-height placeholder while they load.
  */
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";

@@ -1,5 +1,5 @@
 /**
- * Fixed top navigation (SPEC section 2): transparent until the page is scrolled more than 10 px, then
+ * Fixed top navigation on every page: transparent until the page is scrolled more than 10 px, then
  * white with a shadow. Links depend on the auth state from `auth.me`; Contact opens WhatsApp at the
  * number of `content.settings` with a greeting. The basket link with its count of tests stays
  * visible on every screen size. On small screens the other links collapse behind a burger menu that

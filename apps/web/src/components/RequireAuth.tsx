@@ -4,7 +4,7 @@ import { PageLoader } from "./PageLoader";
 
 /**
  * Renders its children for signed-in users; sends visitors to /auth?redirect={this page} so they
- * come back after signing in (SPEC section 6: dashboard, profile, a booking's page).
+ * come back after signing in (the dashboard, the profile and a booking's page are for signed-in users).
  */
 export function RequireAuth({ children }: { children: React.ReactNode }) {
   const { user, isPending } = useMe();

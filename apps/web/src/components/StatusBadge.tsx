@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 
 /**
- * Booking status colours (SPEC section 4): confirmed green, completed blue, cancelled red, any other
+ * Booking status colours, the same on every screen: confirmed green, completed blue, cancelled red, any other
  * value (pending, no_show) yellow.
  */
 export function statusColor(status: string): string {

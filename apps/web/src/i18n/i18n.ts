@@ -2,7 +2,7 @@
  * Translation: one i18next instance per render (the server renders pages of both languages at once),
  * holding the resources of one language: `locales/<locale>/<namespace>.json`, one file per namespace
  * (a feature: "common" for the layout and shared components, "search", "booking"…). English is the
- * source: SPEC's strings, exactly; `ar` has the same keys (test/i18n-keys.test.ts).
+ * source; `ar` has the same keys (test/i18n-keys.test.ts).
  * A language's resources are one chunk (`locales/<locale>/index.ts`), loaded before the first render.
  */
 import { createInstance, type i18n as I18n } from "i18next";

@@ -1,5 +1,5 @@
 /**
- * Display helpers of catalogue values. SPEC section 9's display defaults (result time, category,
+ * Display helpers of catalogue values. The display defaults for missing values (result time, category,
  * report format, description) are translations: common:catalogDefaults and the testDetail namespace.
  */
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-/** The test detail page of a test: under its category when it has one (SPEC route /product/{categoryId}/test/{testId}). */
+/** The test detail page of a test: under its category when it has one (/product/{categoryId}/test/{testId}, else /tests/{testId}). */
 export function testPath(test: { id: string; category?: { id: string } | null }): string {
   return test.category ? `/product/${test.category.id}/test/${test.id}` : `/tests/${test.id}`;
 }
@@ -44,7 +44,7 @@ export function basketPath(testIds: readonly string[] = []): string {
   return testIds.length ? `/basket?tests=${testIds.join(",")}` : "/basket";
 }
 
-/** The search page for the text `q` (SPEC: /search?q={text}), e.g. "vitamin d" → "/search?q=vitamin%20d". */
+/** The search page for the text `q` (/search?q={text}), e.g. "vitamin d" → "/search?q=vitamin%20d". */
 export function searchPath(q: string): string {
   return `/search?q=${encodeURIComponent(q)}`;
 }

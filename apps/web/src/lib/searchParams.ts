@@ -49,7 +49,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   };
 }
 
-/** URL parameters for a state; `q` is always written (SPEC: /search?q={text}), defaults are left out. */
+/** URL parameters for a state; `q` is always written (/search?q={text}, even empty), defaults are left out. */
 export function writeSearchState(state: SearchState): URLSearchParams {
   const p = new URLSearchParams();
   p.set("q", state.q);

@@ -11,7 +11,7 @@ import { PRODUCT_NAME } from "../config";
 
 export type SiteSettings = RouterOutputs["content"]["settings"];
 
-/** The greeting the Contact link puts in the WhatsApp chat (SPEC: "a prefilled greeting"). */
+/** The greeting the Contact link puts in the WhatsApp chat (prefilled, so the visitor only has to send it). */
 export const WHATSAPP_GREETING = `Hello ${PRODUCT_NAME}! I'd like some help comparing and booking a lab test.`;
 
 /** `content.settings`, cached. */

@@ -17,7 +17,7 @@ import {
 } from "@tabler/icons-react";
 
 /**
- * Admin sections in sidebar order (SPEC route list: /admin/…). Paths are relative to /admin.
+ * Admin sections in sidebar order, each a route under /admin/. Paths are relative to /admin.
  * `labStaff`: lab staff see the section too (their labs only); every other section is for admins.
  */
 export const ADMIN_SECTIONS: { path: string; label: string; description: string; icon: Icon; labStaff?: boolean }[] = [

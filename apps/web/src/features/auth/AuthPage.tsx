@@ -1,5 +1,5 @@
 /**
- * Sign in / create account (SPEC section 2). Validation uses the shared zod schemas, so the form and
+ * Sign in / create account. Validation uses the shared zod schemas, so the form and
  * the server give the same messages. After success: the ?redirect= path when it is a same-site
  * path, else /admin/dashboard for admins and /dashboard for everyone else. "Forgot password?" under
  * the sign-in form opens the reset request (`?forgot=1`, also the link in account emails).

@@ -1,5 +1,5 @@
 /**
- * /blog/{postId} (SPEC "Blog post"): a published post with its HTML content (sanitised by the server
+ * /blog/{postId}: a published post with its HTML content (sanitised by the server
  * on save). Sets the title, description, image, type "article" and keywords from the category.
  * Missing or unpublished: "Post Not Found" with "Back to Resources".
  */

@@ -1,5 +1,5 @@
 /**
- * /resources (SPEC "Resources"): "Blog & Resources" with the tabs "Blog Posts" (published posts,
+ * /resources: "Blog & Resources" with the tabs "Blog Posts" (published posts,
  * newest first) and "Health Resources" (external links). The open tab is kept in ?tab=; each tab
  * is a link to its URL (/resources, /resources?tab=resources), so it opens before the page's
  * scripts have run and without them (the server renders the tab the URL names).

@@ -3,7 +3,7 @@ import { Box, Center, Stack, Text } from "@mantine/core";
 import { IconArticle } from "@tabler/icons-react";
 import { formatDate, MONTH_DAY2_YEAR, type Locale } from "@labcompare/domain/format";
 
-/** Public blog dates (SPEC: "MMMM dd, yyyy"), in the clinics' time zone, in `locale`: "October 10, 2026". */
+/** Public blog dates (full month, two-digit day, year), in the clinics' time zone, in `locale`: "October 10, 2026". */
 export function formatPostDate(date: Date | string, locale: Locale): string {
   return formatDate(new Date(date), MONTH_DAY2_YEAR, { locale });
 }

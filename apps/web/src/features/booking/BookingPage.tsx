@@ -2,7 +2,7 @@
  * /book/{testId}?lab={labId}&tests={id2},{id3}(&home=1&emirate=…): book one or more tests at one lab
  * in one slot. Open to visitors, who give their account in the form itself (AccountFields: one
  * submit signs up or in, then books); a test that cannot be loaded shows "Failed to load test
- * details" and goes back home (SPEC section 8). A signed-in patient's form starts filled from the
+ * details" and goes back home. A signed-in patient's form starts filled from the
  * profile (name, phone) and the account email.
  */
 import { joinList } from "@labcompare/domain/format";
@@ -40,7 +40,7 @@ export default function BookingPage() {
   usePageTitle(names[0] ? t("pageTitle", { name: names[0] }) : t("pageTitleNone"));
   const heading = (shown: string[]) => (shown.length > 1 ? t("headingMany", { names: joinList(shown, locale) }) : t("heading", { names: shown[0] ?? "" }));
 
-  // SPEC section 8: "Failed to load test details" then back to the home page.
+  // A test that cannot be loaded cannot be booked: "Failed to load test details", then the home page.
   const failed = useRef(false);
   useEffect(() => {
     if (primary?.isError && !failed.current) {

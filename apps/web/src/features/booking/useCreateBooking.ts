@@ -7,7 +7,7 @@
  * - `expectedTotalAed` (AED) is sent so a price change is reported (PRICE_CHANGED) instead of booked;
  * - the reasons the server gives (SLOT_FULL, PRICE_CHANGED, …) go to the callbacks; every failure
  *   also shows a toast with the server's message.
- * On success: SPEC's toast "Success" / "Your booking has been submitted", caches refreshed, and the
+ * On success: the toast "Success" / "Your booking has been submitted", caches refreshed, and the
  * page moves to the booking's confirmation page /bookings/{reference}.
  */
 import { useRef } from "react";

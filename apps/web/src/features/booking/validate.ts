@@ -1,7 +1,7 @@
 /**
  * The booking form's values and their validation with the shared `bookingCreateInput` schema (the
  * same rules and messages as the server): the first message per field, plus "Please select a date"
- * (SPEC) when no date is chosen, or "Please select a time" when a date is chosen but no slot.
+ * when no date is chosen, or "Please select a time" when a date is chosen but no slot.
  * A visitor also gives the account: sign-up's rules (`signUpInput`) for a new account, sign-in's
  * (`signInInput`) for "I have an account" — whose name and phone then come from the profile.
  */
@@ -30,7 +30,7 @@ export type AccountStep = "signup" | "signin" | null;
 
 /**
  * Field → first message; `testIds` and `labId` come from the page's selection; `account` as AccountStep;
- * `missing`: the messages for no date and no time chosen (the page's language; SPEC's English by default).
+ * `missing`: the messages for no date and no time chosen (the page's language; English by default).
  */
 export function validateBooking(
   values: BookingValues,

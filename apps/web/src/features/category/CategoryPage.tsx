@@ -1,4 +1,4 @@
-/** /product/{categoryId}: a category's header and its "Available Tests" (SPEC section 2). */
+/** /product/{categoryId}: a category's header and its "Available Tests". */
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconDna, IconHeart } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ import { LoadErrorAlert } from "../../components/LoadErrorAlert";
 /** A test card while loading: name, two lines of description and the price row. */
 const TEST_CARD_BARS: SkeletonBar[] = [{ h: 20, w: "70%", mb: "sm" }, { h: 12, mb: 6 }, { h: 12, w: "85%", mb: "md" }, { h: 30, w: "50%" }];
 
-/** The category icon: heart, dna, or heart by default (SPEC section 2). */
+/** The category icon: "dna" shows a DNA strand; any other value (or none) a heart. */
 function CategoryIcon({ icon, size = 28 }: { icon: string | null | undefined; size?: number }) {
   return icon === "dna" ? <IconDna size={size} aria-hidden /> : <IconHeart size={size} aria-hidden />;
 }

@@ -1,5 +1,5 @@
 /**
- * /dashboard (signed-in only): "Profile Information" and "My Bookings" (SPEC section 2). Bookings
+ * /dashboard (signed-in only): "Profile Information" and "My Bookings". Bookings
  * are split into "Upcoming" (starts in the future, pending or confirmed; soonest first) and "Past"
  * (everything else; latest first), each linking to its confirmation page, and "Results" (ResultsTab).
  * The tab is kept in `?tab=past` / `?tab=results` so the browser's back button returns to it.

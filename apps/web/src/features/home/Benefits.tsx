@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { HeadingText } from "../../components/HeadingText";
 import { HomeSection } from "./HomeSection";
 
-/** Marketing claims from SPEC section 1, in the page's language (`t` of the "home" namespace). */
+/** The site's four marketing claims, in the page's language (`t` of the "home" namespace). */
 function benefits(t: TFunction<"home">) {
   return [
     { title: t("benefits.labs.title"), text: t("benefits.labs.text"), icon: IconBuildingHospital },

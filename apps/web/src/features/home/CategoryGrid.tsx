@@ -18,7 +18,7 @@ import { HomeSection } from "./HomeSection";
 import { trpc } from "../../trpc";
 
 /**
- * The 8 fixed home category cards (SPEC section 2): `name` is the catalogue's (English) category name
+ * The 8 fixed home category cards: `name` is the catalogue's (English) category name
  * the card finds its category by; `title` and `description` are in the page's language.
  */
 function homeCategories(t: TFunction<"home">): { name: string; title: string; description: string; icon: Icon; color: string }[] {

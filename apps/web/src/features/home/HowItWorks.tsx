@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { HeadingText } from "../../components/HeadingText";
 import { HomeSection } from "./HomeSection";
 
-/** The 4 how-it-works steps (SPEC section 2), in the page's language. */
+/** The 4 how-it-works steps, in the page's language. */
 function steps(t: TFunction<"home">) {
   return [
     { title: t("howItWorks.search.title"), text: t("howItWorks.search.text"), icon: IconSearch },

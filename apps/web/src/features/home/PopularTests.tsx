@@ -1,5 +1,5 @@
 /**
- * The "Most Popular Tests" card (SPEC sections 2 and 3): SPEC's five tests with their live "from"
+ * The "Most Popular Tests" card: five fixed tests with their live "from"
  * price — the cheapest offer at any partner lab — and that offer's struck-through original price,
  * from `catalog.popularTests` (AED). Each row links to the test's page. While loading, five rows of
  * the same size are shown as skeletons, so nothing moves when the prices arrive.
@@ -15,7 +15,7 @@ import { trpc, type RouterOutputs } from "../../trpc";
 
 type PopularTest = RouterOutputs["catalog"]["popularTests"][number];
 
-/** SPEC's five names and sample prices (AED), used only as the skeleton's shape while loading. */
+/** The five tests' names and sample prices (AED), used only as the skeleton's shape while loading. */
 export const POPULAR_TESTS = [
   { name: "Complete Blood Count (CBC)", price: 85, originalPrice: 120 },
   { name: "Vitamin D Test", price: 150, originalPrice: 250 },

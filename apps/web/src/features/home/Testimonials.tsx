@@ -1,6 +1,6 @@
 /**
- * Testimonials carousel (SPEC sections 2 and 9): the entries of `content.settings.testimonials`
- * (SPEC's five until an admin edits them), 3 visible on desktop and 1 on mobile, advancing every
+ * Testimonials carousel: the entries of `content.settings.testimonials`
+ * (five preset ones until an admin edits them), 3 visible on desktop and 1 on mobile, advancing every
  * 5 seconds until the user presses previous or next. While loading, cards of the same size are
  * shown as skeletons; with no testimonials the section is left out.
  */

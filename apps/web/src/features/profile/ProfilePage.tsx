@@ -1,5 +1,5 @@
 /**
- * /profile (signed-in only): first name, last name, phone (SPEC section 2). Validated with the shared
+ * /profile (signed-in only): first name, last name, phone. Validated with the shared
  * `profileUpdateInput` (the phone must be a real number; UAE when it has no country code). The server
  * stores the phone as E.164; the page shows it formatted ("+971 50 123 4567").
  * Below the details, the account a patient controls (components in ./profile): Password, Email,

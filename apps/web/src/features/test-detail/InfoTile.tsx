@@ -1,4 +1,4 @@
-/** One of the test page's three info tiles (SPEC: Result Time, Test Category, Report Format). Props: icon, label, value. */
+/** One of the test page's three info tiles (Result Time, Test Category, Report Format). Props: icon, label, value. */
 import { Card, Group, Text, ThemeIcon } from "@mantine/core";
 
 export function InfoTile({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {

@@ -1,5 +1,5 @@
 /**
- * Test detail (SPEC section 2): summary, three info tiles, about, preparation, panel components,
+ * Test detail: summary, three info tiles, about, preparation, panel components,
  * "Book This Test" and "Add to basket", and the comparison of every lab offering the test with sort
  * and filters kept in the URL (compare/). Filters coming from the search page (emirate,
  * home=1) apply here too.

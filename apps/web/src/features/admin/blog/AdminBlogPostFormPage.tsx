@@ -1,5 +1,5 @@
 /**
- * /admin/blog-posts/new and /admin/blog-posts/edit/:postId (SPEC "Admin blog post form"). Editing
+ * /admin/blog-posts/new and /admin/blog-posts/edit/:postId. Editing
  * when postId is present and not "new". Validated on the client with the shared blogPostInput
  * schema, so empty required fields show the same messages the server would give.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/blog-posts (SPEC "Admin blog posts list"): every post newest first with title, category,
+ * /admin/blog-posts: every post newest first with title, category,
  * author, date, status and actions (publish toggle, view in a new tab, edit, delete with a
  * confirmation dialog). Empty state invites creating the first post.
  */

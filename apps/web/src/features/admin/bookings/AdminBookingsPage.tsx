@@ -1,5 +1,5 @@
 /**
- * /admin/bookings (SPEC "Admin bookings"), for admins (every lab) and lab staff (their labs): search
+ * /admin/bookings, for admins (every lab) and lab staff (their labs): search
  * by reference, name, email or phone; filters, Today / Upcoming and the order by appointment time,
  * all kept in the URL; 25 per page. Each row opens the booking's detail with its history; the actions
  * menu offers only the allowed moves (cancelling asks for a reason). The list refreshes itself every

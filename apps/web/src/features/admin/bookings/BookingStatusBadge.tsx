@@ -1,4 +1,4 @@
-/** A booking's status as a coloured badge (SPEC colours; pending and no-show in yellow), "No-show" for no_show. */
+/** A booking's status as a coloured badge (statusColor's colours; pending and no-show in yellow), "No-show" for no_show. */
 import { Badge } from "@mantine/core";
 import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 import { statusColor } from "../../../components/StatusBadge";

@@ -1,5 +1,5 @@
 /**
- * The admin bookings table (SPEC columns Patient, Test, Date & Time, Status, Actions): each row
+ * The admin bookings table (columns Patient, Test, Date & Time, Status, Actions): each row
  * opens the booking's detail; the actions menu offers only the allowed status moves.
  */
 import { Anchor, Text, UnstyledButton, Table } from "@mantine/core";

@@ -1,6 +1,6 @@
 /**
- * Words of the admin bookings screens: status actions (SPEC "Admin bookings" menu items plus
- * no-show), collection modes, presets and sorts, and the screens' own notices.
+ * Words of the admin bookings screens: status actions (the
+ * actions menu's items, no-show included), collection modes, presets and sorts, and the screens' own notices.
  */
 import { statusLabel } from "@labcompare/domain/booking-rules";
 import { capitalise, formatCount } from "@labcompare/domain/format";

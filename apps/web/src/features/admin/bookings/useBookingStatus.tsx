@@ -1,8 +1,8 @@
 /**
  * Status changes of a booking from any admin bookings screen: other moves go straight to the server;
  * "Cancel Booking" first opens the reason dialog. On success the booking changes in place in every
- * cached list, a toast says "Status updated" / "Booking status has been updated to {status}" (SPEC
- * section 8), and the lists, detail, day view and dashboard refetch.
+ * cached list, a toast says "Status updated" / "Booking status has been updated to {status}",
+ * and the lists, detail, day view and dashboard refetch.
  */
 import { useState } from "react";
 import { statusLabel } from "@labcompare/domain/booking-rules";

@@ -1,5 +1,5 @@
 /**
- * /admin/seo (SPEC "Admin SEO settings"): two tabs. "General SEO" edits the single site-wide row
+ * /admin/seo: two tabs. "General SEO" edits the single site-wide row
  * (prefilled with the defaults while none is saved); "Page SEO" adds per-page entries and lists
  * them by path with a confirmed delete. Forms use the shared zod schemas.
  */
