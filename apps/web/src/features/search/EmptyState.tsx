@@ -12,17 +12,14 @@ import { useLocale } from "../../i18n/useLocale";
 /** Searches the catalogue answers (in the catalogue's language, English, on both sites). */
 const SUGGESTIONS = ["cbc", "vitamin d", "thyroid", "lipid profile", "hba1c"];
 
-export function EmptyState({
-  q,
-  filtersActive,
-  clearHref,
-  categories,
-}: {
+export interface EmptyStateProps {
   q: string;
   filtersActive: boolean;
   clearHref: string;
   categories: { id: string; name: string; nameAr?: string | null }[];
-}) {
+}
+
+export function EmptyState({ q, filtersActive, clearHref, categories }: EmptyStateProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
   return (
