@@ -10,7 +10,7 @@ test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a 
   const email = `patient-${Date.now()}@example.com`;
 
   await page.goto("/");
-  // SPEC's popular tests: the price with the struck-through original (CBC 85 / 120 AED).
+  // The home page's popular tests: the price with the struck-through original (CBC 85 / 120 AED).
   const popularCbc = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Complete Blood Count \(CBC\)/ }) });
   await expect(popularCbc).toContainText("85.00 AED");
   await expect(popularCbc.locator("s")).toHaveText("120.00 AED");
@@ -28,7 +28,7 @@ test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a 
   expect(await rows.count()).toBeGreaterThan(2);
   const prices = (await rows.locator("td:nth-child(3)").allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, "")));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  expect(prices[0]).toBe(85); // SPEC's sample price for CBC
+  expect(prices[0]).toBe(85); // CBC's listed price (seeded at its first lab)
   await expect(rows.first().locator("s")).toHaveText("120.00 AED");
   const chosen = rows.nth(1);
   const bookButton = chosen.getByRole("link", { name: /^Book at / });

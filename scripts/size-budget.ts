@@ -22,7 +22,7 @@ const dist = resolve(import.meta.dirname, "../apps/web/dist");
 const TARGET_KB = { js: 120, css: 15 };
 /** Public pages a visitor lands on from a search engine or a shared link, with their enforced budgets (KB brotli). */
 const PAGES: Record<string, { entry: string; js: number; css: number }> = {
-  // Each budget: the page's figures when the budget was last lowered plus about 3 % (history: docs/performance.md).
+  // Each budget: the page's figures when the budget was last lowered plus about 3 % (history: git log of this file).
   home: { entry: "src/features/home/HomePage.tsx", js: 153.9, css: 11.6 },
   search: { entry: "src/features/search/SearchPage.tsx", js: 167.0, css: 14.8 },
   category: { entry: "src/features/category/CategoryPage.tsx", js: 148.4, css: 11.4 },

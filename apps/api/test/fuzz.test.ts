@@ -1,5 +1,5 @@
 /**
- * HTTP fuzz test (issue "Hardening"): thousands of random and hostile requests, seeded with
+ * HTTP fuzz test: thousands of random and hostile requests, seeded with
  * fast-check, across every procedure of `appRouter` (enumerated from `appRouter._def.procedures`,
  * query or mutation from `_def.type`), sent through the real Fastify host (`app.inject`; multipart
  * bodies over a loopback socket, where inject's request object would make tRPC's adapter throw) as a

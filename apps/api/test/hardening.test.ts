@@ -1,6 +1,6 @@
 /**
- * The defects an outside review found (issue "Hardening"), each reproduced over real HTTP (Fastify
- * inject) against a real database: rate-limit bypasses, hashing bursts, malformed cookies, NUL bytes,
+ * Hardening: each known attack or fault reproduced over real HTTP (Fastify inject) against a real
+ * database: rate-limit bypasses, hashing bursts, malformed cookies, NUL bytes,
  * data-folder permissions and stale locks, weak passwords, session lifetimes, private logs, and the
  * Origin check.
  */

@@ -1,4 +1,4 @@
-/** admin.blog (SPEC "Admin blog posts"), the HTML sanitiser, and the public content.blog reads. */
+/** admin.blog (the console's posts), the HTML sanitiser, and the public content.blog reads. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@labcompare/validators";
 import { sanitizeBlogHtml } from "../src/routers/admin/blog/sanitize.ts";

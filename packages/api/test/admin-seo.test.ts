@@ -1,4 +1,4 @@
-/** admin.seo and admin.resources (SPEC "Admin SEO settings", resources), and the public content.seo / content.resources reads. */
+/** admin.seo and admin.resources (the SEO screen, resources), and the public content.seo / content.resources reads. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SEO_SETTINGS, messages } from "@labcompare/validators";
 import { failure, issueMessages, type TestWorld, type Caller } from "./helpers.ts";

@@ -109,7 +109,7 @@ describe("catalog.compareBasket", () => {
 describe("what the patient sees is true", () => {
   it("shows popular tests with the cheapest live offer and its original price, following admin changes", async () => {
     const p = world.db.prisma;
-    // The fixture's CBC, Vitamin D and Lipid Profile carry SPEC's popular tests' slugs.
+    // The fixture's CBC, Vitamin D and Lipid Profile carry the home page's popular tests' slugs.
     const popular = await world.anon.catalog.popularTests();
     expect(popular.map((t) => [t.slug, t.priceAed, t.originalPriceAed])).toEqual([
       ["complete-blood-count-cbc", "85.00", "120.00"],

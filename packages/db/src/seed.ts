@@ -70,8 +70,9 @@ export interface OfferPlan {
 
 /**
  * Which lab offers which test at what price. Every test gets at least 3 labs. A test with an
- * `originalPriceAed` (SPEC's popular tests) is offered at exactly its SPEC price by its first
- * offering lab and at least 5 AED more elsewhere, so "from" prices match SPEC section 9.
+ * `originalPriceAed` (the home page's popular tests) is offered at exactly its listed price and
+ * original price by its first offering lab and at least 5 AED more elsewhere, so its "from" price is
+ * the listed pair (CBC 85 / 120 AED, …).
  */
 export function planOffers(tests: TestSeed[], labs: LabSeed[]): OfferPlan[] {
   const plans: OfferPlan[] = [];

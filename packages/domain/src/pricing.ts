@@ -40,7 +40,6 @@ export function bookingTotals(
  * The original price to show struck through beside an offer's price: `originalPriceAed` when it is
  * above `priceAed` (a discount), otherwise null (none set, or not above the price, which would read as
  * a false saving). Inputs: AED as numbers, decimal strings or Prisma Decimals; output as given.
- * Source: SPEC section 3 (tests: "a struck-through original price") and section 9 (current / original).
  */
 export function struckOriginalPrice<T extends number | string | { toString(): string }>(originalPriceAed: T | null | undefined, priceAed: number | string | { toString(): string }): T | null {
   if (originalPriceAed === null || originalPriceAed === undefined) return null;

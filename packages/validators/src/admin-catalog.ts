@@ -73,7 +73,7 @@ const labFields = {
   homeCollectionLeadMinutes: wholeNumber(a.leadMinutesInvalid, 0, 10_080).default(DEFAULT_BOOKING_RULES.homeCollectionLeadMinutes),
   bookingHorizonDays: wholeNumber(a.horizonDaysInvalid, 1, 365).default(DEFAULT_BOOKING_RULES.bookingHorizonDays),
   cancellationCutoffMinutes: wholeNumber(a.cutoffMinutesInvalid, 0, 10_080).default(120),
-  /** Bookings are confirmed at once (true) or wait for the lab (false, SPEC's pending → confirmed). */
+  /** Bookings are confirmed at once (true) or wait for the lab (false: pending until it confirms). */
   autoConfirm: z.boolean({ message: a.autoConfirmInvalid }).default(false),
   /** Minutes within which the lab confirms a pending booking (the patient is told by when). */
   confirmationMinutes: wholeNumber(a.confirmationMinutesInvalid, 5, 10_080).default(DEFAULT_CONFIRMATION_MINUTES),

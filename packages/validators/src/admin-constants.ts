@@ -7,8 +7,8 @@
 export const ADMIN_PAGE_SIZE = 25;
 
 /**
- * Site-wide SEO values used while no seo_settings row exists (SPEC: "Default site title and
- * description are preset (a lab tests in Dubai site)"). Read by the admin form, the public pages and
+ * Site-wide SEO values used while no seo_settings row exists: a preset title and description for a
+ * Dubai lab-tests site. Read by the admin form, the public pages and
  * the server-side renderer.
  */
 export const DEFAULT_SEO_SETTINGS = {

@@ -1,7 +1,7 @@
 /**
  * Admin console inputs: site settings, emails, bookings, users, blog, SEO, resources and the audit
  * log here; the catalogue's in ./admin-catalog.ts and the shared constants in ./admin-constants.ts,
- * both re-exported. Messages come from ./messages.ts (`messages.admin` plus the SPEC strings in
+ * both re-exported. Messages come from ./messages.ts (`messages.admin` plus the form messages in
  * `messages.validation`).
  */
 import { z } from "zod";
@@ -162,7 +162,7 @@ export const setLabStaffInput = z.object({
 
 // ---------- blog ----------
 
-/** admin.blog.update: the form's fields plus the post id (SPEC: update by id with the same fields). */
+/** admin.blog.update: the form's fields plus the post id (updated by id with the same fields). */
 export const blogPostUpdateInput = blogPostInput.extend({ id: idSchema });
 export const blogSetPublishedInput = z.object({ id: idSchema, isPublished: z.boolean() });
 /** Public post lookup: any string, so a malformed id in a URL reads "Post Not Found", not a 400. */

@@ -51,7 +51,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A valid http(s) URL or empty; empty is stored as null (SPEC section 5). */
+/** A valid http(s) URL or empty; empty is stored as null. */
 export const optionalUrl = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 /**
  * zod input schemas shared by tRPC procedures (server-side validation) and Mantine forms.
- * Messages come from ./messages.ts (SPEC sections 5 and 8).
+ * Messages come from ./messages.ts.
  */
 import { z } from "zod";
 import { doctorListProblem } from "@labcompare/domain/doctor-list";
@@ -71,7 +71,7 @@ export const SEARCH_TOTAL_CAP = 1000;
 export const searchSorts = ["relevance", "price_asc", "price_desc", "name"] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
-/** Search: SPEC's q, category, page, plus price range (AED), lab, emirate, home collection and sort. */
+/** Search: text (q), category and page, plus price range (AED), lab, emirate, home collection and sort. */
 export const searchInput = z
   .object({
     q: z.string().trim().max(200, { message: m.tooLong }).default(""),

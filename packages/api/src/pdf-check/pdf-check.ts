@@ -43,7 +43,8 @@ export interface PdfCheckLimits {
  * database), up to 2 beside it on larger ones; a queue wait of 10 s; a time limit of 10 s, five times
  * what the slowest valid 10 MiB PDF measured takes (80,000 objects on 2,000 pages); a decode budget
  * of 100 MiB, ten times the largest file accepted (RESULT_FILE_MAX_BYTES), far above what a report's
- * object streams inflate to; a 256 MB heap per worker. Figures: docs/performance.md.
+ * object streams inflate to; a 256 MB heap per worker. Targets under load: docs/performance.md,
+ * "Hostile inputs".
  */
 export const PDF_CHECK_LIMITS: PdfCheckLimits = {
   threads: Math.max(1, Math.min(2, availableParallelism() - 1)),

@@ -32,7 +32,7 @@ export const MONTH_SHORT_DAY2_YEAR_TIME: DateFormat = { name: "monthShortDay2Yea
 export const MONTH_SHORT_DAY: DateFormat = { name: "monthShortDay", options: { month: "short", day: "numeric" } };
 /** "March 5". */
 export const MONTH_DAY: DateFormat = { name: "monthDay", options: { month: "long", day: "numeric" } };
-/** "November 05, 2026" (the public blog's post date, SPEC "MMMM dd, yyyy"). */
+/** "November 05, 2026" (the public blog's post date, "MMMM dd, yyyy"). */
 export const MONTH_DAY2_YEAR: DateFormat = { name: "monthDay2Year", options: { month: "long", day: "2-digit", year: "numeric" } };
 
 const MONTH_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;

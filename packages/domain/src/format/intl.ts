@@ -8,7 +8,7 @@ export type Locale = "en" | "ar";
 export const DEFAULT_LOCALE: Locale = "en";
 
 /**
- * The BCP 47 tag each locale formats with: en-US as SPEC section 9 says; Arabic as UAE sites write it,
+ * The BCP 47 tag each locale formats with: en-US for English; Arabic as UAE sites write it,
  * with Western digits (numbering system "latn"), so prices and times read the same in both languages.
  */
 const LOCALE_TAGS: Record<Locale, string> = { en: "en-US", ar: "ar-AE-u-nu-latn" };

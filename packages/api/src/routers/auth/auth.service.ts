@@ -81,7 +81,7 @@ export async function signUp(db: PrismaClient, auth: Auth, input: { email: strin
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      // The answer must differ (SPEC signs a new patient in at once), so the owner is told by email.
+      // The answer must differ (a new patient is signed in at once), so the owner is told by email.
       await queueSignupAttemptNotice(db, input.email);
       throw new AppError("CONFLICT", messages.auth.emailTaken);
     }

@@ -254,7 +254,7 @@ async function fillProfileFromBooking(db: PrismaClient, userId: string, patientN
   await fillProfile(db, userId, first!, lastName, phone);
 }
 
-/** The signed-in patient's own bookings, newest first (SPEC: bookings by user_id, newest first). */
+/** The signed-in patient's own bookings (by user_id), newest first. */
 export async function listMyBookings(db: PrismaClient, userId: string, now: Date = new Date()): Promise<BookingDto[]> {
   const rows = await db.booking.findMany({
     where: { userId },

@@ -1,6 +1,6 @@
 /**
  * Public content: published blog posts, health resources and SEO values for the pages
- * (SPEC "Resources", "Blog post"). Drafts are never returned here.
+ * (/resources, /blog and the pages' heads). Drafts are never returned here.
  */
 import { UUID_PATTERN, type Prisma, type PrismaClient } from "@labcompare/db";
 import { AppError } from "../../app-error.ts";

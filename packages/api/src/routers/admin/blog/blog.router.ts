@@ -1,4 +1,4 @@
-/** admin.blog: blog posts (SPEC "Admin blog posts" and "Admin blog post form"). */
+/** admin.blog: blog posts (the console's list of posts and its post form). */
 import { blogPostInput, blogPostUpdateInput, blogSetPublishedInput, idInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
 import * as blog from "./blog.service.ts";

@@ -1,5 +1,5 @@
 /**
- * Admin blog posts (SPEC "Admin blog posts"): list newest first, read, create, update (sets
+ * Admin blog posts: list newest first, read, create, update (sets
  * updated_at to now), publish/unpublish, delete. Content is HTML, sanitised on every save.
  * Every write is audited.
  */
@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { createWithAudit, deleteWithAudit, updateWithAudit } from "../audited-writes.ts";
 import { sanitizeBlogHtml } from "./sanitize.ts";
 
-/** Columns of the admin list (SPEC: id, title, excerpt, created_at, updated_at, author, category, is_published). */
+/** Columns of the admin list: id, title, excerpt, created_at, updated_at, author, category, is_published. */
 export const blogListSelect = {
   id: true,
   title: true,

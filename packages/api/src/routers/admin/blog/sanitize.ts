@@ -1,5 +1,5 @@
 /**
- * Server-side cleaning of blog HTML (SPEC: content is rendered as HTML on the public post page).
+ * Server-side cleaning of blog HTML (content is rendered as HTML on the public post page).
  * Keeps common formatting, headings, lists, links (http, https, mailto; relative paths), images
  * (http, https), tables; drops scripts, style tags, event-handler attributes, inline styles and
  * javascript:/data: URLs.

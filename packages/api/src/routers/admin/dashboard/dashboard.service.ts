@@ -1,6 +1,7 @@
 /**
  * Admin dashboard figures, each computed by the database (groupBy / aggregate / count / one raw
- * GROUP BY), never by loading booking rows. Calendar: Asia/Dubai, weeks start on Sunday (SPEC section 9).
+ * GROUP BY), never by loading booking rows. Calendar: Asia/Dubai, weeks start on Sunday, as
+ * everywhere on the site (calendar.ts numbers weekdays from 0 = Sunday).
  */
 import { bookingsPerDay, Prisma, type PrismaClient } from "@labcompare/db";
 import { addDays, bookingStatuses, type BookingStatusValue, dateColumn, dubaiDayStart, todayInDubai, weekdayOf } from "@labcompare/domain";

@@ -1,4 +1,4 @@
-/** Health resources (SPEC: resources tab of /resources): list newest first, create, update, delete. Writes are audited. */
+/** Health resources (the resources tab of /resources): list newest first, create, update, delete. Writes are audited. */
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { AppError } from "../../../app-error.ts";
 import { messages, type resourceInput } from "@labcompare/validators";

@@ -1,5 +1,5 @@
 /**
- * Search-engine settings (SPEC "Admin SEO settings"): the single site-wide row (id 1) and per-page
+ * Search-engine settings (the admin console's SEO screen): the single site-wide row (id 1) and per-page
  * entries. While no site row exists, reads return DEFAULT_SEO_SETTINGS with `exists: false`.
  * Every write is audited.
  */
@@ -43,7 +43,7 @@ export async function getSeoSettings(db: PrismaClient) {
 }
 
 /**
- * Saves the site-wide settings: inserts the row when missing, otherwise updates it (SPEC section 4).
+ * Saves the site-wide settings: inserts the row when missing, otherwise updates it.
  * Empty optional values are stored as null. Audited as "seoSettings.create" / "seoSettings.update".
  * Output: as getSeoSettings, with exists true.
  */

@@ -14,7 +14,7 @@ export interface Testimonial {
   text: string;
 }
 
-/** SPEC's five testimonials: the default until an admin edits them. */
+/** The home page's five testimonials: the default until an admin edits them. */
 export const DEFAULT_TESTIMONIALS: Testimonial[] = [
   { name: "Sarah M.", location: "Dubai Marina, Dubai", text: "I compared prices for my vitamin D test and saved almost half. Booking took two minutes and the results came the next day." },
   { name: "Ahmed K.", location: "Khalifa City, Abu Dhabi", text: "Home collection was a lifesaver with my schedule. The nurse arrived on time and the report was in my inbox the same evening." },
