@@ -7,14 +7,16 @@ import { SEARCH_TOTAL_CAP } from "@labcompare/validators";
 import { readSql } from "../driver.ts";
 import { UUID_PATTERN } from "./catalog.ts";
 import { hasArabic, normaliseArabic } from "./arabic.ts";
-import { FUZZY_FALLBACK_BELOW, MAX_CORRECTIONS_PER_WORD, MIN_FUZZY_QUERY_LENGTH, queryTokens, type SearchParams, type SearchRow } from "./search-terms.ts";
+import { FUZZY_FALLBACK_BELOW, MAX_CORRECTIONS_PER_WORD, MIN_FUZZY_QUERY_LENGTH, queryTokens, wordsToCorrect, type CorrectionWork, type SearchParams, type SearchRow } from "./search-terms.ts";
 
 /**
  * Ranked, typo-tolerant search over active tests that at least one active lab offers.
  * Matching: full-text (prefix match on every word) over name, abbreviations, LOINC code, category and
  * description. When that finds fewer than FUZZY_FALLBACK_BELOW tests (a misspelling: "vitamn d"), the
  * query has MIN_FUZZY_QUERY_LENGTH+ characters and is not a test's exact form (its name, a synonym or
- * its LOINC code as written: "صورة الدم الكاملة" finds CBC alone), its words of that length are first corrected:
+ * its LOINC code as written: "صورة الدم الكاملة" finds CBC alone), its first MAX_CORRECTED_WORDS_PER_QUERY
+ * distinct words of that length are first corrected (the bound on a query's correction work; the
+ * other words are matched as typed):
  * each may also be any of up to MAX_CORRECTIONS_PER_WORD catalogue words (search_words: the words of
  * tests' names, abbreviations and LOINC codes) that resemble it (pg_trgm word similarity at the
  * configured threshold), most similar first, and the full-text search runs again ("vitamn d" searches
@@ -35,9 +37,11 @@ import { FUZZY_FALLBACK_BELOW, MAX_CORRECTIONS_PER_WORD, MIN_FUZZY_QUERY_LENGTH,
  * matched as above; its exact match is any of the test's exact forms (match_keys), its name
  * similarity is to the Arabic name. A query without Arabic script is matched as it is.
  * Output: one page of `pageSize` rows and the number of matches, exact up to SEARCH_TOTAL_CAP (above
- * it: SEARCH_TOTAL_CAP + 1).
+ * it: SEARCH_TOTAL_CAP + 1). `work` (optional) grows by the correction work done: the words compared
+ * with the catalogue's words (at most MAX_CORRECTED_WORDS_PER_QUERY) and the whole-query fallback (at
+ * most one).
  */
-export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, input: SearchParams, pageSize: number): Promise<{ rows: SearchRow[]; total: number }> {
+export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, input: SearchParams, pageSize: number, work?: CorrectionWork): Promise<{ rows: SearchRow[]; total: number }> {
   const [arabic] = hasArabic(input.q) ? await normaliseArabic(db, [input.q]) : [];
   const q = arabic ? arabic.text : input.q.trim().toLowerCase();
   const tokens = queryTokens(q);
@@ -254,7 +258,7 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
     result = { rows: [], total: 0 };
   } else {
     const typed = textQuery(tokens.map((t) => [t]));
-    const fuzzyWords = tokens.filter((t) => t.length >= MIN_FUZZY_QUERY_LENGTH);
+    const fuzzyWords = wordsToCorrect(tokens);
     // Misspellings are matched only from 4 characters: "cbc" would also find "cbz".
     const checked =
       q.length < MIN_FUZZY_QUERY_LENGTH
@@ -276,21 +280,26 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
             UNION ALL
             SELECT NULL, NULL, tok, x.word
             FROM unnest(${fuzzyWords}::text[]) AS tok
-            CROSS JOIN LATERAL (
+            -- A row for every word compared (word null: nothing resembles it), so the work is counted.
+            LEFT JOIN LATERAL (
               SELECT s.word FROM search_words s WHERE tok <% s.word
-              ORDER BY similarity(tok, s.word) DESC, s.word ASC LIMIT ${MAX_CORRECTIONS_PER_WORD}) x
+              ORDER BY similarity(tok, s.word) DESC, s.word ASC LIMIT ${MAX_CORRECTIONS_PER_WORD}) x ON TRUE
             WHERE (SELECT n FROM c) < ${FUZZY_FALLBACK_BELOW} AND NOT (SELECT exact FROM e)`);
     const counted = checked?.find((r) => r.n !== null);
     // A query that is a test's exact form is not a misspelling, however few tests it finds.
     if (!checked || (counted?.n ?? 0) >= FUZZY_FALLBACK_BELOW || counted?.exact) {
       result = await runPage(typed, input.page);
     } else {
+      if (work) work.correctedWords += new Set(checked.filter((f) => f.token !== null).map((f) => f.token)).size;
       const found = checked.filter((f): f is { n: null; exact: null; token: string; word: string } => f.token !== null && f.word !== null);
       // A correction the typed word already covers as a prefix adds nothing.
       const groups = tokens.map((t) => [t, ...found.filter((f) => f.token === t && !f.word.startsWith(t)).map((f) => f.word)]);
       result = groups.some((g) => g.length > 1) ? await runPage(textQuery(groups), input.page) : { rows: [], total: 0 };
       // Corrections that still find little: the whole query's resemblance to each test, as before.
-      if (result.total < FUZZY_FALLBACK_BELOW) result = await runPage(withTrigram(typed), input.page);
+      if (result.total < FUZZY_FALLBACK_BELOW) {
+        if (work) work.wholeTextScans += 1;
+        result = await runPage(withTrigram(typed), input.page);
+      }
     }
   }
   return result;

@@ -40,12 +40,18 @@ export const catalogRouter = router({
   popularTests: publicProcedure.output(out.popularTestsOutput).query(({ ctx }) => compare.popularTests(ctx.db)),
   /** UAE areas with centre points, for "near me" without online geocoding. */
   areas: publicProcedure.output(out.areasOutput).query(({ ctx }) => compare.listAreas(ctx.db)),
-  /** Ranked, typo-tolerant search; 20 per page with total. */
+  /**
+   * Ranked, typo-tolerant search; 20 per page with total. Correction work is bounded per call (query
+   * ≤ 200 characters): its first 4 distinct words of 4+ characters looked up, ≤ 5 corrections each,
+   * one whole-query comparison at most. See searchTests.
+   */
   search: publicProcedure.input(searchInput).output(out.searchOutput).query(({ ctx, input }) => searchTests(ctx.db, input)),
   /**
    * A doctor's list ({ text }: ≤ 2,000 characters, ≤ 20 items, split on commas, semicolons, new lines,
    * "and", "+", "/") → { items: [{ input, match, alternatives (≤ 3), confidence }] } in the order written.
-   * See resolveList. Limited per IP: TOO_MANY_REQUESTS past CATALOG_RATE_LIMIT_PER_MINUTE calls a minute.
+   * Correction work is bounded per call: an item's typo match considers its first 6 words; ≤ 4 words
+   * per item and ≤ 8 distinct words per list are looked up (items without an exact match, in order),
+   * ≤ 5 corrections each; ≤ 2 items are compared whole with every test. See resolveList. Limited per IP: TOO_MANY_REQUESTS past CATALOG_RATE_LIMIT_PER_MINUTE calls a minute.
    */
   resolveList: limited("resolveList").input(resolveListInput).output(out.resolveListOutput).query(({ ctx, input }) => resolveList(ctx.db, input.text)),
   labs: router({

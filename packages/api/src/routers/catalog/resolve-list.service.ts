@@ -6,10 +6,13 @@
 import {
   hasArabic,
   likelyListMatches,
+  LIST_MAX_WORDS_PER_ITEM,
   lookUpListItems,
-  MIN_FUZZY_QUERY_LENGTH,
+  newCorrectionWork,
   normaliseArabic,
   queryTokens,
+  wordsToCorrect,
+  type CorrectionWork,
   type LikelyListItem,
   type PrismaClient,
 } from "@labcompare/db";
@@ -43,10 +46,22 @@ interface Candidate {
  * Resolves `text` into items in the order written, repeats removed (the same text in any case and
  * punctuation, or the same test found twice: the first is kept). A piece with "and", "+" or "/"
  * stays whole when it is itself a test's exact form ("PT/INR"), else each part is an item.
+ * Typo correction is bounded per call, whatever the text (the caller is anonymous): an item's typo
+ * match considers its first LIST_MAX_WORDS_PER_ITEM (6) words; of each item without an exact match,
+ * the first MAX_CORRECTED_WORDS_PER_QUERY (4) distinct of those of 4+ characters, and at most
+ * LIST_MAX_CORRECTED_WORDS (8) distinct words for the whole list (in order written), are looked up
+ * for corrections, up to MAX_CORRECTIONS_PER_WORD (5) candidates each; at most
+ * LIST_MAX_WHOLE_TEXT_ITEMS (2) items whose words find nothing are compared whole with every test.
+ * Other words are matched as typed; other items whose words find nothing are "none".
+ * `work` (optional) counts the correction work done, as the database reports it.
  * Errors: BAD_REQUEST with messages.catalog.listEmpty / listTooLong / listTooMany (the input schema
  * checks the same first).
  */
-export async function resolveList(db: Pick<PrismaClient, "$queryRawUnsafe">, text: string): Promise<{ items: ResolvedListItem[] }> {
+export async function resolveList(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  text: string,
+  work: CorrectionWork = newCorrectionWork(),
+): Promise<{ items: ResolvedListItem[] }> {
   const problem = doctorListProblem(text);
   if (problem) {
     throw new AppError("BAD_REQUEST", doctorListProblemMessage(problem));
@@ -57,6 +72,8 @@ export async function resolveList(db: Pick<PrismaClient, "$queryRawUnsafe">, tex
   const arabicTexts = [...new Set(segments.flatMap((s) => s.parts).filter(hasArabic))];
   const arabicForms = new Map((await normaliseArabic(db, arabicTexts)).map((f, i) => [arabicTexts[i]!, f.text]));
   const matchText = (s: string) => arabicForms.get(s) ?? s;
+  // The words an item's typo match considers; the first of them are looked up for corrections.
+  const itemWords = (s: string) => queryTokens(matchText(s)).slice(0, LIST_MAX_WORDS_PER_ITEM);
 
   // Every text looked up exactly, once per key: each piece whole, and its parts.
   const lookups: string[] = [];
@@ -71,11 +88,11 @@ export async function resolveList(db: Pick<PrismaClient, "$queryRawUnsafe">, tex
     lookup(segment.text);
     for (const part of segment.parts) {
       const item = lookup(part);
-      for (const word of queryTokens(matchText(part))) if (word.length >= MIN_FUZZY_QUERY_LENGTH) words.push({ item, word });
+      for (const word of wordsToCorrect(itemWords(part))) words.push({ item, word });
     }
   }
 
-  const rows = await lookUpListItems(db, lookups, words);
+  const rows = await lookUpListItems(db, lookups, words, work);
   const exact = new Map<number, Candidate[]>();
   const fixes = new Map<string, string[]>();
   for (const r of rows) {
@@ -100,7 +117,7 @@ export async function resolveList(db: Pick<PrismaClient, "$queryRawUnsafe">, tex
   const unmatched: LikelyListItem[] = items
     .filter((i) => !exact.has(i.index))
     .map((i) => {
-      const words = queryTokens(matchText(i.input));
+      const words = itemWords(i.input);
       const fixesOf = (w: string) => fixes.get(`${i.index} ${w}`) ?? [];
       return {
         item: i.index,
@@ -114,9 +131,13 @@ export async function resolveList(db: Pick<PrismaClient, "$queryRawUnsafe">, tex
     .filter((i) => i.groups.length > 0);
   const likely = new Map<number, Candidate[]>();
   if (unmatched.length) {
-    for (const r of await likelyListMatches(db, unmatched)) likely.set(r.item, [...(likely.get(r.item) ?? []), { id: r.id, name: r.name, slug: r.slug }]);
+    for (const r of await likelyListMatches(db, unmatched, work)) likely.set(r.item, [...(likely.get(r.item) ?? []), { id: r.id, name: r.name, slug: r.slug }]);
   }
+  return { items: pickMatches(items, exact, likely) };
+}
 
+/** Each item with its match (exact first, else likely) and alternatives; an item whose test an earlier item matched is left out. */
+function pickMatches(items: { input: string; index: number }[], exact: Map<number, Candidate[]>, likely: Map<number, Candidate[]>): ResolvedListItem[] {
   const matchedTests = new Set<string>();
   const resolved: ResolvedListItem[] = [];
   for (const { input, index } of items) {
@@ -131,5 +152,5 @@ export async function resolveList(db: Pick<PrismaClient, "$queryRawUnsafe">, tex
       confidence: !match ? "none" : exact.has(index) ? "exact" : "likely",
     });
   }
-  return { items: resolved };
+  return resolved;
 }

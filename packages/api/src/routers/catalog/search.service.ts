@@ -4,7 +4,7 @@
  * SEARCH_TOTAL_CAP (the statements: @labcompare/db's sql/search.ts). Takes the Prisma client first so scripts, benchmarks and tests can call it.
  * Money is returned as AED strings with two decimals; turnaround in hours.
  */
-import { searchTestRows, type PrismaClient, type SearchParams, type SearchRow, type TestTexts } from "@labcompare/db";
+import { searchTestRows, type CorrectionWork, type PrismaClient, type SearchParams, type SearchRow, type TestTexts } from "@labcompare/db";
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
 import { aed, aedRequired } from "../../money.ts";
 
@@ -64,10 +64,18 @@ function rowToSummary(r: SearchRow): TestSummary {
  * catalog.search: one page (`options.pageSize`, default SEARCH_PAGE_SIZE) of the tests matching
  * `input` (matching and ranking: @labcompare/db's searchTestRows) as result cards, with the total,
  * exact up to SEARCH_TOTAL_CAP (then the cap and `totalIsCapped`).
+ * Typo correction is bounded per call, whatever the query: its first MAX_CORRECTED_WORDS_PER_QUERY
+ * (4) distinct words of 4+ characters are looked up for corrections, up to MAX_CORRECTIONS_PER_WORD
+ * (5) candidates each, and the query is compared whole with every test at most once.
+ * `options.work` (optional) counts that work, as the database reports it.
  */
-export async function searchTests(db: Pick<PrismaClient, "$queryRawUnsafe">, input: SearchParams, options: { pageSize?: number } = {}): Promise<SearchResult> {
+export async function searchTests(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  input: SearchParams,
+  options: { pageSize?: number; work?: CorrectionWork } = {},
+): Promise<SearchResult> {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
-  const result = await searchTestRows(db, input, pageSize);
+  const result = await searchTestRows(db, input, pageSize, options.work);
   const totalIsCapped = result.total > SEARCH_TOTAL_CAP;
   const total = Math.min(result.total, SEARCH_TOTAL_CAP);
   return {
