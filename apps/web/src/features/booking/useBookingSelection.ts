@@ -8,21 +8,16 @@
  */
 import { useMemo } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { MAX_TESTS_PER_BOOKING } from "@labcompare/validators/schemas";
 import { bookPath } from "../../lib/paths";
 import { trpc, type RouterOutputs } from "../../trpc";
+import { chooseLab, distinctIds, labChoices, requestedTestIds, type LabChoiceOf } from "./bookingSelection";
 
 export type TestDetail = RouterOutputs["catalog"]["tests"]["byId"];
 export type Offer = TestDetail["offers"][number];
 export type PublicLab = Offer["lab"];
 
 /** One lab that offers every selected test, with its offer of each (same order as the tests). */
-export interface LabChoice {
-  lab: PublicLab;
-  offers: Offer[];
-  /** Sum of the offers' prices, AED. */
-  subtotal: number;
-}
+export type LabChoice = LabChoiceOf<Offer>;
 
 /** A selected test with its offer at the chosen lab. */
 export interface BookingItem {
@@ -30,22 +25,11 @@ export interface BookingItem {
   offer: Offer;
 }
 
-function distinct(ids: string[]): string[] {
-  const seen = new Set<string>();
-  return ids.filter((id) => {
-    const key = id.toLowerCase();
-    if (!id || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 export function useBookingSelection() {
   const { testId = "" } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const extra = (params.get("tests") ?? "").split(",").map((s) => s.trim());
-  const requested = distinct([testId, ...extra]).slice(0, MAX_TESTS_PER_BOOKING);
+  const requested = requestedTestIds(testId, params.get("tests"));
   const requestedLab = params.get("lab");
   const preferHome = params.get("home") === "1";
   const preferEmirate = params.get("emirate") || null;
@@ -65,21 +49,9 @@ export function useBookingSelection() {
   }, [loadedAt]);
   const failedExtra = queries.slice(1).filter((q) => q.isError).length;
 
-  const labs: LabChoice[] = useMemo(() => {
-    const [first, ...rest] = tests;
-    if (!first) return [];
-    return first.offers
-      .map((o) => {
-        const offers = [o, ...rest.map((t) => t.offers.find((x) => x.lab.id === o.lab.id))];
-        if (offers.some((x) => !x)) return null;
-        const all = offers as Offer[];
-        return { lab: o.lab, offers: all, subtotal: all.reduce((s, x) => s + Number(x.priceAed), 0) };
-      })
-      .filter((c): c is LabChoice => c !== null)
-      .sort((a, b) => a.subtotal - b.subtotal);
-  }, [tests]);
+  const labs: LabChoice[] = useMemo(() => labChoices(tests), [tests]);
 
-  const choice = labs.find((c) => c.lab.id === requestedLab) ?? labs[0] ?? null;
+  const choice = chooseLab(labs, requestedLab);
   const items: BookingItem[] = choice ? tests.map((test, i) => ({ test, offer: choice.offers[i]! })) : [];
   const testIds = tests.map((t) => t.id);
 
@@ -101,7 +73,7 @@ export function useBookingSelection() {
     preferHome,
     preferEmirate,
     setLab: (labId: string) => go(testIds, labId),
-    addTest: (id: string) => go(distinct([...testIds, id]), choice?.lab.id ?? requestedLab),
+    addTest: (id: string) => go(distinctIds([...testIds, id]), choice?.lab.id ?? requestedLab),
     removeTest: (id: string) => go(testIds.filter((t) => t !== id), choice?.lab.id ?? requestedLab),
   };
 }

@@ -1,0 +1,136 @@
+/**
+ * The booking form's state and actions: the @mantine/form values (validated with the shared schema
+ * through `validateBooking`), the running totals, the slot and price notices, and the submit that
+ * first creates the account or signs in (a visitor) and then calls `booking.create`.
+ *
+ * Input: the page's `selection` (useBookingSelection), the patient's `defaults` and `visitor`.
+ * Output: `form`, `formRef` (the <form>), `lab`, `mode`/`home`, `totals`, `visitFee`, the notices,
+ * `account` (the visitor's step, null when signed in) and its setter, `onSlotChange`,
+ * `onModeChange`, `submit` (the form's onSubmit) and `pending`.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
+import type { SlotValue } from "../../components/appointments/SlotPicker";
+import { focusFirstError, focusFirstErrorOnInvalid } from "../../lib/forms";
+import { useLatest } from "../../lib/hooks";
+import { notifyError } from "../../lib/notify";
+import { bookingRequest, draftTotals, initialBookingValues, startEmirate, visitFee as visitFeeOf } from "./bookingDraft";
+import type { useBookingSelection } from "./useBookingSelection";
+import { useBookingAccount } from "./useBookingAccount";
+import { useCreateBooking } from "./useCreateBooking";
+import { validateBooking, type BookingValues } from "./validate";
+
+export interface BookingFormInput {
+  selection: ReturnType<typeof useBookingSelection>;
+  defaults: { patientName: string; patientEmail: string; patientPhone: string };
+  visitor: boolean;
+}
+
+export function useBookingForm({ selection, defaults, visitor }: BookingFormInput) {
+  const { t } = useTranslation("booking");
+  const { choice, items, testIds } = selection;
+  const lab = choice?.lab ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [slotNotice, setSlotNotice] = useState<string | null>(null);
+  const [accountStep, setAccountStep] = useState<"signup" | "signin">("signup");
+  const account = visitor ? accountStep : null;
+
+  const form = useForm<BookingValues>({
+    mode: "controlled",
+    initialValues: initialBookingValues(lab, selection, defaults),
+    validate: (values) => validateBooking(values, { testIds, labId: lab?.id ?? null }, account, { date: t("selectDate"), time: t("selectTime") }),
+  });
+  const mode = form.values.collectionMode;
+
+  const totals = useMemo(() => draftTotals(items, mode), [items, mode]);
+  const visitFee = useMemo(() => visitFeeOf(items), [items]);
+
+  // Another lab: its calendar, slots and home-collection area differ, so the appointment starts over.
+  const labId = lab?.id ?? null;
+  const previousLab = useRef(labId);
+  useEffect(() => {
+    if (previousLab.current === labId) return;
+    previousLab.current = labId;
+    form.setFieldValue("scheduledDate", null);
+    form.setFieldValue("scheduledTime", null);
+    if (!lab?.homeCollection && form.values.collectionMode === "home_collection") form.setFieldValue("collectionMode", "lab_visit");
+    if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? "")) form.setFieldValue("collectionEmirate", startEmirate(lab, selection.preferEmirate));
+  }, [labId, lab, form, selection.preferEmirate]);
+
+  const priceNotice = usePriceNotice(`${labId}|${testIds.join(",")}|${mode}`);
+
+  const create = useCreateBooking({
+    onSlotFull: () => {
+      setSlotNotice(t("slotFull"));
+      requestAnimationFrame(() => focusFirstError(formRef.current, { scheduledTime: true }));
+    },
+    onPriceChanged: priceNotice.set,
+    onFieldErrors: (errors) => form.setErrors(errors),
+  });
+
+  // Stable for SlotPicker's effects.
+  const latestFormRef = useLatest(form);
+  const onSlotChange = useCallback(
+    (v: SlotValue) => {
+      latestFormRef.current.setFieldValue("scheduledDate", v.date);
+      latestFormRef.current.setFieldValue("scheduledTime", v.time);
+      if (v.time) setSlotNotice(null);
+    },
+    [latestFormRef],
+  );
+
+  const accountCall = useBookingAccount(form, formRef, account);
+
+  const onModeChange = (next: CollectionModeValue) => {
+    form.setFieldValue("collectionMode", next);
+    form.setFieldValue("scheduledDate", null);
+    form.setFieldValue("scheduledTime", null);
+  };
+
+  const submit = form.onSubmit(
+    async (typed) => {
+      if (!lab) return;
+      const v = await accountCall.first(typed);
+      if (!v) return;
+      create.submit(bookingRequest(v, { testIds, labId: lab.id, expectedTotalAed: priceNotice.value ?? totals.totalAed }));
+    },
+    (errors, values, event) => {
+      if (errors.scheduledDate) notifyError(t("selectDate"), undefined, "select-date");
+      focusFirstErrorOnInvalid(errors, values, event);
+    },
+  );
+
+  return {
+    form,
+    formRef,
+    lab,
+    mode,
+    home: mode === "home_collection",
+    totals,
+    visitFee,
+    priceNotice: priceNotice.value,
+    slotNotice,
+    account,
+    setAccountStep,
+    onSlotChange,
+    onModeChange,
+    submit,
+    pending: create.isPending || accountCall.isPending,
+  };
+}
+
+/**
+ * The total the server reported after a price change (AED string), or null. It applies to what was
+ * being booked then (`what`: lab, tests and mode), so it is dropped as soon as that changes.
+ */
+function usePriceNotice(what: string) {
+  const [value, set] = useState<string | null>(null);
+  const [noticeFor, setNoticeFor] = useState(what);
+  if (noticeFor !== what) {
+    setNoticeFor(what);
+    set(null);
+  }
+  return { value, set };
+}
