@@ -1,21 +1,25 @@
 /**
- * Starts the site: tracing when configured (tracing.ts), then listens on HOST:PORT and shuts down
- * gracefully on SIGINT/SIGTERM (drain.ts).
+ * Starts the site: tracing when configured (tracing.ts), the database opened and the start-up work
+ * done (bootstrap.ts), then the app built from its plugins (app.ts) listens on HOST:PORT and shuts
+ * down gracefully on SIGINT/SIGTERM (drain.ts).
  * Node's flags are given on the command line (`npm start`, scripts/server-node-flags.ts).
  */
+import { pino } from "pino";
+import { openDatabase } from "@labcompare/db";
 import { buildApp } from "./app.ts";
+import { bootstrap } from "./bootstrap.ts";
 import { drainOnSignals } from "./drain.ts";
 import { loadEnv } from "./env.ts";
+import { privateLogSerializers } from "./log-privacy.ts";
 import { startTracing } from "./tracing.ts";
 
 const env = loadEnv();
-// Before the app: the database client it opens must see the SQL instrumentation.
+const logger = { level: env.NODE_ENV === "production" ? "info" : "warn" };
+// Before the database: its client must see the SQL instrumentation.
 const tracing = await startTracing(env);
-const app = await buildApp({
-  env,
-  logger: { level: env.NODE_ENV === "production" ? "info" : "warn" },
-  tracing: tracing?.fastifyPlugin,
-});
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await bootstrap(db, env, pino({ ...logger, serializers: privateLogSerializers }));
+const app = await buildApp({ env, db, logger, tracing: tracing?.fastifyPlugin });
 
 drainOnSignals(app, { delayMs: env.SHUTDOWN_DELAY_MS, flush: tracing?.shutdown });
 

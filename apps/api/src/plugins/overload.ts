@@ -8,10 +8,12 @@
  * The worker pool and the bounds on each call keep the loop free; this only sheds what they missed.
  */
 import { getHeapStatistics } from "node:v8";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import underPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
 import { messages } from "@labcompare/validators";
-import { RETRY_AFTER_SECONDS, trpcStyleError } from "./http-errors.ts";
+import { RETRY_AFTER_SECONDS, trpcStyleError } from "../http-errors.ts";
+import "./types.ts";
 
 /** Paths that answer under pressure: the probes must tell the truth, and an operator must see why. */
 const ALWAYS_ANSWERED = new Set(["/health", "/health/live", "/health/ready", "/metrics"]);
@@ -36,19 +38,25 @@ function shed(req: FastifyRequest, reply: FastifyReply): unknown {
 }
 
 /**
- * Registers the guard on `app` (before the routes, so it answers first). Output: a function telling
- * whether the instance is overloaded now (read by /health/ready), or null when the guard is off.
+ * Registers the guard (before the routes, so it answers first) and decorates `overloaded`: whether
+ * the instance sheds requests now (read by /health/ready), or null when the guard is off.
  */
-export async function registerOverloadGuard(app: FastifyInstance, options: OverloadOptions): Promise<(() => boolean) | null> {
-  if (options.maxEventLoopDelayMs <= 0) return null;
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * HEAP_SHARE),
-    sampleInterval: options.sampleIntervalMs ?? 1_000,
-    retryAfter: RETRY_AFTER_SECONDS,
-    // The plugin sends what the handler returns (and lets the request through on undefined);
-    // its type declares void only.
-    pressureHandler: shed as unknown as FastifyUnderPressureOptions["pressureHandler"],
-  });
-  return () => app.isUnderPressure();
-}
+export const overloadPlugin = fp<OverloadOptions>(
+  async (app, options) => {
+    if (options.maxEventLoopDelayMs <= 0) {
+      app.decorate("overloaded", null);
+      return;
+    }
+    await app.register(underPressure, {
+      maxEventLoopDelay: options.maxEventLoopDelayMs,
+      maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * HEAP_SHARE),
+      sampleInterval: options.sampleIntervalMs ?? 1_000,
+      retryAfter: RETRY_AFTER_SECONDS,
+      // The plugin sends what the handler returns (and lets the request through on undefined);
+      // its type declares void only.
+      pressureHandler: shed as unknown as FastifyUnderPressureOptions["pressureHandler"],
+    });
+    app.decorate("overloaded", () => app.isUnderPressure());
+  },
+  { name: "overload" },
+);

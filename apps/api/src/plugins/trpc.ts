@@ -1,0 +1,40 @@
+/**
+ * The tRPC routes under /trpc (trpc-route.ts): the request's context (session, limits, file store),
+ * batches of at most MAX_BATCH_SIZE calls, answers never stored by a browser or proxy, and failed
+ * calls counted in /metrics and logged without personal data.
+ */
+import fp from "fastify-plugin";
+import { appRouter, MAX_BATCH_SIZE } from "@labcompare/api";
+import type { Env } from "../env.ts";
+import { errorForLog } from "../log-privacy.ts";
+import { requestContext } from "../trpc-context.ts";
+import { registerTrpcRoute } from "../trpc-route.ts";
+import "./types.ts";
+
+export const trpcPlugin = fp<{ env: Env }>(
+  async (app, { env }) => {
+    // API answers depend on the session (and carry personal data): never stored by a browser or proxy.
+    app.addHook("onSend", async (req, reply) => {
+      if (req.url.startsWith("/trpc/")) reply.header("cache-control", "no-store");
+    });
+    await registerTrpcRoute(app, "/trpc", {
+      router: appRouter,
+      // Matches the clients' httpBatchLink maxItems (apps/web, packages/client).
+      maxBatchSize: MAX_BATCH_SIZE,
+      createContext: requestContext(app, {
+        authLimits: app.limits.auth,
+        catalogLimits: app.limits.catalog,
+        imageHosts: env.IMAGE_HOSTS,
+        siteUrl: app.siteUrl,
+        fileStore: app.fileStore,
+      }),
+      onError({ error, path, req }) {
+        app.metrics.trpcCallFailed(req, path, error.code);
+        // Name, code, scrubbed message and stack frames only: Prisma's errors repeat argument values.
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure failed");
+        if (error.code === "SERVICE_UNAVAILABLE") app.log.warn({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure refused: database unavailable");
+      },
+    });
+  },
+  { name: "trpc", dependencies: ["core", "limits", "observability"] },
+);

@@ -1,0 +1,71 @@
+/**
+ * The web app: public pages rendered on the server as a visitor (the same procedures called in
+ * process, counted against the visitor's address like the browser's own calls), each page path's
+ * index.html with its SEO tags and status (seo/), the built files, and the 404s (a page for page
+ * paths, JSON for the API and files). Without a web build only the SEO routes answer.
+ */
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { unstable_localLink } from "@trpc/client";
+import fp from "fastify-plugin";
+import superjson from "superjson";
+import { appRouter, createContextInner } from "@labcompare/api";
+import { messages } from "@labcompare/validators";
+import type { Env } from "../env.ts";
+import { isPageRequest, setupSeo } from "../seo/index.ts";
+import { createPageRenderer } from "../seo/ssr.ts";
+import "./types.ts";
+
+export const webPlugin = fp<{ env: Env }>(
+  async (app, { env }) => {
+    const renderer = createPageRenderer({
+      webDistDir: env.WEB_DIST_DIR,
+      createLink: (ip) =>
+        unstable_localLink({
+          router: appRouter,
+          transformer: superjson,
+          createContext: () =>
+            Promise.resolve(
+              createContextInner({
+                db: app.db.prisma,
+                auth: app.auth,
+                authLimits: app.limits.auth,
+                catalogLimits: app.limits.catalog,
+                ip,
+                imageHosts: env.IMAGE_HOSTS,
+                siteUrl: app.siteUrl,
+                fileStore: app.fileStore,
+              }),
+            ),
+        }),
+    });
+    const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR, announceChange: () => void app.cacheBus.publish("seo"), renderer });
+    app.cacheBus.subscribe("seo", () => seo.invalidate());
+    if (!seo.hasShell) return;
+
+    await app.register(fastifyStatic, {
+      root: env.WEB_DIST_DIR,
+      index: false,
+      wildcard: true,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.ts): sent as they are.
+      preCompressed: true,
+      // Directories (the site root above all) are pages, not listings: let the page handler answer.
+      allowedPath: (pathName) => !pathName.endsWith("/"),
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite fingerprints files under assets/: safe to cache for a year; the rest is revalidated.
+        const immutable = path.startsWith(join(env.WEB_DIST_DIR, "assets"));
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // The same URL is sent as brotli, gzip or plain (preCompressed): caches must key on the encoding.
+        res.setHeader("vary", "accept-encoding");
+      },
+    });
+    // Page paths get index.html with the page's title, meta, Open Graph and JSON-LD, and 404 when
+    // the page does not exist; the API, assets and other files get a JSON 404.
+    app.setNotFoundHandler((req, reply) => {
+      if (!isPageRequest(req.method, req.url)) return reply.status(404).send({ error: messages.generic.notFound });
+      return seo.sendPage(req, reply);
+    });
+  },
+  { name: "web", dependencies: ["core", "limits", "background"] },
+);
