@@ -6,11 +6,12 @@
  *   const labs = await api.admin.labs.list.query({ page: 1 });
  *
  * Calls are batched over HTTP (httpBatchLink) with superjson, so Dates and the rest arrive as the
- * server sent them. The client keeps cookies in a small jar: every Set-Cookie the server sends
+ * server sent them. The client keeps cookies in a jar (tough-cookie): every Set-Cookie the server sends
  * (sign-in, session refresh, sign-out) is stored and sent back on later calls.
  */
 import { createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
 import superjson from "superjson";
+import { Cookie, CookieJar as ToughCookieJar } from "tough-cookie";
 import type { AppRouter } from "@labcompare/api";
 import { MAX_BATCH_SIZE } from "@labcompare/validators";
 
@@ -18,12 +19,14 @@ export type { AppRouter };
 export { TRPCClientError } from "@trpc/client";
 
 /**
- * Name → value cookies for one server. Understands `Cookie` headers ("a=1; b=2") and `Set-Cookie`
- * values (an empty value, `Max-Age=0` or a past `Expires` deletes the cookie). Ignores Path/Domain:
- * a script talks to one API.
+ * The cookies of one server, kept by tough-cookie. Understands `Cookie` headers ("a=1; b=2") and
+ * `Set-Cookie` values (an empty value, `Max-Age=0` or a past `Expires` deletes the cookie). Ignores
+ * Path/Domain: a script talks to one API.
  */
 export class CookieJar {
-  private readonly cookies = new Map<string, string>();
+  /** Every cookie is filed under this one URL; localhost counts as secure, so `Secure` cookies are kept too. */
+  private static readonly SITE = "http://localhost/";
+  private readonly jar = new ToughCookieJar(undefined, { allowSecureOnLocal: true });
 
   /** `initial`: a Cookie header to start from, e.g. "labcompare_session=…". */
   constructor(initial?: string) {
@@ -32,40 +35,30 @@ export class CookieJar {
 
   /** Adds every cookie of a Cookie header ("a=1; b=2"). */
   setCookieHeader(header: string): void {
-    for (const part of header.split(";")) {
-      const eq = part.indexOf("=");
-      if (eq <= 0) continue;
-      this.cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-    }
+    for (const part of header.split(";")) this.put(Cookie.parse(part.trim()));
   }
 
   /** Applies Set-Cookie header values from a response. */
   store(setCookieValues: string[]): void {
-    for (const value of setCookieValues) {
-      const [pair = "", ...attributes] = value.split(";");
-      const eq = pair.indexOf("=");
-      if (eq <= 0) continue;
-      const name = pair.slice(0, eq).trim();
-      const cookieValue = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => {
-        const [key = "", raw = ""] = a.split("=").map((s) => s.trim());
-        if (key.toLowerCase() === "max-age") return Number(raw) <= 0;
-        if (key.toLowerCase() === "expires") return Date.parse(raw) <= Date.now();
-        return false;
-      });
-      if (!cookieValue || expired) this.cookies.delete(name);
-      else this.cookies.set(name, cookieValue);
-    }
+    for (const value of setCookieValues) this.put(Cookie.parse(value));
   }
 
   /** The Cookie header to send ("" when empty). */
   header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return this.jar.getCookieStringSync(CookieJar.SITE);
   }
 
   /** One cookie's value, or undefined. */
   get(name: string): string | undefined {
-    return this.cookies.get(name);
+    return this.jar.getCookiesSync(CookieJar.SITE).find((cookie) => cookie.key === name)?.value;
+  }
+
+  private put(cookie: Cookie | undefined): void {
+    if (!cookie?.key) return;
+    cookie.domain = null;
+    cookie.path = "/";
+    if (cookie.value === "") cookie.setMaxAge(0);
+    this.jar.setCookieSync(cookie, CookieJar.SITE);
   }
 }
 
