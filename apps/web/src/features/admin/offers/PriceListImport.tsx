@@ -3,16 +3,13 @@
  * importPreview, writes nothing) shows rows to add, rows to change (old → new), the unchanged count
  * and bad rows with line number and reason; "Apply" (importApply) writes every good row at once.
  */
-import { useState } from "react";
 import { Alert, Anchor, Button, Card, Code, FileInput, Group, List, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconFileTypeCsv, IconInfoCircle } from "@tabler/icons-react";
 import { DEFAULT_TURNAROUND_HOURS, PRICE_LIST_MAX_ROWS } from "@labcompare/validators/admin";
 import { formatCount } from "@labcompare/domain/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { errorMessage, trpc } from "../../../trpc";
-import { useInvalidateCatalog, type ImportPreview } from "../lib";
 import { LabSelect } from "../components/pickers";
 import { PreviewResult } from "./PreviewResult";
+import { usePriceListImport } from "./usePriceListImport";
 
 /** The price-list columns, in the order a template uses. */
 export const PRICE_LIST_COLUMNS = ["test", "price_aed", "original_price_aed", "home_collection_fee_aed", "turnaround_hours"] as const;
@@ -21,92 +18,13 @@ const TEMPLATE = `${PRICE_LIST_COLUMNS.join(",")}\ncomplete-blood-count-cbc,85,1
 
 /** The import tab: lab, file, preview tables and apply. */
 export function PriceListImport({ labId, onLab }: { labId: string | null; onLab: (id: string | null) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [csv, setCsv] = useState<string | null>(null);
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [applied, setApplied] = useState<string | null>(null);
-  const invalidate = useInvalidateCatalog();
-  const utils = trpc.useUtils();
-
-  const reset = () => {
-    setPreview(null);
-    setProblem(null);
-    setApplied(null);
-  };
-
-  const previewMutation = trpc.admin.offers.importPreview.useMutation({
-    onSuccess: (result) => setPreview(result),
-    onError: (error) => {
-      setProblem(errorMessage(error));
-      notifyError("Could not read the price list", errorMessage(error));
-    },
-  });
-  const apply = trpc.admin.offers.importApply.useMutation({
-    onSuccess: (result) => {
-      const summary = `${result.lab.name}: ${result.added} added, ${result.changed} changed, ${result.unchanged} unchanged${
-        result.badRows.length ? `, ${result.badRows.length} bad ${result.badRows.length === 1 ? "row" : "rows"} skipped` : ""
-      }.`;
-      notifySuccess("Price list applied", summary);
-      setPreview(null);
-      setApplied(summary);
-      void invalidate();
-      void utils.admin.audit.invalidate();
-    },
-    onError: (error) => notifyError("Could not apply the price list", errorMessage(error)),
-  });
-
-  const onFile = async (f: File | null) => {
-    setFile(f);
-    reset();
-    setCsv(f ? await f.text() : null);
-  };
-
-  const canApply = preview && (preview.toAdd.length > 0 || preview.toChange.length > 0);
+  const { file, preview, problem, applied, reset, onFile, previewing, runPreview, applying, runApply, canApply, csv } = usePriceListImport(labId);
 
   return (
     <Stack gap="md">
       <Card shadow="xs" padding="md">
         <Stack gap="md">
-          <Alert
-            variant="light"
-            color="blue"
-            icon={<IconInfoCircle size={18} aria-hidden />}
-            title={
-              <Text component="span" fw={700} fz="sm" c="#14558f">
-                Expected columns
-              </Text>
-            }
-          >
-            <Stack gap={6}>
-              <Text size="sm">
-                A header row, then one row per test: <Code>{PRICE_LIST_COLUMNS.join(", ")}</Code>
-              </Text>
-              <List size="sm" spacing={2}>
-                <List.Item>
-                  <Code>test</Code>: the test&apos;s slug (safest), its exact name or its LOINC code. Required.
-                </List.Item>
-                <List.Item>
-                  <Code>price_aed</Code>: the price in AED, e.g. 85 or 92.50. Required.
-                </List.Item>
-                <List.Item>
-                  <Code>original_price_aed</Code>: the struck-through price, higher than the price; empty for none.
-                </List.Item>
-                <List.Item>
-                  <Code>home_collection_fee_aed</Code>: the fee for home collection, 0 for free; empty for none.
-                </List.Item>
-                <List.Item>
-                  <Code>turnaround_hours</Code>: hours until results (1–2160); empty keeps the current value or {DEFAULT_TURNAROUND_HOURS}.
-                </List.Item>
-              </List>
-              <Text size="sm">
-                Up to {formatCount(PRICE_LIST_MAX_ROWS)} rows and 1 MB. Tests not in the file are left as they are.{" "}
-                <Anchor href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`} download="price-list-template.csv" size="sm" c="brand.9" underline="always">
-                  Download a template
-                </Anchor>
-              </Text>
-            </Stack>
-          </Alert>
+          <PriceListColumnsHelp />
           <Group align="flex-end" gap="md" wrap="wrap">
             <LabSelect
               value={labId}
@@ -124,17 +42,14 @@ export function PriceListImport({ labId, onLab }: { labId: string | null; onLab:
               accept=".csv,text/csv"
               value={file}
               onChange={(f) => void onFile(f)}
-              clearable clearButtonProps={{ "aria-label": "Clear price list file" }}
+              clearable
+              clearButtonProps={{ "aria-label": "Clear price list file" }}
               required
               leftSection={<IconFileTypeCsv size={18} aria-hidden />}
               w={320}
               maw="100%"
             />
-            <Button
-              onClick={() => labId && csv !== null && previewMutation.mutate({ labId, csv })}
-              disabled={!labId || csv === null}
-              loading={previewMutation.isPending}
-            >
+            <Button onClick={runPreview} disabled={!labId || csv === null} loading={previewing}>
               Preview
             </Button>
           </Group>
@@ -151,16 +66,53 @@ export function PriceListImport({ labId, onLab }: { labId: string | null; onLab:
           {applied}
         </OutcomeAlert>
       )}
-      {preview && (
-        <PreviewResult
-          preview={preview}
-          applying={apply.isPending}
-          canApply={Boolean(canApply)}
-          onApply={() => labId && csv !== null && apply.mutate({ labId, csv })}
-          onCancel={reset}
-        />
-      )}
+      {preview && <PreviewResult preview={preview} applying={applying} canApply={canApply} onApply={runApply} onCancel={reset} />}
     </Stack>
+  );
+}
+
+/** What the file must hold: the columns and what each takes, the limits, and a template to download. */
+function PriceListColumnsHelp() {
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconInfoCircle size={18} aria-hidden />}
+      title={
+        <Text component="span" fw={700} fz="sm" c="#14558f">
+          Expected columns
+        </Text>
+      }
+    >
+      <Stack gap={6}>
+        <Text size="sm">
+          A header row, then one row per test: <Code>{PRICE_LIST_COLUMNS.join(", ")}</Code>
+        </Text>
+        <List size="sm" spacing={2}>
+          <List.Item>
+            <Code>test</Code>: the test&apos;s slug (safest), its exact name or its LOINC code. Required.
+          </List.Item>
+          <List.Item>
+            <Code>price_aed</Code>: the price in AED, e.g. 85 or 92.50. Required.
+          </List.Item>
+          <List.Item>
+            <Code>original_price_aed</Code>: the struck-through price, higher than the price; empty for none.
+          </List.Item>
+          <List.Item>
+            <Code>home_collection_fee_aed</Code>: the fee for home collection, 0 for free; empty for none.
+          </List.Item>
+          <List.Item>
+            <Code>turnaround_hours</Code>: hours until results (1–2160); empty keeps the current value or {DEFAULT_TURNAROUND_HOURS}.
+          </List.Item>
+        </List>
+        <Text size="sm">
+          Up to {formatCount(PRICE_LIST_MAX_ROWS)} rows and 1 MB. Tests not in the file are left as they are.{" "}
+          <Anchor href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`} download="price-list-template.csv" size="sm" c="brand.9" underline="always">
+            Download a template
+          </Anchor>
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 
