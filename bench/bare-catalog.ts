@@ -12,8 +12,8 @@
  */
 import { testDetailStatement } from "@labcompare/db";
 import { rawDbOver } from "../packages/db/src/driver.ts";
-import { searchTests } from "../packages/api/src/routers/catalog/search.service.ts";
-import { toTestDetail, type TestDetailRow } from "../packages/api/src/routers/catalog/catalog.service.ts";
+import { searchTests } from "../packages/api/src/catalog/search.service.ts";
+import { toTestDetail, type TestDetailRow } from "../packages/api/src/catalog/catalog.service.ts";
 import type { BareQueryable } from "./bare-db.ts";
 
 /** catalog.search for a text query, page `page`, sorted by relevance: the project's SearchResult. */

@@ -12,8 +12,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "@labcompare/api";
-import { addOwnResult } from "@labcompare/api/routers/results/results.service";
-import { uploadReport } from "@labcompare/api/routers/results/upload.service";
+import { addOwnResult } from "@labcompare/api/results/results.service";
+import { uploadReport } from "@labcompare/api/results/upload.service";
 import { addOwnResultInput } from "@labcompare/validators";
 import { registerMultipartPost } from "./multipart-post.ts";
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import type { PrismaClient } from "@labcompare/db";
-import { getSeoSettings } from "@labcompare/api/routers/content/content.service";
+import { getSeoSettings } from "@labcompare/api/content/content.service";
 import type { Env } from "./env.ts";
 
 /** CSP sources Google Analytics 4 needs: gtag.js, and where it sends hits. */

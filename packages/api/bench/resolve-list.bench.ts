@@ -19,8 +19,8 @@ import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { openDatabase, seedCatalog, type Database } from "@labcompare/db";
 import { DOCTOR_LIST_MAX_CHARS, DOCTOR_LIST_MAX_ITEMS } from "@labcompare/domain/doctor-list";
-import { resolveList } from "../src/routers/catalog/resolve-list.service.ts";
-import { searchTests } from "../src/routers/catalog/search.service.ts";
+import { resolveList } from "../src/catalog/resolve-list.service.ts";
+import { searchTests } from "../src/catalog/search.service.ts";
 
 const { values: args } = parseArgs({ options: { rounds: { type: "string" }, only: { type: "string" } } });
 const ROUNDS = Number(args.rounds ?? 20);

@@ -34,9 +34,9 @@ import { parseArgs } from "node:util";
 import { openDatabase, seedCatalog, type Database } from "@labcompare/db";
 import { seedScale } from "@labcompare/db/seed-scale";
 import type { SearchSort } from "@labcompare/validators";
-import { searchTests, type SearchParams } from "../src/routers/catalog/search.service.ts";
+import { searchTests, type SearchParams } from "../src/catalog/search.service.ts";
 import { measureKinds, printTable, type Kind, type KindResult } from "./search-measure.ts";
-import { listBookings, type AdminBookingFilters } from "../src/routers/admin/bookings/bookings.service.ts";
+import { listBookings, type AdminBookingFilters } from "../src/bookings/admin-bookings.service.ts";
 
 const { values: args } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /** admin.blog (the console's posts), the HTML sanitiser, and the public content.blog reads. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@labcompare/validators";
-import { sanitizeBlogHtml } from "../src/routers/admin/blog/sanitize.ts";
+import { sanitizeBlogHtml } from "../src/content/sanitize.ts";
 import { failure, issueMessages, type TestWorld, type Caller } from "./helpers.ts";
 import { createAdminWorld, expectDeleteWins } from "./admin-helpers.ts";
 

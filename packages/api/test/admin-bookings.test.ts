@@ -9,8 +9,8 @@ import Papa from "papaparse";
 import { addDays, BOOKING_TRANSITIONS, bookingStatuses, statusLabel, todayInDubai, weekdayOf, type BookingStatusValue } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../src/app-error.ts";
-import { listBookings } from "../src/routers/admin/bookings/bookings.service.ts";
-import { BOOKINGS_CSV_COLUMNS } from "../src/routers/admin/bookings/bookings-export.service.ts";
+import { listBookings } from "../src/bookings/admin-bookings.service.ts";
+import { BOOKINGS_CSV_COLUMNS } from "../src/bookings/bookings-export.service.ts";
 import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
 import { createAdminWorld, insertBooking, signedInLabStaff } from "./admin-helpers.ts";
 

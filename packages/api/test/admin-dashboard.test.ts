@@ -1,6 +1,6 @@
 /** admin.dashboard.summary (Asia/Dubai calendar, SQL aggregates; most booked tests from booking items). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dashboardSummary } from "../src/routers/admin/dashboard/dashboard.service.ts";
+import { dashboardSummary } from "../src/admin/dashboard.service.ts";
 import { type Fixture, type TestWorld, type Caller } from "./helpers.ts";
 import { createAdminWorld, insertBooking } from "./admin-helpers.ts";
 

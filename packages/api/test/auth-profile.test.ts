@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller, createContextInner } from "../src/index.ts";
-import { signIn } from "../src/routers/auth/auth.service.ts";
+import { signIn } from "../src/accounts/auth.service.ts";
 import { createWorld, failure, issueMessages, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { bookingIcs } from "../src/index.ts";
-import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
+import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
 import { bookingInput, failure, issueMessages, type Caller, type Fixture, type TestWorld } from "./helpers.ts";
 import { createAdminWorld } from "./admin-helpers.ts";
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCreateInput } from "@labcompare/validators";
-import { idempotencyBodySha256 } from "../src/routers/booking/idempotency.ts";
+import { idempotencyBodySha256 } from "../src/bookings/idempotency.ts";
 import { bookingDay, bookingInput, createSeededWorld, failure, reasonOf, type Fixture, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld, fx: Fixture;

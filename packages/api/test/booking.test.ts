@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDubai, weekdayOf } from "@labcompare/domain";
 import { AppError } from "../src/app-error.ts";
-import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
+import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
 import { bookingDay, bookingInput, createSeededWorld, failure, reasonOf, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld, fx: Fixture;

@@ -15,8 +15,8 @@ import {
   wordsToCorrect,
 } from "@labcompare/db";
 import { DOCTOR_LIST_MAX_CHARS, DOCTOR_LIST_MAX_ITEMS, doctorListItems } from "@labcompare/domain/doctor-list";
-import { resolveList } from "../src/routers/catalog/resolve-list.service.ts";
-import { searchTests } from "../src/routers/catalog/search.service.ts";
+import { resolveList } from "../src/catalog/resolve-list.service.ts";
+import { searchTests } from "../src/catalog/search.service.ts";
 import { createCatalogWorld, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { createCaller, createContextInner, deliverDue } from "../src/index.ts";
-import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
-import { emailResources } from "../src/notifications/email-i18n.ts";
+import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
+import { emailResources } from "../src/i18n/email-i18n.ts";
 import { bookingInput, type Fixture, type TestWorld } from "./helpers.ts";
 import { clearOutbox, closeMailWorld, createMailWorld } from "./mail-world.ts";
 import type { SmtpPeer } from "./smtp-peer.ts";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { deliverDue, queueMessages, renderTemplate, retryDelayMs, templateNames, type OutboxOptions } from "../src/index.ts";
-import { changeBookingStatus } from "../src/routers/booking/booking-status.service.ts";
+import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
 import { plannedReminders } from "../src/notifications/booking-messages.ts";
 import { bookingInput, type Fixture, type TestWorld } from "./helpers.ts";
 import { clearOutbox, closeMailWorld, createMailWorld } from "./mail-world.ts";

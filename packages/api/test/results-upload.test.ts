@@ -9,7 +9,7 @@ import { PDFDocument } from "pdf-lib";
 import { deliverDue } from "../src/index.ts";
 import { AppError } from "../src/app-error.ts";
 import { createPostgresFileStore } from "../src/files/postgres-file-store.ts";
-import { uploadReport } from "../src/routers/results/upload.service.ts";
+import { uploadReport } from "../src/results/upload.service.ts";
 import { insertBooking, signedInLabStaff } from "./admin-helpers.ts";
 import { createSeededWorld, failure, type Caller, type Fixture, type TestWorld } from "./helpers.ts";
 import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";

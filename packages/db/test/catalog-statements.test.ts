@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseOpeningHoursText } from "@labcompare/domain";
 import { testDetailStatement, type Prisma, type PrismaClient } from "../src/index.ts";
 import { readRows } from "../src/driver.ts";
-import { categorySelect, getTest, labPublicSelect, toPublicLab } from "../../api/src/routers/catalog/catalog.service.ts";
-import { searchTests, type SearchParams } from "../../api/src/routers/catalog/search.service.ts";
+import { categorySelect, getTest, labPublicSelect, toPublicLab } from "../../api/src/catalog/catalog.service.ts";
+import { searchTests, type SearchParams } from "../../api/src/catalog/search.service.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "../../api/test/helpers.ts";
 
 let world: TestWorld;

@@ -5,8 +5,8 @@
  * (<xhtml:link>, as search engines read them from a sitemap).
  */
 import type { PrismaClient } from "@labcompare/db";
-import { getSeoSettings, listPublishedPosts } from "@labcompare/api/routers/content/content.service";
-import { listPageSeo } from "@labcompare/api/routers/admin/seo/seo.service";
+import { getSeoSettings, listPublishedPosts } from "@labcompare/api/content/content.service";
+import { listPageSeo } from "@labcompare/api/content/seo.service";
 import { LOCALES, pathInLocale, type Locale } from "@labcompare/domain/locale";
 import { alternateLinks, PRIVATE_PREFIXES_ALL_LOCALES, SITEMAP_STATIC_PATHS, testPagePath } from "./routes.ts";
 

@@ -4,13 +4,13 @@
  * hours, password reset 30 minutes. Messages are queued in the outbox in the same transaction (or
  * the same statement) as the change they report.
  */
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import Bowser from "bowser";
 import { type Db, type PrismaClient, transaction } from "@labcompare/db";
 import { hashPassword, hashSessionToken, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
 import { messages } from "@labcompare/validators";
-import { isUniqueViolation } from "../../errors.ts";
-import { queueMessages } from "../../notifications/outbox.ts";
+import { isUniqueViolation } from "../errors.ts";
+import { queueMessages } from "../notifications/outbox.ts";
 import { consumeToken, createLink, LINKS_PER_HOUR, NO_ACCOUNT_RECIPIENT, queueLink, recentLinks, tokenHash, VALID_FOR } from "./email-links.ts";
 
 export { NO_ACCOUNT_RECIPIENT, TOKEN_TTL_MS } from "./email-links.ts";

@@ -4,12 +4,12 @@
  */
 import type { Locale } from "@labcompare/domain/locale";
 import { type PrismaClient, transaction } from "@labcompare/db";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { hashPassword, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
-import type { AuthLimits } from "../../rate-limits.ts";
+import type { AuthLimits } from "../rate-limits.ts";
 import { hashing, queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
 import { messages } from "@labcompare/validators";
-import { isMissingRowError, isUniqueViolation } from "../../errors.ts";
+import { isMissingRowError, isUniqueViolation } from "../errors.ts";
 
 export interface SessionUser {
   id: string;

@@ -4,15 +4,15 @@
  * about the caller; deletion of the account.
  */
 import { lockAccountForDeletion, lockAdminRoles, releasePlace, transaction, type Prisma, type PrismaClient } from "@labcompare/db";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { verifyPassword, type Auth } from "@labcompare/auth";
 import { messages, type profileUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { parseLocale, type Locale } from "@labcompare/domain/locale";
-import { bookingSelect, toBookingDto } from "../booking/booking.service.ts";
-import { cancelReminders } from "../../notifications/booking-messages.ts";
-import { browserName, hashing } from "../auth/account.service.ts";
-import type { FileStore } from "../../files/file-store.ts";
+import { bookingSelect, toBookingDto } from "../bookings/booking-dto.ts";
+import { cancelReminders } from "../notifications/booking-messages.ts";
+import { browserName, hashing } from "./account.service.ts";
+import type { FileStore } from "../files/file-store.ts";
 import { deleteResultFiles, exportMyResults, resultFileKeys } from "../results/results-data.service.ts";
 import { recordReportExport } from "../results/report-access.service.ts";
 

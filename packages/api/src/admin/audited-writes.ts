@@ -5,9 +5,9 @@
  */
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { type AuditEntity, messages } from "@labcompare/validators";
-import { AppError } from "../../app-error.ts";
-import { isForeignKeyViolation, isRecordGone, isUniqueViolation } from "../../errors.ts";
-import { recordAudit } from "./audit.ts";
+import { AppError } from "../app-error.ts";
+import { isForeignKeyViolation, isRecordGone, isUniqueViolation } from "../errors.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { chooseSlug, notFoundWhenGone } from "./shared.ts";
 
 type Tx = Prisma.TransactionClient;

@@ -2,11 +2,11 @@
  * Admin management of test categories: list with test counts, create, update, activate/deactivate,
  * and delete (only an empty category). Every write is audited.
  */
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "./audited-writes.ts";
 
 /** Columns of a category in the admin console, with its number of tests (active or not). */
 export const adminCategorySelect = {

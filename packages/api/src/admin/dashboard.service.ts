@@ -5,7 +5,7 @@
  */
 import { bookingsPerDay, Prisma, type PrismaClient } from "@labcompare/db";
 import { addDays, bookingStatuses, type BookingStatusValue, dateColumn, dubaiDayStart, todayInDubai, weekdayOf } from "@labcompare/domain";
-import { aedRequired } from "../../../money.ts";
+import { aedRequired } from "../money.ts";
 
 /** Bookings per status (pending, confirmed, completed, cancelled, no_show; zero when none) plus their total. */
 export type StatusCounts = Record<BookingStatusValue, number> & { total: number };

@@ -7,11 +7,11 @@
  * row keeps the real link (until it is sent), so "Send again" delivers a working one.
  */
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { ADMIN_PAGE_SIZE, messages } from "@labcompare/validators";
-import { absoluteLinks } from "../../../notifications/outbox.ts";
-import { escapeHtml, renderTemplate, type RenderedMessage, type TemplateName } from "../../../notifications/templates.ts";
-import { recordAudit } from "../audit.ts";
+import { absoluteLinks } from "../notifications/outbox.ts";
+import { escapeHtml, renderTemplate, type RenderedMessage, type TemplateName } from "../notifications/templates.ts";
+import { recordAudit } from "../audit/audit.ts";
 
 const listSelect = {
   id: true, recipient: true, template: true, status: true, attempts: true, nextAttemptAt: true, lastError: true,

@@ -3,16 +3,16 @@
  * dated closures included), activate/deactivate, and delete (only a lab nobody has booked; its offers
  * and closures go with it). Every write is audited.
  */
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { dateColumn, formatWeeklyHours } from "@labcompare/domain";
 import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { idOrSlugWhere } from "../../../money.ts";
-import { labPublicSelect } from "../../catalog/catalog.service.ts";
-import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
-import { paged, pageArgs } from "../shared.ts";
-import { labRulesSelect } from "../../booking/slots.service.ts";
+import { idOrSlugWhere } from "../money.ts";
+import { labPublicSelect } from "../catalog/catalog.service.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "./audited-writes.ts";
+import { paged, pageArgs } from "./shared.ts";
+import { labRulesSelect } from "../bookings/slots.service.ts";
 
 /**
  * Columns of a lab in the admin console: the public ones, every booking rule, the dated closures

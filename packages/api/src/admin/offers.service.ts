@@ -4,13 +4,13 @@
  * write is audited.
  */
 import { holdTestsForReference, lockLabForChange, Prisma, transaction, type PrismaClient } from "@labcompare/db";
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { messages, type offerUpsertInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { aed, aedRequired } from "../../../money.ts";
-import { recordAudit } from "../audit.ts";
-import { setActiveWithAudit } from "../audited-writes.ts";
-import { paged, pageArgs } from "../shared.ts";
+import { aed, aedRequired } from "../money.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { setActiveWithAudit } from "./audited-writes.ts";
+import { paged, pageArgs } from "./shared.ts";
 
 /** An offer's own columns in the admin console: prices (AED), turnaround (hours), active. */
 export const offerFieldsSelect = {

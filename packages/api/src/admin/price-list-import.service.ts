@@ -3,15 +3,15 @@
  * transaction, audited as "lab.importPriceList"). Money as "85.00" AED strings, turnaround in hours.
  */
 import { holdTestsForReference, lockLabForChange, transaction, updateOffers, type Db, type PrismaClient } from "@labcompare/db";
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import {
   DEFAULT_TURNAROUND_HOURS,
   MAX_TURNAROUND_HOURS,
   messages,
   parseAedAmount,
 } from "@labcompare/validators";
-import { aed, aedRequired } from "../../../money.ts";
-import { recordAudit } from "../audit.ts";
+import { aed, aedRequired } from "../money.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { labNotFound } from "./offers.service.ts";
 import { parsePriceList, type PriceListRow } from "./price-list.ts";
 

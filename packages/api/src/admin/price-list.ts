@@ -5,8 +5,8 @@
  * spaces or hyphens read as underscores. Each data row keeps its 1-based line number in the file
  * (the header is line 1), so bad rows can be pointed at.
  */
-import { AppError } from "../../../app-error.ts";
-import { normaliseCsvText, readCsvRecords } from "../../../csv.ts";
+import { AppError } from "../app-error.ts";
+import { normaliseCsvText, readCsvRecords } from "../csv.ts";
 import { messages, PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_ROWS } from "@labcompare/validators";
 
 export const PRICE_LIST_COLUMNS = ["test", "price_aed", "original_price_aed", "home_collection_fee_aed", "turnaround_hours"] as const;

@@ -3,13 +3,13 @@
  * activate/deactivate, and delete (only a test nobody has booked). Every write is audited.
  */
 import { holdCategoryForReference, type Prisma, type PrismaClient } from "@labcompare/db";
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { messages, type testCreateInput, type testUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { aed, aedRequired, idOrSlugWhere } from "../../../money.ts";
-import { offerFieldsSelect } from "../offers/offers.service.ts";
-import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "../audited-writes.ts";
-import { paged, pageArgs } from "../shared.ts";
+import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
+import { offerFieldsSelect } from "./offers.service.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "./audited-writes.ts";
+import { paged, pageArgs } from "./shared.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
 export const adminTestSelect = {

@@ -3,10 +3,10 @@
  * revoke the admin role, and make a user lab staff of some labs. The last admin can never be removed. Never exposes password hashes or sessions.
  */
 import { holdLabsForReference, lockAdminRoles, lockUserForChange, transaction, type Prisma, type PrismaClient } from "@labcompare/db";
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { messages } from "@labcompare/validators";
-import { recordAudit } from "../audit.ts";
-import { paged, pageArgs } from "../shared.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { paged, pageArgs } from "./shared.ts";
 
 /** The columns of a user an admin may see (no password hash, no sessions). */
 export const adminUserSelect = {

@@ -7,15 +7,15 @@
  * lab_staff user. A booking outside the scope is NOT_FOUND (its existence is not revealed); naming a
  * lab outside the scope in a filter is FORBIDDEN.
  */
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { allowedTransitions, type BookingStatusValue, type CollectionModeValue, dateColumn, todayInDubai } from "@labcompare/domain";
 import { type AdminBookingPreset, type AdminBookingSort, messages } from "@labcompare/validators";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { bookingSelect, toBookingDto } from "../../booking/booking.service.ts";
-import { moveBooking } from "../../booking/reschedule.service.ts";
-import { changeBookingStatus } from "../../booking/booking-status.service.ts";
-import { dubaiDaysRange, paged, pageArgs } from "../shared.ts";
+import { bookingSelect, toBookingDto } from "./booking-dto.ts";
+import { moveBooking } from "./reschedule.service.ts";
+import { changeBookingStatus } from "./booking-status.service.ts";
+import { dubaiDaysRange, paged, pageArgs } from "../admin/shared.ts";
 import { bookingHistory } from "./booking-history.service.ts";
 
 /** Labs a caller may see: null = every lab (admin). */

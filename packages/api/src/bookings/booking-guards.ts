@@ -4,7 +4,7 @@
  */
 import { beforeCutoff, durationText } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 
 /** BAD_REQUEST (TRANSITION_REFUSED) "A … booking cannot be changed." unless pending or confirmed. */
 export function assertChangeable(status: string): void {

@@ -7,9 +7,10 @@
 import { lockBooking, type Prisma, type PrismaClient, releasePlace, transaction } from "@labcompare/db";
 import { allowedTransitions, type BookingStatusValue, statusLabel } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { AppError } from "../../app-error.ts";
-import { cancelReminders, queueBookingMessages } from "../../notifications/booking-messages.ts";
-import { BOOKING_TX_OPTIONS, bookingSelect, toBookingDto, type BookingDto } from "./booking.service.ts";
+import { AppError } from "../app-error.ts";
+import { cancelReminders, queueBookingMessages } from "../notifications/booking-messages.ts";
+import { BOOKING_TX_OPTIONS } from "./booking.service.ts";
+import { bookingSelect, toBookingDto, type BookingDto } from "./booking-dto.ts";
 import { assertPatientMayChange } from "./booking-guards.ts";
 
 export interface StatusActor {

@@ -11,77 +11,22 @@
  * it. On PGlite (one connection) transactions run one at a time, so the same statement is enough; the
  * transaction is kept to a few statements so the queue drains quickly.
  */
-import { AppError } from "../../app-error.ts";
-import { type Db, fillProfile, findDuplicate, holdUserForReference, Prisma, type PrismaClient, takePlace, transaction } from "@labcompare/db";
-import { appointmentEndTime, beforeCutoff, bookingTotals, type CollectionModeValue, confirmationDeadline, directionsUrl, durationText, slotCapacity, timeRefusal } from "@labcompare/domain";
-import { type bookingCreateInput, messages, readStoredSchedule } from "@labcompare/validators";
+import { AppError } from "../app-error.ts";
+import { type Db, fillProfile, findDuplicate, holdUserForReference, type PrismaClient, takePlace, transaction } from "@labcompare/db";
+import { bookingTotals, type CollectionModeValue, durationText, slotCapacity, timeRefusal } from "@labcompare/domain";
+import { type bookingCreateInput, messages } from "@labcompare/validators";
 import type { z } from "zod";
-import { aed, aedRequired } from "../../money.ts";
-import { isUniqueViolation } from "../../errors.ts";
-import { recordAudit } from "../admin/audit.ts";
-import { queueBookingMessages } from "../../notifications/booking-messages.ts";
+import { isUniqueViolation } from "../errors.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { queueBookingMessages } from "../notifications/booking-messages.ts";
 import { assertHomeCollection, toRules, type LabRulesRow } from "./slots.service.ts";
 import { readBookingChecks } from "./booking-checks.ts";
 import { insertBooking, newBooking, type NewBooking } from "./booking-insert.ts";
 import { idempotencyBodySha256 } from "./idempotency.ts";
+import { bookingSelect, toBookingDto, type BookingDto, type BookingRow } from "./booking-dto.ts";
 
 /** Interactive transactions wait in line on PGlite's single connection: allow for a queue. */
 export const BOOKING_TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
-
-/** Columns a patient may see of their own booking (never another user's id or internals). */
-export const bookingSelect = {
-  id: true,
-  reference: true,
-  scheduledDate: true,
-  scheduledTime: true,
-  startsAt: true,
-  patientName: true,
-  patientEmail: true,
-  patientPhone: true,
-  notes: true,
-  status: true,
-  collectionMode: true,
-  collectionAddress: true,
-  collectionEmirate: true,
-  priceAed: true,
-  homeCollectionFeeAed: true,
-  totalAed: true,
-  cancelledBy: true,
-  cancellationReason: true,
-  cancelledAt: true,
-  createdAt: true,
-  items: {
-    orderBy: { test: { name: "asc" } },
-    select: {
-      priceAed: true,
-      originalPriceAed: true,
-      test: { select: { id: true, name: true, nameAr: true, slug: true, fastingHours: true, preparationInstructions: true, preparationInstructionsAr: true, sampleType: true } },
-    },
-  },
-  lab: {
-    select: {
-      id: true,
-      name: true,
-      nameAr: true,
-      slug: true,
-      area: true,
-      areaAr: true,
-      emirate: true,
-      address: true,
-      addressAr: true,
-      phone: true,
-      latitude: true,
-      longitude: true,
-      weeklyHours: true,
-      cancellationCutoffMinutes: true,
-      slotMinutes: true,
-      homeCollectionWindowMinutes: true,
-      confirmationMinutes: true,
-    },
-  },
-} satisfies Prisma.BookingSelect;
-
-type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
 /** The answer's fields of a new booking: what only the messages read stays out of the API answer. */
 function answerFields(row: NewBooking): BookingRow {
@@ -89,39 +34,6 @@ function answerFields(row: NewBooking): BookingRow {
   return { ...pick(row, bookingSelect), lab: pick(row.lab, bookingSelect.lab.select) } as BookingRow;
 }
 
-/**
- * Booking as the API returns it: date "YYYY-MM-DD", time "HH:mm" and `endTime` (the end of the slot,
- * or of the home-collection window), `startsAt` an instant, money as AED strings ("85.00"); items
- * sorted by test name; `test` is the first item's test (for one-test views); the lab with its hours
- * as text and a directions link; `canChange` says whether the patient may still cancel or reschedule
- * it online (status and cut-off); `confirmBy` (pending only, else null) when the lab confirms it:
- * created + the lab's confirmation time, "YYYY-MM-DD" and "HH:mm" in Asia/Dubai, with whether that
- * falls outside opening hours, after the appointment starts, or has passed.
- */
-export function toBookingDto(b: BookingRow, now: Date = new Date()) {
-  const { weeklyHours, slotMinutes, homeCollectionWindowMinutes, confirmationMinutes, ...lab } = b.lab;
-  const schedule = readStoredSchedule(weeklyHours);
-  const items = b.items.map((i) => ({
-    ...i.test,
-    testId: i.test.id,
-    priceAed: aedRequired(i.priceAed),
-    originalPriceAed: aed(i.originalPriceAed),
-  }));
-  return {
-    ...b,
-    scheduledDate: b.scheduledDate.toISOString().slice(0, 10),
-    priceAed: aedRequired(b.priceAed),
-    homeCollectionFeeAed: aed(b.homeCollectionFeeAed),
-    totalAed: aedRequired(b.totalAed),
-    items,
-    test: items[0] ? { id: items[0].id, name: items[0].name, nameAr: items[0].nameAr, slug: items[0].slug } : null,
-    endTime: appointmentEndTime({ slotMinutes, homeCollectionWindowMinutes }, b.collectionMode, b.scheduledTime),
-    lab: { ...lab, weeklyHours: schedule.weeklyHours, openingHours: schedule.openingHours, directionsUrl: directionsUrl(lab) },
-    confirmBy: confirmationDeadline(b, { confirmationMinutes, weeklyHours: schedule.weeklyHours }, now),
-    canChange: (b.status === "pending" || b.status === "confirmed") && beforeCutoff(b.startsAt, b.lab.cancellationCutoffMinutes, now),
-  };
-}
-export type BookingDto = ReturnType<typeof toBookingDto>;
 
 /** BAD_REQUEST (reason SLOT_UNAVAILABLE) with the message for a time the rules refuse. */
 export function assertTimeBookable(lab: LabRulesRow, date: string, time: string, mode: CollectionModeValue, now: Date, closed: string | null): void {

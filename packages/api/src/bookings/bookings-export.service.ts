@@ -7,8 +7,8 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { ADMIN_BOOKINGS_EXPORT_MAX_ROWS } from "@labcompare/validators";
 import { nowInDubai, statusLabel, todayInDubai } from "@labcompare/domain";
 import Papa from "papaparse";
-import { aedRequired } from "../../../money.ts";
-import { bookingsOrder, bookingsWhere, type AdminBookingFilters, type LabScope } from "./bookings.service.ts";
+import { aedRequired } from "../money.ts";
+import { bookingsOrder, bookingsWhere, type AdminBookingFilters, type LabScope } from "./admin-bookings.service.ts";
 
 /** "YYYY-MM-DD HH:mm" of an instant in Asia/Dubai (the export's Created column). */
 function dubaiDateTime(at: Date): string {

@@ -4,12 +4,12 @@
  * the shared slot rules (@labcompare/domain/slots); places used from the per-slot counters
  * (booking_slot_usage), the same rows that enforce capacity when patients book.
  */
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { CLINIC_TIME_ZONE, closedReasonFor, dateColumn, slotCapacity, slotTimes, type CollectionModeValue } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { bookedPlaces, closureReason, labRulesSelect, toRules } from "../../booking/slots.service.ts";
-import { assertLabInScope, type LabScope } from "./bookings.service.ts";
+import { bookedPlaces, closureReason, labRulesSelect, toRules } from "./slots.service.ts";
+import { assertLabInScope, type LabScope } from "./admin-bookings.service.ts";
 
 /** A booking as a day view lists it. */
 const dayBookingSelect = {

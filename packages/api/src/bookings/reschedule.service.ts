@@ -6,10 +6,11 @@
 import { type Db, findDuplicate, lockBooking, type Prisma, type PrismaClient, releasePlace, takePlace, transaction } from "@labcompare/db";
 import { dateColumn, dubaiInstant, slotCapacity } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { AppError } from "../../app-error.ts";
-import { queueBookingMessages } from "../../notifications/booking-messages.ts";
+import { AppError } from "../app-error.ts";
+import { queueBookingMessages } from "../notifications/booking-messages.ts";
 import { assertChangeable, assertPatientMayChange } from "./booking-guards.ts";
-import { assertTimeBookable, BOOKING_TX_OPTIONS, bookingSelect, toBookingDto, type BookingDto } from "./booking.service.ts";
+import { assertTimeBookable, BOOKING_TX_OPTIONS } from "./booking.service.ts";
+import { bookingSelect, toBookingDto, type BookingDto } from "./booking-dto.ts";
 import type { StatusActor } from "./booking-status.service.ts";
 import { assertHomeCollection, closureReason, loadLabRules, toRules } from "./slots.service.ts";
 

@@ -2,7 +2,7 @@
  * Availability of a lab: its booking rules as stored, the places taken per slot, and the day's
  * slots or a range of days, computed by the shared slot rules (@labcompare/domain/slots).
  */
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import type { Db, Prisma } from "@labcompare/db";
 import { addDays, type CollectionModeValue, dateColumn, daySlots, type DaySlots, horizonDate, type LabBookingRules } from "@labcompare/domain";
 import { messages, readWeeklyHours } from "@labcompare/validators";

@@ -13,14 +13,14 @@
  * "local", and a floating time would be wrong for anyone outside Dubai).
  *
  * Language: the event's title and description are written in one language (the email's texts,
- * notifications/locales), with the lab's and tests' Arabic names and address in Arabic.
+ * i18n/locales), with the lab's and tests' Arabic names and address in Arabic.
  */
 import { createEvent } from "ics";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { appointmentEndTime, directionsUrl, formatLabPlace, formatLongDate, formatTimeRange, joinList, toMinutes } from "@labcompare/domain";
 import { entityName, type Locale } from "@labcompare/domain/locale";
-import { emailLanguage } from "../../notifications/email-i18n.ts";
-import { preparationLines } from "../../notifications/booking-templates.ts";
+import { emailLanguage } from "../i18n/email-i18n.ts";
+import { preparationLines } from "../i18n/preparation.ts";
 
 /** The event UID of a booking: the same for every version of its event. */
 export function bookingEventUid(bookingId: string): string {

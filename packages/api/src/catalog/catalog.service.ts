@@ -6,8 +6,8 @@
 import { Prisma, type PrismaClient, readTestDetail, type TestDetailStatementRow } from "@labcompare/db";
 import { directionsUrl, labDistanceKm, type LatLng, type WeeklyHours } from "@labcompare/domain";
 import { messages, readStoredSchedule } from "@labcompare/validators";
-import { aed, aedRequired, idOrSlugWhere } from "../../money.ts";
-import { AppError } from "../../app-error.ts";
+import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
+import { AppError } from "../app-error.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
 
 export const categorySelect = {

@@ -4,11 +4,11 @@
  * Money is AED (strings with two decimals), distances km (one decimal, straight line), turnaround
  * hours.
  */
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import type { PrismaClient } from "@labcompare/db";
 import { bookingTotals, labDistanceKm, type CollectionModeValue, type LatLng } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { aed, aedRequired, idOrSlugWhere } from "../../money.ts";
+import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { labPublicSelect, toPublicLab } from "./catalog.service.ts";
 
 export interface CompareBasketInput {

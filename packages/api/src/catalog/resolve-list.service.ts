@@ -18,7 +18,7 @@ import {
 } from "@labcompare/db";
 import { doctorListProblem, listItemKey, splitDoctorList } from "@labcompare/domain/doctor-list";
 import { doctorListProblemMessage } from "@labcompare/validators";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 
 /**
  * How sure the match is: "exact" — the item is the test's name (also without its bracketed parts or

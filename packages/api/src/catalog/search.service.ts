@@ -6,7 +6,7 @@
  */
 import { searchTestRows, type CorrectionWork, type PrismaClient, type SearchParams, type SearchRow, type TestTexts } from "@labcompare/db";
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
-import { aed, aedRequired } from "../../money.ts";
+import { aed, aedRequired } from "../money.ts";
 
 /** One test as a result card shows it: prices across labs in AED, lab count, fastest turnaround. */
 export interface TestSummary extends TestTexts {

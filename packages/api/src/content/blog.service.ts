@@ -4,10 +4,10 @@
  * Every write is audited.
  */
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { messages, type blogPostInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { createWithAudit, deleteWithAudit, updateWithAudit } from "../audited-writes.ts";
+import { createWithAudit, deleteWithAudit, updateWithAudit } from "../admin/audited-writes.ts";
 import { sanitizeBlogHtml } from "./sanitize.ts";
 
 /** Columns of the admin list: id, title, excerpt, created_at, updated_at, author, category, is_published. */

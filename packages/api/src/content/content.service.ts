@@ -3,11 +3,11 @@
  * (/resources, /blog and the pages' heads). Drafts are never returned here.
  */
 import { UUID_PATTERN, type Prisma, type PrismaClient } from "@labcompare/db";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { messages } from "@labcompare/validators";
 
-export { listResources } from "../admin/resources/resources.service.ts";
-export { getSeoSettings, getPageSeo } from "../admin/seo/seo.service.ts";
+export { listResources } from "./resources.service.ts";
+export { getSeoSettings, getPageSeo } from "./seo.service.ts";
 
 /** A published post on the blog list (no content). */
 export const publicPostListSelect = {

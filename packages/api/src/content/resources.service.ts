@@ -1,9 +1,9 @@
 /** Health resources (the resources tab of /resources): list newest first, create, update, delete. Writes are audited. */
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { messages, type resourceInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { createWithAudit, deleteWithAudit, updateWithAudit } from "../audited-writes.ts";
+import { createWithAudit, deleteWithAudit, updateWithAudit } from "../admin/audited-writes.ts";
 
 export const resourceSelect = {
   id: true,

@@ -4,11 +4,11 @@
  * Every write is audited.
  */
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
-import { AppError } from "../../../app-error.ts";
+import { AppError } from "../app-error.ts";
 import { DEFAULT_SEO_SETTINGS, messages, normalizePagePath, type pageSeoInput, type seoSettingsInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { recordAudit } from "../audit.ts";
-import { isUniqueViolation } from "../../../errors.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { isUniqueViolation } from "../errors.ts";
 
 export const SEO_SETTINGS_ID = 1;
 

@@ -6,7 +6,7 @@
 import { type PrismaClient, transaction } from "@labcompare/db";
 import { DEMO_SITE_SETTINGS, type siteSettingsInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { recordAudit } from "../audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 
 export interface Testimonial {
   name: string;

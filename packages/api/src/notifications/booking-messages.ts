@@ -12,7 +12,7 @@ import { appointmentEndTime, confirmationDeadline, directionsUrl, dubaiInstant, 
 import { parseLocale } from "@labcompare/domain/locale";
 import { readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
-import { buildBookingIcs, calendarSelect } from "../routers/booking/calendar.service.ts";
+import { buildBookingIcs, calendarSelect } from "../calendar/calendar.service.ts";
 import { queueMessages, type QueueMessage } from "./outbox.ts";
 import { REMINDER_TEMPLATES, type BookingMessageData, type TemplateName } from "./templates.ts";
 

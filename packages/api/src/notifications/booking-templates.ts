@@ -7,25 +7,11 @@
  * before they were kept read in English).
  */
 import { formatAed, formatLabPlace, formatLongDate, formatTimeRange } from "@labcompare/domain/format";
-import { entityName, inLocale } from "@labcompare/domain/locale";
+import { entityName } from "@labcompare/domain/locale";
 import { html, layout } from "./email-html.ts";
-import type { EmailLanguage } from "./email-i18n.ts";
+import type { EmailLanguage } from "../i18n/email-i18n.ts";
+import { preparationLines } from "../i18n/preparation.ts";
 import type { BookingMessageData, RenderedMessage, TemplateName } from "./templates.ts";
-
-/** A test as its preparation line reads it (a booking message's test, or a calendar event's). */
-type PreparedTest = Pick<BookingMessageData["tests"][number], "name" | "nameAr" | "fastingHours" | "preparationInstructions" | "preparationInstructionsAr">;
-
-/**
- * Preparation lines, the longest fasting first ("Lipid Profile: fast for 12 hours. Water is fine."),
- * in `lang`'s language (the tests' Arabic names and preparation where they have them). Used by the
- * booking emails and the calendar event.
- */
-export function preparationLines(tests: readonly PreparedTest[], lang: EmailLanguage): string[] {
-  return [...tests]
-    .filter((t) => t.fastingHours > 0 || t.preparationInstructions)
-    .sort((a, b) => b.fastingHours - a.fastingHours)
-    .map((t) => `${entityName(t, lang.locale)}: ${[t.fastingHours > 0 ? lang.t("booking.fastFor", { hours: t.fastingHours }) : "", inLocale(t, "preparationInstructions", lang.locale) ?? ""].filter(Boolean).join(" ")}`);
-}
 
 /** A date of the row in `lang`'s language: from its "YYYY-MM-DD" when kept, else the English text it was queued with. */
 function dateIn(lang: EmailLanguage, iso: string | undefined, english: string | undefined): string {

@@ -2,7 +2,7 @@
  * The HTML of every email: `html`…`` escapes each interpolated value, so no user input reaches the
  * HTML unescaped, and `layout` wraps a body in the site's frame.
  */
-import type { EmailLanguage } from "./email-i18n.ts";
+import type { EmailLanguage } from "../i18n/email-i18n.ts";
 
 export const SITE_NAME = "LabCompare UAE";
 

@@ -4,7 +4,7 @@
  */
 import { html, layout, SITE_NAME } from "./email-html.ts";
 import type { RenderedMessage } from "./templates.ts";
-import { emailLanguage, type EmailLanguage } from "./email-i18n.ts";
+import { emailLanguage, type EmailLanguage } from "../i18n/email-i18n.ts";
 
 /** What the results email carries (captured in the outbox row): the reference and the booking's link. */
 export interface ResultReadyMessageData {

@@ -3,11 +3,11 @@
  * from the data captured when the message was queued (the booking emails in booking-templates.ts).
  * HTML is built with `html`…`` (email-html.ts), which escapes every interpolated value: no user
  * input reaches the HTML unescaped. Times are Asia/Dubai; money is AED with two decimals. Each is
- * written in the recipient's language (email-i18n.ts: locales/<locale>.json).
+ * written in the recipient's language (i18n/email-i18n.ts: i18n/locales/<locale>.json).
  */
 import type { Locale } from "@labcompare/domain/locale";
 import { html, layout, SITE_NAME } from "./email-html.ts";
-import { emailLanguage, type EmailLanguage } from "./email-i18n.ts";
+import { emailLanguage, type EmailLanguage } from "../i18n/email-i18n.ts";
 import { renderBookingTemplate } from "./booking-templates.ts";
 import { renderResultReady, type ResultReadyMessageData } from "./result-templates.ts";
 

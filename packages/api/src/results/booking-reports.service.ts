@@ -5,10 +5,10 @@
  */
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
-import { AppError } from "../../../app-error.ts";
-import { scopeWhere, type LabScope } from "./bookings.service.ts";
-import { observationSelect } from "../../results/results.service.ts";
-import { recordReportAccess } from "../../results/report-access.service.ts";
+import { AppError } from "../app-error.ts";
+import { scopeWhere, type LabScope } from "../bookings/admin-bookings.service.ts";
+import { observationSelect } from "./results.service.ts";
+import { recordReportAccess } from "./report-access.service.ts";
 
 const reportSelect = {
   id: true,

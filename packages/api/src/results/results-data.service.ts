@@ -4,7 +4,7 @@
  * the user by foreign-key cascade; files live outside the database's transaction).
  */
 import type { Db, PrismaClient } from "@labcompare/db";
-import type { FileStore } from "../../files/file-store.ts";
+import type { FileStore } from "../files/file-store.ts";
 import { reportFilePath } from "./fhir-export.service.ts";
 import { observationSelect } from "./results.service.ts";
 

@@ -8,9 +8,9 @@ import { dubaiDayStart } from "@labcompare/domain/calendar";
 import { type addOwnResultInput, messages } from "@labcompare/validators";
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import type { z } from "zod";
-import { AppError } from "../../app-error.ts";
-import type { FileStore } from "../../files/file-store.ts";
-import { assertReadablePdf } from "../../pdf-check/pdf-check.ts";
+import { AppError } from "../app-error.ts";
+import type { FileStore } from "../files/file-store.ts";
+import { assertReadablePdf } from "../pdf-check/pdf-check.ts";
 import { recordReportAccess } from "./report-access.service.ts";
 
 /** Columns of an observation the patient sees. */

@@ -4,9 +4,9 @@
  * then one observation per row, each checked with the shared observationRowSchema and assigned to the
  * booked test it matches. No database access here.
  */
-import { normaliseCsvText, readCsvRecords } from "../../csv.ts";
+import { normaliseCsvText, readCsvRecords } from "../csv.ts";
 import { messages, observationRowSchema, RESULT_CSV_COLUMNS, RESULT_MAX_ROWS, type ObservationRow } from "@labcompare/validators";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../app-error.ts";
 
 const m = messages.results;
 

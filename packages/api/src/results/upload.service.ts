@@ -8,15 +8,15 @@
 import { lockBooking, type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { statusLabel, type BookingStatusValue } from "@labcompare/domain";
 import { messages, resultNoteSchema } from "@labcompare/validators";
-import { AppError } from "../../app-error.ts";
-import type { FileStore, PutResult } from "../../files/file-store.ts";
-import { bookingPath } from "../../notifications/booking-messages.ts";
-import { queueMessages } from "../../notifications/outbox.ts";
-import type { ResultReadyMessageData } from "../../notifications/result-templates.ts";
-import { recordAudit } from "../admin/audit.ts";
-import { changeBookingStatusIn } from "../booking/booking-status.service.ts";
+import { AppError } from "../app-error.ts";
+import type { FileStore, PutResult } from "../files/file-store.ts";
+import { bookingPath } from "../notifications/booking-messages.ts";
+import { queueMessages } from "../notifications/outbox.ts";
+import type { ResultReadyMessageData } from "../notifications/result-templates.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { changeBookingStatusIn } from "../bookings/booking-status.service.ts";
 import { parseObservationsCsv, type ParsedObservation } from "./upload-csv.ts";
-import { assertReadablePdf } from "../../pdf-check/pdf-check.ts";
+import { assertReadablePdf } from "../pdf-check/pdf-check.ts";
 
 /** Who uploads: an admin, or lab staff of `staffLabIds`. */
 export interface UploadActor {

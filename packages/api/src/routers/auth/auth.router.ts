@@ -14,8 +14,8 @@ import {
   signUpInput,
 } from "@labcompare/validators";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
-import { signIn, signOut, signUp } from "./auth.service.ts";
-import * as account from "./account.service.ts";
+import { signIn, signOut, signUp } from "../../accounts/auth.service.ts";
+import * as account from "../../accounts/account.service.ts";
 import { meOutput } from "./auth.schema.ts";
 
 /** Counts every sign-in/sign-up/reset call against the caller's IP, however the request carried it. */

@@ -11,10 +11,10 @@ import {
   bookingSlotsInput,
 } from "@labcompare/validators";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
-import { createBooking, getMyBookingByReference, listMyBookings } from "./booking.service.ts";
-import { rescheduleBooking } from "./reschedule.service.ts";
-import { cancelMyBooking } from "./booking-status.service.ts";
-import { getAvailability, getDaySlots } from "./slots.service.ts";
+import { createBooking, getMyBookingByReference, listMyBookings } from "../../bookings/booking.service.ts";
+import { rescheduleBooking } from "../../bookings/reschedule.service.ts";
+import { cancelMyBooking } from "../../bookings/booking-status.service.ts";
+import { getAvailability, getDaySlots } from "../../bookings/slots.service.ts";
 import { availabilityOutput, daySlotsOutput } from "./booking.schema.ts";
 
 export const bookingRouter = router({

@@ -3,10 +3,10 @@ import { byIdOrSlugInput, compareBasketInput, labsListInput, resolveListInput, s
 import type { LimitedCatalogProcedure } from "../../rate-limits.ts";
 import { publicProcedure, router } from "../../trpc.ts";
 import * as out from "./catalog.schema.ts";
-import * as catalog from "./catalog.service.ts";
-import * as compare from "./compare.service.ts";
-import { resolveList } from "./resolve-list.service.ts";
-import { searchTests } from "./search.service.ts";
+import * as catalog from "../../catalog/catalog.service.ts";
+import * as compare from "../../catalog/compare.service.ts";
+import { resolveList } from "../../catalog/resolve-list.service.ts";
+import { searchTests } from "../../catalog/search.service.ts";
 
 /** A public procedure whose every call counts against the caller's IP (ctx.catalogLimits), before its input is read. */
 const limited = (procedure: LimitedCatalogProcedure) =>

@@ -2,8 +2,8 @@
 import { pageSeoPathInput, publicPostIdInput } from "@labcompare/validators";
 import { publicProcedure, router } from "../../trpc.ts";
 import * as out from "./content.schema.ts";
-import * as content from "./content.service.ts";
-import { getSiteSettings } from "../admin/settings/settings.service.ts";
+import * as content from "../../content/content.service.ts";
+import { getSiteSettings } from "../../content/settings.service.ts";
 
 export const contentRouter = router({
   blog: router({

@@ -1,7 +1,7 @@
 /** The signed-in user's own profile and data: read, update, export, delete. */
 import { deleteAccountInput, localeInput, profileUpdateInput, remindersInput } from "@labcompare/validators";
 import { authedProcedure, router } from "../../trpc.ts";
-import { deleteMyAccount, exportMyData, getProfile, setLocale, updateProfile } from "./profile.service.ts";
+import { deleteMyAccount, exportMyData, getProfile, setLocale, updateProfile } from "../../accounts/profile.service.ts";
 
 export const profileRouter = router({
   /** { id, email, emailVerified, firstName, lastName, phone (E.164), remindersEnabled, locale ("en" | "ar") }. */

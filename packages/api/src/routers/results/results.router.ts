@@ -6,8 +6,8 @@
 import { addOwnResultInput, resultsByBookingInput } from "@labcompare/validators";
 import { authedProcedure, router } from "../../trpc.ts";
 import { reportListOutput, reportOutput, timelineOutput } from "./results.schema.ts";
-import { addOwnResult, listBookingReports, listMyReports } from "./results.service.ts";
-import { getTimeline } from "./timeline.service.ts";
+import { addOwnResult, listBookingReports, listMyReports } from "../../results/results.service.ts";
+import { getTimeline } from "../../results/timeline.service.ts";
 
 export const resultsRouter = router({
   /**

@@ -1,7 +1,7 @@
 /** admin.blog: blog posts (the console's list of posts and its post form). */
 import { blogPostInput, blogPostUpdateInput, blogSetPublishedInput, idInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import * as blog from "./blog.service.ts";
+import * as blog from "../../../content/blog.service.ts";
 import { assertImageHost } from "../../../image-hosts.ts";
 
 export const adminBlogRouter = router({

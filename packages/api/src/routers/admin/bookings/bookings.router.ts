@@ -14,10 +14,10 @@ import {
   idInput,
 } from "@labcompare/validators";
 import { labStaffProcedure, router } from "../../../trpc.ts";
-import { exportBookingsCsv } from "./bookings-export.service.ts";
-import { countNewBookings, getBooking, listBookings, listScopeLabs, rescheduleBookingAsLab, updateBookingStatus } from "./bookings.service.ts";
-import { getDayView } from "./day-view.service.ts";
-import { listBookingReports } from "./booking-reports.service.ts";
+import { exportBookingsCsv } from "../../../bookings/bookings-export.service.ts";
+import { countNewBookings, getBooking, listBookings, listScopeLabs, rescheduleBookingAsLab, updateBookingStatus } from "../../../bookings/admin-bookings.service.ts";
+import { getDayView } from "../../../bookings/day-view.service.ts";
+import { listBookingReports } from "../../../results/booking-reports.service.ts";
 
 /** Re-exported for callers that imported it from here before it moved to @labcompare/validators. */
 export { adminBookingsListInput };

@@ -1,7 +1,7 @@
 /** admin.categories: test categories (list with counts, create, update, setActive, delete when empty). */
 import { categoryCreateInput, categoryUpdateInput, idInput, setActiveInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import * as categories from "./categories.service.ts";
+import * as categories from "../../../admin/categories.service.ts";
 
 export const adminCategoriesRouter = router({
   /** Output: every category in display order with testCount and activeTestCount. */

@@ -1,6 +1,6 @@
 /** admin.dashboard: headline figures for the admin home page. */
 import { adminProcedure, router } from "../../../trpc.ts";
-import { dashboardSummary } from "./dashboard.service.ts";
+import { dashboardSummary } from "../../../admin/dashboard.service.ts";
 
 export const adminDashboardRouter = router({
   /**

@@ -1,7 +1,7 @@
 /** admin.emails: the email outbox (admins only). */
 import { adminEmailsListInput, idInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import { getEmail, listEmails, resendEmail } from "./emails.service.ts";
+import { getEmail, listEmails, resendEmail } from "../../../admin/emails.service.ts";
 
 export const adminEmailsRouter = router({
   /** { status?, q?, page } → a page of messages, newest first, with counts per status. */

@@ -1,7 +1,7 @@
 /** admin.labs: partner labs (list/search, byId, create, update, setActive, delete). */
 import { adminLabsListInput, byIdOrSlugInput, idInput, labCreateInput, labUpdateInput, setActiveInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import * as labs from "./labs.service.ts";
+import * as labs from "../../../admin/labs.service.ts";
 
 export const adminLabsRouter = router({
   /** Input: { q?, emirate?, active?, page }. Output: 25 labs per page by name, with total, offer and booking counts. */

@@ -1,8 +1,8 @@
 /** admin.offers: lab offers (list by test or lab, upsert, setActive) and the CSV price-list import. */
 import { offerImportInput, offersByLabInput, offersByTestInput, offerUpsertInput, setActiveInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import * as offers from "./offers.service.ts";
-import * as priceList from "./price-list-import.service.ts";
+import * as offers from "../../../admin/offers.service.ts";
+import * as priceList from "../../../admin/price-list-import.service.ts";
 
 export const adminOffersRouter = router({
   /** Input: { testId }. Output: every offer of the test, cheapest first (AED strings). NOT_FOUND "Test not found". */

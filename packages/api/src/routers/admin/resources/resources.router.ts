@@ -1,7 +1,7 @@
 /** admin.resources: health resources shown on /resources. */
 import { idInput, resourceInput, resourceUpdateInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import * as resources from "./resources.service.ts";
+import * as resources from "../../../content/resources.service.ts";
 
 export const adminResourcesRouter = router({
   /** Output: every resource, newest first. */

@@ -1,7 +1,7 @@
 /** admin.seo: site-wide SEO settings (single row) and per-page SEO entries. */
 import { idInput, pageSeoInput, seoSettingsInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import * as seo from "./seo.service.ts";
+import * as seo from "../../../content/seo.service.ts";
 
 export const adminSeoRouter = router({
   /** Output: { siteTitle, siteDescription, defaultOgImage, googleAnalyticsId, updatedAt, exists } (defaults when no row). */

@@ -1,7 +1,7 @@
 /** admin.settings: the site's contact details, social links and testimonials (admins only). */
 import { siteSettingsInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import { getSiteSettings, updateSiteSettings } from "./settings.service.ts";
+import { getSiteSettings, updateSiteSettings } from "../../../content/settings.service.ts";
 
 export const adminSettingsRouter = router({
   /** The settings ({ whatsappNumber, phone, email, privacyEmail, address, socialLinks, testimonials, isDemo, … }). */

@@ -8,7 +8,7 @@ import {
   testUpdateInput,
 } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import * as tests from "./tests.service.ts";
+import * as tests from "../../../admin/tests.service.ts";
 
 export const adminTestsRouter = router({
   /** Input: { q?, categoryId?, active?, page }. Output: 25 tests per page by name, with total, category, offer and booking counts. */

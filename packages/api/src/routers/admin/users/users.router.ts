@@ -1,7 +1,7 @@
 /** admin.users: accounts with roles and booking counts; grant and revoke the admin role; assign lab staff to labs. */
 import { adminUsersListInput, setLabStaffInput, userIdInput } from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
-import * as users from "./users.service.ts";
+import * as users from "../../../admin/users.service.ts";
 
 export const adminUsersRouter = router({
   /** Input: { q?, role? ("admin" | "lab_staff" | "patient"), page }. Output: 25 users per page, newest first, with roles and booking counts. */
