@@ -6,13 +6,12 @@
  * closes when a link is tapped. Signed-in users see Results (/results) and Dashboard; admins also "Admin" (/admin/dashboard);
  * lab staff who are not admins "Lab console" (/admin/bookings, their labs' bookings), on both menus.
  */
-import { useEffect, useRef } from "react";
 import { Anchor, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { useDisclosure, useWindowScroll } from "@mantine/hooks";
+import { useWindowScroll } from "@mantine/hooks";
 import { IconBasket } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useMe, useSignOut } from "../lib/auth";
 import { useBasket } from "../lib/basket";
 import { useSiteSettings, whatsappHref } from "../lib/siteSettings";
@@ -20,6 +19,7 @@ import { HydrateLater } from "./HydrateLater";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import classes from "./NavBar.module.css";
+import { useMobileMenu } from "./useMobileMenu";
 
 export const NAV_HEIGHT = 64;
 export const SCROLL_THRESHOLD = 10;
@@ -31,37 +31,22 @@ function consoleLink(user: { isAdmin: boolean; isLabStaff?: boolean } | null | u
   return null;
 }
 
+/** The signed-in user as `auth.me` gives it (null for a visitor). */
+type NavUser = ReturnType<typeof useMe>["user"];
+type ConsoleNav = ReturnType<typeof consoleLink>;
+
 /** The site header; no props (reads the user, basket and site settings itself). */
 export function NavBar() {
   const { t } = useTranslation();
   const [scroll] = useWindowScroll();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { opened, toggle, close, burger } = useMobileMenu();
   const { user, isPending } = useMe();
   const signOut = useSignOut();
-  const location = useLocation();
   const navigate = useNavigate();
   const scrolled = scroll.y > SCROLL_THRESHOLD;
   const settings = useSiteSettings();
   const contactHref = settings.data ? whatsappHref(settings.data) : null;
   const consoleNav = consoleLink(user, t);
-
-  // Close the mobile menu whenever the route changes (back button, programmatic navigation).
-  useEffect(() => {
-    close();
-  }, [location.pathname, location.hash, close]);
-
-  // Escape closes the open mobile menu and gives the focus back to its button (WAI-ARIA disclosure navigation).
-  const burger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!opened) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      close();
-      burger.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [opened, close]);
 
   const onSignOut = () => {
     signOut.mutate(undefined, { onSettled: () => void navigate("/") });
@@ -82,42 +67,7 @@ export function NavBar() {
 
           {/* Hidden on phones, as the menu below is until opened: both hydrate after the page (HydrateLater). */}
           <HydrateLater>
-            <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t("nav.main")}>
-              <Anchor component={NavLink} to="/search" className={classes.link}>
-                {t("nav.tests")}
-              </Anchor>
-              <Anchor component={Link} to="/#how-it-works" className={classes.link}>
-                {t("nav.howItWorks")}
-              </Anchor>
-              <ContactLink href={contactHref} className={classes.link} />
-              <BasketLink />
-              <LanguageSwitch className={classes.link} />
-              {isPending ? (
-                <Skeleton h={36} w={96} radius="md" />
-              ) : user ? (
-                <Group gap="xs">
-                  {/* From md up only: between sm and md the bar has no room (Results is on the dashboard and the mobile menu). */}
-                  <Button component={Link} to="/results" variant="subtle" visibleFrom="md">
-                    {t("nav.results")}
-                  </Button>
-                  <Button component={Link} to="/dashboard" variant="light">
-                    {t("nav.dashboard")}
-                  </Button>
-                  {consoleNav && (
-                    <Button component="a" href={consoleNav.href} variant="outline">
-                      {consoleNav.label}
-                    </Button>
-                  )}
-                  <Button variant="subtle" color="gray" onClick={onSignOut} loading={signOut.isPending}>
-                    {t("nav.signOut")}
-                  </Button>
-                </Group>
-              ) : (
-                <Button component={Link} to="/auth">
-                  {t("nav.logIn")}
-                </Button>
-              )}
-            </Group>
+            <DesktopNav user={user} userPending={isPending} contactHref={contactHref} consoleNav={consoleNav} onSignOut={onSignOut} signingOut={signOut.isPending} />
           </HydrateLater>
 
           <Group gap={4} hiddenFrom="sm" wrap="nowrap">
@@ -138,44 +88,114 @@ export function NavBar() {
         </Group>
       </Container>
 
-      {/* Opens by animating grid rows 0fr → 1fr (CSS only); closed, it is hidden from focus and screen readers. */}
       <HydrateLater>
-        <div className={classes.mobileMenu} data-opened={opened || undefined} inert={!opened}>
-          <div>
-            <Paper id="mobile-navigation" component="nav" aria-label={t("nav.mobile")} radius={0} shadow="sm" px="md" pb="md">
-              <Stack gap={4}>
-                <MobileLink to="/search" onClick={close}>
-                  {t("nav.tests")}
-                </MobileLink>
-                <MobileLink to="/#how-it-works" onClick={close}>
-                  {t("nav.howItWorks")}
-                </MobileLink>
-                <ContactLink href={contactHref} className={classes.mobileLink} onClick={close} />
-                {user && (
-                  <MobileLink to="/dashboard" onClick={close}>
-                    {t("nav.dashboard")}
-                  </MobileLink>
-                )}
-                {user && (
-                  <MobileLink to="/results" onClick={close}>
-                    {t("nav.results")}
-                  </MobileLink>
-                )}
-                {consoleNav && (
-                  <Anchor href={consoleNav.href} onClick={close} className={classes.mobileLink}>
-                    {consoleNav.label}
-                  </Anchor>
-                )}
-                <MobileLink to="/auth" onClick={close}>
-                  {user ? t("nav.account") : t("nav.logIn")}
-                </MobileLink>
-                <LanguageSwitch className={classes.mobileLink} onClick={close} />
-              </Stack>
-            </Paper>
-          </div>
-        </div>
+        <MobileMenu opened={opened} close={close} user={user} contactHref={contactHref} consoleNav={consoleNav} />
       </HydrateLater>
     </Box>
+  );
+}
+
+interface DesktopNavProps {
+  user: NavUser;
+  userPending: boolean;
+  contactHref: string | null;
+  consoleNav: ConsoleNav;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+/** The links of a wide screen: tests, how it works, contact, basket, language, then the account's buttons. */
+function DesktopNav({ user, userPending, contactHref, consoleNav, onSignOut, signingOut }: DesktopNavProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t("nav.main")}>
+      <Anchor component={NavLink} to="/search" className={classes.link}>
+        {t("nav.tests")}
+      </Anchor>
+      <Anchor component={Link} to="/#how-it-works" className={classes.link}>
+        {t("nav.howItWorks")}
+      </Anchor>
+      <ContactLink href={contactHref} className={classes.link} />
+      <BasketLink />
+      <LanguageSwitch className={classes.link} />
+      {userPending ? (
+        <Skeleton h={36} w={96} radius="md" />
+      ) : user ? (
+        <Group gap="xs">
+          {/* From md up only: between sm and md the bar has no room (Results is on the dashboard and the mobile menu). */}
+          <Button component={Link} to="/results" variant="subtle" visibleFrom="md">
+            {t("nav.results")}
+          </Button>
+          <Button component={Link} to="/dashboard" variant="light">
+            {t("nav.dashboard")}
+          </Button>
+          {consoleNav && (
+            <Button component="a" href={consoleNav.href} variant="outline">
+              {consoleNav.label}
+            </Button>
+          )}
+          <Button variant="subtle" color="gray" onClick={onSignOut} loading={signingOut}>
+            {t("nav.signOut")}
+          </Button>
+        </Group>
+      ) : (
+        <Button component={Link} to="/auth">
+          {t("nav.logIn")}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+interface MobileMenuProps {
+  opened: boolean;
+  close: () => void;
+  user: NavUser;
+  contactHref: string | null;
+  consoleNav: ConsoleNav;
+}
+
+/**
+ * The phone menu under the bar. Opens by animating grid rows 0fr → 1fr (CSS only); closed, it is
+ * hidden from focus and screen readers. Every link closes it.
+ */
+function MobileMenu({ opened, close, user, contactHref, consoleNav }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.mobileMenu} data-opened={opened || undefined} inert={!opened}>
+      <div>
+        <Paper id="mobile-navigation" component="nav" aria-label={t("nav.mobile")} radius={0} shadow="sm" px="md" pb="md">
+          <Stack gap={4}>
+            <MobileLink to="/search" onClick={close}>
+              {t("nav.tests")}
+            </MobileLink>
+            <MobileLink to="/#how-it-works" onClick={close}>
+              {t("nav.howItWorks")}
+            </MobileLink>
+            <ContactLink href={contactHref} className={classes.mobileLink} onClick={close} />
+            {user && (
+              <MobileLink to="/dashboard" onClick={close}>
+                {t("nav.dashboard")}
+              </MobileLink>
+            )}
+            {user && (
+              <MobileLink to="/results" onClick={close}>
+                {t("nav.results")}
+              </MobileLink>
+            )}
+            {consoleNav && (
+              <Anchor href={consoleNav.href} onClick={close} className={classes.mobileLink}>
+                {consoleNav.label}
+              </Anchor>
+            )}
+            <MobileLink to="/auth" onClick={close}>
+              {user ? t("nav.account") : t("nav.logIn")}
+            </MobileLink>
+            <LanguageSwitch className={classes.mobileLink} onClick={close} />
+          </Stack>
+        </Paper>
+      </div>
+    </div>
   );
 }
 
