@@ -6,10 +6,10 @@
  *   npm run bench:resolve-list                    # PGlite, then PostgreSQL when reachable
  *   npm run bench:resolve-list -- --rounds 10 --only pglite|postgres
  *
- * Inputs: a doctor's list of DOCTOR_LIST_MAX_ITEMS items of 12 misspelt words each (every word
- * resembles catalogue words, so each has corrections to look up and try) up to DOCTOR_LIST_MAX_CHARS
- * characters, in Latin and in Arabic script; search queries of 200 characters (the schema's limit)
- * of misspelt words in both scripts. Each round runs every input once, after two warm-up rounds;
+ * Inputs (resolve-list-inputs.ts): doctor's lists of DOCTOR_LIST_MAX_ITEMS items of 12 misspelt
+ * words each up to DOCTOR_LIST_MAX_CHARS characters, in Latin and in Arabic script, one item of the
+ * whole length, words far longer than any test's; search queries of 200 characters (the schema's
+ * limit) of misspelt words in both scripts. Each round runs every input once, after two warm-up rounds;
  * latency is one call of the service function (resolveList / searchTests), all its statements
  * included. PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or postgres://postgres@127.0.0.1:5432/test,
  * in a fresh schema bench_<random> dropped afterwards.
@@ -18,75 +18,21 @@ import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { openDatabase, seedCatalog, type Database } from "@labcompare/db";
-import { DOCTOR_LIST_MAX_CHARS, DOCTOR_LIST_MAX_ITEMS } from "@labcompare/domain/doctor-list";
 import { resolveList } from "../src/catalog/resolve-list.service.ts";
 import { searchTests } from "../src/catalog/search.service.ts";
+import { worstInputs } from "./resolve-list-inputs.ts";
 
 const { values: args } = parseArgs({ options: { rounds: { type: "string" }, only: { type: "string" } } });
 const ROUNDS = Number(args.rounds ?? 20);
 const WARMUP_ROUNDS = 2;
-const SEARCH_MAX_CHARS = 200;
-
-const LATIN = [
-  "hemoglobn", "vitamn", "cholestrol", "thyriod", "ferritn", "magnesuim", "calcuim", "glucoze", "creatinin",
-  "bilirubn", "albumn", "protien", "insuln", "cortisl", "testosteron", "prolactn", "potasium", "sodum",
-  "phosphorus", "triglycerid", "lipoprotien", "antign", "antibdy", "hormne", "folat", "cobalamn", "electrolyt",
-  "urinalysis", "coagulaton", "prothrombn", "hepatits", "immunoglobuln", "sensitivty", "stimulatng", "glycatd",
-  "reactve", "sedimentaton", "erythrocyt", "platelt", "leukocyt", "transferin", "ceruloplasmn", "amylse",
-  "lipse", "troponn", "natriuretc", "fibrinogn", "dimr",
-];
-const ARABIC = [
-  "فيتامن", "الكولسترول", "الفريتين", "المغنسيوم", "الهيموجلوبن", "الغده", "الدرقيه", "الكالسيم", "البوتاسم",
-  "الصوديم", "الحديدي", "الانسولن", "البروتن", "الكرياتنين", "اليوريه", "السكري", "التراكمى", "الكبدى",
-  "الكلويه", "البولى", "المناعيه", "الهرمونى", "البرولاكتن", "التستوستيرن", "الكورتيزل", "الفوليك",
-  "الدهنيات", "الثلاثيه", "الصفيحات", "البيضاء", "الحمراء", "التخثر", "البروثرومبن", "الالتهابى",
-  "التفاعلى", "الترسيب", "الانزيمات", "الاميليز", "الليبيز", "التروبونين",
-];
-
-/** `count` items of up to `words` words from `pool`, each distinct, the whole list ≤ `maxChars` characters. */
-function worstList(pool: string[], separator: string, count: number, words: number, maxChars: number): string {
-  const perItem = Math.floor((maxChars - (count - 1) * separator.length) / count);
-  const items = Array.from({ length: count }, (_, i) => {
-    const item: string[] = [];
-    for (let j = 0; j < words; j++) {
-      const next = [...item, pool[(i * 7 + j * 5) % pool.length]!].join(" ");
-      if (next.length > perItem) break;
-      item.push(pool[(i * 7 + j * 5) % pool.length]!);
-    }
-    return item.join(" ");
-  });
-  const text = items.join(separator);
-  if (text.length > maxChars) throw new Error(`list of ${text.length} characters`);
-  return text;
-}
-
-/** Misspelt words from `pool` (starting at `from`) up to `maxChars` characters. */
-function worstQuery(pool: string[], from: number, maxChars: number): string {
-  let q = "";
-  for (let i = from; ; i++) {
-    const next = q ? `${q} ${pool[i % pool.length]}` : pool[i % pool.length]!;
-    if (next.length > maxChars) return q;
-    q = next;
-  }
-}
 
 interface Kind { kind: string; call: (db: Database) => Promise<unknown> }
 
 function kinds(): Kind[] {
-  const list = (pool: string[], separator: string) => worstList(pool, separator, DOCTOR_LIST_MAX_ITEMS, 12, DOCTOR_LIST_MAX_CHARS);
-  const latinList = list(LATIN, ", ");
-  const arabicList = list(ARABIC, "، ");
-  const mixedList = `${latinList.slice(0, 1000).replace(/,[^,]*$/, "")}, ${arabicList.slice(0, 990).replace(/،[^،]*$/, "")}`;
-  const search = (q: string) => (db: Database) => searchTests(db.prisma, { q, page: 1, sort: "relevance" });
-  return [
-    { kind: `resolveList: 20 Latin items × 12 misspelt words (${latinList.length} chars)`, call: (db) => resolveList(db.prisma, latinList) },
-    { kind: `resolveList: 20 Arabic items × misspelt words (${arabicList.length} chars)`, call: (db) => resolveList(db.prisma, arabicList) },
-    { kind: `resolveList: Latin and Arabic items (${mixedList.length} chars)`, call: (db) => resolveList(db.prisma, mixedList) },
-    { kind: `search: Latin misspelt words (${worstQuery(LATIN, 0, SEARCH_MAX_CHARS).length} chars)`, call: search(worstQuery(LATIN, 0, SEARCH_MAX_CHARS)) },
-    { kind: `search: Latin, other words (${worstQuery(LATIN, 24, SEARCH_MAX_CHARS).length} chars)`, call: search(worstQuery(LATIN, 24, SEARCH_MAX_CHARS)) },
-    { kind: `search: Arabic misspelt words (${worstQuery(ARABIC, 0, SEARCH_MAX_CHARS).length} chars)`, call: search(worstQuery(ARABIC, 0, SEARCH_MAX_CHARS)) },
-    { kind: `search: Arabic, other words (${worstQuery(ARABIC, 20, SEARCH_MAX_CHARS).length} chars)`, call: search(worstQuery(ARABIC, 20, SEARCH_MAX_CHARS)) },
-  ];
+  return worstInputs().map((i) => ({
+    kind: i.kind,
+    call: (db: Database) => (i.list !== undefined ? resolveList(db.prisma, i.list) : searchTests(db.prisma, { q: i.q!, page: 1, sort: "relevance" })),
+  }));
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
