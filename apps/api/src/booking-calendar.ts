@@ -9,8 +9,13 @@ import { bookingIcs } from "@labcompare/api";
 import { sessionUser } from "./session-user.ts";
 import { messages } from "@labcompare/validators";
 import { ARABIC_PREFIX, LOCALES } from "@labcompare/domain/locale";
+import { isBookingReference } from "@labcompare/domain/booking-rules";
 
-const ICS_PATH = /^(LC-[0-9A-Za-z]{6})\.ics$/;
+/** The reference of a file name "LC-XXXXXX.ics" (the six characters in either case), else null. */
+function icsReference(file: string): string | null {
+  const reference = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
+  return isBookingReference(reference, { anyCase: true }) ? reference : null;
+}
 
 /**
  * Registers GET /bookings/LC-XXXXXX.ics and /ar/bookings/LC-XXXXXX.ics: the signed-in patient's
@@ -21,16 +26,16 @@ export function registerBookingCalendar(app: FastifyInstance): void {
   for (const locale of LOCALES) {
     const prefix = locale === "ar" ? ARABIC_PREFIX : "";
     app.get<{ Params: { file: string } }>(`${prefix}/bookings/:file`, async (req, reply) => {
-      const match = ICS_PATH.exec(req.params.file);
-      if (!match) return reply.callNotFound();
+      const reference = icsReference(req.params.file);
+      if (!reference) return reply.callNotFound();
       const notFound = () => reply.status(404).header("cache-control", "no-store").send({ error: messages.booking.notFound });
       const user = await sessionUser(app, req);
       if (!user) return notFound();
-      const ics = await bookingIcs(app.db.prisma, user.id, match[1]!, locale);
+      const ics = await bookingIcs(app.db.prisma, user.id, reference, locale);
       if (!ics) return notFound();
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${match[1]!.toUpperCase()}.ics"`)
+        .header("content-disposition", `attachment; filename="${reference.toUpperCase()}.ics"`)
         .header("cache-control", "private, no-store")
         .send(ics);
     });

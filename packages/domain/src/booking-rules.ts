@@ -56,6 +56,24 @@ export function newBookingReference(): string {
 }
 
 /**
+ * What reads as a booking reference: "LC-" and six capital letters or digits. Wider than
+ * REFERENCE_ALPHABET: references not made by newBookingReference (seeds, imports) may hold any of
+ * them, and a lookup must still find them.
+ */
+export const BOOKING_REFERENCE_PATTERN = /^LC-[0-9A-Z]{6}$/;
+
+/** BOOKING_REFERENCE_PATTERN with the six characters in either case (an address the patient typed). */
+const BOOKING_REFERENCE_ANY_CASE = /^LC-[0-9A-Za-z]{6}$/;
+
+/**
+ * Whether `text` reads as a booking reference (BOOKING_REFERENCE_PATTERN); with `anyCase`, the six
+ * characters after "LC-" may be lower-case too ("LC-7k4q2m"; the prefix stays "LC-").
+ */
+export function isBookingReference(text: string, options: { anyCase?: boolean } = {}): boolean {
+  return (options.anyCase ? BOOKING_REFERENCE_ANY_CASE : BOOKING_REFERENCE_PATTERN).test(text);
+}
+
+/**
  * A directions link to a lab: Google Maps' documented "Maps URLs" form (no API key), to the lab's
  * coordinates when known, else to its name and address.
  */

@@ -1,7 +1,7 @@
 /** zod inputs of booking (create, slots, availability, reference, cancel, reschedule, status) and of the patient's profile. */
 import { z } from "zod";
 import { messages } from "./messages.ts";
-import { bookingStatuses, collectionModes } from "@labcompare/domain/booking-rules";
+import { BOOKING_REFERENCE_PATTERN, bookingStatuses, collectionModes } from "@labcompare/domain/booking-rules";
 import { calendarDateSchema, emailSchema, idSchema, optionalText, phoneSchema, requiredText } from "./fields.ts";
 
 const m = messages.validation;
@@ -73,7 +73,7 @@ export const bookingAvailabilityInput = z.object({
 });
 
 export const bookingReferenceInput = z.object({
-  reference: z.string().trim().toUpperCase().regex(/^LC-[0-9A-Z]{6}$/, { message: messages.booking.notFound }),
+  reference: z.string().trim().toUpperCase().regex(BOOKING_REFERENCE_PATTERN, { message: messages.booking.notFound }),
 });
 
 export const bookingCancelInput = z.object({ id: idSchema, reason: optionalText(500) });

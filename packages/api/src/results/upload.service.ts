@@ -6,7 +6,7 @@
  * the audit rows and queues the patient's email.
  */
 import { lockBooking, type Prisma, type PrismaClient, transaction } from "@labcompare/db";
-import { statusLabel, type BookingStatusValue } from "@labcompare/domain";
+import { isBookingReference, statusLabel, type BookingStatusValue } from "@labcompare/domain";
 import { messages, resultNoteSchema } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 import type { FileStore, PutResult } from "../files/file-store.ts";
@@ -72,7 +72,7 @@ export const actorRole = (actor: Pick<UploadActor, "isAdmin">) => (actor.isAdmin
 export async function uploadReport(db: PrismaClient, fileStore: FileStore, input: UploadReportInput, now: Date = new Date()): Promise<{ id: string; version: number }> {
   const { actor } = input;
   const reference = input.reference.trim().toUpperCase();
-  const booking = /^LC-[0-9A-Z]{6}$/.test(reference) ? await db.booking.findUnique({ where: { reference }, select: bookingForUpload }) : null;
+  const booking = isBookingReference(reference) ? await db.booking.findUnique({ where: { reference }, select: bookingForUpload }) : null;
   if (!booking || !(actor.isAdmin || actor.staffLabIds.includes(booking.labId))) throw notFound();
   if (!UPLOADABLE.includes(booking.status)) throw notReady(booking.status);
   if (!booking.userId) throw new AppError("CONFLICT", messages.results.patientGone);
