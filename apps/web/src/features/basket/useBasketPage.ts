@@ -1,0 +1,86 @@
+/**
+ * The basket page's data: the browser's basket and its sync with the URL (`tests`, or a doctor's
+ * `list`), the filters (emirate, home collection, near me), the shown tests with their names and
+ * links, tests that no longer exist dropped from the basket (counted in `removed` for the notice),
+ * and `catalog.compareBasket` for the rest. Output as used by BasketView.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { entityName } from "@labcompare/domain/locale";
+import { useResolvedList } from "../../components/doctor-list/useResolvedList";
+import { useLocale } from "../../i18n/useLocale";
+import { parseTestIds, useBasket } from "../../lib/basket";
+import { useLatest } from "../../lib/hooks";
+import { notifyError } from "../../lib/notify";
+import { useNearMe } from "../../lib/nearMe";
+import { testPath } from "../../lib/paths";
+import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
+import { basketEmirates, comparisonForMode, shownTestIds, urlTestIds } from "./basketView";
+import { useBasketFilters } from "./useBasketFilters";
+import { useBasketUrl } from "./useBasketUrl";
+
+export function useBasketPage() {
+  const { t } = useTranslation("basket");
+  const locale = useLocale();
+  const basket = useBasket((e) => notifyError(t("pageTitle"), errorMessage(e, undefined, t), "basket-save"));
+  const [params] = useSearchParams();
+  const listText = params.get("list");
+  const list = useResolvedList(listText);
+  const url = useBasketUrl(basket, listText === null ? undefined : list.ids);
+  const { emirate, home, setFilter } = useBasketFilters();
+  const near = useNearMe();
+  const labs = trpc.catalog.labs.list.useQuery({}, { staleTime: 5 * 60_000 });
+  const emirates = useMemo(() => basketEmirates(labs.data), [labs.data]);
+
+  const fromUrl = urlTestIds(parseTestIds(params.get("tests")), listText, list.ids);
+  const ids = shownTestIds(url.synced, basket.testIds, fromUrl);
+  const details = trpc.useQueries((t) => ids.map((id) => t.catalog.tests.byId({ id }, { staleTime: 5 * 60_000 })));
+  const tests = ids.map((id, i) => {
+    const d = details[i]?.data;
+    return { id, name: d ? entityName(d, locale) : null, path: d ? testPath(d) : `/tests/${id}` };
+  });
+
+  // Tests that no longer exist are dropped (compareBasket refuses a basket containing one).
+  const [removed, setRemoved] = useState(0);
+  const gone = ids.filter((_, i) => trpcErrorCode(details[i]?.error) === "NOT_FOUND");
+  const goneKey = gone.join(",");
+  const basketRef = useLatest(basket);
+  useEffect(() => {
+    if (!url.synced || goneKey === "") return;
+    const goneIds = goneKey.split(",");
+    // The notice counts what this write removed from the basket (an outside store).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRemoved((n) => n + goneIds.length);
+    basketRef.current.replace(basketRef.current.testIds.filter((id) => !goneIds.includes(id)));
+  }, [url.synced, goneKey, basketRef]);
+
+  const ready = (url.synced && basket.ready) || !!fromUrl;
+  const validIds = ids.filter((id) => !gone.includes(id));
+  const compared = trpc.catalog.compareBasket.useQuery(
+    { testIds: validIds, emirate: emirate ?? undefined, homeCollection: home || undefined, near: near.point ?? undefined },
+    { enabled: ready && validIds.length > 0, placeholderData: keepPreviousData },
+  );
+  const comparison = comparisonForMode(compared.data, home);
+
+  return {
+    basket,
+    params,
+    listText,
+    list,
+    url,
+    emirate,
+    home,
+    setFilter,
+    near,
+    emirates,
+    ids,
+    tests,
+    removed,
+    clearRemoved: () => setRemoved(0),
+    ready,
+    compared,
+    comparison,
+  };
+}
