@@ -141,4 +141,32 @@ export default tseslint.config(
       ],
     },
   },
+  // packages/api: routers (src/routers/<area>/) wire procedures to the services of src/<subject>/;
+  // a router never imports another area's folder, and a service never imports a router.
+  // packages/api/test/import-graph.test.ts checks the same on resolved paths, and that no cycle runs
+  // through packages/api/src.
+  ...[1, 2].map((depth) => ({
+    files: [`packages/api/src/routers/*/${"*/".repeat(depth - 1)}*.ts`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: `^(\\.\\./){${depth}}(?!\\.\\./)`, message: "A router imports only its own area's folder (src/routers/<area>/) and the services of src/<subject>/." },
+            { regex: "(^|/)(routers/|root(\\.ts)?$)", message: "A router never imports another area's router folder or the root router (src/root.ts), which composes them." },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["packages/api/src/**/*.ts"],
+    ignores: ["packages/api/src/routers/**", "packages/api/src/root.ts", "packages/api/src/index.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)(routers/|root(\\.ts)?$)", message: "Services never import routers: move the shared code to a service of src/<subject>/." }] },
+      ],
+    },
+  },
 );

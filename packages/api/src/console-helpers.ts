@@ -1,8 +1,8 @@
-/** Helpers shared by the admin services: paging, unique slugs, Asia/Dubai days (audited writes: audited-writes.ts). */
+/** Helpers shared by the console's services (admin/, bookings/admin-bookings.service.ts): paging, unique slugs, Asia/Dubai days (audited writes: admin/audited-writes.ts). */
 import { addDays, dubaiDayStart } from "@labcompare/domain";
 import { ADMIN_PAGE_SIZE, slugify } from "@labcompare/validators";
-import { AppError } from "../app-error.ts";
-import { isRecordGone } from "../errors.ts";
+import { AppError } from "./app-error.ts";
+import { isRecordGone } from "./errors.ts";
 
 export { ADMIN_PAGE_SIZE };
 

@@ -1,7 +1,7 @@
 /** Reading the audit log: newest first, filtered and paged, with the acting admin's email. */
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import type { AuditEntity } from "@labcompare/validators";
-import { dubaiDaysRange, paged, pageArgs } from "./shared.ts";
+import { dubaiDaysRange, paged, pageArgs } from "../console-helpers.ts";
 
 export const auditLogSelect = {
   id: true,

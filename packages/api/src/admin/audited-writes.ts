@@ -8,7 +8,7 @@ import { type AuditEntity, messages } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 import { isForeignKeyViolation, isRecordGone, isUniqueViolation } from "../errors.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { chooseSlug, notFoundWhenGone } from "./shared.ts";
+import { chooseSlug, notFoundWhenGone } from "../console-helpers.ts";
 
 type Tx = Prisma.TransactionClient;
 

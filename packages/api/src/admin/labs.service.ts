@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { idOrSlugWhere } from "../money.ts";
 import { labPublicSelect } from "../catalog/catalog.service.ts";
 import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "./audited-writes.ts";
-import { paged, pageArgs } from "./shared.ts";
+import { paged, pageArgs } from "../console-helpers.ts";
 import { labRulesSelect } from "../bookings/slots.service.ts";
 
 /**

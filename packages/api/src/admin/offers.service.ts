@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { aed, aedRequired } from "../money.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { setActiveWithAudit } from "./audited-writes.ts";
-import { paged, pageArgs } from "./shared.ts";
+import { paged, pageArgs } from "../console-helpers.ts";
 
 /** An offer's own columns in the admin console: prices (AED), turnaround (hours), active. */
 export const offerFieldsSelect = {

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { offerFieldsSelect } from "./offers.service.ts";
 import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "./audited-writes.ts";
-import { paged, pageArgs } from "./shared.ts";
+import { paged, pageArgs } from "../console-helpers.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
 export const adminTestSelect = {

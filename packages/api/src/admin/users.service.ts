@@ -6,7 +6,7 @@ import { holdLabsForReference, lockAdminRoles, lockUserForChange, transaction, t
 import { AppError } from "../app-error.ts";
 import { messages } from "@labcompare/validators";
 import { recordAudit } from "../audit/audit.ts";
-import { paged, pageArgs } from "./shared.ts";
+import { paged, pageArgs } from "../console-helpers.ts";
 
 /** The columns of a user an admin may see (no password hash, no sessions). */
 export const adminUserSelect = {

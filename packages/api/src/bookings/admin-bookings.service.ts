@@ -15,7 +15,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { bookingSelect, toBookingDto } from "./booking-dto.ts";
 import { moveBooking } from "./reschedule.service.ts";
 import { changeBookingStatus } from "./booking-status.service.ts";
-import { dubaiDaysRange, paged, pageArgs } from "../admin/shared.ts";
+import { dubaiDaysRange, paged, pageArgs } from "../console-helpers.ts";
 import { bookingHistory } from "./booking-history.service.ts";
 
 /** Labs a caller may see: null = every lab (admin). */
