@@ -2,10 +2,14 @@ import { defineConfig } from "vitest/config";
 
 // Router, service and HTTP tests against a real database (PGlite in memory, or the PostgreSQL server
 // in TEST_DATABASE_URL). Each file opens its own database, so files can run in parallel.
-// Two projects: "unit" (`npm run test:unit`) and "slow" (`npm run test:slow`: server processes killed
+// Projects: "unit" (`npm run test:unit`) and "slow" (`npm run test:slow`: server processes killed
 // and restarted, two instances behind a load balancer, the long fuzz, the hardening suite's timing
 // checks, the database cut off under traffic, the outbox with a slow mail server and three instances,
 // the built server exporting traces), each a CI step with its own time limit.
+// "unit-db" (`npm run test:unit:db`) is the part of "unit" whose outcome depends on the database: CI
+// runs it again against PostgreSQL. A new test file is counted in it unless listed in `pure` (no
+// database opened, directly or through a helper). `npx vitest run` without --project runs it twice:
+// pick a project.
 const include = ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts", "apps/web/test/**/*.test.ts"];
 const slow = [
   "apps/api/test/crash.test.ts",
@@ -18,6 +22,15 @@ const slow = [
   "apps/api/test/outbox-soak.test.ts",
   "apps/api/test/tracing.test.ts",
 ];
+const pure = [
+  "packages/domain/test/**",
+  "packages/validators/test/**",
+  "apps/web/test/**",
+  "packages/api/test/pdf-check.test.ts",
+  "packages/api/test/transformer.test.ts",
+  "apps/api/test/trpc-route.test.ts",
+  "apps/api/test/seo-helpers.test.ts",
+];
 
 export default defineConfig({
   test: {
@@ -27,6 +40,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include, exclude: slow } },
+      { extends: true, test: { name: "unit-db", include, exclude: [...slow, ...pure] } },
       { extends: true, test: { name: "slow", include: slow } },
     ],
   },
