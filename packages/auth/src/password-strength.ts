@@ -41,5 +41,5 @@ export async function weakPasswordReason(password: string, userInputs: string[] 
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const why = result.feedback.warning || "It would be easy to guess.";
   const hint = result.feedback.suggestions[0] ?? "Use a few unrelated words, or a longer mix of characters.";
-  return `${messages.auth.weakPassword} ${why.replace(/\.?$/, ".")} ${hint.replace(/\.?$/, ".")}`;
+  return messages.auth.weakPasswordRefused(`${why.replace(/\.?$/, ".")} ${hint.replace(/\.?$/, ".")}`);
 }

@@ -3,7 +3,9 @@
  * public post page doesn't ship every other message (first-load JS). Part of `messages` (messages.ts) as
  * `messages.blog`.
  */
-export const blogMessages = {
+import { keyMessages } from "./message-keys.ts";
+
+export const blogMessages = keyMessages("blog", {
   deletedTitle: "Post deleted",
   deletedMessage: "The blog post has been deleted successfully.",
   errorTitle: "Error",
@@ -18,4 +20,4 @@ export const blogMessages = {
   updatedMessage: "Your blog post has been updated successfully.",
   updateFailed: "Failed to update blog post. Please try again.",
   notFound: "Post Not Found",
-} as const;
+} as const);

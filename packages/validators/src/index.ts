@@ -8,3 +8,5 @@ export * from "./schedule.ts";
 export * from "./error-reasons.ts";
 export * from "./results.ts";
 export * from "./results-upload.ts";
+export * from "./message-keys.ts";
+export * from "./message-params.ts";

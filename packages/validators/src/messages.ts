@@ -6,11 +6,15 @@
 import { blogMessages } from "./blog-messages.ts";
 import { catalogMessages, comparisonMessages } from "./catalog-messages.ts";
 import { doctorListMessages } from "./list-messages.ts";
+import { keyMessages, nameMessageParams } from "./message-keys.ts";
+import { MESSAGE_PARAMS } from "./message-params.ts";
 import { resultMessages } from "./results-messages.ts";
 
 export { blogMessages, catalogMessages, comparisonMessages, doctorListMessages };
 
-export const validationMessages = {
+nameMessageParams(MESSAGE_PARAMS);
+
+export const validationMessages = keyMessages("validation", {
   selectDate: "Please select a date",
   dateInPast: "Please choose today or a later date",
   timeRequired: "Please select a time",
@@ -45,9 +49,11 @@ export const validationMessages = {
   inputHasNul: "Text must not contain the NUL character",
   phoneInvalid: "Please enter a valid phone number, e.g. +971 50 123 4567",
   idempotencyKeyInvalid: "Invalid request key",
-} as const;
+} as const);
 
-export const authMessages = {
+const WEAK_PASSWORD = "This password is too easy to guess.";
+
+export const authMessages = keyMessages("auth", {
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
@@ -56,11 +62,16 @@ export const authMessages = {
   signInRequired: "Please sign in to continue",
   forbidden: "You do not have permission to do this",
   badOrigin: "Request refused: it did not come from this site",
-  /** The start of a refused password's message; the password checker's own advice (English) follows it. */
-  weakPassword: "This password is too easy to guess.",
-} as const;
+  /** The start of a refused password's message (weakPasswordRefused). */
+  weakPassword: WEAK_PASSWORD,
+  /**
+   * A refused password: weakPassword, then the password checker's own advice (English sentences).
+   * A page in another language may show its own sentence without `advice`.
+   */
+  weakPasswordRefused: (advice: string) => `${WEAK_PASSWORD} ${advice}`,
+} as const);
 
-export const bookingMessages = {
+export const bookingMessages = keyMessages("booking", {
   successTitle: "Success",
   successMessage: "Your booking has been submitted",
   loadTestFailed: "Failed to load test details",
@@ -98,10 +109,10 @@ export const bookingMessages = {
   cancelledTitle: "Booking cancelled",
   rescheduledTitle: "Booking rescheduled",
   priceChanged: "The price has changed since you opened this page. Please check the new total.",
-} as const;
+} as const);
 
 /** Account self-service (email verification, password reset and change, email change, sessions, data). */
-export const accountMessages = {
+export const accountMessages = keyMessages("account", {
   linkInvalid: "This link is invalid or has expired. Please ask for a new one.",
   resetRequested: "If an account exists for this email, we have sent a link to reset its password. Please check your inbox.",
   passwordReset: "Your password has been changed. Please sign in with your new password.",
@@ -119,13 +130,13 @@ export const accountMessages = {
   deleted: "Your account has been deleted.",
   lastAdmin: "You are the last admin: make someone else an admin before deleting your account.",
   exportReady: "Your data has been downloaded.",
-} as const;
+} as const);
 
-export const dashboardMessages = { fetchError: "Error fetching data", empty: "No bookings found." } as const;
+export const dashboardMessages = keyMessages("dashboard", { fetchError: "Error fetching data", empty: "No bookings found." } as const);
 
-export const profileMessages = { fetchError: "Error fetching profile", updateError: "Error updating profile", updated: "Profile updated" } as const;
+export const profileMessages = keyMessages("profile", { fetchError: "Error fetching profile", updateError: "Error updating profile", updated: "Profile updated" } as const);
 
-export const seoMessages = {
+export const seoMessages = keyMessages("seo", {
   updatedTitle: "SEO settings updated",
   updatedMessage: "Your SEO settings have been saved successfully.",
   updateFailed: "Failed to update SEO settings.",
@@ -135,19 +146,19 @@ export const seoMessages = {
   pageDeleteFailed: "Failed to delete page SEO settings.",
   pageDeleteConfirm: "Are you sure you want to delete this page SEO configuration?",
   pageEmpty: "No page-specific SEO settings found. Add your first page SEO configuration above.",
-} as const;
+} as const);
 
-export const genericMessages = {
+export const genericMessages = keyMessages("generic", {
   notFound: "Not found",
   serverError: "Something went wrong. Please try again.",
   serviceUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   unsupportedBody: "Request refused: send JSON (Content-Type: application/json)",
   /** A per-IP limit of a costly public procedure was reached. */
   tooManyRequests: "Too many requests. Please wait a minute and try again.",
-} as const;
+} as const);
 
 /** Admin console (not quoted in the SPEC, which leaves admin validation open). */
-export const adminMessages = {
+export const adminMessages = keyMessages("admin", {
   labNotFound: "Lab not found",
   offerNotFound: "Offer not found",
   userNotFound: "User not found",
@@ -231,7 +242,7 @@ export const adminMessages = {
     tooManyRows: "The price list has more than 5,000 rows. Split it into smaller files.",
     tooLarge: "The price list is larger than 1 MB. Split it into smaller files.",
   },
-} as const;
+} as const);
 
 /**
  * All of the above by section (`messages.booking.…`). The public catalogue pages and the blog post

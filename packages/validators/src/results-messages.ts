@@ -1,7 +1,8 @@
 /** Copy of the results feature (lab uploads, the patient's results, the record across labs). */
+import { keyMessages } from "./message-keys.ts";
 
 /** Lab side: uploads in the console and POST /api/bookings/:reference/results. */
-export const resultUploadMessages = {
+export const resultUploadMessages = keyMessages("results", {
   notAPdf: "The file is not a PDF. Please upload the lab report as a PDF file.",
   pdfUnreadable: "The PDF could not be read: it is damaged or has no pages. Please export the report again.",
   pdfActiveContent: "This PDF contains scripts or attachments. Please upload a plain PDF.",
@@ -40,10 +41,10 @@ export const resultUploadMessages = {
   uploaded: (version: number) => `Version ${version} is stored and the patient has been emailed.`,
   uploadFailed: "Upload failed",
   reportsFetchError: "Error fetching the results",
-} as const;
+} as const);
 
 /** Patient side: the booking page's results, the dashboard's Results tab, /results. */
-export const resultViewMessages = {
+export const resultViewMessages = keyMessages("results", {
   /** An observation's interpretation flag (HL7 ObservationInterpretation code) in words, never by colour alone. */
   flagLabels: { L: "Low", N: "Normal", H: "High", LL: "Critically low", HH: "Critically high", A: "Abnormal" },
   resultsReady: "Results ready",
@@ -63,16 +64,16 @@ export const resultViewMessages = {
   ownLabNameRequired: "Please enter the lab's name (2 to 200 characters)",
   ownFlagInvalid: "Please choose Low, Normal, High, Critically low, Critically high or Abnormal",
   ownAdded: "Your past result was added",
-} as const;
+} as const);
 
 /** Files, export and deletion. */
-export const resultFileMessages = {
+export const resultFileMessages = keyMessages("results", {
   /** GET /api/results/:id/file for a report that does not exist, has no PDF, or is not the caller's to see. */
   fileNotFound: "Result not found",
   /** The stored PDF is missing or its bytes no longer match the SHA-256 taken at upload: it is not sent. */
   fileUnavailable: "This result's PDF could not be checked, so it was not sent. Please contact us and we will ask the lab for it again.",
   /** The file store (S3 or the database) did not answer. */
   fileStoreDown: "Result files are unavailable right now. Please try again in a few minutes.",
-} as const;
+} as const);
 
 export const resultMessages = { ...resultUploadMessages, ...resultViewMessages, ...resultFileMessages } as const;
