@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { bookingIcs } from "@labcompare/api";
+import { errorBody } from "./http-errors.ts";
 import { sessionUser } from "./session-user.ts";
 import { messages } from "@labcompare/validators";
 import { ARABIC_PREFIX, LOCALES } from "@labcompare/domain/locale";
@@ -20,7 +21,7 @@ function icsReference(file: string): string | null {
 /**
  * Registers GET /bookings/LC-XXXXXX.ics and /ar/bookings/LC-XXXXXX.ics: the signed-in patient's
  * booking as an iCalendar file (times in Asia/Dubai) in English or Arabic. 404 { error: "Booking
- * not found" } without a session or for a booking that is not theirs; never cached.
+ * not found", messageKey, params } without a session or for a booking that is not theirs; never cached.
  */
 export function registerBookingCalendar(app: FastifyInstance): void {
   for (const locale of LOCALES) {
@@ -28,7 +29,7 @@ export function registerBookingCalendar(app: FastifyInstance): void {
     app.get<{ Params: { file: string } }>(`${prefix}/bookings/:file`, async (req, reply) => {
       const reference = icsReference(req.params.file);
       if (!reference) return reply.callNotFound();
-      const notFound = () => reply.status(404).header("cache-control", "no-store").send({ error: messages.booking.notFound });
+      const notFound = () => reply.status(404).header("cache-control", "no-store").send(errorBody(messages.booking.notFound));
       const user = await sessionUser(app, req);
       if (!user) return notFound();
       const ics = await bookingIcs(app.db.prisma, user.id, reference, locale);

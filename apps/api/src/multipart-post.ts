@@ -3,7 +3,8 @@
  * PDF): @fastify/multipart with its limits enforced while streaming — at most one file part named
  * `file` (RESULT_FILE_MAX_BYTES), the route's text parts (RESULT_FIELD_MAX_BYTES each), the whole
  * body at most RESULT_UPLOAD_BODY_LIMIT by its declared length. The session cookie is required; the
- * host's Origin check (app.ts) applies as to every change. Refusals answer { error: message }: 401
+ * host's Origin check (app.ts) applies as to every change. Refusals answer errorBody's
+ * { error: message, messageKey, params } (http-errors.ts): 401
  * visitor, 400 an unknown or repeated part or malformed multipart data, 411 no Content-Length, 413 too
  * large, 415 not multipart; an AppError the route's handler throws answers its status (http-errors.ts).
  */
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { AppError } from "@labcompare/api/app-error";
 import { messages, RESULT_FIELD_MAX_BYTES, RESULT_FILE_MAX_BYTES, RESULT_UPLOAD_BODY_LIMIT } from "@labcompare/validators";
+import { errorBody } from "./http-errors.ts";
 import { sessionUser, type SessionUser } from "./session-user.ts";
 
 const m = messages.results;
@@ -79,7 +81,7 @@ export async function registerMultipartPost<Params = Record<string, never>>(app:
     scope.post<{ Params: Params }>(route.path, { bodyLimit: RESULT_UPLOAD_BODY_LIMIT }, async (req, reply) => {
       reply.header("cache-control", "no-store");
       // Refusals before the body is read close the connection: the rest of the upload is not wanted.
-      const refuse = (status: number, message: string) => reply.header("connection", "close").status(status).send({ error: message });
+      const refuse = (status: number, message: string) => reply.header("connection", "close").status(status).send(errorBody(message));
       const user = await sessionUser(app, req, reply);
       if (!user) return refuse(401, messages.auth.signInRequired);
       if (!req.isMultipart()) return refuse(415, m.notMultipart);

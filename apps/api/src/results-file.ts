@@ -11,10 +11,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { getVerified, recordReportAccess, recordReportExport, reportFileName, reportForViewer, resultsFhirBundle } from "@labcompare/api";
 import { AppError } from "@labcompare/api/app-error";
 import { messages } from "@labcompare/validators";
+import { errorBody } from "./http-errors.ts";
 import { errorForLog } from "./log-privacy.ts";
 import { sessionUser } from "./session-user.ts";
 
-const jsonError = (reply: FastifyReply, status: number, error: string) => reply.status(status).send({ error });
+const jsonError = (reply: FastifyReply, status: number, error: string) => reply.status(status).send(errorBody(error));
 
 /** Registers the two routes on `app` (which has db, auth and fileStore decorated). `siteUrl`: links in the export. */
 export function registerResultFiles(app: FastifyInstance, options: { siteUrl: string }): void {

@@ -1,13 +1,13 @@
 /**
  * The two results uploads, multipart POSTs read as multipart-post.ts reads every one (answers
- * { error: message } on refusal: 401 visitor, 400 bad input, 411 no Content-Length, 413 too large,
+ * { error: message, messageKey, params } on refusal (errorBody): 401 visitor, 400 bad input, 411 no Content-Length, 413 too large,
  * 415 not multipart):
  * - POST /api/bookings/:reference/results — a lab's results: `file` (the report as PDF),
  *   `observations` (CSV text), `note`. 201 { id, version }; 404 a booking the caller may not see,
  *   409 a booking not confirmed or completed. See uploadReport.
  * - POST /api/results — a past result the signed-in patient adds by hand: results.addOwn's fields
  *   (`testId`, `value`, `unit`, `effectiveDate`, `labName`, `flag`) and an optional `file` (its PDF).
- *   201 the new report as results.list lists it; 400 { error, field } for a wrong field, 400 a file
+ *   201 the new report as results.list lists it; 400 { error, messageKey, params, field } for a wrong field, 400 a file
  *   that is not a readable PDF, 404 an unknown test. See addOwnResult.
  */
 import type { FastifyInstance } from "fastify";
@@ -15,6 +15,7 @@ import type { FileStore } from "@labcompare/api";
 import { addOwnResult } from "@labcompare/api/results/results.service";
 import { uploadReport } from "@labcompare/api/results/upload.service";
 import { addOwnResultInput } from "@labcompare/validators";
+import { errorBody } from "./http-errors.ts";
 import { registerMultipartPost } from "./multipart-post.ts";
 
 /** Registers both routes on `app` (which has `db` and `auth` decorated). `fileStore` keeps the PDFs. */
@@ -41,7 +42,7 @@ export async function registerResultsUpload(app: FastifyInstance, options: { fil
       const input = addOwnResultInput.safeParse(form.fields);
       if (!input.success) {
         const issue = input.error.issues[0]!;
-        return reply.status(400).send({ error: issue.message, field: String(issue.path[0] ?? "") });
+        return reply.status(400).send(errorBody(issue.message, { field: String(issue.path[0] ?? "") }));
       }
       const report = await addOwnResult(app.db.prisma, user.id, input.data, { pdf: form.file, fileStore: options.fileStore });
       return reply.status(201).send(report);

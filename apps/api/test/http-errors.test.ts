@@ -23,6 +23,11 @@ const database = testDatabaseOptions();
 const CODES: AppErrorCode[] = ["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "UNPROCESSABLE_CONTENT", "TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE", "INTERNAL"];
 /** The message a plain route answers for each 5xx code (never the error's own text). */
 const SERVER_MESSAGE: Partial<Record<AppErrorCode, string>> = { INTERNAL: messages.generic.serverError, SERVICE_UNAVAILABLE: messages.generic.serviceUnavailable };
+/** The key and parameters a body carries beside each 5xx message (a text that is no message carries none). */
+const SERVER_MESSAGE_KEY: Partial<Record<AppErrorCode, object>> = {
+  INTERNAL: { messageKey: "generic.serverError", params: {} },
+  SERVICE_UNAVAILABLE: { messageKey: "generic.serviceUnavailable", params: {} },
+};
 
 /** A database on a closed port (opened without migrating, so nothing connects yet): every query fails as unreachable (P1001). */
 const closedPort = await openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/postgres", migrate: false });
@@ -36,6 +41,7 @@ beforeAll(async () => {
   app.get<{ Params: { code: AppErrorCode } }>("/test-only/fail/:code", (req) => Promise.reject(new AppError(req.params.code, "Refused for the test")));
   app.get("/test-only/unreachable", () => unreachable.lab.findMany());
   app.get("/test-only/bug", () => Promise.reject(new TypeError("x is undefined")));
+  app.get("/test-only/closed", () => Promise.reject(new AppError("BAD_REQUEST", messages.booking.dayClosed("Eid Al Adha"))));
 });
 afterAll(async () => {
   await closedPort.close();
@@ -47,7 +53,7 @@ describe("AppError under a non-tRPC route", () => {
   it("a service's NOT_FOUND answers 404 with its message", async () => {
     const res = await app.inject({ method: "GET", url: "/test-only/labs/no-such-lab" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: messages.booking.labNotFound });
+    expect(res.json()).toEqual({ error: messages.booking.labNotFound, messageKey: "admin.labNotFound", params: {} });
   });
 
   it("each code answers its status; INTERNAL answers 500 with the generic message", async () => {
@@ -56,7 +62,7 @@ describe("AppError under a non-tRPC route", () => {
       expect(res.statusCode, code).toBe(httpStatusOf(new AppError(code, "x")));
       // A 5xx also names its request (the X-Request-Id it answered with).
       const requestId = SERVER_MESSAGE[code] ? { requestId: res.headers["x-request-id"] } : {};
-      expect(res.json(), code).toEqual({ error: SERVER_MESSAGE[code] ?? "Refused for the test", ...requestId });
+      expect(res.json(), code).toEqual({ error: SERVER_MESSAGE[code] ?? "Refused for the test", ...SERVER_MESSAGE_KEY[code], ...requestId });
     }
     expect(CODES.map((code) => httpStatusOf(new AppError(code, "x")))).toEqual([400, 401, 403, 404, 409, 422, 429, 503, 500]);
   });
@@ -65,11 +71,38 @@ describe("AppError under a non-tRPC route", () => {
     const down = await app.inject({ method: "GET", url: "/test-only/unreachable" });
     expect(down.statusCode).toBe(503);
     expect(down.headers["retry-after"]).toBe("5");
-    expect(down.json()).toEqual({ error: "The service is briefly unavailable. Please try again in a moment.", requestId: down.headers["x-request-id"] });
+    expect(down.json()).toEqual({ error: "The service is briefly unavailable. Please try again in a moment.", messageKey: "generic.serviceUnavailable", params: {}, requestId: down.headers["x-request-id"] });
     const bug = await app.inject({ method: "GET", url: "/test-only/bug" });
     expect(bug.statusCode).toBe(500);
     expect(bug.headers["retry-after"]).toBeUndefined();
-    expect(bug.json()).toEqual({ error: messages.generic.serverError, requestId: bug.headers["x-request-id"] });
+    expect(bug.json()).toEqual({ error: messages.generic.serverError, messageKey: "generic.serverError", params: {}, requestId: bug.headers["x-request-id"] });
+  });
+});
+
+describe("message keys in HTTP bodies", () => {
+  it("a refusal carries its message's key and named parameters beside the English", async () => {
+    const res = await app.inject({ method: "GET", url: "/test-only/closed" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.booking.dayClosed("Eid Al Adha"), messageKey: "booking.dayClosed", params: { reason: "Eid Al Adha" } });
+  });
+
+  it("a multipart upload's refusal carries them too", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/results", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "0" }, payload: "" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: messages.auth.signInRequired, messageKey: "auth.signInRequired", params: {} });
+  });
+
+  it("the host's refusal of a /trpc/ call carries them in tRPC's error data", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/trpc/auth.signUp?batch=1",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      payload: JSON.stringify({ 0: { json: { email: "keys@example.com", password: "long enough pw" } } }),
+    });
+    expect(res.statusCode).toBe(403);
+    const [entry] = res.json<{ error: { json: { message: string; data: Record<string, unknown> } } }[]>();
+    expect(entry!.error.json.message).toBe(messages.auth.badOrigin);
+    expect(entry!.error.json.data).toMatchObject({ messageKey: "auth.badOrigin", params: {} });
   });
 });
 

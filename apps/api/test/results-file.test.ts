@@ -53,7 +53,7 @@ describe("GET /api/results/:id/file", () => {
     for (const cookie of [w.otherPatient.cookie, w.staffB.cookie, undefined, "labcompare_session=notasession"]) {
       const refused = await download(report.id, cookie);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: "Result not found" });
+      expect(refused.json()).toEqual({ error: "Result not found", messageKey: "results.fileNotFound", params: {} });
       expect(refused.headers["content-type"]).toMatch(/^application\/json/);
     }
     expect(await downloads(report.id)).toEqual([
@@ -93,7 +93,11 @@ describe("GET /api/results/:id/file", () => {
     await app.db.prisma.$executeRaw`UPDATE stored_files SET bytes = ${Buffer.from("%PDF-1.7\n% another patient's result\n%%EOF\n")} WHERE key = ${report.fileKey}`;
     const res = await download(report.id, w.owner.cookie);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: "This result's PDF could not be checked, so it was not sent. Please contact us and we will ask the lab for it again." });
+    expect(res.json()).toEqual({
+      error: "This result's PDF could not be checked, so it was not sent. Please contact us and we will ask the lab for it again.",
+      messageKey: "results.fileUnavailable",
+      params: {},
+    });
     await app.db.prisma.storedFile.delete({ where: { key: report.fileKey! } });
     expect((await download(report.id, w.owner.cookie)).statusCode).toBe(502);
     expect(await downloads(report.id)).toEqual([]);
@@ -106,7 +110,7 @@ describe("GET /api/results/export.fhir.json", () => {
   it("asks a visitor to sign in (401)", async () => {
     const res = await exportAs();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: "Please sign in to continue" });
+    expect(res.json()).toEqual({ error: "Please sign in to continue", messageKey: "auth.signInRequired", params: {} });
   });
 
   it("gives the patient a FHIR R4 collection that HL7's JSON schema accepts, with current reports only", async () => {

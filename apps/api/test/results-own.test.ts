@@ -81,7 +81,7 @@ describe("POST /api/results (a past result added by hand)", () => {
     const before = await stored();
     const res = await addOwn([...FIELDS, { name: "file", file: PNG_BYTES, filename: "report.pdf" }], { cookie: owner.cookie });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "The file is not a PDF. Please upload the lab report as a PDF file." });
+    expect(res.json()).toEqual({ error: "The file is not a PDF. Please upload the lab report as a PDF file.", messageKey: "results.notAPdf", params: {} });
     expect(await stored()).toEqual(before);
   });
 

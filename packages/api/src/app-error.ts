@@ -3,9 +3,9 @@
  * transport: the tRPC edge (trpc.ts) and the HTTP edge (apps/api/src/http-errors.ts) each map its
  * code to their own status once.
  */
-import type { ErrorReason } from "@labcompare/validators";
+import { describeMessage, type ErrorReason, type MessageRef } from "@labcompare/validators";
 
-export type { ErrorReason };
+export type { ErrorReason, MessageRef };
 
 /**
  * What kind of failure, as a client must react to it:
@@ -40,13 +40,16 @@ export interface AppErrorOptions {
 }
 
 /**
- * A domain error: `code` (AppErrorCode), the user-facing `message` (from `messages`), and, for errors
- * a page must tell apart, `reason` and `details` (null when absent).
+ * A domain error: `code` (AppErrorCode), the user-facing `message` (from `messages`), its key and
+ * parameters (`messageRef`, describeMessage's answer when it is made, null for a text that is no
+ * message), and, for errors a page must tell apart, `reason` and `details` (null when absent).
  */
 export class AppError extends Error {
   override readonly name = "AppError";
   readonly reason: ErrorReason | null;
   readonly details: Record<string, unknown> | null;
+  /** The message's key and parameters, taken when the error is made (a function's text is remembered for a bounded time). */
+  readonly messageRef: MessageRef | null;
 
   constructor(
     readonly code: AppErrorCode,
@@ -56,5 +59,6 @@ export class AppError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.reason = options.reason ?? null;
     this.details = options.details ?? null;
+    this.messageRef = describeMessage(message);
   }
 }

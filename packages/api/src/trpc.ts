@@ -1,6 +1,6 @@
 /**
  * tRPC initialisation (create-t3-turbo layout): superjson, an error formatter that adds the flattened
- * zod error, a span per call (trpc-tracing.ts), the middleware applying the one mapping of AppError
+ * zod error and each message's key and parameters (`messageKey`, `params`, per field `fieldMessages`), a span per call (trpc-tracing.ts), the middleware applying the one mapping of AppError
  * to TRPCError (trpc-errors.ts), and the procedure kinds (public, authed, admin, and lab staff for
  * lab operations). Anonymous callers of an authed or admin procedure get UNAUTHORIZED; a signed-in
  * non-admin calling an admin procedure gets FORBIDDEN (documenso).
@@ -8,7 +8,7 @@
 import { initTRPC } from "@trpc/server";
 import { z, ZodError } from "zod";
 import { userExists } from "@labcompare/db";
-import { messages } from "@labcompare/validators";
+import { describeMessage, messages, type MessageRef } from "@labcompare/validators";
 import { AppError } from "./app-error.ts";
 import type { Context } from "./context.ts";
 import { isMissingRowError } from "./errors.ts";
@@ -16,6 +16,14 @@ import { containsNul } from "./input-nul.ts";
 import { transformer } from "./transformer.ts";
 import { inProcedureSpan } from "./trpc-tracing.ts";
 import { requestIdOfError, trpcErrorOf } from "./trpc-errors.ts";
+
+/**
+ * The key and parameters of each message of a flattened zod error's fields, in the same order as
+ * `zodError.fieldErrors` (null for a text that is no message). Input: fieldErrors; output: { field: [MessageRef | null] }.
+ */
+function fieldMessagesOf(fieldErrors: Record<string, string[] | undefined>): Record<string, (MessageRef | null)[]> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, texts]) => [field, (texts ?? []).map((text) => describeMessage(text))]));
+}
 
 const t = initTRPC.context<Context>().create({
   // superjson, skipping its walk for answers that are plain JSON (transformer.ts).
@@ -30,12 +38,25 @@ const t = initTRPC.context<Context>().create({
     const message =
       firstMessage ?? (error.code === "INTERNAL_SERVER_ERROR" ? messages.generic.serverError : shape.message);
     const reasoned = error.cause instanceof AppError ? error.cause : null;
+    // The message's key and parameters (message-keys.ts): an AppError's were taken when it was made.
+    const ref = reasoned && reasoned.message === message ? reasoned.messageRef : describeMessage(message);
     // A server-side failure names its request, so a report can be matched to the log's lines.
     const requestId = shape.data.httpStatus >= 500 ? (ctx?.requestId ?? requestIdOfError(error)) : null;
     return {
       ...shape,
       message,
-      data: { ...shape.data, stack: undefined, zodError, reason: reasoned?.reason ?? null, details: reasoned?.details ?? null, ...(requestId ? { requestId } : {}) },
+      data: {
+        ...shape.data,
+        stack: undefined,
+        zodError,
+        fieldMessages: zodError ? fieldMessagesOf(zodError.fieldErrors) : null,
+        messageKey: ref?.messageKey ?? null,
+        params: ref?.params ?? null,
+        ...(ref?.paramKeys ? { paramKeys: ref.paramKeys } : {}),
+        reason: reasoned?.reason ?? null,
+        details: reasoned?.details ?? null,
+        ...(requestId ? { requestId } : {}),
+      },
     };
   },
 });

@@ -12,7 +12,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "@labcompare/validators";
-import { httpStatusOf, RETRY_AFTER_SECONDS } from "../http-errors.ts";
+import { errorBody, httpStatusOf, RETRY_AFTER_SECONDS } from "../http-errors.ts";
 import { LruCache } from "./cache.ts";
 import { parseShell, renderShell, withLanguage, type ShellParts } from "./html.ts";
 import { deviceClassOf, type DeviceClass, type PageRenderer } from "./ssr.ts";
@@ -158,7 +158,7 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
     invalidate: () => cache.clear(),
     async sendPage(req, reply) {
       const tpl = await currentTemplate();
-      if (!tpl) return reply.status(404).send({ error: messages.generic.notFound });
+      if (!tpl) return reply.status(404).send(errorBody(messages.generic.notFound));
       const origin = siteOrigin(req, options.publicUrl);
       const [pathname, query] = splitUrl(req.url);
       // The address alone sets a page's language; only the bare English home follows the visitor's saved choice.
