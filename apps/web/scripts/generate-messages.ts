@@ -1,36 +1,21 @@
 /**
  * Writes the "messages" namespace's English (src/i18n/locales/en/messages.json) from the message
  * constants of packages/validators (`messages`, every section) and the web app's `clientMessages`:
- * each string under its path ("account.wrongPassword"); a message with parameters listed in
- * INTERPOLATED as an i18next template ("The lab is closed on this day ({{reason}}). …"). The Arabic
+ * each string under its path ("account.wrongPassword"); a message with parameters (named in
+ * MESSAGE_PARAMS, not kept English by NOT_LOCALIZED) as an i18next template ("The lab is closed on
+ * this day ({{reason}}). …"). The Arabic
  * file keeps its translations, gets "" for new keys (to fill in) and loses removed ones.
  *
  *   cd apps/web && npx tsx scripts/generate-messages.ts
  *
- * test/server-messages.test.ts fails when the files and the constants disagree.
+ * test/message-keys.test.ts fails when the files and the constants disagree.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { MESSAGE_PARAMS } from "@labcompare/validators/message-params";
 import { messages } from "@labcompare/validators/messages";
 import { clientMessages, messageLeaves, type MessageTree } from "../src/i18n/serverMessages";
-
-/**
- * Messages with parameters that patients meet, with their parameters' names (in order): their
- * English is the function called with "{{name}}" placeholders.
- */
-export const INTERPOLATED: Record<string, string[]> = {
-  "booking.dayClosed": ["reason"],
-  "booking.leadTime": ["duration"],
-  "booking.beyondHorizon": ["days"],
-  "booking.emirateNotServed": ["emirate"],
-  "booking.testNotOffered": ["testName"],
-  "booking.transitionRefused": ["from", "to"],
-  "booking.cancelCutoff": ["hours"],
-  "booking.notChangeable": ["status"],
-  "booking.changesClosed": ["duration"],
-  "account.emailChangeSent": ["email"],
-};
 
 /**
  * Messages with parameters that stay English: the console's (admin, lab uploads; the console is
@@ -55,13 +40,22 @@ export const NOT_LOCALIZED = new Set([
   "results.uploaded",
 ]);
 
+/**
+ * Messages with parameters translated as templates, with their parameters' names (in order): every
+ * function of MESSAGE_PARAMS (packages/validators/src/message-params.ts, the names the server sends in
+ * `params`) but those of NOT_LOCALIZED. Their English is the function called with "{{name}}" placeholders.
+ */
+export const INTERPOLATED: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(MESSAGE_PARAMS).filter(([path]) => !NOT_LOCALIZED.has(path)),
+);
+
 type Source = { [key: string]: unknown };
 
-/** Paths of the functions of `source` that are in neither INTERPOLATED nor NOT_LOCALIZED. */
+/** Paths of the functions of `source` whose parameters MESSAGE_PARAMS does not name. */
 export function unclassifiedFunctions(source: Source = messages, prefix = ""): string[] {
   return Object.entries(source).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "function") return INTERPOLATED[path] || NOT_LOCALIZED.has(path) ? [] : [path];
+    if (typeof value === "function") return MESSAGE_PARAMS[path] ? [] : [path];
     return value && typeof value === "object" ? unclassifiedFunctions(value as Source, path) : [];
   });
 }
@@ -127,7 +121,7 @@ function main() {
   writeFileSync(join(LOCALES_DIR, "en/messages.json"), `${JSON.stringify(english, null, 2)}\n`);
   writeFileSync(arPath, `${JSON.stringify(arabicTree(english, arabic), null, 2)}\n`);
   const unclassified = unclassifiedFunctions();
-  if (unclassified.length) console.warn(`Messages with parameters to add to INTERPOLATED or NOT_LOCALIZED: ${unclassified.join(", ")}`);
+  if (unclassified.length) console.warn(`Messages with parameters to name in MESSAGE_PARAMS (validators/message-params.ts): ${unclassified.join(", ")}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,14 +1,18 @@
 /**
- * The server's messages in the page's language. The API and the shared zod schemas speak English
- * (packages/validators: messages.ts and its sibling modules); the namespace "messages" holds each of
- * those texts under its path ("account.wrongPassword"), generated from the constants by
- * scripts/generate-messages.ts, with the Arabic in ar/messages.json. `localizeMessage` finds the
- * English text's key (exactly, or by the template of a message with parameters, such as
- * "The lab is closed on this day ({{reason}}). …") and answers the page's text for it.
+ * The server's messages in the page's language, by key. The API and the shared zod schemas speak
+ * English (packages/validators: messages.ts and its sibling modules); every message has a key
+ * ("booking.dayClosed") and named parameters, which the server sends beside the English
+ * (`error.data.messageKey` / `params` / `paramKeys` of a tRPC error, `messageKey` / `params` of an
+ * HTTP route's body), and which `describeMessage` (validators/message-keys.ts) answers in the browser
+ * for a zod issue's text. The namespace "messages" holds each key's text (en/messages.json generated
+ * from the constants by scripts/generate-messages.ts, the Arabic in ar/messages.json).
  *
- * The English texts reach the browser only with the Arabic resources (locales/ar/index.ts registers
- * them): an English page needs no lookup, its messages are already in its language.
+ * English pages do not load the "messages" namespace: `t` answers the English text it is given
+ * (`defaultValue`), so their messages stay byte for byte the server's.
  */
+import { describeMessage, type MessageRef } from "@labcompare/validators/message-keys";
+
+export type { MessageRef };
 
 /**
  * A translate function (`t` of useTranslation, any namespace), as used here: a "ns:key" built at run
@@ -16,24 +20,13 @@
  */
 export type Translate = (key: string, options: { defaultValue: string } & Record<string, unknown>) => string;
 
-/** Messages of the web app itself that read like the server's (a toast, a form's alert). */
+/** Messages of the web app itself that read like the server's (a toast, a form's alert), under "client.<name>". */
 export const clientMessages = {
   networkError: "Could not reach the server. Please check your connection and try again.",
 } as const;
 
 /** A namespace's nested texts. */
 export type MessageTree = { [key: string]: string | MessageTree };
-
-interface Template {
-  key: string;
-  pattern: RegExp;
-  params: string[];
-}
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-let exact: Map<string, string> | null = null;
-let templates: Template[] = [];
 
 /** Every leaf of `tree` as [path "a.b", text]. */
 export function messageLeaves(tree: MessageTree, prefix = ""): [string, string][] {
@@ -43,54 +36,44 @@ export function messageLeaves(tree: MessageTree, prefix = ""): [string, string][
   });
 }
 
-/** The regular expression a filled-in template matches: the text exactly, each {{param}} any text. */
-function templatePattern(template: string): RegExp {
-  const parts = template.split(PLACEHOLDER);
-  // split with a capturing group: even indexes are literal text, odd ones parameter names.
-  const source = parts.map((part, i) => (i % 2 ? "(.+?)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
-  return new RegExp(`^${source}$`, "s");
+/** `value` (a key and its parameters as the server sent them) as a MessageRef when it has a key, else null. */
+export function asMessageRef(value: unknown): MessageRef | null {
+  const ref = value as MessageRef | null | undefined;
+  return typeof ref?.messageKey === "string" && ref.messageKey ? ref : null;
 }
 
 /**
- * Sets the English texts of the "messages" namespace (`english`: en/messages.json) that messages
- * are looked up in. The first key of a text repeated under several keys wins (they say the same).
+ * The message `ref` (a key with its parameters) in the language of `t`: the text of
+ * "messages:<key>" with the parameters put in, a parameter that is itself a message (`paramKeys`)
+ * translated first. Answers `english` (the server's text) when the page has no text for the key.
  */
-export function registerMessageSource(english: MessageTree): void {
-  const byText = new Map<string, string>();
-  const withParams: Template[] = [];
-  for (const [key, text] of messageLeaves(english)) {
-    if (text.includes("{{")) {
-      withParams.push({ key, pattern: templatePattern(text), params: [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!) });
-    } else if (!byText.has(text)) {
-      byText.set(text, key);
-    }
+export function translateMessage(ref: MessageRef, t: Translate, english: string): string {
+  const values: Record<string, unknown> = { ...ref.params };
+  for (const [name, inner] of Object.entries(ref.paramKeys ?? {})) {
+    const english = values[name];
+    if (asMessageRef(inner) && typeof english === "string") values[name] = translateMessage(inner, t, english);
   }
-  exact = byText;
-  templates = withParams;
+  // `replace`: the parameters never mix with i18next's own options (count, lng, ns).
+  return t(`messages:${ref.messageKey}`, { replace: values, defaultValue: english });
 }
 
 /**
- * `message` (an English text of the server or of a zod schema) in the language of `t`: the text of
- * its key in the "messages" namespace, with the parameters of a templated message carried over
- * (a closure reason, an email address). Answers `message` unchanged when it is not a known message,
- * or when no English source is registered (English pages).
+ * `message` (an English text of a shared zod schema, or of the server when its key did not come with
+ * it) in the language of `t`, found by its key (describeMessage: exact text of a constant, or a text a
+ * message function made in this page). Answers `message` unchanged when it is no known message.
  */
 export function localizeMessage(message: string, t: Translate): string {
-  if (!exact) return message;
-  const key = exact.get(message);
-  if (key) return t(`messages:${key}`, { defaultValue: message });
-  for (const { key: templateKey, pattern, params } of templates) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(params.map((name, i) => [name, match[i + 1]]));
-    return t(`messages:${templateKey}`, { ...values, defaultValue: message });
-  }
-  // A known message followed by English details (a refused password and the checker's advice): the
-  // known message in the page's language, which stands without the details; in English, all of it.
-  for (const [text, prefixKey] of exact) {
-    if (!message.startsWith(`${text} `)) continue;
-    const translated = t(`messages:${prefixKey}`, { defaultValue: message });
-    return translated === text ? message : translated;
-  }
-  return message;
+  const ref = describeMessage(message);
+  return ref ? translateMessage(ref, t, message) : message;
+}
+
+/**
+ * The refusal of a plain HTTP route (`{ error, messageKey?, params?, paramKeys? }`, as
+ * apps/api/src/http-errors.ts's errorBody sends it) in the language of `t`, by its key when it has
+ * one. Output: the text to show; `fallback` when the body has no `error`.
+ */
+export function localizeErrorBody(body: { error?: unknown } & Record<string, unknown>, t: Translate, fallback: string): string {
+  if (typeof body.error !== "string" || !body.error) return fallback;
+  const ref = asMessageRef(body);
+  return ref ? translateMessage(ref, t, body.error) : localizeMessage(body.error, t);
 }

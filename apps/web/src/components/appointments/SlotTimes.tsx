@@ -15,7 +15,7 @@ import { useState, type ReactNode } from "react";
 import { Alert, Button, Group, Loader, Switch, Text, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { formatLongDate } from "@labcompare/domain/format";
-import type { RouterOutputs } from "../../trpc";
+import { errorMessage, type RouterOutputs } from "../../trpc";
 import { SlotButtons } from "./SlotButtons";
 import { Trans, useTranslation } from "react-i18next";
 import { Ltr } from "../../i18n/Ltr";
@@ -95,7 +95,7 @@ export function SlotTimes({ date, slots, enabled, searching, selected, current, 
         </Text>
       ) : slots.isError ? (
         <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-          <Text size="sm">{slots.error?.message || t("slotPicker.slotsFailed")}</Text>
+          <Text size="sm">{errorMessage(slots.error, t("slotPicker.slotsFailed"), t)}</Text>
           <Button variant="subtle" size="compact-sm" mt={4} onClick={() => void slots.refetch()}>
             {t("slotPicker.retry")}
           </Button>

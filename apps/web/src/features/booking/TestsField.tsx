@@ -9,7 +9,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { MAX_TESTS_PER_BOOKING } from "@labcompare/validators/schemas";
 import { formatAed } from "@labcompare/domain/format";
-import { trpc } from "../../trpc";
+import { errorMessage, trpc } from "../../trpc";
 import { useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
@@ -106,7 +106,7 @@ function AddTestSelect({ lab, exclude, onPick, onDone }: { lab: { id: string; na
         onChange={(id) => id && onPick(id)}
         nothingFoundMessage={offers.isPending ? t("addTestLoading") : t("addTestNothingFound")}
         disabled={offers.isError}
-        error={offers.isError ? offers.error.message : undefined}
+        error={offers.isError ? errorMessage(offers.error, undefined, t) : undefined}
         style={{ flex: 1 }}
         comboboxProps={{ withinPortal: true }}
       />

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
+import { localizeErrorBody } from "../../i18n/serverMessages";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { postForm } from "../../lib/postForm";
@@ -54,7 +55,7 @@ export function useAddOwnResult(onDone: () => void) {
       if (!res.ok) {
         const named = answer.field && answer.field in values ? (answer.field as keyof OwnResultForm) : null;
         const field = named ?? (res.status === 404 ? "testId" : values.file && (res.status === 400 || res.status === 413) ? "file" : null);
-        return { message: answer.error ?? messages.generic.serverError, field };
+        return { message: localizeErrorBody(answer, t, messages.generic.serverError), field };
       }
       void utils.results.timeline.invalidate();
       void utils.results.list.invalidate();

@@ -1,7 +1,6 @@
 /**
  * Every namespace of the English resources but "messages", as one chunk (i18n.ts). The server's
- * messages are English already, so an English page never looks them up (serverMessages.ts); the
- * Arabic chunk brings en/messages.json as the source it finds their keys by.
+ * messages are English already: an English page answers their text as sent (serverMessages.ts).
  */
 import type { LocaleResources } from "../../i18n";
 
