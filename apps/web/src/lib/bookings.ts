@@ -33,6 +33,15 @@ export function errorDetails(error: unknown): Record<string, unknown> | null {
 }
 
 /**
+ * True when a booking's new slot was refused because it filled up or became unavailable meanwhile:
+ * the slots shown are out of date and the person picks again.
+ */
+export function isSlotRefused(error: unknown): boolean {
+  const reason = errorReason(error);
+  return reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE";
+}
+
+/**
  * True when a request failed before the server answered (offline, connection dropped): retrying
  * the same attempt is safe, so the booking page keeps its idempotency key.
  */

@@ -18,14 +18,16 @@ import { pathInLocale } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../i18n/Ltr";
+import { RescheduleModal } from "../../components/appointments/RescheduleModal";
 import { CancelModal } from "./CancelModal";
-import { RescheduleModal } from "./RescheduleModal";
+import { usePatientReschedule } from "./useBooking";
 
 export function BookingActions({ booking }: { booking: Booking }) {
   const [dialog, setDialog] = useState<"reschedule" | "cancel" | null>(null);
   const { t } = useTranslation("bookingDetail");
   const locale = useLocale();
   const blocked = useChangeBlocked(booking);
+  const reschedule = usePatientReschedule(booking);
   const status = useRef(booking.status);
   useEffect(() => {
     const before = status.current;
@@ -92,7 +94,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
       </Stack>
       {booking.canChange && (
         <>
-          <RescheduleModal booking={booking} opened={dialog === "reschedule"} onClose={() => setDialog(null)} />
+          <RescheduleModal booking={booking} idPrefix="reschedule" opened={dialog === "reschedule"} onClose={() => setDialog(null)} {...reschedule} />
           <CancelModal booking={booking} opened={dialog === "cancel"} onClose={() => setDialog(null)} />
         </>
       )}

@@ -1,6 +1,6 @@
 /**
  * The full booking in a side drawer: status with the allowed moves, a "Reschedule" button while the
- * booking is pending or confirmed (RescheduleBookingModal: slot picker, then confirmation), patient
+ * booking is pending or confirmed (RescheduleModal with useLabReschedule: slot picker, then confirmation), patient
  * (email and phone as mailto:/tel: links), appointment and lab, home-collection address, tests with
  * prices, totals, notes, cancellation, the results of a confirmed or completed booking (versions and
  * the upload form: BookingResults), and the history timeline.
@@ -18,7 +18,8 @@ import { aedOrDash, bookingDateTime, dateTime, type AdminBookingDetail } from ".
 import { BookingHistory } from "./BookingHistory";
 import { BookingResults, showsResults } from "./BookingResults";
 import { bookingsText, COLLECTION_MODE_LABELS } from "./labels";
-import { canReschedule, RescheduleBookingModal } from "./RescheduleBookingModal";
+import { RescheduleModal } from "../../../components/appointments/RescheduleModal";
+import { canReschedule, useLabReschedule } from "./useLabReschedule";
 import { BookingStatusBadge, StatusMenu } from "./StatusControls";
 import type { useBookingStatus } from "./useBookingStatus";
 
@@ -56,6 +57,7 @@ export function BookingDrawer({
 function BookingDetail({ b, status }: { b: AdminBookingDetail; status: ReturnType<typeof useBookingStatus> }) {
   const home = b.collectionMode === "home_collection";
   const [rescheduling, setRescheduling] = useState(false);
+  const reschedule = useLabReschedule(b);
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -74,7 +76,9 @@ function BookingDetail({ b, status }: { b: AdminBookingDetail; status: ReturnTyp
           <StatusMenu patientName={b.patientName} allowed={b.allowedStatuses} pending={status.isPending(b.id)} onStatus={(s) => status.request(b, s)} />
         </Group>
       </Group>
-      {canReschedule(b) && <RescheduleBookingModal booking={b} opened={rescheduling} onClose={() => setRescheduling(false)} />}
+      {canReschedule(b) && (
+        <RescheduleModal booking={b} idPrefix="lab-reschedule" opened={rescheduling} onClose={() => setRescheduling(false)} {...reschedule} />
+      )}
 
       <Group align="flex-start" grow>
         <Field label="Patient">
