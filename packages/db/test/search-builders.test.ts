@@ -11,6 +11,8 @@ import { rankExpression, searchScope, textQuery, withTrigram } from "../src/sql/
 import { cheapestFittingPageSql, countSql, filteredPageSql, listedPageSql, rankedPageSql, type PageWindow } from "../src/sql/search-pages.ts";
 import { newCorrectionWork, type SearchParams, type SearchRow } from "../src/sql/search-terms.ts";
 import { correctedGroups, typoCheckSql, type TypoCheckRow } from "../src/sql/search-typo.ts";
+import { trigramText } from "../src/sql/search.ts";
+import { queryTokens } from "../src/sql/search-terms.ts";
 import { createWorld, seedFixture, type TestWorld } from "../../api/test/helpers.ts";
 
 let world: TestWorld;
@@ -89,6 +91,14 @@ describe("typo step", () => {
     const groups = correctedGroups(["cholestrol"], checked, work);
     expect(groups?.[0]).toContain("cholesterol");
     expect(work.correctedWords).toBe(1);
+  });
+
+  it("compares a long query's first 6 words with every test, a short one as typed", () => {
+    expect(trigramText("vitamn d-3", queryTokens("vitamn d-3"))).toBe("vitamn d-3");
+    const long = "haemoglobn glycated a1c fastng bloood sugr lipd profle";
+    expect(trigramText(long, queryTokens(long))).toBe("haemoglobn glycated a1c fastng bloood sugr");
+    const oneWord = "x".repeat(200);
+    expect(trigramText(oneWord, queryTokens(oneWord))).toBe("x".repeat(32));
   });
 
   it("takes a query as typed when it finds enough tests or is a test's exact form", () => {

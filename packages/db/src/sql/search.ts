@@ -7,8 +7,19 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import { hasArabic, normaliseArabic } from "./arabic.ts";
 import { rankExpression, searchScope, textQuery, withTrigram, type QueryForm } from "./search-fragments.ts";
 import { searchPage, type PageRequest } from "./search-pages.ts";
-import { FUZZY_FALLBACK_BELOW, MIN_FUZZY_QUERY_LENGTH, queryTokens, wordsToCorrect, type CorrectionWork, type SearchParams, type SearchRow } from "./search-terms.ts";
+import { LIST_MAX_WORDS_PER_ITEM } from "./resolve-list.ts";
+import { FUZZY_FALLBACK_BELOW, MAX_CORRECTED_WORD_LENGTH, MIN_FUZZY_QUERY_LENGTH, queryTokens, wordsToCorrect, type CorrectionWork, type SearchParams, type SearchRow } from "./search-terms.ts";
 import { checkTypos, correctedGroups } from "./search-typo.ts";
+
+/**
+ * The text the trigram fallback compares with every test: the query as typed, or, past
+ * LIST_MAX_WORDS_PER_ITEM words or that many words' length, its first words (each cut at
+ * MAX_CORRECTED_WORD_LENGTH), as a doctor's list item is compared.
+ */
+export function trigramText(q: string, tokens: string[]): string {
+  const short = tokens.length <= LIST_MAX_WORDS_PER_ITEM && q.length <= LIST_MAX_WORDS_PER_ITEM * MAX_CORRECTED_WORD_LENGTH;
+  return short ? q : tokens.slice(0, LIST_MAX_WORDS_PER_ITEM).map((t) => t.slice(0, MAX_CORRECTED_WORD_LENGTH)).join(" ");
+}
 
 /**
  * Ranked, typo-tolerant search over active tests that at least one active lab offers.
@@ -58,7 +69,8 @@ export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, 
   if (!groups) return searchPage(db, scope, typed, request);
   const corrected = groups.some((g) => g.length > 1) ? await searchPage(db, scope, textQuery(groups), request) : { rows: [], total: 0 };
   if (corrected.total >= FUZZY_FALLBACK_BELOW) return corrected;
-  // Corrections that still find little: the whole query's resemblance to each test's own text.
+  // Corrections that still find little: the query's resemblance to each test's own text, from its
+  // first words only, as a list item's (its cost grows with the text compared, for every test).
   if (work) work.wholeTextScans += 1;
-  return searchPage(db, scope, withTrigram(typed, form.q), request);
+  return searchPage(db, scope, withTrigram(typed, trigramText(form.q, tokens)), request);
 }
