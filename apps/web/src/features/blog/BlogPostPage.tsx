@@ -11,8 +11,9 @@ import { blogMessages } from "@labcompare/validators/blog-messages";
 import { localizeMessage } from "../../i18n/serverMessages";
 import { useLocale } from "../../i18n/useLocale";
 import { useSeo, useSeoSettings, siteNameFrom } from "../../lib/seo";
-import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
+import { errorMessage, trpc, trpcErrorCode, type RouterOutputs } from "../../trpc";
 import { formatPostDate, isoDate } from "./blog";
+import { blogPostSeo } from "./blogPostHead";
 import classes from "./BlogPost.module.css";
 
 function BackToResources() {
@@ -26,7 +27,6 @@ function BackToResources() {
 
 export default function BlogPostPage() {
   const { t } = useTranslation("blog");
-  const locale = useLocale();
   const { postId = "" } = useParams();
   const post = trpc.content.blog.byId.useQuery({ id: postId });
   const settings = useSeoSettings();
@@ -36,48 +36,10 @@ export default function BlogPostPage() {
 
   // Only for the head tags (useSeo writes them in an effect); the server render has no window.
   const origin = typeof window === "undefined" ? "" : window.location.origin;
-  const url = `${origin}/blog/${p?.id ?? postId}`;
   const siteName = siteNameFrom(settings.data?.siteTitle ?? "");
   useSeo(
     p
-      ? {
-          title: p.title,
-          description: p.excerpt,
-          image: p.imageUrl,
-          type: "article",
-          keywords: p.category,
-          canonicalPath: `/blog/${p.id}`,
-          properties: {
-            "article:published_time": isoDate(p.createdAt),
-            "article:modified_time": isoDate(p.updatedAt),
-            "article:section": p.category,
-          },
-          jsonLd: [
-            {
-              "@context": "https://schema.org",
-              "@type": "BlogPosting",
-              headline: p.title,
-              description: p.excerpt,
-              ...(p.imageUrl ? { image: p.imageUrl } : {}),
-              datePublished: isoDate(p.createdAt),
-              dateModified: isoDate(p.updatedAt),
-              author: { "@type": "Person", name: p.author },
-              articleSection: p.category,
-              mainEntityOfPage: { "@type": "WebPage", "@id": url },
-              ...(siteName ? { publisher: { "@type": "Organization", name: siteName } } : {}),
-            },
-            {
-              "@context": "https://schema.org",
-              "@type": "BreadcrumbList",
-              itemListElement: [
-                { "@type": "ListItem", position: 1, name: t("crumbs.home"), item: `${origin}/` },
-                { "@type": "ListItem", position: 2, name: t("crumbs.resources"), item: `${origin}/resources` },
-                { "@type": "ListItem", position: 3, name: p.title, item: url },
-              ],
-            },
-          ],
-          loading: settings.isPending,
-        }
+      ? { ...blogPostSeo(p, { origin, siteName, crumbs: { home: t("crumbs.home"), resources: t("crumbs.resources") } }), loading: settings.isPending }
       : post.isError
         ? { fallback: { title: missing ? notFound : t("post.title") }, noindex: true }
         : { loading: true },
@@ -97,22 +59,33 @@ export default function BlogPostPage() {
     );
   }
 
-  if (!p) {
-    return (
-      <Container size="md" py="xl" role="status" aria-busy="true" aria-label={t("post.loading")}>
-        <BackToResources />
-        <Skeleton h={22} w={120} mt="lg" mb="md" radius="xl" />
-        <Skeleton h={40} w="90%" mb="sm" />
-        <Skeleton h={40} w="60%" mb="md" />
-        <Skeleton h={16} w="40%" mb="xl" />
-        <Skeleton h={320} mb="xl" />
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h={14} mb={10} w={i % 3 === 2 ? "70%" : "100%"} />
-        ))}
-      </Container>
-    );
-  }
+  if (!p) return <BlogPostSkeleton />;
 
+  return <BlogPostArticle post={p} />;
+}
+
+/** The post's shape while it loads, announced as loading. */
+function BlogPostSkeleton() {
+  const { t } = useTranslation("blog");
+  return (
+    <Container size="md" py="xl" role="status" aria-busy="true" aria-label={t("post.loading")}>
+      <BackToResources />
+      <Skeleton h={22} w={120} mt="lg" mb="md" radius="xl" />
+      <Skeleton h={40} w="90%" mb="sm" />
+      <Skeleton h={40} w="60%" mb="md" />
+      <Skeleton h={16} w="40%" mb="xl" />
+      <Skeleton h={320} mb="xl" />
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} h={14} mb={10} w={i % 3 === 2 ? "70%" : "100%"} />
+      ))}
+    </Container>
+  );
+}
+
+/** The post: category, title, date and author, excerpt, image (a fixed 16:9 frame) and the content. */
+function BlogPostArticle({ post: p }: { post: RouterOutputs["content"]["blog"]["byId"] }) {
+  const { t } = useTranslation("blog");
+  const locale = useLocale();
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="post-title">
       <BackToResources />
