@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import underPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
 import { messages } from "@labcompare/validators";
-import { RETRY_AFTER_SECONDS, trpcStyleError } from "../http-errors.ts";
+import { errorBody, RETRY_AFTER_SECONDS, trpcStyleError } from "../http-errors.ts";
 import "./types.ts";
 
 /** Paths that answer under pressure: the probes must tell the truth, and an operator must see why. */
@@ -34,7 +34,7 @@ function shed(req: FastifyRequest, reply: FastifyReply): unknown {
   if (ALWAYS_ANSWERED.has(path)) return undefined;
   reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
   if (path.startsWith("/trpc/")) return trpcStyleError(req, "SERVICE_UNAVAILABLE", messages.generic.serviceUnavailable).body;
-  return { error: messages.generic.serviceUnavailable, requestId: req.id };
+  return errorBody(messages.generic.serviceUnavailable, { requestId: req.id });
 }
 
 /**

@@ -8,7 +8,7 @@ import compress from "@fastify/compress";
 import fp from "fastify-plugin";
 import { messages } from "@labcompare/validators";
 import type { Env } from "../env.ts";
-import { sendTrpcStyleError } from "../http-errors.ts";
+import { errorBody, sendTrpcStyleError } from "../http-errors.ts";
 import { allowedOrigins, isForeignOrigin } from "../origins.ts";
 import { registerSecurityHeaders } from "../security-headers.ts";
 import { isJsonOrEmptyBody, trpcPathDecodes } from "../trpc-route.ts";
@@ -54,7 +54,7 @@ export const requestChecksPlugin = fp<{ env: Env }>(
       }
       if (SAFE_METHODS.has(req.method)) return;
       if (isForeignOrigin(req.headers, origins)) {
-        if (!req.url.startsWith("/trpc/")) return reply.status(403).send({ error: messages.auth.badOrigin });
+        if (!req.url.startsWith("/trpc/")) return reply.status(403).send(errorBody(messages.auth.badOrigin));
         return sendTrpcStyleError(req, reply, "FORBIDDEN", messages.auth.badOrigin);
       }
       // Only JSON reaches tRPC: its adapter reads multipart and binary bodies itself, outside the body limit.

@@ -12,6 +12,7 @@ import superjson from "superjson";
 import { appRouter, createContextInner } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "../env.ts";
+import { errorBody } from "../http-errors.ts";
 import { isPageRequest, setupSeo } from "../seo/index.ts";
 import { createPageRenderer } from "../seo/ssr.ts";
 import "./types.ts";
@@ -63,7 +64,7 @@ export const webPlugin = fp<{ env: Env }>(
     // Page paths get index.html with the page's title, meta, Open Graph and JSON-LD, and 404 when
     // the page does not exist; the API, assets and other files get a JSON 404.
     app.setNotFoundHandler((req, reply) => {
-      if (!isPageRequest(req.method, req.url)) return reply.status(404).send({ error: messages.generic.notFound });
+      if (!isPageRequest(req.method, req.url)) return reply.status(404).send(errorBody(messages.generic.notFound));
       return seo.sendPage(req, reply);
     });
   },
