@@ -1,7 +1,7 @@
 /**
  * Every user-facing message, in one place, so server procedures and Mantine forms say the same thing.
- * Strings quoted in the product spec (SPEC sections 2, 5 and 8) are copied exactly; the others cover
- * cases the SPEC leaves open (auth errors, booking rules of the server).
+ * The product's own wording (screen texts, form validation, notices) is kept word for word; the others
+ * cover cases that wording leaves open (auth errors, booking rules of the server).
  */
 import { blogMessages } from "./blog-messages.ts";
 import { catalogMessages, comparisonMessages } from "./catalog-messages.ts";
@@ -157,7 +157,7 @@ export const genericMessages = keyMessages("generic", {
   tooManyRequests: "Too many requests. Please wait a minute and try again.",
 } as const);
 
-/** Admin console (not quoted in the SPEC, which leaves admin validation open). */
+/** Admin console (worded here: the product gives no wording for admin validation). */
 export const adminMessages = keyMessages("admin", {
   labNotFound: "Lab not found",
   offerNotFound: "Offer not found",
