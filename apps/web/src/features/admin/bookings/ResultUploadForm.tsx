@@ -7,37 +7,10 @@
 import { useState } from "react";
 import { Alert, Button, FileInput, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { IconAlertTriangle, IconFileTypeCsv, IconFileTypePdf, IconUpload } from "@tabler/icons-react";
-import { observationsCsv, RESULT_CSV_COLUMNS, type ResultCsvColumn } from "@labcompare/validators/results-upload";
+import { RESULT_CSV_COLUMNS } from "@labcompare/validators/results-upload";
+import { EMPTY_ROW, formRows, observationsOf, type Row } from "./resultRows";
 import { FLAG_OPTIONS, resultsCopy as t } from "./results.copy";
 import { useResultUpload } from "./useResultUpload";
-
-interface Row {
-  value: string;
-  unit: string;
-  refLow: string;
-  refHigh: string;
-  refText: string;
-  flag: string | null;
-}
-const EMPTY_ROW: Row = { value: "", unit: "", refLow: "", refHigh: "", refText: "", flag: null };
-
-/** The CSV rows of the filled-in form rows (rows without a value are left out). */
-function formRows(tests: { testId: string; name: string }[], rows: Record<string, Row>): Record<ResultCsvColumn, string>[] {
-  return tests
-    .filter((test) => rows[test.testId]?.value.trim())
-    .map((test) => {
-      const r = rows[test.testId]!;
-      return { loinc: "", name: test.name, value: r.value, unit: r.unit, ref_low: r.refLow, ref_high: r.refHigh, ref_text: r.refText, flag: r.flag ?? "" };
-    });
-}
-
-/** The observations to send: the CSV text as typed, with the form's rows after it; null when there are none. */
-function observationsOf(csvText: string, rows: Record<ResultCsvColumn, string>[]): string | null {
-  if (!csvText.trim()) return rows.length ? observationsCsv(rows) : null;
-  if (!rows.length) return csvText;
-  // The form's rows under the typed CSV's header: drop the header observationsCsv adds.
-  return `${csvText.replace(/\s+$/, "")}\n${observationsCsv(rows).split("\n").slice(1).join("\n")}`;
-}
 
 /** The upload form of booking `reference`, whose booked tests are `tests`. */
 export function ResultUploadForm({ reference, tests }: { reference: string; tests: { testId: string; name: string }[] }) {
@@ -66,12 +39,6 @@ export function ResultUploadForm({ reference, tests }: { reference: string; test
     }
   }
 
-  const cell = (test: { testId: string; name: string }, key: Exclude<keyof Row, "flag">, label: string, width: number) => (
-    <Table.Td px={4}>
-      <TextInput size="xs" w={width} aria-label={label} value={rows[test.testId]?.[key] ?? ""} onChange={(e) => setRow(test.testId, { [key]: e.currentTarget.value })} />
-    </Table.Td>
-  );
-
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-label={t.uploadTitle} noValidate>
       <Stack gap="sm">
@@ -91,46 +58,7 @@ export function ResultUploadForm({ reference, tests }: { reference: string; test
         <Text size="sm" fw={500}>
           {t.rowsLabel}
         </Text>
-        <Table.ScrollContainer minWidth={640}>
-          <Table withRowBorders={false} verticalSpacing={2}>
-            <Table.Thead>
-              <Table.Tr>
-                {Object.values(t.columns).map((c) => (
-                  <Table.Th key={c} px={4} fz="xs">
-                    {c}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tests.map((test) => (
-                <Table.Tr key={test.testId}>
-                  <Table.Td px={4} fz="sm">
-                    {test.name}
-                  </Table.Td>
-                  {cell(test, "value", t.valueLabel(test.name), 90)}
-                  {cell(test, "unit", t.unitLabel(test.name), 70)}
-                  {cell(test, "refLow", t.refLowLabel(test.name), 60)}
-                  {cell(test, "refHigh", t.refHighLabel(test.name), 60)}
-                  {cell(test, "refText", t.refTextLabel(test.name), 90)}
-                  <Table.Td px={4}>
-                    <Select
-                      size="xs"
-                      w={90}
-                      aria-label={t.flagLabel(test.name)}
-                      placeholder={t.flagNone}
-                      data={FLAG_OPTIONS}
-                      value={rows[test.testId]?.flag ?? null}
-                      onChange={(v) => setRow(test.testId, { flag: v })}
-                      clearable
-                      comboboxProps={{ withinPortal: true }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResultRowsTable tests={tests} rows={rows} onChange={setRow} />
         <FileInput
           label={t.csvFileLabel}
           placeholder={t.csvFilePlaceholder}
@@ -165,5 +93,63 @@ export function ResultUploadForm({ reference, tests }: { reference: string; test
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface ResultRowsTableProps {
+  tests: { testId: string; name: string }[];
+  rows: Record<string, Row>;
+  onChange: (testId: string, patch: Partial<Row>) => void;
+}
+
+/** The values of each booked test: value, unit, reference low / high / text, and the flag. */
+function ResultRowsTable({ tests, rows, onChange: setRow }: ResultRowsTableProps) {
+  const cell = (test: { testId: string; name: string }, key: Exclude<keyof Row, "flag">, label: string, width: number) => (
+    <Table.Td px={4}>
+      <TextInput size="xs" w={width} aria-label={label} value={rows[test.testId]?.[key] ?? ""} onChange={(e) => setRow(test.testId, { [key]: e.currentTarget.value })} />
+    </Table.Td>
+  );
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table withRowBorders={false} verticalSpacing={2}>
+        <Table.Thead>
+          <Table.Tr>
+            {Object.values(t.columns).map((c) => (
+              <Table.Th key={c} px={4} fz="xs">
+                {c}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tests.map((test) => (
+            <Table.Tr key={test.testId}>
+              <Table.Td px={4} fz="sm">
+                {test.name}
+              </Table.Td>
+              {cell(test, "value", t.valueLabel(test.name), 90)}
+              {cell(test, "unit", t.unitLabel(test.name), 70)}
+              {cell(test, "refLow", t.refLowLabel(test.name), 60)}
+              {cell(test, "refHigh", t.refHighLabel(test.name), 60)}
+              {cell(test, "refText", t.refTextLabel(test.name), 90)}
+              <Table.Td px={4}>
+                <Select
+                  size="xs"
+                  w={90}
+                  aria-label={t.flagLabel(test.name)}
+                  placeholder={t.flagNone}
+                  data={FLAG_OPTIONS}
+                  value={rows[test.testId]?.flag ?? null}
+                  onChange={(v) => setRow(test.testId, { flag: v })}
+                  clearable
+                  comboboxProps={{ withinPortal: true }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
