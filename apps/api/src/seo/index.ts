@@ -7,14 +7,12 @@
  * Wiring (app.ts): call `setupSeo` before the tRPC plugin is registered (its onResponse hook must see
  * the admin calls), then use `sendPage` from the not-found handler for page requests.
  */
-import { readFileSync, statSync } from "node:fs";
-import { stat } from "node:fs/promises";
-import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "@labcompare/validators";
 import { errorBody, httpStatusOf, RETRY_AFTER_SECONDS } from "../http-errors.ts";
 import { LruCache } from "./cache.ts";
-import { parseShell, renderShell, withLanguage, type ShellParts } from "./html.ts";
+import { renderShell, withLanguage } from "./html.ts";
+import { ShellTemplate } from "./shell-template.ts";
 import { deviceClassOf, type DeviceClass, type PageRenderer } from "./ssr.ts";
 import { pathInLocale } from "@labcompare/domain/locale";
 import { resolvePage } from "./meta.ts";
@@ -57,16 +55,31 @@ interface CachedPage {
   body: string;
 }
 
-interface Template {
-  raw: string;
-  parts: ShellParts;
-  mtimeMs: number;
-}
-
-/** How often (ms) index.html's mtime is checked for a new web build. */
-const TEMPLATE_CHECK_INTERVAL_MS = 1000;
 /** Pages the server renders in full (the rest get the head only and are rendered by the browser). */
 const RENDERED_KINDS = new Set(["home", "static", "category", "test", "post", "lab"]);
+
+/** GET /robots.txt and /sitemap.xml (cached with the pages; the sitemap's date is the build's). */
+function registerSeoFiles(app: FastifyInstance, cache: LruCache<CachedPage>, shell: ShellTemplate, publicUrl: string | undefined): void {
+  app.get("/robots.txt", async (req, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(buildRobotsTxt(siteOrigin(req, publicUrl))),
+  );
+
+  app.get("/sitemap.xml", async (req, reply) => {
+    const origin = siteOrigin(req, publicUrl);
+    const key = `sitemap ${origin}`;
+    let xml = cache.get(key)?.body;
+    if (xml === undefined) {
+      const generation = cache.generation;
+      const tpl = await shell.current();
+      xml = await buildSitemap(app.db.prisma, origin, { builtAt: tpl ? new Date(tpl.mtimeMs) : null });
+      cache.set(key, { status: 200, body: xml }, generation);
+    }
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
+  });
+}
 
 /**
  * Sets up SEO on `app`: GET /robots.txt and /sitemap.xml, and the onResponse hook that empties the
@@ -75,40 +88,7 @@ const RENDERED_KINDS = new Set(["home", "static", "category", "test", "post", "l
  */
 export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
   const cache = new LruCache<CachedPage>(options.cacheSize ?? 500, options.cacheMaxAgeMs ?? 10 * 60_000);
-  const indexPath = join(options.webDistDir, "index.html");
-
-  /** Reads and parses index.html; null when it does not exist. */
-  const loadTemplate = (): Template | null => {
-    try {
-      const mtimeMs = statSync(indexPath).mtimeMs;
-      const raw = readFileSync(indexPath, "utf8");
-      return { raw, parts: parseShell(raw), mtimeMs };
-    } catch {
-      return null;
-    }
-  };
-
-  let template = loadTemplate();
-  let lastCheck = Date.now();
-
-  /** The template, re-read (and the cache emptied) when index.html's mtime changed; checked at most once a second. */
-  const currentTemplate = async (): Promise<Template | null> => {
-    if (!template || Date.now() - lastCheck < TEMPLATE_CHECK_INTERVAL_MS) return template;
-    lastCheck = Date.now();
-    try {
-      const { mtimeMs } = await stat(indexPath);
-      if (mtimeMs !== template.mtimeMs) {
-        const fresh = loadTemplate();
-        if (fresh) {
-          template = fresh;
-          cache.clear();
-        }
-      }
-    } catch {
-      // A rebuild in progress may remove the file for a moment: keep serving the last good one.
-    }
-    return template;
-  };
+  const shell = new ShellTemplate(options.webDistDir, () => cache.clear());
 
   app.addHook("onResponse", async (req, reply) => {
     if (!isAdminChange(req.method, req.url, reply.statusCode)) return;
@@ -116,25 +96,7 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
     options.announceChange?.();
   });
 
-  app.get("/robots.txt", async (req, reply) =>
-    reply
-      .type("text/plain; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(buildRobotsTxt(siteOrigin(req, options.publicUrl))),
-  );
-
-  app.get("/sitemap.xml", async (req, reply) => {
-    const origin = siteOrigin(req, options.publicUrl);
-    const key = `sitemap ${origin}`;
-    let xml = cache.get(key)?.body;
-    if (xml === undefined) {
-      const generation = cache.generation;
-      const tpl = await currentTemplate();
-      xml = await buildSitemap(app.db.prisma, origin, { builtAt: tpl ? new Date(tpl.mtimeMs) : null });
-      cache.set(key, { status: 200, body: xml }, generation);
-    }
-    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
-  });
+  registerSeoFiles(app, cache, shell, options.publicUrl);
 
   /**
    * The server-rendered body of the page, or null (rendered by the browser) when it is not or cannot
@@ -153,11 +115,11 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
 
   return {
     get hasShell() {
-      return template !== null;
+      return shell.present;
     },
     invalidate: () => cache.clear(),
     async sendPage(req, reply) {
-      const tpl = await currentTemplate();
+      const tpl = await shell.current();
       if (!tpl) return reply.status(404).send(errorBody(messages.generic.notFound));
       const origin = siteOrigin(req, options.publicUrl);
       const [pathname, query] = splitUrl(req.url);
