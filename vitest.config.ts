@@ -28,6 +28,7 @@ const pure = [
   "apps/web/test/**",
   "packages/api/test/pdf-check.test.ts",
   "packages/api/test/transformer.test.ts",
+  "packages/api/test/import-graph.test.ts",
   "apps/api/test/trpc-route.test.ts",
   "apps/api/test/seo-helpers.test.ts",
 ];
