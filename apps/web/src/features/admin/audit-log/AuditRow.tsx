@@ -28,7 +28,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
 };
 
 /** An entity id as shown in the row: ids longer than 13 characters cut to their first 8 and "…". */
-export function shortEntityId(id: string): string {
+function shortEntityId(id: string): string {
   return id.length > 13 ? `${id.slice(0, 8)}…` : id;
 }
 

@@ -19,7 +19,7 @@ export interface UserRowProps {
 }
 
 /** "First Last" from the parts present; empty when the user gave no name. */
-export function userDisplayName(user: { firstName: string | null; lastName: string | null }): string {
+function userDisplayName(user: { firstName: string | null; lastName: string | null }): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ");
 }
 
