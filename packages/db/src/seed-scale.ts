@@ -101,56 +101,58 @@ async function rowCounts(count: ScaleSql["count"]) {
 }
 
 /**
- * Grows the database to the totals in `options` (see this module's description); the same options
- * add nothing on a second run. Output: the row counts after the run, what it added, and its seconds.
- * Errors: a database error (with the SQL near its position), or a batch that did not reach its count.
+ * Adds `newLabs` labs beyond the seeded ones: a seeded lab's place, hours and accreditation under a
+ * new name (`labsBefore`: the labs there already, so a later run continues the numbering).
  */
-export async function seedScale(db: Database, options: SeedScaleOptions = {}): Promise<SeedScaleSummary> {
-  const t0 = performance.now();
-  const log = options.log ?? (() => {});
-  const salt = (options.seed ?? "labcompare").replace(/[^a-z0-9_-]/gi, "");
-  const batchSize = Math.max(1_000, options.batchSize ?? 25_000);
-  const sql = scaleSql(db, salt);
+async function addLabs(sql: ScaleSql, labs: LabSeed[], labsBefore: number, newLabs: number, log: (line: string) => void): Promise<void> {
+  if (newLabs <= 0) return;
+  const { pick, unit, exec } = sql;
+  const [w1, w2] = LAB_NAME_WORDS;
+  const combos = w1.length * w2.length * labs.length;
+  // Row g numbers generated labs: a later run continues the numbering, so names stay new.
+  const generatedLabs = Math.max(0, labsBefore - labs.length);
+  await exec(`
+    INSERT INTO labs (id, name, slug, emirate, area, address, phone, accreditation, home_collection, weekly_hours,
+                      service_emirates, latitude, longitude, updated_at)
+    SELECT gen_random_uuid(), n.name, ${slugOf("n.name")},
+           t.emirate, t.area, 'Unit ' || (1 + ${pick("g", "unit", 40)}) || ', ' || t.area || ', ' || t.emirate,
+           '+971 ' || CASE t.emirate WHEN 'Abu Dhabi' THEN '2' WHEN 'Sharjah' THEN '6' ELSE '4' END || ' '
+             || (200 + ${pick("g", "ph1", 800)}) || ' ' || lpad(${pick("g", "ph2", 10000)}::text, 4, '0'),
+           t.accreditation, h.home, t.weekly_hours, CASE WHEN h.home THEN ARRAY[t.emirate] ELSE ARRAY[]::text[] END,
+           t.latitude + (${unit("g", "lat")} - 0.5) * 0.05, t.longitude + (${unit("g", "lng")} - 0.5) * 0.05, now()
+    FROM generate_series(${generatedLabs + 1}, ${generatedLabs + newLabs}) AS g
+    CROSS JOIN LATERAL (SELECT (((g - 1) % ${combos}) * ${scrambler(combos)}::bigint) % ${combos} AS c) c
+    JOIN (SELECT row_number() OVER (ORDER BY slug) - 1 AS i, * FROM labs WHERE slug = ANY(${textArray(labs.map((l) => l.slug))})) t
+      ON t.i = c.c % ${labs.length}
+    CROSS JOIN LATERAL (SELECT ${unit("g", "home")} < 0.7 AS home) h
+    CROSS JOIN LATERAL (
+      SELECT (${textArray(w1)})[1 + (c.c / ${labs.length}) % ${w1.length}] || ' '
+             || (${textArray(w2)})[1 + c.c / ${labs.length * w1.length}] || ' ' || t.area
+             || CASE WHEN g > ${combos} THEN ' ' || (1 + (g - 1) / ${combos}) ELSE '' END AS name
+    ) n
+    ON CONFLICT DO NOTHING;
+  `);
+  log(`Labs: ${newLabs} added.`);
+}
+
+/** What addTests grows the catalogue with. */
+interface TestGrowth {
+  tests: TestSeed[];
+  labs: LabSeed[];
+  testsBefore: number;
+  /** The total of tests to reach. */
+  target: number;
+  batchSize: number;
+  log: (line: string) => void;
+}
+
+/**
+ * Adds tests up to `target`, each a seeded test's variant (specimen, platform, qualifier) with offers
+ * at 2–5 labs chosen by their catalogue share, in batches of `batchSize`. Errors: a batch that did
+ * not reach its count (names taken).
+ */
+async function addTests(sql: ScaleSql, { tests, labs, testsBefore, target, batchSize, log }: TestGrowth): Promise<void> {
   const { pick, unit, listPrice, roundPrice, exec, count } = sql;
-
-  log("Seeding the demo catalogue (categories, 400 tests, 24 labs)…");
-  await seedCatalog(db.prisma);
-  const tests = JSON.parse(readFileSync(resolve(seedDataDir, "tests.json"), "utf8")) as TestSeed[];
-  const labs = JSON.parse(readFileSync(resolve(seedDataDir, "labs.json"), "utf8")) as LabSeed[];
-  const before = await rowCounts(count);
-
-  // Labs beyond the seeded ones: a seeded lab's place, hours and accreditation under a new name.
-  const newLabs = Math.max(0, (options.labs ?? 0) - before.labs);
-  if (newLabs > 0) {
-    const [w1, w2] = LAB_NAME_WORDS;
-    const combos = w1.length * w2.length * labs.length;
-    // Row g numbers generated labs: a later run continues the numbering, so names stay new.
-    const generatedLabs = Math.max(0, before.labs - labs.length);
-    await exec(`
-      INSERT INTO labs (id, name, slug, emirate, area, address, phone, accreditation, home_collection, weekly_hours,
-                        service_emirates, latitude, longitude, updated_at)
-      SELECT gen_random_uuid(), n.name, ${slugOf("n.name")},
-             t.emirate, t.area, 'Unit ' || (1 + ${pick("g", "unit", 40)}) || ', ' || t.area || ', ' || t.emirate,
-             '+971 ' || CASE t.emirate WHEN 'Abu Dhabi' THEN '2' WHEN 'Sharjah' THEN '6' ELSE '4' END || ' '
-               || (200 + ${pick("g", "ph1", 800)}) || ' ' || lpad(${pick("g", "ph2", 10000)}::text, 4, '0'),
-             t.accreditation, h.home, t.weekly_hours, CASE WHEN h.home THEN ARRAY[t.emirate] ELSE ARRAY[]::text[] END,
-             t.latitude + (${unit("g", "lat")} - 0.5) * 0.05, t.longitude + (${unit("g", "lng")} - 0.5) * 0.05, now()
-      FROM generate_series(${generatedLabs + 1}, ${generatedLabs + newLabs}) AS g
-      CROSS JOIN LATERAL (SELECT (((g - 1) % ${combos}) * ${scrambler(combos)}::bigint) % ${combos} AS c) c
-      JOIN (SELECT row_number() OVER (ORDER BY slug) - 1 AS i, * FROM labs WHERE slug = ANY(${textArray(labs.map((l) => l.slug))})) t
-        ON t.i = c.c % ${labs.length}
-      CROSS JOIN LATERAL (SELECT ${unit("g", "home")} < 0.7 AS home) h
-      CROSS JOIN LATERAL (
-        SELECT (${textArray(w1)})[1 + (c.c / ${labs.length}) % ${w1.length}] || ' '
-               || (${textArray(w2)})[1 + c.c / ${labs.length * w1.length}] || ' ' || t.area
-               || CASE WHEN g > ${combos} THEN ' ' || (1 + (g - 1) / ${combos}) ELSE '' END AS name
-      ) n
-      ON CONFLICT DO NOTHING;
-    `);
-    log(`Labs: ${newLabs} added.`);
-  }
-
-  // Tests with their offers, in batches.
   const bases = tests.length;
   const perBase = 8 * PLATFORMS.length * QUALIFIERS.length;
   const combos = bases * perBase;
@@ -167,8 +169,7 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
                      ${numArray(labs.map((l) => l.priceFactor))}, ${numArray(labs.map((l) => l.homeCollectionFeeAed ?? 0))}) AS w(slug, share, factor, fee)
       ON w.slug = l.slug
     WHERE l.active;`;
-  const target = options.tests ?? before.tests;
-  let testsNow = before.tests;
+    let testsNow = testsBefore;
   while (testsNow < target) {
     const from = testsNow + 1;
     const to = Math.min(target, testsNow + batchSize);
@@ -226,6 +227,30 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
     log(`Tests: ${testsNow.toLocaleString("en")} of ${target.toLocaleString("en")}.`);
     if (testsNow < to) throw new Error(`seedScale: expected ${to} tests, found ${testsNow} (names taken?)`);
   }
+
+}
+
+/**
+ * Grows the database to the totals in `options` (see this module's description); the same options
+ * add nothing on a second run. Output: the row counts after the run, what it added, and its seconds.
+ * Errors: a database error (with the SQL near its position), or a batch that did not reach its count.
+ */
+export async function seedScale(db: Database, options: SeedScaleOptions = {}): Promise<SeedScaleSummary> {
+  const t0 = performance.now();
+  const log = options.log ?? (() => {});
+  const salt = (options.seed ?? "labcompare").replace(/[^a-z0-9_-]/gi, "");
+  const batchSize = Math.max(1_000, options.batchSize ?? 25_000);
+  const sql = scaleSql(db, salt);
+  const { count } = sql;
+
+  log("Seeding the demo catalogue (categories, 400 tests, 24 labs)…");
+  await seedCatalog(db.prisma);
+  const tests = JSON.parse(readFileSync(resolve(seedDataDir, "tests.json"), "utf8")) as TestSeed[];
+  const labs = JSON.parse(readFileSync(resolve(seedDataDir, "labs.json"), "utf8")) as LabSeed[];
+  const before = await rowCounts(count);
+
+  await addLabs(sql, labs, before.labs, Math.max(0, (options.labs ?? 0) - before.labs), log);
+  await addTests(sql, { tests, labs, testsBefore: before.tests, target: options.tests ?? before.tests, batchSize, log });
 
   // Patients (one account per three bookings) and bookings, in batches.
   await addPatientsAndBookings(sql, { before, targetBookings: options.bookings ?? 0, batchSize, tests, log });
