@@ -13,14 +13,31 @@
  * Titles from 1 and 3 are labels and get the site name appended ("Partner Labs | LabCompare UAE");
  * titles from 2, 4 and 5 are used as written.
  */
-// admin-constants, not admin: the latter builds zod schemas at load time, and this file is in the
-// first bundle (the footer's consent banner uses it).
-import { DEFAULT_SEO_SETTINGS, normalizePagePath } from "@labcompare/validators/admin-constants";
 import { absoluteUrl, clampText, type MetaLayer as Layer, pickMetaValue as pick, siteNameFrom } from "@labcompare/validators/seo-text";
 export { absoluteUrl, clampText, siteNameFrom };
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { trpc } from "../trpc";
+
+// Mirrors of DEFAULT_SEO_SETTINGS and normalizePagePath in @labcompare/validators/admin-constants
+// (kept equal by test/seo-head.test.ts). Not imported: this file is in every page's first bundle (the
+// footer's consent banner and every page's head use it), and importing that module would put all of
+// it there (emirates, sample types, audit entities, limits, slugify), past the pages' size budgets.
+// content.seo.get already returns the real defaults while no settings are saved; these are used only
+// when it fails.
+const DEFAULT_SEO_SETTINGS = {
+  siteTitle: "LabCompare UAE | Compare & Book Lab Tests in Dubai",
+  siteDescription:
+    "Compare lab test prices from trusted labs in Dubai and across the UAE, then book online in minutes. Home collection available and results delivered digitally.",
+  defaultOgImage: null as string | null,
+} as const;
+
+/** Page path as stored in page_seo: without query string, fragment or trailing slashes ("/" stays "/"). */
+export function normalizePagePath(path: string): string {
+  let p = path.trim().replace(/[?#].*$/, "");
+  p = p.replace(/\/+$/, "");
+  return p === "" ? "/" : p;
+}
 
 /** One source of head values; empty values fall through to the next source. */
 export interface SeoFields {
