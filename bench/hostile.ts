@@ -8,7 +8,8 @@
  *
  * Flags (env): --seconds (HOSTILE_SECONDS, 60), --clients (HOSTILE_CLIENTS, 4), --db pglite|postgres
  * (HOSTILE_DB, pglite), --timeout-ms (HOSTILE_TIMEOUT_MS, 30000: every request's limit, counted as
- * "timeout"). PostgreSQL: HOSTILE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test; loopback
+ * "timeout"), --only (HOSTILE_ONLY: comma-separated parts of kind names, to run those kinds alone),
+ * HOSTILE_NODE_FLAGS (extra flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). PostgreSQL: HOSTILE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test; loopback
  * only) names the server; the bench makes a database of its own there and drops it (the server
  * always uses the schema "public", bench/scratch.ts). BENCH_KEEP=1 keeps the temp folder (server log);
  * BENCH_BUILD=1 rebuilds the bundle first.
@@ -46,12 +47,14 @@ import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 const repoRoot = resolve(import.meta.dirname, "..");
 const env = process.env;
 const { values: flags } = parseArgs({
-  options: { seconds: { type: "string" }, clients: { type: "string" }, db: { type: "string" }, "timeout-ms": { type: "string" } },
+  options: { seconds: { type: "string" }, clients: { type: "string" }, db: { type: "string" }, "timeout-ms": { type: "string" }, only: { type: "string" } },
 });
 const SECONDS = Number(flags.seconds ?? env.HOSTILE_SECONDS ?? 60);
 const CLIENTS = Number(flags.clients ?? env.HOSTILE_CLIENTS ?? 4);
 const DB = flags.db ?? env.HOSTILE_DB ?? "pglite";
 const TIMEOUT_MS = Number(flags["timeout-ms"] ?? env.HOSTILE_TIMEOUT_MS ?? 30_000);
+/** Kinds whose name contains one of these (comma-separated), to find which one costs the loop; all when unset. */
+const ONLY = (flags.only ?? env.HOSTILE_ONLY ?? "").split(",").map((k) => k.trim()).filter(Boolean);
 const RATE_LIMIT = "100000";
 const PROBE_PATHS = ["/health/live", "/"];
 const log = (line: string) => console.error(`[hostile] ${line}`);
@@ -122,13 +125,15 @@ try {
   };
   log("building the corpus (the inflating PDF deflates 1 GiB of zeros)");
   const pdfs = await makePdfs();
-  const nodeFlags = serverNodeFlags(serverEnv);
+  // HOSTILE_NODE_FLAGS: extra flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeFlags = [...serverNodeFlags(serverEnv), ...(env.HOSTILE_NODE_FLAGS ?? "").split(" ").filter(Boolean)];
   log(`starting the server (${DB}${scratch.benchUrl ? `, database ${scratch.benchDbName}` : ""})`);
   const server = await startServer({ name: "server", command: process.execPath, args: [...nodeFlags, bundle], env: serverEnv, port, logFile: join(scratch.dir, "server.log"), cwd: repoRoot });
   scratch.servers.push(server);
   await waitReady(server);
   const world = await setUpWorld(server.baseUrl, publicUrl, admin);
-  const kinds = makeKinds(pdfs, world, publicUrl);
+  const kinds = makeKinds(pdfs, world, publicUrl).filter((k) => ONLY.length === 0 || ONLY.some((o) => k.name.includes(o)));
+  if (kinds.length === 0) throw new Error(`--only ${ONLY.join(",")} matches no kind`);
 
   const before = await scrapeMetrics(server.baseUrl, TIMEOUT_MS);
   log(`running ${SECONDS} s with ${CLIENTS} clients`);

@@ -27,7 +27,7 @@ interface ErrorBody {
 
 const testRouter = router({
   closed: publicProcedure.query(() => {
-    throw new AppError("BAD_REQUEST", messages.booking.dayClosed("Eid Al Adha"), { reason: "DAY_CLOSED" });
+    throw new AppError("BAD_REQUEST", messages.booking.dayClosed("Eid Al Adha"), { reason: "SLOT_UNAVAILABLE" });
   }),
   full: publicProcedure.query(() => {
     throw new AppError("CONFLICT", messages.booking.slotFull);

@@ -11,7 +11,8 @@ export function createPostgresFileStore(db: PrismaClient): FileStore {
     driver: "postgres",
     async put(bytes: Uint8Array, contentType: string): Promise<PutResult> {
       const key = newFileKey();
-      await db.storedFile.create({ data: { key, contentType, bytes: Uint8Array.from(bytes) } });
+      // Only the key back: the row's bytes would be sent back and parsed on the thread that answers.
+      await db.storedFile.create({ data: { key, contentType, bytes: Uint8Array.from(bytes) }, select: { key: true } });
       return { key, sha256: sha256Hex(bytes), size: bytes.byteLength };
     },
     async get(key: string): Promise<StoredObject | null> {
@@ -20,7 +21,7 @@ export function createPostgresFileStore(db: PrismaClient): FileStore {
     },
     async putAt(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
       const data = { contentType, bytes: Uint8Array.from(bytes) };
-      await db.storedFile.upsert({ where: { key }, create: { key, ...data }, update: data });
+      await db.storedFile.upsert({ where: { key }, create: { key, ...data }, update: data, select: { key: true } });
     },
     async delete(key: string): Promise<void> {
       await db.storedFile.deleteMany({ where: { key } });
