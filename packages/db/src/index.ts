@@ -33,6 +33,7 @@ export * from "./sql/locks.ts";
 export * from "./sql/outbox.ts";
 export * from "./sql/account-links.ts";
 export * from "./sql/session.ts";
+export * from "./sql/stored-files.ts";
 
 /**
  * Word-similarity threshold for typo-tolerant search (pg_trgm's `<%` operator; default 0.6 is too
