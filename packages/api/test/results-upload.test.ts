@@ -58,6 +58,19 @@ describe("the results email", () => {
   });
 });
 
+describe("a full observations CSV", () => {
+  it("stores all 500 rows of the largest upload, in the order written", async () => {
+    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-23", status: "confirmed" });
+    const rows = Array.from({ length: 500 }, (_, i) => `,Haemoglobin ${i + 1},${(10 + i / 100).toFixed(2)},g/dL,12,16,,`);
+    const csv = `loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n${rows.join("\n")}\n`;
+    const { id } = await uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), { reference: b.reference, actor: asStaff(), observationsCsv: csv });
+    const stored = await world.db.prisma.observation.findMany({ where: { reportId: id }, orderBy: { position: "asc" }, select: { name: true, position: true } });
+    expect(stored).toHaveLength(500);
+    expect(stored.map((o) => o.position)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+    expect([stored[0]!.name, stored[250]!.name, stored[499]!.name]).toEqual(["Haemoglobin 1", "Haemoglobin 251", "Haemoglobin 500"]);
+  });
+});
+
 describe("the observations CSV's separator", () => {
   it("refuses a file separated by semicolons, tabs or bars on line 1 and stores nothing", async () => {
     const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-23", status: "confirmed" });

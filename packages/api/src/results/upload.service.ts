@@ -102,6 +102,9 @@ interface StoreArgs {
   file: PutResult | null;
 }
 
+/** Observations inserted per statement (an upload has at most RESULT_MAX_ROWS). */
+const OBSERVATIONS_PER_INSERT = 100;
+
 /** uploadReport's transaction (see there); the file is already in the store. */
 function storeReport(db: PrismaClient, { booking, actor, note, observations, file }: StoreArgs, now: Date) {
   return transaction(db, async (tx) => {
@@ -129,9 +132,11 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
       },
       select: { id: true },
     });
-    if (observations.length > 0) {
+    // In statements of OBSERVATIONS_PER_INSERT rows: each statement is built and sent on the thread
+    // that answers requests (and run there on the embedded database), which others may use between them.
+    for (let start = 0; start < observations.length; start += OBSERVATIONS_PER_INSERT) {
       await tx.observation.createMany({
-        data: observations.map((o) => ({
+        data: observations.slice(start, start + OBSERVATIONS_PER_INSERT).map((o) => ({
           reportId: report.id,
           testId: o.testId,
           loincCode: o.loincCode,
