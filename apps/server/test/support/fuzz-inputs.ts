@@ -1,5 +1,5 @@
 /**
- * Input generators for the HTTP fuzz test (apps/api/test/fuzz.test.ts), built on fast-check:
+ * Input generators for the HTTP fuzz test (apps/server/test/fuzz.test.ts), built on fast-check:
  *
  * - `schemaArbitrary`: "valid-ish" inputs for a procedure, derived from its zod schema through zod's
  *   JSON Schema export (`z.toJSONSchema`), with field-name hints (labId, scheduledDate, csv, …) that

@@ -3,8 +3,8 @@
  * bookings the lab may still move.
  */
 import { describe, expect, it } from "vitest";
-import { importSummary } from "../src/features/admin/offers/usePriceListImport";
-import { canReschedule } from "../src/features/admin/bookings/useLabReschedule";
+import { importSummary } from "../../src/features/admin/offers/usePriceListImport";
+import { canReschedule } from "../../src/features/admin/bookings/useLabReschedule";
 
 describe("importSummary", () => {
   const result = { lab: { name: "Al Borg" }, added: 2, changed: 1, unchanged: 5 };

@@ -83,7 +83,7 @@ beforeAll(async () => {
   };
   // One after the other: the first migrates and creates the admin.
   for (const [i, port] of instancePorts.entries()) {
-    const child = spawn(process.execPath, [...serverNodeFlags(env), "--import", "tsx", join(root, "apps/api/src/server.ts")], {
+    const child = spawn(process.execPath, [...serverNodeFlags(env), "--import", "tsx", join(root, "apps/server/src/server.ts")], {
       cwd: root,
       env: { ...env, PORT: String(port), DATA_DIR: join(tmp, `data-${i}`) },
       stdio: ["ignore", "ignore", "inherit"],

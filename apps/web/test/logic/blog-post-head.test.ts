@@ -3,7 +3,7 @@
  * path, article times, and the BlogPosting and breadcrumb structured data).
  */
 import { describe, expect, it } from "vitest";
-import { blogPostSeo } from "../src/features/blog/blogPostHead";
+import { blogPostSeo } from "../../src/features/blog/blogPostHead";
 
 const post = {
   id: "p1",

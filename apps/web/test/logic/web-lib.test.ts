@@ -4,12 +4,12 @@
  * count as upcoming and need preparation.
  */
 import { describe, expect, it } from "vitest";
-import { BASKET_LIMIT, cleanIds, parseTestIds } from "../src/lib/basket";
-import { basketPath, bookingIcsPath, bookingPath, bookPath, labPath, searchPath, testPath } from "../src/lib/paths";
-import { homeFor, safeRedirect } from "../src/lib/auth";
-import { formatNear, parseNear, readNearParams, writeNearParams } from "../src/lib/nearMe";
-import { isUpcoming, preparationOf } from "../src/lib/bookings";
-import { basketEmirates, comparisonForMode, FALLBACK_EMIRATES, shownTestIds, urlTestIds } from "../src/features/basket/basketView";
+import { BASKET_LIMIT, cleanIds, parseTestIds } from "../../src/lib/basket";
+import { basketPath, bookingIcsPath, bookingPath, bookPath, labPath, searchPath, testPath } from "../../src/lib/paths";
+import { homeFor, safeRedirect } from "../../src/lib/auth";
+import { formatNear, parseNear, readNearParams, writeNearParams } from "../../src/lib/nearMe";
+import { isUpcoming, preparationOf } from "../../src/lib/bookings";
+import { basketEmirates, comparisonForMode, FALLBACK_EMIRATES, shownTestIds, urlTestIds } from "../../src/features/basket/basketView";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 

@@ -3,7 +3,7 @@
  * and/or the CSV typed or loaded, under one header so the server reads both alike.
  */
 import { describe, expect, it } from "vitest";
-import { EMPTY_ROW, formRows, observationsOf } from "../src/features/admin/bookings/resultRows";
+import { EMPTY_ROW, formRows, observationsOf } from "../../src/features/admin/bookings/resultRows";
 
 const tests = [
   { testId: "t1", name: "Haemoglobin" },

@@ -1,6 +1,6 @@
 /**
- * Builds the production server: apps/api/src/server.ts and the workspace packages it imports
- * (@labcompare/*, TypeScript) bundled into one ES module, apps/api/dist/server.mjs, run by plain
+ * Builds the production server: apps/server/src/server.ts and the workspace packages it imports
+ * (@labcompare/*, TypeScript) bundled into one ES module, apps/server/dist/server.mjs, run by plain
  * `node` (no TypeScript compiler at start). npm packages stay outside the bundle and load from
  * node_modules as usual (native and WebAssembly parts included), except Prisma's query compiler,
  * which is written beside it as a .wasm file (see prismaWasmFromFile). The backup command
@@ -41,7 +41,7 @@ const prismaWasmFromFile: Plugin = {
       const source = readFileSync(args.path, "utf8");
       const load = /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/(query_compiler_\w+_bg\.\w+)\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)/;
       const match = load.exec(source);
-      if (!match) throw new Error(`${args.path}: Prisma's query compiler loader changed shape; update prismaWasmFromFile in apps/api/scripts/build.ts`);
+      if (!match) throw new Error(`${args.path}: Prisma's query compiler loader changed shape; update prismaWasmFromFile in apps/server/scripts/build.ts`);
       const [, specifier, name] = match;
       const { wasm } = (await import(specifier!)) as { wasm: string };
       mkdirSync(resolve(appDir, "dist"), { recursive: true });
@@ -86,4 +86,4 @@ const result = await build({
 // relative to its own module, which in the bundle is server.mjs.
 copyFileSync(resolve(appDir, "../../packages/api/src/pdf-check/pdf-check.worker.mjs"), resolve(appDir, "dist/pdf-check.worker.mjs"));
 const bytes = Object.values(result.metafile?.outputs ?? {}).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`apps/api/dist/${untraced ? "server-untraced.mjs" : "server.mjs and backup.mjs"} built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);
+console.log(`apps/server/dist/${untraced ? "server-untraced.mjs" : "server.mjs and backup.mjs"} built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);

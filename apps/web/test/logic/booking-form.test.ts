@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { MAX_TESTS_PER_BOOKING } from "@labcompare/validators/schemas";
-import { chooseLab, distinctIds, labChoices, requestedTestIds } from "../src/features/booking/bookingSelection";
-import { bookingRequest, draftTotals, initialBookingValues, startEmirate, visitFee } from "../src/features/booking/bookingDraft";
-import { validateBooking, type BookingValues } from "../src/features/booking/validate";
+import { chooseLab, distinctIds, labChoices, requestedTestIds } from "../../src/features/booking/bookingSelection";
+import { bookingRequest, draftTotals, initialBookingValues, startEmirate, visitFee } from "../../src/features/booking/bookingDraft";
+import { validateBooking, type BookingValues } from "../../src/features/booking/validate";
 
 const TEST_A = "11111111-1111-4111-8111-111111111111";
 const TEST_B = "22222222-2222-4222-8222-222222222222";

@@ -6,7 +6,7 @@
  *
  * Constraint: `resolveResponse` may read only the request members `requestView` provides (method,
  * url, headers.get/has, signal, json). That holds for @trpc/server 11.19.0, pinned exactly (as
- * @trpc/react-query requires); apps/api/test/trpc-route.test.ts fails when a version reads others.
+ * @trpc/react-query requires); apps/server/test/trpc-route.test.ts fails when a version reads others.
  * The signal aborts only when the client goes away before the answer; the answer is sent as one
  * buffer with its length, so compression sees it whole.
  */

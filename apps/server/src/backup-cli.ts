@@ -1,6 +1,6 @@
 /**
  * `npm run db:backup -- <file>` and `npm run db:restore -- <file>` (and, in the production image,
- * `node apps/api/dist/backup.mjs backup|restore <file>`): the database named by DATABASE_URL, or the
+ * `node apps/server/dist/backup.mjs backup|restore <file>`): the database named by DATABASE_URL, or the
  * PGlite in DATA_DIR, with the S3 bucket's result files when S3_BUCKET is set. A PGlite folder must
  * not be in use by a running server; a restore needs an empty database. Exit 1 with the reason on failure.
  */

@@ -573,7 +573,7 @@ describe(`HTTP fuzz (seed ${SEED}, ${RUNS} random requests)`, () => {
         const lines = failures.slice(0, 25).map((f) => `  #${f.index} [${f.kind}] ${f.persona} ${f.method} ${preview(f.url, 200)} → ${f.status}: ${f.problems.join("; ")}\n      body: ${f.payloadPreview ?? "(none)"}\n      answer: ${f.answer}`);
         console.error(
           `fuzz found ${failures.length} bad answers and ${newErrors.length} server error log lines (seed ${SEED}).\n` +
-            `Reproduce: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run apps/api/test/fuzz.test.ts\n` +
+            `Reproduce: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run apps/server/test/fuzz.test.ts\n` +
             `Every failing request in full (payload base64): ${file}\n${lines.join("\n")}\n` +
             newErrors.slice(0, 5).map((l) => `  server log: ${preview(l, 600)}`).join("\n"),
         );

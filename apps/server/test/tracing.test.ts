@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry tracing of the production bundle (apps/api/dist/server.mjs, built first when older
+ * OpenTelemetry tracing of the production bundle (apps/server/dist/server.mjs, built first when older
  * than the sources), run as a child process with a small OTLP/HTTP receiver (JSON) beside it:
  * - OTEL_EXPORTER_OTLP_ENDPOINT set: tRPC calls sent with a W3C traceparent give, in that trace, the
  *   HTTP server span (parent: the caller's span), a `trpc <path>` span under it with the call's
@@ -27,7 +27,7 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const postgresDown = PG_URL ? await postgresUnreachable(PG_URL) : null;
 if (postgresDown) console.warn(`tracing test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
 
-const BUNDLE = resolve(repoRoot, "apps/api/dist/server.mjs");
+const BUNDLE = resolve(repoRoot, "apps/server/dist/server.mjs");
 const RECORDER = resolve(import.meta.dirname, "support/record-imports.mjs");
 /** Modules only tracing imports. */
 const SDK_MODULES = /node_modules\/(@opentelemetry\/sdk-node|@opentelemetry\/exporter-trace-otlp-(http|proto)|@fastify\/otel|@prisma\/instrumentation)\//;
@@ -163,7 +163,7 @@ describe.skipIf(postgresDown !== null)("OpenTelemetry tracing of the built serve
     const imports = await runServer("off", {}, async (url) => {
       expect(await trpcGet(url, "catalog.search", { q: "vitamin", page: 1 }, `00-${hex(16)}-${hex(8)}-01`)).toBe(200);
     });
-    expect(imports.some((u) => u.includes("/apps/api/dist/server.mjs")), "the record covers the server's own imports").toBe(true);
+    expect(imports.some((u) => u.includes("/apps/server/dist/server.mjs")), "the record covers the server's own imports").toBe(true);
     expect(imports.filter((u) => SDK_MODULES.test(u))).toEqual([]);
     expect(receiver.spans.length).toBe(before);
     expect(receiver.others).toEqual([]);

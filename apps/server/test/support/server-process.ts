@@ -1,5 +1,5 @@
 /**
- * The real server (apps/api/src/server.ts) as a child process, for tests that must kill it
+ * The real server (apps/server/src/server.ts) as a child process, for tests that must kill it
  * (crash.test.ts) or that would block the test process's own event loop (a request that hangs the
  * server). Output goes to a log file; `tail()` reads its end for failure messages.
  */
@@ -36,12 +36,12 @@ function baseEnv(): Record<string, string> {
 }
 
 /** The server's sources run through tsx: what startServer runs unless told otherwise. */
-const SOURCE_SERVER = ["--import", "tsx", "apps/api/src/server.ts"];
+const SOURCE_SERVER = ["--import", "tsx", "apps/server/src/server.ts"];
 
 /**
  * Starts `node <npm start's flags> <script>` with `env` (PORT and HOST are set from `port`), and waits
  * until GET /health answers 200. `script`: Node's arguments after the flags, by default `--import tsx
- * apps/api/src/server.ts` (e.g. `["apps/api/dist/server.mjs"]` for the bundle). Throws with the
+ * apps/server/src/server.ts` (e.g. `["apps/server/dist/server.mjs"]` for the bundle). Throws with the
  * log's tail when it exits or times out.
  */
 export async function startServer(env: Record<string, string>, opts: { port: number; logFile: string; timeoutMs?: number; script?: string[] }): Promise<ServerProcess> {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SEO_SETTINGS, normalizePagePath as serverNormalizePagePath } from "@labcompare/validators/admin-constants";
-import { normalizePagePath, resolveHead } from "../src/lib/seo";
+import { normalizePagePath, resolveHead } from "../../src/lib/seo";
 
 const origin = "https://labcompare.example";
 const settings = { siteTitle: "LabCompare UAE | Book tests", siteDescription: "Site description", defaultOgImage: "/og.png" };

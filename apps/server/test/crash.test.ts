@@ -1,5 +1,5 @@
 /**
- * Crash test: the real server (`node --import tsx apps/api/src/server.ts`) in a
+ * Crash test: the real server (`node --import tsx apps/server/src/server.ts`) in a
  * child process, many concurrent patients booking (and cancelling and rescheduling) over HTTP, a
  * SIGKILL in the middle of it, a restart on the same data, and every unanswered request sent again
  * with the same idempotency key until answered. Then, straight from the database (after a second

@@ -4,7 +4,7 @@
  * derives from it (the category and lab the URL names, the filters' state, its links, the API input).
  */
 import { describe, expect, it } from "vitest";
-import { readSearchState, writeSearchState, type SearchState } from "../src/lib/searchParams";
+import { readSearchState, writeSearchState, type SearchState } from "../../src/lib/searchParams";
 import {
   clearFiltersHref,
   DEFAULT_EMIRATES,
@@ -17,7 +17,7 @@ import {
   searchInput,
   searchPageHref,
   withoutLabHref,
-} from "../src/features/search/searchPageState";
+} from "../../src/features/search/searchPageState";
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 const blank: SearchState = read("");
