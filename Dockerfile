@@ -14,7 +14,7 @@ RUN npm ci --no-audit --no-fund \
  && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim
-# pg_dump / pg_restore for backups (node apps/api/dist/backup.mjs); their major version must be at
+# pg_dump / pg_restore for backups (node apps/server/dist/backup.mjs); their major version must be at
 # least the PostgreSQL server's (Debian bookworm: 15, as in docker-compose.yml).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
@@ -24,9 +24,9 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data/pglite
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/prisma ./prisma
-COPY --from=build /app/apps/api/package.json ./apps/api/package.json
-COPY --from=build /app/apps/api/node_modules ./apps/api/node_modules
-COPY --from=build /app/apps/api/dist ./apps/api/dist
+COPY --from=build /app/apps/server/package.json ./apps/server/package.json
+COPY --from=build /app/apps/server/node_modules ./apps/server/node_modules
+COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
@@ -39,4 +39,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same Node flags as `npm start` (docs/performance.md, "Node flags"). exec: node gets the signals,
 # so SIGTERM drains the server (docs/operations.md).
-CMD ["sh", "-c", "exec node --v8-pool-size=1 ${DATABASE_URL:+--liftoff-only} apps/api/dist/server.mjs"]
+CMD ["sh", "-c", "exec node --v8-pool-size=1 ${DATABASE_URL:+--liftoff-only} apps/server/dist/server.mjs"]

@@ -76,7 +76,7 @@ export default tseslint.config(
     languageOptions: { sourceType: "script", globals: { ...globals.browser } },
   },
   {
-    files: ["packages/*/test/**/*.ts", "apps/api/test/**/*.ts", "e2e/**/*.ts"],
+    files: ["packages/*/test/**/*.ts", "apps/server/test/**/*.ts", "e2e/**/*.ts"],
     rules: {
       // Vitest's and Playwright's asymmetric matchers (expect.any, expect.stringMatching) are typed `any`.
       "@typescript-eslint/no-unsafe-assignment": "off",

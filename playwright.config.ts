@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { freePort } from "./apps/api/test/support/server-process";
+import { freePort } from "./apps/server/test/support/server-process";
 import { startMailCatcher } from "./e2e/mail-catcher";
 import { serverNodeFlags } from "./scripts/server-node-flags";
 
@@ -50,7 +50,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: ["node", ...serverNodeFlags(), "apps/api/dist/server.mjs"].join(" "), // the production bundle (npm run build), with npm start's flags
+    command: ["node", ...serverNodeFlags(), "apps/server/dist/server.mjs"].join(" "), // the production bundle (npm run build), with npm start's flags
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -10,17 +10,17 @@ import { defineConfig } from "vitest/config";
 // runs it again against PostgreSQL. A new test file is counted in it unless listed in `pure` (no
 // database opened, directly or through a helper). `npx vitest run` without --project runs it twice:
 // pick a project.
-const include = ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts", "apps/web/test/**/*.test.ts"];
+const include = ["packages/*/test/**/*.test.ts", "apps/server/test/**/*.test.ts", "apps/web/test/**/*.test.ts"];
 const slow = [
-  "apps/api/test/crash.test.ts",
-  "apps/api/test/scale.test.ts",
-  "apps/api/test/fuzz.test.ts",
-  "apps/api/test/hardening.test.ts",
-  "apps/api/test/outage.test.ts",
-  "apps/api/test/backup.test.ts",
-  "apps/api/test/drain.test.ts",
-  "apps/api/test/outbox-soak.test.ts",
-  "apps/api/test/tracing.test.ts",
+  "apps/server/test/crash.test.ts",
+  "apps/server/test/scale.test.ts",
+  "apps/server/test/fuzz.test.ts",
+  "apps/server/test/hardening.test.ts",
+  "apps/server/test/outage.test.ts",
+  "apps/server/test/backup.test.ts",
+  "apps/server/test/drain.test.ts",
+  "apps/server/test/outbox-soak.test.ts",
+  "apps/server/test/tracing.test.ts",
 ];
 const pure = [
   "packages/domain/test/**",
@@ -29,8 +29,8 @@ const pure = [
   "packages/api/test/pdf-check.test.ts",
   "packages/api/test/transformer.test.ts",
   "packages/api/test/import-graph.test.ts",
-  "apps/api/test/trpc-route.test.ts",
-  "apps/api/test/seo-helpers.test.ts",
+  "apps/server/test/trpc-route.test.ts",
+  "apps/server/test/seo-helpers.test.ts",
 ];
 
 export default defineConfig({

@@ -7,10 +7,10 @@
  *   BENCH_SECONDS=5 npm run bench                                   # shorter runs
  *
  * What it does:
- * 1. Builds the production bundle (apps/api/dist/server.mjs) if it is missing (BENCH_BUILD=1 always).
+ * 1. Builds the production bundle (apps/server/dist/server.mjs) if it is missing (BENCH_BUILD=1 always).
  * 2. Makes a fresh database — PostgreSQL: a new database `bench_…` on the server of DATABASE_URL,
  *    dropped at the end; PGlite: a new data folder in the temp directory, removed at the end.
- * 3. Starts the project as in production (`node apps/api/dist/server.mjs`, NODE_ENV=production,
+ * 3. Starts the project as in production (`node apps/server/dist/server.mjs`, NODE_ENV=production,
  *    SEED_DEMO_DATA=true, a high AUTH_RATE_LIMIT_PER_MINUTE, its output to a log file), which
  *    migrates and seeds; stops it; adds the benchmark's users and sessions; starts it again and times
  *    spawn → first `GET /health` 200 (the cold start on existing data). PGlite: the bare server gets
@@ -82,7 +82,7 @@ const log = (line: string) => console.error(`[bench] ${line}`);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 const startLoad = load();
 
-const bundle = join(repoRoot, "apps/api/dist/server.mjs");
+const bundle = join(repoRoot, "apps/server/dist/server.mjs");
 const bundleNote = ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
 const scratch = await makeScratch(databaseUrl, { keep: env.BENCH_KEEP === "1", log });
 const { benchUrl, servers } = scratch;

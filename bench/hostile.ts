@@ -14,7 +14,7 @@
  * always uses the schema "public", bench/scratch.ts). BENCH_KEEP=1 keeps the temp folder (server log);
  * BENCH_BUILD=1 rebuilds the bundle first.
  *
- * It starts the built server (apps/api/dist/server.mjs, built only if missing) as `npm start` does
+ * It starts the built server (apps/server/dist/server.mjs, built only if missing) as `npm start` does
  * on a free loopback port, with ADMIN_EMAIL/ADMIN_PASSWORD and AUTH_ and CATALOG_RATE_LIMIT_PER_MINUTE
  * at 100000 (so it measures work, not 429s), waits for /health/ready, signs up a patient, signs in
  * the admin and books and confirms one booking (bench/hostile-setup.ts). Then for --seconds, each of
@@ -100,7 +100,7 @@ function makeKinds(pdfs: Record<string, Buffer>, world: HostileWorld, publicUrl:
   ];
 }
 
-const bundle = join(repoRoot, "apps/api/dist/server.mjs");
+const bundle = join(repoRoot, "apps/server/dist/server.mjs");
 const bundleNote = ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
 const scratch = await makeScratch(databaseUrl, { keep: env.BENCH_KEEP === "1", log });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
@@ -146,7 +146,7 @@ try {
 
   const header = [
     `hostile bench: ${SECONDS} s, ${CLIENTS} clients, ${DB === "postgres" ? `PostgreSQL ${scratch.pgVersion}` : "PGlite"}, request timeout ${TIMEOUT_MS} ms, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`,
-    `server: node ${nodeFlags.join(" ")} apps/api/dist/server.mjs${bundleNote}; AUTH_ and CATALOG_RATE_LIMIT_PER_MINUTE=${RATE_LIMIT} (the bench measures work, not 429s)`,
+    `server: node ${nodeFlags.join(" ")} apps/server/dist/server.mjs${bundleNote}; AUTH_ and CATALOG_RATE_LIMIT_PER_MINUTE=${RATE_LIMIT} (the bench measures work, not 429s)`,
     `targets: probe p99 ≤ ${PROBE_P99_TARGET_MS} ms with 0 × 503; event-loop delay max ≤ ${LOOP_DELAY_TARGET_MS} ms`,
   ];
   console.log(hostileReport({ header, load, before, after, serverExit }).join("\n"));

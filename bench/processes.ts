@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { openSync, closeSync, readFileSync } from "node:fs";
-import { freePort } from "../apps/api/test/support/server-process.ts";
+import { freePort } from "../apps/server/test/support/server-process.ts";
 
 export { freePort };
 

@@ -47,7 +47,7 @@ function frameCategory(frame: ProfileNode["callFrame"]): string | null {
   // Node's own modules by folder: node:internal/webstreams, node:internal/streams, node:zlib, …
   if (url.startsWith("node:")) return url.split("/").slice(0, 2).join("/");
   if (url.startsWith("wasm://")) return null;
-  if (url.includes("/apps/api/dist/server.mjs")) return "project code (server.mjs)";
+  if (url.includes("/apps/server/dist/server.mjs")) return "project code (server.mjs)";
   return url.replace(/^file:\/\//, "");
 }
 

@@ -51,7 +51,7 @@ export function benchReport(r: ReportInput): { lines: string[]; invalid: boolean
     `Database: ${r.postgres ? `PostgreSQL ${r.pgVersion} (fresh database)` : "PGlite (fresh data folder; the bare server runs on a copy)"}; ` +
       `${cpus().length} CPUs; autocannon ${r.connections} connections, ${r.warmup} s warm-up + ${r.seconds} s per route and server; ` +
       `Accept-Encoding: ${r.acceptEncoding || "(none)"}; load average before ${r.loadBefore}, after ${r.loadAfter}. ` +
-      `Project: apps/api/dist/server.mjs built ${r.bundleBuilt}${r.bundleNote}, run as node ${[...r.nodeFlags, "server.mjs"].join(" ")}.`,
+      `Project: apps/server/dist/server.mjs built ${r.bundleBuilt}${r.bundleNote}, run as node ${[...r.nodeFlags, "server.mjs"].join(" ")}.`,
     "",
     "| route | project req/s | p50 / p99 ms | bare req/s | p50 / p99 ms | ratio | non-2xx+errors p / b | CPU ms/req p / b (b/p) | SQL/req p / b | bytes on the wire p / b | load 1m p / b |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -16,7 +16,7 @@ import { buildServerBundle, bundleIsStale } from "../scripts/server-bundle.ts";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Builds apps/api/dist/server.mjs when `rebuild` or when it is missing. Returns a note for the
+ * Builds apps/server/dist/server.mjs when `rebuild` or when it is missing. Returns a note for the
  * report when the bundle is older than the sources (the figures are then those of the bundle).
  */
 export function ensureBundle(repoRoot: string, bundle: string, rebuild: boolean, log: (line: string) => void): string {
@@ -27,7 +27,7 @@ export function ensureBundle(repoRoot: string, bundle: string, rebuild: boolean,
   }
   if (!bundleIsStale(repoRoot, bundle)) return "";
   const note = " (older than the sources: the figures are those of the bundle; BENCH_BUILD=1 rebuilds it first)";
-  log(`note: sources are newer than apps/api/dist/server.mjs${note}`);
+  log(`note: sources are newer than apps/server/dist/server.mjs${note}`);
   return note;
 }
 

@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run soak  # PostgreSQL
  *   SOAK_SECONDS=60 SOAK_RATE_SCALE=2 npm run soak                     # shorter, twice the rate
  *
- * Starts `node apps/api/dist/server.mjs` as in production on a fresh database (bench/scratch.ts),
+ * Starts `node apps/server/dist/server.mjs` as in production on a fresh database (bench/scratch.ts),
  * adds SOAK_USERS (200) signed-in users, then runs, all at once and each at a fixed rate through
  * autocannon (requests a second, times SOAK_RATE_SCALE): searches over several words (20), the test
  * page's data (10), the labs list (5), the server-rendered test page (5) and booking.create, each a
@@ -41,7 +41,7 @@ interface SoakRoute {
   request: AutocannonRequest;
 }
 
-const bundle = join(repoRoot, "apps/api/dist/server.mjs");
+const bundle = join(repoRoot, "apps/server/dist/server.mjs");
 ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
 const scratch = await makeScratch(env.DATABASE_URL || undefined, { keep: env.BENCH_KEEP === "1", log });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));

@@ -1,6 +1,6 @@
 /**
  * Preloaded into the project's production bundle for the benchmark's statement count
- * (`node --import ./bench/sql-count-preload.mjs apps/api/dist/server.mjs`, see sql-count.ts): wraps
+ * (`node --import ./bench/sql-count-preload.mjs apps/server/dist/server.mjs`, see sql-count.ts): wraps
  * the database drivers the bundle loads — `pg`'s Client.query, and PGlite's query and exec and the
  * BEGIN/COMMIT of its transactions — to count every statement sent, and answers the count on
  * http://127.0.0.1:$BENCH_SQL_COUNT_PORT/. Plain JavaScript: no TypeScript loader in the server.

@@ -1,7 +1,7 @@
 /**
  * Statements per project request, counted in the production bundle itself: the project is started
  * once more after the measured runs (`node --import bench/sql-count-preload.mjs
- * apps/api/dist/server.mjs`), the preload counts what the drivers send, and each benchmarked
+ * apps/server/dist/server.mjs`), the preload counts what the drivers send, and each benchmarked
  * request is sent a few times, one at a time: (count after − count before) / requests. BEGIN and
  * COMMIT are statements. Costs a few seconds; BENCH_COUNT_SQL=0 skips it.
  */

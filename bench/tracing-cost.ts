@@ -1,7 +1,7 @@
 /**
- * What OpenTelemetry tracing costs the project (apps/api/src/tracing.ts), in two figures:
+ * What OpenTelemetry tracing costs the project (apps/server/src/tracing.ts), in two figures:
  * - the same routes on three servers running side by side on the same data:
- *   `untraced` (apps/api/dist/server-untraced.mjs: the tRPC and SQL tracing wrappers replaced by
+ *   `untraced` (apps/server/dist/server-untraced.mjs: the tRPC and SQL tracing wrappers replaced by
  *   pass-throughs, built here), `off` (the production bundle, OTEL_EXPORTER_OTLP_ENDPOINT unset) and
  *   `on` (the same bundle exporting every span over OTLP/HTTP protobuf to a sink in this process
  *   that answers 200 and keeps nothing);
@@ -75,7 +75,7 @@ export async function measureTracingCost(opts: {
 }): Promise<TracingCost> {
   const s: RunSettings = { ...opts.settings, warmup: Number(process.env.BENCH_TRACING_WARMUP ?? 2), seconds: Number(process.env.BENCH_TRACING_SECONDS ?? 5) };
   const rounds = Number(process.env.BENCH_TRACING_ROUNDS ?? 2);
-  s.log("building the untraced baseline (apps/api/dist/server-untraced.mjs)");
+  s.log("building the untraced baseline (apps/server/dist/server-untraced.mjs)");
   execSync("npm run build --workspace @labcompare/server -- --untraced", { cwd: opts.repoRoot, stdio: ["ignore", "ignore", "inherit"] });
   let exports = 0;
   const sink = createServer((req, res) => {
@@ -88,7 +88,7 @@ export async function measureTracingCost(opts: {
   await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
   const sinkUrl = `http://127.0.0.1:${(sink.address() as { port: number }).port}`;
   const variants: { name: TracingVariant; script: string; env: Record<string, string> }[] = [
-    { name: "untraced", script: join(opts.repoRoot, "apps/api/dist/server-untraced.mjs"), env: {} },
+    { name: "untraced", script: join(opts.repoRoot, "apps/server/dist/server-untraced.mjs"), env: {} },
     { name: "off", script: opts.bundle, env: {} },
     { name: "on", script: opts.bundle, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl } },
   ];

@@ -1,7 +1,7 @@
 /**
  * What a patient sees when the database is briefly away while a page loads its data in the browser:
  * the server's 503 message with a "Try again" button, and the page once the database is back.
- * The server's own 503 under a real outage is apps/api/test/outage.test.ts; here the browser's
+ * The server's own 503 under a real outage is apps/server/test/outage.test.ts; here the browser's
  * requests for one procedure get that answer (the body the server sends) until the outage ends.
  */
 import type { Page } from "@playwright/test";

@@ -2,7 +2,7 @@
  * Time from first paint to interactive on every server-rendered page: `npm run bench:hydration`.
  *
  * Uses the production build as it is (run `npm run build` first; nothing is built here), starts the
- * server like playwright.config.ts does (node apps/api/dist/server.mjs with npm start's flags) on a
+ * server like playwright.config.ts does (node apps/server/dist/server.mjs with npm start's flags) on a
  * free port with a fresh embedded database, and drives Debian's Chromium (/usr/bin/chromium) through
  * Playwright as a phone (390 × 844, touch) with the CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`).
  * Each run is a new browser context (a first visit: empty cache). Per page it prints the median of
@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { freePort } from "../apps/api/test/support/server-process.ts";
+import { freePort } from "../apps/server/test/support/server-process.ts";
 import { startProductionServer, stopProductionServer, trpcGet } from "./production-server.ts";
 
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);

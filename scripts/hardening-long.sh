@@ -17,10 +17,10 @@ PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 export FUZZ_RUNS CRASH_BOOKINGS
 
 echo "== fuzz on PGlite: $FUZZ_RUNS random requests"
-NODE_OPTIONS="${NODE_OPTIONS:-} --expose-gc" npx vitest run apps/api/test/fuzz.test.ts
+NODE_OPTIONS="${NODE_OPTIONS:-} --expose-gc" npx vitest run apps/server/test/fuzz.test.ts
 
 echo "== fuzz on PostgreSQL ($PG_URL): $FUZZ_RUNS random requests"
-TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS="${NODE_OPTIONS:-} --expose-gc" npx vitest run apps/api/test/fuzz.test.ts
+TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS="${NODE_OPTIONS:-} --expose-gc" npx vitest run apps/server/test/fuzz.test.ts
 
 echo "== crash test: $CRASH_BOOKINGS bookings per client"
-npx vitest run apps/api/test/crash.test.ts
+npx vitest run apps/server/test/crash.test.ts

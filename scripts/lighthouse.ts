@@ -2,7 +2,7 @@
  * Lighthouse audit of the production build: `npm run lighthouse [-- --desktop]` (also `audit:lighthouse`).
  *
  * 1. builds the web app and the server bundle (`npm run build`),
- * 2. starts the production server like playwright.config.ts does (node apps/api/dist/server.mjs) on
+ * 2. starts the production server like playwright.config.ts does (node apps/server/dist/server.mjs) on
  *    port 3200 (LIGHTHOUSE_PORT overrides it) with a fresh seeded embedded database in a temporary DATA_DIR, NODE_ENV=production and
  *    PUBLIC_URL=http://localhost:3200, and waits for /health,
  * 3. launches Debian's Chromium (/usr/bin/chromium) through chrome-launcher (no browser download),

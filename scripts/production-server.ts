@@ -1,6 +1,6 @@
 /**
  * The production server for measuring scripts (Lighthouse, hydration bench): started as
- * playwright.config.ts starts it (node apps/api/dist/server.mjs with npm start's flags), on a given
+ * playwright.config.ts starts it (node apps/server/dist/server.mjs with npm start's flags), on a given
  * port and a fresh DATA_DIR (seeded on first start), in its own process group; and a public tRPC
  * query read the way a browser would.
  */
@@ -19,7 +19,7 @@ const START_TIMEOUT_MS = 120_000;
  */
 export async function startProductionServer(port: number, dataDir: string, log: string[], root = ROOT): Promise<ChildProcess> {
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [...serverNodeFlags(), "apps/api/dist/server.mjs"], {
+  const server = spawn(process.execPath, [...serverNodeFlags(), "apps/server/dist/server.mjs"], {
     cwd: root,
     detached: true,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", PUBLIC_URL: origin },

@@ -1,5 +1,5 @@
 /**
- * The production server bundle (apps/api/dist/server.mjs) for the scripts and tests that run it:
+ * The production server bundle (apps/server/dist/server.mjs) for the scripts and tests that run it:
  * whether it is older than the TypeScript sources it is built from, and building it.
  */
 import { execSync } from "node:child_process";
@@ -18,15 +18,15 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** True when `bundle` is missing or older than a source of apps/api/src or packages/<name>/src under `repoRoot`. */
+/** True when `bundle` is missing or older than a source of apps/server/src or packages/<name>/src under `repoRoot`. */
 export function bundleIsStale(repoRoot: string, bundle: string): boolean {
   if (!existsSync(bundle)) return true;
-  const sourceDirs = ["apps/api/src", ...readdirSync(join(repoRoot, "packages")).map((p) => `packages/${p}/src`)];
+  const sourceDirs = ["apps/server/src", ...readdirSync(join(repoRoot, "packages")).map((p) => `packages/${p}/src`)];
   const newest = Math.max(...sourceDirs.map((d) => newestSource(join(repoRoot, d))));
   return newest > statSync(bundle).mtimeMs;
 }
 
-/** Builds apps/api/dist/server.mjs (`npm run build --workspace @labcompare/server`); throws when the build fails. */
+/** Builds apps/server/dist/server.mjs (`npm run build --workspace @labcompare/server`); throws when the build fails. */
 export function buildServerBundle(repoRoot: string): void {
   execSync("npm run build --workspace @labcompare/server", { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
 }

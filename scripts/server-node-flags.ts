@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const packageJson = fileURLToPath(new URL("../package.json", import.meta.url));
 
 /**
- * The flags between `node` and `apps/api/dist/server.mjs` in `npm start`, for `env`: a shell
+ * The flags between `node` and `apps/server/dist/server.mjs` in `npm start`, for `env`: a shell
  * `${NAME:+--flag}` gives `--flag` when NAME is set and not empty, as sh does. Output: one flag an entry.
  */
 export function serverNodeFlags(env: Record<string, string | undefined> = process.env): string[] {

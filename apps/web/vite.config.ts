@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
-// The API server (apps/api) listens on 127.0.0.1:3000. In development Vite serves the app on 5173 and
+// The API server (apps/server) listens on 127.0.0.1:3000. In development Vite serves the app on 5173 and
 // forwards API calls there; the Host header is kept (no changeOrigin) so the server's Origin check
 // sees a same-site request. In production the API server serves ./dist itself.
 // API_URL overrides the target (e.g. a second API instance on another port).
@@ -104,7 +104,7 @@ const clientBuild = {
 
 /**
  * The server render's build (`vite build --ssr`, see package.json): src/entry-server.tsx into
- * dist-ssr/, loaded by the API host (apps/api/src/seo/ssr.ts). npm packages stay outside it and load
+ * dist-ssr/, loaded by the API host (apps/server/src/seo/ssr.ts). npm packages stay outside it and load
  * from node_modules; the workspace's own TypeScript packages are bundled in.
  */
 const ssrBuild = {

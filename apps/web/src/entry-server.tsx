@@ -1,7 +1,7 @@
 /**
  * The server render of public pages (content and data in the first HTML, so a phone paints
  * the page before any JavaScript runs and a crawler reads it). Built by `vite build --ssr` into
- * apps/web/dist-ssr/entry-server.js and called by the API host (apps/api/src/seo/ssr.ts).
+ * apps/web/dist-ssr/entry-server.js and called by the API host (apps/server/src/seo/ssr.ts).
  *
  * `render({ url, link })`:
  * - url: the absolute page URL (path and query);

@@ -57,7 +57,7 @@ const pages: PageRoute[] = [
   { path: "profile", ...signedInPage(() => import("./features/profile/ProfilePage")) },
   { path: "labs", ...ssrPage("src/features/labs/LabsPage.tsx", () => import("./features/labs/LabsPage")) },
   { path: "labs/:slug", ...ssrPage("src/features/lab/LabPage.tsx", () => import("./features/lab/LabPage")) },
-  // Rendered by the server only with `tests` or `list` in its query (apps/api/src/seo/index.ts): the basket itself lives in the browser.
+  // Rendered by the server only with `tests` or `list` in its query (apps/server/src/seo/index.ts): the basket itself lives in the browser.
   { path: "basket", ...ssrPage("src/features/basket/BasketPage.tsx", () => import("./features/basket/BasketPage")) },
   { path: "about", ...ssrPage("src/features/info/AboutPage.tsx", () => import("./features/info/AboutPage")) },
   { path: "faqs", ...ssrPage("src/features/info/FaqsPage.tsx", () => import("./features/info/FaqsPage")) },

@@ -1,6 +1,6 @@
 /**
  * The one error services and helpers throw. It names what went wrong in domain terms and knows no
- * transport: the tRPC edge (trpc.ts) and the HTTP edge (apps/api/src/http-errors.ts) each map its
+ * transport: the tRPC edge (trpc.ts) and the HTTP edge (apps/server/src/http-errors.ts) each map its
  * code to their own status once.
  */
 import { describeMessage, type ErrorReason, type MessageRef } from "@labcompare/validators";

@@ -1,7 +1,7 @@
 /**
  * Request context for tRPC procedures. The Prisma client reaches code only through `ctx.db`.
  * `createContextInner` builds it from parts (tests, scripts); the Fastify host builds the parts from
- * the request (apps/api/src/trpc-context.ts).
+ * the request (apps/server/src/trpc-context.ts).
  */
 import type { PrismaClient } from "@labcompare/db";
 import type { Auth } from "@labcompare/auth";

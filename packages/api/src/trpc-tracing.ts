@@ -1,6 +1,6 @@
 /**
  * One OpenTelemetry span per tRPC procedure call, through @opentelemetry/api only: when no SDK is
- * registered (apps/api/src/tracing.ts not started) the tracer is the API's no-op and nothing is
+ * registered (apps/server/src/tracing.ts not started) the tracer is the API's no-op and nothing is
  * recorded (the call runs unwrapped). Started inside the HTTP request's context, the span is a child
  * of its span.
  */

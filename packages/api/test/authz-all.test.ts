@@ -8,7 +8,7 @@
  * procedure outside admin.bookings.*, and gets through that gate only within their labs; an admin gets
  * through. Owner-only data: patient B gets NOT_FOUND
  * (never FORBIDDEN, so references cannot be probed) for patient A's booking and sessions.
- * The .ics download's owner check is over HTTP in apps/api/test/booking-calendar.test.ts.
+ * The .ics download's owner check is over HTTP in apps/server/test/booking-calendar.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";

@@ -2,7 +2,7 @@
  * A whole database as one file, and back: PostgreSQL through `pg_dump`/`pg_restore` (Debian's
  * postgresql-client, whose major version must be at least the server's), the embedded PGlite through
  * its own dump of the data folder (a gzipped tar). Both copy every table, uploaded files in
- * `stored_files` included; objects kept in S3 are the caller's (apps/api backup.ts).
+ * `stored_files` included; objects kept in S3 are the caller's (apps/server backup.ts).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";

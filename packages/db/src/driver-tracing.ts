@@ -1,7 +1,7 @@
 /**
  * OpenTelemetry spans for the statements sent straight to the driver (driver.ts: the `sql/` modules'
  * reads and writes, raw transactions), which Prisma's own instrumentation never sees. Through
- * @opentelemetry/api only: with no SDK registered (apps/api/src/tracing.ts not started) every span is
+ * @opentelemetry/api only: with no SDK registered (apps/server/src/tracing.ts not started) every span is
  * the API's non-recording one and the statement runs as it would unwrapped.
  */
 import { context, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";

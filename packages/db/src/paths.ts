@@ -1,6 +1,6 @@
 /**
  * Where the repository's files are (prisma/migrations, prisma/seed-data, apps/web/dist), found the
- * same way from the TypeScript sources and from the bundled server (apps/api/dist/server.mjs), whose
+ * same way from the TypeScript sources and from the bundled server (apps/server/dist/server.mjs), whose
  * own folder differs.
  */
 import { existsSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * Meta descriptions of the public pages that have no database entity, shared by the server (which
- * writes them into the HTML it sends: apps/api/src/seo) and the web app (which keeps the head in
+ * writes them into the HTML it sends: apps/server/src/seo) and the web app (which keeps the head in
  * step while navigating), so crawlers and browsers see the same text. No zod here: the web app's
  * first bundle imports this file.
  */

@@ -1,5 +1,5 @@
 /**
- * Text rules for page meta tags, shared by the server-rendered head (apps/api/src/seo/meta.ts) and the
+ * Text rules for page meta tags, shared by the server-rendered head (apps/server/src/seo/meta.ts) and the
  * client that keeps it in step (apps/web/src/lib/seo.ts), so both write the same values. No zod here:
  * the web app's first bundle imports this file.
  */

@@ -69,7 +69,7 @@ export function localizeMessage(message: string, t: Translate): string {
 
 /**
  * The refusal of a plain HTTP route (`{ error, messageKey?, params?, paramKeys? }`, as
- * apps/api/src/http-errors.ts's errorBody sends it) in the language of `t`, by its key when it has
+ * apps/server/src/http-errors.ts's errorBody sends it) in the language of `t`, by its key when it has
  * one. Output: the text to show; `fallback` when the body has no `error`.
  */
 export function localizeErrorBody(body: { error?: unknown } & Record<string, unknown>, t: Translate, fallback: string): string {

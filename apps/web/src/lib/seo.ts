@@ -1,7 +1,7 @@
 /**
  * Client-side head tags, kept in step while navigating. The server writes the first page's title,
  * description, keywords, robots, canonical, Open Graph, Twitter and JSON-LD tags into index.html
- * (apps/api/src/seo); after that, `useSeo` updates the same tags (found by name / property, never
+ * (apps/server/src/seo); after that, `useSeo` updates the same tags (found by name / property, never
  * duplicated) on every route change, resolving each value with the server's precedence:
  *
  *   1. the page's entity (blog post, test, category): the top-level fields of `useSeo`,

@@ -2,7 +2,7 @@
  * Media queries that render the same on the server and in the browser's first (hydrating) render.
  *
  * The server cannot measure the screen, so the host guesses the device class from the User-Agent
- * (apps/api/src/seo/ssr.ts `deviceClassOf`) and the page is rendered with the layout for it: a phone
+ * (apps/server/src/seo/ssr.ts `deviceClassOf`) and the page is rendered with the layout for it: a phone
  * gets the phone layout (offer cards, collapsed filters) in its first HTML instead of the desktop one
  * swapped out after hydration (a layout shift). The guess travels in the embedded state
  * (ssr/state.ts); the browser hydrates with it and then re-renders with the real media query when

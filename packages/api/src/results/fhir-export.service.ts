@@ -18,7 +18,7 @@ export interface FhirBundle {
   entry: { fullUrl: string; resource: FhirResource }[];
 }
 
-/** The PDF route's path for a report (GET, apps/api/src/results-file.ts). */
+/** The PDF route's path for a report (GET, apps/server/src/results-file.ts). */
 export const reportFilePath = (reportId: string) => `/api/results/${reportId}/file`;
 
 /**

@@ -3,7 +3,7 @@
  * tests, accreditation, address with directions, phone, opening hours (text and per day, Asia/Dubai),
  * home collection and the emirates it serves — and its full price list with a search box
  * (`catalog.labs.offers`). The server writes the same title, description and JSON-LD into the first
- * HTML (apps/api/src/seo).
+ * HTML (apps/server/src/seo).
  */
 import { Badge, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
