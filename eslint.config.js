@@ -114,19 +114,55 @@ export default tseslint.config(
   {
     files: ["packages/domain/src/**/*.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["@labcompare/*", "zod"], message: "packages/domain imports none of our packages, and no zod." }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@labcompare/*", "zod"],
+              message: "packages/domain imports none of our packages, and no zod.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["packages/validators/src/**/*.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["@labcompare/*", "!@labcompare/domain", "!@labcompare/domain/*"], message: "packages/validators may import only @labcompare/domain." }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@labcompare/*", "!@labcompare/domain", "!@labcompare/domain/*"],
+              message: "packages/validators may import only @labcompare/domain.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["packages/db/src/**/*.ts", "packages/auth/src/**/*.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["@labcompare/api", "@labcompare/api/*", "@labcompare/auth", "@labcompare/server", "@labcompare/web"], message: "The data layer and auth never import the API or the apps." }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@labcompare/api",
+                "@labcompare/api/*",
+                "@labcompare/auth",
+                "@labcompare/server",
+                "@labcompare/web",
+              ],
+              message: "The data layer and auth never import the API or the apps.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -135,8 +171,25 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@labcompare/api", message: "The web app imports the API's types only (import type).", allowTypeImports: true }],
-          patterns: [{ group: ["@labcompare/db", "@labcompare/db/*", "@labcompare/auth", "@labcompare/auth/*", "@labcompare/server"], message: "Server code never ships to the browser." }],
+          paths: [
+            {
+              name: "@labcompare/api",
+              message: "The web app imports the API's types only (import type).",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                "@labcompare/db",
+                "@labcompare/db/*",
+                "@labcompare/auth",
+                "@labcompare/auth/*",
+                "@labcompare/server",
+              ],
+              message: "Server code never ships to the browser.",
+            },
+          ],
         },
       ],
     },
@@ -152,8 +205,16 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: `^(\\.\\./){${depth}}(?!\\.\\./)`, message: "A router imports only its own area's folder (src/routers/<area>/) and the services of src/<subject>/." },
-            { regex: "(^|/)(routers/|root(\\.ts)?$)", message: "A router never imports another area's router folder or the root router (src/root.ts), which composes them." },
+            {
+              regex: `^(\\.\\./){${depth}}(?!\\.\\./)`,
+              message:
+                "A router imports only its own area's folder (src/routers/<area>/) and the services of src/<subject>/.",
+            },
+            {
+              regex: "(^|/)(routers/|root(\\.ts)?$)",
+              message:
+                "A router never imports another area's router folder or the root router (src/root.ts), which composes them.",
+            },
           ],
         },
       ],
@@ -165,7 +226,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)(routers/|root(\\.ts)?$)", message: "Services never import routers: move the shared code to a service of src/<subject>/." }] },
+        {
+          patterns: [
+            {
+              regex: "(^|/)(routers/|root(\\.ts)?$)",
+              message: "Services never import routers: move the shared code to a service of src/<subject>/.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,11 @@ import { defineConfig } from "vitest/config";
 // runs it again against PostgreSQL. A new test file is counted in it unless listed in `pure` (no
 // database opened, directly or through a helper). `npx vitest run` without --project runs it twice:
 // pick a project.
-const include = ["packages/*/test/**/*.test.ts", "apps/server/test/**/*.test.ts", "apps/web/test/**/*.test.ts"];
+const include = [
+  "packages/*/test/**/*.test.ts",
+  "apps/server/test/**/*.test.ts",
+  "apps/web/test/**/*.test.ts",
+];
 const slow = [
   "apps/server/test/crash.test.ts",
   "apps/server/test/scale.test.ts",

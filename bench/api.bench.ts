@@ -79,7 +79,10 @@ const databaseUrl = env.DATABASE_URL || undefined;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.error(`[bench] ${line}`);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const startLoad = load();
 
 const bundle = join(repoRoot, "apps/server/dist/server.mjs");
@@ -120,15 +123,34 @@ const projectEnv: Record<string, string> = {
  * Node's flags for the project: BENCH_NODE_FLAGS when set (e.g. "" for none), else the ones `npm start`
  * gives (the root package.json's start script), so the benchmark runs the server as production does.
  */
-const projectNodeFlags = env.BENCH_NODE_FLAGS !== undefined ? env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serverNodeFlags(projectEnv);
+const projectNodeFlags =
+  env.BENCH_NODE_FLAGS !== undefined
+    ? env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean)
+    : serverNodeFlags(projectEnv);
 const startProject = (label: string) =>
-  startServer({ name: `project (${label})`, command: process.execPath, args: [...projectNodeFlags, bundle], env: projectEnv, port: projectPort, logFile: join(scratch.dir, "project.log"), cwd: repoRoot });
-const settings: RunSettings = { connections: CONNECTIONS, warmup: WARMUP, seconds: SECONDS, emptyBookingTables: () => scratch.emptyBookingTables(), log };
+  startServer({
+    name: `project (${label})`,
+    command: process.execPath,
+    args: [...projectNodeFlags, bundle],
+    env: projectEnv,
+    port: projectPort,
+    logFile: join(scratch.dir, "project.log"),
+    cwd: repoRoot,
+  });
+const settings: RunSettings = {
+  connections: CONNECTIONS,
+  warmup: WARMUP,
+  seconds: SECONDS,
+  emptyBookingTables: () => scratch.emptyBookingTables(),
+  log,
+};
 
 let exitCode = 0;
 
 try {
-  log(`load average ${load()} (${cpus().length} CPUs); database: ${benchUrl ? `PostgreSQL ${scratch.pgVersion}, database ${scratch.benchDbName}` : `PGlite in ${scratch.projectDataDir}`}`);
+  log(
+    `load average ${load()} (${cpus().length} CPUs); database: ${benchUrl ? `PostgreSQL ${scratch.pgVersion}, database ${scratch.benchDbName}` : `PGlite in ${scratch.projectDataDir}`}`,
+  );
   log("first start of the project (migrations + demo seed)");
   const first = await startProject("first start");
   servers.push(first);
@@ -174,22 +196,36 @@ try {
   const signUp = await fetch(`${project.baseUrl}/trpc/auth.signUp`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: publicUrl },
-    body: JSON.stringify({ json: { email: "bench-signup@example.com", password: `Bench ${randomBytes(12).toString("hex")} pass!` } }),
+    body: JSON.stringify({
+      json: { email: "bench-signup@example.com", password: `Bench ${randomBytes(12).toString("hex")} pass!` },
+    }),
   });
   const token = /labcompare_session=([a-z0-9]+)/.exec(signUp.headers.get("set-cookie") ?? "")?.[1];
-  if (signUp.status !== 200 || !token) throw new Error(`auth.signUp answered ${signUp.status}: ${(await signUp.text()).slice(0, 300)}`);
+  if (signUp.status !== 200 || !token)
+    throw new Error(`auth.signUp answered ${signUp.status}: ${(await signUp.text()).slice(0, 300)}`);
   const signedUp: BenchUser = { id: "(signed up)", email: "bench-signup@example.com", token };
   const projectPlan = bookingPlan(labs, [signedUp, ...projectUsers]);
   const barePlan = bookingPlan(labs, bareUsers);
 
   // The test page a visitor opens from the search: the first result.
-  const searchAnswer = (await (await fetch(`${project.baseUrl}${trpcGet("catalog.search", { q: SEARCH_QUERY, page: 1 })}`)).json()) as {
+  const searchAnswer = (await (
+    await fetch(`${project.baseUrl}${trpcGet("catalog.search", { q: SEARCH_QUERY, page: 1 })}`)
+  ).json()) as {
     result: { data: { json: { items: { id: string }[]; total: number } } };
   };
   const testId = searchAnswer.result.data.json.items[0]?.id;
   if (!testId) throw new Error(`catalog.search "${SEARCH_QUERY}" found nothing`);
 
-  const routes: Route[] = benchRoutes({ project, bare, publicUrl, acceptEncoding: ACCEPT_ENCODING, searchQuery: SEARCH_QUERY, testId, projectPlan, barePlan });
+  const routes: Route[] = benchRoutes({
+    project,
+    bare,
+    publicUrl,
+    acceptEncoding: ACCEPT_ENCODING,
+    searchQuery: SEARCH_QUERY,
+    testId,
+    projectPlan,
+    barePlan,
+  });
   await checkAnswersAgree(routes);
 
   // ---------- the runs ----------
@@ -208,7 +244,15 @@ try {
   servers.length = 0;
 
   const profiles: { route: string; seconds: number; summary: ProfileSummary }[] = PROFILE
-    ? await profileRoutes(routes, { ...settings, bundle, projectEnv, projectPort, scratch: scratch.dir, repoRoot, servers })
+    ? await profileRoutes(routes, {
+        ...settings,
+        bundle,
+        projectEnv,
+        projectPort,
+        scratch: scratch.dir,
+        repoRoot,
+        servers,
+      })
     : [];
 
   // ---------- statements per project request ----------
@@ -221,7 +265,12 @@ try {
     projectPlan.useUsers([signedUp]);
     const make = (target: Target) => (): CountRequest => {
       const req = nextRequest(target);
-      return { method: req.method!, path: req.path!, headers: req.headers ?? {}, body: req.body as string | undefined };
+      return {
+        method: req.method!,
+        path: req.path!,
+        headers: req.headers ?? {},
+        body: req.body as string | undefined,
+      };
     };
     try {
       await scratch.emptyBookingTables();
@@ -241,7 +290,18 @@ try {
   // ---------- what tracing costs (bench/tracing-cost.ts) ----------
 
   projectPlan.useUsers([signedUp, ...projectUsers]);
-  const tracing = TRACING ? await measureTracingCost({ routes, repoRoot, bundle, nodeFlags: projectNodeFlags, env: projectEnv, scratch: scratch.dir, servers, settings }) : null;
+  const tracing = TRACING
+    ? await measureTracingCost({
+        routes,
+        repoRoot,
+        bundle,
+        nodeFlags: projectNodeFlags,
+        env: projectEnv,
+        scratch: scratch.dir,
+        servers,
+        settings,
+      })
+    : null;
 
   // ---------- the report ----------
 
@@ -259,7 +319,12 @@ try {
     nodeFlags: projectNodeFlags,
     results,
     projectSql,
-    project: { firstStartMs: first.startMs, startMs: project.startMs, idle: projectIdle, after: projectAfter },
+    project: {
+      firstStartMs: first.startMs,
+      startMs: project.startMs,
+      idle: projectIdle,
+      after: projectAfter,
+    },
     bare: { startMs: bare.startMs, idle: bareIdle, after: bareAfter },
     profiles,
     tracing,

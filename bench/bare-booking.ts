@@ -25,11 +25,25 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readSessionToken } from "@labcompare/auth";
 import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/db";
-import { appointmentEndTime, beforeCutoff, bookingTotals, confirmationDeadline, directionsUrl, dubaiInstant, formatLongDate, formatWeeklyHours, slotCapacity, timeRefusal } from "@labcompare/domain";
+import {
+  appointmentEndTime,
+  beforeCutoff,
+  bookingTotals,
+  confirmationDeadline,
+  directionsUrl,
+  dubaiInstant,
+  formatLongDate,
+  formatWeeklyHours,
+  slotCapacity,
+  timeRefusal,
+} from "@labcompare/domain";
 import { parseLocale } from "@labcompare/domain/locale";
 import { bookingCreateInput, messages, readStoredSchedule, readWeeklyHours } from "@labcompare/validators";
 import { buildBookingIcs } from "../packages/api/src/calendar/calendar.service.ts";
-import { bookingChecksStatement, type BookingChecksRow } from "../packages/api/src/bookings/booking-checks.ts";
+import {
+  bookingChecksStatement,
+  type BookingChecksRow,
+} from "../packages/api/src/bookings/booking-checks.ts";
 import { insertBookingStatement, newBooking } from "../packages/api/src/bookings/booking-insert.ts";
 import { toRules } from "../packages/api/src/bookings/slots.service.ts";
 import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "@labcompare/db";
@@ -55,7 +69,10 @@ const LAST_USED_RESOLUTION_MS = 3_600_000;
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The signed-in user of a request, as the project's createContext + Lucia find it; null when none. */
-export async function bareSessionUser(db: BareDb, cookieHeader: string | undefined): Promise<{ id: string; email: string; roles: string[] } | null> {
+export async function bareSessionUser(
+  db: BareDb,
+  cookieHeader: string | undefined,
+): Promise<{ id: string; email: string; roles: string[] } | null> {
   const token = readSessionToken(cookieHeader);
   if (!token) return null;
   const id = hashToken(token);
@@ -82,16 +99,18 @@ export async function bareSessionUser(db: BareDb, cookieHeader: string | undefin
   return { id: row.user_id, email: row.email, roles: row.roles };
 }
 
-
-
-
-
 const HOUR = 3_600_000;
 
 /** booking.create for `userId` with the raw input: the created booking in the project's answer shape. */
-export async function bareCreateBooking(db: BareDb, userId: string, rawInput: unknown, now: Date = new Date()) {
+export async function bareCreateBooking(
+  db: BareDb,
+  userId: string,
+  rawInput: unknown,
+  now: Date = new Date(),
+) {
   const parsed = bookingCreateInput.safeParse(rawInput);
-  if (!parsed.success) throw new BareError(400, "BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid input");
+  if (!parsed.success)
+    throw new BareError(400, "BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid input");
   const input = parsed.data;
   const b = messages.booking;
 
@@ -102,11 +121,13 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
   const [checked] = (await db.query<BookingChecksRow>(checks.text, checks.values)).rows;
   const { lab, tests, offers, locale, closure } = checked!;
   // A repeat: the project answers the first booking; the benchmark never repeats a key.
-  if (checked!.repeat_id) throw new BareError(409, "CONFLICT", "repeat of an idempotency key (not implemented in the bare route)");
+  if (checked!.repeat_id)
+    throw new BareError(409, "CONFLICT", "repeat of an idempotency key (not implemented in the bare route)");
   if (!lab) throw new BareError(404, "NOT_FOUND", b.labNotFound);
   if (tests.length !== testIds.length) throw new BareError(404, "NOT_FOUND", b.testNotFound);
   const notOffered = tests.find((t) => !offers.some((o) => o.testId === t.id));
-  if (notOffered) throw new BareError(400, "BAD_REQUEST", b.testNotOffered(notOffered.name), "TEST_NOT_OFFERED");
+  if (notOffered)
+    throw new BareError(400, "BAD_REQUEST", b.testNotOffered(notOffered.name), "TEST_NOT_OFFERED");
   const mode = input.collectionMode;
   const home = mode === "home_collection";
   if (home) {
@@ -139,42 +160,95 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
     const { id, reference, createdAt } = booking;
     try {
       await db.tx(async (tx) => {
-        if (!(await tx.query(`SELECT id FROM users WHERE id = $1::uuid FOR KEY SHARE`, [userId])).rows.length) throw new BareError(401, "UNAUTHORIZED", messages.auth.signInRequired);
-        const taken = await tx.query(TAKE_PLACE_SQL, [lab.id, input.scheduledDate, input.scheduledTime, mode, capacity]);
+        if (!(await tx.query(`SELECT id FROM users WHERE id = $1::uuid FOR KEY SHARE`, [userId])).rows.length)
+          throw new BareError(401, "UNAUTHORIZED", messages.auth.signInRequired);
+        const taken = await tx.query(TAKE_PLACE_SQL, [
+          lab.id,
+          input.scheduledDate,
+          input.scheduledTime,
+          mode,
+          capacity,
+        ]);
         if (taken.rows.length !== 1) throw new BareError(409, "CONFLICT", b.slotFull, "SLOT_FULL");
-        if ((await tx.query(DUPLICATE_SQL, slot)).rows.length) throw new BareError(409, "CONFLICT", b.duplicate, "DUPLICATE");
+        if ((await tx.query(DUPLICATE_SQL, slot)).rows.length)
+          throw new BareError(409, "CONFLICT", b.duplicate, "DUPLICATE");
         const insert = insertBookingStatement(booking);
         await tx.query(insert.text, insert.values);
-        await tx.query(`INSERT INTO audit_logs (id, actor_id, action, entity, entity_id, after, created_at) VALUES ($1, $2, 'booking.create', 'booking', $3, $4, $5)`, [
-          randomUUID(), userId, id, JSON.stringify({ status: booking.status, scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime }), createdAt,
-        ]);
+        await tx.query(
+          `INSERT INTO audit_logs (id, actor_id, action, entity, entity_id, after, created_at) VALUES ($1, $2, 'booking.create', 'booking', $3, $4, $5)`,
+          [
+            randomUUID(),
+            userId,
+            id,
+            JSON.stringify({
+              status: booking.status,
+              scheduledDate: input.scheduledDate,
+              scheduledTime: input.scheduledTime,
+            }),
+            createdAt,
+          ],
+        );
 
         // The outbox rows of queueBookingMessages(…, "created"): the "received" email (saying by when
         // the lab confirms) or, at an auto-confirm lab, the "confirmed" one, with the calendar event
         // (PUBLISH), and the reminders planned from now.
         const scheduledDate = new Date(`${input.scheduledDate}T00:00:00.000Z`);
         const icsLab = {
-          name: lab.name, nameAr: lab.nameAr, address: lab.address, addressAr: lab.addressAr, area: lab.area, areaAr: lab.areaAr, emirate: lab.emirate, phone: lab.phone,
-          latitude: lab.latitude, longitude: lab.longitude, slotMinutes: lab.slotMinutes, homeCollectionWindowMinutes: lab.homeCollectionWindowMinutes,
+          name: lab.name,
+          nameAr: lab.nameAr,
+          address: lab.address,
+          addressAr: lab.addressAr,
+          area: lab.area,
+          areaAr: lab.areaAr,
+          emirate: lab.emirate,
+          phone: lab.phone,
+          latitude: lab.latitude,
+          longitude: lab.longitude,
+          slotMinutes: lab.slotMinutes,
+          homeCollectionWindowMinutes: lab.homeCollectionWindowMinutes,
         };
         const ics = buildBookingIcs(
           {
-            id, reference, startsAt, scheduledDate, scheduledTime: input.scheduledTime, status: booking.status, collectionMode: mode,
-            collectionAddress: home ? (input.collectionAddress ?? null) : null, calendarSequence: 0,
+            id,
+            reference,
+            startsAt,
+            scheduledDate,
+            scheduledTime: input.scheduledTime,
+            status: booking.status,
+            collectionMode: mode,
+            collectionAddress: home ? (input.collectionAddress ?? null) : null,
+            calendarSequence: 0,
             items: itemsByName.map(({ test }) => ({
-              test: { name: test.name, nameAr: test.nameAr, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions, preparationInstructionsAr: test.preparationInstructionsAr },
+              test: {
+                name: test.name,
+                nameAr: test.nameAr,
+                fastingHours: test.fastingHours,
+                preparationInstructions: test.preparationInstructions,
+                preparationInstructionsAr: test.preparationInstructionsAr,
+              },
             })),
             lab: icsLab,
           },
           parseLocale(locale) ?? "en",
         );
-        const deadline = confirmationDeadline(booking, { confirmationMinutes: lab.confirmationMinutes, weeklyHours: readStoredSchedule(lab.weeklyHours).weeklyHours }, now);
+        const deadline = confirmationDeadline(
+          booking,
+          {
+            confirmationMinutes: lab.confirmationMinutes,
+            weeklyHours: readStoredSchedule(lab.weeklyHours).weeklyHours,
+          },
+          now,
+        );
         const data = {
           reference,
           patientName: input.patientName,
           tests: itemsByName.map(({ offer, test }) => ({
-            name: test.name, nameAr: test.nameAr, priceAed: aed(offer.priceAed)!, fastingHours: test.fastingHours,
-            preparationInstructions: test.preparationInstructions, preparationInstructionsAr: test.preparationInstructionsAr,
+            name: test.name,
+            nameAr: test.nameAr,
+            priceAed: aed(offer.priceAed)!,
+            fastingHours: test.fastingHours,
+            preparationInstructions: test.preparationInstructions,
+            preparationInstructionsAr: test.preparationInstructionsAr,
           })),
           subtotalAed: totals.subtotalAed,
           homeCollectionFeeAed: totals.homeCollectionFeeAed,
@@ -185,26 +259,58 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
           collectionMode: mode,
           collectionAddress: home ? (input.collectionAddress ?? null) : null,
           lab: {
-            name: lab.name, nameAr: lab.nameAr, address: lab.address, addressAr: lab.addressAr, area: lab.area, areaAr: lab.areaAr,
-            emirate: lab.emirate, phone: lab.phone, directionsUrl: directionsUrl(lab),
+            name: lab.name,
+            nameAr: lab.nameAr,
+            address: lab.address,
+            addressAr: lab.addressAr,
+            area: lab.area,
+            areaAr: lab.areaAr,
+            emirate: lab.emirate,
+            phone: lab.phone,
+            directionsUrl: directionsUrl(lab),
           },
           bookingUrl: `/bookings/${reference}`,
           cancelledBy: null,
           cancellationReason: null,
         };
-        const first = booking.status === "confirmed"
-          ? { template: "booking_confirmed", data: { ...data, calendar: { method: "PUBLISH", content: ics } }, at: now }
-          : { template: "booking_created", data: { ...data, calendar: { method: "PUBLISH", content: ics }, confirmBy: deadline ? `${formatLongDate(deadline.date)} at ${deadline.time}` : undefined }, at: now };
+        const first =
+          booking.status === "confirmed"
+            ? {
+                template: "booking_confirmed",
+                data: { ...data, calendar: { method: "PUBLISH", content: ics } },
+                at: now,
+              }
+            : {
+                template: "booking_created",
+                data: {
+                  ...data,
+                  calendar: { method: "PUBLISH", content: ics },
+                  confirmBy: deadline ? `${formatLongDate(deadline.date)} at ${deadline.time}` : undefined,
+                },
+                at: now,
+              };
         const outbox: { template: string; data: unknown; at: Date }[] = [first];
         const dayBefore = new Date(startsAt.getTime() - 24 * HOUR);
-        if (dayBefore.getTime() > now.getTime()) outbox.push({ template: "booking_reminder_24h", data, at: dayBefore });
+        if (dayBefore.getTime() > now.getTime())
+          outbox.push({ template: "booking_reminder_24h", data, at: dayBefore });
         if (home) {
           const morning = dubaiInstant(input.scheduledDate, "07:00");
-          if (morning.getTime() > now.getTime() && morning.getTime() < startsAt.getTime()) outbox.push({ template: "booking_reminder_morning", data, at: morning });
+          if (morning.getTime() > now.getTime() && morning.getTime() < startsAt.getTime())
+            outbox.push({ template: "booking_reminder_morning", data, at: morning });
         }
         const params: unknown[] = [];
         const values = outbox.map((m, i) => {
-          params.push(randomUUID(), input.patientEmail, userId, id, m.template, JSON.stringify(m.data), m.at, `<${randomUUID()}@labcompare.ae>`, createdAt);
+          params.push(
+            randomUUID(),
+            input.patientEmail,
+            userId,
+            id,
+            m.template,
+            JSON.stringify(m.data),
+            m.at,
+            `<${randomUUID()}@labcompare.ae>`,
+            createdAt,
+          );
           const p = i * 9;
           return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, 'queued', 0, $${p + 7}, $${p + 8}, $${p + 9})`;
         });
@@ -215,37 +321,81 @@ export async function bareCreateBooking(db: BareDb, userId: string, rawInput: un
       });
     } catch (error) {
       const e = error as { code?: string; constraint?: string; message?: string };
-      if (e.code === "23505" && `${e.constraint ?? ""}${e.message ?? ""}`.includes("reference") && attempt < 3) continue;
+      if (
+        e.code === "23505" &&
+        `${e.constraint ?? ""}${e.message ?? ""}`.includes("reference") &&
+        attempt < 3
+      )
+        continue;
       throw error;
     }
 
     // fillProfileFromBooking: the name and phone typed at booking, into empty profile fields, in the
     // project's one statement (sent every time; its WHERE leaves a filled profile untouched).
     const [first, ...rest] = input.patientName.trim().split(/\s+/);
-    await db.query(FILL_PROFILE_SQL, [userId, first!, rest.length ? rest.join(" ") : null, input.patientPhone]);
+    await db.query(FILL_PROFILE_SQL, [
+      userId,
+      first!,
+      rest.length ? rest.join(" ") : null,
+      input.patientPhone,
+    ]);
 
     // The answer: toBookingDto of the new booking.
     const weeklyHours = readWeeklyHours(lab.weeklyHours);
     const dtoItems = itemsByName.map(({ offer, test }) => ({
-      id: test.id, name: test.name, slug: test.slug, fastingHours: test.fastingHours, preparationInstructions: test.preparationInstructions, sampleType: test.sampleType,
-      testId: test.id, priceAed: aed(offer.priceAed)!, originalPriceAed: aed(offer.originalPriceAed),
+      id: test.id,
+      name: test.name,
+      slug: test.slug,
+      fastingHours: test.fastingHours,
+      preparationInstructions: test.preparationInstructions,
+      sampleType: test.sampleType,
+      testId: test.id,
+      priceAed: aed(offer.priceAed)!,
+      originalPriceAed: aed(offer.originalPriceAed),
     }));
     return {
-      id, reference,
-      scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, startsAt,
-      patientName: input.patientName, patientEmail: input.patientEmail, patientPhone: input.patientPhone, notes: input.notes ?? null,
-      status: booking.status, collectionMode: mode, collectionAddress: home ? input.collectionAddress : null, collectionEmirate: home ? input.collectionEmirate : null,
-      priceAed: totals.subtotalAed, homeCollectionFeeAed: totals.homeCollectionFeeAed, totalAed: totals.totalAed,
-      cancelledBy: null, cancellationReason: null, cancelledAt: null, createdAt,
+      id,
+      reference,
+      scheduledDate: input.scheduledDate,
+      scheduledTime: input.scheduledTime,
+      startsAt,
+      patientName: input.patientName,
+      patientEmail: input.patientEmail,
+      patientPhone: input.patientPhone,
+      notes: input.notes ?? null,
+      status: booking.status,
+      collectionMode: mode,
+      collectionAddress: home ? input.collectionAddress : null,
+      collectionEmirate: home ? input.collectionEmirate : null,
+      priceAed: totals.subtotalAed,
+      homeCollectionFeeAed: totals.homeCollectionFeeAed,
+      totalAed: totals.totalAed,
+      cancelledBy: null,
+      cancellationReason: null,
+      cancelledAt: null,
+      createdAt,
       items: dtoItems,
       test: dtoItems[0] ? { id: dtoItems[0].id, name: dtoItems[0].name, slug: dtoItems[0].slug } : null,
       endTime: appointmentEndTime(lab, mode, input.scheduledTime),
       lab: {
-        id: lab.id, name: lab.name, slug: lab.slug, area: lab.area, emirate: lab.emirate, address: lab.address, phone: lab.phone,
-        latitude: lab.latitude, longitude: lab.longitude, cancellationCutoffMinutes: lab.cancellationCutoffMinutes,
-        openingHours: formatWeeklyHours(weeklyHours), directionsUrl: directionsUrl(lab),
+        id: lab.id,
+        name: lab.name,
+        slug: lab.slug,
+        area: lab.area,
+        emirate: lab.emirate,
+        address: lab.address,
+        phone: lab.phone,
+        latitude: lab.latitude,
+        longitude: lab.longitude,
+        cancellationCutoffMinutes: lab.cancellationCutoffMinutes,
+        openingHours: formatWeeklyHours(weeklyHours),
+        directionsUrl: directionsUrl(lab),
       },
-      confirmBy: confirmationDeadline(booking, { confirmationMinutes: lab.confirmationMinutes, weeklyHours }, now),
+      confirmBy: confirmationDeadline(
+        booking,
+        { confirmationMinutes: lab.confirmationMinutes, weeklyHours },
+        now,
+      ),
       canChange: beforeCutoff(startsAt, lab.cancellationCutoffMinutes, now),
     };
   }

@@ -29,10 +29,17 @@ const db = await openBareDb({
 const app = Fastify({ logger: false });
 
 app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
-  if (error instanceof BareError) return reply.status(error.status).send({ error: { code: error.code, reason: error.reason, message: error.message } });
+  if (error instanceof BareError)
+    return reply
+      .status(error.status)
+      .send({ error: { code: error.code, reason: error.reason, message: error.message } });
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) console.error(error);
-  return reply.status(status).send({ error: { code: status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST", message: error.message } });
+  return reply
+    .status(status)
+    .send({
+      error: { code: status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST", message: error.message },
+    });
 });
 
 app.get("/health", async () => {
@@ -47,14 +54,20 @@ app.get("/bare/stats", () => ({ statements: db.statements(), requests: served })
 app.get("/bare/search", async (req, reply) => {
   served++;
   const parsed = searchInput.safeParse(req.query);
-  if (!parsed.success) return reply.status(400).send({ error: { code: "BAD_REQUEST", message: parsed.error.issues[0]?.message } });
+  if (!parsed.success)
+    return reply
+      .status(400)
+      .send({ error: { code: "BAD_REQUEST", message: parsed.error.issues[0]?.message } });
   return bareSearch(db, parsed.data);
 });
 
 app.get<{ Params: { id: string } }>("/bare/tests/:id", async (req, reply) => {
   served++;
   const parsed = byIdOrSlugInput.safeParse(req.params);
-  if (!parsed.success) return reply.status(400).send({ error: { code: "BAD_REQUEST", message: parsed.error.issues[0]?.message } });
+  if (!parsed.success)
+    return reply
+      .status(400)
+      .send({ error: { code: "BAD_REQUEST", message: parsed.error.issues[0]?.message } });
   const test = await bareTestById(db, parsed.data.id);
   if (!test) return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Test not found" } });
   return test;
@@ -63,7 +76,8 @@ app.get<{ Params: { id: string } }>("/bare/tests/:id", async (req, reply) => {
 app.post("/bare/bookings", async (req, reply) => {
   served++;
   const user = await bareSessionUser(db, req.headers.cookie);
-  if (!user) return reply.status(401).send({ error: { code: "UNAUTHORIZED", message: "Please sign in to continue" } });
+  if (!user)
+    return reply.status(401).send({ error: { code: "UNAUTHORIZED", message: "Please sign in to continue" } });
   return bareCreateBooking(db, user.id, req.body);
 });
 
@@ -74,4 +88,7 @@ async function shutdown() {
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown());
 
-await app.listen({ host: process.env.BARE_HOST ?? "127.0.0.1", port: Number(process.env.BARE_PORT ?? "3901") });
+await app.listen({
+  host: process.env.BARE_HOST ?? "127.0.0.1",
+  port: Number(process.env.BARE_PORT ?? "3901"),
+});

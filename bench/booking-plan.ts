@@ -55,7 +55,9 @@ export async function loadPlanLabs(query: Query): Promise<PlanLab[]> {
   const offers = await query<{ lab_id: string; test_id: string; price_aed: string | number }>(
     `SELECT o.lab_id, o.test_id, o.price_aed FROM lab_test_offers o JOIN tests t ON t.id = o.test_id AND t.active WHERE o.active ORDER BY o.lab_id, o.test_id`,
   );
-  const closures = await query<{ lab_id: string; date: string }>(`SELECT lab_id, to_char(date, 'YYYY-MM-DD') AS date FROM lab_closures`);
+  const closures = await query<{ lab_id: string; date: string }>(
+    `SELECT lab_id, to_char(date, 'YYYY-MM-DD') AS date FROM lab_closures`,
+  );
   return labs.map((l) => ({
     id: String(l.id),
     rules: {
@@ -70,7 +72,9 @@ export async function loadPlanLabs(query: Query): Promise<PlanLab[]> {
       homeCollectionWindowMinutes: Number(l.home_collection_window_minutes),
       homeCollectionCapacity: Number(l.home_collection_capacity),
     },
-    offers: offers.filter((o) => o.lab_id === l.id).map((o) => ({ testId: o.test_id, priceAed: Number(o.price_aed).toFixed(2) })),
+    offers: offers
+      .filter((o) => o.lab_id === l.id)
+      .map((o) => ({ testId: o.test_id, priceAed: Number(o.price_aed).toFixed(2) })),
     closedDates: new Set(closures.filter((c) => c.lab_id === l.id).map((c) => c.date)),
   }));
 }
@@ -120,7 +124,11 @@ export function bookingPlan(labs: PlanLab[], initialUsers: BenchUser[], now: Dat
     for (let k = 0; k < maxCapacity; k++) {
       for (let d = 1; d <= lastDay; d++) {
         const date = addDays(today, d);
-        const times = labs.map((l) => (l.closedDates.has(date) || k >= l.rules.labVisitCapacity || k >= l.offers.length ? [] : slotTimes(l.rules, date, "lab_visit")));
+        const times = labs.map((l) =>
+          l.closedDates.has(date) || k >= l.rules.labVisitCapacity || k >= l.offers.length
+            ? []
+            : slotTimes(l.rules, date, "lab_visit"),
+        );
         const longest = Math.max(...times.map((t) => t.length));
         for (let ti = 0; ti < longest; ti++) {
           for (let li = 0; li < labs.length; li++) {

@@ -8,7 +8,12 @@ import { once } from "node:events";
 import { createDeflate } from "node:zlib";
 import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import { DOCTOR_LIST_MAX_CHARS, DOCTOR_LIST_MAX_ITEMS } from "@labcompare/domain";
-import { RESULT_CSV_COLUMNS, RESULT_FIELD_MAX_BYTES, RESULT_FILE_MAX_BYTES, RESULT_MAX_ROWS } from "@labcompare/validators";
+import {
+  RESULT_CSV_COLUMNS,
+  RESULT_FIELD_MAX_BYTES,
+  RESULT_FILE_MAX_BYTES,
+  RESULT_MAX_ROWS,
+} from "@labcompare/validators";
 
 export const MIB = 1_048_576;
 
@@ -24,13 +29,23 @@ function rawPdf(objects: (string | Buffer)[]): Buffer {
   const offsets: number[] = [];
   let at = parts[0]!.length;
   objects.forEach((body, i) => {
-    const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.isBuffer(body) ? body : Buffer.from(body), Buffer.from("\nendobj\n")]);
+    const obj = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      Buffer.isBuffer(body) ? body : Buffer.from(body),
+      Buffer.from("\nendobj\n"),
+    ]);
     offsets.push(at);
     parts.push(obj);
     at += obj.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, "0000000000 65535 f \n", ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)].join("");
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    "0000000000 65535 f \n",
+    ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
+  ].join("");
+  parts.push(
+    Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`),
+  );
   return Buffer.concat(parts);
 }
 
@@ -56,7 +71,11 @@ export async function inflatingPdf(inflated: number): Promise<Buffer> {
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
-    Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from("\nendstream")]),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      Buffer.from("\nendstream"),
+    ]),
   ]);
 }
 
@@ -76,9 +95,13 @@ export async function validPdf(size: number): Promise<Buffer> {
 export async function javascriptPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([612, 792]).drawText("Hostile bench: a report with JavaScript", { x: 50, y: 700, size: 14, font });
+  doc
+    .addPage([612, 792])
+    .drawText("Hostile bench: a report with JavaScript", { x: 50, y: 700, size: 14, font });
   const ctx = doc.context;
-  const action = ctx.register(ctx.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of("app.alert('hostile bench');") }));
+  const action = ctx.register(
+    ctx.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of("app.alert('hostile bench');") }),
+  );
   doc.catalog.set(PDFName.of("OpenAction"), action);
   const names = ctx.obj({ JavaScript: ctx.obj({ Names: [PDFString.of("open"), action] }) });
   doc.catalog.set(PDFName.of("Names"), ctx.register(names));
@@ -99,14 +122,25 @@ export async function makePdfs(): Promise<Record<string, Buffer>> {
 }
 
 /** A multipart/form-data body: text fields, then an optional `file` part. */
-export function multipartBody(fields: Record<string, string>, file: Buffer | null): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+export function multipartBody(
+  fields: Record<string, string>,
+  file: Buffer | null,
+): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const boundary = `----hostile${randomBytes(12).toString("hex")}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), file, Buffer.from("\r\n"));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file,
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -120,12 +154,55 @@ export function observationsCsv(): string {
     return `,"Analyte ${i}, ""hostile"" row",${value},mmol/L,${low},${(Number(low) + 2).toFixed(1)},,${Number(value) > Number(low) + 2 ? "H" : "N"}`;
   });
   const csv = [RESULT_CSV_COLUMNS.join(","), ...rows].join("\n");
-  if (Buffer.byteLength(csv) > RESULT_FIELD_MAX_BYTES) throw new Error(`observations CSV is ${Buffer.byteLength(csv)} bytes`);
+  if (Buffer.byteLength(csv) > RESULT_FIELD_MAX_BYTES)
+    throw new Error(`observations CSV is ${Buffer.byteLength(csv)} bytes`);
   return csv;
 }
 
-const LATIN_MISSPELT = ["vitamn", "thyroyd", "hemoglobn", "cholestrol", "glucos", "ferritn", "creatinin", "bilirubn", "electrolites", "triglicerides", "insulinn", "hepatits", "urinalisys", "calcuim", "magnesum", "platelet", "testosteron", "prolactn", "cortisole", "amylasse"];
-const ARABIC_MISSPELT = ["فيتامن", "الغده", "الدرقيه", "هيموجلوبن", "كولسترول", "سكري", "الحديدد", "كرياتنين", "بيليروبن", "الكبدد", "الكلى", "صوره", "الدمم", "الكامله", "هرمونن", "الانسولن", "كالسيوم", "مغنيسيوم", "البولل", "فحوصات"];
+const LATIN_MISSPELT = [
+  "vitamn",
+  "thyroyd",
+  "hemoglobn",
+  "cholestrol",
+  "glucos",
+  "ferritn",
+  "creatinin",
+  "bilirubn",
+  "electrolites",
+  "triglicerides",
+  "insulinn",
+  "hepatits",
+  "urinalisys",
+  "calcuim",
+  "magnesum",
+  "platelet",
+  "testosteron",
+  "prolactn",
+  "cortisole",
+  "amylasse",
+];
+const ARABIC_MISSPELT = [
+  "فيتامن",
+  "الغده",
+  "الدرقيه",
+  "هيموجلوبن",
+  "كولسترول",
+  "سكري",
+  "الحديدد",
+  "كرياتنين",
+  "بيليروبن",
+  "الكبدد",
+  "الكلى",
+  "صوره",
+  "الدمم",
+  "الكامله",
+  "هرمونن",
+  "الانسولن",
+  "كالسيوم",
+  "مغنيسيوم",
+  "البولل",
+  "فحوصات",
+];
 
 const pick = <T>(list: readonly T[]): T => list[randomInt(0, list.length)]!;
 

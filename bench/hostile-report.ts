@@ -36,18 +36,33 @@ export function hostileReport(r: ReportInput): string[] {
   lines.push("| kind | count | status codes | p50 ms | p99 ms | max ms |", "|---|---:|---|---:|---:|---:|");
   for (const [name, t] of r.load.kinds) lines.push(kindRow(name, t));
 
-  lines.push("", `| probe (every 100 ms) | count | p50 ms | p99 ms | max ms | 503 | failed | status codes | target: p99 ≤ ${PROBE_P99_TARGET_MS} ms, 0 × 503 |`, "|---|---:|---:|---:|---:|---:|---:|---|---|");
+  lines.push(
+    "",
+    `| probe (every 100 ms) | count | p50 ms | p99 ms | max ms | 503 | failed | status codes | target: p99 ≤ ${PROBE_P99_TARGET_MS} ms, 0 × 503 |`,
+    "|---|---:|---:|---:|---:|---:|---:|---|---|",
+  );
   for (const [path, t] of r.load.probes) {
     const met = t.percentile(99) <= PROBE_P99_TARGET_MS && t.count503() === 0 && t.failed() === 0;
-    lines.push(`| GET ${path} | ${t.count} | ${ms(t.percentile(50))} | ${ms(t.percentile(99))} | ${ms(t.percentile(100))} | ${t.count503()} | ${t.failed()} | ${t.statusText()} | ${verdict(met)} |`);
+    lines.push(
+      `| GET ${path} | ${t.count} | ${ms(t.percentile(50))} | ${ms(t.percentile(99))} | ${ms(t.percentile(100))} | ${t.count503()} | ${t.failed()} | ${t.statusText()} | ${verdict(met)} |`,
+    );
   }
 
   const lagBefore = r.before?.get("nodejs_eventloop_lag_max_seconds");
   const lag = r.after?.get("nodejs_eventloop_lag_max_seconds");
   lines.push("");
-  if (lag === undefined) lines.push(`event-loop delay max over the run: n/a (no /metrics answer at the end)   target ≤ ${LOOP_DELAY_TARGET_MS} ms: MISSED`);
-  else lines.push(`event-loop delay max over the run: ${ms(lag * 1000)} ms   target ≤ ${LOOP_DELAY_TARGET_MS} ms: ${verdict(lag * 1000 <= LOOP_DELAY_TARGET_MS)}`);
-  if (lagBefore !== undefined) lines.push(`  (before the run, start-up and set-up: ${ms(lagBefore * 1000)} ms; prom-client resets the histogram at each /metrics collect)`);
+  if (lag === undefined)
+    lines.push(
+      `event-loop delay max over the run: n/a (no /metrics answer at the end)   target ≤ ${LOOP_DELAY_TARGET_MS} ms: MISSED`,
+    );
+  else
+    lines.push(
+      `event-loop delay max over the run: ${ms(lag * 1000)} ms   target ≤ ${LOOP_DELAY_TARGET_MS} ms: ${verdict(lag * 1000 <= LOOP_DELAY_TARGET_MS)}`,
+    );
+  if (lagBefore !== undefined)
+    lines.push(
+      `  (before the run, start-up and set-up: ${ms(lagBefore * 1000)} ms; prom-client resets the histogram at each /metrics collect)`,
+    );
   lines.push(`server RSS: ${mb(r.before)} at the start, ${mb(r.after)} at the end`);
   lines.push(`run: ${r.load.elapsedS.toFixed(1)} s from the first request to the last answer`);
   if (r.serverExit) lines.push(`the server ${r.serverExit} during the run`);

@@ -52,7 +52,11 @@ export class Tally {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sends one request and reads its whole answer within `timeoutMs`. */
-export async function timed(url: string, init: RequestInit, timeoutMs: number): Promise<{ status: string; ms: number; body: string }> {
+export async function timed(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<{ status: string; ms: number; body: string }> {
   const started = performance.now();
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -60,7 +64,11 @@ export async function timed(url: string, init: RequestInit, timeoutMs: number): 
     return { status: String(res.status), ms: performance.now() - started, body };
   } catch (error) {
     const name = (error as { name?: string }).name;
-    return { status: name === "TimeoutError" || name === "AbortError" ? "timeout" : "error", ms: performance.now() - started, body: String(error) };
+    return {
+      status: name === "TimeoutError" || name === "AbortError" ? "timeout" : "error",
+      ms: performance.now() - started,
+      body: String(error),
+    };
   }
 }
 
@@ -82,7 +90,12 @@ export interface LoadResult {
 }
 
 /** One client: its next request as soon as the previous is answered, kinds in turn from `first`, until the deadline. */
-async function client(first: number, opts: LoadOptions, deadline: number, tallies: Map<string, Tally>): Promise<void> {
+async function client(
+  first: number,
+  opts: LoadOptions,
+  deadline: number,
+  tallies: Map<string, Tally>,
+): Promise<void> {
   for (let n = first; performance.now() < deadline; n++) {
     const kind = opts.kinds[n % opts.kinds.length]!;
     const { path, init } = kind.request();
@@ -97,7 +110,13 @@ async function probe(opts: LoadOptions, deadline: number, tallies: Map<string, T
   const out: Promise<void>[] = [];
   for (let tick = 1; performance.now() < deadline; tick++) {
     for (const path of opts.probePaths) {
-      out.push(timed(`${opts.baseUrl}${path}`, { headers: { "accept-encoding": "gzip, deflate, br" } }, opts.timeoutMs).then((r) => tallies.get(path)!.add(r.status, r.ms)));
+      out.push(
+        timed(
+          `${opts.baseUrl}${path}`,
+          { headers: { "accept-encoding": "gzip, deflate, br" } },
+          opts.timeoutMs,
+        ).then((r) => tallies.get(path)!.add(r.status, r.ms)),
+      );
     }
     await sleep(Math.max(0, started + tick * opts.probeEveryMs - performance.now()));
   }
@@ -112,7 +131,10 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const deadline = started + opts.seconds * 1000;
   // Clients start at different kinds, so different kinds are in flight at once.
   const step = Math.max(1, Math.floor(opts.kinds.length / opts.clients));
-  await Promise.all([...Array.from({ length: opts.clients }, (_, i) => client(i * step, opts, deadline, kinds)), probe(opts, deadline, probes)]);
+  await Promise.all([
+    ...Array.from({ length: opts.clients }, (_, i) => client(i * step, opts, deadline, kinds)),
+    probe(opts, deadline, probes),
+  ]);
   return { kinds, probes, elapsedS: (performance.now() - started) / 1000 };
 }
 

@@ -47,26 +47,42 @@ import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 const repoRoot = resolve(import.meta.dirname, "..");
 const env = process.env;
 const { values: flags } = parseArgs({
-  options: { seconds: { type: "string" }, clients: { type: "string" }, db: { type: "string" }, "timeout-ms": { type: "string" }, only: { type: "string" } },
+  options: {
+    seconds: { type: "string" },
+    clients: { type: "string" },
+    db: { type: "string" },
+    "timeout-ms": { type: "string" },
+    only: { type: "string" },
+  },
 });
 const SECONDS = Number(flags.seconds ?? env.HOSTILE_SECONDS ?? 60);
 const CLIENTS = Number(flags.clients ?? env.HOSTILE_CLIENTS ?? 4);
 const DB = flags.db ?? env.HOSTILE_DB ?? "pglite";
 const TIMEOUT_MS = Number(flags["timeout-ms"] ?? env.HOSTILE_TIMEOUT_MS ?? 30_000);
 /** Kinds whose name contains one of these (comma-separated), to find which one costs the loop; all when unset. */
-const ONLY = (flags.only ?? env.HOSTILE_ONLY ?? "").split(",").map((k) => k.trim()).filter(Boolean);
+const ONLY = (flags.only ?? env.HOSTILE_ONLY ?? "")
+  .split(",")
+  .map((k) => k.trim())
+  .filter(Boolean);
 const RATE_LIMIT = "100000";
 const PROBE_PATHS = ["/health/live", "/"];
 const log = (line: string) => console.error(`[hostile] ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-if (!(SECONDS > 0 && SECONDS <= 3600) || !(Number.isInteger(CLIENTS) && CLIENTS >= 1 && CLIENTS <= 256) || !(TIMEOUT_MS >= 1000)) {
+if (
+  !(SECONDS > 0 && SECONDS <= 3600) ||
+  !(Number.isInteger(CLIENTS) && CLIENTS >= 1 && CLIENTS <= 256) ||
+  !(TIMEOUT_MS >= 1000)
+) {
   throw new Error("--seconds must be 1–3600, --clients 1–256, --timeout-ms at least 1000");
 }
 if (DB !== "pglite" && DB !== "postgres") throw new Error(`--db must be pglite or postgres, not ${DB}`);
-const databaseUrl = DB === "postgres" ? (env.HOSTILE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") : undefined;
+const databaseUrl =
+  DB === "postgres" ? (env.HOSTILE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") : undefined;
 if (databaseUrl && !["127.0.0.1", "localhost", "[::1]"].includes(new URL(databaseUrl).hostname)) {
-  throw new Error(`HOSTILE_DATABASE_URL must be on this host (127.0.0.1), not ${new URL(databaseUrl).hostname}`);
+  throw new Error(
+    `HOSTILE_DATABASE_URL must be on this host (127.0.0.1), not ${new URL(databaseUrl).hostname}`,
+  );
 }
 
 /** Polls /health/ready until 200, for 60 s at most. */
@@ -80,7 +96,14 @@ async function waitReady(server: Server): Promise<void> {
 
 /** The kinds of input, in the order each client cycles through them. */
 function makeKinds(pdfs: Record<string, Buffer>, world: HostileWorld, publicUrl: string): Kind[] {
-  const own = { testId: world.testId, value: "5.8", unit: "%", effectiveDate: "2024-01-15", labName: "Hostile Bench Lab", flag: "H" };
+  const own = {
+    testId: world.testId,
+    value: "5.8",
+    unit: "%",
+    effectiveDate: "2024-01-15",
+    labName: "Hostile Bench Lab",
+    flag: "H",
+  };
   const post = (cookie: string, multipart: ReturnType<typeof multipartBody>): RequestInit => ({
     method: "POST",
     headers: { cookie, origin: publicUrl, "content-type": multipart.contentType },
@@ -89,21 +112,40 @@ function makeKinds(pdfs: Record<string, Buffer>, world: HostileWorld, publicUrl:
   const get = (path: string) => ({ path, init: { headers: { "accept-encoding": "gzip, deflate, br" } } });
   const uploads: Kind[] = Object.entries(pdfs).map(([name, pdf]) => {
     const multipart = multipartBody(own, pdf);
-    return { name: `${name} (${pdf.length} B)`, request: () => ({ path: "/api/results", init: post(world.patientCookie, multipart) }) };
+    return {
+      name: `${name} (${pdf.length} B)`,
+      request: () => ({ path: "/api/results", init: post(world.patientCookie, multipart) }),
+    };
   });
   return [
     ...uploads,
-    { name: "lab upload, 500-row CSV", request: () => ({ path: `/api/bookings/${world.reference}/results`, init: post(world.adminCookie, multipartBody({ observations: observationsCsv() }, null)) }) },
-    { name: "catalog.resolveList, 20 misspelt", request: () => get(trpcGet("catalog.resolveList", { text: misspeltList() })) },
-    { name: "catalog.search, 200 Latin", request: () => get(trpcGet("catalog.search", { q: searchQuery("latin"), page: 1 })) },
-    { name: "catalog.search, 200 Arabic", request: () => get(trpcGet("catalog.search", { q: searchQuery("arabic"), page: 1 })) },
+    {
+      name: "lab upload, 500-row CSV",
+      request: () => ({
+        path: `/api/bookings/${world.reference}/results`,
+        init: post(world.adminCookie, multipartBody({ observations: observationsCsv() }, null)),
+      }),
+    },
+    {
+      name: "catalog.resolveList, 20 misspelt",
+      request: () => get(trpcGet("catalog.resolveList", { text: misspeltList() })),
+    },
+    {
+      name: "catalog.search, 200 Latin",
+      request: () => get(trpcGet("catalog.search", { q: searchQuery("latin"), page: 1 })),
+    },
+    {
+      name: "catalog.search, 200 Arabic",
+      request: () => get(trpcGet("catalog.search", { q: searchQuery("arabic"), page: 1 })),
+    },
   ];
 }
 
 const bundle = join(repoRoot, "apps/server/dist/server.mjs");
 const bundleNote = ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
 const scratch = await makeScratch(databaseUrl, { keep: env.BENCH_KEEP === "1", log });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
 
 let exitCode = 0;
 try {
@@ -126,18 +168,39 @@ try {
   log("building the corpus (the inflating PDF deflates 1 GiB of zeros)");
   const pdfs = await makePdfs();
   // HOSTILE_NODE_FLAGS: extra flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeFlags = [...serverNodeFlags(serverEnv), ...(env.HOSTILE_NODE_FLAGS ?? "").split(" ").filter(Boolean)];
+  const nodeFlags = [
+    ...serverNodeFlags(serverEnv),
+    ...(env.HOSTILE_NODE_FLAGS ?? "").split(" ").filter(Boolean),
+  ];
   log(`starting the server (${DB}${scratch.benchUrl ? `, database ${scratch.benchDbName}` : ""})`);
-  const server = await startServer({ name: "server", command: process.execPath, args: [...nodeFlags, bundle], env: serverEnv, port, logFile: join(scratch.dir, "server.log"), cwd: repoRoot });
+  const server = await startServer({
+    name: "server",
+    command: process.execPath,
+    args: [...nodeFlags, bundle],
+    env: serverEnv,
+    port,
+    logFile: join(scratch.dir, "server.log"),
+    cwd: repoRoot,
+  });
   scratch.servers.push(server);
   await waitReady(server);
   const world = await setUpWorld(server.baseUrl, publicUrl, admin);
-  const kinds = makeKinds(pdfs, world, publicUrl).filter((k) => ONLY.length === 0 || ONLY.some((o) => k.name.includes(o)));
+  const kinds = makeKinds(pdfs, world, publicUrl).filter(
+    (k) => ONLY.length === 0 || ONLY.some((o) => k.name.includes(o)),
+  );
   if (kinds.length === 0) throw new Error(`--only ${ONLY.join(",")} matches no kind`);
 
   const before = await scrapeMetrics(server.baseUrl, TIMEOUT_MS);
   log(`running ${SECONDS} s with ${CLIENTS} clients`);
-  const load = await runLoad({ baseUrl: server.baseUrl, kinds, clients: CLIENTS, seconds: SECONDS, timeoutMs: TIMEOUT_MS, probePaths: PROBE_PATHS, probeEveryMs: 100 });
+  const load = await runLoad({
+    baseUrl: server.baseUrl,
+    kinds,
+    clients: CLIENTS,
+    seconds: SECONDS,
+    timeoutMs: TIMEOUT_MS,
+    probePaths: PROBE_PATHS,
+    probeEveryMs: 100,
+  });
   const after = await scrapeMetrics(server.baseUrl, TIMEOUT_MS);
   const { exitCode: code, signalCode } = server.child;
   const serverExit = code !== null || signalCode !== null ? `exited (${signalCode ?? `code ${code}`})` : null;
@@ -145,7 +208,9 @@ try {
   await stopServer(server);
 
   const header = [
-    `hostile bench: ${SECONDS} s, ${CLIENTS} clients, ${DB === "postgres" ? `PostgreSQL ${scratch.pgVersion}` : "PGlite"}, request timeout ${TIMEOUT_MS} ms, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`,
+    `hostile bench: ${SECONDS} s, ${CLIENTS} clients, ${DB === "postgres" ? `PostgreSQL ${scratch.pgVersion}` : "PGlite"}, request timeout ${TIMEOUT_MS} ms, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
     `server: node ${nodeFlags.join(" ")} apps/server/dist/server.mjs${bundleNote}; AUTH_ and CATALOG_RATE_LIMIT_PER_MINUTE=${RATE_LIMIT} (the bench measures work, not 429s)`,
     `targets: probe p99 ≤ ${PROBE_P99_TARGET_MS} ms with 0 × 503; event-loop delay max ≤ ${LOOP_DELAY_TARGET_MS} ms`,
   ];

@@ -46,16 +46,24 @@ export async function startServer(opts: {
 }): Promise<Server> {
   const fd = openSync(opts.logFile, "a");
   const base: Record<string, string> = {};
-  for (const key of ["PATH", "HOME", "LANG", "LC_ALL", "TZ", "TMPDIR"]) if (process.env[key]) base[key] = process.env[key]!;
+  for (const key of ["PATH", "HOME", "LANG", "LC_ALL", "TZ", "TMPDIR"])
+    if (process.env[key]) base[key] = process.env[key]!;
   const started = performance.now();
-  const child = spawn(opts.command, opts.args, { cwd: opts.cwd, env: { ...base, ...opts.env }, stdio: ["ignore", fd, fd] });
+  const child = spawn(opts.command, opts.args, {
+    cwd: opts.cwd,
+    env: { ...base, ...opts.env },
+    stdio: ["ignore", fd, fd],
+  });
   closeSync(fd);
   let exited = null as string | null; // set by the exit listener, read by the loop below
   child.once("exit", (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   const deadline = started + (opts.timeoutMs ?? 120_000);
   for (;;) {
-    if (exited) throw new Error(`${opts.name} ${exited} before answering /health. Its log (${opts.logFile}):\n${tail(opts.logFile)}`);
+    if (exited)
+      throw new Error(
+        `${opts.name} ${exited} before answering /health. Its log (${opts.logFile}):\n${tail(opts.logFile)}`,
+      );
     try {
       const res = await fetch(`${baseUrl}/health`);
       await res.arrayBuffer();
@@ -65,11 +73,20 @@ export async function startServer(opts: {
     }
     if (performance.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`${opts.name} did not answer /health within ${opts.timeoutMs ?? 120_000} ms. Its log (${opts.logFile}):\n${tail(opts.logFile)}`);
+      throw new Error(
+        `${opts.name} did not answer /health within ${opts.timeoutMs ?? 120_000} ms. Its log (${opts.logFile}):\n${tail(opts.logFile)}`,
+      );
     }
     await sleep(20);
   }
-  return { name: opts.name, child, baseUrl, port: opts.port, logFile: opts.logFile, startMs: performance.now() - started };
+  return {
+    name: opts.name,
+    child,
+    baseUrl,
+    port: opts.port,
+    logFile: opts.logFile,
+    startMs: performance.now() - started,
+  };
 }
 
 /** Resident set size and its peak (VmRSS, VmHWM) of a process, MB. */

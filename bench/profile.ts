@@ -55,7 +55,11 @@ function frameCategory(frame: ProfileNode["callFrame"]): string | null {
  * Summarises `file` over the samples between `fromEndMs` and `toEndMs` milliseconds before the
  * profile's end (the measured run, located from the end: the process exits just after it).
  */
-export function summarizeProfile(file: string, window: { fromEndMs: number; toEndMs: number }, top = 12): ProfileSummary {
+export function summarizeProfile(
+  file: string,
+  window: { fromEndMs: number; toEndMs: number },
+  top = 12,
+): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -104,6 +108,7 @@ export function summarizeProfile(file: string, window: { fromEndMs: number; toEn
       .map(([k, v]) => [k, v / Math.max(1, busy)] as [string, number])
       .sort((a, b) => b[1] - a[1])
       .slice(0, top);
-  for (const key of [...inclusive.keys()]) if (key.startsWith("node:") || key === "(root)") inclusive.delete(key);
+  for (const key of [...inclusive.keys()])
+    if (key.startsWith("node:") || key === "(root)") inclusive.delete(key);
   return { busyMs: busy / 1000, self: share(self), inclusive: share(inclusive) };
 }

@@ -28,7 +28,12 @@ export interface ReportInput {
   nodeFlags: string[];
   results: { route: { name: string }; project: RouteRun; bare: RouteRun }[];
   projectSql: Record<string, number> | null;
-  project: { firstStartMs: number; startMs: number; idle: { rss: number }; after: { rss: number; peak: number } };
+  project: {
+    firstStartMs: number;
+    startMs: number;
+    idle: { rss: number };
+    after: { rss: number; peak: number };
+  };
   bare: { startMs: number; idle: { rss: number }; after: { rss: number; peak: number } };
   profiles: { route: string; seconds: number; summary: ProfileSummary }[];
   /** The tracing pass (bench/tracing-cost.ts), when it ran. */
@@ -76,7 +81,8 @@ export function benchReport(r: ReportInput): { lines: string[]; invalid: boolean
     "",
   );
   for (const { route, seconds, summary } of r.profiles) {
-    const pct = (list: [string, number][]) => list.map(([k, v]) => `${k} ${(v * 100).toFixed(1)} %`).join(", ");
+    const pct = (list: [string, number][]) =>
+      list.map(([k, v]) => `${k} ${(v * 100).toFixed(1)} %`).join(", ");
     lines.push(
       `Project CPU profile, ${route} (${n1(summary.busyMs / 1000)} s busy in ${seconds} s):`,
       `- self: ${pct(summary.self)}`,
@@ -85,12 +91,24 @@ export function benchReport(r: ReportInput): { lines: string[]; invalid: boolean
     );
   }
   if (r.tracing) lines.push(...tracingLines(r.tracing, r.projectSql));
-  const tracingRuns = (r.tracing?.routes ?? []).flatMap(({ name, runs }) => Object.entries(runs).flatMap(([variant, list]) => list.map((run) => ({ name, side: `project (tracing ${variant})`, run }))));
-  const runs = [...r.results.flatMap(({ route, project, bare }) => [{ name: route.name, side: "project", run: project }, { name: route.name, side: "bare", run: bare }]), ...tracingRuns];
+  const tracingRuns = (r.tracing?.routes ?? []).flatMap(({ name, runs }) =>
+    Object.entries(runs).flatMap(([variant, list]) =>
+      list.map((run) => ({ name, side: `project (tracing ${variant})`, run })),
+    ),
+  );
+  const runs = [
+    ...r.results.flatMap(({ route, project, bare }) => [
+      { name: route.name, side: "project", run: project },
+      { name: route.name, side: "bare", run: bare },
+    ]),
+    ...tracingRuns,
+  ];
   for (const { name, side, run } of runs) {
     const total = run.result.requests.total + run.result.errors;
     if (total === 0 || failed(run.result) / total > r.maxFailedShare) {
-      const codes = Object.entries(run.result.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(", ");
+      const codes = Object.entries(run.result.statusCodeStats)
+        .map(([code, s]) => `${code}×${s.count}`)
+        .join(", ");
       lines.push(
         total === 0
           ? `ERROR: ${name} on ${side}: no request completed in its run. The benchmark is invalid.`
@@ -114,11 +132,13 @@ function tracingLines(t: TracingCost, projectSql: Record<string, number> | null)
     "| route | untraced req/s | off req/s (off/untraced) | on req/s (on/off) | p50 / p99 ms untraced · off · on | CPU ms/req untraced / off / on |",
     "|---|---:|---:|---:|---:|---:|",
   ];
-  const mean = (runs: RouteRun[], of: (run: RouteRun) => number) => runs.reduce((sum, run) => sum + of(run), 0) / Math.max(1, runs.length);
+  const mean = (runs: RouteRun[], of: (run: RouteRun) => number) =>
+    runs.reduce((sum, run) => sum + of(run), 0) / Math.max(1, runs.length);
   for (const { name, runs } of t.routes) {
     const { untraced: u, off, on } = runs;
     const rps = (list: RouteRun[]) => mean(list, (run) => run.result.requests.average);
-    const latency = (list: RouteRun[]) => `${mean(list, (run) => run.result.latency.p50).toFixed(0)}/${mean(list, (run) => run.result.latency.p99).toFixed(0)}`;
+    const latency = (list: RouteRun[]) =>
+      `${mean(list, (run) => run.result.latency.p50).toFixed(0)}/${mean(list, (run) => run.result.latency.p99).toFixed(0)}`;
     lines.push(
       `| ${name} | ${rps(u).toFixed(0)} | ${rps(off).toFixed(0)} (${(rps(off) / rps(u)).toFixed(2)}×) | ${rps(on).toFixed(0)} (${(rps(on) / rps(off)).toFixed(2)}×) | ` +
         `${[u, off, on].map(latency).join(" · ")} | ${[u, off, on].map((list) => mean(list, (run) => run.cpuPerReq).toFixed(2)).join(" / ")} |`,
@@ -128,7 +148,12 @@ function tracingLines(t: TracingCost, projectSql: Record<string, number> | null)
     "",
     `Off, the wrappers cost ${t.noopNs.procedure.toFixed(0)} ns per tRPC call and ${t.noopNs.statement.toFixed(0)} ns per SQL statement (no SDK registered, timed in the benchmark's process)` +
       (projectSql
-        ? `: per request ${Object.entries(projectSql).map(([route, n]) => `${route} ${((t.noopNs.procedure + n * t.noopNs.statement) / 1000).toFixed(2)} µs`).join(", ")}.`
+        ? `: per request ${Object.entries(projectSql)
+            .map(
+              ([route, n]) =>
+                `${route} ${((t.noopNs.procedure + n * t.noopNs.statement) / 1000).toFixed(2)} µs`,
+            )
+            .join(", ")}.`
         : "."),
     `On: every span exported over OTLP/HTTP (protobuf) to a sink in the benchmark's process (${t.exports} export requests); the sink's CPU is not in the server's CPU ms/req.`,
     "",

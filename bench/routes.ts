@@ -23,7 +23,8 @@ export interface Route {
 }
 
 /** The GET path of a tRPC query with its superjson input. */
-export const trpcGet = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+export const trpcGet = (path: string, input: unknown) =>
+  `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
 /** The three routes; `testId` is the test a visitor opens from the search (its first result). */
 export function benchRoutes(opts: {
@@ -37,32 +38,59 @@ export function benchRoutes(opts: {
   barePlan: BookingPlan;
 }): Route[] {
   const { project, bare, searchQuery: q, testId } = opts;
-  const baseHeaders: Record<string, string> = opts.acceptEncoding ? { "accept-encoding": opts.acceptEncoding } : {};
+  const baseHeaders: Record<string, string> = opts.acceptEncoding
+    ? { "accept-encoding": opts.acceptEncoding }
+    : {};
   const postHeaders = { ...baseHeaders, "content-type": "application/json", origin: opts.publicUrl };
-  const bookingRequest = (plan: BookingPlan, path: string, wrap: (input: unknown) => unknown): AutocannonRequest => ({
+  const bookingRequest = (
+    plan: BookingPlan,
+    path: string,
+    wrap: (input: unknown) => unknown,
+  ): AutocannonRequest => ({
     method: "POST",
     path,
     headers: postHeaders,
     setupRequest: (req) => {
       const { input, user } = plan.next();
-      return { ...req, headers: { ...postHeaders, cookie: sessionCookie(user.token) }, body: JSON.stringify(wrap(input)) };
+      return {
+        ...req,
+        headers: { ...postHeaders, cookie: sessionCookie(user.token) },
+        body: JSON.stringify(wrap(input)),
+      };
     },
   });
   return [
     {
       name: `catalog.search "${q}" p1`,
-      project: { server: project, request: { method: "GET", path: trpcGet("catalog.search", { q, page: 1 }), headers: baseHeaders } },
-      bare: { server: bare, request: { method: "GET", path: `/bare/search?q=${q}&page=1`, headers: baseHeaders } },
+      project: {
+        server: project,
+        request: { method: "GET", path: trpcGet("catalog.search", { q, page: 1 }), headers: baseHeaders },
+      },
+      bare: {
+        server: bare,
+        request: { method: "GET", path: `/bare/search?q=${q}&page=1`, headers: baseHeaders },
+      },
     },
     {
       name: "catalog.tests.byId",
-      project: { server: project, request: { method: "GET", path: trpcGet("catalog.tests.byId", { id: testId }), headers: baseHeaders } },
+      project: {
+        server: project,
+        request: { method: "GET", path: trpcGet("catalog.tests.byId", { id: testId }), headers: baseHeaders },
+      },
       bare: { server: bare, request: { method: "GET", path: `/bare/tests/${testId}`, headers: baseHeaders } },
     },
     {
       name: "booking.create (signed in)",
-      project: { server: project, request: bookingRequest(opts.projectPlan, "/trpc/booking.create", (input) => ({ json: input })), bookings: opts.projectPlan },
-      bare: { server: bare, request: bookingRequest(opts.barePlan, "/bare/bookings", (input) => input), bookings: opts.barePlan },
+      project: {
+        server: project,
+        request: bookingRequest(opts.projectPlan, "/trpc/booking.create", (input) => ({ json: input })),
+        bookings: opts.projectPlan,
+      },
+      bare: {
+        server: bare,
+        request: bookingRequest(opts.barePlan, "/bare/bookings", (input) => input),
+        bookings: opts.barePlan,
+      },
     },
   ];
 }
@@ -77,17 +105,28 @@ export function nextRequest(target: Target): AutocannonRequest {
 export function once(target: Target): Promise<{ status: number; body: string; bytes: number }> {
   const req = nextRequest(target);
   return new Promise((resolvePromise, reject) => {
-    const r = httpRequest(`${target.server.baseUrl}${req.path}`, { method: req.method, headers: req.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("error", reject);
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : encoding === "deflate" ? inflateSync(raw) : raw;
-        resolvePromise({ status: res.statusCode ?? 0, body: body.toString("utf8"), bytes: raw.length });
-      });
-    });
+    const r = httpRequest(
+      `${target.server.baseUrl}${req.path}`,
+      { method: req.method, headers: req.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const body =
+            encoding === "br"
+              ? brotliDecompressSync(raw)
+              : encoding === "gzip"
+                ? gunzipSync(raw)
+                : encoding === "deflate"
+                  ? inflateSync(raw)
+                  : raw;
+          resolvePromise({ status: res.statusCode ?? 0, body: body.toString("utf8"), bytes: raw.length });
+        });
+      },
+    );
     r.on("error", reject);
     r.end(req.body);
   });
@@ -95,11 +134,15 @@ export function once(target: Target): Promise<{ status: number; body: string; by
 
 /** Both servers answer each route with 200, and the answers agree; throws otherwise. */
 export async function checkAnswersAgree(routes: Route[]): Promise<void> {
-  const unwrap = (body: string) => (JSON.parse(body) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
+  const unwrap = (body: string) =>
+    (JSON.parse(body) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
   const ids = (list: unknown) => JSON.stringify((list as { id: string }[]).map((i) => i.id));
   for (const route of routes) {
     const [p, b] = [await once(route.project), await once(route.bare)];
-    if (p.status !== 200 || b.status !== 200) throw new Error(`${route.name}: project ${p.status} ${p.body.slice(0, 300)} | bare ${b.status} ${b.body.slice(0, 300)}`);
+    if (p.status !== 200 || b.status !== 200)
+      throw new Error(
+        `${route.name}: project ${p.status} ${p.body.slice(0, 300)} | bare ${b.status} ${b.body.slice(0, 300)}`,
+      );
     const pj = unwrap(p.body);
     const bj = JSON.parse(b.body) as Record<string, unknown>;
     const same = route.name.startsWith("catalog.search")
@@ -107,7 +150,12 @@ export async function checkAnswersAgree(routes: Route[]): Promise<void> {
       : route.name.startsWith("catalog.tests")
         ? ids(pj.offers) === ids(bj.offers)
         : // A lab with automatic confirmation answers "confirmed"; which lab the first place is at depends on the hour.
-          (pj.status === "pending" || pj.status === "confirmed") && pj.status === bj.status && pj.totalAed === bj.totalAed;
-    if (!same) throw new Error(`${route.name}: the project's and the bare server's answers differ:\n${p.body.slice(0, 400)}\n${b.body.slice(0, 400)}`);
+          (pj.status === "pending" || pj.status === "confirmed") &&
+          pj.status === bj.status &&
+          pj.totalAed === bj.totalAed;
+    if (!same)
+      throw new Error(
+        `${route.name}: the project's and the bare server's answers differ:\n${p.body.slice(0, 400)}\n${b.body.slice(0, 400)}`,
+      );
   }
 }

@@ -31,7 +31,8 @@ function cpuMs(pid: number): number {
 }
 
 /** Statements and requests the bare server has counted so far. */
-const bareStats = async (bare: Server) => (await (await fetch(`${bare.baseUrl}/bare/stats`)).json()) as { statements: number; requests: number };
+const bareStats = async (bare: Server) =>
+  (await (await fetch(`${bare.baseUrl}/bare/stats`)).json()) as { statements: number; requests: number };
 
 /** Runs `route` on one side and measures it. */
 export async function runRoute(route: Route, side: "project" | "bare", s: RunSettings): Promise<RouteRun> {
@@ -51,9 +52,14 @@ export async function runRoute(route: Route, side: "project" | "bare", s: RunSet
   const cpuPerReq = (cpuMs(pid) - cpu0) / Math.max(1, done);
   await sleep(1000);
   const stats1 = side === "bare" ? await bareStats(target.server) : null;
-  const sqlPerReq = stats0 && stats1 ? (stats1.statements - stats0.statements) / Math.max(1, stats1.requests - stats0.requests) : null;
+  const sqlPerReq =
+    stats0 && stats1
+      ? (stats1.statements - stats0.statements) / Math.max(1, stats1.requests - stats0.requests)
+      : null;
   const load1 = loadavg()[0]!.toFixed(2);
-  s.log(`${route.name} ${side}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, load ${load1}`);
+  s.log(
+    `${route.name} ${side}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, load ${load1}`,
+  );
   return { result, cpuPerReq, sqlPerReq, bytes, load1 };
 }
 
@@ -63,7 +69,14 @@ export async function runRoute(route: Route, side: "project" | "bare", s: RunSet
  */
 export async function profileRoutes(
   routes: Route[],
-  s: RunSettings & { bundle: string; projectEnv: Record<string, string>; projectPort: number; scratch: string; repoRoot: string; servers: Server[] },
+  s: RunSettings & {
+    bundle: string;
+    projectEnv: Record<string, string>;
+    projectPort: number;
+    scratch: string;
+    repoRoot: string;
+    servers: Server[];
+  },
 ): Promise<{ route: string; seconds: number; summary: ProfileSummary }[]> {
   const profiles: { route: string; seconds: number; summary: ProfileSummary }[] = [];
   const profileDir = join(s.scratch, "profiles");
@@ -89,7 +102,11 @@ export async function profileRoutes(
       const t1 = performance.now();
       await stopServer(server);
       const t2 = performance.now();
-      profiles.push({ route: route.name, seconds: s.seconds, summary: summarizeProfile(join(profileDir, file), { fromEndMs: t2 - t0, toEndMs: t2 - t1 }) });
+      profiles.push({
+        route: route.name,
+        seconds: s.seconds,
+        summary: summarizeProfile(join(profileDir, file), { fromEndMs: t2 - t0, toEndMs: t2 - t1 }),
+      });
     } finally {
       await stopServer(server);
       s.servers.pop();

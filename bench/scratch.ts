@@ -19,14 +19,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Builds apps/server/dist/server.mjs when `rebuild` or when it is missing. Returns a note for the
  * report when the bundle is older than the sources (the figures are then those of the bundle).
  */
-export function ensureBundle(repoRoot: string, bundle: string, rebuild: boolean, log: (line: string) => void): string {
+export function ensureBundle(
+  repoRoot: string,
+  bundle: string,
+  rebuild: boolean,
+  log: (line: string) => void,
+): string {
   if (rebuild || !existsSync(bundle)) {
     log("building the production bundle (npm run build --workspace @labcompare/server)");
     buildServerBundle(repoRoot);
     return "";
   }
   if (!bundleIsStale(repoRoot, bundle)) return "";
-  const note = " (older than the sources: the figures are those of the bundle; BENCH_BUILD=1 rebuilds it first)";
+  const note =
+    " (older than the sources: the figures are those of the bundle; BENCH_BUILD=1 rebuilds it first)";
   log(`note: sources are newer than apps/server/dist/server.mjs${note}`);
   return note;
 }
@@ -52,7 +58,10 @@ export interface BenchScratch {
 }
 
 /** Makes the temp folder and, with `databaseUrl`, a new database on that server (its role needs CREATEDB). */
-export async function makeScratch(databaseUrl: string | undefined, opts: { keep: boolean; log: (line: string) => void }): Promise<BenchScratch> {
+export async function makeScratch(
+  databaseUrl: string | undefined,
+  opts: { keep: boolean; log: (line: string) => void },
+): Promise<BenchScratch> {
   const dir = mkdtempSync(join(tmpdir(), "labcompare-bench-"));
   const projectDataDir = join(dir, "project-data");
   let benchUrl: string | undefined;
@@ -72,10 +81,14 @@ export async function makeScratch(databaseUrl: string | undefined, opts: { keep:
   if (databaseUrl) {
     benchDbName = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
     await withAdmin(async (c) => {
-      pgVersion = String((await c.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version);
+      pgVersion = String(
+        (await c.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version,
+      );
       await c.query(`CREATE DATABASE "${benchDbName}"`).catch((error: Error) => {
         // The project always uses the schema "public", so the benchmark needs a database of its own.
-        throw new Error(`could not create the benchmark's database (the role of DATABASE_URL needs CREATEDB): ${error.message}`);
+        throw new Error(
+          `could not create the benchmark's database (the role of DATABASE_URL needs CREATEDB): ${error.message}`,
+        );
       });
     });
     const url = new URL(databaseUrl);
@@ -120,7 +133,10 @@ export async function makeScratch(databaseUrl: string | undefined, opts: { keep:
         const client = new pg.Client({ connectionString: benchUrl });
         await client.connect();
         try {
-          return await fn(async (text) => (await client.query(text)).rows as never, (sql) => client.query(sql));
+          return await fn(
+            async (text) => (await client.query(text)).rows as never,
+            (sql) => client.query(sql),
+          );
         } finally {
           await client.end();
         }
@@ -129,7 +145,10 @@ export async function makeScratch(databaseUrl: string | undefined, opts: { keep:
       const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
       const db = await PGlite.create(projectDataDir, { extensions: { pg_trgm } });
       try {
-        return await fn(async (text) => (await db.query(text)).rows as never, (sql) => db.exec(sql));
+        return await fn(
+          async (text) => (await db.query(text)).rows as never,
+          (sql) => db.exec(sql),
+        );
       } finally {
         await db.close();
       }
@@ -139,8 +158,12 @@ export async function makeScratch(databaseUrl: string | undefined, opts: { keep:
       const client = new pg.Client({ connectionString: benchUrl });
       await client.connect();
       // CASCADE: the demo patient's results (reports) refer to bookings.
-      await client.query("TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs CASCADE");
-      await client.query("UPDATE profiles SET first_name = NULL, last_name = NULL, phone = NULL WHERE id IN (SELECT id FROM users WHERE email LIKE 'bench-%')");
+      await client.query(
+        "TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs CASCADE",
+      );
+      await client.query(
+        "UPDATE profiles SET first_name = NULL, last_name = NULL, phone = NULL WHERE id IN (SELECT id FROM users WHERE email LIKE 'bench-%')",
+      );
       await client.end();
     },
     cleanup() {

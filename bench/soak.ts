@@ -30,7 +30,18 @@ const SECONDS = Number(env.SOAK_SECONDS ?? 600);
 const WARMUP = Number(env.SOAK_WARMUP ?? 30);
 const SCALE = Number(env.SOAK_RATE_SCALE ?? 1);
 const USERS = Number(env.SOAK_USERS ?? 200);
-const SEARCH_WORDS = ["vitamin", "cbc", "thyroid", "lipid", "hba1c", "liver", "kidney", "iron", "vitamn d", "b12"];
+const SEARCH_WORDS = [
+  "vitamin",
+  "cbc",
+  "thyroid",
+  "lipid",
+  "hba1c",
+  "liver",
+  "kidney",
+  "iron",
+  "vitamn d",
+  "b12",
+];
 const log = (line: string) => console.error(`[soak] ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -44,7 +55,8 @@ interface SoakRoute {
 const bundle = join(repoRoot, "apps/server/dist/server.mjs");
 ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
 const scratch = await makeScratch(env.DATABASE_URL || undefined, { keep: env.BENCH_KEEP === "1", log });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
 
 let exitCode = 0;
 try {
@@ -62,7 +74,15 @@ try {
     CATALOG_RATE_LIMIT_PER_MINUTE: "1000000",
   };
   const start = (label: string) =>
-    startServer({ name: `server (${label})`, command: process.execPath, args: [...serverNodeFlags(serverEnv), bundle], env: serverEnv, port, logFile: join(scratch.dir, "server.log"), cwd: repoRoot });
+    startServer({
+      name: `server (${label})`,
+      command: process.execPath,
+      args: [...serverNodeFlags(serverEnv), bundle],
+      env: serverEnv,
+      port,
+      logFile: join(scratch.dir, "server.log"),
+      cwd: repoRoot,
+    });
 
   log("first start (migrations + demo seed)");
   await stopServer(await start("first start"));
@@ -75,7 +95,9 @@ try {
   scratch.servers.push(server);
 
   const plan = bookingPlan(labs, users);
-  const search = (await (await fetch(`${server.baseUrl}${trpcGet("catalog.search", { q: "vitamin", page: 1 })}`)).json()) as { result: { data: { json: { items: { id: string }[] } } } };
+  const search = (await (
+    await fetch(`${server.baseUrl}${trpcGet("catalog.search", { q: "vitamin", page: 1 })}`)
+  ).json()) as { result: { data: { json: { items: { id: string }[] } } } };
   const testId = search.result.data.json.items[0]!.id;
   const headers = { "accept-encoding": "gzip, deflate, br" };
   const postHeaders = { ...headers, "content-type": "application/json", origin: publicUrl };
@@ -84,11 +106,30 @@ try {
     {
       name: "catalog.search (10 words)",
       rate: 20,
-      request: { method: "GET", headers, setupRequest: (req) => ({ ...req, path: trpcGet("catalog.search", { q: SEARCH_WORDS[word++ % SEARCH_WORDS.length], page: 1 }) }) },
+      request: {
+        method: "GET",
+        headers,
+        setupRequest: (req) => ({
+          ...req,
+          path: trpcGet("catalog.search", { q: SEARCH_WORDS[word++ % SEARCH_WORDS.length], page: 1 }),
+        }),
+      },
     },
-    { name: "catalog.tests.byId", rate: 10, request: { method: "GET", headers, path: trpcGet("catalog.tests.byId", { id: testId }) } },
-    { name: "catalog.labs.list", rate: 5, request: { method: "GET", headers, path: trpcGet("catalog.labs.list", {}) } },
-    { name: "GET /tests/… (server-rendered)", rate: 5, request: { method: "GET", headers, path: `/tests/${testId}` } },
+    {
+      name: "catalog.tests.byId",
+      rate: 10,
+      request: { method: "GET", headers, path: trpcGet("catalog.tests.byId", { id: testId }) },
+    },
+    {
+      name: "catalog.labs.list",
+      rate: 5,
+      request: { method: "GET", headers, path: trpcGet("catalog.labs.list", {}) },
+    },
+    {
+      name: "GET /tests/… (server-rendered)",
+      rate: 5,
+      request: { method: "GET", headers, path: `/tests/${testId}` },
+    },
     {
       name: "booking.create (signed in)",
       rate: 3,
@@ -98,7 +139,11 @@ try {
         headers: postHeaders,
         setupRequest: (req) => {
           const { input, user } = plan.next();
-          return { ...req, headers: { ...postHeaders, cookie: sessionCookie(user.token) }, body: JSON.stringify({ json: input }) };
+          return {
+            ...req,
+            headers: { ...postHeaders, cookie: sessionCookie(user.token) },
+            body: JSON.stringify({ json: input }),
+          };
         },
       },
     },
@@ -106,7 +151,13 @@ try {
   const runAll = (seconds: number) =>
     Promise.all(
       routes.map((route) =>
-        autocannon({ url: server.baseUrl, connections: Math.max(2, Math.ceil(route.rate * SCALE / 5)), overallRate: Math.max(1, Math.round(route.rate * SCALE)), duration: seconds, requests: [route.request] }),
+        autocannon({
+          url: server.baseUrl,
+          connections: Math.max(2, Math.ceil((route.rate * SCALE) / 5)),
+          overallRate: Math.max(1, Math.round(route.rate * SCALE)),
+          duration: seconds,
+          requests: [route.request],
+        }),
       ),
     );
 
@@ -114,20 +165,35 @@ try {
   if (WARMUP > 0) await runAll(WARMUP);
   await sleep(1000);
   const rssStart = memoryMb(server.child.pid!).rss;
-  log(`measuring: ${SECONDS} s at ${routes.reduce((n, r) => n + r.rate * SCALE, 0)} requests/s; RSS ${rssStart.toFixed(0)} MB`);
+  log(
+    `measuring: ${SECONDS} s at ${routes.reduce((n, r) => n + r.rate * SCALE, 0)} requests/s; RSS ${rssStart.toFixed(0)} MB`,
+  );
   const results: AutocannonResult[] = await runAll(SECONDS);
   await sleep(2000);
   const memory = memoryMb(server.child.pid!);
 
-  const lines = [`soak: ${SECONDS} s, ${scratch.benchUrl ? `PostgreSQL ${scratch.pgVersion}` : "PGlite"}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`];
-  lines.push("| route | requests | p50 ms | p99 ms | non-2xx | 5xx | errors |", "|---|---:|---:|---:|---:|---:|---:|");
+  const lines = [
+    `soak: ${SECONDS} s, ${scratch.benchUrl ? `PostgreSQL ${scratch.pgVersion}` : "PGlite"}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  ];
+  lines.push(
+    "| route | requests | p50 ms | p99 ms | non-2xx | 5xx | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  );
   results.forEach((r, i) => {
-    const serverErrors = Object.entries(r.statusCodeStats).filter(([code]) => code.startsWith("5")).reduce((n, [, s]) => n + s.count, 0);
+    const serverErrors = Object.entries(r.statusCodeStats)
+      .filter(([code]) => code.startsWith("5"))
+      .reduce((n, [, s]) => n + s.count, 0);
     if (serverErrors > 0 || r.errors > 0) exitCode = 1;
-    lines.push(`| ${routes[i]!.name} | ${r.requests.total} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${serverErrors} | ${r.errors + r.timeouts} |`);
+    lines.push(
+      `| ${routes[i]!.name} | ${r.requests.total} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${serverErrors} | ${r.errors + r.timeouts} |`,
+    );
   });
   const growth = ((memory.rss - rssStart) / rssStart) * 100;
-  lines.push(`RSS: ${rssStart.toFixed(0)} MB at the start, ${memory.rss.toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %), peak ${memory.peak.toFixed(0)} MB`);
+  lines.push(
+    `RSS: ${rssStart.toFixed(0)} MB at the start, ${memory.rss.toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %), peak ${memory.peak.toFixed(0)} MB`,
+  );
   console.log(lines.join("\n"));
   if (exitCode) log("some answers were 5xx or requests failed: see the server log");
 } finally {

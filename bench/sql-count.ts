@@ -42,7 +42,11 @@ export async function countProjectStatements(opts: {
     for (const [name, make] of Object.entries(opts.routes)) {
       const send = async () => {
         const r = make();
-        const res = await fetch(`${server.baseUrl}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+        const res = await fetch(`${server.baseUrl}${r.path}`, {
+          method: r.method,
+          headers: r.headers,
+          body: r.body,
+        });
         const text = await res.text();
         if (res.status !== 200) throw new Error(`${name}: ${res.status} ${text.slice(0, 300)}`);
       };

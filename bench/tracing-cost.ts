@@ -73,10 +73,17 @@ export async function measureTracingCost(opts: {
   servers: Server[];
   settings: RunSettings;
 }): Promise<TracingCost> {
-  const s: RunSettings = { ...opts.settings, warmup: Number(process.env.BENCH_TRACING_WARMUP ?? 2), seconds: Number(process.env.BENCH_TRACING_SECONDS ?? 5) };
+  const s: RunSettings = {
+    ...opts.settings,
+    warmup: Number(process.env.BENCH_TRACING_WARMUP ?? 2),
+    seconds: Number(process.env.BENCH_TRACING_SECONDS ?? 5),
+  };
   const rounds = Number(process.env.BENCH_TRACING_ROUNDS ?? 2);
   s.log("building the untraced baseline (apps/server/dist/server-untraced.mjs)");
-  execSync("npm run build --workspace @labcompare/server -- --untraced", { cwd: opts.repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+  execSync("npm run build --workspace @labcompare/server -- --untraced", {
+    cwd: opts.repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   let exports = 0;
   const sink = createServer((req, res) => {
     req.resume();
@@ -92,7 +99,9 @@ export async function measureTracingCost(opts: {
     { name: "off", script: opts.bundle, env: {} },
     { name: "on", script: opts.bundle, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl } },
   ];
-  const runs = new Map<string, Record<TracingVariant, RouteRun[]>>(opts.routes.map((r) => [r.name, { untraced: [], off: [], on: [] }]));
+  const runs = new Map<string, Record<TracingVariant, RouteRun[]>>(
+    opts.routes.map((r) => [r.name, { untraced: [], off: [], on: [] }]),
+  );
   const started: Server[] = [];
   try {
     for (const variant of variants) {
@@ -119,7 +128,15 @@ export async function measureTracingCost(opts: {
       for (const route of opts.routes) {
         for (let i = 0; i < variants.length; i++) {
           const v = (i + round) % variants.length;
-          const run = await runRoute({ ...route, name: `${route.name} (tracing ${variants[v]!.name})`, project: { ...route.project, server: started[v]! } }, "project", s);
+          const run = await runRoute(
+            {
+              ...route,
+              name: `${route.name} (tracing ${variants[v]!.name})`,
+              project: { ...route.project, server: started[v]! },
+            },
+            "project",
+            s,
+          );
           runs.get(route.name)![variants[v]!.name].push(run);
         }
       }
@@ -131,5 +148,12 @@ export async function measureTracingCost(opts: {
     }
     await new Promise<void>((resolve) => sink.close(() => resolve()));
   }
-  return { seconds: s.seconds, warmup: s.warmup, rounds, routes: opts.routes.map((r) => ({ name: r.name, runs: runs.get(r.name)! })), noopNs: noopCost(), exports };
+  return {
+    seconds: s.seconds,
+    warmup: s.warmup,
+    rounds,
+    routes: opts.routes.map((r) => ({ name: r.name, runs: runs.get(r.name)! })),
+    noopNs: noopCost(),
+    exports,
+  };
 }

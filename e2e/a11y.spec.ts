@@ -22,9 +22,14 @@ let ids: Ids;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  const categories = await trpcQuery<Array<{ id: string; testCount: number }>>(page, "catalog.categories.list");
+  const categories = await trpcQuery<Array<{ id: string; testCount: number }>>(
+    page,
+    "catalog.categories.list",
+  );
   const category = categories.find((c) => c.testCount > 0)!;
-  const tests = await trpcQuery<Array<{ id: string }>>(page, "catalog.tests.byCategory", { categoryId: category.id });
+  const tests = await trpcQuery<Array<{ id: string }>>(page, "catalog.tests.byCategory", {
+    categoryId: category.id,
+  });
   const posts = await trpcQuery<Array<{ id: string }>>(page, "content.blog.list");
   expect(posts.length, "the seed publishes blog posts").toBeGreaterThan(0);
   ids = {
@@ -44,18 +49,38 @@ test.beforeEach(async ({ page }) => {
 const PUBLIC_ROUTES: Array<{ label: string; path: () => string; heading: RegExp | string }> = [
   { label: "home", path: () => "/", heading: /Lab Tests Made Simple/ },
   { label: "search", path: () => "/search?q=cbc", heading: /Search Results for/ },
-  { label: "search with a lab filter", path: () => "/search?q=&lab=corniche-helix-laboratory", heading: /Search Results for/ },
+  {
+    label: "search with a lab filter",
+    path: () => "/search?q=&lab=corniche-helix-laboratory",
+    heading: /Search Results for/,
+  },
   { label: "category", path: () => `/product/${ids.categoryId}`, heading: /./ },
   { label: "test", path: () => ids.testPath, heading: /./ },
   { label: "resources (blog posts)", path: () => "/resources", heading: "Blog & Resources" },
-  { label: "resources (health resources)", path: () => "/resources?tab=resources", heading: "Blog & Resources" },
+  {
+    label: "resources (health resources)",
+    path: () => "/resources?tab=resources",
+    heading: "Blog & Resources",
+  },
   { label: "blog post", path: () => `/blog/${ids.postId}`, heading: /./ },
-  { label: "missing blog post", path: () => "/blog/00000000-0000-4000-8000-000000000000", heading: "Post Not Found" },
+  {
+    label: "missing blog post",
+    path: () => "/blog/00000000-0000-4000-8000-000000000000",
+    heading: "Post Not Found",
+  },
   { label: "labs", path: () => "/labs", heading: "Partner Labs" },
   { label: "lab page", path: () => "/labs/corniche-helix-laboratory", heading: "Corniche Helix Laboratory" },
-  { label: "test with filters (table with totals)", path: () => `${ids.testPath}?emirate=Dubai&home=1&sort=total`, heading: /./ },
+  {
+    label: "test with filters (table with totals)",
+    path: () => `${ids.testPath}?emirate=Dubai&home=1&sort=total`,
+    heading: /./,
+  },
   { label: "basket (empty)", path: () => "/basket", heading: "Your basket" },
-  { label: "basket with tests", path: () => `/basket?tests=${ids.testId},${ids.secondTestId}&home=1`, heading: "Your basket" },
+  {
+    label: "basket with tests",
+    path: () => `/basket?tests=${ids.testId},${ids.secondTestId}&home=1`,
+    heading: "Your basket",
+  },
   { label: "about", path: () => "/about", heading: "About LabCompare UAE" },
   { label: "faqs", path: () => "/faqs", heading: "Frequently Asked Questions" },
   { label: "terms", path: () => "/terms", heading: "Terms of Service" },
@@ -129,10 +154,16 @@ test.describe("cookie consent", () => {
       return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
     });
     await page.route(
-      (url) => url.host === site && !/^\/(trpc|assets|health)(\/|$)/.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname),
+      (url) =>
+        url.host === site &&
+        !/^\/(trpc|assets|health)(\/|$)/.test(url.pathname) &&
+        !/\.[a-z0-9]+$/i.test(url.pathname),
       async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace("</head>", '<meta name="analytics-id" content="G-E2ETEST1"></head>');
+        const html = (await response.text()).replace(
+          "</head>",
+          '<meta name="analytics-id" content="G-E2ETEST1"></head>',
+        );
         await route.fulfill({ response, body: html });
       },
     );
@@ -172,7 +203,10 @@ test.describe("cookie consent", () => {
     const { context, page, gtag } = await pageWithAnalyticsId(browser, baseURL!);
 
     await page.goto("/");
-    await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Reject" }).click();
+    await page
+      .getByRole("region", { name: "Cookie consent" })
+      .getByRole("button", { name: "Reject" })
+      .click();
     await page.reload();
     await settle(page);
     await page.getByRole("link", { name: "Partner Labs" }).first().click();
@@ -191,7 +225,9 @@ test.describe("cookie consent", () => {
 });
 
 test.describe("signed-in pages", () => {
-  test("booking form, confirmation page with its dialogs, and dashboard tabs of a new patient", async ({ page }) => {
+  test("booking form, confirmation page with its dialogs, and dashboard tabs of a new patient", async ({
+    page,
+  }) => {
     // A long journey (sign-up, booking, two dialogs, two tabs), each step checked by axe.
     test.setTimeout(150_000);
     const email = `a11y-${Date.now()}@example.com`;
@@ -234,7 +270,10 @@ test.describe("signed-in pages", () => {
     await page.getByRole("button", { name: "Cancel booking" }).click();
     await expect(page.getByRole("dialog", { name: "Cancel booking" })).toBeVisible();
     await expectAccessible(page, "cancel dialog");
-    await page.getByRole("dialog", { name: "Cancel booking" }).getByRole("button", { name: "Keep booking" }).click();
+    await page
+      .getByRole("dialog", { name: "Cancel booking" })
+      .getByRole("button", { name: "Keep booking" })
+      .click();
 
     await page.goto("/dashboard");
     await expect(page.getByRole("tab", { name: "Upcoming (1)" })).toBeVisible();
@@ -247,7 +286,10 @@ test.describe("signed-in pages", () => {
   test("booking form with home collection chosen", async ({ page }) => {
     await signUp(page, `a11y-home-${Date.now()}@example.com`);
     // A lab with home collection: the cheapest offer of the test at such a lab.
-    const test = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string; homeCollection: boolean; serviceEmirates: string[] } }> }>(page, "catalog.tests.byId", { id: ids.testId });
+    const test = await trpcQuery<{
+      id: string;
+      offers: Array<{ lab: { id: string; homeCollection: boolean; serviceEmirates: string[] } }>;
+    }>(page, "catalog.tests.byId", { id: ids.testId });
     const lab = test.offers.find((o) => o.lab.homeCollection && o.lab.serviceEmirates.length > 0)!.lab;
     await page.goto(`/book/${ids.testId}?lab=${lab.id}`);
     await page.getByRole("radio", { name: /Home collection/ }).check();

@@ -59,7 +59,9 @@ async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -71,7 +73,10 @@ interface TestDetail {
   offers: Array<{ lab: { id: string; openingHours: string } }>;
 }
 
-test("sign up, confirm the email, book, reset a forgotten password, download my data and delete the account", async ({ page, browser }) => {
+test("sign up, confirm the email, book, reset a forgotten password, download my data and delete the account", async ({
+  page,
+  browser,
+}) => {
   // A long journey with several emails: three times the usual time limit.
   test.slow();
   const email = `mail-${uid()}@example.com`;
@@ -79,7 +84,9 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   // Sign-up queues the confirmation email; the dashboard asks for it. "Resend" sends another link.
   await signUp(page, email);
   const banner = page.getByTestId("verify-banner");
-  await expect(banner).toContainText("Please confirm your email address: we sent you a link when you signed up.");
+  await expect(banner).toContainText(
+    "Please confirm your email address: we sent you a link when you signed up.",
+  );
   const welcome = await waitForMail(email, /^Confirm your email for LabCompare UAE$/);
   expect(welcome.html).toContain("/verify-email?token=");
   await expectAccessible(page, "dashboard with the verification banner");
@@ -126,7 +133,8 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  const resetRequested = "If an account exists for this email, we have sent a link to reset its password. Please check your inbox.";
+  const resetRequested =
+    "If an account exists for this email, we have sent a link to reset its password. Please check your inbox.";
   await expect(page.getByText(resetRequested)).toBeVisible();
   // The same answer for an address without an account (/auth?forgot=1 is the link in account emails).
   await page.goto("/auth?forgot=1");
@@ -144,7 +152,9 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await submitNewPassword(page, "Set new password", "password123");
   await expect(page.getByText(/^This password is too easy to guess\./)).toBeVisible();
   await submitNewPassword(page, "Set new password", NEW_PASSWORD);
-  await expect(page.getByText("Your password has been changed. Please sign in with your new password.")).toBeVisible();
+  await expect(
+    page.getByText("Your password has been changed. Please sign in with your new password."),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
@@ -152,7 +162,9 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password" }).fill(FIRST_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first(),
+  ).toBeVisible();
   await signIn(page, email, NEW_PASSWORD);
   await otherPage.goto("/dashboard");
   await expect(otherPage).toHaveURL(/\/auth\?redirect=/);
@@ -162,9 +174,15 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await page.goto("/profile");
   await expect(page.getByRole("region", { name: "Signed-in devices" }).getByTestId("session")).toHaveCount(1);
   await expectAccessible(page, "profile");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download my data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^labcompare-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(readFileSync(await download.path(), "utf8")) as { account: { email: string }; bookings: Array<{ reference: string }> };
+  const exported = JSON.parse(readFileSync(await download.path(), "utf8")) as {
+    account: { email: string };
+    bookings: Array<{ reference: string }>;
+  };
   expect(exported.account.email).toBe(email);
   expect(exported.bookings.map((b) => b.reference)).toContain(reference);
   await expect(page.getByText("Your data has been downloaded.")).toBeVisible();
@@ -185,10 +203,15 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password" }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first(),
+  ).toBeVisible();
 });
 
-test("profile: sign out another device, change the password and the email (confirmed from the new address), reminders, sign out everywhere", async ({ page, browser }) => {
+test("profile: sign out another device, change the password and the email (confirmed from the new address), reminders, sign out everywhere", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const email = `profile-${uid()}@example.com`;
   const newEmail = `profile-new-${uid()}@example.com`;
@@ -210,7 +233,9 @@ test("profile: sign out another device, change the password and the email (confi
   await submitNewPassword(password, "Change password", "qwerty123");
   await expect(password.getByText(/^This password is too easy to guess\./)).toBeVisible();
   await submitNewPassword(password, "Change password", NEW_PASSWORD);
-  await expect(page.getByText("Your password has been changed. Other devices have been signed out.")).toBeVisible();
+  await expect(
+    page.getByText("Your password has been changed. Other devices have been signed out."),
+  ).toBeVisible();
   await expect(password.getByRole("textbox", { name: "Current password" })).toHaveValue("");
 
   // Email: the change waits for the link sent to the new address.
@@ -219,7 +244,11 @@ test("profile: sign out another device, change the password and the email (confi
   await emailSection.getByRole("textbox", { name: "New email" }).fill(newEmail);
   await emailSection.getByRole("textbox", { name: "Password" }).fill(NEW_PASSWORD);
   await emailSection.getByRole("button", { name: "Send confirmation link" }).click();
-  await expect(emailSection.getByText(`We have sent a confirmation link to ${newEmail}. Your email changes when you open it.`)).toBeVisible();
+  await expect(
+    emailSection.getByText(
+      `We have sent a confirmation link to ${newEmail}. Your email changes when you open it.`,
+    ),
+  ).toBeVisible();
   await waitForMail(email, /email is being changed$/);
   const confirm = await waitForMail(newEmail, /^Confirm your new email for LabCompare UAE$/);
   await page.goto(linkIn(confirm, "/confirm-email"));
@@ -238,7 +267,10 @@ test("profile: sign out another device, change the password and the email (confi
 
   // Sign out everywhere, after a confirmation, lands on /auth signed out.
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
-  await page.getByRole("dialog", { name: "Sign out everywhere?" }).getByRole("button", { name: "Sign out everywhere" }).click();
+  await page
+    .getByRole("dialog", { name: "Sign out everywhere?" })
+    .getByRole("button", { name: "Sign out everywhere" })
+    .click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText("Signed out everywhere")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
@@ -248,7 +280,10 @@ test("profile: sign out another device, change the password and the email (confi
   await other.close();
 });
 
-test("an admin reads the outbox under Emails, and the demo-settings warning leads to Site settings", async ({ page, browser }) => {
+test("an admin reads the outbox under Emails, and the demo-settings warning leads to Site settings", async ({
+  page,
+  browser,
+}) => {
   const patientEmail = `outbox-${uid()}@example.com`;
   const patient = await browser.newContext();
   await signUp(await patient.newPage(), patientEmail);
@@ -259,7 +294,10 @@ test("an admin reads the outbox under Emails, and the demo-settings warning lead
   const warning = page.getByTestId("demo-settings-alert");
   await expect(warning).toContainText("The site still shows demo contact details.");
 
-  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Emails" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Emails" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Emails" })).toBeVisible();
   await expect(page.getByTestId("count-sent")).toContainText(/Sent: [1-9]/);
   await page.getByRole("textbox", { name: "Search" }).fill(patientEmail);
@@ -273,7 +311,9 @@ test("an admin reads the outbox under Emails, and the demo-settings warning lead
   const drawer = page.getByRole("dialog", { name: "Email" });
   await expect(drawer.getByTestId("email-subject")).toHaveText("Confirm your email for LabCompare UAE");
   // Sent links are single-use secrets: the server keeps them only until the message is sent.
-  await expect(drawer.getByTestId("email-text")).toContainText("Please confirm that this is your email address.");
+  await expect(drawer.getByTestId("email-text")).toContainText(
+    "Please confirm that this is your email address.",
+  );
   await drawer.getByRole("tab", { name: "HTML" }).click();
   const frame = drawer.locator("iframe");
   await expect(frame).toHaveAttribute("sandbox", "");
@@ -281,7 +321,10 @@ test("an admin reads the outbox under Emails, and the demo-settings warning lead
   await drawer.getByRole("button", { name: "Close email" }).click();
 
   // Site settings from the dashboard's warning; the shared schema's messages show on the fields.
-  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Dashboard" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Dashboard" })
+    .click();
   await page.getByTestId("demo-settings-alert").getByRole("link", { name: "Open Site settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site settings" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "WhatsApp number" })).toHaveValue("971500000000");
@@ -289,7 +332,9 @@ test("an admin reads the outbox under Emails, and the demo-settings warning lead
   await page.getByRole("textbox", { name: "WhatsApp number" }).fill("12");
   await page.getByRole("button", { name: "Add testimonial" }).click();
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText("Please enter the WhatsApp number with its country code, e.g. 971501234567")).toBeVisible();
+  await expect(
+    page.getByText("Please enter the WhatsApp number with its country code, e.g. 971501234567"),
+  ).toBeVisible();
   await expect(page.getByText("Testimonial text is required")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "WhatsApp number" })).toBeFocused();
   await expectAccessible(page, "admin site settings (with errors)");

@@ -32,11 +32,18 @@ export async function adminPage(browser: Browser): Promise<Page> {
  * member (on /admin/bookings) and their email. The role change ends the account's sessions, so the
  * staff member signs in again afterwards, as they would in life.
  */
-export async function labStaffPage(browser: Browser, admin: Page, labId: string): Promise<{ page: Page; email: string }> {
+export async function labStaffPage(
+  browser: Browser,
+  admin: Page,
+  labId: string,
+): Promise<{ page: Page; email: string }> {
   const email = `staff-${uid()}@example.com`;
   const page = await (await browser.newContext()).newPage();
   await signUp(page, email);
-  const users = await trpcQuery<{ items: { id: string; email: string }[] }>(admin, "admin.users.list", { q: email, page: 1 });
+  const users = await trpcQuery<{ items: { id: string; email: string }[] }>(admin, "admin.users.list", {
+    q: email,
+    page: 1,
+  });
   const user = users.items.find((u) => u.email === email);
   expect(user, `the new account ${email} in admin.users.list`).toBeTruthy();
   await trpcMutation(admin.request, "admin.users.setLabStaff", { userId: user!.id, labIds: [labId] });

@@ -54,7 +54,10 @@ function daysFromNow(days: number): string {
 async function dismissToasts(page: Page) {
   // Retried: a click on a toast still sliding in can miss, and another toast may arrive meanwhile.
   await expect(async () => {
-    for (const close of await page.getByRole("alert").getByRole("button", { name: "Close notification" }).all()) {
+    for (const close of await page
+      .getByRole("alert")
+      .getByRole("button", { name: "Close notification" })
+      .all()) {
       await close.click({ timeout: 1_000 }).catch(() => {});
     }
     await expect(page.getByRole("alert")).toHaveCount(0, { timeout: 1_000 });
@@ -73,7 +76,19 @@ test("an admin signs in at /auth and lands on the dashboard", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Bookings per day (last 30 days)" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Bar chart: \d+ bookings made/ })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Admin sections" });
-  for (const label of ["Dashboard", "Bookings", "Tests", "Labs", "Categories", "Offers & Price Lists", "Users", "Blog Posts", "Resources", "SEO", "Audit log"]) {
+  for (const label of [
+    "Dashboard",
+    "Bookings",
+    "Tests",
+    "Labs",
+    "Categories",
+    "Offers & Price Lists",
+    "Users",
+    "Blog Posts",
+    "Resources",
+    "SEO",
+    "Audit log",
+  ]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
 });
@@ -99,8 +114,14 @@ const takenSlots = new Set<string>();
 async function freeSlot(request: APIRequestContext, labId: string): Promise<Slot> {
   for (let days = 2; days < 30; days++) {
     const date = daysFromNow(days);
-    const day = await trpcQuery<{ slots: { time: string; bookable: boolean; remaining: number }[] }>(request, "booking.slots", { labId, date });
-    const slot = day.slots.find((s) => s.bookable && s.time >= "09:00" && !takenSlots.has(`${labId} ${date} ${s.time}`));
+    const day = await trpcQuery<{ slots: { time: string; bookable: boolean; remaining: number }[] }>(
+      request,
+      "booking.slots",
+      { labId, date },
+    );
+    const slot = day.slots.find(
+      (s) => s.bookable && s.time >= "09:00" && !takenSlots.has(`${labId} ${date} ${s.time}`),
+    );
     if (slot) {
       takenSlots.add(`${labId} ${date} ${slot.time}`);
       return { date, time: slot.time };
@@ -122,9 +143,13 @@ interface BookingResult {
  * the first lab offering it, in a free slot. Independent of the patient booking page.
  */
 async function bookThroughApi(page: Page, patient: { email: string; name: string; phone?: string }) {
-  const test = await trpcQuery<{ id: string; name: string; offers: { lab: { id: string; name: string } }[] }>(page.request, "catalog.tests.byId", {
-    id: "lipid-profile",
-  });
+  const test = await trpcQuery<{ id: string; name: string; offers: { lab: { id: string; name: string } }[] }>(
+    page.request,
+    "catalog.tests.byId",
+    {
+      id: "lipid-profile",
+    },
+  );
   const lab = test.offers[0]!.lab;
   const slot = await freeSlot(page.request, lab.id);
   const booking = await trpcMutation<BookingResult>(page.request, "booking.create", {
@@ -142,29 +167,46 @@ async function bookThroughApi(page: Page, patient: { email: string; name: string
 
 /** "March 5, 2025 at 9:00 AM" as the admin table shows a date and time. */
 function longDateTime(date: string, time: string): string {
-  const longDate = new Date(`${date}T00:00:00`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  const longDate = new Date(`${date}T00:00:00`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
   const [h = 0, m = 0] = time.split(":").map(Number);
   return `${longDate} at ${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
 /** Opens a booking row's actions menu and returns the menu items' names. */
-async function menuItems(page: Page, row: ReturnType<Page["getByRole"]>, patientName: string): Promise<string[]> {
+async function menuItems(
+  page: Page,
+  row: ReturnType<Page["getByRole"]>,
+  patientName: string,
+): Promise<string[]> {
   await row.getByRole("button", { name: `Actions for ${patientName}'s booking` }).click();
   const menu = page.getByRole("menu", { name: new RegExp(`Actions for ${patientName}`) });
   await expect(menu).toBeVisible();
   return (await menu.getByRole("menuitem").allTextContents()).map((t) => t.trim());
 }
 
-test("an admin moves bookings only along the allowed statuses; cancelling needs a reason", async ({ page }) => {
+test("an admin moves bookings only along the allowed statuses; cancelling needs a reason", async ({
+  page,
+}) => {
   const patientEmail = await signUpPatient(page);
   const nameA = `Amal Test ${uid()}`;
   const nameB = `Badr Test ${uid()}`;
-  const { booking: a, test } = await bookThroughApi(page, { email: patientEmail, name: nameA, phone: "+971 50 123 4567" });
+  const { booking: a, test } = await bookThroughApi(page, {
+    email: patientEmail,
+    name: nameA,
+    phone: "+971 50 123 4567",
+  });
   await bookThroughApi(page, { email: patientEmail, name: nameB });
 
   await page.context().clearCookies();
   await signInAdmin(page);
-  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Bookings" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Bookings" })
+    .click();
   await expect(page).toHaveURL(/\/admin\/bookings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
   await expect(page.getByText("Manage and track all test bookings")).toBeVisible();
@@ -205,7 +247,9 @@ test("an admin moves bookings only along the allowed statuses; cancelling needs 
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(dialog.getByText("Please give a reason for cancelling")).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Reason for cancelling" }).fill("The lab is closed for maintenance");
+  await dialog
+    .getByRole("textbox", { name: "Reason for cancelling" })
+    .fill("The lab is closed for maintenance");
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(toast(page, "Status updated", "Booking status has been updated to cancelled")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -219,10 +263,14 @@ test("an admin moves bookings only along the allowed statuses; cancelling needs 
   await expect(page.getByRole("row").filter({ hasText: nameA })).toHaveCount(0);
 });
 
-test("an admin finds a booking by the patient's phone, opens its history and exports CSV", async ({ page }) => {
+test("an admin finds a booking by the patient's phone, opens its history and exports CSV", async ({
+  page,
+}) => {
   const patientEmail = await signUpPatient(page);
   const name = `Huda Phone ${uid()}`;
-  const local = `054 ${String(Math.floor(Math.random() * 1e7)).padStart(7, "0").replace(/^(\d{3})/, "$1 ")}`;
+  const local = `054 ${String(Math.floor(Math.random() * 1e7))
+    .padStart(7, "0")
+    .replace(/^(\d{3})/, "$1 ")}`;
   const e164 = `+97154${local.replace(/\D/g, "").slice(3)}`;
   const { booking } = await bookThroughApi(page, { email: patientEmail, name, phone: e164 });
 
@@ -242,7 +290,9 @@ test("an admin finds a booking by the patient's phone, opens its history and exp
   await expect(drawer.getByRole("link", { name: e164 })).toHaveAttribute("href", `tel:${e164}`);
   await expect(drawer.getByText("E2E booking")).toBeVisible();
   const history = drawer.getByRole("list", { name: "Booking history" });
-  await expect(history.getByText(`Booked for ${longDateTime(booking.scheduledDate, booking.scheduledTime)}`)).toBeVisible();
+  await expect(
+    history.getByText(`Booked for ${longDateTime(booking.scheduledDate, booking.scheduledTime)}`),
+  ).toBeVisible();
   await expect(history.getByText(patientEmail)).toBeVisible();
 
   // A status change from the drawer joins the history with the admin's email.
@@ -270,13 +320,18 @@ test("an admin finds a booking by the patient's phone, opens its history and exp
   const bytes = Buffer.concat(chunks);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString("utf8");
-  expect(csv).toContain("Reference,Status,Date,Time,Lab,Tests,Patient name,Email,Phone,Collection mode,Address,Emirate,Total AED,Created at");
+  expect(csv).toContain(
+    "Reference,Status,Date,Time,Lab,Tests,Patient name,Email,Phone,Collection mode,Address,Emirate,Total AED,Created at",
+  );
   expect(csv).toContain(booking.reference);
   expect(csv).toContain(e164);
   expect(csv.trim().split("\r\n")).toHaveLength(2);
 });
 
-test("lab staff land on the bookings of their lab and see only Bookings and Day view", async ({ page, browser }) => {
+test("lab staff land on the bookings of their lab and see only Bookings and Day view", async ({
+  page,
+  browser,
+}) => {
   // A patient books at a lab, and another account becomes staff of that lab.
   const patientEmail = await signUpPatient(page);
   const name = `Staff Check ${uid()}`;
@@ -322,7 +377,9 @@ test("lab staff land on the bookings of their lab and see only Bookings and Day 
   await staff.close();
 });
 
-test("an admin reschedules a booking from its drawer: slot picker, confirmation, history and list refreshed", async ({ page }) => {
+test("an admin reschedules a booking from its drawer: slot picker, confirmation, history and list refreshed", async ({
+  page,
+}) => {
   const patientEmail = await signUpPatient(page);
   const name = `Rami Move ${uid()}`;
   const { booking } = await bookThroughApi(page, { email: patientEmail, name });
@@ -353,7 +410,9 @@ test("an admin reschedules a booking from its drawer: slot picker, confirmation,
   const confirm = page.getByRole("dialog", { name: "Confirm the new time" });
   await expect(confirm).toContainText(`Move this booking from ${from} to ${to}?`);
   await confirm.getByRole("button", { name: "Move booking" }).click();
-  await expect(toast(page, "Booking rescheduled", `Booking ${booking.reference} is now on ${to}.`)).toBeVisible();
+  await expect(
+    toast(page, "Booking rescheduled", `Booking ${booking.reference} is now on ${to}.`),
+  ).toBeVisible();
   await expect(confirm).toBeHidden();
 
   // The drawer and its history show the move by the admin; the list row has the new time.
@@ -374,7 +433,13 @@ test("the blog post form shows the five required-field messages", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(0);
   await page.getByRole("button", { name: "Create Post" }).click();
-  for (const message of ["Title is required", "Excerpt is required", "Content is required", "Author is required", "Category is required"]) {
+  for (const message of [
+    "Title is required",
+    "Excerpt is required",
+    "Content is required",
+    "Author is required",
+    "Category is required",
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page).toHaveURL(/\/admin\/blog-posts\/new$/);
@@ -391,7 +456,9 @@ test("an admin creates, publishes, edits, unpublishes and deletes a blog post", 
 
   await page.getByRole("textbox", { name: "Title" }).fill(title);
   await page.getByRole("textbox", { name: "Excerpt" }).fill("What to eat and drink before your lab test.");
-  await page.getByRole("textbox", { name: "Content" }).fill("<p>Drink <strong>water</strong>. Avoid breakfast for 10 hours.</p>");
+  await page
+    .getByRole("textbox", { name: "Content" })
+    .fill("<p>Drink <strong>water</strong>. Avoid breakfast for 10 hours.</p>");
   await page.getByRole("textbox", { name: "Author" }).fill("Dr. Layla Haddad");
   await page.getByRole("textbox", { name: "Category" }).fill("Test preparation");
   await page.getByRole("checkbox", { name: "Publish post" }).check();
@@ -422,7 +489,9 @@ test("an admin creates, publishes, edits, unpublishes and deletes a blog post", 
   await expect(page).toHaveURL(/\/admin\/blog-posts\/edit\//);
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
   await expect(page.getByRole("link", { name: "Cancel" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Excerpt" }).fill("Updated: what to eat and drink before your lab test.");
+  await page
+    .getByRole("textbox", { name: "Excerpt" })
+    .fill("Updated: what to eat and drink before your lab test.");
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(toast(page, "Post updated", "Your blog post has been updated successfully.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog-posts$/);
@@ -443,7 +512,9 @@ test("an admin creates, publishes, edits, unpublishes and deletes a blog post", 
 
   await row.getByRole("button", { name: "Delete post" }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
-  await expect(dialog.getByText("This action cannot be undone. This will permanently delete the blog post.")).toBeVisible();
+  await expect(
+    dialog.getByText("This action cannot be undone. This will permanently delete the blog post."),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await row.getByRole("button", { name: "Delete post" }).click();
@@ -470,12 +541,16 @@ test("an admin saves General SEO and adds and deletes a Page SEO entry", async (
   await page.getByRole("textbox", { name: "Default social image URL" }).fill("https://labcompare.ae/og.png");
   await page.getByRole("textbox", { name: "Google Analytics ID" }).fill("G-E2ETEST01");
   await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(toast(page, "SEO settings updated", "Your SEO settings have been saved successfully.")).toBeVisible();
+  await expect(
+    toast(page, "SEO settings updated", "Your SEO settings have been saved successfully."),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Site title" })).toHaveValue(newTitle);
 
   await page.getByRole("tab", { name: "Page SEO" }).click();
-  const empty = page.getByText("No page-specific SEO settings found. Add your first page SEO configuration above.");
+  const empty = page.getByText(
+    "No page-specific SEO settings found. Add your first page SEO configuration above.",
+  );
   await expect(empty).toBeVisible();
   await page.getByRole("button", { name: "Add Page SEO" }).click();
   for (const message of ["Page path is required", "Title is required", "Description is required"]) {
@@ -484,7 +559,9 @@ test("an admin saves General SEO and adds and deletes a Page SEO entry", async (
   await page.getByRole("textbox", { name: "Page path" }).fill("/labs");
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Partner labs in Dubai and Abu Dhabi");
   await page.getByRole("textbox", { name: "Keywords" }).fill("labs, dubai, abu dhabi");
-  await page.getByRole("textbox", { name: "Description" }).fill("Every partner lab with its location and opening hours.");
+  await page
+    .getByRole("textbox", { name: "Description" })
+    .fill("Every partner lab with its location and opening hours.");
   await page.getByRole("textbox", { name: "Canonical URL" }).fill("https://labcompare.ae/labs");
   await page.getByRole("button", { name: "Add Page SEO" }).click();
   await expect(toast(page, "Page SEO added")).toBeVisible();
@@ -494,7 +571,9 @@ test("an admin saves General SEO and adds and deletes a Page SEO entry", async (
 
   await row.getByRole("button", { name: "Delete SEO settings for /labs" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Are you sure you want to delete this page SEO configuration?")).toBeVisible();
+  await expect(
+    dialog.getByText("Are you sure you want to delete this page SEO configuration?"),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Page SEO deleted")).toBeVisible();
   await expect(empty).toBeVisible();
@@ -513,7 +592,9 @@ test("an admin imports a lab price list with a bad row, then applies it", async 
   const price = (50 + (Date.now() % 4900) / 100).toFixed(2);
   await signInAdmin(page);
   await page.goto("/admin/offers?tab=import");
-  await expect(page.getByText("test, price_aed, original_price_aed, home_collection_fee_aed, turnaround_hours")).toBeVisible();
+  await expect(
+    page.getByText("test, price_aed, original_price_aed, home_collection_fee_aed, turnaround_hours"),
+  ).toBeVisible();
 
   await page.getByRole("combobox", { name: "Lab" }).fill("Marinelle");
   await page.getByRole("option", { name: new RegExp(lab) }).click();
@@ -524,19 +605,29 @@ test("an admin imports a lab price list with a bad row, then applies it", async 
     "no-such-test-anywhere,50,,,24",
     "ferritin,88,,,24",
   ].join("\n");
-  await page.locator('input[type="file"]').setInputFiles({ name: "marinelle.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "marinelle.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Preview" }).click();
 
   await expect(page.getByRole("heading", { name: `Preview: ${lab}` })).toBeVisible();
   await expect(page.getByText("4 rows read. Nothing has been changed yet.")).toBeVisible();
   const bad = page.getByRole("table", { name: "Bad rows (will be skipped)" });
   await expect(bad.getByRole("row").filter({ hasText: "no-such-test-anywhere" })).toContainText("4");
-  await expect(bad.getByRole("row").filter({ hasText: "no-such-test-anywhere" })).toContainText("Unknown test");
+  await expect(bad.getByRole("row").filter({ hasText: "no-such-test-anywhere" })).toContainText(
+    "Unknown test",
+  );
   await expect(page.getByText("1 bad row", { exact: true })).toBeVisible();
   // The three good rows are each to add, to change or unchanged; lipid-profile's new values differ.
-  const count = async (label: string) => Number((await page.getByText(new RegExp(`^\\d+ ${label}$`)).textContent())!.split(" ")[0]);
+  const count = async (label: string) =>
+    Number((await page.getByText(new RegExp(`^\\d+ ${label}$`)).textContent())!.split(" ")[0]);
   expect((await count("to add")) + (await count("to change")) + (await count("unchanged"))).toBe(3);
-  await expect(page.getByRole("table", { name: /Rows to (add|change)/ }).getByRole("row").filter({ hasText: "Lipid Profile" })).toContainText(`${price} AED`);
+  await expect(
+    page
+      .getByRole("table", { name: /Rows to (add|change)/ })
+      .getByRole("row")
+      .filter({ hasText: "Lipid Profile" }),
+  ).toContainText(`${price} AED`);
 
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(toast(page, "Price list applied", `${lab}:`)).toBeVisible();
@@ -556,7 +647,9 @@ test("the last admin cannot revoke their own admin role", async ({ page }) => {
   await expect(row.getByText("Admin", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: `Revoke admin from ${ADMIN.email}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke admin" }).click();
-  await expect(toast(page, "Could not revoke the admin role", "You cannot remove the last admin")).toBeVisible();
+  await expect(
+    toast(page, "Could not revoke the admin role", "You cannot remove the last admin"),
+  ).toBeVisible();
   await expect(row.getByText("Admin", { exact: true })).toBeVisible();
 });
 

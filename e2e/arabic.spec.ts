@@ -17,7 +17,8 @@ import { nonFridayDate, signInDemoPatient, trpcQuery } from "./patient-helpers";
 import { expect, test } from "./fixtures";
 
 // A phone's browser: the host renders the phone layout (offer cards, not the wide table) into the first HTML.
-const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA });
 
 type Texts = Record<string, unknown>;
@@ -33,7 +34,13 @@ function ar(key: string, values: Record<string, string | number> = {}): string {
 
 /** The calendar's label of `date` in Arabic ("الثلاثاء، 24 نوفمبر 2026"), as formatLongDate writes it. */
 function arabicLongDate(date: string): string {
-  return new Intl.DateTimeFormat("ar-AE-u-nu-latn", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat("ar-AE-u-nu-latn", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Clicks `date` in the Arabic calendar inside `scope`, unfolding it and moving months as needed. */
@@ -43,7 +50,9 @@ async function pickArabicDate(scope: Locator, date: string) {
   if (await unfold.isVisible()) await unfold.click();
   const next = scope.getByRole("button", { name: ar("appointments:slotPicker.nextMonth") });
   for (let i = 0; i < 3; i++) {
-    await expect(scope.getByRole("status", { name: ar("appointments:slotPicker.loadingDates") })).toHaveCount(0);
+    await expect(scope.getByRole("status", { name: ar("appointments:slotPicker.loadingDates") })).toHaveCount(
+      0,
+    );
     const day = scope.getByRole("gridcell", { name: arabicLongDate(date), exact: true });
     if ((await day.count()) > 0) {
       await day.click();
@@ -59,22 +68,33 @@ async function pickArabicDate(scope: Locator, date: string) {
 async function expectArabicFits(page: Page, label: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${label}: page wider than the screen`).toBeLessThanOrEqual(innerWidth);
 }
 
-test("a new patient searches \"فيتامين د\", books at the cheapest lab and reads the confirmation and the email in Arabic", async ({ page }) => {
+test('a new patient searches "فيتامين د", books at the cheapest lab and reads the confirmation and the email in Arabic', async ({
+  page,
+}) => {
   const email = `arabic-${Date.now()}@example.com`;
   await page.goto("/ar/");
   await expectArabicFits(page, "home");
   await expect(page.getByRole("heading", { level: 1, name: ar("home:hero.title") })).toBeVisible();
 
   // Search in Arabic: the Vitamin D test comes first, under its Arabic name.
-  const box = page.getByRole("searchbox", { name: ar("common:searchBox.label") }).or(page.getByRole("textbox", { name: ar("common:searchBox.label") })).first();
+  const box = page
+    .getByRole("searchbox", { name: ar("common:searchBox.label") })
+    .or(page.getByRole("textbox", { name: ar("common:searchBox.label") }))
+    .first();
   await box.fill("فيتامين د");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/ar\/search\?q=/);
-  const compare = page.getByRole("link", { name: ar("search:result.compareLabel", { name: "فيتامين د" }), exact: true });
+  const compare = page.getByRole("link", {
+    name: ar("search:result.compareLabel", { name: "فيتامين د" }),
+    exact: true,
+  });
   await expect(compare).toBeVisible();
   await compare.click();
 
@@ -82,7 +102,9 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   await expect(page).toHaveURL(/\/ar\/(tests|product)\//);
   await expect(page.getByRole("heading", { level: 1, name: "فيتامين د" })).toBeVisible();
   await expectArabicFits(page, "test page");
-  const book = page.getByRole("link", { name: new RegExp(`^${ar("testDetail:compare.bookLabel", { lab: "" })}`) }).first();
+  const book = page
+    .getByRole("link", { name: new RegExp(`^${ar("testDetail:compare.bookLabel", { lab: "" })}`) })
+    .first();
   await book.click();
 
   // The booking form as a visitor: the account is made inline.
@@ -104,7 +126,9 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   await expect(page.locator("bdi[dir=ltr]").filter({ hasText: reference }).first()).toBeVisible();
   await expectArabicFits(page, "confirmation");
   // What to expect, in Arabic: the sample type (blood) by its Arabic name.
-  await expect(page.getByTestId("booking-next-steps").getByText(ar("testDetail:sampleTypes.blood"), { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId("booking-next-steps").getByText(ar("testDetail:sampleTypes.blood"), { exact: true }),
+  ).toBeVisible();
 
   // The calendar file, from the Arabic page: written in Arabic.
   const calendarLink = page.getByRole("link", { name: ar("bookingDetail:addToCalendar") });
@@ -121,11 +145,15 @@ test("a new patient searches \"فيتامين د\", books at the cheapest lab an
   expect(event!.content.toString().replace(/\r\n[ \t]/g, "")).toMatch(/^SUMMARY:تحليل في /m);
 });
 
-test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address; static pages keep their Arabic meta description", async ({ page }) => {
+test("a lab's page, its offers on a test page and the booking form give the lab's Arabic name, area and address; static pages keep their Arabic meta description", async ({
+  page,
+}) => {
   await page.goto("/ar/labs/ghafwood-labs");
   await expect(page.getByRole("heading", { level: 1, name: "مختبرات غافوود" })).toBeVisible();
   await expect(page.getByText("البرشاء، دبي", { exact: true })).toBeVisible();
-  await expect(page.getByText("مكتب 102، مركز برشاء هايتس الطبي، البرشاء 1، بالقرب من مول الإمارات، دبي")).toBeVisible();
+  await expect(
+    page.getByText("مكتب 102، مركز برشاء هايتس الطبي، البرشاء 1، بالقرب من مول الإمارات، دبي"),
+  ).toBeVisible();
 
   // Every lab offering Vitamin D, by its Arabic name and place.
   const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
@@ -140,7 +168,10 @@ test("a lab's page, its offers on a test page and the booking form give the lab'
 
   // The booking form at the first lab: its name and address beside the calendar, in Arabic.
   const firstLab = (await cards.first().getByRole("heading", { level: 3 }).textContent())!;
-  await cards.first().getByRole("link", { name: new RegExp(`^${ar("testDetail:compare.bookLabel", { lab: "" })}`) }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: new RegExp(`^${ar("testDetail:compare.bookLabel", { lab: "" })}`) })
+    .click();
   await expect(page).toHaveURL(/\/ar\/book\//);
   await expect(page.getByText(firstLab, { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("booking-summary")).toContainText(firstLab);
@@ -150,12 +181,20 @@ test("a lab's page, its offers on a test page and the booking form give the lab'
   // Static pages keep their Arabic meta description once the app has taken over (client-side navigation too).
   await page.goto("/ar/labs");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^A-Za-z]*[\u0600-\u06FF]/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^[^A-Za-z]*[\u0600-\u06FF]/,
+  );
   await page.goto("/ar/faqs");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^A-Za-z]*[\u0600-\u06FF]/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^[^A-Za-z]*[\u0600-\u06FF]/,
+  );
 });
 
-test("the booking form in Arabic: days and times move with the reading direction; the lab's hours in Arabic, the time zone left to right", async ({ page }) => {
+test("the booking form in Arabic: days and times move with the reading direction; the lab's hours in Arabic, the time zone left to right", async ({
+  page,
+}) => {
   const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
   await page.goto(`/ar/book/${vitaminD.id}`);
   const form = page.locator("form");
@@ -164,8 +203,11 @@ test("the booking form in Arabic: days and times move with the reading direction
 
   // The calendar's days: Left is the next open day on a right-to-left page, Right the previous one;
   // past the month's last open day, Left goes on into the next month.
-  const focusedDate = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date ?? null);
-  const openDays = await form.locator('[role="gridcell"][data-date]:not([disabled])').evaluateAll((days) => days.map((d) => (d as HTMLElement).dataset.date!));
+  const focusedDate = () =>
+    page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date ?? null);
+  const openDays = await form
+    .locator('[role="gridcell"][data-date]:not([disabled])')
+    .evaluateAll((days) => days.map((d) => (d as HTMLElement).dataset.date!));
   const from = Math.min(openDays.indexOf(picked), openDays.length - 2);
   expect(from, "two open days in the month").toBeGreaterThanOrEqual(0);
   await form.locator(`[role="gridcell"][data-date="${openDays[from]}"]`).focus();
@@ -183,7 +225,9 @@ test("the booking form in Arabic: days and times move with the reading direction
   const times = form.getByRole("radiogroup").first();
   const first = times.locator('[role="radio"][tabindex="0"]');
   await first.focus();
-  const order = await times.locator('[role="radio"]').evaluateAll((radios) => radios.map((r) => (r as HTMLElement).dataset.time));
+  const order = await times
+    .locator('[role="radio"]')
+    .evaluateAll((radios) => radios.map((r) => (r as HTMLElement).dataset.time));
   const firstTime = await first.getAttribute("data-time");
   expect(firstTime).toBe(order[0]);
   // Left is forward on a right-to-left page: the next time (not the last, as Left-is-back would wrap to); Right goes back.
@@ -205,7 +249,9 @@ for (const width of [320, 390]) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 844 });
     const vitaminD = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "vitamin-d-test" });
-    const cbc = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: "complete-blood-count-cbc" });
+    const cbc = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", {
+      id: "complete-blood-count-cbc",
+    });
     const pages: Array<[string, string]> = [
       ["home", "/ar/"],
       ["search", "/ar/search?q=%D9%81%D9%8A%D8%AA%D8%A7%D9%85%D9%8A%D9%86%20%D8%AF"],
@@ -217,7 +263,10 @@ for (const width of [320, 390]) {
     ];
     const check = async (label: string) => {
       await expectArabicFits(page, label);
-      await testInfo.attach(`${label} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+      await testInfo.attach(`${label} at ${width} px`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: "image/png",
+      });
       if (width === 390) await expectAccessible(page, `${label} (Arabic)`);
     };
     for (const [label, path] of pages) {
@@ -229,11 +278,21 @@ for (const width of [320, 390]) {
     await signInDemoPatient(page);
     await page.goto("/ar/results");
     await expect(page.getByRole("heading", { level: 1, name: ar("results:heading") })).toBeVisible();
-    const hba1c = page.getByTestId("result-series").filter({ has: page.getByTestId("series-points").getByText("6.1 %") });
+    const hba1c = page
+      .getByTestId("result-series")
+      .filter({ has: page.getByTestId("series-points").getByText("6.1 %") });
     await expect(hba1c.getByTestId("series-points").getByText(ar("results:flags.H")).first()).toBeVisible();
-    await expect(hba1c.getByRole("img", { name: new RegExp(`^${ar("results:chartLabel", { name: "" }).replace(/:.*$/, "")}`) })).toBeVisible();
+    await expect(
+      hba1c.getByRole("img", {
+        name: new RegExp(`^${ar("results:chartLabel", { name: "" }).replace(/:.*$/, "")}`),
+      }),
+    ).toBeVisible();
     // The test and its labs by their Arabic names in the catalogue, not the English ones.
-    const hba1cTest = await trpcQuery<{ name: string; nameAr: string; offers: { lab: { name: string; nameAr: string } }[] }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
+    const hba1cTest = await trpcQuery<{
+      name: string;
+      nameAr: string;
+      offers: { lab: { name: string; nameAr: string } }[];
+    }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
     await expect(hba1c.getByRole("heading", { level: 3 })).toHaveText(hba1cTest.nameAr);
     const points = await hba1c.getByTestId("series-points").innerText();
     const labs = hba1cTest.offers.map((o) => o.lab);

@@ -22,7 +22,9 @@ export async function settle(page: Page) {
 
 /** Waits until the toasts have closed by themselves (they are checked where they appear, not on every page). */
 export async function dismissToasts(page: Page) {
-  await expect(page.getByRole("button", { name: /^(Close notification|إغلاق الإشعار)$/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: /^(Close notification|إغلاق الإشعار)$/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /** Runs axe on the page, prints every violation, and fails on serious or critical ones. */
@@ -30,9 +32,13 @@ export async function expectAccessible(page: Page, label: string) {
   await settle(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   for (const v of results.violations) {
-    console.log(`[axe] ${label}: ${v.impact ?? "unknown"} ${v.id} – ${v.help} (${v.nodes.length} node(s)) ${v.helpUrl}`);
+    console.log(
+      `[axe] ${label}: ${v.impact ?? "unknown"} ${v.id} – ${v.help} (${v.nodes.length} node(s)) ${v.helpUrl}`,
+    );
     for (const node of v.nodes.slice(0, 5)) {
-      console.log(`        ${node.target.join(" ")}\n          ${node.failureSummary?.replace(/\n/g, "\n          ")}`);
+      console.log(
+        `        ${node.target.join(" ")}\n          ${node.failureSummary?.replace(/\n/g, "\n          ")}`,
+      );
     }
   }
   const blocking = results.violations

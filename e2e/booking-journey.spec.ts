@@ -6,7 +6,16 @@
  * Dates are several days ahead (Asia/Dubai) so lead times never interfere.
  */
 import { expect, test } from "./fixtures";
-import { aedText, longDate, nonFridayDate, pickDate, remainingAt, signUp, slotButton, trpcQuery } from "./patient-helpers";
+import {
+  aedText,
+  longDate,
+  nonFridayDate,
+  pickDate,
+  remainingAt,
+  signUp,
+  slotButton,
+  trpcQuery,
+} from "./patient-helpers";
 
 interface Offer {
   priceAed: string;
@@ -18,11 +27,15 @@ interface TestDetail {
   offers: Offer[];
 }
 
-test("a patient books two tests at one lab, adds it to the calendar, reschedules and cancels; the places come free again", async ({ page }) => {
+test("a patient books two tests at one lab, adds it to the calendar, reschedules and cancels; the places come free again", async ({
+  page,
+}) => {
   const cbc = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "complete-blood-count-cbc" });
   const lipid = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "lipid-profile" });
   // A lab open every day that offers both tests.
-  const offer = cbc.offers.find((o) => o.lab.openingHours.startsWith("Daily") && lipid.offers.some((l) => l.lab.id === o.lab.id))!;
+  const offer = cbc.offers.find(
+    (o) => o.lab.openingHours.startsWith("Daily") && lipid.offers.some((l) => l.lab.id === o.lab.id),
+  )!;
   expect(offer, "a daily lab offering CBC and Lipid Profile").toBeTruthy();
   const lab = offer.lab;
   const lipidPrice = Number(lipid.offers.find((o) => o.lab.id === lab.id)!.priceAed);
@@ -35,13 +48,17 @@ test("a patient books two tests at one lab, adds it to the calendar, reschedules
 
   await signUp(page, `journey-${Date.now()}@example.com`);
   await page.goto(`/book/${cbc.id}?lab=${lab.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Book Test: Complete Blood Count (CBC)" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Book Test: Complete Blood Count (CBC)" }),
+  ).toBeVisible();
 
   // Add the second test from the lab's own offers.
   await page.getByRole("button", { name: "Add another test at this lab" }).click();
   await page.getByRole("combobox", { name: "Add a test" }).fill("Lipid Prof");
   await page.getByRole("option", { name: /^Lipid Profile – / }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Book Tests: Complete Blood Count (CBC), Lipid Profile" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Book Tests: Complete Blood Count (CBC), Lipid Profile" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`tests=${lipid.id}`));
   const summary = page.getByTestId("booking-summary");
   await expect(summary.getByTestId("booking-total")).toHaveText(aedText(total));
@@ -69,7 +86,9 @@ test("a patient books two tests at one lab, adds it to the calendar, reschedules
   await expect(page.getByRole("cell", { name: "Lipid Profile" })).toBeVisible();
   await expect(page.getByTestId("booking-total")).toHaveText(aedText(total));
   await expect(page.getByTestId("preparation-list")).toContainText("Lipid Profile: Fast for 10 hours.");
-  await expect(page.getByRole("link", { name: `Get directions to ${lab.name} (opens in a new tab)` })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+  await expect(
+    page.getByRole("link", { name: `Get directions to ${lab.name} (opens in a new tab)` }),
+  ).toHaveAttribute("href", /google\.com\/maps\/dir/);
   expect(await remainingAt(page, lab.id, firstDate, "10:00")).toBe(before1 - 1);
 
   // The calendar file.

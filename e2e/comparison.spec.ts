@@ -14,7 +14,15 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { aedText, escapeRegExp, nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
+import {
+  aedText,
+  escapeRegExp,
+  nonFridayDate,
+  pickDate,
+  signUp,
+  slotButton,
+  trpcQuery,
+} from "./patient-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -33,7 +41,11 @@ async function choose(page: Page, label: string, option: string) {
     await native.first().selectOption({ label: option });
     return;
   }
-  await page.getByRole("textbox", { name: label }).or(page.getByRole("combobox", { name: label })).first().click();
+  await page
+    .getByRole("textbox", { name: label })
+    .or(page.getByRole("combobox", { name: label }))
+    .first()
+    .click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
@@ -48,7 +60,9 @@ async function addToBasket(page: Page, t: { slug: string; name: string }) {
   await expect(page.getByRole("button", { name: `Remove from basket: ${t.name}` })).toBeVisible();
 }
 
-test("search in Dubai, the test page keeps Dubai, sort by total with home collection, book from a card", async ({ page }) => {
+test("search in Dubai, the test page keeps Dubai, sort by total with home collection, book from a card", async ({
+  page,
+}) => {
   await signUp(page, `compare-${Date.now()}@example.com`);
 
   await page.goto("/search?q=vitamin%20d");
@@ -71,8 +85,11 @@ test("search in Dubai, the test page keeps Dubai, sort by total with home collec
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(1);
-  for (const location of await page.getByTestId("offer-location").allInnerTexts()) expect(location).toMatch(/, Dubai( ·|$)/);
-  const all = await trpcQuery<{ offers: Array<{ lab: { emirate: string } }> }>(page, "catalog.tests.byId", { id: TESTS.vitaminD.slug });
+  for (const location of await page.getByTestId("offer-location").allInnerTexts())
+    expect(location).toMatch(/, Dubai( ·|$)/);
+  const all = await trpcQuery<{ offers: Array<{ lab: { emirate: string } }> }>(page, "catalog.tests.byId", {
+    id: TESTS.vitaminD.slug,
+  });
   const inDubai = all.offers.filter((o) => o.lab.emirate === "Dubai").length;
   expect(count).toBe(inDubai);
   await expect(page.getByTestId("compare-count")).toHaveText(`${count} of ${all.offers.length} labs`);
@@ -111,7 +128,9 @@ test("search in Dubai, the test page keeps Dubai, sort by total with home collec
   await book.click();
   await expect(page).toHaveURL(/\/book\/[0-9a-f-]{36}\?lab=[0-9a-f-]{36}&home=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Book Test: Vitamin D Test" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(new RegExp(`^${escapeRegExp(labName)}`));
+  await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(
+    new RegExp(`^${escapeRegExp(labName)}`),
+  );
   await expect(page.getByRole("radio", { name: /Home collection/ })).toBeChecked();
   await expect(page.getByTestId("booking-total")).toHaveText(aedText(totals[0]!));
 });
@@ -130,7 +149,8 @@ test("a basket of four tests: the cheapest complete lab first, booked in one vis
   await expect(page).toHaveURL(/\/basket\?tests=/);
   await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeVisible();
   const names = Object.values(TESTS).map((t) => t.name);
-  for (const name of names) await expect(page.getByTestId("basket-tests").getByRole("link", { name })).toBeVisible();
+  for (const name of names)
+    await expect(page.getByTestId("basket-tests").getByRole("link", { name })).toBeVisible();
 
   // The first lab offers all four and is the cheapest of those that do.
   const labs = page.getByTestId("basket-lab");
@@ -138,7 +158,9 @@ test("a basket of four tests: the cheapest complete lab first, booked in one vis
   await expect(first).toHaveAttribute("data-complete", "true");
   await expect(first).toHaveAttribute("data-cheapest", "true");
   await expect(first.getByText("Cheapest for all your tests")).toBeVisible();
-  const completeTotals = amounts(await page.getByTestId("basket-complete").getByTestId("basket-lab-total").allInnerTexts());
+  const completeTotals = amounts(
+    await page.getByTestId("basket-complete").getByTestId("basket-lab-total").allInnerTexts(),
+  );
   expect(completeTotals[0]).toBe(Math.min(...completeTotals));
   const total = (await first.getByTestId("basket-lab-total").innerText()).trim();
   const labName = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
@@ -149,9 +171,17 @@ test("a basket of four tests: the cheapest complete lab first, booked in one vis
   await page.goto(shared);
   await expect(page.getByTestId("basket-lab").first()).toHaveAttribute("data-cheapest", "true");
 
-  await page.getByTestId("basket-lab").first().getByRole("link", { name: `Book at ${labName} – ${total}`, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Book Tests: ${names.join(", ")}` })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(new RegExp(`^${escapeRegExp(labName)}`));
+  await page
+    .getByTestId("basket-lab")
+    .first()
+    .getByRole("link", { name: `Book at ${labName} – ${total}`, exact: true })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Book Tests: ${names.join(", ")}` }),
+  ).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(
+    new RegExp(`^${escapeRegExp(labName)}`),
+  );
   const summary = page.getByTestId("booking-summary");
   for (const name of names) await expect(summary.getByText(name, { exact: true })).toBeVisible();
   await expect(summary.getByTestId("booking-total")).toHaveText(total);
@@ -167,14 +197,19 @@ test("a basket of four tests: the cheapest complete lab first, booked in one vis
   await expect(page.getByTestId("booking-total")).toHaveText(total);
 });
 
-test("near me: a refused location says so; an area or the browser's location sorts labs by distance", async ({ page, context }) => {
+test("near me: a refused location says so; an area or the browser's location sorts labs by distance", async ({
+  page,
+  context,
+}) => {
   await page.goto(`/tests/${TESTS.cbc.slug}?sort=distance`);
   await expect(page.getByRole("heading", { level: 1, name: TESTS.cbc.name })).toBeVisible();
   await expect(page.getByText("To sort by distance, use your location or choose your area.")).toBeVisible();
 
   // Refused (no permission granted): the shared message, nothing chosen.
   await page.getByRole("button", { name: "Use my location" }).click();
-  await expect(page.getByText("We could not get your location. Choose your area from the list instead.")).toBeVisible();
+  await expect(
+    page.getByText("We could not get your location. Choose your area from the list instead."),
+  ).toBeVisible();
 
   // An area from the list (grouped by emirate): distances in km, nearest first, kept in the URL.
   await choose(page, "Or choose your area", "Al Barsha");
@@ -197,7 +232,9 @@ test("near me: a refused location says so; an area or the browser's location sor
   // Remembered on /labs: nearest first with the distance.
   await page.goto("/labs");
   await expect(page.getByText(/labs across the UAE, nearest first/)).toBeVisible();
-  const labs = (await page.getByTestId("lab-distance").allInnerTexts()).map((t) => Number(/([\d.]+) km/.exec(t)?.[1]));
+  const labs = (await page.getByTestId("lab-distance").allInnerTexts()).map((t) =>
+    Number(/([\d.]+) km/.exec(t)?.[1]),
+  );
   expect(labs.length).toBeGreaterThan(5);
   expect(labs).toEqual([...labs].sort((a, b) => a - b));
 });
@@ -205,7 +242,11 @@ test("near me: a refused location says so; an area or the browser's location sor
 test("no page scrolls sideways at 320 px", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await signUp(page, `narrow-${Date.now()}@example.com`);
-  const cbc = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string; slug: string } }> }>(page, "catalog.tests.byId", { id: TESTS.cbc.slug });
+  const cbc = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string; slug: string } }> }>(
+    page,
+    "catalog.tests.byId",
+    { id: TESTS.cbc.slug },
+  );
   const tsh = await trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id: TESTS.tsh.slug });
   const lab = cbc.offers[0]!.lab;
   const pages: Array<[string, string, RegExp | string]> = [
@@ -223,11 +264,19 @@ test("no page scrolls sideways at 320 px", async ({ page }, testInfo) => {
     await expect(page.getByRole("heading", { level: 1, name: heading }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    await testInfo.attach(`${label}-320.png`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    await testInfo.attach(`${label}-320.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
     expect(scrollWidth, `${label} (${path}) scrolls sideways`).toBeLessThanOrEqual(innerWidth);
     // The fixed navigation bar does not count in scrollWidth: nothing in it may stick out either.
-    const headerRight = await page.evaluate(() => Math.max(...[...document.querySelectorAll("header *")].map((e) => e.getBoundingClientRect().right)));
+    const headerRight = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll("header *")].map((e) => e.getBoundingClientRect().right)),
+    );
     expect(headerRight, `${label}: the navigation bar fits`).toBeLessThanOrEqual(innerWidth);
   }
 });

@@ -17,7 +17,12 @@ import { expect, test } from "./fixtures";
 test.use({ viewport: { width: 390, height: 844 } });
 
 const LIST = "CBC, Vitamin D, TSH, HbA1c";
-const NAMES = ["Complete Blood Count (CBC)", "Vitamin D Test", "Thyroid Function (TSH)", "Glycated Hemoglobin (HbA1c)"];
+const NAMES = [
+  "Complete Blood Count (CBC)",
+  "Vitamin D Test",
+  "Thyroid Function (TSH)",
+  "Glycated Hemoglobin (HbA1c)",
+];
 const LABEL = "Paste or type your doctor's list";
 
 /** The chips shown for the list, and the first lab card of the comparison. */
@@ -31,7 +36,9 @@ async function expectChipsAndComparison(page: Page, names: string[]) {
   const first = page.getByTestId("basket-lab").first();
   await expect(first).toHaveAttribute("data-complete", "true");
   await expect(first).toHaveAttribute("data-cheapest", "true");
-  await expect(page.getByTestId("basket-complete").getByTestId("basket-lab-total").first()).toContainText("AED");
+  await expect(page.getByTestId("basket-complete").getByTestId("basket-lab-total").first()).toContainText(
+    "AED",
+  );
 }
 
 test("from the home page, a typed list reaches the labs compared for it in two actions", async ({ page }) => {
@@ -46,13 +53,16 @@ test("from the home page, a typed list reaches the labs compared for it in two a
   // The list's tests are in the basket (the header counts them; the address is the basket's link).
   await expect(page.getByRole("link", { name: "Basket, 4 tests" })).toBeVisible();
   await expect(page).toHaveURL(/[?&]tests=([0-9a-f-]{36}(%2C|,)){3}[0-9a-f-]{36}/);
-  for (const name of NAMES) await expect(page.getByTestId("basket-tests").getByRole("link", { name })).toBeVisible();
+  for (const name of NAMES)
+    await expect(page.getByTestId("basket-tests").getByRole("link", { name })).toBeVisible();
   // The chips' button jumps to the comparison.
   await page.getByRole("link", { name: "Compare labs for these 4 tests" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Labs for your tests" })).toBeInViewport();
 });
 
-test("a misspelling asks 'did you mean', another choice swaps the test, an unknown item links to search", async ({ page }) => {
+test("a misspelling asks 'did you mean', another choice swaps the test, an unknown item links to search", async ({
+  page,
+}) => {
   await page.goto(`/basket?list=${encodeURIComponent("vitamn d\nthyriod\nqwxzv")}`);
   const chips = page.getByTestId("list-chip");
   await expect(chips).toHaveCount(3);
@@ -80,8 +90,13 @@ test("a misspelling asks 'did you mean', another choice swaps the test, an unkno
   await expect(page).toHaveURL(/\/search\?q=qwxzv$/);
 });
 
-test("without JavaScript, the list box reaches a server-rendered basket with the chips and the comparison", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+test("without JavaScript, the list box reaches a server-rendered basket with the chips and the comparison", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto("/");
   await page.getByRole("textbox", { name: LABEL }).fill(LIST);
@@ -110,10 +125,13 @@ test("text typed into the list box before the scripts run is kept and submitted"
   // Scripts are held until released: the page shows the server's HTML only.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => /\.m?js$/.test(url.pathname), async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => /\.m?js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto("/", { waitUntil: "commit" });
   const box = page.getByRole("textbox", { name: LABEL });
   await box.fill(LIST);
@@ -132,7 +150,7 @@ test("the server-rendered basket (list or tests) hydrates without errors", async
     if (m.type() === "error") errors.push(m.text());
   });
   const response = await page.goto(`/basket?list=${encodeURIComponent("CBC, vitamn d, qwxzv")}`);
-  expect(await response?.text()).toContain("data-testid=\"list-chip\"");
+  expect(await response?.text()).toContain('data-testid="list-chip"');
   await expect(page.getByTestId("list-chip")).toHaveCount(3);
   await expect(page).toHaveURL(/tests=/);
   const shared = page.url();

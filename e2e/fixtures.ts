@@ -34,5 +34,9 @@ export { expect };
 
 /** Waits until every finite CSS transition and animation on the page has finished (colours are final). */
 export async function waitForAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }

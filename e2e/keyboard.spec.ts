@@ -92,7 +92,9 @@ test("the journey from the home page to a cancelled booking, by keyboard alone",
   await tabTo(page, page.getByRole("link", { name: "Basket, 1 test" }), { back: true });
   await page.keyboard.press("Enter");
   await expectHeadingFocused(page, "Your basket");
-  await expect(page.getByTestId("basket-results-status")).toHaveText(/^Cheapest for all 1 test: .+, [\d,.]+ AED\./);
+  await expect(page.getByTestId("basket-results-status")).toHaveText(
+    /^Cheapest for all 1 test: .+, [\d,.]+ AED\./,
+  );
 
   // Book at the cheapest lab.
   await tabTo(page, page.getByTestId("basket-complete").getByRole("link", { name: /^Book/ }).first());
@@ -104,7 +106,12 @@ test("the journey from the home page to a cancelled booking, by keyboard alone",
   const name = form.getByRole("textbox", { name: "Patient name" });
   await expect(name).toHaveAttribute("required", "");
   await expect(form.getByRole("textbox", { name: "Email" })).toHaveAttribute("required", "");
-  await expect(form.getByRole("textbox", { name: "Lab" }).or(form.getByRole("combobox", { name: "Lab" })).first()).toHaveAttribute("required", "");
+  await expect(
+    form
+      .getByRole("textbox", { name: "Lab" })
+      .or(form.getByRole("combobox", { name: "Lab" }))
+      .first(),
+  ).toHaveAttribute("required", "");
 
   // A date two days on (past the lab's change cut-off, so the booking can be moved) and its first
   // free time, then Book with the name empty.
@@ -116,7 +123,12 @@ test("the journey from the home page to a cancelled booking, by keyboard alone",
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await name.getAttribute("aria-describedby")) ?? "";
-  const messages = await Promise.all(describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  const messages = await Promise.all(
+    describedBy
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
   expect(messages.join(" ")).toMatch(/name/i);
 
   await page.keyboard.type("Layla Ahmed");
@@ -132,7 +144,10 @@ test("the journey from the home page to a cancelled booking, by keyboard alone",
   await page.keyboard.press("Enter");
   const reschedule = page.getByRole("dialog", { name: "Reschedule booking" });
   await expect(reschedule).toBeVisible();
-  expect(await reschedule.evaluate((d) => d.contains(document.activeElement)), "the focus is in the dialog").toBe(true);
+  expect(
+    await reschedule.evaluate((d) => d.contains(document.activeElement)),
+    "the focus is in the dialog",
+  ).toBe(true);
   await page.keyboard.press("Escape");
   await expect(reschedule).toBeHidden();
   await expect(rescheduleButton).toBeFocused();
@@ -160,7 +175,9 @@ test("the journey from the home page to a cancelled booking, by keyboard alone",
   await expect(dialog).toBeVisible();
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), "Tab stays in the dialog").toBe(true);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), "Tab stays in the dialog").toBe(
+      true,
+    );
     expect((await focusedRing(page)).ring).toBe(true);
   }
   await page.keyboard.press("Escape");
@@ -187,9 +204,18 @@ async function chooseDateAndTime(page: Page, scope: Locator, from: string) {
   const focusedDay = () =>
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
-      return { date: el.getAttribute("data-date") ?? "", disabled: el.hasAttribute("disabled") || el.hasAttribute("data-disabled") };
+      return {
+        date: el.getAttribute("data-date") ?? "",
+        disabled: el.hasAttribute("disabled") || el.hasAttribute("data-disabled"),
+      };
     });
-  await tabTo(page, scope.locator('[data-path="scheduledDate"] [role="gridcell"][tabindex="0"]').locator("visible=true").first());
+  await tabTo(
+    page,
+    scope
+      .locator('[data-path="scheduledDate"] [role="gridcell"][tabindex="0"]')
+      .locator("visible=true")
+      .first(),
+  );
   for (let i = 0; i < 62; i++) {
     const day = await focusedDay();
     if (day.date >= from && !day.disabled) break;
@@ -204,25 +230,39 @@ async function chooseDateAndTime(page: Page, scope: Locator, from: string) {
   await expect(page.locator(":focus")).toHaveAttribute("aria-checked", "true");
 }
 
-test("on a phone, the navigation menu opens from its button, and Escape closes it with the focus back on the button", async ({ page }) => {
+test("on a phone, the navigation menu opens from its button, and Escape closes it with the focus back on the button", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/labs");
   const burger = page.getByRole("button", { name: "Open navigation menu" });
   await tabTo(page, burger);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Close navigation menu" })).toHaveAttribute("aria-expanded", "true");
-  await tabTo(page, page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Tests" }), { max: 1 });
+  await expect(page.getByRole("button", { name: "Close navigation menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await tabTo(page, page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Tests" }), {
+    max: 1,
+  });
   await page.keyboard.press("Escape");
   await expect(burger).toBeFocused();
   await expect(burger).toHaveAttribute("aria-expanded", "false");
   // Closed, its links are out of the Tab order: the next stop is in the page.
   await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+  expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(
+    true,
+  );
 });
 
-test("a link to a section of another page moves the focus to that section; a query change leaves the focus in the search box", async ({ page }) => {
+test("a link to a section of another page moves the focus to that section; a query change leaves the focus in the search box", async ({
+  page,
+}) => {
   await page.goto("/labs");
-  await tabTo(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }));
+  await tabTo(
+    page,
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }),
+  );
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/#how-it-works$/);
   await expect(page.locator("#how-it-works")).toBeFocused();
@@ -239,7 +279,9 @@ test("a link to a section of another page moves the focus to that section; a que
   await expect(page.getByRole("textbox", { name: "Search tests" })).toBeFocused();
 });
 
-test("the admin console's first Tab stop is its skip link, which moves the focus to <main>", async ({ page }) => {
+test("the admin console's first Tab stop is its skip link, which moves the focus to <main>", async ({
+  page,
+}) => {
   await page.goto("/auth");
   await page.getByRole("textbox", { name: "Email" }).fill("admin@e2e.test");
   await page.getByRole("textbox", { name: "Password" }).fill("e2e admin password");
@@ -257,14 +299,19 @@ test("the admin console's first Tab stop is its skip link, which moves the focus
   await expectHeadingFocused(page, "Labs");
 });
 
-test("the password's show/hide button is a Tab stop, and a wrong sign-in focuses the field in error", async ({ page }) => {
+test("the password's show/hide button is a Tab stop, and a wrong sign-in focuses the field in error", async ({
+  page,
+}) => {
   await page.goto("/auth");
   await tabTo(page, page.getByRole("textbox", { name: "Email" }));
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("required", "");
   await page.keyboard.type("not-an-email");
   await tabTo(page, page.getByRole("button", { name: "Show or hide password" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Show or hide password" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Show or hide password" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await tabTo(page, page.getByRole("button", { name: "Sign In" }));
   await page.keyboard.press("Enter");
   const email = page.getByRole("textbox", { name: "Email" });

@@ -64,7 +64,12 @@ async function cheapestCard(page: Page) {
   await expect(card).toHaveCount(1, { timeout: 20_000 });
   const lab = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
   const total = (await card.getByTestId("basket-lab-total").innerText()).trim();
-  return { card, lab, total, book: card.getByRole("link", { name: `Book at ${lab} – ${total}`, exact: true }) };
+  return {
+    card,
+    lab,
+    total,
+    book: card.getByRole("link", { name: `Book at ${lab} – ${total}`, exact: true }),
+  };
 }
 
 /** The booking page after the submit: the reference, the lab and the four tests. */
@@ -76,10 +81,16 @@ async function expectBooked(page: Page, lab: string) {
 }
 
 const listBox = (page: Page) => page.getByRole("textbox", { name: "Paste or type your doctor's list" });
-const firstFreeTime = (page: Page) => page.getByRole("radiogroup", { name: /^Times on / }).getByRole("radio").first();
+const firstFreeTime = (page: Page) =>
+  page
+    .getByRole("radiogroup", { name: /^Times on / })
+    .getByRole("radio")
+    .first();
 const account = (page: Page) => page.getByTestId("booking-account");
 
-test("by touch, a lab visit for a four-test list takes at most 8 actions from the home page", async ({ page }) => {
+test("by touch, a lab visit for a four-test list takes at most 8 actions from the home page", async ({
+  page,
+}) => {
   const act = new Actions(page);
   await page.goto("/");
   await act.fill(listBox(page), LIST, "the doctor's list");
@@ -91,7 +102,11 @@ test("by touch, a lab visit for a four-test list takes at most 8 actions from th
 
   await expect(page.getByRole("radio", { name: /Lab visit/ })).toBeChecked();
   await act.fill(account(page).getByRole("textbox", { name: "Patient name" }), "Layla Haddad", "name");
-  await act.fill(account(page).getByRole("textbox", { name: "Email" }), `list-touch-${Date.now()}@example.com`, "email");
+  await act.fill(
+    account(page).getByRole("textbox", { name: "Email" }),
+    `list-touch-${Date.now()}@example.com`,
+    "email",
+  );
   await act.fill(account(page).getByRole("textbox", { name: "Password" }), PASSWORD, "password");
   await act.tap(firstFreeTime(page), "the first free time");
   await act.tap(page.getByRole("button", { name: "Book Test" }), "Book Test");
@@ -101,7 +116,9 @@ test("by touch, a lab visit for a four-test list takes at most 8 actions from th
   expect(act.done.length, act.done.join("; ")).toBeLessThanOrEqual(8);
 });
 
-test("by touch, home collection for a four-test list takes at most 10 actions from the home page", async ({ page }) => {
+test("by touch, home collection for a four-test list takes at most 10 actions from the home page", async ({
+  page,
+}) => {
   const act = new Actions(page);
   await page.goto("/");
   await act.fill(listBox(page), LIST, "the doctor's list");
@@ -115,9 +132,17 @@ test("by touch, home collection for a four-test list takes at most 10 actions fr
 
   await expect(page.getByRole("radio", { name: /Home collection/ })).toBeChecked();
   await act.fill(account(page).getByRole("textbox", { name: "Patient name" }), "Omar Khalil", "name");
-  await act.fill(account(page).getByRole("textbox", { name: "Email" }), `list-home-${Date.now()}@example.com`, "email");
+  await act.fill(
+    account(page).getByRole("textbox", { name: "Email" }),
+    `list-home-${Date.now()}@example.com`,
+    "email",
+  );
   await act.fill(account(page).getByRole("textbox", { name: "Password" }), PASSWORD, "password");
-  await act.fill(page.getByRole("textbox", { name: "Address" }), "Villa 12, Street 4, Al Barsha 2", "address");
+  await act.fill(
+    page.getByRole("textbox", { name: "Address" }),
+    "Villa 12, Street 4, Al Barsha 2",
+    "address",
+  );
   await act.tap(firstFreeTime(page), "the first free window");
   await act.tap(page.getByRole("button", { name: "Book Test" }), "Book Test");
 
@@ -126,7 +151,9 @@ test("by touch, home collection for a four-test list takes at most 10 actions fr
   expect(act.done.length, act.done.join("; ")).toBeLessThanOrEqual(10);
 });
 
-test("by keyboard alone, a lab visit for a four-test list takes at most 8 actions from the home page", async ({ page }) => {
+test("by keyboard alone, a lab visit for a four-test list takes at most 8 actions from the home page", async ({
+  page,
+}) => {
   const act = new Actions(page);
   await page.goto("/");
   await expectAccessible(page, "home page");
@@ -143,12 +170,18 @@ test("by keyboard alone, a lab visit for a four-test list takes at most 8 action
   await act.press(firstFreeTime(page), " ", "the first free time");
   await expect(firstFreeTime(page)).toHaveAttribute("aria-checked", "true");
   await act.typeInto(account(page).getByRole("textbox", { name: "Patient name" }), "Sara Nasser", "name");
-  await act.typeInto(account(page).getByRole("textbox", { name: "Email" }), `list-keys-${Date.now()}@example.com`, "email");
+  await act.typeInto(
+    account(page).getByRole("textbox", { name: "Email" }),
+    `list-keys-${Date.now()}@example.com`,
+    "email",
+  );
   await act.typeInto(account(page).getByRole("textbox", { name: "Password" }), PASSWORD, "password");
   await act.press(page.getByRole("button", { name: "Book Test" }), "Enter", "Book Test");
 
   await expectBooked(page, cheapest.lab);
   await expectAccessible(page, "confirmation page");
-  console.log(`lab visit by keyboard: ${act.done.length} actions and ${act.tabs} Tab presses: ${act.done.join("; ")}`);
+  console.log(
+    `lab visit by keyboard: ${act.done.length} actions and ${act.tabs} Tab presses: ${act.done.join("; ")}`,
+  );
   expect(act.done.length, act.done.join("; ")).toBeLessThanOrEqual(8);
 });

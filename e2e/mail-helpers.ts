@@ -27,14 +27,17 @@ function mailDir(): string {
 /** Every message received so far, oldest first. */
 export async function readMails(): Promise<Mail[]> {
   const dir = mailDir();
-  const files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   for (const file of files) {
     if (parsed.has(file)) continue;
     const raw = readFileSync(join(dir, file));
     const mail = (await simpleParser(raw)) as Mail;
     mail.file = file;
     const envelope = mail.headers.get("x-envelope-to");
-    mail.envelopeTo = typeof envelope === "string" ? envelope.split(",").map((a) => a.trim().toLowerCase()) : [];
+    mail.envelopeTo =
+      typeof envelope === "string" ? envelope.split(",").map((a) => a.trim().toLowerCase()) : [];
     parsed.set(file, mail);
   }
   return files.map((f) => parsed.get(f)!);
@@ -50,7 +53,10 @@ export async function waitForMail(to: string, subject: RegExp, timeout = 30_000)
     .poll(
       async () => {
         const mails = await readMails();
-        found = mails.find((m) => !taken.has(m.file) && m.envelopeTo.includes(to.toLowerCase()) && subject.test(m.subject ?? ""));
+        found = mails.find(
+          (m) =>
+            !taken.has(m.file) && m.envelopeTo.includes(to.toLowerCase()) && subject.test(m.subject ?? ""),
+        );
         return Boolean(found);
       },
       { message: `an email to ${to} with subject ${subject}`, timeout, intervals: [250, 500, 1000] },
@@ -62,7 +68,9 @@ export async function waitForMail(to: string, subject: RegExp, timeout = 30_000)
 
 /** The site link to `path` ("/verify-email") with its token, from the plain-text body. */
 export function linkIn(mail: Mail, path: string): string {
-  const pattern = new RegExp(`https?://[^\\s<>"]+${path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\?token=[A-Za-z0-9_-]+`);
+  const pattern = new RegExp(
+    `https?://[^\\s<>"]+${path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\?token=[A-Za-z0-9_-]+`,
+  );
   const match = (mail.text ?? "").match(pattern);
   expect(match, `a ${path} link in "${mail.subject}"`).toBeTruthy();
   return match![0];

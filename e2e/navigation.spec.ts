@@ -33,12 +33,19 @@ test("a link opens the next page at the top and Back returns to the same place",
   expect(await scrollY(page)).toBe(0);
 });
 
-test("a page whose code fails to download shows the error screen; the other pages still open", async ({ page }) => {
+test("a page whose code fails to download shows the error screen; the other pages still open", async ({
+  page,
+}) => {
   await page.goto("/");
   // Chunk files are named by their hash only (apps/web/vite.config.ts): the build's manifest says which is the About page's.
-  const manifest = JSON.parse(readFileSync(new URL("../apps/web/dist/.vite/manifest.json", import.meta.url), "utf8")) as Record<string, { file: string }>;
+  const manifest = JSON.parse(
+    readFileSync(new URL("../apps/web/dist/.vite/manifest.json", import.meta.url), "utf8"),
+  ) as Record<string, { file: string }>;
   const aboutChunk = manifest["src/features/info/AboutPage.tsx"]!.file;
-  await page.route((url) => url.pathname === `/${aboutChunk}`, (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === `/${aboutChunk}`,
+    (route) => route.abort(),
+  );
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
   // The navigation bar and footer stay; leaving the broken page clears the error.

@@ -19,9 +19,22 @@ async function outageFor(page: Page, procedure: string): Promise<() => Promise<v
   const matches = (url: URL) => proceduresOf(url).includes(procedure);
   const handler = async (route: Parameters<Parameters<Page["route"]>[1]>[0]) => {
     const url = new URL(route.request().url());
-    const error = { error: { json: { message: OUTAGE_MESSAGE, code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } } } };
+    const error = {
+      error: {
+        json: {
+          message: OUTAGE_MESSAGE,
+          code: -32603,
+          data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
+        },
+      },
+    };
     if (url.searchParams.get("batch") !== "1") {
-      await route.fulfill({ status: 503, headers: { "retry-after": "5" }, contentType: "application/json", body: JSON.stringify(error) });
+      await route.fulfill({
+        status: 503,
+        headers: { "retry-after": "5" },
+        contentType: "application/json",
+        body: JSON.stringify(error),
+      });
       return;
     }
     const real = (await (await route.fetch()).json()) as unknown[];
@@ -40,8 +53,12 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-test("a test page that could not load says the service is briefly unavailable, and Try again shows it", async ({ page }) => {
-  const lipid = await trpcQuery<{ id: string; name: string }>(page, "catalog.tests.byId", { id: "lipid-profile" });
+test("a test page that could not load says the service is briefly unavailable, and Try again shows it", async ({
+  page,
+}) => {
+  const lipid = await trpcQuery<{ id: string; name: string }>(page, "catalog.tests.byId", {
+    id: "lipid-profile",
+  });
   await page.goto("/");
   const endOutage = await outageFor(page, "catalog.tests.byId");
   await navigateInApp(page, `/tests/${lipid.id}`);
@@ -51,14 +68,21 @@ test("a test page that could not load says the service is briefly unavailable, a
   await expect(page.getByRole("heading", { level: 1, name: lipid.name })).toBeVisible();
 });
 
-test("a category page whose tests could not load says so with Try again, then lists them", async ({ page }) => {
-  const lipid = await trpcQuery<{ category: { id: string } | null }>(page, "catalog.tests.byId", { id: "lipid-profile" });
+test("a category page whose tests could not load says so with Try again, then lists them", async ({
+  page,
+}) => {
+  const lipid = await trpcQuery<{ category: { id: string } | null }>(page, "catalog.tests.byId", {
+    id: "lipid-profile",
+  });
   const categoryId = lipid.category!.id;
   await page.goto("/");
   const endOutage = await outageFor(page, "catalog.tests.byCategory");
   await navigateInApp(page, `/product/${categoryId}`);
   // The page's alert (the toast that also says so has no button).
-  const alert = page.getByRole("alert").filter({ hasText: OUTAGE_MESSAGE }).filter({ has: page.getByRole("button", { name: "Try again" }) });
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: OUTAGE_MESSAGE })
+    .filter({ has: page.getByRole("button", { name: "Try again" }) });
   await expect(alert).toBeVisible();
   await endOutage();
   await alert.getByRole("button", { name: "Try again" }).click();

@@ -59,7 +59,11 @@ export async function signInDemoPatient(page: Page): Promise<void> {
 export async function freeSlot(page: Page, labId: string): Promise<{ date: string; time: string }> {
   for (let days = 3; days < 40; days++) {
     const date = dubaiDate(days);
-    const day = await trpcQuery<{ slots: { time: string; bookable: boolean }[] }>(page, "booking.slots", { labId, date, collectionMode: "lab_visit" });
+    const day = await trpcQuery<{ slots: { time: string; bookable: boolean }[] }>(page, "booking.slots", {
+      labId,
+      date,
+      collectionMode: "lab_visit",
+    });
     const slot = day.slots.find((s) => s.bookable && s.time >= "11:00");
     if (slot) return { date, time: slot.time };
   }
@@ -82,7 +86,20 @@ export function nonFridayDate(minDays: number): string {
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "Tuesday, 24 November 2026" (the calendar's day labels and the pages' dates). */
 export function longDate(date: string): string {
@@ -121,7 +138,9 @@ export async function pickDate(scope: Locator | Page, date: string) {
  * listed until "Show all times" is on; the others read "Full", "Passed", "Too soon" or "Current".
  */
 export function slotButton(scope: Locator | Page, time: string): Locator {
-  return scope.getByRole("radio", { name: new RegExp(`^${time}(–\\d\\d:\\d\\d)?( Full| Current| Passed| Too soon)?$`) });
+  return scope.getByRole("radio", {
+    name: new RegExp(`^${time}(–\\d\\d:\\d\\d)?( Full| Current| Passed| Too soon)?$`),
+  });
 }
 
 /** Places left at a slot, from the public `booking.slots` procedure. */

@@ -6,12 +6,16 @@
 import { expect, test } from "./fixtures";
 import { longDate, nonFridayDate, pickDate, slotButton } from "./patient-helpers";
 
-test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a new account and sees it on the dashboard", async ({ page }) => {
+test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a new account and sees it on the dashboard", async ({
+  page,
+}) => {
   const email = `patient-${Date.now()}@example.com`;
 
   await page.goto("/");
   // The home page's popular tests: the price with the struck-through original (CBC 85 / 120 AED).
-  const popularCbc = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Complete Blood Count \(CBC\)/ }) });
+  const popularCbc = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: /^Complete Blood Count \(CBC\)/ }) });
   await expect(popularCbc).toContainText("85.00 AED");
   await expect(popularCbc.locator("s")).toHaveText("120.00 AED");
   await page.getByRole("textbox", { name: "Search tests" }).first().fill("cbc");
@@ -23,10 +27,14 @@ test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a 
   await expect(page.getByRole("heading", { level: 1, name: "Complete Blood Count (CBC)" })).toBeVisible();
 
   // Compare table: labs sorted by price; book at the second-cheapest to prove the choice is carried.
-  const table = page.getByRole("region", { name: "Compare prices across labs" }).or(page.locator("section[aria-labelledby=compare-title]"));
+  const table = page
+    .getByRole("region", { name: "Compare prices across labs" })
+    .or(page.locator("section[aria-labelledby=compare-title]"));
   const rows = table.locator("tbody tr");
   expect(await rows.count()).toBeGreaterThan(2);
-  const prices = (await rows.locator("td:nth-child(3)").allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, "")));
+  const prices = (await rows.locator("td:nth-child(3)").allInnerTexts()).map((t) =>
+    Number(t.replace(/[^\d.]/g, "")),
+  );
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect(prices[0]).toBe(85); // CBC's listed price (seeded at its first lab)
   await expect(rows.first().locator("s")).toHaveText("120.00 AED");
@@ -42,7 +50,9 @@ test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a 
   await expect(page.getByRole("heading", { name: "Book Test: Complete Blood Count (CBC)" })).toBeVisible();
   await expect(page).toHaveURL(/\/book\//);
   await expect(page.getByText("Authentication required")).toHaveCount(0);
-  await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(new RegExp(`^${labName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(page.getByRole("combobox", { name: "Lab" })).toHaveValue(
+    new RegExp(`^${labName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
   await expect(page.getByText(price).first()).toBeVisible();
 
   // The earliest free day is chosen already; submitting without a time asks for one and books nothing (nor creates the account).
@@ -71,7 +81,9 @@ test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a 
 
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const bookings = page.getByText("My Bookings").locator("xpath=ancestor::*[contains(@class,'mantine-Card-root')][1]");
+  const bookings = page
+    .getByText("My Bookings")
+    .locator("xpath=ancestor::*[contains(@class,'mantine-Card-root')][1]");
   await expect(bookings.getByRole("tab", { name: "Upcoming (1)" })).toHaveAttribute("aria-selected", "true");
   const item = bookings.locator(`[data-reference="${reference}"]`);
   await expect(item.getByText("Complete Blood Count (CBC)")).toBeVisible();

@@ -21,14 +21,17 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** The results count the search page shows ("12 tests found"). */
 const resultCount = (page: Page) => page.getByTestId("result-count");
 
 const test = base;
 
-test("text typed into the home page's search box before hydration stays, and the search runs with it", async ({ page }) => {
+test("text typed into the home page's search box before hydration stays, and the search runs with it", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const box = page.getByRole("textbox", { name: "Search tests" });
@@ -55,7 +58,9 @@ test("a search sent from the home page before hydration opens its results", asyn
   await expect(page.getByRole("textbox", { name: "Search tests" })).toHaveValue("thyroid");
 });
 
-test("text typed into the search page's box before hydration stays, and searching uses it", async ({ page }) => {
+test("text typed into the search page's box before hydration stays, and searching uses it", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await page.goto("/search?q=cbc", { waitUntil: "domcontentloaded" });
   const box = page.getByRole("textbox", { name: "Search tests" });
@@ -86,7 +91,9 @@ test("the Health Resources tab of /resources opens before hydration", async ({ p
   await expect(page.getByRole("link", { name: /^Read more/ }).first()).toBeVisible();
 });
 
-test("filters chosen on the search page before hydration are applied once the scripts run", async ({ page }) => {
+test("filters chosen on the search page before hydration are applied once the scripts run", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await page.goto("/search?q=test", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Category").selectOption({ label: "Hormone Panels" });
@@ -103,10 +110,17 @@ test("filters chosen on the search page before hydration are applied once the sc
   // The results are the filtered search's (every seeded test is offered with home collection in
   // both emirates, so the category is what narrows them).
   const category = new URL(page.url()).searchParams.get("category")!;
-  const filtered = await trpcQuery<{ total: number }>(page, "catalog.search", { q: "test", category, emirate: "Abu Dhabi", homeCollection: true });
+  const filtered = await trpcQuery<{ total: number }>(page, "catalog.search", {
+    q: "test",
+    category,
+    emirate: "Abu Dhabi",
+    homeCollection: true,
+  });
   const all = await trpcQuery<{ total: number }>(page, "catalog.search", { q: "test" });
   expect(filtered.total, "the filters narrow the search").toBeLessThan(all.total);
-  await expect(resultCount(page)).toHaveText(`${filtered.total} ${filtered.total === 1 ? "test" : "tests"} found`);
+  await expect(resultCount(page)).toHaveText(
+    `${filtered.total} ${filtered.total === 1 ? "test" : "tests"} found`,
+  );
 });
 
 test.describe("with JavaScript off", () => {
@@ -117,7 +131,9 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("textbox", { name: "Search tests" }).fill("vitamin d");
     await page.getByRole("textbox", { name: "Search tests" }).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=vitamin(\+|%20)d$/);
-    await expect(page.getByRole("heading", { level: 1, name: 'Search Results for "vitamin d"' })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: 'Search Results for "vitamin d"' }),
+    ).toBeVisible();
     await expect(resultCount(page)).toHaveText(/^[1-9]\d* tests? found$/);
     await expect(page.getByRole("link", { name: /^Compare prices for / }).first()).toBeVisible();
   });

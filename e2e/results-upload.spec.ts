@@ -14,18 +14,32 @@ import { waitForMail } from "./mail-helpers";
 import { signUp, trpcQuery } from "./patient-helpers";
 import { bookAtFreeSlot } from "./slot-helpers";
 
-test("lab staff upload a PDF and a CSV in the console; the patient is emailed a link without values", async ({ page, browser }) => {
+test("lab staff upload a PDF and a CSV in the console; the patient is emailed a link without values", async ({
+  page,
+  browser,
+}) => {
   // Two browsers, a sign-up, the console and an email: three times the usual time limit.
   test.setTimeout(180_000);
   const email = `results-${uid()}@example.com`;
   const name = `Hana Results ${uid()}`;
   await signUp(page, email);
-  const hba1c = await trpcQuery<{ id: string; offers: { lab: { id: string; slug: string } }[] }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
-  const lab = (hba1c.offers.find((o) => o.lab.slug !== "palmwood-medical-laboratory") ?? hba1c.offers[0]!).lab;
-  const booking = await bookAtFreeSlot(page, { testIds: [hba1c.id], labId: lab.id, patientName: name, patientEmail: email });
+  const hba1c = await trpcQuery<{ id: string; offers: { lab: { id: string; slug: string } }[] }>(
+    page,
+    "catalog.tests.byId",
+    { id: "glycated-hemoglobin-hba1c" },
+  );
+  const lab = (hba1c.offers.find((o) => o.lab.slug !== "palmwood-medical-laboratory") ?? hba1c.offers[0]!)
+    .lab;
+  const booking = await bookAtFreeSlot(page, {
+    testIds: [hba1c.id],
+    labId: lab.id,
+    patientName: name,
+    patientEmail: email,
+  });
 
   const admin = await adminPage(browser);
-  if (booking.status === "pending") await trpcMutation(admin.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });
+  if (booking.status === "pending")
+    await trpcMutation(admin.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });
   await admin.goto(`/admin/bookings?q=${booking.reference}`);
   await admin.getByRole("button", { name: `Open booking ${booking.reference} of ${name}` }).click();
   const drawer = admin.getByRole("dialog", { name: `Booking ${booking.reference}` });
@@ -39,16 +53,26 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
   const csv = form.getByRole("textbox", { name: "Or observations as CSV" });
   await csv.fill("loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n4548-4,HbA1c,6.1,%,4.0,5.6,,X\n");
   await form.getByRole("button", { name: "Upload results" }).click();
-  await expect(form.getByRole("alert")).toContainText("Line 2: flag must be one of L, N, H, LL, HH, A, or empty.");
+  await expect(form.getByRole("alert")).toContainText(
+    "Line 2: flag must be one of L, N, H, LL, HH, A, or empty.",
+  );
 
   const doc = await PDFDocument.create();
   doc.addPage().drawText("HbA1c 6.1 %");
-  await form.locator('input[type="file"][accept="application/pdf,.pdf"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) });
+  await form
+    .locator('input[type="file"][accept="application/pdf,.pdf"]')
+    .setInputFiles({
+      name: "report.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await doc.save()),
+    });
   await csv.fill("loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n4548-4,HbA1c,6.1,%,4.0,5.6,,H\n");
   await form.getByRole("textbox", { name: /^Value for / }).fill("6.0");
   await form.getByRole("textbox", { name: /^Unit for / }).fill("%");
   await form.getByRole("button", { name: "Upload results" }).click();
-  await expect(admin.getByRole("alert").filter({ hasText: "Results uploaded" })).toContainText("Version 1 is stored and the patient has been emailed.");
+  await expect(admin.getByRole("alert").filter({ hasText: "Results uploaded" })).toContainText(
+    "Version 1 is stored and the patient has been emailed.",
+  );
 
   const versions = drawer.getByRole("list", { name: "Result versions" });
   const v1 = versions.getByRole("listitem", { name: "Version 1" });
@@ -57,14 +81,27 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
   await expect(v1).toContainText("HbA1c: 6.1 % (ref 4–5.6) H");
   await expect(v1).toContainText("Glycated Hemoglobin (HbA1c): 6 %");
   await expect(v1).toContainText(`by ${ADMIN.email}`);
-  await expect(v1.getByRole("link", { name: "Download the PDF of version 1" })).toHaveAttribute("href", /^\/api\/results\/[0-9a-f-]{36}\/file$/);
+  await expect(v1.getByRole("link", { name: "Download the PDF of version 1" })).toHaveAttribute(
+    "href",
+    /^\/api\/results\/[0-9a-f-]{36}\/file$/,
+  );
   await expect(drawer.getByText("Completed").first()).toBeVisible();
   // The drawer with its Results section: no serious or critical WCAG 2.1 AA violation.
   await waitForAnimations(admin);
-  const axe = await new AxeBuilder({ page: admin }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page: admin })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 
-  const mail = await waitForMail(email, new RegExp(`^Your results for booking ${booking.reference} are ready$`));
+  const mail = await waitForMail(
+    email,
+    new RegExp(`^Your results for booking ${booking.reference} are ready$`),
+  );
   expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/bookings/${booking.reference}`));
   expect(mail.attachments).toEqual([]);
   for (const secret of ["6.1", "6.0", "HbA1c", "Glycated"]) {

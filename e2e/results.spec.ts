@@ -17,9 +17,13 @@ import { dubaiDate, signInDemoPatient } from "./patient-helpers";
 
 /** The HbA1c card of /results. */
 const hba1cCard = (page: Page): Locator =>
-  page.getByTestId("result-series").filter({ has: page.getByRole("heading", { name: "Glycated Hemoglobin (HbA1c)" }) });
+  page
+    .getByTestId("result-series")
+    .filter({ has: page.getByRole("heading", { name: "Glycated Hemoglobin (HbA1c)" }) });
 
-test("the demo patient's /results shows HbA1c across two labs with values, flags in words and a trend chart", async ({ page }) => {
+test("the demo patient's /results shows HbA1c across two labs with values, flags in words and a trend chart", async ({
+  page,
+}) => {
   await signInDemoPatient(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Results" }).click();
   await expect(page).toHaveURL(/\/results$/);
@@ -36,18 +40,29 @@ test("the demo patient's /results shows HbA1c across two labs with values, flags
   const values = await rows.locator("td:nth-child(3)").allTextContents();
   expect(values.slice(0, 3)).toEqual(["6.1 %", "5.9 %", "5.8 %"]);
   expect(values.length).toBeLessThanOrEqual(4);
-  expect((await rows.locator("td:nth-child(4)").allTextContents()).slice(0, 3)).toEqual(["High", "High", "High"]);
+  expect((await rows.locator("td:nth-child(4)").allTextContents()).slice(0, 3)).toEqual([
+    "High",
+    "High",
+    "High",
+  ]);
   await expect(card.getByTestId("series-latest")).toHaveText(values.at(-1)!);
   const labs = (await rows.locator("td:nth-child(2)").allTextContents()).slice(0, 3);
   expect(new Set(labs).size, "two labs").toBe(2);
   expect(labs[0]).toBe(labs[2]);
 
   // The chart: a line through the points, described for screen readers with each lab and date.
-  const chart = card.getByRole("img", { name: /^Trend of Glycated Hemoglobin \(HbA1c\): 6\.1 % \(.+\) → 5\.9 % \(.+\) → 5\.8 % \(.+\)( → [^→]+)?$/ });
+  const chart = card.getByRole("img", {
+    name: /^Trend of Glycated Hemoglobin \(HbA1c\): 6\.1 % \(.+\) → 5\.9 % \(.+\) → 5\.8 % \(.+\)( → [^→]+)?$/,
+  });
   await expect(chart).toBeVisible();
   await expect(chart.locator(".recharts-line path").first()).toBeVisible();
   // The other seeded test has its own series.
-  await expect(page.getByTestId("result-series").filter({ has: page.getByRole("heading", { name: "Total Cholesterol" }) }).getByTestId("series-latest")).toHaveText("4.9 mmol/L");
+  await expect(
+    page
+      .getByTestId("result-series")
+      .filter({ has: page.getByRole("heading", { name: "Total Cholesterol" }) })
+      .getByTestId("series-latest"),
+  ).toHaveText("4.9 mmol/L");
 
   await expectAccessible(page, "results");
 });
@@ -60,7 +75,10 @@ test("the booking page of a booking with results shows its values, ranges and fl
   const cards = page.getByTestId("result-card").filter({ hasText: "2 values" });
   await expect(cards).toHaveCount(3);
   await expectAccessible(page, "dashboard results tab");
-  await cards.first().getByRole("link", { name: /^Booking LC-/ }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: /^Booking LC-/ })
+    .click();
   await expect(page).toHaveURL(/\/bookings\/LC-[0-9A-Z]{6}$/);
 
   const section = page.getByRole("region", { name: "Results ready" });
@@ -68,13 +86,20 @@ test("the booking page of a booking with results shows its values, ranges and fl
   const hba1c = section.getByRole("row").filter({ hasText: "Glycated Hemoglobin (HbA1c)" });
   await expect(hba1c.getByRole("cell")).toHaveText(["Glycated Hemoglobin (HbA1c)", "5.8 %", "4–5.6", "High"]);
   const cholesterol = section.getByRole("row").filter({ hasText: "Total Cholesterol" });
-  await expect(cholesterol.getByRole("cell")).toHaveText(["Total Cholesterol", "4.9 mmol/L", "< 5.2", "Normal"]);
+  await expect(cholesterol.getByRole("cell")).toHaveText([
+    "Total Cholesterol",
+    "4.9 mmol/L",
+    "< 5.2",
+    "Normal",
+  ]);
   // No PDF was sent with the seeded results.
   await expect(section.getByRole("link", { name: /Download PDF/ })).toHaveCount(0);
   await expectAccessible(page, "booking with results");
 });
 
-test("a past result added by hand with its PDF appears on /results marked \"Added by you\", with a Download PDF link", async ({ page }) => {
+test('a past result added by hand with its PDF appears on /results marked "Added by you", with a Download PDF link', async ({
+  page,
+}) => {
   await signInDemoPatient(page);
   await page.goto("/results");
   const card = hba1cCard(page);
@@ -97,7 +122,9 @@ test("a past result added by hand with its PDF appears on /results marked \"Adde
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]).drawText("HbA1c 6.4 %", { x: 20, y: 100 });
   const pdf = Buffer.from(await doc.save());
-  await form.locator('input[type="file"][accept="application/pdf,.pdf"]').setInputFiles({ name: "city-clinic.pdf", mimeType: "application/pdf", buffer: pdf });
+  await form
+    .locator('input[type="file"][accept="application/pdf,.pdf"]')
+    .setInputFiles({ name: "city-clinic.pdf", mimeType: "application/pdf", buffer: pdf });
   await form.getByRole("button", { name: "Add result" }).click();
   await expect(page.getByText("Your past result was added")).toBeVisible();
 
@@ -105,7 +132,9 @@ test("a past result added by hand with its PDF appears on /results marked \"Adde
   await expect(added).toContainText("Added by you");
   await expect(added.locator("td:nth-child(3)")).toHaveText("6.4 %");
   // Older than the lab results: the first row, and the latest value is unchanged.
-  await expect(card.getByTestId("series-points").locator("tbody tr").first()).toContainText("City Clinic Lab");
+  await expect(card.getByTestId("series-points").locator("tbody tr").first()).toContainText(
+    "City Clinic Lab",
+  );
   await expect(card.getByTestId("series-latest")).toHaveText(latest!);
   await expect(form.getByRole("textbox", { name: "Lab", exact: true })).toHaveValue("");
 

@@ -35,7 +35,13 @@ test("without JavaScript, a test page shows the test, every lab and its price", 
   await expect(noJs.getByRole("heading", { level: 1, name: test.name })).toBeVisible();
   const table = noJs.getByTestId("compare-table");
   for (const offer of test.offers.slice(0, 5)) {
-    await expect(table.getByRole("row").filter({ hasText: offer.lab.name }).filter({ hasText: aedText(offer.priceAed) }).first()).toBeVisible();
+    await expect(
+      table
+        .getByRole("row")
+        .filter({ hasText: offer.lab.name })
+        .filter({ hasText: aedText(offer.priceAed) })
+        .first(),
+    ).toBeVisible();
   }
   // The search page's results are in the HTML too.
   await noJs.goto("/search?q=lipid");
@@ -44,7 +50,10 @@ test("without JavaScript, a test page shows the test, every lab and its price", 
   await context.close();
 });
 
-test("a page whose data is older than its staleTime (from the page cache) hydrates without errors", async ({ browser, page }) => {
+test("a page whose data is older than its staleTime (from the page cache) hydrates without errors", async ({
+  browser,
+  page,
+}) => {
   const test = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "lipid-profile" });
   const [lab] = await trpcQuery<Array<{ slug: string }>>(page, "catalog.labs.list", {});
   const context = await browser.newContext();
@@ -52,7 +61,15 @@ test("a page whose data is older than its staleTime (from the page cache) hydrat
   // The server's page cache can hand out HTML rendered minutes ago; a browser clock ten minutes ahead
   // makes every embedded query that old, so React Query refetches each on mount.
   await p.clock.setSystemTime(new Date(Date.now() + 10 * 60_000));
-  const paths = ["/", "/search?q=cbc", `/product/${test.category!.id}`, `/tests/${test.id}`, "/labs", `/labs/${lab!.slug}`, "/resources"];
+  const paths = [
+    "/",
+    "/search?q=cbc",
+    `/product/${test.category!.id}`,
+    `/tests/${test.id}`,
+    "/labs",
+    `/labs/${lab!.slug}`,
+    "/resources",
+  ];
   for (const path of paths) {
     const errors = await errorsDuring(p, async () => {
       await p.goto(path);
@@ -61,14 +78,20 @@ test("a page whose data is older than its staleTime (from the page cache) hydrat
     expect(errors, path).toEqual([]);
   }
   // The refetch still happens (catalog.search in a batched request after the load) and its results show.
-  const refetch = p.waitForResponse((r) => r.ok() && (new URL(r.url()).pathname.split("/trpc/")[1] ?? "").split(",").includes("catalog.search"));
+  const refetch = p.waitForResponse(
+    (r) =>
+      r.ok() && (new URL(r.url()).pathname.split("/trpc/")[1] ?? "").split(",").includes("catalog.search"),
+  );
   await p.goto("/search?q=cbc");
   await refetch;
   await expect(p.getByTestId("result-count")).toContainText(/\d+ tests? found/);
   await context.close();
 });
 
-test("a lab page's today mark follows the browser's clock and hydrates without errors", async ({ browser, page }) => {
+test("a lab page's today mark follows the browser's clock and hydrates without errors", async ({
+  browser,
+  page,
+}) => {
   const [lab] = await trpcQuery<Array<{ slug: string }>>(page, "catalog.labs.list", {});
   const context = await browser.newContext();
   const p = await context.newPage();
@@ -81,7 +104,9 @@ test("a lab page's today mark follows the browser's clock and hydrates without e
     await p.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   });
   expect(errors).toEqual([]);
-  const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Asia/Dubai" }).format(browserNow);
+  const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Asia/Dubai" }).format(
+    browserNow,
+  );
   const today = p.getByTestId("lab-hours").locator('tr[aria-current="date"]');
   await expect(today).toHaveCount(1);
   await expect(today.getByRole("rowheader")).toContainText(weekday);
@@ -94,7 +119,14 @@ for (const device of ["desktop", "phone"] as const) {
     const test = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "lipid-profile" });
     const context = await browser.newContext(device === "phone" ? devices["Pixel 7"] : {});
     const p = await context.newPage();
-    const paths = ["/", "/search?q=cbc", `/product/${test.category!.id}`, `/product/${test.category!.id}/test/${test.id}`, "/labs", "/faqs"];
+    const paths = [
+      "/",
+      "/search?q=cbc",
+      `/product/${test.category!.id}`,
+      `/product/${test.category!.id}/test/${test.id}`,
+      "/labs",
+      "/faqs",
+    ];
     for (const path of paths) {
       const errors = await errorsDuring(p, async () => {
         const response = await p.goto(path);

@@ -9,7 +9,12 @@ import { expect } from "./fixtures";
 import { trpcMutation } from "./admin-helpers";
 import { dubaiDate, freeSlot, trpcQuery } from "./patient-helpers";
 
-export const TESTS = ["complete-blood-count-cbc", "vitamin-d-test", "thyroid-function-tsh", "glycated-hemoglobin-hba1c"];
+export const TESTS = [
+  "complete-blood-count-cbc",
+  "vitamin-d-test",
+  "thyroid-function-tsh",
+  "glycated-hemoglobin-hba1c",
+];
 
 export interface Lab {
   id: string;
@@ -27,10 +32,18 @@ export interface DaySlots {
 
 /** A lab open every day that offers all four tests and collects at home. */
 export async function dailyLab(page: Page): Promise<Lab> {
-  const tests = await Promise.all(TESTS.map((id) => trpcQuery<{ offers: Array<{ lab: Lab }> }>(page, "catalog.tests.byId", { id })));
+  const tests = await Promise.all(
+    TESTS.map((id) => trpcQuery<{ offers: Array<{ lab: Lab }> }>(page, "catalog.tests.byId", { id })),
+  );
   const lab = tests[0]!.offers
     .map((o) => o.lab)
-    .find((l) => l.openingHours.startsWith("Daily") && l.homeCollection && l.serviceEmirates.length > 0 && tests.every((t) => t.offers.some((o) => o.lab.id === l.id)));
+    .find(
+      (l) =>
+        l.openingHours.startsWith("Daily") &&
+        l.homeCollection &&
+        l.serviceEmirates.length > 0 &&
+        tests.every((t) => t.offers.some((o) => o.lab.id === l.id)),
+    );
   expect(lab, "a daily lab with home collection offering the four tests").toBeTruthy();
   return lab!;
 }
@@ -41,8 +54,17 @@ export async function testId(page: Page, slug: string): Promise<string> {
 }
 
 /** The first day from today with a free time, by `booking.availability`. */
-export async function earliestFreeDay(page: Page, labId: string, collectionMode = "lab_visit"): Promise<string> {
-  const availability = await trpcQuery<Availability>(page, "booking.availability", { labId, collectionMode, from: dubaiDate(0), days: 62 });
+export async function earliestFreeDay(
+  page: Page,
+  labId: string,
+  collectionMode = "lab_visit",
+): Promise<string> {
+  const availability = await trpcQuery<Availability>(page, "booking.availability", {
+    labId,
+    collectionMode,
+    from: dubaiDate(0),
+    days: 62,
+  });
   const day = availability.days.find((d) => d.bookable > 0);
   expect(day, "a free day within 62 days").toBeTruthy();
   return day!.date;
@@ -50,7 +72,12 @@ export async function earliestFreeDay(page: Page, labId: string, collectionMode 
 
 /** The days the calendar offers (a free time, lab visit) from today on, by `booking.availability`. */
 export async function openDays(page: Page, labId: string): Promise<string[]> {
-  const availability = await trpcQuery<Availability>(page, "booking.availability", { labId, collectionMode: "lab_visit", from: dubaiDate(0), days: 62 });
+  const availability = await trpcQuery<Availability>(page, "booking.availability", {
+    labId,
+    collectionMode: "lab_visit",
+    from: dubaiDate(0),
+    days: 62,
+  });
   return availability.days.filter((d) => d.bookable > 0).map((d) => d.date);
 }
 
@@ -69,8 +96,15 @@ export function plusMonths(date: string, months: number): string {
 }
 
 /** The free times of `date`, by `booking.slots`. */
-export async function freeTimes(page: Page, labId: string, date: string, home?: { emirate: string }): Promise<string[]> {
-  const input = home ? { labId, date, collectionMode: "home_collection", collectionEmirate: home.emirate } : { labId, date, collectionMode: "lab_visit" };
+export async function freeTimes(
+  page: Page,
+  labId: string,
+  date: string,
+  home?: { emirate: string },
+): Promise<string[]> {
+  const input = home
+    ? { labId, date, collectionMode: "home_collection", collectionEmirate: home.emirate }
+    : { labId, date, collectionMode: "lab_visit" };
   const day = await trpcQuery<DaySlots>(page, "booking.slots", input);
   return day.slots.filter((s) => s.bookable).map((s) => s.time);
 }
@@ -83,17 +117,27 @@ export async function bookAtFreeSlot(
   booking: { testIds: string[]; labId: string; patientName: string; patientEmail: string },
 ): Promise<{ id: string; reference: string; status: string }> {
   const slot = await freeSlot(page, booking.labId);
-  return trpcMutation(page.request, "booking.create", { ...booking, scheduledDate: slot.date, scheduledTime: slot.time });
+  return trpcMutation(page.request, "booking.create", {
+    ...booking,
+    scheduledDate: slot.date,
+    scheduledTime: slot.time,
+  });
 }
 
 /** The data-time of each radio in the time group, in order. */
-export const listedTimes = (group: Locator) => group.getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.time));
+export const listedTimes = (group: Locator) =>
+  group.getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.time));
 
 /** The time or day that has the keyboard focus (data-time, or a calendar day's label). */
 export const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { role: el?.getAttribute("role") ?? null, time: el?.dataset.time ?? null, label: el?.getAttribute("aria-label") ?? null, inTimes: Boolean(el?.closest('[role="radiogroup"][aria-label^="Times on"]')) };
+    return {
+      role: el?.getAttribute("role") ?? null,
+      time: el?.dataset.time ?? null,
+      label: el?.getAttribute("aria-label") ?? null,
+      inTimes: Boolean(el?.closest('[role="radiogroup"][aria-label^="Times on"]')),
+    };
   });
 
 /**

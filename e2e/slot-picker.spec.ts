@@ -16,10 +16,26 @@
 import { expect, test } from "./fixtures";
 import { adminPage, uid } from "./admin-helpers";
 import { dubaiDate, longDate, nonFridayDate, pickDate, signUp, trpcQuery } from "./patient-helpers";
-import { checkTimeKeys, dailyLab, type DaySlots, earliestFreeDay, focused, freeTimes, listedTimes, openDays, plusDays, plusMonths, TESTS, testId, trpcMutation } from "./slot-helpers";
+import {
+  checkTimeKeys,
+  dailyLab,
+  type DaySlots,
+  earliestFreeDay,
+  focused,
+  freeTimes,
+  listedTimes,
+  openDays,
+  plusDays,
+  plusMonths,
+  TESTS,
+  testId,
+  trpcMutation,
+} from "./slot-helpers";
 
 test.describe("booking form", () => {
-  test("on a 390 × 844 phone: the earliest free day is chosen, only its free times are listed, and the first is in view", async ({ page }) => {
+  test("on a 390 × 844 phone: the earliest free day is chosen, only its free times are listed, and the first is in view", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUp(page, `slots-phone-${Date.now()}@example.com`);
     const lab = await dailyLab(page);
@@ -30,9 +46,14 @@ test.describe("booking form", () => {
     const day = await earliestFreeDay(page, lab.id);
     const free = await freeTimes(page, lab.id, day);
     await expect(times).toHaveAccessibleName(`Times on ${longDate(day)}`);
-    await expect(page.locator('[role="gridcell"][aria-selected="true"]')).toHaveAttribute("aria-label", longDate(day));
+    await expect(page.locator('[role="gridcell"][aria-selected="true"]')).toHaveAttribute(
+      "aria-label",
+      longDate(day),
+    );
     expect(await listedTimes(times)).toEqual(free);
-    await expect(page.getByText(`${free.length} free times on ${longDate(day)}`, { exact: true })).toBeAttached();
+    await expect(
+      page.getByText(`${free.length} free times on ${longDate(day)}`, { exact: true }),
+    ).toBeAttached();
     // The day was chosen for the patient; the time is theirs to choose.
     await expect(times.getByRole("radio", { checked: true })).toHaveCount(0);
 
@@ -65,13 +86,27 @@ test.describe("booking form", () => {
     const emirate = lab.serviceEmirates[0]!;
     const date = nonFridayDate(20);
     // Both places of the 09:00 window taken (two bookings of different tests; the same test twice would be a duplicate).
-    const visit = { labId: lab.id, scheduledDate: date, scheduledTime: "09:00", collectionMode: "home_collection", collectionAddress: "Villa 1, Street 2", collectionEmirate: emirate, patientName: "Mariam Saeed", patientEmail: "slots-all-patient@example.com" };
-    for (const slug of TESTS.slice(0, 2)) await trpcMutation(page.request, "booking.create", { ...visit, testIds: [await testId(page, slug)] });
+    const visit = {
+      labId: lab.id,
+      scheduledDate: date,
+      scheduledTime: "09:00",
+      collectionMode: "home_collection",
+      collectionAddress: "Villa 1, Street 2",
+      collectionEmirate: emirate,
+      patientName: "Mariam Saeed",
+      patientEmail: "slots-all-patient@example.com",
+    };
+    for (const slug of TESTS.slice(0, 2))
+      await trpcMutation(page.request, "booking.create", { ...visit, testIds: [await testId(page, slug)] });
 
     await page.goto(`/book/${TESTS[0]}?lab=${lab.id}`);
     await page.getByRole("radio", { name: /Home collection/ }).check();
     if (lab.serviceEmirates.length > 1) {
-      await page.getByRole("textbox", { name: "Emirate" }).or(page.getByRole("combobox", { name: "Emirate" })).first().click();
+      await page
+        .getByRole("textbox", { name: "Emirate" })
+        .or(page.getByRole("combobox", { name: "Emirate" }))
+        .first()
+        .click();
       await page.getByRole("option", { name: emirate, exact: true }).click();
     }
     await pickDate(page.locator("form"), date);
@@ -81,14 +116,21 @@ test.describe("booking form", () => {
     expect(free).not.toContain("09:00");
     expect(await listedTimes(times)).toEqual(free);
     await expect(times.getByRole("radio", { name: /^09:00–11:00/ })).toHaveCount(0);
-    await expect(page.getByText(`${free.length} free times on ${longDate(date)}`, { exact: true })).toBeAttached();
+    await expect(
+      page.getByText(`${free.length} free times on ${longDate(date)}`, { exact: true }),
+    ).toBeAttached();
 
     const showAll = page.getByRole("switch", { name: "Show all times" });
     await showAll.check();
     const full = times.getByRole("radio", { name: "09:00–11:00 Full", exact: true });
     await expect(full).toBeVisible();
     await expect(full).toBeDisabled();
-    const day = await trpcQuery<DaySlots>(page, "booking.slots", { labId: lab.id, date, collectionMode: "home_collection", collectionEmirate: emirate });
+    const day = await trpcQuery<DaySlots>(page, "booking.slots", {
+      labId: lab.id,
+      date,
+      collectionMode: "home_collection",
+      collectionEmirate: emirate,
+    });
     expect(await listedTimes(times)).toEqual(day.slots.map((s) => s.time));
 
     await showAll.uncheck();
@@ -103,7 +145,11 @@ test.describe("booking form", () => {
       await page.goto(`/book/${TESTS[0]}?lab=${lab.id}`);
       await page.getByRole("radio", { name: /Home collection/ }).check();
       if (lab.serviceEmirates.length > 1) {
-        await page.getByRole("textbox", { name: "Emirate" }).or(page.getByRole("combobox", { name: "Emirate" })).first().click();
+        await page
+          .getByRole("textbox", { name: "Emirate" })
+          .or(page.getByRole("combobox", { name: "Emirate" }))
+          .first()
+          .click();
         await page.getByRole("option", { name: lab.serviceEmirates[0], exact: true }).click();
       }
       const times = page.getByRole("radiogroup", { name: /^Times on / });
@@ -129,13 +175,21 @@ test.describe("booking form", () => {
         }),
       );
       expect(windows.length).toBeGreaterThan(3);
-      for (const w of windows) expect(w, w.text ?? "").toMatchObject({ text: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/), lines: 1, inside: true, ellipsis: false });
+      for (const w of windows)
+        expect(w, w.text ?? "").toMatchObject({
+          text: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/),
+          lines: 1,
+          inside: true,
+          ellipsis: false,
+        });
       // Nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
 
-  test("keyboard: the calendar and the times are one Tab stop each; arrows move, Space chooses, Tab leaves", async ({ page }) => {
+  test("keyboard: the calendar and the times are one Tab stop each; arrows move, Space chooses, Tab leaves", async ({
+    page,
+  }) => {
     await signUp(page, `slots-keys-${Date.now()}@example.com`);
     const lab = await dailyLab(page);
     await page.goto(`/book/${TESTS[0]}?lab=${lab.id}`);
@@ -143,7 +197,10 @@ test.describe("booking form", () => {
 
     // An open day at least 3 days ahead whose next day is open in the same month.
     const open = await openDays(page, lab.id);
-    const date = open.find((d) => d >= dubaiDate(3) && open.includes(plusDays(d, 1)) && plusDays(d, 1).slice(0, 7) === d.slice(0, 7))!;
+    const date = open.find(
+      (d) =>
+        d >= dubaiDate(3) && open.includes(plusDays(d, 1)) && plusDays(d, 1).slice(0, 7) === d.slice(0, 7),
+    )!;
     const next = plusDays(date, 1);
     await pickDate(page.locator("form"), date);
 
@@ -154,8 +211,14 @@ test.describe("booking form", () => {
     await page.keyboard.press("ArrowRight");
     expect(await focused(page)).toMatchObject({ role: "gridcell", label: longDate(next) });
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("gridcell", { name: longDate(next), exact: true })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("gridcell", { name: longDate(date), exact: true })).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("gridcell", { name: longDate(next), exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("gridcell", { name: longDate(date), exact: true })).toHaveAttribute(
+      "aria-selected",
+      "false",
+    );
     const times = page.getByRole("radiogroup", { name: `Times on ${longDate(next)}` });
     await expect(times).toBeVisible();
 
@@ -213,7 +276,9 @@ test.describe("booking form", () => {
   });
 });
 
-test("reschedule dialog: the earliest free day chosen, the present time marked Current, the same keys", async ({ page }) => {
+test("reschedule dialog: the earliest free day chosen, the present time marked Current, the same keys", async ({
+  page,
+}) => {
   await signUp(page, `slots-move-${Date.now()}@example.com`);
   const lab = await dailyLab(page);
   const date = nonFridayDate(12);
@@ -233,7 +298,10 @@ test("reschedule dialog: the earliest free day chosen, the present time marked C
 
   const day = await earliestFreeDay(page, lab.id);
   await expect(times).toHaveAccessibleName(`Times on ${longDate(day)}`);
-  await expect(dialog.locator('[role="gridcell"][aria-selected="true"]')).toHaveAttribute("aria-label", longDate(day));
+  await expect(dialog.locator('[role="gridcell"][aria-selected="true"]')).toHaveAttribute(
+    "aria-label",
+    longDate(day),
+  );
   expect(await listedTimes(times)).toEqual(await freeTimes(page, lab.id, day));
   // The keys need three free times or more: late in the evening the earliest day (today) has fewer.
   let keysDay = day;
@@ -253,7 +321,10 @@ test("reschedule dialog: the earliest free day chosen, the present time marked C
   await expect(onDay.locator('[role="radio"][tabindex="0"]')).not.toHaveAttribute("data-time", "10:00");
 });
 
-test("a time inside the lab's change cut-off says, before booking, that only the lab can change it", async ({ page, browser }) => {
+test("a time inside the lab's change cut-off says, before booking, that only the lab can change it", async ({
+  page,
+  browser,
+}) => {
   const admin = await adminPage(browser);
   const name = `Cut-off Lab ${uid()}`;
   const lab = await trpcMutation<{ id: string }>(admin.request, "admin.labs.create", {
@@ -270,14 +341,22 @@ test("a time inside the lab's change cut-off says, before booking, that only the
   // The suite shares one catalogue: the lab is closed again at the end.
   try {
     const cbc = await testId(page, TESTS[0]!);
-    await trpcMutation(admin.request, "admin.offers.upsert", { labId: lab.id, testId: cbc, priceAed: 300, homeCollectionFeeAed: 0, turnaroundHours: 24 });
+    await trpcMutation(admin.request, "admin.offers.upsert", {
+      labId: lab.id,
+      testId: cbc,
+      priceAed: 300,
+      homeCollectionFeeAed: 0,
+      turnaroundHours: 24,
+    });
     await signUp(page, `slots-cutoff-${Date.now()}@example.com`);
     await page.goto(`/book/${TESTS[0]}?lab=${lab.id}`);
     const picker = page.getByTestId("slot-picker");
     const notice = picker.getByTestId("slot-cutoff-notice");
     // The earliest free day is within 72 hours: its first time gets the notice.
     await picker.getByRole("radio").first().click();
-    await expect(notice).toHaveText("This time is less than 72 hours away: once booked, it can only be changed or cancelled by calling the lab.");
+    await expect(notice).toHaveText(
+      "This time is less than 72 hours away: once booked, it can only be changed or cancelled by calling the lab.",
+    );
     // Four days on, outside the cut-off: no notice.
     await pickDate(picker, dubaiDate(4));
     await picker.getByRole("radio").first().click();

@@ -24,7 +24,11 @@ async function testId(page: Page, slug: string): Promise<string> {
  * An account made over HTTP (the `request` fixture keeps its own cookies: the visitor's page stays
  * signed out), with a name on its profile when given.
  */
-async function existingAccount(request: APIRequestContext, email: string, name?: { first: string; last: string }) {
+async function existingAccount(
+  request: APIRequestContext,
+  email: string,
+  name?: { first: string; last: string },
+) {
   const post = async (path: string, input: unknown) => {
     const res = await request.post(`/trpc/${path}`, { data: { json: input } });
     expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
@@ -35,11 +39,17 @@ async function existingAccount(request: APIRequestContext, email: string, name?:
 
 /** Picks `option` in the Mantine Select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("textbox", { name: label }).or(page.getByRole("combobox", { name: label })).first().click();
+  await page
+    .getByRole("textbox", { name: label })
+    .or(page.getByRole("combobox", { name: label }))
+    .first()
+    .click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-test("a visitor goes from the basket's Book button to a confirmed booking with name, email, password, a time and one submit", async ({ page }) => {
+test("a visitor goes from the basket's Book button to a confirmed booking with name, email, password, a time and one submit", async ({
+  page,
+}) => {
   const email = `visitor-${Date.now()}@example.com`;
   const ids = [await testId(page, "complete-blood-count-cbc"), await testId(page, "vitamin-d-test")];
   await page.goto(`/basket?tests=${ids.join(",")}`);
@@ -78,7 +88,10 @@ test("a visitor goes from the basket's Book button to a confirmed booking with n
   await expect(page.getByRole("textbox", { name: "Last name" })).toHaveValue("Saeed");
 });
 
-test("a returning patient chooses \"I have an account\" and books with email and password", async ({ page, request }) => {
+test('a returning patient chooses "I have an account" and books with email and password', async ({
+  page,
+  request,
+}) => {
   const email = `returning-${Date.now()}@example.com`;
   await existingAccount(request, email, { first: "Omar", last: "Haddad" });
   await page.goto(`/book/${await testId(page, "complete-blood-count-cbc")}`);
@@ -99,7 +112,10 @@ test("a returning patient chooses \"I have an account\" and books with email and
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test("failed submits keep what was typed: an email already registered, then a wrong password", async ({ page, request }) => {
+test("failed submits keep what was typed: an email already registered, then a wrong password", async ({
+  page,
+  request,
+}) => {
   const email = `taken-${Date.now()}@example.com`;
   await existingAccount(request, email);
   await page.goto(`/book/${await testId(page, "complete-blood-count-cbc")}`);
@@ -145,7 +161,9 @@ test("failed submits keep what was typed: an email already registered, then a wr
   await expect(page.getByText("Layla Nasser")).toBeVisible();
 });
 
-test("the basket remembers home collection and emirate, and its cheapest card is always for the mode shown", async ({ page }) => {
+test("the basket remembers home collection and emirate, and its cheapest card is always for the mode shown", async ({
+  page,
+}) => {
   const ids = [await testId(page, "complete-blood-count-cbc"), await testId(page, "vitamin-d-test")];
   const basket = `/basket?tests=${ids.join(",")}`;
   await page.goto(basket);
@@ -157,7 +175,9 @@ test("the basket remembers home collection and emirate, and its cheapest card is
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
   await page.route(
-    (url) => url.pathname.includes("catalog.compareBasket") && decodeURIComponent(url.search).includes('"homeCollection":true'),
+    (url) =>
+      url.pathname.includes("catalog.compareBasket") &&
+      decodeURIComponent(url.search).includes('"homeCollection":true'),
     async (route) => {
       asked = true;
       await held;
@@ -172,7 +192,11 @@ test("the basket remembers home collection and emirate, and its cheapest card is
   await expect(page.getByText("Cheapest for all your tests")).toHaveCount(0);
   release();
 
-  const home = await trpcQuery<{ cheapestCompleteLabId: string; labs: Array<{ totalAed: string }> }>(page, "catalog.compareBasket", { testIds: ids, homeCollection: true });
+  const home = await trpcQuery<{ cheapestCompleteLabId: string; labs: Array<{ totalAed: string }> }>(
+    page,
+    "catalog.compareBasket",
+    { testIds: ids, homeCollection: true },
+  );
   const cheapest = page.locator("[data-cheapest]");
   await expect(cheapest).toHaveAttribute("data-lab-id", home.cheapestCompleteLabId);
   await expect(cheapest.getByText("Home collection (one visit)")).toBeVisible();
@@ -186,10 +210,19 @@ test("the basket remembers home collection and emirate, and its cheapest card is
   await expect(page).toHaveURL(/emirate=Dubai/);
   await page.goto(basket);
   await expect(homeSwitch).toBeChecked();
-  await expect(page.getByRole("textbox", { name: "Emirate" }).or(page.getByRole("combobox", { name: "Emirate" })).first()).toHaveValue("Dubai");
+  await expect(
+    page
+      .getByRole("textbox", { name: "Emirate" })
+      .or(page.getByRole("combobox", { name: "Emirate" }))
+      .first(),
+  ).toHaveValue("Dubai");
 
   // The Book button carries both to the booking form.
-  const dubai = await trpcQuery<{ cheapestCompleteLabId: string }>(page, "catalog.compareBasket", { testIds: ids, homeCollection: true, emirate: "Dubai" });
+  const dubai = await trpcQuery<{ cheapestCompleteLabId: string }>(page, "catalog.compareBasket", {
+    testIds: ids,
+    homeCollection: true,
+    emirate: "Dubai",
+  });
   const first = page.locator("[data-cheapest]");
   await expect(first).toHaveAttribute("data-lab-id", dubai.cheapestCompleteLabId);
   const book = first.getByRole("link", { name: /^Book at / });
@@ -198,5 +231,10 @@ test("the basket remembers home collection and emirate, and its cheapest card is
   await book.click();
   await expect(page.getByRole("heading", { level: 1, name: /^Book Tests: / })).toBeVisible();
   await expect(page.getByRole("radio", { name: /Home collection/ })).toBeChecked();
-  await expect(page.getByRole("textbox", { name: "Emirate" }).or(page.getByRole("combobox", { name: "Emirate" })).first()).toHaveValue("Dubai");
+  await expect(
+    page
+      .getByRole("textbox", { name: "Emirate" })
+      .or(page.getByRole("combobox", { name: "Emirate" }))
+      .first(),
+  ).toHaveValue("Dubai");
 });

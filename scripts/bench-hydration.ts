@@ -36,10 +36,15 @@ interface Sample {
 
 /** The server-rendered pages (router.tsx's `ssrPage` routes), with ids from the seeded catalogue. */
 async function pages(origin: string): Promise<Array<{ label: string; path: string }>> {
-  const categories = await trpcGet<Array<{ id: string; testCount: number }>>(origin, "catalog.categories.list");
+  const categories = await trpcGet<Array<{ id: string; testCount: number }>>(
+    origin,
+    "catalog.categories.list",
+  );
   const category = categories.find((c) => c.testCount > 0);
   if (!category) throw new Error("No category with tests: is the demo catalogue seeded?");
-  const tests = await trpcGet<Array<{ id: string }>>(origin, "catalog.tests.byCategory", { categoryId: category.id });
+  const tests = await trpcGet<Array<{ id: string }>>(origin, "catalog.tests.byCategory", {
+    categoryId: category.id,
+  });
   const posts = await trpcGet<Array<{ id: string }>>(origin, "content.blog.list");
   const labs = await trpcGet<Array<{ slug: string }>>(origin, "catalog.labs.list");
   if (!tests[0] || !posts[0] || !labs[0]) throw new Error("No test, lab or published post in the catalogue");
@@ -62,7 +67,12 @@ async function pages(origin: string): Promise<Array<{ label: string; path: strin
 
 /** One first visit of `url` as a phone: FCP and the moment `data-hydrated` appeared, ms from navigation start. */
 async function measure(browser: Browser, url: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+  });
   try {
     // The marker's time is taken by an observer installed before any of the page's scripts run (on
     // the document: its <html> element does not exist yet).
@@ -79,10 +89,14 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
     await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined, null, {
-      timeout: HYDRATION_TIMEOUT_MS,
-      polling: 100,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined,
+      null,
+      {
+        timeout: HYDRATION_TIMEOUT_MS,
+        polling: 100,
+      },
+    );
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       hydrated: (window as unknown as { __hydratedAt: number }).__hydratedAt,
@@ -100,7 +114,10 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 /** One build under measurement: its label, server and origin. */
 interface Build {
@@ -125,28 +142,53 @@ async function main() {
     builds.push(await startBuild("this checkout", undefined, log));
     const compare = process.env.HYDRATION_COMPARE;
     if (compare) builds.push(await startBuild(compare, compare, log));
-    const only = (process.env.HYDRATION_PAGES ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+    const only = (process.env.HYDRATION_PAGES ?? "")
+      .split(",")
+      .map((w) => w.trim().toLowerCase())
+      .filter(Boolean);
     // Page paths per build: ids differ between two seeded databases.
-    const lists = await Promise.all(builds.map(async (b) => (await pages(b.origin)).filter((p) => !only.length || only.some((w) => p.label.startsWith(w)))));
+    const lists = await Promise.all(
+      builds.map(async (b) =>
+        (await pages(b.origin)).filter((p) => !only.length || only.some((w) => p.label.startsWith(w))),
+      ),
+    );
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--headless", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     // One unmeasured visit per page: the server's first render of each (module loading, JIT, page cache).
-    for (const [i, b] of builds.entries()) for (const p of lists[i]!) await measure(browser, b.origin + p.path);
+    for (const [i, b] of builds.entries())
+      for (const p of lists[i]!) await measure(browser, b.origin + p.path);
     console.log(`Load average before: ${load()}; CPU slowdown ${CPU_RATE}×; ${RUNS} runs a page (median)\n`);
-    console.log(`| page${builds.length > 1 ? " | build" : ""} | FCP → hydrated (ms) | FCP (ms) | hydrated (ms) | runs FCP → hydrated (ms) |`);
+    console.log(
+      `| page${builds.length > 1 ? " | build" : ""} | FCP → hydrated (ms) | FCP (ms) | hydrated (ms) | runs FCP → hydrated (ms) |`,
+    );
     console.log(`|---${builds.length > 1 ? "|---" : ""}|---:|---:|---:|---|`);
     for (const [index, p] of lists[0]!.entries()) {
       const samples: Sample[][] = builds.map(() => []);
       for (let run = 0; run < RUNS; run++) {
-        for (const [i, b] of builds.entries()) samples[i]!.push(await measure(browser, b.origin + lists[i]![index]!.path));
+        for (const [i, b] of builds.entries())
+          samples[i]!.push(await measure(browser, b.origin + lists[i]![index]!.path));
       }
       for (const [i, b] of builds.entries()) {
         const gaps = samples[i]!.map((s) => s.hydrated - s.fcp);
-        const figures = [median(gaps), median(samples[i]!.map((s) => s.fcp)), median(samples[i]!.map((s) => s.hydrated))].map((v) => v.toFixed(0));
+        const figures = [
+          median(gaps),
+          median(samples[i]!.map((s) => s.fcp)),
+          median(samples[i]!.map((s) => s.hydrated)),
+        ].map((v) => v.toFixed(0));
         const label = builds.length > 1 ? [p.label, b.label] : [p.label];
-        console.log(`| ${[...label, ...figures].join(" | ")} | ${gaps.map((g) => g.toFixed(0)).join(", ")} |`);
+        console.log(
+          `| ${[...label, ...figures].join(" | ")} | ${gaps.map((g) => g.toFixed(0)).join(", ")} |`,
+        );
       }
     }
     console.log(`\nLoad average after: ${load()}`);

@@ -32,7 +32,11 @@ function sourceFiles(folder: string): string[] {
 function functionName(node: ts.FunctionLikeDeclaration, file: ts.SourceFile): string {
   if (node.name) return node.name.getText(file);
   const parent = node.parent;
-  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) {
+  if (
+    ts.isVariableDeclaration(parent) ||
+    ts.isPropertyAssignment(parent) ||
+    ts.isPropertyDeclaration(parent)
+  ) {
     return parent.name.getText(file);
   }
   if (ts.isCallExpression(parent)) {

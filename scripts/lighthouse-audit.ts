@@ -10,7 +10,11 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 /** Minimum scores (0-100); performance has none. */
-export const THRESHOLDS: Partial<Record<Category, number>> = { seo: 100, accessibility: 95, "best-practices": 95 };
+export const THRESHOLDS: Partial<Record<Category, number>> = {
+  seo: 100,
+  accessibility: 95,
+  "best-practices": 95,
+};
 
 /** Where and how to audit: the site's origin, Chrome's debugging port, the desktop preset or the mobile one. */
 export interface AuditSetup {
@@ -38,7 +42,10 @@ const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 /** Audits `page` RUNS times and returns the run with the median performance score. */
-export async function auditMedian(page: { label: string; path: string }, setup: AuditSetup): Promise<PageResult> {
+export async function auditMedian(
+  page: { label: string; path: string },
+  setup: AuditSetup,
+): Promise<PageResult> {
   const runs: PageResult[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(page, setup));
   runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
@@ -61,13 +68,22 @@ async function audit(page: { label: string; path: string }, setup: AuditSetup): 
     // LIGHTHOUSE_SAVE_DIR keeps every run's full report (JSON) for a closer look at a figure.
     if (process.env.LIGHTHOUSE_SAVE_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_SAVE_DIR, `${page.label.replace(/[^a-z0-9]+/gi, "-").slice(0, 40)}-${Date.now()}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(
+          process.env.LIGHTHOUSE_SAVE_DIR,
+          `${page.label.replace(/[^a-z0-9]+/gi, "-").slice(0, 40)}-${Date.now()}.json`,
+        ),
+        JSON.stringify(lhr),
+      );
     }
     if (!lhr.runtimeError) break;
     if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
   const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+    CATEGORIES.map((c) => [
+      c,
+      lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100),
+    ]),
   ) as Record<Category, number | null>;
   const issues: string[] = [];
   for (const category of CATEGORIES) {
@@ -80,11 +96,19 @@ async function audit(page: { label: string; path: string }, setup: AuditSetup): 
         .slice(0, 3)
         .map((item) => {
           const node = item.node as { snippet?: string; nodeLabel?: string } | undefined;
-          return node?.snippet ?? node?.nodeLabel ?? (item.source as string | undefined) ?? (item.url as string | undefined) ?? JSON.stringify(item).slice(0, 160);
+          return (
+            node?.snippet ??
+            node?.nodeLabel ??
+            (item.source as string | undefined) ??
+            (item.url as string | undefined) ??
+            JSON.stringify(item).slice(0, 160)
+          );
         })
         .map((s) => `\n        ${String(s).slice(0, 200)}`)
         .join("");
-      issues.push(`[${category}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}${examples}`);
+      issues.push(
+        `[${category}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}${examples}`,
+      );
     }
   }
   for (const w of lhr.runWarnings ?? []) issues.push(`[warning] ${w}`);
@@ -97,7 +121,16 @@ async function audit(page: { label: string; path: string }, setup: AuditSetup): 
     metric("speed-index", "SI"),
   ].join(", ");
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
-  return { label: page.label, path: page.path, scores, issues, metrics, lcpMs: numeric("largest-contentful-paint"), tbtMs: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift") };
+  return {
+    label: page.label,
+    path: page.path,
+    scores,
+    issues,
+    metrics,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+  };
 }
 
 export function printTable(results: PageResult[], setup: AuditSetup) {
@@ -111,12 +144,17 @@ export function printTable(results: PageResult[], setup: AuditSetup) {
     }),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  console.log(`\nLighthouse scores (${setup.desktop ? "desktop preset" : "mobile (default) preset"}), ${setup.origin}`);
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  console.log(
+    `\nLighthouse scores (${setup.desktop ? "desktop preset" : "mobile (default) preset"}), ${setup.origin}`,
+  );
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
   for (const row of rows) console.log(line(row));
-  console.log(`\nPerformance (median of ${RUNS} run${RUNS > 1 ? "s" : ""}) against the targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`);
+  console.log(
+    `\nPerformance (median of ${RUNS} run${RUNS > 1 ? "s" : ""}) against the targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`,
+  );
   const mark = (ok: boolean) => (ok ? "" : " ✗");
   for (const r of results) {
     const perf = r.scores.performance;

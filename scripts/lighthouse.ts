@@ -99,10 +99,15 @@ async function startServer() {
 }
 
 async function pagesToAudit(): Promise<Array<{ label: string; path: string }>> {
-  const categories = await trpcGet<Array<{ id: string; name: string; testCount: number }>>(ORIGIN, "catalog.categories.list");
+  const categories = await trpcGet<Array<{ id: string; name: string; testCount: number }>>(
+    ORIGIN,
+    "catalog.categories.list",
+  );
   const category = categories.find((c) => c.testCount > 0);
   if (!category) throw new Error("No category with tests: is the demo catalogue seeded?");
-  const tests = await trpcGet<Array<{ id: string; name: string }>>(ORIGIN, "catalog.tests.byCategory", { categoryId: category.id });
+  const tests = await trpcGet<Array<{ id: string; name: string }>>(ORIGIN, "catalog.tests.byCategory", {
+    categoryId: category.id,
+  });
   const posts = await trpcGet<Array<{ id: string; title: string }>>(ORIGIN, "content.blog.list");
   const labs = await trpcGet<Array<{ slug: string; name: string }>>(ORIGIN, "catalog.labs.list");
   if (!tests[0] || !posts[0] || !labs[0]) throw new Error("No test, lab or published post to audit");
@@ -118,16 +123,24 @@ async function pagesToAudit(): Promise<Array<{ label: string; path: string }>> {
 
 async function main() {
   if (await portInUse()) {
-    throw new Error(`Port ${PORT} is already in use by another process; stop it or set LIGHTHOUSE_PORT to a free port`);
+    throw new Error(
+      `Port ${PORT} is already in use by another process; stop it or set LIGHTHOUSE_PORT to a free port`,
+    );
   }
   buildWeb();
   await startServer();
   // LIGHTHOUSE_PAGES=test,lab audits only the pages whose label starts with one of the words (case-insensitive).
-  const only = (process.env.LIGHTHOUSE_PAGES ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
-  const pages = (await pagesToAudit()).filter((p) => !only.length || only.some((w) => p.label.toLowerCase().startsWith(w)));
+  const only = (process.env.LIGHTHOUSE_PAGES ?? "")
+    .split(",")
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  const pages = (await pagesToAudit()).filter(
+    (p) => !only.length || only.some((w) => p.label.toLowerCase().startsWith(w)),
+  );
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
-  for (const page of pages) results.push(await auditMedian(page, { origin: ORIGIN, port: chrome.port, desktop: DESKTOP }));
+  for (const page of pages)
+    results.push(await auditMedian(page, { origin: ORIGIN, port: chrome.port, desktop: DESKTOP }));
 
   printTable(results, { origin: ORIGIN, port: chrome.port, desktop: DESKTOP });
   const failures: string[] = [];
@@ -146,7 +159,9 @@ async function main() {
     }
   }
   if (failures.length) {
-    console.error(`\nBelow the thresholds (SEO 100, accessibility 95, best practices 95):\n  ${failures.join("\n  ")}`);
+    console.error(
+      `\nBelow the thresholds (SEO 100, accessibility 95, best practices 95):\n  ${failures.join("\n  ")}`,
+    );
     process.exitCode = 1;
   } else {
     console.log("\nAll pages meet the thresholds (SEO 100, accessibility ≥ 95, best practices ≥ 95).");
@@ -157,7 +172,8 @@ try {
   await main();
 } catch (error) {
   console.error(`\nLighthouse audit failed: ${error instanceof Error ? error.message : String(error)}`);
-  if (serverLog.length) console.error(`\nServer output (last lines):\n${serverLog.join("").split("\n").slice(-30).join("\n")}`);
+  if (serverLog.length)
+    console.error(`\nServer output (last lines):\n${serverLog.join("").split("\n").slice(-30).join("\n")}`);
   process.exitCode = 1;
 } finally {
   await cleanup();

@@ -17,12 +17,23 @@ const START_TIMEOUT_MS = 120_000;
  * whose build runs (this one unless given: another checkout's, to compare two builds). Resolves once
  * /health answers; throws when the process exits or 120 s pass first.
  */
-export async function startProductionServer(port: number, dataDir: string, log: string[], root = ROOT): Promise<ChildProcess> {
+export async function startProductionServer(
+  port: number,
+  dataDir: string,
+  log: string[],
+  root = ROOT,
+): Promise<ChildProcess> {
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, [...serverNodeFlags(), "apps/server/dist/server.mjs"], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", PUBLIC_URL: origin },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      PUBLIC_URL: origin,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk) => log.push(String(chunk)));

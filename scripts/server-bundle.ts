@@ -21,12 +21,18 @@ function newestSource(dir: string): number {
 /** True when `bundle` is missing or older than a source of apps/server/src or packages/<name>/src under `repoRoot`. */
 export function bundleIsStale(repoRoot: string, bundle: string): boolean {
   if (!existsSync(bundle)) return true;
-  const sourceDirs = ["apps/server/src", ...readdirSync(join(repoRoot, "packages")).map((p) => `packages/${p}/src`)];
+  const sourceDirs = [
+    "apps/server/src",
+    ...readdirSync(join(repoRoot, "packages")).map((p) => `packages/${p}/src`),
+  ];
   const newest = Math.max(...sourceDirs.map((d) => newestSource(join(repoRoot, d))));
   return newest > statSync(bundle).mtimeMs;
 }
 
 /** Builds apps/server/dist/server.mjs (`npm run build --workspace @labcompare/server`); throws when the build fails. */
 export function buildServerBundle(repoRoot: string): void {
-  execSync("npm run build --workspace @labcompare/server", { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+  execSync("npm run build --workspace @labcompare/server", {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }

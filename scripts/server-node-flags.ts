@@ -13,7 +13,9 @@ const packageJson = fileURLToPath(new URL("../package.json", import.meta.url));
  * `${NAME:+--flag}` gives `--flag` when NAME is set and not empty, as sh does. Output: one flag an entry.
  */
 export function serverNodeFlags(env: Record<string, string | undefined> = process.env): string[] {
-  const start = (JSON.parse(readFileSync(packageJson, "utf8")) as { scripts: Record<string, string> }).scripts.start ?? "";
+  const start =
+    (JSON.parse(readFileSync(packageJson, "utf8")) as { scripts: Record<string, string> }).scripts.start ??
+    "";
   const flags = /\bnode\s+(.*?)\s*apps\/api\/dist\/server\.mjs/.exec(start)?.[1] ?? "";
   return flags
     .replace(/\$\{(\w+):\+([^}]*)\}/g, (_all, name: string, value: string) => (env[name] ? value : ""))

@@ -33,7 +33,12 @@ const PAGES: Record<string, { entry: string; js: number; css: number }> = {
   "blog post": { entry: "src/features/blog/BlogPostPage.tsx", js: 143.4, css: 12.0 },
 };
 
-interface Chunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+interface Chunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entryKey) throw new Error("No entry in the Vite manifest: build the web app first.");
@@ -42,7 +47,9 @@ const brotliCache = new Map<string, number>();
 function brotliBytes(file: string): number {
   let size = brotliCache.get(file);
   if (size === undefined) {
-    size = brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    size = brotliCompressSync(readFileSync(join(dist, file)), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
     brotliCache.set(file, size);
   }
   return size;
@@ -62,28 +69,48 @@ function closure(key: string, js = new Set<string>(), css = new Set<string>()) {
 // server links that chunk's CSS and JavaScript from this manifest, so a wrong name would serve the
 // page unstyled until its script runs.
 const routerSource = readFileSync(resolve(import.meta.dirname, "../apps/web/src/router.tsx"), "utf8");
-for (const [, module, imported] of routerSource.matchAll(/ssrPage\("([^"]+)", \(\) => import\("\.\/([^"]+)"\)\)/g)) {
+for (const [, module, imported] of routerSource.matchAll(
+  /ssrPage\("([^"]+)", \(\) => import\("\.\/([^"]+)"\)\)/g,
+)) {
   if (module !== `src/${imported}.tsx` || !manifest[module]) {
-    throw new Error(`router.tsx: ssrPage("${module}") must name the imported module (src/${imported}.tsx) as in the Vite manifest`);
+    throw new Error(
+      `router.tsx: ssrPage("${module}") must name the imported module (src/${imported}.tsx) as in the Vite manifest`,
+    );
   }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 let over = false;
-console.log(`page         JS files  JS brotli KB (budget)  CSS brotli KB (budget)   targets: JS ≤ ${TARGET_KB.js} KB, CSS ≤ ${TARGET_KB.css} KB`);
+console.log(
+  `page         JS files  JS brotli KB (budget)  CSS brotli KB (budget)   targets: JS ≤ ${TARGET_KB.js} KB, CSS ≤ ${TARGET_KB.css} KB`,
+);
 for (const [name, page] of Object.entries(PAGES)) {
-  if (!manifest[page.entry]) throw new Error(`${page.entry} is not in the Vite manifest: update PAGES in scripts/size-budget.ts`);
-  const { js, css } = closure(page.entry, ...Object.values(closure(entryKey)) as [Set<string>, Set<string>]);
+  if (!manifest[page.entry])
+    throw new Error(`${page.entry} is not in the Vite manifest: update PAGES in scripts/size-budget.ts`);
+  const { js, css } = closure(
+    page.entry,
+    ...(Object.values(closure(entryKey)) as [Set<string>, Set<string>]),
+  );
   const jsBytes = [...js].reduce((sum, f) => sum + brotliBytes(f), 0);
   const cssBytes = [...css].reduce((sum, f) => sum + brotliBytes(f), 0);
   const budget = { js: page.js, css: Math.min(page.css, TARGET_KB.css) };
-  const flags = [jsBytes > budget.js * 1024 ? "JS over budget" : "", cssBytes > budget.css * 1024 ? "CSS over budget" : ""].filter(Boolean);
-  const targets = [jsBytes > TARGET_KB.js * 1024 ? "JS above target" : "", cssBytes > TARGET_KB.css * 1024 ? "CSS above target" : ""].filter(Boolean);
+  const flags = [
+    jsBytes > budget.js * 1024 ? "JS over budget" : "",
+    cssBytes > budget.css * 1024 ? "CSS over budget" : "",
+  ].filter(Boolean);
+  const targets = [
+    jsBytes > TARGET_KB.js * 1024 ? "JS above target" : "",
+    cssBytes > TARGET_KB.css * 1024 ? "CSS above target" : "",
+  ].filter(Boolean);
   if (flags.length) over = true;
   const cell = (bytes: number, limit: number) => `${kb(bytes).padStart(6)} (${limit.toFixed(1).padStart(5)})`;
-  console.log(`${name.padEnd(12)} ${String(js.size).padStart(8)}  ${cell(jsBytes, budget.js).padStart(20)}  ${cell(cssBytes, budget.css).padStart(21)}   ${[...flags, ...targets].join(", ")}`);
+  console.log(
+    `${name.padEnd(12)} ${String(js.size).padStart(8)}  ${cell(jsBytes, budget.js).padStart(20)}  ${cell(cssBytes, budget.css).padStart(21)}   ${[...flags, ...targets].join(", ")}`,
+  );
 }
 if (over) {
-  console.log("Over budget: a public page's first load grew (see the comment at the top of scripts/size-budget.ts).");
+  console.log(
+    "Over budget: a public page's first load grew (see the comment at the top of scripts/size-budget.ts).",
+  );
   process.exitCode = 1;
 }

@@ -38,12 +38,19 @@ function mantineCssPerComponent(): Plugin {
       const file = id.split("?")[0]!;
       if (serve) {
         if (!file.endsWith("/src/mantine-base.css")) return null;
-        const all = ["core", "dates", "charts", "notifications"].map((p) => `@import "@mantine/${p}/styles.layer.css";`);
+        const all = ["core", "dates", "charts", "notifications"].map(
+          (p) => `@import "@mantine/${p}/styles.layer.css";`,
+        );
         return { code: `${code}\n${all.join("\n")}\n`, map: null };
       }
       const component = core.exec(file)?.[1];
       const pkg = other.exec(file)?.[1];
-      const css = component && !base.has(component) ? `@mantine/core/styles/${component}.css` : pkg ? `@mantine/${pkg}/styles.css` : null;
+      const css =
+        component && !base.has(component)
+          ? `@mantine/core/styles/${component}.css`
+          : pkg
+            ? `@mantine/${pkg}/styles.css`
+            : null;
       return css ? { code: `import ${JSON.stringify(css)};\n${code}`, map: null } : null;
     },
   };
@@ -58,14 +65,17 @@ function mantineCssPerComponent(): Plugin {
 function scrollAreaWithoutFloatingUi(): Plugin {
   const file = /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/;
   const from = 'import { useMergeRefs } from "@floating-ui/react";';
-  const to = 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
+  const to =
+    'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
   return {
     name: "scroll-area-without-floating-ui",
     apply: "build",
     transform(code, id) {
       if (!file.test(id.split("?")[0]!)) return null;
       if (!code.includes(from)) {
-        this.warn("ScrollArea.mjs no longer imports useMergeRefs from @floating-ui/react: remove scrollAreaWithoutFloatingUi");
+        this.warn(
+          "ScrollArea.mjs no longer imports useMergeRefs from @floating-ui/react: remove scrollAreaWithoutFloatingUi",
+        );
         return null;
       }
       return { code: code.replace(from, to), map: null };
@@ -85,7 +95,12 @@ const clientBuild = {
       // These packages declare no `sideEffects` in package.json, so their unused modules would be kept
       // (tRPC's WebSocket link, loggers…); they have none.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](@trpc[\\/](client|react-query|server)|superjson|copy-anything|is-what)[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](@trpc[\\/](client|react-query|server)|superjson|copy-anything|is-what)[\\/]/,
+            sideEffects: false,
+          },
+        ],
       },
       output: {
         // Everything the first page load needs in one chunk (with the entry) rather than the shared

@@ -15,13 +15,18 @@ import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 
 const app = await buildApp({
-  env: testEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "100000", DATA_DIR: mkdtempSync(join(tmpdir(), "labcompare-burst-")), TRUST_PROXY: "true" }),
+  env: testEnv({
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "labcompare-burst-")),
+    TRUST_PROXY: "true",
+  }),
 });
 await app.listen({ host: "127.0.0.1", port: 0 });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function timed(url: string): Promise<number> {
   const t0 = performance.now();
@@ -51,7 +56,12 @@ const t0 = performance.now();
 await Promise.all(
   Array.from({ length: 20 }, async (_, b) => {
     const paths = Array.from({ length: 20 }, () => "auth.signIn").join(",");
-    const body = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i, superjson.serialize({ email: `burst${b}-${i}@example.com`, password: "wrong password" })]));
+    const body = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [
+        i,
+        superjson.serialize({ email: `burst${b}-${i}@example.com`, password: "wrong password" }),
+      ]),
+    );
     const res = await fetch(`${base}/trpc/${paths}?batch=1`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": `10.99.${b}.1` },
@@ -70,7 +80,14 @@ await app.close();
 
 health.sort((a, b) => a - b);
 catalog.sort((a, b) => a - b);
-console.log(`400 sign-in attempts in ${burstMs.toFixed(0)} ms: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(", ")}`);
-for (const [label, t] of [["/health", health], ["catalog.categories.list", catalog]] as const) {
-  console.log(`${label.padEnd(26)} n=${t.length}  p50=${percentile(t, 50).toFixed(1)} ms  p95=${percentile(t, 95).toFixed(1)} ms  max=${(t.at(-1) ?? NaN).toFixed(1)} ms`);
+console.log(
+  `400 sign-in attempts in ${burstMs.toFixed(0)} ms: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(", ")}`,
+);
+for (const [label, t] of [
+  ["/health", health],
+  ["catalog.categories.list", catalog],
+] as const) {
+  console.log(
+    `${label.padEnd(26)} n=${t.length}  p50=${percentile(t, 50).toFixed(1)} ms  p95=${percentile(t, 95).toFixed(1)} ms  max=${(t.at(-1) ?? NaN).toFixed(1)} ms`,
+  );
 }

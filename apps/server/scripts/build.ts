@@ -23,7 +23,9 @@ const appDir = resolve(import.meta.dirname, "..");
 const externalNpmPackages: Plugin = {
   name: "external-npm-packages",
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@labcompare/") ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@labcompare/") ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -39,9 +41,13 @@ const prismaWasmFromFile: Plugin = {
   setup(b) {
     b.onLoad({ filter: /[\\/]generated[\\/]prisma[\\/]internal[\\/]class\.ts$/ }, async (args) => {
       const source = readFileSync(args.path, "utf8");
-      const load = /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/(query_compiler_\w+_bg\.\w+)\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)/;
+      const load =
+        /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/(query_compiler_\w+_bg\.\w+)\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)/;
       const match = load.exec(source);
-      if (!match) throw new Error(`${args.path}: Prisma's query compiler loader changed shape; update prismaWasmFromFile in apps/server/scripts/build.ts`);
+      if (!match)
+        throw new Error(
+          `${args.path}: Prisma's query compiler loader changed shape; update prismaWasmFromFile in apps/server/scripts/build.ts`,
+        );
       const [, specifier, name] = match;
       const { wasm } = (await import(specifier!)) as { wasm: string };
       mkdirSync(resolve(appDir, "dist"), { recursive: true });
@@ -70,7 +76,9 @@ const untraced = process.argv.includes("--untraced");
 const started = performance.now();
 const result = await build({
   // backup.mjs: db:backup / db:restore where only the built files are (the production image).
-  entryPoints: untraced ? { "server-untraced": resolve(appDir, "src/server.ts") } : { server: resolve(appDir, "src/server.ts"), backup: resolve(appDir, "src/backup-cli.ts") },
+  entryPoints: untraced
+    ? { "server-untraced": resolve(appDir, "src/server.ts") }
+    : { server: resolve(appDir, "src/server.ts"), backup: resolve(appDir, "src/backup-cli.ts") },
   outdir: resolve(appDir, "dist"),
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -84,6 +92,11 @@ const result = await build({
 });
 // The PDF check's worker runs as its own module beside the bundle: pdf-check.ts finds it by a URL
 // relative to its own module, which in the bundle is server.mjs.
-copyFileSync(resolve(appDir, "../../packages/api/src/pdf-check/pdf-check.worker.mjs"), resolve(appDir, "dist/pdf-check.worker.mjs"));
+copyFileSync(
+  resolve(appDir, "../../packages/api/src/pdf-check/pdf-check.worker.mjs"),
+  resolve(appDir, "dist/pdf-check.worker.mjs"),
+);
 const bytes = Object.values(result.metafile?.outputs ?? {}).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`apps/server/dist/${untraced ? "server-untraced.mjs" : "server.mjs and backup.mjs"} built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`);
+console.log(
+  `apps/server/dist/${untraced ? "server-untraced.mjs" : "server.mjs and backup.mjs"} built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`,
+);

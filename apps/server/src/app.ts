@@ -5,7 +5,11 @@
  * web app (server-rendered pages, SEO, static files, 404s), metrics and health, the results routes,
  * and tRPC. Registration order is the order requests meet them.
  */
-import Fastify, { type FastifyInstance, type FastifyPluginCallback, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginCallback,
+  type FastifyServerOptions,
+} from "fastify";
 import { openDatabase, type Database, type DatabaseOptions } from "@labcompare/db";
 import { bootstrap } from "./bootstrap.ts";
 import type { Env } from "./env.ts";
@@ -40,7 +44,10 @@ export interface BuildAppOptions {
 /** Fastify's own options: private log serializers, request ids, trusted proxies, limits. */
 function serverOptions(env: Env, logger: BuildAppOptions["logger"]): FastifyServerOptions {
   return {
-    logger: logger === undefined || logger === false ? false : { ...(typeof logger === "object" ? logger : {}), serializers: privateLogSerializers },
+    logger:
+      logger === undefined || logger === false
+        ? false
+        : { ...(typeof logger === "object" ? logger : {}), serializers: privateLogSerializers },
     logController: new AccessLogController(),
     trustProxy: env.TRUST_PROXY,
     // The id in every log line of a request and in X-Request-Id (request-id.ts); Fastify would take

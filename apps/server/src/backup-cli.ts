@@ -30,7 +30,9 @@ const path = resolve(file);
 try {
   const done = command === "backup" ? await createBackup(site, path) : await restoreBackup(site, path);
   const what = `${done.database === "postgres" ? "PostgreSQL" : "PGlite"} database${done.files ? ` and ${done.files} files from S3` : ""}`;
-  console.log(command === "backup" ? `Backed up the ${what} to ${path}.` : `Restored the ${what} from ${path}.`);
+  console.log(
+    command === "backup" ? `Backed up the ${what} to ${path}.` : `Restored the ${what} from ${path}.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -9,7 +9,13 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import * as tar from "tar";
-import { dumpDatabase, openDatabase, restoreDatabase, type BackupTarget, type DatabaseDump } from "@labcompare/db";
+import {
+  dumpDatabase,
+  openDatabase,
+  restoreDatabase,
+  type BackupTarget,
+  type DatabaseDump,
+} from "@labcompare/db";
 import type { FileStore } from "@labcompare/api";
 
 /** What the app's FileStore keys look like (newFileKey); anything else in a manifest is refused. */
@@ -37,12 +43,20 @@ export interface BackupSite extends BackupTarget {
  * of S3 objects). Throws when the database cannot be dumped (a PGlite folder in use by a running
  * server: stop it first) or a report's S3 object is missing.
  */
-export async function createBackup(site: BackupSite, file: string): Promise<{ database: DatabaseDump["kind"]; files: number }> {
+export async function createBackup(
+  site: BackupSite,
+  file: string,
+): Promise<{ database: DatabaseDump["kind"]; files: number }> {
   const dump = await dumpDatabase(site);
   const work = mkdtempSync(join(tmpdir(), "labcompare-backup-"));
   try {
     const files = site.objectStore ? await copyObjects(site, site.objectStore, work) : [];
-    const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), database: dump.kind, files };
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      createdAt: new Date().toISOString(),
+      database: dump.kind,
+      files,
+    };
     writeFileSync(join(work, dumpName(dump.kind)), dump.bytes, { mode: 0o600 });
     writeFileSync(join(work, "manifest.json"), JSON.stringify(manifest, null, 2), { mode: 0o600 });
     mkdirSync(dirname(file), { recursive: true });
@@ -59,14 +73,24 @@ export async function createBackup(site: BackupSite, file: string): Promise<{ da
  * under their keys. Throws when the archive is not a backup of this format, its database kind does
  * not match the target, the target is not empty, or it holds S3 objects and no S3 store is configured.
  */
-export async function restoreBackup(site: BackupSite, file: string): Promise<{ database: DatabaseDump["kind"]; files: number }> {
+export async function restoreBackup(
+  site: BackupSite,
+  file: string,
+): Promise<{ database: DatabaseDump["kind"]; files: number }> {
   const work = mkdtempSync(join(tmpdir(), "labcompare-restore-"));
   try {
     await tar.extract({ file, cwd: work });
     const manifest = JSON.parse(readFileSync(join(work, "manifest.json"), "utf8")) as Manifest;
-    if (manifest.format !== BACKUP_FORMAT) throw new Error(`${file} is not a backup this version can restore (format ${String(manifest.format)}).`);
-    if (manifest.files.some((f) => !OBJECT_KEY.test(f.key))) throw new Error(`${file} names a file outside the backup's files folder.`);
-    if (manifest.files.length > 0 && !site.objectStore) throw new Error(`${file} holds ${manifest.files.length} files from S3: set S3_BUCKET (and its credentials) to restore them.`);
+    if (manifest.format !== BACKUP_FORMAT)
+      throw new Error(
+        `${file} is not a backup this version can restore (format ${String(manifest.format)}).`,
+      );
+    if (manifest.files.some((f) => !OBJECT_KEY.test(f.key)))
+      throw new Error(`${file} names a file outside the backup's files folder.`);
+    if (manifest.files.length > 0 && !site.objectStore)
+      throw new Error(
+        `${file} holds ${manifest.files.length} files from S3: set S3_BUCKET (and its credentials) to restore them.`,
+      );
     const bytes = new Uint8Array(readFileSync(join(work, dumpName(manifest.database))));
     await restoreDatabase({ kind: manifest.database, bytes }, site);
     for (const { key, contentType } of manifest.files) {
@@ -86,7 +110,10 @@ function dumpName(kind: DatabaseDump["kind"]): string {
 async function copyObjects(site: BackupTarget, store: FileStore, work: string): Promise<Manifest["files"]> {
   const db = await openDatabase({ ...site, migrate: false });
   try {
-    const reports = await db.prisma.report.findMany({ where: { fileKey: { not: null } }, select: { fileKey: true } });
+    const reports = await db.prisma.report.findMany({
+      where: { fileKey: { not: null } },
+      select: { fileKey: true },
+    });
     const files: Manifest["files"] = [];
     for (const { fileKey } of reports) {
       const object = await store.get(fileKey!);

@@ -29,7 +29,8 @@ export function registerBookingCalendar(app: FastifyInstance): void {
     app.get<{ Params: { file: string } }>(`${prefix}/bookings/:file`, async (req, reply) => {
       const reference = icsReference(req.params.file);
       if (!reference) return reply.callNotFound();
-      const notFound = () => reply.status(404).header("cache-control", "no-store").send(errorBody(messages.booking.notFound));
+      const notFound = () =>
+        reply.status(404).header("cache-control", "no-store").send(errorBody(messages.booking.notFound));
       const user = await sessionUser(app, req);
       if (!user) return notFound();
       const ics = await bookingIcs(app.db.prisma, user.id, reference, locale);

@@ -6,7 +6,14 @@
  * user (password-files.ts); the terminal gets a one-time notice saying where.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { ensureAdmin, ensureAreas, ensureDemoPatient, seedCatalog, seedContent, type Database } from "@labcompare/db";
+import {
+  ensureAdmin,
+  ensureAreas,
+  ensureDemoPatient,
+  seedCatalog,
+  seedContent,
+  type Database,
+} from "@labcompare/db";
 import { hashPassword } from "@labcompare/auth";
 import { ensureSiteSettings } from "@labcompare/api";
 import type { Env } from "./env.ts";
@@ -16,7 +23,9 @@ import { writePasswordFile } from "./password-files.ts";
 /** Writes the one-time notice of a generated password file (stdout: an operator reads it once). */
 function announcePasswordFile(what: string, email: string, file: string, extra = ""): void {
   // The address is masked here (stdout often ends up in a log); the file holds it in full.
-  console.log(`\n  ${what} created: ${maskEmail(email)}\n  Its address and password are in ${file} (readable only by this user).\n${extra}`);
+  console.log(
+    `\n  ${what} created: ${maskEmail(email)}\n  Its address and password are in ${file} (readable only by this user).\n${extra}`,
+  );
 }
 
 /** Seeds the demo catalogue, content and patient when SEED_DEMO_DATA is on and the catalogue is empty. */
@@ -42,10 +51,19 @@ export async function bootstrap(db: Database, env: Env, log: FastifyBaseLogger):
   // Reference data and the site settings row (demo contact details, flagged, until an admin saves real ones).
   await ensureAreas(db.prisma);
   await ensureSiteSettings(db.prisma);
-  const admin = await ensureAdmin(db.prisma, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, hashPassword });
+  const admin = await ensureAdmin(db.prisma, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+    hashPassword,
+  });
   if (!admin?.generatedPassword) return;
   // Written once, on the start that created the account (README: "where the admin password is").
   const file = writePasswordFile("admin", env.DATA_DIR, admin.email, admin.generatedPassword);
   log.info({ file }, "Admin account created");
-  announcePasswordFile("Admin account", admin.email, file, "  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n");
+  announcePasswordFile(
+    "Admin account",
+    admin.email,
+    file,
+    "  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n",
+  );
 }

@@ -21,12 +21,16 @@ export interface CacheBus {
  * A bus over PostgreSQL when `databaseUrl` is given (reconnecting with back-off after a lost
  * connection, and then dropping the caches, since messages may have been missed), else in-process.
  */
-export async function createCacheBus(databaseUrl: string | undefined, log: FastifyBaseLogger): Promise<CacheBus> {
+export async function createCacheBus(
+  databaseUrl: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<CacheBus> {
   const handlers = new Map<string, (() => void)[]>();
   const deliver = (cache: string) => {
     for (const handler of handlers.get(cache) ?? []) handler();
   };
-  const subscribe = (cache: string, handler: () => void) => handlers.set(cache, [...(handlers.get(cache) ?? []), handler]);
+  const subscribe = (cache: string, handler: () => void) =>
+    handlers.set(cache, [...(handlers.get(cache) ?? []), handler]);
   if (!databaseUrl) {
     // A throwing handler rejects the returned promise instead of throwing at the caller.
     const publish = (cache: string) => new Promise<void>((resolve) => resolve(deliver(cache)));

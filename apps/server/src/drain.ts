@@ -49,5 +49,6 @@ export function drainOnSignals(app: FastifyInstance, options: DrainOptions): voi
       exit(1);
     }
   };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, (received) => void shutdown(received));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, (received) => void shutdown(received));
 }

@@ -8,7 +8,10 @@ import type { Env } from "./env.ts";
  * else the PostgreSQL driver on `db`. `close` releases the driver's connections (a no-op for PostgreSQL,
  * whose client the database owns).
  */
-export async function fileStoreFromEnv(env: Env, db: PrismaClient): Promise<{ store: FileStore; close(): void }> {
+export async function fileStoreFromEnv(
+  env: Env,
+  db: PrismaClient,
+): Promise<{ store: FileStore; close(): void }> {
   if (!env.S3_BUCKET) return { store: createPostgresFileStore(db), close: () => {} };
   const store = await createS3FileStore({
     bucket: env.S3_BUCKET,

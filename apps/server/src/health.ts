@@ -35,7 +35,8 @@ export interface Readiness {
   readonly draining: boolean;
 }
 
-type CheckResult = "ok" | "not_configured" | "not_checked" | "failed" | "pending" | "stale" | "draining" | "overloaded";
+type CheckResult =
+  "ok" | "not_configured" | "not_checked" | "failed" | "pending" | "stale" | "draining" | "overloaded";
 
 /** A database that does not answer within this long counts as down (a pool waiting for a connection too). */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -69,7 +70,9 @@ export function registerHealthChecks(app: FastifyInstance, options: HealthOption
   async function migrationsCheck(): Promise<CheckResult> {
     if (migrationsApplied) return "ok";
     const { rows } = await withTimeout(
-      options.db.sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`),
+      options.db.sql.query<{ migration_name: string }>(
+        `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+      ),
       DATABASE_TIMEOUT_MS,
     );
     const applied = new Set(rows.map((row) => row.migration_name));
@@ -108,7 +111,9 @@ export function registerHealthChecks(app: FastifyInstance, options: HealthOption
     } catch {
       checks.database = "failed";
     }
-    const failing = Object.keys(checks).filter((name) => !["ok", "not_configured", "not_checked"].includes(checks[name]!));
+    const failing = Object.keys(checks).filter(
+      (name) => !["ok", "not_configured", "not_checked"].includes(checks[name]!),
+    );
     if (failing.length === 0) return { status: "ok", checks };
     return reply.status(503).send({ status: "unavailable", failing, checks, requestId: req.id });
   });

@@ -31,7 +31,11 @@ const HTTP_STATUS: Record<AppErrorCode, number> = {
  * from describeMessage, absent for a text that is no message; `ref` when the caller already knows
  * them, as an AppError does), then `extra` (e.g. `{ field }`, `{ requestId }`).
  */
-export function errorBody(message: string, extra: Record<string, unknown> = {}, ref?: MessageRef | null): Record<string, unknown> {
+export function errorBody(
+  message: string,
+  extra: Record<string, unknown> = {},
+  ref?: MessageRef | null,
+): Record<string, unknown> {
   return { error: message, ...(ref ?? messageFields(message)), ...extra };
 }
 
@@ -60,11 +64,20 @@ export function httpStatusOf(error: unknown): number {
 export function sendHttpError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const status = httpStatusOf(error);
   if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-  if (status >= 500) req.log[status === 503 ? "warn" : "error"]({ err: errorForLog(error) }, "Request failed");
+  if (status >= 500)
+    req.log[status === 503 ? "warn" : "error"]({ err: errorForLog(error) }, "Request failed");
   const serverMessage = status === 503 ? messages.generic.serviceUnavailable : messages.generic.serverError;
   if (status >= 500) return reply.status(status).send(errorBody(serverMessage, { requestId: req.id }));
   const message = (error as Error).message;
-  return reply.status(status).send(errorBody(message, {}, error instanceof AppError && error.message === message ? error.messageRef : undefined));
+  return reply
+    .status(status)
+    .send(
+      errorBody(
+        message,
+        {},
+        error instanceof AppError && error.message === message ? error.messageRef : undefined,
+      ),
+    );
 }
 
 type TrpcStyleCode = "FORBIDDEN" | "NOT_FOUND" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE";
@@ -75,7 +88,11 @@ type TrpcStyleCode = "FORBIDDEN" | "NOT_FOUND" | "UNSUPPORTED_MEDIA_TYPE" | "SER
  * user-facing `message`, with its key and parameters in `data` as the error formatter sends them
  * (trpc.ts). Output: the HTTP status and the body.
  */
-export function trpcStyleError(req: FastifyRequest, code: TrpcStyleCode, message: string): { status: number; body: unknown } {
+export function trpcStyleError(
+  req: FastifyRequest,
+  code: TrpcStyleCode,
+  message: string,
+): { status: number; body: unknown } {
   const status = getHTTPStatusCodeFromError(new TRPCError({ code }));
   const url = new URL(req.url, "http://local");
   let path = url.pathname.replace(/^\/trpc\/?/, "");
@@ -87,13 +104,30 @@ export function trpcStyleError(req: FastifyRequest, code: TrpcStyleCode, message
   const paths = path ? path.split(",") : [""];
   const ref = describeMessage(message);
   const entry = (p: string) => ({
-    error: { json: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, path: p, messageKey: ref?.messageKey ?? null, params: ref?.params ?? null } } },
+    error: {
+      json: {
+        message,
+        code: TRPC_ERROR_CODES_BY_KEY[code],
+        data: {
+          code,
+          httpStatus: status,
+          path: p,
+          messageKey: ref?.messageKey ?? null,
+          params: ref?.params ?? null,
+        },
+      },
+    },
   });
   return { status, body: url.searchParams.get("batch") === "1" ? paths.map(entry) : entry(paths[0]!) };
 }
 
 /** Answers `req` with trpcStyleError's status and body. */
-export function sendTrpcStyleError(req: FastifyRequest, reply: FastifyReply, code: TrpcStyleCode, message: string) {
+export function sendTrpcStyleError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: TrpcStyleCode,
+  message: string,
+) {
   const { status, body } = trpcStyleError(req, code, message);
   return reply.status(status).type("application/json").send(body);
 }

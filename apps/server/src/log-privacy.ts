@@ -24,7 +24,10 @@ const SCRUB_RULES: [RegExp, string | ((match: string) => string)][] = [
   // part of a longer word or id (UUIDs keep their digits).
   [/(?<![\w-])(?!\d{4}-\d{2}-\d{2}(?![\w-]))\+?\d(?:[ .()-]{0,2}\d){7,14}(?![\w-])/g, "[number]"],
   // Session tokens, reset links' tokens, hashes: long runs of letters and digits (not a UUID, not a plain word).
-  [/[A-Za-z0-9_-]{32,}/g, (match) => (UUID.test(match) || !/\d/.test(match) || !/[A-Za-z]/.test(match) ? match : "[token]")],
+  [
+    /[A-Za-z0-9_-]{32,}/g,
+    (match) => (UUID.test(match) || !/\d/.test(match) || !/[A-Za-z]/.test(match) ? match : "[token]"),
+  ],
 ];
 
 /**
@@ -34,7 +37,10 @@ const SCRUB_RULES: [RegExp, string | ((match: string) => string)][] = [
  * texts known to hold arguments (Prisma's invocation) are cut down first (`errorForLog`).
  */
 export function scrubText(text: string): string {
-  return SCRUB_RULES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement as string), text);
+  return SCRUB_RULES.reduce(
+    (out, [pattern, replacement]) => out.replace(pattern, replacement as string),
+    text,
+  );
 }
 
 /**
@@ -67,7 +73,8 @@ export interface LoggedError {
  * is logged as its scrubbed string.
  */
 export function errorForLog(error: unknown, depth = 0): LoggedError {
-  if (error === null || typeof error !== "object") return { type: typeof error, message: scrubText(String(error)) };
+  if (error === null || typeof error !== "object")
+    return { type: typeof error, message: scrubText(String(error)) };
   // Already made by this function (the `err` serializer sees what a caller prepared).
   if (loggedErrors.has(error)) return error as LoggedError;
   const e = error as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
@@ -121,7 +128,6 @@ export const privateLogSerializers = {
   },
 };
 
-
 /**
  * One access line a request instead of Fastify's two: "request completed" carries the method, the
  * path (through the serializers above), the status and the time in ms; Fastify's "incoming request"
@@ -131,9 +137,17 @@ export const privateLogSerializers = {
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
+    if (error)
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        "request errored",
+      );
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
   }
 }

@@ -59,7 +59,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["route", "procedure", "status"] as const;
-  const requests = new Counter({ name: "labcompare_http_requests_total", help: "HTTP requests answered (a batched tRPC request: one per call)", labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: "labcompare_http_requests_total",
+    help: "HTTP requests answered (a batched tRPC request: one per call)",
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: "labcompare_http_request_duration_seconds",
     help: "Time from the request's arrival to its answer",
@@ -67,15 +72,46 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const signInFailures = new Counter({ name: "labcompare_sign_in_failures_total", help: "auth.signIn calls that failed, by tRPC error code", labelNames: ["code"], registers: [registry] });
-  const bookingsCreated = new Counter({ name: "labcompare_bookings_created_total", help: "booking.create calls that succeeded", registers: [registry] });
-  const bookingsCancelled = new Counter({ name: "labcompare_bookings_cancelled_total", help: "booking.cancel calls (a patient's) that succeeded", registers: [registry] });
-  const outboxMessages = new Gauge({ name: "labcompare_outbox_messages", help: "Email outbox rows by status", labelNames: ["status"], registers: [registry] });
-  const outboxOldest = new Gauge({ name: "labcompare_outbox_oldest_due_seconds", help: "How long the longest-waiting due, unsent email has been due (0: none)", registers: [registry] });
-  const outboxRead = new Gauge({ name: "labcompare_outbox_read_success", help: "1 when this scrape read the outbox, 0 when the database did not answer", registers: [registry] });
+  const signInFailures = new Counter({
+    name: "labcompare_sign_in_failures_total",
+    help: "auth.signIn calls that failed, by tRPC error code",
+    labelNames: ["code"],
+    registers: [registry],
+  });
+  const bookingsCreated = new Counter({
+    name: "labcompare_bookings_created_total",
+    help: "booking.create calls that succeeded",
+    registers: [registry],
+  });
+  const bookingsCancelled = new Counter({
+    name: "labcompare_bookings_cancelled_total",
+    help: "booking.cancel calls (a patient's) that succeeded",
+    registers: [registry],
+  });
+  const outboxMessages = new Gauge({
+    name: "labcompare_outbox_messages",
+    help: "Email outbox rows by status",
+    labelNames: ["status"],
+    registers: [registry],
+  });
+  const outboxOldest = new Gauge({
+    name: "labcompare_outbox_oldest_due_seconds",
+    help: "How long the longest-waiting due, unsent email has been due (0: none)",
+    registers: [registry],
+  });
+  const outboxRead = new Gauge({
+    name: "labcompare_outbox_read_success",
+    help: "1 when this scrape read the outbox, 0 when the database did not answer",
+    registers: [registry],
+  });
   const poolStats = options.db.poolStats;
   const pool = poolStats
-    ? new Gauge({ name: "labcompare_db_pool_connections", help: "PostgreSQL pool connections: total open, idle, callers waiting, max", labelNames: ["state"], registers: [registry] })
+    ? new Gauge({
+        name: "labcompare_db_pool_connections",
+        help: "PostgreSQL pool connections: total open, idle, callers waiting, max",
+        labelNames: ["state"],
+        registers: [registry],
+      })
     : null;
 
   const failures = new WeakMap<FastifyRequest, { path: string; code: string }[]>();
@@ -86,7 +122,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     for (const procedure of calls) {
       const i = unmatched.findIndex((f) => f.path === procedure);
       // 200: all calls succeeded; 207: the failures tRPC reported; any other status: every call failed.
-      const failure = i >= 0 ? unmatched.splice(i, 1)[0] : status === 200 || status === 207 ? null : { path: procedure, code: String(status) };
+      const failure =
+        i >= 0
+          ? unmatched.splice(i, 1)[0]
+          : status === 200 || status === 207
+            ? null
+            : { path: procedure, code: String(status) };
       if (procedure === "auth.signIn" && failure) signInFailures.inc({ code: failure.code });
       if (procedure === "booking.create" && !failure) bookingsCreated.inc();
       if (procedure === "booking.cancel" && !failure) bookingsCancelled.inc();
@@ -99,7 +140,9 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     const route = req.routeOptions.url;
     if (route === TRPC_ROUTE) {
       const path = (req.params as { path?: unknown }).path;
-      const calls = (typeof path === "string" ? path.split(",") : [""]).map((p) => (options.procedures.has(p) ? p : "(unknown)"));
+      const calls = (typeof path === "string" ? path.split(",") : [""]).map((p) =>
+        options.procedures.has(p) ? p : "(unknown)",
+      );
       for (const procedure of calls) {
         requests.inc({ route: "/trpc", procedure, status });
         duration.observe({ route: "/trpc", procedure, status }, seconds);
@@ -116,8 +159,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
 
   async function readDatabase() {
     try {
-      const rows = await options.db.prisma.$queryRawUnsafe<{ status: string; count: number; oldest_due: number }[]>(OUTBOX_SQL);
-      for (const status of OUTBOX_STATUSES) outboxMessages.set({ status }, rows.find((r) => r.status === status)?.count ?? 0);
+      const rows =
+        await options.db.prisma.$queryRawUnsafe<{ status: string; count: number; oldest_due: number }[]>(
+          OUTBOX_SQL,
+        );
+      for (const status of OUTBOX_STATUSES)
+        outboxMessages.set({ status }, rows.find((r) => r.status === status)?.count ?? 0);
       outboxOldest.set(rows.find((r) => r.status === "queued")?.oldest_due ?? 0);
       outboxRead.set(1);
     } catch (error) {
@@ -134,13 +181,18 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   }
 
   app.get("/metrics", async (req, reply) => {
-    const allowed = isLoopback(req.ip) || (options.token !== undefined && bearerMatches(req.headers.authorization, options.token));
+    const allowed =
+      isLoopback(req.ip) ||
+      (options.token !== undefined && bearerMatches(req.headers.authorization, options.token));
     if (!allowed) {
       reply.callNotFound();
       return reply;
     }
     await readDatabase();
-    return reply.header("content-type", registry.contentType).header("cache-control", "no-store").send(await registry.metrics());
+    return reply
+      .header("content-type", registry.contentType)
+      .header("cache-control", "no-store")
+      .send(await registry.metrics());
   });
 
   return {

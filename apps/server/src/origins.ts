@@ -25,14 +25,20 @@ function withLoopbackAlias(origin: string): string[] {
  * http://127.0.0.1:PORT, plus the Vite dev server's origin in development.
  * Never an origin derived from the request's Host header (a forged Host would vouch for itself).
  */
-export function allowedOrigins(env: Pick<Env, "PUBLIC_URL" | "PORT" | "NODE_ENV" | "DEV_SERVER_ORIGIN">): Set<string> {
+export function allowedOrigins(
+  env: Pick<Env, "PUBLIC_URL" | "PORT" | "NODE_ENV" | "DEV_SERVER_ORIGIN">,
+): Set<string> {
   const origins = new Set<string>(withLoopbackAlias(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`));
-  if (env.NODE_ENV === "development") for (const o of withLoopbackAlias(env.DEV_SERVER_ORIGIN)) origins.add(o);
+  if (env.NODE_ENV === "development")
+    for (const o of withLoopbackAlias(env.DEV_SERVER_ORIGIN)) origins.add(o);
   return origins;
 }
 
 /** True when a browser request's Origin (or Sec-Fetch-Site) shows it came from another site. */
-export function isForeignOrigin(headers: Record<string, string | string[] | undefined>, allowed: Set<string>): boolean {
+export function isForeignOrigin(
+  headers: Record<string, string | string[] | undefined>,
+  allowed: Set<string>,
+): boolean {
   const origin = typeof headers.origin === "string" ? headers.origin : undefined;
   if (origin) {
     try {

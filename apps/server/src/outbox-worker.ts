@@ -14,7 +14,12 @@ import { errorForLog, smtpErrorForLog } from "./log-privacy.ts";
  * Starts the worker when SMTP_URL is set and stops it when `app` closes. Output: what readiness
  * reads of it (health.ts), or null when none runs.
  */
-export function startHostOutboxWorker(app: FastifyInstance, db: Database, env: Env, siteUrl: string): OutboxLiveness | null {
+export function startHostOutboxWorker(
+  app: FastifyInstance,
+  db: Database,
+  env: Env,
+  siteUrl: string,
+): OutboxLiveness | null {
   if (!env.SMTP_URL) return null;
   const worker = startOutboxWorker(db.prisma, {
     transport: nodemailer.createTransport(env.SMTP_URL),
@@ -28,7 +33,11 @@ export function startHostOutboxWorker(app: FastifyInstance, db: Database, env: E
     // recipient's address.
     onError: (error, failure) => {
       if (failure.kind === "round") app.log.warn({ err: errorForLog(error) }, "Email outbox round failed");
-      else app.log.warn({ notification: failure.notificationId, attempt: failure.attempt, smtp: smtpErrorForLog(error) }, "Email not sent");
+      else
+        app.log.warn(
+          { notification: failure.notificationId, attempt: failure.attempt, smtp: smtpErrorForLog(error) },
+          "Email not sent",
+        );
     },
   });
   app.addHook("onClose", async () => worker.stop());

@@ -9,11 +9,13 @@ import { join } from "node:path";
 const ACCOUNTS = {
   admin: {
     file: "admin-password.txt",
-    text: (email: string, password: string) => `Admin account: ${email}\nPassword: ${password}\nChange it after signing in, then delete this file.\n`,
+    text: (email: string, password: string) =>
+      `Admin account: ${email}\nPassword: ${password}\nChange it after signing in, then delete this file.\n`,
   },
   demoPatient: {
     file: "demo-patient-password.txt",
-    text: (email: string, password: string) => `Demo patient account: ${email}\nPassword: ${password}\nA demo account with past bookings and results at two labs.\n`,
+    text: (email: string, password: string) =>
+      `Demo patient account: ${email}\nPassword: ${password}\nA demo account with past bookings and results at two labs.\n`,
   },
 } as const;
 
@@ -22,7 +24,12 @@ const ACCOUNTS = {
  * `<dataDir>/demo-patient-password.txt` (mode 0600, the folder 0700 when created) and returns the
  * file's path.
  */
-export function writePasswordFile(account: keyof typeof ACCOUNTS, dataDir: string, email: string, password: string): string {
+export function writePasswordFile(
+  account: keyof typeof ACCOUNTS,
+  dataDir: string,
+  email: string,
+  password: string,
+): string {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, ACCOUNTS[account].file);
   writeFileSync(file, ACCOUNTS[account].text(email, password), { mode: 0o600 });

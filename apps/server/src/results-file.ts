@@ -8,54 +8,69 @@
  * Every download and export writes an audit row. Nothing here is cached by a browser or proxy.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { getVerified, recordReportAccess, recordReportExport, reportFileName, reportForViewer, resultsFhirBundle } from "@labcompare/api";
+import {
+  getVerified,
+  recordReportAccess,
+  recordReportExport,
+  reportFileName,
+  reportForViewer,
+  resultsFhirBundle,
+} from "@labcompare/api";
 import { AppError } from "@labcompare/api/app-error";
 import { messages } from "@labcompare/validators";
 import { errorBody } from "./http-errors.ts";
 import { errorForLog } from "./log-privacy.ts";
 import { sessionUser } from "./session-user.ts";
 
-const jsonError = (reply: FastifyReply, status: number, error: string) => reply.status(status).send(errorBody(error));
+const jsonError = (reply: FastifyReply, status: number, error: string) =>
+  reply.status(status).send(errorBody(error));
 
 /** Registers the two routes on `app` (which has db, auth and fileStore decorated). `siteUrl`: links in the export. */
 export function registerResultFiles(app: FastifyInstance, options: { siteUrl: string }): void {
-  app.get<{ Params: { id: string } }>("/api/results/:id/file", { exposeHeadRoute: false }, async (req, reply) => {
-    reply.header("cache-control", "no-store");
-    const user = await sessionUser(app, req);
-    const access = user ? await reportForViewer(app.db.prisma, user, req.params.id) : null;
-    const report = access?.report;
-    if (!user || !access || !report?.fileKey || !report.fileSha256) return jsonError(reply, 404, messages.results.fileNotFound);
-    const log = { report: report.id, driver: app.fileStore.driver };
-    let file;
-    try {
-      file = await getVerified(app.fileStore, report.fileKey, report.fileSha256);
-    } catch (error) {
-      // getVerified's AppError: the bytes changed since upload (damaged, or swapped in the store).
-      if (error instanceof AppError) {
-        app.log.error(log, "Result file failed its SHA-256 check: not sent");
+  app.get<{ Params: { id: string } }>(
+    "/api/results/:id/file",
+    { exposeHeadRoute: false },
+    async (req, reply) => {
+      reply.header("cache-control", "no-store");
+      const user = await sessionUser(app, req);
+      const access = user ? await reportForViewer(app.db.prisma, user, req.params.id) : null;
+      const report = access?.report;
+      if (!user || !access || !report?.fileKey || !report.fileSha256)
+        return jsonError(reply, 404, messages.results.fileNotFound);
+      const log = { report: report.id, driver: app.fileStore.driver };
+      let file;
+      try {
+        file = await getVerified(app.fileStore, report.fileKey, report.fileSha256);
+      } catch (error) {
+        // getVerified's AppError: the bytes changed since upload (damaged, or swapped in the store).
+        if (error instanceof AppError) {
+          app.log.error(log, "Result file failed its SHA-256 check: not sent");
+          return jsonError(reply, 502, messages.results.fileUnavailable);
+        }
+        app.log.error({ ...log, err: errorForLog(error) }, "File store unavailable");
+        return jsonError(reply, 503, messages.results.fileStoreDown);
+      }
+      if (!file) {
+        app.log.error(log, "Result file missing from the file store");
         return jsonError(reply, 502, messages.results.fileUnavailable);
       }
-      app.log.error({ ...log, err: errorForLog(error) }, "File store unavailable");
-      return jsonError(reply, 503, messages.results.fileStoreDown);
-    }
-    if (!file) {
-      app.log.error(log, "Result file missing from the file store");
-      return jsonError(reply, 502, messages.results.fileUnavailable);
-    }
-    await recordReportAccess(app.db.prisma, user.id, "report.download", access.role, [report]);
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="${reportFileName(report)}"`)
-      .header("x-content-type-options", "nosniff")
-      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
-  });
+      await recordReportAccess(app.db.prisma, user.id, "report.download", access.role, [report]);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${reportFileName(report)}"`)
+        .header("x-content-type-options", "nosniff")
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
+  );
 
   app.get("/api/results/export.fhir.json", { exposeHeadRoute: false }, async (req, reply) => {
     reply.header("cache-control", "no-store");
     const user = await sessionUser(app, req);
     if (!user) return jsonError(reply, 401, messages.auth.signInRequired);
     const bundle = await resultsFhirBundle(app.db.prisma, user.id, options.siteUrl);
-    const reportIds = bundle.entry.filter((e) => e.resource.resourceType === "DiagnosticReport").map((e) => e.resource.id);
+    const reportIds = bundle.entry
+      .filter((e) => e.resource.resourceType === "DiagnosticReport")
+      .map((e) => e.resource.id);
     await recordReportExport(app.db.prisma, user.id, "fhir", reportIds);
     return reply
       .header("content-type", "application/fhir+json; charset=utf-8")

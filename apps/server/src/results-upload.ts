@@ -19,7 +19,10 @@ import { errorBody } from "./http-errors.ts";
 import { registerMultipartPost } from "./multipart-post.ts";
 
 /** Registers both routes on `app` (which has `db` and `auth` decorated). `fileStore` keeps the PDFs. */
-export async function registerResultsUpload(app: FastifyInstance, options: { fileStore: FileStore }): Promise<void> {
+export async function registerResultsUpload(
+  app: FastifyInstance,
+  options: { fileStore: FileStore },
+): Promise<void> {
   await registerMultipartPost<{ reference: string }>(app, {
     path: "/api/bookings/:reference/results",
     textFields: ["observations", "note"],
@@ -44,7 +47,10 @@ export async function registerResultsUpload(app: FastifyInstance, options: { fil
         const issue = input.error.issues[0]!;
         return reply.status(400).send(errorBody(issue.message, { field: String(issue.path[0] ?? "") }));
       }
-      const report = await addOwnResult(app.db.prisma, user.id, input.data, { pdf: form.file, fileStore: options.fileStore });
+      const report = await addOwnResult(app.db.prisma, user.id, input.data, {
+        pdf: form.file,
+        fileStore: options.fileStore,
+      });
       return reply.status(201).send(report);
     },
   });

@@ -12,7 +12,11 @@ import type { Env } from "./env.ts";
 /** CSP sources Google Analytics 4 needs: gtag.js, and where it sends hits. */
 export const GOOGLE_ANALYTICS = {
   scriptSrc: ["https://www.googletagmanager.com"],
-  connectSrc: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+  connectSrc: [
+    "https://www.google-analytics.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+  ],
 } as const;
 
 /** The CSP's switch for Google Analytics. */
@@ -61,19 +65,29 @@ async function hasAnalyticsId(db: PrismaClient): Promise<boolean> {
  * settings say whether Google Analytics is on (read once here; again on each `reload`). Output: the
  * switch to call when the SEO settings change. Throws when the first read fails.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, env: Env, httpsSite: boolean, db: PrismaClient): Promise<SecurityHeaders> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  env: Env,
+  httpsSite: boolean,
+  db: PrismaClient,
+): Promise<SecurityHeaders> {
   // Both policies built once and one picked per reply (@fastify/helmet rebuilds the middleware,
   // parsing the CSP directives, on every request).
   const withAnalytics = buildHelmet(env, httpsSite, true);
   const withoutAnalytics = buildHelmet(env, httpsSite, false);
   let analytics = await hasAnalyticsId(db);
-  app.addHook("onRequest", (req, reply, done) => (analytics ? withAnalytics : withoutAnalytics)(req.raw, reply.raw, () => done()));
+  app.addHook("onRequest", (req, reply, done) =>
+    (analytics ? withAnalytics : withoutAnalytics)(req.raw, reply.raw, () => done()),
+  );
   return {
     async reload() {
       try {
         analytics = await hasAnalyticsId(db);
       } catch (error) {
-        app.log.warn({ err: { message: (error as Error).message } }, "Could not read the analytics ID: the CSP is unchanged");
+        app.log.warn(
+          { err: { message: (error as Error).message } },
+          "Could not read the analytics ID: the CSP is unchanged",
+        );
       }
     },
   };

@@ -24,4 +24,6 @@ const app = await buildApp({ env, db, logger, tracing: tracing?.fastifyPlugin })
 drainOnSignals(app, { delayMs: env.SHUTDOWN_DELAY_MS, flush: tracing?.shutdown });
 
 await app.listen({ host: env.HOST, port: env.PORT });
-console.log(`LabCompare UAE is running at ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (database: ${app.db.kind})`);
+console.log(
+  `LabCompare UAE is running at ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (database: ${app.db.kind})`,
+);

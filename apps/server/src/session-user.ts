@@ -7,14 +7,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readSessionToken } from "@labcompare/auth";
 
 /** The signed-in user, as the session validates it. */
-export type SessionUser = NonNullable<Awaited<ReturnType<FastifyInstance["auth"]["validateSession"]>>["user"]>;
+export type SessionUser = NonNullable<
+  Awaited<ReturnType<FastifyInstance["auth"]["validateSession"]>>["user"]
+>;
 
 /** The signed-in user of `req`, or null for a visitor (no cookie, or an expired or unknown session). */
-export async function sessionUser(app: FastifyInstance, req: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null> {
+export async function sessionUser(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<SessionUser | null> {
   const token = readSessionToken(req.headers.cookie);
   if (!token) return null;
   const { session, user } = await app.auth.validateSession(token);
-  if (reply && session?.fresh) reply.header("set-cookie", app.auth.createSessionCookie(session.id).serialize());
+  if (reply && session?.fresh)
+    reply.header("set-cookie", app.auth.createSessionCookie(session.id).serialize());
   if (reply && !session) reply.header("set-cookie", app.auth.createBlankSessionCookie().serialize());
   return session && user ? user : null;
 }

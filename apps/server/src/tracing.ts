@@ -32,18 +32,24 @@ function untraced(url: string): boolean {
 export async function startTracing(env: Env): Promise<Tracing | null> {
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return null;
-  const [{ NodeSDK }, { FastifyOtelInstrumentation }, { PrismaInstrumentation }, exporterModule] = await Promise.all([
-    import("@opentelemetry/sdk-node"),
-    import("@fastify/otel"),
-    import("@prisma/instrumentation"),
-    env.OTEL_EXPORTER_OTLP_PROTOCOL === "http/json" ? import("@opentelemetry/exporter-trace-otlp-http") : import("@opentelemetry/exporter-trace-otlp-proto"),
-  ]);
+  const [{ NodeSDK }, { FastifyOtelInstrumentation }, { PrismaInstrumentation }, exporterModule] =
+    await Promise.all([
+      import("@opentelemetry/sdk-node"),
+      import("@fastify/otel"),
+      import("@prisma/instrumentation"),
+      env.OTEL_EXPORTER_OTLP_PROTOCOL === "http/json"
+        ? import("@opentelemetry/exporter-trace-otlp-http")
+        : import("@opentelemetry/exporter-trace-otlp-proto"),
+    ]);
   const fastifyOtel = new FastifyOtelInstrumentation({
     // One span per request and one for its handler; a span per hook would multiply the cost.
     instrumentHooks: false,
     ignorePaths: ({ url }) => untraced(url),
     // "GET /trpc/:path": the route, never the raw URL (one name per route, not per page or query).
-    requestHook: (span, request) => span.updateName(request.routeOptions.url ? `${request.method} ${request.routeOptions.url}` : request.method),
+    requestHook: (span, request) =>
+      span.updateName(
+        request.routeOptions.url ? `${request.method} ${request.routeOptions.url}` : request.method,
+      ),
   });
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME,
@@ -55,6 +61,7 @@ export async function startTracing(env: Env): Promise<Tracing | null> {
   sdk.start();
   return {
     fastifyPlugin: fastifyOtel.plugin(),
-    shutdown: () => sdk.shutdown().catch((error: unknown) => console.error("OpenTelemetry shutdown failed:", error)),
+    shutdown: () =>
+      sdk.shutdown().catch((error: unknown) => console.error("OpenTelemetry shutdown failed:", error)),
   };
 }

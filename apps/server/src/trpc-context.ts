@@ -1,7 +1,14 @@
 /** The context each tRPC procedure gets for an HTTP request (packages/api's createContextInner). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readSessionToken } from "@labcompare/auth";
-import { createContextInner, trpcErrorOf, withRequestId, type AuthLimits, type CatalogLimits, type FileStore } from "@labcompare/api";
+import {
+  createContextInner,
+  trpcErrorOf,
+  withRequestId,
+  type AuthLimits,
+  type CatalogLimits,
+  type FileStore,
+} from "@labcompare/api";
 
 export interface RequestContextOptions {
   authLimits: AuthLimits;
@@ -26,7 +33,15 @@ export function requestContext(app: FastifyInstance, options: RequestContextOpti
     const auth = app.auth;
     const setCookie = (serialized: string) => void reply.header("set-cookie", serialized);
     const ua = req.headers["user-agent"];
-    const base = { db: app.db.prisma, auth, setCookie, ip: req.ip, userAgent: typeof ua === "string" ? ua : null, requestId: req.id, ...options };
+    const base = {
+      db: app.db.prisma,
+      auth,
+      setCookie,
+      ip: req.ip,
+      userAgent: typeof ua === "string" ? ua : null,
+      requestId: req.id,
+      ...options,
+    };
     const sessionId = readSessionToken(req.headers.cookie);
     if (!sessionId) return createContextInner(base);
     // An unreachable database answers 503 here as in the procedures (trpcErrorOf), not 500; the

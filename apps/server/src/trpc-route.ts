@@ -74,13 +74,19 @@ export function requestView(req: FastifyRequest, signal: AbortSignal): Request {
  * on the reply by createContext) and JSON body, always as application/json; `Retry-After` when a
  * call failed with SERVICE_UNAVAILABLE.
  */
-export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: FastifyInstance, prefix: string, options: TrpcRouteOptions<TRouter>): Promise<void> {
+export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
+  app: FastifyInstance,
+  prefix: string,
+  options: TrpcRouteOptions<TRouter>,
+): Promise<void> {
   await app.register(
     // Named: trace spans of its route are named after it.
     function trpc(scope) {
       // tRPC parses the body itself: keep it as text here (this scope only).
       scope.removeContentTypeParser("application/json");
-      scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));
+      scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) =>
+        done(null, body),
+      );
       scope.all<{ Params: { path: string } }>("/:path", async (req, reply) => {
         const aborts = new AbortController();
         let unavailable = false;
@@ -106,7 +112,8 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: Fast
           if (name !== "set-cookie") reply.header(name, value);
         });
         // tRPC labels some of its own errors (bad JSON, unsupported type) text/plain; every answer is JSON.
-        if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.header("content-type", "application/json");
+        if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json"))
+          reply.header("content-type", "application/json");
         return reply.send(Buffer.from(await response.arrayBuffer()));
       });
       return Promise.resolve();

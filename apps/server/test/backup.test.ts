@@ -18,7 +18,8 @@ import { startTestS3, type TestS3 } from "../../../packages/api/test/s3-server.t
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown) console.warn(`backup test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); its part is skipped.`);
+if (postgresDown)
+  console.warn(`backup test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); its part is skipped.`);
 
 const work = mkdtempSync(join(tmpdir(), "backup-test-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -27,7 +28,10 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n% a lab report\n%%EOF\n");
 
 /** Row count and an MD5 of every row (as text, in order) of each table of `schema`. */
 async function tableFingerprints(db: Database, schema: string): Promise<Record<string, string>> {
-  const tables = await db.sql.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename", [schema]);
+  const tables = await db.sql.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename",
+    [schema],
+  );
   const result: Record<string, string> = {};
   for (const { tablename } of tables.rows) {
     const { rows } = await db.sql.query<{ n: number; digest: string | null }>(
@@ -44,7 +48,10 @@ async function seedSite(db: Database, store: FileStore): Promise<string> {
   await ensureDemoPatient(db.prisma, { hashPassword: (p) => Promise.resolve(`plain:${p}`) });
   const report = await db.prisma.report.findFirstOrThrow({ select: { id: true } });
   const put = await store.put(PDF, "application/pdf");
-  await db.prisma.report.update({ where: { id: report.id }, data: { fileKey: put.key, fileSha256: put.sha256, fileBytes: put.size } });
+  await db.prisma.report.update({
+    where: { id: report.id },
+    data: { fileKey: put.key, fileSha256: put.sha256, fileBytes: put.size },
+  });
   return put.key;
 }
 
@@ -66,20 +73,33 @@ describe.skipIf(postgresDown !== null)("PostgreSQL, with result PDFs in S3", () 
       expect(await source.prisma.booking.count()).toBeGreaterThan(0);
       const before = await tableFingerprints(source, schema);
       const file = join(work, "postgres.tar");
-      expect(await createBackup({ databaseUrl: PG_URL, schema, objectStore: store }, file)).toEqual({ database: "postgres", files: 1 });
+      expect(await createBackup({ databaseUrl: PG_URL, schema, objectStore: store }, file)).toEqual({
+        database: "postgres",
+        files: 1,
+      });
 
       // A new site: an empty database and an empty bucket.
       await store.delete(key);
       await admin.sql.exec(`CREATE DATABASE "${targetDb}"`);
-      expect(await restoreBackup({ databaseUrl: targetUrl.href, schema, objectStore: store }, file)).toEqual({ database: "postgres", files: 1 });
-      const restored = await openDatabase({ databaseUrl: targetUrl.href, schema, migrate: false, poolSize: 1 });
+      expect(await restoreBackup({ databaseUrl: targetUrl.href, schema, objectStore: store }, file)).toEqual({
+        database: "postgres",
+        files: 1,
+      });
+      const restored = await openDatabase({
+        databaseUrl: targetUrl.href,
+        schema,
+        migrate: false,
+        poolSize: 1,
+      });
       try {
         expect(await tableFingerprints(restored, schema)).toEqual(before);
         expect(Object.keys(before)).toContain("reports");
         const object = await store.get(key);
         expect(object && sha256Hex(object.bytes)).toBe(sha256Hex(PDF));
         // A second restore would mix two sites: refused, and nothing changes.
-        await expect(restoreBackup({ databaseUrl: targetUrl.href, schema, objectStore: store }, file)).rejects.toThrow(/Restore needs an empty database/);
+        await expect(
+          restoreBackup({ databaseUrl: targetUrl.href, schema, objectStore: store }, file),
+        ).rejects.toThrow(/Restore needs an empty database/);
         expect(await tableFingerprints(restored, schema)).toEqual(before);
       } finally {
         await restored.close();
@@ -118,9 +138,13 @@ describe("PGlite in a data folder, with result PDFs in the database", () => {
     } finally {
       await restored.close();
     }
-    await expect(restoreBackup({ dataDir: targetDir }, file)).rejects.toThrow(/Restore needs an empty data folder/);
+    await expect(restoreBackup({ dataDir: targetDir }, file)).rejects.toThrow(
+      /Restore needs an empty data folder/,
+    );
     // A PGlite backup cannot go into PostgreSQL, and says how to restore it.
-    await expect(restoreBackup({ databaseUrl: PG_URL }, file)).rejects.toThrow(/holds a PGlite database; restore it with DATABASE_URL unset/);
+    await expect(restoreBackup({ databaseUrl: PG_URL }, file)).rejects.toThrow(
+      /holds a PGlite database; restore it with DATABASE_URL unset/,
+    );
     // Two PGlite folders started, seeded, dumped and read back: more than the default timeout on a busy machine.
   }, 120_000);
 });

@@ -20,10 +20,30 @@ const day = addDays(todayInDubai(), 4);
 beforeAll(async () => {
   app = await buildApp({ env: testEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "50" }), database: database.options });
   const lab = await app.db.prisma.lab.create({
-    data: { name: "Calendar Lab", slug: "calendar-lab", emirate: "Dubai", area: "Al Barsha", address: "Building 7, Street 2", phone: "+971 4 222 3333", weeklyHours: dailyHours("07:00", "22:00"), labVisitCapacity: 1, latitude: 25.11, longitude: 55.2 },
+    data: {
+      name: "Calendar Lab",
+      slug: "calendar-lab",
+      emirate: "Dubai",
+      area: "Al Barsha",
+      address: "Building 7, Street 2",
+      phone: "+971 4 222 3333",
+      weeklyHours: dailyHours("07:00", "22:00"),
+      labVisitCapacity: 1,
+      latitude: 25.11,
+      longitude: 55.2,
+    },
   });
-  const test = await app.db.prisma.test.create({ data: { name: "Lipid Profile", slug: "lipid-profile", fastingHours: 10, preparationInstructions: "Water is fine." } });
-  await app.db.prisma.labTestOffer.create({ data: { labId: lab.id, testId: test.id, priceAed: 110, turnaroundHours: 8 } });
+  const test = await app.db.prisma.test.create({
+    data: {
+      name: "Lipid Profile",
+      slug: "lipid-profile",
+      fastingHours: 10,
+      preparationInstructions: "Water is fine.",
+    },
+  });
+  await app.db.prisma.labTestOffer.create({
+    data: { labId: lab.id, testId: test.id, priceAed: 110, turnaroundHours: 8 },
+  });
   labId = lab.id;
   testId = test.id;
 });
@@ -32,7 +52,11 @@ afterAll(async () => {
   await database.drop();
 });
 
-const headers = { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" };
+const headers = {
+  "content-type": "application/json",
+  host: "localhost:3000",
+  origin: "http://localhost:3000",
+};
 
 async function signUp(email: string): Promise<string> {
   const res = await postTrpc(app, "auth.signUp", { email, password: "long enough pw" }, { headers });
@@ -41,7 +65,15 @@ async function signUp(email: string): Promise<string> {
 }
 
 function book(cookie: string, time: string, idempotencyKey?: string) {
-  const input = { testIds: [testId], labId, scheduledDate: day, scheduledTime: time, patientName: "Omar Khalil", patientEmail: "omar@example.com", idempotencyKey };
+  const input = {
+    testIds: [testId],
+    labId,
+    scheduledDate: day,
+    scheduledTime: time,
+    patientName: "Omar Khalil",
+    patientEmail: "omar@example.com",
+    idempotencyKey,
+  };
   return postTrpc(app, "booking.create", input, { headers: { ...headers, cookie } });
 }
 
@@ -52,7 +84,11 @@ describe("GET /bookings/:reference.ics", () => {
     expect(created.statusCode).toBe(200);
     const { reference } = resultOf<{ reference: string }>(created);
 
-    const res = await app.inject({ method: "GET", url: `/bookings/${reference}.ics`, headers: { cookie: owner } });
+    const res = await app.inject({
+      method: "GET",
+      url: `/bookings/${reference}.ics`,
+      headers: { cookie: owner },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(res.headers["cache-control"]).toContain("no-store");
@@ -68,16 +104,26 @@ describe("GET /bookings/:reference.ics", () => {
     expect(body).toContain(reference);
     expect(body).toContain("Lipid Profile: fast for 10 hours.");
     // Under /ar, the same event written in Arabic (the lab has no Arabic name: its English one).
-    const arabic = await app.inject({ method: "GET", url: `/ar/bookings/${reference}.ics`, headers: { cookie: owner } });
+    const arabic = await app.inject({
+      method: "GET",
+      url: `/ar/bookings/${reference}.ics`,
+      headers: { cookie: owner },
+    });
     expect(arabic.statusCode).toBe(200);
     expect(arabic.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(arabic.body.replace(/\r\n[ \t]/g, "")).toContain("SUMMARY:تحليل في Calendar Lab");
     expect((await app.inject({ method: "GET", url: `/ar/bookings/${reference}.ics` })).statusCode).toBe(404);
 
     const stranger = await signUp("ics-stranger@example.com");
-    expect((await app.inject({ method: "GET", url: `/bookings/${reference}.ics`, headers: { cookie: stranger } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "GET", url: `/bookings/${reference}.ics`, headers: { cookie: stranger } }))
+        .statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: "GET", url: `/bookings/${reference}.ics` })).statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: "/bookings/LC-AAAAAA.ics", headers: { cookie: owner } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "GET", url: "/bookings/LC-AAAAAA.ics", headers: { cookie: owner } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("puts the refusal's reason in the error data (SLOT_FULL), with the message a person reads", async () => {
@@ -103,6 +149,10 @@ describe("GET /bookings/:reference.ics", () => {
     expect(res.statusCode).toBe(422);
     const error = errorOf(res);
     expect(error.message).toBe("This request key was already used for a different booking.");
-    expect(error.data).toMatchObject({ code: "UNPROCESSABLE_CONTENT", httpStatus: 422, reason: "IDEMPOTENCY_KEY_REUSED" });
+    expect(error.data).toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      httpStatus: 422,
+      reason: "IDEMPOTENCY_KEY_REUSED",
+    });
   });
 });

@@ -35,18 +35,33 @@ import { openDatabase, type Database } from "@labcompare/db";
 import { createAuth, hashPassword } from "@labcompare/auth";
 import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
-import { runClient, type ClientPlan, type Operation, type SlotChoice, type Tracker } from "./support/crash-clients.ts";
+import {
+  runClient,
+  type ClientPlan,
+  type Operation,
+  type SlotChoice,
+  type Tracker,
+} from "./support/crash-clients.ts";
 
-const PG_URL = process.env.CRASH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL =
+  process.env.CRASH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 const BOOKINGS_PER_CLIENT = Number(process.env.CRASH_BOOKINGS ?? 2);
-const CLIENTS = { postgres: Number(process.env.CRASH_CLIENTS ?? 200), pglite: Number(process.env.CRASH_CLIENTS ?? 200) };
+const CLIENTS = {
+  postgres: Number(process.env.CRASH_CLIENTS ?? 200),
+  pglite: Number(process.env.CRASH_CLIENTS ?? 200),
+};
 const CAPACITY = 100;
 /** Share of the planned bookings acknowledged before the kill. */
 const KILL_AT = 0.35;
 const ADMIN = { email: "crash-admin@example.com", password: "crash admin passphrase 5" };
 
 const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown) console.warn(`crash test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); the PostgreSQL run is skipped.`);
+if (postgresDown)
+  console.warn(
+    `crash test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); the PostgreSQL run is skipped.`,
+  );
 
 interface Seeded {
   labId: string;
@@ -58,19 +73,33 @@ interface Seeded {
 async function seed(db: Database, clients: number): Promise<Seeded> {
   const prisma = db.prisma;
   const lab = await prisma.lab.create({
-    data: { name: "Crash Lab", slug: "crash-lab", emirate: "Dubai", area: "Deira", address: "1 Crash Street", phone: "+97140000000", weeklyHours: dailyHours("07:00", "22:00"), labVisitCapacity: CAPACITY },
+    data: {
+      name: "Crash Lab",
+      slug: "crash-lab",
+      emirate: "Dubai",
+      area: "Deira",
+      address: "1 Crash Street",
+      phone: "+97140000000",
+      weeklyHours: dailyHours("07:00", "22:00"),
+      labVisitCapacity: CAPACITY,
+    },
   });
   const tests = [];
   for (const [i, name] of ["Crash Vitamin D", "Crash Lipid Profile"].entries()) {
     const test = await prisma.test.create({ data: { name, slug: name.toLowerCase().replace(/ /g, "-") } });
-    await prisma.labTestOffer.create({ data: { labId: lab.id, testId: test.id, priceAed: 80 + i * 20, turnaroundHours: 8 } });
+    await prisma.labTestOffer.create({
+      data: { labId: lab.id, testId: test.id, priceAed: 80 + i * 20, turnaroundHours: 8 },
+    });
     tests.push(test);
   }
   // One argon2 hash for everyone (hashing is the slow part of sign-up), sessions made directly.
   const passwordHash = await hashPassword("crash client passphrase 1");
   const emails = Array.from({ length: clients }, (_, i) => `crash-${i}@example.com`);
   await prisma.user.createMany({ data: emails.map((email) => ({ email, passwordHash })) });
-  const rows = await prisma.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true } });
+  const rows = await prisma.user.findMany({
+    where: { email: { in: emails } },
+    select: { id: true, email: true },
+  });
   const auth = createAuth(prisma, { secure: false });
   const users = [];
   for (const email of emails) {
@@ -141,14 +170,22 @@ async function crashRun(opts: {
 
   const slotCount = Math.max(2 * BOOKINGS_PER_CLIENT, Math.ceil((opts.clients * BOOKINGS_PER_CLIENT) / 40));
   const slots = slotList(slotCount);
-  const tracker: Tracker = { inFlight: new Set(), operations: [], acknowledgedCreates: 0, deadline: Date.now() + 240_000 };
+  const tracker: Tracker = {
+    inFlight: new Set(),
+    operations: [],
+    acknowledgedCreates: 0,
+    deadline: Date.now() + 240_000,
+  };
   const plans: ClientPlan[] = opts.seeded.users.slice(0, opts.clients).map((user, i) => ({
     url: () => url,
     cookie: `labcompare_session=${user.token}`,
     labId: opts.seeded.labId,
     testIds: opts.seeded.testIds,
     slots: Array.from({ length: BOOKINGS_PER_CLIENT }, (_, j) => slots[(i + j) % slotCount]!),
-    rescheduleSlots: Array.from({ length: BOOKINGS_PER_CLIENT }, (_, j) => slots[(i + j + BOOKINGS_PER_CLIENT) % slotCount]!),
+    rescheduleSlots: Array.from(
+      { length: BOOKINGS_PER_CLIENT },
+      (_, j) => slots[(i + j + BOOKINGS_PER_CLIENT) % slotCount]!,
+    ),
     client: i,
     email: user.email,
   }));
@@ -157,7 +194,8 @@ async function crashRun(opts: {
 
   // Kill mid-run.
   const killAt = Math.ceil(planned * KILL_AT);
-  while (tracker.acknowledgedCreates < killAt && Date.now() < tracker.deadline) await new Promise((r) => setTimeout(r, 5));
+  while (tracker.acknowledgedCreates < killAt && Date.now() < tracker.deadline)
+    await new Promise((r) => setTimeout(r, 5));
   const inFlight = [...tracker.inFlight];
   for (const op of inFlight) op.inFlightAtKill = true;
   const killedAt = Date.now();
@@ -171,7 +209,9 @@ async function crashRun(opts: {
   expect(server.pid).not.toBe(firstPid);
 
   const outcomes = await clients;
-  const clientErrors = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected").map((o) => String(o.reason));
+  const clientErrors = outcomes
+    .filter((o): o is PromiseRejectedResult => o.status === "rejected")
+    .map((o) => String(o.reason));
   // A second crash at the end: what was acknowledged must survive this one too.
   await server.stop("SIGKILL");
 
@@ -185,16 +225,27 @@ async function crashRun(opts: {
     bookingsInDatabase = checked.bookings;
     retriedCreatesThatHadCommitted = checked.recovered;
     // The checks themselves are checked: break the data three ways and see each one reported.
-    const someBooking = (await query(`SELECT id::text AS id FROM bookings WHERE status <> 'cancelled' ORDER BY id LIMIT 1`))[0]!.id as string;
-    const acknowledged = tracker.operations.find((o) => o.kind === "create" && o.answer?.status === 200 && o.answer.data?.id !== someBooking)!.answer!.data!.id as string;
-    await query(`UPDATE booking_slot_usage SET booked = booked + 1 WHERE (lab_id, slot_date, slot_time) IN (SELECT lab_id, scheduled_date, scheduled_time FROM bookings WHERE id = '${someBooking}')`);
+    const someBooking = (
+      await query(`SELECT id::text AS id FROM bookings WHERE status <> 'cancelled' ORDER BY id LIMIT 1`)
+    )[0]!.id as string;
+    const acknowledged = tracker.operations.find(
+      (o) => o.kind === "create" && o.answer?.status === 200 && o.answer.data?.id !== someBooking,
+    )!.answer!.data!.id as string;
+    await query(
+      `UPDATE booking_slot_usage SET booked = booked + 1 WHERE (lab_id, slot_date, slot_time) IN (SELECT lab_id, scheduled_date, scheduled_time FROM bookings WHERE id = '${someBooking}')`,
+    );
     await query(`DELETE FROM booking_items WHERE booking_id = '${someBooking}'`);
     await query(`DELETE FROM audit_logs WHERE entity_id = '${acknowledged}'`);
     await query(`DELETE FROM notifications WHERE booking_id = '${acknowledged}'`);
     await query(`DELETE FROM bookings WHERE id = '${acknowledged}'`);
     const broken = (await verify(query, tracker.operations, opts.seeded, killedAt)).problems.join("\n");
-    for (const expected of [/counter \d+, \d+ bookings/, new RegExp(`booking ${someBooking} has no items`), new RegExp(`acknowledged booking ${acknowledged} is missing`)]) {
-      if (!expected.test(broken)) problems.push(`self-check: a broken database was not reported (${expected})`);
+    for (const expected of [
+      /counter \d+, \d+ bookings/,
+      new RegExp(`booking ${someBooking} has no items`),
+      new RegExp(`acknowledged booking ${acknowledged} is missing`),
+    ]) {
+      if (!expected.test(broken))
+        problems.push(`self-check: a broken database was not reported (${expected})`);
     }
   } finally {
     await close();
@@ -220,27 +271,48 @@ async function crashRun(opts: {
       `${report.retriedOperations} operations sent again, ${report.retriedCreatesThatHadCommitted} of them bookings the killed server had committed without answering; ` +
       `${report.bookingsInDatabase} bookings in the database; ${report.problems.length} problems; ${report.totalMs} ms in all`,
   );
-  if (problems.length) console.error(`crash test (${opts.label}) problems:\n  ${problems.slice(0, 40).join("\n  ")}\nserver log: ${logFile}`);
+  if (problems.length)
+    console.error(
+      `crash test (${opts.label}) problems:\n  ${problems.slice(0, 40).join("\n  ")}\nserver log: ${logFile}`,
+    );
   return report;
 }
 
 /** The database checks listed at the top of the file; returns the problems found. */
-async function verify(query: Query, operations: Operation[], seeded: Seeded, killedAt: number): Promise<{ problems: string[]; bookings: number; recovered: number }> {
+async function verify(
+  query: Query,
+  operations: Operation[],
+  seeded: Seeded,
+  killedAt: number,
+): Promise<{ problems: string[]; bookings: number; recovered: number }> {
   const problems: string[] = [];
   const bookings = await query(
     `SELECT id::text AS id, user_id::text AS user_id, idempotency_key::text AS key, status::text AS status, lab_id::text AS lab_id,
             to_char(scheduled_date, 'YYYY-MM-DD') AS date, scheduled_time AS time, collection_mode::text AS mode, created_at
      FROM bookings`,
   );
-  const items = new Map((await query(`SELECT booking_id::text AS id, count(*)::int AS n FROM booking_items GROUP BY booking_id`)).map((r) => [r.id as string, Number(r.n)]));
-  const audits = new Map((await query(`SELECT entity_id::text AS id, count(*)::int AS n FROM audit_logs WHERE action = 'booking.create' GROUP BY entity_id`)).map((r) => [r.id as string, Number(r.n)]));
-  const mails = new Map(
-    (await query(`SELECT booking_id::text AS id, template, count(*)::int AS n FROM notifications WHERE booking_id IS NOT NULL AND template IN ('booking_created', 'booking_cancelled', 'booking_rescheduled') GROUP BY booking_id, template`)).map((r) => [
-      `${String(r.id)}/${String(r.template)}`,
-      Number(r.n),
-    ]),
+  const items = new Map(
+    (
+      await query(`SELECT booking_id::text AS id, count(*)::int AS n FROM booking_items GROUP BY booking_id`)
+    ).map((r) => [r.id as string, Number(r.n)]),
   );
-  const usage = await query(`SELECT lab_id::text AS lab_id, to_char(slot_date, 'YYYY-MM-DD') AS date, slot_time AS time, collection_mode::text AS mode, booked FROM booking_slot_usage`);
+  const audits = new Map(
+    (
+      await query(
+        `SELECT entity_id::text AS id, count(*)::int AS n FROM audit_logs WHERE action = 'booking.create' GROUP BY entity_id`,
+      )
+    ).map((r) => [r.id as string, Number(r.n)]),
+  );
+  const mails = new Map(
+    (
+      await query(
+        `SELECT booking_id::text AS id, template, count(*)::int AS n FROM notifications WHERE booking_id IS NOT NULL AND template IN ('booking_created', 'booking_cancelled', 'booking_rescheduled') GROUP BY booking_id, template`,
+      )
+    ).map((r) => [`${String(r.id)}/${String(r.template)}`, Number(r.n)]),
+  );
+  const usage = await query(
+    `SELECT lab_id::text AS lab_id, to_char(slot_date, 'YYYY-MM-DD') AS date, slot_time AS time, collection_mode::text AS mode, booked FROM booking_slot_usage`,
+  );
 
   const byId = new Map(bookings.map((b) => [b.id as string, b]));
   const byKey = new Map<string, Record<string, unknown>[]>();
@@ -248,7 +320,10 @@ async function verify(query: Query, operations: Operation[], seeded: Seeded, kil
   const userOf = new Map(seeded.users.map((u, i) => [i, u.id]));
 
   // Expected final state of each booking, from the answers.
-  const expected = new Map<string, { date: string; time: string; cancelled: boolean; rescheduled: boolean; tests: number }>();
+  const expected = new Map<
+    string,
+    { date: string; time: string; cancelled: boolean; rescheduled: boolean; tests: number }
+  >();
   const sentKeys = new Set<string>();
   let recovered = 0;
   for (const op of operations) {
@@ -263,7 +338,9 @@ async function verify(query: Query, operations: Operation[], seeded: Seeded, kil
       sentKeys.add(key);
       const rows = byKey.get(key) ?? [];
       if (answer.status !== 200) {
-        problems.push(`${label}: answered ${answer.status} ${answer.error?.message ?? JSON.stringify(answer.body).slice(0, 200)}`);
+        problems.push(
+          `${label}: answered ${answer.status} ${answer.error?.message ?? JSON.stringify(answer.body).slice(0, 200)}`,
+        );
         if (rows.length) problems.push(`${label}: refused, yet ${rows.length} booking(s) carry its key`);
         continue;
       }
@@ -273,11 +350,19 @@ async function verify(query: Query, operations: Operation[], seeded: Seeded, kil
         problems.push(`${label}: acknowledged booking ${id} is missing${op.unanswered ? " (retried)" : ""}`);
         continue;
       }
-      if (rows.length !== 1) problems.push(`${label}: key ${key} has ${rows.length} bookings (expected exactly 1)`);
+      if (rows.length !== 1)
+        problems.push(`${label}: key ${key} has ${rows.length} bookings (expected exactly 1)`);
       if (row.key !== key) problems.push(`${label}: booking ${id} has key ${String(row.key)}, not ${key}`);
-      if (row.user_id !== userOf.get(op.client)) problems.push(`${label}: booking ${id} belongs to ${String(row.user_id)}`);
+      if (row.user_id !== userOf.get(op.client))
+        problems.push(`${label}: booking ${id} belongs to ${String(row.user_id)}`);
       if (op.unanswered > 0 && new Date(row.created_at as string).getTime() < killedAt) recovered++;
-      expected.set(id, { date: op.input.scheduledDate as string, time: op.input.scheduledTime as string, cancelled: false, rescheduled: false, tests: (op.input.testIds as string[]).length });
+      expected.set(id, {
+        date: op.input.scheduledDate as string,
+        time: op.input.scheduledTime as string,
+        cancelled: false,
+        rescheduled: false,
+        tests: (op.input.testIds as string[]).length,
+      });
     } else {
       const id = op.input.id as string;
       const state = expected.get(id);
@@ -288,7 +373,11 @@ async function verify(query: Query, operations: Operation[], seeded: Seeded, kil
       const reason = answer.error?.data?.reason;
       if (op.kind === "cancel") {
         // A retry of a cancellation the killed server had committed finds it cancelled already.
-        if (answer.status === 200 || (op.unanswered > 0 && answer.status === 400 && reason === "TRANSITION_REFUSED")) state.cancelled = true;
+        if (
+          answer.status === 200 ||
+          (op.unanswered > 0 && answer.status === 400 && reason === "TRANSITION_REFUSED")
+        )
+          state.cancelled = true;
         else problems.push(`${label}: answered ${answer.status} ${answer.error?.message ?? ""}`);
       } else if (answer.status === 200) {
         state.date = op.input.scheduledDate as string;
@@ -300,116 +389,144 @@ async function verify(query: Query, operations: Operation[], seeded: Seeded, kil
 
   for (const b of bookings) {
     const id = b.id as string;
-    if (!b.key || !sentKeys.has(b.key as string)) problems.push(`booking ${id} (key ${String(b.key)}) was never asked for`);
+    if (!b.key || !sentKeys.has(b.key as string))
+      problems.push(`booking ${id} (key ${String(b.key)}) was never asked for`);
     const want = expected.get(id);
     const n = items.get(id) ?? 0;
     if (n === 0) problems.push(`booking ${id} has no items`);
     if (want && n !== want.tests) problems.push(`booking ${id} has ${n} items, ${want.tests} were booked`);
-    if ((audits.get(id) ?? 0) !== 1) problems.push(`booking ${id} has ${audits.get(id) ?? 0} "booking.create" audit rows`);
-    if ((mails.get(`${id}/booking_created`) ?? 0) !== 1) problems.push(`booking ${id} has ${mails.get(`${id}/booking_created`) ?? 0} "booking_created" emails queued`);
+    if ((audits.get(id) ?? 0) !== 1)
+      problems.push(`booking ${id} has ${audits.get(id) ?? 0} "booking.create" audit rows`);
+    if ((mails.get(`${id}/booking_created`) ?? 0) !== 1)
+      problems.push(
+        `booking ${id} has ${mails.get(`${id}/booking_created`) ?? 0} "booking_created" emails queued`,
+      );
     if (!want) continue;
-    if ((b.status === "cancelled") !== want.cancelled) problems.push(`booking ${id} is ${String(b.status)}, expected ${want.cancelled ? "cancelled" : "not cancelled"}`);
-    if (b.date !== want.date || b.time !== want.time) problems.push(`booking ${id} is at ${String(b.date)} ${String(b.time)}, expected ${want.date} ${want.time}`);
-    if (want.cancelled && (mails.get(`${id}/booking_cancelled`) ?? 0) !== 1) problems.push(`booking ${id} has ${mails.get(`${id}/booking_cancelled`) ?? 0} "booking_cancelled" emails`);
-    if (want.rescheduled && (mails.get(`${id}/booking_rescheduled`) ?? 0) !== 1) problems.push(`booking ${id} has ${mails.get(`${id}/booking_rescheduled`) ?? 0} "booking_rescheduled" emails`);
+    if ((b.status === "cancelled") !== want.cancelled)
+      problems.push(
+        `booking ${id} is ${String(b.status)}, expected ${want.cancelled ? "cancelled" : "not cancelled"}`,
+      );
+    if (b.date !== want.date || b.time !== want.time)
+      problems.push(
+        `booking ${id} is at ${String(b.date)} ${String(b.time)}, expected ${want.date} ${want.time}`,
+      );
+    if (want.cancelled && (mails.get(`${id}/booking_cancelled`) ?? 0) !== 1)
+      problems.push(
+        `booking ${id} has ${mails.get(`${id}/booking_cancelled`) ?? 0} "booking_cancelled" emails`,
+      );
+    if (want.rescheduled && (mails.get(`${id}/booking_rescheduled`) ?? 0) !== 1)
+      problems.push(
+        `booking ${id} has ${mails.get(`${id}/booking_rescheduled`) ?? 0} "booking_rescheduled" emails`,
+      );
   }
 
   // Slot counters against the bookings.
   const slotKey = (r: Record<string, unknown>) => [r.lab_id, r.date, r.time, r.mode].map(String).join(" ");
   const counted = new Map<string, number>();
-  for (const b of bookings) if (b.status !== "cancelled") counted.set(slotKey(b), (counted.get(slotKey(b)) ?? 0) + 1);
+  for (const b of bookings)
+    if (b.status !== "cancelled") counted.set(slotKey(b), (counted.get(slotKey(b)) ?? 0) + 1);
   const counters = new Map(usage.map((u) => [slotKey(u), Number(u.booked)]));
   for (const k of new Set([...counted.keys(), ...counters.keys()])) {
-    if ((counters.get(k) ?? 0) !== (counted.get(k) ?? 0)) problems.push(`slot ${k}: counter ${counters.get(k) ?? "missing"}, ${counted.get(k) ?? 0} bookings`);
-    if ((counters.get(k) ?? 0) > CAPACITY) problems.push(`slot ${k}: counter ${counters.get(k)} over capacity ${CAPACITY}`);
+    if ((counters.get(k) ?? 0) !== (counted.get(k) ?? 0))
+      problems.push(`slot ${k}: counter ${counters.get(k) ?? "missing"}, ${counted.get(k) ?? 0} bookings`);
+    if ((counters.get(k) ?? 0) > CAPACITY)
+      problems.push(`slot ${k}: counter ${counters.get(k)} over capacity ${CAPACITY}`);
   }
   return { problems, bookings: bookings.length, recovered };
 }
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  for (const c of cleanups.reverse()) await c().catch((e) => console.warn(`crash test clean-up: ${(e as Error).message}`));
+  for (const c of cleanups.reverse())
+    await c().catch((e) => console.warn(`crash test clean-up: ${(e as Error).message}`));
 });
 
 describe.skipIf(postgresDown !== null)("crash and restart on PostgreSQL", () => {
-  it(
-    `keeps every acknowledged booking exactly once through a SIGKILL (${CLIENTS.postgres} clients)`,
-    async () => {
-      const name = `crash_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      cleanups.push(async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      });
-      const target = new URL(PG_URL);
-      target.pathname = `/${name}`;
-      const databaseUrl = target.toString();
+  it(`keeps every acknowledged booking exactly once through a SIGKILL (${CLIENTS.postgres} clients)`, async () => {
+    const name = `crash_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+    const target = new URL(PG_URL);
+    target.pathname = `/${name}`;
+    const databaseUrl = target.toString();
 
-      const db = await openDatabase({ databaseUrl, poolSize: 4 });
-      const seeded = await seed(db, CLIENTS.postgres).finally(() => db.close());
-      const logDir = mkdtempSync(join(tmpdir(), "labcompare-crash-pg-"));
+    const db = await openDatabase({ databaseUrl, poolSize: 4 });
+    const seeded = await seed(db, CLIENTS.postgres).finally(() => db.close());
+    const logDir = mkdtempSync(join(tmpdir(), "labcompare-crash-pg-"));
 
-      const report = await crashRun({
-        label: "PostgreSQL",
-        clients: CLIENTS.postgres,
-        env: { DATABASE_URL: databaseUrl },
-        seeded,
-        logDir,
-        async openForCheck() {
-          const client = new pg.Client({ connectionString: databaseUrl });
-          await client.connect();
-          return { query: async (text) => (await client.query<Record<string, unknown>>(text)).rows, close: () => client.end() };
-        },
-      });
-      expect(report.inFlightAtKill, "requests in flight when the server was killed").toBeGreaterThan(0);
-      expect(report.problems).toEqual([]);
-      rmSync(logDir, { recursive: true, force: true });
-    },
-    300_000,
-  );
+    const report = await crashRun({
+      label: "PostgreSQL",
+      clients: CLIENTS.postgres,
+      env: { DATABASE_URL: databaseUrl },
+      seeded,
+      logDir,
+      async openForCheck() {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        return {
+          query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+          close: () => client.end(),
+        };
+      },
+    });
+    expect(report.inFlightAtKill, "requests in flight when the server was killed").toBeGreaterThan(0);
+    expect(report.problems).toEqual([]);
+    rmSync(logDir, { recursive: true, force: true });
+  }, 300_000);
 });
 
 describe("crash and restart on PGlite (embedded, DATA_DIR)", () => {
-  it(
-    `keeps every acknowledged booking exactly once through a SIGKILL, and the restart takes over the lock at once (${CLIENTS.pglite} clients)`,
-    async () => {
-      const root = mkdtempSync(join(tmpdir(), "labcompare-crash-pglite-"));
-      cleanups.push(() => rm(root, { recursive: true, force: true }));
-      const dataDir = join(root, "pglite");
-      const db = await openDatabase({ dataDir });
-      const seeded = await seed(db, CLIENTS.pglite).finally(() => db.close());
-      let staleLock: { pid: string; lockDir: boolean } | undefined;
-      let takeoverMs = 0;
+  it(`keeps every acknowledged booking exactly once through a SIGKILL, and the restart takes over the lock at once (${CLIENTS.pglite} clients)`, async () => {
+    const root = mkdtempSync(join(tmpdir(), "labcompare-crash-pglite-"));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const dataDir = join(root, "pglite");
+    const db = await openDatabase({ dataDir });
+    const seeded = await seed(db, CLIENTS.pglite).finally(() => db.close());
+    let staleLock: { pid: string; lockDir: boolean } | undefined;
+    let takeoverMs = 0;
 
-      const report = await crashRun({
-        label: "PGlite",
-        clients: CLIENTS.pglite,
-        env: { DATA_DIR: dataDir },
-        seeded,
-        logDir: root,
-        afterKill() {
-          // What the killed process left: its lock folder and its PID.
-          staleLock = { pid: existsSync(`${dataDir}.lock.pid`) ? readFileSync(`${dataDir}.lock.pid`, "utf8").trim() : "(none)", lockDir: existsSync(`${dataDir}.lock`) };
-        },
-        async openForCheck() {
-          // After the final SIGKILL the lock is stale again: this process takes it over.
-          const started = Date.now();
-          const check = await openDatabase({ dataDir, migrate: false });
-          takeoverMs = Date.now() - started;
-          return { query: async (text) => (await check.sql.query(text)).rows, close: () => check.close() };
-        },
-      });
-      console.log(`crash test (PGlite): the killed server left lock folder ${staleLock?.lockDir ? "present" : "absent"} and PID file ${staleLock?.pid}; the restart was up in ${report.restartMs} ms; opening after the final kill took ${takeoverMs} ms`);
-      expect(staleLock, "the killed server's lock folder and PID are still there (the takeover is what is tested)").toEqual({ pid: String(report.killedPid), lockDir: true });
-      // Taken over at once: no slower than the first start (plus slack for a busy machine), and well
-      // before proper-lockfile would call the lock stale (15 s).
-      expect(report.restartMs, "restart on the killed server's data folder").toBeLessThan(Math.max(15_000, 2 * report.firstStartMs));
-      expect(takeoverMs).toBeLessThan(15_000);
-      expect(report.inFlightAtKill, "requests in flight when the server was killed").toBeGreaterThan(0);
-      expect(report.problems).toEqual([]);
-    },
-    300_000,
-  );
+    const report = await crashRun({
+      label: "PGlite",
+      clients: CLIENTS.pglite,
+      env: { DATA_DIR: dataDir },
+      seeded,
+      logDir: root,
+      afterKill() {
+        // What the killed process left: its lock folder and its PID.
+        staleLock = {
+          pid: existsSync(`${dataDir}.lock.pid`)
+            ? readFileSync(`${dataDir}.lock.pid`, "utf8").trim()
+            : "(none)",
+          lockDir: existsSync(`${dataDir}.lock`),
+        };
+      },
+      async openForCheck() {
+        // After the final SIGKILL the lock is stale again: this process takes it over.
+        const started = Date.now();
+        const check = await openDatabase({ dataDir, migrate: false });
+        takeoverMs = Date.now() - started;
+        return { query: async (text) => (await check.sql.query(text)).rows, close: () => check.close() };
+      },
+    });
+    console.log(
+      `crash test (PGlite): the killed server left lock folder ${staleLock?.lockDir ? "present" : "absent"} and PID file ${staleLock?.pid}; the restart was up in ${report.restartMs} ms; opening after the final kill took ${takeoverMs} ms`,
+    );
+    expect(
+      staleLock,
+      "the killed server's lock folder and PID are still there (the takeover is what is tested)",
+    ).toEqual({ pid: String(report.killedPid), lockDir: true });
+    // Taken over at once: no slower than the first start (plus slack for a busy machine), and well
+    // before proper-lockfile would call the lock stale (15 s).
+    expect(report.restartMs, "restart on the killed server's data folder").toBeLessThan(
+      Math.max(15_000, 2 * report.firstStartMs),
+    );
+    expect(takeoverMs).toBeLessThan(15_000);
+    expect(report.inFlightAtKill, "requests in flight when the server was killed").toBeGreaterThan(0);
+    expect(report.problems).toEqual([]);
+  }, 300_000);
 });

@@ -17,7 +17,10 @@ let app: FastifyInstance;
 let adminCookie: string;
 
 beforeAll(async () => {
-  app = await buildApp({ env: testEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), database: database.options });
+  app = await buildApp({
+    env: testEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    database: database.options,
+  });
   const signIn = await postTrpc(app, "auth.signIn", ADMIN);
   expect(signIn.statusCode).toBe(200);
   adminCookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
@@ -28,11 +31,23 @@ afterAll(async () => {
 });
 
 /** The CSP of an answer to GET /health. */
-const csp = async () => String((await app.inject({ method: "GET", url: "/health" })).headers["content-security-policy"]);
-const directive = (policy: string, name: string) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(policy)?.[1]?.trim();
+const csp = async () =>
+  String((await app.inject({ method: "GET", url: "/health" })).headers["content-security-policy"]);
+const directive = (policy: string, name: string) =>
+  new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(policy)?.[1]?.trim();
 
 const saveAnalyticsId = async (googleAnalyticsId: string) => {
-  const res = await postTrpc(app, "admin.seo.upsert", { siteTitle: "LabCompare UAE", siteDescription: "Compare lab tests.", defaultOgImage: "", googleAnalyticsId }, { headers: { cookie: adminCookie } });
+  const res = await postTrpc(
+    app,
+    "admin.seo.upsert",
+    {
+      siteTitle: "LabCompare UAE",
+      siteDescription: "Compare lab tests.",
+      defaultOgImage: "",
+      googleAnalyticsId,
+    },
+    { headers: { cookie: adminCookie } },
+  );
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -46,11 +61,23 @@ describe("Content-Security-Policy and Google Analytics", () => {
 
     await saveAnalyticsId("G-CSPTEST1");
     // The change reaches every instance through the cache bus, asynchronously.
-    await vi.waitFor(async () => expect(directive(await csp(), "script-src")).toBe("'self' https://www.googletagmanager.com"), { timeout: 3_000 });
+    await vi.waitFor(
+      async () =>
+        expect(directive(await csp(), "script-src")).toBe("'self' https://www.googletagmanager.com"),
+      { timeout: 3_000 },
+    );
     const withId = await csp();
-    expect(directive(withId, "connect-src")).toBe("'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com");
+    expect(directive(withId, "connect-src")).toBe(
+      "'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com",
+    );
     // Pages carry the same policy.
-    expect(String((await app.inject({ method: "GET", url: "/trpc/content.seo.get" })).headers["content-security-policy"])).toBe(withId);
+    expect(
+      String(
+        (await app.inject({ method: "GET", url: "/trpc/content.seo.get" })).headers[
+          "content-security-policy"
+        ],
+      ),
+    ).toBe(withId);
 
     await saveAnalyticsId("");
     await vi.waitFor(async () => expect(await csp()).not.toContain("googletagmanager"), { timeout: 3_000 });

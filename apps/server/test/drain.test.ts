@@ -26,23 +26,38 @@ import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
-const PG_URL = process.env.DRAIN_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL =
+  process.env.DRAIN_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 const BOOKINGS = Number(process.env.DRAIN_BOOKINGS ?? 50);
 const CONCURRENCY = 8;
 const PATIENTS = 4;
 
 const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown) console.warn(`drain test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
+if (postgresDown)
+  console.warn(`drain test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
 
 /** A lab open 07:00–22:00 with room for everyone and one test on offer. */
 async function seed(databaseUrl: string): Promise<{ labId: string; testId: string }> {
   const db = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
     const lab = await db.prisma.lab.create({
-      data: { name: "Drain Lab", slug: "drain-lab", emirate: "Dubai", area: "Deira", address: "1 Drain Street", phone: "+97140000001", weeklyHours: dailyHours("07:00", "22:00"), labVisitCapacity: 1000 },
+      data: {
+        name: "Drain Lab",
+        slug: "drain-lab",
+        emirate: "Dubai",
+        area: "Deira",
+        address: "1 Drain Street",
+        phone: "+97140000001",
+        weeklyHours: dailyHours("07:00", "22:00"),
+        labVisitCapacity: 1000,
+      },
     });
     const test = await db.prisma.test.create({ data: { name: "Drain Vitamin D", slug: "drain-vitamin-d" } });
-    await db.prisma.labTestOffer.create({ data: { labId: lab.id, testId: test.id, priceAed: 90, turnaroundHours: 8 } });
+    await db.prisma.labTestOffer.create({
+      data: { labId: lab.id, testId: test.id, priceAed: 90, turnaroundHours: 8 },
+    });
     return { labId: lab.id, testId: test.id };
   } finally {
     await db.close();
@@ -58,7 +73,12 @@ interface Answer {
   failure?: string;
 }
 
-async function post(base: string, procedure: string, input: unknown, cookie?: string): Promise<Answer & { cookie?: string }> {
+async function post(
+  base: string,
+  procedure: string,
+  input: unknown,
+  cookie?: string,
+): Promise<Answer & { cookie?: string }> {
   try {
     const res = await fetch(`${base}/trpc/${procedure}`, {
       method: "POST",
@@ -67,7 +87,10 @@ async function post(base: string, procedure: string, input: unknown, cookie?: st
       signal: AbortSignal.timeout(20_000),
     });
     const json = (await res.json().catch(() => ({}))) as { result?: { data?: unknown } };
-    const data = json.result?.data === undefined ? undefined : superjson.deserialize<{ id?: string }>(json.result.data as never);
+    const data =
+      json.result?.data === undefined
+        ? undefined
+        : superjson.deserialize<{ id?: string }>(json.result.data as never);
     const setCookie = res.headers.get("set-cookie")?.split(";")[0];
     return { status: res.status, id: data?.id, cookie: setCookie };
   } catch (error) {
@@ -89,7 +112,12 @@ describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", 
     await admin.query(`CREATE DATABASE ${name}`);
     direct = new URL(`/${name}`, PG_URL).href;
     seeded = await seed(direct);
-    smtp = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false, onData: (stream, _session, done) => stream.on("end", () => done()).resume() });
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, _session, done) => stream.on("end", () => done()).resume(),
+    });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const port = await freePort();
     server = await startServer(
@@ -118,74 +146,101 @@ describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", 
     rmSync(logDir, { recursive: true, force: true });
   });
 
-  it("answers 503 on /health/ready at once, finishes what it acknowledged, leaves no email 'sending', exits 0", { timeout: 90_000 }, async () => {
-    const base = server!.url;
-    const cookies: string[] = [];
-    for (let i = 0; i < PATIENTS; i++) {
-      const signUp = await post(base, "auth.signUp", { email: `drain-${i}@example.com`, password: "drain client passphrase 1" });
-      expect(signUp.status, server!.tail()).toBe(200);
-      cookies.push(signUp.cookie!);
-    }
-
-    const acknowledged = new Map<string, string>();
-    const answers: Answer[] = [];
-    let signalled = false;
-    let readyAfterSignal: number | string | undefined;
-    const sendSignal = async () => {
-      signalled = true;
-      process.kill(server!.pid, "SIGTERM");
-      // The signal reaches the child a moment after kill() returns: probe until it has (within the delay).
-      for (let attempt = 0; attempt < 20 && readyAfterSignal !== 503; attempt++) {
-        const probe = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(5_000) }).catch((error: unknown) => String(error));
-        readyAfterSignal = typeof probe === "string" ? probe : probe.status;
-        if (readyAfterSignal !== 503) await new Promise((resolve) => setTimeout(resolve, 5));
+  it(
+    "answers 503 on /health/ready at once, finishes what it acknowledged, leaves no email 'sending', exits 0",
+    { timeout: 90_000 },
+    async () => {
+      const base = server!.url;
+      const cookies: string[] = [];
+      for (let i = 0; i < PATIENTS; i++) {
+        const signUp = await post(base, "auth.signUp", {
+          email: `drain-${i}@example.com`,
+          password: "drain client passphrase 1",
+        });
+        expect(signUp.status, server!.tail()).toBe(200);
+        cookies.push(signUp.cookie!);
       }
-    };
-    let next = 0;
-    let probing: Promise<void> | undefined;
-    const worker = async () => {
-      for (let k = next++; k < BOOKINGS; k = next++) {
-        // A distinct slot for every booking: 15 minutes apart from 08:00, 40 a day, from 3 days ahead.
-        const slot = { date: addDays(todayInDubai(), 3 + Math.floor(k / 40)), time: `${String(8 + Math.floor((k % 40) / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}` };
-        const key = randomUUID();
-        const patient = k % PATIENTS;
-        const input = { testIds: [seeded.testId], labId: seeded.labId, scheduledDate: slot.date, scheduledTime: slot.time, patientName: `Drain Client ${patient}`, patientEmail: `drain-${patient}@example.com`, idempotencyKey: key };
-        const answer = await post(base, "booking.create", input, cookies[patient]);
-        answers.push({ ...answer, afterSignal: signalled });
-        if (answer.status === 200 && answer.id) acknowledged.set(key, answer.id);
-        if (!signalled && acknowledged.size >= Math.ceil(BOOKINGS / 3)) probing = sendSignal();
-        // Paced, so the run outlasts the shutdown delay: calls arrive before, during and after the close.
-        await new Promise((resolve) => setTimeout(resolve, 25));
+
+      const acknowledged = new Map<string, string>();
+      const answers: Answer[] = [];
+      let signalled = false;
+      let readyAfterSignal: number | string | undefined;
+      const sendSignal = async () => {
+        signalled = true;
+        process.kill(server!.pid, "SIGTERM");
+        // The signal reaches the child a moment after kill() returns: probe until it has (within the delay).
+        for (let attempt = 0; attempt < 20 && readyAfterSignal !== 503; attempt++) {
+          const probe = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(5_000) }).catch(
+            (error: unknown) => String(error),
+          );
+          readyAfterSignal = typeof probe === "string" ? probe : probe.status;
+          if (readyAfterSignal !== 503) await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      };
+      let next = 0;
+      let probing: Promise<void> | undefined;
+      const worker = async () => {
+        for (let k = next++; k < BOOKINGS; k = next++) {
+          // A distinct slot for every booking: 15 minutes apart from 08:00, 40 a day, from 3 days ahead.
+          const slot = {
+            date: addDays(todayInDubai(), 3 + Math.floor(k / 40)),
+            time: `${String(8 + Math.floor((k % 40) / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}`,
+          };
+          const key = randomUUID();
+          const patient = k % PATIENTS;
+          const input = {
+            testIds: [seeded.testId],
+            labId: seeded.labId,
+            scheduledDate: slot.date,
+            scheduledTime: slot.time,
+            patientName: `Drain Client ${patient}`,
+            patientEmail: `drain-${patient}@example.com`,
+            idempotencyKey: key,
+          };
+          const answer = await post(base, "booking.create", input, cookies[patient]);
+          answers.push({ ...answer, afterSignal: signalled });
+          if (answer.status === 200 && answer.id) acknowledged.set(key, answer.id);
+          if (!signalled && acknowledged.size >= Math.ceil(BOOKINGS / 3)) probing = sendSignal();
+          // Paced, so the run outlasts the shutdown delay: calls arrive before, during and after the close.
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, () => worker()));
+      await probing;
+      const exit = await server!.exited;
+
+      const statuses = answers.reduce<Record<string, number>>(
+        (counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }),
+        {},
+      );
+      const servedAfter = answers.filter((a) => a.afterSignal && a.status === 200).length;
+      console.info(
+        `drain test: ${answers.length} calls ${JSON.stringify(statuses)}; ${acknowledged.size} acknowledged, ${servedAfter} of them after SIGTERM; /health/ready after SIGTERM: ${readyAfterSignal}`,
+      );
+      expect(readyAfterSignal, server!.tail()).toBe(503);
+      expect(exit, server!.tail()).toEqual({ code: 0, signal: null });
+      expect(readFileSync(server!.logFile, "utf8")).toContain("SIGTERM: shutting down");
+      // Requests in flight at the signal (and those arriving during the delay) were still answered.
+      expect(servedAfter).toBeGreaterThan(0);
+      // Nothing but success, a refusal while closing, or no connection at all.
+      expect(answers.filter((a) => ![200, 503, 0].includes(a.status))).toEqual([]);
+      expect(acknowledged.size).toBeGreaterThanOrEqual(Math.ceil(BOOKINGS / 3));
+
+      const check = new pg.Client({ connectionString: direct });
+      await check.connect();
+      try {
+        const byKey = await bookingsByKey(check);
+        for (const [key, id] of acknowledged) expect(byKey.get(key), `booking of key ${key}`).toEqual([id]);
+        const sending = await check.query(`SELECT id FROM notifications WHERE status = 'sending'`);
+        expect(sending.rows).toEqual([]);
+        const sent = await check.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM notifications WHERE status = 'sent'`,
+        );
+        // The worker ran (messages of the bookings went out before the end).
+        expect(sent.rows[0]!.n).toBeGreaterThan(0);
+      } finally {
+        await check.end();
       }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, () => worker()));
-    await probing;
-    const exit = await server!.exited;
-
-    const statuses = answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
-    const servedAfter = answers.filter((a) => a.afterSignal && a.status === 200).length;
-    console.info(`drain test: ${answers.length} calls ${JSON.stringify(statuses)}; ${acknowledged.size} acknowledged, ${servedAfter} of them after SIGTERM; /health/ready after SIGTERM: ${readyAfterSignal}`);
-    expect(readyAfterSignal, server!.tail()).toBe(503);
-    expect(exit, server!.tail()).toEqual({ code: 0, signal: null });
-    expect(readFileSync(server!.logFile, "utf8")).toContain("SIGTERM: shutting down");
-    // Requests in flight at the signal (and those arriving during the delay) were still answered.
-    expect(servedAfter).toBeGreaterThan(0);
-    // Nothing but success, a refusal while closing, or no connection at all.
-    expect(answers.filter((a) => ![200, 503, 0].includes(a.status))).toEqual([]);
-    expect(acknowledged.size).toBeGreaterThanOrEqual(Math.ceil(BOOKINGS / 3));
-
-    const check = new pg.Client({ connectionString: direct });
-    await check.connect();
-    try {
-      const byKey = await bookingsByKey(check);
-      for (const [key, id] of acknowledged) expect(byKey.get(key), `booking of key ${key}`).toEqual([id]);
-      const sending = await check.query(`SELECT id FROM notifications WHERE status = 'sending'`);
-      expect(sending.rows).toEqual([]);
-      const sent = await check.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE status = 'sent'`);
-      // The worker ran (messages of the bookings went out before the end).
-      expect(sent.rows[0]!.n).toBeGreaterThan(0);
-    } finally {
-      await check.end();
-    }
-  });
+    },
+  );
 });

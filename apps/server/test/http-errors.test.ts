@@ -20,9 +20,22 @@ import { httpStatusOf } from "../src/http-errors.ts";
 import { trpcBody } from "./support/trpc-answer.ts";
 
 const database = testDatabaseOptions();
-const CODES: AppErrorCode[] = ["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "UNPROCESSABLE_CONTENT", "TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE", "INTERNAL"];
+const CODES: AppErrorCode[] = [
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "UNPROCESSABLE_CONTENT",
+  "TOO_MANY_REQUESTS",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL",
+];
 /** The message a plain route answers for each 5xx code (never the error's own text). */
-const SERVER_MESSAGE: Partial<Record<AppErrorCode, string>> = { INTERNAL: messages.generic.serverError, SERVICE_UNAVAILABLE: messages.generic.serviceUnavailable };
+const SERVER_MESSAGE: Partial<Record<AppErrorCode, string>> = {
+  INTERNAL: messages.generic.serverError,
+  SERVICE_UNAVAILABLE: messages.generic.serviceUnavailable,
+};
 /** The key and parameters a body carries beside each 5xx message (a text that is no message carries none). */
 const SERVER_MESSAGE_KEY: Partial<Record<AppErrorCode, object>> = {
   INTERNAL: { messageKey: "generic.serverError", params: {} },
@@ -30,18 +43,27 @@ const SERVER_MESSAGE_KEY: Partial<Record<AppErrorCode, object>> = {
 };
 
 /** A database on a closed port (opened without migrating, so nothing connects yet): every query fails as unreachable (P1001). */
-const closedPort = await openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/postgres", migrate: false });
+const closedPort = await openDatabase({
+  databaseUrl: "postgres://postgres@127.0.0.1:1/postgres",
+  migrate: false,
+});
 const unreachable = closedPort.prisma;
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildApp({ env: testEnv(), database: database.options });
   // Plain routes that call a service, or throw each code, outside tRPC.
-  app.get<{ Params: { slug: string } }>("/test-only/labs/:slug", async (req) => getLab(app.db.prisma, req.params.slug));
-  app.get<{ Params: { code: AppErrorCode } }>("/test-only/fail/:code", (req) => Promise.reject(new AppError(req.params.code, "Refused for the test")));
+  app.get<{ Params: { slug: string } }>("/test-only/labs/:slug", async (req) =>
+    getLab(app.db.prisma, req.params.slug),
+  );
+  app.get<{ Params: { code: AppErrorCode } }>("/test-only/fail/:code", (req) =>
+    Promise.reject(new AppError(req.params.code, "Refused for the test")),
+  );
   app.get("/test-only/unreachable", () => unreachable.lab.findMany());
   app.get("/test-only/bug", () => Promise.reject(new TypeError("x is undefined")));
-  app.get("/test-only/closed", () => Promise.reject(new AppError("BAD_REQUEST", messages.booking.dayClosed("Eid Al Adha"))));
+  app.get("/test-only/closed", () =>
+    Promise.reject(new AppError("BAD_REQUEST", messages.booking.dayClosed("Eid Al Adha"))),
+  );
 });
 afterAll(async () => {
   await closedPort.close();
@@ -53,7 +75,11 @@ describe("AppError under a non-tRPC route", () => {
   it("a service's NOT_FOUND answers 404 with its message", async () => {
     const res = await app.inject({ method: "GET", url: "/test-only/labs/no-such-lab" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: messages.booking.labNotFound, messageKey: "admin.labNotFound", params: {} });
+    expect(res.json()).toEqual({
+      error: messages.booking.labNotFound,
+      messageKey: "admin.labNotFound",
+      params: {},
+    });
   });
 
   it("each code answers its status; INTERNAL answers 500 with the generic message", async () => {
@@ -62,20 +88,36 @@ describe("AppError under a non-tRPC route", () => {
       expect(res.statusCode, code).toBe(httpStatusOf(new AppError(code, "x")));
       // A 5xx also names its request (the X-Request-Id it answered with).
       const requestId = SERVER_MESSAGE[code] ? { requestId: res.headers["x-request-id"] } : {};
-      expect(res.json(), code).toEqual({ error: SERVER_MESSAGE[code] ?? "Refused for the test", ...SERVER_MESSAGE_KEY[code], ...requestId });
+      expect(res.json(), code).toEqual({
+        error: SERVER_MESSAGE[code] ?? "Refused for the test",
+        ...SERVER_MESSAGE_KEY[code],
+        ...requestId,
+      });
     }
-    expect(CODES.map((code) => httpStatusOf(new AppError(code, "x")))).toEqual([400, 401, 403, 404, 409, 422, 429, 503, 500]);
+    expect(CODES.map((code) => httpStatusOf(new AppError(code, "x")))).toEqual([
+      400, 401, 403, 404, 409, 422, 429, 503, 500,
+    ]);
   });
 
   it("a database that cannot be reached answers 503 with Retry-After and the service message; a bug stays 500", async () => {
     const down = await app.inject({ method: "GET", url: "/test-only/unreachable" });
     expect(down.statusCode).toBe(503);
     expect(down.headers["retry-after"]).toBe("5");
-    expect(down.json()).toEqual({ error: "The service is briefly unavailable. Please try again in a moment.", messageKey: "generic.serviceUnavailable", params: {}, requestId: down.headers["x-request-id"] });
+    expect(down.json()).toEqual({
+      error: "The service is briefly unavailable. Please try again in a moment.",
+      messageKey: "generic.serviceUnavailable",
+      params: {},
+      requestId: down.headers["x-request-id"],
+    });
     const bug = await app.inject({ method: "GET", url: "/test-only/bug" });
     expect(bug.statusCode).toBe(500);
     expect(bug.headers["retry-after"]).toBeUndefined();
-    expect(bug.json()).toEqual({ error: messages.generic.serverError, messageKey: "generic.serverError", params: {}, requestId: bug.headers["x-request-id"] });
+    expect(bug.json()).toEqual({
+      error: messages.generic.serverError,
+      messageKey: "generic.serverError",
+      params: {},
+      requestId: bug.headers["x-request-id"],
+    });
   });
 });
 
@@ -83,13 +125,26 @@ describe("message keys in HTTP bodies", () => {
   it("a refusal carries its message's key and named parameters beside the English", async () => {
     const res = await app.inject({ method: "GET", url: "/test-only/closed" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.booking.dayClosed("Eid Al Adha"), messageKey: "booking.dayClosed", params: { reason: "Eid Al Adha" } });
+    expect(res.json()).toEqual({
+      error: messages.booking.dayClosed("Eid Al Adha"),
+      messageKey: "booking.dayClosed",
+      params: { reason: "Eid Al Adha" },
+    });
   });
 
   it("a multipart upload's refusal carries them too", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/results", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "0" }, payload: "" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/results",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "0" },
+      payload: "",
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.auth.signInRequired, messageKey: "auth.signInRequired", params: {} });
+    expect(res.json()).toEqual({
+      error: messages.auth.signInRequired,
+      messageKey: "auth.signInRequired",
+      params: {},
+    });
   });
 
   it("the host's refusal of a /trpc/ call carries them in tRPC's error data", async () => {
@@ -109,7 +164,10 @@ describe("message keys in HTTP bodies", () => {
 describe("AppError through tRPC", () => {
   const testRouter = router({
     fail: publicProcedure.input(z.object({ code: z.enum(CODES) })).query(({ input }) => {
-      throw new AppError(input.code, "Refused for the test", { reason: "SLOT_FULL", details: { testId: "t1" } });
+      throw new AppError(input.code, "Refused for the test", {
+        reason: "SLOT_FULL",
+        details: { testId: "t1" },
+      });
     }),
   });
 
@@ -123,8 +181,13 @@ describe("AppError through tRPC", () => {
         createContext: () => ({}) as never,
       });
       expect(res.status, code).toBe(httpStatusOf(new AppError(code, "x")));
-      const body = superjson.deserialize<{ message: string; data: { reason: string | null; details: unknown } }>(((await res.json()) as { error: never }).error);
-      expect(body.message, code).toBe(code === "INTERNAL" ? messages.generic.serverError : "Refused for the test");
+      const body = superjson.deserialize<{
+        message: string;
+        data: { reason: string | null; details: unknown };
+      }>(((await res.json()) as { error: never }).error);
+      expect(body.message, code).toBe(
+        code === "INTERNAL" ? messages.generic.serverError : "Refused for the test",
+      );
       expect(body.data.reason, code).toBe("SLOT_FULL");
       expect(body.data.details, code).toEqual({ testId: "t1" });
     }
@@ -133,17 +196,36 @@ describe("AppError through tRPC", () => {
   it("a database that cannot be reached, also under an INTERNAL AppError, is SERVICE_UNAVAILABLE (503); a bug stays 500", async () => {
     const outageRouter = router({
       read: publicProcedure.query(() => unreachable.lab.findMany()),
-      wrapped: publicProcedure.query(() => unreachable.lab.count().catch((cause: unknown) => Promise.reject(new AppError("INTERNAL", "x", { cause })))),
+      wrapped: publicProcedure.query(() =>
+        unreachable.lab
+          .count()
+          .catch((cause: unknown) => Promise.reject(new AppError("INTERNAL", "x", { cause }))),
+      ),
       bug: publicProcedure.query(() => Promise.reject(new TypeError("x is undefined"))),
     });
     const call = async (path: string) => {
-      const res = await fetchRequestHandler({ endpoint: "/trpc", req: new Request(`http://local/trpc/${path}`), router: outageRouter, createContext: () => ({}) as never });
-      const body = superjson.deserialize<{ message: string; data: { code: string } }>(((await res.json()) as { error: never }).error);
+      const res = await fetchRequestHandler({
+        endpoint: "/trpc",
+        req: new Request(`http://local/trpc/${path}`),
+        router: outageRouter,
+        createContext: () => ({}) as never,
+      });
+      const body = superjson.deserialize<{ message: string; data: { code: string } }>(
+        ((await res.json()) as { error: never }).error,
+      );
       return { status: res.status, code: body.data.code, message: body.message };
     };
-    const unavailable = { status: 503, code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." };
+    const unavailable = {
+      status: 503,
+      code: "SERVICE_UNAVAILABLE",
+      message: "The service is briefly unavailable. Please try again in a moment.",
+    };
     expect(await call("read")).toEqual(unavailable);
     expect(await call("wrapped")).toEqual(unavailable);
-    expect(await call("bug")).toEqual({ status: 500, code: "INTERNAL_SERVER_ERROR", message: messages.generic.serverError });
+    expect(await call("bug")).toEqual({
+      status: 500,
+      code: "INTERNAL_SERVER_ERROR",
+      message: messages.generic.serverError,
+    });
   });
 });

@@ -25,7 +25,13 @@ writeFileSync(join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync("c
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildApp({
-    env: testEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "5", CATALOG_RATE_LIMIT_PER_MINUTE: "3", WEB_DIST_DIR: webDist, ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "boss password 1" }),
+    env: testEnv({
+      AUTH_RATE_LIMIT_PER_MINUTE: "5",
+      CATALOG_RATE_LIMIT_PER_MINUTE: "3",
+      WEB_DIST_DIR: webDist,
+      ADMIN_EMAIL: "boss@example.com",
+      ADMIN_PASSWORD: "boss password 1",
+    }),
     database: database.options,
   });
 });
@@ -35,7 +41,12 @@ afterAll(async () => {
 });
 
 const signUp = (email: string, headers: Record<string, string> = {}, ip = "10.0.0.1") =>
-  postTrpc(app, "auth.signUp", { email, password: "long enough pw" }, { remoteAddress: ip, headers: { host: "localhost:3000", ...headers } });
+  postTrpc(
+    app,
+    "auth.signUp",
+    { email, password: "long enough pw" },
+    { remoteAddress: ip, headers: { host: "localhost:3000", ...headers } },
+  );
 
 describe("HTTP host", () => {
   it("GET /health checks the database", async () => {
@@ -53,7 +64,11 @@ describe("HTTP host", () => {
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Path=/");
     expect(cookie).not.toContain("Secure"); // development/test: plain http on localhost
-    const me = await app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie: cookie.split(";")[0]! } });
+    const me = await app.inject({
+      method: "GET",
+      url: "/trpc/auth.me",
+      headers: { cookie: cookie.split(";")[0]! },
+    });
     expect(resultOf(me)).toEqual({
       user: expect.objectContaining({ email: "cookie@example.com", isAdmin: false }),
     });
@@ -61,11 +76,20 @@ describe("HTTP host", () => {
 
   it("marks the cookie Secure in production", async () => {
     const prodDatabase = testDatabaseOptions();
-    const prod = await buildApp({ env: testEnv({ NODE_ENV: "production", WEB_DIST_DIR: "/nonexistent" }), database: prodDatabase.options });
+    const prod = await buildApp({
+      env: testEnv({ NODE_ENV: "production", WEB_DIST_DIR: "/nonexistent" }),
+      database: prodDatabase.options,
+    });
     try {
-      const res = await postTrpc(prod, "auth.signIn", { email: "admin@labcompare.local", password: "wrong password" });
+      const res = await postTrpc(prod, "auth.signIn", {
+        email: "admin@labcompare.local",
+        password: "wrong password",
+      });
       expect(res.statusCode).toBe(401);
-      const ok = await postTrpc(prod, "auth.signUp", { email: "prod@example.com", password: "long enough pw" });
+      const ok = await postTrpc(prod, "auth.signUp", {
+        email: "prod@example.com",
+        password: "long enough pw",
+      });
       expect(String(ok.headers["set-cookie"])).toContain("Secure");
       expect(ok.headers["strict-transport-security"]).toBeDefined();
     } finally {
@@ -98,7 +122,9 @@ describe("HTTP host", () => {
         url: "/trpc/auth.signIn?batch=1",
         remoteAddress: ip,
         headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ 0: superjson.serialize({ email: "boss@example.com", password: "wrong password" }) }),
+        payload: JSON.stringify({
+          0: superjson.serialize({ email: "boss@example.com", password: "wrong password" }),
+        }),
       });
     for (let i = 0; i < 5; i++) expect((await attempt("10.0.0.9")).statusCode).toBe(401);
     const limited = await attempt("10.0.0.9");
@@ -106,13 +132,25 @@ describe("HTTP host", () => {
     expect(batchErrorsOf(limited)[0]!.message).toBe("Too many attempts. Please wait a minute and try again.");
     // Another IP, and other procedures, are not affected.
     expect((await attempt("10.0.0.10")).statusCode).toBe(401);
-    expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", remoteAddress: "10.0.0.9" })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "GET", url: "/trpc/catalog.categories.list", remoteAddress: "10.0.0.9" }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("limits catalog.resolveList per IP to CATALOG_RATE_LIMIT_PER_MINUTE calls, each call of a batch counted: 429 past it", async () => {
-    const input = (n: number) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, superjson.serialize({ text: "CBC" })]))));
+    const input = (n: number) =>
+      encodeURIComponent(
+        JSON.stringify(
+          Object.fromEntries(Array.from({ length: n }, (_, i) => [i, superjson.serialize({ text: "CBC" })])),
+        ),
+      );
     const batch = (n: number, ip: string) =>
-      app.inject({ method: "GET", url: `/trpc/${Array(n).fill("catalog.resolveList").join(",")}?batch=1&input=${input(n)}`, remoteAddress: ip });
+      app.inject({
+        method: "GET",
+        url: `/trpc/${Array(n).fill("catalog.resolveList").join(",")}?batch=1&input=${input(n)}`,
+        remoteAddress: ip,
+      });
     expect((await batch(3, "10.0.0.30")).statusCode).toBe(200);
     const limited = await batch(1, "10.0.0.30");
     expect(limited.statusCode).toBe(429);
@@ -121,7 +159,12 @@ describe("HTTP host", () => {
   });
 
   it("creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD", async () => {
-    const res = await postTrpc(app, "auth.signIn", { email: "boss@example.com", password: "boss password 1" }, { remoteAddress: "10.0.0.20" });
+    const res = await postTrpc(
+      app,
+      "auth.signIn",
+      { email: "boss@example.com", password: "boss password 1" },
+      { remoteAddress: "10.0.0.20" },
+    );
     expect(resultOf<{ user: { isAdmin: boolean } }>(res).user.isAdmin).toBe(true);
   });
 
@@ -129,12 +172,12 @@ describe("HTTP host", () => {
     const page = await app.inject({ method: "GET", url: "/dashboard" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain('<div id=root>');
+    expect(page.body).toContain("<div id=root>");
     // Unknown paths get the same shell (the client shows "Oops! Page not found") with status 404.
     const unknown = await app.inject({ method: "GET", url: "/no-such-page" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers["content-type"]).toContain("text/html");
-    expect(unknown.body).toContain('<div id=root>');
+    expect(unknown.body).toContain("<div id=root>");
     const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
@@ -153,11 +196,19 @@ describe("HTTP host", () => {
 
 describe("compression", () => {
   it("sends the build's brotli file as it is to clients that accept brotli, the plain file to others", async () => {
-    const br = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toContain("accept-encoding");
     expect(br.rawPayload.equals(brotliCompressSync("console.log('app')"))).toBe(true);
-    const plain = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
+    const plain = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe("console.log('app')");
   });
@@ -174,17 +225,29 @@ describe("compression", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(res.rawPayload).equals(plain.rawPayload)).toBe(true);
     // A browser accepts both: API answers come gzip (as small as brotli there, half the CPU), whole.
-    const browser = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const browser = await app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
     expect(browser.headers["content-encoding"]).toBe("gzip");
     expect(Number(browser.headers["content-length"])).toBe(browser.rawPayload.length);
     expect(gunzipSync(browser.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it("keeps tRPC's status, content type and cookies on buffered answers", async () => {
-    const missing = await app.inject({ method: "GET", url: `/trpc/catalog.tests.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: "no-such-test" } }))}` });
+    const missing = await app.inject({
+      method: "GET",
+      url: `/trpc/catalog.tests.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: "no-such-test" } }))}`,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toContain("application/json");
-    const signIn = await postTrpc(app, "auth.signIn", { email: "boss@example.com", password: "boss password 1" }, { remoteAddress: "10.0.0.21" });
+    const signIn = await postTrpc(
+      app,
+      "auth.signIn",
+      { email: "boss@example.com", password: "boss password 1" },
+      { remoteAddress: "10.0.0.21" },
+    );
     expect(signIn.statusCode).toBe(200);
     expect(String(signIn.headers["set-cookie"])).toContain("labcompare_session=");
   });

@@ -31,7 +31,10 @@ function localConfig(app: number, port: number, dir: string): string {
   const local = conf
     .replace(/upstream labcompare \{[^}]*\}/, `upstream labcompare { server 127.0.0.1:${app}; }`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/http \{/, `http {\n  access_log off;\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`);
+    .replace(
+      /http \{/,
+      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+    );
   expect(local).not.toBe(conf);
   return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n${process.getuid?.() === 0 ? "user root;\n" : ""}${local}`;
 }
@@ -52,10 +55,21 @@ beforeAll(async () => {
   await new Promise<void>((done) => upstream.listen(appPort, "127.0.0.1", done));
   const port = await freePort();
   writeFileSync(join(tmp, "nginx.conf"), localConfig(appPort, port, tmp));
-  nginx = spawn("nginx", ["-e", join(tmp, "error.log"), "-p", tmp, "-c", join(tmp, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+  nginx = spawn(
+    "nginx",
+    ["-e", join(tmp, "error.log"), "-p", tmp, "-c", join(tmp, "nginx.conf"), "-g", "daemon off;"],
+    { stdio: "inherit" },
+  );
   base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 10_000;
-  while (Date.now() < until && !(await fetch(`${base}/health`).then(() => true, () => false))) await new Promise((r) => setTimeout(r, 100));
+  while (
+    Date.now() < until &&
+    !(await fetch(`${base}/health`).then(
+      () => true,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 100));
 });
 afterAll(async () => {
   nginx?.kill("SIGTERM");
@@ -69,11 +83,18 @@ function uploadBody(size: number): { body: Buffer; type: string } {
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nFasting sample\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   const file = Buffer.alloc(size, 0x20);
   file.write("%PDF-1.7\n");
-  return { body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const post = (path: string, body: Buffer, type: string) =>
-  fetch(`${base}${path}`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": type } }).then(
+  fetch(`${base}${path}`, {
+    method: "POST",
+    body: new Uint8Array(body),
+    headers: { "content-type": type },
+  }).then(
     (res) => res.status,
     // nginx may answer 413 and close before the client has sent everything: the refusal, as a client sees it.
     () => 413,
@@ -103,4 +124,5 @@ describe.skipIf(!hasNginx)("deploy/nginx.conf", () => {
   });
 });
 
-if (!hasNginx) console.warn("nginx is not installed: deploy/nginx.conf was not exercised (apt-get install nginx)");
+if (!hasNginx)
+  console.warn("nginx is not installed: deploy/nginx.conf was not exercised (apt-get install nginx)");

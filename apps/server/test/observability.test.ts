@@ -28,7 +28,10 @@ beforeAll(async () => {
   app = await buildApp({
     env: testEnv({ METRICS_TOKEN: TOKEN }),
     database: database.options,
-    logger: { level: "info", stream: new Writable({ write: (chunk, _enc, done) => void (logLines.push(String(chunk)), done()) }) },
+    logger: {
+      level: "info",
+      stream: new Writable({ write: (chunk, _enc, done) => void (logLines.push(String(chunk)), done()) }),
+    },
   });
 });
 afterAll(async () => {
@@ -40,7 +43,11 @@ describe("request ids", () => {
   it("every answer carries X-Request-Id: a safe incoming one is kept, anything else replaced by a UUID", async () => {
     const fresh = await app.inject({ method: "GET", url: "/health" });
     expect(fresh.headers["x-request-id"]).toMatch(UUID);
-    const kept = await app.inject({ method: "GET", url: "/health", headers: { "x-request-id": "lb-1234.abc_DEF" } });
+    const kept = await app.inject({
+      method: "GET",
+      url: "/health",
+      headers: { "x-request-id": "lb-1234.abc_DEF" },
+    });
     expect(kept.headers["x-request-id"]).toBe("lb-1234.abc_DEF");
     for (const bad of ["has space", "a".repeat(65), "new\\nline", "<script>", ""]) {
       const res = await app.inject({ method: "GET", url: "/health", headers: { "x-request-id": bad } });
@@ -54,7 +61,9 @@ describe("request ids", () => {
 
   it("the access log line of a request carries its id", async () => {
     await app.inject({ method: "GET", url: "/health/live", headers: { "x-request-id": "access-log-check" } });
-    const lines = logLines.map((line) => JSON.parse(line) as { reqId?: string; msg: string }).filter((line) => line.reqId === "access-log-check");
+    const lines = logLines
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string })
+      .filter((line) => line.reqId === "access-log-check");
     expect(lines.map((line) => line.msg)).toContain("request completed");
   });
 });
@@ -70,19 +79,52 @@ describe("/metrics", () => {
     expect(remote.statusCode).toBe(404);
     expect(remote.headers["content-type"]).toBe(missing.headers["content-type"]);
     expect(remote.body).toBe(missing.body.replaceAll("/no-such-path", "/metrics"));
-    const token = await app.inject({ method: "GET", url: "/metrics", remoteAddress: "203.0.113.5", headers: { authorization: `Bearer ${TOKEN}` } });
+    const token = await app.inject({
+      method: "GET",
+      url: "/metrics",
+      remoteAddress: "203.0.113.5",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(token.statusCode).toBe(200);
-    for (const authorization of [`Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, `Basic ${TOKEN}`]) {
-      expect((await app.inject({ method: "GET", url: "/metrics", remoteAddress: "203.0.113.5", headers: { authorization } })).statusCode, authorization).toBe(404);
+    for (const authorization of [
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      TOKEN,
+      `Basic ${TOKEN}`,
+    ]) {
+      expect(
+        (
+          await app.inject({
+            method: "GET",
+            url: "/metrics",
+            remoteAddress: "203.0.113.5",
+            headers: { authorization },
+          })
+        ).statusCode,
+        authorization,
+      ).toBe(404);
     }
   });
 
   it("behind a trusted proxy, the forwarded client address decides (a second app: its own registry)", async () => {
-    const proxied = await buildApp({ env: testEnv({ TRUST_PROXY: "true" }), database: testDatabaseOptions().options });
+    const proxied = await buildApp({
+      env: testEnv({ TRUST_PROXY: "true" }),
+      database: testDatabaseOptions().options,
+    });
     try {
-      const forwarded = await proxied.inject({ method: "GET", url: "/metrics", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.5" } });
+      const forwarded = await proxied.inject({
+        method: "GET",
+        url: "/metrics",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": "203.0.113.5" },
+      });
       expect(forwarded.statusCode).toBe(404);
-      const local = await proxied.inject({ method: "GET", url: "/metrics", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "127.0.0.1" } });
+      const local = await proxied.inject({
+        method: "GET",
+        url: "/metrics",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": "127.0.0.1" },
+      });
       expect(local.statusCode).toBe(200);
     } finally {
       await proxied.close();
@@ -90,17 +132,29 @@ describe("/metrics", () => {
   });
 
   it("holds request counts and durations by procedure and status, sign-in failures, bookings, the outbox and process metrics", async () => {
-    const failed = await postTrpc(app, "auth.signIn", { email: "nobody@example.com", password: "wrong password 1" }, { remoteAddress: "10.9.0.1" });
+    const failed = await postTrpc(
+      app,
+      "auth.signIn",
+      { email: "nobody@example.com", password: "wrong password 1" },
+      { remoteAddress: "10.9.0.1" },
+    );
     expect(failed.statusCode).toBe(401);
     await app.inject({ method: "GET", url: "/health" });
     const text = (await app.inject({ method: "GET", url: "/metrics" })).body;
-    expect(text).toMatch(/^labcompare_http_requests_total\{route="\/trpc",procedure="auth\.signIn",status="401"\} 1$/m);
-    expect(text).toMatch(/^labcompare_http_request_duration_seconds_bucket\{le="\+Inf",route="\/trpc",procedure="auth\.signIn",status="401"\} 1$/m);
-    expect(text).toMatch(/^labcompare_http_requests_total\{route="\/health",procedure="",status="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^labcompare_http_requests_total\{route="\/trpc",procedure="auth\.signIn",status="401"\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^labcompare_http_request_duration_seconds_bucket\{le="\+Inf",route="\/trpc",procedure="auth\.signIn",status="401"\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^labcompare_http_requests_total\{route="\/health",procedure="",status="200"\} \d+$/m,
+    );
     expect(text).toMatch(/^labcompare_sign_in_failures_total\{code="UNAUTHORIZED"\} 1$/m);
     expect(text).toMatch(/^labcompare_bookings_created_total 0$/m);
     expect(text).toMatch(/^labcompare_bookings_cancelled_total 0$/m);
-    for (const status of ["queued", "sending", "sent", "failed", "cancelled"]) expect(text).toMatch(new RegExp(`^labcompare_outbox_messages\\{status="${status}"\\} \\d+$`, "m"));
+    for (const status of ["queued", "sending", "sent", "failed", "cancelled"])
+      expect(text).toMatch(new RegExp(`^labcompare_outbox_messages\\{status="${status}"\\} \\d+$`, "m"));
     expect(text).toMatch(/^labcompare_outbox_oldest_due_seconds \d/m);
     expect(text).toMatch(/^labcompare_outbox_read_success 1$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
@@ -118,18 +172,40 @@ describe("health", () => {
     expect((await app.inject({ method: "GET", url: "/health/live" })).json()).toEqual({ status: "ok" });
     const ready = await app.inject({ method: "GET", url: "/health/ready" });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok", outbox: "not_configured", shutdown: "ok", load: "not_configured" } });
+    expect(ready.json()).toEqual({
+      status: "ok",
+      checks: {
+        database: "ok",
+        migrations: "ok",
+        outbox: "not_configured",
+        shutdown: "ok",
+        load: "not_configured",
+      },
+    });
   });
 
   it("/health/ready answers 503 naming a pending migration and a stuck outbox worker", async () => {
     const bare = Fastify();
-    registerHealthChecks(bare, { db: app.db, outbox: { lastRoundEndedAt: () => Date.now() - 120_000, intervalMs: 1_000 }, knownMigrations: [...listMigrations(), "99999999999999_not_applied"] });
+    registerHealthChecks(bare, {
+      db: app.db,
+      outbox: { lastRoundEndedAt: () => Date.now() - 120_000, intervalMs: 1_000 },
+      knownMigrations: [...listMigrations(), "99999999999999_not_applied"],
+    });
     const res = await bare.inject({ method: "GET", url: "/health/ready" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: "unavailable", failing: ["migrations", "outbox"], checks: { database: "ok", migrations: "pending", outbox: "stale", shutdown: "ok" } });
+    expect(res.json()).toMatchObject({
+      status: "unavailable",
+      failing: ["migrations", "outbox"],
+      checks: { database: "ok", migrations: "pending", outbox: "stale", shutdown: "ok" },
+    });
     const fresh = Fastify();
-    registerHealthChecks(fresh, { db: app.db, outbox: { lastRoundEndedAt: () => Date.now() - 500, intervalMs: 1_000 } });
-    expect((await fresh.inject({ method: "GET", url: "/health/ready" })).json()).toMatchObject({ checks: { outbox: "ok" } });
+    registerHealthChecks(fresh, {
+      db: app.db,
+      outbox: { lastRoundEndedAt: () => Date.now() - 500, intervalMs: 1_000 },
+    });
+    expect((await fresh.inject({ method: "GET", url: "/health/ready" })).json()).toMatchObject({
+      checks: { outbox: "ok" },
+    });
     await Promise.all([bare.close(), fresh.close()]);
   });
 
@@ -139,7 +215,11 @@ describe("health", () => {
       draining.readiness.startDraining();
       const res = await draining.inject({ method: "GET", url: "/health/ready" });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: "unavailable", failing: ["shutdown"], requestId: res.headers["x-request-id"] });
+      expect(res.json()).toMatchObject({
+        status: "unavailable",
+        failing: ["shutdown"],
+        requestId: res.headers["x-request-id"],
+      });
       expect(res.headers.connection).toBe("close");
       expect((await draining.inject({ method: "GET", url: "/health/live" })).statusCode).toBe(200);
     } finally {
@@ -150,7 +230,10 @@ describe("health", () => {
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown) console.warn(`observability test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); the outage part is skipped.`);
+if (postgresDown)
+  console.warn(
+    `observability test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); the outage part is skipped.`,
+  );
 
 describe.skipIf(postgresDown !== null)("the database cut off (PostgreSQL behind a TCP proxy)", () => {
   const schema = `obs_${randomBytes(5).toString("hex")}`;
@@ -172,7 +255,10 @@ describe.skipIf(postgresDown !== null)("the database cut off (PostgreSQL behind 
   });
 
   it("pool metrics are read; /health/ready and 503 bodies of tRPC (context and procedure) name the request", async () => {
-    const signUp = await postTrpc(cut, "auth.signUp", { email: "cut@example.com", password: "long enough pw" });
+    const signUp = await postTrpc(cut, "auth.signUp", {
+      email: "cut@example.com",
+      password: "long enough pw",
+    });
     expect(signUp.statusCode).toBe(200);
     const cookie = String(signUp.headers["set-cookie"]).split(";")[0]!;
     const metrics = (await cut.inject({ method: "GET", url: "/metrics" })).body;
@@ -183,14 +269,26 @@ describe.skipIf(postgresDown !== null)("the database cut off (PostgreSQL behind 
     try {
       const ready = await cut.inject({ method: "GET", url: "/health/ready" });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ failing: ["database"], checks: { database: "failed" }, requestId: ready.headers["x-request-id"] });
+      expect(ready.json()).toMatchObject({
+        failing: ["database"],
+        checks: { database: "failed" },
+        requestId: ready.headers["x-request-id"],
+      });
 
       // The session cannot be read: the call fails while its context is made.
-      const me = await cut.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie, "x-request-id": "outage-me-1" } });
+      const me = await cut.inject({
+        method: "GET",
+        url: "/trpc/auth.me",
+        headers: { cookie, "x-request-id": "outage-me-1" },
+      });
       expect(me.statusCode).toBe(503);
       expect(errorOf(me).data.requestId).toBe("outage-me-1");
       // A procedure's own query fails.
-      const input = encodeURIComponent(JSON.stringify(superjson.serialize({ labId: "00000000-0000-4000-8000-000000000000", date: "2030-01-07" })));
+      const input = encodeURIComponent(
+        JSON.stringify(
+          superjson.serialize({ labId: "00000000-0000-4000-8000-000000000000", date: "2030-01-07" }),
+        ),
+      );
       const slots = await cut.inject({ method: "GET", url: `/trpc/booking.slots?input=${input}` });
       expect(slots.statusCode).toBe(503);
       expect(errorOf(slots).data.requestId).toBe(slots.headers["x-request-id"]);
@@ -203,7 +301,10 @@ describe.skipIf(postgresDown !== null)("the database cut off (PostgreSQL behind 
       await proxy.restore();
     }
     // A 4xx carries no request id in its body.
-    const bad = await postTrpc(cut, "auth.signIn", { email: "cut@example.com", password: "wrong password 1" });
+    const bad = await postTrpc(cut, "auth.signIn", {
+      email: "cut@example.com",
+      password: "wrong password 1",
+    });
     expect(bad.statusCode).toBe(401);
     expect(errorOf(bad).data.requestId).toBeUndefined();
   });

@@ -35,7 +35,10 @@ import { messages } from "@labcompare/validators";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
-const PG_URL = process.env.OUTAGE_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL =
+  process.env.OUTAGE_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 const CLIENTS = Number(process.env.OUTAGE_CLIENTS ?? 6);
 const CUT_MS = Number(process.env.OUTAGE_CUT_MS ?? 3_000);
 /** The promise under test: answers are 200 again this long after the database's return. */
@@ -48,7 +51,8 @@ const CUTS = [
 const RUN_MS = CUTS[1]!.at + CUT_MS + RECOVERY_MS + 1_500;
 
 const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown) console.warn(`outage test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
+if (postgresDown)
+  console.warn(`outage test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
 
 interface Seeded {
   labId: string;
@@ -62,10 +66,21 @@ async function seed(databaseUrl: string, clients: number): Promise<Seeded> {
   try {
     const prisma = db.prisma;
     const lab = await prisma.lab.create({
-      data: { name: "Outage Lab", slug: "outage-lab", emirate: "Dubai", area: "Deira", address: "1 Outage Street", phone: "+97140000000", weeklyHours: dailyHours("07:00", "22:00"), labVisitCapacity: 1000 },
+      data: {
+        name: "Outage Lab",
+        slug: "outage-lab",
+        emirate: "Dubai",
+        area: "Deira",
+        address: "1 Outage Street",
+        phone: "+97140000000",
+        weeklyHours: dailyHours("07:00", "22:00"),
+        labVisitCapacity: 1000,
+      },
     });
     const test = await prisma.test.create({ data: { name: "Outage Vitamin D", slug: "outage-vitamin-d" } });
-    await prisma.labTestOffer.create({ data: { labId: lab.id, testId: test.id, priceAed: 90, turnaroundHours: 8 } });
+    await prisma.labTestOffer.create({
+      data: { labId: lab.id, testId: test.id, priceAed: 90, turnaroundHours: 8 },
+    });
     const passwordHash = await hashPassword("outage client passphrase 1");
     const auth = createAuth(prisma, { secure: false });
     const tokens = [];
@@ -92,7 +107,13 @@ interface Sample {
 }
 
 /** One tRPC call over HTTP (GET for queries, POST for booking.create). */
-async function call(base: string, procedure: string, input: unknown, cookie: string | null, started: number): Promise<Sample & { data?: { id?: string } }> {
+async function call(
+  base: string,
+  procedure: string,
+  input: unknown,
+  cookie: string | null,
+  started: number,
+): Promise<Sample & { data?: { id?: string } }> {
   const sentAt = Date.now() - started;
   const query = procedure !== "booking.create";
   const body = JSON.stringify(superjson.serialize(input));
@@ -104,12 +125,34 @@ async function call(base: string, procedure: string, input: unknown, cookie: str
       body: query ? undefined : body,
       signal: AbortSignal.timeout(15_000),
     });
-    const json = (await res.json()) as { result?: { data?: unknown }; error?: { json?: { message?: string } } };
-    const data = json.result?.data === undefined ? undefined : superjson.deserialize<{ id?: string }>(json.result.data as never);
+    const json = (await res.json()) as {
+      result?: { data?: unknown };
+      error?: { json?: { message?: string } };
+    };
+    const data =
+      json.result?.data === undefined
+        ? undefined
+        : superjson.deserialize<{ id?: string }>(json.result.data as never);
     const answeredAt = Date.now() - started;
-    return { procedure, sentAt, answeredAt, status: res.status, retryAfter: res.headers.get("retry-after") ?? undefined, message: json.error?.json?.message, data };
+    return {
+      procedure,
+      sentAt,
+      answeredAt,
+      status: res.status,
+      retryAfter: res.headers.get("retry-after") ?? undefined,
+      message: json.error?.json?.message,
+      data,
+    };
   } catch (error) {
-    return { procedure, sentAt, answeredAt: Date.now() - started, status: 0, retryAfter: undefined, message: undefined, failure: String(error) };
+    return {
+      procedure,
+      sentAt,
+      answeredAt: Date.now() - started,
+      status: 0,
+      retryAfter: undefined,
+      message: undefined,
+      failure: String(error),
+    };
   }
 }
 
@@ -154,72 +197,103 @@ describe.skipIf(postgresDown !== null)("the database cut off behind a proxy unde
     rmSync(logDir, { recursive: true, force: true });
   });
 
-  it("answers 200 or 503 with Retry-After, recovers within 3 s, and keeps every acknowledged booking once", { timeout: 60_000 }, async () => {
-    const base = server!.url;
-    const started = Date.now();
-    const samples: Sample[] = [];
-    /** Idempotency key → booking id acknowledged with 200; every key sent. */
-    const acknowledged = new Map<string, string>();
-    const keysSent = new Set<string>();
-    const cutWindows: { mode: string; from: number; to: number }[] = [];
+  it(
+    "answers 200 or 503 with Retry-After, recovers within 3 s, and keeps every acknowledged booking once",
+    { timeout: 60_000 },
+    async () => {
+      const base = server!.url;
+      const started = Date.now();
+      const samples: Sample[] = [];
+      /** Idempotency key → booking id acknowledged with 200; every key sent. */
+      const acknowledged = new Map<string, string>();
+      const keysSent = new Set<string>();
+      const cutWindows: { mode: string; from: number; to: number }[] = [];
 
-    const cuts = (async () => {
-      for (const cut of CUTS) {
-        await new Promise((resolve) => setTimeout(resolve, cut.at - (Date.now() - started)));
-        const from = Date.now() - started;
-        await proxy.cut(cut.mode);
-        await new Promise((resolve) => setTimeout(resolve, CUT_MS));
-        await proxy.restore();
-        cutWindows.push({ mode: cut.mode, from, to: Date.now() - started });
-      }
-    })();
-
-    const client = async (i: number) => {
-      const cookie = `labcompare_session=${seeded.tokens[i]!}`;
-      for (let n = 0; Date.now() - started < RUN_MS; n++) {
-        samples.push(await call(base, "catalog.labs.list", {}, null, started));
-        samples.push(await call(base, "auth.me", undefined, cookie, started));
-        // A distinct slot for every booking: 15 minutes apart from 08:00, 40 a day, from 3 days ahead.
-        const k = n * CLIENTS + i;
-        const slot = { date: addDays(todayInDubai(), 3 + Math.floor(k / 40)), time: `${String(8 + Math.floor((k % 40) / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}` };
-        const input = { testIds: [seeded.testId], labId: seeded.labId, scheduledDate: slot.date, scheduledTime: slot.time, patientName: `Outage Client ${i}`, patientEmail: `outage-${i}@example.com`, idempotencyKey: randomUUID() };
-        keysSent.add(input.idempotencyKey);
-        // Sent again with the same key while refused for a moment (never past the run's end by much).
-        for (;;) {
-          const answer = await call(base, "booking.create", input, cookie, started);
-          samples.push(answer);
-          if (answer.status === 200 && typeof answer.data?.id === "string") acknowledged.set(input.idempotencyKey, answer.data.id);
-          if (answer.status !== 503 || Date.now() - started > RUN_MS + 5_000) break;
-          await new Promise((resolve) => setTimeout(resolve, 250));
+      const cuts = (async () => {
+        for (const cut of CUTS) {
+          await new Promise((resolve) => setTimeout(resolve, cut.at - (Date.now() - started)));
+          const from = Date.now() - started;
+          await proxy.cut(cut.mode);
+          await new Promise((resolve) => setTimeout(resolve, CUT_MS));
+          await proxy.restore();
+          cutWindows.push({ mode: cut.mode, from, to: Date.now() - started });
         }
+      })();
+
+      const client = async (i: number) => {
+        const cookie = `labcompare_session=${seeded.tokens[i]!}`;
+        for (let n = 0; Date.now() - started < RUN_MS; n++) {
+          samples.push(await call(base, "catalog.labs.list", {}, null, started));
+          samples.push(await call(base, "auth.me", undefined, cookie, started));
+          // A distinct slot for every booking: 15 minutes apart from 08:00, 40 a day, from 3 days ahead.
+          const k = n * CLIENTS + i;
+          const slot = {
+            date: addDays(todayInDubai(), 3 + Math.floor(k / 40)),
+            time: `${String(8 + Math.floor((k % 40) / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}`,
+          };
+          const input = {
+            testIds: [seeded.testId],
+            labId: seeded.labId,
+            scheduledDate: slot.date,
+            scheduledTime: slot.time,
+            patientName: `Outage Client ${i}`,
+            patientEmail: `outage-${i}@example.com`,
+            idempotencyKey: randomUUID(),
+          };
+          keysSent.add(input.idempotencyKey);
+          // Sent again with the same key while refused for a moment (never past the run's end by much).
+          for (;;) {
+            const answer = await call(base, "booking.create", input, cookie, started);
+            samples.push(answer);
+            if (answer.status === 200 && typeof answer.data?.id === "string")
+              acknowledged.set(input.idempotencyKey, answer.data.id);
+            if (answer.status !== 503 || Date.now() - started > RUN_MS + 5_000) break;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      };
+      await Promise.all([cuts, ...Array.from({ length: CLIENTS }, (_, i) => client(i))]);
+
+      const failures = samples.filter(
+        (s) =>
+          s.status !== 200 &&
+          !(s.status === 503 && s.retryAfter === "5" && s.message === messages.generic.serviceUnavailable),
+      );
+      const statuses = samples.reduce<Record<number, number>>(
+        (counts, s) => ({ ...counts, [s.status]: (counts[s.status] ?? 0) + 1 }),
+        {},
+      );
+      console.info(
+        `outage test: ${samples.length} answers ${JSON.stringify(statuses)}; cuts ${JSON.stringify(cutWindows)}; ${acknowledged.size} bookings acknowledged of ${keysSent.size} keys`,
+      );
+      expect(failures.slice(0, 5), server!.tail()).toEqual([]);
+      expect(samples.filter((s) => s.status === 500)).toHaveLength(0);
+
+      for (const [index, cut] of cutWindows.entries()) {
+        expect(
+          samples.some((s) => s.status === 503 && s.sentAt >= cut.from && s.sentAt <= cut.to),
+          `503s during cut ${cut.mode}`,
+        ).toBe(true);
+        const nextCut = cutWindows[index + 1]?.from ?? Infinity;
+        const after = samples.filter((s) => s.sentAt >= cut.to + RECOVERY_MS && s.answeredAt < nextCut);
+        expect(after.length, `answers after cut ${cut.mode}`).toBeGreaterThan(0);
+        expect(
+          after.filter((s) => s.status !== 200),
+          `not 200 from ${RECOVERY_MS} ms after cut ${cut.mode}`,
+        ).toEqual([]);
       }
-    };
-    await Promise.all([cuts, ...Array.from({ length: CLIENTS }, (_, i) => client(i))]);
 
-    const failures = samples.filter((s) => s.status !== 200 && !(s.status === 503 && s.retryAfter === "5" && s.message === messages.generic.serviceUnavailable));
-    const statuses = samples.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s.status]: (counts[s.status] ?? 0) + 1 }), {});
-    console.info(`outage test: ${samples.length} answers ${JSON.stringify(statuses)}; cuts ${JSON.stringify(cutWindows)}; ${acknowledged.size} bookings acknowledged of ${keysSent.size} keys`);
-    expect(failures.slice(0, 5), server!.tail()).toEqual([]);
-    expect(samples.filter((s) => s.status === 500)).toHaveLength(0);
-
-    for (const [index, cut] of cutWindows.entries()) {
-      expect(samples.some((s) => s.status === 503 && s.sentAt >= cut.from && s.sentAt <= cut.to), `503s during cut ${cut.mode}`).toBe(true);
-      const nextCut = cutWindows[index + 1]?.from ?? Infinity;
-      const after = samples.filter((s) => s.sentAt >= cut.to + RECOVERY_MS && s.answeredAt < nextCut);
-      expect(after.length, `answers after cut ${cut.mode}`).toBeGreaterThan(0);
-      expect(after.filter((s) => s.status !== 200), `not 200 from ${RECOVERY_MS} ms after cut ${cut.mode}`).toEqual([]);
-    }
-
-    const check = new pg.Client({ connectionString: direct });
-    await check.connect();
-    try {
-      const byKey = await bookingsByKey(check);
-      expect(acknowledged.size).toBeGreaterThan(0);
-      for (const [key, id] of acknowledged) expect(byKey.get(key), `booking of key ${key}`).toEqual([id]);
-      expect([...byKey.values()].filter((ids) => ids.length > 1)).toEqual([]);
-      expect([...byKey.keys()].every((key) => keysSent.has(key))).toBe(true);
-    } finally {
-      await check.end();
-    }
-  });
+      const check = new pg.Client({ connectionString: direct });
+      await check.connect();
+      try {
+        const byKey = await bookingsByKey(check);
+        expect(acknowledged.size).toBeGreaterThan(0);
+        for (const [key, id] of acknowledged) expect(byKey.get(key), `booking of key ${key}`).toEqual([id]);
+        expect([...byKey.values()].filter((ids) => ids.length > 1)).toEqual([]);
+        expect([...byKey.keys()].every((key) => keysSent.has(key))).toBe(true);
+      } finally {
+        await check.end();
+      }
+    },
+  );
 });

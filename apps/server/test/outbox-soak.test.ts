@@ -25,7 +25,10 @@ import { queueMessages } from "@labcompare/api";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
 
-const PG_URL = process.env.OUTBOX_SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL =
+  process.env.OUTBOX_SOAK_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 const MESSAGES = Number(process.env.OUTBOX_SOAK_MESSAGES ?? 12);
 const SEND_MS = Number(process.env.OUTBOX_SOAK_SEND_MS ?? 5_000);
 /** Longer than one send, shorter than two: what a sender holds must be only what it is sending. */
@@ -33,7 +36,8 @@ const LEASE_MS = Math.round(SEND_MS * 1.6);
 const INSTANCES = 3;
 
 const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown) console.warn(`outbox soak test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
+if (postgresDown)
+  console.warn(`outbox soak test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
 
 /** SIGTERM, then SIGKILL if the process has not exited within `graceMs`. */
 async function terminate(server: ServerProcess, graceMs: number): Promise<void> {
@@ -89,29 +93,50 @@ describe.skipIf(postgresDown !== null)("the outbox with a slow mail server and t
     rmSync(logDir, { recursive: true, force: true });
   });
 
-  it(`delivers each of ${MESSAGES} messages exactly once, each row sent after one attempt`, { timeout: 30_000 + (MESSAGES * SEND_MS * 3) / INSTANCES }, async () => {
-    await queueMessages(
-      db.prisma,
-      Array.from({ length: MESSAGES }, (_, i) => ({ recipient: `soak-${i}@example.com`, template: "email_verification" as const, data: { link: `/verify-email?token=soak${i}`, validFor: "24 hours" } })),
-    );
-    const rows = await db.prisma.notification.findMany({ select: { messageId: true } });
-    const expected = rows.map((r) => r.messageId).sort();
-    expect(expected).toHaveLength(MESSAGES);
+  it(
+    `delivers each of ${MESSAGES} messages exactly once, each row sent after one attempt`,
+    { timeout: 30_000 + (MESSAGES * SEND_MS * 3) / INSTANCES },
+    async () => {
+      await queueMessages(
+        db.prisma,
+        Array.from({ length: MESSAGES }, (_, i) => ({
+          recipient: `soak-${i}@example.com`,
+          template: "email_verification" as const,
+          data: { link: `/verify-email?token=soak${i}`, validFor: "24 hours" },
+        })),
+      );
+      const rows = await db.prisma.notification.findMany({ select: { messageId: true } });
+      const expected = rows.map((r) => r.messageId).sort();
+      expect(expected).toHaveLength(MESSAGES);
 
-    // Until every row is sent, then one more lease and send: a message claimed twice would arrive by then.
-    const deadline = Date.now() + (MESSAGES * SEND_MS * 2) / INSTANCES + 15_000;
-    while (Date.now() < deadline && (await db.prisma.notification.count({ where: { status: "sent" } })) < MESSAGES) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + SEND_MS));
-    await Promise.all(servers.map((s) => terminate(s, SEND_MS + 5_000)));
+      // Until every row is sent, then one more lease and send: a message claimed twice would arrive by then.
+      const deadline = Date.now() + (MESSAGES * SEND_MS * 2) / INSTANCES + 15_000;
+      while (
+        Date.now() < deadline &&
+        (await db.prisma.notification.count({ where: { status: "sent" } })) < MESSAGES
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS + SEND_MS));
+      await Promise.all(servers.map((s) => terminate(s, SEND_MS + 5_000)));
 
-    const counts = new Map<string, number>();
-    for (const mail of smtp.received) counts.set(mail.messageId ?? "(none)", (counts.get(mail.messageId ?? "(none)") ?? 0) + 1);
-    const duplicated = [...counts].filter(([, n]) => n > 1);
-    expect(duplicated, `Message-IDs delivered more than once (of ${smtp.received.length} deliveries)`).toEqual([]);
-    expect([...counts.keys()].sort()).toEqual(expected);
-    const after = await db.prisma.notification.findMany({ select: { status: true, attempts: true, claimToken: true, claimedUntil: true } });
-    expect(after.filter((r) => r.status !== "sent" || r.attempts !== 1 || r.claimToken !== null || r.claimedUntil !== null)).toEqual([]);
-  });
+      const counts = new Map<string, number>();
+      for (const mail of smtp.received)
+        counts.set(mail.messageId ?? "(none)", (counts.get(mail.messageId ?? "(none)") ?? 0) + 1);
+      const duplicated = [...counts].filter(([, n]) => n > 1);
+      expect(
+        duplicated,
+        `Message-IDs delivered more than once (of ${smtp.received.length} deliveries)`,
+      ).toEqual([]);
+      expect([...counts.keys()].sort()).toEqual(expected);
+      const after = await db.prisma.notification.findMany({
+        select: { status: true, attempts: true, claimToken: true, claimedUntil: true },
+      });
+      expect(
+        after.filter(
+          (r) => r.status !== "sent" || r.attempts !== 1 || r.claimToken !== null || r.claimedUntil !== null,
+        ),
+      ).toEqual([]);
+    },
+  );
 });

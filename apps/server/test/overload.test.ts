@@ -14,7 +14,10 @@ const database = testDatabaseOptions();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ env: testEnv({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "200" }), database: database.options });
+  app = await buildApp({
+    env: testEnv({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "200" }),
+    database: database.options,
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -34,32 +37,51 @@ function holdLoop(ms: number) {
 const nextSample = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
 describe("overload guard", () => {
-  it("sheds requests while the loop is held, keeps the probes truthful, and recovers", { timeout: 20_000 }, async () => {
-    expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list" })).statusCode).toBe(200);
+  it(
+    "sheds requests while the loop is held, keeps the probes truthful, and recovers",
+    { timeout: 20_000 },
+    async () => {
+      expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list" })).statusCode).toBe(
+        200,
+      );
 
-    // A loop held for most of a sample second, twice, so one whole sample sees it.
-    holdLoop(1_500);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    holdLoop(1_500);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+      // A loop held for most of a sample second, twice, so one whole sample sees it.
+      holdLoop(1_500);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      holdLoop(1_500);
+      await new Promise((resolve) => setTimeout(resolve, 10));
 
-    const trpc = await app.inject({ method: "GET", url: "/trpc/catalog.categories.list" });
-    expect(trpc.statusCode).toBe(503);
-    expect(trpc.headers["retry-after"]).toBe("5");
-    expect(trpc.json()).toMatchObject({ error: { json: { message: messages.generic.serviceUnavailable, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } } } });
+      const trpc = await app.inject({ method: "GET", url: "/trpc/catalog.categories.list" });
+      expect(trpc.statusCode).toBe(503);
+      expect(trpc.headers["retry-after"]).toBe("5");
+      expect(trpc.json()).toMatchObject({
+        error: {
+          json: {
+            message: messages.generic.serviceUnavailable,
+            data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
+          },
+        },
+      });
 
-    const page = await app.inject({ method: "GET", url: "/api/unknown" });
-    expect(page.statusCode).toBe(503);
-    expect(page.json()).toMatchObject({ error: "The service is briefly unavailable. Please try again in a moment." });
+      const page = await app.inject({ method: "GET", url: "/api/unknown" });
+      expect(page.statusCode).toBe(503);
+      expect(page.json()).toMatchObject({
+        error: "The service is briefly unavailable. Please try again in a moment.",
+      });
 
-    expect((await app.inject({ method: "GET", url: "/health/live" })).statusCode).toBe(200);
-    const ready = await app.inject({ method: "GET", url: "/health/ready" });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ failing: ["load"], checks: { load: "overloaded" } });
+      expect((await app.inject({ method: "GET", url: "/health/live" })).statusCode).toBe(200);
+      const ready = await app.inject({ method: "GET", url: "/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ failing: ["load"], checks: { load: "overloaded" } });
 
-    await nextSample();
-    await nextSample();
-    expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list" })).statusCode).toBe(200);
-    expect((await app.inject({ method: "GET", url: "/health/ready" })).json()).toMatchObject({ checks: { load: "ok" } });
-  });
+      await nextSample();
+      await nextSample();
+      expect((await app.inject({ method: "GET", url: "/trpc/catalog.categories.list" })).statusCode).toBe(
+        200,
+      );
+      expect((await app.inject({ method: "GET", url: "/health/ready" })).json()).toMatchObject({
+        checks: { load: "ok" },
+      });
+    },
+  );
 });

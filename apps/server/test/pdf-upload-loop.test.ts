@@ -27,14 +27,23 @@ afterAll(async () => {
 
 function upload(reference: string, parts: Part[], cookie: string) {
   const { body, contentType } = multipartBody(parts);
-  return app.inject({ method: "POST", url: `/api/bookings/${reference}/results`, headers: { "content-type": contentType, origin: ORIGIN, cookie }, payload: body });
+  return app.inject({
+    method: "POST",
+    url: `/api/bookings/${reference}/results`,
+    headers: { "content-type": contentType, origin: ORIGIN, cookie },
+    payload: body,
+  });
 }
 
 describe("PDF uploads and the event loop", () => {
   it("answers GET /health/live sent after a 10 MiB junk PDF before that upload's 400", async () => {
     const b = await w.booking();
     let uploadAnswered = false;
-    const pending = upload(b.reference, [{ name: "file", file: junkPdf(RESULT_FILE_MAX_BYTES - 1024) }], w.staff.cookie).then((res) => {
+    const pending = upload(
+      b.reference,
+      [{ name: "file", file: junkPdf(RESULT_FILE_MAX_BYTES - 1024) }],
+      w.staff.cookie,
+    ).then((res) => {
       uploadAnswered = true;
       return res;
     });
@@ -48,28 +57,33 @@ describe("PDF uploads and the event loop", () => {
     expect(res.json<{ error: string }>().error).toBe(messages.results.pdfUnreadable);
   }, 60_000);
 
-  it.each(["object_stream", "content"] as const)("refuses a PDF whose stream (%s) inflates to 1 GiB while the server's memory stays below the decode limit", async (kind) => {
-    const bomb = await inflatingPdf(1024 * 1_048_576, { in: kind });
-    const b = await w.booking();
-    const before = process.memoryUsage();
-    let peak = 0;
-    const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      peak = Math.max(peak, now.heapUsed - before.heapUsed + now.arrayBuffers - before.arrayBuffers);
-    }, 10);
-    const res = await upload(b.reference, [{ name: "file", file: bomb }], w.staff.cookie);
-    clearInterval(sampler);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json<{ error: string }>().error).toBe(messages.results.pdfUnreadable);
-    expect(peak).toBeLessThan(100 * 1_048_576);
-    expect(await app.db.prisma.report.count({ where: { bookingId: b.id } })).toBe(0);
-  });
+  it.each(["object_stream", "content"] as const)(
+    "refuses a PDF whose stream (%s) inflates to 1 GiB while the server's memory stays below the decode limit",
+    async (kind) => {
+      const bomb = await inflatingPdf(1024 * 1_048_576, { in: kind });
+      const b = await w.booking();
+      const before = process.memoryUsage();
+      let peak = 0;
+      const sampler = setInterval(() => {
+        const now = process.memoryUsage();
+        peak = Math.max(peak, now.heapUsed - before.heapUsed + now.arrayBuffers - before.arrayBuffers);
+      }, 10);
+      const res = await upload(b.reference, [{ name: "file", file: bomb }], w.staff.cookie);
+      clearInterval(sampler);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe(messages.results.pdfUnreadable);
+      expect(peak).toBeLessThan(100 * 1_048_576);
+      expect(await app.db.prisma.report.count({ where: { bookingId: b.id } })).toBe(0);
+    },
+  );
 
   it("refuses a PDF that runs JavaScript with 400 and stores nothing", async () => {
     const b = await w.booking();
     const res = await upload(b.reference, [{ name: "file", file: await javaScriptPdf() }], w.staff.cookie);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json<{ error: string }>().error).toBe("This PDF contains scripts or attachments. Please upload a plain PDF.");
+    expect(res.json<{ error: string }>().error).toBe(
+      "This PDF contains scripts or attachments. Please upload a plain PDF.",
+    );
     expect(await app.db.prisma.report.count({ where: { bookingId: b.id } })).toBe(0);
   });
 });

@@ -42,7 +42,11 @@ function addOwn(parts: Part[], opts: { cookie?: string; origin?: string } = {}) 
   return app.inject({
     method: "POST",
     url: "/api/results",
-    headers: { "content-type": contentType, origin: opts.origin ?? ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    headers: {
+      "content-type": contentType,
+      origin: opts.origin ?? ORIGIN,
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
     payload: body,
   });
 }
@@ -50,25 +54,55 @@ function addOwn(parts: Part[], opts: { cookie?: string; origin?: string } = {}) 
 /** How many reports, observations and stored files exist (a refusal changes none). */
 async function stored() {
   const p = app.db.prisma;
-  return { reports: await p.report.count(), observations: await p.observation.count(), files: await p.storedFile.count() };
+  return {
+    reports: await p.report.count(),
+    observations: await p.observation.count(),
+    files: await p.storedFile.count(),
+  };
 }
 
 describe("POST /api/results (a past result added by hand)", () => {
   it("stores the owner's result with its PDF (201), which the owner then downloads", async () => {
-    const res = await addOwn([...FIELDS, { name: "file", file: pdf, filename: "lab report.pdf" }], { cookie: owner.cookie });
+    const res = await addOwn([...FIELDS, { name: "file", file: pdf, filename: "lab report.pdf" }], {
+      cookie: owner.cookie,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const report = res.json<{ id: string; source: string; labName: string; hasFile: boolean; booking: null; observations: { name: string; valueNumber: number; unit: string; flag: string }[] }>();
-    expect(report).toMatchObject({ source: "patient", labName: "City Clinic Lab", hasFile: true, booking: null });
+    const report = res.json<{
+      id: string;
+      source: string;
+      labName: string;
+      hasFile: boolean;
+      booking: null;
+      observations: { name: string; valueNumber: number; unit: string; flag: string }[];
+    }>();
+    expect(report).toMatchObject({
+      source: "patient",
+      labName: "City Clinic Lab",
+      hasFile: true,
+      booking: null,
+    });
     expect(report.observations).toMatchObject([{ name: "HbA1c", valueNumber: 6.4, unit: "%", flag: "H" }]);
 
-    const file = await app.inject({ method: "GET", url: `/api/results/${report.id}/file`, headers: { cookie: owner.cookie } });
+    const file = await app.inject({
+      method: "GET",
+      url: `/api/results/${report.id}/file`,
+      headers: { cookie: owner.cookie },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.headers["content-disposition"]).toBe(`attachment; filename="result-${todayInDubai()}.pdf"`);
     expect(Buffer.compare(file.rawPayload, Buffer.from(pdf))).toBe(0);
     // Nobody else gets it.
     const other = await userWithSession(app, "someone-else@example.com");
-    expect((await app.inject({ method: "GET", url: `/api/results/${report.id}/file`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: `/api/results/${report.id}/file`,
+          headers: { cookie: other.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("stores a result without a file as results.addOwn does (hasFile false)", async () => {
@@ -79,18 +113,38 @@ describe("POST /api/results (a past result added by hand)", () => {
 
   it("refuses a renamed PNG with a clear 400, storing nothing", async () => {
     const before = await stored();
-    const res = await addOwn([...FIELDS, { name: "file", file: PNG_BYTES, filename: "report.pdf" }], { cookie: owner.cookie });
+    const res = await addOwn([...FIELDS, { name: "file", file: PNG_BYTES, filename: "report.pdf" }], {
+      cookie: owner.cookie,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "The file is not a PDF. Please upload the lab report as a PDF file.", messageKey: "results.notAPdf", params: {} });
+    expect(res.json()).toEqual({
+      error: "The file is not a PDF. Please upload the lab report as a PDF file.",
+      messageKey: "results.notAPdf",
+      params: {},
+    });
     expect(await stored()).toEqual(before);
   });
 
   it("names the wrong field (400) and an unknown test (404), storing nothing", async () => {
     const before = await stored();
-    const future = await addOwn([...FIELDS.filter((f) => f.name !== "effectiveDate"), { name: "effectiveDate", value: "2999-01-01" }, { name: "file", file: pdf }], { cookie: owner.cookie });
+    const future = await addOwn(
+      [
+        ...FIELDS.filter((f) => f.name !== "effectiveDate"),
+        { name: "effectiveDate", value: "2999-01-01" },
+        { name: "file", file: pdf },
+      ],
+      { cookie: owner.cookie },
+    );
     expect(future.statusCode).toBe(400);
     expect(future.json()).toMatchObject({ field: "effectiveDate", error: expect.stringMatching(/future/i) });
-    const unknown = await addOwn([...FIELDS.filter((f) => f.name !== "testId"), { name: "testId", value: "no-such-test" }, { name: "file", file: pdf }], { cookie: owner.cookie });
+    const unknown = await addOwn(
+      [
+        ...FIELDS.filter((f) => f.name !== "testId"),
+        { name: "testId", value: "no-such-test" },
+        { name: "file", file: pdf },
+      ],
+      { cookie: owner.cookie },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(await stored()).toEqual(before);
   });
@@ -100,7 +154,10 @@ describe("POST /api/results (a past result added by hand)", () => {
     const visitor = await addOwn([...FIELDS, { name: "file", file: pdf }]);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json<{ error: string }>().error).toContain("Please sign in");
-    const foreign = await addOwn([...FIELDS, { name: "file", file: pdf }], { cookie: owner.cookie, origin: "https://evil.example" });
+    const foreign = await addOwn([...FIELDS, { name: "file", file: pdf }], {
+      cookie: owner.cookie,
+      origin: "https://evil.example",
+    });
     expect(foreign.statusCode).toBe(403);
     expect(await stored()).toEqual(before);
   });

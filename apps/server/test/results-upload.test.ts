@@ -10,7 +10,15 @@ import { testDatabaseOptions } from "@labcompare/db/testing";
 import { messages, RESULT_FIELD_MAX_BYTES, RESULT_FILE_MAX_BYTES } from "@labcompare/validators";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
-import { multipartBody, onePagePdf, ORIGIN, pdfOfSize, PNG_BYTES, seedResultsWorld, type Part } from "./support/results-upload.ts";
+import {
+  multipartBody,
+  onePagePdf,
+  ORIGIN,
+  pdfOfSize,
+  PNG_BYTES,
+  seedResultsWorld,
+  type Part,
+} from "./support/results-upload.ts";
 
 const database = testDatabaseOptions();
 let app: FastifyInstance;
@@ -35,7 +43,11 @@ function upload(reference: string, parts: Part[], opts: { cookie?: string; origi
   return app.inject({
     method: "POST",
     url: `/api/bookings/${reference}/results`,
-    headers: { "content-type": contentType, origin: opts.origin ?? ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    headers: {
+      "content-type": contentType,
+      origin: opts.origin ?? ORIGIN,
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
     payload: body,
   });
 }
@@ -43,11 +55,21 @@ function upload(reference: string, parts: Part[], opts: { cookie?: string; origi
 /** How many reports, observations and stored files exist (a refusal changes none). */
 async function stored() {
   const p = app.db.prisma;
-  return { reports: await p.report.count(), observations: await p.observation.count(), files: await p.storedFile.count(), emails: await p.notification.count({ where: { template: "result_ready" } }) };
+  return {
+    reports: await p.report.count(),
+    observations: await p.observation.count(),
+    files: await p.storedFile.count(),
+    emails: await p.notification.count({ where: { template: "result_ready" } }),
+  };
 }
 
 /** Expects `res` to be refused with `status` and a message containing `text`, with nothing stored. */
-async function expectRefused(res: Awaited<ReturnType<typeof upload>>, status: number, text: string, before: Awaited<ReturnType<typeof stored>>) {
+async function expectRefused(
+  res: Awaited<ReturnType<typeof upload>>,
+  status: number,
+  text: string,
+  before: Awaited<ReturnType<typeof stored>>,
+) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json<{ error: string }>().error).toContain(text);
   expect(await stored()).toEqual(before);
@@ -57,20 +79,56 @@ describe("POST /api/bookings/:reference/results: who may upload", () => {
   it("answers 401 to visitors, 404 to the patient and to another lab's staff, 201 to the lab's staff and admins", async () => {
     const b = await w.booking();
     const before = await stored();
-    await expectRefused(await upload(b.reference, [{ name: "file", file: pdf }]), 401, "Please sign in", before);
-    await expectRefused(await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.patient.cookie }), 404, "Booking not found", before);
-    await expectRefused(await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.otherStaff.cookie }), 404, "Booking not found", before);
-    await expectRefused(await upload("LC-ZZZZZZ", [{ name: "file", file: pdf }], { cookie: w.admin.cookie }), 404, "Booking not found", before);
-    await expectRefused(await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.staff.cookie, origin: "https://evil.example" }), 403, "did not come from this site", before);
+    await expectRefused(
+      await upload(b.reference, [{ name: "file", file: pdf }]),
+      401,
+      "Please sign in",
+      before,
+    );
+    await expectRefused(
+      await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.patient.cookie }),
+      404,
+      "Booking not found",
+      before,
+    );
+    await expectRefused(
+      await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.otherStaff.cookie }),
+      404,
+      "Booking not found",
+      before,
+    );
+    await expectRefused(
+      await upload("LC-ZZZZZZ", [{ name: "file", file: pdf }], { cookie: w.admin.cookie }),
+      404,
+      "Booking not found",
+      before,
+    );
+    await expectRefused(
+      await upload(b.reference, [{ name: "file", file: pdf }], {
+        cookie: w.staff.cookie,
+        origin: "https://evil.example",
+      }),
+      403,
+      "did not come from this site",
+      before,
+    );
 
     const byStaff = await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.staff.cookie });
     expect(byStaff.statusCode, byStaff.body).toBe(201);
     expect(byStaff.json()).toEqual({ id: expect.any(String), version: 1 });
-    const byAdmin = await upload(b.reference, [{ name: "observations", value: CSV }], { cookie: w.admin.cookie });
+    const byAdmin = await upload(b.reference, [{ name: "observations", value: CSV }], {
+      cookie: w.admin.cookie,
+    });
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);
     expect(byAdmin.json()).toMatchObject({ version: 2 });
 
-    const audits = await app.db.prisma.auditLog.findMany({ where: { action: "report.upload", entityId: { in: [byStaff.json<{ id: string }>().id, byAdmin.json<{ id: string }>().id] } }, orderBy: { createdAt: "asc" } });
+    const audits = await app.db.prisma.auditLog.findMany({
+      where: {
+        action: "report.upload",
+        entityId: { in: [byStaff.json<{ id: string }>().id, byAdmin.json<{ id: string }>().id] },
+      },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audits.map((a) => [a.actorId, a.entity, a.after])).toEqual([
       [w.staff.userId, "report", { bookingReference: b.reference, version: 1, role: "lab_staff" }],
       [w.admin.userId, "report", { bookingReference: b.reference, version: 2, role: "admin" }],
@@ -82,18 +140,39 @@ describe("the PDF", () => {
   it("refuses a renamed PNG and %PDF- followed by garbage with a clear 400, storing nothing", async () => {
     const b = await w.booking();
     const before = await stored();
-    await expectRefused(await upload(b.reference, [{ name: "file", file: PNG_BYTES }], { cookie: w.staff.cookie }), 400, "The file is not a PDF", before);
+    await expectRefused(
+      await upload(b.reference, [{ name: "file", file: PNG_BYTES }], { cookie: w.staff.cookie }),
+      400,
+      "The file is not a PDF",
+      before,
+    );
     const garbage = Buffer.from("%PDF-1.7\nthis is not a document at all\n%%EOF\n");
-    await expectRefused(await upload(b.reference, [{ name: "file", file: garbage }], { cookie: w.staff.cookie }), 400, "The PDF could not be read", before);
+    await expectRefused(
+      await upload(b.reference, [{ name: "file", file: garbage }], { cookie: w.staff.cookie }),
+      400,
+      "The PDF could not be read",
+      before,
+    );
   });
 
   it("accepts a file of exactly 10,485,760 bytes and answers 413 to one byte more", async () => {
     const b = await w.booking();
     const before = await stored();
-    await expectRefused(await upload(b.reference, [{ name: "file", file: await pdfOfSize(RESULT_FILE_MAX_BYTES + 1) }], { cookie: w.staff.cookie }), 413, "larger than 10 MB", before);
-    const res = await upload(b.reference, [{ name: "file", file: await pdfOfSize(RESULT_FILE_MAX_BYTES) }], { cookie: w.staff.cookie });
+    await expectRefused(
+      await upload(b.reference, [{ name: "file", file: await pdfOfSize(RESULT_FILE_MAX_BYTES + 1) }], {
+        cookie: w.staff.cookie,
+      }),
+      413,
+      "larger than 10 MB",
+      before,
+    );
+    const res = await upload(b.reference, [{ name: "file", file: await pdfOfSize(RESULT_FILE_MAX_BYTES) }], {
+      cookie: w.staff.cookie,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const report = await app.db.prisma.report.findUniqueOrThrow({ where: { id: res.json<{ id: string }>().id } });
+    const report = await app.db.prisma.report.findUniqueOrThrow({
+      where: { id: res.json<{ id: string }>().id },
+    });
     expect(report.fileBytes).toBe(RESULT_FILE_MAX_BYTES);
     expect(await app.db.prisma.storedFile.count({ where: { key: report.fileKey! } })).toBe(1);
   });
@@ -103,7 +182,12 @@ describe("the PDF", () => {
     const before = await stored();
     const { body, contentType } = multipartBody([{ name: "file", file: pdf }]);
     const padded = Buffer.concat([Buffer.alloc(11 * 1_048_576, 0x20), body]);
-    const res = await app.inject({ method: "POST", url: `/api/bookings/${b.reference}/results`, headers: { "content-type": contentType, origin: ORIGIN, cookie: w.staff.cookie }, payload: padded });
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/bookings/${b.reference}/results`,
+      headers: { "content-type": contentType, origin: ORIGIN, cookie: w.staff.cookie },
+      payload: padded,
+    });
     await expectRefused(res, 413, "larger than 10 MB", before);
   });
 
@@ -111,7 +195,17 @@ describe("the PDF", () => {
     const b = await w.booking();
     const before = await stored();
     const { body, contentType } = multipartBody([{ name: "file", file: pdf }]);
-    const res = await app.inject({ method: "POST", url: `/api/bookings/${b.reference}/results`, headers: { "content-type": contentType, origin: ORIGIN, cookie: w.staff.cookie, "transfer-encoding": "chunked" }, payload: Readable.from([body]) });
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/bookings/${b.reference}/results`,
+      headers: {
+        "content-type": contentType,
+        origin: ORIGIN,
+        cookie: w.staff.cookie,
+        "transfer-encoding": "chunked",
+      },
+      payload: Readable.from([body]),
+    });
     await expectRefused(res, 411, "Content-Length", before);
   });
 
@@ -119,8 +213,25 @@ describe("the PDF", () => {
     const b = await w.booking();
     const before = await stored();
     const long = `${CSV}${"#".repeat(RESULT_FIELD_MAX_BYTES + 1 - CSV.length)}`;
-    await expectRefused(await upload(b.reference, [{ name: "observations", value: long }], { cookie: w.staff.cookie }), 413, "larger than 64 KB", before);
-    await expectRefused(await upload(b.reference, [{ name: "file", file: pdf }, { name: "note", value: "x".repeat(2001) }], { cookie: w.staff.cookie }), 400, "note is longer than 2,000", before);
+    await expectRefused(
+      await upload(b.reference, [{ name: "observations", value: long }], { cookie: w.staff.cookie }),
+      413,
+      "larger than 64 KB",
+      before,
+    );
+    await expectRefused(
+      await upload(
+        b.reference,
+        [
+          { name: "file", file: pdf },
+          { name: "note", value: "x".repeat(2001) },
+        ],
+        { cookie: w.staff.cookie },
+      ),
+      400,
+      "note is longer than 2,000",
+      before,
+    );
   });
 });
 
@@ -129,7 +240,10 @@ describe("the observations CSV", () => {
     const b = await w.booking();
     const before = await stored();
     const cases: [string, string][] = [
-      [`${HEADER}\n4548-4,HbA1c,6.1,%,,,,H\n45484,HbA1c,6.1,%,,,,H`, "Line 3: the LOINC code must look like 4548-4"],
+      [
+        `${HEADER}\n4548-4,HbA1c,6.1,%,,,,H\n45484,HbA1c,6.1,%,,,,H`,
+        "Line 3: the LOINC code must look like 4548-4",
+      ],
       [`${HEADER}\n\n4548-4,HbA1c,6.1,%,,,,X`, "Line 3: flag must be one of L, N, H, LL, HH, A"],
       [`${HEADER}\n4548-4,HbA1c,,%,,,,`, "Line 2: the value is missing."],
       [`${HEADER}\n4548-4,,6.1,%,,,,`, "Line 2: the name is missing."],
@@ -139,10 +253,25 @@ describe("the observations CSV", () => {
       [`${HEADER}\n4548-4,HbA1c,6.1,%`, "Line 2: expected 8 values, found 4."],
       [`loinc,name,value\n4548-4,HbA1c,6.1`, `Line 1: the header must be exactly "${HEADER}".`],
       [`${HEADER}\n`, "The observations have no rows"],
-      [`${HEADER}\n4548-4,HbA1c,6.1,%,,,,\n,Ferritin,80,ng/mL,,,,`, "Line 3: the row matches none of the booked tests (HbA1c, Vitamin D Test)"],
+      [
+        `${HEADER}\n4548-4,HbA1c,6.1,%,,,,\n,Ferritin,80,ng/mL,,,,`,
+        "Line 3: the row matches none of the booked tests (HbA1c, Vitamin D Test)",
+      ],
     ];
     for (const [csv, message] of cases) {
-      await expectRefused(await upload(b.reference, [{ name: "file", file: pdf }, { name: "observations", value: csv }], { cookie: w.staff.cookie }), 400, message, before);
+      await expectRefused(
+        await upload(
+          b.reference,
+          [
+            { name: "file", file: pdf },
+            { name: "observations", value: csv },
+          ],
+          { cookie: w.staff.cookie },
+        ),
+        400,
+        message,
+        before,
+      );
     }
   });
 
@@ -150,17 +279,43 @@ describe("the observations CSV", () => {
     const b = await w.booking();
     const before = await stored();
     const semicolons = `${HEADER.replaceAll(",", ";")}\n4548-4;HbA1c;6,1;%;4,0;5,6;;H\n`;
-    const res = await upload(b.reference, [{ name: "file", file: pdf }, { name: "observations", value: semicolons }], { cookie: w.staff.cookie });
+    const res = await upload(
+      b.reference,
+      [
+        { name: "file", file: pdf },
+        { name: "observations", value: semicolons },
+      ],
+      { cookie: w.staff.cookie },
+    );
     await expectRefused(res, 400, "Line 1: the values are not separated by commas.", before);
     expect(res.json<{ error: string }>().error).toBe(`Line 1: ${messages.results.csvDelimiter}`);
   });
 
   it("assigns rows by LOINC code or name (synonyms too), with one booked test every row to it, at the appointment's time", async () => {
     const b = await w.booking();
-    const res = await upload(b.reference, [{ name: "observations", value: `${CSV}4548-4,Glycated haemoglobin (repeat),6.0,%,,,,\n` }], { cookie: w.staff.cookie });
+    const res = await upload(
+      b.reference,
+      [{ name: "observations", value: `${CSV}4548-4,Glycated haemoglobin (repeat),6.0,%,,,,\n` }],
+      { cookie: w.staff.cookie },
+    );
     expect(res.statusCode, res.body).toBe(201);
-    const rows = await app.db.prisma.observation.findMany({ where: { reportId: res.json<{ id: string }>().id }, orderBy: { position: "asc" } });
-    expect(rows.map((r) => [r.testId, r.name, r.valueNumber?.toString() ?? null, r.valueText, r.unit, r.refLow?.toString() ?? null, r.refHigh?.toString() ?? null, r.refText, r.flag])).toEqual([
+    const rows = await app.db.prisma.observation.findMany({
+      where: { reportId: res.json<{ id: string }>().id },
+      orderBy: { position: "asc" },
+    });
+    expect(
+      rows.map((r) => [
+        r.testId,
+        r.name,
+        r.valueNumber?.toString() ?? null,
+        r.valueText,
+        r.unit,
+        r.refLow?.toString() ?? null,
+        r.refHigh?.toString() ?? null,
+        r.refText,
+        r.flag,
+      ]),
+    ).toEqual([
       [w.hba1c.id, "HbA1c", "6.1", null, "%", "4", "5.6", null, "H"],
       [w.vitaminD.id, "Vit D", null, "Negative", null, null, null, "Negative, see note", "N"],
       [w.hba1c.id, "Glycated haemoglobin (repeat)", "6", null, "%", null, null, null, null],
@@ -168,47 +323,98 @@ describe("the observations CSV", () => {
     expect(rows.every((r) => r.effectiveAt.toISOString() === "2026-11-20T05:00:00.000Z")).toBe(true);
 
     const single = await w.booking("confirmed", [w.vitaminD.id]);
-    const one = await upload(single.reference, [{ name: "observations", value: `${HEADER}\n,25-OH Vitamin D,31,ng/mL,30,100,,N\n` }], { cookie: w.staff.cookie });
+    const one = await upload(
+      single.reference,
+      [{ name: "observations", value: `${HEADER}\n,25-OH Vitamin D,31,ng/mL,30,100,,N\n` }],
+      { cookie: w.staff.cookie },
+    );
     expect(one.statusCode, one.body).toBe(201);
-    expect(await app.db.prisma.observation.findFirstOrThrow({ where: { reportId: one.json<{ id: string }>().id } })).toMatchObject({ testId: w.vitaminD.id, name: "25-OH Vitamin D" });
+    expect(
+      await app.db.prisma.observation.findFirstOrThrow({
+        where: { reportId: one.json<{ id: string }>().id },
+      }),
+    ).toMatchObject({ testId: w.vitaminD.id, name: "25-OH Vitamin D" });
   });
 
   it("refuses an upload with neither a file nor observations", async () => {
     const b = await w.booking();
     const before = await stored();
-    await expectRefused(await upload(b.reference, [{ name: "note", value: "Nothing attached" }], { cookie: w.staff.cookie }), 400, "Please add a PDF or observations", before);
-    await expectRefused(await upload(b.reference, [{ name: "observations", value: "  " }], { cookie: w.staff.cookie }), 400, "Please add a PDF or observations", before);
+    await expectRefused(
+      await upload(b.reference, [{ name: "note", value: "Nothing attached" }], { cookie: w.staff.cookie }),
+      400,
+      "Please add a PDF or observations",
+      before,
+    );
+    await expectRefused(
+      await upload(b.reference, [{ name: "observations", value: "  " }], { cookie: w.staff.cookie }),
+      400,
+      "Please add a PDF or observations",
+      before,
+    );
   });
 });
 
 describe("booking statuses and versions", () => {
-  it.each([["pending"], ["cancelled"], ["no_show"]] as const)("answers 409 for a %s booking", async (status) => {
-    const b = await w.booking(status);
-    const before = await stored();
-    const label = status === "no_show" ? "no-show" : status;
-    await expectRefused(await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.staff.cookie }), 409, `this booking is ${label}`, before);
-  });
+  it.each([["pending"], ["cancelled"], ["no_show"]] as const)(
+    "answers 409 for a %s booking",
+    async (status) => {
+      const b = await w.booking(status);
+      const before = await stored();
+      const label = status === "no_show" ? "no-show" : status;
+      await expectRefused(
+        await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.staff.cookie }),
+        409,
+        `this booking is ${label}`,
+        before,
+      );
+    },
+  );
 
   it("stores version 1 (final), completes the booking, then version 2 (amended) supersedes it; each emails the patient once", async () => {
     const b = await w.booking("confirmed");
-    const first = await upload(b.reference, [{ name: "file", file: pdf }, { name: "note", value: "First issue" }], { cookie: w.staff.cookie });
+    const first = await upload(
+      b.reference,
+      [
+        { name: "file", file: pdf },
+        { name: "note", value: "First issue" },
+      ],
+      { cookie: w.staff.cookie },
+    );
     expect(first.statusCode, first.body).toBe(201);
-    const booking = await app.db.prisma.booking.findUniqueOrThrow({ where: { id: b.id }, select: { status: true } });
+    const booking = await app.db.prisma.booking.findUniqueOrThrow({
+      where: { id: b.id },
+      select: { status: true },
+    });
     expect(booking.status).toBe("completed");
-    const history = await app.db.prisma.auditLog.findMany({ where: { entity: "booking", entityId: b.id }, select: { action: true, before: true, after: true } });
-    expect(history).toEqual([{ action: "booking.updateStatus", before: { status: "confirmed" }, after: { status: "completed" } }]);
+    const history = await app.db.prisma.auditLog.findMany({
+      where: { entity: "booking", entityId: b.id },
+      select: { action: true, before: true, after: true },
+    });
+    expect(history).toEqual([
+      { action: "booking.updateStatus", before: { status: "confirmed" }, after: { status: "completed" } },
+    ]);
 
-    const second = await upload(b.reference, [{ name: "observations", value: CSV }], { cookie: w.staff.cookie });
+    const second = await upload(b.reference, [{ name: "observations", value: CSV }], {
+      cookie: w.staff.cookie,
+    });
     expect(second.statusCode, second.body).toBe(201);
-    const reports = await app.db.prisma.report.findMany({ where: { bookingId: b.id }, orderBy: { version: "asc" } });
-    expect(reports.map((r) => [r.version, r.status, r.supersededAt !== null, r.uploadedById, r.note])).toEqual([
+    const reports = await app.db.prisma.report.findMany({
+      where: { bookingId: b.id },
+      orderBy: { version: "asc" },
+    });
+    expect(
+      reports.map((r) => [r.version, r.status, r.supersededAt !== null, r.uploadedById, r.note]),
+    ).toEqual([
       [1, "final", true, w.staff.userId, "First issue"],
       [2, "amended", false, w.staff.userId, null],
     ]);
     expect(reports[0]!.fileKey).not.toBeNull();
     // Nothing is overwritten: version 1 keeps its file.
     expect(await app.db.prisma.storedFile.count({ where: { key: reports[0]!.fileKey! } })).toBe(1);
-    const emails = await app.db.prisma.notification.findMany({ where: { bookingId: b.id }, select: { template: true, recipient: true } });
+    const emails = await app.db.prisma.notification.findMany({
+      where: { bookingId: b.id },
+      select: { template: true, recipient: true },
+    });
     expect(emails).toEqual([
       { template: "result_ready", recipient: "results-patient@example.com" },
       { template: "result_ready", recipient: "results-patient@example.com" },

@@ -47,7 +47,13 @@ beforeAll(async () => {
   // Redis: our own server when the binary is here, else the machine's on 6379 (a spare database).
   if (spawnSync("redis-server", ["--version"]).status === 0) {
     const port = await freePort();
-    children.push(spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" }));
+    children.push(
+      spawn(
+        "redis-server",
+        ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        { stdio: "ignore" },
+      ),
+    );
     await waitFor(() => reachable(port), "redis-server");
     redisUrl = `redis://127.0.0.1:${port}`;
   } else if (await reachable(6379)) {
@@ -64,7 +70,10 @@ beforeAll(async () => {
 
   const webDist = join(tmp, "dist");
   mkdirSync(join(webDist, "assets"), { recursive: true });
-  writeFileSync(join(webDist, "index.html"), "<!doctype html><html><head><title>LabCompare UAE</title></head><body><div id=root></div></body></html>");
+  writeFileSync(
+    join(webDist, "index.html"),
+    "<!doctype html><html><head><title>LabCompare UAE</title></head><body><div id=root></div></body></html>",
+  );
   lbPort = await freePort();
   instancePorts = [await freePort(), await freePort()];
   const env = {
@@ -83,11 +92,15 @@ beforeAll(async () => {
   };
   // One after the other: the first migrates and creates the admin.
   for (const [i, port] of instancePorts.entries()) {
-    const child = spawn(process.execPath, [...serverNodeFlags(env), "--import", "tsx", join(root, "apps/server/src/server.ts")], {
-      cwd: root,
-      env: { ...env, PORT: String(port), DATA_DIR: join(tmp, `data-${i}`) },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [...serverNodeFlags(env), "--import", "tsx", join(root, "apps/server/src/server.ts")],
+      {
+        cwd: root,
+        env: { ...env, PORT: String(port), DATA_DIR: join(tmp, `data-${i}`) },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     children.push(child);
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, `instance ${i + 1}`);
   }
@@ -95,7 +108,8 @@ beforeAll(async () => {
   if (spawnSync("nginx", ["-v"]).status === 0) {
     balancer = "nginx";
     const conf = join(tmp, "nginx.conf");
-    for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(tmp, d), { recursive: true });
+    for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+      mkdirSync(join(tmp, d), { recursive: true });
     writeFileSync(
       conf,
       `worker_processes 1;
@@ -120,7 +134,11 @@ http {
 }
 `,
     );
-    children.push(spawn("nginx", ["-e", `${tmp}/nginx-error.log`, "-p", tmp, "-c", conf, "-g", "daemon off;"], { stdio: "inherit" }));
+    children.push(
+      spawn("nginx", ["-e", `${tmp}/nginx-error.log`, "-p", tmp, "-c", conf, "-g", "daemon off;"], {
+        stdio: "inherit",
+      }),
+    );
   } else {
     // A minimal round-robin proxy standing in for the load balancer.
     balancer = "node proxy";
@@ -128,7 +146,13 @@ http {
     proxy = createServer((req, res) => {
       const port = instancePorts[next++ % instancePorts.length]!;
       const upstream = request(
-        { host: "127.0.0.1", port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" } },
+        {
+          host: "127.0.0.1",
+          port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" },
+        },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.headers);
           up.pipe(res);
@@ -167,30 +191,50 @@ describe.skipIf(!hasPostgres)("two instances behind a load balancer", () => {
   it("share the sign-in limit: attempts spread over both instances are counted together", async () => {
     const lb = `http://127.0.0.1:${lbPort}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post(lb, "auth.signIn", { email: "nobody@example.com", password: "wrong password" })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await post(lb, "auth.signIn", { email: "nobody@example.com", password: "wrong password" })).status,
+      );
     // AUTH_RATE_LIMIT_PER_MINUTE=6 for the whole site, though each instance saw only about half.
     expect(statuses, balancer).toEqual([401, 401, 401, 401, 401, 401, 429]);
     // Straight to each instance, as the same client (X-Forwarded-For): both already know the count.
     for (const port of instancePorts) {
-      const direct = await post(`http://127.0.0.1:${port}`, "auth.signIn", { email: "nobody@example.com", password: "wrong password" }, { "x-forwarded-for": "127.0.0.1" });
+      const direct = await post(
+        `http://127.0.0.1:${port}`,
+        "auth.signIn",
+        { email: "nobody@example.com", password: "wrong password" },
+        { "x-forwarded-for": "127.0.0.1" },
+      );
       expect(direct.status).toBe(429);
     }
   });
 
   it("show an admin's SEO change through both instances at once", async () => {
-    const pageTitle = async (port: number) => /<title[^>]*>([^<]*)<\/title>/.exec(await (await fetch(`http://127.0.0.1:${port}/`)).text())?.[1];
+    const pageTitle = async (port: number) =>
+      /<title[^>]*>([^<]*)<\/title>/.exec(await (await fetch(`http://127.0.0.1:${port}/`)).text())?.[1];
     // Both instances render (and cache) the home page with the old title.
     const before = await Promise.all(instancePorts.map(pageTitle));
     expect(before[0]).toBe(before[1]);
     // The admin saves new settings through instance 1.
-    const signIn = await post(`http://127.0.0.1:${instancePorts[0]}`, "auth.signIn", ADMIN, { "x-forwarded-for": "10.9.9.9" });
+    const signIn = await post(`http://127.0.0.1:${instancePorts[0]}`, "auth.signIn", ADMIN, {
+      "x-forwarded-for": "10.9.9.9",
+    });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
     const title = `Scale Check ${randomBytes(3).toString("hex")}`;
-    const saved = await post(`http://127.0.0.1:${instancePorts[0]}`, "admin.seo.upsert", { siteTitle: title, siteDescription: "Two instances, one site." }, { cookie });
+    const saved = await post(
+      `http://127.0.0.1:${instancePorts[0]}`,
+      "admin.seo.upsert",
+      { siteTitle: title, siteDescription: "Two instances, one site." },
+      { cookie },
+    );
     expect(saved.status).toBe(200);
     // Instance 2 drops its cached page on the notification.
-    await waitFor(async () => (await pageTitle(instancePorts[1]!))?.includes(title) ?? false, "instance 2 to show the new title", 10_000);
+    await waitFor(
+      async () => (await pageTitle(instancePorts[1]!))?.includes(title) ?? false,
+      "instance 2 to show the new title",
+      10_000,
+    );
     expect(await pageTitle(instancePorts[0]!)).toContain(title);
     expect(await pageTitle(lbPort)).toContain(title);
   });

@@ -62,7 +62,8 @@ describe("caching and invalidation", () => {
   });
 
   it("home: the Organization JSON-LD carries the site settings' contact details, fresh after admin.settings.update", async () => {
-    const organization = async () => jsonLdOf((await get("/")).body).find((b) => b["@type"] === "Organization")!;
+    const organization = async () =>
+      jsonLdOf((await get("/")).body).find((b) => b["@type"] === "Organization")!;
     // The seeded demo contact details are never given to search engines.
     const demo = await organization();
     expect(demo).toBeDefined();
@@ -74,7 +75,11 @@ describe("caching and invalidation", () => {
       email: "care@labcompare.test",
       privacyEmail: "",
       address: "Office 12, Healthcare Tower, Dubai",
-      socialLinks: { instagram: "https://instagram.com/labcompare", facebook: "https://facebook.com/labcompare", x: "" },
+      socialLinks: {
+        instagram: "https://instagram.com/labcompare",
+        facebook: "https://facebook.com/labcompare",
+        x: "",
+      },
       testimonials: [],
     };
     const saved = await adminMutation("admin.settings.update", settings);
@@ -84,13 +89,20 @@ describe("caching and invalidation", () => {
       "@type": "Organization",
       telephone: "+97145559876",
       email: "care@labcompare.test",
-      address: { "@type": "PostalAddress", streetAddress: "Office 12, Healthcare Tower, Dubai", addressCountry: "AE" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Office 12, Healthcare Tower, Dubai",
+        addressCountry: "AE",
+      },
     });
     // Social profiles in the site's network order, empty ones left out.
     expect(org.sameAs).toEqual(["https://facebook.com/labcompare", "https://instagram.com/labcompare"]);
 
     // A second change shows at once too (the cache is emptied on every admin change); no links, no sameAs.
-    expect((await adminMutation("admin.settings.update", { ...settings, phone: "050 123 4567", socialLinks: {} })).statusCode).toBe(200);
+    expect(
+      (await adminMutation("admin.settings.update", { ...settings, phone: "050 123 4567", socialLinks: {} }))
+        .statusCode,
+    ).toBe(200);
     const changed = await organization();
     expect(changed.telephone).toBe("+971501234567");
     expect(changed).not.toHaveProperty("sameAs");
@@ -98,7 +110,11 @@ describe("caching and invalidation", () => {
 
   it("falls back to DEFAULT_SEO_SETTINGS when no settings row exists", async () => {
     await app.db.prisma.seoSettings.deleteMany();
-    await adminMutation("admin.seo.pageCreate", { pagePath: "/privacy", title: "Privacy", description: "Privacy." });
+    await adminMutation("admin.seo.pageCreate", {
+      pagePath: "/privacy",
+      title: "Privacy",
+      description: "Privacy.",
+    });
     const html = (await get("/")).body;
     expect(titleOf(html)).toBe(escapeHtml(DEFAULT_SEO_SETTINGS.siteTitle));
     expect(metaOf(html, "description")).toBe(escapeHtml(DEFAULT_SEO_SETTINGS.siteDescription));
@@ -114,7 +130,9 @@ describe("caching and invalidation", () => {
     utimesSync(join(webDist, "index.html"), future, future);
     // index.html is checked at most once a second: the clock moves on instead of the test waiting.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1100 });
-    const html = await get("/").then((res) => res.body).finally(() => vi.useRealTimers());
+    const html = await get("/")
+      .then((res) => res.body)
+      .finally(() => vi.useRealTimers());
     expect(html).toContain("/assets/index-def456.js");
     expect(count(html, "<title")).toBe(1);
   });

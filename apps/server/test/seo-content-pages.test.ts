@@ -4,8 +4,26 @@
  * (support/seo-site.ts); no mocks.
  */
 import { describe, expect, it } from "vitest";
-import { titleOf, metaOf, canonicalOf, jsonLdOf, typesOf, count, expectShellKept } from "./support/seo-html.ts";
-import { ORIGIN, HOSTILE_TITLE, app, ids, imagePostUpdatedAt, get, adminMutation, pageHtml, useSeoSite } from "./support/seo-site.ts";
+import {
+  titleOf,
+  metaOf,
+  canonicalOf,
+  jsonLdOf,
+  typesOf,
+  count,
+  expectShellKept,
+} from "./support/seo-html.ts";
+import {
+  ORIGIN,
+  HOSTILE_TITLE,
+  app,
+  ids,
+  imagePostUpdatedAt,
+  get,
+  adminMutation,
+  pageHtml,
+  useSeoSite,
+} from "./support/seo-site.ts";
 
 useSeoSite();
 
@@ -41,7 +59,9 @@ describe("page tags in the HTML the server sends", () => {
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(count(html, "</title>")).toBe(1);
     expect(titleOf(html)).toBe("&quot;&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | LabTest Hub");
-    expect(metaOf(html, "og:title")).toBe("&quot;&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | LabTest Hub");
+    expect(metaOf(html, "og:title")).toBe(
+      "&quot;&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | LabTest Hub",
+    );
     expect(metaOf(html, "description")).toBe("Why &lt;b&gt;fasting&lt;/b&gt; matters &amp; what to expect.");
     expect(html).toContain("\\u003c/title\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e");
     const posting = jsonLdOf(html).find((b) => b["@type"] === "BlogPosting")!;
@@ -74,7 +94,16 @@ describe("page tags in the HTML the server sends", () => {
   });
 
   it("private pages: 200, noindex, generic tags, no canonical or JSON-LD", async () => {
-    for (const url of ["/dashboard", "/profile", "/auth", `/book/${ids.cbc}`, "/bookings/LC-7K4Q2M", "/admin", "/admin/seo", "/admin/blog-posts/edit/123"]) {
+    for (const url of [
+      "/dashboard",
+      "/profile",
+      "/auth",
+      `/book/${ids.cbc}`,
+      "/bookings/LC-7K4Q2M",
+      "/admin",
+      "/admin/seo",
+      "/admin/blog-posts/edit/123",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       const html = res.body;
@@ -113,7 +142,11 @@ describe("precedence: entity > PageSeo > SeoSettings > defaults, field by field"
   it("PageSeo without an image falls back to the settings image; settings without one to no image (summary card)", async () => {
     expect(metaOf((await get("/about")).body, "og:image")).toBe("https://cdn.example.com/og-default.png");
     await app.db.prisma.seoSettings.update({ where: { id: 1 }, data: { defaultOgImage: null } });
-    const invalidate = await adminMutation("admin.seo.pageCreate", { pagePath: "/cookies", title: "Cookies", description: "Cookie use." });
+    const invalidate = await adminMutation("admin.seo.pageCreate", {
+      pagePath: "/cookies",
+      title: "Cookies",
+      description: "Cookie use.",
+    });
     expect(invalidate.statusCode).toBe(200);
     const about = (await get("/about")).body;
     expect(metaOf(about, "og:image")).toBeUndefined();

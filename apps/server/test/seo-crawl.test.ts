@@ -51,9 +51,21 @@ describe("sitemap and robots", () => {
   it("/sitemap.xml lists static pages, categories, tests by id and published posts with lastmod", async () => {
     const xml = await okBody("/sitemap.xml", /application\/xml/);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/", "/search", "/resources", "/labs", "/about", "/faqs", "/terms", "/privacy", "/cookies"]) {
+    for (const path of [
+      "/",
+      "/search",
+      "/resources",
+      "/labs",
+      "/about",
+      "/faqs",
+      "/terms",
+      "/privacy",
+      "/cookies",
+    ]) {
       expect(locs, path).toContain(ORIGIN + path);
     }
     expect(locs).toContain(`${ORIGIN}/product/${ids.general}`);
@@ -74,7 +86,10 @@ describe("sitemap and robots", () => {
   });
 
   it("a lab's page: name and area, hours in the description, MedicalClinic JSON-LD with address, geo and hours", async () => {
-    await app.db.prisma.lab.update({ where: { slug: "lab-1" }, data: { latitude: 25.1, longitude: 55.2, accreditation: ["ISO 15189"] } });
+    await app.db.prisma.lab.update({
+      where: { slug: "lab-1" },
+      data: { latitude: 25.1, longitude: 55.2, accreditation: ["ISO 15189"] },
+    });
     const res = await get("/labs/lab-1");
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toMatch(/^Lab 01, Area \| /);
@@ -84,11 +99,21 @@ describe("sitemap and robots", () => {
     expect(clinic).toMatchObject({
       name: "Lab 01",
       url: `${ORIGIN}/labs/lab-1`,
-      address: { "@type": "PostalAddress", streetAddress: "Street 1", addressLocality: "Area", addressRegion: "Dubai", addressCountry: "AE" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Street 1",
+        addressLocality: "Area",
+        addressRegion: "Dubai",
+        addressCountry: "AE",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 25.1, longitude: 55.2 },
     });
     expect(clinic.openingHoursSpecification).toHaveLength(7);
-    expect(clinic.openingHoursSpecification?.[5]).toMatchObject({ dayOfWeek: "https://schema.org/Friday", opens: "08:00", closes: "20:00" });
+    expect(clinic.openingHoursSpecification?.[5]).toMatchObject({
+      dayOfWeek: "https://schema.org/Friday",
+      opens: "08:00",
+      closes: "20:00",
+    });
     expect((await get("/labs/no-such-lab")).statusCode).toBe(404);
   });
 
@@ -96,7 +121,8 @@ describe("sitemap and robots", () => {
     const lines = (await okBody("/robots.txt", /text\/plain/)).split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const p of ["/admin", "/dashboard", "/profile", "/book", "/auth", "/basket", "/reset-password"]) expect(lines).toContain(`Disallow: ${p}`);
+    for (const p of ["/admin", "/dashboard", "/profile", "/book", "/auth", "/basket", "/reset-password"])
+      expect(lines).toContain(`Disallow: ${p}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -21,7 +21,9 @@ describe("helpers", () => {
   });
 
   it("parseShell works on a minimal template without <head>", () => {
-    const parts = parseShell("<!doctype html><title>Old</title><meta name=description content=old><div id=root></div>");
+    const parts = parseShell(
+      "<!doctype html><title>Old</title><meta name=description content=old><div id=root></div>",
+    );
     expect(parts.after).toContain("<div id=root></div>");
     expect(parts.before + parts.after).not.toContain("Old");
     expect(parts.before + parts.after).not.toContain("content=old");

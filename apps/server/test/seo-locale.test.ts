@@ -24,26 +24,48 @@ const ORIGIN = "https://labcompare.test";
 const database = testDatabaseOptions();
 const webDist = mkdtempSync(join(tmpdir(), "labcompare-seo-locale-"));
 // The web app's real index.html (it says <html lang="en" data-mantine-color-scheme="light">; the server keeps the attribute).
-writeFileSync(join(webDist, "index.html"), readFileSync(new URL("../../web/index.html", import.meta.url), "utf8"));
+writeFileSync(
+  join(webDist, "index.html"),
+  readFileSync(new URL("../../web/index.html", import.meta.url), "utf8"),
+);
 
 let app: FastifyInstance;
 const ids = {} as { category: string; test: string; post: string };
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
 const titleOf = (html: string) => /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1];
-const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const htmlTagOf = (html: string) => /<html\b[^>]*>/.exec(html)?.[0];
 /** The hreflang alternates as { hreflang: href }. */
-const alternatesOf = (html: string): Record<string, string> => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]));
+const alternatesOf = (html: string): Record<string, string> =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 beforeAll(async () => {
-  app = await buildApp({ env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: ORIGIN }), database: database.options });
+  app = await buildApp({
+    env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: ORIGIN }),
+    database: database.options,
+  });
   const db = app.db.prisma;
-  const category = await db.testCategory.create({ data: { name: "General Health", slug: "general-health", description: "Everyday blood tests." } });
-  const test = await db.test.create({ data: { name: "Complete Blood Count (CBC)", slug: "cbc", categoryId: category.id, description: "Counts blood cells." } });
+  const category = await db.testCategory.create({
+    data: { name: "General Health", slug: "general-health", description: "Everyday blood tests." },
+  });
+  const test = await db.test.create({
+    data: {
+      name: "Complete Blood Count (CBC)",
+      slug: "cbc",
+      categoryId: category.id,
+      description: "Counts blood cells.",
+    },
+  });
   for (let i = 1; i <= 3; i++) {
     const lab = await db.lab.create({
       data: {
@@ -58,13 +80,32 @@ beforeAll(async () => {
         ...(i === 3 ? { nameAr: "مختبر 3", areaAr: "البرشاء", addressAr: "شارع 1" } : {}),
       },
     });
-    await db.labTestOffer.create({ data: { labId: lab.id, testId: test.id, priceAed: 80 + i * 10, turnaroundHours: 24 } });
+    await db.labTestOffer.create({
+      data: { labId: lab.id, testId: test.id, priceAed: 80 + i * 10, turnaroundHours: 24 },
+    });
   }
-  const post = await db.blogPost.create({ data: { title: "Fasting before a test", excerpt: "Why it matters.", content: "<p>x</p>", author: "Sara", category: "Preparation", isPublished: true } });
+  const post = await db.blogPost.create({
+    data: {
+      title: "Fasting before a test",
+      excerpt: "Why it matters.",
+      content: "<p>x</p>",
+      author: "Sara",
+      category: "Preparation",
+      isPublished: true,
+    },
+  });
   await db.pageSeo.createMany({
     data: [
-      { pagePath: "/faqs", title: "English FAQ title from the admin", description: "English FAQ description from the admin." },
-      { pagePath: "/ar/about", title: "من نحن – عنوان من الإدارة", description: "وصف صفحة من نحن من الإدارة." },
+      {
+        pagePath: "/faqs",
+        title: "English FAQ title from the admin",
+        description: "English FAQ description from the admin.",
+      },
+      {
+        pagePath: "/ar/about",
+        title: "من نحن – عنوان من الإدارة",
+        description: "وصف صفحة من نحن من الإدارة.",
+      },
     ],
   });
   Object.assign(ids, { category: category.id, test: test.id, post: post.id });
@@ -78,18 +119,48 @@ afterAll(async () => {
 describe("language and direction of the HTML", () => {
   it('writes <html lang="en" dir="ltr"> on English pages and lang="ar" dir="rtl" on Arabic ones, shell-only pages too', async () => {
     for (const url of ["/", "/faqs", `/tests/${ids.test}`, "/dashboard", "/basket", "/no-such-page"]) {
-      expect(htmlTagOf((await get(url)).body), url).toBe('<html data-mantine-color-scheme="light" lang="en" dir="ltr">');
+      expect(htmlTagOf((await get(url)).body), url).toBe(
+        '<html data-mantine-color-scheme="light" lang="en" dir="ltr">',
+      );
     }
-    for (const url of ["/ar", "/ar/", "/ar/faqs", `/ar/tests/${ids.test}`, "/ar/labs/lab-1", "/ar/dashboard", "/ar/basket", "/ar/book/x", "/ar/no-such-page"]) {
-      expect(htmlTagOf((await get(url)).body), url).toBe('<html data-mantine-color-scheme="light" lang="ar" dir="rtl">');
+    for (const url of [
+      "/ar",
+      "/ar/",
+      "/ar/faqs",
+      `/ar/tests/${ids.test}`,
+      "/ar/labs/lab-1",
+      "/ar/dashboard",
+      "/ar/basket",
+      "/ar/book/x",
+      "/ar/no-such-page",
+    ]) {
+      expect(htmlTagOf((await get(url)).body), url).toBe(
+        '<html data-mantine-color-scheme="light" lang="ar" dir="rtl">',
+      );
     }
   });
 
   it("answers Arabic paths with the English status codes: 200 for pages, 404 for unknown paths and entities", async () => {
-    for (const url of ["/ar", "/ar/", "/ar/search?q=cbc", "/ar/labs", `/ar/product/${ids.category}`, `/ar/blog/${ids.post}`, "/ar/results", "/ar/admin/seo", "/ar/bookings/LC-7K4Q2M"]) {
+    for (const url of [
+      "/ar",
+      "/ar/",
+      "/ar/search?q=cbc",
+      "/ar/labs",
+      `/ar/product/${ids.category}`,
+      `/ar/blog/${ids.post}`,
+      "/ar/results",
+      "/ar/admin/seo",
+      "/ar/bookings/LC-7K4Q2M",
+    ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
-    for (const url of ["/ar/unknown", "/ar/ar/faqs", "/ar/labs/no-such-lab", "/ar/tests/no-such-test", "/arabic"]) {
+    for (const url of [
+      "/ar/unknown",
+      "/ar/ar/faqs",
+      "/ar/labs/no-such-lab",
+      "/ar/tests/no-such-test",
+      "/arabic",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(metaOf(res.body, "robots"), url).toBe("noindex");
@@ -120,14 +191,20 @@ describe("translated heads", () => {
   it("writes Arabic copy around an entity's name and Arabic breadcrumbs", async () => {
     const test = (await get(`/ar/tests/${ids.test}`)).body;
     expect(titleOf(test)).toBe("Complete Blood Count (CBC) | LabCompare UAE");
-    expect(metaOf(test, "description")).toBe("قارن أسعار Complete Blood Count (CBC) لدى 3 مختبرات في دبي وأبوظبي، ابتداءً من 90.00 درهم.");
-    const crumbs = jsonLdOf(test).find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+    expect(metaOf(test, "description")).toBe(
+      "قارن أسعار Complete Blood Count (CBC) لدى 3 مختبرات في دبي وأبوظبي، ابتداءً من 90.00 درهم.",
+    );
+    const crumbs = jsonLdOf(test).find((b) => b["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(crumbs.itemListElement[0]).toMatchObject({ name: "الرئيسية", item: `${ORIGIN}/ar/` });
     expect(crumbs.itemListElement[1]!.item).toBe(`${ORIGIN}/ar/product/${ids.category}`);
     const lab = (await get("/ar/labs/lab-1")).body;
     expect(titleOf(lab)).toBe("Lab 1، Al Barsha | LabCompare UAE");
     expect(metaOf(lab, "description")).toBe("Lab 1 في Al Barsha، دبي: تحليل واحد بأسعار بالدرهم.");
-    expect(titleOf((await get(`/ar/product/${ids.category}`)).body)).toBe("تحاليل General Health | LabCompare UAE");
+    expect(titleOf((await get(`/ar/product/${ids.category}`)).body)).toBe(
+      "تحاليل General Health | LabCompare UAE",
+    );
   });
 });
 
@@ -137,7 +214,11 @@ describe("canonical and hreflang", () => {
       ["/", "/", "/ar/"],
       ["/faqs", "/faqs", "/ar/faqs"],
       ["/search?q=cbc", "/search", "/ar/search"],
-      [`/tests/${ids.test}`, `/product/${ids.category}/test/${ids.test}`, `/ar/product/${ids.category}/test/${ids.test}`],
+      [
+        `/tests/${ids.test}`,
+        `/product/${ids.category}/test/${ids.test}`,
+        `/ar/product/${ids.category}/test/${ids.test}`,
+      ],
       ["/labs/lab-1", "/labs/lab-1", "/ar/labs/lab-1"],
     ];
     for (const [plain, en, ar] of cases) {
@@ -163,30 +244,64 @@ describe("canonical and hreflang", () => {
 
 describe("JSON-LD", () => {
   it("the WebSite node says its language, with the search in that language", async () => {
-    const site = (url: string) => get(url).then((res) => jsonLdOf(res.body).find((b) => b["@type"] === "WebSite")!);
-    expect(await site("/")).toMatchObject({ url: `${ORIGIN}/`, inLanguage: "en", potentialAction: { target: `${ORIGIN}/search?q={search_term_string}` } });
+    const site = (url: string) =>
+      get(url).then((res) => jsonLdOf(res.body).find((b) => b["@type"] === "WebSite")!);
+    expect(await site("/")).toMatchObject({
+      url: `${ORIGIN}/`,
+      inLanguage: "en",
+      potentialAction: { target: `${ORIGIN}/search?q={search_term_string}` },
+    });
     const arabic = await site("/ar/");
-    expect(arabic).toMatchObject({ url: `${ORIGIN}/ar/`, inLanguage: "ar", potentialAction: { target: `${ORIGIN}/ar/search?q={search_term_string}` } });
+    expect(arabic).toMatchObject({
+      url: `${ORIGIN}/ar/`,
+      inLanguage: "ar",
+      potentialAction: { target: `${ORIGIN}/ar/search?q={search_term_string}` },
+    });
     expect(arabic.description).toBe(AR_SEO_TEXTS.site!.description);
   });
 
   it("a lab's MedicalClinic gives its name and address in the page's language", async () => {
-    const clinic = async (url: string) => jsonLdOf((await get(url)).body).find((b) => b["@type"] === "MedicalClinic")!;
+    const clinic = async (url: string) =>
+      jsonLdOf((await get(url)).body).find((b) => b["@type"] === "MedicalClinic")!;
     const english = await clinic("/labs/lab-3");
     expect(english).toMatchObject({ name: "Lab 3", url: `${ORIGIN}/labs/lab-3` });
-    expect(english.address).toEqual({ "@type": "PostalAddress", streetAddress: "Street 1", addressLocality: "Al Barsha", addressRegion: "Dubai", addressCountry: "AE" });
+    expect(english.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Street 1",
+      addressLocality: "Al Barsha",
+      addressRegion: "Dubai",
+      addressCountry: "AE",
+    });
     const arabic = await clinic("/ar/labs/lab-3");
-    expect(arabic).toMatchObject({ name: "مختبر 3", url: `${ORIGIN}/ar/labs/lab-3`, telephone: "+971 4 000 0000" });
-    expect(arabic.address).toEqual({ "@type": "PostalAddress", streetAddress: "شارع 1", addressLocality: "البرشاء", addressRegion: "دبي", addressCountry: "AE" });
-    const crumbs = jsonLdOf((await get("/ar/labs/lab-3")).body).find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(arabic).toMatchObject({
+      name: "مختبر 3",
+      url: `${ORIGIN}/ar/labs/lab-3`,
+      telephone: "+971 4 000 0000",
+    });
+    expect(arabic.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "شارع 1",
+      addressLocality: "البرشاء",
+      addressRegion: "دبي",
+      addressCountry: "AE",
+    });
+    const crumbs = jsonLdOf((await get("/ar/labs/lab-3")).body).find(
+      (b) => b["@type"] === "BreadcrumbList",
+    ) as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.at(-1)!.name).toBe("مختبر 3");
     // A lab without Arabic texts: its English name and address, the emirate in Arabic.
-    expect((await clinic("/ar/labs/lab-1")).address).toMatchObject({ streetAddress: "Street 1", addressLocality: "Al Barsha", addressRegion: "دبي" });
+    expect((await clinic("/ar/labs/lab-1")).address).toMatchObject({
+      streetAddress: "Street 1",
+      addressLocality: "Al Barsha",
+      addressRegion: "دبي",
+    });
   });
 
   it("a test's offers name their labs in the page's language", async () => {
     const sellers = async (url: string) => {
-      const test = jsonLdOf((await get(url)).body).find((b) => [b["@type"]].flat().includes("MedicalTest")) as { offers: { offers: { seller: { name: string } }[] } };
+      const test = jsonLdOf((await get(url)).body).find((b) =>
+        [b["@type"]].flat().includes("MedicalTest"),
+      ) as { offers: { offers: { seller: { name: string } }[] } };
       return test.offers.offers.map((o) => o.seller.name);
     };
     expect(await sellers(`/tests/${ids.test}`)).toEqual(["Lab 1", "Lab 2", "Lab 3"]);
@@ -194,8 +309,14 @@ describe("JSON-LD", () => {
   });
 
   it("a post's WebPage says its language", async () => {
-    const posting = jsonLdOf((await get(`/ar/blog/${ids.post}`)).body).find((b) => b["@type"] === "BlogPosting")!;
-    expect(posting.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": `${ORIGIN}/ar/blog/${ids.post}`, inLanguage: "ar" });
+    const posting = jsonLdOf((await get(`/ar/blog/${ids.post}`)).body).find(
+      (b) => b["@type"] === "BlogPosting",
+    )!;
+    expect(posting.mainEntityOfPage).toEqual({
+      "@type": "WebPage",
+      "@id": `${ORIGIN}/ar/blog/${ids.post}`,
+      inLanguage: "ar",
+    });
   });
 });
 
@@ -204,10 +325,18 @@ describe("sitemap and robots", () => {
     const res = await get("/sitemap.xml");
     expect(res.statusCode).toBe(200);
     const xml = res.body;
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const locs = entries.map((e) => /<loc>([^<]*)<\/loc>/.exec(e)![1]);
-    for (const path of ["/", "/faqs", "/labs/lab-1", `/blog/${ids.post}`, `/product/${ids.category}/test/${ids.test}`]) {
+    for (const path of [
+      "/",
+      "/faqs",
+      "/labs/lab-1",
+      `/blog/${ids.post}`,
+      `/product/${ids.category}/test/${ids.test}`,
+    ]) {
       expect(locs, path).toContain(ORIGIN + path);
       expect(locs, path).toContain(`${ORIGIN}/ar${path}`);
     }
@@ -254,13 +383,18 @@ describe("the home page follows the saved language", () => {
 describe("helpers", () => {
   it("matchPage splits the language from the page", () => {
     expect(matchPage("/ar")).toEqual({ locale: "ar", route: { kind: "home", path: "/" } });
-    expect(matchPage("/ar/About/")).toEqual({ locale: "ar", route: { kind: "static", path: "/about", page: "/about" } });
+    expect(matchPage("/ar/About/")).toEqual({
+      locale: "ar",
+      route: { kind: "static", path: "/about", page: "/about" },
+    });
     expect(matchPage("/labs/x")).toMatchObject({ locale: "en", route: { kind: "lab", labSlug: "x" } });
     expect(matchPage("/ar/ar/labs")).toMatchObject({ locale: "ar", route: { kind: "notFound" } });
   });
 
   it("withLanguage replaces the template's lang and dir, keeps other attributes", () => {
-    expect(withLanguage('<!doctype html><html lang="en" class="x">', "ar")).toBe('<!doctype html><html class="x" lang="ar" dir="rtl">');
+    expect(withLanguage('<!doctype html><html lang="en" class="x">', "ar")).toBe(
+      '<!doctype html><html class="x" lang="ar" dir="rtl">',
+    );
     expect(withLanguage("<html dir=rtl>", "en")).toBe('<html lang="en" dir="ltr">');
     expect(withLanguage("<title>x</title>", "ar")).toBe("<title>x</title>");
   });

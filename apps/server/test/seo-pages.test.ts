@@ -62,7 +62,12 @@ describe("page tags in the HTML the server sends", () => {
       const crumbs = jsonLdOf(html).find((b) => b["@type"] === "BreadcrumbList")!;
       expect(crumbs.itemListElement).toEqual([
         { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },
-        { "@type": "ListItem", position: 2, name: "General Health", item: `${ORIGIN}/product/${ids.general}` },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "General Health",
+          item: `${ORIGIN}/product/${ids.general}`,
+        },
       ]);
     }
   });
@@ -73,7 +78,9 @@ describe("page tags in the HTML the server sends", () => {
     expect(metaOf(html, "description")).toBe(
       "Compare Complete Blood Count (CBC) prices across 12 labs in Dubai and Abu Dhabi, from 85.00 AED. Results in Same day.",
     );
-    expect(metaOf(html, "keywords")).toBe("Complete Blood Count (CBC), CBC, Full blood count, General Health");
+    expect(metaOf(html, "keywords")).toBe(
+      "Complete Blood Count (CBC), CBC, Full blood count, General Health",
+    );
     expect(canonicalOf(html)).toBe(`${ORIGIN}/product/${ids.general}/test/${ids.cbc}`);
     expect(metaOf(html, "og:type")).toBe("website");
     expect(metaOf(html, "og:image")).toBe("https://cdn.example.com/og-default.png"); // no entity/PageSeo image → settings
@@ -86,7 +93,13 @@ describe("page tags in the HTML the server sends", () => {
       description: "Measures red cells, white cells and platelets.",
       alternateName: ["CBC", "Full blood count"],
       code: { "@type": "MedicalCode", code: "58410-2", codingSystem: "LOINC" },
-      offers: { "@type": "AggregateOffer", priceCurrency: "AED", lowPrice: "85.00", highPrice: "140.00", offerCount: 12 },
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "AED",
+        lowPrice: "85.00",
+        highPrice: "140.00",
+        offerCount: 12,
+      },
     });
     expect(medical.offers?.offers).toHaveLength(10);
     expect(medical.offers?.offers?.[0]).toMatchObject({
@@ -96,7 +109,11 @@ describe("page tags in the HTML the server sends", () => {
       seller: { "@type": "Organization", name: "Lab 01" },
     });
     const crumbs = ld.find((b) => b["@type"] === "BreadcrumbList")!;
-    expect(crumbs.itemListElement?.map((i) => i.name)).toEqual(["Home", "General Health", "Complete Blood Count (CBC)"]);
+    expect(crumbs.itemListElement?.map((i) => i.name)).toEqual([
+      "Home",
+      "General Health",
+      "Complete Blood Count (CBC)",
+    ]);
   });
 
   it("test page by slug or /tests/{id}: same tags, canonical to the id URL under its category", async () => {
@@ -114,5 +131,4 @@ describe("page tags in the HTML the server sends", () => {
     const medical = jsonLdOf(res.body).find((b) => [b["@type"]].flat().includes("MedicalTest"))!;
     expect(medical.offers).toBeUndefined();
   });
-
 });

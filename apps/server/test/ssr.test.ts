@@ -19,7 +19,8 @@ import { testDatabaseOptions } from "@labcompare/db/testing";
 import { renderShell } from "../src/seo/html.ts";
 import { deviceClassOf, pageAssets } from "../src/seo/ssr.ts";
 
-const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -37,9 +38,18 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 const MANIFEST = {
-  "index.html": { file: "assets/index-abc.js", isEntry: true, css: ["assets/index-abc.css"], imports: ["_shared.js"] },
+  "index.html": {
+    file: "assets/index-abc.js",
+    isEntry: true,
+    css: ["assets/index-abc.css"],
+    imports: ["_shared.js"],
+  },
   "_shared.js": { file: "assets/shared-1.js", css: ["assets/shared-1.css"] },
-  "src/pages/HomePage.tsx": { file: "assets/HomePage-2.js", css: ["assets/HomePage-2.css"], imports: ["_shared.js", "_cards.js"] },
+  "src/pages/HomePage.tsx": {
+    file: "assets/HomePage-2.js",
+    css: ["assets/HomePage-2.css"],
+    imports: ["_shared.js", "_cards.js"],
+  },
   "_cards.js": { file: "assets/cards-3.js", css: ["assets/cards-3.css"] },
   "src/pages/SearchPage.tsx": { file: "assets/SearchPage-4.js", imports: ["_shared.js"] },
 };
@@ -94,8 +104,17 @@ writeFileSync(join(root, "dist-ssr", "entry-server.js"), ENTRY);
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: "https://labcompare.test", CATALOG_RATE_LIMIT_PER_MINUTE: "2" }), database: database.options });
-  await app.db.prisma.testCategory.create({ data: { name: "General Health", slug: "general-health", sortOrder: 1 } });
+  app = await buildApp({
+    env: testEnv({
+      WEB_DIST_DIR: webDist,
+      PUBLIC_URL: "https://labcompare.test",
+      CATALOG_RATE_LIMIT_PER_MINUTE: "2",
+    }),
+    database: database.options,
+  });
+  await app.db.prisma.testCategory.create({
+    data: { name: "General Health", slug: "general-health", sortOrder: 1 },
+  });
 });
 
 afterAll(async () => {
@@ -103,8 +122,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
-const stateOf = (html: string) => /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
+const stateOf = (html: string) =>
+  /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
 
 describe("server-rendered pages", () => {
   it("puts the body in the root, the data after it, and the page's own stylesheets and preloads in the head", async () => {
@@ -125,7 +146,9 @@ describe("server-rendered pages", () => {
     // Scripts start after the first paint: the boot script in place of the module script and preloads.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain("modulepreload");
-    expect(html).toContain('<script defer src="/ssr-boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/rt-0.js /assets/HomePage-2.js /assets/cards-3.js"></script>');
+    expect(html).toContain(
+      '<script defer src="/ssr-boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/rt-0.js /assets/HomePage-2.js /assets/cards-3.js"></script>',
+    );
     expect(res.headers.vary).toMatch(/user-agent/i);
   });
 
@@ -139,21 +162,32 @@ describe("server-rendered pages", () => {
   });
 
   it("counts a render's limited catalogue calls against the visitor's address, as the browser's own calls (CATALOG_RATE_LIMIT_PER_MINUTE 2)", async () => {
-    const page = (list: string, ip: string) => app.inject({ method: "GET", url: `/search?list=${list}`, remoteAddress: ip });
+    const page = (list: string, ip: string) =>
+      app.inject({ method: "GET", url: `/search?list=${list}`, remoteAddress: ip });
     expect((await page("CBC", "10.1.0.1")).body).toContain("<p>list of 1</p>");
     expect((await page("TSH", "10.1.0.1")).body).toContain("<p>list of 1</p>");
     // Two pages spent the visitor's minute: the browser's own call is refused.
     const input = encodeURIComponent(JSON.stringify({ json: { text: "CBC" } }));
-    expect((await app.inject({ method: "GET", url: `/trpc/catalog.resolveList?input=${input}`, remoteAddress: "10.1.0.1" })).statusCode).toBe(429);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: `/trpc/catalog.resolveList?input=${input}`,
+          remoteAddress: "10.1.0.1",
+        })
+      ).statusCode,
+    ).toBe(429);
     // Past the limit the page still answers 200 with the rest of it rendered; the list is left to the browser.
     const limited = await page("PSA", "10.1.0.1");
     expect(limited.statusCode).toBe(200);
-    expect(limited.body).toContain('<div id="root"><main><h1>General Health</h1><p>list left to the browser</p></main></div>');
+    expect(limited.body).toContain(
+      '<div id="root"><main><h1>General Health</h1><p>list left to the browser</p></main></div>',
+    );
     // That partial page is not kept for others: another visitor gets the same address with its list.
     expect((await page("PSA", "10.1.0.2")).body).toContain("<p>list of 1</p>");
   });
 
-  it("renders Arabic pages from their /ar address, with <html lang=\"ar\" dir=\"rtl\">; English ones ltr", async () => {
+  it('renders Arabic pages from their /ar address, with <html lang="ar" dir="rtl">; English ones ltr', async () => {
     const arabic = await get("/ar/search?q=cbc");
     expect(arabic.statusCode).toBe(200);
     expect(arabic.body).toContain("<h1>/ar/search cbc</h1>");
@@ -187,19 +221,45 @@ describe("server-rendered pages", () => {
 describe("helpers", () => {
   it("deviceClassOf: phones say Mobi, tablets and desktops do not", () => {
     expect(deviceClassOf(PHONE_UA)).toBe("phone");
-    expect(deviceClassOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148")).toBe("phone");
-    expect(deviceClassOf("Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 Chrome/131.0 Safari/537.36")).toBe("desktop");
+    expect(
+      deviceClassOf(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+      ),
+    ).toBe("phone");
+    expect(
+      deviceClassOf("Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 Chrome/131.0 Safari/537.36"),
+    ).toBe("desktop");
     expect(deviceClassOf(undefined)).toBe("desktop");
   });
 
   it("pageAssets and renderShell: a page without a body keeps the shell as it was", () => {
-    expect(pageAssets(MANIFEST, ["src/pages/SearchPage.tsx"])).toEqual({ styles: "", preloads: ["/assets/SearchPage-4.js"] });
+    expect(pageAssets(MANIFEST, ["src/pages/SearchPage.tsx"])).toEqual({
+      styles: "",
+      preloads: ["/assets/SearchPage-4.js"],
+    });
     expect(pageAssets(MANIFEST, ["src/pages/Unknown.tsx"])).toEqual({ styles: "", preloads: [] });
-    const shell = '</head><body><div id="root"></div><script type="module" crossorigin src="/a.js"></script></body>';
+    const shell =
+      '</head><body><div id="root"></div><script type="module" crossorigin src="/a.js"></script></body>';
     const parts = { before: "<head>", after: shell };
-    const meta = { locale: "en" as const, alternates: [], title: "T", description: "D", keywords: null, canonical: null, url: "u", image: null, type: "website" as const, siteName: "S", robots: null, analyticsId: null, jsonLd: [] };
+    const meta = {
+      locale: "en" as const,
+      alternates: [],
+      title: "T",
+      description: "D",
+      keywords: null,
+      canonical: null,
+      url: "u",
+      image: null,
+      type: "website" as const,
+      siteName: "S",
+      robots: null,
+      analyticsId: null,
+      jsonLd: [],
+    };
     expect(renderShell(parts, meta, null)).toContain(shell);
-    expect(renderShell(parts, meta, { styles: "<link>", preloads: [], root: "<p>$&</p>", after: "<s>" })).toContain(
+    expect(
+      renderShell(parts, meta, { styles: "<link>", preloads: [], root: "<p>$&</p>", after: "<s>" }),
+    ).toContain(
       '<link></head><body><div id="root"><p>$&</p></div><s><script defer src="/ssr-boot.js" data-entry="/a.js" data-preload=""></script></body>',
     );
   });

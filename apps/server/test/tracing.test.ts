@@ -25,12 +25,14 @@ import { freePort, repoRoot, startServer } from "./support/server-process.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const postgresDown = PG_URL ? await postgresUnreachable(PG_URL) : null;
-if (postgresDown) console.warn(`tracing test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
+if (postgresDown)
+  console.warn(`tracing test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
 
 const BUNDLE = resolve(repoRoot, "apps/server/dist/server.mjs");
 const RECORDER = resolve(import.meta.dirname, "support/record-imports.mjs");
 /** Modules only tracing imports. */
-const SDK_MODULES = /node_modules\/(@opentelemetry\/sdk-node|@opentelemetry\/exporter-trace-otlp-(http|proto)|@fastify\/otel|@prisma\/instrumentation)\//;
+const SDK_MODULES =
+  /node_modules\/(@opentelemetry\/sdk-node|@opentelemetry\/exporter-trace-otlp-(http|proto)|@fastify\/otel|@prisma\/instrumentation)\//;
 const SERVER = 2;
 const CLIENT = 3;
 
@@ -39,7 +41,11 @@ const dbName = `tracing_${randomBytes(5).toString("hex")}`;
 let databaseUrl: string | undefined;
 
 /** Runs the bundle with `env` until `work` is done, then stops it with SIGTERM. Output: the modules it imported. */
-async function runServer(name: string, env: Record<string, string>, work: (url: string) => Promise<void>): Promise<string[]> {
+async function runServer(
+  name: string,
+  env: Record<string, string>,
+  work: (url: string) => Promise<void>,
+): Promise<string[]> {
   const importsFile = join(tmp, `${name}.imports`);
   const port = await freePort();
   const server = await startServer(
@@ -71,7 +77,9 @@ const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
 async function trpcGet(url: string, path: string, input: unknown, traceparent?: string): Promise<number> {
   const query = encodeURIComponent(JSON.stringify({ json: input }));
-  const res = await fetch(`${url}/trpc/${path}?input=${query}`, { headers: traceparent ? { traceparent } : {} });
+  const res = await fetch(`${url}/trpc/${path}?input=${query}`, {
+    headers: traceparent ? { traceparent } : {},
+  });
   await res.arrayBuffer();
   return res.status;
 }
@@ -119,53 +127,117 @@ describe.skipIf(postgresDown !== null)("OpenTelemetry tracing of the built serve
   });
 
   // A server start on a new PGlite folder takes 5-30 s on a busy machine.
-  it("OTEL_EXPORTER_OTLP_ENDPOINT set: HTTP span in the caller's trace, tRPC span under it, SQL spans under that", { timeout: 120_000 }, async () => {
-    const search = { traceId: hex(16), parentId: hex(8) };
-    const missing = { traceId: hex(16), parentId: hex(8) };
-    const imports = await runServer("on", { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" }, async (url) => {
-      expect(await trpcGet(url, "catalog.search", { q: "vitamin", page: 1 }, `00-${search.traceId}-${search.parentId}-01`)).toBe(200);
-      expect(await trpcGet(url, "catalog.categories.byId", { id: "no-such-category" }, `00-${missing.traceId}-${missing.parentId}-01`)).toBe(404);
-    });
-    const { spans } = receiver;
-    expect(imports.some((u) => SDK_MODULES.test(u)), "the import record lists the SDK when tracing is on").toBe(true);
-    expect(receiver.others).toEqual([]);
+  it(
+    "OTEL_EXPORTER_OTLP_ENDPOINT set: HTTP span in the caller's trace, tRPC span under it, SQL spans under that",
+    { timeout: 120_000 },
+    async () => {
+      const search = { traceId: hex(16), parentId: hex(8) };
+      const missing = { traceId: hex(16), parentId: hex(8) };
+      const imports = await runServer(
+        "on",
+        { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" },
+        async (url) => {
+          expect(
+            await trpcGet(
+              url,
+              "catalog.search",
+              { q: "vitamin", page: 1 },
+              `00-${search.traceId}-${search.parentId}-01`,
+            ),
+          ).toBe(200);
+          expect(
+            await trpcGet(
+              url,
+              "catalog.categories.byId",
+              { id: "no-such-category" },
+              `00-${missing.traceId}-${missing.parentId}-01`,
+            ),
+          ).toBe(404);
+        },
+      );
+      const { spans } = receiver;
+      expect(
+        imports.some((u) => SDK_MODULES.test(u)),
+        "the import record lists the SDK when tracing is on",
+      ).toBe(true);
+      expect(receiver.others).toEqual([]);
 
-    // catalog.search: its SQL goes straight to the driver (packages/db driver-tracing.ts).
-    const http = spans.filter((s) => s.traceId === search.traceId && s.kind === SERVER);
-    expect(http.map((s) => [s.name, s.parentSpanId, s.attributes["http.response.status_code"]])).toEqual([["GET /trpc/:path", search.parentId, 200]]);
-    expect(http[0]!.resource["service.name"]).toBe("labcompare-api");
-    const trpc = spans.filter((s) => s.traceId === search.traceId && s.name === "trpc catalog.search");
-    expect(trpc).toHaveLength(1);
-    // Its parent is @fastify/otel's span of the route handler, whose parent is the request's span.
-    expect(ancestors(spans, trpc[0]!).map((s) => [s.name, s.spanId])).toEqual([["handler - trpc", expect.any(String)], ["GET /trpc/:path", http[0]!.spanId]]);
-    expect(trpc[0]!.attributes).toMatchObject({ "trpc.path": "catalog.search", "trpc.type": "query", "trpc.outcome": "ok" });
-    const searchSql = descendants(spans, trpc[0]!).filter((s) => s.kind === CLIENT && s.attributes["db.system.name"] === "postgresql");
-    expect(searchSql.length).toBeGreaterThan(0);
-    expect(searchSql.every((s) => s.scope === "@labcompare/db" && typeof s.attributes["db.query.text"] === "string")).toBe(true);
+      // catalog.search: its SQL goes straight to the driver (packages/db driver-tracing.ts).
+      const http = spans.filter((s) => s.traceId === search.traceId && s.kind === SERVER);
+      expect(http.map((s) => [s.name, s.parentSpanId, s.attributes["http.response.status_code"]])).toEqual([
+        ["GET /trpc/:path", search.parentId, 200],
+      ]);
+      expect(http[0]!.resource["service.name"]).toBe("labcompare-api");
+      const trpc = spans.filter((s) => s.traceId === search.traceId && s.name === "trpc catalog.search");
+      expect(trpc).toHaveLength(1);
+      // Its parent is @fastify/otel's span of the route handler, whose parent is the request's span.
+      expect(ancestors(spans, trpc[0]!).map((s) => [s.name, s.spanId])).toEqual([
+        ["handler - trpc", expect.any(String)],
+        ["GET /trpc/:path", http[0]!.spanId],
+      ]);
+      expect(trpc[0]!.attributes).toMatchObject({
+        "trpc.path": "catalog.search",
+        "trpc.type": "query",
+        "trpc.outcome": "ok",
+      });
+      const searchSql = descendants(spans, trpc[0]!).filter(
+        (s) => s.kind === CLIENT && s.attributes["db.system.name"] === "postgresql",
+      );
+      expect(searchSql.length).toBeGreaterThan(0);
+      expect(
+        searchSql.every(
+          (s) => s.scope === "@labcompare/db" && typeof s.attributes["db.query.text"] === "string",
+        ),
+      ).toBe(true);
 
-    // catalog.categories.byId: a Prisma query (@prisma/instrumentation), answered NOT_FOUND.
-    const failed = spans.filter((s) => s.traceId === missing.traceId && s.name === "trpc catalog.categories.byId");
-    expect(failed).toHaveLength(1);
-    expect(failed[0]!.attributes).toMatchObject({ "trpc.outcome": "error", "trpc.error_code": "NOT_FOUND" });
-    const missingHttp = ancestors(spans, failed[0]!).find((s) => s.kind === SERVER);
-    expect(missingHttp?.parentSpanId).toBe(missing.parentId);
-    expect(missingHttp?.attributes["http.response.status_code"]).toBe(404);
-    const prisma = descendants(spans, failed[0]!);
-    expect(prisma.map((s) => s.name)).toContain("prisma:client:operation");
-    expect(prisma.some((s) => s.name === "prisma:client:db_query" && String(s.attributes["db.query.text"]).includes("test_categories"))).toBe(true);
+      // catalog.categories.byId: a Prisma query (@prisma/instrumentation), answered NOT_FOUND.
+      const failed = spans.filter(
+        (s) => s.traceId === missing.traceId && s.name === "trpc catalog.categories.byId",
+      );
+      expect(failed).toHaveLength(1);
+      expect(failed[0]!.attributes).toMatchObject({
+        "trpc.outcome": "error",
+        "trpc.error_code": "NOT_FOUND",
+      });
+      const missingHttp = ancestors(spans, failed[0]!).find((s) => s.kind === SERVER);
+      expect(missingHttp?.parentSpanId).toBe(missing.parentId);
+      expect(missingHttp?.attributes["http.response.status_code"]).toBe(404);
+      const prisma = descendants(spans, failed[0]!);
+      expect(prisma.map((s) => s.name)).toContain("prisma:client:operation");
+      expect(
+        prisma.some(
+          (s) =>
+            s.name === "prisma:client:db_query" &&
+            String(s.attributes["db.query.text"]).includes("test_categories"),
+        ),
+      ).toBe(true);
 
-    // Probes are not traced (startServer polled /health until it answered).
-    expect(spans.filter((s) => `${s.name} ${s.attributes["url.path"] as string | undefined}`.includes("/health"))).toEqual([]);
-  });
+      // Probes are not traced (startServer polled /health until it answered).
+      expect(
+        spans.filter((s) =>
+          `${s.name} ${s.attributes["url.path"] as string | undefined}`.includes("/health"),
+        ),
+      ).toEqual([]);
+    },
+  );
 
-  it("unset: the server starts, nothing is exported and no SDK module is imported", { timeout: 120_000 }, async () => {
-    const before = receiver.spans.length;
-    const imports = await runServer("off", {}, async (url) => {
-      expect(await trpcGet(url, "catalog.search", { q: "vitamin", page: 1 }, `00-${hex(16)}-${hex(8)}-01`)).toBe(200);
-    });
-    expect(imports.some((u) => u.includes("/apps/server/dist/server.mjs")), "the record covers the server's own imports").toBe(true);
-    expect(imports.filter((u) => SDK_MODULES.test(u))).toEqual([]);
-    expect(receiver.spans.length).toBe(before);
-    expect(receiver.others).toEqual([]);
-  });
+  it(
+    "unset: the server starts, nothing is exported and no SDK module is imported",
+    { timeout: 120_000 },
+    async () => {
+      const before = receiver.spans.length;
+      const imports = await runServer("off", {}, async (url) => {
+        expect(
+          await trpcGet(url, "catalog.search", { q: "vitamin", page: 1 }, `00-${hex(16)}-${hex(8)}-01`),
+        ).toBe(200);
+      });
+      expect(
+        imports.some((u) => u.includes("/apps/server/dist/server.mjs")),
+        "the record covers the server's own imports",
+      ).toBe(true);
+      expect(imports.filter((u) => SDK_MODULES.test(u))).toEqual([]);
+      expect(receiver.spans.length).toBe(before);
+      expect(receiver.others).toEqual([]);
+    },
+  );
 });

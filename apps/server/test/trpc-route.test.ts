@@ -22,7 +22,12 @@ const router = t.router({
 /** What `resolveResponse` read of the request view: top-level members and header methods. */
 async function membersRead(method: string, url: string, body?: string) {
   const read = new Set<string>();
-  const req = { method, url, headers: { "content-type": "application/json", host: "localhost" }, body } as unknown as FastifyRequest;
+  const req = {
+    method,
+    url,
+    headers: { "content-type": "application/json", host: "localhost" },
+    body,
+  } as unknown as FastifyRequest;
   const view = requestView(req, new AbortController().signal) as unknown as Record<string, unknown>;
   const watch = <T extends object>(target: T, prefix: string): T =>
     new Proxy(target, {
@@ -33,7 +38,14 @@ async function membersRead(method: string, url: string, body?: string) {
       },
     });
   const path = url.slice("/trpc/".length).split("?")[0]!;
-  const response = await resolveResponse({ router, req: watch(view, "") as unknown as Request, path, error: null, maxBatchSize: 10, createContext: () => Promise.resolve({}) });
+  const response = await resolveResponse({
+    router,
+    req: watch(view, "") as unknown as Request,
+    path,
+    error: null,
+    maxBatchSize: 10,
+    createContext: () => Promise.resolve({}),
+  });
   return { read: [...read].sort(), status: response.status };
 }
 
@@ -42,14 +54,28 @@ const input = (value: unknown) => encodeURIComponent(trpcBody(value));
 
 describe("the tRPC route's view of a request", () => {
   it("is written for @trpc/server 11.19.0 exactly", () => {
-    expect((createRequire(import.meta.url)("@trpc/server/package.json") as { version: string }).version).toBe("11.19.0");
+    expect((createRequire(import.meta.url)("@trpc/server/package.json") as { version: string }).version).toBe(
+      "11.19.0",
+    );
   });
 
   it.each([
     ["a query", "GET", "/trpc/hello", undefined, 200],
-    ["a batch of queries", "GET", `/trpc/hello,hello?batch=1&input=${input({ 0: undefined, 1: undefined })}`, undefined, 200],
+    [
+      "a batch of queries",
+      "GET",
+      `/trpc/hello,hello?batch=1&input=${input({ 0: undefined, 1: undefined })}`,
+      undefined,
+      200,
+    ],
     ["a mutation", "POST", "/trpc/echo", trpcBody({ a: 1 }), 200],
-    ["a batch of mutations", "POST", "/trpc/echo,echo?batch=1", JSON.stringify({ 0: superjson.serialize(1), 1: superjson.serialize(2) }), 200],
+    [
+      "a batch of mutations",
+      "POST",
+      "/trpc/echo,echo?batch=1",
+      JSON.stringify({ 0: superjson.serialize(1), 1: superjson.serialize(2) }),
+      200,
+    ],
     ["bad JSON", "POST", "/trpc/echo", "{not json", 400],
     ["a query sent as POST", "POST", "/trpc/hello", "", 405],
     ["a mutation sent as GET", "GET", "/trpc/echo", undefined, 405],

@@ -15,7 +15,10 @@ const database = testDatabaseOptions();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ env: testEnv({ TRUST_PROXY: "127.0.0.1", AUTH_RATE_LIMIT_PER_MINUTE: "2" }), database: database.options });
+  app = await buildApp({
+    env: testEnv({ TRUST_PROXY: "127.0.0.1", AUTH_RATE_LIMIT_PER_MINUTE: "2" }),
+    database: database.options,
+  });
   // Echoes what the limits and /metrics read.
   app.get("/test/ip", (req) => ({ ip: req.ip }));
 });
@@ -36,33 +39,62 @@ describe("TRUST_PROXY", () => {
     expect(testEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(testEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(testEnv({ TRUST_PROXY: "127.0.0.1" }).TRUST_PROXY).toEqual(["127.0.0.1"]);
-    expect(testEnv({ TRUST_PROXY: "172.16.0.0/12, 127.0.0.1,::1" }).TRUST_PROXY).toEqual(["172.16.0.0/12", "127.0.0.1", "::1"]);
-    for (const bad of ["1", "yes", "127.0.0.1,", "10.0.0.0/33", "nginx"]) expect(() => testEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY|proxy addresses/);
+    expect(testEnv({ TRUST_PROXY: "172.16.0.0/12, 127.0.0.1,::1" }).TRUST_PROXY).toEqual([
+      "172.16.0.0/12",
+      "127.0.0.1",
+      "::1",
+    ]);
+    for (const bad of ["1", "yes", "127.0.0.1,", "10.0.0.0/33", "nginx"])
+      expect(() => testEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY|proxy addresses/);
   });
 
   it("reads the client as the nearest address the proxy did not vouch for, whatever the client put first", async () => {
-    const ip = async (opts: ReturnType<typeof viaProxy>) => (await app.inject({ method: "GET", url: "/test/ip", ...opts })).json<{ ip: string }>().ip;
+    const ip = async (opts: ReturnType<typeof viaProxy>) =>
+      (await app.inject({ method: "GET", url: "/test/ip", ...opts })).json<{ ip: string }>().ip;
     expect(await ip(viaProxy(null, "203.0.113.7"))).toBe("203.0.113.7");
     expect(await ip(viaProxy("127.0.0.1", "203.0.113.7"))).toBe("203.0.113.7");
     // Straight to the server, not through the trusted proxy: its X-Forwarded-For is ignored.
-    expect(await ip({ remoteAddress: "198.51.100.9", headers: { "x-forwarded-for": "127.0.0.1" } })).toBe("198.51.100.9");
+    expect(await ip({ remoteAddress: "198.51.100.9", headers: { "x-forwarded-for": "127.0.0.1" } })).toBe(
+      "198.51.100.9",
+    );
   });
 
   it("keeps /metrics closed to a client that forged 127.0.0.1 first in X-Forwarded-For", async () => {
-    const forged = await app.inject({ method: "GET", url: "/metrics", ...viaProxy("127.0.0.1", "203.0.113.7") });
+    const forged = await app.inject({
+      method: "GET",
+      url: "/metrics",
+      ...viaProxy("127.0.0.1", "203.0.113.7"),
+    });
     expect(forged.statusCode).toBe(404);
     // The host itself (loopback, no proxy) is still let in.
-    expect((await app.inject({ method: "GET", url: "/metrics", remoteAddress: "127.0.0.1" })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "GET", url: "/metrics", remoteAddress: "127.0.0.1" })).statusCode,
+    ).toBe(200);
   });
 
   it("counts a forging client's sign-ins apart from another client's (AUTH_RATE_LIMIT_PER_MINUTE 2)", async () => {
     const signIn = (opts: ReturnType<typeof viaProxy>) =>
-      app.inject({ method: "POST", url: "/trpc/auth.signIn", ...opts, headers: { ...opts.headers, "content-type": "application/json" }, payload: JSON.stringify({ json: { email: "nobody@example.com", password: "wrong password 1" } }) });
+      app.inject({
+        method: "POST",
+        url: "/trpc/auth.signIn",
+        ...opts,
+        headers: { ...opts.headers, "content-type": "application/json" },
+        payload: JSON.stringify({ json: { email: "nobody@example.com", password: "wrong password 1" } }),
+      });
     expect((await signIn(viaProxy("127.0.0.1, 203.0.113.8", "203.0.113.7"))).statusCode).toBe(401);
     expect((await signIn(viaProxy("203.0.113.8", "203.0.113.7"))).statusCode).toBe(401);
     expect((await signIn(viaProxy("127.0.0.1", "203.0.113.7"))).statusCode).toBe(429);
     // 203.0.113.8, named first by the forger, has its own untouched counter.
     expect((await signIn(viaProxy(null, "203.0.113.8"))).statusCode).toBe(401);
-    expect((await postTrpc(app, "auth.signIn", { email: "nobody@example.com", password: "wrong password 1" }, { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.8" } })).statusCode).toBe(401);
+    expect(
+      (
+        await postTrpc(
+          app,
+          "auth.signIn",
+          { email: "nobody@example.com", password: "wrong password 1" },
+          { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.8" } },
+        )
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -121,7 +121,10 @@ function main() {
   writeFileSync(join(LOCALES_DIR, "en/messages.json"), `${JSON.stringify(english, null, 2)}\n`);
   writeFileSync(arPath, `${JSON.stringify(arabicTree(english, arabic), null, 2)}\n`);
   const unclassified = unclassifiedFunctions();
-  if (unclassified.length) console.warn(`Messages with parameters to name in MESSAGE_PARAMS (validators/message-params.ts): ${unclassified.join(", ")}`);
+  if (unclassified.length)
+    console.warn(
+      `Messages with parameters to name in MESSAGE_PARAMS (validators/message-params.ts): ${unclassified.join(", ")}`,
+    );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -20,7 +20,14 @@ import { DeviceClassContext, type DeviceClass } from "./lib/viewport";
 import { AppRoutes } from "./router";
 
 /** Errors a retry cannot fix. */
-const NO_RETRY = new Set(["NOT_FOUND", "UNAUTHORIZED", "FORBIDDEN", "BAD_REQUEST", "CONFLICT", "TOO_MANY_REQUESTS"]);
+const NO_RETRY = new Set([
+  "NOT_FOUND",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "BAD_REQUEST",
+  "CONFLICT",
+  "TOO_MANY_REQUESTS",
+]);
 
 /** Darker secondary, error and placeholder colours than Mantine's defaults, for WCAG AA contrast on white. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -53,14 +60,34 @@ type TrpcClient = ReturnType<typeof createTrpcClient>;
  * language (i18n/i18n.ts), `device` the device class a server-rendered page was made for
  * (lib/viewport.ts), null when the browser renders alone.
  */
-export function Providers({ i18n, queryClient, trpcClient, device, children }: { i18n: I18n; queryClient: QueryClient; trpcClient: TrpcClient; device: DeviceClass | null; children: ReactNode }) {
+export function Providers({
+  i18n,
+  queryClient,
+  trpcClient,
+  device,
+  children,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  device: DeviceClass | null;
+  children: ReactNode;
+}) {
   const direction = directionOf(parseLocale(i18n.language) ?? "en");
   return (
     <I18nextProvider i18n={i18n}>
       <DeviceClassContext value={device}>
         <DirectionProvider initialDirection={direction} detectDirection={false}>
-          <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-            <DeferredNotifications position={direction === "rtl" ? "top-left" : "top-right"} limit={4} zIndex={1000} />
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="light"
+            cssVariablesResolver={cssVariablesResolver}
+          >
+            <DeferredNotifications
+              position={direction === "rtl" ? "top-left" : "top-right"}
+              limit={4}
+              zIndex={1000}
+            />
             <trpc.Provider client={trpcClient} queryClient={queryClient}>
               <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
             </trpc.Provider>
@@ -75,7 +102,15 @@ export function Providers({ i18n, queryClient, trpcClient, device, children }: {
  * The browser app: `i18n` the page's language (its address: `/ar/…` is Arabic, the router's basename),
  * `queryClient` possibly holding the server's data, `device` the server's device class (hydration) or null.
  */
-export function App({ i18n, queryClient, device }: { i18n: I18n; queryClient: QueryClient; device: DeviceClass | null }) {
+export function App({
+  i18n,
+  queryClient,
+  device,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  device: DeviceClass | null;
+}) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <Providers i18n={i18n} queryClient={queryClient} trpcClient={trpcClient} device={device}>

@@ -52,7 +52,12 @@ export interface RenderResult {
 
 /** A query the server should fetch now: shared, enabled, not yet fetched. */
 function shouldFetch(query: Query): boolean {
-  if (!isSharedQueryKey(query.queryKey) || query.state.status !== "pending" || query.state.fetchStatus !== "idle") return false;
+  if (
+    !isSharedQueryKey(query.queryKey) ||
+    query.state.status !== "pending" ||
+    query.state.fetchStatus !== "idle"
+  )
+    return false;
   if (query.options.queryFn === skipToken) return false;
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
@@ -81,18 +86,34 @@ async function loadSuspended(tree: ReactNode): Promise<void> {
   for await (const chunk of prelude) void chunk;
 }
 
-export async function render({ url, link, device }: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<RenderResult | null> {
+export async function render({
+  url,
+  link,
+  device,
+}: {
+  url: string;
+  link: TRPCLink<AppRouter>;
+  device: DeviceClass;
+}): Promise<RenderResult | null> {
   const location = new URL(url);
   const pages = matchPages(location.pathname);
   const modules = pages.map((p) => p.module).filter((m): m is string => !!m);
   if (!modules.length) return null;
   const locale = localeOfPath(location.pathname);
-  const [resources] = await Promise.all([loadLocaleResources(locale), ...pages.map(({ Page }) => Page.preload())]);
+  const [resources] = await Promise.all([
+    loadLocaleResources(locale),
+    ...pages.map(({ Page }) => Page.preload()),
+  ]);
 
   const queryClient = makeQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const tree = (
-    <Providers i18n={createI18n(locale, resources)} queryClient={queryClient} trpcClient={trpcClient} device={device}>
+    <Providers
+      i18n={createI18n(locale, resources)}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      device={device}
+    >
       <StaticRouter basename={basenameOf(locale)} location={`${location.pathname}${location.search}`}>
         <AppRoutes />
       </StaticRouter>
@@ -116,7 +137,10 @@ export async function render({ url, link, device }: { url: string; link: TRPCLin
       // Errors stay in the cache (checked below); fetch() also rejects with them.
       await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
     }
-    const failed = queryClient.getQueryCache().findAll().filter((q) => isSharedQueryKey(q.queryKey) && q.state.status === "error");
+    const failed = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((q) => isSharedQueryKey(q.queryKey) && q.state.status === "error");
     const limited = failed.filter((q) => errorCodeOf(q.state.error) === "TOO_MANY_REQUESTS");
     if (failed.length > limited.length) return null;
     if (limited.length) {
@@ -125,9 +149,15 @@ export async function render({ url, link, device }: { url: string; link: TRPCLin
       for (const q of limited) queryClient.getQueryCache().remove(q);
       html = renderToString(tree);
     }
-    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" && isSharedQueryKey(q.queryKey) });
+    const dehydrated = dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) => q.state.status === "success" && isSharedQueryKey(q.queryKey),
+    });
     // The language's texts are a chunk of their own, preloaded with the page's.
-    const result = { html, state: { queries: superjson.serialize(dehydrated), device }, modules: [...modules, `src/i18n/locales/${locale}/index.ts`] };
+    const result = {
+      html,
+      state: { queries: superjson.serialize(dehydrated), device },
+      modules: [...modules, `src/i18n/locales/${locale}/index.ts`],
+    };
     return limited.length ? { ...result, partial: true } : result;
   } finally {
     queryClient.clear();

@@ -29,15 +29,29 @@ export interface PageRoute {
 type PageModule = () => Promise<{ default: React.ComponentType }>;
 const page = (load: PageModule): Pick<PageRoute, "Page"> => ({ Page: lazyPage(load) });
 /** A page the server renders: its lazy chunk and its module path for the manifest. */
-const ssrPage = (module: string, load: PageModule): Pick<PageRoute, "Page" | "module"> => ({ Page: lazyPage(load), module });
+const ssrPage = (module: string, load: PageModule): Pick<PageRoute, "Page" | "module"> => ({
+  Page: lazyPage(load),
+  module,
+});
 /** A page for signed-in users only: a visitor is sent to sign in and brought back (RequireAuth, in the page's chunk). */
 const signedInPage = (load: PageModule): Pick<PageRoute, "Page"> =>
   page(async () => {
-    const [{ RequireAuth }, { default: Page }] = await Promise.all([import("./components/RequireAuth"), load()]);
-    return { default: () => <RequireAuth><Page /></RequireAuth> };
+    const [{ RequireAuth }, { default: Page }] = await Promise.all([
+      import("./components/RequireAuth"),
+      load(),
+    ]);
+    return {
+      default: () => (
+        <RequireAuth>
+          <Page />
+        </RequireAuth>
+      ),
+    };
   });
 
-const AdminRoutes = lazyPage(async () => ({ default: (await import("./features/admin/AdminRoutes")).AdminRoutes }));
+const AdminRoutes = lazyPage(async () => ({
+  default: (await import("./features/admin/AdminRoutes")).AdminRoutes,
+}));
 
 /** The pages inside the public layout. */
 const pages: PageRoute[] = [
@@ -46,38 +60,81 @@ const pages: PageRoute[] = [
   { path: "reset-password", ...page(() => import("./features/account/ResetPasswordPage")) },
   { path: "verify-email", ...page(() => import("./features/account/VerifyEmailPage")) },
   { path: "confirm-email", ...page(() => import("./features/account/ConfirmEmailPage")) },
-  { path: "search", ...ssrPage("src/features/search/SearchPage.tsx", () => import("./features/search/SearchPage")) },
-  { path: "product/:categoryId", ...ssrPage("src/features/category/CategoryPage.tsx", () => import("./features/category/CategoryPage")) },
-  { path: "product/:categoryId/test/:testId", ...ssrPage("src/features/test-detail/TestDetailPage.tsx", () => import("./features/test-detail/TestDetailPage")) },
-  { path: "tests/:testId", ...ssrPage("src/features/test-detail/TestDetailPage.tsx", () => import("./features/test-detail/TestDetailPage")) },
+  {
+    path: "search",
+    ...ssrPage("src/features/search/SearchPage.tsx", () => import("./features/search/SearchPage")),
+  },
+  {
+    path: "product/:categoryId",
+    ...ssrPage("src/features/category/CategoryPage.tsx", () => import("./features/category/CategoryPage")),
+  },
+  {
+    path: "product/:categoryId/test/:testId",
+    ...ssrPage(
+      "src/features/test-detail/TestDetailPage.tsx",
+      () => import("./features/test-detail/TestDetailPage"),
+    ),
+  },
+  {
+    path: "tests/:testId",
+    ...ssrPage(
+      "src/features/test-detail/TestDetailPage.tsx",
+      () => import("./features/test-detail/TestDetailPage"),
+    ),
+  },
   { path: "book/:testId", ...page(() => import("./features/booking/BookingPage")) },
-  { path: "bookings/:reference", ...signedInPage(() => import("./features/booking-detail/BookingDetailPage")) },
+  {
+    path: "bookings/:reference",
+    ...signedInPage(() => import("./features/booking-detail/BookingDetailPage")),
+  },
   { path: "dashboard", ...signedInPage(() => import("./features/dashboard/DashboardPage")) },
   { path: "results", ...signedInPage(() => import("./features/results/ResultsPage")) },
   { path: "profile", ...signedInPage(() => import("./features/profile/ProfilePage")) },
   { path: "labs", ...ssrPage("src/features/labs/LabsPage.tsx", () => import("./features/labs/LabsPage")) },
   { path: "labs/:slug", ...ssrPage("src/features/lab/LabPage.tsx", () => import("./features/lab/LabPage")) },
   // Rendered by the server only with `tests` or `list` in its query (apps/server/src/seo/index.ts): the basket itself lives in the browser.
-  { path: "basket", ...ssrPage("src/features/basket/BasketPage.tsx", () => import("./features/basket/BasketPage")) },
+  {
+    path: "basket",
+    ...ssrPage("src/features/basket/BasketPage.tsx", () => import("./features/basket/BasketPage")),
+  },
   { path: "about", ...ssrPage("src/features/info/AboutPage.tsx", () => import("./features/info/AboutPage")) },
   { path: "faqs", ...ssrPage("src/features/info/FaqsPage.tsx", () => import("./features/info/FaqsPage")) },
-  { path: "resources", ...ssrPage("src/features/blog/ResourcesPage.tsx", () => import("./features/blog/ResourcesPage")) },
-  { path: "blog/:postId", ...ssrPage("src/features/blog/BlogPostPage.tsx", () => import("./features/blog/BlogPostPage")) },
+  {
+    path: "resources",
+    ...ssrPage("src/features/blog/ResourcesPage.tsx", () => import("./features/blog/ResourcesPage")),
+  },
+  {
+    path: "blog/:postId",
+    ...ssrPage("src/features/blog/BlogPostPage.tsx", () => import("./features/blog/BlogPostPage")),
+  },
   { path: "terms", ...ssrPage("src/features/info/TermsPage.tsx", () => import("./features/info/TermsPage")) },
-  { path: "privacy", ...ssrPage("src/features/info/PrivacyPage.tsx", () => import("./features/info/PrivacyPage")) },
-  { path: "cookies", ...ssrPage("src/features/info/CookiesPage.tsx", () => import("./features/info/CookiesPage")) },
+  {
+    path: "privacy",
+    ...ssrPage("src/features/info/PrivacyPage.tsx", () => import("./features/info/PrivacyPage")),
+  },
+  {
+    path: "cookies",
+    ...ssrPage("src/features/info/CookiesPage.tsx", () => import("./features/info/CookiesPage")),
+  },
   { path: "*", ...page(() => import("./features/not-found/NotFoundPage")) },
 ];
 
 /** The same routes as objects, for matchRoutes. */
 const matchTable: RouteObject[] = [
   { path: "/admin/*" },
-  { path: "/", children: pages.map((p): RouteObject => (p.path ? { path: p.path, handle: p } : { index: true, handle: p })) },
+  {
+    path: "/",
+    children: pages.map((p): RouteObject =>
+      p.path ? { path: p.path, handle: p } : { index: true, handle: p },
+    ),
+  },
 ];
 
 /** The layout's pages matching `pathname`, in either language (none for the admin console or an unknown path outside the layout). */
 export function matchPages(pathname: string): PageRoute[] {
-  return (matchRoutes(matchTable, pathWithoutLocale(pathname)) ?? []).map((m) => m.route.handle as PageRoute | undefined).filter((p): p is PageRoute => !!p);
+  return (matchRoutes(matchTable, pathWithoutLocale(pathname)) ?? [])
+    .map((m) => m.route.handle as PageRoute | undefined)
+    .filter((p): p is PageRoute => !!p);
 }
 
 /** The app's routes: the admin console (its own route tree, fully lazy) and the public layout with its pages; the keyboard and screen reader helpers of both. */
@@ -91,7 +148,13 @@ export function AppRoutes() {
           <Routes>
             <Route path="/admin/*" element={<AdminRoutes />} />
             <Route element={<Layout />}>
-              {pages.map(({ path, Page }) => (path ? <Route key={path} path={path} element={<Page />} /> : <Route key="" index element={<Page />} />))}
+              {pages.map(({ path, Page }) =>
+                path ? (
+                  <Route key={path} path={path} element={<Page />} />
+                ) : (
+                  <Route key="" index element={<Page />} />
+                ),
+              )}
             </Route>
           </Routes>
           <HydratedMarker />

@@ -7,7 +7,13 @@ import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import superjson from "superjson";
 import { MAX_BATCH_SIZE } from "@labcompare/validators/transport";
 import type { AppRouter, RouterInputs, RouterOutputs } from "@labcompare/api";
-import { asMessageRef, clientMessages, localizeMessage, translateMessage, type Translate } from "./i18n/serverMessages";
+import {
+  asMessageRef,
+  clientMessages,
+  localizeMessage,
+  translateMessage,
+  type Translate,
+} from "./i18n/serverMessages";
 
 export type { AppRouter, RouterInputs, RouterOutputs };
 
@@ -48,7 +54,9 @@ interface MessageData {
 }
 
 function messageData(error: unknown): MessageData | undefined {
-  return error instanceof TRPCClientError ? ((error as TRPCClientError<AppRouter>).data as MessageData | undefined) : undefined;
+  return error instanceof TRPCClientError
+    ? ((error as TRPCClientError<AppRouter>).data as MessageData | undefined)
+    : undefined;
 }
 
 /**
@@ -92,11 +100,15 @@ const SERVER_ERROR = "Something went wrong. Please try again.";
 export function errorMessage(error: unknown, fallback: string = SERVER_ERROR, t?: Translate): string {
   if (!(error instanceof Error) || !error.message) {
     if (!t) return fallback;
-    return fallback === SERVER_ERROR ? translateMessage({ messageKey: "generic.serverError", params: {} }, t, fallback) : localizeMessage(fallback, t);
+    return fallback === SERVER_ERROR
+      ? translateMessage({ messageKey: "generic.serverError", params: {} }, t, fallback)
+      : localizeMessage(fallback, t);
   }
   // A failed fetch (server down) reads badly as a toast: say so plainly.
   if (error.message === "Failed to fetch" || error.message.startsWith("NetworkError")) {
-    return t ? translateMessage({ messageKey: "client.networkError", params: {} }, t, clientMessages.networkError) : clientMessages.networkError;
+    return t
+      ? translateMessage({ messageKey: "client.networkError", params: {} }, t, clientMessages.networkError)
+      : clientMessages.networkError;
   }
   return t ? localizeTrpcError(error, t) : error.message;
 }

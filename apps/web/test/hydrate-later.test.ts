@@ -15,13 +15,19 @@ function html(device: DeviceClass | null, items: string[]): string {
     keyOf: (item: unknown) => String(item),
     children: (item: unknown): ReactNode => createElement("li", null, String(item)),
   });
-  return renderToString(createElement(DeviceClassContext, { value: device }, createElement("ul", null, list)));
+  return renderToString(
+    createElement(DeviceClassContext, { value: device }, createElement("ul", null, list)),
+  );
 }
 
 describe("HydrateRestLater", () => {
   it("leaves a phone's first two cards and a desktop's first row of three outside the later boundary", () => {
-    expect(html("phone", ["a", "b", "c", "d"])).toBe("<ul><li>a</li><li>b</li><!--$--><li>c</li><li>d</li><!--/$--></ul>");
-    expect(html("desktop", ["a", "b", "c", "d"])).toBe("<ul><li>a</li><li>b</li><li>c</li><!--$--><li>d</li><!--/$--></ul>");
+    expect(html("phone", ["a", "b", "c", "d"])).toBe(
+      "<ul><li>a</li><li>b</li><!--$--><li>c</li><li>d</li><!--/$--></ul>",
+    );
+    expect(html("desktop", ["a", "b", "c", "d"])).toBe(
+      "<ul><li>a</li><li>b</li><li>c</li><!--$--><li>d</li><!--/$--></ul>",
+    );
     expect(html(null, ["a", "b", "c", "d"])).toBe(html("desktop", ["a", "b", "c", "d"]));
   });
 

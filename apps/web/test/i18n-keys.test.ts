@@ -11,7 +11,11 @@ import { describe, expect, it } from "vitest";
 
 const LOCALES_DIR = join(import.meta.dirname, "../src/i18n/locales");
 /** namespace:key of Arabic texts that are Latin on purpose (or only placeholders, no words). */
-const LATIN_ALLOWED = new Set(["common:language.switchTo", "common:language.switchToLabel", "lab:hoursLine.group"]);
+const LATIN_ALLOWED = new Set([
+  "common:language.switchTo",
+  "common:language.switchToLabel",
+  "lab:hoursLine.group",
+]);
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
@@ -31,12 +35,16 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
 function load(locale: string): Map<string, Map<string, string>> {
   const dir = join(LOCALES_DIR, locale);
   const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-  return new Map(files.map((f) => [f.slice(0, -5), leaves(JSON.parse(readFileSync(join(dir, f), "utf8")) as Tree)]));
+  return new Map(
+    files.map((f) => [f.slice(0, -5), leaves(JSON.parse(readFileSync(join(dir, f), "utf8")) as Tree)]),
+  );
 }
 
 /** The keys of a namespace with plural suffixes folded: "count_one", "count_other" → "count (plural)". */
 function baseKeys(keys: Iterable<string>): Set<string> {
-  return new Set([...keys].map((k) => (PLURAL_SUFFIX.test(k) ? `${k.replace(PLURAL_SUFFIX, "")} (plural)` : k)));
+  return new Set(
+    [...keys].map((k) => (PLURAL_SUFFIX.test(k) ? `${k.replace(PLURAL_SUFFIX, "")} (plural)` : k)),
+  );
 }
 
 /** The plural suffixes `locale` needs (Intl.PluralRules' categories). */
@@ -61,13 +69,21 @@ describe("translations", () => {
       });
 
       it("has each plural in every form of its language", () => {
-        for (const [locale, texts] of [["en", enTexts], ["ar", arTexts]] as const) {
+        for (const [locale, texts] of [
+          ["en", enTexts],
+          ["ar", arTexts],
+        ] as const) {
           const plurals = new Map<string, string[]>();
           for (const key of texts.keys()) {
             const match = PLURAL_SUFFIX.exec(key);
-            if (match) plurals.set(key.replace(PLURAL_SUFFIX, ""), [...(plurals.get(key.replace(PLURAL_SUFFIX, "")) ?? []), match[1]!]);
+            if (match)
+              plurals.set(key.replace(PLURAL_SUFFIX, ""), [
+                ...(plurals.get(key.replace(PLURAL_SUFFIX, "")) ?? []),
+                match[1]!,
+              ]);
           }
-          for (const [base, forms] of plurals) expect(forms.sort(), `${locale} ${namespace}:${base}`).toEqual(pluralForms(locale));
+          for (const [base, forms] of plurals)
+            expect(forms.sort(), `${locale} ${namespace}:${base}`).toEqual(pluralForms(locale));
         }
       });
 

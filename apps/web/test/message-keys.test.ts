@@ -15,12 +15,19 @@ import { messages } from "@labcompare/validators/messages";
 import { resultUploadMessages } from "@labcompare/validators/results-messages";
 import { englishMessages, unclassifiedFunctions } from "../scripts/generate-messages";
 import { createI18n } from "../src/i18n/i18n";
-import { clientMessages, localizeMessage, messageLeaves, translateMessage, type MessageTree } from "../src/i18n/serverMessages";
+import {
+  clientMessages,
+  localizeMessage,
+  messageLeaves,
+  translateMessage,
+  type MessageTree,
+} from "../src/i18n/serverMessages";
 import { localizeErrors } from "../src/lib/zodForm";
 import { errorMessage, localizeTrpcError, trpcFieldErrors } from "../src/trpc";
 
 const LOCALES_DIR = join(import.meta.dirname, "../src/i18n/locales");
-const read = (locale: string) => JSON.parse(readFileSync(join(LOCALES_DIR, locale, "messages.json"), "utf8")) as MessageTree;
+const read = (locale: string) =>
+  JSON.parse(readFileSync(join(LOCALES_DIR, locale, "messages.json"), "utf8")) as MessageTree;
 const en = read("en");
 const ar = read("ar");
 const arTexts = new Map(messageLeaves(ar));
@@ -43,13 +50,19 @@ function constants(source: object, prefix = ""): [string, string][] {
 
 /** A tRPC error as the client gets it: `message` and the error formatter's `data`. */
 function trpcError(message: string, data: Record<string, unknown>): TRPCClientError<never> {
-  return TRPCClientError.from({ error: { message, code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400, ...data } } });
+  return TRPCClientError.from({
+    error: { message, code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400, ...data } },
+  });
 }
 
 /** A tRPC error carrying describeMessage's key and parameters for `message`, as packages/api's formatter sends it. */
 function keyedError(message: string): TRPCClientError<never> {
   const ref = describeMessage(message);
-  return trpcError(message, { messageKey: ref?.messageKey ?? null, params: ref?.params ?? null, ...(ref?.paramKeys ? { paramKeys: ref.paramKeys } : {}) });
+  return trpcError(message, {
+    messageKey: ref?.messageKey ?? null,
+    params: ref?.params ?? null,
+    ...(ref?.paramKeys ? { paramKeys: ref.paramKeys } : {}),
+  });
 }
 
 describe("the messages namespace", () => {
@@ -68,12 +81,17 @@ describe("the messages namespace", () => {
   });
 
   it("has an Arabic text for every key", () => {
-    expect(messageLeaves(en).filter(([path]) => !arTexts.get(path)).map(([path]) => path)).toEqual([]);
+    expect(
+      messageLeaves(en)
+        .filter(([path]) => !arTexts.get(path))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   it("translates a text repeated under several keys the same way", () => {
     const byEnglish = new Map<string, Set<string>>();
-    for (const [path, text] of messageLeaves(en)) byEnglish.set(text, (byEnglish.get(text) ?? new Set()).add(arTexts.get(path) ?? ""));
+    for (const [path, text] of messageLeaves(en))
+      byEnglish.set(text, (byEnglish.get(text) ?? new Set()).add(arTexts.get(path) ?? ""));
     const differing = [...byEnglish].filter(([, arabic]) => arabic.size > 1).map(([text]) => text);
     expect(differing).toEqual([]);
   });
@@ -90,21 +108,37 @@ describe("the messages namespace", () => {
 describe("translation by key", () => {
   it("a tRPC error: the Arabic of its key, with its parameters", () => {
     expect(localizeTrpcError(keyedError(messages.account.wrongPassword), arT)).toBe("كلمة المرور غير صحيحة");
-    expect(localizeTrpcError(keyedError(messages.booking.dayClosed("Eid Al Adha")), arT)).toBe("المختبر مغلق في هذا اليوم (Eid Al Adha). يُرجى اختيار تاريخ آخر.");
-    expect(localizeTrpcError(keyedError(messages.booking.transitionRefused("Completed", "Pending")), arT)).toBe("لا يمكن أن ينتقل الحجز من Completed إلى Pending.");
-    expect(localizeTrpcError(keyedError(messages.account.emailChangeSent("new@example.com")), arT)).toContain("new@example.com");
+    expect(localizeTrpcError(keyedError(messages.booking.dayClosed("Eid Al Adha")), arT)).toBe(
+      "المختبر مغلق في هذا اليوم (Eid Al Adha). يُرجى اختيار تاريخ آخر.",
+    );
+    expect(
+      localizeTrpcError(keyedError(messages.booking.transitionRefused("Completed", "Pending")), arT),
+    ).toBe("لا يمكن أن ينتقل الحجز من Completed إلى Pending.");
+    expect(localizeTrpcError(keyedError(messages.account.emailChangeSent("new@example.com")), arT)).toContain(
+      "new@example.com",
+    );
   });
 
   it("translates by the key sent, not by the English text", () => {
-    const error = trpcError("Any English the server chose", { messageKey: "booking.dayClosed", params: { reason: "National Day" } });
-    expect(localizeTrpcError(error, arT)).toBe("المختبر مغلق في هذا اليوم (National Day). يُرجى اختيار تاريخ آخر.");
+    const error = trpcError("Any English the server chose", {
+      messageKey: "booking.dayClosed",
+      params: { reason: "National Day" },
+    });
+    expect(localizeTrpcError(error, arT)).toBe(
+      "المختبر مغلق في هذا اليوم (National Day). يُرجى اختيار تاريخ آخر.",
+    );
     expect(localizeTrpcError(error, enT)).toBe("Any English the server chose");
   });
 
   it("a refused password in Arabic without the checker's English advice; in English all of it", () => {
-    const refused = messages.auth.weakPasswordRefused("This is a top-10 common password. Add another word or two.");
+    const refused = messages.auth.weakPasswordRefused(
+      "This is a top-10 common password. Add another word or two.",
+    );
     const error = keyedError(refused);
-    expect(error.data).toMatchObject({ messageKey: "auth.weakPasswordRefused", params: { advice: "This is a top-10 common password. Add another word or two." } });
+    expect(error.data).toMatchObject({
+      messageKey: "auth.weakPasswordRefused",
+      params: { advice: "This is a top-10 common password. Add another word or two." },
+    });
     expect(localizeTrpcError(error, arT)).toBe(arTexts.get("auth.weakPasswordRefused"));
     expect(localizeTrpcError(error, enT)).toBe(refused);
   });
@@ -112,16 +146,29 @@ describe("translation by key", () => {
   it("a parameter that is a message is translated before it is put in (paramKeys)", () => {
     const m = resultUploadMessages;
     const text = m.csvRow(3, m.rowColumns(8, 3));
-    const t = createI18n("ar", { messages: { results: { csvRow: "السطر {{line}}: {{reason}}", rowColumns: "متوقع {{expected}} قيم، وُجد {{found}}." } } }).t;
+    const t = createI18n("ar", {
+      messages: {
+        results: {
+          csvRow: "السطر {{line}}: {{reason}}",
+          rowColumns: "متوقع {{expected}} قيم، وُجد {{found}}.",
+        },
+      },
+    }).t;
     expect(localizeTrpcError(keyedError(text), t)).toBe("السطر 3: متوقع 8 قيم، وُجد 3.");
     // The lab console's messages stay English (NOT_LOCALIZED): the server's text as sent.
     expect(localizeTrpcError(keyedError(text), arT)).toBe(text);
   });
 
   it("an unknown key or a text that is no message stays as sent", () => {
-    expect(localizeTrpcError(trpcError("Refused for the test", { messageKey: null, params: null }), arT)).toBe("Refused for the test");
-    expect(localizeTrpcError(trpcError("Something else", { messageKey: "no.such.key", params: {} }), arT)).toBe("Something else");
-    expect(localizeMessage("Something no message of ours says.", arT)).toBe("Something no message of ours says.");
+    expect(
+      localizeTrpcError(trpcError("Refused for the test", { messageKey: null, params: null }), arT),
+    ).toBe("Refused for the test");
+    expect(
+      localizeTrpcError(trpcError("Something else", { messageKey: "no.such.key", params: {} }), arT),
+    ).toBe("Something else");
+    expect(localizeMessage("Something no message of ours says.", arT)).toBe(
+      "Something no message of ours says.",
+    );
   });
 
   it("each field of a validation failure by its key (data.fieldMessages)", () => {
@@ -136,8 +183,19 @@ describe("translation by key", () => {
   });
 
   it("a form's zod issues by describeMessage of their text", () => {
-    const errors = localizeErrors({ patientEmail: messages.validation.emailInvalid, password: messages.validation.passwordTooShort, other: "Not ours" }, arT);
-    expect(errors).toEqual({ patientEmail: arTexts.get("validation.emailInvalid"), password: arTexts.get("validation.passwordTooShort"), other: "Not ours" });
+    const errors = localizeErrors(
+      {
+        patientEmail: messages.validation.emailInvalid,
+        password: messages.validation.passwordTooShort,
+        other: "Not ours",
+      },
+      arT,
+    );
+    expect(errors).toEqual({
+      patientEmail: arTexts.get("validation.emailInvalid"),
+      password: arTexts.get("validation.passwordTooShort"),
+      other: "Not ours",
+    });
   });
 
   it("gives English pages every message byte for byte", () => {
@@ -145,15 +203,23 @@ describe("translation by key", () => {
       expect(localizeMessage(text, enT)).toBe(text);
       expect(localizeTrpcError(keyedError(text), enT)).toBe(text);
     }
-    for (const text of [messages.booking.dayClosed("National Day"), messages.booking.leadTime("2 hours"), messages.booking.beyondHorizon(60)]) {
+    for (const text of [
+      messages.booking.dayClosed("National Day"),
+      messages.booking.leadTime("2 hours"),
+      messages.booking.beyondHorizon(60),
+    ]) {
       expect(localizeTrpcError(keyedError(text), enT)).toBe(text);
     }
   });
 
   it("errorMessage: by key with the page's t, the English text without", () => {
-    expect(errorMessage(keyedError(messages.auth.invalidCredentials), undefined, arT)).toBe(arTexts.get("auth.invalidCredentials"));
+    expect(errorMessage(keyedError(messages.auth.invalidCredentials), undefined, arT)).toBe(
+      arTexts.get("auth.invalidCredentials"),
+    );
     expect(errorMessage(keyedError(messages.auth.invalidCredentials))).toBe(messages.auth.invalidCredentials);
-    expect(errorMessage(new Error("Failed to fetch"), undefined, arT)).toBe(arTexts.get("client.networkError"));
+    expect(errorMessage(new Error("Failed to fetch"), undefined, arT)).toBe(
+      arTexts.get("client.networkError"),
+    );
     expect(errorMessage(new Error("Failed to fetch"))).toBe(clientMessages.networkError);
     expect(errorMessage(null, undefined, arT)).toBe(arTexts.get("generic.serverError"));
     expect(errorMessage(null, undefined, enT)).toBe(messages.generic.serverError);
@@ -161,6 +227,8 @@ describe("translation by key", () => {
 
   it("translateMessage keeps the parameters apart from i18next's options", () => {
     const t = createI18n("ar", { messages: { x: { y: "{{lng}} / {{count}}" } } }).t;
-    expect(translateMessage({ messageKey: "x.y", params: { lng: "en", count: 2 } }, t, "English")).toBe("en / 2");
+    expect(translateMessage({ messageKey: "x.y", params: { lng: "en", count: 2 } }, t, "English")).toBe(
+      "en / 2",
+    );
   });
 });

@@ -20,11 +20,17 @@ const { values } = parseArgs({ options: { rounds: { type: "string", default: "30
 const ROUNDS = Number(values.rounds);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function measure(label: string, db: Database): Promise<void> {
   const prisma = db.prisma;
-  await prisma.user.createMany({ data: Array.from({ length: ROUNDS + 20 }, (_, i) => ({ email: `bench-${i}@example.com`, passwordHash: "x" })) });
+  await prisma.user.createMany({
+    data: Array.from({ length: ROUNDS + 20 }, (_, i) => ({
+      email: `bench-${i}@example.com`,
+      passwordHash: "x",
+    })),
+  });
   const known: number[] = [];
   const unknown: number[] = [];
   // Warm-up: statement compilation and caches, both paths.
@@ -48,9 +54,13 @@ async function measure(label: string, db: Database): Promise<void> {
   const k = known.sort((a, b) => a - b);
   const u = unknown.sort((a, b) => a - b);
   const fmt = (n: number) => n.toFixed(3).padStart(7);
-  console.log(`${label.padEnd(10)} known   median ${fmt(quantile(k, 0.5))} ms  p90 ${fmt(quantile(k, 0.9))} ms`);
+  console.log(
+    `${label.padEnd(10)} known   median ${fmt(quantile(k, 0.5))} ms  p90 ${fmt(quantile(k, 0.9))} ms`,
+  );
   console.log(`${"".padEnd(10)} unknown median ${fmt(quantile(u, 0.5))} ms  p90 ${fmt(quantile(u, 0.9))} ms`);
-  console.log(`${"".padEnd(10)} difference of medians ${fmt(quantile(k, 0.5) - quantile(u, 0.5))} ms (${ROUNDS} calls each)`);
+  console.log(
+    `${"".padEnd(10)} difference of medians ${fmt(quantile(k, 0.5) - quantile(u, 0.5))} ms (${ROUNDS} calls each)`,
+  );
 }
 
 const pglite = await openDatabase();

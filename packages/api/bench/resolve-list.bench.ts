@@ -26,16 +26,23 @@ const { values: args } = parseArgs({ options: { rounds: { type: "string" }, only
 const ROUNDS = Number(args.rounds ?? 20);
 const WARMUP_ROUNDS = 2;
 
-interface Kind { kind: string; call: (db: Database) => Promise<unknown> }
+interface Kind {
+  kind: string;
+  call: (db: Database) => Promise<unknown>;
+}
 
 function kinds(): Kind[] {
   return worstInputs().map((i) => ({
     kind: i.kind,
-    call: (db: Database) => (i.list !== undefined ? resolveList(db.prisma, i.list) : searchTests(db.prisma, { q: i.q!, page: 1, sort: "relevance" })),
+    call: (db: Database) =>
+      i.list !== undefined
+        ? resolveList(db.prisma, i.list)
+        : searchTests(db.prisma, { q: i.q!, page: 1, sort: "relevance" }),
   }));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(label: string, db: Database) {
   await seedCatalog(db.prisma);
@@ -54,12 +61,19 @@ async function measure(label: string, db: Database) {
   console.log("|---|---:|---:|---:|");
   for (const [i, k] of all.entries()) {
     const t = times[i]!.sort((a, b) => a - b);
-    console.log(`| ${k.kind} | ${percentile(t, 50).toFixed(1)} | ${percentile(t, 95).toFixed(1)} | ${t.at(-1)!.toFixed(1)} |`);
+    console.log(
+      `| ${k.kind} | ${percentile(t, 50).toFixed(1)} | ${percentile(t, 95).toFixed(1)} | ${t.at(-1)!.toFixed(1)} |`,
+    );
   }
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-console.log(`bench:resolve-list — ${cpus().length} CPUs, load average ${load()} (1/5/15 min); ${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+console.log(
+  `bench:resolve-list — ${cpus().length} CPUs, load average ${load()} (1/5/15 min); ${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up`,
+);
 
 if (args.only !== "postgres") {
   const db = await openDatabase({});
@@ -70,13 +84,16 @@ if (args.only !== "postgres") {
   }
 }
 if (args.only !== "pglite") {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const schema = `bench_${randomBytes(4).toString("hex")}`;
   let db: Database | undefined;
   try {
     db = await openDatabase({ databaseUrl: url, schema, poolSize: 4 });
   } catch (error) {
-    console.log(`\nPostgreSQL at ${url.replace(/:[^:@/]*@/, ":***@")} not reachable (${(error as Error).message}): PGlite only.`);
+    console.log(
+      `\nPostgreSQL at ${url.replace(/:[^:@/]*@/, ":***@")} not reachable (${(error as Error).message}): PGlite only.`,
+    );
   }
   if (db) {
     try {

@@ -6,8 +6,19 @@
 import type { Database } from "@labcompare/db";
 import { explainCall } from "./search-plans.ts";
 
-export interface Kind<I> { kind: string; variants: I[] }
-export interface KindResult { kind: string; n: number; p50: number; p95: number; max: number; target: number; plan: string[] }
+export interface Kind<I> {
+  kind: string;
+  variants: I[];
+}
+export interface KindResult {
+  kind: string;
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+  target: number;
+  plan: string[];
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -37,9 +48,22 @@ export async function measureKinds<I>(
     const all = times[ki]!.flat().sort((a, b) => a - b);
     const medians = times[ki]!.map((t) => [...t].sort((a, b) => a - b)).map((t) => percentile(t, 50));
     const slowest = medians.indexOf(Math.max(...medians));
-    const plan = [`${k.kind}: ${JSON.stringify(k.variants[slowest])} (slowest variant, median ${medians[slowest]!.toFixed(1)} ms)`];
-    if (db.kind === "postgres") plan.push(...(await explainCall(db, () => call(k.variants[slowest]!), opts.fullPlans)).map((l) => `  ${l}`));
-    results.push({ kind: k.kind, n: all.length, p50: percentile(all, 50), p95: percentile(all, 95), max: all.at(-1)!, target, plan });
+    const plan = [
+      `${k.kind}: ${JSON.stringify(k.variants[slowest])} (slowest variant, median ${medians[slowest]!.toFixed(1)} ms)`,
+    ];
+    if (db.kind === "postgres")
+      plan.push(
+        ...(await explainCall(db, () => call(k.variants[slowest]!), opts.fullPlans)).map((l) => `  ${l}`),
+      );
+    results.push({
+      kind: k.kind,
+      n: all.length,
+      p50: percentile(all, 50),
+      p95: percentile(all, 95),
+      max: all.at(-1)!,
+      target,
+      plan,
+    });
   }
   return results;
 }
@@ -50,9 +74,10 @@ export function printTable(title: string, results: KindResult[]) {
   console.log("| kind | n | p50 ms | p95 ms | max ms | target p95 | |");
   console.log("|---|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
-    console.log(`| ${r.kind} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ≤ ${r.target} | ${r.p95 <= r.target ? "ok" : "MISS"} |`);
+    console.log(
+      `| ${r.kind} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ≤ ${r.target} | ${r.p95 <= r.target ? "ok" : "MISS"} |`,
+    );
   }
   console.log(`\nPlans (EXPLAIN ANALYZE, BUFFERS of each statement of the slowest variant):`);
   for (const r of results) for (const line of r.plan) console.log(line);
 }
-

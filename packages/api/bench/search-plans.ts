@@ -9,9 +9,15 @@ import type { Database } from "@labcompare/db";
 
 // ---------- SQL capture: every statement pg sends while `capturing` is set ----------
 
-interface Captured { text: string; values: unknown[] }
+interface Captured {
+  text: string;
+  values: unknown[];
+}
 let capturing: Captured[] | null = null;
-const clientQuery = Reflect.get(pg.Client.prototype, "query") as (this: pg.Client, ...a: unknown[]) => unknown;
+const clientQuery = Reflect.get(pg.Client.prototype, "query") as (
+  this: pg.Client,
+  ...a: unknown[]
+) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
   if (capturing) {
     const first = a[0] as string | { text?: string; values?: unknown[] };
@@ -63,7 +69,14 @@ function planLine(label: string, plan: { Plan: PlanNode; "Execution Time": numbe
   const path: string[] = [];
   let node: PlanNode | undefined = plan.Plan;
   while (node && path.length < 4) {
-    path.push(node["Node Type"] + (node["Index Name"] ? ` (${node["Index Name"]})` : node["Relation Name"] ? ` on ${node["Relation Name"]}` : ""));
+    path.push(
+      node["Node Type"] +
+        (node["Index Name"]
+          ? ` (${node["Index Name"]})`
+          : node["Relation Name"]
+            ? ` on ${node["Relation Name"]}`
+            : ""),
+    );
     if (/Scan|Join|Nested Loop/.test(node["Node Type"])) break;
     node = node.Plans?.[0];
   }
@@ -82,7 +95,11 @@ function planLine(label: string, plan: { Plan: PlanNode; "Execution Time": numbe
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each statement one call sends: one line each, and the full plans with --plans. */
-export async function explainCall(db: Database, run: () => Promise<unknown>, full: boolean): Promise<string[]> {
+export async function explainCall(
+  db: Database,
+  run: () => Promise<unknown>,
+  full: boolean,
+): Promise<string[]> {
   const statements = await captureSql(run);
   const lines: string[] = [];
   for (const s of statements) {
@@ -94,7 +111,10 @@ export async function explainCall(db: Database, run: () => Promise<unknown>, ful
     );
     lines.push(planLine(label, json.rows[0]!["QUERY PLAN"][0]));
     if (full) {
-      const text = await db.sql.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
+      const text = await db.sql.query<{ "QUERY PLAN": string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
+        s.values,
+      );
       lines.push(`    SQL: ${s.text.replace(/\s+/g, " ").slice(0, 600)}`);
       lines.push(`    params: ${JSON.stringify(s.values).slice(0, 300)}`);
       for (const r of text.rows) lines.push(`    ${r["QUERY PLAN"]}`);
@@ -102,4 +122,3 @@ export async function explainCall(db: Database, run: () => Promise<unknown>, ful
   }
   return lines;
 }
-

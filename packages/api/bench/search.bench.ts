@@ -56,7 +56,12 @@ const BOOKINGS = Number(args.bookings ?? 100_000);
 const LABS = args.labs ? Number(args.labs) : undefined;
 const ROUNDS = Number(args.rounds ?? process.env.BENCH_ROUNDS ?? 20);
 const WARMUP_ROUNDS = 2;
-const timing = (target: number) => ({ target, rounds: ROUNDS, warmupRounds: WARMUP_ROUNDS, fullPlans: Boolean(args.plans) });
+const timing = (target: number) => ({
+  target,
+  rounds: ROUNDS,
+  warmupRounds: WARMUP_ROUNDS,
+  fullPlans: Boolean(args.plans),
+});
 const ONLY = args.only as "search" | "admin" | undefined;
 const TARGET_SEED_MS = 15;
 const TARGET_LARGE_MS = 50;
@@ -67,22 +72,86 @@ function searchKinds(): Kind<Partial<SearchParams>>[] {
   const sorts: SearchSort[] = ["relevance", "price_asc", "price_desc", "name"];
   return [
     { kind: "empty query", variants: [{ q: "" }, { q: "", page: 2 }, { q: "", page: 50 }] },
-    { kind: "category", variants: [{ q: "", category: "vitamin-mineral" }, { q: "", category: "thyroid" }, { q: "", category: "infectious-disease", page: 3 }] },
-    { kind: "name", variants: [{ q: "vitamin d" }, { q: "cholesterol" }, { q: "ferritin" }, { q: "thyroid" }, { q: "liver function" }] },
-    { kind: "abbreviation", variants: [{ q: "tsh" }, { q: "hba1c" }, { q: "cbc" }, { q: "ldl" }, { q: "psa" }] },
-    { kind: "typo", variants: [{ q: "vitamn d" }, { q: "cholestrol" }, { q: "ferritn" }, { q: "thyriod" }, { q: "magnesuim" }] },
+    {
+      kind: "category",
+      variants: [
+        { q: "", category: "vitamin-mineral" },
+        { q: "", category: "thyroid" },
+        { q: "", category: "infectious-disease", page: 3 },
+      ],
+    },
+    {
+      kind: "name",
+      variants: [
+        { q: "vitamin d" },
+        { q: "cholesterol" },
+        { q: "ferritin" },
+        { q: "thyroid" },
+        { q: "liver function" },
+      ],
+    },
+    {
+      kind: "abbreviation",
+      variants: [{ q: "tsh" }, { q: "hba1c" }, { q: "cbc" }, { q: "ldl" }, { q: "psa" }],
+    },
+    {
+      kind: "typo",
+      variants: [
+        { q: "vitamn d" },
+        { q: "cholestrol" },
+        { q: "ferritn" },
+        { q: "thyriod" },
+        { q: "magnesuim" },
+      ],
+    },
     // Arabic script: normalised first (one more statement), then matched as above.
-    { kind: "arabic name", variants: [{ q: "فيتامين د" }, { q: "الفيتامين د" }, { q: "صورة الدم الكاملة" }, { q: "الغدة الدرقية" }, { q: "الكوليسترول" }] },
-    { kind: "arabic synonym", variants: [{ q: "تحليل السكر التراكمي" }, { q: "فيتامين دي" }, { q: "فحص وظائف الكبد" }, { q: "مخزون الحديد" }] },
-    { kind: "arabic typo", variants: [{ q: "فيتامن د" }, { q: "الكولسترول" }, { q: "الفريتين" }, { q: "المغنسيوم" }] },
-    { kind: "price range", variants: [{ q: "", minPrice: 100, maxPrice: 300 }, { q: "", minPrice: 500, maxPrice: 1000 }, { q: "vitamin", minPrice: 50, maxPrice: 200 }] },
+    {
+      kind: "arabic name",
+      variants: [
+        { q: "فيتامين د" },
+        { q: "الفيتامين د" },
+        { q: "صورة الدم الكاملة" },
+        { q: "الغدة الدرقية" },
+        { q: "الكوليسترول" },
+      ],
+    },
+    {
+      kind: "arabic synonym",
+      variants: [
+        { q: "تحليل السكر التراكمي" },
+        { q: "فيتامين دي" },
+        { q: "فحص وظائف الكبد" },
+        { q: "مخزون الحديد" },
+      ],
+    },
+    {
+      kind: "arabic typo",
+      variants: [{ q: "فيتامن د" }, { q: "الكولسترول" }, { q: "الفريتين" }, { q: "المغنسيوم" }],
+    },
+    {
+      kind: "price range",
+      variants: [
+        { q: "", minPrice: 100, maxPrice: 300 },
+        { q: "", minPrice: 500, maxPrice: 1000 },
+        { q: "vitamin", minPrice: 50, maxPrice: 200 },
+      ],
+    },
     {
       kind: "emirate + home collection",
-      variants: [{ q: "", emirate: "Dubai", homeCollection: true }, { q: "", emirate: "Abu Dhabi", homeCollection: true }, { q: "vitamin", emirate: "Dubai", homeCollection: true }],
+      variants: [
+        { q: "", emirate: "Dubai", homeCollection: true },
+        { q: "", emirate: "Abu Dhabi", homeCollection: true },
+        { q: "vitamin", emirate: "Dubai", homeCollection: true },
+      ],
     },
     ...sorts.map((sort) => ({
       kind: `sort ${sort}`,
-      variants: [{ q: "", sort }, { q: "vitamin", sort }, { q: "", category: "heart-health", sort }, { q: "", minPrice: 100, maxPrice: 300, sort }],
+      variants: [
+        { q: "", sort },
+        { q: "vitamin", sort },
+        { q: "", category: "heart-health", sort },
+        { q: "", minPrice: 100, maxPrice: 300, sort },
+      ],
     })),
   ];
 }
@@ -99,17 +168,37 @@ async function adminKinds(db: Database): Promise<Kind<AdminBookingFilters & { pa
        OFFSET LEAST(1000, (SELECT count(*) / 2 FROM bookings WHERE patient_phone IS NOT NULL))`,
     )
   ).rows;
-  const labs = (await db.sql.query<{ id: string }>(`SELECT id::text FROM labs WHERE active ORDER BY slug LIMIT 3`)).rows.map((r) => r.id);
+  const labs = (
+    await db.sql.query<{ id: string }>(`SELECT id::text FROM labs WHERE active ORDER BY slug LIMIT 3`)
+  ).rows.map((r) => r.id);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const local = (e164: string) => `0${e164.slice(4, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`; // +971501234567 → 050 123 4567
   const [a, b, c] = sample;
   if (!c) throw new Error("the admin list needs at least 3 bookings with a phone: raise --bookings");
   return [
     { kind: "no filter", variants: [{}, { page: 2 }, { page: 40 }] },
-    { kind: "search by phone", variants: [{ q: a!.patient_phone }, { q: local(b!.patient_phone) }, { q: c.patient_phone.slice(-7) }] },
-    { kind: "search by reference", variants: [{ q: a!.reference }, { q: b!.reference.toLowerCase() }, { q: c.reference }] },
-    { kind: "search by name", variants: [{ q: a!.patient_name }, { q: b!.patient_name.split(" ")[0] }, { q: c.patient_name.split(" ").slice(1).join(" ") }] },
-    { kind: "status filter", variants: (["pending", "confirmed", "completed", "cancelled", "no_show"] as const).map((status) => ({ status })) },
+    {
+      kind: "search by phone",
+      variants: [{ q: a!.patient_phone }, { q: local(b!.patient_phone) }, { q: c.patient_phone.slice(-7) }],
+    },
+    {
+      kind: "search by reference",
+      variants: [{ q: a!.reference }, { q: b!.reference.toLowerCase() }, { q: c.reference }],
+    },
+    {
+      kind: "search by name",
+      variants: [
+        { q: a!.patient_name },
+        { q: b!.patient_name.split(" ")[0] },
+        { q: c.patient_name.split(" ").slice(1).join(" ") },
+      ],
+    },
+    {
+      kind: "status filter",
+      variants: (["pending", "confirmed", "completed", "cancelled", "no_show"] as const).map((status) => ({
+        status,
+      })),
+    },
     {
       kind: "lab + date range",
       variants: [
@@ -128,7 +217,10 @@ async function adminCall(db: Database, input: AdminBookingFilters & { page?: num
 
 // ---------- run ----------
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const summary: { title: string; results: KindResult[] }[] = [];
 
 async function countRows(db: Database, table: string): Promise<number> {
@@ -149,7 +241,9 @@ async function runPostgres(url: string) {
   const reuse = args.schema;
   const schema = reuse ?? `bench_${randomBytes(4).toString("hex")}`;
   const db = await openDatabase({ databaseUrl: url, schema, poolSize: 4 });
-  console.log(`PostgreSQL ${url.replace(/:[^:@/]*@/, ":***@")}, schema ${schema}${reuse ? " (reused as it is)" : ""}`);
+  console.log(
+    `PostgreSQL ${url.replace(/:[^:@/]*@/, ":***@")}, schema ${schema}${reuse ? " (reused as it is)" : ""}`,
+  );
   try {
     if (ONLY !== "admin" && !reuse) await seedSize(db, "PostgreSQL");
     const t0 = performance.now();
@@ -179,18 +273,29 @@ async function runPostgres(url: string) {
     console.log(`table sizes with indexes: ${sizes.map((s) => `${s.relname} ${s.total}`).join(", ")}`);
     if (ONLY !== "admin") {
       const title = `PostgreSQL: ${scale.tests.toLocaleString("en")} tests, ${scale.offers.toLocaleString("en")} offers: search`;
-      const results = await measureKinds(db, searchKinds(), (i) => searchCall(db, i), timing(TARGET_LARGE_MS));
+      const results = await measureKinds(
+        db,
+        searchKinds(),
+        (i) => searchCall(db, i),
+        timing(TARGET_LARGE_MS),
+      );
       printTable(title, results);
       summary.push({ title, results });
     }
     if (ONLY !== "search" && scale.bookings > 0) {
       const title = `PostgreSQL: ${scale.bookings.toLocaleString("en")} bookings: admin bookings list (admin, page 1 unless noted)`;
-      const results = await measureKinds(db, await adminKinds(db), (i) => adminCall(db, i), timing(TARGET_LARGE_MS));
+      const results = await measureKinds(
+        db,
+        await adminKinds(db),
+        (i) => adminCall(db, i),
+        timing(TARGET_LARGE_MS),
+      );
       printTable(title, results);
       summary.push({ title, results });
     }
   } finally {
-    if (args.keep || reuse) console.log(`\nKept schema ${schema} (drop it with: DROP SCHEMA "${schema}" CASCADE)`);
+    if (args.keep || reuse)
+      console.log(`\nKept schema ${schema} (drop it with: DROP SCHEMA "${schema}" CASCADE)`);
     else await db.sql.exec(`DROP SCHEMA "${schema}" CASCADE`);
     await db.close();
   }
@@ -205,8 +310,11 @@ async function runPGlite() {
   }
 }
 
-console.log(`bench:search — ${cpus().length} CPUs, load average ${load()} (1/5/15 min); ${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up`);
-const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+console.log(
+  `bench:search — ${cpus().length} CPUs, load average ${load()} (1/5/15 min); ${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up`,
+);
+const url =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 let reachable = false;
 try {
   const probe = await openDatabase({ databaseUrl: url, migrate: false, poolSize: 1 });
@@ -214,7 +322,9 @@ try {
   await probe.close();
   reachable = true;
 } catch (error) {
-  console.log(`PostgreSQL at ${url.replace(/:[^:@/]*@/, ":***@")} not reachable (${(error as Error).message}): the 100,000-test figures need it; measuring the seed size on PGlite only.`);
+  console.log(
+    `PostgreSQL at ${url.replace(/:[^:@/]*@/, ":***@")} not reachable (${(error as Error).message}): the 100,000-test figures need it; measuring the seed size on PGlite only.`,
+  );
 }
 if (reachable) await runPostgres(url);
 if (!reachable || args.pglite) await runPGlite();
@@ -222,5 +332,7 @@ if (!reachable || args.pglite) await runPGlite();
 console.log(`\n### Summary (load average at the end ${load()})\n`);
 for (const { title, results } of summary) {
   const misses = results.filter((r) => r.p95 > r.target);
-  console.log(`${title}: ${misses.length ? `MISS ${misses.map((m) => `${m.kind} p95 ${m.p95.toFixed(1)} ms`).join("; ")}` : `every kind p95 ≤ ${results[0]?.target} ms`}`);
+  console.log(
+    `${title}: ${misses.length ? `MISS ${misses.map((m) => `${m.kind} p95 ${m.p95.toFixed(1)} ms`).join("; ")}` : `every kind p95 ≤ ${results[0]?.target} ms`}`,
+  );
 }

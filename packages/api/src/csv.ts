@@ -22,7 +22,11 @@ export function normaliseCsvText(input: string): string {
  * Stops reading after `maxRecords` records and says so with `tooMany` (the caller refuses the file).
  * `delimiter`: the one separator the file must use; unset, papaparse guesses it from the text.
  */
-export function readCsvRecords(text: string, maxRecords: number, delimiter?: string): { records: CsvRecord[]; tooMany: boolean } {
+export function readCsvRecords(
+  text: string,
+  maxRecords: number,
+  delimiter?: string,
+): { records: CsvRecord[]; tooMany: boolean } {
   const records: CsvRecord[] = [];
   let tooMany = false;
   // Line counting: `cursor` is where the previous record ended; count newlines up to each record's start.
@@ -43,7 +47,11 @@ export function readCsvRecords(text: string, maxRecords: number, delimiter?: str
         parser.abort();
         return;
       }
-      records.push({ line, cells: result.data.map((c) => (typeof c === "string" ? c : "")), unclosedQuote: result.errors.some((e) => e.type === "Quotes") });
+      records.push({
+        line,
+        cells: result.data.map((c) => (typeof c === "string" ? c : "")),
+        unclosedQuote: result.errors.some((e) => e.type === "Quotes"),
+      });
     },
   });
   return { records, tooMany };

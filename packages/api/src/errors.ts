@@ -14,8 +14,15 @@ function codeOf(error: unknown): unknown {
 export function isUniqueViolation(error: unknown, field?: string): boolean {
   if (codeOf(error) !== "P2002" && sqlStateOf(error) !== "23505") return false;
   if (field === undefined) return true;
-  const { meta, constraint, detail, message } = error as { meta?: unknown; constraint?: unknown; detail?: unknown; message?: unknown };
-  return [JSON.stringify(meta ?? {}), constraint, detail, message].some((text) => typeof text === "string" && text.includes(field));
+  const { meta, constraint, detail, message } = error as {
+    meta?: unknown;
+    constraint?: unknown;
+    detail?: unknown;
+    message?: unknown;
+  };
+  return [JSON.stringify(meta ?? {}), constraint, detail, message].some(
+    (text) => typeof text === "string" && text.includes(field),
+  );
 }
 
 /** True for Prisma's "record to update or delete does not exist" (P2025): a concurrent twin removed it first. */

@@ -7,15 +7,51 @@ export { trpcErrorOf, withRequestId } from "./trpc-errors.ts";
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export { bookingIcs, bookingEventUid } from "./calendar/calendar.service.ts";
-export { createAuthLimits, createCatalogLimits, type AuthLimits, type AuthLimitOptions, type CatalogLimits } from "./rate-limits.ts";
+export {
+  createAuthLimits,
+  createCatalogLimits,
+  type AuthLimits,
+  type AuthLimitOptions,
+  type CatalogLimits,
+} from "./rate-limits.ts";
 export { MAX_BATCH_SIZE } from "@labcompare/validators";
-export { deliverDue, queueMessages, retryDelayMs, type MailTransport, type OutboxOptions, type RoundResult } from "./notifications/outbox.ts";
-export { startOutboxWorker, releaseClaim, type OutboxWorker, type OutboxWorkerOptions } from "./notifications/outbox-worker.ts";
+export {
+  deliverDue,
+  queueMessages,
+  retryDelayMs,
+  type MailTransport,
+  type OutboxOptions,
+  type RoundResult,
+} from "./notifications/outbox.ts";
+export {
+  startOutboxWorker,
+  releaseClaim,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from "./notifications/outbox-worker.ts";
 export { renderTemplate, templateNames, type TemplateName } from "./notifications/templates.ts";
 export { ensureSiteSettings, getSiteSettings } from "./content/settings.service.ts";
-export { type FileStore, type StoredObject, type PutResult, getVerified, sha256Hex } from "./files/file-store.ts";
+export {
+  type FileStore,
+  type StoredObject,
+  type PutResult,
+  getVerified,
+  sha256Hex,
+} from "./files/file-store.ts";
 export { createPostgresFileStore } from "./files/postgres-file-store.ts";
 export { createS3FileStore, type S3FileStore, type S3FileStoreOptions } from "./files/s3-file-store.ts";
-export { reportForViewer, recordReportAccess, recordReportExport, reportFileName, type ReportViewer, type ReportViewerRole } from "./results/report-access.service.ts";
-export { resultsFhirBundle, reportFilePath, type FhirBundle, type FhirResource } from "./results/fhir-export.service.ts";
+export {
+  reportForViewer,
+  recordReportAccess,
+  recordReportExport,
+  reportFileName,
+  type ReportViewer,
+  type ReportViewerRole,
+} from "./results/report-access.service.ts";
+export {
+  resultsFhirBundle,
+  reportFilePath,
+  type FhirBundle,
+  type FhirResource,
+} from "./results/fhir-export.service.ts";
 export { closePdfChecks } from "./pdf-check/pdf-check.ts";

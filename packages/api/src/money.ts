@@ -1,7 +1,9 @@
 import { UUID_PATTERN } from "@labcompare/db";
 
 /** Money crosses the API as strings with two decimals ("85.00", AED) so no float rounding creeps in. */
-export function aed(value: { toFixed(d: number): string } | number | string | null | undefined): string | null {
+export function aed(
+  value: { toFixed(d: number): string } | number | string | null | undefined,
+): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") return Number(value).toFixed(2);
   return value.toFixed(2);

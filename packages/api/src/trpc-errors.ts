@@ -30,8 +30,11 @@ const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
  * `messages.generic.serviceUnavailable`.
  */
 export function trpcErrorOf(failure: unknown): TRPCError | null {
-  const unavailable = !(failure instanceof AppError && failure.code !== "INTERNAL") && isDatabaseUnavailable(failure);
-  const appError = unavailable ? new AppError("SERVICE_UNAVAILABLE", messages.generic.serviceUnavailable, { cause: failure }) : failure;
+  const unavailable =
+    !(failure instanceof AppError && failure.code !== "INTERNAL") && isDatabaseUnavailable(failure);
+  const appError = unavailable
+    ? new AppError("SERVICE_UNAVAILABLE", messages.generic.serviceUnavailable, { cause: failure })
+    : failure;
   if (!(appError instanceof AppError)) return null;
   return new TRPCError({ code: TRPC_CODE[appError.code], message: appError.message, cause: appError });
 }
@@ -51,5 +54,9 @@ export function withRequestId<E>(error: E, requestId: string): E {
 /** The request id `withRequestId` marked `error` or its cause with, or null. */
 export function requestIdOfError(error: { cause?: unknown }): string | null {
   const cause = error.cause;
-  return requestIds.get(error) ?? (typeof cause === "object" && cause !== null ? requestIds.get(cause) : undefined) ?? null;
+  return (
+    requestIds.get(error) ??
+    (typeof cause === "object" && cause !== null ? requestIds.get(cause) : undefined) ??
+    null
+  );
 }

@@ -19,7 +19,11 @@ type CallResult = { ok: true } | { ok: false; error: TRPCError };
  * "NOT_FOUND"); a failure answering 5xx also sets the span's status to ERROR. Output: `call`'s result,
  * unchanged; whatever `call` throws is recorded and rethrown.
  */
-export function inProcedureSpan<R extends CallResult>(path: string, type: string, call: () => Promise<R>): Promise<R> {
+export function inProcedureSpan<R extends CallResult>(
+  path: string,
+  type: string,
+  call: () => Promise<R>,
+): Promise<R> {
   const span = tracer.startSpan(`trpc ${path}`, { kind: SpanKind.INTERNAL });
   if (!span.isRecording()) return call();
   span.setAttributes({ "rpc.system": "trpc", "rpc.method": path, "trpc.path": path, "trpc.type": type });
@@ -28,7 +32,8 @@ export function inProcedureSpan<R extends CallResult>(path: string, type: string
       span.setAttribute("trpc.outcome", result.ok ? "ok" : "error");
       if (!result.ok) {
         span.setAttribute("trpc.error_code", result.error.code);
-        if (getHTTPStatusCodeFromError(result.error) >= 500) span.setStatus({ code: SpanStatusCode.ERROR, message: result.error.code });
+        if (getHTTPStatusCodeFromError(result.error) >= 500)
+          span.setStatus({ code: SpanStatusCode.ERROR, message: result.error.code });
       }
       span.end();
       return result;

@@ -21,8 +21,15 @@ import { requestIdOfError, trpcErrorOf } from "./trpc-errors.ts";
  * The key and parameters of each message of a flattened zod error's fields, in the same order as
  * `zodError.fieldErrors` (null for a text that is no message). Input: fieldErrors; output: { field: [MessageRef | null] }.
  */
-function fieldMessagesOf(fieldErrors: Record<string, string[] | undefined>): Record<string, (MessageRef | null)[]> {
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, texts]) => [field, (texts ?? []).map((text) => describeMessage(text))]));
+function fieldMessagesOf(
+  fieldErrors: Record<string, string[] | undefined>,
+): Record<string, (MessageRef | null)[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, texts]) => [
+      field,
+      (texts ?? []).map((text) => describeMessage(text)),
+    ]),
+  );
 }
 
 const t = initTRPC.context<Context>().create({
@@ -32,7 +39,7 @@ const t = initTRPC.context<Context>().create({
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     // A validation failure's message is the first field message, so a toast reads like the form.
     const firstMessage = zodError
-      ? (Object.values(zodError.fieldErrors).flat()[0] as string | undefined) ?? zodError.formErrors[0]
+      ? ((Object.values(zodError.fieldErrors).flat()[0] as string | undefined) ?? zodError.formErrors[0])
       : undefined;
     // Never send internal error text (SQL, stack) to the browser.
     const message =
@@ -98,7 +105,11 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   }
   const result = await next({ ctx: { ...ctx, session: ctx.session, user: ctx.user } });
   // A database error reaches here as the cause, or (a failure a service reported) the AppError's cause.
-  const cause = result.ok ? null : result.error.cause instanceof AppError ? result.error.cause.cause : result.error.cause;
+  const cause = result.ok
+    ? null
+    : result.error.cause instanceof AppError
+      ? result.error.cause.cause
+      : result.error.cause;
   if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isMissingRowError(cause)) {
     const account = await userExists(ctx.db, ctx.user.id);
     if (!account) throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);

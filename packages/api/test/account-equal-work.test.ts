@@ -57,7 +57,10 @@ function loggedClient(log: string[]): PrismaClient {
 }
 
 /** The statements one call ran, on a fresh log. */
-async function statementsOf(call: (caller: ReturnType<typeof createCaller>) => Promise<unknown>, session?: { userId: string }): Promise<string[]> {
+async function statementsOf(
+  call: (caller: ReturnType<typeof createCaller>) => Promise<unknown>,
+  session?: { userId: string },
+): Promise<string[]> {
   const log: string[] = [];
   const db = loggedClient(log);
   const authLimits = createAuthLimits({ perMinute: 1_000, keyPrefix: `equal-work-${Math.random()}` });
@@ -65,7 +68,13 @@ async function statementsOf(call: (caller: ReturnType<typeof createCaller>) => P
   if (session) {
     const created = await world.auth.createSession(session.userId, {});
     const validated = await world.auth.validateSession(created.id);
-    ctx = createContextInner({ db, auth: world.auth, authLimits, session: validated.session, user: validated.user });
+    ctx = createContextInner({
+      db,
+      auth: world.auth,
+      authLimits,
+      session: validated.session,
+      user: validated.user,
+    });
   }
   await call(createCaller(ctx));
   return log;
@@ -75,25 +84,50 @@ describe("auth.requestPasswordReset", () => {
   it("runs the same statements for a known address, an unknown one and an account at its hourly limit", async () => {
     await world.signedIn("known-reset@example.com");
     await world.signedIn("limited-reset@example.com");
-    for (let i = 0; i < 3; i++) await world.anon.auth.requestPasswordReset({ email: "limited-reset@example.com" });
+    for (let i = 0; i < 3; i++)
+      await world.anon.auth.requestPasswordReset({ email: "limited-reset@example.com" });
 
-    const known = await statementsOf((c) => c.auth.requestPasswordReset({ email: "known-reset@example.com" }));
-    const unknown = await statementsOf((c) => c.auth.requestPasswordReset({ email: "nobody-reset@example.com" }));
-    const limited = await statementsOf((c) => c.auth.requestPasswordReset({ email: "limited-reset@example.com" }));
+    const known = await statementsOf((c) =>
+      c.auth.requestPasswordReset({ email: "known-reset@example.com" }),
+    );
+    const unknown = await statementsOf((c) =>
+      c.auth.requestPasswordReset({ email: "nobody-reset@example.com" }),
+    );
+    const limited = await statementsOf((c) =>
+      c.auth.requestPasswordReset({ email: "limited-reset@example.com" }),
+    );
     expect(known.length).toBeGreaterThan(0);
     expect(unknown).toEqual(known);
     expect(limited).toEqual(known);
 
     // The known address got its link; the others a cancelled row with neither address nor data.
     const prisma = world.db.prisma;
-    expect(await prisma.notification.count({ where: { recipient: "known-reset@example.com", template: "password_reset", status: "queued" } })).toBe(1);
-    expect(await prisma.notification.count({ where: { recipient: { in: ["nobody-reset@example.com", "limited-reset@example.com"] }, status: "cancelled" } })).toBe(0);
-    const placeholders = await prisma.notification.findMany({ where: { recipient: NO_ACCOUNT_RECIPIENT }, select: { status: true, userId: true, data: true } });
+    expect(
+      await prisma.notification.count({
+        where: { recipient: "known-reset@example.com", template: "password_reset", status: "queued" },
+      }),
+    ).toBe(1);
+    expect(
+      await prisma.notification.count({
+        where: {
+          recipient: { in: ["nobody-reset@example.com", "limited-reset@example.com"] },
+          status: "cancelled",
+        },
+      }),
+    ).toBe(0);
+    const placeholders = await prisma.notification.findMany({
+      where: { recipient: NO_ACCOUNT_RECIPIENT },
+      select: { status: true, userId: true, data: true },
+    });
     expect(placeholders).toEqual([
       { status: "cancelled", userId: null, data: {} },
       { status: "cancelled", userId: null, data: {} },
     ]);
-    expect(await prisma.emailToken.count({ where: { purpose: "reset_password", user: { email: "limited-reset@example.com" } } })).toBe(3);
+    expect(
+      await prisma.emailToken.count({
+        where: { purpose: "reset_password", user: { email: "limited-reset@example.com" } },
+      }),
+    ).toBe(3);
   });
 });
 
@@ -101,7 +135,10 @@ describe("auth.resendVerification", () => {
   it("runs the same statements whether it sends a link or not (verified, or at the hourly limit)", async () => {
     const unverified = await world.signedIn("unverified@example.com");
     const verified = await world.signedIn("verified@example.com");
-    await world.db.prisma.user.update({ where: { id: verified.userId }, data: { emailVerifiedAt: new Date() } });
+    await world.db.prisma.user.update({
+      where: { id: verified.userId },
+      data: { emailVerifiedAt: new Date() },
+    });
 
     let answer: unknown;
     const sent = await statementsOf(async (c) => (answer = await c.auth.resendVerification()), unverified);

@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
-import { addDays, BOOKING_TRANSITIONS, bookingStatuses, statusLabel, todayInDubai, weekdayOf, type BookingStatusValue } from "@labcompare/domain";
+import {
+  addDays,
+  BOOKING_TRANSITIONS,
+  bookingStatuses,
+  statusLabel,
+  todayInDubai,
+  weekdayOf,
+  type BookingStatusValue,
+} from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../src/app-error.ts";
 import { listBookings } from "../src/bookings/admin-bookings.service.ts";
@@ -35,28 +43,69 @@ beforeAll(async () => {
   ({ caller: omar } = await world.signedIn("omar@example.org"));
 
   b.amal = await amal.booking.create({
-    testIds: [fx.cbcId, fx.vitaminDId], labId: fx.dubaiLabId, scheduledDate: day, scheduledTime: "10:00",
-    patientName: "Amal Haddad", patientEmail: "amal@example.com", patientPhone: "050 123 4567", notes: "Prefers the morning",
+    testIds: [fx.cbcId, fx.vitaminDId],
+    labId: fx.dubaiLabId,
+    scheduledDate: day,
+    scheduledTime: "10:00",
+    patientName: "Amal Haddad",
+    patientEmail: "amal@example.com",
+    patientPhone: "050 123 4567",
+    notes: "Prefers the morning",
   });
   b.omar = await omar.booking.create({
-    testIds: [fx.lipidId], labId: fx.dubaiLabId, scheduledDate: day, scheduledTime: "10:00",
-    patientName: "Omar Khalil", patientEmail: "omar@example.org", patientPhone: "+971 52 765 4321",
+    testIds: [fx.lipidId],
+    labId: fx.dubaiLabId,
+    scheduledDate: day,
+    scheduledTime: "10:00",
+    patientName: "Omar Khalil",
+    patientEmail: "omar@example.org",
+    patientPhone: "+971 52 765 4321",
   });
   b.layla = await amal.booking.create({
-    testIds: [fx.vitaminDId], labId: fx.abuDhabiLabId, scheduledDate: weekday, scheduledTime: "11:00",
-    patientName: "ليلى حسن", patientEmail: "layla@example.com",
+    testIds: [fx.vitaminDId],
+    labId: fx.abuDhabiLabId,
+    scheduledDate: weekday,
+    scheduledTime: "11:00",
+    patientName: "ليلى حسن",
+    patientEmail: "layla@example.com",
   });
   b.home = await amal.booking.create({
-    testIds: [fx.cbcId], labId: fx.dubaiLabId, scheduledDate: day, scheduledTime: "09:00",
-    patientName: "Sara Home", patientEmail: "sara@example.com", patientPhone: "0551112222",
-    collectionMode: "home_collection", collectionAddress: "Villa 12, Street 4, Jumeirah 1", collectionEmirate: "Dubai",
+    testIds: [fx.cbcId],
+    labId: fx.dubaiLabId,
+    scheduledDate: day,
+    scheduledTime: "09:00",
+    patientName: "Sara Home",
+    patientEmail: "sara@example.com",
+    patientPhone: "0551112222",
+    collectionMode: "home_collection",
+    collectionAddress: "Villa 12, Street 4, Jumeirah 1",
+    collectionEmirate: "Dubai",
   });
   // Straight into the database: a past confirmed appointment, one today, and one with a formula for a name.
-  b.past = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: yesterday, status: "confirmed", patientName: "Past Patient" });
-  b.today = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.lipidId], date: today, time: "23:45", patientName: "Today Patient" });
+  b.past = await insertBooking(world, {
+    userId: amalId,
+    labId: fx.dubaiLabId,
+    testIds: [fx.cbcId],
+    date: yesterday,
+    status: "confirmed",
+    patientName: "Past Patient",
+  });
+  b.today = await insertBooking(world, {
+    userId: amalId,
+    labId: fx.dubaiLabId,
+    testIds: [fx.lipidId],
+    date: today,
+    time: "23:45",
+    patientName: "Today Patient",
+  });
   b.formula = await insertBooking(world, {
-    userId: amalId, labId: fx.abuDhabiLabId, testIds: [fx.cbcId], date: "2025-01-10", status: "completed",
-    patientName: '=HYPERLINK("http://evil.example","x")', createdAt: "2025-01-01T06:00:00Z",
+    userId: amalId,
+    labId: fx.abuDhabiLabId,
+    testIds: [fx.cbcId],
+    date: "2025-01-10",
+    status: "completed",
+    patientName: '=HYPERLINK("http://evil.example","x")',
+    createdAt: "2025-01-01T06:00:00Z",
   });
   ({ caller: staff } = await signedInLabStaff(world, "staff@example.com", [fx.abuDhabiLabId]));
 });
@@ -68,13 +117,22 @@ const ids = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
 describe("admin.bookings.list", () => {
   it("finds a booking by reference, patient name, email or phone", async () => {
     expect(ids(await admin.admin.bookings.list({ q: b.amal!.reference, page: 1 }))).toEqual([b.amal!.id]);
-    expect(ids(await admin.admin.bookings.list({ q: b.amal!.reference.toLowerCase(), page: 1 }))).toEqual([b.amal!.id]);
+    expect(ids(await admin.admin.bookings.list({ q: b.amal!.reference.toLowerCase(), page: 1 }))).toEqual([
+      b.amal!.id,
+    ]);
     expect(ids(await admin.admin.bookings.list({ q: "amal", page: 1 }))).toEqual([b.amal!.id]);
     expect(ids(await admin.admin.bookings.list({ q: "KHALIL", page: 1 }))).toEqual([b.omar!.id]);
     expect(ids(await admin.admin.bookings.list({ q: "example.org", page: 1 }))).toEqual([b.omar!.id]);
     expect(ids(await admin.admin.bookings.list({ q: "ليلى", page: 1 }))).toEqual([b.layla!.id]);
     // Phones: as typed locally, in E.164, as bare digits, or a part of the number.
-    for (const q of ["050 123 4567", "0501234567", "+971 50 123 4567", "+971501234567", "1234567", "(050) 123-4567"]) {
+    for (const q of [
+      "050 123 4567",
+      "0501234567",
+      "+971 50 123 4567",
+      "+971501234567",
+      "1234567",
+      "(050) 123-4567",
+    ]) {
       expect(ids(await admin.admin.bookings.list({ q, page: 1 })), q).toEqual([b.amal!.id]);
     }
     expect(ids(await admin.admin.bookings.list({ q: "052 765", page: 1 }))).toEqual([b.omar!.id]);
@@ -105,11 +163,21 @@ describe("admin.bookings.list", () => {
   });
 
   it("filters by status, lab, collection mode and appointment dates", async () => {
-    expect((await admin.admin.bookings.list({ status: "completed", page: 1 })).items.map((i) => i.id)).toEqual([b.formula!.id]);
-    expect(ids(await admin.admin.bookings.list({ labId: fx.abuDhabiLabId, page: 1 })).sort()).toEqual([b.layla!.id, b.formula!.id].sort());
-    expect(ids(await admin.admin.bookings.list({ collectionMode: "home_collection", page: 1 }))).toEqual([b.home!.id]);
-    expect(ids(await admin.admin.bookings.list({ from: yesterday, to: today, page: 1 })).sort()).toEqual([b.past!.id, b.today!.id].sort());
-    expect(issueMessages(await failure(admin.admin.bookings.list({ from: today, to: yesterday, page: 1 })))).toContain(messages.admin.dateRangeInvalid);
+    expect(
+      (await admin.admin.bookings.list({ status: "completed", page: 1 })).items.map((i) => i.id),
+    ).toEqual([b.formula!.id]);
+    expect(ids(await admin.admin.bookings.list({ labId: fx.abuDhabiLabId, page: 1 })).sort()).toEqual(
+      [b.layla!.id, b.formula!.id].sort(),
+    );
+    expect(ids(await admin.admin.bookings.list({ collectionMode: "home_collection", page: 1 }))).toEqual([
+      b.home!.id,
+    ]);
+    expect(ids(await admin.admin.bookings.list({ from: yesterday, to: today, page: 1 })).sort()).toEqual(
+      [b.past!.id, b.today!.id].sort(),
+    );
+    expect(
+      issueMessages(await failure(admin.admin.bookings.list({ from: today, to: yesterday, page: 1 }))),
+    ).toContain(messages.admin.dateRangeInvalid);
   });
 
   it("sorts by appointment time: latest first by default, soonest first for presets, either way on request", async () => {
@@ -127,12 +195,21 @@ describe("admin.bookings.list", () => {
     expect(ids(await admin.admin.bookings.list({ preset: "today", page: 1 }))).toEqual([b.today!.id]);
     const now = new Date();
     const upcoming = await listBookings(world.db.prisma, { preset: "upcoming", page: 1 }, null, now);
-    expect(upcoming.items.every((i) => i.startsAt.getTime() >= now.getTime() && ["pending", "confirmed"].includes(i.status))).toBe(true);
+    expect(
+      upcoming.items.every(
+        (i) => i.startsAt.getTime() >= now.getTime() && ["pending", "confirmed"].includes(i.status),
+      ),
+    ).toBe(true);
     expect(ids(upcoming)).toEqual(expect.arrayContaining([b.amal!.id, b.omar!.id, b.layla!.id, b.home!.id]));
     expect(ids(upcoming)).not.toContain(b.past!.id);
     const starts = upcoming.items.map((i) => i.startsAt.getTime());
     expect(starts).toEqual([...starts].sort((x, y) => x - y));
-    const latestFirst = await listBookings(world.db.prisma, { preset: "upcoming", sort: "desc", page: 1 }, null, now);
+    const latestFirst = await listBookings(
+      world.db.prisma,
+      { preset: "upcoming", sort: "desc", page: 1 },
+      null,
+      now,
+    );
     expect(ids(latestFirst)).toEqual([...ids(upcoming)].reverse());
   });
 });
@@ -142,11 +219,22 @@ describe("admin.bookings.updateStatus: the state machine", () => {
     const before = await world.db.prisma.auditLog.count();
     for (const from of bookingStatuses) {
       // Yesterday's appointment: no_show is time-allowed, so only the state machine refuses.
-      const row = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2030-02-01", status: from });
-      await world.db.prisma.booking.update({ where: { id: row.id }, data: { startsAt: new Date(Date.now() - 3_600_000) } });
+      const row = await insertBooking(world, {
+        userId: amalId,
+        labId: fx.dubaiLabId,
+        testIds: [fx.cbcId],
+        date: "2030-02-01",
+        status: from,
+      });
+      await world.db.prisma.booking.update({
+        where: { id: row.id },
+        data: { startsAt: new Date(Date.now() - 3_600_000) },
+      });
       for (const to of bookingStatuses) {
         if (BOOKING_TRANSITIONS[from].includes(to)) continue;
-        const error = await failure(admin.admin.bookings.updateStatus({ id: row.id, status: to, reason: "Patient asked" }));
+        const error = await failure(
+          admin.admin.bookings.updateStatus({ id: row.id, status: to, reason: "Patient asked" }),
+        );
         expect(error.code, `${from} → ${to}`).toBe("BAD_REQUEST");
         expect(error.message).toBe(messages.booking.transitionRefused(statusLabel(from), statusLabel(to)));
         expect(error.message).toContain(statusLabel(from));
@@ -158,9 +246,21 @@ describe("admin.bookings.updateStatus: the state machine", () => {
   });
 
   it("allows every move the state machine allows", async () => {
-    for (const [from, to] of Object.entries(BOOKING_TRANSITIONS).flatMap(([f, list]) => list.map((t) => [f, t]))) {
-      const row = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: yesterday, status: from as BookingStatusValue });
-      const updated = await admin.admin.bookings.updateStatus({ id: row.id, status: to as BookingStatusValue, reason: "Lab closed early" });
+    for (const [from, to] of Object.entries(BOOKING_TRANSITIONS).flatMap(([f, list]) =>
+      list.map((t) => [f, t]),
+    )) {
+      const row = await insertBooking(world, {
+        userId: amalId,
+        labId: fx.dubaiLabId,
+        testIds: [fx.cbcId],
+        date: yesterday,
+        status: from as BookingStatusValue,
+      });
+      const updated = await admin.admin.bookings.updateStatus({
+        id: row.id,
+        status: to as BookingStatusValue,
+        reason: "Lab closed early",
+      });
       expect(updated.status, `${from} → ${to}`).toBe(to);
       expect(updated.allowedStatuses).toEqual(BOOKING_TRANSITIONS[to as BookingStatusValue]);
     }
@@ -170,8 +270,15 @@ describe("admin.bookings.updateStatus: the state machine", () => {
     const confirmed = await admin.admin.bookings.updateStatus({ id: b.amal!.id, status: "confirmed" });
     expect(confirmed).toMatchObject({ status: "confirmed", allowedStatuses: ["completed", "cancelled"] });
     const early = await failure(admin.admin.bookings.updateStatus({ id: b.amal!.id, status: "no_show" }));
-    expect(early).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.transitionRefused("confirmed", "no-show") });
-    expect(await world.db.prisma.auditLog.findFirst({ where: { entityId: b.amal!.id, action: "booking.updateStatus" } })).toMatchObject({
+    expect(early).toMatchObject({
+      code: "BAD_REQUEST",
+      message: messages.booking.transitionRefused("confirmed", "no-show"),
+    });
+    expect(
+      await world.db.prisma.auditLog.findFirst({
+        where: { entityId: b.amal!.id, action: "booking.updateStatus" },
+      }),
+    ).toMatchObject({
       actorId: adminId,
       before: { status: "pending" },
       after: { status: "confirmed" },
@@ -185,29 +292,60 @@ describe("admin.bookings.updateStatus: the state machine", () => {
 
   it("refuses to cancel without a reason; a cancellation frees the place at once", async () => {
     for (const reason of [undefined, "", "   "]) {
-      const error = await failure(admin.admin.bookings.updateStatus({ id: b.omar!.id, status: "cancelled", reason }));
+      const error = await failure(
+        admin.admin.bookings.updateStatus({ id: b.omar!.id, status: "cancelled", reason }),
+      );
       expect(error).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.cancelReasonRequired });
     }
     const usage = () =>
       world.db.prisma.bookingSlotUsage.findUniqueOrThrow({
-        where: { labId_slotDate_collectionMode_slotTime: { labId: fx.dubaiLabId, slotDate: new Date(`${day}T00:00:00Z`), collectionMode: "lab_visit", slotTime: "10:00" } },
+        where: {
+          labId_slotDate_collectionMode_slotTime: {
+            labId: fx.dubaiLabId,
+            slotDate: new Date(`${day}T00:00:00Z`),
+            collectionMode: "lab_visit",
+            slotTime: "10:00",
+          },
+        },
       });
-    const remaining = async () => (await world.anon.booking.slots({ labId: fx.dubaiLabId, date: day })).slots.find((s) => s.time === "10:00")!.remaining;
+    const remaining = async () =>
+      (await world.anon.booking.slots({ labId: fx.dubaiLabId, date: day })).slots.find(
+        (s) => s.time === "10:00",
+      )!.remaining;
     expect((await usage()).booked).toBe(2);
     expect(await remaining()).toBe(1);
 
-    const cancelled = await admin.admin.bookings.updateStatus({ id: b.omar!.id, status: "cancelled", reason: "Lab equipment down" });
-    expect(cancelled).toMatchObject({ status: "cancelled", cancelledBy: "lab", cancellationReason: "Lab equipment down", allowedStatuses: [] });
+    const cancelled = await admin.admin.bookings.updateStatus({
+      id: b.omar!.id,
+      status: "cancelled",
+      reason: "Lab equipment down",
+    });
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "lab",
+      cancellationReason: "Lab equipment down",
+      allowedStatuses: [],
+    });
     expect((await usage()).booked).toBe(1);
     expect(await remaining()).toBe(2);
   });
 
   it("NOT_FOUND for an unknown booking; BAD_REQUEST for an unknown status", async () => {
-    expect(await failure(admin.admin.bookings.updateStatus({ id: "00000000-0000-4000-8000-000000000001", status: "confirmed" }))).toMatchObject({
+    expect(
+      await failure(
+        admin.admin.bookings.updateStatus({
+          id: "00000000-0000-4000-8000-000000000001",
+          status: "confirmed",
+        }),
+      ),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: messages.booking.notFound,
     });
-    expect((await failure(admin.admin.bookings.updateStatus({ id: b.home!.id, status: "lost" as "confirmed" }))).code).toBe("BAD_REQUEST");
+    expect(
+      (await failure(admin.admin.bookings.updateStatus({ id: b.home!.id, status: "lost" as "confirmed" })))
+        .code,
+    ).toBe("BAD_REQUEST");
   });
 });
 
@@ -230,8 +368,14 @@ describe("admin.bookings.byId", () => {
 
   it("lists the history of status changes, reschedules and cancellations with who and when", async () => {
     const cancelled = await admin.admin.bookings.byId({ id: b.omar!.id });
-    expect(cancelled).toMatchObject({ status: "cancelled", cancelledBy: "lab", cancellationReason: "Lab equipment down" });
-    expect(cancelled.history.map((h) => [h.action, h.actor?.email, h.fromStatus, h.toStatus, h.reason])).toEqual([
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "lab",
+      cancellationReason: "Lab equipment down",
+    });
+    expect(
+      cancelled.history.map((h) => [h.action, h.actor?.email, h.fromStatus, h.toStatus, h.reason]),
+    ).toEqual([
       ["booking.create", "omar@example.org", null, "pending", null],
       ["booking.updateStatus", "admin@example.com", "pending", "cancelled", "Lab equipment down"],
     ]);
@@ -241,25 +385,45 @@ describe("admin.bookings.byId", () => {
     await amal.booking.reschedule({ id: b.layla!.id, scheduledDate: weekday, scheduledTime: "12:00" });
     await amal.booking.cancel({ id: b.layla!.id, reason: "Travelling" });
     const moved = await admin.admin.bookings.byId({ id: b.layla!.id });
-    expect(moved.history.map((h) => h.action)).toEqual(["booking.create", "booking.reschedule", "booking.cancel"]);
+    expect(moved.history.map((h) => h.action)).toEqual([
+      "booking.create",
+      "booking.reschedule",
+      "booking.cancel",
+    ]);
     expect(moved.history[1]).toMatchObject({
       actor: { email: "amal@example.com" },
       fromSlot: { scheduledDate: weekday, scheduledTime: "11:00" },
       toSlot: { scheduledDate: weekday, scheduledTime: "12:00" },
     });
-    expect(moved.history[2]).toMatchObject({ fromStatus: "pending", toStatus: "cancelled", reason: "Travelling" });
+    expect(moved.history[2]).toMatchObject({
+      fromStatus: "pending",
+      toStatus: "cancelled",
+      reason: "Travelling",
+    });
     expect(moved).toMatchObject({ cancelledBy: "patient", allowedStatuses: [] });
   });
 
   it("NOT_FOUND for an unknown booking", async () => {
-    expect(await failure(admin.admin.bookings.byId({ id: "00000000-0000-4000-8000-000000000001" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await failure(admin.admin.bookings.byId({ id: "00000000-0000-4000-8000-000000000001" })),
+    ).toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
 describe("admin.bookings.dayView", () => {
   it("lists the day's slots with used and total places and the bookings in them", async () => {
-    const view = await admin.admin.bookings.dayView({ labId: fx.dubaiLabId, date: day, collectionMode: "lab_visit" });
-    expect(view).toMatchObject({ timezone: "Asia/Dubai", date: day, closedReason: null, capacity: 3, lab: { id: fx.dubaiLabId } });
+    const view = await admin.admin.bookings.dayView({
+      labId: fx.dubaiLabId,
+      date: day,
+      collectionMode: "lab_visit",
+    });
+    expect(view).toMatchObject({
+      timezone: "Asia/Dubai",
+      date: day,
+      closedReason: null,
+      capacity: 3,
+      lab: { id: fx.dubaiLabId },
+    });
     // Daily 07:00–22:00 in 15-minute slots.
     expect(view.slots).toHaveLength(60);
     expect(view.slots[0]).toMatchObject({ time: "07:00", endTime: "07:15", used: 0, total: 3, bookings: [] });
@@ -267,32 +431,71 @@ describe("admin.bookings.dayView", () => {
     // Omar's booking was cancelled: one place used, by Amal.
     expect(ten).toMatchObject({ used: 1, total: 3 });
     expect(ten.bookings).toEqual([
-      expect.objectContaining({ reference: b.amal!.reference, patientName: "Amal Haddad", status: "confirmed", tests: ["Complete Blood Count (CBC)", "Vitamin D Test"] }),
+      expect.objectContaining({
+        reference: b.amal!.reference,
+        patientName: "Amal Haddad",
+        status: "confirmed",
+        tests: ["Complete Blood Count (CBC)", "Vitamin D Test"],
+      }),
     ]);
     expect(view.used).toBe(1);
     expect(view.total).toBe(180);
   });
 
   it("shows home-collection windows, closures and closed weekdays", async () => {
-    const home = await admin.admin.bookings.dayView({ labId: fx.dubaiLabId, date: day, collectionMode: "home_collection" });
+    const home = await admin.admin.bookings.dayView({
+      labId: fx.dubaiLabId,
+      date: day,
+      collectionMode: "home_collection",
+    });
     expect(home.capacity).toBe(2);
-    expect(home.slots.map((s) => s.time)).toEqual(["07:00", "09:00", "11:00", "13:00", "15:00", "17:00", "19:00"]);
-    expect(home.slots.find((s) => s.time === "09:00")).toMatchObject({ used: 1, total: 2, bookings: [expect.objectContaining({ reference: b.home!.reference })] });
+    expect(home.slots.map((s) => s.time)).toEqual([
+      "07:00",
+      "09:00",
+      "11:00",
+      "13:00",
+      "15:00",
+      "17:00",
+      "19:00",
+    ]);
+    expect(home.slots.find((s) => s.time === "09:00")).toMatchObject({
+      used: 1,
+      total: 2,
+      bookings: [expect.objectContaining({ reference: b.home!.reference })],
+    });
 
-    await world.db.prisma.labClosure.create({ data: { labId: fx.dubaiLabId, date: new Date(`${today}T00:00:00Z`), reason: "National Day" } });
-    const closed = await admin.admin.bookings.dayView({ labId: fx.dubaiLabId, date: today, collectionMode: "lab_visit" });
+    await world.db.prisma.labClosure.create({
+      data: { labId: fx.dubaiLabId, date: new Date(`${today}T00:00:00Z`), reason: "National Day" },
+    });
+    const closed = await admin.admin.bookings.dayView({
+      labId: fx.dubaiLabId,
+      date: today,
+      collectionMode: "lab_visit",
+    });
     expect(closed).toMatchObject({ closedReason: "National Day", slots: [] });
     // A booking on a day that is now closed is still listed.
     expect(closed.otherBookings.map((o) => o.reference)).toEqual([b.today!.reference]);
 
     let friday = today;
     while (weekdayOf(friday) !== 5) friday = addDays(friday, 1);
-    const abuDhabi = await admin.admin.bookings.dayView({ labId: fx.abuDhabiLabId, date: friday, collectionMode: "lab_visit" });
+    const abuDhabi = await admin.admin.bookings.dayView({
+      labId: fx.abuDhabiLabId,
+      date: friday,
+      collectionMode: "lab_visit",
+    });
     expect(abuDhabi).toMatchObject({ closedReason: "Closed on Fridays", slots: [], used: 0, total: 0 });
   });
 
   it("NOT_FOUND for an unknown lab", async () => {
-    expect(await failure(admin.admin.bookings.dayView({ labId: "00000000-0000-4000-8000-000000000001", date: day, collectionMode: "lab_visit" }))).toMatchObject({
+    expect(
+      await failure(
+        admin.admin.bookings.dayView({
+          labId: "00000000-0000-4000-8000-000000000001",
+          date: day,
+          collectionMode: "lab_visit",
+        }),
+      ),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: messages.admin.labNotFound,
     });
@@ -316,15 +519,34 @@ describe("admin.bookings.exportCsv", () => {
 
     const amalRow = parsed.find((r) => r[0] === b.amal!.reference)!;
     expect(amalRow).toEqual([
-      b.amal!.reference, "confirmed", day, "10:00", "Palm Crest Diagnostics", "Complete Blood Count (CBC); Vitamin D Test",
-      "Amal Haddad", "amal@example.com", "+971501234567", "Lab visit", "", "", "235.00", expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      b.amal!.reference,
+      "confirmed",
+      day,
+      "10:00",
+      "Palm Crest Diagnostics",
+      "Complete Blood Count (CBC); Vitamin D Test",
+      "Amal Haddad",
+      "amal@example.com",
+      "+971501234567",
+      "Lab visit",
+      "",
+      "",
+      "235.00",
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
     ]);
     const homeRow = parsed.find((r) => r[0] === b.home!.reference)!;
-    expect(homeRow.slice(9, 13)).toEqual(["Home collection", "Villa 12, Street 4, Jumeirah 1", "Dubai", "135.00"]);
+    expect(homeRow.slice(9, 13)).toEqual([
+      "Home collection",
+      "Villa 12, Street 4, Jumeirah 1",
+      "Dubai",
+      "135.00",
+    ]);
     expect(parsed.find((r) => r[0] === b.past!.reference)![1]).toBe("no-show");
     // Arabic names survive; a name that a spreadsheet would run as a formula is made text.
     expect(parsed.some((r) => r[6] === "ليلى حسن")).toBe(true);
-    expect(parsed.find((r) => r[0] === b.formula!.reference)![6]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(parsed.find((r) => r[0] === b.formula!.reference)![6]).toBe(
+      `'=HYPERLINK("http://evil.example","x")`,
+    );
     expect(parsed.find((r) => r[0] === b.formula!.reference)![13]).toBe("2025-01-01 10:00");
   });
 
@@ -334,7 +556,9 @@ describe("admin.bookings.exportCsv", () => {
     expect(csv).toContain(b.amal!.reference);
     const upcoming = await admin.admin.bookings.exportCsv({ labId: fx.dubaiLabId, preset: "upcoming" });
     const list = await admin.admin.bookings.list({ labId: fx.dubaiLabId, preset: "upcoming", page: 1 });
-    const refs = Papa.parse<string[]>(upcoming.csv.slice(1), { skipEmptyLines: true }).data.slice(1).map((r) => r[0]);
+    const refs = Papa.parse<string[]>(upcoming.csv.slice(1), { skipEmptyLines: true })
+      .data.slice(1)
+      .map((r) => r[0]);
     expect(refs).toEqual(list.items.map((i) => i.reference));
   });
 });
@@ -344,29 +568,64 @@ describe("lab staff", () => {
     const list = await staff.admin.bookings.list({ page: 1 });
     expect(ids(list).sort()).toEqual([b.layla!.id, b.formula!.id].sort());
     expect((await staff.admin.bookings.list({ q: "Amal", page: 1 })).total).toBe(0);
-    expect(await staff.admin.bookings.labs()).toEqual([expect.objectContaining({ id: fx.abuDhabiLabId, name: "Corniche Lab" })]);
+    expect(await staff.admin.bookings.labs()).toEqual([
+      expect.objectContaining({ id: fx.abuDhabiLabId, name: "Corniche Lab" }),
+    ]);
     expect((await staff.admin.bookings.byId({ id: b.formula!.id })).reference).toBe(b.formula!.reference);
     const csv = await staff.admin.bookings.exportCsv({});
     expect(csv.rows).toBe(2);
     expect(csv.csv).not.toContain(b.amal!.reference);
-    expect((await staff.admin.bookings.dayView({ labId: fx.abuDhabiLabId, date: weekday, collectionMode: "lab_visit" })).lab.id).toBe(fx.abuDhabiLabId);
+    expect(
+      (
+        await staff.admin.bookings.dayView({
+          labId: fx.abuDhabiLabId,
+          date: weekday,
+          collectionMode: "lab_visit",
+        })
+      ).lab.id,
+    ).toBe(fx.abuDhabiLabId);
   });
 
   it("gets NOT_FOUND for another lab's booking and FORBIDDEN for another lab's filter or day view", async () => {
-    expect(await failure(staff.admin.bookings.byId({ id: b.amal!.id }))).toMatchObject({ code: "NOT_FOUND", message: messages.booking.notFound });
-    expect(await failure(staff.admin.bookings.updateStatus({ id: b.home!.id, status: "confirmed" }))).toMatchObject({ code: "NOT_FOUND" });
-    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: b.home!.id } })).status).toBe("pending");
-    expect((await failure(staff.admin.bookings.list({ labId: fx.dubaiLabId, page: 1 }))).code).toBe("FORBIDDEN");
+    expect(await failure(staff.admin.bookings.byId({ id: b.amal!.id }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: messages.booking.notFound,
+    });
+    expect(
+      await failure(staff.admin.bookings.updateStatus({ id: b.home!.id, status: "confirmed" })),
+    ).toMatchObject({ code: "NOT_FOUND" });
+    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: b.home!.id } })).status).toBe(
+      "pending",
+    );
+    expect((await failure(staff.admin.bookings.list({ labId: fx.dubaiLabId, page: 1 }))).code).toBe(
+      "FORBIDDEN",
+    );
     expect((await failure(staff.admin.bookings.exportCsv({ labId: fx.dubaiLabId }))).code).toBe("FORBIDDEN");
-    expect((await failure(staff.admin.bookings.dayView({ labId: fx.dubaiLabId, date: day, collectionMode: "lab_visit" }))).code).toBe("FORBIDDEN");
+    expect(
+      (
+        await failure(
+          staff.admin.bookings.dayView({ labId: fx.dubaiLabId, date: day, collectionMode: "lab_visit" }),
+        )
+      ).code,
+    ).toBe("FORBIDDEN");
   });
 
   it("changes the status of their labs' bookings, audited with their id", async () => {
-    const row = await insertBooking(world, { userId: amalId, labId: fx.abuDhabiLabId, testIds: [fx.cbcId], date: weekday, time: "15:00" });
+    const row = await insertBooking(world, {
+      userId: amalId,
+      labId: fx.abuDhabiLabId,
+      testIds: [fx.cbcId],
+      date: weekday,
+      time: "15:00",
+    });
     const updated = await staff.admin.bookings.updateStatus({ id: row.id, status: "confirmed" });
     expect(updated.status).toBe("confirmed");
     const history = (await admin.admin.bookings.byId({ id: row.id })).history;
-    expect(history.at(-1)).toMatchObject({ action: "booking.updateStatus", actor: { email: "staff@example.com" }, toStatus: "confirmed" });
+    expect(history.at(-1)).toMatchObject({
+      action: "booking.updateStatus",
+      actor: { email: "staff@example.com" },
+      toStatus: "confirmed",
+    });
   });
 });
 
@@ -374,8 +633,20 @@ describe("admin.bookings.newSince", () => {
   it("counts the bookings made after a moment, inside the caller's labs", async () => {
     const since = new Date();
     expect(await admin.admin.bookings.newSince({ since })).toEqual({ count: 0, latestAt: null });
-    await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: day, time: "16:00" });
-    await insertBooking(world, { userId: amalId, labId: fx.abuDhabiLabId, testIds: [fx.cbcId], date: weekday, time: "16:00" });
+    await insertBooking(world, {
+      userId: amalId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: day,
+      time: "16:00",
+    });
+    await insertBooking(world, {
+      userId: amalId,
+      labId: fx.abuDhabiLabId,
+      testIds: [fx.cbcId],
+      date: weekday,
+      time: "16:00",
+    });
     const fresh = await admin.admin.bookings.newSince({ since });
     expect(fresh.count).toBe(2);
     expect(fresh.latestAt!.getTime()).toBeGreaterThan(since.getTime());
@@ -392,19 +663,48 @@ describe("admin.bookings.reschedule", () => {
     return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
   };
   const slotUsage = async (labId: string, date: string, time: string) =>
-    (await world.db.prisma.bookingSlotUsage.findUnique({
-      where: { labId_slotDate_collectionMode_slotTime: { labId, slotDate: new Date(`${date}T00:00:00Z`), collectionMode: "lab_visit", slotTime: time } },
-    }))?.booked ?? 0;
+    (
+      await world.db.prisma.bookingSlotUsage.findUnique({
+        where: {
+          labId_slotDate_collectionMode_slotTime: {
+            labId,
+            slotDate: new Date(`${date}T00:00:00Z`),
+            collectionMode: "lab_visit",
+            slotTime: time,
+          },
+        },
+      })
+    )?.booked ?? 0;
 
   it("moves a booking past the patient's cut-off, keeps its status, records history and emails the patient", async () => {
     const soon = dubaiIn(90);
-    const row = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: soon.date, time: soon.time, status: "confirmed" });
-    const patientTry = await failure(amal.booking.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "11:30" }));
+    const row = await insertBooking(world, {
+      userId: amalId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: soon.date,
+      time: soon.time,
+      status: "confirmed",
+    });
+    const patientTry = await failure(
+      amal.booking.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "11:30" }),
+    );
     expect(patientTry).toMatchObject({ code: "BAD_REQUEST" });
     expect((patientTry.cause as AppError).reason).toBe("CUTOFF_PASSED");
 
-    const moved = await admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "11:30" });
-    expect(moved).toMatchObject({ id: row.id, reference: row.reference, status: "confirmed", scheduledDate: day, scheduledTime: "11:30", allowedStatuses: ["completed", "cancelled"] });
+    const moved = await admin.admin.bookings.reschedule({
+      id: row.id,
+      scheduledDate: day,
+      scheduledTime: "11:30",
+    });
+    expect(moved).toMatchObject({
+      id: row.id,
+      reference: row.reference,
+      status: "confirmed",
+      scheduledDate: day,
+      scheduledTime: "11:30",
+      allowedStatuses: ["completed", "cancelled"],
+    });
     expect(await slotUsage(fx.dubaiLabId, day, "11:30")).toBe(1);
 
     const detail = await admin.admin.bookings.byId({ id: row.id });
@@ -416,59 +716,136 @@ describe("admin.bookings.reschedule", () => {
       fromStatus: null,
       toStatus: null,
     });
-    const mail = await world.db.prisma.notification.findMany({ where: { bookingId: row.id, template: "booking_rescheduled" } });
+    const mail = await world.db.prisma.notification.findMany({
+      where: { bookingId: row.id, template: "booking_rescheduled" },
+    });
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ recipient: "patient@example.com", userId: amalId, status: "queued" });
     expect(JSON.stringify(mail[0]!.data)).toContain(soon.time);
   });
 
   it("lets lab staff move their labs' bookings, audited with their id; another lab's booking is NOT_FOUND", async () => {
-    const row = await insertBooking(world, { userId: amalId, labId: fx.abuDhabiLabId, testIds: [fx.vitaminDId], date: weekday, time: "09:00" });
-    const moved = await staff.admin.bookings.reschedule({ id: row.id, scheduledDate: weekday, scheduledTime: "09:15" });
+    const row = await insertBooking(world, {
+      userId: amalId,
+      labId: fx.abuDhabiLabId,
+      testIds: [fx.vitaminDId],
+      date: weekday,
+      time: "09:00",
+    });
+    const moved = await staff.admin.bookings.reschedule({
+      id: row.id,
+      scheduledDate: weekday,
+      scheduledTime: "09:15",
+    });
     expect(moved).toMatchObject({ status: "pending", scheduledTime: "09:15" });
-    expect((await admin.admin.bookings.byId({ id: row.id })).history.at(-1)).toMatchObject({ action: "booking.reschedule", actor: { email: "staff@example.com" } });
+    expect((await admin.admin.bookings.byId({ id: row.id })).history.at(-1)).toMatchObject({
+      action: "booking.reschedule",
+      actor: { email: "staff@example.com" },
+    });
 
-    const other = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: day, time: "13:00" });
-    expect(await failure(staff.admin.bookings.reschedule({ id: other.id, scheduledDate: day, scheduledTime: "13:15" }))).toMatchObject({
+    const other = await insertBooking(world, {
+      userId: amalId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: day,
+      time: "13:00",
+    });
+    expect(
+      await failure(
+        staff.admin.bookings.reschedule({ id: other.id, scheduledDate: day, scheduledTime: "13:15" }),
+      ),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: messages.booking.notFound,
     });
-    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: other.id } })).scheduledTime).toBe("13:00");
+    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: other.id } })).scheduledTime).toBe(
+      "13:00",
+    );
     // Patients are FORBIDDEN from the admin procedure altogether.
-    expect((await failure(amal.admin.bookings.reschedule({ id: other.id, scheduledDate: day, scheduledTime: "13:15" }))).code).toBe("FORBIDDEN");
+    expect(
+      (
+        await failure(
+          amal.admin.bookings.reschedule({ id: other.id, scheduledDate: day, scheduledTime: "13:15" }),
+        )
+      ).code,
+    ).toBe("FORBIDDEN");
   });
 
   it("is still bound by the slot rules and capacity: outside hours, closed days and a full slot are refused", async () => {
-    const row = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: day, time: "14:00" });
-    const outside = await failure(admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "03:00" }));
+    const row = await insertBooking(world, {
+      userId: amalId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: day,
+      time: "14:00",
+    });
+    const outside = await failure(
+      admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "03:00" }),
+    );
     expect(outside).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.outsideHours });
     expect((outside.cause as AppError).reason).toBe("SLOT_UNAVAILABLE");
 
     await world.db.prisma.bookingSlotUsage.create({
-      data: { labId: fx.dubaiLabId, slotDate: new Date(`${day}T00:00:00Z`), slotTime: "14:30", collectionMode: "lab_visit", booked: 3 },
+      data: {
+        labId: fx.dubaiLabId,
+        slotDate: new Date(`${day}T00:00:00Z`),
+        slotTime: "14:30",
+        collectionMode: "lab_visit",
+        booked: 3,
+      },
     });
-    const full = await failure(admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "14:30" }));
+    const full = await failure(
+      admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "14:30" }),
+    );
     expect(full).toMatchObject({ code: "CONFLICT", message: messages.booking.slotFull });
     expect((full.cause as AppError).reason).toBe("SLOT_FULL");
     expect(await slotUsage(fx.dubaiLabId, day, "14:30")).toBe(3);
-    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: row.id } })).scheduledTime).toBe("14:00");
+    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: row.id } })).scheduledTime).toBe(
+      "14:00",
+    );
   });
 
   it("refuses a slot where the patient already holds one of the booking's tests (DUPLICATE), and a booking that is closed", async () => {
     const { caller: rania } = await world.signedIn("rania@example.com");
-    const details = { labId: fx.dubaiLabId, scheduledDate: day, patientName: "Rania Saleh", patientEmail: "rania@example.com" };
+    const details = {
+      labId: fx.dubaiLabId,
+      scheduledDate: day,
+      patientName: "Rania Saleh",
+      patientEmail: "rania@example.com",
+    };
     await rania.booking.create({ ...details, testIds: [fx.cbcId], scheduledTime: "17:00" });
-    const second = await rania.booking.create({ ...details, testIds: [fx.cbcId, fx.lipidId], scheduledTime: "17:15" });
-    const dup = await failure(admin.admin.bookings.reschedule({ id: second.id, scheduledDate: day, scheduledTime: "17:00" }));
+    const second = await rania.booking.create({
+      ...details,
+      testIds: [fx.cbcId, fx.lipidId],
+      scheduledTime: "17:15",
+    });
+    const dup = await failure(
+      admin.admin.bookings.reschedule({ id: second.id, scheduledDate: day, scheduledTime: "17:00" }),
+    );
     expect(dup).toMatchObject({ code: "CONFLICT", message: messages.booking.patientHasDuplicate });
     expect((dup.cause as AppError).reason).toBe("DUPLICATE");
     // Nothing moved: both places as they were.
     expect(await slotUsage(fx.dubaiLabId, day, "17:00")).toBe(1);
     expect(await slotUsage(fx.dubaiLabId, day, "17:15")).toBe(1);
-    expect(await world.db.prisma.notification.count({ where: { bookingId: second.id, template: "booking_rescheduled" } })).toBe(0);
+    expect(
+      await world.db.prisma.notification.count({
+        where: { bookingId: second.id, template: "booking_rescheduled" },
+      }),
+    ).toBe(0);
 
-    const done = await insertBooking(world, { userId: amalId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: yesterday, status: "completed" });
-    const refused = await failure(admin.admin.bookings.reschedule({ id: done.id, scheduledDate: day, scheduledTime: "17:30" }));
-    expect(refused).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.notChangeable("completed") });
+    const done = await insertBooking(world, {
+      userId: amalId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: yesterday,
+      status: "completed",
+    });
+    const refused = await failure(
+      admin.admin.bookings.reschedule({ id: done.id, scheduledDate: day, scheduledTime: "17:30" }),
+    );
+    expect(refused).toMatchObject({
+      code: "BAD_REQUEST",
+      message: messages.booking.notChangeable("completed"),
+    });
   });
 });

@@ -12,7 +12,12 @@ beforeAll(async () => {
   ({ world, fx, admin, adminId } = await createAdminWorld());
   ({ userId: patientId } = await world.signedIn("patient@example.com"));
   // One booking of CBC at the Dubai lab: neither may be deleted afterwards.
-  await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2030-01-10" });
+  await insertBooking(world, {
+    userId: patientId,
+    labId: fx.dubaiLabId,
+    testIds: [fx.cbcId],
+    date: "2030-01-10",
+  });
 });
 
 afterAll(() => world.close());
@@ -39,7 +44,9 @@ describe("admin.tests", () => {
 
   it("searches name and abbreviations case-insensitively and filters by category and active", async () => {
     expect((await admin.admin.tests.list({ q: "fbc", page: 1 })).items.map((t) => t.id)).toEqual([fx.cbcId]);
-    expect((await admin.admin.tests.list({ q: "VITAMIN", page: 1 })).items.map((t) => t.id)).toEqual([fx.vitaminDId]);
+    expect((await admin.admin.tests.list({ q: "VITAMIN", page: 1 })).items.map((t) => t.id)).toEqual([
+      fx.vitaminDId,
+    ]);
     const general = await admin.admin.tests.list({ categoryId: fx.categoryId, page: 1 });
     expect(general.total).toBe(3);
     expect((await admin.admin.tests.list({ active: false, page: 1 })).total).toBe(0);
@@ -64,7 +71,12 @@ describe("admin.tests", () => {
       synonyms: ["Serum ferritin", "Serum ferritin", ""],
       loincCode: "2276-4",
     });
-    expect(ferritin).toMatchObject({ slug: "ferritin", active: true, synonyms: ["Serum ferritin"], sampleType: "blood" });
+    expect(ferritin).toMatchObject({
+      slug: "ferritin",
+      active: true,
+      synonyms: ["Serum ferritin"],
+      sampleType: "blood",
+    });
     const again = await admin.admin.tests.create({ name: "Ferritin!" });
     expect(again.slug).toBe("ferritin-2");
 
@@ -94,7 +106,9 @@ describe("admin.tests", () => {
     expect(issueMessages(badLoinc)).toContain(messages.admin.loincInvalid);
     const badFasting = await failure(admin.admin.tests.create({ name: "Z", fastingHours: -1 }));
     expect(issueMessages(badFasting)).toContain(messages.admin.fastingHoursInvalid);
-    const badCategory = await failure(admin.admin.tests.create({ name: "W", categoryId: "00000000-0000-4000-8000-000000000009" }));
+    const badCategory = await failure(
+      admin.admin.tests.create({ name: "W", categoryId: "00000000-0000-4000-8000-000000000009" }),
+    );
     expect(badCategory.code).toBe("NOT_FOUND");
     expect(badCategory.message).toBe(messages.catalog.categoryNotFound);
   });
@@ -108,24 +122,54 @@ describe("admin.tests", () => {
       fastingHours: 12,
       synonyms: ["lipid panel"],
     });
-    expect(updated).toMatchObject({ name: "Lipid Profile (Full)", slug: "lipid-profile", fastingHours: 12, preparationInstructions: null });
+    expect(updated).toMatchObject({
+      name: "Lipid Profile (Full)",
+      slug: "lipid-profile",
+      fastingHours: 12,
+      preparationInstructions: null,
+    });
     const audit = await lastAudit(fx.lipidId);
     expect(audit).toMatchObject({ action: "test.update", actorId: adminId });
     expect(audit!.before).toMatchObject({ name: "Lipid Profile", fastingHours: 10 });
     expect(audit!.after).toMatchObject({ name: "Lipid Profile (Full)", fastingHours: 12 });
 
-    const missing = await failure(admin.admin.tests.update({ id: "00000000-0000-4000-8000-000000000002", name: "Nope" }));
+    const missing = await failure(
+      admin.admin.tests.update({ id: "00000000-0000-4000-8000-000000000002", name: "Nope" }),
+    );
     expect(missing.code).toBe("NOT_FOUND");
   });
 
   it("edits the Arabic fields of a test, its category and a lab; search finds the test by its Arabic name and synonyms", async () => {
     const test = await admin.admin.tests.byId({ id: fx.vitaminDId });
-    const arabic = { nameAr: " فيتامين د ", descriptionAr: "يقيس مستوى فيتامين د", preparationInstructionsAr: "", synonymsAr: ["فيتامين دي", "فيتامين دي", ""] };
-    const kept = { name: test.name, description: test.description, categoryId: test.category?.id, resultTime: test.resultTime, synonyms: test.synonyms };
+    const arabic = {
+      nameAr: " فيتامين د ",
+      descriptionAr: "يقيس مستوى فيتامين د",
+      preparationInstructionsAr: "",
+      synonymsAr: ["فيتامين دي", "فيتامين دي", ""],
+    };
+    const kept = {
+      name: test.name,
+      description: test.description,
+      categoryId: test.category?.id,
+      resultTime: test.resultTime,
+      synonyms: test.synonyms,
+    };
     const updated = await admin.admin.tests.update({ id: test.id, ...kept, ...arabic });
-    expect(updated).toMatchObject({ nameAr: "فيتامين د", descriptionAr: "يقيس مستوى فيتامين د", preparationInstructionsAr: null, synonymsAr: ["فيتامين دي"] });
-    for (const q of ["الفيتامين د", "فيتامين دي"]) expect((await world.anon.catalog.search({ q })).items[0]?.id, q).toBe(fx.vitaminDId);
-    const category = await admin.admin.categories.update({ id: fx.categoryId, name: "General Health", description: "Everyday checks", nameAr: "الصحة العامة", descriptionAr: "فحوصات عامة" });
+    expect(updated).toMatchObject({
+      nameAr: "فيتامين د",
+      descriptionAr: "يقيس مستوى فيتامين د",
+      preparationInstructionsAr: null,
+      synonymsAr: ["فيتامين دي"],
+    });
+    for (const q of ["الفيتامين د", "فيتامين دي"])
+      expect((await world.anon.catalog.search({ q })).items[0]?.id, q).toBe(fx.vitaminDId);
+    const category = await admin.admin.categories.update({
+      id: fx.categoryId,
+      name: "General Health",
+      description: "Everyday checks",
+      nameAr: "الصحة العامة",
+      descriptionAr: "فحوصات عامة",
+    });
     expect(category).toMatchObject({ nameAr: "الصحة العامة", descriptionAr: "فحوصات عامة" });
     const too = await failure(admin.admin.tests.update({ id: test.id, ...kept, nameAr: "ا".repeat(201) }));
     expect(too.code).toBe("BAD_REQUEST");
@@ -133,17 +177,27 @@ describe("admin.tests", () => {
 
   it("moves a test into a category being deleted at the same moment without a 500", async () => {
     // On PostgreSQL the category can be deleted between the update's check and its write.
-    const { categoryId: original } = await world.db.prisma.test.findUniqueOrThrow({ where: { id: fx.vitaminDId }, select: { categoryId: true } });
+    const { categoryId: original } = await world.db.prisma.test.findUniqueOrThrow({
+      where: { id: fx.vitaminDId },
+      select: { categoryId: true },
+    });
     for (let round = 0; round < 5; round++) {
-      const category = await admin.admin.categories.create({ name: `Racing ${round}`, description: "Deleted while a test moves in" });
+      const category = await admin.admin.categories.create({
+        name: `Racing ${round}`,
+        description: "Deleted while a test moves in",
+      });
       const [moved, deleted] = await Promise.allSettled([
         admin.admin.tests.update({ id: fx.vitaminDId, name: "Vitamin D Test", categoryId: category.id }),
         admin.admin.categories.delete({ id: category.id }),
       ]);
       for (const outcome of [moved, deleted]) {
-        if (outcome.status === "rejected") expect(["NOT_FOUND", "CONFLICT"]).toContain((outcome.reason as { code: string }).code);
+        if (outcome.status === "rejected")
+          expect(["NOT_FOUND", "CONFLICT"]).toContain((outcome.reason as { code: string }).code);
       }
-      const test = await world.db.prisma.test.findUniqueOrThrow({ where: { id: fx.vitaminDId }, select: { categoryId: true } });
+      const test = await world.db.prisma.test.findUniqueOrThrow({
+        where: { id: fx.vitaminDId },
+        select: { categoryId: true },
+      });
       const stillThere = await world.db.prisma.testCategory.findUnique({ where: { id: category.id } });
       // Whatever the order, the test never points at a category that is gone.
       if (!stillThere) expect(test.categoryId).not.toBe(category.id);
@@ -155,10 +209,16 @@ describe("admin.tests", () => {
 
   it("deactivates and reactivates a test", async () => {
     expect((await admin.admin.tests.setActive({ id: fx.vitaminDId, active: false })).active).toBe(false);
-    await expect(world.anon.catalog.tests.byId({ id: fx.vitaminDId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(world.anon.catalog.tests.byId({ id: fx.vitaminDId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await admin.admin.tests.setActive({ id: fx.vitaminDId, active: true })).active).toBe(true);
     const audit = await lastAudit(fx.vitaminDId);
-    expect(audit).toMatchObject({ action: "test.setActive", before: { active: false }, after: { active: true } });
+    expect(audit).toMatchObject({
+      action: "test.setActive",
+      before: { active: false },
+      after: { active: true },
+    });
   });
 
   it("never deletes a booked test, deletes an unbooked one with its offers", async () => {
@@ -212,18 +272,40 @@ describe("admin.labs", () => {
     const lab = await admin.admin.labs.create(labInput);
     marinaId = lab.id;
     expect(lab).toMatchObject({ slug: "marina-health-lab", active: true, homeCollection: true });
-    const updated = await admin.admin.labs.update({ ...labInput, id: lab.id, phone: "+971 4 333 3333", slug: "marina-lab", nameAr: "مختبر مارينا", areaAr: "دبي مارينا" });
-    expect(updated).toMatchObject({ phone: "+971 4 333 3333", slug: "marina-lab", nameAr: "مختبر مارينا", areaAr: "دبي مارينا", addressAr: null });
-    const audits = await world.db.prisma.auditLog.findMany({ where: { entityId: lab.id }, orderBy: { createdAt: "asc" } });
+    const updated = await admin.admin.labs.update({
+      ...labInput,
+      id: lab.id,
+      phone: "+971 4 333 3333",
+      slug: "marina-lab",
+      nameAr: "مختبر مارينا",
+      areaAr: "دبي مارينا",
+    });
+    expect(updated).toMatchObject({
+      phone: "+971 4 333 3333",
+      slug: "marina-lab",
+      nameAr: "مختبر مارينا",
+      areaAr: "دبي مارينا",
+      addressAr: null,
+    });
+    const audits = await world.db.prisma.auditLog.findMany({
+      where: { entityId: lab.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audits.map((a) => a.action)).toEqual(["lab.create", "lab.update"]);
     expect(audits[1]!.before).toMatchObject({ phone: "+971 4 222 2222" });
   });
 
   it("validates lab input", async () => {
-    const bad = await failure(admin.admin.labs.create({ ...labInput, name: "", emirate: "Atlantis" as "Dubai", area: "" }));
+    const bad = await failure(
+      admin.admin.labs.create({ ...labInput, name: "", emirate: "Atlantis" as "Dubai", area: "" }),
+    );
     expect(bad.code).toBe("BAD_REQUEST");
     expect(issueMessages(bad)).toEqual(
-      expect.arrayContaining([messages.validation.nameRequired, messages.admin.emirateInvalid, messages.admin.areaRequired]),
+      expect.arrayContaining([
+        messages.validation.nameRequired,
+        messages.admin.emirateInvalid,
+        messages.admin.areaRequired,
+      ]),
     );
     const dup = await failure(admin.admin.labs.create({ ...labInput, name: "corniche lab" }));
     expect(dup).toMatchObject({ code: "CONFLICT", message: messages.admin.labNameTaken });
@@ -245,7 +327,12 @@ describe("admin.labs", () => {
       const lab = await admin.admin.labs.create({ ...labInput, name: `Racing Lab ${round}` });
       await expectDeleteWins(
         [
-          admin.admin.labs.update({ ...labInput, id: lab.id, name: `Racing Lab ${round}`, phone: "+971 4 999 9999" }),
+          admin.admin.labs.update({
+            ...labInput,
+            id: lab.id,
+            name: `Racing Lab ${round}`,
+            phone: "+971 4 999 9999",
+          }),
           admin.admin.labs.setActive({ id: lab.id, active: false }),
           admin.admin.labs.delete({ id: lab.id }),
         ],
@@ -265,14 +352,35 @@ describe("admin.categories", () => {
   });
 
   it("creates, updates, deactivates and deletes an empty category, with audit rows", async () => {
-    const cat = await admin.admin.categories.create({ name: "Heart Health", description: "Heart tests", icon: "heart" });
+    const cat = await admin.admin.categories.create({
+      name: "Heart Health",
+      description: "Heart tests",
+      icon: "heart",
+    });
     expect(cat).toMatchObject({ slug: "heart-health", testCount: 0, sortOrder: 100, active: true });
-    const renamed = await admin.admin.categories.update({ id: cat.id, name: "Heart & Vessels", sortOrder: 5 });
-    expect(renamed).toMatchObject({ name: "Heart & Vessels", slug: "heart-health", sortOrder: 5, description: null });
+    const renamed = await admin.admin.categories.update({
+      id: cat.id,
+      name: "Heart & Vessels",
+      sortOrder: 5,
+    });
+    expect(renamed).toMatchObject({
+      name: "Heart & Vessels",
+      slug: "heart-health",
+      sortOrder: 5,
+      description: null,
+    });
     expect((await admin.admin.categories.setActive({ id: cat.id, active: false })).active).toBe(false);
     await admin.admin.categories.delete({ id: cat.id });
-    const audits = await world.db.prisma.auditLog.findMany({ where: { entityId: cat.id }, orderBy: { createdAt: "asc" } });
-    expect(audits.map((a) => a.action)).toEqual(["category.create", "category.update", "category.setActive", "category.delete"]);
+    const audits = await world.db.prisma.auditLog.findMany({
+      where: { entityId: cat.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(audits.map((a) => a.action)).toEqual([
+      "category.create",
+      "category.update",
+      "category.setActive",
+      "category.delete",
+    ]);
   });
 
   it("refuses to delete a category that has tests, and duplicate names", async () => {
@@ -280,7 +388,9 @@ describe("admin.categories", () => {
     expect(full).toMatchObject({ code: "CONFLICT", message: messages.admin.categoryNotEmpty });
     const dup = await failure(admin.admin.categories.create({ name: "GENERAL HEALTH" }));
     expect(dup).toMatchObject({ code: "CONFLICT", message: messages.admin.categoryNameTaken });
-    const missing = await failure(admin.admin.categories.delete({ id: "00000000-0000-4000-8000-000000000003" }));
+    const missing = await failure(
+      admin.admin.categories.delete({ id: "00000000-0000-4000-8000-000000000003" }),
+    );
     expect(missing).toMatchObject({ code: "NOT_FOUND", message: messages.catalog.categoryNotFound });
   });
 

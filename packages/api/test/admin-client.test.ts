@@ -67,7 +67,9 @@ describe("createClient", () => {
   it("keeps the session cookie from sign-in, so later admin calls are authenticated", async () => {
     const jar = new CookieJar();
     const api = createClient({ url, jar });
-    await expect(api.admin.labs.list.query({ page: 1 })).rejects.toMatchObject({ data: { code: "UNAUTHORIZED" } });
+    await expect(api.admin.labs.list.query({ page: 1 })).rejects.toMatchObject({
+      data: { code: "UNAUTHORIZED" },
+    });
     const { user } = await api.auth.signIn.mutate({ email: "admin@example.com", password: PASSWORD });
     expect(user.isAdmin).toBe(true);
     expect(jar.get("labcompare_session")).toBeTruthy();
@@ -91,7 +93,9 @@ describe("createClient", () => {
     const admin = createClient({ url });
     await admin.auth.signIn.mutate({ email: "admin@example.com", password: PASSWORD });
     // The error formatter sends the first field message, as the form shows it.
-    await expect(admin.admin.blog.create.mutate({ title: "", excerpt: "", content: "", author: "", category: "" })).rejects.toMatchObject({
+    await expect(
+      admin.admin.blog.create.mutate({ title: "", excerpt: "", content: "", author: "", category: "" }),
+    ).rejects.toMatchObject({
       message: "Title is required",
       data: { code: "BAD_REQUEST" },
     });
@@ -124,9 +128,12 @@ describe("catalog:import script", () => {
       "price 95.00 → 90.00 AED",
       'line 4  "no-such-test": Unknown test',
       "Applied to Corniche Lab: 1 added, 1 changed, 0 unchanged; 1 bad row skipped.",
-    ]) expect(text).toContain(part);
+    ])
+      expect(text).toContain(part);
     expect(err.join("\n")).toContain("Fix the bad rows");
-    const offer = await world.db.prisma.labTestOffer.findUniqueOrThrow({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } } });
+    const offer = await world.db.prisma.labTestOffer.findUniqueOrThrow({
+      where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
+    });
     expect(offer.priceAed.toFixed(2)).toBe("90.00");
   });
 
@@ -135,7 +142,10 @@ describe("catalog:import script", () => {
     const dry = capture();
     expect(await runCatalogImport(["--lab", "corniche-lab", file, "--dry-run"], env(), dry.io)).toBe(0);
     expect(dry.out.join("\n")).toContain("Dry run: nothing was changed.");
-    const vitD = () => world.db.prisma.labTestOffer.findUniqueOrThrow({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.vitaminDId } } });
+    const vitD = () =>
+      world.db.prisma.labTestOffer.findUniqueOrThrow({
+        where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.vitaminDId } },
+      });
     expect((await vitD()).priceAed.toFixed(2)).toBe("140.00");
     const real = capture();
     expect(await runCatalogImport(["--lab", "corniche-lab", file], env(), real.io)).toBe(0);
@@ -153,18 +163,39 @@ describe("catalog:import script", () => {
     expect(await runCatalogImport(["--lab", "atlantis", file], env(), unknownLab.io)).toBe(1);
     expect(unknownLab.err).toEqual(["Error: Lab not found"]);
     const badPassword = capture();
-    expect(await runCatalogImport(["--lab", "corniche-lab", file], { ...env(), ADMIN_PASSWORD: "wrong password" }, badPassword.io)).toBe(1);
+    expect(
+      await runCatalogImport(
+        ["--lab", "corniche-lab", file],
+        { ...env(), ADMIN_PASSWORD: "wrong password" },
+        badPassword.io,
+      ),
+    ).toBe(1);
     expect(badPassword.err).toEqual(["Error: Invalid email or password"]);
     const patient = capture();
-    expect(await runCatalogImport(["--lab", "corniche-lab", file], { ...env(), ADMIN_EMAIL: "patient@example.com" }, patient.io)).toBe(1);
+    expect(
+      await runCatalogImport(
+        ["--lab", "corniche-lab", file],
+        { ...env(), ADMIN_EMAIL: "patient@example.com" },
+        patient.io,
+      ),
+    ).toBe(1);
     expect(patient.err).toEqual(["patient@example.com is not an admin."]);
   });
 
   it("the sample price list resolves real seeded test slugs, names and LOINC codes, with one bad row", () => {
-    const sample = readFileSync(resolve(import.meta.dirname, "../../../prisma/seed-data/sample-price-list.csv"), "utf8");
-    const seeded = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../prisma/seed-data/tests.json"), "utf8")) as { slug: string; name: string; loinc: string | null }[];
+    const sample = readFileSync(
+      resolve(import.meta.dirname, "../../../prisma/seed-data/sample-price-list.csv"),
+      "utf8",
+    );
+    const seeded = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, "../../../prisma/seed-data/tests.json"), "utf8"),
+    ) as { slug: string; name: string; loinc: string | null }[];
     const keys = new Set(seeded.flatMap((t) => [t.slug, t.name, t.loinc].filter(Boolean) as string[]));
-    const rows = sample.trim().split("\n").slice(1).map((line) => line.split(","));
+    const rows = sample
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(","));
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows.every(([test]) => keys.has(test!))).toBe(true);
     expect(rows.filter(([, price]) => !(Number(price) > 0))).toHaveLength(1);

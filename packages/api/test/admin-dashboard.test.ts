@@ -19,24 +19,83 @@ beforeAll(async () => {
   await p.user.update({ where: { id: older }, data: { createdAt: new Date("2030-02-20T08:00:00Z") } });
   await p.user.update({ where: { id: adminId }, data: { createdAt: new Date("2030-03-11T08:00:00Z") } }); // admins are not patients
 
-  const make = async (key: string, b: { testId: string; labId: string; scheduled: string; createdAt: string; status: "pending" | "confirmed" | "completed" | "cancelled"; total: number }) => {
+  const make = async (
+    key: string,
+    b: {
+      testId: string;
+      labId: string;
+      scheduled: string;
+      createdAt: string;
+      status: "pending" | "confirmed" | "completed" | "cancelled";
+      total: number;
+    },
+  ) => {
     const row = await insertBooking(world, {
-      userId: recent, testIds: [b.testId], labId: b.labId, date: b.scheduled, patientName: "Pat", patientEmail: "recent@example.com",
-      status: b.status, totalAed: b.total, createdAt: b.createdAt,
+      userId: recent,
+      testIds: [b.testId],
+      labId: b.labId,
+      date: b.scheduled,
+      patientName: "Pat",
+      patientEmail: "recent@example.com",
+      status: b.status,
+      totalAed: b.total,
+      createdAt: b.createdAt,
     });
     bookingIds[key] = row.id;
   };
-  await make("todayPending", { testId: fx.cbcId, labId: fx.dubaiLabId, scheduled: "2030-03-12", createdAt: "2030-03-12T05:00:00Z", status: "pending", total: 85 });
+  await make("todayPending", {
+    testId: fx.cbcId,
+    labId: fx.dubaiLabId,
+    scheduled: "2030-03-12",
+    createdAt: "2030-03-12T05:00:00Z",
+    status: "pending",
+    total: 85,
+  });
   // 01:00 on the 12th in Dubai, still the 11th in UTC: counts as today.
-  await make("todayConfirmed", { testId: fx.vitaminDId, labId: fx.dubaiLabId, scheduled: "2030-03-12", createdAt: "2030-03-11T21:00:00Z", status: "confirmed", total: 200 });
+  await make("todayConfirmed", {
+    testId: fx.vitaminDId,
+    labId: fx.dubaiLabId,
+    scheduled: "2030-03-12",
+    createdAt: "2030-03-11T21:00:00Z",
+    status: "confirmed",
+    total: 200,
+  });
   // 23:00 on the 11th in Dubai: yesterday. Cancelled: no value.
-  await make("weekCancelled", { testId: fx.cbcId, labId: fx.abuDhabiLabId, scheduled: "2030-03-10", createdAt: "2030-03-11T19:00:00Z", status: "cancelled", total: 95 });
-  await make("nextWeek", { testId: fx.lipidId, labId: fx.dubaiLabId, scheduled: "2030-03-17", createdAt: "2030-02-20T06:00:00Z", status: "completed", total: 110 });
-  await make("old", { testId: fx.cbcId, labId: fx.dubaiLabId, scheduled: "2030-01-05", createdAt: "2030-01-01T06:00:00Z", status: "completed", total: 85 });
+  await make("weekCancelled", {
+    testId: fx.cbcId,
+    labId: fx.abuDhabiLabId,
+    scheduled: "2030-03-10",
+    createdAt: "2030-03-11T19:00:00Z",
+    status: "cancelled",
+    total: 95,
+  });
+  await make("nextWeek", {
+    testId: fx.lipidId,
+    labId: fx.dubaiLabId,
+    scheduled: "2030-03-17",
+    createdAt: "2030-02-20T06:00:00Z",
+    status: "completed",
+    total: 110,
+  });
+  await make("old", {
+    testId: fx.cbcId,
+    labId: fx.dubaiLabId,
+    scheduled: "2030-01-05",
+    createdAt: "2030-01-01T06:00:00Z",
+    status: "completed",
+    total: 85,
+  });
   // Two tests in one booking count once for each test; a no-show keeps its value.
   const noShow = await insertBooking(world, {
-    userId: recent, testIds: [fx.cbcId, fx.lipidId], labId: fx.dubaiLabId, date: "2030-03-12", time: "08:00", patientName: "Pat",
-    status: "no_show", totalAed: 60, createdAt: "2030-01-15T06:00:00Z",
+    userId: recent,
+    testIds: [fx.cbcId, fx.lipidId],
+    labId: fx.dubaiLabId,
+    date: "2030-03-12",
+    time: "08:00",
+    patientName: "Pat",
+    status: "no_show",
+    totalAed: 60,
+    createdAt: "2030-01-15T06:00:00Z",
   });
   bookingIds.todayNoShow = noShow.id;
 });
@@ -62,10 +121,22 @@ describe("admin.dashboard.summary", () => {
 
   it("sums booked value by lab (non-cancelled), ranks tests, counts new patients", async () => {
     const s = await dashboardSummary(world.db.prisma, NOW);
-    expect(s.bookedValueByLab).toEqual([{ lab: { id: fx.dubaiLabId, name: "Palm Crest Diagnostics", slug: "palm-crest" }, valueAed: "540.00", bookings: 5 }]);
+    expect(s.bookedValueByLab).toEqual([
+      {
+        lab: { id: fx.dubaiLabId, name: "Palm Crest Diagnostics", slug: "palm-crest" },
+        valueAed: "540.00",
+        bookings: 5,
+      },
+    ]);
     expect(s.totalBookedValueAed).toBe("540.00");
-    expect(s.topTests[0]).toEqual({ test: { id: fx.cbcId, name: "Complete Blood Count (CBC)", slug: "complete-blood-count-cbc" }, bookings: 3 });
-    expect(s.topTests.slice(1).map((t) => [t.test.id, t.bookings])).toEqual([[fx.lipidId, 2], [fx.vitaminDId, 1]]);
+    expect(s.topTests[0]).toEqual({
+      test: { id: fx.cbcId, name: "Complete Blood Count (CBC)", slug: "complete-blood-count-cbc" },
+      bookings: 3,
+    });
+    expect(s.topTests.slice(1).map((t) => [t.test.id, t.bookings])).toEqual([
+      [fx.lipidId, 2],
+      [fx.vitaminDId, 1],
+    ]);
     expect(s.newPatients).toEqual({ last7Days: 1, last30Days: 2 });
   });
 
@@ -74,8 +145,16 @@ describe("admin.dashboard.summary", () => {
     expect(s.bookingsPerDay).toHaveLength(30);
     expect(s.bookingsPerDay[0]!.date).toBe("2030-02-11");
     expect(s.bookingsPerDay.at(-1)).toEqual({ date: "2030-03-12", bookings: 2, valueAed: "285.00" });
-    expect(s.bookingsPerDay.find((d) => d.date === "2030-03-11")).toEqual({ date: "2030-03-11", bookings: 1, valueAed: "0.00" });
-    expect(s.bookingsPerDay.find((d) => d.date === "2030-02-20")).toEqual({ date: "2030-02-20", bookings: 1, valueAed: "110.00" });
+    expect(s.bookingsPerDay.find((d) => d.date === "2030-03-11")).toEqual({
+      date: "2030-03-11",
+      bookings: 1,
+      valueAed: "0.00",
+    });
+    expect(s.bookingsPerDay.find((d) => d.date === "2030-02-20")).toEqual({
+      date: "2030-02-20",
+      bookings: 1,
+      valueAed: "110.00",
+    });
     expect(s.bookingsPerDay.reduce((n, d) => n + d.bookings, 0)).toBe(4);
   });
 

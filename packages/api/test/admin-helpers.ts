@@ -27,7 +27,10 @@ export interface InsertBooking {
 }
 
 /** Inserts a booking with its reference, start instant and items; returns { id, reference }. */
-export async function insertBooking(world: TestWorld, b: InsertBooking): Promise<{ id: string; reference: string }> {
+export async function insertBooking(
+  world: TestWorld,
+  b: InsertBooking,
+): Promise<{ id: string; reference: string }> {
   const time = b.time ?? "09:00";
   const total = b.totalAed ?? 85;
   const each = total / b.testIds.length;
@@ -63,7 +66,14 @@ export async function signedInLabStaff(world: TestWorld, email: string, labIds: 
   const validated = await world.auth.validateSession(session.id);
   return {
     userId,
-    caller: createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, session: validated.session, user: validated.user })),
+    caller: createCaller(
+      createContextInner({
+        db: world.db.prisma,
+        auth: world.auth,
+        session: validated.session,
+        user: validated.user,
+      }),
+    ),
   };
 }
 
@@ -80,9 +90,13 @@ export interface AdminWorld {
  */
 export async function createAdminWorld(options: { seed: false; email?: string }): Promise<AdminWorld>;
 export async function createAdminWorld(options?: { email?: string }): Promise<AdminWorld & { fx: Fixture }>;
-export async function createAdminWorld(options: { seed?: boolean; email?: string } = {}): Promise<AdminWorld & { fx?: Fixture }> {
+export async function createAdminWorld(
+  options: { seed?: boolean; email?: string } = {},
+): Promise<AdminWorld & { fx?: Fixture }> {
   const seeded = options.seed === false ? { world: await createWorld() } : await createSeededWorld();
-  const { caller, userId } = await seeded.world.signedIn(options.email ?? "admin@example.com", { admin: true });
+  const { caller, userId } = await seeded.world.signedIn(options.email ?? "admin@example.com", {
+    admin: true,
+  });
   return { ...seeded, admin: caller, adminId: userId };
 }
 
@@ -91,7 +105,10 @@ export async function createAdminWorld(options: { seed?: boolean; email?: string
  * delete to succeed and every other call to succeed or answer NOT_FOUND with `notFound` (never a 500).
  * Returns the settled results in call order.
  */
-export async function expectDeleteWins(calls: Promise<unknown>[], notFound: string): Promise<PromiseSettledResult<unknown>[]> {
+export async function expectDeleteWins(
+  calls: Promise<unknown>[],
+  notFound: string,
+): Promise<PromiseSettledResult<unknown>[]> {
   const results = await Promise.allSettled(calls);
   expect(results.at(-1)?.status).toBe("fulfilled");
   for (const r of results) {

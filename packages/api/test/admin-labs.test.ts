@@ -20,7 +20,12 @@ afterAll(() => world.close());
 
 /** Sat–Thu 07:30–13:00 & 14:00–21:00, Fri 14:00–21:00 (index 0 = Sunday). */
 const splitWeek: WeeklyHours = [0, 1, 2, 3, 4, 5, 6].map((d) =>
-  d === 5 ? [{ open: "14:00", close: "21:00" }] : [{ open: "14:00", close: "21:00" }, { open: "07:30", close: "13:00" }],
+  d === 5
+    ? [{ open: "14:00", close: "21:00" }]
+    : [
+        { open: "14:00", close: "21:00" },
+        { open: "07:30", close: "13:00" },
+      ],
 );
 
 const closureDay = addDays(todayInDubai(), 10);
@@ -65,14 +70,24 @@ describe("admin.labs schedules", () => {
       ...labRules,
       openingHours: "Sat–Thu 07:30–13:00 & 14:00–21:00, Fri 14:00–21:00",
     });
-    expect(lab.weeklyHours[1]).toEqual([{ open: "07:30", close: "13:00" }, { open: "14:00", close: "21:00" }]);
-    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: lab.id, action: "lab.create" } });
-    expect(audit.after).toMatchObject({ closures: [{ date: closureDay, reason: "National Day" }], slotMinutes: 20 });
+    expect(lab.weeklyHours[1]).toEqual([
+      { open: "07:30", close: "13:00" },
+      { open: "14:00", close: "21:00" },
+    ]);
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({
+      where: { entityId: lab.id, action: "lab.create" },
+    });
+    expect(audit.after).toMatchObject({
+      closures: [{ date: closureDay, reason: "National Day" }],
+      slotMinutes: 20,
+    });
   });
 
   it("lists labs with their hours as text", async () => {
     const list = await admin.admin.labs.list({ q: "Jumeirah", page: 1 });
-    expect(list.items.map((l) => l.openingHours)).toEqual(["Sat–Thu 07:30–13:00 & 14:00–21:00, Fri 14:00–21:00"]);
+    expect(list.items.map((l) => l.openingHours)).toEqual([
+      "Sat–Thu 07:30–13:00 & 14:00–21:00, Fri 14:00–21:00",
+    ]);
     const palm = await admin.admin.labs.byId({ id: fx.dubaiLabId });
     expect(palm.openingHours).toBe("Daily 07:00–22:00");
     expect(palm.closures).toEqual([]);
@@ -104,8 +119,13 @@ describe("admin.labs schedules", () => {
       { date: closureDay, reason: "National Day (moved)" },
       { date: otherClosureDay, reason: "Eid Al Adha" },
     ]);
-    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: labId, action: "lab.update" } });
-    expect(audit.before).toMatchObject({ closures: [{ date: closureDay, reason: "National Day" }], openingHours: expect.stringContaining("Sat–Thu") });
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({
+      where: { entityId: labId, action: "lab.update" },
+    });
+    expect(audit.before).toMatchObject({
+      closures: [{ date: closureDay, reason: "National Day" }],
+      openingHours: expect.stringContaining("Sat–Thu"),
+    });
     expect(audit.after).toMatchObject({ openingHours: "Open 24 hours" });
 
     const emptied = await admin.admin.labs.update({ ...labInput, id: labId, closures: [] });
@@ -115,7 +135,9 @@ describe("admin.labs schedules", () => {
 
   it("a refused update changes nothing (closures included)", async () => {
     await admin.admin.labs.update({ ...labInput, id: labId });
-    const conflict = await failure(admin.admin.labs.update({ ...labInput, id: labId, name: "Corniche Lab", closures: [] }));
+    const conflict = await failure(
+      admin.admin.labs.update({ ...labInput, id: labId, name: "Corniche Lab", closures: [] }),
+    );
     expect(conflict).toMatchObject({ code: "CONFLICT", message: messages.admin.labNameTaken });
     expect(await world.db.prisma.labClosure.count({ where: { labId } })).toBe(1);
   });
@@ -126,12 +148,32 @@ describe("admin.labs schedules", () => {
       expect(error.code, message).toBe("BAD_REQUEST");
       expect(issueMessages(error), message).toContain(message);
     };
-    const withDay = (intervals: { open: string; close: string }[]) => splitWeek.map((d, i) => (i === 2 ? intervals : d));
-    await check({ weeklyHours: withDay([{ open: "18:00", close: "09:00" }]) }, scheduleMessages.closeAfterOpen);
-    await check({ weeklyHours: withDay([{ open: "08:00", close: "12:00" }, { open: "11:00", close: "15:00" }]) }, scheduleMessages.overlap);
+    const withDay = (intervals: { open: string; close: string }[]) =>
+      splitWeek.map((d, i) => (i === 2 ? intervals : d));
+    await check(
+      { weeklyHours: withDay([{ open: "18:00", close: "09:00" }]) },
+      scheduleMessages.closeAfterOpen,
+    );
+    await check(
+      {
+        weeklyHours: withDay([
+          { open: "08:00", close: "12:00" },
+          { open: "11:00", close: "15:00" },
+        ]),
+      },
+      scheduleMessages.overlap,
+    );
     await check({ weeklyHours: withDay([{ open: "8am", close: "12:00" }]) }, scheduleMessages.timeFormat);
     await check({ weeklyHours: splitWeek.slice(0, 6) }, scheduleMessages.sevenDays);
-    await check({ closures: [{ date: closureDay, reason: "A" }, { date: closureDay, reason: "B" }] }, messages.admin.closureDuplicate);
+    await check(
+      {
+        closures: [
+          { date: closureDay, reason: "A" },
+          { date: closureDay, reason: "B" },
+        ],
+      },
+      messages.admin.closureDuplicate,
+    );
     await check({ closures: [{ date: closureDay, reason: " " }] }, messages.admin.closureReasonRequired);
     await check({ slotMinutes: 2 }, messages.admin.slotMinutesInvalid);
     await check({ labVisitCapacity: 0 }, messages.admin.capacityInvalid);
@@ -146,27 +188,63 @@ describe("admin.labs Arabic fields", () => {
   const arabic = { nameAr: " مختبر الشاطئ ", areaAr: "جميرا", addressAr: "شارع الشاطئ 12" };
 
   it("create stores the Arabic name, area and address (trimmed), read back by the console and the public lab page", async () => {
-    const lab = await admin.admin.labs.create({ ...labInput, name: "Beach Arabic Lab", closures: [], ...arabic });
+    const lab = await admin.admin.labs.create({
+      ...labInput,
+      name: "Beach Arabic Lab",
+      closures: [],
+      ...arabic,
+    });
     const saved = { nameAr: "مختبر الشاطئ", areaAr: "جميرا", addressAr: "شارع الشاطئ 12" };
     expect(lab).toMatchObject(saved);
     expect(await admin.admin.labs.byId({ id: lab.id })).toMatchObject(saved);
-    expect(await world.db.prisma.lab.findUniqueOrThrow({ where: { id: lab.id }, select: { nameAr: true, areaAr: true, addressAr: true } })).toEqual(saved);
+    expect(
+      await world.db.prisma.lab.findUniqueOrThrow({
+        where: { id: lab.id },
+        select: { nameAr: true, areaAr: true, addressAr: true },
+      }),
+    ).toEqual(saved);
     expect(await world.anon.catalog.labs.bySlug({ id: lab.slug })).toMatchObject(saved);
-    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: lab.id, action: "lab.create" } });
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({
+      where: { entityId: lab.id, action: "lab.create" },
+    });
     expect(audit.after).toMatchObject(saved);
   });
 
   it("update replaces them; an empty one is cleared (Arabic pages fall back to the English text)", async () => {
     const lab = await admin.admin.labs.byId({ id: "beach-arabic-lab" });
-    const updated = await admin.admin.labs.update({ ...labInput, id: lab.id, name: lab.name, closures: [], nameAr: "مختبر الشاطئ الجديد", areaAr: "", addressAr: "  " });
+    const updated = await admin.admin.labs.update({
+      ...labInput,
+      id: lab.id,
+      name: lab.name,
+      closures: [],
+      nameAr: "مختبر الشاطئ الجديد",
+      areaAr: "",
+      addressAr: "  ",
+    });
     expect(updated).toMatchObject({ nameAr: "مختبر الشاطئ الجديد", areaAr: null, addressAr: null });
-    expect(await admin.admin.labs.byId({ id: lab.id })).toMatchObject({ nameAr: "مختبر الشاطئ الجديد", areaAr: null, addressAr: null });
-    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: lab.id, action: "lab.update" } });
-    expect([audit.before, audit.after]).toMatchObject([{ nameAr: "مختبر الشاطئ", areaAr: "جميرا" }, { nameAr: "مختبر الشاطئ الجديد", areaAr: null }]);
+    expect(await admin.admin.labs.byId({ id: lab.id })).toMatchObject({
+      nameAr: "مختبر الشاطئ الجديد",
+      areaAr: null,
+      addressAr: null,
+    });
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({
+      where: { entityId: lab.id, action: "lab.update" },
+    });
+    expect([audit.before, audit.after]).toMatchObject([
+      { nameAr: "مختبر الشاطئ", areaAr: "جميرا" },
+      { nameAr: "مختبر الشاطئ الجديد", areaAr: null },
+    ]);
   });
 
   it("refuses an Arabic name longer than 200 characters", async () => {
-    const error = await failure(admin.admin.labs.create({ ...labInput, name: "Long Arabic Lab", closures: [], nameAr: "ا".repeat(201) }));
+    const error = await failure(
+      admin.admin.labs.create({
+        ...labInput,
+        name: "Long Arabic Lab",
+        closures: [],
+        nameAr: "ا".repeat(201),
+      }),
+    );
     expect(error.code).toBe("BAD_REQUEST");
     expect(await world.db.prisma.lab.count({ where: { name: "Long Arabic Lab" } })).toBe(0);
   });

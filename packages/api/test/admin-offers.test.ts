@@ -12,7 +12,9 @@ let ferritinId: string;
 beforeAll(async () => {
   ({ world, fx, admin, adminId } = await createAdminWorld());
   // A test with a LOINC code, offered by no lab yet.
-  ferritinId = (await admin.admin.tests.create({ name: "Ferritin", loincCode: "2276-4", categoryId: fx.categoryId })).id;
+  ferritinId = (
+    await admin.admin.tests.create({ name: "Ferritin", loincCode: "2276-4", categoryId: fx.categoryId })
+  ).id;
 });
 
 afterAll(() => world.close());
@@ -27,7 +29,9 @@ describe("admin.offers reads and single writes", () => {
       ["Palm Crest Diagnostics", "85.00", "50.00", 6],
       ["Corniche Lab", "95.00", null, 24],
     ]);
-    expect(await failure(admin.admin.offers.listByTest({ testId: "00000000-0000-4000-8000-000000000001" }))).toMatchObject({
+    expect(
+      await failure(admin.admin.offers.listByTest({ testId: "00000000-0000-4000-8000-000000000001" })),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: messages.catalog.testNotFound,
     });
@@ -42,8 +46,18 @@ describe("admin.offers reads and single writes", () => {
   });
 
   it("creates then updates an offer (upsert) and audits both", async () => {
-    const created = await admin.admin.offers.upsert({ labId: fx.otherLabId, testId: fx.cbcId, priceAed: "99.5", turnaroundHours: 12 });
-    expect(created).toMatchObject({ priceAed: "99.50", originalPriceAed: null, homeCollectionFeeAed: null, active: true });
+    const created = await admin.admin.offers.upsert({
+      labId: fx.otherLabId,
+      testId: fx.cbcId,
+      priceAed: "99.5",
+      turnaroundHours: 12,
+    });
+    expect(created).toMatchObject({
+      priceAed: "99.50",
+      originalPriceAed: null,
+      homeCollectionFeeAed: null,
+      active: true,
+    });
     const updated = await admin.admin.offers.upsert({
       labId: fx.otherLabId,
       testId: fx.cbcId,
@@ -52,22 +66,44 @@ describe("admin.offers reads and single writes", () => {
       homeCollectionFeeAed: 0,
       turnaroundHours: 8,
     });
-    expect(updated).toMatchObject({ id: created.id, priceAed: "89.00", originalPriceAed: "110.00", homeCollectionFeeAed: "0.00" });
-    const audits = await world.db.prisma.auditLog.findMany({ where: { entityId: created.id }, orderBy: { createdAt: "asc" } });
+    expect(updated).toMatchObject({
+      id: created.id,
+      priceAed: "89.00",
+      originalPriceAed: "110.00",
+      homeCollectionFeeAed: "0.00",
+    });
+    const audits = await world.db.prisma.auditLog.findMany({
+      where: { entityId: created.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audits.map((a) => a.action)).toEqual(["offer.create", "offer.update"]);
-    expect(audits[1]).toMatchObject({ actorId: adminId, before: { priceAed: "99.50" }, after: { priceAed: "89.00" } });
+    expect(audits[1]).toMatchObject({
+      actorId: adminId,
+      before: { priceAed: "99.50" },
+      after: { priceAed: "89.00" },
+    });
   });
 
   it("validates prices, turnaround and references", async () => {
     const base = { labId: fx.otherLabId, testId: fx.lipidId, priceAed: 100, turnaroundHours: 24 };
-    expect(issueMessages(await failure(admin.admin.offers.upsert({ ...base, priceAed: "abc" })))).toContain(messages.validation.priceInvalid);
-    expect(issueMessages(await failure(admin.admin.offers.upsert({ ...base, priceAed: 0 })))).toContain(messages.validation.priceInvalid);
-    expect(issueMessages(await failure(admin.admin.offers.upsert({ ...base, priceAed: 10.005 })))).toContain(messages.validation.priceInvalid);
-    expect(issueMessages(await failure(admin.admin.offers.upsert({ ...base, originalPriceAed: 90 })))).toContain(
-      messages.admin.originalPriceNotHigher,
+    expect(issueMessages(await failure(admin.admin.offers.upsert({ ...base, priceAed: "abc" })))).toContain(
+      messages.validation.priceInvalid,
     );
-    expect(issueMessages(await failure(admin.admin.offers.upsert({ ...base, turnaroundHours: 0 })))).toContain(messages.admin.turnaroundInvalid);
-    expect(await failure(admin.admin.offers.upsert({ ...base, labId: "00000000-0000-4000-8000-000000000005" }))).toMatchObject({
+    expect(issueMessages(await failure(admin.admin.offers.upsert({ ...base, priceAed: 0 })))).toContain(
+      messages.validation.priceInvalid,
+    );
+    expect(issueMessages(await failure(admin.admin.offers.upsert({ ...base, priceAed: 10.005 })))).toContain(
+      messages.validation.priceInvalid,
+    );
+    expect(
+      issueMessages(await failure(admin.admin.offers.upsert({ ...base, originalPriceAed: 90 }))),
+    ).toContain(messages.admin.originalPriceNotHigher);
+    expect(
+      issueMessages(await failure(admin.admin.offers.upsert({ ...base, turnaroundHours: 0 }))),
+    ).toContain(messages.admin.turnaroundInvalid);
+    expect(
+      await failure(admin.admin.offers.upsert({ ...base, labId: "00000000-0000-4000-8000-000000000005" })),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: messages.admin.labNotFound,
     });
@@ -77,8 +113,14 @@ describe("admin.offers reads and single writes", () => {
     const offer = (await offerAt(fx.dubaiLabId, fx.lipidId))!;
     expect((await admin.admin.offers.setActive({ id: offer.id, active: false })).active).toBe(false);
     expect((await admin.admin.offers.setActive({ id: offer.id, active: true })).active).toBe(true);
-    expect(await world.db.prisma.auditLog.count({ where: { entityId: offer.id, action: "offer.setActive" } })).toBe(2);
-    expect(await failure(admin.admin.offers.setActive({ id: "00000000-0000-4000-8000-000000000006", active: true }))).toMatchObject({
+    expect(
+      await world.db.prisma.auditLog.count({ where: { entityId: offer.id, action: "offer.setActive" } }),
+    ).toBe(2);
+    expect(
+      await failure(
+        admin.admin.offers.setActive({ id: "00000000-0000-4000-8000-000000000006", active: true }),
+      ),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: messages.admin.offerNotFound,
     });
@@ -107,7 +149,15 @@ describe("admin.offers CSV price-list import", () => {
 
     expect(preview.lab).toMatchObject({ id: fx.abuDhabiLabId, slug: "corniche-lab" });
     expect(preview.rowCount).toBe(8); // lines 2–10 without the blank line 9
-    expect(preview.toAdd.map((r) => [r.line, r.test.slug, r.values.priceAed, r.values.originalPriceAed, r.values.turnaroundHours])).toEqual([
+    expect(
+      preview.toAdd.map((r) => [
+        r.line,
+        r.test.slug,
+        r.values.priceAed,
+        r.values.originalPriceAed,
+        r.values.turnaroundHours,
+      ]),
+    ).toEqual([
       [4, "lipid-profile", "110.50", "150.00", 12],
       [5, "ferritin", "60.00", null, 24],
     ]);
@@ -141,14 +191,25 @@ describe("admin.offers CSV price-list import", () => {
     const cbc = (await offerAt(fx.abuDhabiLabId, fx.cbcId))!;
     expect(cbc.priceAed.toFixed(2)).toBe("90.00");
     const lipid = (await offerAt(fx.abuDhabiLabId, fx.lipidId))!;
-    expect([lipid.priceAed.toFixed(2), lipid.originalPriceAed?.toFixed(2), lipid.turnaroundHours, lipid.active]).toEqual(["110.50", "150.00", 12, true]);
+    expect([
+      lipid.priceAed.toFixed(2),
+      lipid.originalPriceAed?.toFixed(2),
+      lipid.turnaroundHours,
+      lipid.active,
+    ]).toEqual(["110.50", "150.00", 12, true]);
     const ferritin = (await offerAt(fx.abuDhabiLabId, ferritinId))!;
     expect([ferritin.priceAed.toFixed(2), ferritin.turnaroundHours]).toEqual(["60.00", 24]);
 
-    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { action: "lab.importPriceList", entityId: fx.abuDhabiLabId } });
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({
+      where: { action: "lab.importPriceList", entityId: fx.abuDhabiLabId },
+    });
     expect(audit).toMatchObject({ actorId: adminId, entity: "lab" });
     expect(audit.before).toMatchObject({ changed: [{ testId: fx.cbcId, priceAed: "95.00" }] });
-    expect(audit.after).toMatchObject({ added: [{ testId: fx.lipidId }, { testId: ferritinId }], unchanged: 1, badRows: 4 });
+    expect(audit.after).toMatchObject({
+      added: [{ testId: fx.lipidId }, { testId: ferritinId }],
+      unchanged: 1,
+      badRows: 4,
+    });
 
     // Applying the same file again changes nothing and writes no audit row.
     const again = await admin.admin.offers.importApply({ labId: fx.abuDhabiLabId, csv });
@@ -159,11 +220,21 @@ describe("admin.offers CSV price-list import", () => {
   it("keeps values of columns the file does not have, and reactivates an offer it lists", async () => {
     const cbcDubai = (await offerAt(fx.dubaiLabId, fx.cbcId))!;
     await admin.admin.offers.setActive({ id: cbcDubai.id, active: false });
-    const preview = await admin.admin.offers.importPreview({ labId: fx.dubaiLabId, csv: "Test,Price AED\ncomplete-blood-count-cbc,85\n" });
+    const preview = await admin.admin.offers.importPreview({
+      labId: fx.dubaiLabId,
+      csv: "Test,Price AED\ncomplete-blood-count-cbc,85\n",
+    });
     expect(preview.toChange).toHaveLength(1);
     expect(preview.toChange[0]!.changedFields).toEqual(["active"]);
-    expect(preview.toChange[0]!.after).toMatchObject({ originalPriceAed: "120.00", homeCollectionFeeAed: "50.00", turnaroundHours: 6 });
-    await admin.admin.offers.importApply({ labId: fx.dubaiLabId, csv: "Test,Price AED\ncomplete-blood-count-cbc,85\n" });
+    expect(preview.toChange[0]!.after).toMatchObject({
+      originalPriceAed: "120.00",
+      homeCollectionFeeAed: "50.00",
+      turnaroundHours: 6,
+    });
+    await admin.admin.offers.importApply({
+      labId: fx.dubaiLabId,
+      csv: "Test,Price AED\ncomplete-blood-count-cbc,85\n",
+    });
     expect((await offerAt(fx.dubaiLabId, fx.cbcId))!.active).toBe(true);
   });
 
@@ -179,11 +250,16 @@ describe("admin.offers CSV price-list import", () => {
     const auditsBefore = await world.db.prisma.auditLog.count();
     try {
       const error = await failure(
-        admin.admin.offers.importApply({ labId: fx.dubaiLabId, csv: "test,price_aed\ncomplete-blood-count-cbc,70\nferritin,65\n" }),
+        admin.admin.offers.importApply({
+          labId: fx.dubaiLabId,
+          csv: "test,price_aed\ncomplete-blood-count-cbc,70\nferritin,65\n",
+        }),
       );
       expect(error).toMatchObject({ code: "INTERNAL_SERVER_ERROR", message: messages.admin.importFailed });
     } finally {
-      await sql.exec(`DROP TRIGGER refuse_offer_insert ON lab_test_offers; DROP FUNCTION refuse_offer_insert();`);
+      await sql.exec(
+        `DROP TRIGGER refuse_offer_insert ON lab_test_offers; DROP FUNCTION refuse_offer_insert();`,
+      );
     }
     expect((await offerAt(fx.dubaiLabId, fx.cbcId))!.priceAed.toFixed(2)).toBe("85.00");
     expect(await offerAt(fx.dubaiLabId, ferritinId)).toBeNull();
@@ -196,10 +272,14 @@ describe("admin.offers CSV price-list import", () => {
       code: "BAD_REQUEST",
       message: messages.admin.csv.empty,
     });
-    expect(await failure(admin.admin.offers.importPreview({ labId: lab, csv: "test,price_aed\n" }))).toMatchObject({
+    expect(
+      await failure(admin.admin.offers.importPreview({ labId: lab, csv: "test,price_aed\n" })),
+    ).toMatchObject({
       message: messages.admin.csv.empty,
     });
-    expect(await failure(admin.admin.offers.importPreview({ labId: lab, csv: "test,price\ncbc,10" }))).toMatchObject({
+    expect(
+      await failure(admin.admin.offers.importPreview({ labId: lab, csv: "test,price\ncbc,10" })),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       message: messages.admin.csv.missingColumn("price_aed"),
     });
@@ -214,7 +294,14 @@ describe("admin.offers CSV price-list import", () => {
       code: "BAD_REQUEST",
       message: messages.admin.csv.tooLarge,
     });
-    expect(await failure(admin.admin.offers.importPreview({ labId: "00000000-0000-4000-8000-000000000007", csv: "test,price_aed\nx,1" }))).toMatchObject({
+    expect(
+      await failure(
+        admin.admin.offers.importPreview({
+          labId: "00000000-0000-4000-8000-000000000007",
+          csv: "test,price_aed\nx,1",
+        }),
+      ),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: messages.admin.labNotFound,
     });
@@ -247,19 +334,43 @@ describe("admin.offers CSV price-list import", () => {
   it("applies a large price list (1,200 rows: 600 changes, 600 adds) in one go", async () => {
     const p = world.db.prisma;
     const lab = await p.lab.create({
-      data: { name: "Bulk Lab", slug: "bulk-lab", emirate: "Sharjah", area: "Al Majaz", address: "1", phone: "1", weeklyHours: dailyHours("00:00", "24:00") },
+      data: {
+        name: "Bulk Lab",
+        slug: "bulk-lab",
+        emirate: "Sharjah",
+        area: "Al Majaz",
+        address: "1",
+        phone: "1",
+        weeklyHours: dailyHours("00:00", "24:00"),
+      },
     });
-    await p.test.createMany({ data: Array.from({ length: 1200 }, (_, i) => ({ name: `Bulk Test ${i}`, slug: `bulk-test-${i}` })) });
-    const tests = await p.test.findMany({ where: { slug: { startsWith: "bulk-test-" } }, select: { id: true, slug: true } });
+    await p.test.createMany({
+      data: Array.from({ length: 1200 }, (_, i) => ({ name: `Bulk Test ${i}`, slug: `bulk-test-${i}` })),
+    });
+    const tests = await p.test.findMany({
+      where: { slug: { startsWith: "bulk-test-" } },
+      select: { id: true, slug: true },
+    });
     const bySlug = new Map(tests.map((t) => [t.slug, t.id]));
     await p.labTestOffer.createMany({
-      data: Array.from({ length: 600 }, (_, i) => ({ labId: lab.id, testId: bySlug.get(`bulk-test-${i}`)!, priceAed: 100, turnaroundHours: 24 })),
+      data: Array.from({ length: 600 }, (_, i) => ({
+        labId: lab.id,
+        testId: bySlug.get(`bulk-test-${i}`)!,
+        priceAed: 100,
+        turnaroundHours: 24,
+      })),
     });
-    const bulkCsv = ["test,price_aed,turnaround_hours", ...Array.from({ length: 1200 }, (_, i) => `bulk-test-${i},${50 + (i % 50)}.25,${(i % 48) + 1}`)].join("\n");
+    const bulkCsv = [
+      "test,price_aed,turnaround_hours",
+      ...Array.from({ length: 1200 }, (_, i) => `bulk-test-${i},${50 + (i % 50)}.25,${(i % 48) + 1}`),
+    ].join("\n");
     const result = await admin.admin.offers.importApply({ labId: lab.id, csv: bulkCsv });
     expect(result).toMatchObject({ added: 600, changed: 600, unchanged: 0, badRows: [] });
     const offer = await offerAt(lab.id, bySlug.get("bulk-test-599")!);
-    expect([offer!.priceAed.toFixed(2), offer!.turnaroundHours]).toEqual([`${50 + (599 % 50)}.25`, (599 % 48) + 1]);
+    expect([offer!.priceAed.toFixed(2), offer!.turnaroundHours]).toEqual([
+      `${50 + (599 % 50)}.25`,
+      (599 % 48) + 1,
+    ]);
     expect(await p.labTestOffer.count({ where: { labId: lab.id } })).toBe(1200);
   });
 });
@@ -267,7 +378,15 @@ describe("admin.offers CSV price-list import", () => {
 describe("admin.offers at the same moment", () => {
   const newLab = (name: string) =>
     world.db.prisma.lab.create({
-      data: { name, slug: name.toLowerCase().replace(/\W+/g, "-"), emirate: "Dubai", area: "Deira", address: "1", phone: "1", weeklyHours: dailyHours("00:00", "24:00") },
+      data: {
+        name,
+        slug: name.toLowerCase().replace(/\W+/g, "-"),
+        emirate: "Dubai",
+        area: "Deira",
+        address: "1",
+        phone: "1",
+        weeklyHours: dailyHours("00:00", "24:00"),
+      },
       select: { id: true },
     });
 
@@ -281,7 +400,11 @@ describe("admin.offers at the same moment", () => {
       ]);
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
       const offer = (await offerAt(lab.id, fx.cbcId))!;
-      const audits = await world.db.prisma.auditLog.findMany({ where: { entityId: offer.id }, orderBy: { createdAt: "asc" }, select: { action: true } });
+      const audits = await world.db.prisma.auditLog.findMany({
+        where: { entityId: offer.id },
+        orderBy: { createdAt: "asc" },
+        select: { action: true },
+      });
       expect(audits.map((a) => a.action)).toEqual(["offer.create", "offer.update"]);
     }
   });
@@ -290,15 +413,30 @@ describe("admin.offers at the same moment", () => {
     // On PostgreSQL the lab (and its offers) can go between the read and the write (P2003, P2025).
     for (let round = 0; round < 5; round++) {
       const lab = await newLab(`Vanishing Lab ${round}`);
-      const offer = await admin.admin.offers.upsert({ labId: lab.id, testId: fx.cbcId, priceAed: 70, turnaroundHours: 12 });
+      const offer = await admin.admin.offers.upsert({
+        labId: lab.id,
+        testId: fx.cbcId,
+        priceAed: 70,
+        turnaroundHours: 12,
+      });
       const [deactivated, added, deleted] = await Promise.allSettled([
         admin.admin.offers.setActive({ id: offer.id, active: false }),
-        admin.admin.offers.upsert({ labId: lab.id, testId: fx.vitaminDId, priceAed: 80, turnaroundHours: 12 }),
+        admin.admin.offers.upsert({
+          labId: lab.id,
+          testId: fx.vitaminDId,
+          priceAed: 80,
+          turnaroundHours: 12,
+        }),
         admin.admin.labs.delete({ id: lab.id }),
       ]);
       expect(deleted.status).toBe("fulfilled");
-      if (deactivated.status === "rejected") expect(deactivated.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.offerNotFound });
-      if (added.status === "rejected") expect(added.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.labNotFound });
+      if (deactivated.status === "rejected")
+        expect(deactivated.reason).toMatchObject({
+          code: "NOT_FOUND",
+          message: messages.admin.offerNotFound,
+        });
+      if (added.status === "rejected")
+        expect(added.reason).toMatchObject({ code: "NOT_FOUND", message: messages.admin.labNotFound });
       expect(await world.db.prisma.labTestOffer.count({ where: { labId: lab.id } })).toBe(0);
     }
   });
@@ -308,14 +446,24 @@ describe("admin.offers at the same moment", () => {
     for (let round = 0; round < 5; round++) {
       const lab = await newLab(`Twin Import Lab ${round}`);
       const results = await Promise.allSettled([
-        admin.admin.offers.importApply({ labId: lab.id, csv: "test,price_aed\ncomplete-blood-count-cbc,50\nvitamin-d-test,60\n" }),
-        admin.admin.offers.importApply({ labId: lab.id, csv: "test,price_aed\ncomplete-blood-count-cbc,55\nvitamin-d-test,65\n" }),
+        admin.admin.offers.importApply({
+          labId: lab.id,
+          csv: "test,price_aed\ncomplete-blood-count-cbc,50\nvitamin-d-test,60\n",
+        }),
+        admin.admin.offers.importApply({
+          labId: lab.id,
+          csv: "test,price_aed\ncomplete-blood-count-cbc,55\nvitamin-d-test,65\n",
+        }),
         admin.admin.offers.upsert({ labId: lab.id, testId: fx.cbcId, priceAed: 45, turnaroundHours: 12 }),
       ]);
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
       expect(await world.db.prisma.labTestOffer.count({ where: { labId: lab.id } })).toBe(2);
-      const imported = results.slice(0, 2).map((r) => (r as PromiseFulfilledResult<{ added: number }>).value.added);
-      const created = await world.db.prisma.auditLog.count({ where: { action: "offer.create", entityId: (await offerAt(lab.id, fx.cbcId))!.id } });
+      const imported = results
+        .slice(0, 2)
+        .map((r) => (r as PromiseFulfilledResult<{ added: number }>).value.added);
+      const created = await world.db.prisma.auditLog.count({
+        where: { action: "offer.create", entityId: (await offerAt(lab.id, fx.cbcId))!.id },
+      });
       expect(imported[0]! + imported[1]! + created).toBe(2);
     }
   });
@@ -327,23 +475,45 @@ describe("admin.offers at the same moment", () => {
     const failed: string[] = [];
     for (const [round, order] of (["import first", "deletion first"] as const).entries()) {
       const lab = await newLab(`Fleeting Test Lab ${round}`);
-      const fleeting = await admin.admin.tests.create({ name: `Fleeting Test ${round}`, categoryId: fx.categoryId });
+      const fleeting = await admin.admin.tests.create({
+        name: `Fleeting Test ${round}`,
+        categoryId: fx.categoryId,
+      });
       const csv = `test,price_aed\ncomplete-blood-count-cbc,50\nvitamin-d-test,60\n${fleeting.slug},70\n`;
       let importing!: ReturnType<typeof admin.admin.offers.importApply>;
       let deleting!: ReturnType<typeof admin.admin.tests.delete>;
-      const importStep: RaceStep = { start: () => [(importing = admin.admin.offers.importApply({ labId: lab.id, csv }))], waiting: 1 };
-      const deletionStep: RaceStep = { start: () => [(deleting = admin.admin.tests.delete({ id: fleeting.id }))], waiting: 1 };
-      await raceAtRow(world, { table: "tests", id: fleeting.id }, order === "import first" ? [importStep, deletionStep] : [deletionStep, importStep]);
+      const importStep: RaceStep = {
+        start: () => [(importing = admin.admin.offers.importApply({ labId: lab.id, csv }))],
+        waiting: 1,
+      };
+      const deletionStep: RaceStep = {
+        start: () => [(deleting = admin.admin.tests.delete({ id: fleeting.id }))],
+        waiting: 1,
+      };
+      await raceAtRow(
+        world,
+        { table: "tests", id: fleeting.id },
+        order === "import first" ? [importStep, deletionStep] : [deletionStep, importStep],
+      );
       const [imported, deleted] = await Promise.allSettled([importing, deleting]);
-      const answers = [imported, deleted].map((r) => (r.status === "fulfilled" ? "ok" : `${(r.reason as { code?: string }).code}: ${(r.reason as Error).message}`));
+      const answers = [imported, deleted].map((r) =>
+        r.status === "fulfilled"
+          ? "ok"
+          : `${(r.reason as { code?: string }).code}: ${(r.reason as Error).message}`,
+      );
       if (answers.some((a) => a !== "ok")) failed.push(`${order}: ${answers.join(" / ")}`);
       expect(await world.db.prisma.test.count({ where: { id: fleeting.id } })).toBe(0);
       if (imported.status === "fulfilled") {
         // Whole (the deletion then took the new offer with the test) or planned without the deleted test.
         const { added, badRows } = imported.value;
-        expect([added, badRows.map((b) => b.reason)]).toEqual(added === 3 ? [3, []] : [2, [messages.admin.csv.unknownTest]]);
+        expect([added, badRows.map((b) => b.reason)]).toEqual(
+          added === 3 ? [3, []] : [2, [messages.admin.csv.unknownTest]],
+        );
         expect(added, order).toBe(order === "import first" ? 3 : 2);
-        const offers = await world.db.prisma.labTestOffer.findMany({ where: { labId: lab.id }, select: { testId: true } });
+        const offers = await world.db.prisma.labTestOffer.findMany({
+          where: { labId: lab.id },
+          select: { testId: true },
+        });
         expect(offers.map((o) => o.testId).sort()).toEqual([fx.cbcId, fx.vitaminDId].sort());
       } else {
         // Never half applied.

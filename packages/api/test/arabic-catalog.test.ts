@@ -14,11 +14,19 @@ beforeAll(async () => void (world = await createCatalogWorld()), 180_000);
 afterAll(() => world.close());
 
 /** The names of the first `n` results of a search for `q`. */
-const top = async (q: string, n = 1) => (await world.anon.catalog.search({ q })).items.slice(0, n).map((i) => i.name);
+const top = async (q: string, n = 1) =>
+  (await world.anon.catalog.search({ q })).items.slice(0, n).map((i) => i.name);
 
 describe("catalog.search in Arabic", () => {
   it("finds Vitamin D first however its Arabic name is spelt", async () => {
-    for (const q of ["فيتامين د", "فيتامين دي", "الفيتامين د", "فِيتَامِين د", "تحليل فيتامين د", "فيتامين د3"]) {
+    for (const q of [
+      "فيتامين د",
+      "فيتامين دي",
+      "الفيتامين د",
+      "فِيتَامِين د",
+      "تحليل فيتامين د",
+      "فيتامين د3",
+    ]) {
       expect(await top(q), q).toEqual(["Vitamin D Test"]);
     }
   });
@@ -41,7 +49,11 @@ describe("catalog.search in Arabic", () => {
 
   it("answers the Arabic fields with each result, and nothing for unrelated Arabic text", async () => {
     const { items } = await world.anon.catalog.search({ q: "فيتامين د" });
-    expect(items[0]).toMatchObject({ nameAr: "فيتامين د", synonymsAr: expect.arrayContaining(["فيتامين دي"]), category: { nameAr: "الفيتامينات والمعادن" } });
+    expect(items[0]).toMatchObject({
+      nameAr: "فيتامين د",
+      synonymsAr: expect.arrayContaining(["فيتامين دي"]),
+      category: { nameAr: "الفيتامينات والمعادن" },
+    });
     expect((await world.anon.catalog.search({ q: "طائرة ورقية" })).total).toBe(0);
   });
 
@@ -74,16 +86,35 @@ describe("catalog.search: a test's exact form is not a misspelling", () => {
 describe("Arabic fields in the catalogue's answers", () => {
   it("tests.byId, categories and labs carry nameAr (null when none is set)", async () => {
     const test = await world.anon.catalog.tests.byId({ id: "complete-blood-count-cbc" });
-    expect(test).toMatchObject({ nameAr: "صورة الدم الكاملة (CBC)", synonymsAr: expect.arrayContaining(["تعداد الدم الكامل"]), category: { nameAr: "الصحة العامة" } });
+    expect(test).toMatchObject({
+      nameAr: "صورة الدم الكاملة (CBC)",
+      synonymsAr: expect.arrayContaining(["تعداد الدم الكامل"]),
+      category: { nameAr: "الصحة العامة" },
+    });
     const offerLabs = test.offers.map((o) => o.lab);
     expect(offerLabs.every((l) => l.nameAr && l.areaAr && l.addressAr)).toBe(true);
     expect(offerLabs.length).toBeGreaterThan(0);
     const categories = await world.anon.catalog.categories.list();
     expect(categories.every((c) => typeof c.nameAr === "string")).toBe(true);
-    expect(await world.anon.catalog.categories.byId({ id: "thyroid" })).toMatchObject({ nameAr: "الغدة الدرقية", descriptionAr: null });
-    const plain = { name: "Plain Lab", slug: "plain-lab", emirate: "Sharjah", area: "Al Majaz", address: "Unit 1", phone: "+971 6 000 0000", weeklyHours: [[], [], [], [], [], [], []] };
+    expect(await world.anon.catalog.categories.byId({ id: "thyroid" })).toMatchObject({
+      nameAr: "الغدة الدرقية",
+      descriptionAr: null,
+    });
+    const plain = {
+      name: "Plain Lab",
+      slug: "plain-lab",
+      emirate: "Sharjah",
+      area: "Al Majaz",
+      address: "Unit 1",
+      phone: "+971 6 000 0000",
+      weeklyHours: [[], [], [], [], [], [], []],
+    };
     await world.db.prisma.lab.create({ data: plain });
-    expect(await world.anon.catalog.labs.bySlug({ id: "plain-lab" })).toMatchObject({ nameAr: null, areaAr: null, addressAr: null });
+    expect(await world.anon.catalog.labs.bySlug({ id: "plain-lab" })).toMatchObject({
+      nameAr: null,
+      areaAr: null,
+      addressAr: null,
+    });
     await world.db.prisma.lab.delete({ where: { slug: "plain-lab" } });
   });
 
@@ -91,10 +122,17 @@ describe("Arabic fields in the catalogue's answers", () => {
     const seeded = await world.anon.catalog.labs.list({});
     expect(seeded.length).toBeGreaterThanOrEqual(24);
     for (const lab of seeded) {
-      for (const field of [lab.nameAr, lab.areaAr, lab.addressAr]) expect(field, lab.slug).toMatch(/^[\u0600-\u06FF]/);
+      for (const field of [lab.nameAr, lab.areaAr, lab.addressAr])
+        expect(field, lab.slug).toMatch(/^[\u0600-\u06FF]/);
     }
-    expect(await world.anon.catalog.labs.bySlug({ id: "ghafwood-labs" })).toMatchObject({ nameAr: "مختبرات غافوود", areaAr: "البرشاء" });
-    expect(await world.anon.catalog.labs.bySlug({ id: "fieldstone-medical-lab" })).toMatchObject({ areaAr: "مدينة خليفة", emirate: "Abu Dhabi" });
+    expect(await world.anon.catalog.labs.bySlug({ id: "ghafwood-labs" })).toMatchObject({
+      nameAr: "مختبرات غافوود",
+      areaAr: "البرشاء",
+    });
+    expect(await world.anon.catalog.labs.bySlug({ id: "fieldstone-medical-lab" })).toMatchObject({
+      areaAr: "مدينة خليفة",
+      emirate: "Abu Dhabi",
+    });
   });
 });
 
@@ -103,15 +141,30 @@ describe("the seed", () => {
     const prisma = world.db.prisma;
     await prisma.test.update({ where: { slug: "vitamin-d-test" }, data: { nameAr: "قديم", synonymsAr: [] } });
     await prisma.testCategory.update({ where: { slug: "thyroid" }, data: { nameAr: null } });
-    await prisma.lab.update({ where: { slug: "palmwood-medical-laboratory" }, data: { nameAr: null, areaAr: null } });
+    await prisma.lab.update({
+      where: { slug: "palmwood-medical-laboratory" },
+      data: { nameAr: null, areaAr: null },
+    });
     expect(await top("فيتامين دي")).not.toEqual(["Vitamin D Test"]);
     await seedCatalog(prisma);
-    expect(await prisma.test.findUniqueOrThrow({ where: { slug: "vitamin-d-test" }, select: { nameAr: true, synonymsAr: true } })).toMatchObject({
+    expect(
+      await prisma.test.findUniqueOrThrow({
+        where: { slug: "vitamin-d-test" },
+        select: { nameAr: true, synonymsAr: true },
+      }),
+    ).toMatchObject({
       nameAr: "فيتامين د",
       synonymsAr: expect.arrayContaining(["فيتامين دي"]),
     });
-    expect((await prisma.testCategory.findUniqueOrThrow({ where: { slug: "thyroid" } })).nameAr).toBe("الغدة الدرقية");
-    expect(await prisma.lab.findUniqueOrThrow({ where: { slug: "palmwood-medical-laboratory" }, select: { nameAr: true, areaAr: true } })).toEqual({ nameAr: "مختبر بالموود الطبي", areaAr: "جميرا" });
+    expect((await prisma.testCategory.findUniqueOrThrow({ where: { slug: "thyroid" } })).nameAr).toBe(
+      "الغدة الدرقية",
+    );
+    expect(
+      await prisma.lab.findUniqueOrThrow({
+        where: { slug: "palmwood-medical-laboratory" },
+        select: { nameAr: true, areaAr: true },
+      }),
+    ).toEqual({ nameAr: "مختبر بالموود الطبي", areaAr: "جميرا" });
     expect(await top("فيتامين دي")).toEqual(["Vitamin D Test"]);
   }, 120_000);
 });

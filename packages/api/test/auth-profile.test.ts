@@ -12,7 +12,9 @@ afterAll(() => world.close());
 /** A caller that records the cookies the procedures set, as a browser would receive them. */
 function cookieCaller() {
   const cookies: string[] = [];
-  const caller = createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, setCookie: (c) => cookies.push(c) }));
+  const caller = createCaller(
+    createContextInner({ db: world.db.prisma, auth: world.auth, setCookie: (c) => cookies.push(c) }),
+  );
   return { caller, cookies };
 }
 
@@ -35,7 +37,9 @@ describe("auth", () => {
 
   it("refuses a duplicate email in any letter case, and a short password", async () => {
     const { caller } = cookieCaller();
-    await expect(caller.auth.signUp({ email: "NOOR@example.com", password: "long enough pw" })).rejects.toMatchObject({
+    await expect(
+      caller.auth.signUp({ email: "NOOR@example.com", password: "long enough pw" }),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
       message: "An account with this email already exists",
     });
@@ -52,15 +56,22 @@ describe("auth", () => {
     const { user } = await caller.auth.signIn({ email: "noor@example.com", password: "long enough pw" });
     expect(user.email).toBe("noor@example.com");
     expect(cookies).toHaveLength(1);
-    await expect(caller.auth.signIn({ email: "noor@example.com", password: "wrong password" })).rejects.toMatchObject({
+    await expect(
+      caller.auth.signIn({ email: "noor@example.com", password: "wrong password" }),
+    ).rejects.toMatchObject({
       code: "UNAUTHORIZED",
       message: "Invalid email or password",
     });
-    await expect(caller.auth.signIn({ email: "nobody@example.com", password: "whatever1" })).rejects.toThrow("Invalid email or password");
+    await expect(caller.auth.signIn({ email: "nobody@example.com", password: "whatever1" })).rejects.toThrow(
+      "Invalid email or password",
+    );
   });
 
   it("answers 'Invalid email or password', not a server error, when the account is deleted while it signs in", async () => {
-    await createCaller(createContextInner({ db: world.db.prisma, auth: world.auth })).auth.signUp({ email: "gone@example.com", password: "long enough pw" });
+    await createCaller(createContextInner({ db: world.db.prisma, auth: world.auth })).auth.signUp({
+      email: "gone@example.com",
+      password: "long enough pw",
+    });
     // The account goes after its password is checked and before its session opens, as a concurrent
     // profile.deleteAccount in the same batch can make it.
     const deleteOnSuccess = {
@@ -70,7 +81,12 @@ describe("auth", () => {
       succeeded: async (email: string) => void (await world.db.prisma.user.delete({ where: { email } })),
     };
     await expect(
-      signIn(world.db.prisma, world.auth, { email: "gone@example.com", password: "long enough pw" }, { limits: deleteOnSuccess }),
+      signIn(
+        world.db.prisma,
+        world.auth,
+        { email: "gone@example.com", password: "long enough pw" },
+        { limits: deleteOnSuccess },
+      ),
     ).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Invalid email or password" });
     expect(await world.db.prisma.session.count({ where: { user: { email: "gone@example.com" } } })).toBe(0);
   });
@@ -89,18 +105,26 @@ describe("profile", () => {
   it("reads and updates only the caller's profile; empty fields become null", async () => {
     const a = await world.signedIn("pa@example.com");
     const b = await world.signedIn("pb@example.com");
-    expect(await a.caller.profile.get()).toMatchObject({ email: "pa@example.com", firstName: null, phone: null });
+    expect(await a.caller.profile.get()).toMatchObject({
+      email: "pa@example.com",
+      firstName: null,
+      phone: null,
+    });
     const saved = await a.caller.profile.update({ firstName: " Omar ", lastName: "Khalil", phone: "" });
     expect(saved).toMatchObject({ firstName: "Omar", lastName: "Khalil", phone: null });
     expect(await b.caller.profile.get()).toMatchObject({ email: "pb@example.com", firstName: null });
     await expect(world.anon.profile.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(world.anon.profile.update({ firstName: "X" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(world.anon.profile.update({ firstName: "X" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 
   it("stores phones as E.164 (UAE by default) and refuses what is not a phone number", async () => {
     const { caller } = await world.signedIn("phone@example.com");
     expect(await caller.profile.update({ phone: "050 123 4567" })).toMatchObject({ phone: "+971501234567" });
-    expect(await caller.profile.update({ phone: "+44 20 7946 0958" })).toMatchObject({ phone: "+442079460958" });
+    expect(await caller.profile.update({ phone: "+44 20 7946 0958" })).toMatchObject({
+      phone: "+442079460958",
+    });
     for (const bad of ["12", "abc", "+971 12"]) {
       const error = await failure(caller.profile.update({ phone: bad }));
       expect(error.code).toBe("BAD_REQUEST");

@@ -125,9 +125,25 @@ describe("every procedure of the router", () => {
     expect(paths.length).toBeGreaterThan(80);
     expect(adminPaths.length).toBeGreaterThan(30);
     expect(patientPaths.length).toBeGreaterThan(10);
-    for (const p of PUBLIC_PROCEDURES) expect(paths, `${p} is listed as public but is not in the router`).toContain(p);
-    for (const area of ["dashboard", "bookings", "tests", "offers", "labs", "categories", "users", "blog", "seo", "resources", "audit"]) {
-      expect(adminPaths.some((p) => p.startsWith(`admin.${area}.`)), `admin.${area}.*`).toBe(true);
+    for (const p of PUBLIC_PROCEDURES)
+      expect(paths, `${p} is listed as public but is not in the router`).toContain(p);
+    for (const area of [
+      "dashboard",
+      "bookings",
+      "tests",
+      "offers",
+      "labs",
+      "categories",
+      "users",
+      "blog",
+      "seo",
+      "resources",
+      "audit",
+    ]) {
+      expect(
+        adminPaths.some((p) => p.startsWith(`admin.${area}.`)),
+        `admin.${area}.*`,
+      ).toBe(true);
     }
   });
 
@@ -144,21 +160,34 @@ describe("every procedure of the router", () => {
     expect(adminPaths.filter((p) => p.startsWith("admin.bookings."))).toEqual(LAB_STAFF_PATHS);
   });
 
-  it.each(adminPaths.filter((p) => !LAB_STAFF_PATHS.includes(p)))("%s refuses a lab_staff user with FORBIDDEN", async (path) => {
-    expect(await codeOf(call(staff, path, DUMMY_INPUT))).toBe("FORBIDDEN");
-  });
+  it.each(adminPaths.filter((p) => !LAB_STAFF_PATHS.includes(p)))(
+    "%s refuses a lab_staff user with FORBIDDEN",
+    async (path) => {
+      expect(await codeOf(call(staff, path, DUMMY_INPUT))).toBe("FORBIDDEN");
+    },
+  );
 
   it("lets lab staff through the admin.bookings gate, inside their labs only", async () => {
     const date = "2030-03-12";
     await expect(call(staff, "admin.bookings.list", { page: 1 })).resolves.toMatchObject({ total: 0 });
     await expect(call(staff, "admin.bookings.labs", undefined)).resolves.toHaveLength(1);
     await expect(call(staff, "admin.bookings.exportCsv", {})).resolves.toMatchObject({ rows: 0 });
-    await expect(call(staff, "admin.bookings.newSince", { since: new Date() })).resolves.toMatchObject({ count: 0 });
-    await expect(call(staff, "admin.bookings.dayView", { labId: fx.abuDhabiLabId, date, collectionMode: "lab_visit" })).resolves.toBeTruthy();
+    await expect(call(staff, "admin.bookings.newSince", { since: new Date() })).resolves.toMatchObject({
+      count: 0,
+    });
+    await expect(
+      call(staff, "admin.bookings.dayView", { labId: fx.abuDhabiLabId, date, collectionMode: "lab_visit" }),
+    ).resolves.toBeTruthy();
     // Past the gate, an unknown booking is NOT_FOUND; another lab is FORBIDDEN by scope.
     expect(await codeOf(call(staff, "admin.bookings.byId", DUMMY_INPUT))).toBe("NOT_FOUND");
-    expect(await codeOf(call(staff, "admin.bookings.updateStatus", { ...DUMMY_INPUT, status: "confirmed" }))).toBe("NOT_FOUND");
-    expect(await codeOf(call(staff, "admin.bookings.dayView", { labId: fx.dubaiLabId, date, collectionMode: "lab_visit" }))).toBe("FORBIDDEN");
+    expect(
+      await codeOf(call(staff, "admin.bookings.updateStatus", { ...DUMMY_INPUT, status: "confirmed" })),
+    ).toBe("NOT_FOUND");
+    expect(
+      await codeOf(
+        call(staff, "admin.bookings.dayView", { labId: fx.dubaiLabId, date, collectionMode: "lab_visit" }),
+      ),
+    ).toBe("FORBIDDEN");
   });
 
   it("nothing was written by the refused calls", async () => {
@@ -171,10 +200,13 @@ describe("every procedure of the router", () => {
     expect(await codeOf(call(admin, "admin.blog.byId", DUMMY_INPUT))).toBe("NOT_FOUND");
   });
 
-  it.each(PUBLIC_PROCEDURES.filter((p) => p !== "auth.signOut"))("%s (public) lets a visitor through", async (path) => {
-    // Past the gate, a dummy input gives a validation or not-found error, or an answer — never a refusal of the caller.
-    expect(["UNAUTHORIZED", "FORBIDDEN"]).not.toContain(await codeOf(call(world.anon, path, DUMMY_INPUT)));
-  });
+  it.each(PUBLIC_PROCEDURES.filter((p) => p !== "auth.signOut"))(
+    "%s (public) lets a visitor through",
+    async (path) => {
+      // Past the gate, a dummy input gives a validation or not-found error, or an answer — never a refusal of the caller.
+      expect(["UNAUTHORIZED", "FORBIDDEN"]).not.toContain(await codeOf(call(world.anon, path, DUMMY_INPUT)));
+    },
+  );
 
   it.each(patientPaths)("%s lets a signed-in patient through its gate", async (path) => {
     // A fresh patient per call: some of these end the caller's sessions or delete the account.
@@ -203,21 +235,41 @@ describe("a patient's own data", () => {
 
   it("is NOT_FOUND for another patient: booking.byReference, booking.cancel, booking.reschedule", async () => {
     expect(await codeOf(b.caller.booking.byReference({ reference: booking.reference }))).toBe("NOT_FOUND");
-    expect(await codeOf(b.caller.booking.byReference({ reference: booking.reference.toLowerCase() }))).toBe("NOT_FOUND");
+    expect(await codeOf(b.caller.booking.byReference({ reference: booking.reference.toLowerCase() }))).toBe(
+      "NOT_FOUND",
+    );
     expect(await codeOf(b.caller.booking.cancel({ id: booking.id, reason: "not mine" }))).toBe("NOT_FOUND");
     // A free slot in the horizon: only ownership can refuse it.
-    expect(await codeOf(b.caller.booking.reschedule({ id: booking.id, scheduledDate: addDays(todayInDubai(), 4), scheduledTime: "11:00" }))).toBe("NOT_FOUND");
-    expect(await b.caller.booking.listMine()).toEqual(expect.not.arrayContaining([expect.objectContaining({ id: booking.id })]));
+    expect(
+      await codeOf(
+        b.caller.booking.reschedule({
+          id: booking.id,
+          scheduledDate: addDays(todayInDubai(), 4),
+          scheduledTime: "11:00",
+        }),
+      ),
+    ).toBe("NOT_FOUND");
+    expect(await b.caller.booking.listMine()).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ id: booking.id })]),
+    );
   });
 
   it("is left as it was by the refused calls, and the owner still reads it", async () => {
-    const row = await world.db.prisma.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { status: true, scheduledTime: true, userId: true } });
+    const row = await world.db.prisma.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      select: { status: true, scheduledTime: true, userId: true },
+    });
     expect(row).toEqual({ status: booking.status, scheduledTime: "10:00", userId: a.userId });
-    await expect(a.caller.booking.byReference({ reference: booking.reference })).resolves.toMatchObject({ id: booking.id });
+    await expect(a.caller.booking.byReference({ reference: booking.reference })).resolves.toMatchObject({
+      id: booking.id,
+    });
   });
 
   it("keeps another patient from ending one's sessions (auth.signOutSession → NOT_FOUND)", async () => {
-    const session = await world.db.prisma.session.findFirstOrThrow({ where: { userId: a.userId }, select: { id: true } });
+    const session = await world.db.prisma.session.findFirstOrThrow({
+      where: { userId: a.userId },
+      select: { id: true },
+    });
     expect(await codeOf(b.caller.auth.signOutSession({ id: session.id }))).toBe("NOT_FOUND");
     expect(await world.db.prisma.session.count({ where: { id: session.id } })).toBe(1);
   });

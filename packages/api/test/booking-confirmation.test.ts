@@ -9,7 +9,14 @@ import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { bookingIcs } from "../src/index.ts";
 import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
-import { bookingInput, failure, issueMessages, type Caller, type Fixture, type TestWorld } from "./helpers.ts";
+import {
+  bookingInput,
+  failure,
+  issueMessages,
+  type Caller,
+  type Fixture,
+  type TestWorld,
+} from "./helpers.ts";
 import { createAdminWorld } from "./admin-helpers.ts";
 
 let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
@@ -20,17 +27,25 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const setLab = (labId: string, data: { autoConfirm?: boolean; confirmationMinutes?: number }) => world.db.prisma.lab.update({ where: { id: labId }, data });
+const setLab = (labId: string, data: { autoConfirm?: boolean; confirmationMinutes?: number }) =>
+  world.db.prisma.lab.update({ where: { id: labId }, data });
 beforeEach(() => setLab(fx.dubaiLabId, { autoConfirm: false, confirmationMinutes: 120 }));
 
 /** The booking's queued messages other than reminders: template and the attached event. */
 async function bookingMessages(bookingId: string) {
-  const rows = await world.db.prisma.notification.findMany({ where: { bookingId, template: { notIn: ["booking_reminder_24h", "booking_reminder_morning"] } }, orderBy: { createdAt: "asc" } });
-  return rows.map((r) => ({ template: r.template, calendar: (r.data as { calendar?: { method: string; content: string } }).calendar }));
+  const rows = await world.db.prisma.notification.findMany({
+    where: { bookingId, template: { notIn: ["booking_reminder_24h", "booking_reminder_morning"] } },
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map((r) => ({
+    template: r.template,
+    calendar: (r.data as { calendar?: { method: string; content: string } }).calendar,
+  }));
 }
 
 /** An .ics property's value ("SEQUENCE" → "0"). */
-const property = (ics: string, name: string) => new RegExp(`^${name}[;:](.*)$`, "m").exec(ics.replace(/\r\n[ \t]/g, ""))?.[1];
+const property = (ics: string, name: string) =>
+  new RegExp(`^${name}[;:](.*)$`, "m").exec(ics.replace(/\r\n[ \t]/g, ""))?.[1];
 
 describe("booking.create at an auto-confirm lab", () => {
   it("is confirmed at once, audited so, and queues exactly one email: confirmed, with the calendar event", async () => {
@@ -39,8 +54,12 @@ describe("booking.create at an auto-confirm lab", () => {
     const b = await caller.booking.create(bookingInput(fx, day, { testIds: [fx.cbcId, fx.lipidId] }));
     expect(b.status).toBe("confirmed");
     expect(b.confirmBy).toBeNull();
-    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("confirmed");
-    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: b.id, action: "booking.create" } });
+    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe(
+      "confirmed",
+    );
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({
+      where: { entityId: b.id, action: "booking.create" },
+    });
     expect(audit.after).toMatchObject({ status: "confirmed" });
     const sent = await bookingMessages(b.id);
     expect(sent.map((m) => m.template)).toEqual(["booking_confirmed"]);
@@ -49,7 +68,11 @@ describe("booking.create at an auto-confirm lab", () => {
     expect(property(sent[0]!.calendar!.content, "STATUS")).toBe("CONFIRMED");
     expect(property(sent[0]!.calendar!.content, "SEQUENCE")).toBe("0");
     // The reminders are planned as for any booking.
-    expect(await world.db.prisma.notification.count({ where: { bookingId: b.id, template: "booking_reminder_24h" } })).toBe(1);
+    expect(
+      await world.db.prisma.notification.count({
+        where: { bookingId: b.id, template: "booking_reminder_24h" },
+      }),
+    ).toBe(1);
   });
 });
 
@@ -60,12 +83,21 @@ describe("booking.create at a lab that confirms itself", () => {
     const b = await caller.booking.create(bookingInput(fx, day, { scheduledTime: "11:00" }));
     expect(b.status).toBe("pending");
     const due = new Date(new Date(b.createdAt).getTime() + 90 * 60_000 + 4 * 3_600_000).toISOString();
-    expect(b.confirmBy).toMatchObject({ date: due.slice(0, 10), time: due.slice(11, 16), afterStart: false, passed: false });
+    expect(b.confirmBy).toMatchObject({
+      date: due.slice(0, 10),
+      time: due.slice(11, 16),
+      afterStart: false,
+      passed: false,
+    });
     const sent = await bookingMessages(b.id);
     expect(sent.map((m) => m.template)).toEqual(["booking_created"]);
     expect(property(sent[0]!.calendar!.content, "STATUS")).toBe("TENTATIVE");
     // The lab's confirmation later: its own email, the event one version on.
-    await changeBookingStatus(world.db.prisma, { id: b.id, status: "confirmed" }, { userId: adminId, kind: "lab" });
+    await changeBookingStatus(
+      world.db.prisma,
+      { id: b.id, status: "confirmed" },
+      { userId: adminId, kind: "lab" },
+    );
     const after = await bookingMessages(b.id);
     expect(after.map((m) => m.template)).toEqual(["booking_created", "booking_confirmed"]);
     expect(property(after[1]!.calendar!.content, "SEQUENCE")).toBe("1");
@@ -100,7 +132,13 @@ describe("the booking's calendar event", () => {
     expect(property(cancelled, "METHOD")).toBe("PUBLISH");
     expect(property(cancelled, "SEQUENCE")).toBe("2");
     expect(property(cancelled, "STATUS")).toBe("CANCELLED");
-    expect((await bookingMessages(b.id)).map((m) => [m.template, m.calendar!.method, property(m.calendar!.content, "SEQUENCE")])).toEqual([
+    expect(
+      (await bookingMessages(b.id)).map((m) => [
+        m.template,
+        m.calendar!.method,
+        property(m.calendar!.content, "SEQUENCE"),
+      ]),
+    ).toEqual([
       ["booking_created", "PUBLISH", "0"],
       ["booking_rescheduled", "PUBLISH", "1"],
       ["booking_cancelled", "PUBLISH", "2"],
@@ -110,7 +148,12 @@ describe("the booking's calendar event", () => {
   it("spans a home-collection window: DTEND is the window's end", async () => {
     const { caller, userId } = await world.signedIn("ics-2@example.com");
     const b = await caller.booking.create(
-      bookingInput(fx, day, { scheduledTime: "09:00", collectionMode: "home_collection", collectionAddress: "Villa 1", collectionEmirate: "Dubai" }),
+      bookingInput(fx, day, {
+        scheduledTime: "09:00",
+        collectionMode: "home_collection",
+        collectionAddress: "Villa 1",
+        collectionEmirate: "Dubai",
+      }),
     );
     expect(b).toMatchObject({ scheduledTime: "09:00", endTime: "11:00" });
     const ics = (await bookingIcs(world.db.prisma, userId, b.reference))!;
@@ -122,7 +165,10 @@ describe("the booking's calendar event", () => {
 
 describe("the booking's calendar event in Arabic", () => {
   it("is written in the patient's saved language, with the lab's and tests' Arabic names; the /ar download too", async () => {
-    await world.db.prisma.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: "مختبر بالم كريست", areaAr: "البرشاء" } });
+    await world.db.prisma.lab.update({
+      where: { id: fx.dubaiLabId },
+      data: { nameAr: "مختبر بالم كريست", areaAr: "البرشاء" },
+    });
     await world.db.prisma.test.update({ where: { id: fx.cbcId }, data: { nameAr: "صورة الدم الكاملة" } });
     const { caller, userId } = await world.signedIn("ics-ar@example.com");
     await caller.profile.setLocale({ locale: "ar" });
@@ -135,7 +181,9 @@ describe("the booking's calendar event in Arabic", () => {
     expect(property(emailed, "LOCATION")).toBe("مختبر بالم كريست، Building 1، البرشاء، دبي");
     expect(emailed).not.toContain("Lab test at");
     // The download is in the address's language, whatever the profile says.
-    expect(property(unfold((await bookingIcs(world.db.prisma, userId, b.reference, "ar"))!), "SUMMARY")).toBe("تحليل في مختبر بالم كريست");
+    expect(property(unfold((await bookingIcs(world.db.prisma, userId, b.reference, "ar"))!), "SUMMARY")).toBe(
+      "تحليل في مختبر بالم كريست",
+    );
     const english = unfold((await bookingIcs(world.db.prisma, userId, b.reference, "en"))!);
     expect(property(english, "SUMMARY")).toBe("Lab test at Palm Crest Diagnostics");
     expect(english).toContain("at 12:00 (Asia/Dubai)");
@@ -157,10 +205,20 @@ describe("admin.labs: autoConfirm and confirmationMinutes", () => {
   it("creates a lab that waits for its own confirmation within 2 hours by default, and updates both fields", async () => {
     const lab = await admin.admin.labs.create(labInput);
     expect(lab).toMatchObject({ autoConfirm: false, confirmationMinutes: 120 });
-    const updated = await admin.admin.labs.update({ ...labInput, id: lab.id, autoConfirm: true, confirmationMinutes: 45 });
+    const updated = await admin.admin.labs.update({
+      ...labInput,
+      id: lab.id,
+      autoConfirm: true,
+      confirmationMinutes: 45,
+    });
     expect(updated).toMatchObject({ autoConfirm: true, confirmationMinutes: 45 });
-    expect(await admin.admin.labs.byId({ id: lab.id })).toMatchObject({ autoConfirm: true, confirmationMinutes: 45 });
-    const audit = await world.db.prisma.auditLog.findFirstOrThrow({ where: { entityId: lab.id, action: "lab.update" } });
+    expect(await admin.admin.labs.byId({ id: lab.id })).toMatchObject({
+      autoConfirm: true,
+      confirmationMinutes: 45,
+    });
+    const audit = await world.db.prisma.auditLog.findFirstOrThrow({
+      where: { entityId: lab.id, action: "lab.update" },
+    });
     expect(audit.before).toMatchObject({ autoConfirm: false, confirmationMinutes: 120 });
     expect(audit.after).toMatchObject({ autoConfirm: true, confirmationMinutes: 45 });
   });
@@ -178,17 +236,25 @@ describe("admin.labs: autoConfirm and confirmationMinutes", () => {
       const error = await failure(admin.admin.labs.update({ ...base, ...patch } as never));
       expect(error.code, JSON.stringify(patch)).toBe("BAD_REQUEST");
       expect(issueMessages(error), JSON.stringify(patch)).toContain(message);
-      const created = await failure(admin.admin.labs.create({ ...labInput, name: "Never Made", ...patch } as never));
+      const created = await failure(
+        admin.admin.labs.create({ ...labInput, name: "Never Made", ...patch } as never),
+      );
       expect(issueMessages(created)).toContain(message);
     }
-    expect(await world.db.prisma.lab.findUniqueOrThrow({ where: { id: lab.id } })).toMatchObject({ autoConfirm: false, confirmationMinutes: 120, updatedAt: lab.updatedAt });
+    expect(await world.db.prisma.lab.findUniqueOrThrow({ where: { id: lab.id } })).toMatchObject({
+      autoConfirm: false,
+      confirmationMinutes: 120,
+      updatedAt: lab.updatedAt,
+    });
     expect(await world.db.prisma.lab.count({ where: { name: "Never Made" } })).toBe(0);
   });
 
   it("is for admins only: a patient gets FORBIDDEN and nothing changes", async () => {
     const { caller } = await world.signedIn("not-admin@example.com");
     const lab = await world.db.prisma.lab.findUniqueOrThrow({ where: { id: fx.dubaiLabId } });
-    const error = await failure(caller.admin.labs.update({ ...labInput, name: lab.name, id: lab.id, autoConfirm: true }));
+    const error = await failure(
+      caller.admin.labs.update({ ...labInput, name: lab.name, id: lab.id, autoConfirm: true }),
+    );
     expect(error).toMatchObject({ code: "FORBIDDEN", message: messages.auth.forbidden });
     expect((await world.db.prisma.lab.findUniqueOrThrow({ where: { id: lab.id } })).autoConfirm).toBe(false);
   });

@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCreateInput } from "@labcompare/validators";
 import { idempotencyBodySha256 } from "../src/bookings/idempotency.ts";
-import { bookingDay, bookingInput, createSeededWorld, failure, reasonOf, type Fixture, type TestWorld } from "./helpers.ts";
+import {
+  bookingDay,
+  bookingInput,
+  createSeededWorld,
+  failure,
+  reasonOf,
+  type Fixture,
+  type TestWorld,
+} from "./helpers.ts";
 
 let world: TestWorld, fx: Fixture;
 const day = bookingDay();
@@ -30,12 +38,24 @@ async function counts() {
 }
 
 describe("idempotencyBodySha256", () => {
-  const body = { labId: "l1", testIds: ["b", "a"], scheduledTime: "10:00", nested: { z: 1, a: [{ y: 2, x: 1 }] } };
+  const body = {
+    labId: "l1",
+    testIds: ["b", "a"],
+    scheduledTime: "10:00",
+    nested: { z: 1, a: [{ y: 2, x: 1 }] },
+  };
 
   it("is 64 hex characters, the same whatever the keys' order at any level", () => {
     const hash = idempotencyBodySha256(body);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(idempotencyBodySha256({ nested: { a: [{ x: 1, y: 2 }], z: 1 }, scheduledTime: "10:00", testIds: ["b", "a"], labId: "l1" })).toBe(hash);
+    expect(
+      idempotencyBodySha256({
+        nested: { a: [{ x: 1, y: 2 }], z: 1 },
+        scheduledTime: "10:00",
+        testIds: ["b", "a"],
+        labId: "l1",
+      }),
+    ).toBe(hash);
   });
 
   it("leaves the key itself out, and takes an undefined field as absent", () => {
@@ -64,7 +84,10 @@ describe("booking.create with an idempotency key", () => {
     const reordered = Object.fromEntries(Object.entries(input).reverse()) as typeof input;
     expect((await caller.booking.create(reordered)).id).toBe(first.id);
     expect(await world.db.prisma.booking.count({ where: { userId } })).toBe(1);
-    const row = await world.db.prisma.booking.findUniqueOrThrow({ where: { id: first.id }, select: { idempotencyBodySha256: true } });
+    const row = await world.db.prisma.booking.findUniqueOrThrow({
+      where: { id: first.id },
+      select: { idempotencyBodySha256: true },
+    });
     expect(row.idempotencyBodySha256).toBe(idempotencyBodySha256(bookingCreateInput.parse(input)));
   });
 
@@ -73,15 +96,27 @@ describe("booking.create with an idempotency key", () => {
     const key = crypto.randomUUID();
     const first = await caller.booking.create(valid({ scheduledTime: "10:30", idempotencyKey: key }));
     const before = await counts();
-    for (const patch of [{ scheduledTime: "10:45" }, { patientName: "Someone Else" }, { testIds: [fx.lipidId] }, { notes: "Added later" }]) {
-      const error = await failure(caller.booking.create(valid({ scheduledTime: "10:30", idempotencyKey: key, ...patch })));
+    for (const patch of [
+      { scheduledTime: "10:45" },
+      { patientName: "Someone Else" },
+      { testIds: [fx.lipidId] },
+      { notes: "Added later" },
+    ]) {
+      const error = await failure(
+        caller.booking.create(valid({ scheduledTime: "10:30", idempotencyKey: key, ...patch })),
+      );
       expect(error, JSON.stringify(patch)).toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: REUSED });
       expect(reasonOf(error)).toBe("IDEMPOTENCY_KEY_REUSED");
     }
     expect(await counts()).toEqual(before);
     const mine = await caller.booking.listMine();
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ id: first.id, scheduledTime: "10:30", patientName: "Aisha Rahman", notes: null });
+    expect(mine[0]).toMatchObject({
+      id: first.id,
+      scheduledTime: "10:30",
+      patientName: "Aisha Rahman",
+      notes: null,
+    });
     expect(await world.db.prisma.booking.count({ where: { userId } })).toBe(1);
   });
 
@@ -94,14 +129,18 @@ describe("booking.create with an idempotency key", () => {
     const other = b.caller.booking.create(valid({ scheduledTime: "11:15", idempotencyKey: key }));
     expect(same.id).not.toBe(first.id);
     await expect(other).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: REUSED });
-    await expect(a.caller.booking.create(valid({ scheduledTime: "11:00", idempotencyKey: key }))).resolves.toMatchObject({ id: first.id });
+    await expect(
+      a.caller.booking.create(valid({ scheduledTime: "11:00", idempotencyKey: key })),
+    ).resolves.toMatchObject({ id: first.id });
   });
 
   it("books exactly one of two different bodies racing under one key and refuses the other with 422", async () => {
     const { caller, userId } = await world.signedIn("race-bodies@example.com");
     const key = crypto.randomUUID();
     const times = ["12:00", "12:15", "12:00", "12:15"];
-    const results = await Promise.allSettled(times.map((t) => caller.booking.create(valid({ scheduledTime: t, idempotencyKey: key }))));
+    const results = await Promise.allSettled(
+      times.map((t) => caller.booking.create(valid({ scheduledTime: t, idempotencyKey: key }))),
+    );
     const ok = results.filter((r) => r.status === "fulfilled").map((r) => r.value);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     // The winner's twin gets the winner's booking; both requests of the other body are refused.
@@ -112,11 +151,16 @@ describe("booking.create with an idempotency key", () => {
       expect(r.reason).toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: REUSED });
       expect(reasonOf(r.reason)).toBe("IDEMPOTENCY_KEY_REUSED");
     }
-    const rows = await world.db.prisma.booking.findMany({ where: { userId }, select: { id: true, scheduledTime: true } });
+    const rows = await world.db.prisma.booking.findMany({
+      where: { userId },
+      select: { id: true, scheduledTime: true },
+    });
     expect(rows).toEqual([{ id: ok[0]!.id, scheduledTime: ok[0]!.scheduledTime }]);
     // The loser's slot kept all its places.
     const loser = ok[0]!.scheduledTime === "12:00" ? "12:15" : "12:00";
-    const slot = (await world.anon.booking.slots({ labId: fx.dubaiLabId, date: day, collectionMode: "lab_visit" })).slots.find((s) => s.time === loser);
+    const slot = (
+      await world.anon.booking.slots({ labId: fx.dubaiLabId, date: day, collectionMode: "lab_visit" })
+    ).slots.find((s) => s.time === loser);
     expect(slot?.remaining).toBe(3);
   });
 
@@ -125,6 +169,8 @@ describe("booking.create with an idempotency key", () => {
     const key = crypto.randomUUID();
     const first = await caller.booking.create(valid({ scheduledTime: "13:00", idempotencyKey: key }));
     await world.db.prisma.booking.update({ where: { id: first.id }, data: { idempotencyBodySha256: null } });
-    await expect(caller.booking.create(valid({ scheduledTime: "13:15", idempotencyKey: key }))).resolves.toMatchObject({ id: first.id });
+    await expect(
+      caller.booking.create(valid({ scheduledTime: "13:15", idempotencyKey: key })),
+    ).resolves.toMatchObject({ id: first.id });
   });
 });

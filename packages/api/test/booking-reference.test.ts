@@ -21,10 +21,20 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const input = (time: string) =>
-  bookingInput(fx, day, { testIds: [fx.cbcId, fx.lipidId], scheduledTime: time, patientName: "Omar Haddad", patientEmail: "omar@example.com" });
+  bookingInput(fx, day, {
+    testIds: [fx.cbcId, fx.lipidId],
+    scheduledTime: time,
+    patientName: "Omar Haddad",
+    patientEmail: "omar@example.com",
+  });
 
 const placesTaken = async (time: string) =>
-  (await world.db.prisma.bookingSlotUsage.findFirst({ where: { labId: fx.dubaiLabId, slotTime: time }, select: { booked: true } }))?.booked ?? 0;
+  (
+    await world.db.prisma.bookingSlotUsage.findFirst({
+      where: { labId: fx.dubaiLabId, slotTime: time },
+      select: { booked: true },
+    })
+  )?.booked ?? 0;
 
 describe("booking.create and a reference already taken", () => {
   it("draws another reference and books once, with its items and one place taken", async () => {
@@ -34,10 +44,17 @@ describe("booking.create and a reference already taken", () => {
     const second = await caller.booking.create(input("09:15"));
     expect(second.reference).toMatch(/^LC-[2-9A-HJKMNP-TV-Z]{6}$/);
     expect(second.reference).not.toBe(first.reference);
-    const stored = await world.db.prisma.booking.findUniqueOrThrow({ where: { id: second.id }, select: { reference: true, _count: { select: { items: true } } } });
+    const stored = await world.db.prisma.booking.findUniqueOrThrow({
+      where: { id: second.id },
+      select: { reference: true, _count: { select: { items: true } } },
+    });
     expect(stored).toEqual({ reference: second.reference, _count: { items: 2 } });
     expect(await placesTaken("09:15")).toBe(1);
-    expect(await world.db.prisma.notification.count({ where: { bookingId: second.id, template: "booking_created" } })).toBe(1);
+    expect(
+      await world.db.prisma.notification.count({
+        where: { bookingId: second.id, template: "booking_created" },
+      }),
+    ).toBe(1);
   });
 
   it("gives up after three retries, leaving nothing behind", async () => {

@@ -21,12 +21,18 @@ afterAll(async () => {
   await world?.close();
 });
 
-const TOO_MANY = { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please wait a minute and try again." };
+const TOO_MANY = {
+  code: "TOO_MANY_REQUESTS",
+  message: "Too many requests. Please wait a minute and try again.",
+};
 
 /** A visitor's caller from `ip`, counted against `limits`. */
-const visitorFrom = (ip: string, limits: CatalogLimits) => createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, ip, catalogLimits: limits }));
-const compare = (caller: ReturnType<typeof visitorFrom>) => caller.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId] });
-const resolve = (caller: ReturnType<typeof visitorFrom>) => caller.catalog.resolveList({ text: "CBC, Vitamin D" });
+const visitorFrom = (ip: string, limits: CatalogLimits) =>
+  createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, ip, catalogLimits: limits }));
+const compare = (caller: ReturnType<typeof visitorFrom>) =>
+  caller.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId] });
+const resolve = (caller: ReturnType<typeof visitorFrom>) =>
+  caller.catalog.resolveList({ text: "CBC, Vitamin D" });
 
 describe("catalogue limits per IP", () => {
   it("refuses the 4th compareBasket of a minute from one IP with the clear message; another IP and resolveList are counted apart", async () => {
@@ -48,13 +54,16 @@ describe("catalogue limits per IP", () => {
   it("counts a call refused for its input too (the limit comes before the work)", async () => {
     const limits = createCatalogLimits({ perMinute: 3, keyPrefix: `test-${randomUUID()}` });
     const visitor = visitorFrom("203.0.113.12", limits);
-    for (let i = 0; i < 3; i++) await expect(visitor.catalog.resolveList({ text: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    for (let i = 0; i < 3; i++)
+      await expect(visitor.catalog.resolveList({ text: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await failure(resolve(visitor))).toMatchObject(TOO_MANY);
   });
 
   it("shares the count through Redis between instances", async () => {
     const keyPrefix = `test-${randomUUID()}`;
-    const [first, second] = [0, 1].map(() => createCatalogLimits({ perMinute: 3, redis: redis.client, keyPrefix }));
+    const [first, second] = [0, 1].map(() =>
+      createCatalogLimits({ perMinute: 3, redis: redis.client, keyPrefix }),
+    );
     const onFirst = visitorFrom("203.0.113.20", first!);
     const onSecond = visitorFrom("203.0.113.20", second!);
     await compare(onFirst);
@@ -63,7 +72,9 @@ describe("catalogue limits per IP", () => {
     expect(await failure(compare(onSecond))).toMatchObject(TOO_MANY);
     expect(await failure(compare(onFirst))).toMatchObject(TOO_MANY);
     // Another IP, and the other procedure, still have their own counts.
-    await expect(compare(visitorFrom("203.0.113.21", second!))).resolves.toMatchObject({ labs: expect.any(Array) });
+    await expect(compare(visitorFrom("203.0.113.21", second!))).resolves.toMatchObject({
+      labs: expect.any(Array),
+    });
     await expect(resolve(onSecond)).resolves.toMatchObject({ items: expect.any(Array) });
     expect(await redis.client.keys(`${keyPrefix}:*`)).not.toHaveLength(0);
   });
@@ -71,10 +82,17 @@ describe("catalogue limits per IP", () => {
   it("with Redis unreachable, answers and still limits (counted in this process's memory), never a 500", async () => {
     // As the host makes its client: no offline queue, so a call fails at once instead of waiting.
     const { Redis } = await import("ioredis");
-    const down = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false });
+    const down = new Redis("redis://127.0.0.1:1", {
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
     down.on("error", () => {});
     try {
-      const visitor = visitorFrom("203.0.113.30", createCatalogLimits({ perMinute: 3, redis: down, keyPrefix: `test-${randomUUID()}` }));
+      const visitor = visitorFrom(
+        "203.0.113.30",
+        createCatalogLimits({ perMinute: 3, redis: down, keyPrefix: `test-${randomUUID()}` }),
+      );
       for (let i = 0; i < 3; i++) expect((await compare(visitor)).labs.length).toBeGreaterThan(0);
       expect(await failure(compare(visitor))).toMatchObject(TOO_MANY);
     } finally {

@@ -30,7 +30,9 @@ describe("catalog.search", () => {
   });
 
   it("matches abbreviations, prefixes and category names", async () => {
-    expect((await world.anon.catalog.search({ q: "full blood" })).items[0]?.name).toBe("Complete Blood Count (CBC)");
+    expect((await world.anon.catalog.search({ q: "full blood" })).items[0]?.name).toBe(
+      "Complete Blood Count (CBC)",
+    );
     expect((await world.anon.catalog.search({ q: "choles" })).items[0]?.name).toBe("Lipid Profile");
     const byCategory = await world.anon.catalog.search({ q: "vitamin & mineral" });
     expect(byCategory.items.map((i) => i.name)).toContain("Vitamin D Test");
@@ -43,7 +45,11 @@ describe("catalog.search", () => {
 
   it("filters by category (id or slug), lab, emirate, home collection and price range", async () => {
     const general = await world.anon.catalog.search({ q: "", category: "general-health", sort: "name" });
-    expect(general.items.map((i) => i.name)).toEqual(["Carbamazepine Level", "Complete Blood Count (CBC)", "Lipid Profile"]);
+    expect(general.items.map((i) => i.name)).toEqual([
+      "Carbamazepine Level",
+      "Complete Blood Count (CBC)",
+      "Lipid Profile",
+    ]);
     expect((await world.anon.catalog.search({ category: fx.categoryId })).total).toBe(3);
 
     const abuDhabi = await world.anon.catalog.search({ emirate: "Abu Dhabi", sort: "name" });
@@ -73,7 +79,9 @@ describe("catalog.search", () => {
   });
 
   it("rejects bad input with the shared messages", async () => {
-    await expect(world.anon.catalog.search({ q: "x", page: 0 })).rejects.toThrow("Page must be a positive number");
+    await expect(world.anon.catalog.search({ q: "x", page: 0 })).rejects.toThrow(
+      "Page must be a positive number",
+    );
     await expect(world.anon.catalog.search({ minPrice: 200, maxPrice: 100 })).rejects.toThrow(
       "Minimum price cannot be above the maximum price",
     );
@@ -95,10 +103,15 @@ describe("catalog categories, tests and labs", () => {
   it("lists categories with test counts and finds one by id or slug", async () => {
     const categories = await world.anon.catalog.categories.list();
     expect(categories.map((c) => [c.name, c.testCount])).toEqual(
-      expect.arrayContaining([["General Health", 3], ["Vitamin & Mineral", 1]]),
+      expect.arrayContaining([
+        ["General Health", 3],
+        ["Vitamin & Mineral", 1],
+      ]),
     );
     expect((await world.anon.catalog.categories.byId({ id: "general-health" })).id).toBe(fx.categoryId);
-    await expect(world.anon.catalog.categories.byId({ id: "no-such-category" })).rejects.toThrow("Category not found");
+    await expect(world.anon.catalog.categories.byId({ id: "no-such-category" })).rejects.toThrow(
+      "Category not found",
+    );
   });
 
   it("lists a category's tests ordered by name with their lowest price", async () => {
@@ -112,11 +125,17 @@ describe("catalog categories, tests and labs", () => {
 
   it("returns a test with its offers across labs, cheapest first", async () => {
     const test = await world.anon.catalog.tests.byId({ id: fx.cbcId });
-    expect(test.offers.map((o) => [o.lab.name, o.priceAed, o.originalPriceAed, o.homeCollectionFeeAed])).toEqual([
+    expect(
+      test.offers.map((o) => [o.lab.name, o.priceAed, o.originalPriceAed, o.homeCollectionFeeAed]),
+    ).toEqual([
       ["Palm Crest Diagnostics", "85.00", "120.00", "50.00"],
       ["Corniche Lab", "95.00", null, null],
     ]);
-    expect(test).toMatchObject({ lowestPriceAed: "85.00", labCount: 2, category: { name: "General Health" } });
+    expect(test).toMatchObject({
+      lowestPriceAed: "85.00",
+      labCount: 2,
+      category: { name: "General Health" },
+    });
     expect((await world.anon.catalog.tests.byId({ id: "complete-blood-count-cbc" })).id).toBe(fx.cbcId);
   });
 
@@ -124,16 +143,27 @@ describe("catalog categories, tests and labs", () => {
     await world.db.prisma.labTestOffer.updateMany({ where: { testId: fx.lipidId }, data: { active: false } });
     try {
       const test = await world.anon.catalog.tests.byId({ id: fx.lipidId });
-      expect(test).toMatchObject({ offers: [], labCount: 0, lowestPriceAed: null, highestPriceAed: null, fastestTurnaroundHours: null });
+      expect(test).toMatchObject({
+        offers: [],
+        labCount: 0,
+        lowestPriceAed: null,
+        highestPriceAed: null,
+        fastestTurnaroundHours: null,
+      });
       const basket = await world.anon.catalog.compareBasket({ testIds: [fx.lipidId] });
       expect(basket).toMatchObject({ completeCount: 0, cheapestCompleteLabId: null, savingAed: null });
     } finally {
-      await world.db.prisma.labTestOffer.updateMany({ where: { testId: fx.lipidId }, data: { active: true } });
+      await world.db.prisma.labTestOffer.updateMany({
+        where: { testId: fx.lipidId },
+        data: { active: true },
+      });
     }
   });
 
   it("answers NOT_FOUND for a missing test", async () => {
-    const error = await world.anon.catalog.tests.byId({ id: "00000000-0000-4000-8000-000000000000" }).catch((e: unknown) => e);
+    const error = await world.anon.catalog.tests
+      .byId({ id: "00000000-0000-4000-8000-000000000000" })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect(error).toMatchObject({ code: "NOT_FOUND", message: "Test not found" });
   });
@@ -157,7 +187,10 @@ describe("catalog categories, tests and labs", () => {
     ]);
     expect(labs[0]!.directionsUrl).toBe("https://www.google.com/maps/dir/?api=1&destination=24.47%2C54.3496");
     const test = await world.anon.catalog.tests.byId({ id: "complete-blood-count-cbc" });
-    expect(test.offers[0]!.lab).toMatchObject({ openingHours: "Daily 07:00–22:00", serviceEmirates: ["Dubai"] });
+    expect(test.offers[0]!.lab).toMatchObject({
+      openingHours: "Daily 07:00–22:00",
+      serviceEmirates: ["Dubai"],
+    });
   });
 
   it("lists one lab's offers by test name for adding tests to a booking", async () => {
@@ -168,7 +201,12 @@ describe("catalog categories, tests and labs", () => {
       ["Lipid Profile", "110.00", "0.00"],
       ["Vitamin D Test", "150.00", "50.00"],
     ]);
-    expect((await world.anon.catalog.labs.offers({ id: "corniche-lab" }))[0]!.homeCollectionFeeAed).toBeNull();
-    await expect(world.anon.catalog.labs.offers({ id: "no-such-lab" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Lab not found" });
+    expect(
+      (await world.anon.catalog.labs.offers({ id: "corniche-lab" }))[0]!.homeCollectionFeeAed,
+    ).toBeNull();
+    await expect(world.anon.catalog.labs.offers({ id: "no-such-lab" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Lab not found",
+    });
   });
 });

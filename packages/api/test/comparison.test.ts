@@ -18,22 +18,40 @@ beforeAll(async () => {
   ({ world, fx } = await createSeededWorld());
   const p = world.db.prisma;
   // A panel containing CBC and Vitamin D, sold by the Dubai lab for less than the two apart (235).
-  const panel = await p.test.create({ data: { name: "Wellness Panel", slug: "wellness-panel", isPanel: true } });
+  const panel = await p.test.create({
+    data: { name: "Wellness Panel", slug: "wellness-panel", isPanel: true },
+  });
   panelId = panel.id;
-  await p.panelComponent.createMany({ data: [{ panelId, componentId: fx.cbcId }, { panelId, componentId: fx.vitaminDId }] });
-  await p.labTestOffer.create({ data: { labId: fx.dubaiLabId, testId: panelId, priceAed: 140, turnaroundHours: 24 } });
+  await p.panelComponent.createMany({
+    data: [
+      { panelId, componentId: fx.cbcId },
+      { panelId, componentId: fx.vitaminDId },
+    ],
+  });
+  await p.labTestOffer.create({
+    data: { labId: fx.dubaiLabId, testId: panelId, priceAed: 140, turnaroundHours: 24 },
+  });
 });
 afterAll(() => world.close());
 
 describe("catalog.compareBasket", () => {
   it("ranks labs offering every test first by total, then partial matches with what is missing", async () => {
     const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId, fx.lipidId] });
-    expect(res.tests.map((t) => t.name)).toEqual(["Complete Blood Count (CBC)", "Vitamin D Test", "Lipid Profile"]);
+    expect(res.tests.map((t) => t.name)).toEqual([
+      "Complete Blood Count (CBC)",
+      "Vitamin D Test",
+      "Lipid Profile",
+    ]);
     expect(res.labs.map((l) => [l.lab.name, l.complete, l.totalAed, l.missing.map((m) => m.name)])).toEqual([
       ["Palm Crest Diagnostics", true, "345.00", []],
       ["Corniche Lab", false, "235.00", ["Lipid Profile"]],
     ]);
-    expect(res.labs[0]).toMatchObject({ subtotalAed: "345.00", homeCollectionFeeAed: null, turnaroundHours: 24, distanceKm: null });
+    expect(res.labs[0]).toMatchObject({
+      subtotalAed: "345.00",
+      homeCollectionFeeAed: null,
+      turnaroundHours: 24,
+      distanceKm: null,
+    });
     expect(res).toMatchObject({ completeCount: 1, cheapestCompleteLabId: fx.dubaiLabId, savingAed: "0.00" });
   });
 
@@ -47,62 +65,130 @@ describe("catalog.compareBasket", () => {
     expect(res.labs[0]!.distanceKm).toBe(distanceKm(MARINA, { lat: 25.1117, lng: 55.2001 }));
     expect(res.labs[0]!.distanceKm).toBeLessThan(res.labs[1]!.distanceKm!);
     // Make Abu Dhabi cheaper: it leads, and the saving is the difference.
-    await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } }, data: { priceAed: 75 } });
-    const cheaper = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId], near: MARINA });
+    await world.db.prisma.labTestOffer.update({
+      where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
+      data: { priceAed: 75 },
+    });
+    const cheaper = await world.anon.catalog.compareBasket({
+      testIds: [fx.cbcId, fx.vitaminDId],
+      near: MARINA,
+    });
     expect(cheaper.labs.map((l) => [l.lab.name, l.totalAed])).toEqual([
       ["Corniche Lab", "215.00"],
       ["Palm Crest Diagnostics", "235.00"],
     ]);
     expect(cheaper).toMatchObject({ cheapestCompleteLabId: fx.abuDhabiLabId, savingAed: "20.00" });
-    await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } }, data: { priceAed: 95 } });
+    await world.db.prisma.labTestOffer.update({
+      where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
+      data: { priceAed: 95 },
+    });
   });
 
   it("adds one home-collection fee per visit (the highest among the items) and keeps only labs that collect", async () => {
-    await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } }, data: { homeCollectionFeeAed: 75 } });
-    const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId], homeCollection: true });
+    await world.db.prisma.labTestOffer.update({
+      where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } },
+      data: { homeCollectionFeeAed: 75 },
+    });
+    const res = await world.anon.catalog.compareBasket({
+      testIds: [fx.cbcId, fx.vitaminDId],
+      homeCollection: true,
+    });
     expect(res.labs).toHaveLength(1);
-    expect(res.labs[0]).toMatchObject({ subtotalAed: "235.00", homeCollectionFeeAed: "75.00", totalAed: "310.00" });
-    await world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } }, data: { homeCollectionFeeAed: 50 } });
+    expect(res.labs[0]).toMatchObject({
+      subtotalAed: "235.00",
+      homeCollectionFeeAed: "75.00",
+      totalAed: "310.00",
+    });
+    await world.db.prisma.labTestOffer.update({
+      where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } },
+      data: { homeCollectionFeeAed: 50 },
+    });
   });
 
   it("names the cheapest for the mode asked: the lab-visit winner is not the home-collection one", async () => {
     const p = world.db.prisma;
     // Corniche Lab: cheaper tests (215 against 235) but a dearer home visit (80 against 50).
-    await p.lab.update({ where: { id: fx.abuDhabiLabId }, data: { homeCollection: true, serviceEmirates: ["Abu Dhabi"] } });
-    await p.labTestOffer.update({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } }, data: { priceAed: 75, homeCollectionFeeAed: 80 } });
+    await p.lab.update({
+      where: { id: fx.abuDhabiLabId },
+      data: { homeCollection: true, serviceEmirates: ["Abu Dhabi"] },
+    });
+    await p.labTestOffer.update({
+      where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
+      data: { priceAed: 75, homeCollectionFeeAed: 80 },
+    });
     try {
       const visit = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId] });
-      expect(visit).toMatchObject({ collectionMode: "lab_visit", cheapestCompleteLabId: fx.abuDhabiLabId, savingAed: "20.00" });
+      expect(visit).toMatchObject({
+        collectionMode: "lab_visit",
+        cheapestCompleteLabId: fx.abuDhabiLabId,
+        savingAed: "20.00",
+      });
       expect(visit.labs.map((l) => [l.lab.name, l.totalAed])).toEqual([
         ["Corniche Lab", "215.00"],
         ["Palm Crest Diagnostics", "235.00"],
       ]);
-      const home = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId], homeCollection: true });
-      expect(home).toMatchObject({ collectionMode: "home_collection", cheapestCompleteLabId: fx.dubaiLabId, savingAed: "10.00" });
+      const home = await world.anon.catalog.compareBasket({
+        testIds: [fx.cbcId, fx.vitaminDId],
+        homeCollection: true,
+      });
+      expect(home).toMatchObject({
+        collectionMode: "home_collection",
+        cheapestCompleteLabId: fx.dubaiLabId,
+        savingAed: "10.00",
+      });
       expect(home.labs.map((l) => [l.lab.name, l.subtotalAed, l.homeCollectionFeeAed, l.totalAed])).toEqual([
         ["Palm Crest Diagnostics", "235.00", "50.00", "285.00"],
         ["Corniche Lab", "215.00", "80.00", "295.00"],
       ]);
     } finally {
-      await p.lab.update({ where: { id: fx.abuDhabiLabId }, data: { homeCollection: false, serviceEmirates: [] } });
-      await p.labTestOffer.update({ where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } }, data: { priceAed: 95, homeCollectionFeeAed: null } });
+      await p.lab.update({
+        where: { id: fx.abuDhabiLabId },
+        data: { homeCollection: false, serviceEmirates: [] },
+      });
+      await p.labTestOffer.update({
+        where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
+        data: { priceAed: 95, homeCollectionFeeAed: null },
+      });
     }
   });
 
   it("says when a panel the lab sells covers the basket for less", async () => {
     const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId] });
     const dubai = res.labs.find((l) => l.lab.id === fx.dubaiLabId)!;
-    expect(dubai.panel).toEqual({ testId: panelId, name: "Wellness Panel", slug: "wellness-panel", priceAed: "140.00", savingAed: "95.00", covers: 2 });
+    expect(dubai.panel).toEqual({
+      testId: panelId,
+      name: "Wellness Panel",
+      slug: "wellness-panel",
+      priceAed: "140.00",
+      savingAed: "95.00",
+      covers: 2,
+    });
     expect(res.labs.find((l) => l.lab.id === fx.abuDhabiLabId)!.panel).toBeNull();
   });
 
   it("filters by emirate and refuses bad baskets with clear messages", async () => {
     const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId], emirate: "Abu Dhabi" });
     expect(res.labs.map((l) => l.lab.name)).toEqual(["Corniche Lab"]);
-    expect(issueMessages(await failure(world.anon.catalog.compareBasket({ testIds: [] })))).toEqual(["Add at least one test to compare"]);
-    expect(issueMessages(await failure(world.anon.catalog.compareBasket({ testIds: Array.from({ length: 21 }, () => fx.cbcId) })))).toContain("A basket can hold at most 20 tests");
-    expect(issueMessages(await failure(world.anon.catalog.compareBasket({ testIds: [fx.cbcId], near: { lat: 51.5, lng: -0.1 } })))).toContain("That location is outside the UAE");
-    await expect(world.anon.catalog.compareBasket({ testIds: ["00000000-0000-4000-8000-000000000000"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(issueMessages(await failure(world.anon.catalog.compareBasket({ testIds: [] })))).toEqual([
+      "Add at least one test to compare",
+    ]);
+    expect(
+      issueMessages(
+        await failure(
+          world.anon.catalog.compareBasket({ testIds: Array.from({ length: 21 }, () => fx.cbcId) }),
+        ),
+      ),
+    ).toContain("A basket can hold at most 20 tests");
+    expect(
+      issueMessages(
+        await failure(
+          world.anon.catalog.compareBasket({ testIds: [fx.cbcId], near: { lat: 51.5, lng: -0.1 } }),
+        ),
+      ),
+    ).toContain("That location is outside the UAE");
+    await expect(
+      world.anon.catalog.compareBasket({ testIds: ["00000000-0000-4000-8000-000000000000"] }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
@@ -116,19 +202,45 @@ describe("what the patient sees is true", () => {
       ["vitamin-d-test", "140.00", null],
       ["lipid-profile", "110.00", null],
     ]);
-    await p.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } }, data: { priceAed: 99 } });
-    expect((await world.anon.catalog.popularTests()).find((t) => t.slug === "lipid-profile")!.priceAed).toBe("99.00");
-    await p.labTestOffer.update({ where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } }, data: { priceAed: 110 } });
+    await p.labTestOffer.update({
+      where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } },
+      data: { priceAed: 99 },
+    });
+    expect((await world.anon.catalog.popularTests()).find((t) => t.slug === "lipid-profile")!.priceAed).toBe(
+      "99.00",
+    );
+    await p.labTestOffer.update({
+      where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } },
+      data: { priceAed: 110 },
+    });
   });
 
   it("serves demo contact details flagged as demo until an admin saves real ones", async () => {
     const before = await world.anon.content.settings();
-    expect(before).toMatchObject({ whatsappNumber: DEMO_SITE_SETTINGS.whatsappNumber, privacyEmail: DEMO_SITE_SETTINGS.privacyEmail, isDemo: true });
+    expect(before).toMatchObject({
+      whatsappNumber: DEMO_SITE_SETTINGS.whatsappNumber,
+      privacyEmail: DEMO_SITE_SETTINGS.privacyEmail,
+      isDemo: true,
+    });
     expect(before.testimonials).toHaveLength(5);
     const admin = await world.signedIn("settings-admin@example.com", { admin: true });
-    const bad = await failure(admin.caller.admin.settings.update({ whatsappNumber: "12", phone: "abc", email: "x", address: "", socialLinks: {}, testimonials: [] }));
+    const bad = await failure(
+      admin.caller.admin.settings.update({
+        whatsappNumber: "12",
+        phone: "abc",
+        email: "x",
+        address: "",
+        socialLinks: {},
+        testimonials: [],
+      }),
+    );
     expect(issueMessages(bad)).toEqual(
-      expect.arrayContaining(["Please enter the WhatsApp number with its country code, e.g. 971501234567", "Please enter a valid phone number, e.g. +971 50 123 4567", "Please enter a valid email address", "Address is required"]),
+      expect.arrayContaining([
+        "Please enter the WhatsApp number with its country code, e.g. 971501234567",
+        "Please enter a valid phone number, e.g. +971 50 123 4567",
+        "Please enter a valid email address",
+        "Address is required",
+      ]),
     );
     const saved = await admin.caller.admin.settings.update({
       whatsappNumber: "+971 50 765 4321",
@@ -138,14 +250,31 @@ describe("what the patient sees is true", () => {
       socialLinks: { instagram: "https://instagram.com/example", facebook: "" },
       testimonials: [{ name: "Mona", location: "Deira", text: "Quick and clear." }],
     });
-    expect(saved).toMatchObject({ whatsappNumber: "971507654321", whatsappUrl: "https://wa.me/971507654321", phone: "+97145551234", isDemo: false, socialLinks: { instagram: "https://instagram.com/example" } });
+    expect(saved).toMatchObject({
+      whatsappNumber: "971507654321",
+      whatsappUrl: "https://wa.me/971507654321",
+      phone: "+97145551234",
+      isDemo: false,
+      socialLinks: { instagram: "https://instagram.com/example" },
+    });
     // No privacy email given: null (the Privacy Policy then shows the main email).
     expect(saved.privacyEmail).toBeNull();
-    expect(await world.anon.content.settings()).toMatchObject({ email: "care@example.ae", privacyEmail: null, testimonials: [{ name: "Mona" }] });
+    expect(await world.anon.content.settings()).toMatchObject({
+      email: "care@example.ae",
+      privacyEmail: null,
+      testimonials: [{ name: "Mona" }],
+    });
     // A privacy email is checked like the main one and saved trimmed.
     const { whatsappUrl: _u, isDemo: _d, updatedAt: _t, ...fields } = saved;
-    expect(issueMessages(await failure(admin.caller.admin.settings.update({ ...fields, privacyEmail: "not an email" })))).toEqual(["Please enter a valid email address"]);
-    expect((await admin.caller.admin.settings.update({ ...fields, privacyEmail: "  privacy@example.ae " })).privacyEmail).toBe("privacy@example.ae");
+    expect(
+      issueMessages(
+        await failure(admin.caller.admin.settings.update({ ...fields, privacyEmail: "not an email" })),
+      ),
+    ).toEqual(["Please enter a valid email address"]);
+    expect(
+      (await admin.caller.admin.settings.update({ ...fields, privacyEmail: "  privacy@example.ae " }))
+        .privacyEmail,
+    ).toBe("privacy@example.ae");
     expect((await world.anon.content.settings()).privacyEmail).toBe("privacy@example.ae");
     const { caller } = await world.signedIn("settings-patient@example.com");
     await expect(caller.admin.settings.update(saved as never)).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -158,7 +287,9 @@ describe("near me and lab pages", () => {
     const areas = await world.anon.catalog.areas();
     expect(areas.length).toBeGreaterThan(30);
     const marina = areas.find((a) => a.name === "Dubai Marina")!;
-    const labs = await world.anon.catalog.labs.list({ near: { lat: marina.latitude, lng: marina.longitude } });
+    const labs = await world.anon.catalog.labs.list({
+      near: { lat: marina.latitude, lng: marina.longitude },
+    });
     expect(labs.map((l) => l.name)).toEqual(["Palm Crest Diagnostics", "Corniche Lab", "Empty Lab"]);
     expect(labs[0]!.distanceKm).toBeCloseTo(7.0, 0);
     expect(labs[1]!.distanceKm).toBeGreaterThan(100);
@@ -167,8 +298,16 @@ describe("near me and lab pages", () => {
 
   it("gives a lab's page by slug, and NOT_FOUND for an unknown or inactive lab", async () => {
     const lab = await world.anon.catalog.labs.bySlug({ id: "palm-crest" });
-    expect(lab).toMatchObject({ name: "Palm Crest Diagnostics", openingHours: "Daily 07:00–22:00", testCount: 5, latitude: 25.1117 });
-    await expect(world.anon.catalog.labs.bySlug({ id: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Lab not found" });
+    expect(lab).toMatchObject({
+      name: "Palm Crest Diagnostics",
+      openingHours: "Daily 07:00–22:00",
+      testCount: 5,
+      latitude: 25.1117,
+    });
+    await expect(world.anon.catalog.labs.bySlug({ id: "nope" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Lab not found",
+    });
   });
 });
 
@@ -177,7 +316,9 @@ describe("basket", () => {
     const { caller } = await world.signedIn("basket@example.com");
     expect(await caller.basket.get()).toEqual({ testIds: [] });
     await caller.basket.set({ testIds: [fx.cbcId, fx.vitaminDId] });
-    const merged = await caller.basket.merge({ testIds: [fx.vitaminDId, fx.lipidId, "00000000-0000-4000-8000-000000000000"] });
+    const merged = await caller.basket.merge({
+      testIds: [fx.vitaminDId, fx.lipidId, "00000000-0000-4000-8000-000000000000"],
+    });
     expect(merged.testIds).toEqual([fx.cbcId, fx.vitaminDId, fx.lipidId]);
     expect((await caller.basket.set({ testIds: [fx.lipidId] })).testIds).toEqual([fx.lipidId]);
     await expect(world.anon.basket.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
@@ -196,7 +337,11 @@ describe("basket", () => {
     expect(await caller.basket.get()).toEqual({ testIds: reordered });
     // merge still adds after what is saved, leaving the saved order alone.
     await caller.basket.set({ testIds: [fx.lipidId, fx.vitaminDId] });
-    expect((await caller.basket.merge({ testIds: [fx.cbcId, fx.vitaminDId] })).testIds).toEqual([fx.lipidId, fx.vitaminDId, fx.cbcId]);
+    expect((await caller.basket.merge({ testIds: [fx.cbcId, fx.vitaminDId] })).testIds).toEqual([
+      fx.lipidId,
+      fx.vitaminDId,
+      fx.cbcId,
+    ]);
   });
 
   it("two basket writes at once both answer, and the basket is one of them whole (five rounds)", async () => {
@@ -207,7 +352,10 @@ describe("basket", () => {
     ];
     for (let round = 0; round < 5; round++) {
       // A batch holding basket.set twice (a double click, two tabs) runs both at the same moment.
-      const results = await Promise.allSettled([caller.basket.set({ testIds: orders[0]! }), caller.basket.merge({ testIds: orders[1]! })]);
+      const results = await Promise.allSettled([
+        caller.basket.set({ testIds: orders[0]! }),
+        caller.basket.merge({ testIds: orders[1]! }),
+      ]);
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
       const { testIds } = await caller.basket.get();
       // set then merge: the set's three (merge adds none); merge then set: the set's order.
@@ -222,9 +370,13 @@ describe("basket", () => {
     const many: string[] = [];
     for (let i = 0; i < 25; i++) {
       const n = String(i + 1).padStart(2, "0");
-      many.push((await p.test.create({ data: { name: `Basket Cap Test ${n}`, slug: `basket-cap-test-${n}` } })).id);
+      many.push(
+        (await p.test.create({ data: { name: `Basket Cap Test ${n}`, slug: `basket-cap-test-${n}` } })).id,
+      );
     }
-    const inactive = await p.test.create({ data: { name: "Basket Cap Inactive", slug: "basket-cap-inactive", active: false } });
+    const inactive = await p.test.create({
+      data: { name: "Basket Cap Inactive", slug: "basket-cap-inactive", active: false },
+    });
     const { caller } = await world.signedIn("basket-cap@example.com");
 
     // 12 saved, then the browser's 17 (4 already saved) merged: 12 + 13 new = 25, the first 20 kept.

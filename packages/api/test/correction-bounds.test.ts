@@ -14,7 +14,11 @@ import {
   queryTokens,
   wordsToCorrect,
 } from "@labcompare/db";
-import { DOCTOR_LIST_MAX_CHARS, DOCTOR_LIST_MAX_ITEMS, doctorListItems } from "@labcompare/domain/doctor-list";
+import {
+  DOCTOR_LIST_MAX_CHARS,
+  DOCTOR_LIST_MAX_ITEMS,
+  doctorListItems,
+} from "@labcompare/domain/doctor-list";
 import { resolveList } from "../src/catalog/resolve-list.service.ts";
 import { searchTests } from "../src/catalog/search.service.ts";
 import { createCatalogWorld, type TestWorld } from "./helpers.ts";
@@ -25,12 +29,44 @@ beforeAll(async () => void (world = await createCatalogWorld()), 180_000);
 afterAll(() => world.close());
 
 const LATIN = [
-  "hemoglobn", "vitamn", "cholestrol", "thyriod", "ferritn", "magnesuim", "calcuim", "glucoze", "creatinin", "bilirubn",
-  "albumn", "protien", "insuln", "cortisl", "testosteron", "prolactn", "potasium", "sodum", "triglycerid", "lipoprotien",
+  "hemoglobn",
+  "vitamn",
+  "cholestrol",
+  "thyriod",
+  "ferritn",
+  "magnesuim",
+  "calcuim",
+  "glucoze",
+  "creatinin",
+  "bilirubn",
+  "albumn",
+  "protien",
+  "insuln",
+  "cortisl",
+  "testosteron",
+  "prolactn",
+  "potasium",
+  "sodum",
+  "triglycerid",
+  "lipoprotien",
 ];
 const ARABIC = [
-  "فيتامن", "الكولسترول", "الفريتين", "المغنسيوم", "الهيموجلوبن", "الغده", "الدرقيه", "الكالسيم", "البوتاسم", "الصوديم",
-  "الانسولن", "البروتن", "الكرياتنين", "البرولاكتن", "التستوستيرن", "الكورتيزل",
+  "فيتامن",
+  "الكولسترول",
+  "الفريتين",
+  "المغنسيوم",
+  "الهيموجلوبن",
+  "الغده",
+  "الدرقيه",
+  "الكالسيم",
+  "البوتاسم",
+  "الصوديم",
+  "الانسولن",
+  "البروتن",
+  "الكرياتنين",
+  "البرولاكتن",
+  "التستوستيرن",
+  "الكورتيزل",
 ];
 
 /** DOCTOR_LIST_MAX_ITEMS distinct items of up to 12 misspelt words each, the whole ≤ DOCTOR_LIST_MAX_CHARS characters. */
@@ -58,7 +94,10 @@ describe("catalog.resolveList's correction work", () => {
       expect(asked.size).toBeGreaterThan(LIST_MAX_CORRECTED_WORDS);
       const work = newCorrectionWork();
       const { items } = await resolveList(world.db.prisma, text, work);
-      expect(work, text.slice(0, 40)).toEqual({ correctedWords: LIST_MAX_CORRECTED_WORDS, wholeTextScans: LIST_MAX_WHOLE_TEXT_ITEMS });
+      expect(work, text.slice(0, 40)).toEqual({
+        correctedWords: LIST_MAX_CORRECTED_WORDS,
+        wholeTextScans: LIST_MAX_WHOLE_TEXT_ITEMS,
+      });
       expect(items).toHaveLength(DOCTOR_LIST_MAX_ITEMS);
     }
   });
@@ -73,17 +112,38 @@ describe("catalog.resolveList's correction work", () => {
   });
 
   it("spends the bound on items without an exact match, so a typo after many exact items is still corrected", async () => {
-    const exact = ["Complete Blood Count", "Thyroid Function", "Liver Function Test", "Kidney Function Test", "Lipid Profile", "Fasting Blood Glucose", "Ferritin", "Vitamin B12", "Magnesium", "Calcium"];
+    const exact = [
+      "Complete Blood Count",
+      "Thyroid Function",
+      "Liver Function Test",
+      "Kidney Function Test",
+      "Lipid Profile",
+      "Fasting Blood Glucose",
+      "Ferritin",
+      "Vitamin B12",
+      "Magnesium",
+      "Calcium",
+    ];
     const work = newCorrectionWork();
     const { items } = await resolveList(world.db.prisma, [...exact, "vitamn d"].join(", "), work);
     expect(items.slice(0, exact.length).every((i) => i.confidence === "exact")).toBe(true);
-    expect(items.at(-1)).toMatchObject({ input: "vitamn d", confidence: "likely", match: { name: "Vitamin D Test" } });
+    expect(items.at(-1)).toMatchObject({
+      input: "vitamn d",
+      confidence: "likely",
+      match: { name: "Vitamin D Test" },
+    });
     expect(work.correctedWords).toBe(1);
   });
 
   it("compares at most LIST_MAX_WHOLE_TEXT_ITEMS items whole with every test: later ones get no candidates", async () => {
     // Words without corrections that find nothing as typed; each resembles a test's text as a whole.
-    const items = ["thyriod", "ferritn", "cholestrol"].map((w, item) => ({ item, arabic: false, typed: w, corrected: w, groups: [[w]] }));
+    const items = ["thyriod", "ferritn", "cholestrol"].map((w, item) => ({
+      item,
+      arabic: false,
+      typed: w,
+      corrected: w,
+      groups: [[w]],
+    }));
     const work = newCorrectionWork();
     const rows = await likelyListMatches(world.db.prisma, items, work);
     expect(work.wholeTextScans).toBe(LIST_MAX_WHOLE_TEXT_ITEMS);
@@ -97,13 +157,20 @@ describe("catalog.search's correction work", () => {
       expect(q.length).toBe(200);
       const work = newCorrectionWork();
       await searchTests(world.db.prisma, { q, page: 1, sort: "relevance" }, { work });
-      expect(work, q.slice(0, 40)).toEqual({ correctedWords: MAX_CORRECTED_WORDS_PER_QUERY, wholeTextScans: 1 });
+      expect(work, q.slice(0, 40)).toEqual({
+        correctedWords: MAX_CORRECTED_WORDS_PER_QUERY,
+        wholeTextScans: 1,
+      });
     }
   });
 
   it("still corrects a real typo within the bound", async () => {
     const work = newCorrectionWork();
-    const result = await searchTests(world.db.prisma, { q: "hemoglobn", page: 1, sort: "relevance" }, { work });
+    const result = await searchTests(
+      world.db.prisma,
+      { q: "hemoglobn", page: 1, sort: "relevance" },
+      { work },
+    );
     expect(result.items[0]?.name).toMatch(/hemoglobin/i);
     expect(work.correctedWords).toBe(1);
   });

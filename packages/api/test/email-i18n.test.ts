@@ -22,7 +22,12 @@ beforeAll(async () => ({ world, fx, smtp } = await createMailWorld()));
 afterAll(() => closeMailWorld({ world, smtp }));
 beforeEach(() => clearOutbox({ world, smtp }));
 
-const deliver = () => deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare UAE <no-reply@labcompare.test>", siteUrl: SITE });
+const deliver = () =>
+  deliverDue(world.db.prisma, {
+    transport: smtp.transport(),
+    from: "LabCompare UAE <no-reply@labcompare.test>",
+    siteUrl: SITE,
+  });
 
 /** Every leaf of a resource tree as "a.b" → text. */
 function leaves(tree: object, prefix = ""): Map<string, string> {
@@ -38,7 +43,9 @@ function leaves(tree: object, prefix = ""): Map<string, string> {
 /** Signs up through the procedure on a page in `locale`; a caller with the new session. */
 async function signUp(email: string, locale: "en" | "ar") {
   const cookies: string[] = [];
-  const anon = createCaller(createContextInner({ db: world.db.prisma, auth: world.auth, setCookie: (c) => cookies.push(c) }));
+  const anon = createCaller(
+    createContextInner({ db: world.db.prisma, auth: world.auth, setCookie: (c) => cookies.push(c) }),
+  );
   await anon.auth.signUp({ email, password: PASSWORD, locale });
   const sessionId = /labcompare_session=([^;]+)/.exec(cookies[0]!)![1]!;
   const { session, user } = await world.auth.validateSession(sessionId);
@@ -70,7 +77,10 @@ describe("emails in the patient's language", () => {
 
     // A booking: its date written out in Arabic, the reference and prices in Western digits; the
     // lab's Arabic name and address, read with the booking's checks.
-    await world.db.prisma.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: "بالم كرست للتشخيص", areaAr: "البرشاء", addressAr: "مبنى 1" } });
+    await world.db.prisma.lab.update({
+      where: { id: fx.dubaiLabId },
+      data: { nameAr: "بالم كرست للتشخيص", areaAr: "البرشاء", addressAr: "مبنى 1" },
+    });
     await world.db.prisma.test.update({ where: { id: fx.cbcId }, data: { nameAr: "صورة الدم الكاملة" } });
     const day = addDays(todayInDubai(), 6);
     const booking = await caller.booking.create(bookingInput(fx, day, { testIds: [fx.cbcId] }));
@@ -78,7 +88,13 @@ describe("emails in the patient's language", () => {
     await deliver();
     const mail = smtp.received.find((m) => m.subject?.includes(booking.reference));
     expect(mail, "the booking's email").toBeDefined();
-    const arabicDate = new Intl.DateTimeFormat("ar-AE-u-nu-latn", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+    const arabicDate = new Intl.DateTimeFormat("ar-AE-u-nu-latn", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${day}T00:00:00Z`));
     expect(mail!.subject).toMatch(/^تم (استلام|تأكيد) الحجز LC-/);
     expect(mail!.text).toContain(`عزيزي/عزيزتي`);
     expect(mail!.text).toContain(arabicDate);
@@ -90,7 +106,11 @@ describe("emails in the patient's language", () => {
 
     // Confirmed by the lab: the message read with the booking (not the checks) names it in Arabic too.
     const admin = await world.signedIn("arabic-lab-admin@example.com", { admin: true });
-    await changeBookingStatus(world.db.prisma, { id: booking.id, status: "confirmed" }, { userId: admin.userId, kind: "lab" });
+    await changeBookingStatus(
+      world.db.prisma,
+      { id: booking.id, status: "confirmed" },
+      { userId: admin.userId, kind: "lab" },
+    );
     smtp.received.length = 0;
     await deliver();
     const confirmed = smtp.received.find((m) => m.subject?.startsWith(`تم تأكيد الحجز ${booking.reference}`));
@@ -114,7 +134,9 @@ describe("emails in the patient's language", () => {
 
   it("refuses a language the site does not have", async () => {
     const caller = await signUp("french@example.com", "en");
-    await expect(caller.profile.setLocale({ locale: "fr" as "en" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.profile.setLocale({ locale: "fr" as "en" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     expect(await caller.profile.get()).toMatchObject({ locale: "en" });
   });
 });

@@ -46,7 +46,9 @@ describe("sqlStateOf and isMissingRowError on the database's own errors", () => 
   });
 
   it("the same inside a Prisma transaction", async () => {
-    const error = await thrown(() => world.db.prisma.$transaction((tx) => tx.$executeRawUnsafe(INSERT_NOTIFICATION, ...noSuchUser())));
+    const error = await thrown(() =>
+      world.db.prisma.$transaction((tx) => tx.$executeRawUnsafe(INSERT_NOTIFICATION, ...noSuchUser())),
+    );
     expect(sqlStateOf(error)).toBe("23503");
     expect(isMissingRowError(error)).toBe(true);
   });
@@ -54,7 +56,15 @@ describe("sqlStateOf and isMissingRowError on the database's own errors", () => 
   it("the same through a model query (P2003) and through the driver", async () => {
     const [, userId, messageId] = noSuchUser();
     const model = await thrown(() =>
-      world.db.prisma.notification.create({ data: { recipient: "someone@example.com", userId: userId!, template: "email_verification", data: {}, messageId: messageId! } }),
+      world.db.prisma.notification.create({
+        data: {
+          recipient: "someone@example.com",
+          userId: userId!,
+          template: "email_verification",
+          data: {},
+          messageId: messageId!,
+        },
+      }),
     );
     expect(model).toMatchObject({ code: "P2003" });
     expect(sqlStateOf(model)).toBe("23503");
@@ -67,7 +77,9 @@ describe("sqlStateOf and isMissingRowError on the database's own errors", () => 
   it("a delete refused by an ON DELETE RESTRICT key is a foreign-key violation (23001 on PGlite, 23503 on the server)", async () => {
     const parent = `fk_parent_${randomUUID().replaceAll("-", "")}`;
     await world.db.prisma.$executeRawUnsafe(`CREATE TABLE ${parent} (id int PRIMARY KEY)`);
-    await world.db.prisma.$executeRawUnsafe(`CREATE TABLE ${parent}_child (parent_id int REFERENCES ${parent} (id) ON DELETE RESTRICT)`);
+    await world.db.prisma.$executeRawUnsafe(
+      `CREATE TABLE ${parent}_child (parent_id int REFERENCES ${parent} (id) ON DELETE RESTRICT)`,
+    );
     await world.db.prisma.$executeRawUnsafe(`INSERT INTO ${parent} VALUES (1)`);
     await world.db.prisma.$executeRawUnsafe(`INSERT INTO ${parent}_child VALUES (1)`);
     const errors = [
@@ -100,7 +112,9 @@ describe("sqlStateOf and isMissingRowError on the database's own errors", () => 
   });
 
   it("an update of a row that is gone is P2025, a missing row but not a foreign-key violation", async () => {
-    const error = await thrown(() => world.db.prisma.user.update({ where: { id: randomUUID() }, data: { email: "nobody@example.com" } }));
+    const error = await thrown(() =>
+      world.db.prisma.user.update({ where: { id: randomUUID() }, data: { email: "nobody@example.com" } }),
+    );
     expect(isRecordGone(error)).toBe(true);
     expect(isForeignKeyViolation(error)).toBe(false);
     expect(isMissingRowError(error)).toBe(true);
@@ -124,7 +138,9 @@ describe("authedProcedure after the caller's account is deleted", () => {
   // A write sent as a raw statement in a Prisma transaction, as the outbox's rows are (queueMessages).
   const probe = router({
     queueForMe: authedProcedure.mutation(({ ctx }) =>
-      ctx.db.$transaction((tx) => tx.$executeRawUnsafe(INSERT_NOTIFICATION, randomUUID(), ctx.user.id, `<${randomUUID()}@test>`)),
+      ctx.db.$transaction((tx) =>
+        tx.$executeRawUnsafe(INSERT_NOTIFICATION, randomUUID(), ctx.user.id, `<${randomUUID()}@test>`),
+      ),
     ),
   });
   const callerOf = createCallerFactory(probe);
@@ -133,12 +149,24 @@ describe("authedProcedure after the caller's account is deleted", () => {
     const { userId } = await world.signedIn("raw-write-gone@example.com");
     const session = await world.auth.createSession(userId, {});
     const validated = await world.auth.validateSession(session.id);
-    const caller = callerOf(createContextInner({ db: world.db.prisma, auth: world.auth, session: validated.session, user: validated.user }));
+    const caller = callerOf(
+      createContextInner({
+        db: world.db.prisma,
+        auth: world.auth,
+        session: validated.session,
+        user: validated.user,
+      }),
+    );
     await expect(caller.queueForMe()).resolves.toBe(1);
     await world.db.prisma.user.delete({ where: { id: userId } });
     const queued = await world.db.prisma.notification.count({ where: { recipient: "someone@example.com" } });
-    await expect(caller.queueForMe()).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Please sign in to continue" });
-    expect(await world.db.prisma.notification.count({ where: { recipient: "someone@example.com" } })).toBe(queued);
+    await expect(caller.queueForMe()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Please sign in to continue",
+    });
+    expect(await world.db.prisma.notification.count({ where: { recipient: "someone@example.com" } })).toBe(
+      queued,
+    );
   });
 
   it("the same failure for an account that still exists stays a server error", async () => {
@@ -146,9 +174,18 @@ describe("authedProcedure after the caller's account is deleted", () => {
     const session = await world.auth.createSession(userId, {});
     const validated = await world.auth.validateSession(session.id);
     const failing = router({
-      missingOther: authedProcedure.mutation(({ ctx }) => ctx.db.$executeRawUnsafe(INSERT_NOTIFICATION, randomUUID(), randomUUID(), `<${randomUUID()}@test>`)),
+      missingOther: authedProcedure.mutation(({ ctx }) =>
+        ctx.db.$executeRawUnsafe(INSERT_NOTIFICATION, randomUUID(), randomUUID(), `<${randomUUID()}@test>`),
+      ),
     });
-    const caller = createCallerFactory(failing)(createContextInner({ db: world.db.prisma, auth: world.auth, session: validated.session, user: validated.user }));
+    const caller = createCallerFactory(failing)(
+      createContextInner({
+        db: world.db.prisma,
+        auth: world.auth,
+        session: validated.session,
+        user: validated.user,
+      }),
+    );
     await expect(caller.missingOther()).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
   });
 });

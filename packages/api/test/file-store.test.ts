@@ -7,7 +7,13 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
-import { createPostgresFileStore, createS3FileStore, getVerified, sha256Hex, type FileStore } from "../src/index.ts";
+import {
+  createPostgresFileStore,
+  createS3FileStore,
+  getVerified,
+  sha256Hex,
+  type FileStore,
+} from "../src/index.ts";
 import { startTestS3, type TestS3 } from "./s3-server.ts";
 
 /** A driver under test, and a way to change an object's bytes in its backing store directly. */
@@ -23,7 +29,8 @@ const drivers: Record<string, () => Promise<Subject>> = {
     return {
       store: createPostgresFileStore(db.prisma),
       async tamper(key, bytes) {
-        const changed = await db.prisma.$executeRaw`UPDATE stored_files SET bytes = ${Uint8Array.from(bytes)} WHERE key = ${key}`;
+        const changed = await db.prisma
+          .$executeRaw`UPDATE stored_files SET bytes = ${Uint8Array.from(bytes)} WHERE key = ${key}`;
         expect(changed).toBe(1);
       },
       close: () => db.close(),
@@ -33,11 +40,24 @@ const drivers: Record<string, () => Promise<Subject>> = {
     const s3: TestS3 = await startTestS3();
     const store = await createS3FileStore(s3.options);
     // A second client, outside the driver: overwrites the object as anyone with bucket access could.
-    const raw = new S3Client({ region: s3.options.region, endpoint: s3.options.endpoint, forcePathStyle: true, credentials: s3.options, requestChecksumCalculation: "WHEN_REQUIRED" });
+    const raw = new S3Client({
+      region: s3.options.region,
+      endpoint: s3.options.endpoint,
+      forcePathStyle: true,
+      credentials: s3.options,
+      requestChecksumCalculation: "WHEN_REQUIRED",
+    });
     return {
       store,
       async tamper(key, bytes) {
-        await raw.send(new PutObjectCommand({ Bucket: s3.options.bucket, Key: key, Body: bytes, ContentType: "application/pdf" }));
+        await raw.send(
+          new PutObjectCommand({
+            Bucket: s3.options.bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: "application/pdf",
+          }),
+        );
       },
       async close() {
         store.close();
@@ -103,7 +123,9 @@ describe.each(Object.keys(drivers))("FileStore contract: %s driver", (name) => {
 
   it("reads a key that was never stored as null", async () => {
     expect(await subject.store.get("results/00000000-0000-4000-8000-000000000000")).toBeNull();
-    expect(await getVerified(subject.store, "results/00000000-0000-4000-8000-000000000000", sha256Hex(PDF))).toBeNull();
+    expect(
+      await getVerified(subject.store, "results/00000000-0000-4000-8000-000000000000", sha256Hex(PDF)),
+    ).toBeNull();
   });
 
   it("deletes an object, and deleting it again (or a key never stored) changes nothing", async () => {
@@ -112,7 +134,9 @@ describe.each(Object.keys(drivers))("FileStore contract: %s driver", (name) => {
     await subject.store.delete(gone.key);
     expect(await subject.store.get(gone.key)).toBeNull();
     await expect(subject.store.delete(gone.key)).resolves.toBeUndefined();
-    await expect(subject.store.delete("results/00000000-0000-4000-8000-000000000001")).resolves.toBeUndefined();
+    await expect(
+      subject.store.delete("results/00000000-0000-4000-8000-000000000001"),
+    ).resolves.toBeUndefined();
     expect((await subject.store.get(keep.key))?.bytes.byteLength).toBe(PDF.byteLength);
   });
 

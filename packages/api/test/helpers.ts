@@ -19,7 +19,10 @@ export interface TestWorld {
   /** A caller for a visitor (no session). */
   anon: ReturnType<typeof createCaller>;
   /** Creates a user (optionally admin) with a live session and returns a caller acting as them. */
-  signedIn(email: string, opts?: { admin?: boolean }): Promise<{ userId: string; caller: ReturnType<typeof createCaller> }>;
+  signedIn(
+    email: string,
+    opts?: { admin?: boolean },
+  ): Promise<{ userId: string; caller: ReturnType<typeof createCaller> }>;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,15 @@ export async function createWorld(): Promise<TestWorld> {
       const validated = await auth.validateSession(session.id);
       return {
         userId: user.id,
-        caller: createCaller(createContextInner({ db: db.prisma, auth, session: validated.session, user: validated.user, imageHosts })),
+        caller: createCaller(
+          createContextInner({
+            db: db.prisma,
+            auth,
+            session: validated.session,
+            user: validated.user,
+            imageHosts,
+          }),
+        ),
       };
     },
     close: () => db.close(),
@@ -77,18 +88,103 @@ export interface Fixture {
  */
 export async function seedFixture(world: TestWorld): Promise<Fixture> {
   const p = world.db.prisma;
-  const general = await p.testCategory.create({ data: { name: "General Health", slug: "general-health", description: "Everyday checks" } });
-  const vitamins = await p.testCategory.create({ data: { name: "Vitamin & Mineral", slug: "vitamin-mineral" } });
-  const cbc = await p.test.create({ data: { name: "Complete Blood Count (CBC)", slug: "complete-blood-count-cbc", synonyms: ["CBC", "FBC", "full blood count"], description: "Counts red cells, white cells and platelets.", categoryId: general.id, resultTime: "Same day" } });
-  const vitaminD = await p.test.create({ data: { name: "Vitamin D Test", slug: "vitamin-d-test", synonyms: ["25-OH Vitamin D", "Vit D"], description: "Measures 25-hydroxy vitamin D.", categoryId: vitamins.id, resultTime: "24 hours" } });
-  const lipid = await p.test.create({ data: { name: "Lipid Profile", slug: "lipid-profile", synonyms: ["cholesterol test"], description: "Cholesterol and triglycerides.", categoryId: general.id, preparationInstructions: "Fast for 10-12 hours.", fastingHours: 10 } });
-  const carbamazepine = await p.test.create({ data: { name: "Carbamazepine Level", slug: "carbamazepine-level", synonyms: ["CBZ", "Tegretol level"], description: "Drug level monitoring.", categoryId: general.id } });
-  const dubai = await p.lab.create({ data: { name: "Palm Crest Diagnostics", slug: "palm-crest", emirate: "Dubai", area: "Al Barsha", address: "Building 1", phone: "+971 4 000 0000", homeCollection: true, serviceEmirates: ["Dubai"], weeklyHours: parseOpeningHoursText("Daily 07:00–22:00")!, latitude: 25.1117, longitude: 55.2001, accreditation: ["ISO 15189"] } });
-  const abuDhabi = await p.lab.create({ data: { name: "Corniche Lab", slug: "corniche-lab", emirate: "Abu Dhabi", area: "Al Khalidiyah", address: "Tower 2", phone: "+971 2 000 0000", homeCollection: false, weeklyHours: parseOpeningHoursText("Sat–Thu 08:00–20:00")!, latitude: 24.47, longitude: 54.3496 } });
-  const other = await p.lab.create({ data: { name: "Empty Lab", slug: "empty-lab", emirate: "Dubai", area: "Deira", address: "Street 3", phone: "+971 4 111 1111", weeklyHours: parseOpeningHoursText("24 hours")! } });
+  const general = await p.testCategory.create({
+    data: { name: "General Health", slug: "general-health", description: "Everyday checks" },
+  });
+  const vitamins = await p.testCategory.create({
+    data: { name: "Vitamin & Mineral", slug: "vitamin-mineral" },
+  });
+  const cbc = await p.test.create({
+    data: {
+      name: "Complete Blood Count (CBC)",
+      slug: "complete-blood-count-cbc",
+      synonyms: ["CBC", "FBC", "full blood count"],
+      description: "Counts red cells, white cells and platelets.",
+      categoryId: general.id,
+      resultTime: "Same day",
+    },
+  });
+  const vitaminD = await p.test.create({
+    data: {
+      name: "Vitamin D Test",
+      slug: "vitamin-d-test",
+      synonyms: ["25-OH Vitamin D", "Vit D"],
+      description: "Measures 25-hydroxy vitamin D.",
+      categoryId: vitamins.id,
+      resultTime: "24 hours",
+    },
+  });
+  const lipid = await p.test.create({
+    data: {
+      name: "Lipid Profile",
+      slug: "lipid-profile",
+      synonyms: ["cholesterol test"],
+      description: "Cholesterol and triglycerides.",
+      categoryId: general.id,
+      preparationInstructions: "Fast for 10-12 hours.",
+      fastingHours: 10,
+    },
+  });
+  const carbamazepine = await p.test.create({
+    data: {
+      name: "Carbamazepine Level",
+      slug: "carbamazepine-level",
+      synonyms: ["CBZ", "Tegretol level"],
+      description: "Drug level monitoring.",
+      categoryId: general.id,
+    },
+  });
+  const dubai = await p.lab.create({
+    data: {
+      name: "Palm Crest Diagnostics",
+      slug: "palm-crest",
+      emirate: "Dubai",
+      area: "Al Barsha",
+      address: "Building 1",
+      phone: "+971 4 000 0000",
+      homeCollection: true,
+      serviceEmirates: ["Dubai"],
+      weeklyHours: parseOpeningHoursText("Daily 07:00–22:00")!,
+      latitude: 25.1117,
+      longitude: 55.2001,
+      accreditation: ["ISO 15189"],
+    },
+  });
+  const abuDhabi = await p.lab.create({
+    data: {
+      name: "Corniche Lab",
+      slug: "corniche-lab",
+      emirate: "Abu Dhabi",
+      area: "Al Khalidiyah",
+      address: "Tower 2",
+      phone: "+971 2 000 0000",
+      homeCollection: false,
+      weeklyHours: parseOpeningHoursText("Sat–Thu 08:00–20:00")!,
+      latitude: 24.47,
+      longitude: 54.3496,
+    },
+  });
+  const other = await p.lab.create({
+    data: {
+      name: "Empty Lab",
+      slug: "empty-lab",
+      emirate: "Dubai",
+      area: "Deira",
+      address: "Street 3",
+      phone: "+971 4 111 1111",
+      weeklyHours: parseOpeningHoursText("24 hours")!,
+    },
+  });
   await p.labTestOffer.createMany({
     data: [
-      { labId: dubai.id, testId: cbc.id, priceAed: 85, originalPriceAed: 120, homeCollectionFeeAed: 50, turnaroundHours: 6 },
+      {
+        labId: dubai.id,
+        testId: cbc.id,
+        priceAed: 85,
+        originalPriceAed: 120,
+        homeCollectionFeeAed: 50,
+        turnaroundHours: 6,
+      },
       { labId: abuDhabi.id, testId: cbc.id, priceAed: 95, turnaroundHours: 24 },
       { labId: dubai.id, testId: vitaminD.id, priceAed: 150, homeCollectionFeeAed: 50, turnaroundHours: 24 },
       { labId: abuDhabi.id, testId: vitaminD.id, priceAed: 140, turnaroundHours: 48 },
@@ -96,7 +192,15 @@ export async function seedFixture(world: TestWorld): Promise<Fixture> {
       { labId: dubai.id, testId: carbamazepine.id, priceAed: 125, turnaroundHours: 24 },
     ],
   });
-  return { categoryId: general.id, cbcId: cbc.id, vitaminDId: vitaminD.id, lipidId: lipid.id, dubaiLabId: dubai.id, abuDhabiLabId: abuDhabi.id, otherLabId: other.id };
+  return {
+    categoryId: general.id,
+    cbcId: cbc.id,
+    vitaminDId: vitaminD.id,
+    lipidId: lipid.id,
+    dubaiLabId: dubai.id,
+    abuDhabiLabId: abuDhabi.id,
+    otherLabId: other.id,
+  };
 }
 
 /** A world with the fixture catalogue of `seedFixture`. */

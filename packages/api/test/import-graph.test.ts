@@ -24,12 +24,34 @@ function sourceFiles(dir = SRC): string[] {
 
 /** The relative module specifiers `file` imports or re-exports at run time (static and dynamic). */
 function runtimeSpecifiers(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(path.join(SRC, file), "utf8"), ts.ScriptTarget.Latest, false);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(path.join(SRC, file), "utf8"),
+    ts.ScriptTarget.Latest,
+    false,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) found.push(node.arguments[0].text);
+    if (
+      ts.isImportDeclaration(node) &&
+      !node.importClause?.isTypeOnly &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      found.push(node.moduleSpecifier.text);
+    else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      found.push(node.moduleSpecifier.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      found.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -41,7 +63,12 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles()) {
     const targets = runtimeSpecifiers(file)
-      .map((specifier) => path.relative(SRC, path.resolve(SRC, path.dirname(file), specifier)).split(path.sep).join("/"))
+      .map((specifier) =>
+        path
+          .relative(SRC, path.resolve(SRC, path.dirname(file), specifier))
+          .split(path.sep)
+          .join("/"),
+      )
       .filter((target) => target.endsWith(".ts") && !target.startsWith(".."));
     graph.set(file, targets);
   }
@@ -80,12 +107,19 @@ const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ fro
 describe("packages/api/src imports", () => {
   it("reads the routers and services", () => {
     expect(graph.size).toBeGreaterThan(50);
-    expect(edges.some((e) => e.from === "root.ts" && e.to === "routers/booking/booking.router.ts")).toBe(true);
+    expect(edges.some((e) => e.from === "root.ts" && e.to === "routers/booking/booking.router.ts")).toBe(
+      true,
+    );
   });
 
   it("a router imports no other area's router folder", () => {
     const crossing = edges
-      .filter((e) => e.from.startsWith("routers/") && e.to.startsWith("routers/") && subjectOf(e.from) !== subjectOf(e.to))
+      .filter(
+        (e) =>
+          e.from.startsWith("routers/") &&
+          e.to.startsWith("routers/") &&
+          subjectOf(e.from) !== subjectOf(e.to),
+      )
       .map((e) => `${e.from} → ${e.to}`);
     expect(crossing).toEqual([]);
   });
@@ -93,7 +127,12 @@ describe("packages/api/src imports", () => {
   it("a service imports no router", () => {
     const composing = new Set(["root.ts", "index.ts"]);
     const upward = edges
-      .filter((e) => !e.from.startsWith("routers/") && !composing.has(e.from) && (e.to.startsWith("routers/") || e.to === "root.ts"))
+      .filter(
+        (e) =>
+          !e.from.startsWith("routers/") &&
+          !composing.has(e.from) &&
+          (e.to.startsWith("routers/") || e.to === "root.ts"),
+      )
       .map((e) => `${e.from} → ${e.to}`);
     expect(upward).toEqual([]);
   });

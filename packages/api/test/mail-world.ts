@@ -22,7 +22,10 @@ export async function closeMailWorld(mail: Pick<MailWorld, "world" | "smtp">): P
 
 /** Cancels every message not yet sent and empties the peer's inbox (accepting again), so a test reads only its own mail. */
 export async function clearOutbox(mail: Pick<MailWorld, "world" | "smtp">): Promise<void> {
-  await mail.world.db.prisma.notification.updateMany({ where: { status: { in: ["queued", "sending"] } }, data: { status: "cancelled" } });
+  await mail.world.db.prisma.notification.updateMany({
+    where: { status: { in: ["queued", "sending"] } },
+    data: { status: "cancelled" },
+  });
   mail.smtp.received.length = 0;
   mail.smtp.refusing = false;
 }

@@ -27,7 +27,9 @@ interface ErrorBody {
 
 const testRouter = router({
   closed: publicProcedure.query(() => {
-    throw new AppError("BAD_REQUEST", messages.booking.dayClosed("Eid Al Adha"), { reason: "SLOT_UNAVAILABLE" });
+    throw new AppError("BAD_REQUEST", messages.booking.dayClosed("Eid Al Adha"), {
+      reason: "SLOT_UNAVAILABLE",
+    });
   }),
   full: publicProcedure.query(() => {
     throw new AppError("CONFLICT", messages.booking.slotFull);
@@ -41,12 +43,22 @@ const testRouter = router({
   }),
   bug: publicProcedure.query(() => Promise.reject(new TypeError("x is undefined"))),
   form: publicProcedure
-    .input(z.object({ patientEmail: z.email(validationMessages.emailInvalid), patientName: z.string().min(1, validationMessages.patientNameRequired) }))
+    .input(
+      z.object({
+        patientEmail: z.email(validationMessages.emailInvalid),
+        patientName: z.string().min(1, validationMessages.patientNameRequired),
+      }),
+    )
     .mutation(() => "ok"),
 });
 
 async function call(path: string, init?: RequestInit): Promise<ErrorBody> {
-  const res = await fetchRequestHandler({ endpoint: "/trpc", req: new Request(`http://local/trpc/${path}`, init), router: testRouter, createContext: () => ({}) as never });
+  const res = await fetchRequestHandler({
+    endpoint: "/trpc",
+    req: new Request(`http://local/trpc/${path}`, init),
+    router: testRouter,
+    createContext: () => ({}) as never,
+  });
   return superjson.deserialize<ErrorBody>(((await res.json()) as { error: never }).error);
 }
 
@@ -76,13 +88,24 @@ describe("tRPC errors carry their message's key and parameters", () => {
     expect((await call("other")).data).toMatchObject({ messageKey: null, params: null });
     const bug = await call("bug");
     expect(bug.message).toBe(messages.generic.serverError);
-    expect(bug.data).toMatchObject({ code: "INTERNAL_SERVER_ERROR", messageKey: "generic.serverError", params: {} });
+    expect(bug.data).toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+      messageKey: "generic.serverError",
+      params: {},
+    });
   });
 
   it("a validation failure: each field's keys beside zodError, the first as the error's", async () => {
-    const body = await call("form", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ json: { patientEmail: "nope", patientName: "" } }) });
+    const body = await call("form", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { patientEmail: "nope", patientName: "" } }),
+    });
     expect(body.data.code).toBe("BAD_REQUEST");
-    expect(body.data.zodError?.fieldErrors).toEqual({ patientEmail: [validationMessages.emailInvalid], patientName: [validationMessages.patientNameRequired] });
+    expect(body.data.zodError?.fieldErrors).toEqual({
+      patientEmail: [validationMessages.emailInvalid],
+      patientName: [validationMessages.patientNameRequired],
+    });
     expect(body.data.fieldMessages).toEqual({
       patientEmail: [{ messageKey: "validation.emailInvalid", params: {} }],
       patientName: [{ messageKey: "validation.patientNameRequired", params: {} }],

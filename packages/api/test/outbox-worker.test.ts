@@ -21,7 +21,14 @@ beforeEach(async () => {
 });
 
 const queue = (recipients: string[]) =>
-  queueMessages(world.db.prisma, recipients.map((recipient) => ({ recipient, template: "email_verification" as const, data: { link: "/verify-email?token=x", validFor: "24 hours" } })));
+  queueMessages(
+    world.db.prisma,
+    recipients.map((recipient) => ({
+      recipient,
+      template: "email_verification" as const,
+      data: { link: "/verify-email?token=x", validFor: "24 hours" },
+    })),
+  );
 
 /** A transport whose sends wait until `release()`; `started` resolves at the first send. */
 function heldTransport() {
@@ -52,7 +59,10 @@ describe("claim fencing", () => {
         second = await claimDue(prisma, 60_000);
       },
     };
-    expect(await deliverDue(prisma, { transport, from: FROM, siteUrl: SITE })).toMatchObject({ sent: 0, superseded: 1 });
+    expect(await deliverDue(prisma, { transport, from: FROM, siteUrl: SITE })).toMatchObject({
+      sent: 0,
+      superseded: 1,
+    });
     const row = await prisma.notification.findFirstOrThrow();
     // Still the second claim's: its sender marks it.
     expect(second).not.toBeNull();
@@ -64,7 +74,10 @@ describe("claim fencing", () => {
     const held = heldTransport();
     const round = deliverDue(world.db.prisma, { transport: held.transport, from: FROM, siteUrl: SITE });
     await held.started;
-    const rows = await world.db.prisma.notification.findMany({ orderBy: { status: "asc" }, select: { status: true } });
+    const rows = await world.db.prisma.notification.findMany({
+      orderBy: { status: "asc" },
+      select: { status: true },
+    });
     expect(rows.map((r) => r.status).sort()).toEqual(["queued", "sending"]);
     held.release();
     expect(await round).toMatchObject({ sent: 2 });
@@ -75,12 +88,19 @@ describe("the worker's stop", () => {
   it("lets the message in flight finish within the bound, and claims nothing more", async () => {
     await queue(["a@example.com", "b@example.com", "c@example.com"]);
     const held = heldTransport();
-    const worker = startOutboxWorker(world.db.prisma, { transport: held.transport, from: FROM, siteUrl: SITE, intervalMs: 60_000 });
+    const worker = startOutboxWorker(world.db.prisma, {
+      transport: held.transport,
+      from: FROM,
+      siteUrl: SITE,
+      intervalMs: 60_000,
+    });
     await held.started;
     const stopping = worker.stop({ drainMs: 5_000 });
     held.release();
     await stopping;
-    const rows = await world.db.prisma.notification.findMany({ select: { status: true, attempts: true, claimToken: true, claimedUntil: true } });
+    const rows = await world.db.prisma.notification.findMany({
+      select: { status: true, attempts: true, claimToken: true, claimedUntil: true },
+    });
     expect(rows.filter((r) => r.status === "sent")).toHaveLength(1);
     expect(rows.filter((r) => r.status === "queued")).toEqual([
       { status: "queued", attempts: 0, claimToken: null, claimedUntil: null },
@@ -91,19 +111,34 @@ describe("the worker's stop", () => {
   it("returns the row still held after the bound to queued, claim cleared, due now", async () => {
     await queue(["slow@example.com", "next@example.com"]);
     const held = heldTransport();
-    const worker = startOutboxWorker(world.db.prisma, { transport: held.transport, from: FROM, siteUrl: SITE, intervalMs: 60_000 });
+    const worker = startOutboxWorker(world.db.prisma, {
+      transport: held.transport,
+      from: FROM,
+      siteUrl: SITE,
+      intervalMs: 60_000,
+    });
     await held.started;
     await worker.stop({ drainMs: 50 });
-    const rows = await world.db.prisma.notification.findMany({ select: { status: true, claimToken: true, claimedUntil: true, nextAttemptAt: true } });
+    const rows = await world.db.prisma.notification.findMany({
+      select: { status: true, claimToken: true, claimedUntil: true, nextAttemptAt: true },
+    });
     expect(rows.map((r) => r.status)).toEqual(["queued", "queued"]);
-    expect(rows.every((r) => r.claimToken === null && r.claimedUntil === null && r.nextAttemptAt.getTime() <= Date.now())).toBe(true);
+    expect(
+      rows.every(
+        (r) => r.claimToken === null && r.claimedUntil === null && r.nextAttemptAt.getTime() <= Date.now(),
+      ),
+    ).toBe(true);
     // The late answer of the cut-off send changes nothing: the claim is gone.
     held.release();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await world.db.prisma.notification.count({ where: { status: { not: "queued" } } })).toBe(0);
     // Another instance sends both.
     const sent: string[] = [];
-    const round = await deliverDue(world.db.prisma, { transport: { sendMail: (m) => Promise.resolve(void sent.push(m.to)) }, from: FROM, siteUrl: SITE });
+    const round = await deliverDue(world.db.prisma, {
+      transport: { sendMail: (m) => Promise.resolve(void sent.push(m.to)) },
+      from: FROM,
+      siteUrl: SITE,
+    });
     expect(round).toMatchObject({ sent: 2 });
     expect(sent.sort()).toEqual(["next@example.com", "slow@example.com"]);
   });

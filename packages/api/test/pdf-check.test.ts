@@ -7,10 +7,23 @@ import { afterAll, describe, expect, it } from "vitest";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../src/app-error.ts";
 import { CheckSlots } from "../src/pdf-check/check-slots.ts";
-import { assertReadablePdf, hasEndMarker, PDF_CHECK_LIMITS, PdfChecker, type PdfInspection } from "../src/pdf-check/pdf-check.ts";
+import {
+  assertReadablePdf,
+  hasEndMarker,
+  PDF_CHECK_LIMITS,
+  PdfChecker,
+  type PdfInspection,
+} from "../src/pdf-check/pdf-check.ts";
 // @ts-expect-error: the worker is plain JavaScript (a worker thread has no TypeScript loader).
 import { inspectPdf as inspectUntyped } from "../src/pdf-check/pdf-check.worker.mjs";
-import { attachmentPdf, escapedLaunchPdf, inflatingPdf, javaScriptPdf, junkPdf, textPdf } from "./pdf-fixtures.ts";
+import {
+  attachmentPdf,
+  escapedLaunchPdf,
+  inflatingPdf,
+  javaScriptPdf,
+  junkPdf,
+  textPdf,
+} from "./pdf-fixtures.ts";
 
 const inspectPdf = inspectUntyped as (bytes: Uint8Array, maxDecodedBytes: number) => Promise<PdfInspection>;
 const MiB = 1_048_576;
@@ -37,7 +50,10 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 describe("inspectPdf (the worker's reading)", () => {
   it("accepts valid PDFs, with classic cross-references and with object streams", async () => {
     expect(await inspectPdf(await textPdf(3), 100 * MiB)).toMatchObject({ outcome: "ok", pages: 3 });
-    expect(await inspectPdf(await textPdf(2, { objectStreams: true }), 100 * MiB)).toMatchObject({ outcome: "ok", pages: 2 });
+    expect(await inspectPdf(await textPdf(2, { objectStreams: true }), 100 * MiB)).toMatchObject({
+      outcome: "ok",
+      pages: 2,
+    });
   });
 
   it("refuses junk after the signature as unreadable", async () => {
@@ -71,16 +87,27 @@ describe("assertReadablePdf (through the pool)", () => {
   it("passes a valid PDF and refuses each bad kind with its message", async () => {
     const pool = checker();
     await expect(assertReadablePdf(await textPdf(), pool)).resolves.toBeUndefined();
-    expect((await refusal(assertReadablePdf(Buffer.from("\x89PNG\r\n"), pool))).message).toBe(messages.results.notAPdf);
+    expect((await refusal(assertReadablePdf(Buffer.from("\x89PNG\r\n"), pool))).message).toBe(
+      messages.results.notAPdf,
+    );
     // Truncated: the end marker is missing, refused without reading.
     const truncated = (await textPdf(4)).subarray(0, 900);
     expect(hasEndMarker(truncated)).toBe(false);
     expect((await refusal(assertReadablePdf(truncated, pool))).message).toBe(messages.results.pdfUnreadable);
-    expect((await refusal(assertReadablePdf(junkPdf(256 * 1024), pool))).message).toBe(messages.results.pdfUnreadable);
-    expect((await refusal(assertReadablePdf(await inflatingPdf(200 * MiB), pool))).message).toBe(messages.results.pdfUnreadable);
-    expect((await refusal(assertReadablePdf(await inflatingPdf(200 * MiB, { in: "content" }), pool))).message).toBe(messages.results.pdfUnreadable);
+    expect((await refusal(assertReadablePdf(junkPdf(256 * 1024), pool))).message).toBe(
+      messages.results.pdfUnreadable,
+    );
+    expect((await refusal(assertReadablePdf(await inflatingPdf(200 * MiB), pool))).message).toBe(
+      messages.results.pdfUnreadable,
+    );
+    expect(
+      (await refusal(assertReadablePdf(await inflatingPdf(200 * MiB, { in: "content" }), pool))).message,
+    ).toBe(messages.results.pdfUnreadable);
     const scripted = await refusal(assertReadablePdf(await javaScriptPdf(), pool));
-    expect([scripted.code, scripted.message]).toEqual(["BAD_REQUEST", "This PDF contains scripts or attachments. Please upload a plain PDF."]);
+    expect([scripted.code, scripted.message]).toEqual([
+      "BAD_REQUEST",
+      "This PDF contains scripts or attachments. Please upload a plain PDF.",
+    ]);
   });
 
   it("ends a check that runs past the time limit, refuses the file, and reads the next one in a new worker", async () => {
@@ -103,7 +130,10 @@ describe("assertReadablePdf (through the pool)", () => {
     const busy = assertReadablePdf(junkPdf(10 * MiB), pool).catch((e: unknown) => e);
     const waiting = refusal(assertReadablePdf(await textPdf(), pool));
     const overflow = await refusal(assertReadablePdf(await textPdf(), pool));
-    expect([overflow.code, overflow.message]).toEqual(["SERVICE_UNAVAILABLE", messages.generic.serviceUnavailable]);
+    expect([overflow.code, overflow.message]).toEqual([
+      "SERVICE_UNAVAILABLE",
+      messages.generic.serviceUnavailable,
+    ]);
     expect((await waiting).code).toBe("SERVICE_UNAVAILABLE");
     expect(await busy).toBeInstanceOf(AppError);
   });

@@ -10,7 +10,8 @@ import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 /** A valid PDF of `pages` pages with a line of text on each. */
 export async function textPdf(pages = 1, options: { objectStreams?: boolean } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage([300, 300]).drawText(`HbA1c 6.1 % page ${i + 1}`, { x: 20, y: 150 });
+  for (let i = 0; i < pages; i++)
+    doc.addPage([300, 300]).drawText(`HbA1c 6.1 % page ${i + 1}`, { x: 20, y: 150 });
   return doc.save({ useObjectStreams: options.objectStreams ?? false });
 }
 
@@ -33,7 +34,8 @@ async function deflatedZeros(bytes: number): Promise<Buffer> {
   const done = new Promise((resolve, reject) => deflate.on("end", resolve).on("error", reject));
   const chunk = Buffer.alloc(1_048_576);
   for (let left = bytes; left > 0; left -= chunk.length) {
-    if (!deflate.write(left >= chunk.length ? chunk : chunk.subarray(0, left))) await new Promise((r) => deflate.once("drain", r));
+    if (!deflate.write(left >= chunk.length ? chunk : chunk.subarray(0, left)))
+      await new Promise((r) => deflate.once("drain", r));
   }
   deflate.end();
   await done;
@@ -53,11 +55,20 @@ function withObjects(pdf: Uint8Array, ...objects: Buffer[]): Uint8Array {
  * decompression bomb, either in an object stream (pdf-lib decodes those while loading) or in a
  * stream a viewer decodes (`in: "content"`).
  */
-export async function inflatingPdf(inflatedBytes: number, options: { in?: "object_stream" | "content" } = {}): Promise<Uint8Array> {
+export async function inflatingPdf(
+  inflatedBytes: number,
+  options: { in?: "object_stream" | "content" } = {},
+): Promise<Uint8Array> {
   const data = await deflatedZeros(inflatedBytes);
   const type = options.in === "content" ? "" : "/Type /ObjStm /N 1 /First 4 ";
-  const head = Buffer.from(`90 0 obj\n<< ${type}/Filter /FlateDecode /Length ${data.length} >>\nstream\n`, "latin1");
-  return withObjects(await textPdf(), Buffer.concat([head, data, Buffer.from("\nendstream\nendobj\n", "latin1")]));
+  const head = Buffer.from(
+    `90 0 obj\n<< ${type}/Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+    "latin1",
+  );
+  return withObjects(
+    await textPdf(),
+    Buffer.concat([head, data, Buffer.from("\nendstream\nendobj\n", "latin1")]),
+  );
 }
 
 /** A valid one-page PDF whose catalog runs JavaScript when opened (/OpenAction). */
@@ -71,13 +82,18 @@ export async function javaScriptPdf(): Promise<Uint8Array> {
 
 /** A valid one-page PDF with a launch action whose names are written with #-escapes (/L#61unch). */
 export async function escapedLaunchPdf(): Promise<Uint8Array> {
-  return withObjects(await textPdf(), Buffer.from("91 0 obj\n<< /Type /Action /S /L#61unch /F (calc.exe) >>\nendobj\n", "latin1"));
+  return withObjects(
+    await textPdf(),
+    Buffer.from("91 0 obj\n<< /Type /Action /S /L#61unch /F (calc.exe) >>\nendobj\n", "latin1"),
+  );
 }
 
 /** A valid one-page PDF with an attached file. */
 export async function attachmentPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.addPage([300, 300]).drawText("Results", { x: 20, y: 150 });
-  await doc.attach(Buffer.from("MZ not really a program"), "setup.exe", { mimeType: "application/octet-stream" });
+  await doc.attach(Buffer.from("MZ not really a program"), "setup.exe", {
+    mimeType: "application/octet-stream",
+  });
   return doc.save({ useObjectStreams: false });
 }

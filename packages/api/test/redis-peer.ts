@@ -19,7 +19,11 @@ export async function startRedisPeer(): Promise<RedisPeer> {
   let server: ReturnType<typeof spawn> | null = null;
   if (spawnSync("redis-server", ["--version"]).status === 0) {
     port = await freePort();
-    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    server = spawn(
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
   }
   for (let waited = 0; !(await reachable(port)); waited += 100) {
     if (waited > 10_000) {

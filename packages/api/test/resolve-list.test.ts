@@ -27,7 +27,11 @@ describe("catalog.resolveList", () => {
       "HbA1c → Glycated Hemoglobin (HbA1c) (exact)",
     ]);
     const { items } = await resolve("HbA1c, CBC");
-    expect(items[0]).toMatchObject({ input: "HbA1c", match: { slug: expect.any(String), testId: expect.any(String) }, alternatives: [] });
+    expect(items[0]).toMatchObject({
+      input: "HbA1c",
+      match: { slug: expect.any(String), testId: expect.any(String) },
+      alternatives: [],
+    });
   });
 
   it("knows each abbreviation of the issue, in any letter case", async () => {
@@ -44,7 +48,11 @@ describe("catalog.resolveList", () => {
   });
 
   it("matches full names, names without their brackets, synonyms and LOINC codes exactly", async () => {
-    expect(await summary("Complete Blood Count\nhemoglobin a1c\nVITAMIN D TEST\n2345-7\nThyroid Function (TSH)\nLipoprotein(a)\n1,25 vitamin D")).toEqual([
+    expect(
+      await summary(
+        "Complete Blood Count\nhemoglobin a1c\nVITAMIN D TEST\n2345-7\nThyroid Function (TSH)\nLipoprotein(a)\n1,25 vitamin D",
+      ),
+    ).toEqual([
       "Complete Blood Count → Complete Blood Count (CBC) (exact)",
       "hemoglobin a1c → Glycated Hemoglobin (HbA1c) (exact)",
       "VITAMIN D TEST → Vitamin D Test (exact)",
@@ -59,8 +67,21 @@ describe("catalog.resolveList", () => {
 
   it("splits on commas, semicolons, new lines, 'and', '+' and '/'", async () => {
     const names = async (text: string) => (await resolve(text)).items.map((i) => i.match?.name);
-    const four = ["Complete Blood Count (CBC)", "Vitamin D Test", "Thyroid Function (TSH)", "Glycated Hemoglobin (HbA1c)"];
-    for (const text of ["CBC,Vitamin D,TSH,HbA1c", "CBC; Vitamin D; TSH; HbA1c", "CBC\nVitamin D\r\nTSH\n\nHbA1c", "CBC and Vitamin D AND TSH and HbA1c", "CBC + Vitamin D+TSH + HbA1c", "CBC/Vitamin D / TSH/HbA1c", "- CBC\n- Vitamin D, TSH and HbA1c"]) {
+    const four = [
+      "Complete Blood Count (CBC)",
+      "Vitamin D Test",
+      "Thyroid Function (TSH)",
+      "Glycated Hemoglobin (HbA1c)",
+    ];
+    for (const text of [
+      "CBC,Vitamin D,TSH,HbA1c",
+      "CBC; Vitamin D; TSH; HbA1c",
+      "CBC\nVitamin D\r\nTSH\n\nHbA1c",
+      "CBC and Vitamin D AND TSH and HbA1c",
+      "CBC + Vitamin D+TSH + HbA1c",
+      "CBC/Vitamin D / TSH/HbA1c",
+      "- CBC\n- Vitamin D, TSH and HbA1c",
+    ]) {
       expect(await names(text), text).toEqual(four);
     }
     // A piece that is itself a test's synonym stays whole.
@@ -74,7 +95,10 @@ describe("catalog.resolveList", () => {
 
   it("resolves misspellings as likely, with alternatives to choose from", async () => {
     const { items } = await resolve("vitamn d, thyriod");
-    expect(items.map((i) => [i.input, i.confidence])).toEqual([["vitamn d", "likely"], ["thyriod", "likely"]]);
+    expect(items.map((i) => [i.input, i.confidence])).toEqual([
+      ["vitamn d", "likely"],
+      ["thyriod", "likely"],
+    ]);
     expect(items[0]!.match?.name).toBe("Vitamin D Test");
     expect(items[1]!.match?.name).toMatch(/thyroid/i);
     for (const item of items) {
@@ -85,11 +109,18 @@ describe("catalog.resolveList", () => {
     expect(items[1]!.alternatives.every((a) => /thyro/i.test(a.name))).toBe(true);
     const more = (await resolve("ferritn; cholestrol; heamoglobin")).items;
     expect(more.map((i) => i.confidence)).toEqual(["likely", "likely", "likely"]);
-    expect(more.map((i) => i.match?.name)).toEqual(["Ferritin", expect.stringMatching(/cholesterol/i), "Hemoglobin (Hb)"]);
+    expect(more.map((i) => i.match?.name)).toEqual([
+      "Ferritin",
+      expect.stringMatching(/cholesterol/i),
+      "Hemoglobin (Hb)",
+    ]);
   });
 
   it("says none for an item nothing matches, and keeps the other items", async () => {
-    expect(await summary("CBC, qwxzv")).toEqual(["CBC → Complete Blood Count (CBC) (exact)", "qwxzv → - (none)"]);
+    expect(await summary("CBC, qwxzv")).toEqual([
+      "CBC → Complete Blood Count (CBC) (exact)",
+      "qwxzv → - (none)",
+    ]);
     const { items } = await resolve("qwxzv");
     expect(items[0]).toEqual({ input: "qwxzv", match: null, alternatives: [], confidence: "none" });
   });
@@ -104,9 +135,15 @@ describe("catalog.resolveList", () => {
 
   it("follows the synonyms the admin edits", async () => {
     const { caller: admin } = await world.signedIn("admin@example.com", { admin: true });
-    const ferritin = await admin.admin.tests.byId({ id: (await world.db.prisma.test.findUniqueOrThrow({ where: { slug: "ferritin" } })).id });
+    const ferritin = await admin.admin.tests.byId({
+      id: (await world.db.prisma.test.findUniqueOrThrow({ where: { slug: "ferritin" } })).id,
+    });
     expect(await summary("iron stores")).toEqual(["iron stores → Ferritin (exact)"]);
-    await admin.admin.tests.update({ ...ferritin, categoryId: ferritin.category?.id ?? null, synonyms: ["  Ferritin level ", "Iron reserve"] });
+    await admin.admin.tests.update({
+      ...ferritin,
+      categoryId: ferritin.category?.id ?? null,
+      synonyms: ["  Ferritin level ", "Iron reserve"],
+    });
     expect(await summary("ferritin level, IRON RESERVE")).toEqual(["ferritin level → Ferritin (exact)"]);
     expect((await resolve("iron stores")).items[0]?.confidence).not.toBe("exact");
   });
@@ -130,7 +167,11 @@ describe("catalog.resolveList", () => {
 
 describe("catalog.resolveList with Arabic items", () => {
   it("matches Arabic names and synonyms exactly after normalisation, split on the Arabic comma", async () => {
-    expect(await summary("صورة الدم الكاملة، تحليل السكر التراكمي، الفيتامين د؛ هرمون الغدة الدرقية المحفز (TSH)\nفيتامين ب12")).toEqual([
+    expect(
+      await summary(
+        "صورة الدم الكاملة، تحليل السكر التراكمي، الفيتامين د؛ هرمون الغدة الدرقية المحفز (TSH)\nفيتامين ب12",
+      ),
+    ).toEqual([
       "صورة الدم الكاملة → Complete Blood Count (CBC) (exact)",
       "تحليل السكر التراكمي → Glycated Hemoglobin (HbA1c) (exact)",
       "الفيتامين د → Vitamin D Test (exact)",

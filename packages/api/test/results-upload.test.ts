@@ -40,10 +40,27 @@ const asStaff = () => ({ id: staff.userId, isAdmin: false, staffLabIds: [fx.duba
 
 describe("the results email", () => {
   it("says the results are ready with the booking's link, and carries no value, no test name and no attachment", async () => {
-    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-20", status: "confirmed", patientEmail: "patient@example.com" });
-    await uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), { reference: b.reference, actor: asStaff(), pdf, observationsCsv: CSV, note: "Anaemia suspected" });
+    const b = await insertBooking(world, {
+      userId: patientId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: "2026-11-20",
+      status: "confirmed",
+      patientEmail: "patient@example.com",
+    });
+    await uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), {
+      reference: b.reference,
+      actor: asStaff(),
+      pdf,
+      observationsCsv: CSV,
+      note: "Anaemia suspected",
+    });
 
-    const round = await deliverDue(world.db.prisma, { transport: smtp.transport(), from: "LabCompare <no-reply@labcompare.test>", siteUrl: "https://labcompare.test" });
+    const round = await deliverDue(world.db.prisma, {
+      transport: smtp.transport(),
+      from: "LabCompare <no-reply@labcompare.test>",
+      siteUrl: "https://labcompare.test",
+    });
     expect(round.sent).toBe(1);
     const mail = smtp.received.find((m) => m.subject?.includes(b.reference))!;
     expect(mail.subject).toBe(`Your results for booking ${b.reference} are ready`);
@@ -60,73 +77,178 @@ describe("the results email", () => {
 
 describe("a full observations CSV", () => {
   it("stores all 500 rows of the largest upload, in the order written", async () => {
-    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-23", status: "confirmed" });
-    const rows = Array.from({ length: 500 }, (_, i) => `,Haemoglobin ${i + 1},${(10 + i / 100).toFixed(2)},g/dL,12,16,,`);
+    const b = await insertBooking(world, {
+      userId: patientId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: "2026-11-23",
+      status: "confirmed",
+    });
+    const rows = Array.from(
+      { length: 500 },
+      (_, i) => `,Haemoglobin ${i + 1},${(10 + i / 100).toFixed(2)},g/dL,12,16,,`,
+    );
     const csv = `loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n${rows.join("\n")}\n`;
-    const { id } = await uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), { reference: b.reference, actor: asStaff(), observationsCsv: csv });
-    const stored = await world.db.prisma.observation.findMany({ where: { reportId: id }, orderBy: { position: "asc" }, select: { name: true, position: true } });
+    const { id } = await uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), {
+      reference: b.reference,
+      actor: asStaff(),
+      observationsCsv: csv,
+    });
+    const stored = await world.db.prisma.observation.findMany({
+      where: { reportId: id },
+      orderBy: { position: "asc" },
+      select: { name: true, position: true },
+    });
     expect(stored).toHaveLength(500);
     expect(stored.map((o) => o.position)).toEqual(Array.from({ length: 500 }, (_, i) => i));
-    expect([stored[0]!.name, stored[250]!.name, stored[499]!.name]).toEqual(["Haemoglobin 1", "Haemoglobin 251", "Haemoglobin 500"]);
+    expect([stored[0]!.name, stored[250]!.name, stored[499]!.name]).toEqual([
+      "Haemoglobin 1",
+      "Haemoglobin 251",
+      "Haemoglobin 500",
+    ]);
   });
 });
 
 describe("the observations CSV's separator", () => {
   it("refuses a file separated by semicolons, tabs or bars on line 1 and stores nothing", async () => {
-    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-23", status: "confirmed" });
+    const b = await insertBooking(world, {
+      userId: patientId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: "2026-11-23",
+      status: "confirmed",
+    });
     const store = createPostgresFileStore(world.db.prisma);
-    const count = async () => [await world.db.prisma.report.count(), await world.db.prisma.observation.count(), await world.db.prisma.storedFile.count()];
+    const count = async () => [
+      await world.db.prisma.report.count(),
+      await world.db.prisma.observation.count(),
+      await world.db.prisma.storedFile.count(),
+    ];
     const before = await count();
     for (const separator of [";", "\t", "|"]) {
       const csv = CSV.replaceAll(",", separator);
-      const error = await failure(uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), pdf, observationsCsv: csv }));
+      const error = await failure(
+        uploadReport(world.db.prisma, store, {
+          reference: b.reference,
+          actor: asStaff(),
+          pdf,
+          observationsCsv: csv,
+        }),
+      );
       expect(error.code).toBe("BAD_REQUEST");
-      expect(error.message).toBe("Line 1: the values are not separated by commas. Use commas (,) between values, e.g. save the spreadsheet as \"CSV (comma delimited)\".");
+      expect(error.message).toBe(
+        'Line 1: the values are not separated by commas. Use commas (,) between values, e.g. save the spreadsheet as "CSV (comma delimited)".',
+      );
       expect(error instanceof AppError && error.details).toEqual({ line: 1 });
     }
     expect(await count()).toEqual(before);
     // The same rows with commas are stored.
-    await uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), observationsCsv: CSV });
+    await uploadReport(world.db.prisma, store, {
+      reference: b.reference,
+      actor: asStaff(),
+      observationsCsv: CSV,
+    });
     expect(await world.db.prisma.observation.count()).toBe(before[1]! + 1);
   });
 });
 
 describe("admin.bookings.reports", () => {
   it("lists every version for the lab, newest first with the superseded one marked, audits each view, and is NOT_FOUND to another lab", async () => {
-    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId, fx.vitaminDId], date: "2026-11-21", status: "completed" });
+    const b = await insertBooking(world, {
+      userId: patientId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId, fx.vitaminDId],
+      date: "2026-11-21",
+      status: "completed",
+    });
     const store = createPostgresFileStore(world.db.prisma);
     const v1 = await uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), pdf });
-    const csv = "loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n,CBC,Normal,,,,,N\n,Vit D,31.5,ng/mL,30,100,,\n";
-    const v2 = await uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), observationsCsv: csv, note: "Vitamin D added" });
+    const csv =
+      "loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n,CBC,Normal,,,,,N\n,Vit D,31.5,ng/mL,30,100,,\n";
+    const v2 = await uploadReport(world.db.prisma, store, {
+      reference: b.reference,
+      actor: asStaff(),
+      observationsCsv: csv,
+      note: "Vitamin D added",
+    });
 
     const reports = await staff.caller.admin.bookings.reports({ reference: b.reference.toLowerCase() });
-    expect(reports.map((r) => [r.id, r.version, r.status, r.supersededAt !== null, r.hasFile, r.uploadedBy?.email, r.note])).toEqual([
+    expect(
+      reports.map((r) => [
+        r.id,
+        r.version,
+        r.status,
+        r.supersededAt !== null,
+        r.hasFile,
+        r.uploadedBy?.email,
+        r.note,
+      ]),
+    ).toEqual([
       [v2.id, 2, "amended", false, false, "staff@example.com", "Vitamin D added"],
       [v1.id, 1, "final", true, true, "staff@example.com", null],
     ]);
-    expect(reports[0]!.observations.map((o) => [o.testName, o.name, o.valueNumber, o.valueText, o.unit, o.refLow, o.refHigh, o.flag])).toEqual([
+    expect(
+      reports[0]!.observations.map((o) => [
+        o.testName,
+        o.name,
+        o.valueNumber,
+        o.valueText,
+        o.unit,
+        o.refLow,
+        o.refHigh,
+        o.flag,
+      ]),
+    ).toEqual([
       ["Complete Blood Count (CBC)", "CBC", null, "Normal", null, null, null, "N"],
       ["Vitamin D Test", "Vit D", "31.5", null, "ng/mL", "30", "100", null],
     ]);
-    const views = await world.db.prisma.auditLog.findMany({ where: { action: "report.view", actorId: staff.userId }, select: { entity: true, entityId: true, after: true } });
+    const views = await world.db.prisma.auditLog.findMany({
+      where: { action: "report.view", actorId: staff.userId },
+      select: { entity: true, entityId: true, after: true },
+    });
     expect(views).toEqual(
       expect.arrayContaining([
-        { entity: "report", entityId: v2.id, after: { bookingReference: b.reference, version: 2, role: "lab_staff" } },
-        { entity: "report", entityId: v1.id, after: { bookingReference: b.reference, version: 1, role: "lab_staff" } },
+        {
+          entity: "report",
+          entityId: v2.id,
+          after: { bookingReference: b.reference, version: 2, role: "lab_staff" },
+        },
+        {
+          entity: "report",
+          entityId: v1.id,
+          after: { bookingReference: b.reference, version: 1, role: "lab_staff" },
+        },
       ]),
     );
 
     const before = await world.db.prisma.auditLog.count();
-    expect((await failure(otherStaff.caller.admin.bookings.reports({ reference: b.reference }))).code).toBe("NOT_FOUND");
+    expect((await failure(otherStaff.caller.admin.bookings.reports({ reference: b.reference }))).code).toBe(
+      "NOT_FOUND",
+    );
     expect(await world.db.prisma.auditLog.count()).toBe(before);
   });
 
   it("refuses another lab's staff through the service too (NOT_FOUND), storing nothing", async () => {
-    const b = await insertBooking(world, { userId: patientId, labId: fx.dubaiLabId, testIds: [fx.cbcId], date: "2026-11-22", status: "confirmed" });
+    const b = await insertBooking(world, {
+      userId: patientId,
+      labId: fx.dubaiLabId,
+      testIds: [fx.cbcId],
+      date: "2026-11-22",
+      status: "confirmed",
+    });
     const reports = await world.db.prisma.report.count();
     const files = await world.db.prisma.storedFile.count();
-    const error = await failure(uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), { reference: b.reference, actor: { id: otherStaff.userId, isAdmin: false, staffLabIds: [fx.abuDhabiLabId] }, pdf }));
+    const error = await failure(
+      uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), {
+        reference: b.reference,
+        actor: { id: otherStaff.userId, isAdmin: false, staffLabIds: [fx.abuDhabiLabId] },
+        pdf,
+      }),
+    );
     expect(error.code).toBe("NOT_FOUND");
-    expect([await world.db.prisma.report.count(), await world.db.prisma.storedFile.count()]).toEqual([reports, files]);
+    expect([await world.db.prisma.report.count(), await world.db.prisma.storedFile.count()]).toEqual([
+      reports,
+      files,
+    ]);
   });
 });

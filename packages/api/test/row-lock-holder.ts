@@ -11,8 +11,13 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 /** A connection of its own (outside the API's pool) on `world`'s schema. PostgreSQL only. */
 export async function connect(world: TestWorld): Promise<pg.Client> {
-  const { schema } = (await world.db.prisma.$queryRaw<{ schema: string }[]>`SELECT current_schema() AS schema`)[0]!;
-  const client = new pg.Client({ connectionString: testDatabaseUrl, options: `-c search_path=${schema},public` });
+  const { schema } = (
+    await world.db.prisma.$queryRaw<{ schema: string }[]>`SELECT current_schema() AS schema`
+  )[0]!;
+  const client = new pg.Client({
+    connectionString: testDatabaseUrl,
+    options: `-c search_path=${schema},public`,
+  });
   await client.connect();
   return client;
 }
@@ -27,7 +32,11 @@ export async function pidOf(client: pg.Client): Promise<number> {
  * lock `holderPid` holds. Throws when they do not.
  */
 export async function waitUntilBlocked(monitor: pg.Client, holderPid: number, count: number): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 10))) {
+  for (
+    const started = Date.now();
+    Date.now() - started < 10_000;
+    await new Promise((r) => setTimeout(r, 10))
+  ) {
     const { rows } = await monitor.query<{ pid: number; blockers: number[] }>(
       "SELECT pid, pg_blocking_pids(pid) AS blockers FROM pg_stat_activity WHERE datname = current_database()",
     );
@@ -60,7 +69,11 @@ export interface HeldRow {
 }
 
 /** `raceAtRow` at user `userId`'s row. */
-export function raceAtUserRow(world: TestWorld, userId: string, steps: RaceStep[]): Promise<PromiseSettledResult<unknown>[][]> {
+export function raceAtUserRow(
+  world: TestWorld,
+  userId: string,
+  steps: RaceStep[],
+): Promise<PromiseSettledResult<unknown>[][]> {
   return raceAtRow(world, { table: "users", id: userId }, steps);
 }
 
@@ -70,7 +83,11 @@ export function raceAtUserRow(world: TestWorld, userId: string, steps: RaceStep[
  * released when all wait. On PGlite (one transaction at a time, so no step can be made to wait) the
  * steps run one after the other. Output: each step's settled results, in order.
  */
-export async function raceAtRow(world: TestWorld, row: HeldRow, steps: RaceStep[]): Promise<PromiseSettledResult<unknown>[][]> {
+export async function raceAtRow(
+  world: TestWorld,
+  row: HeldRow,
+  steps: RaceStep[],
+): Promise<PromiseSettledResult<unknown>[][]> {
   if (!testDatabaseUrl) {
     const results: PromiseSettledResult<unknown>[][] = [];
     for (const step of steps) results.push(await Promise.allSettled(step.start()));

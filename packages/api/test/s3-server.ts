@@ -26,10 +26,22 @@ export interface TestS3 {
 /** Starts s3rver with the bucket `bucket` (default "results"); `stop()` closes it and removes its folder. */
 export async function startTestS3(bucket = "results"): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), "s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
-    options: { bucket, region: "us-east-1", endpoint: `http://127.0.0.1:${port}`, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    options: {
+      bucket,
+      region: "us-east-1",
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+    },
     async stop() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

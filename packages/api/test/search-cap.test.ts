@@ -33,9 +33,18 @@ describe("catalog.search totals", () => {
 
   it("caps the total above 1,000 matches, with and without offer filters, and pages up to the cap", async () => {
     await addMarkers(SEARCH_TOTAL_CAP + 1, 5);
-    for (const input of [{ q: "marker" }, { q: "" }, { q: "marker", emirate: "Dubai" }, { q: "marker", minPrice: 100, maxPrice: 200, sort: "price_asc" as const }]) {
+    for (const input of [
+      { q: "marker" },
+      { q: "" },
+      { q: "marker", emirate: "Dubai" },
+      { q: "marker", minPrice: 100, maxPrice: 200, sort: "price_asc" as const },
+    ]) {
       const result = await world.anon.catalog.search(input);
-      expect(result, JSON.stringify(input)).toMatchObject({ total: 1000, totalIsCapped: true, pageCount: 50 });
+      expect(result, JSON.stringify(input)).toMatchObject({
+        total: 1000,
+        totalIsCapped: true,
+        pageCount: 50,
+      });
       expect(result.items).toHaveLength(20);
     }
     const last = await world.anon.catalog.search({ q: "marker", sort: "name", page: 50 });
@@ -45,7 +54,12 @@ describe("catalog.search totals", () => {
   });
 
   it("keeps prices of the offers that fit the filters on a filtered page", async () => {
-    const cheap = await world.anon.catalog.search({ q: "marker", minPrice: 100, maxPrice: 100, sort: "name" });
+    const cheap = await world.anon.catalog.search({
+      q: "marker",
+      minPrice: 100,
+      maxPrice: 100,
+      sort: "name",
+    });
     expect(cheap.items.every((i) => i.lowestPriceAed === "100.00" && i.labCount === 1)).toBe(true);
     expect(cheap.total).toBe(20); // N = 50, 100, …, 1000 of the 1,005 markers
   });

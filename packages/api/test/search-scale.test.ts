@@ -33,7 +33,12 @@ describe("catalog.search at scale", () => {
   it("lists a capped result with tests named by the query first, then by most labs and name", async () => {
     const result = await world.anon.catalog.search({ q: "zonulin" });
     expect(result).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsCapped: true });
-    expect(result.items.map((i) => i.name).slice(0, 4)).toEqual(["Zonulin Stool", "Zonulin Serum", "Gut Marker 1", "Gut Marker 10"]);
+    expect(result.items.map((i) => i.name).slice(0, 4)).toEqual([
+      "Zonulin Stool",
+      "Zonulin Serum",
+      "Gut Marker 1",
+      "Gut Marker 10",
+    ]);
     const second = await world.anon.catalog.search({ q: "zonulin", page: 2 });
     expect(second.items).toHaveLength(20);
     expect(new Set([...result.items, ...second.items].map((i) => i.id)).size).toBe(40);
@@ -46,27 +51,43 @@ describe("catalog.search at scale", () => {
     const corrected = await world.anon.catalog.search({ q: "zonulni" });
     expect(corrected).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsCapped: true });
     expect(corrected.items[0]?.name).toBe("Zonulin Stool");
-    const words = await world.db.sql.query<{ word: string }>(`SELECT word FROM search_words WHERE word IN ('zonulin', 'stool', 'carbamazepine')`);
+    const words = await world.db.sql.query<{ word: string }>(
+      `SELECT word FROM search_words WHERE word IN ('zonulin', 'stool', 'carbamazepine')`,
+    );
     expect(words.rows.map((r) => r.word).sort()).toEqual(["carbamazepine", "stool", "zonulin"]);
   });
 
   it("still matches the whole query by resemblance when corrected words find little", async () => {
     // "tset" is no correction of "test": the query's resemblance to "Vitamin D Test" finds it.
-    expect((await world.anon.catalog.search({ q: "vitamin d tset" })).items.map((i) => i.name)).toContain("Vitamin D Test");
+    expect((await world.anon.catalog.search({ q: "vitamin d tset" })).items.map((i) => i.name)).toContain(
+      "Vitamin D Test",
+    );
   });
 
   it("sorts by the cheapest offer that fits the filters, one row per test", async () => {
-    const cheap = await world.anon.catalog.search({ q: "zonulin", minPrice: 150, maxPrice: 250, sort: "price_asc" });
+    const cheap = await world.anon.catalog.search({
+      q: "zonulin",
+      minPrice: 150,
+      maxPrice: 250,
+      sort: "price_asc",
+    });
     expect(cheap.items.slice(0, 2).map((i) => [i.name, i.lowestPriceAed, i.labCount])).toEqual([
       ["Zonulin Stool", "180.00", 2],
       ["Gut Marker 1", "200.00", 1],
     ]);
-    const dear = await world.anon.catalog.search({ q: "zonulin", minPrice: 150, maxPrice: 250, sort: "price_desc" });
+    const dear = await world.anon.catalog.search({
+      q: "zonulin",
+      minPrice: 150,
+      maxPrice: 250,
+      sort: "price_desc",
+    });
     expect(dear.items.slice(0, 2).map((i) => [i.name, i.lowestPriceAed])).toEqual([
       ["Gut Marker 1", "200.00"],
       ["Gut Marker 10", "200.00"],
     ]);
     const onlyOne = await world.anon.catalog.search({ q: "zonulin", maxPrice: 190, sort: "price_desc" });
-    expect(onlyOne.items.map((i) => [i.name, i.lowestPriceAed, i.highestPriceAed, i.labCount])).toEqual([["Zonulin Stool", "180.00", "180.00", 1]]);
+    expect(onlyOne.items.map((i) => [i.name, i.lowestPriceAed, i.highestPriceAed, i.labCount])).toEqual([
+      ["Zonulin Stool", "180.00", "180.00", 1],
+    ]);
   });
 });

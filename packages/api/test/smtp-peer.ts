@@ -46,7 +46,8 @@ export async function startSmtpPeer(opts: { acceptDelayMs?: number } = {}): Prom
   const port = (server.server.address() as { port: number }).port;
   peer.port = port;
   peer.url = `smtp://127.0.0.1:${port}`;
-  peer.transport = () => nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+  peer.transport = () =>
+    nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
   peer.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return peer;
 }

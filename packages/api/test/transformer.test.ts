@@ -49,12 +49,15 @@ describe("transformer", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 5 }), (value) => {
         // fast-check's jsonValue may hold -0, which superjson annotates: the shortcut must leave it.
-        const hasNegativeZero = JSON.stringify(value, (_k, v: unknown) => (Object.is(v, -0) ? "-0!" : v)).includes('"-0!"');
+        const hasNegativeZero = JSON.stringify(value, (_k, v: unknown) =>
+          Object.is(v, -0) ? "-0!" : v,
+        ).includes('"-0!"');
         const hasRefusedKey = /"(__proto__|constructor|prototype)":/.test(JSON.stringify(value));
         expect(isPlainJson(value)).toBe(!hasNegativeZero && !hasRefusedKey);
         const sent = wire(serializeOutput, value);
         expect(sent).toBe(wire((v) => superjson.serialize(v), value));
-        if (!sent.startsWith("threw")) expect(superjson.deserialize(JSON.parse(sent) as SuperJSONResult)).toEqual(value);
+        if (!sent.startsWith("threw"))
+          expect(superjson.deserialize(JSON.parse(sent) as SuperJSONResult)).toEqual(value);
       }),
       { numRuns: runs },
     );
@@ -63,11 +66,25 @@ describe("transformer", () => {
   it("leaves values with dates, undefined, shared objects, -0, NaN or holes to superjson", () => {
     const shared = { open: "07:00", close: "22:00" };
     const sparse = [1, , 3]; // eslint-disable-line no-sparse-arrays
-    for (const value of [{ at: new Date("2026-11-25T10:00:00Z") }, { a: undefined }, [shared, shared], sparse, { n: NaN }, { zero: -0 }, [Infinity], { big: 1n }, new Map([["a", 1]])]) {
+    for (const value of [
+      { at: new Date("2026-11-25T10:00:00Z") },
+      { a: undefined },
+      [shared, shared],
+      sparse,
+      { n: NaN },
+      { zero: -0 },
+      [Infinity],
+      { big: 1n },
+      new Map([["a", 1]]),
+    ]) {
       expect(isPlainJson(value)).toBe(false);
       expect(serializeOutput(value)).toEqual(superjson.serialize(value));
     }
-    const answer = { items: [{ id: "a", priceAed: "120.00", labCount: 3, hours: [[{ open: "07:00", close: "22:00" }]] }], total: 1, totalIsCapped: false };
+    const answer = {
+      items: [{ id: "a", priceAed: "120.00", labCount: 3, hours: [[{ open: "07:00", close: "22:00" }]] }],
+      total: 1,
+      totalIsCapped: false,
+    };
     expect(isPlainJson(answer)).toBe(true);
     expect(serializeOutput(answer)).toStrictEqual({ json: answer });
   });

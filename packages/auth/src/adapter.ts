@@ -35,11 +35,18 @@ export class PrismaSessionAdapter implements Adapter {
     if (!row) return [null, null];
     // "Last used" for the account's session list, to the hour: one write an hour, not per request.
     if (Date.now() - row.last_used_at > LAST_USED_RESOLUTION_MS) {
-      void this.prisma.session.updateMany({ where: { id: hashSessionToken(sessionId) }, data: { lastUsedAt: new Date() } }).catch(() => {});
+      void this.prisma.session
+        .updateMany({ where: { id: hashSessionToken(sessionId) }, data: { lastUsedAt: new Date() } })
+        .catch(() => {});
     }
     return [
       // The absolute lifetime caps the sliding expiry: Lucia ends the session when this has passed.
-      { id: sessionId, userId: row.user_id, expiresAt: capExpiry(new Date(row.expires_at), new Date(row.created_at)), attributes: {} },
+      {
+        id: sessionId,
+        userId: row.user_id,
+        expiresAt: capExpiry(new Date(row.expires_at), new Date(row.created_at)),
+        attributes: {},
+      },
       {
         id: row.user_id,
         attributes: {
@@ -54,7 +61,10 @@ export class PrismaSessionAdapter implements Adapter {
 
   /** Sessions of a user; their ids are the stored hashes, since tokens are not kept. */
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
-    const rows = await this.prisma.session.findMany({ where: { userId }, select: { id: true, userId: true, expiresAt: true } });
+    const rows = await this.prisma.session.findMany({
+      where: { userId },
+      select: { id: true, userId: true, expiresAt: true },
+    });
     return rows.map((r) => ({ ...r, attributes: {} }));
   }
 

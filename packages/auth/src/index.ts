@@ -9,7 +9,15 @@ import { Lucia, TimeSpan } from "lucia";
 import type { PrismaClient } from "@labcompare/db";
 import { PrismaSessionAdapter } from "./adapter.ts";
 
-export { hashPassword, verifyPassword, PasswordHashBusyError, hashQueueState, hashCount, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES } from "./password.ts";
+export {
+  hashPassword,
+  verifyPassword,
+  PasswordHashBusyError,
+  hashQueueState,
+  hashCount,
+  MAX_CONCURRENT_HASHES,
+  MAX_QUEUED_HASHES,
+} from "./password.ts";
 export { weakPasswordReason, MIN_PASSWORD_SCORE } from "./password-strength.ts";
 export { hashSessionToken, PrismaSessionAdapter, SESSION_ABSOLUTE_LIFETIME_MS } from "./adapter.ts";
 

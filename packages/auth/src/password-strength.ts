@@ -35,7 +35,10 @@ function zxcvbn(): Promise<ZxcvbnFactory> {
  * Why `password` is too weak, as a sentence for the form, or null when it is strong enough (resolves).
  * `userInputs` (the email and its parts) count as guessable words.
  */
-export async function weakPasswordReason(password: string, userInputs: string[] = []): Promise<string | null> {
+export async function weakPasswordReason(
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | null> {
   // Passwords this long are far beyond any guessing budget, and zxcvbn's cost grows with length.
   const result = (await zxcvbn()).check(password.slice(0, 100), userInputs);
   if (result.score >= MIN_PASSWORD_SCORE) return null;

@@ -69,7 +69,10 @@ let dummyHash: Promise<string> | undefined;
  * True when `password` matches `passwordHash`; with no hash, spends the same time and returns false.
  * Throws PasswordHashBusyError when the hashing queue is full.
  */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hash("timing-equaliser-not-a-password", ARGON2_OPTIONS);
     const target = await dummyHash;

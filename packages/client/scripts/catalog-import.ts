@@ -38,9 +38,14 @@ const LIST_LIMIT = 50;
 function describeChange(before: OfferValues, after: OfferValues): string {
   const parts: string[] = [];
   if (before.priceAed !== after.priceAed) parts.push(`price ${before.priceAed} → ${after.priceAed} AED`);
-  if (before.originalPriceAed !== after.originalPriceAed) parts.push(`original price ${before.originalPriceAed ?? "none"} → ${after.originalPriceAed ?? "none"}`);
-  if (before.homeCollectionFeeAed !== after.homeCollectionFeeAed) parts.push(`home collection fee ${before.homeCollectionFeeAed ?? "none"} → ${after.homeCollectionFeeAed ?? "none"}`);
-  if (before.turnaroundHours !== after.turnaroundHours) parts.push(`turnaround ${before.turnaroundHours} h → ${after.turnaroundHours} h`);
+  if (before.originalPriceAed !== after.originalPriceAed)
+    parts.push(`original price ${before.originalPriceAed ?? "none"} → ${after.originalPriceAed ?? "none"}`);
+  if (before.homeCollectionFeeAed !== after.homeCollectionFeeAed)
+    parts.push(
+      `home collection fee ${before.homeCollectionFeeAed ?? "none"} → ${after.homeCollectionFeeAed ?? "none"}`,
+    );
+  if (before.turnaroundHours !== after.turnaroundHours)
+    parts.push(`turnaround ${before.turnaroundHours} h → ${after.turnaroundHours} h`);
   if (!before.active && after.active) parts.push("reactivated");
   return parts.join(", ");
 }
@@ -50,7 +55,8 @@ function printList<T>(io: Io, title: string, rows: T[], line: (row: T) => string
   io.out(`${title}:`);
   const shown = verbose ? rows : rows.slice(0, LIST_LIMIT);
   for (const row of shown) io.out(`  ${line(row)}`);
-  if (shown.length < rows.length) io.out(`  … and ${rows.length - shown.length} more (use --verbose to list all)`);
+  if (shown.length < rows.length)
+    io.out(`  … and ${rows.length - shown.length} more (use --verbose to list all)`);
 }
 
 /** The server's message for a failed call, or a clear one when the API cannot be reached. */
@@ -69,13 +75,22 @@ function errorMessage(error: unknown, apiUrl: string): string {
  * Runs the import. `argv`: the arguments after the script name; `env`: API_URL, ADMIN_EMAIL,
  * ADMIN_PASSWORD. Returns the exit status (0, 1 or 2, see the file comment); prints to `io`.
  */
-export async function runCatalogImport(argv: string[], env: Record<string, string | undefined>, io: Io = consoleIo): Promise<number> {
+export async function runCatalogImport(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: Io = consoleIo,
+): Promise<number> {
   let args: ReturnType<typeof parse>;
   function parse() {
     return parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { lab: { type: "string" }, "dry-run": { type: "boolean" }, verbose: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        lab: { type: "string" },
+        "dry-run": { type: "boolean" },
+        verbose: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   }
   try {
@@ -127,9 +142,27 @@ export async function runCatalogImport(argv: string[], env: Record<string, strin
     io.out(`  unchanged: ${preview.unchangedCount}`);
     io.out(`  bad rows:  ${preview.badRows.length}`);
     if (preview.ignoredColumns.length) io.out(`Ignored columns: ${preview.ignoredColumns.join(", ")}`);
-    printList(io, "Changes", preview.toChange, (r) => `line ${r.line}  ${r.test.name}: ${describeChange(r.before, r.after)}`, verbose);
-    printList(io, "Additions", preview.toAdd, (r) => `line ${r.line}  ${r.test.name}: ${r.values.priceAed} AED, ${r.values.turnaroundHours} h`, verbose);
-    printList(io, "Bad rows", preview.badRows, (r) => `line ${r.line}  ${r.test ? `"${r.test}"` : "(no test)"}: ${r.reason}`, true);
+    printList(
+      io,
+      "Changes",
+      preview.toChange,
+      (r) => `line ${r.line}  ${r.test.name}: ${describeChange(r.before, r.after)}`,
+      verbose,
+    );
+    printList(
+      io,
+      "Additions",
+      preview.toAdd,
+      (r) => `line ${r.line}  ${r.test.name}: ${r.values.priceAed} AED, ${r.values.turnaroundHours} h`,
+      verbose,
+    );
+    printList(
+      io,
+      "Bad rows",
+      preview.badRows,
+      (r) => `line ${r.line}  ${r.test ? `"${r.test}"` : "(no test)"}: ${r.reason}`,
+      true,
+    );
 
     if (args.values["dry-run"]) {
       io.out("Dry run: nothing was changed.");
@@ -139,7 +172,9 @@ export async function runCatalogImport(argv: string[], env: Record<string, strin
     const result = await api.admin.offers.importApply.mutate({ labId: lab.id, csv });
     io.out(
       `Applied to ${result.lab.name}: ${result.added} added, ${result.changed} changed, ${result.unchanged} unchanged` +
-        (result.badRows.length ? `; ${result.badRows.length} bad row${result.badRows.length === 1 ? "" : "s"} skipped.` : "."),
+        (result.badRows.length
+          ? `; ${result.badRows.length} bad row${result.badRows.length === 1 ? "" : "s"} skipped.`
+          : "."),
     );
     if (result.badRows.length) {
       io.err(`Fix the bad rows listed above and import the file again.`);

@@ -16,7 +16,10 @@ import * as engineBindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 
 // The package targets bundlers (it imports a .wasm file); Node needs the module instantiated by hand.
 async function loadEngine() {
-  const wasmPath = join(dirname(createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm")), "schema_engine_bg.wasm");
+  const wasmPath = join(
+    dirname(createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm")),
+    "schema_engine_bg.wasm",
+  );
   const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
     "./schema_engine_bg.js": engineBindings as unknown as WebAssembly.ModuleImports,
   });
@@ -33,7 +36,13 @@ export const migrationsDir = join(repoRoot, "prisma/migrations");
 type Target =
   | { tag: "empty" }
   | { tag: "schemaDatamodel"; files: { path: string; content: string }[] }
-  | { tag: "migrations"; baseDir: string; lockfile: { path: string; content: string | null }; shadowDbInitScript: string; migrationDirectories: unknown[] };
+  | {
+      tag: "migrations";
+      baseDir: string;
+      lockfile: { path: string; content: string | null };
+      shadowDbInitScript: string;
+      migrationDirectories: unknown[];
+    };
 
 export function schemaTarget(content = readFileSync(schemaPath, "utf8")): Target {
   return { tag: "schemaDatamodel", files: [{ path: schemaPath, content }] };
@@ -42,16 +51,25 @@ export function schemaTarget(content = readFileSync(schemaPath, "utf8")): Target
 export function migrationsTarget(): Target {
   const lockPath = join(migrationsDir, "migration_lock.toml");
   const dirs = existsSync(migrationsDir)
-    ? readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? readdirSync(migrationsDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   return {
     tag: "migrations",
     baseDir: migrationsDir,
-    lockfile: { path: "migration_lock.toml", content: existsSync(lockPath) ? readFileSync(lockPath, "utf8") : null },
+    lockfile: {
+      path: "migration_lock.toml",
+      content: existsSync(lockPath) ? readFileSync(lockPath, "utf8") : null,
+    },
     shadowDbInitScript: "",
     migrationDirectories: dirs.map((name) => ({
       path: name,
-      migrationFile: { path: "migration.sql", content: { tag: "ok", value: readFileSync(join(migrationsDir, name, "migration.sql"), "utf8") } },
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok", value: readFileSync(join(migrationsDir, name, "migration.sql"), "utf8") },
+      },
     })),
   };
 }
@@ -68,7 +86,11 @@ export async function diffSql(from: Target, to: Target): Promise<string> {
     connectToShadowDb: () => new PrismaPGlite(shadow).connect(),
   });
   const SchemaEngine = await loadEngine();
-  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, readFileSync(schemaPath, "utf8")]] }, () => {}, factory);
+  const engine = await SchemaEngine.new(
+    { datamodels: [[schemaPath, readFileSync(schemaPath, "utf8")]] },
+    () => {},
+    factory,
+  );
   try {
     const result = await engine.diff({
       from: from as never,

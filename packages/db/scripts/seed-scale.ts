@@ -29,7 +29,9 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log("Usage: npm run seed:scale -- --tests N [--bookings N] [--labs N] [--seed text] [--schema name] [--database-url url]");
+  console.log(
+    "Usage: npm run seed:scale -- --tests N [--bookings N] [--labs N] [--seed text] [--schema name] [--database-url url]",
+  );
   process.exit(0);
 }
 
@@ -43,7 +45,9 @@ function count(name: string, value: string | undefined): number | undefined {
 const databaseUrl = values["database-url"] ?? process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR ?? "data/pglite";
 const db = await openDatabase({ databaseUrl, dataDir, schema: values.schema });
-console.log(`seed:scale into ${databaseUrl ? `PostgreSQL${values.schema ? ` (schema ${values.schema})` : ""}` : `PGlite at ${dataDir}`}`);
+console.log(
+  `seed:scale into ${databaseUrl ? `PostgreSQL${values.schema ? ` (schema ${values.schema})` : ""}` : `PGlite at ${dataDir}`}`,
+);
 try {
   const summary = await seedScale(db, {
     tests: count("tests", values.tests),

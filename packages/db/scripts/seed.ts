@@ -5,9 +5,19 @@
  * (patient@labcompare.local, a generated password printed once).
  */
 import { hash } from "@node-rs/argon2";
-import { openDatabase, seedCatalog, seedContent, ensureAdmin, ensureAreas, ensureDemoPatient } from "../src/index.ts";
+import {
+  openDatabase,
+  seedCatalog,
+  seedContent,
+  ensureAdmin,
+  ensureAreas,
+  ensureDemoPatient,
+} from "../src/index.ts";
 
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "data/pglite" });
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? "data/pglite",
+});
 try {
   const t0 = performance.now();
   const summary = await seedCatalog(db.prisma);
@@ -19,9 +29,13 @@ try {
     password: process.env.ADMIN_PASSWORD,
     hashPassword: (p) => hash(p, { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
   });
-  if (admin?.generatedPassword) console.log(`Admin account created: ${admin.email} / ${admin.generatedPassword} (shown once)`);
-  const patient = await ensureDemoPatient(db.prisma, { hashPassword: (p) => hash(p, { memoryCost: 19456, timeCost: 2, parallelism: 1 }) });
-  if (patient) console.log(`Demo patient created: ${patient.email} / ${patient.generatedPassword} (shown once)`);
+  if (admin?.generatedPassword)
+    console.log(`Admin account created: ${admin.email} / ${admin.generatedPassword} (shown once)`);
+  const patient = await ensureDemoPatient(db.prisma, {
+    hashPassword: (p) => hash(p, { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
+  });
+  if (patient)
+    console.log(`Demo patient created: ${patient.email} / ${patient.generatedPassword} (shown once)`);
 } finally {
   await db.close();
 }

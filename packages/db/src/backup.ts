@@ -32,7 +32,13 @@ export interface DatabaseDump {
 export async function dumpDatabase(target: BackupTarget): Promise<DatabaseDump> {
   if (target.databaseUrl) {
     const schemaArgs = isPublic(target.schema) ? [] : [`--schema=${checkedSchema(target.schema!)}`];
-    const bytes = await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", ...schemaArgs, `--dbname=${target.databaseUrl}`]);
+    const bytes = await run("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      ...schemaArgs,
+      `--dbname=${target.databaseUrl}`,
+    ]);
     return { kind: "postgres", bytes };
   }
   const dataDir = requireDataDir(target);
@@ -51,24 +57,41 @@ export async function dumpDatabase(target: BackupTarget): Promise<DatabaseDump> 
 export async function restoreDatabase(dump: DatabaseDump, target: BackupTarget): Promise<void> {
   const targetKind = target.databaseUrl ? "postgres" : "pglite";
   if (dump.kind !== targetKind) {
-    throw new Error(`This backup holds a ${dump.kind === "postgres" ? "PostgreSQL" : "PGlite"} database; restore it with ${dump.kind === "postgres" ? "DATABASE_URL set" : "DATABASE_URL unset (DATA_DIR)"}.`);
+    throw new Error(
+      `This backup holds a ${dump.kind === "postgres" ? "PostgreSQL" : "PGlite"} database; restore it with ${dump.kind === "postgres" ? "DATABASE_URL set" : "DATABASE_URL unset (DATA_DIR)"}.`,
+    );
   }
   if (target.databaseUrl) return restorePostgres(dump.bytes, target.databaseUrl, target.schema);
   const dataDir = requireDataDir(target);
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`Restore needs an empty data folder: ${dataDir} is not empty.`);
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+    throw new Error(`Restore needs an empty data folder: ${dataDir} is not empty.`);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  await withPGlite(dataDir, async (pglite) => {
-    await pglite.query("SELECT 1");
-  }, new Blob([Uint8Array.from(dump.bytes)]));
+  await withPGlite(
+    dataDir,
+    async (pglite) => {
+      await pglite.query("SELECT 1");
+    },
+    new Blob([Uint8Array.from(dump.bytes)]),
+  );
 }
 
-async function restorePostgres(bytes: Uint8Array, databaseUrl: string, schema: string | undefined): Promise<void> {
+async function restorePostgres(
+  bytes: Uint8Array,
+  databaseUrl: string,
+  schema: string | undefined,
+): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const name = isPublic(schema) ? "public" : checkedSchema(schema!);
-    const { rows } = await client.query<{ tables: number }>("SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = $1", [name]);
-    if (rows[0]!.tables > 0) throw new Error(`Restore needs an empty database: schema "${name}" already has ${rows[0]!.tables} tables.`);
+    const { rows } = await client.query<{ tables: number }>(
+      "SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = $1",
+      [name],
+    );
+    if (rows[0]!.tables > 0)
+      throw new Error(
+        `Restore needs an empty database: schema "${name}" already has ${rows[0]!.tables} tables.`,
+      );
     // A one-schema dump leaves out the extension its indexes need (it lives in public), and creates
     // its schema itself, so an empty one of that name is dropped first.
     await client.query("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public");
@@ -76,15 +99,29 @@ async function restorePostgres(bytes: Uint8Array, databaseUrl: string, schema: s
   } finally {
     await client.end();
   }
-  await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${databaseUrl}`], bytes);
+  await run(
+    "pg_restore",
+    ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${databaseUrl}`],
+    bytes,
+  );
 }
 
 /** Opens the PGlite folder alone (locked), optionally from a dump, runs `work`, and closes it. */
-async function withPGlite<T>(dataDir: string, work: (pglite: import("@electric-sql/pglite").PGlite) => Promise<T>, loadDataDir?: Blob): Promise<T> {
+async function withPGlite<T>(
+  dataDir: string,
+  work: (pglite: import("@electric-sql/pglite").PGlite) => Promise<T>,
+  loadDataDir?: Blob,
+): Promise<T> {
   const release = await lockDataDir(dataDir);
   try {
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
-    const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+    ]);
+    const pglite = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     try {
       return await work(pglite);
     } finally {
@@ -104,7 +141,9 @@ function run(command: string, args: string[], input?: Uint8Array): Promise<Uint8
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
-    child.on("error", (error) => fail(new Error(`${command} could not start (${error.message}): install Debian's postgresql-client.`)));
+    child.on("error", (error) =>
+      fail(new Error(`${command} could not start (${error.message}): install Debian's postgresql-client.`)),
+    );
     child.on("close", (code) => {
       if (code === 0) done(new Uint8Array(Buffer.concat(out)));
       else fail(new Error(`${command} failed (exit ${code}): ${Buffer.concat(err).toString("utf8").trim()}`));
@@ -124,6 +163,7 @@ function checkedSchema(schema: string): string {
 }
 
 function requireDataDir(target: BackupTarget): string {
-  if (!target.dataDir) throw new Error("Set DATABASE_URL or DATA_DIR: there is no database to back up or restore.");
+  if (!target.dataDir)
+    throw new Error("Set DATABASE_URL or DATA_DIR: there is no database to back up or restore.");
   return resolve(target.dataDir);
 }

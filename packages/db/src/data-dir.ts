@@ -39,7 +39,9 @@ const heldDataDirs = new Set<string>();
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const pidFile = `${dataDir}.lock.pid`;
   if (heldDataDirs.has(dataDir)) {
-    throw new Error(`The data folder ${dataDir} is in use by another process (PID ${process.pid}). Stop it first, or set DATA_DIR to another folder.`);
+    throw new Error(
+      `The data folder ${dataDir} is in use by another process (PID ${process.pid}). Stop it first, or set DATA_DIR to another folder.`,
+    );
   }
   const take = () => lockfile.lock(dataDir, { stale: 15_000, update: 5_000 });
   let release: () => Promise<void>;

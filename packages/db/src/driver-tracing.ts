@@ -25,7 +25,11 @@ export function inSqlSpan<R>(text: string, run: () => Promise<R>): Promise<R> {
   if (!span.isRecording()) return run();
   const operation = operationOf(text);
   span.updateName(operation);
-  span.setAttributes({ "db.system.name": "postgresql", "db.operation.name": operation, "db.query.text": text });
+  span.setAttributes({
+    "db.system.name": "postgresql",
+    "db.operation.name": operation,
+    "db.query.text": text,
+  });
   return context.with(trace.setSpan(context.active(), span), run).then(
     (result) => {
       span.end();

@@ -125,14 +125,22 @@ export type RawDb = Pick<PrismaClient, "$queryRawUnsafe" | "$executeRawUnsafe">;
  * elsewhere) through `db.$queryRawUnsafe`, inside that transaction. Column types: see the module
  * comment. Throws the driver's error.
  */
-export async function readRows<T>(db: Pick<PrismaClient, "$queryRawUnsafe">, text: string, values: readonly unknown[] = []): Promise<T[]> {
+export async function readRows<T>(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<T[]> {
   const driver = drivers.get(db);
   if (driver) return (await driver.query<T>(text, values as unknown[])).rows;
   return db.$queryRawUnsafe<T[]>(text, ...values);
 }
 
 /** One write (no rows wanted), sent as `readRows` sends a read. Output: the number of rows it touched. */
-export async function runStatement(db: RawDb, text: string, values: readonly unknown[] = []): Promise<number> {
+export async function runStatement(
+  db: RawDb,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<number> {
   const driver = drivers.get(db);
   if (!driver) return db.$executeRawUnsafe(text, ...values);
   return affectedRows(await driver.query(text, values as unknown[]));
@@ -148,12 +156,16 @@ function affectedRows(result: unknown): number {
 export function rawDbOver(q: DriverQuery): RawDb {
   const raw = {
     $queryRawUnsafe: async (text: string, ...values: unknown[]) => (await q.query(text, values)).rows,
-    $executeRawUnsafe: async (text: string, ...values: unknown[]) => affectedRows(await q.query(text, values)),
+    $executeRawUnsafe: async (text: string, ...values: unknown[]) =>
+      affectedRows(await q.query(text, values)),
   };
   return raw as unknown as RawDb;
 }
 
 /** `readRows` for a `Prisma.sql` template (its `$n` text and values). */
-export function readSql<T>(db: Pick<PrismaClient, "$queryRawUnsafe">, statement: { text: string; values: unknown[] }): Promise<T[]> {
+export function readSql<T>(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  statement: { text: string; values: unknown[] },
+): Promise<T[]> {
   return readRows<T>(db, statement.text, statement.values);
 }

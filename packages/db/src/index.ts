@@ -17,7 +17,15 @@ export { PrismaClient, Prisma } from "./generated/prisma/client.ts";
 export * from "./generated/prisma/enums.ts";
 export { runMigrations, listMigrations, type SqlRunner } from "./migrate.ts";
 export { type RawDb } from "./driver.ts";
-export { transaction, isTransactionConflict, sqlStateOf, TransactionTimeoutError, TRANSACTION_ATTEMPTS, type Db, type TransactionOptions } from "./transaction.ts";
+export {
+  transaction,
+  isTransactionConflict,
+  sqlStateOf,
+  TransactionTimeoutError,
+  TRANSACTION_ATTEMPTS,
+  type Db,
+  type TransactionOptions,
+} from "./transaction.ts";
 export { restrictToOwner } from "./data-dir.ts";
 export { isDatabaseUnavailable } from "./unavailable.ts";
 export { dumpDatabase, restoreDatabase, type BackupTarget, type DatabaseDump } from "./backup.ts";
@@ -87,7 +95,12 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   const pgOptions = `-c search_path=${schema},public -c pg_trgm.word_similarity_threshold=${SEARCH_WORD_SIMILARITY_THRESHOLD}`;
   // A server that drops packets (no refusal) would hold a connect for the kernel's minutes of
   // retries: give up after 5 s, which the edges answer 503 ("timeout exceeded when trying to connect").
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, options: pgOptions, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    options: pgOptions,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection the server or the network dropped: the pool discards it and the next
   // statement opens a new one. Unheard, the 'error' event would end the process.
   pool.on("error", () => {});
@@ -102,7 +115,10 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     // Migrations need one connection for their BEGIN/COMMIT.
     const client = await pool.connect();
     try {
-      await runMigrations({ query: (t, p) => client.query(t, p as unknown[]) as never, exec: (t) => client.query(t) });
+      await runMigrations({
+        query: (t, p) => client.query(t, p as unknown[]) as never,
+        exec: (t) => client.query(t),
+      });
     } finally {
       client.release();
     }
@@ -144,7 +160,12 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     prisma,
     kind: "postgres",
     sql,
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolSize ?? 10 }),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolSize ?? 10,
+    }),
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -171,7 +192,8 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY_THRESHOLD}`);
   // PGlite's own exec: the Prisma adapter's executeScript does not surface errors (see shared notes).
-  if (options.migrate !== false) await runMigrations({ query: (t, p) => pglite.query(t, p) as never, exec: (t) => pglite.exec(t) });
+  if (options.migrate !== false)
+    await runMigrations({ query: (t, p) => pglite.query(t, p) as never, exec: (t) => pglite.exec(t) });
   // PGlite's file system layer creates files 0666 whatever the umask: tighten what initdb and the
   // migrations wrote. Files made later are still unreachable for others: the folder is 0700.
   if (dataDir) restrictToOwner(dataDir);

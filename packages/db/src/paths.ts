@@ -15,7 +15,8 @@ export function findRepoRoot(from: string = import.meta.dirname): string {
   for (;;) {
     if (existsSync(join(dir, "prisma", "schema.prisma"))) return dir;
     const parent = dirname(dir);
-    if (parent === dir) throw new Error(`No prisma/schema.prisma at or above ${from}: run the server from its repository.`);
+    if (parent === dir)
+      throw new Error(`No prisma/schema.prisma at or above ${from}: run the server from its repository.`);
     dir = parent;
   }
 }

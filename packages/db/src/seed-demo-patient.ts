@@ -12,8 +12,22 @@ import { transaction } from "./transaction.ts";
 /** The demo patient's sign-in address (README). */
 export const DEMO_PATIENT_EMAIL = "patient@labcompare.local";
 
-const HBA1C = { slug: "glycated-hemoglobin-hba1c", loincCode: "4548-4", unit: "%", refLow: 4, refHigh: 5.6, refText: null };
-const CHOLESTEROL = { slug: "total-cholesterol", loincCode: "2093-3", unit: "mmol/L", refLow: null, refHigh: 5.2, refText: "< 5.2" };
+const HBA1C = {
+  slug: "glycated-hemoglobin-hba1c",
+  loincCode: "4548-4",
+  unit: "%",
+  refLow: 4,
+  refHigh: 5.6,
+  refText: null,
+};
+const CHOLESTEROL = {
+  slug: "total-cholesterol",
+  loincCode: "2093-3",
+  unit: "mmol/L",
+  refLow: null,
+  refHigh: 5.2,
+  refText: "< 5.2",
+};
 
 /** The visits: days before today (Asia/Dubai), which of the two labs, and the values (HbA1c %, cholesterol mmol/L). */
 const VISITS = [
@@ -32,17 +46,30 @@ export async function ensureDemoPatient(
   prisma: PrismaClient,
   options: { hashPassword: (p: string) => Promise<string>; now?: Date },
 ): Promise<{ email: string; generatedPassword: string } | null> {
-  if (await prisma.user.findUnique({ where: { email: DEMO_PATIENT_EMAIL }, select: { id: true } })) return null;
-  const tests = await prisma.test.findMany({ where: { slug: { in: [HBA1C.slug, CHOLESTEROL.slug] }, active: true }, select: { id: true, slug: true, name: true } });
+  if (await prisma.user.findUnique({ where: { email: DEMO_PATIENT_EMAIL }, select: { id: true } }))
+    return null;
+  const tests = await prisma.test.findMany({
+    where: { slug: { in: [HBA1C.slug, CHOLESTEROL.slug] }, active: true },
+    select: { id: true, slug: true, name: true },
+  });
   const hba1c = tests.find((t) => t.slug === HBA1C.slug);
   const cholesterol = tests.find((t) => t.slug === CHOLESTEROL.slug);
   if (!hba1c || !cholesterol) return null;
   // Two labs offering both tests, in name order (the same two on every fresh demo database).
   const labs = await prisma.lab.findMany({
-    where: { active: true, AND: [hba1c.id, cholesterol.id].map((testId) => ({ offers: { some: { testId, active: true } } })) },
+    where: {
+      active: true,
+      AND: [hba1c.id, cholesterol.id].map((testId) => ({ offers: { some: { testId, active: true } } })),
+    },
     orderBy: { name: "asc" },
     take: 2,
-    select: { id: true, offers: { where: { testId: { in: [hba1c.id, cholesterol.id] } }, select: { testId: true, priceAed: true } } },
+    select: {
+      id: true,
+      offers: {
+        where: { testId: { in: [hba1c.id, cholesterol.id] } },
+        select: { testId: true, priceAed: true },
+      },
+    },
   });
   if (labs.length < 2) return null;
 
@@ -51,7 +78,12 @@ export async function ensureDemoPatient(
   const today = todayInDubai(options.now);
   await transaction(prisma, async (tx) => {
     const user = await tx.user.create({
-      data: { email: DEMO_PATIENT_EMAIL, passwordHash, emailVerifiedAt: options.now ?? new Date(), profile: { create: { firstName: "Demo", lastName: "Patient" } } },
+      data: {
+        email: DEMO_PATIENT_EMAIL,
+        passwordHash,
+        emailVerifiedAt: options.now ?? new Date(),
+        profile: { create: { firstName: "Demo", lastName: "Patient" } },
+      },
       select: { id: true },
     });
     for (const visit of VISITS) {
@@ -61,8 +93,17 @@ export async function ensureDemoPatient(
       const price = lab.offers.reduce((sum, o) => sum + o.priceAed.toNumber(), 0);
       const booking = await tx.booking.create({
         data: {
-          reference: newBookingReference(), userId: user.id, labId: lab.id, scheduledDate: new Date(`${date}T00:00:00Z`), scheduledTime: "09:00", startsAt,
-          patientName: "Demo Patient", patientEmail: DEMO_PATIENT_EMAIL, status: "completed", priceAed: price, totalAed: price,
+          reference: newBookingReference(),
+          userId: user.id,
+          labId: lab.id,
+          scheduledDate: new Date(`${date}T00:00:00Z`),
+          scheduledTime: "09:00",
+          startsAt,
+          patientName: "Demo Patient",
+          patientEmail: DEMO_PATIENT_EMAIL,
+          status: "completed",
+          priceAed: price,
+          totalAed: price,
           createdAt: new Date(startsAt.getTime() - 3 * 86_400_000),
           items: { create: lab.offers.map((o) => ({ testId: o.testId, priceAed: o.priceAed })) },
         },
@@ -74,11 +115,25 @@ export async function ensureDemoPatient(
       ];
       await tx.report.create({
         data: {
-          userId: user.id, bookingId: booking.id, source: "lab", version: 1, status: "final", issuedAt: new Date(startsAt.getTime() + 86_400_000),
+          userId: user.id,
+          bookingId: booking.id,
+          source: "lab",
+          version: 1,
+          status: "final",
+          issuedAt: new Date(startsAt.getTime() + 86_400_000),
           observations: {
             create: values.map(({ test, spec, result }, position) => ({
-              testId: test.id, loincCode: spec.loincCode, name: test.name, valueNumber: result.value, unit: spec.unit,
-              refLow: spec.refLow, refHigh: spec.refHigh, refText: spec.refText, flag: result.flag, effectiveAt: startsAt, position,
+              testId: test.id,
+              loincCode: spec.loincCode,
+              name: test.name,
+              valueNumber: result.value,
+              unit: spec.unit,
+              refLow: spec.refLow,
+              refHigh: spec.refHigh,
+              refText: spec.refText,
+              flag: result.flag,
+              effectiveAt: startsAt,
+              position,
             })),
           },
         },

@@ -52,9 +52,10 @@ async function addPatients(sql: ScaleSql, from: number, to: number): Promise<voi
  */
 function bookingBatchSql(sql: ScaleSql, tests: TestSeed[], from: number, to: number): string {
   const { pick, unit } = sql;
-const refModulus = REFERENCE_ALPHABET.length ** 6;
-const refMultiplier = spreader(refModulus);
-const refChar = (i: number) => `substr('${REFERENCE_ALPHABET}', (1 + ((((b.g * ${refMultiplier}::bigint) + 12345) % ${refModulus}) / ${REFERENCE_ALPHABET.length ** i}) % ${REFERENCE_ALPHABET.length})::int, 1)`;
+  const refModulus = REFERENCE_ALPHABET.length ** 6;
+  const refMultiplier = spreader(refModulus);
+  const refChar = (i: number) =>
+    `substr('${REFERENCE_ALPHABET}', (1 + ((((b.g * ${refMultiplier}::bigint) + 12345) % ${refModulus}) / ${REFERENCE_ALPHABET.length ** i}) % ${REFERENCE_ALPHABET.length})::int, 1)`;
   return `
     BEGIN;
     CREATE TEMP TABLE scale_pat ON COMMIT DROP AS
@@ -149,7 +150,13 @@ const refChar = (i: number) => `substr('${REFERENCE_ALPHABET}', (1 + ((((b.g * $
  */
 export async function addPatientsAndBookings(
   sql: ScaleSql,
-  opts: { before: { patients: number; bookings: number }; targetBookings: number; batchSize: number; tests: TestSeed[]; log: (line: string) => void },
+  opts: {
+    before: { patients: number; bookings: number };
+    targetBookings: number;
+    batchSize: number;
+    tests: TestSeed[];
+    log: (line: string) => void;
+  },
 ): Promise<void> {
   const { exec, count } = sql;
   const { before, targetBookings, batchSize, tests, log } = opts;

@@ -5,13 +5,23 @@
  */
 import type { Database } from "./index.ts";
 
-export interface TestSeed { name: string; slug: string; typicalPriceAed: number; turnaroundHours: number }
+export interface TestSeed {
+  name: string;
+  slug: string;
+  typicalPriceAed: number;
+  turnaroundHours: number;
+}
 
 /** A seeded test's name as the first part of a variant's: "Vitamin D Test" → "Vitamin D". */
 export function baseName(name: string): string {
   return name.replace(/\s+Test$/, "");
 }
-export interface LabSeed { slug: string; priceFactor: number; catalogueShare: number; homeCollectionFeeAed: number | null }
+export interface LabSeed {
+  slug: string;
+  priceFactor: number;
+  catalogueShare: number;
+  homeCollectionFeeAed: number | null;
+}
 
 /** Password hash of generated patients: not an argon2 hash, so no password signs them in; also marks them. */
 export const SCALE_PATIENT_PASSWORD_HASH = "!seed-scale:no-login";
@@ -20,41 +30,231 @@ export const SAMPLE_TYPES = ["blood", "urine", "stool", "swab", "saliva", "semen
 /** Eight specimens or forms per sample type (same order as SAMPLE_TYPES). */
 export const SPECIMENS: Record<(typeof SAMPLE_TYPES)[number], string[]> = {
   blood: ["Serum", "Plasma", "Whole Blood", "Fasting", "Random", "Capillary", "Venous", "Paediatric"],
-  urine: ["Random Urine", "24-Hour Urine", "First Morning Urine", "Spot Urine", "Midstream Urine", "Catheter Urine", "Paediatric Urine", "Timed Urine"],
-  stool: ["Stool", "Random Stool", "Three Samples", "Preserved Stool", "Fresh Stool", "Paediatric Stool", "Quantitative", "Qualitative"],
-  swab: ["Nasopharyngeal Swab", "Throat Swab", "Nasal Swab", "Vaginal Swab", "Urethral Swab", "Wound Swab", "Rectal Swab", "Paediatric Swab"],
-  saliva: ["Saliva", "Morning Saliva", "Late-Night Saliva", "Four-Point Saliva", "Stimulated Saliva", "Paediatric Saliva", "Quantitative", "Qualitative"],
-  semen: ["Semen", "Fresh Semen", "Post-Vasectomy Semen", "Computer-Assisted", "Extended", "Quantitative", "Repeat", "Screening"],
+  urine: [
+    "Random Urine",
+    "24-Hour Urine",
+    "First Morning Urine",
+    "Spot Urine",
+    "Midstream Urine",
+    "Catheter Urine",
+    "Paediatric Urine",
+    "Timed Urine",
+  ],
+  stool: [
+    "Stool",
+    "Random Stool",
+    "Three Samples",
+    "Preserved Stool",
+    "Fresh Stool",
+    "Paediatric Stool",
+    "Quantitative",
+    "Qualitative",
+  ],
+  swab: [
+    "Nasopharyngeal Swab",
+    "Throat Swab",
+    "Nasal Swab",
+    "Vaginal Swab",
+    "Urethral Swab",
+    "Wound Swab",
+    "Rectal Swab",
+    "Paediatric Swab",
+  ],
+  saliva: [
+    "Saliva",
+    "Morning Saliva",
+    "Late-Night Saliva",
+    "Four-Point Saliva",
+    "Stimulated Saliva",
+    "Paediatric Saliva",
+    "Quantitative",
+    "Qualitative",
+  ],
+  semen: [
+    "Semen",
+    "Fresh Semen",
+    "Post-Vasectomy Semen",
+    "Computer-Assisted",
+    "Extended",
+    "Quantitative",
+    "Repeat",
+    "Screening",
+  ],
 };
 export const PLATFORMS = [
-  "Roche cobas", "Abbott Alinity", "Siemens Atellica", "Beckman DxI", "Sysmex", "bioMérieux VIDAS",
-  "Ortho Vitros", "Mindray", "Snibe Maglumi", "Tosoh", "Werfen", "DiaSorin Liaison",
+  "Roche cobas",
+  "Abbott Alinity",
+  "Siemens Atellica",
+  "Beckman DxI",
+  "Sysmex",
+  "bioMérieux VIDAS",
+  "Ortho Vitros",
+  "Mindray",
+  "Snibe Maglumi",
+  "Tosoh",
+  "Werfen",
+  "DiaSorin Liaison",
 ];
 /** Qualifier and its price factor. */
-export const QUALIFIERS: [string, number][] = [["", 1], ["Rapid", 1.35], ["Extended", 1.6], ["Reference", 1.8]];
+export const QUALIFIERS: [string, number][] = [
+  ["", 1],
+  ["Rapid", 1.35],
+  ["Extended", 1.6],
+  ["Reference", 1.8],
+];
 
 export const FIRST_NAMES = [
-  "Fatima", "Aisha", "Mariam", "Noura", "Hessa", "Shamma", "Mohammed", "Ahmed", "Omar", "Khalid", "Saeed", "Rashid",
-  "Hamdan", "Youssef", "Ali", "Hassan", "Layla", "Sara", "Reem", "Huda", "Priya", "Anjali", "Rahul", "Arjun",
-  "Vikram", "Deepa", "Sanjay", "Lakshmi", "Imran", "Ayesha", "Bilal", "Zainab", "Maria", "Jose", "Angelica", "Mark",
-  "Joy", "Ramon", "Emma", "Oliver", "Sophie", "James", "Olga", "Dmitri", "Wei", "Mei", "Tariq", "Nadia",
-  "Rania", "Karim", "Samir", "Lina", "Hiba", "Amal", "Salma", "Yara", "Joseph", "Anita", "Faisal", "Noor",
+  "Fatima",
+  "Aisha",
+  "Mariam",
+  "Noura",
+  "Hessa",
+  "Shamma",
+  "Mohammed",
+  "Ahmed",
+  "Omar",
+  "Khalid",
+  "Saeed",
+  "Rashid",
+  "Hamdan",
+  "Youssef",
+  "Ali",
+  "Hassan",
+  "Layla",
+  "Sara",
+  "Reem",
+  "Huda",
+  "Priya",
+  "Anjali",
+  "Rahul",
+  "Arjun",
+  "Vikram",
+  "Deepa",
+  "Sanjay",
+  "Lakshmi",
+  "Imran",
+  "Ayesha",
+  "Bilal",
+  "Zainab",
+  "Maria",
+  "Jose",
+  "Angelica",
+  "Mark",
+  "Joy",
+  "Ramon",
+  "Emma",
+  "Oliver",
+  "Sophie",
+  "James",
+  "Olga",
+  "Dmitri",
+  "Wei",
+  "Mei",
+  "Tariq",
+  "Nadia",
+  "Rania",
+  "Karim",
+  "Samir",
+  "Lina",
+  "Hiba",
+  "Amal",
+  "Salma",
+  "Yara",
+  "Joseph",
+  "Anita",
+  "Faisal",
+  "Noor",
 ];
 export const LAST_NAMES = [
-  "Al Mansoori", "Al Hashimi", "Al Nuaimi", "Al Ketbi", "Al Shamsi", "Al Mazrouei", "Al Dhaheri", "Al Suwaidi",
-  "Al Falasi", "Al Marri", "Haddad", "Khoury", "Nasser", "Saleh", "Mahmoud", "Hussain", "Khan", "Sharma", "Patel",
-  "Nair", "Menon", "Iyer", "Reddy", "Gupta", "Qureshi", "Siddiqui", "Malik", "Santos", "Reyes", "Cruz",
-  "Garcia", "Dela Cruz", "Smith", "Jones", "Brown", "Taylor", "Wilson", "Ivanova", "Petrov", "Wang", "Li", "Zhang",
-  "Fernandes", "D'Souza", "Mathew", "Thomas", "George", "Abraham", "O'Brien", "Kapoor",
+  "Al Mansoori",
+  "Al Hashimi",
+  "Al Nuaimi",
+  "Al Ketbi",
+  "Al Shamsi",
+  "Al Mazrouei",
+  "Al Dhaheri",
+  "Al Suwaidi",
+  "Al Falasi",
+  "Al Marri",
+  "Haddad",
+  "Khoury",
+  "Nasser",
+  "Saleh",
+  "Mahmoud",
+  "Hussain",
+  "Khan",
+  "Sharma",
+  "Patel",
+  "Nair",
+  "Menon",
+  "Iyer",
+  "Reddy",
+  "Gupta",
+  "Qureshi",
+  "Siddiqui",
+  "Malik",
+  "Santos",
+  "Reyes",
+  "Cruz",
+  "Garcia",
+  "Dela Cruz",
+  "Smith",
+  "Jones",
+  "Brown",
+  "Taylor",
+  "Wilson",
+  "Ivanova",
+  "Petrov",
+  "Wang",
+  "Li",
+  "Zhang",
+  "Fernandes",
+  "D'Souza",
+  "Mathew",
+  "Thomas",
+  "George",
+  "Abraham",
+  "O'Brien",
+  "Kapoor",
 ];
 export const EMAIL_DOMAINS = ["example.com", "example.ae", "example.net", "example.org"];
 /** UAE mobile prefixes after +971 (50, 52, 54, 55, 56, 58). */
 export const MOBILE_PREFIXES = ["50", "52", "54", "55", "56", "58"];
-export const NOTES = ["Please call on arrival", "Wheelchair access needed", "Prefer a female phlebotomist", "Needle-phobic, please be patient", "Gate code 4411", "Child aged 7"];
-export const LAB_REASONS = ["Lab closed for maintenance", "Patient asked by phone", "Duplicate booking", "Sample kit unavailable"];
-export const PATIENT_REASONS = ["Travelling", "Feeling unwell", "Booked another lab", "Doctor changed the request"];
+export const NOTES = [
+  "Please call on arrival",
+  "Wheelchair access needed",
+  "Prefer a female phlebotomist",
+  "Needle-phobic, please be patient",
+  "Gate code 4411",
+  "Child aged 7",
+];
+export const LAB_REASONS = [
+  "Lab closed for maintenance",
+  "Patient asked by phone",
+  "Duplicate booking",
+  "Sample kit unavailable",
+];
+export const PATIENT_REASONS = [
+  "Travelling",
+  "Feeling unwell",
+  "Booked another lab",
+  "Doctor changed the request",
+];
 export const LAB_NAME_WORDS: [string[], string[]] = [
-  ["Al Noor", "Crescent", "Oasis", "Falcon", "Pearl", "Palm", "Dune", "Marina", "Gulf", "Horizon", "Union", "Saker"],
+  [
+    "Al Noor",
+    "Crescent",
+    "Oasis",
+    "Falcon",
+    "Pearl",
+    "Palm",
+    "Dune",
+    "Marina",
+    "Gulf",
+    "Horizon",
+    "Union",
+    "Saker",
+  ],
   ["Diagnostics", "Medical Laboratory", "Clinical Lab", "Pathology Centre", "Health Labs"],
 ];
 /** Days of bookings before and after today (Asia/Dubai). */
@@ -102,11 +302,14 @@ export function spreader(m: number): number {
  */
 export function scaleSql(db: Database, salt: string) {
   /** An integer in [0, n) drawn from `expr` (a row number) and `name`; the same inputs, the same number. */
-  const pick = (expr: string, name: string, n: number | string) => `((hashtext((${expr})::text || '|${name}|${salt}')::bigint & 2147483647) % (${n}))`;
+  const pick = (expr: string, name: string, n: number | string) =>
+    `((hashtext((${expr})::text || '|${name}|${salt}')::bigint & 2147483647) % (${n}))`;
   /** A number in [0, 1), as `pick`. */
-  const unit = (expr: string, name: string) => `((hashtext((${expr})::text || '|${name}|${salt}')::bigint & 2147483647) / 2147483648.0)`;
+  const unit = (expr: string, name: string) =>
+    `((hashtext((${expr})::text || '|${name}|${salt}')::bigint & 2147483647) / 2147483648.0)`;
   /** Rounds an AED amount as price lists do (5 AED, 10 AED from 1,000) and keeps it within 30–2,000. */
-  const roundPrice = (x: string) => `(CASE WHEN (${x}) >= 1000 THEN round((${x}) / 10) * 10 ELSE round((${x}) / 5) * 5 END)`;
+  const roundPrice = (x: string) =>
+    `(CASE WHEN (${x}) >= 1000 THEN round((${x}) / 10) * 10 ELSE round((${x}) / 5) * 5 END)`;
   const listPrice = (x: string) => `least(2000, greatest(30, ${roundPrice(x)}))`;
   /** Runs a script; an error names the SQL near its position. */
   const exec = async (sql: string) => {
@@ -115,7 +318,8 @@ export function scaleSql(db: Database, salt: string) {
     } catch (error) {
       const position = Number((error as { position?: string }).position);
       if (Number.isFinite(position) && position > 0) {
-        (error as Error).message += ` (near: ${sql.slice(Math.max(0, position - 120), position + 60).replace(/\s+/g, " ")})`;
+        (error as Error).message +=
+          ` (near: ${sql.slice(Math.max(0, position - 120), position + 60).replace(/\s+/g, " ")})`;
       }
       throw error;
     }

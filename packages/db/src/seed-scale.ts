@@ -81,7 +81,14 @@ export interface SeedScaleSummary {
   bookings: number;
   bookingItems: number;
   /** Rows added by this run. */
-  added: { labs: number; tests: number; offers: number; patients: number; bookings: number; bookingItems: number };
+  added: {
+    labs: number;
+    tests: number;
+    offers: number;
+    patients: number;
+    bookings: number;
+    bookingItems: number;
+  };
   seconds: number;
 }
 
@@ -94,7 +101,9 @@ async function rowCounts(count: ScaleSql["count"]) {
     labs: await count(`SELECT count(*) AS n FROM labs WHERE active`),
     tests: await count(`SELECT count(*) AS n FROM tests`),
     offers: await count(`SELECT count(*) AS n FROM lab_test_offers`),
-    patients: await count(`SELECT count(*) AS n FROM users WHERE password_hash = ${lit(SCALE_PATIENT_PASSWORD_HASH)}`),
+    patients: await count(
+      `SELECT count(*) AS n FROM users WHERE password_hash = ${lit(SCALE_PATIENT_PASSWORD_HASH)}`,
+    ),
     bookings: await count(`SELECT count(*) AS n FROM bookings`),
     bookingItems: await count(`SELECT count(*) AS n FROM booking_items`),
   };
@@ -104,7 +113,13 @@ async function rowCounts(count: ScaleSql["count"]) {
  * Adds `newLabs` labs beyond the seeded ones: a seeded lab's place, hours and accreditation under a
  * new name (`labsBefore`: the labs there already, so a later run continues the numbering).
  */
-async function addLabs(sql: ScaleSql, labs: LabSeed[], labsBefore: number, newLabs: number, log: (line: string) => void): Promise<void> {
+async function addLabs(
+  sql: ScaleSql,
+  labs: LabSeed[],
+  labsBefore: number,
+  newLabs: number,
+  log: (line: string) => void,
+): Promise<void> {
   if (newLabs <= 0) return;
   const { pick, unit, exec } = sql;
   const [w1, w2] = LAB_NAME_WORDS;
@@ -151,7 +166,10 @@ interface TestGrowth {
  * at 2–5 labs chosen by their catalogue share, in batches of `batchSize`. Errors: a batch that did
  * not reach its count (names taken).
  */
-async function addTests(sql: ScaleSql, { tests, labs, testsBefore, target, batchSize, log }: TestGrowth): Promise<void> {
+async function addTests(
+  sql: ScaleSql,
+  { tests, labs, testsBefore, target, batchSize, log }: TestGrowth,
+): Promise<void> {
   const { pick, unit, listPrice, roundPrice, exec, count } = sql;
   const bases = tests.length;
   const perBase = 8 * PLATFORMS.length * QUALIFIERS.length;
@@ -169,7 +187,7 @@ async function addTests(sql: ScaleSql, { tests, labs, testsBefore, target, batch
                      ${numArray(labs.map((l) => l.priceFactor))}, ${numArray(labs.map((l) => l.homeCollectionFeeAed ?? 0))}) AS w(slug, share, factor, fee)
       ON w.slug = l.slug
     WHERE l.active;`;
-    let testsNow = testsBefore;
+  let testsNow = testsBefore;
   while (testsNow < target) {
     const from = testsNow + 1;
     const to = Math.min(target, testsNow + batchSize);
@@ -227,7 +245,6 @@ async function addTests(sql: ScaleSql, { tests, labs, testsBefore, target, batch
     log(`Tests: ${testsNow.toLocaleString("en")} of ${target.toLocaleString("en")}.`);
     if (testsNow < to) throw new Error(`seedScale: expected ${to} tests, found ${testsNow} (names taken?)`);
   }
-
 }
 
 /**
@@ -250,7 +267,14 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
   const before = await rowCounts(count);
 
   await addLabs(sql, labs, before.labs, Math.max(0, (options.labs ?? 0) - before.labs), log);
-  await addTests(sql, { tests, labs, testsBefore: before.tests, target: options.tests ?? before.tests, batchSize, log });
+  await addTests(sql, {
+    tests,
+    labs,
+    testsBefore: before.tests,
+    target: options.tests ?? before.tests,
+    batchSize,
+    log,
+  });
 
   // Patients (one account per three bookings) and bookings, in batches.
   await addPatientsAndBookings(sql, { before, targetBookings: options.bookings ?? 0, batchSize, tests, log });
@@ -258,7 +282,9 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
   // The offer-summary triggers rewrote every generated test once: VACUUM clears the old versions (as
   // autovacuum would in time) so plans and timings see a settled table, and ANALYZE sees the new rows.
   log("VACUUM ANALYZE…");
-  await db.sql.exec(`VACUUM (ANALYZE) tests, lab_test_offers, labs, test_categories, users, profiles, bookings, booking_items, booking_slot_usage`);
+  await db.sql.exec(
+    `VACUUM (ANALYZE) tests, lab_test_offers, labs, test_categories, users, profiles, bookings, booking_items, booking_slot_usage`,
+  );
   const after = await rowCounts(count);
   return {
     ...after,

@@ -21,20 +21,55 @@ function weeklyHoursFromText(text: string): WeeklyHours {
 
 export const seedDataDir = resolve(repoRoot, "prisma/seed-data");
 
-interface CategorySeed { name: string; nameAr?: string; slug: string; description: string; descriptionAr?: string; icon: string }
+interface CategorySeed {
+  name: string;
+  nameAr?: string;
+  slug: string;
+  description: string;
+  descriptionAr?: string;
+  icon: string;
+}
 interface TestSeed {
-  name: string; slug: string; category: string; abbreviations: string[]; description: string;
+  name: string;
+  slug: string;
+  category: string;
+  abbreviations: string[];
+  description: string;
   /** Arabic name and synonyms (searched too), description and preparation; absent: none yet. */
-  nameAr?: string; synonymsAr?: string[]; descriptionAr?: string; preparationAr?: string | null;
-  preparation: string | null; fastingHours: number; resultTime: string; turnaroundHours: number;
-  loinc: string | null; sampleType: SampleType; isPanel: boolean; components: string[];
-  typicalPriceAed: number; originalPriceAed?: number;
+  nameAr?: string;
+  synonymsAr?: string[];
+  descriptionAr?: string;
+  preparationAr?: string | null;
+  preparation: string | null;
+  fastingHours: number;
+  resultTime: string;
+  turnaroundHours: number;
+  loinc: string | null;
+  sampleType: SampleType;
+  isPanel: boolean;
+  components: string[];
+  typicalPriceAed: number;
+  originalPriceAed?: number;
 }
 interface LabSeed {
-  name: string; nameAr?: string; slug: string; emirate: string; area: string; areaAr?: string; address: string; addressAr?: string; phone: string;
-  accreditation: string[]; homeCollection: boolean; openingHours: string; priceFactor: number;
-  latitude: number; longitude: number; serviceEmirates: string[];
-  homeCollectionFeeAed: number | null; catalogueShare: number;
+  name: string;
+  nameAr?: string;
+  slug: string;
+  emirate: string;
+  area: string;
+  areaAr?: string;
+  address: string;
+  addressAr?: string;
+  phone: string;
+  accreditation: string[];
+  homeCollection: boolean;
+  openingHours: string;
+  priceFactor: number;
+  latitude: number;
+  longitude: number;
+  serviceEmirates: string[];
+  homeCollectionFeeAed: number | null;
+  catalogueShare: number;
   /** Confirms bookings at once (default false: the lab confirms them). */
   autoConfirm?: boolean;
 }
@@ -64,8 +99,12 @@ function roundPrice(value: number): number {
 }
 
 export interface OfferPlan {
-  labSlug: string; testSlug: string; priceAed: number; originalPriceAed: number | null;
-  homeCollectionFeeAed: number | null; turnaroundHours: number;
+  labSlug: string;
+  testSlug: string;
+  priceAed: number;
+  originalPriceAed: number | null;
+  homeCollectionFeeAed: number | null;
+  turnaroundHours: number;
 }
 
 /**
@@ -108,7 +147,12 @@ export function planOffers(tests: TestSeed[], labs: LabSeed[]): OfferPlan[] {
   return plans;
 }
 
-export interface SeedSummary { categories: number; tests: number; labs: number; offers: number }
+export interface SeedSummary {
+  categories: number;
+  tests: number;
+  labs: number;
+  offers: number;
+}
 
 /** Upserts the whole demo catalogue. Safe to run again; returns the row counts afterwards. */
 export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
@@ -119,8 +163,20 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
   const categoryIds = new Map<string, string>();
   for (const [sortOrder, c] of categories.entries()) {
     // The Arabic fields are written on every run (null when the file has none), as the English ones are.
-    const data = { name: c.name, nameAr: c.nameAr ?? null, description: c.description, descriptionAr: c.descriptionAr ?? null, icon: c.icon, sortOrder };
-    const row = await prisma.testCategory.upsert({ where: { slug: c.slug }, create: { slug: c.slug, ...data }, update: data, select: { id: true } });
+    const data = {
+      name: c.name,
+      nameAr: c.nameAr ?? null,
+      description: c.description,
+      descriptionAr: c.descriptionAr ?? null,
+      icon: c.icon,
+      sortOrder,
+    };
+    const row = await prisma.testCategory.upsert({
+      where: { slug: c.slug },
+      create: { slug: c.slug, ...data },
+      update: data,
+      select: { id: true },
+    });
     categoryIds.set(c.slug, row.id);
   }
 
@@ -142,12 +198,19 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
       synonyms: t.abbreviations,
       isPanel: t.isPanel,
     };
-    const row = await prisma.test.upsert({ where: { slug: t.slug }, create: { slug: t.slug, ...data }, update: data, select: { id: true } });
+    const row = await prisma.test.upsert({
+      where: { slug: t.slug },
+      create: { slug: t.slug, ...data },
+      update: data,
+      select: { id: true },
+    });
     testIds.set(t.slug, row.id);
   }
   await prisma.panelComponent.createMany({
     data: tests.flatMap((t) =>
-      t.components.map((c) => ({ panelId: testIds.get(t.slug)!, componentId: testIds.get(c)! })).filter((p) => p.componentId),
+      t.components
+        .map((c) => ({ panelId: testIds.get(t.slug)!, componentId: testIds.get(c)! }))
+        .filter((p) => p.componentId),
     ),
     skipDuplicates: true,
   });
@@ -155,15 +218,29 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
   const labIds = new Map<string, string>();
   for (const l of labs) {
     const data = {
-      name: l.name, nameAr: l.nameAr ?? null, emirate: l.emirate, area: l.area, areaAr: l.areaAr ?? null,
-      address: l.address, addressAr: l.addressAr ?? null, phone: l.phone,
-      accreditation: l.accreditation, homeCollection: l.homeCollection,
+      name: l.name,
+      nameAr: l.nameAr ?? null,
+      emirate: l.emirate,
+      area: l.area,
+      areaAr: l.areaAr ?? null,
+      address: l.address,
+      addressAr: l.addressAr ?? null,
+      phone: l.phone,
+      accreditation: l.accreditation,
+      homeCollection: l.homeCollection,
       // The seed keeps each lab's hours as the text a lab would publish; stored as a weekly schedule.
       weeklyHours: weeklyHoursFromText(l.openingHours),
-      latitude: l.latitude, longitude: l.longitude, serviceEmirates: l.serviceEmirates,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      serviceEmirates: l.serviceEmirates,
     };
     // Auto-confirm only on create: a re-run keeps what an admin has chosen since.
-    const row = await prisma.lab.upsert({ where: { slug: l.slug }, create: { slug: l.slug, ...data, autoConfirm: l.autoConfirm ?? false }, update: data, select: { id: true } });
+    const row = await prisma.lab.upsert({
+      where: { slug: l.slug },
+      create: { slug: l.slug, ...data, autoConfirm: l.autoConfirm ?? false },
+      update: data,
+      select: { id: true },
+    });
     labIds.set(l.slug, row.id);
   }
 
@@ -181,18 +258,36 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
   });
 
   const [c, t, l, o] = await Promise.all([
-    prisma.testCategory.count(), prisma.test.count(), prisma.lab.count(), prisma.labTestOffer.count(),
+    prisma.testCategory.count(),
+    prisma.test.count(),
+    prisma.lab.count(),
+    prisma.labTestOffer.count(),
   ]);
   return { categories: c, tests: t, labs: l, offers: o };
 }
 
 /** Demo health content for /resources: a few published posts and resources, added once. */
 export async function seedContent(prisma: PrismaClient): Promise<void> {
-  const content = readSeed<{ posts: { title: string; excerpt: string; content: string; author: string; category: string; imageUrl: string | null }[]; resources: { title: string; category: string; description: string; link: string }[] }>("content.json");
+  const content = readSeed<{
+    posts: {
+      title: string;
+      excerpt: string;
+      content: string;
+      author: string;
+      category: string;
+      imageUrl: string | null;
+    }[];
+    resources: { title: string; category: string; description: string; link: string }[];
+  }>("content.json");
   if ((await prisma.blogPost.count()) === 0) {
     const base = Date.parse("2026-10-01T08:00:00Z");
     await prisma.blogPost.createMany({
-      data: content.posts.map((p, i) => ({ ...p, isPublished: true, createdAt: new Date(base + i * 86_400_000 * 9), updatedAt: new Date(base + i * 86_400_000 * 9) })),
+      data: content.posts.map((p, i) => ({
+        ...p,
+        isPublished: true,
+        createdAt: new Date(base + i * 86_400_000 * 9),
+        updatedAt: new Date(base + i * 86_400_000 * 9),
+      })),
     });
   }
   if ((await prisma.resource.count()) === 0) await prisma.resource.createMany({ data: content.resources });
@@ -216,7 +311,11 @@ export async function ensureAdmin(
       update: { passwordHash },
       select: { id: true },
     });
-    await prisma.userRole.upsert({ where: { userId_role: { userId: user.id, role: "admin" } }, create: { userId: user.id, role: "admin" }, update: {} });
+    await prisma.userRole.upsert({
+      where: { userId_role: { userId: user.id, role: "admin" } },
+      create: { userId: user.id, role: "admin" },
+      update: {},
+    });
     return { email };
   }
   if (await prisma.userRole.findFirst({ where: { role: "admin" }, select: { id: true } })) return null;
@@ -233,7 +332,12 @@ export async function ensureAdmin(
   return { email, generatedPassword };
 }
 
-interface AreaSeed { emirate: string; name: string; latitude: number; longitude: number }
+interface AreaSeed {
+  emirate: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
 
 /**
  * UAE areas with centre points (prisma/seed-data/areas.json) for "near me": reference data, written

@@ -56,7 +56,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     for (const socket of sockets) socket.resetAndDestroy();
     sockets.clear();
   };
-  const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+  const stopListening = () =>
+    new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   return {
     port,
     get accepted() {

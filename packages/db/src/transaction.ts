@@ -48,8 +48,16 @@ const DEFAULT_TIMEOUT_MS = 5_000;
  * start within …" / "… timed out after …"; Prisma's P2028 without `raw`); a statement on the root
  * client inside `fn` throws at once (driver.ts, misuse guard) instead of waiting for ever on PGlite.
  */
-export function transaction<T>(db: PrismaClient, fn: (tx: RawDb) => Promise<T>, options: TransactionOptions & { raw: true }): Promise<T>;
-export function transaction<T>(db: PrismaClient, fn: (tx: Prisma.TransactionClient) => Promise<T>, options?: TransactionOptions & { raw?: false }): Promise<T>;
+export function transaction<T>(
+  db: PrismaClient,
+  fn: (tx: RawDb) => Promise<T>,
+  options: TransactionOptions & { raw: true },
+): Promise<T>;
+export function transaction<T>(
+  db: PrismaClient,
+  fn: (tx: Prisma.TransactionClient) => Promise<T>,
+  options?: TransactionOptions & { raw?: false },
+): Promise<T>;
 export function transaction<T>(
   db: PrismaClient,
   fn: (tx: never) => Promise<T>,
@@ -59,23 +67,38 @@ export function transaction<T>(
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const driver = driverOf(db);
   const run = fn as (tx: unknown) => Promise<T>;
-  if (options.raw && driver) return retryOnConflict(() => driverTransaction(driver, run, maxWait, timeout), options.attempts);
+  if (options.raw && driver)
+    return retryOnConflict(() => driverTransaction(driver, run, maxWait, timeout), options.attempts);
   // Prisma rolls back at `timeout` itself; the deadline makes the caller hear of it then too.
   const held = (tx: unknown) => withinTimeout(driver ? runHeld(driver.key, () => run(tx)) : run(tx), timeout);
-  return retryOnConflict(() => db.$transaction((tx) => held(tx).promise, { maxWait, timeout }), options.attempts);
+  return retryOnConflict(
+    () => db.$transaction((tx) => held(tx).promise, { maxWait, timeout }),
+    options.attempts,
+  );
 }
 
 /** `transaction`'s raw case: BEGIN on the driver, `fn`, COMMIT, under the two deadlines. */
-async function driverTransaction<T>(driver: Driver, fn: (tx: RawDb) => Promise<T>, maxWait: number, timeout: number): Promise<T> {
+async function driverTransaction<T>(
+  driver: Driver,
+  fn: (tx: RawDb) => Promise<T>,
+  maxWait: number,
+  timeout: number,
+): Promise<T> {
   const session = await withinMaxWait(driver.begin(), maxWait);
   let closed = false;
   const tx = rawDbOver({
     query: (text, values) => {
-      if (closed) throw new Error("This transaction has ended (committed, rolled back or timed out): its `tx` can no longer be used.");
+      if (closed)
+        throw new Error(
+          "This transaction has ended (committed, rolled back or timed out): its `tx` can no longer be used.",
+        );
       return session.query(text, values);
     },
   });
-  const running = withinTimeout(runHeld(driver.key, () => fn(tx)), timeout);
+  const running = withinTimeout(
+    runHeld(driver.key, () => fn(tx)),
+    timeout,
+  );
   try {
     const result = await running.promise;
     closed = true;
@@ -97,10 +120,17 @@ function withinTimeout<T>(work: Promise<T>, timeout: number): { promise: Promise
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       expired = true;
-      reject(new TransactionTimeoutError(`The transaction timed out after ${timeout} ms (its timeout option) and was rolled back.`));
+      reject(
+        new TransactionTimeoutError(
+          `The transaction timed out after ${timeout} ms (its timeout option) and was rolled back.`,
+        ),
+      );
     }, timeout);
   });
-  return { promise: Promise.race([work, deadline]).finally(() => clearTimeout(timer)), timedOut: () => expired };
+  return {
+    promise: Promise.race([work, deadline]).finally(() => clearTimeout(timer)),
+    timedOut: () => expired,
+  };
 }
 
 /** The session `starting` gives, or a rejection after `maxWait` ms (a session arriving later is rolled back). */
@@ -110,7 +140,11 @@ async function withinMaxWait(starting: Promise<DriverSession>, maxWait: number):
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       late = true;
-      reject(new TransactionTimeoutError(`The transaction did not start within ${maxWait} ms (its maxWait option): the database's connections stayed busy.`));
+      reject(
+        new TransactionTimeoutError(
+          `The transaction did not start within ${maxWait} ms (its maxWait option): the database's connections stayed busy.`,
+        ),
+      );
     }, maxWait);
   });
   starting.then(
@@ -138,10 +172,15 @@ const RETRYABLE_SQLSTATES = new Set(["40P01", "40001"]);
  */
 export function sqlStateOf(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null) return undefined;
-  const { code, meta } = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  const { code, meta } = error as {
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  };
   const original = meta?.driverAdapterError?.cause?.originalCode;
   if (typeof original === "string") return original;
-  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !/^P[1-9]\d{3}$/.test(code) ? code : undefined;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !/^P[1-9]\d{3}$/.test(code)
+    ? code
+    : undefined;
 }
 
 /**
@@ -168,7 +207,10 @@ export function isTransactionConflict(error: unknown): boolean {
  * succeeded returned. Errors: any other error of a run, unchanged, at once; the conflict itself after
  * the last run. Exported for its tests; code opens transactions with `transaction`.
  */
-export async function retryOnConflict<T>(run: () => Promise<T>, attempts: number = TRANSACTION_ATTEMPTS): Promise<T> {
+export async function retryOnConflict<T>(
+  run: () => Promise<T>,
+  attempts: number = TRANSACTION_ATTEMPTS,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

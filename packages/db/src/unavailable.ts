@@ -25,10 +25,25 @@ import { TransactionTimeoutError, sqlStateOf } from "./transaction.ts";
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2037"]);
 
 /** @prisma/adapter-pg's kinds for the same (meta.driverAdapterError.cause.kind). */
-const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
 
 /** Node's socket error codes (pg's connection errors keep them). */
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ECONNABORTED", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ECONNABORTED",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /** SQLSTATEs of a server that ended or refused the connection (besides the whole class 08). */
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
@@ -43,7 +58,12 @@ const PG_MESSAGES = [
 /** True when `error` itself (not its causes) is one of the shapes above. */
 function isUnavailableShape(error: object): boolean {
   if (error instanceof TransactionTimeoutError) return true;
-  const { code, errorCode, message, meta } = error as { code?: unknown; errorCode?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  const { code, errorCode, message, meta } = error as {
+    code?: unknown;
+    errorCode?: unknown;
+    message?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: unknown } } };
+  };
   if (typeof code === "string" && (PRISMA_CODES.has(code) || SOCKET_CODES.has(code))) return true;
   // PrismaClientInitializationError names its code `errorCode`.
   if (typeof errorCode === "string" && PRISMA_CODES.has(errorCode)) return true;

@@ -18,42 +18,88 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 /** One SQL function of one text argument applied to each of `inputs`. */
-async function apply(fn: "arabic_normalize" | "arabic_search_text" | "test_match_key", inputs: string[]): Promise<string[]> {
-  const { rows } = await db.sql.query<{ out: string }>(`SELECT ${fn}(u.s) AS out FROM unnest($1::text[]) WITH ORDINALITY u(s, n) ORDER BY u.n`, [inputs]);
+async function apply(
+  fn: "arabic_normalize" | "arabic_search_text" | "test_match_key",
+  inputs: string[],
+): Promise<string[]> {
+  const { rows } = await db.sql.query<{ out: string }>(
+    `SELECT ${fn}(u.s) AS out FROM unnest($1::text[]) WITH ORDINALITY u(s, n) ORDER BY u.n`,
+    [inputs],
+  );
   return rows.map((r) => r.out);
 }
 
 describe("arabic_normalize", () => {
   it("removes tashkeel, the superscript alef and tatweel", async () => {
-    expect(await apply("arabic_normalize", ["فِيتَامِين دٌ", "هُرْمُونٌ", "رحمٰن", "فيتـــامين"])).toEqual(["فيتامين د", "هرمون", "رحمن", "فيتامين"]);
+    expect(await apply("arabic_normalize", ["فِيتَامِين دٌ", "هُرْمُونٌ", "رحمٰن", "فيتـــامين"])).toEqual([
+      "فيتامين د",
+      "هرمون",
+      "رحمن",
+      "فيتامين",
+    ]);
   });
 
   it("writes every alef form as ا, ى as ي and ة as ه", async () => {
-    expect(await apply("arabic_normalize", ["أنسولين", "إنزيم", "آزوت", "ٱختبار", "حمى", "صورة"])).toEqual(["انسولين", "انزيم", "ازوت", "اختبار", "حمي", "صوره"]);
+    expect(await apply("arabic_normalize", ["أنسولين", "إنزيم", "آزوت", "ٱختبار", "حمى", "صورة"])).toEqual([
+      "انسولين",
+      "انزيم",
+      "ازوت",
+      "اختبار",
+      "حمي",
+      "صوره",
+    ]);
   });
 
   it("removes the article ال from each word when two letters or more remain", async () => {
-    expect(await apply("arabic_normalize", ["الفيتامين د", "صورة الدم الكاملة", "الغدة الدرقية", "الم", "ال", "(الكبد)"])).toEqual(["فيتامين د", "صوره دم كامله", "غده درقيه", "الم", "ال", "(كبد)"]);
+    expect(
+      await apply("arabic_normalize", [
+        "الفيتامين د",
+        "صورة الدم الكاملة",
+        "الغدة الدرقية",
+        "الم",
+        "ال",
+        "(الكبد)",
+      ]),
+    ).toEqual(["فيتامين د", "صوره دم كامله", "غده درقيه", "الم", "ال", "(كبد)"]);
   });
 
   it("leaves Latin text and digits as they are", async () => {
-    expect(await apply("arabic_normalize", ["Vitamin D (25-OH)", "HbA1c", "فيتامين ب12"])).toEqual(["Vitamin D (25-OH)", "HbA1c", "فيتامين ب12"]);
+    expect(await apply("arabic_normalize", ["Vitamin D (25-OH)", "HbA1c", "فيتامين ب12"])).toEqual([
+      "Vitamin D (25-OH)",
+      "HbA1c",
+      "فيتامين ب12",
+    ]);
   });
 });
 
 describe("arabic_search_text", () => {
   it("drops the words that only say 'a test', with or without ال, in any position", async () => {
-    expect(await apply("arabic_search_text", ["تحليل السكر التراكمي", "فحص الغدة الدرقية", "الاختبار فيتامين د", "إختبار الحمل", "تحاليل فحوصات الكبد", "وظائف الكبد تحليل"])).toEqual(["سكر تراكمي", "غده درقيه", "فيتامين د", "حمل", "كبد", "وظائف كبد"]);
+    expect(
+      await apply("arabic_search_text", [
+        "تحليل السكر التراكمي",
+        "فحص الغدة الدرقية",
+        "الاختبار فيتامين د",
+        "إختبار الحمل",
+        "تحاليل فحوصات الكبد",
+        "وظائف الكبد تحليل",
+      ]),
+    ).toEqual(["سكر تراكمي", "غده درقيه", "فيتامين د", "حمل", "كبد", "وظائف كبد"]);
   });
 
   it("keeps a word that only begins like one, and keeps the words when nothing else is left", async () => {
-    expect(await apply("arabic_search_text", ["تحليلات", "فحص", "التحليل"])).toEqual(["تحليلات", "فحص", "تحليل"]);
+    expect(await apply("arabic_search_text", ["تحليلات", "فحص", "التحليل"])).toEqual([
+      "تحليلات",
+      "فحص",
+      "تحليل",
+    ]);
   });
 });
 
 describe("test_match_key and normaliseArabic", () => {
   it("folds Arabic spellings to one key and keys Latin text as before", async () => {
-    expect(await apply("test_match_key", ["تحليل الفيتامين د", "فيتامين د", "Vit. D", "HbA1c", "2345-7"])).toEqual(["فيتامين د", "فيتامين د", "vit d", "hba1c", "2345 7"]);
+    expect(
+      await apply("test_match_key", ["تحليل الفيتامين د", "فيتامين د", "Vit. D", "HbA1c", "2345-7"]),
+    ).toEqual(["فيتامين د", "فيتامين د", "vit d", "hba1c", "2345 7"]);
   });
 
   it("normalises texts in one statement, in order, and tells Arabic script apart", async () => {
@@ -68,9 +114,17 @@ describe("test_match_key and normaliseArabic", () => {
 
 describe("the search trigger", () => {
   it("keeps a test's normalised Arabic name and synonyms in its search text, vectors, match keys and the vocabulary", async () => {
-    const category = await prisma.testCategory.create({ data: { name: "Vitamins AR", nameAr: "الفيتامينات", slug: "vitamins-ar" } });
+    const category = await prisma.testCategory.create({
+      data: { name: "Vitamins AR", nameAr: "الفيتامينات", slug: "vitamins-ar" },
+    });
     const test = await prisma.test.create({
-      data: { name: "Vitamin D Test", slug: "vitamin-d-ar", categoryId: category.id, nameAr: "فيتامين د", synonymsAr: ["فيتامين دي", "الكالسيفيرول"] },
+      data: {
+        name: "Vitamin D Test",
+        slug: "vitamin-d-ar",
+        categoryId: category.id,
+        nameAr: "فيتامين د",
+        synonymsAr: ["فيتامين دي", "الكالسيفيرول"],
+      },
     });
     const read = async () =>
       (
@@ -83,14 +137,23 @@ describe("the search trigger", () => {
       ).rows[0]!;
     const row = await read();
     expect(row.search_text.replace(/\s+/g, " ")).toBe("vitamin d test فيتامين د فيتامين دي كالسيفيرول");
-    expect(row.match_keys).toEqual(expect.arrayContaining(["vitamin d test", "vitamin d", "فيتامين د", "فيتامين دي", "كالسيفيرول"]));
+    expect(row.match_keys).toEqual(
+      expect.arrayContaining(["vitamin d test", "vitamin d", "فيتامين د", "فيتامين دي", "كالسيفيرول"]),
+    );
     expect([row.own, row.cat]).toEqual([true, true]);
-    const words = await db.sql.query<{ word: string }>(`SELECT word FROM search_words WHERE word IN ('فيتامين', 'كالسيفيرول')`);
+    const words = await db.sql.query<{ word: string }>(
+      `SELECT word FROM search_words WHERE word IN ('فيتامين', 'كالسيفيرول')`,
+    );
     expect(words.rows.map((w) => w.word).sort()).toEqual(["فيتامين", "كالسيفيرول"].sort());
 
     // Renaming the category in Arabic refreshes its tests.
     await prisma.testCategory.update({ where: { id: category.id }, data: { nameAr: "المعادن" } });
-    const renamed = (await db.sql.query<{ cat: boolean }>(`SELECT search_vector @@ to_tsquery('simple', 'معادن') AS cat FROM tests WHERE id = $1`, [test.id])).rows[0]!;
+    const renamed = (
+      await db.sql.query<{ cat: boolean }>(
+        `SELECT search_vector @@ to_tsquery('simple', 'معادن') AS cat FROM tests WHERE id = $1`,
+        [test.id],
+      )
+    ).rows[0]!;
     expect(renamed.cat).toBe(true);
   });
 });

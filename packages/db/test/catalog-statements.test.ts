@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseOpeningHoursText } from "@labcompare/domain";
 import { testDetailStatement, type Prisma, type PrismaClient } from "../src/index.ts";
 import { readRows } from "../src/driver.ts";
-import { categorySelect, getTest, labPublicSelect, toPublicLab } from "../../api/src/catalog/catalog.service.ts";
+import {
+  categorySelect,
+  getTest,
+  labPublicSelect,
+  toPublicLab,
+} from "../../api/src/catalog/catalog.service.ts";
 import { searchTests, type SearchParams } from "../../api/src/catalog/search.service.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "../../api/test/helpers.ts";
 
@@ -18,7 +23,8 @@ let fx: Fixture;
 let db: PrismaClient;
 
 /** The same client seen only through `$queryRawUnsafe`: not registered, so `readRows` goes through Prisma. */
-const throughPrisma = () => ({ $queryRawUnsafe: db.$queryRawUnsafe.bind(db) }) as Pick<PrismaClient, "$queryRawUnsafe">;
+const throughPrisma = () =>
+  ({ $queryRawUnsafe: db.$queryRawUnsafe.bind(db) }) as Pick<PrismaClient, "$queryRawUnsafe">;
 
 beforeAll(async () => {
   world = await createWorld();
@@ -27,15 +33,42 @@ beforeAll(async () => {
   // What the statement must leave out or carry: an inactive lab's offer, an inactive offer, a panel
   // with components, a test without a category, a lab without coordinates, equal prices (tie order).
   const closed = await db.lab.create({
-    data: { name: "Closed Lab", slug: "closed-lab", emirate: "Dubai", area: "Karama", address: "Street 9", phone: "+971 4 222 2222", weeklyHours: parseOpeningHoursText("24 hours")!, active: false },
+    data: {
+      name: "Closed Lab",
+      slug: "closed-lab",
+      emirate: "Dubai",
+      area: "Karama",
+      address: "Street 9",
+      phone: "+971 4 222 2222",
+      weeklyHours: parseOpeningHoursText("24 hours")!,
+      active: false,
+    },
   });
-  const panel = await db.test.create({ data: { name: "Wellness Panel", slug: "wellness-panel", isPanel: true, synonyms: [], sampleType: "urine", fastingHours: 12 } });
-  await db.panelComponent.createMany({ data: [fx.lipidId, fx.cbcId].map((componentId) => ({ panelId: panel.id, componentId })) });
+  const panel = await db.test.create({
+    data: {
+      name: "Wellness Panel",
+      slug: "wellness-panel",
+      isPanel: true,
+      synonyms: [],
+      sampleType: "urine",
+      fastingHours: 12,
+    },
+  });
+  await db.panelComponent.createMany({
+    data: [fx.lipidId, fx.cbcId].map((componentId) => ({ panelId: panel.id, componentId })),
+  });
   await db.labTestOffer.createMany({
     data: [
       { labId: closed.id, testId: fx.cbcId, priceAed: 10, turnaroundHours: 1 },
       { labId: fx.otherLabId, testId: fx.cbcId, priceAed: 9, turnaroundHours: 1, active: false },
-      { labId: fx.dubaiLabId, testId: panel.id, priceAed: 300.5, originalPriceAed: 410.25, homeCollectionFeeAed: 0, turnaroundHours: 48 },
+      {
+        labId: fx.dubaiLabId,
+        testId: panel.id,
+        priceAed: 300.5,
+        originalPriceAed: 410.25,
+        homeCollectionFeeAed: 0,
+        turnaroundHours: 48,
+      },
       { labId: fx.abuDhabiLabId, testId: panel.id, priceAed: 300.5, turnaroundHours: 24 },
       { labId: fx.otherLabId, testId: panel.id, priceAed: 300.5, turnaroundHours: 24 },
     ],
@@ -44,30 +77,60 @@ beforeAll(async () => {
   // Arabic fields, set on some rows only (the others read as null / empty).
   const cbc = await db.test.update({
     where: { id: fx.cbcId },
-    data: { nameAr: "صورة الدم الكاملة", descriptionAr: "وصف", preparationInstructionsAr: "لا يلزم الصيام", synonymsAr: ["عد الدم الشامل"] },
+    data: {
+      nameAr: "صورة الدم الكاملة",
+      descriptionAr: "وصف",
+      preparationInstructionsAr: "لا يلزم الصيام",
+      synonymsAr: ["عد الدم الشامل"],
+    },
     select: { categoryId: true },
   });
-  if (cbc.categoryId) await db.testCategory.update({ where: { id: cbc.categoryId }, data: { nameAr: "الصحة العامة", descriptionAr: "فحوصات عامة" } });
-  await db.lab.update({ where: { id: fx.dubaiLabId }, data: { nameAr: "مختبر دبي", areaAr: "الكرامة", addressAr: "شارع 9" } });
+  if (cbc.categoryId)
+    await db.testCategory.update({
+      where: { id: cbc.categoryId },
+      data: { nameAr: "الصحة العامة", descriptionAr: "فحوصات عامة" },
+    });
+  await db.lab.update({
+    where: { id: fx.dubaiLabId },
+    data: { nameAr: "مختبر دبي", areaAr: "الكرامة", addressAr: "شارع 9" },
+  });
 });
 afterAll(() => world.close());
 
 /** A Prisma select of the scalar columns `names`. */
-const columns = <K extends string>(...names: K[]) => Object.fromEntries(names.map((name) => [name, true])) as Record<K, true>;
+const columns = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, true])) as Record<K, true>;
 
 /** The test page's data as Prisma's typed client reads it (relation selects), shaped as getTest answers. */
 async function expectedTest(id: string) {
   const test = await db.test.findUniqueOrThrow({
     where: { id },
     select: {
-      ...columns("id", "slug", "name", "nameAr", "description", "descriptionAr", "preparationInstructions", "preparationInstructionsAr", "synonymsAr"),
+      ...columns(
+        "id",
+        "slug",
+        "name",
+        "nameAr",
+        "description",
+        "descriptionAr",
+        "preparationInstructions",
+        "preparationInstructionsAr",
+        "synonymsAr",
+      ),
       ...columns("resultTime", "loincCode", "sampleType", "fastingHours", "synonyms", "isPanel"),
       category: { select: categorySelect },
       components: { select: { component: { select: { id: true, name: true, nameAr: true, slug: true } } } },
       offers: {
         where: { active: true, lab: { active: true } },
         orderBy: [{ priceAed: "asc" }, { turnaroundHours: "asc" }, { id: "asc" }],
-        select: { id: true, priceAed: true, originalPriceAed: true, homeCollectionFeeAed: true, turnaroundHours: true, lab: { select: labPublicSelect } },
+        select: {
+          id: true,
+          priceAed: true,
+          originalPriceAed: true,
+          homeCollectionFeeAed: true,
+          turnaroundHours: true,
+          lab: { select: labPublicSelect },
+        },
       },
     },
   });
@@ -94,7 +157,10 @@ async function expectedTest(id: string) {
 
 describe("catalog.tests.byId's statement", () => {
   it("answers what Prisma's typed client reads, for every test, by id and by slug", async () => {
-    const tests = await db.test.findMany({ where: { active: true }, select: { id: true, slug: true, name: true } });
+    const tests = await db.test.findMany({
+      where: { active: true },
+      select: { id: true, slug: true, name: true },
+    });
     expect(tests.length).toBe(5);
     for (const t of tests) {
       const expected = await expectedTest(t.id);
@@ -105,9 +171,19 @@ describe("catalog.tests.byId's statement", () => {
     const cbc = await getTest(db, fx.cbcId);
     expect(cbc.offers.map((o) => o.lab.name)).toEqual(["Palm Crest Diagnostics", "Corniche Lab"]);
     const panel = await getTest(db, "wellness-panel");
-    expect(panel).toMatchObject({ category: null, sampleType: "urine", isPanel: true, lowestPriceAed: "300.50", originalPriceAed: null, labCount: 3 });
+    expect(panel).toMatchObject({
+      category: null,
+      sampleType: "urine",
+      isPanel: true,
+      lowestPriceAed: "300.50",
+      originalPriceAed: null,
+      labCount: 3,
+    });
     expect(panel.components.map((c) => c.name)).toEqual(["Complete Blood Count (CBC)", "Lipid Profile"]);
-    expect(panel.offers.find((o) => o.lab.name === "Empty Lab")?.lab).toMatchObject({ latitude: null, longitude: null });
+    expect(panel.offers.find((o) => o.lab.name === "Empty Lab")?.lab).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it("reads the same rows through the driver and through Prisma's raw path", async () => {
@@ -162,6 +238,11 @@ describe("catalog.search's statements", () => {
     // The comparisons saw real rows: prices as AED strings and whole-number counts.
     const { client } = comparingClient();
     const vitamin = await searchTests(client, { q: "vitamin", page: 1, sort: "relevance" });
-    expect(vitamin.items[0]).toMatchObject({ name: "Vitamin D Test", lowestPriceAed: "140.00", highestPriceAed: "150.00", labCount: 2 });
+    expect(vitamin.items[0]).toMatchObject({
+      name: "Vitamin D Test",
+      lowestPriceAed: "140.00",
+      highestPriceAed: "150.00",
+      labCount: 2,
+    });
   });
 });

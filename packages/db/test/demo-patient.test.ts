@@ -26,16 +26,33 @@ describe("ensureDemoPatient", () => {
     const created = await ensureDemoPatient(db.prisma, { hashPassword, now });
     expect(created?.email).toBe("patient@labcompare.local");
     expect(created?.generatedPassword).toMatch(/^[\w-]{16}$/);
-    const user = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_PATIENT_EMAIL }, select: { id: true, passwordHash: true } });
+    const user = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_PATIENT_EMAIL },
+      select: { id: true, passwordHash: true },
+    });
     expect(user.passwordHash).toBe(`hash:${created!.generatedPassword}`);
 
-    const bookings = await db.prisma.booking.findMany({ where: { userId: user.id }, orderBy: { startsAt: "asc" }, select: { labId: true, status: true, startsAt: true, items: { select: { testId: true } } } });
+    const bookings = await db.prisma.booking.findMany({
+      where: { userId: user.id },
+      orderBy: { startsAt: "asc" },
+      select: { labId: true, status: true, startsAt: true, items: { select: { testId: true } } },
+    });
     expect(bookings).toHaveLength(3);
     expect(new Set(bookings.map((b) => b.labId)).size).toBe(2);
-    expect(bookings.every((b) => b.status === "completed" && b.startsAt < now && b.items.length === 2)).toBe(true);
+    expect(bookings.every((b) => b.status === "completed" && b.startsAt < now && b.items.length === 2)).toBe(
+      true,
+    );
 
-    const hba1c = await db.prisma.observation.findMany({ where: { loincCode: "4548-4", report: { userId: user.id, supersededAt: null, source: "lab" } }, orderBy: { effectiveAt: "asc" }, select: { valueNumber: true, unit: true, flag: true } });
-    expect(hba1c.map((o) => [o.valueNumber?.toNumber(), o.unit, o.flag])).toEqual([[6.1, "%", "H"], [5.9, "%", "H"], [5.8, "%", "H"]]);
+    const hba1c = await db.prisma.observation.findMany({
+      where: { loincCode: "4548-4", report: { userId: user.id, supersededAt: null, source: "lab" } },
+      orderBy: { effectiveAt: "asc" },
+      select: { valueNumber: true, unit: true, flag: true },
+    });
+    expect(hba1c.map((o) => [o.valueNumber?.toNumber(), o.unit, o.flag])).toEqual([
+      [6.1, "%", "H"],
+      [5.9, "%", "H"],
+      [5.8, "%", "H"],
+    ]);
 
     expect(await ensureDemoPatient(db.prisma, { hashPassword, now })).toBeNull();
     expect(await db.prisma.booking.count({ where: { userId: user.id } })).toBe(3);

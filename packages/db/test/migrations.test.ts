@@ -32,7 +32,9 @@ describe("migrations", () => {
     const db = await createTestDatabase();
     try {
       const category = await db.prisma.testCategory.create({ data: { name: "Thyroid", slug: "thyroid" } });
-      await db.prisma.test.create({ data: { name: "Free T4", slug: "free-t4", synonyms: ["FT4"], categoryId: category.id } });
+      await db.prisma.test.create({
+        data: { name: "Free T4", slug: "free-t4", synonyms: ["FT4"], categoryId: category.id },
+      });
       await db.prisma.testCategory.update({ where: { id: category.id }, data: { name: "Thyroid Health" } });
       const { rows } = await db.sql.query<{ search_text: string; by_category: boolean }>(
         `SELECT search_text, search_vector @@ to_tsquery('simple', 'health') AS by_category FROM tests WHERE slug = 'free-t4'`,
@@ -47,10 +49,28 @@ describe("migrations", () => {
   it("keep a test's exact written forms (match_keys) in step with its name, synonyms and LOINC code", async () => {
     const db = await createTestDatabase();
     try {
-      const test = await db.prisma.test.create({ data: { name: "Vitamin D Test (25-OH)", slug: "vitamin-d", synonyms: ["Vit. D", " "], loincCode: "62292-8" } });
-      const keys = async () => (await db.prisma.test.findUniqueOrThrow({ where: { id: test.id }, select: { matchKeys: true } })).matchKeys;
-      expect(await keys()).toEqual(["62292 8", "vit d", "vitamin d", "vitamin d test", "vitamin d test 25 oh"]);
-      await db.prisma.test.update({ where: { id: test.id }, data: { synonyms: ["HbA1c"], loincCode: null, name: "Glycated Hemoglobin [A1c]" } });
+      const test = await db.prisma.test.create({
+        data: {
+          name: "Vitamin D Test (25-OH)",
+          slug: "vitamin-d",
+          synonyms: ["Vit. D", " "],
+          loincCode: "62292-8",
+        },
+      });
+      const keys = async () =>
+        (await db.prisma.test.findUniqueOrThrow({ where: { id: test.id }, select: { matchKeys: true } }))
+          .matchKeys;
+      expect(await keys()).toEqual([
+        "62292 8",
+        "vit d",
+        "vitamin d",
+        "vitamin d test",
+        "vitamin d test 25 oh",
+      ]);
+      await db.prisma.test.update({
+        where: { id: test.id },
+        data: { synonyms: ["HbA1c"], loincCode: null, name: "Glycated Hemoglobin [A1c]" },
+      });
       expect(await keys()).toEqual(["glycated hemoglobin", "glycated hemoglobin a1c", "hba1c"]);
     } finally {
       await db.close();
@@ -62,7 +82,8 @@ describe("migrations", () => {
     const before = mkdtempSync(join(tmpdir(), "labcompare-migrations-"));
     const all = listMigrations();
     const cut = all.findIndex((name) => name.endsWith("_appointments"));
-    for (const name of all.slice(0, cut)) cpSync(join(migrationsDir, name), join(before, name), { recursive: true });
+    for (const name of all.slice(0, cut))
+      cpSync(join(migrationsDir, name), join(before, name), { recursive: true });
     const db = await openDatabase({ migrate: false });
     try {
       await runMigrations(db.sql, before);
@@ -79,10 +100,15 @@ describe("migrations", () => {
       const lab = await db.prisma.lab.findUniqueOrThrow({ where: { slug: "old-lab" } });
       expect((lab.weeklyHours as unknown[][])[5]).toEqual([{ open: "14:00", close: "21:00" }]);
       expect(lab.serviceEmirates).toEqual(["Dubai"]);
-      const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: "44444444-4444-4444-8444-444444444444" }, include: { items: true } });
+      const booking = await db.prisma.booking.findUniqueOrThrow({
+        where: { id: "44444444-4444-4444-8444-444444444444" },
+        include: { items: true },
+      });
       expect(booking.reference).toMatch(/^LC-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
       expect(booking.startsAt.toISOString()).toBe("2026-12-01T05:30:00.000Z");
-      expect(booking.items.map((i) => [i.testId, i.priceAed.toFixed(2)])).toEqual([["33333333-3333-4333-8333-333333333333", "85.00"]]);
+      expect(booking.items.map((i) => [i.testId, i.priceAed.toFixed(2)])).toEqual([
+        ["33333333-3333-4333-8333-333333333333", "85.00"],
+      ]);
       const usage = await db.prisma.bookingSlotUsage.findMany();
       expect(usage.map((u) => [u.slotTime, u.collectionMode, u.booked])).toEqual([["09:30", "lab_visit", 1]]);
     } finally {

@@ -22,7 +22,10 @@ describe("stored files", () => {
     expect(await readStoredFile(db, "results/a")).toEqual({ bytes, contentType: "application/pdf" });
     await expect(insertStoredFile(db, "results/a", "application/pdf", bytes)).rejects.toThrow();
     await upsertStoredFile(db, "results/a", "text/plain", new Uint8Array([0, 255]));
-    expect(await readStoredFile(db, "results/a")).toEqual({ bytes: new Uint8Array([0, 255]), contentType: "text/plain" });
+    expect(await readStoredFile(db, "results/a")).toEqual({
+      bytes: new Uint8Array([0, 255]),
+      contentType: "text/plain",
+    });
     expect(await readStoredFile(db, "results/none")).toBeNull();
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const notes = async () => (await readRows<{ id: number; note: string }>(db.prisma, `SELECT id, note FROM tx_probe ORDER BY id`)).map((r) => `${r.id}:${r.note}`);
+const notes = async () =>
+  (await readRows<{ id: number; note: string }>(db.prisma, `SELECT id, note FROM tx_probe ORDER BY id`)).map(
+    (r) => `${r.id}:${r.note}`,
+  );
 const insert = `INSERT INTO tx_probe (id, note) VALUES ($1, $2)`;
 
 /** A promise and the function that settles it: a step the test opens when it chooses. */
@@ -38,7 +41,11 @@ for (const raw of [true, false]) {
     it("commits what the function wrote when it returns, and answers its value", async () => {
       const answer = await run(async (tx) => {
         await tx.$executeRawUnsafe(insert, base + 1, "first");
-        const inside = await readRows<{ n: number }>(tx, `SELECT count(*)::int AS n FROM tx_probe WHERE id = $1`, [base + 1]);
+        const inside = await readRows<{ n: number }>(
+          tx,
+          `SELECT count(*)::int AS n FROM tx_probe WHERE id = $1`,
+          [base + 1],
+        );
         return inside[0]!.n;
       });
       expect(answer).toBe(1);
@@ -86,17 +93,28 @@ for (const raw of [true, false]) {
         ),
       );
       await allStarted.opened;
-      const error = await run(() => Promise.resolve("never"), { maxWait: 50 }).catch((e: unknown) => e as Error);
+      const error = await run(() => Promise.resolve("never"), { maxWait: 50 }).catch(
+        (e: unknown) => e as Error,
+      );
       step.open();
       await Promise.all(held);
-      expect(String((error as Error).message)).toMatch(raw ? /did not start within 50 ms/ : /Unable to start a transaction in the given time|timeout/i);
+      expect(String((error as Error).message)).toMatch(
+        raw ? /did not start within 50 ms/ : /Unable to start a transaction in the given time|timeout/i,
+      );
     });
 
     it("throws a clear error, instead of waiting for ever, when the function uses the root client", async () => {
-      const viaPrisma = await run(async () => db.prisma.$queryRawUnsafe(`SELECT 1`)).catch((e: unknown) => e as Error);
-      const viaDriver = await run(async () => readRows(db.prisma, `SELECT 1`)).catch((e: unknown) => e as Error);
-      const nested = await run(async () => transaction(db.prisma, () => Promise.resolve(1), { raw: true })).catch((e: unknown) => e as Error);
-      for (const error of [viaPrisma, viaDriver, nested] as Error[]) expect(error.message).toMatch(/root database client.*`tx`/);
+      const viaPrisma = await run(async () => db.prisma.$queryRawUnsafe(`SELECT 1`)).catch(
+        (e: unknown) => e as Error,
+      );
+      const viaDriver = await run(async () => readRows(db.prisma, `SELECT 1`)).catch(
+        (e: unknown) => e as Error,
+      );
+      const nested = await run(async () =>
+        transaction(db.prisma, () => Promise.resolve(1), { raw: true }),
+      ).catch((e: unknown) => e as Error);
+      for (const error of [viaPrisma, viaDriver, nested] as Error[])
+        expect(error.message).toMatch(/root database client.*`tx`/);
       // The guard ends with the transaction.
       expect(await readRows<{ n: number }>(db.prisma, `SELECT 1::int AS n`)).toEqual([{ n: 1 }]);
     });
@@ -106,7 +124,8 @@ for (const raw of [true, false]) {
       const answer = await run(async (tx) => {
         runs++;
         await tx.$executeRawUnsafe(insert, base + 4 + runs, "retried");
-        if (runs === 1) await tx.$executeRawUnsafe(`DO $$ BEGIN RAISE EXCEPTION 'forced' USING ERRCODE = '40001'; END $$`);
+        if (runs === 1)
+          await tx.$executeRawUnsafe(`DO $$ BEGIN RAISE EXCEPTION 'forced' USING ERRCODE = '40001'; END $$`);
         return runs;
       });
       expect(answer).toBe(2);
@@ -119,7 +138,9 @@ for (const raw of [true, false]) {
 
 describe("after a transaction", () => {
   it("writes outside any transaction through the driver", async () => {
-    expect(await runStatement(db.prisma, `UPDATE tx_probe SET note = $1 WHERE id = $2`, ["renamed", 101])).toBe(1);
+    expect(
+      await runStatement(db.prisma, `UPDATE tx_probe SET note = $1 WHERE id = $2`, ["renamed", 101]),
+    ).toBe(1);
     expect(await notes()).toContain("101:renamed");
   });
 });

@@ -11,7 +11,13 @@ import { createServer, type Server } from "node:net";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, openDatabase, PrismaClient, transaction, TransactionTimeoutError } from "../src/index.ts";
+import {
+  isDatabaseUnavailable,
+  openDatabase,
+  PrismaClient,
+  transaction,
+  TransactionTimeoutError,
+} from "../src/index.ts";
 import { createTestDatabase, type TestDatabase } from "../src/testing.ts";
 import { startTcpProxy } from "../src/testing-proxy.ts";
 import { postgresUnreachable } from "../src/testing-net.ts";
@@ -50,7 +56,9 @@ async function failures(url: string, poolOptions: pg.PoolConfig = {}): Promise<R
 }
 
 /** A TCP server on 127.0.0.1 doing `onConnection` to each client; its port. */
-async function tcpServer(onConnection: Parameters<typeof createServer>[1]): Promise<{ server: Server; port: number }> {
+async function tcpServer(
+  onConnection: Parameters<typeof createServer>[1],
+): Promise<{ server: Server; port: number }> {
   const server = createServer(onConnection);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, port: (server.address() as { port: number }).port };
@@ -77,7 +85,9 @@ describe("a database that cannot be reached", () => {
   it("connect timed out (a peer that never answers): 'Connection terminated due to connection timeout'", async () => {
     const held: import("node:net").Socket[] = [];
     const { server, port } = await tcpServer((socket) => void held.push(socket));
-    const errors = await failures(`postgres://postgres@127.0.0.1:${port}/postgres`, { connectionTimeoutMillis: 200 });
+    const errors = await failures(`postgres://postgres@127.0.0.1:${port}/postgres`, {
+      connectionTimeoutMillis: 200,
+    });
     for (const socket of held) socket.destroy();
     server.close();
     expect((errors.pool as Error).message).toBe("Connection terminated due to connection timeout");
@@ -87,7 +97,11 @@ describe("a database that cannot be reached", () => {
   it("the app's own pool gives up connecting to a silent server within seconds, as unavailable", async () => {
     const held: import("node:net").Socket[] = [];
     const { server, port } = await tcpServer((socket) => void held.push(socket));
-    const db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, migrate: false, poolSize: 1 });
+    const db = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      migrate: false,
+      poolSize: 1,
+    });
     const started = performance.now();
     const error = await thrown(() => db.prisma.lab.findMany());
     const waited = performance.now() - started;
@@ -100,7 +114,10 @@ describe("a database that cannot be reached", () => {
 });
 
 const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown) console.warn(`unavailable.test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); its cases are skipped.`);
+if (postgresDown)
+  console.warn(
+    `unavailable.test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); its cases are skipped.`,
+  );
 
 describe.skipIf(postgresDown !== null)("a PostgreSQL connection lost during the work", () => {
   const target = new URL(PG_URL);
@@ -127,7 +144,9 @@ describe.skipIf(postgresDown !== null)("a PostgreSQL connection lost during the 
     };
     await new Promise((resolve) => setTimeout(resolve, 300));
     await proxy.cut("refuse");
-    const errors: Record<string, unknown> = Object.fromEntries(await Promise.all(Object.entries(pending).map(async ([way, error]) => [way, await error] as const)));
+    const errors: Record<string, unknown> = Object.fromEntries(
+      await Promise.all(Object.entries(pending).map(async ([way, error]) => [way, await error] as const)),
+    );
     errors.refusedAfter = await thrown(() => prisma.lab.findMany());
     await prisma.$disconnect();
     await pool.end().catch(() => {});
@@ -140,7 +159,10 @@ describe.skipIf(postgresDown !== null)("a PostgreSQL connection lost during the 
     const { pool, prisma } = clients(PG_URL);
     const terminate = async (marker: string) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid()`, [`%${marker}%`]);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid()`,
+        [`%${marker}%`],
+      );
     };
     const viaPool = thrown(() => pool.query("SELECT pg_sleep(5), 'm-pool'"));
     await terminate("m-pool");
@@ -157,7 +179,9 @@ describe.skipIf(postgresDown !== null)("a PostgreSQL connection lost during the 
   it("no connection free within maxWait: Prisma's P2028", async () => {
     const { pool, prisma } = clients(PG_URL, { max: 1 });
     const busy = prisma.$transaction(async (tx) => tx.$queryRawUnsafe("SELECT pg_sleep(0.5)::text"));
-    const error = await thrown(() => prisma.$transaction(async (tx) => tx.$queryRawUnsafe("SELECT 1"), { maxWait: 50 }));
+    const error = await thrown(() =>
+      prisma.$transaction(async (tx) => tx.$queryRawUnsafe("SELECT 1"), { maxWait: 50 }),
+    );
     await busy;
     await prisma.$disconnect();
     await pool.end();
@@ -176,7 +200,11 @@ describe("errors that are not an outage (the test database)", () => {
   it("transaction() past its timeout, in both modes: TransactionTimeoutError, unavailable", async () => {
     const slow = () => new Promise((resolve) => setTimeout(resolve, 200));
     for (const raw of [true, false]) {
-      const error = await thrown(() => (raw ? transaction(db.prisma, slow, { raw: true, timeout: 30 }) : transaction(db.prisma, slow, { timeout: 30 })));
+      const error = await thrown(() =>
+        raw
+          ? transaction(db.prisma, slow, { raw: true, timeout: 30 })
+          : transaction(db.prisma, slow, { timeout: 30 }),
+      );
       expect(error, `raw ${raw}`).toBeInstanceOf(TransactionTimeoutError);
       expect(isDatabaseUnavailable(error), `raw ${raw}`).toBe(true);
     }
@@ -185,11 +213,25 @@ describe("errors that are not an outage (the test database)", () => {
   it("division by zero, a syntax error, a missing row, a bug: not unavailable; an outage under a wrapper's cause is", async () => {
     const divided = await thrown(() => db.prisma.$queryRawUnsafe(`SELECT 1/0`));
     const syntax = await thrown(() => db.prisma.$queryRawUnsafe(`SELEC 1`));
-    const missing = await thrown(() => db.prisma.lab.update({ where: { id: "00000000-0000-4000-8000-000000000000" }, data: { name: "x" } }));
-    for (const error of [divided, syntax, missing, new TypeError("x is undefined"), new Error("boom"), null, "text"]) {
+    const missing = await thrown(() =>
+      db.prisma.lab.update({ where: { id: "00000000-0000-4000-8000-000000000000" }, data: { name: "x" } }),
+    );
+    for (const error of [
+      divided,
+      syntax,
+      missing,
+      new TypeError("x is undefined"),
+      new Error("boom"),
+      null,
+      "text",
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
-    const refused = await thrown(() => new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:1/postgres" }).query("SELECT 1"));
-    expect(isDatabaseUnavailable(new Error("wrapped", { cause: new Error("again", { cause: refused }) }))).toBe(true);
+    const refused = await thrown(() =>
+      new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:1/postgres" }).query("SELECT 1"),
+    );
+    expect(
+      isDatabaseUnavailable(new Error("wrapped", { cause: new Error("again", { cause: refused }) })),
+    ).toBe(true);
   });
 });

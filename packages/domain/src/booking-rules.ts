@@ -35,8 +35,14 @@ export function statusLabel(status: BookingStatusValue): string {
  * The statuses a booking may move to now. `no_show` is offered only once the appointment has started
  * (`startsAt` ≤ `now`).
  */
-export function allowedTransitions(status: BookingStatusValue, startsAt: Date, now: Date = new Date()): BookingStatusValue[] {
-  return BOOKING_TRANSITIONS[status].filter((next) => next !== "no_show" || startsAt.getTime() <= now.getTime());
+export function allowedTransitions(
+  status: BookingStatusValue,
+  startsAt: Date,
+  now: Date = new Date(),
+): BookingStatusValue[] {
+  return BOOKING_TRANSITIONS[status].filter(
+    (next) => next !== "no_show" || startsAt.getTime() <= now.getTime(),
+  );
 }
 
 /** True while a booking still holds its place (cancelled frees it; the others used it). */
@@ -77,8 +83,16 @@ export function isBookingReference(text: string, options: { anyCase?: boolean } 
  * A directions link to a lab: Google Maps' documented "Maps URLs" form (no API key), to the lab's
  * coordinates when known, else to its name and address.
  */
-export function directionsUrl(lab: { latitude: number | null; longitude: number | null; name: string; address: string }): string {
-  const destination = lab.latitude !== null && lab.longitude !== null ? `${lab.latitude},${lab.longitude}` : `${lab.name}, ${lab.address}`;
+export function directionsUrl(lab: {
+  latitude: number | null;
+  longitude: number | null;
+  name: string;
+  address: string;
+}): string {
+  const destination =
+    lab.latitude !== null && lab.longitude !== null
+      ? `${lab.latitude},${lab.longitude}`
+      : `${lab.name}, ${lab.address}`;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
@@ -91,7 +105,9 @@ export function beforeCutoff(startsAt: Date, cutoffMinutes: number, now: Date = 
 export const DEFAULT_CONFIRMATION_MINUTES = 120;
 
 /** The status a new booking starts in: confirmed at once at an auto-confirm lab, else pending. */
-export function initialStatus(lab: { autoConfirm: boolean }): Extract<BookingStatusValue, "pending" | "confirmed"> {
+export function initialStatus(lab: {
+  autoConfirm: boolean;
+}): Extract<BookingStatusValue, "pending" | "confirmed"> {
   return lab.autoConfirm ? "confirmed" : "pending";
 }
 

@@ -28,7 +28,15 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-export const WEEKDAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const WEEKDAY_LONG = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
 
 /** One opening interval of a day; `close` may be "24:00" (end of day). */
 // A type alias (not an interface) so a schedule is assignable to Prisma's Json input.
@@ -98,7 +106,9 @@ export function isBeforeTodayInDubai(date: string, now: Date = new Date()): bool
 
 /** The instant of `date` (`YYYY-MM-DD`) at `time` ("HH:mm"; "24:00" reads as 23:59) in Asia/Dubai. */
 export function dubaiInstant(date: string, time: string): Date {
-  return new Date(Date.parse(`${date}T${time === "24:00" ? "23:59" : time}:00Z`) - DUBAI_UTC_OFFSET_MINUTES * 60_000);
+  return new Date(
+    Date.parse(`${date}T${time === "24:00" ? "23:59" : time}:00Z`) - DUBAI_UTC_OFFSET_MINUTES * 60_000,
+  );
 }
 
 /** The instant an Asia/Dubai calendar day (`YYYY-MM-DD`) starts. */

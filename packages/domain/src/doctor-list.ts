@@ -29,7 +29,11 @@ const LIST_MARKER = /^(?:[-*•·–]+|\d{1,2}[.)])\s+/u;
 
 /** An item without surrounding spaces, list markers and quotes. */
 function clean(item: string): string {
-  return item.trim().replace(LIST_MARKER, "").replace(/^["'“”‘’]+|["'“”‘’]+$/gu, "").trim();
+  return item
+    .trim()
+    .replace(LIST_MARKER, "")
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/gu, "")
+    .trim();
 }
 
 /**
@@ -38,7 +42,10 @@ function clean(item: string): string {
  * forms the same way (SQL function test_match_key). "" for an item with no letters or digits.
  */
 export function listItemKey(item: string): string {
-  return item.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return item
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** The list's segments in the order written; empty items (",,", "and and") are left out. */
@@ -47,7 +54,10 @@ export function splitDoctorList(text: string): ListSegment[] {
   for (const raw of text.split(PRIMARY)) {
     const whole = clean(raw);
     if (!listItemKey(whole)) continue;
-    const parts = whole.split(SECONDARY).map(clean).filter((p) => listItemKey(p) !== "");
+    const parts = whole
+      .split(SECONDARY)
+      .map(clean)
+      .filter((p) => listItemKey(p) !== "");
     if (!parts.length) continue;
     segments.push({ text: whole, parts: parts.length > 1 ? parts : [whole] });
   }

@@ -19,7 +19,10 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /** Distance from `from` to a lab, or null when either point is unknown. */
-export function labDistanceKm(from: LatLng | null | undefined, lab: { latitude: number | null; longitude: number | null }): number | null {
+export function labDistanceKm(
+  from: LatLng | null | undefined,
+  lab: { latitude: number | null; longitude: number | null },
+): number | null {
   if (!from || lab.latitude === null || lab.longitude === null) return null;
   return distanceKm(from, { lat: lab.latitude, lng: lab.longitude });
 }

@@ -75,6 +75,9 @@ export function inLocale<F extends string>(
 }
 
 /** An entity's name in `locale` (inLocale's rule; the English name when it has no Arabic one). */
-export function entityName(entity: { readonly name: string; readonly nameAr?: string | null }, locale: Locale): string {
+export function entityName(
+  entity: { readonly name: string; readonly nameAr?: string | null },
+  locale: Locale,
+): string {
   return inLocale(entity, "name", locale) ?? entity.name;
 }

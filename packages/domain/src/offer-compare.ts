@@ -14,7 +14,14 @@
  * Money is AED (numbers here, formatted by the pages), distance km, turnaround hours.
  */
 import { labDistanceKm, type LatLng } from "./geo.ts";
-import { isCalendarDate, isOpenAt, isOpenOn, isSupportedDate, nowInDubai, type WeeklyHours } from "./calendar.ts";
+import {
+  isCalendarDate,
+  isOpenAt,
+  isOpenOn,
+  isSupportedDate,
+  nowInDubai,
+  type WeeklyHours,
+} from "./calendar.ts";
 
 /** The comparison's sorts; the first is the default (left out of the URL). */
 export const OFFER_SORTS = ["price", "total", "turnaround", "distance", "name"] as const;
@@ -32,7 +39,14 @@ export interface OfferFilters {
 }
 
 /** The defaults: cheapest first, nothing filtered (an empty query string). */
-export const NO_FILTERS: OfferFilters = { sort: "price", emirate: null, labArea: null, home: false, accreditation: null, open: null };
+export const NO_FILTERS: OfferFilters = {
+  sort: "price",
+  emirate: null,
+  labArea: null,
+  home: false,
+  accreditation: null,
+  open: null,
+};
 
 /**
  * The filters in `params`; unknown or malformed values fall back to the defaults (sort "price", no
@@ -139,15 +153,25 @@ export function compareOffers<O extends ComparableOffer>(
   const rows: ComparedRow<O>[] = kept.map((offer) => {
     const price = Number(offer.priceAed);
     const fee = f.home ? Number(offer.homeCollectionFeeAed ?? 0) : 0;
-    return { offer, price, fee, total: price + fee, distanceKm: labDistanceKm(near, offer.lab), lowestPrice: false, fastest: false };
+    return {
+      offer,
+      price,
+      fee,
+      total: price + fee,
+      distanceKm: labDistanceKm(near, offer.lab),
+      lowestPrice: false,
+      fastest: false,
+    };
   });
   const sort: OfferSort = f.sort === "distance" && !near ? "price" : f.sort;
   const byName = (a: ComparedRow<O>, b: ComparedRow<O>) => a.offer.lab.name.localeCompare(b.offer.lab.name);
   const compare: Record<OfferSort, (a: ComparedRow<O>, b: ComparedRow<O>) => number> = {
     price: (a, b) => a.price - b.price || a.offer.turnaroundHours - b.offer.turnaroundHours || byName(a, b),
     total: (a, b) => a.total - b.total || a.price - b.price || byName(a, b),
-    turnaround: (a, b) => a.offer.turnaroundHours - b.offer.turnaroundHours || a.total - b.total || byName(a, b),
-    distance: (a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.total - b.total || byName(a, b),
+    turnaround: (a, b) =>
+      a.offer.turnaroundHours - b.offer.turnaroundHours || a.total - b.total || byName(a, b),
+    distance: (a, b) =>
+      (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.total - b.total || byName(a, b),
     name: byName,
   };
   rows.sort(compare[sort]);
@@ -169,5 +193,7 @@ export function compareOffers<O extends ComparableOffer>(
 /** The next `days` dates from today (Asia/Dubai), "YYYY-MM-DD", for the "open on" choice. */
 export function nextDates(days: number, today: string = nowInDubai().date): string[] {
   const [y, m, d] = today.split("-").map(Number);
-  return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y!, m! - 1, d! + i)).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(Date.UTC(y!, m! - 1, d! + i)).toISOString().slice(0, 10),
+  );
 }

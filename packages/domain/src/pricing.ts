@@ -16,7 +16,9 @@ function aedText(f: number): string {
  * among the offers booked together (a lab's fee is set per offer; an offer without one counts as 0).
  * Input: the offers' fees (null = none). Output: "0.00" when no offer charges a fee.
  */
-export function homeCollectionFeeForVisit(fees: ReadonlyArray<{ toString(): string } | number | string | null | undefined>): string {
+export function homeCollectionFeeForVisit(
+  fees: ReadonlyArray<{ toString(): string } | number | string | null | undefined>,
+): string {
   let highest = 0;
   for (const fee of fees) if (fee !== null && fee !== undefined) highest = Math.max(highest, fils(fee));
   return aedText(highest);
@@ -27,13 +29,21 @@ export function homeCollectionFeeForVisit(fees: ReadonlyArray<{ toString(): stri
  * one-visit fee (homeCollectionFeeForVisit) for home collection, else null; total = subtotal + fee.
  */
 export function bookingTotals(
-  items: ReadonlyArray<{ priceAed: { toString(): string } | number | string; homeCollectionFeeAed?: { toString(): string } | number | string | null }>,
+  items: ReadonlyArray<{
+    priceAed: { toString(): string } | number | string;
+    homeCollectionFeeAed?: { toString(): string } | number | string | null;
+  }>,
   collectionMode: "lab_visit" | "home_collection",
 ): { subtotalAed: string; homeCollectionFeeAed: string | null; totalAed: string } {
   const subtotal = items.reduce((sum, i) => sum + fils(i.priceAed), 0);
-  if (collectionMode !== "home_collection") return { subtotalAed: aedText(subtotal), homeCollectionFeeAed: null, totalAed: aedText(subtotal) };
+  if (collectionMode !== "home_collection")
+    return { subtotalAed: aedText(subtotal), homeCollectionFeeAed: null, totalAed: aedText(subtotal) };
   const fee = fils(homeCollectionFeeForVisit(items.map((i) => i.homeCollectionFeeAed)));
-  return { subtotalAed: aedText(subtotal), homeCollectionFeeAed: aedText(fee), totalAed: aedText(subtotal + fee) };
+  return {
+    subtotalAed: aedText(subtotal),
+    homeCollectionFeeAed: aedText(fee),
+    totalAed: aedText(subtotal + fee),
+  };
 }
 
 /**
@@ -41,7 +51,10 @@ export function bookingTotals(
  * above `priceAed` (a discount), otherwise null (none set, or not above the price, which would read as
  * a false saving). Inputs: AED as numbers, decimal strings or Prisma Decimals; output as given.
  */
-export function struckOriginalPrice<T extends number | string | { toString(): string }>(originalPriceAed: T | null | undefined, priceAed: number | string | { toString(): string }): T | null {
+export function struckOriginalPrice<T extends number | string | { toString(): string }>(
+  originalPriceAed: T | null | undefined,
+  priceAed: number | string | { toString(): string },
+): T | null {
   if (originalPriceAed === null || originalPriceAed === undefined) return null;
   return Number(originalPriceAed.toString()) > Number(priceAed.toString()) ? originalPriceAed : null;
 }

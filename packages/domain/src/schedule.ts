@@ -13,7 +13,8 @@ export function dailyHours(open: string, close: string): WeeklyHours {
 const WEEK_ORDER = [6, 0, 1, 2, 3, 4, 5];
 
 function intervalsText(intervals: OpeningInterval[]): string {
-  if (intervals.length === 1 && intervals[0]!.open === "00:00" && intervals[0]!.close === "24:00") return "24 hours";
+  if (intervals.length === 1 && intervals[0]!.open === "00:00" && intervals[0]!.close === "24:00")
+    return "24 hours";
   return intervals.map((i) => `${i.open}–${i.close}`).join(" & ");
 }
 
@@ -35,7 +36,11 @@ function dayRuns(days: number[]): [number, number][] {
 
 /** "Sat–Thu", "Fri", "Fri–Sat" runs joined by ", ". */
 function dayRunsText(runs: [number, number][]): string {
-  return runs.map(([first, last]) => (first === last ? WEEKDAY_SHORT[first] : `${WEEKDAY_SHORT[first]}–${WEEKDAY_SHORT[last]}`)).join(", ");
+  return runs
+    .map(([first, last]) =>
+      first === last ? WEEKDAY_SHORT[first] : `${WEEKDAY_SHORT[first]}–${WEEKDAY_SHORT[last]}`,
+    )
+    .join(", ");
 }
 
 /**
@@ -63,9 +68,18 @@ export function summarizeWeeklyHours(weekly: WeeklyHours): WeeklyHoursSummary {
   if (groups.size === 0) return { kind: "closed" };
   const list = [...groups.entries()].sort((a, b) => b[1].days.length - a[1].days.length);
   if (list.length === 1 && list[0]![1].days.length === 7) {
-    return list[0]![0] === "24 hours" ? { kind: "allDay" } : { kind: "daily", intervals: list[0]![1].intervals };
+    return list[0]![0] === "24 hours"
+      ? { kind: "allDay" }
+      : { kind: "daily", intervals: list[0]![1].intervals };
   }
-  return { kind: "days", groups: list.map(([text, g]) => ({ runs: dayRuns(g.days), intervals: g.intervals, allDay: text === "24 hours" })) };
+  return {
+    kind: "days",
+    groups: list.map(([text, g]) => ({
+      runs: dayRuns(g.days),
+      intervals: g.intervals,
+      allDay: text === "24 hours",
+    })),
+  };
 }
 
 /**

@@ -2,7 +2,17 @@
  * Appointment slots: the one home of the slot rules, enforced by the booking procedures and mirrored
  * by the pages. Dates `YYYY-MM-DD` and times `HH:mm` in Asia/Dubai; durations in minutes.
  */
-import { addDays, CLINIC_TIME_ZONE, dubaiInstant, fromMinutes, todayInDubai, toMinutes, weekdayOf, WEEKDAY_LONG, type WeeklyHours } from "./calendar.ts";
+import {
+  addDays,
+  CLINIC_TIME_ZONE,
+  dubaiInstant,
+  fromMinutes,
+  todayInDubai,
+  toMinutes,
+  weekdayOf,
+  WEEKDAY_LONG,
+  type WeeklyHours,
+} from "./calendar.ts";
 import type { CollectionModeValue } from "./booking-rules.ts";
 
 /** A lab's booking rules, as stored on the lab (minutes, "HH:mm", days). */
@@ -53,7 +63,11 @@ export interface DaySlots {
 export type SlotRefusal = "closed" | "outside_hours" | "past" | "lead_time" | "beyond_horizon" | "full";
 
 /** Why the lab is shut on `date`: a dated closure's reason, or "Closed on <weekday>s". */
-export function closedReasonFor(rules: LabBookingRules, date: string, closureReason: string | null): string | null {
+export function closedReasonFor(
+  rules: LabBookingRules,
+  date: string,
+  closureReason: string | null,
+): string | null {
   if (closureReason) return closureReason;
   const day = weekdayOf(date);
   if (rules.weeklyHours[day]!.length === 0) return `Closed on ${WEEKDAY_LONG[day]}s`;
@@ -65,20 +79,26 @@ export function closedReasonFor(rules: LabBookingRules, date: string, closureRea
  * must end by closing time); home-collection windows every `homeCollectionWindowMinutes` from
  * `homeCollectionStart` (a window must end by `homeCollectionEnd`), on days the lab opens at all.
  */
-export function slotTimes(rules: LabBookingRules, date: string, mode: CollectionModeValue): { time: string; endTime: string }[] {
+export function slotTimes(
+  rules: LabBookingRules,
+  date: string,
+  mode: CollectionModeValue,
+): { time: string; endTime: string }[] {
   const intervals = rules.weeklyHours[weekdayOf(date)]!;
   const out: { time: string; endTime: string }[] = [];
   if (mode === "home_collection") {
     if (intervals.length === 0) return out;
     const step = rules.homeCollectionWindowMinutes;
     const end = toMinutes(rules.homeCollectionEnd);
-    for (let t = toMinutes(rules.homeCollectionStart); t + step <= end; t += step) out.push({ time: fromMinutes(t), endTime: fromMinutes(t + step) });
+    for (let t = toMinutes(rules.homeCollectionStart); t + step <= end; t += step)
+      out.push({ time: fromMinutes(t), endTime: fromMinutes(t + step) });
     return out;
   }
   const step = rules.slotMinutes;
   for (const i of intervals) {
     const close = toMinutes(i.close);
-    for (let t = toMinutes(i.open); t + step <= close; t += step) out.push({ time: fromMinutes(t), endTime: fromMinutes(t + step) });
+    for (let t = toMinutes(i.open); t + step <= close; t += step)
+      out.push({ time: fromMinutes(t), endTime: fromMinutes(t + step) });
   }
   return out;
 }
@@ -87,7 +107,11 @@ export function slotTimes(rules: LabBookingRules, date: string, mode: Collection
  * The end ("HH:mm") of an appointment starting at `time`: a lab visit's slot or a home collection's
  * window, by the lab's current lengths; never past midnight ("24:00").
  */
-export function appointmentEndTime(rules: Pick<LabBookingRules, "slotMinutes" | "homeCollectionWindowMinutes">, mode: CollectionModeValue, time: string): string {
+export function appointmentEndTime(
+  rules: Pick<LabBookingRules, "slotMinutes" | "homeCollectionWindowMinutes">,
+  mode: CollectionModeValue,
+  time: string,
+): string {
   const minutes = mode === "home_collection" ? rules.homeCollectionWindowMinutes : rules.slotMinutes;
   return fromMinutes(Math.min(toMinutes(time) + minutes, 24 * 60));
 }
@@ -146,4 +170,3 @@ export function daySlots(
   });
   return { timezone: CLINIC_TIME_ZONE, date, closedReason: null, slots };
 }
-

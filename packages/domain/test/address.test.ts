@@ -14,63 +14,109 @@ describe("formatLabAddress: one line, no part said twice", () => {
   });
 
   it("adds the area and emirate the address does not name", () => {
-    expect(formatLabAddress({ address: "Building 1", area: "Al Barsha", emirate: "Dubai" })).toBe("Building 1, Al Barsha, Dubai");
+    expect(formatLabAddress({ address: "Building 1", area: "Al Barsha", emirate: "Dubai" })).toBe(
+      "Building 1, Al Barsha, Dubai",
+    );
   });
 
   it("compares case-insensitively and ignores extra spaces", () => {
-    expect(formatLabAddress({ address: "Shop 4,  DUBAI marina ", area: "Dubai Marina", emirate: "dubai" })).toBe("Shop 4, DUBAI marina, dubai");
+    expect(
+      formatLabAddress({ address: "Shop 4,  DUBAI marina ", area: "Dubai Marina", emirate: "dubai" }),
+    ).toBe("Shop 4, DUBAI marina, dubai");
   });
 
   it("leaves out an area an earlier part already holds as whole words", () => {
-    expect(formatLabAddress({ address: "Villa 312, Jumeirah Beach Road, Jumeirah 2", area: "Jumeirah", emirate: "Dubai" })).toBe(
-      "Villa 312, Jumeirah Beach Road, Jumeirah 2, Dubai",
-    );
+    expect(
+      formatLabAddress({
+        address: "Villa 312, Jumeirah Beach Road, Jumeirah 2",
+        area: "Jumeirah",
+        emirate: "Dubai",
+      }),
+    ).toBe("Villa 312, Jumeirah Beach Road, Jumeirah 2, Dubai");
     // Part of a word is not the area: "Barsha Heights" does not name "Al Barsha".
-    expect(formatLabAddress({ address: "Office 102, Barsha Heights", area: "Al Barsha", emirate: "Dubai" })).toBe("Office 102, Barsha Heights, Al Barsha, Dubai");
+    expect(
+      formatLabAddress({ address: "Office 102, Barsha Heights", area: "Al Barsha", emirate: "Dubai" }),
+    ).toBe("Office 102, Barsha Heights, Al Barsha, Dubai");
   });
 
   it("leaves out an emirate the last part ends with, but not one inside an earlier part", () => {
-    expect(formatLabAddress({ address: "Level 2, Boulevard Point, Downtown Dubai", area: "Downtown Dubai", emirate: "Dubai" })).toBe(
-      "Level 2, Boulevard Point, Downtown Dubai",
-    );
-    expect(formatLabAddress({ address: "Shop 12, Shams Abu Dhabi, Al Reem Island", area: "Al Reem Island", emirate: "Abu Dhabi" })).toBe(
-      "Shop 12, Shams Abu Dhabi, Al Reem Island, Abu Dhabi",
-    );
+    expect(
+      formatLabAddress({
+        address: "Level 2, Boulevard Point, Downtown Dubai",
+        area: "Downtown Dubai",
+        emirate: "Dubai",
+      }),
+    ).toBe("Level 2, Boulevard Point, Downtown Dubai");
+    expect(
+      formatLabAddress({
+        address: "Shop 12, Shams Abu Dhabi, Al Reem Island",
+        area: "Al Reem Island",
+        emirate: "Abu Dhabi",
+      }),
+    ).toBe("Shop 12, Shams Abu Dhabi, Al Reem Island, Abu Dhabi");
   });
 
   it("drops repeats inside the address itself and empty parts", () => {
-    expect(formatLabAddress({ address: "Unit 5, , Al Majaz, al majaz", area: null, emirate: "Sharjah" })).toBe("Unit 5, Al Majaz, Sharjah");
+    expect(
+      formatLabAddress({ address: "Unit 5, , Al Majaz, al majaz", area: null, emirate: "Sharjah" }),
+    ).toBe("Unit 5, Al Majaz, Sharjah");
     expect(formatLabAddress({ address: "Unit 5" })).toBe("Unit 5");
   });
 
   it("never repeats a part for any seeded lab", () => {
-    const labs = JSON.parse(readFileSync(new URL("../../../prisma/seed-data/labs.json", import.meta.url), "utf8")) as { address: string; area: string; emirate: string }[];
+    const labs = JSON.parse(
+      readFileSync(new URL("../../../prisma/seed-data/labs.json", import.meta.url), "utf8"),
+    ) as { address: string; area: string; emirate: string }[];
     for (const lab of labs) {
-      const parts = formatLabAddress(lab).split(", ").map((p) => p.toLowerCase());
+      const parts = formatLabAddress(lab)
+        .split(", ")
+        .map((p) => p.toLowerCase());
       expect(new Set(parts).size, formatLabAddress(lab)).toBe(parts.length);
-      expect(parts.at(-1) === lab.emirate.toLowerCase() || parts.at(-1)!.endsWith(` ${lab.emirate.toLowerCase()}`), formatLabAddress(lab)).toBe(true);
+      expect(
+        parts.at(-1) === lab.emirate.toLowerCase() || parts.at(-1)!.endsWith(` ${lab.emirate.toLowerCase()}`),
+        formatLabAddress(lab),
+      ).toBe(true);
     }
   });
 
   it("formatLabPlace puts the lab's name first", () => {
-    expect(formatLabPlace({ name: "Palm Crest Diagnostics", address: "Building 1", area: "Al Barsha", emirate: "Dubai" })).toBe(
-      "Palm Crest Diagnostics, Building 1, Al Barsha, Dubai",
-    );
+    expect(
+      formatLabPlace({
+        name: "Palm Crest Diagnostics",
+        address: "Building 1",
+        area: "Al Barsha",
+        emirate: "Dubai",
+      }),
+    ).toBe("Palm Crest Diagnostics, Building 1, Al Barsha, Dubai");
   });
 
   it("writes Arabic with the lab's Arabic parts, the emirate's Arabic name and the Arabic comma", () => {
-    const lab = { name: "Ghafwood Labs", nameAr: "مختبرات غافوود", address: "Office 102, Al Barsha 1", addressAr: "مكتب 102، البرشاء 1", area: "Al Barsha", areaAr: "البرشاء", emirate: "Dubai" };
+    const lab = {
+      name: "Ghafwood Labs",
+      nameAr: "مختبرات غافوود",
+      address: "Office 102, Al Barsha 1",
+      addressAr: "مكتب 102، البرشاء 1",
+      area: "Al Barsha",
+      areaAr: "البرشاء",
+      emirate: "Dubai",
+    };
     expect(formatLabAddress(lab, "ar")).toBe("مكتب 102، البرشاء 1، دبي");
     expect(formatLabPlace(lab, "ar")).toBe("مختبرات غافوود، مكتب 102، البرشاء 1، دبي");
     expect(formatLabPlace(lab)).toBe("Ghafwood Labs, Office 102, Al Barsha 1, Dubai");
-    expect(formatLabAddress({ ...lab, addressAr: " ", areaAr: null }, "ar")).toBe("Office 102، Al Barsha 1، دبي");
+    expect(formatLabAddress({ ...lab, addressAr: " ", areaAr: null }, "ar")).toBe(
+      "Office 102، Al Barsha 1، دبي",
+    );
     expect(labArea(lab, "ar")).toBe("البرشاء");
     expect(labArea({ area: "Deira", areaAr: null }, "ar")).toBe("Deira");
-    expect([emirateName("Abu Dhabi", "ar"), emirateName("Abu Dhabi"), emirateName("Atlantis", "ar")]).toEqual(["أبوظبي", "Abu Dhabi", "Atlantis"]);
+    expect([emirateName("Abu Dhabi", "ar"), emirateName("Abu Dhabi"), emirateName("Atlantis", "ar")]).toEqual(
+      ["أبوظبي", "Abu Dhabi", "Atlantis"],
+    );
   });
 
   it("never repeats a part of any seeded lab's Arabic address, which ends with the emirate", () => {
-    const labs = JSON.parse(readFileSync(new URL("../../../prisma/seed-data/labs.json", import.meta.url), "utf8")) as { address: string; addressAr: string; area: string; areaAr: string; emirate: string }[];
+    const labs = JSON.parse(
+      readFileSync(new URL("../../../prisma/seed-data/labs.json", import.meta.url), "utf8"),
+    ) as { address: string; addressAr: string; area: string; areaAr: string; emirate: string }[];
     for (const lab of labs) {
       const line = formatLabAddress(lab, "ar");
       const parts = line.split("، ");

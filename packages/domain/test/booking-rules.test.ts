@@ -28,7 +28,13 @@ describe("confirmationDeadline: creation + the lab's confirmation time, in Asia/
 
   it("says so when the time falls outside opening hours, on the next day in Dubai", () => {
     const late = new Date("2026-11-24T17:30:00Z"); // 21:30 in Dubai
-    expect(confirmationDeadline({ status: "pending", createdAt: late, startsAt }, { ...lab, confirmationMinutes: 180 }, late)).toMatchObject({
+    expect(
+      confirmationDeadline(
+        { status: "pending", createdAt: late, startsAt },
+        { ...lab, confirmationMinutes: 180 },
+        late,
+      ),
+    ).toMatchObject({
       date: "2026-11-25",
       time: "00:30",
       outsideHours: true,
@@ -37,8 +43,16 @@ describe("confirmationDeadline: creation + the lab's confirmation time, in Asia/
 
   it("says so when the appointment starts first, and once the time has passed", () => {
     const soon = new Date(createdAt.getTime() + 90 * 60_000);
-    expect(confirmationDeadline({ status: "pending", createdAt, startsAt: soon }, lab, createdAt)).toMatchObject({ afterStart: true, passed: false });
-    expect(confirmationDeadline({ status: "pending", createdAt, startsAt }, lab, new Date(createdAt.getTime() + 121 * 60_000))).toMatchObject({ passed: true });
+    expect(
+      confirmationDeadline({ status: "pending", createdAt, startsAt: soon }, lab, createdAt),
+    ).toMatchObject({ afterStart: true, passed: false });
+    expect(
+      confirmationDeadline(
+        { status: "pending", createdAt, startsAt },
+        lab,
+        new Date(createdAt.getTime() + 121 * 60_000),
+      ),
+    ).toMatchObject({ passed: true });
   });
 
   it("is null once the booking is no longer pending", () => {

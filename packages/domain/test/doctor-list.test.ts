@@ -3,14 +3,22 @@
  * inside a number, repeats by key, and the limits.
  */
 import { describe, expect, it } from "vitest";
-import { DOCTOR_LIST_MAX_CHARS, doctorListItems, doctorListProblem, listItemKey, splitDoctorList } from "../src/doctor-list.ts";
+import {
+  DOCTOR_LIST_MAX_CHARS,
+  doctorListItems,
+  doctorListProblem,
+  listItemKey,
+  splitDoctorList,
+} from "../src/doctor-list.ts";
 
 describe("splitDoctorList", () => {
   it("splits on commas, semicolons and line breaks, then on and, + and / within a piece", () => {
     expect(splitDoctorList("CBC, Vitamin D;TSH\nHbA1c\r\nLFT")).toEqual(
       ["CBC", "Vitamin D", "TSH", "HbA1c", "LFT"].map((text) => ({ text, parts: [text] })),
     );
-    expect(splitDoctorList("T3/T4 + TSH and B12")).toEqual([{ text: "T3/T4 + TSH and B12", parts: ["T3", "T4", "TSH", "B12"] }]);
+    expect(splitDoctorList("T3/T4 + TSH and B12")).toEqual([
+      { text: "T3/T4 + TSH and B12", parts: ["T3", "T4", "TSH", "B12"] },
+    ]);
     expect(splitDoctorList("CBC AND ESR")).toEqual([{ text: "CBC AND ESR", parts: ["CBC", "ESR"] }]);
   });
 
@@ -25,7 +33,7 @@ describe("splitDoctorList", () => {
       { text: "Sandfly serology", parts: ["Sandfly serology"] },
       { text: "1,25-Dihydroxy Vitamin D", parts: ["1,25-Dihydroxy Vitamin D"] },
     ]);
-    expect(splitDoctorList("- CBC\n• TSH\n1. HbA1c\n2) \"LFT\"\n,,;\n and ")).toEqual(
+    expect(splitDoctorList('- CBC\n• TSH\n1. HbA1c\n2) "LFT"\n,,;\n and ')).toEqual(
       ["CBC", "TSH", "HbA1c", "LFT"].map((text) => ({ text, parts: [text] })),
     );
   });

@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { MONTH_DAY, MONTH_DAY2_YEAR, MONTH_DAY_YEAR, MONTH_SHORT_DAY, MONTH_SHORT_DAY2_YEAR, MONTH_SHORT_DAY2_YEAR_TIME, dateTimeFormat, formatAed, formatCount, formatDate, formatDecimal, formatKm, formatLongDate, formatShortDay, formatTime12, formatTurnaround, numberFormat } from "../src/format/index.ts";
+import {
+  MONTH_DAY,
+  MONTH_DAY2_YEAR,
+  MONTH_DAY_YEAR,
+  MONTH_SHORT_DAY,
+  MONTH_SHORT_DAY2_YEAR,
+  MONTH_SHORT_DAY2_YEAR_TIME,
+  dateTimeFormat,
+  formatAed,
+  formatCount,
+  formatDate,
+  formatDecimal,
+  formatKm,
+  formatLongDate,
+  formatShortDay,
+  formatTime12,
+  formatTurnaround,
+  numberFormat,
+} from "../src/format/index.ts";
 import { struckOriginalPrice } from "../src/pricing.ts";
 
 describe("formatAed (SPEC 9: prices in AED with two decimals)", () => {
@@ -10,12 +28,14 @@ describe("formatAed (SPEC 9: prices in AED with two decimals)", () => {
     expect(formatAed({ toString: () => "12345.678" })).toBe("12,345.68 AED");
   });
 
-  it("writes what Intl.NumberFormat(\"en-US\") writes, rounding included, for 20,000 amounts", () => {
+  it('writes what Intl.NumberFormat("en-US") writes, rounding included, for 20,000 amounts', () => {
     const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     // Deterministic amounts: whole dirhams, fils, half-fils ties (x.xx5), large sums and negatives (refunds).
     const amounts = [0, 0.005, 0.015, 1.005, 2.675, 999.995, 1000, 999999.999, -0.5, -1234.565];
-    for (let i = 0; i < 20_000; i++) amounts.push(((i * 7919) % 2_000_000) / 1000 - (i % 10 === 0 ? 1000 : 0));
-    for (const amount of amounts) expect(formatAed(amount), String(amount)).toBe(`${intl.format(amount)} AED`);
+    for (let i = 0; i < 20_000; i++)
+      amounts.push(((i * 7919) % 2_000_000) / 1000 - (i % 10 === 0 ? 1000 : 0));
+    for (const amount of amounts)
+      expect(formatAed(amount), String(amount)).toBe(`${intl.format(amount)} AED`);
   });
 });
 
@@ -59,7 +79,9 @@ describe("the Intl cache (intl.ts)", () => {
   });
 
   it("formats money in Arabic through Intl (prepared, not yet shown)", () => {
-    expect(formatAed(1285, "ar")).toBe(`${new Intl.NumberFormat("ar-AE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1285)} AED`);
+    expect(formatAed(1285, "ar")).toBe(
+      `${new Intl.NumberFormat("ar-AE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1285)} AED`,
+    );
   });
 });
 
@@ -74,8 +96,12 @@ describe("formatDate: calendar dates never shift; instants show in Asia/Dubai", 
 
   it("shows an instant on its Dubai day and time, either side of Dubai midnight", () => {
     // 19:59 UTC is 23:59 in Dubai the same day; 20:00 UTC is already the next day there.
-    expect(formatDate(new Date("2024-01-05T19:59:00Z"), MONTH_SHORT_DAY2_YEAR_TIME)).toBe("Jan 05, 2024, 23:59");
-    expect(formatDate(new Date("2024-01-05T20:00:00Z"), MONTH_SHORT_DAY2_YEAR_TIME)).toBe("Jan 06, 2024, 00:00");
+    expect(formatDate(new Date("2024-01-05T19:59:00Z"), MONTH_SHORT_DAY2_YEAR_TIME)).toBe(
+      "Jan 05, 2024, 23:59",
+    );
+    expect(formatDate(new Date("2024-01-05T20:00:00Z"), MONTH_SHORT_DAY2_YEAR_TIME)).toBe(
+      "Jan 06, 2024, 00:00",
+    );
     expect(formatDate("2024-12-31T20:00:00.000Z", MONTH_DAY_YEAR)).toBe("January 1, 2025");
   });
 
@@ -87,7 +113,15 @@ describe("formatDate: calendar dates never shift; instants show in Asia/Dubai", 
   });
 
   it("writes the patients' long and short dates in Arabic through Intl (prepared, not yet shown)", () => {
-    expect(formatLongDate("2026-11-24", "ar")).toBe(new Intl.DateTimeFormat("ar-AE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date("2026-11-24T00:00:00Z")));
+    expect(formatLongDate("2026-11-24", "ar")).toBe(
+      new Intl.DateTimeFormat("ar-AE", {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date("2026-11-24T00:00:00Z")),
+    );
     expect(formatShortDay("2026-11-24", "ar")).not.toBe("Tue 24 Nov");
   });
 });

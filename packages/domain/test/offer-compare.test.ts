@@ -38,51 +38,78 @@ function offer(
     originalPriceAed: o.original ?? null,
     homeCollectionFeeAed: o.fee,
     turnaroundHours: o.hours,
-    lab: { accreditation: [], homeCollection: true, weeklyHours: dailyHours("07:00", "22:00"), latitude: null, longitude: null, ...lab },
+    lab: {
+      accreditation: [],
+      homeCollection: true,
+      weeklyHours: dailyHours("07:00", "22:00"),
+      latitude: null,
+      longitude: null,
+      ...lab,
+    },
   };
 }
 
 // Alpha and Delta tie on price and turnaround (name breaks the tie); Gamma is cheapest but has no
 // home collection or coordinates; Beta is fastest and collects at home for free.
-const alpha = offer("a", { price: "100.00", original: "150.00", fee: "50.00", hours: 24 }, {
-  name: "Alpha Lab",
-  emirate: "Dubai",
-  area: "Al Barsha",
-  accreditation: ["ISO 15189", "CAP"],
-  latitude: MARINA.lat,
-  longitude: MARINA.lng,
-});
-const beta = offer("b", { price: "120.00", fee: "0.00", hours: 12 }, {
-  name: "Beta Lab",
-  emirate: "Dubai",
-  area: "Deira",
-  accreditation: ["CAP"],
-  weeklyHours: hoursExcept("08:00", "20:00", [5]),
-  latitude: 25.27,
-  longitude: 55.31,
-});
-const gamma = offer("g", { price: "90.00", fee: null, hours: 48 }, {
-  name: "Gamma Lab",
-  emirate: "Abu Dhabi",
-  area: "Khalifa City",
-  homeCollection: false,
-  weeklyHours: dailyHours("00:00", "24:00"),
-});
-const delta = offer("d", { price: "100.00", fee: "30.00", hours: 24 }, {
-  name: "Delta Lab",
-  emirate: "Abu Dhabi",
-  area: "Al Reem Island",
-  accreditation: ["ISO 15189"],
-  weeklyHours: hoursExcept("09:00", "17:00", [1, 2, 3, 4, 5, 6]),
-  latitude: 24.49,
-  longitude: 54.4,
-});
+const alpha = offer(
+  "a",
+  { price: "100.00", original: "150.00", fee: "50.00", hours: 24 },
+  {
+    name: "Alpha Lab",
+    emirate: "Dubai",
+    area: "Al Barsha",
+    accreditation: ["ISO 15189", "CAP"],
+    latitude: MARINA.lat,
+    longitude: MARINA.lng,
+  },
+);
+const beta = offer(
+  "b",
+  { price: "120.00", fee: "0.00", hours: 12 },
+  {
+    name: "Beta Lab",
+    emirate: "Dubai",
+    area: "Deira",
+    accreditation: ["CAP"],
+    weeklyHours: hoursExcept("08:00", "20:00", [5]),
+    latitude: 25.27,
+    longitude: 55.31,
+  },
+);
+const gamma = offer(
+  "g",
+  { price: "90.00", fee: null, hours: 48 },
+  {
+    name: "Gamma Lab",
+    emirate: "Abu Dhabi",
+    area: "Khalifa City",
+    homeCollection: false,
+    weeklyHours: dailyHours("00:00", "24:00"),
+  },
+);
+const delta = offer(
+  "d",
+  { price: "100.00", fee: "30.00", hours: 24 },
+  {
+    name: "Delta Lab",
+    emirate: "Abu Dhabi",
+    area: "Al Reem Island",
+    accreditation: ["ISO 15189"],
+    weeklyHours: hoursExcept("09:00", "17:00", [1, 2, 3, 4, 5, 6]),
+    latitude: 24.49,
+    longitude: 54.4,
+  },
+);
 const ALL = [delta, gamma, beta, alpha];
 const NOW = { date: FRIDAY, time: "21:00" };
 
 const f = (patch: Partial<OfferFilters> = {}): OfferFilters => ({ ...NO_FILTERS, ...patch });
 const ids = (c: { rows: { offer: ComparableOffer }[] }) => c.rows.map((r) => r.offer.id);
-const run = (patch: Partial<OfferFilters> = {}, near: { lat: number; lng: number } | null = null, now = NOW) => compareOffers(ALL, f(patch), near, now);
+const run = (
+  patch: Partial<OfferFilters> = {},
+  near: { lat: number; lng: number } | null = null,
+  now = NOW,
+) => compareOffers(ALL, f(patch), near, now);
 
 describe("sorts", () => {
   it("price (default): cheapest first; equal prices by turnaround, then lab name", () => {
@@ -214,7 +241,9 @@ describe("filters", () => {
   });
 
   it("filters combine", () => {
-    expect(ids(run({ emirate: "Dubai", home: true, accreditation: "CAP", open: "now", sort: "total" }))).toEqual(["a"]);
+    expect(
+      ids(run({ emirate: "Dubai", home: true, accreditation: "CAP", open: "now", sort: "total" })),
+    ).toEqual(["a"]);
   });
 });
 
@@ -253,24 +282,42 @@ describe("badges and range", () => {
 describe("the URL", () => {
   it("defaults: an empty query reads as NO_FILTERS and NO_FILTERS writes nothing", () => {
     expect(readOfferFilters(new URLSearchParams())).toEqual(NO_FILTERS);
-    expect(NO_FILTERS).toEqual({ sort: "price", emirate: null, labArea: null, home: false, accreditation: null, open: null });
+    expect(NO_FILTERS).toEqual({
+      sort: "price",
+      emirate: null,
+      labArea: null,
+      home: false,
+      accreditation: null,
+      open: null,
+    });
     expect(writeOfferFilters(new URLSearchParams(), NO_FILTERS).toString()).toBe("");
     expect(writeOfferFilters(new URLSearchParams(), f({ sort: "price" })).has("sort")).toBe(false);
   });
 
   it("round trip: every filter written is read back", () => {
-    const full: OfferFilters = { sort: "total", emirate: "Dubai", labArea: "Al Barsha", home: true, accreditation: "ISO 15189", open: SUNDAY };
+    const full: OfferFilters = {
+      sort: "total",
+      emirate: "Dubai",
+      labArea: "Al Barsha",
+      home: true,
+      accreditation: "ISO 15189",
+      open: SUNDAY,
+    };
     const url = writeOfferFilters(new URLSearchParams(), full).toString();
     expect(url).toBe("sort=total&emirate=Dubai&labArea=Al+Barsha&home=1&acc=ISO+15189&open=2026-11-29");
     expect(readOfferFilters(new URLSearchParams(url))).toEqual(full);
     for (const sort of OFFER_SORTS) {
-      const back = readOfferFilters(new URLSearchParams(writeOfferFilters(new URLSearchParams(), f({ sort, open: "now" })).toString()));
+      const back = readOfferFilters(
+        new URLSearchParams(writeOfferFilters(new URLSearchParams(), f({ sort, open: "now" })).toString()),
+      );
       expect(back).toEqual(f({ sort, open: "now" }));
     }
   });
 
   it("keeps other parameters (near-me point, area, search) and removes filters set back to default", () => {
-    const params = new URLSearchParams("near=25.08,55.14&area=Dubai%20Marina&sort=name&home=1&emirate=Dubai&q=vitamin");
+    const params = new URLSearchParams(
+      "near=25.08,55.14&area=Dubai%20Marina&sort=name&home=1&emirate=Dubai&q=vitamin",
+    );
     const next = writeOfferFilters(params, NO_FILTERS);
     expect([...next.keys()]).toEqual(["near", "area", "q"]);
     expect(next.get("area")).toBe("Dubai Marina");
@@ -291,7 +338,13 @@ describe("the URL", () => {
   it("filtersActive: any filter, not the sort", () => {
     expect(filtersActive(NO_FILTERS)).toBe(false);
     expect(filtersActive(f({ sort: "name" }))).toBe(false);
-    for (const patch of [{ emirate: "Dubai" }, { labArea: "Deira" }, { home: true }, { accreditation: "CAP" }, { open: "now" }]) {
+    for (const patch of [
+      { emirate: "Dubai" },
+      { labArea: "Deira" },
+      { home: true },
+      { accreditation: "CAP" },
+      { open: "now" },
+    ]) {
       expect(filtersActive(f(patch))).toBe(true);
     }
   });

@@ -8,7 +8,9 @@ describe("HbA1c % ↔ mmol/mol (IFCC–NGSP master equation)", () => {
     expect(Math.round(convertResult(7, "%", "mmol/mol", "4548-4")!)).toBe(53);
     expect(convertResult(5, "%", "mmol/mol", "4548-4")).toBeCloseTo((5 - 2.15) * 10.929, 10);
     expect(convertResult(48, "mmol/mol", "%", "59261-8")).toBeCloseTo(48 / 10.929 + 2.15, 10);
-    expect(convertResult(convertResult(6.1, "%", "mmol/mol", "4548-4")!, "mmol/mol", "%", "4548-4")).toBeCloseTo(6.1, 10);
+    expect(
+      convertResult(convertResult(6.1, "%", "mmol/mol", "4548-4")!, "mmol/mol", "%", "4548-4"),
+    ).toBeCloseTo(6.1, 10);
   });
 
   it("groups both units (and HbA1c's other LOINC codes) into one series", () => {

@@ -7,7 +7,17 @@ import { DEFAULT_CONFIRMATION_MINUTES } from "@labcompare/domain/booking-rules";
 import { calendarDateSchema, idSchema, optionalText, requiredText } from "./schemas.ts";
 import { LOINC_PATTERN } from "./fields.ts";
 import { weeklyHoursSchema } from "./schedule.ts";
-import { a, aedAmount, m, optionalAedAmount, optionalSlug, pageSchema, searchText, shortList, wholeNumber } from "./admin-fields.ts";
+import {
+  a,
+  aedAmount,
+  m,
+  optionalAedAmount,
+  optionalSlug,
+  pageSchema,
+  searchText,
+  shortList,
+  wholeNumber,
+} from "./admin-fields.ts";
 import { MAX_TURNAROUND_HOURS, PRICE_LIST_MAX_BYTES, UAE_EMIRATES, sampleTypes } from "./admin-constants.ts";
 
 // ---------- tests ----------
@@ -18,7 +28,9 @@ function catalogueListInput<F extends z.ZodRawShape>(filters: F) {
 }
 
 /** admin.tests.list: search text, category and active filters, a page. */
-export const adminTestsListInput = catalogueListInput({ categoryId: idSchema.optional() }).default({ page: 1 });
+export const adminTestsListInput = catalogueListInput({ categoryId: idSchema.optional() }).default({
+  page: 1,
+});
 
 const testFields = {
   name: requiredText(m.nameRequired, 200),
@@ -48,7 +60,9 @@ export const testUpdateInput = z.object({ id: idSchema, ...testFields });
 // ---------- labs ----------
 
 /** admin.labs.list: search text, emirate and active filters, a page. */
-export const adminLabsListInput = catalogueListInput({ emirate: z.enum(UAE_EMIRATES, { message: a.emirateInvalid }).optional() }).default({
+export const adminLabsListInput = catalogueListInput({
+  emirate: z.enum(UAE_EMIRATES, { message: a.emirateInvalid }).optional(),
+}).default({
   page: 1,
 });
 
@@ -69,21 +83,52 @@ const labFields = {
   weeklyHours: weeklyHoursSchema,
   slotMinutes: wholeNumber(a.slotMinutesInvalid, 5, 240).default(DEFAULT_BOOKING_RULES.slotMinutes),
   labVisitCapacity: wholeNumber(a.capacityInvalid, 1, 100).default(DEFAULT_BOOKING_RULES.labVisitCapacity),
-  labVisitLeadMinutes: wholeNumber(a.leadMinutesInvalid, 0, 10_080).default(DEFAULT_BOOKING_RULES.labVisitLeadMinutes),
-  homeCollectionLeadMinutes: wholeNumber(a.leadMinutesInvalid, 0, 10_080).default(DEFAULT_BOOKING_RULES.homeCollectionLeadMinutes),
-  bookingHorizonDays: wholeNumber(a.horizonDaysInvalid, 1, 365).default(DEFAULT_BOOKING_RULES.bookingHorizonDays),
+  labVisitLeadMinutes: wholeNumber(a.leadMinutesInvalid, 0, 10_080).default(
+    DEFAULT_BOOKING_RULES.labVisitLeadMinutes,
+  ),
+  homeCollectionLeadMinutes: wholeNumber(a.leadMinutesInvalid, 0, 10_080).default(
+    DEFAULT_BOOKING_RULES.homeCollectionLeadMinutes,
+  ),
+  bookingHorizonDays: wholeNumber(a.horizonDaysInvalid, 1, 365).default(
+    DEFAULT_BOOKING_RULES.bookingHorizonDays,
+  ),
   cancellationCutoffMinutes: wholeNumber(a.cutoffMinutesInvalid, 0, 10_080).default(120),
   /** Bookings are confirmed at once (true) or wait for the lab (false: pending until it confirms). */
   autoConfirm: z.boolean({ message: a.autoConfirmInvalid }).default(false),
   /** Minutes within which the lab confirms a pending booking (the patient is told by when). */
-  confirmationMinutes: wholeNumber(a.confirmationMinutesInvalid, 5, 10_080).default(DEFAULT_CONFIRMATION_MINUTES),
-  homeCollectionStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: m.timeInvalid }).default(DEFAULT_BOOKING_RULES.homeCollectionStart),
-  homeCollectionEnd: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: m.timeInvalid }).default(DEFAULT_BOOKING_RULES.homeCollectionEnd),
-  homeCollectionWindowMinutes: wholeNumber(a.windowMinutesInvalid, 15, 720).default(DEFAULT_BOOKING_RULES.homeCollectionWindowMinutes),
-  homeCollectionCapacity: wholeNumber(a.capacityInvalid, 1, 100).default(DEFAULT_BOOKING_RULES.homeCollectionCapacity),
-  serviceEmirates: z.array(z.enum(UAE_EMIRATES, { message: a.emirateInvalid })).max(7).default([]),
-  latitude: z.number({ message: a.latitudeInvalid }).min(22, { message: a.latitudeInvalid }).max(26.5, { message: a.latitudeInvalid }).nullable().default(null),
-  longitude: z.number({ message: a.longitudeInvalid }).min(51, { message: a.longitudeInvalid }).max(56.5, { message: a.longitudeInvalid }).nullable().default(null),
+  confirmationMinutes: wholeNumber(a.confirmationMinutesInvalid, 5, 10_080).default(
+    DEFAULT_CONFIRMATION_MINUTES,
+  ),
+  homeCollectionStart: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: m.timeInvalid })
+    .default(DEFAULT_BOOKING_RULES.homeCollectionStart),
+  homeCollectionEnd: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: m.timeInvalid })
+    .default(DEFAULT_BOOKING_RULES.homeCollectionEnd),
+  homeCollectionWindowMinutes: wholeNumber(a.windowMinutesInvalid, 15, 720).default(
+    DEFAULT_BOOKING_RULES.homeCollectionWindowMinutes,
+  ),
+  homeCollectionCapacity: wholeNumber(a.capacityInvalid, 1, 100).default(
+    DEFAULT_BOOKING_RULES.homeCollectionCapacity,
+  ),
+  serviceEmirates: z
+    .array(z.enum(UAE_EMIRATES, { message: a.emirateInvalid }))
+    .max(7)
+    .default([]),
+  latitude: z
+    .number({ message: a.latitudeInvalid })
+    .min(22, { message: a.latitudeInvalid })
+    .max(26.5, { message: a.latitudeInvalid })
+    .nullable()
+    .default(null),
+  longitude: z
+    .number({ message: a.longitudeInvalid })
+    .min(51, { message: a.longitudeInvalid })
+    .max(56.5, { message: a.longitudeInvalid })
+    .nullable()
+    .default(null),
   /** Dated closures (public holidays); replaces the lab's list. */
   closures: z
     .array(z.object({ date: calendarDateSchema, reason: requiredText(a.closureReasonRequired, 200) }))
@@ -92,13 +137,26 @@ const labFields = {
     .default([]),
 };
 
-const labRulesRefinements = <T extends z.ZodType<{ homeCollectionStart: string; homeCollectionEnd: string; homeCollectionWindowMinutes: number }>>(schema: T) =>
-  schema.refine((v) => toMinutes(v.homeCollectionEnd) - toMinutes(v.homeCollectionStart) >= v.homeCollectionWindowMinutes, {
-    message: a.homeWindowInvalid,
-    path: ["homeCollectionEnd"],
-  });
+const labRulesRefinements = <
+  T extends z.ZodType<{
+    homeCollectionStart: string;
+    homeCollectionEnd: string;
+    homeCollectionWindowMinutes: number;
+  }>,
+>(
+  schema: T,
+) =>
+  schema.refine(
+    (v) => toMinutes(v.homeCollectionEnd) - toMinutes(v.homeCollectionStart) >= v.homeCollectionWindowMinutes,
+    {
+      message: a.homeWindowInvalid,
+      path: ["homeCollectionEnd"],
+    },
+  );
 
-export const labCreateInput = labRulesRefinements(z.object({ ...labFields, active: z.boolean().default(true) }));
+export const labCreateInput = labRulesRefinements(
+  z.object({ ...labFields, active: z.boolean().default(true) }),
+);
 /** admin.labs.update: replaces every editable field (closures included); the slug is kept when empty. */
 export const labUpdateInput = labRulesRefinements(z.object({ id: idSchema, ...labFields }));
 
@@ -140,13 +198,13 @@ export const offerUpsertInput = z
   });
 
 export const offersByTestInput = z.object({ testId: idSchema });
-export const offersByLabInput = z
-  .object({ labId: idSchema, q: searchText, page: pageSchema });
+export const offersByLabInput = z.object({ labId: idSchema, q: searchText, page: pageSchema });
 
 /** admin.offers.importPreview / importApply: a lab and its price list as CSV text (≤ 1 MB, ≤ 5,000 rows). */
 export const offerImportInput = z.object({
   labId: idSchema,
   // Characters, not bytes: the byte limit is checked by the server with the CSV's UTF-8 size.
-  csv: z.string({ error: messages.admin.csv.empty }).max(PRICE_LIST_MAX_BYTES, { message: messages.admin.csv.tooLarge }),
+  csv: z
+    .string({ error: messages.admin.csv.empty })
+    .max(PRICE_LIST_MAX_BYTES, { message: messages.admin.csv.tooLarge }),
 });
-

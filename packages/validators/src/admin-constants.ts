@@ -20,7 +20,15 @@ export const DEFAULT_SEO_SETTINGS = {
 } as const;
 
 /** The seven emirates, for a lab's location. */
-export const UAE_EMIRATES = ["Abu Dhabi", "Dubai", "Sharjah", "Ajman", "Umm Al Quwain", "Ras Al Khaimah", "Fujairah"] as const;
+export const UAE_EMIRATES = [
+  "Abu Dhabi",
+  "Dubai",
+  "Sharjah",
+  "Ajman",
+  "Umm Al Quwain",
+  "Ras Al Khaimah",
+  "Fujairah",
+] as const;
 
 /** Specimen types a test can use (mirrors the database enum SampleType). */
 export const sampleTypes = ["blood", "urine", "stool", "swab", "saliva", "semen"] as const;
@@ -52,7 +60,6 @@ export const PRICE_LIST_MAX_ROWS = 5000;
 export const PRICE_LIST_MAX_BYTES = 1_048_576;
 /** Turnaround given to a new offer when its price-list row leaves turnaround_hours empty. */
 export const DEFAULT_TURNAROUND_HOURS = 24;
-
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -93,7 +100,10 @@ export function parseAedAmount(value: unknown, options: { allowZero?: boolean } 
     cents = Math.round(scaled);
     if (Math.abs(scaled - cents) > 1e-6) return null;
   } else if (typeof value === "string") {
-    let text = value.trim().replace(/^aed\s*/i, "").replace(/\s*aed$/i, "");
+    let text = value
+      .trim()
+      .replace(/^aed\s*/i, "")
+      .replace(/\s*aed$/i, "");
     if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, "");
     const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
     if (!match) return null;

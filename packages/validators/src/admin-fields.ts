@@ -27,15 +27,19 @@ export const aedAmount = (message: string, options: { allowZero?: boolean } = {}
 
 /** An optional AED amount: missing, null or "" → null; otherwise as `aedAmount`. */
 export const optionalAedAmount = (message: string, options: { allowZero?: boolean } = {}) =>
-  z.union([z.number(), z.string()], { error: message }).nullish().transform((value, ctx) => {
-    if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return null;
-    const parsed = parseAedAmount(value, options);
-    if (parsed === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+  z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === "string" && value.trim() === ""))
+        return null;
+      const parsed = parseAedAmount(value, options);
+      if (parsed === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
 
 /** A 1-based page number (default 1). */
 export const pageSchema = z.coerce
@@ -44,7 +48,6 @@ export const pageSchema = z.coerce
   .min(1, { message: m.pageInvalid })
   .max(100_000, { message: m.pageInvalid })
   .default(1);
-
 
 /** Optional search text: trimmed; empty → undefined. */
 export const searchText = z
@@ -72,7 +75,7 @@ export const shortList = (itemMax: number, count: number) =>
     .transform((list) => [...new Set(list.filter(Boolean))]);
 
 export const dateFilter = calendarDateSchema.optional();
-export const fromNotAfterTo: [(v: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
-  (v) => !v.from || !v.to || v.from <= v.to,
-  { message: a.dateRangeInvalid, path: ["to"] },
-];
+export const fromNotAfterTo: [
+  (v: { from?: string; to?: string }) => boolean,
+  { message: string; path: string[] },
+] = [(v) => !v.from || !v.to || v.from <= v.to, { message: a.dateRangeInvalid, path: ["to"] }];

@@ -7,7 +7,20 @@
 import { z } from "zod";
 import { isSupportedDate } from "@labcompare/domain/calendar";
 import { bookingStatuses, collectionModes } from "@labcompare/domain/booking-rules";
-import { bookingRescheduleInput, blogPostInput, calendarDateSchema, emailSchema, hasNoNul, idSchema, noNul, optionalText, optionalUrl, phoneSchema, requiredText, resourceInput } from "./schemas.ts";
+import {
+  bookingRescheduleInput,
+  blogPostInput,
+  calendarDateSchema,
+  emailSchema,
+  hasNoNul,
+  idSchema,
+  noNul,
+  optionalText,
+  optionalUrl,
+  phoneSchema,
+  requiredText,
+  resourceInput,
+} from "./schemas.ts";
 import { a, dateFilter, fromNotAfterTo, m, pageSchema, searchText } from "./admin-fields.ts";
 import { auditEntities } from "./admin-constants.ts";
 
@@ -63,7 +76,14 @@ export const siteSettingsInput = z.object({
   email: emailSchema,
   privacyEmail: optionalEmail,
   address: requiredText(a.addressRequired, 300),
-  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalUrl>).default({} as never),
+  socialLinks: z
+    .object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl])) as Record<
+        (typeof SOCIAL_NETWORKS)[number],
+        typeof optionalUrl
+      >,
+    )
+    .default({} as never),
   testimonials: z.array(testimonialSchema).max(12, { message: a.tooManyItems }).default([]),
 });
 
@@ -72,7 +92,12 @@ export const adminEmailsListInput = z
   .object({
     status: z.enum(["queued", "sending", "sent", "failed", "cancelled"]).optional(),
     q: z.string().trim().max(254, { message: m.tooLong }).optional(),
-    page: z.number().int().min(1, { message: m.pageInvalid }).max(10_000, { message: m.pageInvalid }).default(1),
+    page: z
+      .number()
+      .int()
+      .min(1, { message: m.pageInvalid })
+      .max(10_000, { message: m.pageInvalid })
+      .default(1),
   })
   .default({ page: 1 });
 export const setActiveInput = z.object({ id: idSchema, active: z.boolean() });
@@ -112,7 +137,10 @@ export const adminBookingsListInput = z
   .default({ page: 1 });
 
 /** admin.bookings.exportCsv: the list's filters, no page (at most ADMIN_BOOKINGS_EXPORT_MAX_ROWS rows). */
-export const adminBookingsExportInput = z.object(adminBookingFilterFields).refine(...fromNotAfterTo).default({});
+export const adminBookingsExportInput = z
+  .object(adminBookingFilterFields)
+  .refine(...fromNotAfterTo)
+  .default({});
 
 /** admin.bookings.dayView: one lab's slots on one day (Asia/Dubai) for one collection mode. */
 export const adminDayViewInput = z.object({
@@ -128,7 +156,9 @@ export const adminDayViewInput = z.object({
 export const adminBookingRescheduleInput = bookingRescheduleInput;
 
 /** admin.bookings.newSince: bookings made after `since` (the moment the page was opened). */
-export const adminBookingsNewSinceInput = z.object({ since: z.coerce.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate }) });
+export const adminBookingsNewSinceInput = z.object({
+  since: z.coerce.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate }),
+});
 
 // ---------- users ----------
 

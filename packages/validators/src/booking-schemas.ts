@@ -1,8 +1,19 @@
 /** zod inputs of booking (create, slots, availability, reference, cancel, reschedule, status) and of the patient's profile. */
 import { z } from "zod";
 import { messages } from "./messages.ts";
-import { BOOKING_REFERENCE_PATTERN, bookingStatuses, collectionModes } from "@labcompare/domain/booking-rules";
-import { calendarDateSchema, emailSchema, idSchema, optionalText, phoneSchema, requiredText } from "./fields.ts";
+import {
+  BOOKING_REFERENCE_PATTERN,
+  bookingStatuses,
+  collectionModes,
+} from "@labcompare/domain/booking-rules";
+import {
+  calendarDateSchema,
+  emailSchema,
+  idSchema,
+  optionalText,
+  phoneSchema,
+  requiredText,
+} from "./fields.ts";
 
 const m = messages.validation;
 
@@ -20,7 +31,9 @@ const testIdsSchema = z
   .array(idSchema, { error: messages.booking.testsRequired })
   .min(1, { message: messages.booking.testsRequired })
   .max(MAX_TESTS_PER_BOOKING, { message: messages.booking.tooManyTests })
-  .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, { message: messages.booking.testsNotDistinct });
+  .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, {
+    message: messages.booking.testsNotDistinct,
+  });
 
 /**
  * booking.create: one or more tests (`testIds`, or `testId` alone as the one-test shorthand), a
@@ -47,10 +60,13 @@ export const bookingCreateInput = z
     expectedTotalAed: z.union([z.number(), z.string().regex(/^\d{1,7}(\.\d{1,2})?$/)]).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.testId && !v.testIds) ctx.addIssue({ code: "custom", message: messages.booking.testsRequired, path: ["testIds"] });
+    if (!v.testId && !v.testIds)
+      ctx.addIssue({ code: "custom", message: messages.booking.testsRequired, path: ["testIds"] });
     if (v.collectionMode !== "home_collection") return;
-    if (!v.collectionAddress) ctx.addIssue({ code: "custom", message: m.homeAddressRequired, path: ["collectionAddress"] });
-    if (!v.collectionEmirate) ctx.addIssue({ code: "custom", message: m.emirateRequired, path: ["collectionEmirate"] });
+    if (!v.collectionAddress)
+      ctx.addIssue({ code: "custom", message: m.homeAddressRequired, path: ["collectionAddress"] });
+    if (!v.collectionEmirate)
+      ctx.addIssue({ code: "custom", message: m.emirateRequired, path: ["collectionEmirate"] });
   })
   .transform(({ testId, testIds, ...rest }) => ({ ...rest, testIds: testIds ?? [testId as string] }));
 export type BookingCreateInput = z.input<typeof bookingCreateInput>;
@@ -61,7 +77,10 @@ export const bookingSlotsInput = z.object({
   date: dateSchema,
   collectionMode: z.enum(collectionModes).default("lab_visit"),
   collectionEmirate: z.string().trim().max(50, { message: m.tooLong }).optional(),
-  testIds: z.array(idSchema).max(MAX_TESTS_PER_BOOKING, { message: messages.booking.tooManyTests }).optional(),
+  testIds: z
+    .array(idSchema)
+    .max(MAX_TESTS_PER_BOOKING, { message: messages.booking.tooManyTests })
+    .optional(),
 });
 
 /** booking.availability: per day from `from`, `days` days (1–62). */
@@ -73,12 +92,20 @@ export const bookingAvailabilityInput = z.object({
 });
 
 export const bookingReferenceInput = z.object({
-  reference: z.string().trim().toUpperCase().regex(BOOKING_REFERENCE_PATTERN, { message: messages.booking.notFound }),
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(BOOKING_REFERENCE_PATTERN, { message: messages.booking.notFound }),
 });
 
 export const bookingCancelInput = z.object({ id: idSchema, reason: optionalText(500) });
 
-export const bookingRescheduleInput = z.object({ id: idSchema, scheduledDate: dateSchema, scheduledTime: slotTimeSchema });
+export const bookingRescheduleInput = z.object({
+  id: idSchema,
+  scheduledDate: dateSchema,
+  scheduledTime: slotTimeSchema,
+});
 
 export const bookingStatusUpdateInput = z.object({
   id: idSchema,

@@ -29,7 +29,12 @@ export const noNul = { message: m.inputHasNul } as const;
 
 /** Trimmed text that must be present, with the given message when empty; no NUL character. */
 export const requiredText = (message: string, max = 500) =>
-  z.string({ error: message }).trim().min(1, { message }).max(max, { message: m.tooLong }).refine(hasNoNul, noNul);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: m.tooLong })
+    .refine(hasNoNul, noNul);
 
 /** Optional text: empty or missing is stored as null; no NUL character. */
 export const optionalText = (max = 2000) =>
@@ -63,7 +68,12 @@ export const optionalUrl = z
 
 export const idSchema = z.uuid({ message: m.idInvalid });
 /** A record's UUID or its URL slug. */
-export const idOrSlugSchema = z.string().trim().min(1, { message: m.idInvalid }).max(200, { message: m.idInvalid }).refine(hasNoNul, noNul);
+export const idOrSlugSchema = z
+  .string()
+  .trim()
+  .min(1, { message: m.idInvalid })
+  .max(200, { message: m.idInvalid })
+  .refine(hasNoNul, noNul);
 
 /** A required email address (trimmed, at most 254 characters, no NUL character). */
 export const emailSchema = z
@@ -95,4 +105,6 @@ export const phoneSchema = z
   });
 
 /** A calendar date `yyyy-MM-dd` in SUPPORTED_YEARS (@labcompare/domain/calendar); anything else → "Please select a date". */
-export const calendarDateSchema = z.iso.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate });
+export const calendarDateSchema = z.iso
+  .date({ message: m.selectDate })
+  .refine(isSupportedDate, { message: m.selectDate });

@@ -3,7 +3,11 @@
  * the pages with the list box import them without the other catalogue messages, and the pages
  * without it do not ship the list's rules. Part of `messages` (messages.ts) as `messages.catalog.list…`.
  */
-import { DOCTOR_LIST_MAX_CHARS, DOCTOR_LIST_MAX_ITEMS, type DoctorListProblem } from "@labcompare/domain/doctor-list";
+import {
+  DOCTOR_LIST_MAX_CHARS,
+  DOCTOR_LIST_MAX_ITEMS,
+  type DoctorListProblem,
+} from "@labcompare/domain/doctor-list";
 import { keyMessages } from "./message-keys.ts";
 
 export const doctorListMessages = keyMessages("catalog", {
@@ -18,4 +22,8 @@ export const doctorListMessages = keyMessages("catalog", {
 
 /** The message for what is wrong with a list (doctorListProblem's answer). */
 export const doctorListProblemMessage = (problem: DoctorListProblem): string =>
-  ({ empty: doctorListMessages.listEmpty, tooLong: doctorListMessages.listTooLong, tooMany: doctorListMessages.listTooMany })[problem];
+  ({
+    empty: doctorListMessages.listEmpty,
+    tooLong: doctorListMessages.listTooLong,
+    tooMany: doctorListMessages.listTooMany,
+  })[problem];

@@ -85,7 +85,8 @@ function wrapFunctions(prefix: string, section: Section): void {
     const value: unknown = descriptor.value;
     const key = `${prefix}.${name}`;
     if (typeof value === "function") section[name] = recording(key, value as (...args: never[]) => unknown);
-    else if (value && typeof value === "object" && !Array.isArray(value)) wrapFunctions(key, value as Section);
+    else if (value && typeof value === "object" && !Array.isArray(value))
+      wrapFunctions(key, value as Section);
   }
 }
 
@@ -107,7 +108,9 @@ function stringLeaves(prefix: string, section: Section): [string, string][] {
     const key = `${prefix}.${name}`;
     const value = section[name];
     if (typeof value === "string") return [[key, value]];
-    return value && typeof value === "object" && !Array.isArray(value) ? stringLeaves(key, value as Section) : [];
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? stringLeaves(key, value as Section)
+      : [];
   });
 }
 
@@ -144,7 +147,9 @@ function describe(text: string, depth: number): MessageRef | null {
       const inner = typeof value === "string" && depth < NESTING_MAX ? describe(value, depth + 1) : null;
       if (inner) paramKeys[name] = inner;
     });
-    return Object.keys(paramKeys).length ? { messageKey: recorded.key, params, paramKeys } : { messageKey: recorded.key, params };
+    return Object.keys(paramKeys).length
+      ? { messageKey: recorded.key, params, paramKeys }
+      : { messageKey: recorded.key, params };
   }
   const key = constantKeys().get(text);
   return key ? { messageKey: key, params: {} } : null;

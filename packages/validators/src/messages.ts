@@ -57,7 +57,8 @@ export const authMessages = keyMessages("auth", {
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
-  accountThrottled: "Too many failed sign-ins for this account. Please wait a minute before trying again, or reset your password.",
+  accountThrottled:
+    "Too many failed sign-ins for this account. Please wait a minute before trying again, or reset your password.",
   busy: "The server is busy. Please try again in a moment.",
   signInRequired: "Please sign in to continue",
   forbidden: "You do not have permission to do this",
@@ -89,19 +90,22 @@ export const bookingMessages = keyMessages("booking", {
   /** The same idempotency key sent with a different booking request. */
   idempotencyKeyReused: "This request key was already used for a different booking.",
   /** A lab moving a booking onto a slot where the same patient already holds one of its tests. */
-  patientHasDuplicate: "The patient already has one of these tests booked at this time. Please choose another time.",
+  patientHasDuplicate:
+    "The patient already has one of these tests booked at this time. Please choose another time.",
   dayClosed: (reason: string) => `The lab is closed on this day (${reason}). Please choose another date.`,
   outsideHours: "This time is outside the lab's opening hours. Please choose one of the listed times.",
   timePast: "This time has already passed. Please choose a later time.",
   leadTime: (duration: string) => `Please choose a time at least ${duration} from now.`,
-  beyondHorizon: (days: number) => `Bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
+  beyondHorizon: (days: number) =>
+    `Bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
   emirateNotServed: (emirate: string) => `This lab does not offer home collection in ${emirate}.`,
   testNotOffered: (testName: string) => `The selected lab does not offer ${testName}.`,
   testsRequired: "Please choose at least one test",
   tooManyTests: "A booking can hold at most 20 tests",
   testsNotDistinct: "Each test can be booked only once per booking",
   transitionRefused: (from: string, to: string) => `A booking cannot go from ${from} to ${to}.`,
-  cancelCutoff: (hours: string) => `Bookings can be cancelled or moved online until ${hours} before the appointment. Please call the lab.`,
+  cancelCutoff: (hours: string) =>
+    `Bookings can be cancelled or moved online until ${hours} before the appointment. Please call the lab.`,
   notChangeable: (status: string) => `A ${status} booking cannot be changed.`,
   /** Beside the greyed Reschedule and Cancel buttons inside the lab's cut-off (the lab's phone follows). */
   changesClosed: (duration: string) => `Changes close ${duration} before your appointment; call the lab`,
@@ -114,7 +118,8 @@ export const bookingMessages = keyMessages("booking", {
 /** Account self-service (email verification, password reset and change, email change, sessions, data). */
 export const accountMessages = keyMessages("account", {
   linkInvalid: "This link is invalid or has expired. Please ask for a new one.",
-  resetRequested: "If an account exists for this email, we have sent a link to reset its password. Please check your inbox.",
+  resetRequested:
+    "If an account exists for this email, we have sent a link to reset its password. Please check your inbox.",
   passwordReset: "Your password has been changed. Please sign in with your new password.",
   emailVerified: "Thank you: your email address is confirmed.",
   verificationSent: "We have sent you a new confirmation link.",
@@ -122,7 +127,8 @@ export const accountMessages = keyMessages("account", {
   wrongPassword: "The password is not correct",
   passwordChanged: "Your password has been changed. Other devices have been signed out.",
   samePassword: "The new password must differ from the current one",
-  emailChangeSent: (email: string) => `We have sent a confirmation link to ${email}. Your email changes when you open it.`,
+  emailChangeSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. Your email changes when you open it.`,
   emailChanged: "Your email address has been changed.",
   sameEmail: "This is already your email address",
   sessionEnded: "Signed out of that device",
@@ -132,9 +138,16 @@ export const accountMessages = keyMessages("account", {
   exportReady: "Your data has been downloaded.",
 } as const);
 
-export const dashboardMessages = keyMessages("dashboard", { fetchError: "Error fetching data", empty: "No bookings found." } as const);
+export const dashboardMessages = keyMessages("dashboard", {
+  fetchError: "Error fetching data",
+  empty: "No bookings found.",
+} as const);
 
-export const profileMessages = keyMessages("profile", { fetchError: "Error fetching profile", updateError: "Error updating profile", updated: "Profile updated" } as const);
+export const profileMessages = keyMessages("profile", {
+  fetchError: "Error fetching profile",
+  updateError: "Error updating profile",
+  updated: "Profile updated",
+} as const);
 
 export const seoMessages = keyMessages("seo", {
   updatedTitle: "SEO settings updated",
@@ -180,7 +193,8 @@ export const adminMessages = keyMessages("admin", {
   whatsappInvalid: "Please enter the WhatsApp number with its country code, e.g. 971501234567",
   testimonialRequired: "Testimonial text is required",
   settingsSaved: "Site settings saved",
-  demoSettings: "The site still shows demo contact details. Enter your real WhatsApp number, phone, email and address in Site settings.",
+  demoSettings:
+    "The site still shows demo contact details. Enter your real WhatsApp number, phone, email and address in Site settings.",
   imageHostNotAllowed: (hosts: readonly string[]) =>
     hosts.length
       ? `Images must be on this site or on ${hosts.join(", ")} (https). Upload it there, or ask the operator to add its host to IMAGE_HOSTS.`
@@ -223,7 +237,8 @@ export const adminMessages = keyMessages("admin", {
     close: "Close",
     back: "Back",
     confirmTitle: "Confirm the new time",
-    confirm: (from: string, to: string) => `Move this booking from ${from} to ${to}? The patient will be emailed the new time.`,
+    confirm: (from: string, to: string) =>
+      `Move this booking from ${from} to ${to}? The patient will be emailed the new time.`,
     confirmButton: "Move booking",
     moving: "Moving...",
     doneTitle: "Booking rescheduled",
@@ -263,4 +278,3 @@ export const messages = {
   admin: adminMessages,
   results: resultMessages,
 } as const;
-

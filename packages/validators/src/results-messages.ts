@@ -11,16 +11,20 @@ export const resultUploadMessages = keyMessages("results", {
   fieldTooLarge: "A text field is larger than 64 KB. Please upload fewer observations at once.",
   tooManyParts: "The upload has too many parts: send one file, the observations and a note.",
   oneFileOnly: "Please upload one PDF at a time.",
-  unknownField: (name: string) => `The upload has an unknown part "${name}": send file, observations and note only.`,
+  unknownField: (name: string) =>
+    `The upload has an unknown part "${name}": send file, observations and note only.`,
   lengthRequired: "Send the upload with a Content-Length header.",
   notMultipart: "Send the upload as multipart/form-data.",
   patientGone: "The patient has deleted their account: results can no longer be delivered for this booking.",
-  bookingNotReady: (status: string) => `Results can be uploaded only for a confirmed or completed booking; this booking is ${status}.`,
+  bookingNotReady: (status: string) =>
+    `Results can be uploaded only for a confirmed or completed booking; this booking is ${status}.`,
   csvHeader: (columns: string) => `Line 1: the header must be exactly "${columns}".`,
   /** The reason after "Line 1: " when the observations use ";", tabs or "|" between values. */
-  csvDelimiter: 'the values are not separated by commas. Use commas (,) between values, e.g. save the spreadsheet as "CSV (comma delimited)".',
+  csvDelimiter:
+    'the values are not separated by commas. Use commas (,) between values, e.g. save the spreadsheet as "CSV (comma delimited)".',
   csvEmpty: "The observations have no rows: add one line per measured value under the header.",
-  csvTooManyRows: (max: number) => `The observations have more than ${max} rows. Please split them into several uploads.`,
+  csvTooManyRows: (max: number) =>
+    `The observations have more than ${max} rows. Please split them into several uploads.`,
   csvRow: (line: number, reason: string) => `Line ${line}: ${reason}`,
   rowColumns: (expected: number, found: number) => `expected ${expected} values, found ${found}.`,
   rowUnclosedQuote: "a quote is not closed.",
@@ -35,7 +39,8 @@ export const resultUploadMessages = keyMessages("results", {
   refOrder: "ref_low must not be above ref_high.",
   refTextTooLong: "ref_text is longer than 200 characters.",
   flagInvalid: "flag must be one of L, N, H, LL, HH, A, or empty.",
-  noMatchingTest: (tests: string) => `the row matches none of the booked tests (${tests}) by LOINC code or name.`,
+  noMatchingTest: (tests: string) =>
+    `the row matches none of the booked tests (${tests}) by LOINC code or name.`,
   noteTooLong: "The note is longer than 2,000 characters.",
   uploadedTitle: "Results uploaded",
   uploaded: (version: number) => `Version ${version} is stored and the patient has been emailed.`,
@@ -46,7 +51,14 @@ export const resultUploadMessages = keyMessages("results", {
 /** Patient side: the booking page's results, the dashboard's Results tab, /results. */
 export const resultViewMessages = keyMessages("results", {
   /** An observation's interpretation flag (HL7 ObservationInterpretation code) in words, never by colour alone. */
-  flagLabels: { L: "Low", N: "Normal", H: "High", LL: "Critically low", HH: "Critically high", A: "Abnormal" },
+  flagLabels: {
+    L: "Low",
+    N: "Normal",
+    H: "High",
+    LL: "Critically low",
+    HH: "Critically high",
+    A: "Abnormal",
+  },
   resultsReady: "Results ready",
   downloadPdf: "Download PDF",
   addedByYou: "Added by you",
@@ -71,9 +83,14 @@ export const resultFileMessages = keyMessages("results", {
   /** GET /api/results/:id/file for a report that does not exist, has no PDF, or is not the caller's to see. */
   fileNotFound: "Result not found",
   /** The stored PDF is missing or its bytes no longer match the SHA-256 taken at upload: it is not sent. */
-  fileUnavailable: "This result's PDF could not be checked, so it was not sent. Please contact us and we will ask the lab for it again.",
+  fileUnavailable:
+    "This result's PDF could not be checked, so it was not sent. Please contact us and we will ask the lab for it again.",
   /** The file store (S3 or the database) did not answer. */
   fileStoreDown: "Result files are unavailable right now. Please try again in a few minutes.",
 } as const);
 
-export const resultMessages = { ...resultUploadMessages, ...resultViewMessages, ...resultFileMessages } as const;
+export const resultMessages = {
+  ...resultUploadMessages,
+  ...resultViewMessages,
+  ...resultFileMessages,
+} as const;

@@ -9,7 +9,16 @@ import { bookingReferenceInput } from "./booking-schemas.ts";
 import { observationFlags, type ObservationFlagValue } from "./results.ts";
 
 /** The observations CSV's header, in this order, on line 1. */
-export const RESULT_CSV_COLUMNS = ["loinc", "name", "value", "unit", "ref_low", "ref_high", "ref_text", "flag"] as const;
+export const RESULT_CSV_COLUMNS = [
+  "loinc",
+  "name",
+  "value",
+  "unit",
+  "ref_low",
+  "ref_high",
+  "ref_text",
+  "flag",
+] as const;
 export type ResultCsvColumn = (typeof RESULT_CSV_COLUMNS)[number];
 
 /** Largest PDF accepted, bytes (10 MiB: exactly this many is accepted, one more is refused with 413). */
@@ -51,9 +60,13 @@ export const observationRowSchema = z
     ref_low: optionalDecimal(m.refLowInvalid),
     ref_high: optionalDecimal(m.refHighInvalid),
     ref_text: cell.pipe(z.string().max(200, { message: m.refTextTooLong })),
-    flag: cell.refine((v) => v === "" || (observationFlags as readonly string[]).includes(v.toUpperCase()), { message: m.flagInvalid }),
+    flag: cell.refine((v) => v === "" || (observationFlags as readonly string[]).includes(v.toUpperCase()), {
+      message: m.flagInvalid,
+    }),
   })
-  .refine((r) => r.ref_low === null || r.ref_high === null || Number(r.ref_low) <= Number(r.ref_high), { message: m.refOrder })
+  .refine((r) => r.ref_low === null || r.ref_high === null || Number(r.ref_low) <= Number(r.ref_high), {
+    message: m.refOrder,
+  })
   .transform((r) => ({
     loincCode: r.loinc || null,
     name: r.name,
@@ -80,5 +93,8 @@ export const adminBookingReportsInput = bookingReferenceInput;
 /** One row of the console's form as CSV text under RESULT_CSV_COLUMNS (quotes doubled, every cell quoted). */
 export function observationsCsv(rows: Record<ResultCsvColumn, string>[]): string {
   const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
-  return [RESULT_CSV_COLUMNS.join(","), ...rows.map((r) => RESULT_CSV_COLUMNS.map((c) => quote(r[c] ?? "")).join(","))].join("\n");
+  return [
+    RESULT_CSV_COLUMNS.join(","),
+    ...rows.map((r) => RESULT_CSV_COLUMNS.map((c) => quote(r[c] ?? "")).join(",")),
+  ].join("\n");
 }

@@ -26,7 +26,9 @@ const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
  * other text ("Negative", "<0.5") stays text (1–200 characters, no NUL).
  */
 const resultValueSchema = z
-  .union([z.number({ error: m.ownValueRequired }), z.string({ error: m.ownValueRequired })], { error: m.ownValueRequired })
+  .union([z.number({ error: m.ownValueRequired }), z.string({ error: m.ownValueRequired })], {
+    error: m.ownValueRequired,
+  })
   .transform((v, ctx): number | string => {
     const text = typeof v === "string" ? v.trim() : null;
     if (text === "") {
@@ -53,7 +55,11 @@ const resultValueSchema = z
  * `flag` an HL7 interpretation code, or absent / null / "" for none.
  */
 export const addOwnResultInput = z.object({
-  testId: z.string({ error: m.ownTestRequired }).trim().min(1, { message: m.ownTestRequired }).pipe(idOrSlugSchema),
+  testId: z
+    .string({ error: m.ownTestRequired })
+    .trim()
+    .min(1, { message: m.ownTestRequired })
+    .pipe(idOrSlugSchema),
   value: resultValueSchema,
   unit: z
     .string()

@@ -23,7 +23,10 @@ export const openingIntervalSchema = z
     open: z.string().regex(TIME_RE, { message: scheduleMessages.timeFormat }),
     close: z.string().regex(CLOSE_RE, { message: scheduleMessages.timeFormat }),
   })
-  .refine((i) => toMinutes(i.close) > toMinutes(i.open), { message: scheduleMessages.closeAfterOpen, path: ["close"] });
+  .refine((i) => toMinutes(i.close) > toMinutes(i.open), {
+    message: scheduleMessages.closeAfterOpen,
+    path: ["close"],
+  });
 
 /** Validates a weekly schedule: 7 days, each interval closes after it opens, no overlaps in a day. */
 export const weeklyHoursSchema = z
@@ -78,5 +81,8 @@ export function readStoredSchedule(stored: unknown): { weeklyHours: WeeklyHours;
     if (storedSchedules.size >= STORED_SCHEDULES_LIMIT) storedSchedules.clear();
     storedSchedules.set(key, entry);
   }
-  return { weeklyHours: entry.weeklyHours.map((day) => day.map((i) => ({ open: i.open, close: i.close }))), openingHours: entry.openingHours };
+  return {
+    weeklyHours: entry.weeklyHours.map((day) => day.map((i) => ({ open: i.open, close: i.close }))),
+    openingHours: entry.openingHours,
+  };
 }

@@ -6,7 +6,17 @@ import { z } from "zod";
 import { doctorListProblem } from "@labcompare/domain/doctor-list";
 import { doctorListProblemMessage } from "./list-messages.ts";
 import { messages } from "./messages.ts";
-import { emailSchema, hasNoNul, idOrSlugSchema, idSchema, isHttpUrl, noNul, optionalText, optionalUrl, requiredText } from "./fields.ts";
+import {
+  emailSchema,
+  hasNoNul,
+  idOrSlugSchema,
+  idSchema,
+  isHttpUrl,
+  noNul,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from "./fields.ts";
 
 const m = messages.validation;
 
@@ -45,7 +55,12 @@ export const signInInput = z.object({
 });
 
 /** A single-use link's token (base64url, 43 characters for 32 bytes). */
-const emailTokenSchema = z.string({ error: messages.account.linkInvalid }).trim().min(20, { message: messages.account.linkInvalid }).max(200, { message: messages.account.linkInvalid }).refine(hasNoNul, noNul);
+const emailTokenSchema = z
+  .string({ error: messages.account.linkInvalid })
+  .trim()
+  .min(20, { message: messages.account.linkInvalid })
+  .max(200, { message: messages.account.linkInvalid })
+  .refine(hasNoNul, noNul);
 
 export const requestPasswordResetInput = z.object({ email: emailSchema.transform((e) => e.toLowerCase()) });
 export const resetPasswordInput = z.object({ token: emailTokenSchema, newPassword: newPasswordSchema });
@@ -76,9 +91,22 @@ export const searchInput = z
   .object({
     q: z.string().trim().max(200, { message: m.tooLong }).default(""),
     category: idOrSlugSchema.optional(),
-    page: z.coerce.number({ message: m.pageInvalid }).int({ message: m.pageInvalid }).min(1, { message: m.pageInvalid }).max(10_000, { message: m.pageInvalid }).default(1),
-    minPrice: z.coerce.number({ message: m.priceInvalid }).min(0, { message: m.priceInvalid }).max(1_000_000, { message: m.priceInvalid }).optional(),
-    maxPrice: z.coerce.number({ message: m.priceInvalid }).min(0, { message: m.priceInvalid }).max(1_000_000, { message: m.priceInvalid }).optional(),
+    page: z.coerce
+      .number({ message: m.pageInvalid })
+      .int({ message: m.pageInvalid })
+      .min(1, { message: m.pageInvalid })
+      .max(10_000, { message: m.pageInvalid })
+      .default(1),
+    minPrice: z.coerce
+      .number({ message: m.priceInvalid })
+      .min(0, { message: m.priceInvalid })
+      .max(1_000_000, { message: m.priceInvalid })
+      .optional(),
+    maxPrice: z.coerce
+      .number({ message: m.priceInvalid })
+      .min(0, { message: m.priceInvalid })
+      .max(1_000_000, { message: m.priceInvalid })
+      .optional(),
     lab: idOrSlugSchema.optional(),
     emirate: z.string().trim().max(50).optional(),
     homeCollection: z.boolean().optional(),
@@ -108,8 +136,14 @@ export const testsByCategoryInput = z.object({ categoryId: idOrSlugSchema });
 // ---------- comparison ----------
 /** A point in the UAE (WGS 84 degrees). */
 export const latLngSchema = z.object({
-  lat: z.number({ message: messages.comparison.locationInvalid }).min(22, { message: messages.comparison.locationInvalid }).max(26.5, { message: messages.comparison.locationInvalid }),
-  lng: z.number({ message: messages.comparison.locationInvalid }).min(51, { message: messages.comparison.locationInvalid }).max(56.5, { message: messages.comparison.locationInvalid }),
+  lat: z
+    .number({ message: messages.comparison.locationInvalid })
+    .min(22, { message: messages.comparison.locationInvalid })
+    .max(26.5, { message: messages.comparison.locationInvalid }),
+  lng: z
+    .number({ message: messages.comparison.locationInvalid })
+    .min(51, { message: messages.comparison.locationInvalid })
+    .max(56.5, { message: messages.comparison.locationInvalid }),
 });
 
 /** catalog.labs.list: optional emirate; with `near`, labs come nearest first with their distance. */
@@ -123,14 +157,18 @@ export const compareBasketInput = z.object({
     .array(idSchema)
     .min(1, { message: messages.comparison.basketEmpty })
     .max(20, { message: messages.comparison.basketFull })
-    .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, { message: messages.booking.testsNotDistinct }),
+    .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, {
+      message: messages.booking.testsNotDistinct,
+    }),
   emirate: z.string().trim().max(50, { message: m.tooLong }).optional(),
   homeCollection: z.boolean().optional(),
   near: latLngSchema.optional(),
 });
 
 /** basket.set: the signed-in patient's whole basket (replaces it); basket.merge adds to it. */
-export const basketInput = z.object({ testIds: z.array(idSchema).max(20, { message: messages.comparison.basketFull }) });
+export const basketInput = z.object({
+  testIds: z.array(idSchema).max(20, { message: messages.comparison.basketFull }),
+});
 
 // ---------- content (admin) ----------
 export const blogPostInput = z.object({
@@ -151,7 +189,10 @@ export const seoSettingsInput = z.object({
 });
 
 export const pageSeoInput = z.object({
-  pagePath: requiredText(m.pagePathRequired, 500).refine((p) => p.startsWith("/"), { message: m.pagePathInvalid, when: (payload) => typeof payload.value === "string" && payload.value.trim().length > 0 }),
+  pagePath: requiredText(m.pagePathRequired, 500).refine((p) => p.startsWith("/"), {
+    message: m.pagePathInvalid,
+    when: (payload) => typeof payload.value === "string" && payload.value.trim().length > 0,
+  }),
   title: requiredText(m.titleRequired, 300),
   description: requiredText(m.descriptionRequired, 1000),
   keywords: optionalText(500),

@@ -51,7 +51,11 @@ export interface MetaLayer {
  * The first usable value of `key` across `layers`, or null: non-empty after trimming and, when
  * `accept` is given, the non-null result of `accept(value)` (e.g. a valid absolute URL).
  */
-export function pickMetaValue(layers: MetaLayer[], key: keyof MetaLayer, accept: (value: string) => string | null = (v) => v): string | null {
+export function pickMetaValue(
+  layers: MetaLayer[],
+  key: keyof MetaLayer,
+  accept: (value: string) => string | null = (v) => v,
+): string | null {
   for (const layer of layers) {
     const value = layer[key];
     if (typeof value !== "string" || !value.trim()) continue;

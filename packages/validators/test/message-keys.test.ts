@@ -4,13 +4,7 @@
  * their calls recorded (bounded), and a message used as another's parameter under `paramKeys`.
  */
 import { describe, expect, it, vi } from "vitest";
-import {
-  addOwnResultInput,
-  describeMessage,
-  MESSAGE_PARAMS,
-  messageFields,
-  messages,
-} from "../src/index.ts";
+import { addOwnResultInput, describeMessage, MESSAGE_PARAMS, messageFields, messages } from "../src/index.ts";
 import { resultUploadMessages } from "../src/results-messages.ts";
 
 /** Every function of `source` as its key path. */
@@ -24,9 +18,18 @@ function functionKeys(source: object, prefix = ""): string[] {
 
 describe("describeMessage", () => {
   it("finds a constant by its exact text, with no parameters", () => {
-    expect(describeMessage(messages.booking.slotFull)).toEqual({ messageKey: "booking.slotFull", params: {} });
-    expect(describeMessage(messages.results.fileNotFound)).toEqual({ messageKey: "results.fileNotFound", params: {} });
-    expect(describeMessage(messages.catalog.listTooLong)).toEqual({ messageKey: "catalog.listTooLong", params: {} });
+    expect(describeMessage(messages.booking.slotFull)).toEqual({
+      messageKey: "booking.slotFull",
+      params: {},
+    });
+    expect(describeMessage(messages.results.fileNotFound)).toEqual({
+      messageKey: "results.fileNotFound",
+      params: {},
+    });
+    expect(describeMessage(messages.catalog.listTooLong)).toEqual({
+      messageKey: "catalog.listTooLong",
+      params: {},
+    });
     // A text under several keys answers the alphabetically first (admin.labNotFound, booking.labNotFound).
     expect(describeMessage(messages.booking.labNotFound)?.messageKey).toBe("admin.labNotFound");
   });
@@ -39,24 +42,37 @@ describe("describeMessage", () => {
   });
 
   it("keeps the messages plain strings", () => {
-    expect(messages.booking.dayClosed("Eid Al Adha")).toBe("The lab is closed on this day (Eid Al Adha). Please choose another date.");
+    expect(messages.booking.dayClosed("Eid Al Adha")).toBe(
+      "The lab is closed on this day (Eid Al Adha). Please choose another date.",
+    );
     expect(typeof messages.booking.slotFull).toBe("string");
   });
 
   it("finds a function's text with its parameters by name", () => {
     const text = messages.booking.dayClosed("National Day");
-    expect(describeMessage(text)).toEqual({ messageKey: "booking.dayClosed", params: { reason: "National Day" } });
+    expect(describeMessage(text)).toEqual({
+      messageKey: "booking.dayClosed",
+      params: { reason: "National Day" },
+    });
     expect(describeMessage(messages.booking.transitionRefused("Completed", "Pending"))).toEqual({
       messageKey: "booking.transitionRefused",
       params: { from: "Completed", to: "Pending" },
     });
-    expect(describeMessage(messages.booking.beyondHorizon(60))).toEqual({ messageKey: "booking.beyondHorizon", params: { days: 60 } });
+    expect(describeMessage(messages.booking.beyondHorizon(60))).toEqual({
+      messageKey: "booking.beyondHorizon",
+      params: { days: 60 },
+    });
     // The section objects are the same functions as `messages`'s.
-    expect(describeMessage(resultUploadMessages.unknownField("x-part"))).toEqual({ messageKey: "results.unknownField", params: { name: "x-part" } });
+    expect(describeMessage(resultUploadMessages.unknownField("x-part"))).toEqual({
+      messageKey: "results.unknownField",
+      params: { name: "x-part" },
+    });
   });
 
   it("describes a refused password with the checker's advice as a parameter", () => {
-    const refused = messages.auth.weakPasswordRefused("This is a top-10 common password. Add another word or two.");
+    const refused = messages.auth.weakPasswordRefused(
+      "This is a top-10 common password. Add another word or two.",
+    );
     expect(refused.startsWith(`${messages.auth.weakPassword} `)).toBe(true);
     expect(describeMessage(refused)).toEqual({
       messageKey: "auth.weakPasswordRefused",
@@ -81,7 +97,8 @@ describe("describeMessage", () => {
   it("finds the message of each zod issue of a shared schema", () => {
     const parsed = addOwnResultInput.safeParse({});
     expect(parsed.success).toBe(false);
-    for (const issue of parsed.error!.issues) expect(describeMessage(issue.message), issue.message).not.toBeNull();
+    for (const issue of parsed.error!.issues)
+      expect(describeMessage(issue.message), issue.message).not.toBeNull();
   });
 
   it("remembers a bounded number of function texts, least recently used first, keeping those made before the first lookup", async () => {
@@ -94,7 +111,9 @@ describe("describeMessage", () => {
     const late = section.part("late-0");
     for (let i = 1; i <= fresh.RECORDED_MESSAGES_MAX; i++) section.part(`late-${i}`);
     expect(fresh.describeMessage(late)).toBeNull();
-    expect(fresh.describeMessage(`Unknown part late-${fresh.RECORDED_MESSAGES_MAX}`)?.params).toEqual({ p0: `late-${fresh.RECORDED_MESSAGES_MAX}` });
+    expect(fresh.describeMessage(`Unknown part late-${fresh.RECORDED_MESSAGES_MAX}`)?.params).toEqual({
+      p0: `late-${fresh.RECORDED_MESSAGES_MAX}`,
+    });
     // Made before the first lookup (as zod messages built while modules load): never evicted.
     expect(fresh.describeMessage(atLoad)?.params).toEqual({ p0: "made-at-load" });
     expect(fresh.describeMessage(first)?.params).toEqual({ p0: "part-0" });

@@ -77,10 +77,18 @@ describe("NUL in the shared text schemas", () => {
     expect(byField).toContainEqual(["patientName", NUL_MESSAGE]);
     expect(byField).toContainEqual(["notes", NUL_MESSAGE]);
 
-    expect(messagesOf(signInInput, { email: "a@example.com", password: "pass\u0000word" })).toEqual([NUL_MESSAGE]);
-    expect(messagesOf(signUpInput, { email: "a@example.com", password: "long enough\u0000pw" })).toEqual([NUL_MESSAGE]);
-    expect(messagesOf(changePasswordInput, { currentPassword: "x\u0000", newPassword: "long enough pw" })).toEqual([NUL_MESSAGE]);
+    expect(messagesOf(signInInput, { email: "a@example.com", password: "pass\u0000word" })).toEqual([
+      NUL_MESSAGE,
+    ]);
+    expect(messagesOf(signUpInput, { email: "a@example.com", password: "long enough\u0000pw" })).toEqual([
+      NUL_MESSAGE,
+    ]);
+    expect(
+      messagesOf(changePasswordInput, { currentPassword: "x\u0000", newPassword: "long enough pw" }),
+    ).toEqual([NUL_MESSAGE]);
     expect(messagesOf(emailTokenInput, { token: `${"a".repeat(30)}\u0000` })).toEqual([NUL_MESSAGE]);
-    expect(messagesOf(profileUpdateInput, { firstName: "Om\u0000ar", lastName: null, phone: null })).toEqual([NUL_MESSAGE]);
+    expect(messagesOf(profileUpdateInput, { firstName: "Om\u0000ar", lastName: null, phone: null })).toEqual([
+      NUL_MESSAGE,
+    ]);
   });
 });

@@ -11,12 +11,17 @@ import "./types.ts";
 
 export const limitsPlugin = fp<{ env: Env }>(
   (app, { env }, done) => {
-    const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : null;
+    const redis = env.REDIS_URL
+      ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
+      : null;
     redis?.on("error", (error) => app.log.warn({ err: { message: error.message } }, "Redis error"));
     if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
     app.decorate("limits", {
       auth: createAuthLimits({ perMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, redis: redis ?? undefined }),
-      catalog: createCatalogLimits({ perMinute: env.CATALOG_RATE_LIMIT_PER_MINUTE, redis: redis ?? undefined }),
+      catalog: createCatalogLimits({
+        perMinute: env.CATALOG_RATE_LIMIT_PER_MINUTE,
+        redis: redis ?? undefined,
+      }),
     });
     done();
   },

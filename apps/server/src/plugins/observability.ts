@@ -13,8 +13,18 @@ import "./types.ts";
 export const observabilityPlugin = fp<{ env: Env }>(
   (app, { env }, done) => {
     const db = app.db;
-    app.decorate("metrics", registerMetrics(app, { db, token: env.METRICS_TOKEN, procedures: new Set(Object.keys(appRouter._def.procedures)) }));
-    app.decorate("readiness", registerHealthChecks(app, { db, outbox: app.outbox, overloaded: app.overloaded }));
+    app.decorate(
+      "metrics",
+      registerMetrics(app, {
+        db,
+        token: env.METRICS_TOKEN,
+        procedures: new Set(Object.keys(appRouter._def.procedures)),
+      }),
+    );
+    app.decorate(
+      "readiness",
+      registerHealthChecks(app, { db, outbox: app.outbox, overloaded: app.overloaded }),
+    );
     app.get("/health", async (_req, reply) => {
       try {
         await db.sql.query("SELECT 1");

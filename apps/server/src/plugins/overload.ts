@@ -33,7 +33,8 @@ function shed(req: FastifyRequest, reply: FastifyReply): unknown {
   const path = req.url.split("?")[0]!;
   if (ALWAYS_ANSWERED.has(path)) return undefined;
   reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
-  if (path.startsWith("/trpc/")) return trpcStyleError(req, "SERVICE_UNAVAILABLE", messages.generic.serviceUnavailable).body;
+  if (path.startsWith("/trpc/"))
+    return trpcStyleError(req, "SERVICE_UNAVAILABLE", messages.generic.serviceUnavailable).body;
   return errorBody(messages.generic.serviceUnavailable, { requestId: req.id });
 }
 

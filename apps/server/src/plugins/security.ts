@@ -30,7 +30,8 @@ export const compressionPlugin = fp(
     // API answers go gzip-first at level 3 (zlib's fast strategy): as small as brotli's on them, for
     // less CPU. Pages keep brotli, smaller there. Set before the plugin reads routes.
     app.addHook("onRoute", (route) => {
-      if (route.prefix === "/trpc") route.compress = { ...compression, encodings: ["gzip", "br"], zlibOptions: { level: 3 } };
+      if (route.prefix === "/trpc")
+        route.compress = { ...compression, encodings: ["gzip", "br"], zlibOptions: { level: 3 } };
     });
     await app.register(compress, { global: true, ...compression, encodings: ["br", "gzip"] });
   },

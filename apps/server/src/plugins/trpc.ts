@@ -31,8 +31,13 @@ export const trpcPlugin = fp<{ env: Env }>(
       onError({ error, path, req }) {
         app.metrics.trpcCallFailed(req, path, error.code);
         // Name, code, scrubbed message and stack frames only: Prisma's errors repeat argument values.
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure failed");
-        if (error.code === "SERVICE_UNAVAILABLE") app.log.warn({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure refused: database unavailable");
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          app.log.error({ err: errorForLog(error.cause ?? error), path }, "tRPC procedure failed");
+        if (error.code === "SERVICE_UNAVAILABLE")
+          app.log.warn(
+            { err: errorForLog(error.cause ?? error), path },
+            "tRPC procedure refused: database unavailable",
+          );
       },
     });
   },

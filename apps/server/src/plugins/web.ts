@@ -40,7 +40,12 @@ export const webPlugin = fp<{ env: Env }>(
             ),
         }),
     });
-    const seo = setupSeo(app, { publicUrl: env.PUBLIC_URL, webDistDir: env.WEB_DIST_DIR, announceChange: () => void app.cacheBus.publish("seo"), renderer });
+    const seo = setupSeo(app, {
+      publicUrl: env.PUBLIC_URL,
+      webDistDir: env.WEB_DIST_DIR,
+      announceChange: () => void app.cacheBus.publish("seo"),
+      renderer,
+    });
     app.cacheBus.subscribe("seo", () => seo.invalidate());
     if (!seo.hasShell) return;
 
@@ -64,7 +69,8 @@ export const webPlugin = fp<{ env: Env }>(
     // Page paths get index.html with the page's title, meta, Open Graph and JSON-LD, and 404 when
     // the page does not exist; the API, assets and other files get a JSON 404.
     app.setNotFoundHandler((req, reply) => {
-      if (!isPageRequest(req.method, req.url)) return reply.status(404).send(errorBody(messages.generic.notFound));
+      if (!isPageRequest(req.method, req.url))
+        return reply.status(404).send(errorBody(messages.generic.notFound));
       return seo.sendPage(req, reply);
     });
   },

@@ -38,7 +38,13 @@ export interface PageMeta {
 /** Open Graph's locale (language_TERRITORY) of each language: the site serves the UAE. */
 const OG_LOCALES: Record<Locale, string> = { en: "en_AE", ar: "ar_AE" };
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** Escapes text for an HTML text node or a quoted attribute value (& < > " '). */
 export function escapeHtml(value: string): string {
@@ -73,9 +79,12 @@ export function renderHeadTags(meta: PageMeta): string {
   tags.push(metaTag("name", "description", meta.description));
   if (meta.keywords) tags.push(metaTag("name", "keywords", meta.keywords));
   if (meta.robots) tags.push(metaTag("name", "robots", meta.robots));
-  if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" ${MANAGED_ATTR}>`);
+  if (meta.canonical)
+    tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" ${MANAGED_ATTR}>`);
   for (const { hreflang, href } of meta.alternates) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" ${MANAGED_ATTR}>`);
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" ${MANAGED_ATTR}>`,
+    );
   }
   tags.push(metaTag("property", "og:title", meta.title));
   tags.push(metaTag("property", "og:description", meta.description));
@@ -84,7 +93,8 @@ export function renderHeadTags(meta: PageMeta): string {
   tags.push(metaTag("property", "og:site_name", meta.siteName));
   tags.push(metaTag("property", "og:locale", OG_LOCALES[meta.locale]));
   if (meta.image) tags.push(metaTag("property", "og:image", meta.image));
-  for (const [property, content] of meta.extraProperties ?? []) tags.push(metaTag("property", property, content));
+  for (const [property, content] of meta.extraProperties ?? [])
+    tags.push(metaTag("property", property, content));
   tags.push(metaTag("name", "twitter:card", meta.image ? "summary_large_image" : "summary"));
   tags.push(metaTag("name", "twitter:title", meta.title));
   tags.push(metaTag("name", "twitter:description", meta.description));
@@ -110,10 +120,26 @@ function isManagedMeta(tag: string): boolean {
   const match = /\b(name|property)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
   if (!match) return false;
   const key = (match[2] ?? match[3] ?? match[4] ?? "").toLowerCase();
-  return MANAGED_META_NAMES.has(key) || key.startsWith("og:") || key.startsWith("twitter:") || key.startsWith("article:");
+  return (
+    MANAGED_META_NAMES.has(key) ||
+    key.startsWith("og:") ||
+    key.startsWith("twitter:") ||
+    key.startsWith("article:")
+  );
 }
 
-const HEAD_ELEMENTS = new Set(["html", "head", "title", "meta", "link", "script", "style", "base", "noscript", "template"]);
+const HEAD_ELEMENTS = new Set([
+  "html",
+  "head",
+  "title",
+  "meta",
+  "link",
+  "script",
+  "style",
+  "base",
+  "noscript",
+  "template",
+]);
 
 /** Index of the first element that cannot be in <head> (where an implied head ends), or the length of `html`. */
 function implicitHeadEnd(html: string): number {
@@ -155,7 +181,11 @@ export function parseShell(html: string): ShellParts {
     const headOpen = /<head\b[^>]*>/i.exec(head);
     const doctype = /^\s*<!doctype[^>]*>/i.exec(head);
     if (headClose >= 0) head = `${head}${marker}\n  `;
-    else if (headOpen) head = head.slice(0, headOpen.index + headOpen[0].length) + marker + head.slice(headOpen.index + headOpen[0].length);
+    else if (headOpen)
+      head =
+        head.slice(0, headOpen.index + headOpen[0].length) +
+        marker +
+        head.slice(headOpen.index + headOpen[0].length);
     else if (doctype) head = doctype[0] + marker + head.slice(doctype[0].length);
     else head = marker + head;
   }
@@ -200,7 +230,11 @@ function bootAfterPaint(html: string, pagePreloads: string[]): string {
 export function renderShell(parts: ShellParts, meta: PageMeta, body?: RenderedBody | null): string {
   const before = withLanguage(parts.before, meta.locale);
   if (!body) return before + renderHeadTags(meta) + parts.after;
-  const page = before + renderHeadTags(meta) + (body.styles ? `\n    ${body.styles}` : "") + bootAfterPaint(parts.after, body.preloads);
+  const page =
+    before +
+    renderHeadTags(meta) +
+    (body.styles ? `\n    ${body.styles}` : "") +
+    bootAfterPaint(parts.after, body.preloads);
   return page.replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.after}`);
 }
 
@@ -214,5 +248,9 @@ const LANG_DIR_ATTRS = /\s+(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
  * before any script runs.
  */
 export function withLanguage(html: string, locale: Locale): string {
-  return html.replace(HTML_OPEN_TAG, (_, attrs: string) => `<html${attrs.replace(LANG_DIR_ATTRS, "")} lang="${locale}" dir="${directionOf(locale)}">`);
+  return html.replace(
+    HTML_OPEN_TAG,
+    (_, attrs: string) =>
+      `<html${attrs.replace(LANG_DIR_ATTRS, "")} lang="${locale}" dir="${directionOf(locale)}">`,
+  );
 }

@@ -59,7 +59,12 @@ interface CachedPage {
 const RENDERED_KINDS = new Set(["home", "static", "category", "test", "post", "lab"]);
 
 /** GET /robots.txt and /sitemap.xml (cached with the pages; the sitemap's date is the build's). */
-function registerSeoFiles(app: FastifyInstance, cache: LruCache<CachedPage>, shell: ShellTemplate, publicUrl: string | undefined): void {
+function registerSeoFiles(
+  app: FastifyInstance,
+  cache: LruCache<CachedPage>,
+  shell: ShellTemplate,
+  publicUrl: string | undefined,
+): void {
   app.get("/robots.txt", async (req, reply) =>
     reply
       .type("text/plain; charset=utf-8")
@@ -77,7 +82,10 @@ function registerSeoFiles(app: FastifyInstance, cache: LruCache<CachedPage>, she
       xml = await buildSitemap(app.db.prisma, origin, { builtAt: tpl ? new Date(tpl.mtimeMs) : null });
       cache.set(key, { status: 200, body: xml }, generation);
     }
-    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(xml);
   });
 }
 
@@ -130,7 +138,9 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
       }
       const { locale, route } = matchPage(pathname);
       const pagePath = pagePathOf(route, locale);
-      const rendered = !!options.renderer?.enabled && (RENDERED_KINDS.has(route.kind) || isRenderedBasket(route.path, query));
+      const rendered =
+        !!options.renderer?.enabled &&
+        (RENDERED_KINDS.has(route.kind) || isRenderedBasket(route.path, query));
       // A rendered body depends on the query (search terms, filters, sort) and the device class; the head on neither.
       const device = deviceClassOf(req.headers["user-agent"]);
       const key = rendered ? `page ${device} ${origin}${pagePath}?${query}` : `page ${origin}${pagePath}`;
@@ -139,20 +149,30 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
         const generation = cache.generation;
         try {
           const resolved = await resolvePage(app.db.prisma, route, origin, locale);
-          const render = rendered && resolved.status === 200 ? await renderBody(req, origin, device) : { body: null, cacheable: true };
+          const render =
+            rendered && resolved.status === 200
+              ? await renderBody(req, origin, device)
+              : { body: null, cacheable: true };
           page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta, render.body) };
           if (render.cacheable) cache.set(key, page, generation);
         } catch (error) {
           // The shell still boots the app; crawlers retry later when the database was unreachable (503), a bug is a 500.
           const status = httpStatusOf(error) === 503 ? 503 : 500;
-          req.log[status === 503 ? "warn" : "error"]({ err: error, path: pagePath }, "Could not render the page's SEO tags");
+          req.log[status === 503 ? "warn" : "error"](
+            { err: error, path: pagePath },
+            "Could not render the page's SEO tags",
+          );
           page = { status, body: withLanguage(tpl.raw, locale) };
           if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
         }
       }
       // A rendered page is laid out for the User-Agent's device class.
       if (rendered) reply.header("vary", pathname === "/" ? "cookie, user-agent" : "user-agent");
-      return reply.status(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page.body);
+      return reply
+        .status(page.status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(page.body);
     },
   };
 }

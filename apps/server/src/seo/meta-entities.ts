@@ -78,7 +78,11 @@ async function categoryPage(ctx: PageContext, categoryId: string): Promise<Resol
   const name = entityName(category, locale);
   const plainPath = `/product/${category.id}`;
   const layers: MetaLayer[] = [
-    { title: ctx.withSite(texts.categoryLabel(name)), description: inLocale(category, "description", locale, null), canonical: ctx.url(plainPath) },
+    {
+      title: ctx.withSite(texts.categoryLabel(name)),
+      description: inLocale(category, "description", locale, null),
+      canonical: ctx.url(plainPath),
+    },
     await ctx.pageSeo(),
     { description: texts.categoryDescription(name), keywords: texts.categoryKeywords(name) },
     ...ctx.site,
@@ -96,11 +100,23 @@ async function testPage(ctx: PageContext, testId: string): Promise<ResolvedPage>
   const plainPath = testPagePath(test);
   const description = inLocale(test, "description", locale, null);
   const summary = test.labCount
-    ? texts.testSummary({ name, labCount: test.labCount, lowestPriceAed: test.lowestPriceAed, resultTime: test.resultTime })
+    ? texts.testSummary({
+        name,
+        labCount: test.labCount,
+        lowestPriceAed: test.lowestPriceAed,
+        resultTime: test.resultTime,
+      })
     : (description ?? texts.testFallbackDescription(name));
-  const keywords = [name, test.name, ...test.synonyms, categoryName].filter((k): k is string => Boolean(k?.trim()));
+  const keywords = [name, test.name, ...test.synonyms, categoryName].filter((k): k is string =>
+    Boolean(k?.trim()),
+  );
   const layers: MetaLayer[] = [
-    { title: ctx.withSite(name), description: summary, keywords: [...new Set(keywords)].join(", "), canonical: ctx.url(plainPath) },
+    {
+      title: ctx.withSite(name),
+      description: summary,
+      keywords: [...new Set(keywords)].join(", "),
+      canonical: ctx.url(plainPath),
+    },
     await ctx.pageSeo(),
     ...ctx.site,
   ];
@@ -134,7 +150,14 @@ async function labPage(ctx: PageContext, labSlug: string): Promise<ResolvedPage>
   const layers: MetaLayer[] = [
     {
       title: ctx.withSite(texts.labLabel(name, area)),
-      description: texts.labSummary({ name, area, emirate, testCount: lab.testCount, homeCollection: lab.homeCollection, openingHours: lab.openingHours }),
+      description: texts.labSummary({
+        name,
+        area,
+        emirate,
+        testCount: lab.testCount,
+        homeCollection: lab.homeCollection,
+        openingHours: lab.openingHours,
+      }),
       keywords: [name, area, emirate, texts.labKeyword, ...lab.accreditation].join(", "),
       canonical: ctx.url(plainPath),
     },
@@ -144,7 +167,11 @@ async function labPage(ctx: PageContext, labSlug: string): Promise<ResolvedPage>
   const meta = ctx.build(layers, { plainPath });
   meta.jsonLd = [
     medicalClinicLd({ ...lab, name, address: labAddress(lab, locale), area, emirate, url: meta.canonical! }),
-    breadcrumbLd([homeCrumb(ctx), { name: texts.pageLabels["/labs"], url: ctx.url("/labs") }, { name, url: ctx.url(plainPath) }]),
+    breadcrumbLd([
+      homeCrumb(ctx),
+      { name: texts.pageLabels["/labs"], url: ctx.url("/labs") },
+      { name, url: ctx.url(plainPath) },
+    ]),
   ];
   return { status: 200, meta };
 }
@@ -155,7 +182,13 @@ async function postPage(ctx: PageContext, postId: string): Promise<ResolvedPage>
   const title = inLocale(post, "title", locale) ?? post.title;
   const plainPath = `/blog/${post.id}`;
   const layers: MetaLayer[] = [
-    { title: ctx.withSite(title), description: inLocale(post, "excerpt", locale), image: post.imageUrl, keywords: post.category, canonical: ctx.url(plainPath) },
+    {
+      title: ctx.withSite(title),
+      description: inLocale(post, "excerpt", locale),
+      image: post.imageUrl,
+      keywords: post.category,
+      canonical: ctx.url(plainPath),
+    },
     await ctx.pageSeo(),
     ...ctx.site,
   ];
@@ -181,7 +214,11 @@ async function postPage(ctx: PageContext, postId: string): Promise<ResolvedPage>
       publisherName: ctx.siteName,
       inLanguage: locale,
     }),
-    breadcrumbLd([homeCrumb(ctx), { name: texts.pageLabels["/resources"], url: ctx.url("/resources") }, { name: title, url: ctx.url(plainPath) }]),
+    breadcrumbLd([
+      homeCrumb(ctx),
+      { name: texts.pageLabels["/resources"], url: ctx.url("/resources") },
+      { name: title, url: ctx.url(plainPath) },
+    ]),
   ];
   return { status: 200, meta };
 }

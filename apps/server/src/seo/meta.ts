@@ -11,7 +11,14 @@
  * address, social links) once an admin has saved real ones.
  * Data comes from the API's service functions (catalog, content, SEO, site settings), never from new queries.
  */
-import { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, type MetaLayer, pickMetaValue as pick, siteNameFrom } from "@labcompare/validators/seo-text";
+import {
+  absoluteUrl,
+  clampText,
+  MAX_DESCRIPTION_LENGTH,
+  type MetaLayer,
+  pickMetaValue as pick,
+  siteNameFrom,
+} from "@labcompare/validators/seo-text";
 export { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom };
 import type { PrismaClient } from "@labcompare/db";
 import { pathInLocale, type Locale } from "@labcompare/domain/locale";
@@ -37,16 +44,39 @@ type SeoSettings = Awaited<ReturnType<typeof getSeoSettings>>;
  * defaults; for a language with its own site copy (texts.site), that copy with the settings' image.
  */
 function siteLayers(settings: SeoSettings, texts: SeoTexts, siteName: string): MetaLayer[] {
-  const defaults = { title: DEFAULT_SEO_SETTINGS.siteTitle, description: DEFAULT_SEO_SETTINGS.siteDescription, image: DEFAULT_SEO_SETTINGS.defaultOgImage };
-  if (texts.site) return [{ title: texts.site.title(siteName), description: texts.site.description, image: settings.defaultOgImage }, defaults];
-  return [{ title: settings.siteTitle, description: settings.siteDescription, image: settings.defaultOgImage }, defaults];
+  const defaults = {
+    title: DEFAULT_SEO_SETTINGS.siteTitle,
+    description: DEFAULT_SEO_SETTINGS.siteDescription,
+    image: DEFAULT_SEO_SETTINGS.defaultOgImage,
+  };
+  if (texts.site)
+    return [
+      {
+        title: texts.site.title(siteName),
+        description: texts.site.description,
+        image: settings.defaultOgImage,
+      },
+      defaults,
+    ];
+  return [
+    { title: settings.siteTitle, description: settings.siteDescription, image: settings.defaultOgImage },
+    defaults,
+  ];
 }
 
 /** The PageSeo row of the page at `path` (with its language prefix) as a layer (empty when none). */
 async function pageSeoLayer(db: PrismaClient, path: string): Promise<MetaLayer> {
   // The Arabic home is "/ar/"; an admin may well have written its row as "/ar".
   const row = (await getPageSeo(db, path)) ?? (path === "/ar/" ? await getPageSeo(db, "/ar") : null);
-  return row ? { title: row.title, description: row.description, keywords: row.keywords, image: row.ogImage, canonical: row.canonicalUrl } : {};
+  return row
+    ? {
+        title: row.title,
+        description: row.description,
+        keywords: row.keywords,
+        image: row.ogImage,
+        canonical: row.canonicalUrl,
+      }
+    : {};
 }
 
 /**
@@ -69,7 +99,12 @@ async function organizationContact(db: PrismaClient): Promise<OrganizationContac
  * and, by default, their own address (`/ar/…` for Arabic) as canonical. Database errors other than
  * NOT_FOUND are thrown.
  */
-export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: string, locale: Locale = "en"): Promise<ResolvedPage> {
+export async function resolvePage(
+  db: PrismaClient,
+  route: RouteMatch,
+  origin: string,
+  locale: Locale = "en",
+): Promise<ResolvedPage> {
   const settings = await getSeoSettings(db);
   const texts = seoTexts(locale);
   const siteName = siteNameFrom(settings.siteTitle || DEFAULT_SEO_SETTINGS.siteTitle);
@@ -91,7 +126,7 @@ export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: s
     build(layers, extra = {}) {
       const indexable = extra.indexable ?? true;
       const toAbsolute = (v: string) => absoluteUrl(v, origin);
-      const canonical = indexable ? pick(layers, "canonical", toAbsolute) ?? pageUrl : null;
+      const canonical = indexable ? (pick(layers, "canonical", toAbsolute) ?? pageUrl) : null;
       return {
         locale,
         title: pick(layers, "title") ?? DEFAULT_SEO_SETTINGS.siteTitle,
@@ -109,7 +144,10 @@ export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: s
         jsonLd: extra.jsonLd ?? [],
       } satisfies PageMeta;
     },
-    notFound: () => ({ status: 404, meta: ctx.build([{ title: texts.notFoundTitle }, ...site], { indexable: false }) }),
+    notFound: () => ({
+      status: 404,
+      meta: ctx.build([{ title: texts.notFoundTitle }, ...site], { indexable: false }),
+    }),
   };
 
   try {
@@ -120,21 +158,42 @@ export async function resolvePage(db: PrismaClient, route: RouteMatch, origin: s
       case "home": {
         const meta = ctx.build([await ctx.pageSeo(), ...site]);
         meta.jsonLd = [
-          organizationLd({ name: siteName, url: `${origin}/`, logo: absoluteUrl(settings.defaultOgImage, origin), contact: await organizationContact(db) }),
-          webSiteLd({ name: siteName, url: pageUrl, searchUrl: ctx.url("/search"), description: meta.description, inLanguage: locale }),
+          organizationLd({
+            name: siteName,
+            url: `${origin}/`,
+            logo: absoluteUrl(settings.defaultOgImage, origin),
+            contact: await organizationContact(db),
+          }),
+          webSiteLd({
+            name: siteName,
+            url: pageUrl,
+            searchUrl: ctx.url("/search"),
+            description: meta.description,
+            inLanguage: locale,
+          }),
         ];
         return { status: 200, meta };
       }
 
       case "static": {
         const label = texts.pageLabels[route.page].replace("{siteName}", siteName);
-        return { status: 200, meta: ctx.build([await ctx.pageSeo(), { title: ctx.withSite(label), description: texts.pageDescriptions[route.page] }, ...site]) };
+        return {
+          status: 200,
+          meta: ctx.build([
+            await ctx.pageSeo(),
+            { title: ctx.withSite(label), description: texts.pageDescriptions[route.page] },
+            ...site,
+          ]),
+        };
       }
 
       case "private":
         return {
           status: 200,
-          meta: ctx.build([await ctx.pageSeo(), { title: ctx.withSite(texts.pageLabels[route.page]) }, ...site], { indexable: false }),
+          meta: ctx.build(
+            [await ctx.pageSeo(), { title: ctx.withSite(texts.pageLabels[route.page]) }, ...site],
+            { indexable: false },
+          ),
         };
 
       default:

@@ -5,10 +5,25 @@
  * are ignored. Every page exists in English at its plain path and in Arabic under `/ar`
  * (@labcompare/domain/locale); the pages' labels are in texts/<locale>.ts.
  */
-import { ARABIC_PREFIX, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from "@labcompare/domain/locale";
+import {
+  ARABIC_PREFIX,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+  type Locale,
+} from "@labcompare/domain/locale";
 
 /** Public pages without an entity (their labels and descriptions: texts/<locale>.ts). */
-export const STATIC_PAGE_PATHS = ["/search", "/resources", "/labs", "/about", "/faqs", "/terms", "/privacy", "/cookies"] as const;
+export const STATIC_PAGE_PATHS = [
+  "/search",
+  "/resources",
+  "/labs",
+  "/about",
+  "/faqs",
+  "/terms",
+  "/privacy",
+  "/cookies",
+] as const;
 export type StaticPagePath = (typeof STATIC_PAGE_PATHS)[number];
 
 /**
@@ -32,17 +47,33 @@ export const PRIVATE_PAGE_KEYS = [
 export type PrivatePageKey = (typeof PRIVATE_PAGE_KEYS)[number];
 
 /** Private pages reached by one segment (the others take parameters). */
-const ONE_SEGMENT_PRIVATE = new Set<string>(PRIVATE_PAGE_KEYS.filter((k) => !["/admin", "/book", "/bookings"].includes(k)));
+const ONE_SEGMENT_PRIVATE = new Set<string>(
+  PRIVATE_PAGE_KEYS.filter((k) => !["/admin", "/book", "/bookings"].includes(k)),
+);
 const STATIC_SET = new Set<string>(STATIC_PAGE_PATHS);
 
 /** Paths listed in the sitemap besides the entity pages (home, search, resources, labs, footer pages), in English. */
 export const SITEMAP_STATIC_PATHS = ["/", ...STATIC_PAGE_PATHS];
 
 /** Path prefixes robots.txt disallows in each language (the private pages; "/book" also covers "/bookings/…"). */
-export const PRIVATE_PREFIXES = ["/admin", "/dashboard", "/profile", "/results", "/book", "/auth", "/basket", "/verify-email", "/reset-password", "/confirm-email"];
+export const PRIVATE_PREFIXES = [
+  "/admin",
+  "/dashboard",
+  "/profile",
+  "/results",
+  "/book",
+  "/auth",
+  "/basket",
+  "/verify-email",
+  "/reset-password",
+  "/confirm-email",
+];
 
 /** PRIVATE_PREFIXES in every language: the English ones, then the same under `/ar`. */
-export const PRIVATE_PREFIXES_ALL_LOCALES = [...PRIVATE_PREFIXES, ...PRIVATE_PREFIXES.map((p) => ARABIC_PREFIX + p)];
+export const PRIVATE_PREFIXES_ALL_LOCALES = [
+  ...PRIVATE_PREFIXES,
+  ...PRIVATE_PREFIXES.map((p) => ARABIC_PREFIX + p),
+];
 
 export type RouteMatch =
   | { kind: "home"; path: "/" }
@@ -79,21 +110,33 @@ export function matchRoute(pathname: string): RouteMatch {
   const key = `/${first}`;
 
   if (segments.length === 0) return { kind: "home", path: "/" };
-  if (segments.length === 1 && STATIC_SET.has(key)) return { kind: "static", path: key as StaticPagePath, page: key as StaticPagePath };
-  if (segments.length === 1 && ONE_SEGMENT_PRIVATE.has(key)) return { kind: "private", path: key, page: key as PrivatePageKey };
+  if (segments.length === 1 && STATIC_SET.has(key))
+    return { kind: "static", path: key as StaticPagePath, page: key as StaticPagePath };
+  if (segments.length === 1 && ONE_SEGMENT_PRIVATE.has(key))
+    return { kind: "private", path: key, page: key as PrivatePageKey };
   if (first === "admin") return { kind: "private", path: join(["admin", ...raw.slice(1)]), page: "/admin" };
-  if (first === "book" && segments.length === 2) return { kind: "private", path: join(["book", raw[1]!]), page: "/book" };
+  if (first === "book" && segments.length === 2)
+    return { kind: "private", path: join(["book", raw[1]!]), page: "/book" };
   // A booking's confirmation page (/bookings/LC-7K4Q2M); its .ics file is a separate route.
-  if (first === "bookings" && segments.length === 2) return { kind: "private", path: join(["bookings", raw[1]!]), page: "/bookings" };
+  if (first === "bookings" && segments.length === 2)
+    return { kind: "private", path: join(["bookings", raw[1]!]), page: "/bookings" };
   if (first === "product" && segments.length === 2) {
     return { kind: "category", path: join(["product", raw[1]!]), categoryId: segments[1]! };
   }
   if (first === "product" && segments.length === 4 && segments[2]!.toLowerCase() === "test") {
-    return { kind: "test", path: join(["product", raw[1]!, "test", raw[3]!]), categoryId: segments[1]!, testId: segments[3]! };
+    return {
+      kind: "test",
+      path: join(["product", raw[1]!, "test", raw[3]!]),
+      categoryId: segments[1]!,
+      testId: segments[3]!,
+    };
   }
-  if (first === "tests" && segments.length === 2) return { kind: "test", path: join(["tests", raw[1]!]), categoryId: null, testId: segments[1]! };
-  if (first === "blog" && segments.length === 2) return { kind: "post", path: join(["blog", raw[1]!]), postId: segments[1]! };
-  if (first === "labs" && segments.length === 2) return { kind: "lab", path: join(["labs", raw[1]!]), labSlug: segments[1]! };
+  if (first === "tests" && segments.length === 2)
+    return { kind: "test", path: join(["tests", raw[1]!]), categoryId: null, testId: segments[1]! };
+  if (first === "blog" && segments.length === 2)
+    return { kind: "post", path: join(["blog", raw[1]!]), postId: segments[1]! };
+  if (first === "labs" && segments.length === 2)
+    return { kind: "lab", path: join(["labs", raw[1]!]), labSlug: segments[1]! };
   return { kind: "notFound", path: `/${raw.join("/")}` };
 }
 
@@ -139,7 +182,11 @@ export function alternateLinks(origin: string, plainPath: string): AlternateLink
 }
 
 /** The web app's URL of a test page: under its category when it has one (apps/web/src/lib/paths.ts testPath). */
-export function testPagePath(test: { id: string; categoryId?: string | null; category?: { id: string } | null }): string {
+export function testPagePath(test: {
+  id: string;
+  categoryId?: string | null;
+  category?: { id: string } | null;
+}): string {
   const categoryId = test.category?.id ?? test.categoryId ?? null;
   return categoryId ? `/product/${categoryId}/test/${test.id}` : `/tests/${test.id}`;
 }

@@ -8,14 +8,22 @@ import type { PrismaClient } from "@labcompare/db";
 import { getSeoSettings, listPublishedPosts } from "@labcompare/api/content/content.service";
 import { listPageSeo } from "@labcompare/api/content/seo.service";
 import { LOCALES, pathInLocale, type Locale } from "@labcompare/domain/locale";
-import { alternateLinks, PRIVATE_PREFIXES_ALL_LOCALES, SITEMAP_STATIC_PATHS, testPagePath } from "./routes.ts";
+import {
+  alternateLinks,
+  PRIVATE_PREFIXES_ALL_LOCALES,
+  SITEMAP_STATIC_PATHS,
+  testPagePath,
+} from "./routes.ts";
 
 /** The URLs a sitemap file may hold (sitemaps.org protocol limit). */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Escapes text for XML character data (& < > " '). */
 export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 /** The latest of `dates` (nulls ignored), or null when there is none. */
@@ -27,7 +35,9 @@ function latest(...dates: Array<Date | null | undefined>): Date | null {
 
 /** One <url> of the sitemap: the page at `path` (no language prefix) in `locale`, with its alternates. */
 function urlEntry(origin: string, path: string, locale: Locale, lastmod: Date): string {
-  const links = alternateLinks(origin, path).map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`);
+  const links = alternateLinks(origin, path).map(
+    (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+  );
   return `  <url>\n    <loc>${escapeXml(origin + pathInLocale(path, locale))}</loc>\n    <lastmod>${isoDate(lastmod)}</lastmod>${links.join("")}\n  </url>`;
 }
 
@@ -52,10 +62,22 @@ export async function buildSitemap(
   const [settings, pages, categories, tests, posts, labs] = await Promise.all([
     getSeoSettings(db),
     listPageSeo(db),
-    db.testCategory.findMany({ where: { active: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: { id: true, updatedAt: true } }),
-    db.test.findMany({ where: { active: true }, orderBy: { name: "asc" }, select: { id: true, categoryId: true, updatedAt: true } }),
+    db.testCategory.findMany({
+      where: { active: true },
+      orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+      select: { id: true, updatedAt: true },
+    }),
+    db.test.findMany({
+      where: { active: true },
+      orderBy: { name: "asc" },
+      select: { id: true, categoryId: true, updatedAt: true },
+    }),
     listPublishedPosts(db),
-    db.lab.findMany({ where: { active: true }, orderBy: { name: "asc" }, select: { slug: true, updatedAt: true } }),
+    db.lab.findMany({
+      where: { active: true },
+      orderBy: { name: "asc" },
+      select: { slug: true, updatedAt: true },
+    }),
   ]);
   const pageSeoDate = new Map(pages.map((p) => [p.pagePath, p.updatedAt]));
   const catalogDate = latest(...categories.map((c) => c.updatedAt), ...tests.map((t) => t.updatedAt));
@@ -70,7 +92,13 @@ export async function buildSitemap(
   // A static page's lastmod counts its own PageSeo row, which is per language ("/about", "/ar/about").
   const urls: Array<{ path: string; lastmod: (locale: Locale) => Date }> = [];
   for (const path of SITEMAP_STATIC_PATHS) {
-    const lastmod = (locale: Locale) => latest(pageSeoDate.get(pathInLocale(path, locale)), settings.updatedAt, options.builtAt, listed[path]) ?? fallback;
+    const lastmod = (locale: Locale) =>
+      latest(
+        pageSeoDate.get(pathInLocale(path, locale)),
+        settings.updatedAt,
+        options.builtAt,
+        listed[path],
+      ) ?? fallback;
     urls.push({ path, lastmod });
   }
   const entity = (path: string, updatedAt: Date) => urls.push({ path, lastmod: () => updatedAt });
@@ -79,7 +107,9 @@ export async function buildSitemap(
   for (const p of posts) entity(`/blog/${p.id}`, p.updatedAt);
   for (const l of labs) entity(`/labs/${l.slug}`, l.updatedAt);
 
-  const body = LOCALES.flatMap((locale) => urls.map((u) => urlEntry(origin, u.path, locale, u.lastmod(locale))))
+  const body = LOCALES.flatMap((locale) =>
+    urls.map((u) => urlEntry(origin, u.path, locale, u.lastmod(locale))),
+  )
     .slice(0, SITEMAP_MAX_URLS)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;

@@ -19,7 +19,11 @@ import { escapeHtml, serializeJsonLd, type RenderedBody } from "./html.ts";
 /** The server build's module (apps/web/src/entry-server.tsx), as far as this host uses it. */
 interface ServerEntry {
   SSR_STATE_ELEMENT_ID: string;
-  render(opts: { url: string; link: TRPCLink<AppRouter>; device: DeviceClass }): Promise<{ html: string; state: object; modules: string[]; partial?: boolean } | null>;
+  render(opts: {
+    url: string;
+    link: TRPCLink<AppRouter>;
+    device: DeviceClass;
+  }): Promise<{ html: string; state: object; modules: string[]; partial?: boolean } | null>;
 }
 
 interface ManifestChunk {
@@ -62,14 +66,21 @@ export interface PageRenderer {
  * @param createLink a tRPC link that runs procedures here as the visitor at `visitorIp` (no session;
  *   the per-IP limits count the page's calls as theirs, so pages are no way around them).
  */
-export function createPageRenderer(opts: { webDistDir: string; createLink: (visitorIp: string) => TRPCLink<AppRouter> }): PageRenderer {
+export function createPageRenderer(opts: {
+  webDistDir: string;
+  createLink: (visitorIp: string) => TRPCLink<AppRouter>;
+}): PageRenderer {
   const entryPath = join(opts.webDistDir, "..", "dist-ssr", "entry-server.js");
   const manifestPath = join(opts.webDistDir, ".vite", "manifest.json");
   const enabled = existsSync(entryPath) && existsSync(manifestPath);
   // Loaded once, at the first page: its lazy chunks import the entry by its plain URL, so it cannot be
   // re-imported under another URL (a second copy of its React contexts). After a rebuild while
   // running (the manifest changed), pages are left to the browser until the next start.
-  let loaded: { entry: Promise<ServerEntry>; manifest: Record<string, ManifestChunk>; mtimeMs: number } | null = null;
+  let loaded: {
+    entry: Promise<ServerEntry>;
+    manifest: Record<string, ManifestChunk>;
+    mtimeMs: number;
+  } | null = null;
   const current = () =>
     (loaded ??= {
       entry: import(pathToFileURL(entryPath).href) as Promise<ServerEntry>,
@@ -105,7 +116,10 @@ export function createPageRenderer(opts: { webDistDir: string; createLink: (visi
  * The page's stylesheet tags and JavaScript URLs: the chunks of `modules` and everything they import
  * statically, without what the entry chunk already brings (index.html links it).
  */
-export function pageAssets(manifest: Record<string, ManifestChunk>, modules: string[]): { styles: string; preloads: string[] } {
+export function pageAssets(
+  manifest: Record<string, ManifestChunk>,
+  modules: string[],
+): { styles: string; preloads: string[] } {
   const closure = (key: string, js: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;
@@ -119,6 +133,11 @@ export function pageAssets(manifest: Record<string, ManifestChunk>, modules: str
   const js = new Set<string>();
   const css = new Set<string>();
   for (const module of modules) closure(module, js, css);
-  const styles = [...css].filter((f) => !entryCss.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`);
-  return { styles: styles.join("\n    "), preloads: [...js].filter((f) => !entryJs.has(f)).map((f) => `/${f}`) };
+  const styles = [...css]
+    .filter((f) => !entryCss.has(f))
+    .map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`);
+  return {
+    styles: styles.join("\n    "),
+    preloads: [...js].filter((f) => !entryJs.has(f)).map((f) => `/${f}`),
+  };
 }

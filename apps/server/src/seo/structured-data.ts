@@ -24,7 +24,12 @@ export interface OrganizationContact {
  * Organization for the site: { name, url, logo? } and, when `contact` is given, telephone, email,
  * a PostalAddress in the UAE and `sameAs` (the social profiles; left out when there are none).
  */
-export function organizationLd(input: { name: string; url: string; logo?: string | null; contact?: OrganizationContact | null }) {
+export function organizationLd(input: {
+  name: string;
+  url: string;
+  logo?: string | null;
+  contact?: OrganizationContact | null;
+}) {
   const contact = input.contact;
   return {
     "@context": CONTEXT,
@@ -48,7 +53,13 @@ export function organizationLd(input: { name: string; url: string; logo?: string
  * (BCP 47, "en" | "ar") and a SearchAction whose target is `{searchUrl}?q={search_term_string}`
  * (`searchUrl` absolute, the search page in that language).
  */
-export function webSiteLd(input: { name: string; url: string; searchUrl: string; description?: string; inLanguage: string }) {
+export function webSiteLd(input: {
+  name: string;
+  url: string;
+  searchUrl: string;
+  description?: string;
+  inLanguage: string;
+}) {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
@@ -69,7 +80,12 @@ export function breadcrumbLd(items: Array<{ name: string; url: string }>) {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -100,8 +116,12 @@ export function medicalTestLd(input: MedicalTestLdInput) {
     name: input.name,
     description: input.description,
     url: input.url,
-    ...(input.synonyms.length ? { alternateName: input.synonyms.length === 1 ? input.synonyms[0] : input.synonyms } : {}),
-    ...(input.loincCode ? { code: { "@type": "MedicalCode", code: input.loincCode, codingSystem: "LOINC" } } : {}),
+    ...(input.synonyms.length
+      ? { alternateName: input.synonyms.length === 1 ? input.synonyms[0] : input.synonyms }
+      : {}),
+    ...(input.loincCode
+      ? { code: { "@type": "MedicalCode", code: input.loincCode, codingSystem: "LOINC" } }
+      : {}),
     ...(offers.length && input.lowestPriceAed && input.highestPriceAed
       ? {
           offers: {
@@ -181,11 +201,31 @@ export function medicalClinicLd(input: {
     url: input.url,
     telephone: input.phone,
     medicalSpecialty: "Laboratory",
-    address: { "@type": "PostalAddress", streetAddress: input.address, addressLocality: input.area, addressRegion: input.emirate, addressCountry: "AE" },
-    ...(input.latitude !== null && input.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude } } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: input.address,
+      addressLocality: input.area,
+      addressRegion: input.emirate,
+      addressCountry: "AE",
+    },
+    ...(input.latitude !== null && input.longitude !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude } }
+      : {}),
     openingHoursSpecification: input.weeklyHours.flatMap((intervals, day) =>
-      intervals.map((i) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`, opens: i.open, closes: i.close === "24:00" ? "23:59" : i.close })),
+      intervals.map((i) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+        opens: i.open,
+        closes: i.close === "24:00" ? "23:59" : i.close,
+      })),
     ),
-    ...(input.accreditation.length ? { hasCredential: input.accreditation.map((name) => ({ "@type": "EducationalOccupationalCredential", name })) } : {}),
+    ...(input.accreditation.length
+      ? {
+          hasCredential: input.accreditation.map((name) => ({
+            "@type": "EducationalOccupationalCredential",
+            name,
+          })),
+        }
+      : {}),
   };
 }

@@ -59,7 +59,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function untilAnswered(op: Operation, plan: ClientPlan, tracker: Tracker): Promise<Answer> {
   const body = JSON.stringify(superjson.serialize(op.input));
   for (let attempt = 0; ; attempt++) {
-    if (Date.now() > tracker.deadline) throw new Error(`client ${op.client}: ${op.procedure} got no answer before the deadline (${op.unanswered} attempts)`);
+    if (Date.now() > tracker.deadline)
+      throw new Error(
+        `client ${op.client}: ${op.procedure} got no answer before the deadline (${op.unanswered} attempts)`,
+      );
     tracker.inFlight.add(op);
     try {
       const res = await fetch(`${plan.url()}/trpc/${op.procedure}`, {
@@ -122,12 +125,26 @@ export async function runClient(plan: ClientPlan, tracker: Tracker): Promise<voi
     const n = plan.client + j;
     if (n % 5 === 1) {
       const to = plan.rescheduleSlots[j]!;
-      const reschedule: Operation = { client: plan.client, kind: "reschedule", procedure: "booking.reschedule", input: { id, scheduledDate: to.date, scheduledTime: to.time }, unanswered: 0, inFlightAtKill: false };
+      const reschedule: Operation = {
+        client: plan.client,
+        kind: "reschedule",
+        procedure: "booking.reschedule",
+        input: { id, scheduledDate: to.date, scheduledTime: to.time },
+        unanswered: 0,
+        inFlightAtKill: false,
+      };
       tracker.operations.push(reschedule);
       await untilAnswered(reschedule, plan, tracker);
     }
     if (n % 4 === 0) {
-      const cancel: Operation = { client: plan.client, kind: "cancel", procedure: "booking.cancel", input: { id, reason: "crash test" }, unanswered: 0, inFlightAtKill: false };
+      const cancel: Operation = {
+        client: plan.client,
+        kind: "cancel",
+        procedure: "booking.cancel",
+        input: { id, reason: "crash test" },
+        unanswered: 0,
+        inFlightAtKill: false,
+      };
       tracker.operations.push(cancel);
       await untilAnswered(cancel, plan, tracker);
     }

@@ -25,7 +25,8 @@ export interface Verdict {
 }
 
 /** Messages that would reveal internals to a caller. */
-const LEAK = /prisma|invalid `|\n\s+at |\bat [\w.<>]+ \(|ECONNREFUSED|syntax error at|relation "|violates .* constraint|duplicate key value|node_modules|\.ts:\d+/i;
+const LEAK =
+  /prisma|invalid `|\n\s+at |\bat [\w.<>]+ \(|ECONNREFUSED|syntax error at|relation "|violates .* constraint|duplicate key value|node_modules|\.ts:\d+/i;
 
 export function decodeBody(res: FuzzResponse): string {
   const encoding = String(res.headers["content-encoding"] ?? "");
@@ -40,7 +41,10 @@ export function decodeBody(res: FuzzResponse): string {
 }
 
 /** JSON-RPC error objects ({ message, code: number, data: { httpStatus } }) anywhere in `value`. */
-function* rpcErrors(value: unknown, depth = 0): Generator<{ message?: unknown; code: number; data: { httpStatus?: number; code?: string } }> {
+function* rpcErrors(
+  value: unknown,
+  depth = 0,
+): Generator<{ message?: unknown; code: number; data: { httpStatus?: number; code?: string } }> {
   if (depth > 12 || value === null || typeof value !== "object") return;
   const v = value as Record<string, unknown>;
   if (typeof v.code === "number" && v.data && typeof v.data === "object" && "httpStatus" in v.data) {
@@ -50,7 +54,11 @@ function* rpcErrors(value: unknown, depth = 0): Generator<{ message?: unknown; c
   for (const item of Object.values(v)) yield* rpcErrors(item, depth + 1);
 }
 
-export function checkResponse(req: FuzzRequest, res: FuzzResponse, protectedFor: Record<Persona, Set<string>>): Verdict {
+export function checkResponse(
+  req: FuzzRequest,
+  res: FuzzResponse,
+  protectedFor: Record<Persona, Set<string>>,
+): Verdict {
   const problems: string[] = [];
   const notes: string[] = [];
   const documents: unknown[] = [];
@@ -69,21 +77,27 @@ export function checkResponse(req: FuzzRequest, res: FuzzResponse, protectedFor:
   const text = decodeBody(res);
   const expectsBody = req.method !== "HEAD" && res.status !== 204 && res.status !== 304;
   if ((isTrpc || contentType.includes("json")) && expectsBody) {
-    const jsonl = contentType.includes("jsonl") || (req.headers["trpc-accept"] === "application/jsonl" && text.includes("\n{"));
+    const jsonl =
+      contentType.includes("jsonl") ||
+      (req.headers["trpc-accept"] === "application/jsonl" && text.includes("\n{"));
     try {
-      if (jsonl) for (const line of text.split("\n").filter((l) => l.trim())) documents.push(JSON.parse(line));
+      if (jsonl)
+        for (const line of text.split("\n").filter((l) => l.trim())) documents.push(JSON.parse(line));
       else documents.push(JSON.parse(text));
     } catch {
       problems.push(`answer is not JSON (content-type "${contentType}")`);
     }
-    if (documents.length && isTrpc && !contentType.includes("json")) notes.push(`JSON answer labelled "${contentType}" (status ${res.status})`);
+    if (documents.length && isTrpc && !contentType.includes("json"))
+      notes.push(`JSON answer labelled "${contentType}" (status ${res.status})`);
   }
 
   for (const doc of documents) {
     for (const error of rpcErrors(doc)) {
       const status = error.data.httpStatus ?? 0;
-      if (status >= 500 || error.data.code === "INTERNAL_SERVER_ERROR") problems.push(`tRPC error ${error.data.code} (${status}) inside the answer`);
-      if (typeof error.message === "string" && LEAK.test(error.message)) problems.push(`error message reveals internals: ${error.message.slice(0, 200)}`);
+      if (status >= 500 || error.data.code === "INTERNAL_SERVER_ERROR")
+        problems.push(`tRPC error ${error.data.code} (${status}) inside the answer`);
+      if (typeof error.message === "string" && LEAK.test(error.message))
+        problems.push(`error message reveals internals: ${error.message.slice(0, 200)}`);
     }
     if (doc && typeof doc === "object" && typeof (doc as { error?: unknown }).error === "string") {
       const message = (doc as { error: string }).error;
@@ -100,14 +114,22 @@ export function checkResponse(req: FuzzRequest, res: FuzzResponse, protectedFor:
     entries.forEach((entry, i) => {
       const path = req.paths[Array.isArray(doc) ? i : 0];
       if (path && effective.has(path) && entry && typeof entry === "object" && "result" in entry) {
-        problems.push(`${path} succeeded for ${req.cookieOverride ? "a caller with a bad cookie" : req.persona}`);
+        problems.push(
+          `${path} succeeded for ${req.cookieOverride ? "a caller with a bad cookie" : req.persona}`,
+        );
       }
     });
   }
   return { problems, documents, notes };
 }
 
-const KEY_POOLS: Record<string, PoolName> = { labId: "lab", testId: "test", categoryId: "category", userId: "user", bookingId: "booking" };
+const KEY_POOLS: Record<string, PoolName> = {
+  labId: "lab",
+  testId: "test",
+  categoryId: "category",
+  userId: "user",
+  bookingId: "booking",
+};
 
 /** Collects ids, references, slugs and emails from successful tRPC answers into the pools. */
 export function harvest(req: FuzzRequest, documents: unknown[], pools: Pools): void {
@@ -136,7 +158,16 @@ export function harvest(req: FuzzRequest, documents: unknown[], pools: Pools): v
         }
         if (!node || typeof node !== "object") return;
         for (const [k, v] of Object.entries(node)) {
-          const child: PoolName = k === "lab" ? "lab" : k === "test" ? "test" : k === "category" ? "category" : k === "user" ? "user" : parentPool;
+          const child: PoolName =
+            k === "lab"
+              ? "lab"
+              : k === "test"
+                ? "test"
+                : k === "category"
+                  ? "category"
+                  : k === "user"
+                    ? "user"
+                    : parentPool;
           walk(v, k, child, depth + 1);
         }
       };

@@ -6,7 +6,15 @@
  */
 import fc from "fast-check";
 import superjson from "superjson";
-import { deepArray, hostileString, hostileValue, mutatedInput, NASTY_STRINGS, schemaArbitrary, type Pools } from "./fuzz-inputs.ts";
+import {
+  deepArray,
+  hostileString,
+  hostileValue,
+  mutatedInput,
+  NASTY_STRINGS,
+  schemaArbitrary,
+  type Pools,
+} from "./fuzz-inputs.ts";
 import { idPoolOf, inputJsonSchema } from "./fuzz-inputs.ts";
 
 export const PERSONAS = ["anonymous", "patient", "staff", "admin"] as const;
@@ -45,9 +53,12 @@ export interface ProcedureInfo {
 export function describeProcedures(procedures: Record<string, unknown>, pools: Pools): ProcedureInfo[] {
   return Object.entries(procedures).map(([path, procedure]) => {
     const def = (procedure as { _def: { type: string; inputs: unknown[] } })._def;
-    if (def.type !== "query" && def.type !== "mutation") throw new Error(`Unexpected procedure type ${def.type} at ${path}`);
+    if (def.type !== "query" && def.type !== "mutation")
+      throw new Error(`Unexpected procedure type ${def.type} at ${path}`);
     const schema = inputJsonSchema(def.inputs[0]);
-    const input = schema ? schemaArbitrary(schema, pools, undefined, 0, idPoolOf(path)) : fc.constantFrom(undefined, undefined, {}, null);
+    const input = schema
+      ? schemaArbitrary(schema, pools, undefined, 0, idPoolOf(path))
+      : fc.constantFrom(undefined, undefined, {}, null);
     return { path, type: def.type, input, mutated: mutatedInput(input) };
   });
 }
@@ -112,10 +123,23 @@ function enc(text: string): string {
 }
 
 /** A well-formed single call of `proc` with `input` (GET for queries, POST for mutations). */
-export function callRequest(proc: ProcedureInfo, input: unknown, persona: Persona, kind: string): FuzzRequest {
+export function callRequest(
+  proc: ProcedureInfo,
+  input: unknown,
+  persona: Persona,
+  kind: string,
+): FuzzRequest {
   if (proc.type === "query") {
     const query = input === undefined ? "" : `?input=${enc(superjsonText(input))}`;
-    return { kind, persona, method: "GET", url: `/trpc/${proc.path}${query}`, headers: {}, transport: "inject", paths: [proc.path] };
+    return {
+      kind,
+      persona,
+      method: "GET",
+      url: `/trpc/${proc.path}${query}`,
+      headers: {},
+      transport: "inject",
+      paths: [proc.path],
+    };
   }
   return {
     kind,
@@ -130,13 +154,34 @@ export function callRequest(proc: ProcedureInfo, input: unknown, persona: Person
 }
 
 /** A well-formed batch (`?batch=1`) of calls of one type. */
-export function batchRequest(calls: { proc: ProcedureInfo; input: unknown }[], persona: Persona, kind: string): FuzzRequest {
+export function batchRequest(
+  calls: { proc: ProcedureInfo; input: unknown }[],
+  persona: Persona,
+  kind: string,
+): FuzzRequest {
   const paths = calls.map((c) => c.proc.path);
   const inputs = `{${calls.map((c, i) => `"${i}":${c.input === undefined ? "{}" : superjsonText(c.input)}`).join(",")}}`;
   if (calls[0]!.proc.type === "query") {
-    return { kind, persona, method: "GET", url: `/trpc/${paths.join(",")}?batch=1&input=${enc(inputs)}`, headers: {}, transport: "inject", paths };
+    return {
+      kind,
+      persona,
+      method: "GET",
+      url: `/trpc/${paths.join(",")}?batch=1&input=${enc(inputs)}`,
+      headers: {},
+      transport: "inject",
+      paths,
+    };
   }
-  return { kind, persona, method: "POST", url: `/trpc/${paths.join(",")}?batch=1`, headers: { ...JSON_HEADERS }, payload: inputs, transport: "inject", paths };
+  return {
+    kind,
+    persona,
+    method: "POST",
+    url: `/trpc/${paths.join(",")}?batch=1`,
+    headers: { ...JSON_HEADERS },
+    payload: inputs,
+    transport: "inject",
+    paths,
+  };
 }
 
 /**
@@ -151,51 +196,70 @@ export const CYCLIC_ENVELOPES = [
 ];
 
 /** Raw superjson envelopes that are wrong in some way: bad meta, unknown types, pollution paths, single cycles. */
-const badEnvelope = (): fc.Arbitrary<string> => fc.oneof(
-  fc.constantFrom(
-    '{"json":{"__proto__":{"isAdmin":true,"polluted":"yes"}}}',
-    '{"json":{"constructor":{"prototype":{"polluted":"yes"}}}}',
-    '{"json":{"a":"x"},"meta":{"values":{"__proto__.polluted":["undefined"]}}}',
-    '{"json":{"a":"x"},"meta":{"values":{"constructor.prototype.polluted":["undefined"]}}}',
-    '{"json":{"a":{}},"meta":{"referentialEqualities":{"a":["a.b"]}}}',
-    '{"json":{"a":{}},"meta":{"referentialEqualities":{"__proto__":["a"]}}}',
-    '{"json":{},"meta":{"referentialEqualities":[["a"]]}}',
-    '{"json":"NaN","meta":{"values":["number"]}}',
-    '{"json":"-0","meta":{"values":["number"]}}',
-    '{"json":"1e99999","meta":{"values":["bigint"]}}',
-    '{"json":"not a date","meta":{"values":["Date"]}}',
-    '{"json":"/(a+)+$/","meta":{"values":["regexp"]}}',
-    '{"json":"(","meta":{"values":["regexp"]}}',
-    '{"json":[[1,2]],"meta":{"values":["map"]}}',
-    '{"json":[1,1,1],"meta":{"values":["set"]}}',
-    '{"json":{"name":"x","message":"y"},"meta":{"values":["Error"]}}',
-    '{"json":"::not a url","meta":{"values":["URL"]}}',
-    '{"json":"x","meta":{"values":["symbol","s"]}}',
-    '{"json":"x","meta":{"values":[["class","Nope"]]}}',
-    '{"json":"x","meta":{"values":[["custom","Nope"]]}}',
-    '{"json":"x","meta":{"values":["nonsense"]}}',
-    '{"json":"x","meta":{"values":{"a.b.c.d":["Date"]}}}',
-    '{"json":{"id":"x"},"meta":{"values":{"id":[["map",{}]]}}}',
-    '{"json":{"q":"x"},"meta":{"values":{"":["undefined"]}}}',
-    '{"json":{"q":"x"},"meta":{"values":5}}',
-    '{"json":{"q":"x"},"meta":"bad"}',
-    '{"json":{"q":"x"},"meta":null}',
-    '{"json":{"q":"x"},"meta":{"values":{"q":["number"]},"v":999}}',
-    '{"meta":{"values":{"q":["Date"]}}}',
-    '{"json":{"q":"x"},"extra":1}',
-    '{"JSON":{"q":"x"}}',
-    '{"json":{"page":"Infinity"},"meta":{"values":{"page":["number"]}}}',
-    '{"json":{"page":"-Infinity","minPrice":"NaN","maxPrice":"-0"},"meta":{"values":{"page":["number"],"minPrice":["number"],"maxPrice":["number"]}}}',
-    '{"json":{"days":"99999999999999999999999999999","id":"1"},"meta":{"values":{"days":["bigint"],"id":["bigint"]}}}',
-    '{"json":{"since":"2024-13-45T99:99:99Z"},"meta":{"values":{"since":["Date"]}}}',
-    '{"json":{"since":"-271821-04-20T00:00:00.000Z"},"meta":{"values":{"since":["Date"]}}}',
-    ...CYCLIC_ENVELOPES,
-  ),
-  // A hostile value at some key, annotated with a random superjson type.
-  fc
-    .tuple(fc.constantFrom("id", "q", "page", "labId", "email", "since", "testIds", "a.b"), hostileString, fc.constantFrom("Date", "bigint", "number", "regexp", "set", "map", "undefined", "Error", "URL", "symbol", "nope"))
-    .map(([key, value, type]) => stringify({ json: { [key]: value }, meta: { values: { [key]: [type] } } })),
-);
+const badEnvelope = (): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.constantFrom(
+      '{"json":{"__proto__":{"isAdmin":true,"polluted":"yes"}}}',
+      '{"json":{"constructor":{"prototype":{"polluted":"yes"}}}}',
+      '{"json":{"a":"x"},"meta":{"values":{"__proto__.polluted":["undefined"]}}}',
+      '{"json":{"a":"x"},"meta":{"values":{"constructor.prototype.polluted":["undefined"]}}}',
+      '{"json":{"a":{}},"meta":{"referentialEqualities":{"a":["a.b"]}}}',
+      '{"json":{"a":{}},"meta":{"referentialEqualities":{"__proto__":["a"]}}}',
+      '{"json":{},"meta":{"referentialEqualities":[["a"]]}}',
+      '{"json":"NaN","meta":{"values":["number"]}}',
+      '{"json":"-0","meta":{"values":["number"]}}',
+      '{"json":"1e99999","meta":{"values":["bigint"]}}',
+      '{"json":"not a date","meta":{"values":["Date"]}}',
+      '{"json":"/(a+)+$/","meta":{"values":["regexp"]}}',
+      '{"json":"(","meta":{"values":["regexp"]}}',
+      '{"json":[[1,2]],"meta":{"values":["map"]}}',
+      '{"json":[1,1,1],"meta":{"values":["set"]}}',
+      '{"json":{"name":"x","message":"y"},"meta":{"values":["Error"]}}',
+      '{"json":"::not a url","meta":{"values":["URL"]}}',
+      '{"json":"x","meta":{"values":["symbol","s"]}}',
+      '{"json":"x","meta":{"values":[["class","Nope"]]}}',
+      '{"json":"x","meta":{"values":[["custom","Nope"]]}}',
+      '{"json":"x","meta":{"values":["nonsense"]}}',
+      '{"json":"x","meta":{"values":{"a.b.c.d":["Date"]}}}',
+      '{"json":{"id":"x"},"meta":{"values":{"id":[["map",{}]]}}}',
+      '{"json":{"q":"x"},"meta":{"values":{"":["undefined"]}}}',
+      '{"json":{"q":"x"},"meta":{"values":5}}',
+      '{"json":{"q":"x"},"meta":"bad"}',
+      '{"json":{"q":"x"},"meta":null}',
+      '{"json":{"q":"x"},"meta":{"values":{"q":["number"]},"v":999}}',
+      '{"meta":{"values":{"q":["Date"]}}}',
+      '{"json":{"q":"x"},"extra":1}',
+      '{"JSON":{"q":"x"}}',
+      '{"json":{"page":"Infinity"},"meta":{"values":{"page":["number"]}}}',
+      '{"json":{"page":"-Infinity","minPrice":"NaN","maxPrice":"-0"},"meta":{"values":{"page":["number"],"minPrice":["number"],"maxPrice":["number"]}}}',
+      '{"json":{"days":"99999999999999999999999999999","id":"1"},"meta":{"values":{"days":["bigint"],"id":["bigint"]}}}',
+      '{"json":{"since":"2024-13-45T99:99:99Z"},"meta":{"values":{"since":["Date"]}}}',
+      '{"json":{"since":"-271821-04-20T00:00:00.000Z"},"meta":{"values":{"since":["Date"]}}}',
+      ...CYCLIC_ENVELOPES,
+    ),
+    // A hostile value at some key, annotated with a random superjson type.
+    fc
+      .tuple(
+        fc.constantFrom("id", "q", "page", "labId", "email", "since", "testIds", "a.b"),
+        hostileString,
+        fc.constantFrom(
+          "Date",
+          "bigint",
+          "number",
+          "regexp",
+          "set",
+          "map",
+          "undefined",
+          "Error",
+          "URL",
+          "symbol",
+          "nope",
+        ),
+      )
+      .map(([key, value, type]) =>
+        stringify({ json: { [key]: value }, meta: { values: { [key]: [type] } } }),
+      ),
+  );
 
 /** Raw bodies that are not a well-formed JSON document (or not JSON at all). */
 const badBody: fc.Arbitrary<string | Buffer> = fc.oneof(
@@ -268,14 +332,24 @@ const badCookie = fc.constantFrom(
   "labcompare_session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
   "labcompare_session=%ff",
   "labcompare_session=" + "a".repeat(129),
-  "labcompare_session=\"unterminated",
+  'labcompare_session="unterminated',
   "labcompare_session=a; labcompare_session=b",
   "=; ;;; =%; x",
   "labcompare_session=" + "z".repeat(8000),
   "_ga=GA1.%ff; labcompare_session=../../etc",
 );
 
-const PAGE_PREFIXES = ["/tests/", "/blog/", "/product/", "/product/x/test/", "/bookings/", "/book/", "/admin/", "/labs/", "/"];
+const PAGE_PREFIXES = [
+  "/tests/",
+  "/blog/",
+  "/product/",
+  "/product/x/test/",
+  "/bookings/",
+  "/book/",
+  "/admin/",
+  "/labs/",
+  "/",
+];
 const ODD_TRPC_PATHS = [
   "",
   ".",
@@ -321,44 +395,102 @@ export function requestArbitrary(
   const queries = procs.filter((p) => p.type === "query");
   const mutations = procs.filter((p) => p.type === "mutation");
 
-  const validish = fc.tuple(procArb, personaArb()).chain(([proc, persona]) => proc.input.map((input) => callRequest(proc, input, persona, "valid-ish")));
+  const validish = fc
+    .tuple(procArb, personaArb())
+    .chain(([proc, persona]) => proc.input.map((input) => callRequest(proc, input, persona, "valid-ish")));
 
   // (Arbitraries are built once: building them inside `chain` for every value costs more than the requests.)
   const hostile = fc
     .tuple(procArb, personaArb(), fc.boolean())
-    .chain(([proc, persona, whole]) => (whole ? hostileValue : proc.mutated).map((input) => callRequest(proc, input, persona, "hostile-input")));
+    .chain(([proc, persona, whole]) =>
+      (whole ? hostileValue : proc.mutated).map((input) =>
+        callRequest(proc, input, persona, "hostile-input"),
+      ),
+    );
 
-  const envelope = fc.tuple(procArb, personaArb(), badEnvelope()).map(([proc, persona, text]): FuzzRequest => {
-    if (proc.type === "query") return { kind: "envelope", persona, method: "GET", url: `/trpc/${proc.path}?input=${enc(text)}`, headers: {}, transport: "inject", paths: [proc.path] };
-    return { kind: "envelope", persona, method: "POST", url: `/trpc/${proc.path}`, headers: { ...JSON_HEADERS }, payload: text, transport: "inject", paths: [proc.path] };
-  });
+  const envelope = fc
+    .tuple(procArb, personaArb(), badEnvelope())
+    .map(([proc, persona, text]): FuzzRequest => {
+      if (proc.type === "query")
+        return {
+          kind: "envelope",
+          persona,
+          method: "GET",
+          url: `/trpc/${proc.path}?input=${enc(text)}`,
+          headers: {},
+          transport: "inject",
+          paths: [proc.path],
+        };
+      return {
+        kind: "envelope",
+        persona,
+        method: "POST",
+        url: `/trpc/${proc.path}`,
+        headers: { ...JSON_HEADERS },
+        payload: text,
+        transport: "inject",
+        paths: [proc.path],
+      };
+    });
 
   const body = fc
-    .tuple(fc.constantFrom(...mutations), personaArb(), badBody, fc.constantFrom(...CONTENT_TYPES), fc.constantFrom(undefined, undefined, undefined, "gzip", "deflate", "br", "identity, gzip", "nope"))
+    .tuple(
+      fc.constantFrom(...mutations),
+      personaArb(),
+      badBody,
+      fc.constantFrom(...CONTENT_TYPES),
+      fc.constantFrom(undefined, undefined, undefined, "gzip", "deflate", "br", "identity, gzip", "nope"),
+    )
     .map(([proc, persona, payload, contentType, encoding]): FuzzRequest => {
       const headers: Record<string, string> = {};
       if (contentType) headers["content-type"] = contentType;
       if (encoding) headers["content-encoding"] = encoding;
-      return { kind: "raw-body", persona, method: "POST", url: `/trpc/${proc.path}`, headers, payload, transport: contentType.startsWith("multipart/") ? "socket" : "inject", paths: [proc.path] };
+      return {
+        kind: "raw-body",
+        persona,
+        method: "POST",
+        url: `/trpc/${proc.path}`,
+        headers,
+        payload,
+        transport: contentType.startsWith("multipart/") ? "socket" : "inject",
+        paths: [proc.path],
+      };
     });
 
   const callOf = (list: ProcedureInfo[]) =>
-    fc.tuple(fc.constantFrom(...list), fc.nat({ max: 3 })).chain(([proc, n]) => (n === 0 ? proc.mutated : proc.input).map((input) => ({ proc, input })));
+    fc
+      .tuple(fc.constantFrom(...list), fc.nat({ max: 3 }))
+      .chain(([proc, n]) => (n === 0 ? proc.mutated : proc.input).map((input) => ({ proc, input })));
   const batchOf = (list: ProcedureInfo[]) =>
-    fc.tuple(fc.array(callOf(list), { minLength: 1, maxLength: 25 }), personaArb(), fc.boolean()).map(([calls, persona, stream]) => {
-      const req = batchRequest(calls, persona, "batch");
-      if (stream) req.headers["trpc-accept"] = "application/jsonl";
-      return req;
-    });
+    fc
+      .tuple(fc.array(callOf(list), { minLength: 1, maxLength: 25 }), personaArb(), fc.boolean())
+      .map(([calls, persona, stream]) => {
+        const req = batchRequest(calls, persona, "batch");
+        if (stream) req.headers["trpc-accept"] = "application/jsonl";
+        return req;
+      });
   const goodBatch = fc.oneof(batchOf(queries), batchOf(mutations));
 
   const badBatch = fc
     .tuple(
       personaArb(),
-      fc.array(fc.constantFrom(...procs.map((p) => p.path), "nope", "", "__proto__", "auth.me.x"), { minLength: 0, maxLength: 50 }),
+      fc.array(fc.constantFrom(...procs.map((p) => p.path), "nope", "", "__proto__", "auth.me.x"), {
+        minLength: 0,
+        maxLength: 50,
+      }),
       fc.nat(),
       fc.boolean(),
-      fc.constantFrom("batch=1", "batch=1", "batch=true", "batch=0", "batch=2", "batch=-1", "batch=1&batch=1", "batch=%ff", "batch"),
+      fc.constantFrom(
+        "batch=1",
+        "batch=1",
+        "batch=true",
+        "batch=0",
+        "batch=2",
+        "batch=-1",
+        "batch=1&batch=1",
+        "batch=%ff",
+        "batch",
+      ),
     )
     .map(([persona, paths, n, get, query]): FuzzRequest => {
       const choices = [
@@ -366,7 +498,11 @@ export function requestArbitrary(
         () => stringify(Object.fromEntries(paths.map((_, i) => [i + 1, { json: {} }]))),
         () => stringify(Object.fromEntries(paths.map((_, i) => [`k${i}`, { json: {} }]))),
         () => stringify(paths.map(() => ({ json: {} }))),
-        () => stringify({ 0: { json: {} }, [n % 100]: "x", "-1": { json: {} }, __proto__x: 1 }).replace("__proto__x", "__proto__"),
+        () =>
+          stringify({ 0: { json: {} }, [n % 100]: "x", "-1": { json: {} }, __proto__x: 1 }).replace(
+            "__proto__x",
+            "__proto__",
+          ),
         () => stringify({ 0: null, 1: 5, 2: "str", 3: [], 4: { meta: {} } }),
         () => '"not an object"',
         () => "[]",
@@ -375,42 +511,79 @@ export function requestArbitrary(
       ];
       const inputs = choices[n % choices.length]!();
       const url = `/trpc/${paths.join(",")}?${query}`;
-      if (get) return { kind: "bad-batch", persona, method: "GET", url: `${url}&input=${enc(inputs)}`, headers: {}, transport: "inject", paths };
-      return { kind: "bad-batch", persona, method: "POST", url, headers: { ...JSON_HEADERS }, payload: inputs, transport: "inject", paths };
+      if (get)
+        return {
+          kind: "bad-batch",
+          persona,
+          method: "GET",
+          url: `${url}&input=${enc(inputs)}`,
+          headers: {},
+          transport: "inject",
+          paths,
+        };
+      return {
+        kind: "bad-batch",
+        persona,
+        method: "POST",
+        url,
+        headers: { ...JSON_HEADERS },
+        payload: inputs,
+        transport: "inject",
+        paths,
+      };
     });
 
   const badQuery = fc
-    .tuple(fc.constantFrom(...queries), personaArb(), fc.oneof(
-      fc.constantFrom(
-        "input=",
-        "input=%",
-        "input=%ZZ",
-        "input=%ff",
-        "input=%ed%a0%80",
-        "input={",
-        "input=1&input=2",
-        "input[]=1",
-        "input[a]=b",
-        "input=null",
-        "input=%7B%22json%22%3A%7B%7D%7D&batch=1",
-        "batch=1",
-        "batch=1&input=%7B%7D",
-        "input=" + "%7B%22json%22%3A".repeat(2000),
-        "input=" + "a".repeat(100_000),
-        "input=%00",
-        "%=%",
-        "&&&&",
-        "input=%7B%22json%22%3A%22%5Cud800%22%7D",
-        "connectionParams=1",
-        "input=" + encodeURIComponent(stringify({ json: deepArray(1000) })),
+    .tuple(
+      fc.constantFrom(...queries),
+      personaArb(),
+      fc.oneof(
+        fc.constantFrom(
+          "input=",
+          "input=%",
+          "input=%ZZ",
+          "input=%ff",
+          "input=%ed%a0%80",
+          "input={",
+          "input=1&input=2",
+          "input[]=1",
+          "input[a]=b",
+          "input=null",
+          "input=%7B%22json%22%3A%7B%7D%7D&batch=1",
+          "batch=1",
+          "batch=1&input=%7B%7D",
+          "input=" + "%7B%22json%22%3A".repeat(2000),
+          "input=" + "a".repeat(100_000),
+          "input=%00",
+          "%=%",
+          "&&&&",
+          "input=%7B%22json%22%3A%22%5Cud800%22%7D",
+          "connectionParams=1",
+          "input=" + encodeURIComponent(stringify({ json: deepArray(1000) })),
+        ),
+        hostileString.map((s) => `input=${enc(s)}`),
+        hostileString.map((s) => `input=${enc(stringify({ json: { q: s, id: s, labId: s } }))}`),
       ),
-      hostileString.map((s) => `input=${enc(s)}`),
-      hostileString.map((s) => `input=${enc(stringify({ json: { q: s, id: s, labId: s } }))}`),
-    ))
-    .map(([proc, persona, query]): FuzzRequest => ({ kind: "bad-query", persona, method: "GET", url: `/trpc/${proc.path}?${query}`, headers: {}, transport: "inject", paths: [proc.path] }));
+    )
+    .map(([proc, persona, query]): FuzzRequest => ({
+      kind: "bad-query",
+      persona,
+      method: "GET",
+      url: `/trpc/${proc.path}?${query}`,
+      headers: {},
+      transport: "inject",
+      paths: [proc.path],
+    }));
 
   const badPath = fc
-    .tuple(personaArb(), fc.oneof(fc.constantFrom(...ODD_TRPC_PATHS), hostileString.map((s) => enc(s).slice(0, 5000))), fc.constantFrom("GET", "POST"))
+    .tuple(
+      personaArb(),
+      fc.oneof(
+        fc.constantFrom(...ODD_TRPC_PATHS),
+        hostileString.map((s) => enc(s).slice(0, 5000)),
+      ),
+      fc.constantFrom("GET", "POST"),
+    )
     .map(([persona, path, method]): FuzzRequest => ({
       kind: "bad-path",
       persona,
@@ -424,25 +597,57 @@ export function requestArbitrary(
     }));
 
   const otherRoute = fc
-    .tuple(personaArb(), fc.constantFrom(...PAGE_PREFIXES, "/bookings/", "/health?", "/sitemap.xml?", "/robots.txt?", "/assets/"), fc.oneof(fc.constantFrom(...NASTY_STRINGS), hostileString, fc.constantFrom("%ff", "%", "%2e%2e%2f", "LC-AAAAAA.ics", "lc-aaaaaa.ics", "..", "x/y/z", "%00")))
+    .tuple(
+      personaArb(),
+      fc.constantFrom(
+        ...PAGE_PREFIXES,
+        "/bookings/",
+        "/health?",
+        "/sitemap.xml?",
+        "/robots.txt?",
+        "/assets/",
+      ),
+      fc.oneof(
+        fc.constantFrom(...NASTY_STRINGS),
+        hostileString,
+        fc.constantFrom("%ff", "%", "%2e%2e%2f", "LC-AAAAAA.ics", "lc-aaaaaa.ics", "..", "x/y/z", "%00"),
+      ),
+    )
     .map(([persona, prefix, seg]): FuzzRequest => {
       const raw = /%/.test(seg) && seg.length < 20 ? seg : enc(seg).slice(0, 5000);
-      return { kind: "other-route", persona, method: "GET", url: `${prefix}${raw}`, headers: { accept: "text/html" }, transport: "inject", paths: [] };
+      return {
+        kind: "other-route",
+        persona,
+        method: "GET",
+        url: `${prefix}${raw}`,
+        headers: { accept: "text/html" },
+        transport: "inject",
+        paths: [],
+      };
     });
 
   const methods = fc
-    .tuple(procArb, personaArb(), fc.constantFrom("PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "GET", "POST"), fc.oneof(
-      fc.constant<Record<string, string>>({}),
-      fc.constant<Record<string, string>>({ origin: "https://evil.example" }),
-      fc.constant<Record<string, string>>({ origin: "null" }),
-      fc.constant<Record<string, string>>({ origin: "::::" }),
-      fc.constant<Record<string, string>>({ "sec-fetch-site": "cross-site" }),
-      fc.constant<Record<string, string>>({ "trpc-accept": "application/jsonl" }),
-      fc.constant<Record<string, string>>({ "x-forwarded-for": "1.2.3.4, ::ffff:garbage" }),
-      fc.constant<Record<string, string>>({ "accept-encoding": "br;q=NaN, gzip;q=-1, *" }),
-      fc.constant<Record<string, string>>({ "content-type": "application/json", "content-encoding": "gzip" }),
-      fc.constant<Record<string, string>>({ "user-agent": "x".repeat(10_000) }),
-    ), fc.option(badCookie, { nil: undefined }))
+    .tuple(
+      procArb,
+      personaArb(),
+      fc.constantFrom("PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "GET", "POST"),
+      fc.oneof(
+        fc.constant<Record<string, string>>({}),
+        fc.constant<Record<string, string>>({ origin: "https://evil.example" }),
+        fc.constant<Record<string, string>>({ origin: "null" }),
+        fc.constant<Record<string, string>>({ origin: "::::" }),
+        fc.constant<Record<string, string>>({ "sec-fetch-site": "cross-site" }),
+        fc.constant<Record<string, string>>({ "trpc-accept": "application/jsonl" }),
+        fc.constant<Record<string, string>>({ "x-forwarded-for": "1.2.3.4, ::ffff:garbage" }),
+        fc.constant<Record<string, string>>({ "accept-encoding": "br;q=NaN, gzip;q=-1, *" }),
+        fc.constant<Record<string, string>>({
+          "content-type": "application/json",
+          "content-encoding": "gzip",
+        }),
+        fc.constant<Record<string, string>>({ "user-agent": "x".repeat(10_000) }),
+      ),
+      fc.option(badCookie, { nil: undefined }),
+    )
     .chain(([proc, persona, method, headers, cookie]) =>
       proc.input.map((input): FuzzRequest => {
         const base = callRequest(proc, input, persona, "method-header");

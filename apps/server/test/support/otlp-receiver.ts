@@ -39,12 +39,27 @@ type OtlpAttributes = { key: string; value: OtlpValue }[] | undefined;
 interface OtlpTraces {
   resourceSpans: {
     resource?: { attributes?: OtlpAttributes };
-    scopeSpans: { scope?: { name: string }; spans: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttributes }[] }[];
+    scopeSpans: {
+      scope?: { name: string };
+      spans: {
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        kind: number;
+        attributes?: OtlpAttributes;
+      }[];
+    }[];
   }[];
 }
 
 function plain(attributes: OtlpAttributes): Record<string, unknown> {
-  return Object.fromEntries((attributes ?? []).map(({ key, value }) => [key, value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue]));
+  return Object.fromEntries(
+    (attributes ?? []).map(({ key, value }) => [
+      key,
+      value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue,
+    ]),
+  );
 }
 
 /** Listens on 127.0.0.1 (a free port). Output: the receiver; `close()` stops it. */
@@ -55,7 +70,11 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/v1/traces" || req.headers["content-type"] !== "application/json") {
+      if (
+        req.method !== "POST" ||
+        req.url !== "/v1/traces" ||
+        req.headers["content-type"] !== "application/json"
+      ) {
         others.push(`${req.method} ${req.url} ${req.headers["content-type"]}`);
         res.writeHead(404).end();
         return;

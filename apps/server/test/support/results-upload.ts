@@ -10,7 +10,9 @@ import { dailyHours, dubaiInstant, newBookingReference, type BookingStatusValue 
 import { postTrpc } from "./trpc-answer.ts";
 
 /** One part of a multipart body: a text field, or a file with its name and type. */
-export type Part = { name: string; value: string } | { name: string; file: Uint8Array; filename?: string; contentType?: string };
+export type Part =
+  | { name: string; value: string }
+  | { name: string; file: Uint8Array; filename?: string; contentType?: string };
 
 /** A multipart/form-data body of `parts` and its content-type header. */
 export function multipartBody(parts: Part[]): { body: Buffer; contentType: string } {
@@ -18,10 +20,16 @@ export function multipartBody(parts: Part[]): { body: Buffer; contentType: strin
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ("file" in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename ?? "report.pdf"}"\r\nContent-Type: ${part.contentType ?? "application/pdf"}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename ?? "report.pdf"}"\r\nContent-Type: ${part.contentType ?? "application/pdf"}\r\n\r\n`,
+        ),
+      );
       chunks.push(Buffer.from(part.file));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`),
+      );
       chunks.push(Buffer.from(part.value, "utf8"));
     }
     chunks.push(Buffer.from("\r\n"));
@@ -51,14 +59,25 @@ export async function pdfOfSize(size: number): Promise<Uint8Array> {
 }
 
 /** The first bytes of a PNG image (a file renamed to report.pdf). */
-export const PNG_BYTES = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e221bc330000000049454e44ae426082", "hex");
+export const PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e221bc330000000049454e44ae426082",
+  "hex",
+);
 
 export const ORIGIN = "http://localhost:3000";
 const jsonHeaders = { "content-type": "application/json", host: "localhost:3000", origin: ORIGIN };
 
 /** Signs up `email` and returns its session cookie ("name=value"). */
-export async function signUp(app: FastifyInstance, email: string): Promise<{ cookie: string; userId: string }> {
-  const res = await postTrpc(app, "auth.signUp", { email, password: "long enough pw" }, { headers: jsonHeaders });
+export async function signUp(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ cookie: string; userId: string }> {
+  const res = await postTrpc(
+    app,
+    "auth.signUp",
+    { email, password: "long enough pw" },
+    { headers: jsonHeaders },
+  );
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   const user = await app.db.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
   return { cookie: String(res.headers["set-cookie"]).split(";")[0]!, userId: user.id };
@@ -68,20 +87,50 @@ export async function signUp(app: FastifyInstance, email: string): Promise<{ coo
 export async function seedResultsWorld(app: FastifyInstance) {
   const p = app.db.prisma;
   const lab = (slug: string) =>
-    p.lab.create({ data: { name: `Lab ${slug}`, slug, emirate: "Dubai", area: "Al Barsha", address: "Building 1", phone: "+971 4 000 0000", weeklyHours: dailyHours("07:00", "22:00"), latitude: 25.1, longitude: 55.2 } });
+    p.lab.create({
+      data: {
+        name: `Lab ${slug}`,
+        slug,
+        emirate: "Dubai",
+        area: "Al Barsha",
+        address: "Building 1",
+        phone: "+971 4 000 0000",
+        weeklyHours: dailyHours("07:00", "22:00"),
+        latitude: 25.1,
+        longitude: 55.2,
+      },
+    });
   const own = await lab("results-own");
   const other = await lab("results-other");
-  const hba1c = await p.test.create({ data: { name: "HbA1c", slug: "hba1c", loincCode: "4548-4", synonyms: ["Glycated haemoglobin"] } });
-  const vitaminD = await p.test.create({ data: { name: "Vitamin D Test", slug: "vitamin-d-test", synonyms: ["Vit D"] } });
+  const hba1c = await p.test.create({
+    data: { name: "HbA1c", slug: "hba1c", loincCode: "4548-4", synonyms: ["Glycated haemoglobin"] },
+  });
+  const vitaminD = await p.test.create({
+    data: { name: "Vitamin D Test", slug: "vitamin-d-test", synonyms: ["Vit D"] },
+  });
   const patient = await signUp(app, "results-patient@example.com");
   const staff = await signUp(app, "results-staff@example.com");
   const otherStaff = await signUp(app, "results-other-staff@example.com");
   const admin = await signUp(app, "results-admin@example.com");
-  await p.userRole.createMany({ data: [{ userId: staff.userId, role: "lab_staff" }, { userId: otherStaff.userId, role: "lab_staff" }, { userId: admin.userId, role: "admin" }] });
-  await p.labStaff.createMany({ data: [{ userId: staff.userId, labId: own.id }, { userId: otherStaff.userId, labId: other.id }] });
+  await p.userRole.createMany({
+    data: [
+      { userId: staff.userId, role: "lab_staff" },
+      { userId: otherStaff.userId, role: "lab_staff" },
+      { userId: admin.userId, role: "admin" },
+    ],
+  });
+  await p.labStaff.createMany({
+    data: [
+      { userId: staff.userId, labId: own.id },
+      { userId: otherStaff.userId, labId: other.id },
+    ],
+  });
 
   /** A booking of the patient at the own lab for `testIds` (default both tests) in `status`. */
-  async function booking(status: BookingStatusValue = "confirmed", testIds = [hba1c.id, vitaminD.id]): Promise<{ id: string; reference: string }> {
+  async function booking(
+    status: BookingStatusValue = "confirmed",
+    testIds = [hba1c.id, vitaminD.id],
+  ): Promise<{ id: string; reference: string }> {
     return p.booking.create({
       data: {
         reference: newBookingReference(),

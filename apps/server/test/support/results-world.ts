@@ -7,7 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { dailyHours } from "@labcompare/domain";
 
 /** A valid-enough PDF: the signature, one object and the end marker (the route never parses it). */
-export const SAMPLE_PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% HbA1c 6.1 %\n%%EOF\n");
+export const SAMPLE_PDF = new TextEncoder().encode(
+  "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% HbA1c 6.1 %\n%%EOF\n",
+);
 
 export interface ResultsWorld {
   labA: { id: string; name: string };
@@ -26,13 +28,26 @@ export interface ResultsWorld {
 let counter = 0;
 
 /** A user with `roles` (and lab_staff rows for `staffOf`) and a live session; returns id and cookie. */
-export async function userWithSession(app: FastifyInstance, email: string, opts: { admin?: boolean; staffOf?: string[]; firstName?: string; lastName?: string; phone?: string } = {}) {
-  const roles = [...(opts.admin ? ["admin" as const] : []), ...(opts.staffOf?.length ? ["lab_staff" as const] : [])];
+export async function userWithSession(
+  app: FastifyInstance,
+  email: string,
+  opts: { admin?: boolean; staffOf?: string[]; firstName?: string; lastName?: string; phone?: string } = {},
+) {
+  const roles = [
+    ...(opts.admin ? ["admin" as const] : []),
+    ...(opts.staffOf?.length ? ["lab_staff" as const] : []),
+  ];
   const user = await app.db.prisma.user.create({
     data: {
       email,
       passwordHash: "not-used-in-these-tests",
-      profile: { create: { firstName: opts.firstName ?? null, lastName: opts.lastName ?? null, phone: opts.phone ?? null } },
+      profile: {
+        create: {
+          firstName: opts.firstName ?? null,
+          lastName: opts.lastName ?? null,
+          phone: opts.phone ?? null,
+        },
+      },
       roles: { create: roles.map((role) => ({ role })) },
       staffLabs: { create: (opts.staffOf ?? []).map((labId) => ({ labId })) },
     },
@@ -46,17 +61,39 @@ export async function createResultsWorld(app: FastifyInstance, tag: string): Pro
   const p = app.db.prisma;
   const n = ++counter;
   const lab = (name: string, slug: string) =>
-    p.lab.create({ data: { name, slug, emirate: "Dubai", area: "Al Barsha", address: "Building 7", phone: "+971 4 222 3333", weeklyHours: dailyHours("07:00", "22:00") } });
+    p.lab.create({
+      data: {
+        name,
+        slug,
+        emirate: "Dubai",
+        area: "Al Barsha",
+        address: "Building 7",
+        phone: "+971 4 222 3333",
+        weeklyHours: dailyHours("07:00", "22:00"),
+      },
+    });
   const labA = await lab(`Palm Crest ${tag}`, `palm-crest-${tag}`);
   const labB = await lab(`Corniche ${tag}`, `corniche-${tag}`);
   const test = await p.test.create({ data: { name: `HbA1c ${tag}`, slug: `hba1c-${tag}` } });
-  const owner = await userWithSession(app, `owner-${tag}@example.com`, { firstName: "Aisha", lastName: "Rahman", phone: "+971501234567" });
+  const owner = await userWithSession(app, `owner-${tag}@example.com`, {
+    firstName: "Aisha",
+    lastName: "Rahman",
+    phone: "+971501234567",
+  });
   const reference = `LC-${tag.toUpperCase().padEnd(5, "X").slice(0, 5)}${n}`;
   const booking = await p.booking.create({
     data: {
-      reference, userId: owner.id, labId: labA.id, status: "completed",
-      scheduledDate: new Date("2026-03-10T00:00:00Z"), scheduledTime: "09:00", startsAt: new Date("2026-03-10T05:00:00Z"),
-      patientName: "Aisha Rahman", patientEmail: `owner-${tag}@example.com`, priceAed: 85, totalAed: 85,
+      reference,
+      userId: owner.id,
+      labId: labA.id,
+      status: "completed",
+      scheduledDate: new Date("2026-03-10T00:00:00Z"),
+      scheduledTime: "09:00",
+      startsAt: new Date("2026-03-10T05:00:00Z"),
+      patientName: "Aisha Rahman",
+      patientEmail: `owner-${tag}@example.com`,
+      priceAed: 85,
+      totalAed: 85,
       items: { create: { testId: test.id, priceAed: 85 } },
     },
   });
@@ -81,7 +118,16 @@ export async function createResultsWorld(app: FastifyInstance, tag: string): Pro
 export async function createReport(
   app: FastifyInstance,
   w: ResultsWorld,
-  patch: { version?: number; status?: "final" | "amended"; supersededAt?: Date | null; bookingId?: string | null; source?: "lab" | "patient"; externalLabName?: string | null; issuedAt?: Date; userId?: string } = {},
+  patch: {
+    version?: number;
+    status?: "final" | "amended";
+    supersededAt?: Date | null;
+    bookingId?: string | null;
+    source?: "lab" | "patient";
+    externalLabName?: string | null;
+    issuedAt?: Date;
+    userId?: string;
+  } = {},
   file: Uint8Array | null = SAMPLE_PDF,
 ) {
   const stored = file ? await app.fileStore.put(file, "application/pdf") : null;
@@ -101,8 +147,27 @@ export async function createReport(
       fileBytes: stored?.size ?? null,
       observations: {
         create: [
-          { testId: w.testId, loincCode: "4548-4", name: "Hemoglobin A1c", valueNumber: "6.1", unit: "%", refLow: "4", refHigh: "5.6", flag: "H", effectiveAt: new Date("2026-03-10T05:00:00Z"), position: 0 },
-          { testId: w.testId, name: "Urine glucose", valueText: "Negative", refText: "Negative", flag: "N", effectiveAt: new Date("2026-03-10T05:00:00Z"), position: 1 },
+          {
+            testId: w.testId,
+            loincCode: "4548-4",
+            name: "Hemoglobin A1c",
+            valueNumber: "6.1",
+            unit: "%",
+            refLow: "4",
+            refHigh: "5.6",
+            flag: "H",
+            effectiveAt: new Date("2026-03-10T05:00:00Z"),
+            position: 0,
+          },
+          {
+            testId: w.testId,
+            name: "Urine glucose",
+            valueText: "Negative",
+            refText: "Negative",
+            flag: "N",
+            effectiveAt: new Date("2026-03-10T05:00:00Z"),
+            position: 1,
+          },
         ],
       },
     },

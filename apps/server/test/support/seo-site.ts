@@ -42,7 +42,8 @@ export let cbcUpdatedAt: Date;
 export let imagePostUpdatedAt: Date;
 
 /** GETs `url` from the app. */
-export const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+export const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
 
 /** GETs `url`, expects a 200 whose content type matches `contentType`, and returns the body. */
 export async function okBody(url: string, contentType: RegExp): Promise<string> {
@@ -68,16 +69,31 @@ export function useSeoSite(): void {
   const database = testDatabaseOptions();
   beforeAll(async () => {
     app = await buildApp({
-      env: testEnv({ WEB_DIST_DIR: webDist, PUBLIC_URL: ORIGIN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, IMAGE_HOSTS: "images.example.com" }),
+      env: testEnv({
+        WEB_DIST_DIR: webDist,
+        PUBLIC_URL: ORIGIN,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        IMAGE_HOSTS: "images.example.com",
+      }),
       database: database.options,
     });
     const db = app.db.prisma;
 
     const general = await db.testCategory.create({
-      data: { name: "General Health", slug: "general-health", description: "Everyday blood tests for a general health check.", sortOrder: 1 },
+      data: {
+        name: "General Health",
+        slug: "general-health",
+        description: "Everyday blood tests for a general health check.",
+        sortOrder: 1,
+      },
     });
-    const hormones = await db.testCategory.create({ data: { name: "Hormone Panels", slug: "hormone-panels", sortOrder: 2 } });
-    const inactiveCategory = await db.testCategory.create({ data: { name: "Retired", slug: "retired", active: false } });
+    const hormones = await db.testCategory.create({
+      data: { name: "Hormone Panels", slug: "hormone-panels", sortOrder: 2 },
+    });
+    const inactiveCategory = await db.testCategory.create({
+      data: { name: "Retired", slug: "retired", active: false },
+    });
 
     const labs = [];
     for (let i = 1; i <= 12; i++) {
@@ -108,10 +124,21 @@ export function useSeoSite(): void {
     });
     // 12 labs: 85.00 … 140.00 AED.
     for (const [i, lab] of labs.entries()) {
-      await db.labTestOffer.create({ data: { labId: lab.id, testId: cbc.id, priceAed: 85 + i * 5, turnaroundHours: 24 } });
+      await db.labTestOffer.create({
+        data: { labId: lab.id, testId: cbc.id, priceAed: 85 + i * 5, turnaroundHours: 24 },
+      });
     }
-    const noOffers = await db.test.create({ data: { name: "Testosterone", slug: "testosterone", categoryId: hormones.id, description: "Total testosterone." } });
-    const inactiveTest = await db.test.create({ data: { name: "Old Test", slug: "old-test", active: false, categoryId: general.id } });
+    const noOffers = await db.test.create({
+      data: {
+        name: "Testosterone",
+        slug: "testosterone",
+        categoryId: hormones.id,
+        description: "Total testosterone.",
+      },
+    });
+    const inactiveTest = await db.test.create({
+      data: { name: "Old Test", slug: "old-test", active: false, categoryId: general.id },
+    });
 
     const hostilePost = await db.blogPost.create({
       data: {
@@ -136,7 +163,14 @@ export function useSeoSite(): void {
       },
     });
     const draft = await db.blogPost.create({
-      data: { title: "Draft post", excerpt: "x", content: "x", author: "x", category: "x", isPublished: false },
+      data: {
+        title: "Draft post",
+        excerpt: "x",
+        content: "x",
+        author: "x",
+        category: "x",
+        isPublished: false,
+      },
     });
 
     await db.seoSettings.create({

@@ -32,7 +32,9 @@ export interface ServerProcess {
 /** Environment a server child gets: PATH and the like, never the test runner's database settings. */
 function baseEnv(): Record<string, string> {
   const keep = ["PATH", "HOME", "TMPDIR", "LANG", "TZ", "NODE_OPTIONS"];
-  return Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
+  return Object.fromEntries(
+    keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]),
+  );
 }
 
 /** The server's sources run through tsx: what startServer runs unless told otherwise. */
@@ -44,18 +46,27 @@ const SOURCE_SERVER = ["--import", "tsx", "apps/server/src/server.ts"];
  * apps/server/src/server.ts` (e.g. `["apps/server/dist/server.mjs"]` for the bundle). Throws with the
  * log's tail when it exits or times out.
  */
-export async function startServer(env: Record<string, string>, opts: { port: number; logFile: string; timeoutMs?: number; script?: string[] }): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { port: number; logFile: string; timeoutMs?: number; script?: string[] },
+): Promise<ServerProcess> {
   const spawnedAt = Date.now();
   const readyLine = "LabCompare UAE is running at";
   const readyBefore = countOccurrences(opts.logFile, readyLine);
   const fd = openSync(opts.logFile, "a");
-  const child = spawn(process.execPath, [...serverNodeFlags({ ...process.env, ...env }), ...(opts.script ?? SOURCE_SERVER)], {
-    cwd: repoRoot,
-    env: { ...baseEnv(), ...env, PORT: String(opts.port), HOST: "127.0.0.1" },
-    stdio: ["ignore", fd, fd],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags({ ...process.env, ...env }), ...(opts.script ?? SOURCE_SERVER)],
+    {
+      cwd: repoRoot,
+      env: { ...baseEnv(), ...env, PORT: String(opts.port), HOST: "127.0.0.1" },
+      stdio: ["ignore", fd, fd],
+    },
+  );
   closeSync(fd);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once("exit", (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once("exit", (code, signal) => done({ code, signal })),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${opts.port}`;
@@ -85,7 +96,8 @@ export async function startServer(env: Record<string, string>, opts: { port: num
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (gone) throw new Error(`The server exited during start-up:\n${tail()}`);
-    if (server.readyMs < 0 && countOccurrences(opts.logFile, readyLine) > readyBefore) server.readyMs = Date.now() - spawnedAt;
+    if (server.readyMs < 0 && countOccurrences(opts.logFile, readyLine) > readyBefore)
+      server.readyMs = Date.now() - spawnedAt;
     try {
       const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.status === 200) {
@@ -121,18 +133,28 @@ export interface RawResponse {
  */
 export function rawRequest(
   url: string,
-  opts: { method: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number; agent?: Agent },
+  opts: {
+    method: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    timeoutMs?: number;
+    agent?: Agent;
+  },
 ): Promise<RawResponse> {
   return new Promise((done, fail) => {
-    const req = request(url, { method: opts.method, headers: opts.headers, agent: opts.agent ?? false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        clearTimeout(timer);
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
-      });
-      res.on("error", fail);
-    });
+    const req = request(
+      url,
+      { method: opts.method, headers: opts.headers, agent: opts.agent ?? false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          clearTimeout(timer);
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+        });
+        res.on("error", fail);
+      },
+    );
     const timer = setTimeout(() => {
       req.destroy(new Error(`no answer within ${opts.timeoutMs ?? 30_000} ms`));
     }, opts.timeoutMs ?? 30_000);

@@ -46,9 +46,13 @@ export interface Watchdog {
  * a note is written before the request starts, so it is in the pipe when the loop blocks.
  */
 export function startWatchdog(opts: { stallMs: number; reportFile: string }): Watchdog {
-  const child: ChildProcess = spawn(process.execPath, ["-e", WATCHDOG, String(process.pid), String(opts.stallMs), opts.reportFile], {
-    stdio: ["pipe", "inherit", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["-e", WATCHDOG, String(process.pid), String(opts.stallMs), opts.reportFile],
+    {
+      stdio: ["pipe", "inherit", "inherit"],
+    },
+  );
   child.stdin!.on("error", () => {});
   const beat = setInterval(() => child.stdin!.write(".\n"), 1_000);
   beat.unref();

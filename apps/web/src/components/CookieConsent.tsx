@@ -55,7 +55,10 @@ export function readConsent(): ConsentChoice | null {
 
 function writeConsent(choice: ConsentChoice) {
   try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ choice, at: new Date().toISOString() }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ choice, at: new Date().toISOString() }),
+    );
   } catch {
     // Private mode without storage: the choice lasts for this page view only.
   }
@@ -76,7 +79,11 @@ export function useConsentChoice(): ConsentChoice | null {
 
 function useConsentState() {
   const choice = useSyncExternalStore(subscribe, readConsent, () => null);
-  const open = useSyncExternalStore(subscribe, () => settingsOpen, () => false);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => settingsOpen,
+    () => false,
+  );
   return { choice, open };
 }
 
@@ -84,7 +91,10 @@ function useConsentState() {
 
 /** The configured analytics ID: the server's meta tag first, then the site settings; null when none. */
 export function useAnalyticsId(): string | null {
-  const meta = typeof document === "undefined" ? null : document.querySelector<HTMLMetaElement>('meta[name="analytics-id"]');
+  const meta =
+    typeof document === "undefined"
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="analytics-id"]');
   const fromMeta = meta?.content.trim() || null;
   const settings = useSeoSettings();
   const id = fromMeta ?? settings.data?.googleAnalyticsId?.trim() ?? null;
@@ -105,7 +115,11 @@ export function CookieConsent() {
     if (!analyticsId || choice === null) return;
     // The gtag.js loader is downloaded only once there is a choice to act on (not part of every page's first load).
     import("./analytics")
-      .then((analytics) => (choice === "accepted" ? analytics.loadAnalytics(analyticsId) : analytics.disableAnalytics(analyticsId)))
+      .then((analytics) =>
+        choice === "accepted"
+          ? analytics.loadAnalytics(analyticsId)
+          : analytics.disableAnalytics(analyticsId),
+      )
       .catch(() => {
         // Offline or a failed deploy: without the loader there is no analytics to start or stop.
       });
@@ -125,7 +139,14 @@ export function CookieSettingsLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const analyticsId = useAnalyticsId();
   return analyticsId ? (
-    <Anchor component="button" type="button" size="sm" className={className} onClick={openCookieSettings} ta="start">
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      className={className}
+      onClick={openCookieSettings}
+      ta="start"
+    >
       {t("cookies.settings")}
     </Anchor>
   ) : (

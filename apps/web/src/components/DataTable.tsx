@@ -22,9 +22,20 @@ export interface DataTableProps extends ComponentPropsWithoutRef<"table"> {
   stickyHeaderOffset?: number;
 }
 
-export function DataTable({ verticalSpacing = "xs", striped, highlightOnHover, stickyHeaderOffset, className, style, ...table }: DataTableProps) {
+export function DataTable({
+  verticalSpacing = "xs",
+  striped,
+  highlightOnHover,
+  stickyHeaderOffset,
+  className,
+  style,
+  ...table
+}: DataTableProps) {
   const vars = {
-    "--data-table-vertical-spacing": typeof verticalSpacing === "number" ? rem(verticalSpacing) : `var(--mantine-spacing-${verticalSpacing})`,
+    "--data-table-vertical-spacing":
+      typeof verticalSpacing === "number"
+        ? rem(verticalSpacing)
+        : `var(--mantine-spacing-${verticalSpacing})`,
     ...(stickyHeaderOffset !== undefined ? { "--data-table-sticky-offset": rem(stickyHeaderOffset) } : {}),
   } as CSSProperties;
   const classNames = [

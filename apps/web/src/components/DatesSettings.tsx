@@ -12,5 +12,11 @@ import { useLocale } from "../i18n/useLocale";
 
 export function DatesSettings({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  return <DatesProvider settings={{ locale: locale === "ar" ? "ar-sa" : "en-US", firstDayOfWeek: locale === "ar" ? 1 : 0 }}>{children}</DatesProvider>;
+  return (
+    <DatesProvider
+      settings={{ locale: locale === "ar" ? "ar-sa" : "en-US", firstDayOfWeek: locale === "ar" ? 1 : 0 }}
+    >
+      {children}
+    </DatesProvider>
+  );
 }

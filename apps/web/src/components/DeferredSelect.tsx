@@ -11,7 +11,14 @@
  * `leftSection`, `className`, `style` and Mantine's style props (`w`, `mt`, `flex`…).
  */
 import { lazy, Suspense, useState } from "react";
-import { ComboboxChevron, extractStyleProps, Input, InputBase, type ComboboxData, type SelectProps } from "@mantine/core";
+import {
+  ComboboxChevron,
+  extractStyleProps,
+  Input,
+  InputBase,
+  type ComboboxData,
+  type SelectProps,
+} from "@mantine/core";
 
 const Select = lazy(() => import("./SelectComponent"));
 
@@ -20,7 +27,14 @@ type Activation = "focus" | "click" | null;
 export function DeferredSelect(props: SelectProps<string>) {
   const [activation, setActivation] = useState<Activation>(null);
   return (
-    <Suspense fallback={<SelectStandIn {...props} onActivate={(a) => setActivation((current) => (current === "click" ? current : a))} />}>
+    <Suspense
+      fallback={
+        <SelectStandIn
+          {...props}
+          onActivate={(a) => setActivation((current) => (current === "click" ? current : a))}
+        />
+      }
+    >
       <Select
         {...props}
         // Focus follows the user: they clicked or focused the stand-in, so the real Select takes over.
@@ -48,7 +62,10 @@ function optionLabel(data: ComboboxData | undefined, value: string | null | unde
   return "";
 }
 
-function SelectStandIn({ onActivate, ...props }: SelectProps<string> & { onActivate: (a: Activation) => void }) {
+function SelectStandIn({
+  onActivate,
+  ...props
+}: SelectProps<string> & { onActivate: (a: Activation) => void }) {
   const { styleProps } = extractStyleProps(props);
   const value = props.value !== undefined ? props.value : props.defaultValue;
   return (

@@ -2,7 +2,19 @@
  * The site footer on every page: link columns, and the contact details (phone, email, WhatsApp,
  * address, social links) from `content.settings`, with a same-height placeholder while they load.
  */
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -16,7 +28,9 @@ import { Logo } from "./Logo";
 import classes from "./Footer.module.css";
 
 /** The link columns in the page's language; `legal` marks the column that ends with "Cookie settings". */
-function footerColumns(t: TFunction): { title: string; legal?: boolean; links: { label: string; to: string }[] }[] {
+function footerColumns(
+  t: TFunction,
+): { title: string; legal?: boolean; links: { label: string; to: string }[] }[] {
   return [
     {
       title: t("footer.company"),
@@ -92,7 +106,13 @@ export function Footer() {
   );
 }
 
-const SOCIAL_LABELS: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn", youtube: "YouTube" };
+const SOCIAL_LABELS: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  x: "X",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+};
 
 function ContactDetails() {
   const { t } = useTranslation();
@@ -116,13 +136,24 @@ function ContactDetails() {
           <Ltr>{displayPhone(s.phone)}</Ltr>
         </Group>
       </Anchor>
-      <Anchor href={`mailto:${s.email}`} size="sm" className={classes.link} style={{ overflowWrap: "anywhere" }}>
+      <Anchor
+        href={`mailto:${s.email}`}
+        size="sm"
+        className={classes.link}
+        style={{ overflowWrap: "anywhere" }}
+      >
         <Group gap={6} wrap="nowrap">
           <IconMail size={16} aria-hidden />
           <Ltr>{s.email}</Ltr>
         </Group>
       </Anchor>
-      <Anchor href={whatsappHref(s)} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link}>
+      <Anchor
+        href={whatsappHref(s)}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        className={classes.link}
+      >
         <Group gap={6} wrap="nowrap">
           <IconBrandWhatsapp size={16} aria-hidden />
           {t("footer.whatsapp")}
@@ -140,7 +171,14 @@ function ContactDetails() {
       {social.length > 0 && (
         <Group gap="sm">
           {social.map(([network, url]) => (
-            <Anchor key={network} href={url} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link}>
+            <Anchor
+              key={network}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              className={classes.link}
+            >
               {SOCIAL_LABELS[network] ?? network}
               <VisuallyHidden>{t("footer.newTab")}</VisuallyHidden>
             </Anchor>

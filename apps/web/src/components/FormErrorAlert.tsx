@@ -5,7 +5,16 @@ import { LocalizedMessage } from "../i18n/LocalizedMessage";
 /** The red alert of a form that the server refused: a bold `title` over the server's message (`children`). */
 export function FormErrorAlert({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" title={<Text span fw={700} fz="sm" c="#a51d1d">{title}</Text>}>
+    <Alert
+      color="red"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      role="alert"
+      title={
+        <Text span fw={700} fz="sm" c="#a51d1d">
+          {title}
+        </Text>
+      }
+    >
       {children}
     </Alert>
   );

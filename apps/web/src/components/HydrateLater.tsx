@@ -29,7 +29,15 @@ function useFirstScreenItems(): number {
  * (useFirstScreenItems) hydrate with the page, the others later (HydrateLater). No element of its
  * own: the items stay direct children of the caller's grid or stack.
  */
-export function HydrateRestLater<T>({ items, keyOf, children }: { items: readonly T[]; keyOf: (item: T) => Key; children: (item: T) => ReactNode }) {
+export function HydrateRestLater<T>({
+  items,
+  keyOf,
+  children,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => Key;
+  children: (item: T) => ReactNode;
+}) {
   const first = useFirstScreenItems();
   const render = (item: T) => <Fragment key={keyOf(item)}>{children(item)}</Fragment>;
   return (

@@ -14,7 +14,14 @@ import { useLocale } from "../i18n/useLocale";
 import { labPath } from "../lib/paths";
 
 export interface LabCardHeadingProps {
-  lab: { name: string; nameAr?: string | null; slug: string; area: string; areaAr?: string | null; emirate: string };
+  lab: {
+    name: string;
+    nameAr?: string | null;
+    slug: string;
+    area: string;
+    areaAr?: string | null;
+    emirate: string;
+  };
   titleId: string;
   order: TitleOrder;
   fz: string;

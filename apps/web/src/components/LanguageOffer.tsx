@@ -29,23 +29,35 @@ export function LanguageOffer() {
   if (!hydrated || dismissed || locale !== "en" || !prefersArabicUnchosen()) return null;
   return (
     // Under the fixed header, over the page's top, until dismissed or followed.
-    <Box pos="fixed" top={NAV_HEIGHT} left={0} right={0} bg="brand.0" style={{ zIndex: 99, borderBottom: "1px solid var(--mantine-color-brand-2)" }} data-testid="language-offer">
+    <Box
+      pos="fixed"
+      top={NAV_HEIGHT}
+      left={0}
+      right={0}
+      bg="brand.0"
+      style={{ zIndex: 99, borderBottom: "1px solid var(--mantine-color-brand-2)" }}
+      data-testid="language-offer"
+    >
       <Container size="lg" py={6}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" lang="ar" dir="rtl">
-        <Text size="sm">
-          {t("language.offer")}{" "}
-          <Anchor href={pathInLocale(`${pathname}${search}${hash}`, "ar")} hrefLang="ar" onClick={() => rememberLocale("ar")}>
-            {t("language.offerLink")}
-          </Anchor>
-        </Text>
-        <CloseButton
-          aria-label={t("language.dismiss")}
-          onClick={() => {
-            rememberLocale("en");
-            setDismissed(true);
-          }}
-        />
-      </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs" lang="ar" dir="rtl">
+          <Text size="sm">
+            {t("language.offer")}{" "}
+            <Anchor
+              href={pathInLocale(`${pathname}${search}${hash}`, "ar")}
+              hrefLang="ar"
+              onClick={() => rememberLocale("ar")}
+            >
+              {t("language.offerLink")}
+            </Anchor>
+          </Text>
+          <CloseButton
+            aria-label={t("language.dismiss")}
+            onClick={() => {
+              rememberLocale("en");
+              setDismissed(true);
+            }}
+          />
+        </Group>
       </Container>
     </Box>
   );

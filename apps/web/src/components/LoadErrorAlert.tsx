@@ -8,7 +8,15 @@ import { useTranslation } from "react-i18next";
  * (a database outage reads "The service is briefly unavailable. Please try again in a moment.") and a
  * "Try again" button calling `onRetry` (e.g. the query's refetch).
  */
-export function LoadErrorAlert({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+export function LoadErrorAlert({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={title}>

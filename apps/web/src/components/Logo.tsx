@@ -9,7 +9,12 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <ThemeIcon size={34} radius="md" variant={inverted ? "white" : "filled"} aria-hidden>
         <IconFlask size={20} stroke={2} />
       </ThemeIcon>
-      <Text fw={800} fz={{ base: "md", xs: "lg" }} c={inverted ? "white" : "dark.8"} style={{ letterSpacing: -0.3, whiteSpace: "nowrap" }}>
+      <Text
+        fw={800}
+        fz={{ base: "md", xs: "lg" }}
+        c={inverted ? "white" : "dark.8"}
+        style={{ letterSpacing: -0.3, whiteSpace: "nowrap" }}
+      >
         {PRODUCT_NAME}
       </Text>
     </Group>

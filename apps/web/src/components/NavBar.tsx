@@ -6,7 +6,19 @@
  * closes when a link is tapped. Signed-in users see Results (/results) and Dashboard; admins also "Admin" (/admin/dashboard);
  * lab staff who are not admins "Lab console" (/admin/bookings, their labs' bookings), on both menus.
  */
-import { Anchor, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useWindowScroll } from "@mantine/hooks";
 import { IconBasket } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +37,10 @@ export const NAV_HEIGHT = 64;
 export const SCROLL_THRESHOLD = 10;
 
 /** The signed-in user's console link (always in English, outside the language prefix): admins → /admin/dashboard, lab staff → /admin/bookings, else null. */
-function consoleLink(user: { isAdmin: boolean; isLabStaff?: boolean } | null | undefined, t: TFunction): { href: string; label: string } | null {
+function consoleLink(
+  user: { isAdmin: boolean; isLabStaff?: boolean } | null | undefined,
+  t: TFunction,
+): { href: string; label: string } | null {
   if (user?.isAdmin) return { href: "/admin/dashboard", label: t("nav.admin") };
   if (user?.isLabStaff) return { href: "/admin/bookings", label: t("nav.labConsole") };
   return null;
@@ -67,7 +82,14 @@ export function NavBar() {
 
           {/* Hidden on phones, as the menu below is until opened: both hydrate after the page (HydrateLater). */}
           <HydrateLater>
-            <DesktopNav user={user} userPending={isPending} contactHref={contactHref} consoleNav={consoleNav} onSignOut={onSignOut} signingOut={signOut.isPending} />
+            <DesktopNav
+              user={user}
+              userPending={isPending}
+              contactHref={contactHref}
+              consoleNav={consoleNav}
+              onSignOut={onSignOut}
+              signingOut={signOut.isPending}
+            />
           </HydrateLater>
 
           <Group gap={4} hiddenFrom="sm" wrap="nowrap">
@@ -89,7 +111,13 @@ export function NavBar() {
       </Container>
 
       <HydrateLater>
-        <MobileMenu opened={opened} close={close} user={user} contactHref={contactHref} consoleNav={consoleNav} />
+        <MobileMenu
+          opened={opened}
+          close={close}
+          user={user}
+          contactHref={contactHref}
+          consoleNav={consoleNav}
+        />
       </HydrateLater>
     </Box>
   );
@@ -164,7 +192,15 @@ function MobileMenu({ opened, close, user, contactHref, consoleNav }: MobileMenu
   return (
     <div className={classes.mobileMenu} data-opened={opened || undefined} inert={!opened}>
       <div>
-        <Paper id="mobile-navigation" component="nav" aria-label={t("nav.mobile")} radius={0} shadow="sm" px="md" pb="md">
+        <Paper
+          id="mobile-navigation"
+          component="nav"
+          aria-label={t("nav.mobile")}
+          radius={0}
+          shadow="sm"
+          px="md"
+          pb="md"
+        >
           <Stack gap={4}>
             <MobileLink to="/search" onClick={close}>
               {t("nav.tests")}
@@ -199,7 +235,15 @@ function MobileMenu({ opened, close, user, contactHref, consoleNav }: MobileMenu
   );
 }
 
-function MobileLink({ to, onClick, children }: { to: string; onClick: () => void; children: React.ReactNode }) {
+function MobileLink({
+  to,
+  onClick,
+  children,
+}: {
+  to: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Anchor component={Link} to={to} onClick={onClick} className={classes.mobileLink}>
       {children}
@@ -208,7 +252,15 @@ function MobileLink({ to, onClick, children }: { to: string; onClick: () => void
 }
 
 /** Contact: WhatsApp in a new tab; until the settings load, a placeholder of the same size (no layout shift). */
-function ContactLink({ href, className, onClick }: { href: string | null; className?: string; onClick?: () => void }) {
+function ContactLink({
+  href,
+  className,
+  onClick,
+}: {
+  href: string | null;
+  className?: string;
+  onClick?: () => void;
+}) {
   const { t } = useTranslation();
   if (!href) {
     return (

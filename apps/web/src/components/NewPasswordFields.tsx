@@ -11,7 +11,10 @@ type InputProps = GetInputPropsReturnType;
  * password") and is a Tab stop (theme.ts); other props are PasswordInput's (label, autoComplete, the
  * form's input props…).
  */
-export function RequiredPasswordInput({ toggleLabel, ...props }: PasswordInputProps & { toggleLabel: string }) {
+export function RequiredPasswordInput({
+  toggleLabel,
+  ...props
+}: PasswordInputProps & { toggleLabel: string }) {
   return <PasswordInput required visibilityToggleButtonProps={{ "aria-label": toggleLabel }} {...props} />;
 }
 

@@ -26,7 +26,10 @@ export function RouteError() {
  * Catches an error thrown while loading or rendering `children` and shows RouteError in their place;
  * a new `resetKey` (the next page's path) clears it, so leaving the broken page works.
  */
-export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; key: string }
+> {
   state = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError() {

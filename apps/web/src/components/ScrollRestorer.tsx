@@ -7,7 +7,9 @@ const positions = new Map<string, number>(readStored());
 
 function readStored(): [string, number][] {
   try {
-    return typeof sessionStorage === "undefined" ? [] : (JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]") as [string, number][]);
+    return typeof sessionStorage === "undefined"
+      ? []
+      : (JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]") as [string, number][]);
   } catch {
     return [];
   }
@@ -58,7 +60,8 @@ export function ScrollRestorer() {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
       return;
     }
-    if (navigationType === NavigationType.Push || location.pathname !== previousPathname) window.scrollTo({ top: 0, behavior: "instant" });
+    if (navigationType === NavigationType.Push || location.pathname !== previousPathname)
+      window.scrollTo({ top: 0, behavior: "instant" });
   }, [entry, location.hash, location.pathname, navigationType]); // each changes only with the history entry
 
   return null;

@@ -12,7 +12,10 @@ import { useDebouncedValue } from "@mantine/hooks";
 
 type Option = { value: string; label: string };
 
-export type SearchedSelectProps = Omit<SelectProps, "data" | "value" | "onChange" | "searchValue" | "onSearchChange" | "searchable" | "filter"> & {
+export type SearchedSelectProps = Omit<
+  SelectProps,
+  "data" | "value" | "onChange" | "searchValue" | "onSearchChange" | "searchable" | "filter"
+> & {
   value: string | null;
   onChange: (id: string | null) => void;
   search: string;
@@ -34,14 +37,35 @@ export function useSearchText() {
   const [debounced] = useDebouncedValue(search, 250);
   return {
     debounced,
-    props: (options: Option[], fetching: boolean) => ({ search, onSearchChange: setSearch, options, fetching }),
+    props: (options: Option[], fetching: boolean) => ({
+      search,
+      onSearchChange: setSearch,
+      options,
+      fetching,
+    }),
   };
 }
 
-export function SearchedSelect({ value, onChange, search, onSearchChange, options, fetching, selectedLabel, nothingFound, searching, ...rest }: SearchedSelectProps) {
+export function SearchedSelect({
+  value,
+  onChange,
+  search,
+  onSearchChange,
+  options,
+  fetching,
+  selectedLabel,
+  nothingFound,
+  searching,
+  ...rest
+}: SearchedSelectProps) {
   const [chosen, setChosen] = useState<Option | null>(null);
   const data = useMemo(() => {
-    const keep = chosen && chosen.value === value ? chosen : value && selectedLabel ? { value, label: selectedLabel } : null;
+    const keep =
+      chosen && chosen.value === value
+        ? chosen
+        : value && selectedLabel
+          ? { value, label: selectedLabel }
+          : null;
     return keep && !options.some((o) => o.value === keep.value) ? [keep, ...options] : options;
   }, [options, chosen, value, selectedLabel]);
   return (

@@ -22,7 +22,10 @@ export function statusColor(status: string): string {
 /** "Pending", "Confirmed", "No-show" (Arabic "قيد الانتظار"…): the status as a patient reads it. */
 export function statusText(status: string, t: TFunction<"appointments">): string {
   const texts: Partial<Record<string, string>> = {
-    confirmed: t("status.confirmed"), completed: t("status.completed"), cancelled: t("status.cancelled"), no_show: t("status.noShow"),
+    confirmed: t("status.confirmed"),
+    completed: t("status.completed"),
+    cancelled: t("status.cancelled"),
+    no_show: t("status.noShow"),
   };
   return texts[status] ?? t("status.pending");
 }

@@ -28,14 +28,19 @@ function shortWeekdays(t: TFunction<"lab">): string[] {
 export function openingHoursLine(summary: WeeklyHoursSummary, t: TFunction<"lab">, rtl: boolean): string {
   if (summary.kind === "closed") return t("closed");
   if (summary.kind === "allDay") return t("allDay");
-  const intervals = (list: OpeningInterval[]) => list.map((i) => ltr(`${i.open}–${i.close}`, rtl)).join(t("hoursLine.intervalSeparator"));
+  const intervals = (list: OpeningInterval[]) =>
+    list.map((i) => ltr(`${i.open}–${i.close}`, rtl)).join(t("hoursLine.intervalSeparator"));
   if (summary.kind === "daily") return t("hoursLine.daily", { hours: intervals(summary.intervals) });
   const days = shortWeekdays(t);
   const separator = t("hoursLine.listSeparator");
   const allDay = t("hoursLine.allDay");
   return summary.groups
     .map((g) => {
-      const runs = g.runs.map(([from, to]) => (from === to ? days[from]! : t("hoursLine.dayRun", { from: days[from], to: days[to] }))).join(separator);
+      const runs = g.runs
+        .map(([from, to]) =>
+          from === to ? days[from]! : t("hoursLine.dayRun", { from: days[from], to: days[to] }),
+        )
+        .join(separator);
       return t("hoursLine.group", { days: runs, hours: g.allDay ? allDay : intervals(g.intervals) });
     })
     .join(separator);
@@ -64,7 +69,15 @@ export function closedReasonLine(reason: string | null, t: TFunction<"lab">): st
 
 /** The names of the days in the page's language, 0 = Sunday. */
 export function weekdayNames(t: TFunction<"lab">): string[] {
-  return [t("weekdays.sunday"), t("weekdays.monday"), t("weekdays.tuesday"), t("weekdays.wednesday"), t("weekdays.thursday"), t("weekdays.friday"), t("weekdays.saturday")];
+  return [
+    t("weekdays.sunday"),
+    t("weekdays.monday"),
+    t("weekdays.tuesday"),
+    t("weekdays.wednesday"),
+    t("weekdays.thursday"),
+    t("weekdays.friday"),
+    t("weekdays.saturday"),
+  ];
 }
 
 /** closedReasonLine in the page's language. */

@@ -51,7 +51,8 @@ export function translateMessage(ref: MessageRef, t: Translate, english: string)
   const values: Record<string, unknown> = { ...ref.params };
   for (const [name, inner] of Object.entries(ref.paramKeys ?? {})) {
     const english = values[name];
-    if (asMessageRef(inner) && typeof english === "string") values[name] = translateMessage(inner, t, english);
+    if (asMessageRef(inner) && typeof english === "string")
+      values[name] = translateMessage(inner, t, english);
   }
   // `replace`: the parameters never mix with i18next's own options (count, lng, ns).
   return t(`messages:${ref.messageKey}`, { replace: values, defaultValue: english });
@@ -72,7 +73,11 @@ export function localizeMessage(message: string, t: Translate): string {
  * apps/server/src/http-errors.ts's errorBody sends it) in the language of `t`, by its key when it has
  * one. Output: the text to show; `fallback` when the body has no `error`.
  */
-export function localizeErrorBody(body: { error?: unknown } & Record<string, unknown>, t: Translate, fallback: string): string {
+export function localizeErrorBody(
+  body: { error?: unknown } & Record<string, unknown>,
+  t: Translate,
+  fallback: string,
+): string {
   if (typeof body.error !== "string" || !body.error) return fallback;
   const ref = asMessageRef(body);
   return ref ? translateMessage(ref, t, body.error) : localizeMessage(body.error, t);

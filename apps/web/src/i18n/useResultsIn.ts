@@ -8,5 +8,8 @@ import { useTranslation } from "react-i18next";
 /** A function of `hours` (whole hours, ≥ 0) → "Results in 24 h" / "النتائج خلال 24 ساعة". */
 export function useResultsIn(): (hours: number) => string {
   const { t } = useTranslation();
-  return (hours) => (hours < 48 ? t("turnaround.hours", { count: hours }) : t("turnaround.days", { count: Math.round(hours / 24) }));
+  return (hours) =>
+    hours < 48
+      ? t("turnaround.hours", { count: hours })
+      : t("turnaround.days", { count: Math.round(hours / 24) });
 }

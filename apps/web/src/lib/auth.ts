@@ -25,7 +25,10 @@ export function safeRedirect(value: string | null | undefined): string | null {
  * the admin bookings (lab staff, who see only bookings and the day view), or the patient dashboard.
  */
 export function homeFor(user: { isAdmin: boolean; isLabStaff?: boolean }, redirect?: string | null): string {
-  return safeRedirect(redirect) ?? (user.isAdmin ? "/admin/dashboard" : user.isLabStaff ? "/admin/bookings" : "/dashboard");
+  return (
+    safeRedirect(redirect) ??
+    (user.isAdmin ? "/admin/dashboard" : user.isLabStaff ? "/admin/bookings" : "/dashboard")
+  );
 }
 
 /** Signs out, then resets every cached query so no signed-in data survives. */

@@ -78,7 +78,11 @@ function subscribe(listener: () => void) {
 
 /** The browser's basket (visitors). */
 function useLocalBasket(): string[] {
-  return useSyncExternalStore(subscribe, () => localIds, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => localIds,
+    () => EMPTY,
+  );
 }
 
 // ---------- the server's basket ----------
@@ -162,7 +166,10 @@ export function useBasket(onError?: (error: unknown) => void): Basket {
     },
     [save],
   );
-  const remove = useCallback((id: string) => save(current.current.filter((x) => x !== id.toLowerCase())), [save]);
+  const remove = useCallback(
+    (id: string) => save(current.current.filter((x) => x !== id.toLowerCase())),
+    [save],
+  );
   const replace = useCallback((ids: readonly string[]) => save(cleanIds(ids)), [save]);
 
   return {

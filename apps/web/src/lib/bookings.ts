@@ -51,12 +51,20 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /** Upcoming = starts in the future and still pending or confirmed; everything else is past. */
-export function isUpcoming(b: { startsAt: Date | string; status: BookingStatusValue }, now: Date = new Date()): boolean {
-  return (b.status === "pending" || b.status === "confirmed") && new Date(b.startsAt).getTime() > now.getTime();
+export function isUpcoming(
+  b: { startsAt: Date | string; status: BookingStatusValue },
+  now: Date = new Date(),
+): boolean {
+  return (
+    (b.status === "pending" || b.status === "confirmed") && new Date(b.startsAt).getTime() > now.getTime()
+  );
 }
 
 /** "Cancelled by you" / "Cancelled by the lab" (in the page's language), or null when not cancelled. */
-export function useCancelledByText(b: { status: BookingStatusValue; cancelledBy: string | null }): string | null {
+export function useCancelledByText(b: {
+  status: BookingStatusValue;
+  cancelledBy: string | null;
+}): string | null {
   const { t } = useTranslation("appointments");
   if (b.status !== "cancelled") return null;
   return b.cancelledBy === "lab" ? t("cancelledBy.lab") : t("cancelledBy.you");
@@ -65,8 +73,10 @@ export function useCancelledByText(b: { status: BookingStatusValue; cancelledBy:
 /** "A completed booking cannot be changed." for `status`, in the page's language. */
 function notChangeable(status: BookingStatusValue, t: TFunction<"appointments">): string {
   const texts: Record<BookingStatusValue, string> = {
-    pending: t("changeBlocked.notChangeable.pending"), confirmed: t("changeBlocked.notChangeable.confirmed"),
-    completed: t("changeBlocked.notChangeable.completed"), cancelled: t("changeBlocked.notChangeable.cancelled"),
+    pending: t("changeBlocked.notChangeable.pending"),
+    confirmed: t("changeBlocked.notChangeable.confirmed"),
+    completed: t("changeBlocked.notChangeable.completed"),
+    cancelled: t("changeBlocked.notChangeable.cancelled"),
     no_show: t("changeBlocked.notChangeable.noShow"),
   };
   return texts[status];
@@ -78,24 +88,32 @@ function notChangeable(status: BookingStatusValue, t: TFunction<"appointments">)
  * appointment; call the lab", the hours from the lab's rule), with `callLab` true when calling the lab
  * is the way left, in the page's language.
  */
-export function useChangeBlocked(
-  b: {
-    canChange: boolean;
-    status: BookingStatusValue;
-    startsAt: Date | string;
-    lab: { cancellationCutoffMinutes: number };
-  },
-): { reason: string; callLab: boolean } | null {
+export function useChangeBlocked(b: {
+  canChange: boolean;
+  status: BookingStatusValue;
+  startsAt: Date | string;
+  lab: { cancellationCutoffMinutes: number };
+}): { reason: string; callLab: boolean } | null {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
   if (b.canChange) return null;
-  if ((b.status === "pending" || b.status === "confirmed") && !beforeCutoff(new Date(b.startsAt), b.lab.cancellationCutoffMinutes)) {
-    return { reason: t("changeBlocked.cutoff", { duration: durationText(b.lab.cancellationCutoffMinutes, locale) }), callLab: true };
+  if (
+    (b.status === "pending" || b.status === "confirmed") &&
+    !beforeCutoff(new Date(b.startsAt), b.lab.cancellationCutoffMinutes)
+  ) {
+    return {
+      reason: t("changeBlocked.cutoff", { duration: durationText(b.lab.cancellationCutoffMinutes, locale) }),
+      callLab: true,
+    };
   }
   return { reason: notChangeable(b.status, t), callLab: false };
 }
 
 /** Fasting first (longest first), then tests with written instructions; tests needing neither are left out. */
-export function preparationOf<T extends { fastingHours: number; preparationInstructions: string | null }>(items: readonly T[]): T[] {
-  return items.filter((i) => i.fastingHours > 0 || i.preparationInstructions?.trim()).sort((a, b) => b.fastingHours - a.fastingHours);
+export function preparationOf<T extends { fastingHours: number; preparationInstructions: string | null }>(
+  items: readonly T[],
+): T[] {
+  return items
+    .filter((i) => i.fastingHours > 0 || i.preparationInstructions?.trim())
+    .sort((a, b) => b.fastingHours - a.fastingHours);
 }

@@ -14,8 +14,12 @@ export function useSampleTypeText(): (sampleType: string) => string {
   const { t } = useTranslation("testDetail");
   return (sampleType) => {
     const texts: Partial<Record<string, string>> = {
-      blood: t("sampleTypes.blood"), urine: t("sampleTypes.urine"), stool: t("sampleTypes.stool"),
-      swab: t("sampleTypes.swab"), saliva: t("sampleTypes.saliva"), semen: t("sampleTypes.semen"),
+      blood: t("sampleTypes.blood"),
+      urine: t("sampleTypes.urine"),
+      stool: t("sampleTypes.stool"),
+      swab: t("sampleTypes.swab"),
+      saliva: t("sampleTypes.saliva"),
+      semen: t("sampleTypes.semen"),
     };
     return texts[sampleType] ?? sampleTypeLabel(sampleType);
   };

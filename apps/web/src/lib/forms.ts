@@ -3,7 +3,8 @@
  * input with `data-path`).
  */
 
-const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Scrolls the first invalid field of `form` (in page order) into view and focuses it. `errors` is
@@ -16,14 +17,19 @@ export function focusFirstError(form: HTMLElement | null, errors: Record<string,
   if (!form) return;
   const invalid = Object.keys(errors).filter((k) => errors[k]);
   if (invalid.length === 0) return;
-  const nodes = [...form.querySelectorAll<HTMLElement>("[data-path]")].filter((el) => invalid.includes(el.dataset.path ?? ""));
+  const nodes = [...form.querySelectorAll<HTMLElement>("[data-path]")].filter((el) =>
+    invalid.includes(el.dataset.path ?? ""),
+  );
   const first = nodes[0];
   if (!first) return;
   const target =
     first.matches(FOCUSABLE) || first.matches("input, textarea, select, button")
       ? first
-      : (first.querySelector<HTMLElement>("[data-error-focus]:not([disabled])") ?? first.querySelector<HTMLElement>(FOCUSABLE) ?? first);
-  const reduceMotion = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      : (first.querySelector<HTMLElement>("[data-error-focus]:not([disabled])") ??
+        first.querySelector<HTMLElement>(FOCUSABLE) ??
+        first);
+  const reduceMotion =
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   first.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
   target.focus({ preventScroll: true });
 }
@@ -32,7 +38,11 @@ export function focusFirstError(form: HTMLElement | null, errors: Record<string,
  * The failure handler of Mantine's `form.onSubmit(onValid, onInvalid)`: once the errors have
  * rendered, focuses the first field in error of the form that was submitted (the event's form).
  */
-export function focusFirstErrorOnInvalid(errors: Record<string, unknown>, _values?: unknown, event?: { currentTarget: HTMLElement | null }): void {
+export function focusFirstErrorOnInvalid(
+  errors: Record<string, unknown>,
+  _values?: unknown,
+  event?: { currentTarget: HTMLElement | null },
+): void {
   const form = event?.currentTarget ?? null;
   requestAnimationFrame(() => focusFirstError(form, errors));
 }
@@ -55,7 +65,9 @@ export function focusInvalidAfterSubmit(form: HTMLFormElement): () => void {
     if (!invalid) return false;
     const now = document.activeElement;
     if (now === submitter || !now || now === document.body || !now.isConnected) {
-      const reduceMotion = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const reduceMotion =
+        typeof window.matchMedia === "function" &&
+        window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       invalid.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
       invalid.focus({ preventScroll: true });
     }

@@ -5,7 +5,11 @@ import { errorMessage } from "../trpc";
 import { notifyError } from "./notify";
 
 /** Shows a red toast once for each new error of a query; the server's message in the page's language. */
-export function useErrorToast(error: unknown, title: string | ((error: unknown) => string), withMessage = true) {
+export function useErrorToast(
+  error: unknown,
+  title: string | ((error: unknown) => string),
+  withMessage = true,
+) {
   const shown = useRef<unknown>(null);
   const { t } = useTranslation();
   useEffect(() => {

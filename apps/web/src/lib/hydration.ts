@@ -84,11 +84,19 @@ export function useKeepPreHydrationInput(ref: RefObject<Field | null>, apply: (v
  * The same for a whole form: `apply` gets once, by field name, every field changed before
  * hydration (values as `changedBeforeHydration` gives them), so a page applies them in one update.
  */
-export function useKeepPreHydrationForm(ref: RefObject<HTMLFormElement | null>, apply: (changed: Record<string, string>) => void): void {
+export function useKeepPreHydrationForm(
+  ref: RefObject<HTMLFormElement | null>,
+  apply: (changed: Record<string, string>) => void,
+): void {
   useApplyOnce(() => {
     const changed: Record<string, string> = {};
     for (const element of ref.current?.elements ?? []) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+      if (!(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ))
+        continue;
       const value = element.name ? changedBeforeHydration(element) : null;
       if (value !== null) changed[element.name] = value;
     }

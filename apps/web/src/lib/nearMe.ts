@@ -60,7 +60,10 @@ export function writeNearParams(params: URLSearchParams, choice: NearChoice | nu
 /** The remembered choice, stored as URL parameters (`near=…` or `area=…`). */
 const stored = rememberedChoice<NearChoice | null>(
   STORAGE_KEY,
-  { parse: (raw) => readNearParams(new URLSearchParams(raw)), serialize: (choice) => (choice ? writeNearParams(new URLSearchParams(), choice).toString() : null) },
+  {
+    parse: (raw) => readNearParams(new URLSearchParams(raw)),
+    serialize: (choice) => (choice ? writeNearParams(new URLSearchParams(), choice).toString() : null),
+  },
   null,
 );
 
@@ -90,12 +93,20 @@ export function useNearMe(): NearMe {
   const choice = fromUrl ?? remembered;
   const areas = useAreas();
   const areaId = choice?.kind === "area" ? choice.areaId : null;
-  const area = useMemo(() => (areaId ? (areas.data?.find((a) => a.id === areaId) ?? null) : null), [areaId, areas.data]);
+  const area = useMemo(
+    () => (areaId ? (areas.data?.find((a) => a.id === areaId) ?? null) : null),
+    [areaId, areas.data],
+  );
   // Kept by value: the URL's point is parsed afresh on every render.
   const gpsLat = choice?.kind === "gps" ? choice.point.lat : null;
   const gpsLng = choice?.kind === "gps" ? choice.point.lng : null;
   const point = useMemo<LatLng | null>(
-    () => (gpsLat !== null && gpsLng !== null ? { lat: gpsLat, lng: gpsLng } : area ? { lat: area.latitude, lng: area.longitude } : null),
+    () =>
+      gpsLat !== null && gpsLng !== null
+        ? { lat: gpsLat, lng: gpsLng }
+        : area
+          ? { lat: area.latitude, lng: area.longitude }
+          : null,
     [gpsLat, gpsLng, area],
   );
 
@@ -113,7 +124,10 @@ export function useNearMe(): NearMe {
     area,
     areas: areas.data ?? [],
     areasLoading: areas.isPending,
-    setPoint: useCallback((p: LatLng) => choose({ kind: "gps", point: { lat: round3(p.lat), lng: round3(p.lng) } }), [choose]),
+    setPoint: useCallback(
+      (p: LatLng) => choose({ kind: "gps", point: { lat: round3(p.lat), lng: round3(p.lng) } }),
+      [choose],
+    ),
     setArea: useCallback((id: string) => choose({ kind: "area", areaId: id }), [choose]),
     clear: useCallback(() => choose(null), [choose]),
   };

@@ -20,10 +20,24 @@ function localized(text: string | undefined): ReactNode {
 
 /** A red toast. `id` keeps one copy when the same notice could fire twice (React strict mode). */
 export function notifyError(title: string, message?: string, id?: string) {
-  notifications.show({ id, color: "red", title: localized(title), message: localized(message), withBorder: true, closeButtonProps: { "aria-label": closeLabel } });
+  notifications.show({
+    id,
+    color: "red",
+    title: localized(title),
+    message: localized(message),
+    withBorder: true,
+    closeButtonProps: { "aria-label": closeLabel },
+  });
 }
 
 /** A green toast. */
 export function notifySuccess(title: string, message?: string, id?: string) {
-  notifications.show({ id, color: "teal", title: localized(title), message: localized(message), withBorder: true, closeButtonProps: { "aria-label": closeLabel } });
+  notifications.show({
+    id,
+    color: "teal",
+    title: localized(title),
+    message: localized(message),
+    withBorder: true,
+    closeButtonProps: { "aria-label": closeLabel },
+  });
 }

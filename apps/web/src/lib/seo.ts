@@ -13,7 +13,13 @@
  * Titles from 1 and 3 are labels and get the site name appended ("Partner Labs | LabCompare UAE");
  * titles from 2, 4 and 5 are used as written.
  */
-import { absoluteUrl, clampText, type MetaLayer as Layer, pickMetaValue as pick, siteNameFrom } from "@labcompare/validators/seo-text";
+import {
+  absoluteUrl,
+  clampText,
+  type MetaLayer as Layer,
+  pickMetaValue as pick,
+  siteNameFrom,
+} from "@labcompare/validators/seo-text";
 export { absoluteUrl, clampText, siteNameFrom };
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
@@ -99,7 +105,13 @@ export function resolveHead(
     path: string;
     origin: string;
     settings: { siteTitle: string; siteDescription: string; defaultOgImage: string | null } | null;
-    pageSeo: { title: string; description: string; keywords: string | null; ogImage: string | null; canonicalUrl: string | null } | null;
+    pageSeo: {
+      title: string;
+      description: string;
+      keywords: string | null;
+      ogImage: string | null;
+      canonicalUrl: string | null;
+    } | null;
   },
 ): ResolvedHead {
   const siteTitle = ctx.settings?.siteTitle?.trim() || DEFAULT_SEO_SETTINGS.siteTitle;
@@ -124,9 +136,17 @@ export function resolveHead(
       : {},
     { ...input.fallback, title: label(input.fallback?.title) },
     ctx.settings
-      ? { title: ctx.settings.siteTitle, description: ctx.settings.siteDescription, image: ctx.settings.defaultOgImage }
+      ? {
+          title: ctx.settings.siteTitle,
+          description: ctx.settings.siteDescription,
+          image: ctx.settings.defaultOgImage,
+        }
       : {},
-    { title: DEFAULT_SEO_SETTINGS.siteTitle, description: DEFAULT_SEO_SETTINGS.siteDescription, image: DEFAULT_SEO_SETTINGS.defaultOgImage },
+    {
+      title: DEFAULT_SEO_SETTINGS.siteTitle,
+      description: DEFAULT_SEO_SETTINGS.siteDescription,
+      image: DEFAULT_SEO_SETTINGS.defaultOgImage,
+    },
   ];
   const toAbsolute = (v: string) => absoluteUrl(v, ctx.origin);
   const pageUrl = ctx.origin + ctx.path;

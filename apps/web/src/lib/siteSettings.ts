@@ -20,7 +20,10 @@ export function useSiteSettings() {
 }
 
 /** The WhatsApp deep link with the greeting prefilled: https://wa.me/971…?text=… */
-export function whatsappHref(settings: Pick<SiteSettings, "whatsappUrl">, greeting = WHATSAPP_GREETING): string {
+export function whatsappHref(
+  settings: Pick<SiteSettings, "whatsappUrl">,
+  greeting = WHATSAPP_GREETING,
+): string {
   const url = new URL(settings.whatsappUrl);
   url.searchParams.set("text", greeting);
   return url.toString();

@@ -22,7 +22,9 @@ export function localizeErrors(errors: Record<string, unknown>, t: Translate): R
  * message per field (`errorPriority: "first"`), in the page's language. Input: the form's values;
  * output: { path: message } for the invalid fields.
  */
-export function useZodValidate(schema: z.ZodType): (values: Record<string, unknown>) => Record<string, string> {
+export function useZodValidate(
+  schema: z.ZodType,
+): (values: Record<string, unknown>) => Record<string, string> {
   const { t } = useTranslation();
   const resolve = useMemo(() => zod4Resolver(schema, { errorPriority: "first" }), [schema]);
   return (values) => localizeErrors(resolve(values), t);

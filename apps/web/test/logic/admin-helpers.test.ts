@@ -14,7 +14,15 @@ describe("importSummary", () => {
     expect(importSummary({ ...result, badRows: [{ line: 3, test: "x", reason: "Unknown test" }] })).toBe(
       "Al Borg: 2 added, 1 changed, 5 unchanged, 1 bad row skipped.",
     );
-    expect(importSummary({ ...result, badRows: [{ line: 3, test: "x", reason: "r" }, { line: 4, test: "y", reason: "r" }] })).toMatch(/, 2 bad rows skipped\.$/);
+    expect(
+      importSummary({
+        ...result,
+        badRows: [
+          { line: 3, test: "x", reason: "r" },
+          { line: 4, test: "y", reason: "r" },
+        ],
+      }),
+    ).toMatch(/, 2 bad rows skipped\.$/);
   });
 });
 
@@ -22,6 +30,7 @@ describe("canReschedule", () => {
   it("lets the lab move pending and confirmed bookings only", () => {
     expect(canReschedule({ status: "pending" })).toBe(true);
     expect(canReschedule({ status: "confirmed" })).toBe(true);
-    for (const status of ["completed", "cancelled", "no_show"] as const) expect(canReschedule({ status })).toBe(false);
+    for (const status of ["completed", "cancelled", "no_show"] as const)
+      expect(canReschedule({ status })).toBe(false);
   });
 });

@@ -15,7 +15,11 @@ const post = {
   createdAt: new Date("2026-10-10T08:00:00Z"),
   updatedAt: "2026-10-12T09:30:00.000Z",
 };
-const ctx = { origin: "https://labcompare.example", siteName: "LabCompare UAE", crumbs: { home: "Home", resources: "Resources" } };
+const ctx = {
+  origin: "https://labcompare.example",
+  siteName: "LabCompare UAE",
+  crumbs: { home: "Home", resources: "Resources" },
+};
 
 describe("blogPostSeo", () => {
   it("describes the post as an article at its own canonical path", () => {
@@ -45,7 +49,9 @@ describe("blogPostSeo", () => {
       mainEntityOfPage: { "@id": "https://labcompare.example/blog/p1" },
       publisher: { "@type": "Organization", name: "LabCompare UAE" },
     });
-    expect((crumbs!.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item])).toEqual([
+    expect(
+      (crumbs!.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item]),
+    ).toEqual([
       ["Home", "https://labcompare.example/"],
       ["Resources", "https://labcompare.example/resources"],
       [post.title, "https://labcompare.example/blog/p1"],
@@ -53,7 +59,10 @@ describe("blogPostSeo", () => {
   });
 
   it("leaves out the image and the publisher it does not have", () => {
-    const [posting] = blogPostSeo({ ...post, imageUrl: null }, { ...ctx, siteName: "" }).jsonLd as Record<string, unknown>[];
+    const [posting] = blogPostSeo({ ...post, imageUrl: null }, { ...ctx, siteName: "" }).jsonLd as Record<
+      string,
+      unknown
+    >[];
     expect(posting).not.toHaveProperty("image");
     expect(posting).not.toHaveProperty("publisher");
   });

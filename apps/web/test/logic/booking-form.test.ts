@@ -5,8 +5,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { MAX_TESTS_PER_BOOKING } from "@labcompare/validators/schemas";
-import { chooseLab, distinctIds, labChoices, requestedTestIds } from "../../src/features/booking/bookingSelection";
-import { bookingRequest, draftTotals, initialBookingValues, startEmirate, visitFee } from "../../src/features/booking/bookingDraft";
+import {
+  chooseLab,
+  distinctIds,
+  labChoices,
+  requestedTestIds,
+} from "../../src/features/booking/bookingSelection";
+import {
+  bookingRequest,
+  draftTotals,
+  initialBookingValues,
+  startEmirate,
+  visitFee,
+} from "../../src/features/booking/bookingDraft";
 import { validateBooking, type BookingValues } from "../../src/features/booking/validate";
 
 const TEST_A = "11111111-1111-4111-8111-111111111111";
@@ -62,19 +73,46 @@ describe("labChoices and chooseLab", () => {
 });
 
 describe("initialBookingValues", () => {
-  const defaults = { patientName: "Sara Ali", patientEmail: "sara@example.com", patientPhone: "+971501234567" };
+  const defaults = {
+    patientName: "Sara Ali",
+    patientEmail: "sara@example.com",
+    patientPhone: "+971501234567",
+  };
   const collects = { id: LAB_X, homeCollection: true, serviceEmirates: ["Dubai", "Sharjah"] };
 
   it("starts on home collection only when it was asked for and the lab collects somewhere", () => {
-    expect(initialBookingValues(collects, { preferHome: true, preferEmirate: null }, defaults).collectionMode).toBe("home_collection");
-    expect(initialBookingValues(collects, { preferHome: false, preferEmirate: null }, defaults).collectionMode).toBe("lab_visit");
-    expect(initialBookingValues({ ...collects, serviceEmirates: [] }, { preferHome: true, preferEmirate: null }, defaults).collectionMode).toBe("lab_visit");
-    expect(initialBookingValues({ ...collects, homeCollection: false }, { preferHome: true, preferEmirate: null }, defaults).collectionMode).toBe("lab_visit");
+    expect(
+      initialBookingValues(collects, { preferHome: true, preferEmirate: null }, defaults).collectionMode,
+    ).toBe("home_collection");
+    expect(
+      initialBookingValues(collects, { preferHome: false, preferEmirate: null }, defaults).collectionMode,
+    ).toBe("lab_visit");
+    expect(
+      initialBookingValues(
+        { ...collects, serviceEmirates: [] },
+        { preferHome: true, preferEmirate: null },
+        defaults,
+      ).collectionMode,
+    ).toBe("lab_visit");
+    expect(
+      initialBookingValues(
+        { ...collects, homeCollection: false },
+        { preferHome: true, preferEmirate: null },
+        defaults,
+      ).collectionMode,
+    ).toBe("lab_visit");
   });
 
   it("fills the patient's details and leaves the slot unchosen", () => {
     const values = initialBookingValues(collects, { preferHome: false, preferEmirate: "Sharjah" }, defaults);
-    expect(values).toMatchObject({ ...defaults, collectionEmirate: "Sharjah", scheduledDate: null, scheduledTime: null, notes: "", password: "" });
+    expect(values).toMatchObject({
+      ...defaults,
+      collectionEmirate: "Sharjah",
+      scheduledDate: null,
+      scheduledTime: null,
+      notes: "",
+      password: "",
+    });
   });
 
   it("starts on the emirate asked for only when the lab collects there", () => {
@@ -93,11 +131,19 @@ describe("draftTotals and visitFee", () => {
   ];
 
   it("adds the prices for a lab visit, with no fee", () => {
-    expect(draftTotals(items, "lab_visit")).toEqual({ subtotalAed: "205.50", homeCollectionFeeAed: null, totalAed: "205.50" });
+    expect(draftTotals(items, "lab_visit")).toEqual({
+      subtotalAed: "205.50",
+      homeCollectionFeeAed: null,
+      totalAed: "205.50",
+    });
   });
 
   it("adds one home-collection visit's fee, the highest of the tests' (not one per test)", () => {
-    expect(draftTotals(items, "home_collection")).toEqual({ subtotalAed: "205.50", homeCollectionFeeAed: "75.00", totalAed: "280.50" });
+    expect(draftTotals(items, "home_collection")).toEqual({
+      subtotalAed: "205.50",
+      homeCollectionFeeAed: "75.00",
+      totalAed: "280.50",
+    });
     expect(visitFee(items)).toBe("75.00");
   });
 
@@ -138,8 +184,16 @@ describe("bookingRequest", () => {
   });
 
   it("sends the address and emirate of a home collection", () => {
-    const home = { ...filled, collectionMode: "home_collection" as const, collectionAddress: "Villa 12, Jumeirah", notes: "Gate code 4", patientPhone: "0501234567" };
-    expect(bookingRequest(home, { testIds: [TEST_A, TEST_B], labId: LAB_X, expectedTotalAed: "150.00" })).toMatchObject({
+    const home = {
+      ...filled,
+      collectionMode: "home_collection" as const,
+      collectionAddress: "Villa 12, Jumeirah",
+      notes: "Gate code 4",
+      patientPhone: "0501234567",
+    };
+    expect(
+      bookingRequest(home, { testIds: [TEST_A, TEST_B], labId: LAB_X, expectedTotalAed: "150.00" }),
+    ).toMatchObject({
       collectionAddress: "Villa 12, Jumeirah",
       collectionEmirate: "Dubai",
       notes: "Gate code 4",
@@ -157,22 +211,38 @@ describe("validateBooking", () => {
   });
 
   it("asks for a date first, and for a time only once a date is chosen", () => {
-    expect(validateBooking({ ...filled, scheduledDate: null, scheduledTime: null }, selection, null, missing)).toEqual({ scheduledDate: "Please select a date" });
-    expect(validateBooking({ ...filled, scheduledTime: null }, selection, null, missing)).toEqual({ scheduledTime: "Please select a time" });
+    expect(
+      validateBooking({ ...filled, scheduledDate: null, scheduledTime: null }, selection, null, missing),
+    ).toEqual({ scheduledDate: "Please select a date" });
+    expect(validateBooking({ ...filled, scheduledTime: null }, selection, null, missing)).toEqual({
+      scheduledTime: "Please select a time",
+    });
   });
 
   it("names each wrong field once", () => {
-    const errors = validateBooking({ ...filled, patientName: "", patientEmail: "not-an-email" }, selection, null, missing);
+    const errors = validateBooking(
+      { ...filled, patientName: "", patientEmail: "not-an-email" },
+      selection,
+      null,
+      missing,
+    );
     expect(Object.keys(errors).sort()).toEqual(["patientEmail", "patientName"]);
   });
 
   it("asks a home collection for its address", () => {
-    expect(validateBooking({ ...filled, collectionMode: "home_collection" }, selection, null, missing)).toHaveProperty("collectionAddress");
+    expect(
+      validateBooking({ ...filled, collectionMode: "home_collection" }, selection, null, missing),
+    ).toHaveProperty("collectionAddress");
   });
 
   it("asks a visitor for the account's password, and a returning one not for the name", () => {
     expect(validateBooking(filled, selection, "signup", missing)).toHaveProperty("password");
-    const signIn = validateBooking({ ...filled, patientName: "", password: "whatever-1" }, selection, "signin", missing);
+    const signIn = validateBooking(
+      { ...filled, patientName: "", password: "whatever-1" },
+      selection,
+      "signin",
+      missing,
+    );
     expect(signIn).not.toHaveProperty("patientName");
     expect(signIn).not.toHaveProperty("password");
   });

@@ -17,7 +17,18 @@ describe("formRows", () => {
       t1: { ...EMPTY_ROW, value: "13.5", unit: "g/dL", refLow: "12", refHigh: "16", flag: "N" },
       t2: { ...EMPTY_ROW, unit: "ng/mL", value: "  " },
     });
-    expect(rows).toEqual([{ loinc: "", name: "Haemoglobin", value: "13.5", unit: "g/dL", ref_low: "12", ref_high: "16", ref_text: "", flag: "N" }]);
+    expect(rows).toEqual([
+      {
+        loinc: "",
+        name: "Haemoglobin",
+        value: "13.5",
+        unit: "g/dL",
+        ref_low: "12",
+        ref_high: "16",
+        ref_text: "",
+        flag: "N",
+      },
+    ]);
   });
 
   it("sends nothing when no row is filled", () => {
@@ -26,7 +37,9 @@ describe("formRows", () => {
 });
 
 describe("observationsOf", () => {
-  const row = formRows(tests, { t2: { ...EMPTY_ROW, value: "31", unit: "ng/mL", refText: "30-100 \"sufficient\"" } });
+  const row = formRows(tests, {
+    t2: { ...EMPTY_ROW, value: "31", unit: "ng/mL", refText: '30-100 "sufficient"' },
+  });
 
   it("sends nothing without rows or CSV", () => {
     expect(observationsOf("  \n", [])).toBeNull();
@@ -38,11 +51,15 @@ describe("observationsOf", () => {
   });
 
   it("writes the rows as CSV under the header, quoting every value", () => {
-    expect(observationsOf("", row)).toBe(`${HEADER}\n"","Vitamin D","31","ng/mL","","","30-100 ""sufficient""",""`);
+    expect(observationsOf("", row)).toBe(
+      `${HEADER}\n"","Vitamin D","31","ng/mL","","","30-100 ""sufficient""",""`,
+    );
   });
 
   it("puts the rows after the typed CSV, under its header only once", () => {
     const typed = `${HEADER}\n,Glucose,5.1,mmol/L,3.9,5.5,,N\n\n`;
-    expect(observationsOf(typed, row)).toBe(`${HEADER}\n,Glucose,5.1,mmol/L,3.9,5.5,,N\n"","Vitamin D","31","ng/mL","","","30-100 ""sufficient""",""`);
+    expect(observationsOf(typed, row)).toBe(
+      `${HEADER}\n,Glucose,5.1,mmol/L,3.9,5.5,,N\n"","Vitamin D","31","ng/mL","","","30-100 ""sufficient""",""`,
+    );
   });
 });

@@ -24,7 +24,11 @@ const blank: SearchState = read("");
 
 describe("readSearchState", () => {
   it("reads every parameter", () => {
-    expect(read("q=vitamin%20d&category=hormones&page=3&minPrice=50&maxPrice=200.5&emirate=Dubai&lab=al-borg&home=1&sort=price_asc")).toEqual({
+    expect(
+      read(
+        "q=vitamin%20d&category=hormones&page=3&minPrice=50&maxPrice=200.5&emirate=Dubai&lab=al-borg&home=1&sort=price_asc",
+      ),
+    ).toEqual({
       q: "vitamin d",
       category: "hormones",
       page: 3,
@@ -38,7 +42,17 @@ describe("readSearchState", () => {
   });
 
   it("gives the defaults for an empty address", () => {
-    expect(blank).toEqual({ q: "", category: null, page: 1, minPrice: null, maxPrice: null, emirate: null, lab: null, home: false, sort: "relevance" });
+    expect(blank).toEqual({
+      q: "",
+      category: null,
+      page: 1,
+      minPrice: null,
+      maxPrice: null,
+      emirate: null,
+      lab: null,
+      home: false,
+      sort: "relevance",
+    });
   });
 
   it("ignores values a person could not have chosen", () => {
@@ -61,11 +75,23 @@ describe("readSearchState", () => {
 describe("writeSearchState", () => {
   it("always writes q and leaves the defaults out", () => {
     expect(writeSearchState(blank).toString()).toBe("q=");
-    expect(writeSearchState({ ...blank, q: "cbc", page: 1, sort: "relevance", home: false }).toString()).toBe("q=cbc");
+    expect(writeSearchState({ ...blank, q: "cbc", page: 1, sort: "relevance", home: false }).toString()).toBe(
+      "q=cbc",
+    );
   });
 
   it("round-trips every value through the address", () => {
-    const state: SearchState = { q: "lipid & profile", category: "c1", page: 2, minPrice: 0, maxPrice: 99, emirate: "Abu Dhabi", lab: "lab-1", home: true, sort: "name" };
+    const state: SearchState = {
+      q: "lipid & profile",
+      category: "c1",
+      page: 2,
+      minPrice: 0,
+      maxPrice: 99,
+      emirate: "Abu Dhabi",
+      lab: "lab-1",
+      home: true,
+      sort: "name",
+    };
     expect(readSearchState(writeSearchState(state))).toEqual(state);
   });
 
@@ -110,20 +136,38 @@ describe("filters", () => {
 
   it("counts each filter and a non-default sort as active, but not the text or the page", () => {
     expect(hasActiveFilters({ ...blank, q: "cbc", page: 4 })).toBe(false);
-    for (const patch of [{ category: "x" }, { minPrice: 0 }, { maxPrice: 10 }, { emirate: "Dubai" }, { lab: "l" }, { home: true }, { sort: "name" as const }]) {
+    for (const patch of [
+      { category: "x" },
+      { minPrice: 0 },
+      { maxPrice: 10 },
+      { emirate: "Dubai" },
+      { lab: "l" },
+      { home: true },
+      { sort: "name" as const },
+    ]) {
       expect(hasActiveFilters({ ...blank, ...patch })).toBe(true);
     }
   });
 
   it("offers the labs' emirates once each, or the defaults when there are none", () => {
-    expect(emiratesOf([{ emirate: "Sharjah" }, { emirate: "Dubai" }, { emirate: "Sharjah" }])).toEqual(["Sharjah", "Dubai"]);
+    expect(emiratesOf([{ emirate: "Sharjah" }, { emirate: "Dubai" }, { emirate: "Sharjah" }])).toEqual([
+      "Sharjah",
+      "Dubai",
+    ]);
     expect(emiratesOf([])).toEqual(DEFAULT_EMIRATES);
     expect(emiratesOf(undefined)).toEqual(["Dubai", "Abu Dhabi"]);
   });
 });
 
 describe("the page's links and changes", () => {
-  const state: SearchState = { ...blank, q: "cbc", emirate: "Dubai", lab: "al-borg", page: 3, sort: "price_desc" };
+  const state: SearchState = {
+    ...blank,
+    q: "cbc",
+    emirate: "Dubai",
+    lab: "al-borg",
+    page: 3,
+    sort: "price_desc",
+  };
 
   it("clears every filter but keeps the text", () => {
     expect(clearFiltersHref("vitamin d")).toBe("/search?q=vitamin+d");
@@ -168,6 +212,10 @@ describe("searchInput", () => {
     const input = searchInput({ ...blank, minPrice: 300, maxPrice: 100 }, null);
     expect(input.minPrice).toBe(300);
     expect(input.maxPrice).toBeUndefined();
-    expect(searchInput({ ...blank, minPrice: 0, maxPrice: 100, home: true }, null)).toMatchObject({ minPrice: 0, maxPrice: 100, homeCollection: true });
+    expect(searchInput({ ...blank, minPrice: 0, maxPrice: 100, home: true }, null)).toMatchObject({
+      minPrice: 0,
+      maxPrice: 100,
+      homeCollection: true,
+    });
   });
 });

@@ -4,11 +4,18 @@
  * page paths as the server's (@labcompare/validators/admin-constants), which the file mirrors.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEO_SETTINGS, normalizePagePath as serverNormalizePagePath } from "@labcompare/validators/admin-constants";
+import {
+  DEFAULT_SEO_SETTINGS,
+  normalizePagePath as serverNormalizePagePath,
+} from "@labcompare/validators/admin-constants";
 import { normalizePagePath, resolveHead } from "../../src/lib/seo";
 
 const origin = "https://labcompare.example";
-const settings = { siteTitle: "LabCompare UAE | Book tests", siteDescription: "Site description", defaultOgImage: "/og.png" };
+const settings = {
+  siteTitle: "LabCompare UAE | Book tests",
+  siteDescription: "Site description",
+  defaultOgImage: "/og.png",
+};
 
 describe("resolveHead", () => {
   it("uses the server's defaults when the settings cannot be read", () => {
@@ -21,17 +28,40 @@ describe("resolveHead", () => {
   });
 
   it("appends the site name to a page's label, but uses a page SEO entry's title as written", () => {
-    expect(resolveHead({ title: "Partner Labs" }, { path: "/labs", origin, settings, pageSeo: null }).title).toBe("Partner Labs | LabCompare UAE");
-    const pageSeo = { title: "Our labs", description: "Entry description", keywords: null, ogImage: null, canonicalUrl: null };
-    const head = resolveHead({ fallback: { title: "Partner Labs" } }, { path: "/labs", origin, settings, pageSeo });
+    expect(
+      resolveHead({ title: "Partner Labs" }, { path: "/labs", origin, settings, pageSeo: null }).title,
+    ).toBe("Partner Labs | LabCompare UAE");
+    const pageSeo = {
+      title: "Our labs",
+      description: "Entry description",
+      keywords: null,
+      ogImage: null,
+      canonicalUrl: null,
+    };
+    const head = resolveHead(
+      { fallback: { title: "Partner Labs" } },
+      { path: "/labs", origin, settings, pageSeo },
+    );
     expect(head.title).toBe("Our labs");
     expect(head.description).toBe("Entry description");
   });
 
   it("lets the page's entity win over the page SEO entry, and makes image and canonical absolute", () => {
-    const pageSeo = { title: "Entry", description: "Entry description", keywords: "entry", ogImage: "/entry.png", canonicalUrl: "/labs" };
+    const pageSeo = {
+      title: "Entry",
+      description: "Entry description",
+      keywords: "entry",
+      ogImage: "/entry.png",
+      canonicalUrl: "/labs",
+    };
     const head = resolveHead(
-      { title: "Al Borg", description: "Lab description", image: "/lab.png", canonicalPath: "/labs/al-borg", type: "article" },
+      {
+        title: "Al Borg",
+        description: "Lab description",
+        image: "/lab.png",
+        canonicalPath: "/labs/al-borg",
+        type: "article",
+      },
       { path: "/labs/al-borg", origin, settings, pageSeo },
     );
     expect(head).toMatchObject({
@@ -53,7 +83,10 @@ describe("resolveHead", () => {
   });
 
   it("keeps only the extra properties that have a value", () => {
-    const head = resolveHead({ properties: { "article:section": "Preparation", "article:author": null } }, { path: "/blog/1", origin, settings, pageSeo: null });
+    const head = resolveHead(
+      { properties: { "article:section": "Preparation", "article:author": null } },
+      { path: "/blog/1", origin, settings, pageSeo: null },
+    );
     expect(head.properties).toEqual({ "article:section": "Preparation" });
   });
 });

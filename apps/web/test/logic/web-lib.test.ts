@@ -5,11 +5,25 @@
  */
 import { describe, expect, it } from "vitest";
 import { BASKET_LIMIT, cleanIds, parseTestIds } from "../../src/lib/basket";
-import { basketPath, bookingIcsPath, bookingPath, bookPath, labPath, searchPath, testPath } from "../../src/lib/paths";
+import {
+  basketPath,
+  bookingIcsPath,
+  bookingPath,
+  bookPath,
+  labPath,
+  searchPath,
+  testPath,
+} from "../../src/lib/paths";
 import { homeFor, safeRedirect } from "../../src/lib/auth";
 import { formatNear, parseNear, readNearParams, writeNearParams } from "../../src/lib/nearMe";
 import { isUpcoming, preparationOf } from "../../src/lib/bookings";
-import { basketEmirates, comparisonForMode, FALLBACK_EMIRATES, shownTestIds, urlTestIds } from "../../src/features/basket/basketView";
+import {
+  basketEmirates,
+  comparisonForMode,
+  FALLBACK_EMIRATES,
+  shownTestIds,
+  urlTestIds,
+} from "../../src/features/basket/basketView";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -34,7 +48,9 @@ describe("paths", () => {
 
   it("writes a booking link with its lab, further tests (commas kept) and the first choices", () => {
     expect(bookPath("t1")).toBe("/book/t1");
-    expect(bookPath("t1", "lab1", ["t2", "t3"], { home: true, emirate: "Abu Dhabi" })).toBe("/book/t1?lab=lab1&tests=t2,t3&home=1&emirate=Abu+Dhabi");
+    expect(bookPath("t1", "lab1", ["t2", "t3"], { home: true, emirate: "Abu Dhabi" })).toBe(
+      "/book/t1?lab=lab1&tests=t2,t3&home=1&emirate=Abu+Dhabi",
+    );
     expect(bookPath("t1", null, [], { home: false })).toBe("/book/t1");
   });
 
@@ -54,7 +70,16 @@ describe("paths", () => {
 describe("after signing in", () => {
   it("follows only same-site redirects", () => {
     expect(safeRedirect("/bookings/LC-1?x=1")).toBe("/bookings/LC-1?x=1");
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "bookings", "/a\nb", "", null, undefined]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "bookings",
+      "/a\nb",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(bad)).toBeNull();
     }
   });
@@ -80,8 +105,14 @@ describe("near me in the URL", () => {
   });
 
   it("reads a point before an area, and an area only when it is an id", () => {
-    expect(readNearParams(new URLSearchParams("near=25.2,55.3&area=x"))).toEqual({ kind: "gps", point: { lat: 25.2, lng: 55.3 } });
-    expect(readNearParams(new URLSearchParams(`area=${id(7).toUpperCase()}`))).toEqual({ kind: "area", areaId: id(7) });
+    expect(readNearParams(new URLSearchParams("near=25.2,55.3&area=x"))).toEqual({
+      kind: "gps",
+      point: { lat: 25.2, lng: 55.3 },
+    });
+    expect(readNearParams(new URLSearchParams(`area=${id(7).toUpperCase()}`))).toEqual({
+      kind: "area",
+      areaId: id(7),
+    });
     expect(readNearParams(new URLSearchParams("area=downtown"))).toBeNull();
   });
 
@@ -117,7 +148,10 @@ describe("bookings", () => {
 
 describe("the basket page", () => {
   it("offers the labs' emirates alphabetically, once each, or a fallback", () => {
-    expect(basketEmirates([{ emirate: "Sharjah" }, { emirate: "Dubai" }, { emirate: "Sharjah" }])).toEqual(["Dubai", "Sharjah"]);
+    expect(basketEmirates([{ emirate: "Sharjah" }, { emirate: "Dubai" }, { emirate: "Sharjah" }])).toEqual([
+      "Dubai",
+      "Sharjah",
+    ]);
     expect(basketEmirates(undefined)).toEqual(FALLBACK_EMIRATES);
   });
 

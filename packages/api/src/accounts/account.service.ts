@@ -7,11 +7,27 @@
 import { AppError } from "../app-error.ts";
 import Bowser from "bowser";
 import { type Db, type PrismaClient, transaction } from "@labcompare/db";
-import { hashPassword, hashSessionToken, PasswordHashBusyError, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
+import {
+  hashPassword,
+  hashSessionToken,
+  PasswordHashBusyError,
+  verifyPassword,
+  weakPasswordReason,
+  type Auth,
+} from "@labcompare/auth";
 import { messages } from "@labcompare/validators";
 import { isUniqueViolation } from "../errors.ts";
 import { queueMessages } from "../notifications/outbox.ts";
-import { consumeToken, createLink, LINKS_PER_HOUR, NO_ACCOUNT_RECIPIENT, queueLink, recentLinks, tokenHash, VALID_FOR } from "./email-links.ts";
+import {
+  consumeToken,
+  createLink,
+  LINKS_PER_HOUR,
+  NO_ACCOUNT_RECIPIENT,
+  queueLink,
+  recentLinks,
+  tokenHash,
+  VALID_FOR,
+} from "./email-links.ts";
 
 export { NO_ACCOUNT_RECIPIENT, TOKEN_TTL_MS } from "./email-links.ts";
 
@@ -33,7 +49,14 @@ async function assertStrong(password: string, email: string): Promise<void> {
 /** Queues the verification email for a new account (inside the sign-up transaction). */
 export async function queueVerification(db: Db, userId: string, email: string): Promise<void> {
   const link = await createLink(db, userId, "verify_email");
-  await queueMessages(db, [{ recipient: email, template: "email_verification", data: { link, validFor: VALID_FOR.verify_email }, userId }]);
+  await queueMessages(db, [
+    {
+      recipient: email,
+      template: "email_verification",
+      data: { link, validFor: VALID_FOR.verify_email },
+      userId,
+    },
+  ]);
 }
 
 /** Tells the owner of `email` that someone tried to sign up with it (sign-up answers CONFLICT). */
@@ -41,9 +64,22 @@ export async function queueSignupAttemptNotice(db: Db, email: string): Promise<v
   const owner = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (!owner) return;
   // One notice an hour is enough, however often it is tried.
-  const recent = await db.notification.count({ where: { userId: owner.id, template: "signup_existing_account", createdAt: { gt: new Date(Date.now() - 3_600_000) } } });
+  const recent = await db.notification.count({
+    where: {
+      userId: owner.id,
+      template: "signup_existing_account",
+      createdAt: { gt: new Date(Date.now() - 3_600_000) },
+    },
+  });
   if (recent > 0) return;
-  await queueMessages(db, [{ recipient: email, template: "signup_existing_account", data: { email, resetUrl: "/auth?forgot=1" }, userId: owner.id }]);
+  await queueMessages(db, [
+    {
+      recipient: email,
+      template: "signup_existing_account",
+      data: { email, resetUrl: "/auth?forgot=1" },
+      userId: owner.id,
+    },
+  ]);
 }
 
 /** auth.resendVerification: a new link unless verified already (or 3 sent this hour). Output: { sent }. */
@@ -75,8 +111,14 @@ export async function requestPasswordReset(db: PrismaClient, email: string): Pro
  * auth.resetPassword { token, newPassword }: sets the password and ends every session of the account.
  * Errors: BAD_REQUEST invalid/expired/used link, or a guessable password (the link stays usable).
  */
-export async function resetPassword(db: PrismaClient, input: { token: string; newPassword: string }): Promise<{ ok: true }> {
-  const pending = await db.emailToken.findUnique({ where: { tokenHash: tokenHash(input.token) }, select: { user: { select: { email: true } } } });
+export async function resetPassword(
+  db: PrismaClient,
+  input: { token: string; newPassword: string },
+): Promise<{ ok: true }> {
+  const pending = await db.emailToken.findUnique({
+    where: { tokenHash: tokenHash(input.token) },
+    select: { user: { select: { email: true } } },
+  });
   if (pending) await assertStrong(input.newPassword, pending.user.email);
   const passwordHash = await hashing(() => hashPassword(input.newPassword));
   await transaction(db, async (tx) => {
@@ -102,12 +144,15 @@ export async function changePassword(
   if (!(await hashing(() => verifyPassword(row.passwordHash, input.currentPassword)))) {
     throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
   }
-  if (input.currentPassword === input.newPassword) throw new AppError("BAD_REQUEST", messages.account.samePassword);
+  if (input.currentPassword === input.newPassword)
+    throw new AppError("BAD_REQUEST", messages.account.samePassword);
   await assertStrong(input.newPassword, user.email);
   const passwordHash = await hashing(() => hashPassword(input.newPassword));
   await transaction(db, async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await tx.session.deleteMany({ where: { userId: user.id, id: { not: hashSessionToken(currentSessionId) } } });
+    await tx.session.deleteMany({
+      where: { userId: user.id, id: { not: hashSessionToken(currentSessionId) } },
+    });
   });
   return { ok: true };
 }
@@ -117,7 +162,11 @@ export async function changePassword(
  * effect when it is opened) and tells the old address. Errors: BAD_REQUEST wrong password or same
  * address; CONFLICT the address belongs to another account.
  */
-export async function changeEmail(db: PrismaClient, user: { id: string; email: string }, input: { newEmail: string; password: string }): Promise<{ ok: true }> {
+export async function changeEmail(
+  db: PrismaClient,
+  user: { id: string; email: string },
+  input: { newEmail: string; password: string },
+): Promise<{ ok: true }> {
   const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await hashing(() => verifyPassword(row.passwordHash, input.password)))) {
     throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
@@ -126,12 +175,23 @@ export async function changeEmail(db: PrismaClient, user: { id: string; email: s
   if (await db.user.findUnique({ where: { email: input.newEmail }, select: { id: true } })) {
     throw new AppError("CONFLICT", messages.auth.emailTaken);
   }
-  if ((await recentLinks(db, user.id, "change_email")) >= LINKS_PER_HOUR) throw new AppError("TOO_MANY_REQUESTS", messages.auth.rateLimited);
+  if ((await recentLinks(db, user.id, "change_email")) >= LINKS_PER_HOUR)
+    throw new AppError("TOO_MANY_REQUESTS", messages.auth.rateLimited);
   await transaction(db, async (tx) => {
     const link = await createLink(tx, user.id, "change_email", input.newEmail);
     await queueMessages(tx, [
-      { recipient: input.newEmail, template: "email_change_confirm", data: { link, validFor: VALID_FOR.change_email, newEmail: input.newEmail }, userId: user.id },
-      { recipient: user.email, template: "email_change_requested", data: { email: user.email, newEmail: input.newEmail, resetUrl: "/auth?forgot=1" }, userId: user.id },
+      {
+        recipient: input.newEmail,
+        template: "email_change_confirm",
+        data: { link, validFor: VALID_FOR.change_email, newEmail: input.newEmail },
+        userId: user.id,
+      },
+      {
+        recipient: user.email,
+        template: "email_change_requested",
+        data: { email: user.email, newEmail: input.newEmail, resetUrl: "/auth?forgot=1" },
+        userId: user.id,
+      },
     ]);
   });
   return { ok: true };
@@ -149,7 +209,14 @@ export async function confirmEmailChange(db: PrismaClient, token: string): Promi
       const before = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { email: true } });
       const email = row.newEmail!;
       await tx.user.update({ where: { id: row.userId }, data: { email, emailVerifiedAt: new Date() } });
-      await queueMessages(tx, [{ recipient: before.email, template: "email_changed", data: { email: before.email, newEmail: email, resetUrl: "/auth?forgot=1" }, userId: row.userId }]);
+      await queueMessages(tx, [
+        {
+          recipient: before.email,
+          template: "email_changed",
+          data: { email: before.email, newEmail: email, resetUrl: "/auth?forgot=1" },
+          userId: row.userId,
+        },
+      ]);
       return { email };
     });
   } catch (error) {
@@ -178,7 +245,11 @@ export async function listSessions(db: PrismaClient, userId: string, currentSess
     select: { id: true, createdAt: true, lastUsedAt: true, expiresAt: true, userAgent: true },
   });
   const current = hashSessionToken(currentSessionId);
-  return rows.map(({ userAgent, ...s }) => ({ ...s, browser: browserName(userAgent), current: s.id === current }));
+  return rows.map(({ userAgent, ...s }) => ({
+    ...s,
+    browser: browserName(userAgent),
+    current: s.id === current,
+  }));
 }
 
 /** auth.signOutSession { id }: ends one of the caller's sessions. Errors: NOT_FOUND not theirs. */

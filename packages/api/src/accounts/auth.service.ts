@@ -22,7 +22,12 @@ export interface SessionUser {
 async function sessionUser(db: PrismaClient, userId: string): Promise<SessionUser> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, email: true, roles: { select: { role: true } }, _count: { select: { staffLabs: true } } },
+    select: {
+      id: true,
+      email: true,
+      roles: { select: { role: true } },
+      _count: { select: { staffLabs: true } },
+    },
   });
   return {
     id: user.id,
@@ -38,7 +43,6 @@ export interface SessionOptions {
   /** A session the browser presented: it ends, so a fixed session id never survives a sign-in. */
   previousSessionId?: string | null;
 }
-
 
 async function newSessionCookie(auth: Auth, userId: string, opts: SessionOptions): Promise<string> {
   if (opts.previousSessionId) await auth.invalidateSession(opts.previousSessionId);
@@ -67,14 +71,22 @@ async function openSession(db: PrismaClient, auth: Auth, userId: string, opts: S
  * Errors: BAD_REQUEST a guessable password (zxcvbn score < 3, with the reason); CONFLICT "An account
  * with this email already exists"; TOO_MANY_REQUESTS when the hashing queue is full.
  */
-export async function signUp(db: PrismaClient, auth: Auth, input: { email: string; password: string; locale?: Locale }, opts: SessionOptions = {}) {
+export async function signUp(
+  db: PrismaClient,
+  auth: Auth,
+  input: { email: string; password: string; locale?: Locale },
+  opts: SessionOptions = {},
+) {
   const weak = await weakPasswordReason(input.password, [input.email, ...input.email.split(/[@.]/)]);
   if (weak) throw new AppError("BAD_REQUEST", weak);
   const passwordHash = await hashing(() => hashPassword(input.password));
   let userId: string;
   try {
     userId = await transaction(db, async (tx) => {
-      const user = await tx.user.create({ data: { email: input.email, passwordHash, profile: { create: { locale: input.locale ?? "en" } } }, select: { id: true } });
+      const user = await tx.user.create({
+        data: { email: input.email, passwordHash, profile: { create: { locale: input.locale ?? "en" } } },
+        select: { id: true },
+      });
       // The verification link commits with the account.
       await queueVerification(tx, user.id, input.email);
       return user.id;
@@ -102,7 +114,10 @@ export async function signIn(
   opts: SessionOptions & { limits?: AuthLimits } = {},
 ) {
   await opts.limits?.beforeSignIn(input.email);
-  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
+  const user = await db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, passwordHash: true },
+  });
   const valid = await hashing(() => verifyPassword(user?.passwordHash, input.password));
   if (!user || !valid) {
     await opts.limits?.failed(input.email);

@@ -16,8 +16,16 @@ export const TOKEN_TTL_MS = {
 } as const;
 export type Purpose = keyof typeof TOKEN_TTL_MS;
 
-export const VALID_FOR: Record<Purpose, string> = { verify_email: "24 hours", reset_password: "30 minutes", change_email: "24 hours" };
-export const LINK_PATH: Record<Purpose, string> = { verify_email: "/verify-email", reset_password: "/reset-password", change_email: "/confirm-email" };
+export const VALID_FOR: Record<Purpose, string> = {
+  verify_email: "24 hours",
+  reset_password: "30 minutes",
+  change_email: "24 hours",
+};
+export const LINK_PATH: Record<Purpose, string> = {
+  verify_email: "/verify-email",
+  reset_password: "/reset-password",
+  change_email: "/confirm-email",
+};
 /** At most this many links of one kind per account an hour (no mail-bombing through the forms). */
 export const LINKS_PER_HOUR = 3;
 
@@ -25,10 +33,21 @@ export const LINKS_PER_HOUR = 3;
 export const tokenHash = (token: string) => hashSessionToken(token);
 
 /** Creates a single-use token and returns its link path ("/reset-password?token=…"). */
-export async function createLink(db: Db, userId: string, purpose: Purpose, newEmail?: string): Promise<string> {
+export async function createLink(
+  db: Db,
+  userId: string,
+  purpose: Purpose,
+  newEmail?: string,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.emailToken.create({
-    data: { userId, purpose, tokenHash: tokenHash(token), newEmail: newEmail ?? null, expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]) },
+    data: {
+      userId,
+      purpose,
+      tokenHash: tokenHash(token),
+      newEmail: newEmail ?? null,
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    },
   });
   return `${LINK_PATH[purpose]}?token=${token}`;
 }
@@ -41,11 +60,16 @@ export async function consumeToken(db: Db, token: string, purpose: Purpose) {
     data: { usedAt: new Date() },
   });
   if (used.count !== 1) throw new AppError("BAD_REQUEST", messages.account.linkInvalid);
-  return db.emailToken.findUniqueOrThrow({ where: { tokenHash: hash }, select: { userId: true, newEmail: true } });
+  return db.emailToken.findUniqueOrThrow({
+    where: { tokenHash: hash },
+    select: { userId: true, newEmail: true },
+  });
 }
 
 export async function recentLinks(db: Db, userId: string, purpose: Purpose): Promise<number> {
-  return db.emailToken.count({ where: { userId, purpose, createdAt: { gt: new Date(Date.now() - 3_600_000) } } });
+  return db.emailToken.count({
+    where: { userId, purpose, createdAt: { gt: new Date(Date.now() - 3_600_000) } },
+  });
 }
 
 /**
@@ -53,7 +77,12 @@ export async function recentLinks(db: Db, userId: string, purpose: Purpose): Pro
  * account, when it exists, is under the hourly limit (and, for verification, is unverified). The
  * statement and the work around it are the same whichever the case. Output: true when queued.
  */
-export async function queueLink(db: PrismaClient, account: { email: string } | { userId: string }, purpose: "verify_email" | "reset_password", placeholderRecipient: string | null): Promise<boolean> {
+export async function queueLink(
+  db: PrismaClient,
+  account: { email: string } | { userId: string },
+  purpose: "verify_email" | "reset_password",
+  placeholderRecipient: string | null,
+): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   return queueLinkMessage(db, {

@@ -3,7 +3,14 @@
  * erasure): first name, last name, phone (E.164), reminder preference; export of everything stored
  * about the caller; deletion of the account.
  */
-import { lockAccountForDeletion, lockAdminRoles, releasePlace, transaction, type Prisma, type PrismaClient } from "@labcompare/db";
+import {
+  lockAccountForDeletion,
+  lockAdminRoles,
+  releasePlace,
+  transaction,
+  type Prisma,
+  type PrismaClient,
+} from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import { verifyPassword, type Auth } from "@labcompare/auth";
 import { messages, type profileUpdateInput } from "@labcompare/validators";
@@ -16,7 +23,13 @@ import type { FileStore } from "../files/file-store.ts";
 import { deleteResultFiles, exportMyResults, resultFileKeys } from "../results/results-data.service.ts";
 import { recordReportExport } from "../results/report-access.service.ts";
 
-export const profileSelect = { firstName: true, lastName: true, phone: true, remindersEnabled: true, locale: true } satisfies Prisma.ProfileSelect;
+export const profileSelect = {
+  firstName: true,
+  lastName: true,
+  phone: true,
+  remindersEnabled: true,
+  locale: true,
+} satisfies Prisma.ProfileSelect;
 
 /** The user's email (and whether it is verified) and profile fields (nulls when not set yet; locale "en" | "ar"). */
 export async function getProfile(db: PrismaClient, userId: string) {
@@ -43,7 +56,11 @@ export async function setLocale(db: PrismaClient, userId: string, locale: Locale
 }
 
 /** Saves the user's profile (creating it on first save); empty fields become null. */
-export async function updateProfile(db: PrismaClient, userId: string, input: z.output<typeof profileUpdateInput>) {
+export async function updateProfile(
+  db: PrismaClient,
+  userId: string,
+  input: z.output<typeof profileUpdateInput>,
+) {
   const data = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
   await db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
   return getProfile(db, userId);
@@ -61,9 +78,20 @@ export async function updateProfile(db: PrismaClient, userId: string, input: z.o
 export async function exportMyData(db: PrismaClient, userId: string, now: Date = new Date()) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, email: true, createdAt: true, emailVerifiedAt: true, roles: { select: { role: true } }, profile: { select: profileSelect } },
+    select: {
+      id: true,
+      email: true,
+      createdAt: true,
+      emailVerifiedAt: true,
+      roles: { select: { role: true } },
+      profile: { select: profileSelect },
+    },
   });
-  const bookings = await db.booking.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: bookingSelect });
+  const bookings = await db.booking.findMany({
+    where: { userId },
+    orderBy: { createdAt: "asc" },
+    select: bookingSelect,
+  });
   const history = await db.auditLog.findMany({
     where: { entity: "booking", entityId: { in: bookings.map((b) => b.id) } },
     orderBy: { createdAt: "asc" },
@@ -74,7 +102,10 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
     orderBy: { createdAt: "asc" },
     select: { recipient: true, template: true, status: true, createdAt: true, sentAt: true, bookingId: true },
   });
-  const sessions = await db.session.findMany({ where: { userId }, select: { createdAt: true, lastUsedAt: true, expiresAt: true, userAgent: true } });
+  const sessions = await db.session.findMany({
+    where: { userId },
+    select: { createdAt: true, lastUsedAt: true, expiresAt: true, userAgent: true },
+  });
   const basket = await db.basketItem.findMany({
     where: { userId },
     orderBy: { addedAt: "asc" },
@@ -87,25 +118,46 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
   });
   const results = await exportMyResults(db, userId);
   // Results are health data: an export that cannot be recorded is not served.
-  await recordReportExport(db, userId, "profile", results.map((r) => r.id));
+  await recordReportExport(
+    db,
+    userId,
+    "profile",
+    results.map((r) => r.id),
+  );
   return {
     exportedAt: now.toISOString(),
-    account: { id: user.id, email: user.email, createdAt: user.createdAt, emailVerifiedAt: user.emailVerifiedAt, roles: user.roles.map((r) => r.role) },
+    account: {
+      id: user.id,
+      email: user.email,
+      createdAt: user.createdAt,
+      emailVerifiedAt: user.emailVerifiedAt,
+      roles: user.roles.map((r) => r.role),
+    },
     profile: user.profile,
     bookings: bookings.map((b) => ({
       ...toBookingDto(b),
-      history: history.filter((h) => h.entityId === b.id).map((h) => ({ action: h.action, before: h.before, after: h.after, createdAt: h.createdAt })),
+      history: history
+        .filter((h) => h.entityId === b.id)
+        .map((h) => ({ action: h.action, before: h.before, after: h.after, createdAt: h.createdAt })),
     })),
     messages: notifications,
     sessions: sessions.map((s) => ({ ...s, browser: browserName(s.userAgent) })),
     basket: basket.map((b) => ({ testId: b.testId, testName: b.test.name, addedAt: b.addedAt })),
-    pendingEmailLinks: emailLinks.map((t) => ({ purpose: t.purpose, newEmail: t.newEmail, requestedAt: t.createdAt, expiresAt: t.expiresAt })),
+    pendingEmailLinks: emailLinks.map((t) => ({
+      purpose: t.purpose,
+      newEmail: t.newEmail,
+      requestedAt: t.createdAt,
+      expiresAt: t.expiresAt,
+    })),
     results,
   };
 }
 
 /** What is left of a deleted patient on the lab's past bookings. */
-export const ANONYMISED_PATIENT = { patientName: "Deleted account", patientEmail: "deleted-account@invalid.invalid" } as const;
+export const ANONYMISED_PATIENT = {
+  patientName: "Deleted account",
+  patientEmail: "deleted-account@invalid.invalid",
+} as const;
 
 /**
  * profile.deleteAccount { password }: erases the account.
@@ -121,14 +173,25 @@ export const ANONYMISED_PATIENT = { patientName: "Deleted account", patientEmail
  * Errors: BAD_REQUEST wrong password; FORBIDDEN the last admin; UNAUTHORIZED "Please sign in to
  * continue" when the account was deleted meanwhile (two deletions at once). Returns the blank session cookie.
  */
-export async function deleteMyAccount(db: PrismaClient, auth: Auth, fileStore: FileStore, userId: string, password: string, now: Date = new Date()): Promise<{ cookie: string }> {
+export async function deleteMyAccount(
+  db: PrismaClient,
+  auth: Auth,
+  fileStore: FileStore,
+  userId: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<{ cookie: string }> {
   // An account deleted meanwhile (a second tab, a batched twin) is signed out, not a server error.
   const gone = () => new AppError("UNAUTHORIZED", messages.auth.signInRequired);
-  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true, roles: { select: { role: true } } } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { passwordHash: true, roles: { select: { role: true } } },
+  });
   if (!user) throw gone();
   // Checked before the transaction, through the bounded hashing queue: a full queue answers
   // TOO_MANY_REQUESTS, and no transaction waits for a hashing lane.
-  if (!(await hashing(() => verifyPassword(user.passwordHash, password)))) throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
+  if (!(await hashing(() => verifyPassword(user.passwordHash, password))))
+    throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
   // Run again when PostgreSQL aborts it to break a deadlock: a booking made after the locks below
   // and cancelled by its lab meanwhile holds that booking and waits for the user's row (40P01).
   const fileKeys = await transaction(db, async (tx) => {
@@ -141,15 +204,45 @@ export async function deleteMyAccount(db: PrismaClient, auth: Auth, fileStore: F
     }
     const future = await tx.booking.findMany({
       where: { userId, status: { in: ["pending", "confirmed"] }, startsAt: { gt: now } },
-      select: { id: true, labId: true, scheduledDate: true, scheduledTime: true, collectionMode: true, status: true },
+      select: {
+        id: true,
+        labId: true,
+        scheduledDate: true,
+        scheduledTime: true,
+        collectionMode: true,
+        status: true,
+      },
       // Slots freed earliest first, the order a reschedule locks them in.
       orderBy: [{ scheduledDate: "asc" }, { scheduledTime: "asc" }],
     });
     for (const b of future) {
-      await releasePlace(tx, b.labId, b.scheduledDate.toISOString().slice(0, 10), b.scheduledTime, b.collectionMode);
+      await releasePlace(
+        tx,
+        b.labId,
+        b.scheduledDate.toISOString().slice(0, 10),
+        b.scheduledTime,
+        b.collectionMode,
+      );
       await cancelReminders(tx, b.id);
-      await tx.booking.update({ where: { id: b.id }, data: { status: "cancelled", cancelledBy: "patient", cancellationReason: "Account deleted", cancelledAt: now } });
-      await tx.auditLog.create({ data: { actorId: null, action: "booking.cancel", entity: "booking", entityId: b.id, before: { status: b.status }, after: { status: "cancelled", reason: "Account deleted" } } });
+      await tx.booking.update({
+        where: { id: b.id },
+        data: {
+          status: "cancelled",
+          cancelledBy: "patient",
+          cancellationReason: "Account deleted",
+          cancelledAt: now,
+        },
+      });
+      await tx.auditLog.create({
+        data: {
+          actorId: null,
+          action: "booking.cancel",
+          entity: "booking",
+          entityId: b.id,
+          before: { status: b.status },
+          after: { status: "cancelled", reason: "Account deleted" },
+        },
+      });
     }
     await tx.booking.updateMany({
       where: { userId },

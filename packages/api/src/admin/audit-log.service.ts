@@ -39,7 +39,12 @@ export async function listAuditLog(db: PrismaClient, input: AuditFilters) {
     ...(createdAt ? { createdAt } : {}),
   };
   const [items, total] = await Promise.all([
-    db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(input.page), select: auditLogSelect }),
+    db.auditLog.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageArgs(input.page),
+      select: auditLogSelect,
+    }),
     db.auditLog.count({ where }),
   ]);
   return paged(items, total, input.page);

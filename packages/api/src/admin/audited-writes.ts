@@ -30,7 +30,13 @@ export async function createWithAudit<D extends { id: string }>(
 ): Promise<D> {
   return transaction(db, async (tx) => {
     const row = await opts.create(tx);
-    await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: row.id, before: null, after: row });
+    await recordAudit(tx, actorId, {
+      action: opts.action,
+      entity: entityOf(opts.action),
+      entityId: row.id,
+      before: null,
+      after: row,
+    });
     return row;
   });
 }
@@ -57,7 +63,13 @@ export async function updateWithAudit<R, T>(
       if (!existing) throw opts.notFound();
       const row = await opts.update(tx, existing);
       const { before, after } = opts.audit ? opts.audit(existing, row) : { before: existing, after: row };
-      await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: opts.id, before, after });
+      await recordAudit(tx, actorId, {
+        action: opts.action,
+        entity: entityOf(opts.action),
+        entityId: opts.id,
+        before,
+        after,
+      });
       return row;
     }),
   );
@@ -114,7 +126,13 @@ export async function deleteWithAudit<R>(
       const removed = await opts.remove(tx);
       if ((removed as { count?: number }).count === 0) throw opts.notFound();
       const before = opts.toDto ? opts.toDto(existing) : existing;
-      await recordAudit(tx, actorId, { action: opts.action, entity: entityOf(opts.action), entityId: input.id, before, after: null });
+      await recordAudit(tx, actorId, {
+        action: opts.action,
+        entity: entityOf(opts.action),
+        entityId: input.id,
+        before,
+        after: null,
+      });
       return { id: input.id };
     });
   } catch (error) {
@@ -144,23 +162,32 @@ export interface NamedTable {
 interface NamedModel {
   findFirst(args: { where: ReturnType<typeof sameNameWhere>; select: { id: true } }): Promise<unknown>;
   findUnique(args: { where: { slug: string }; select: { id: true } }): Promise<unknown>;
-  findMany(args: { where: { slug: { startsWith: string } }; select: { slug: true } }): Promise<{ slug: string }[]>;
+  findMany(args: {
+    where: { slug: { startsWith: string } };
+    select: { slug: true };
+  }): Promise<{ slug: string }[]>;
 }
 
 /** The NamedTable of a model with unique `name` and `slug` columns; `model(tx)` picks it from the client. */
 export function namedTable(model: (tx: Tx) => NamedModel, nameTakenMessage: string): NamedTable {
   return {
-    nameClash: (tx, name, exceptId) => model(tx).findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
+    nameClash: (tx, name, exceptId) =>
+      model(tx).findFirst({ where: sameNameWhere(name, exceptId), select: { id: true } }),
     slugOwner: (tx, slug) => model(tx).findUnique({ where: { slug }, select: { id: true } }),
     slugsStartingWith: async (tx, prefix) =>
-      (await model(tx).findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((r) => r.slug),
+      (await model(tx).findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map(
+        (r) => r.slug,
+      ),
     nameTakenMessage,
   };
 }
 
 /** Same name ignoring case, other id than `exceptId`. */
 function sameNameWhere(name: string, exceptId?: string) {
-  return { name: { equals: name, mode: "insensitive" as const }, ...(exceptId ? { id: { not: exceptId } } : {}) };
+  return {
+    name: { equals: name, mode: "insensitive" as const },
+    ...(exceptId ? { id: { not: exceptId } } : {}),
+  };
 }
 
 async function assertNameFree(tx: Tx, table: NamedTable, name: string, exceptId?: string) {

@@ -6,7 +6,13 @@ import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "./audited-writes.ts";
+import {
+  createNamedWithAudit,
+  deleteWithAudit,
+  namedTable,
+  setActiveWithAudit,
+  updateNamedWithAudit,
+} from "./audited-writes.ts";
 
 /** Columns of a category in the admin console, with its number of tests (active or not). */
 export const adminCategorySelect = {
@@ -39,7 +45,11 @@ export async function listCategories(db: PrismaClient) {
     orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
     select: adminCategorySelect,
   });
-  const active = await db.test.groupBy({ by: ["categoryId"], where: { active: true }, _count: { _all: true } });
+  const active = await db.test.groupBy({
+    by: ["categoryId"],
+    where: { active: true },
+    _count: { _all: true },
+  });
   const activeBy = new Map(active.map((r) => [r.categoryId, r._count._all]));
   return rows.map((r) => ({ ...toDto(r), activeTestCount: activeBy.get(r.id) ?? 0 }));
 }
@@ -51,12 +61,17 @@ const categoryTable = namedTable((tx) => tx.testCategory, messages.admin.categor
  * Creates a category; the slug is generated from the name when not given. Audited as "category.create".
  * Output: AdminCategoryDto. Errors: CONFLICT "A category with this name already exists" / "This slug is already in use".
  */
-export async function createCategory(db: PrismaClient, input: z.output<typeof categoryCreateInput>, actorId: string) {
+export async function createCategory(
+  db: PrismaClient,
+  input: z.output<typeof categoryCreateInput>,
+  actorId: string,
+) {
   return createNamedWithAudit(db, actorId, categoryTable, {
     action: "category.create",
     name: input.name,
     slug: input.slug,
-    create: async (tx, slug) => toDto(await tx.testCategory.create({ data: { ...input, slug }, select: adminCategorySelect })),
+    create: async (tx, slug) =>
+      toDto(await tx.testCategory.create({ data: { ...input, slug }, select: adminCategorySelect })),
   });
 }
 
@@ -64,7 +79,11 @@ export async function createCategory(db: PrismaClient, input: z.output<typeof ca
  * Replaces a category's editable fields (the slug is kept when not given). Audited as "category.update".
  * Output: AdminCategoryDto. Errors: NOT_FOUND "Category not found"; CONFLICT on a taken name or slug.
  */
-export async function updateCategory(db: PrismaClient, input: z.output<typeof categoryUpdateInput>, actorId: string) {
+export async function updateCategory(
+  db: PrismaClient,
+  input: z.output<typeof categoryUpdateInput>,
+  actorId: string,
+) {
   const { id, slug, ...fields } = input;
   return updateNamedWithAudit(db, actorId, categoryTable, {
     id,
@@ -74,19 +93,35 @@ export async function updateCategory(db: PrismaClient, input: z.output<typeof ca
     notFound,
     find: (tx) => tx.testCategory.findUnique({ where: { id }, select: adminCategorySelect }),
     update: async (tx) =>
-      toDto(await tx.testCategory.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: adminCategorySelect })),
+      toDto(
+        await tx.testCategory.update({
+          where: { id },
+          data: { ...fields, ...(slug ? { slug } : {}) },
+          select: adminCategorySelect,
+        }),
+      ),
     toDto,
   });
 }
 
 /** Activates or deactivates a category. Audited as "category.setActive". Output: AdminCategoryDto. Errors: NOT_FOUND. */
-export async function setCategoryActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
+export async function setCategoryActive(
+  db: PrismaClient,
+  input: { id: string; active: boolean },
+  actorId: string,
+) {
   return setActiveWithAudit(db, input, actorId, {
     action: "category.setActive",
     notFound,
     find: (tx) => tx.testCategory.findUnique({ where: { id: input.id }, select: { active: true } }),
     update: async (tx) =>
-      toDto(await tx.testCategory.update({ where: { id: input.id }, data: { active: input.active }, select: adminCategorySelect })),
+      toDto(
+        await tx.testCategory.update({
+          where: { id: input.id },
+          data: { active: input.active },
+          select: adminCategorySelect,
+        }),
+      ),
   });
 }
 

@@ -4,7 +4,15 @@
  * everywhere on the site (calendar.ts numbers weekdays from 0 = Sunday).
  */
 import { bookingsPerDay, Prisma, type PrismaClient } from "@labcompare/db";
-import { addDays, bookingStatuses, type BookingStatusValue, dateColumn, dubaiDayStart, todayInDubai, weekdayOf } from "@labcompare/domain";
+import {
+  addDays,
+  bookingStatuses,
+  type BookingStatusValue,
+  dateColumn,
+  dubaiDayStart,
+  todayInDubai,
+  weekdayOf,
+} from "@labcompare/domain";
 import { aedRequired } from "../money.ts";
 
 /** Bookings per status (pending, confirmed, completed, cancelled, no_show; zero when none) plus their total. */
@@ -83,14 +91,24 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
       orderBy: [{ _count: { testId: "desc" } }, { testId: "asc" }],
       take: DASHBOARD_TOP,
     }),
-    db.user.count({ where: { createdAt: { gte: dubaiDayStart(addDays(today, -6)) }, roles: { none: { role: "admin" } } } }),
-    db.user.count({ where: { createdAt: { gte: dubaiDayStart(addDays(today, -29)) }, roles: { none: { role: "admin" } } } }),
+    db.user.count({
+      where: { createdAt: { gte: dubaiDayStart(addDays(today, -6)) }, roles: { none: { role: "admin" } } },
+    }),
+    db.user.count({
+      where: { createdAt: { gte: dubaiDayStart(addDays(today, -29)) }, roles: { none: { role: "admin" } } },
+    }),
     bookingsPerDay(db, dubaiDayStart(chartStart), dubaiDayStart(tomorrow)),
   ]);
 
   const [labs, tests] = await Promise.all([
-    db.lab.findMany({ where: { id: { in: labGroups.map((g) => g.labId) } }, select: { id: true, name: true, slug: true } }),
-    db.test.findMany({ where: { id: { in: testGroups.map((g) => g.testId) } }, select: { id: true, name: true, slug: true } }),
+    db.lab.findMany({
+      where: { id: { in: labGroups.map((g) => g.labId) } },
+      select: { id: true, name: true, slug: true },
+    }),
+    db.test.findMany({
+      where: { id: { in: testGroups.map((g) => g.testId) } },
+      select: { id: true, name: true, slug: true },
+    }),
   ]);
   const labById = new Map(labs.map((l) => [l.id, l]));
   const testById = new Map(tests.map((t) => [t.id, t]));

@@ -10,12 +10,25 @@ import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import { ADMIN_PAGE_SIZE, messages } from "@labcompare/validators";
 import { absoluteLinks } from "../notifications/outbox.ts";
-import { escapeHtml, renderTemplate, type RenderedMessage, type TemplateName } from "../notifications/templates.ts";
+import {
+  escapeHtml,
+  renderTemplate,
+  type RenderedMessage,
+  type TemplateName,
+} from "../notifications/templates.ts";
 import { recordAudit } from "../audit/audit.ts";
 
 const listSelect = {
-  id: true, recipient: true, template: true, status: true, attempts: true, nextAttemptAt: true, lastError: true,
-  createdAt: true, sentAt: true, bookingId: true,
+  id: true,
+  recipient: true,
+  template: true,
+  status: true,
+  attempts: true,
+  nextAttemptAt: true,
+  lastError: true,
+  createdAt: true,
+  sentAt: true,
+  bookingId: true,
 } satisfies Prisma.NotificationSelect;
 
 /**
@@ -23,13 +36,22 @@ const listSelect = {
  * Output: { items: [{ id, recipient, template, status, attempts, nextAttemptAt, lastError, createdAt,
  * sentAt, bookingId }], total, page, pageSize, counts: { queued, sending, sent, failed, cancelled } }.
  */
-export async function listEmails(db: PrismaClient, input: { status?: "queued" | "sending" | "sent" | "failed" | "cancelled"; q?: string; page: number }) {
+export async function listEmails(
+  db: PrismaClient,
+  input: { status?: "queued" | "sending" | "sent" | "failed" | "cancelled"; q?: string; page: number },
+) {
   const where: Prisma.NotificationWhereInput = {
     ...(input.status ? { status: input.status } : {}),
     ...(input.q ? { recipient: { contains: input.q.toLowerCase() } } : {}),
   };
   const [items, total, grouped] = await Promise.all([
-    db.notification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (input.page - 1) * ADMIN_PAGE_SIZE, take: ADMIN_PAGE_SIZE, select: listSelect }),
+    db.notification.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (input.page - 1) * ADMIN_PAGE_SIZE,
+      take: ADMIN_PAGE_SIZE,
+      select: listSelect,
+    }),
     db.notification.count({ where }),
     db.notification.groupBy({ by: ["status"], _count: { _all: true } }),
   ]);
@@ -39,7 +61,11 @@ export async function listEmails(db: PrismaClient, input: { status?: "queued" | 
 }
 
 /** Messages whose `link` is a single-use link (a token that confirms an address or sets a new password). */
-const SINGLE_USE_LINK_TEMPLATES: ReadonlySet<string> = new Set<TemplateName>(["email_verification", "password_reset", "email_change_confirm"]);
+const SINGLE_USE_LINK_TEMPLATES: ReadonlySet<string> = new Set<TemplateName>([
+  "email_verification",
+  "password_reset",
+  "email_change_confirm",
+]);
 
 /** A link (absolute or a site path) with a `token` parameter, in text or in an HTML attribute ("&amp;"). */
 const TOKEN_LINK = /(?:https?:\/\/|\/)[^\s"'<>]*[?&](?:amp;)?token=[^\s"'<>]*/gi;
@@ -51,7 +77,10 @@ const TOKEN_LINK = /(?:https?:\/\/|\/)[^\s"'<>]*[?&](?:amp;)?token=[^\s"'<>]*/gi
  */
 export function renderForConsole(template: string, data: unknown, siteUrl: string): RenderedMessage {
   const hidden = messages.admin.emailLinkHidden;
-  const shown = SINGLE_USE_LINK_TEMPLATES.has(template) && data && typeof data === "object" ? { ...(data as Record<string, unknown>), link: hidden } : data;
+  const shown =
+    SINGLE_USE_LINK_TEMPLATES.has(template) && data && typeof data === "object"
+      ? { ...(data as Record<string, unknown>), link: hidden }
+      : data;
   const rendered = renderTemplate(template, absoluteLinks(shown, siteUrl));
   return {
     subject: rendered.subject.replace(TOKEN_LINK, hidden),
@@ -65,7 +94,10 @@ export function renderForConsole(template: string, data: unknown, siteUrl: strin
  * renderForConsole). Errors: NOT_FOUND.
  */
 export async function getEmail(db: PrismaClient, id: string, siteUrl: string) {
-  const row = await db.notification.findUnique({ where: { id }, select: { ...listSelect, data: true, messageId: true } });
+  const row = await db.notification.findUnique({
+    where: { id },
+    select: { ...listSelect, data: true, messageId: true },
+  });
   if (!row) throw new AppError("NOT_FOUND", messages.generic.notFound);
   const { data, ...rest } = row;
   return { ...rest, rendered: renderForConsole(row.template, data, siteUrl) };
@@ -78,12 +110,23 @@ export async function getEmail(db: PrismaClient, id: string, siteUrl: string) {
  */
 export async function resendEmail(db: PrismaClient, id: string, actorId: string) {
   return transaction(db, async (tx) => {
-    const updated = await tx.notification.updateMany({ where: { id, status: "failed" }, data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null } });
+    const updated = await tx.notification.updateMany({
+      where: { id, status: "failed" },
+      data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null },
+    });
     if (updated.count !== 1) {
       const exists = await tx.notification.count({ where: { id } });
-      throw exists ? new AppError("BAD_REQUEST", messages.admin.emailNotFailed) : new AppError("NOT_FOUND", messages.generic.notFound);
+      throw exists
+        ? new AppError("BAD_REQUEST", messages.admin.emailNotFailed)
+        : new AppError("NOT_FOUND", messages.generic.notFound);
     }
-    await recordAudit(tx, actorId, { action: "notification.resend", entity: "notification", entityId: id, before: { status: "failed" }, after: { status: "queued" } });
+    await recordAudit(tx, actorId, {
+      action: "notification.resend",
+      entity: "notification",
+      entityId: id,
+      before: { status: "failed" },
+      after: { status: "queued" },
+    });
     return tx.notification.findUniqueOrThrow({ where: { id }, select: listSelect });
   });
 }

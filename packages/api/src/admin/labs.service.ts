@@ -10,7 +10,13 @@ import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } f
 import type { z } from "zod";
 import { idOrSlugWhere } from "../money.ts";
 import { labPublicSelect } from "../catalog/catalog.service.ts";
-import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "./audited-writes.ts";
+import {
+  createNamedWithAudit,
+  deleteWithAudit,
+  namedTable,
+  setActiveWithAudit,
+  updateNamedWithAudit,
+} from "./audited-writes.ts";
 import { paged, pageArgs } from "../console-helpers.ts";
 import { labRulesSelect } from "../bookings/slots.service.ts";
 
@@ -58,7 +64,10 @@ const notFound = () => new AppError("NOT_FOUND", messages.admin.labNotFound);
  * Labs ordered by name, 25 per page; `q` matches name, area or slug (case-insensitive `contains`);
  * `emirate` and `active` filter. Output: { items: AdminLabDto[], total, page, pageSize, pageCount }.
  */
-export async function listLabs(db: PrismaClient, input: { q?: string; emirate?: string; active?: boolean; page: number }) {
+export async function listLabs(
+  db: PrismaClient,
+  input: { q?: string; emirate?: string; active?: boolean; page: number },
+) {
   const where: Prisma.LabWhereInput = {
     ...(input.q
       ? {
@@ -124,7 +133,11 @@ export async function updateLab(db: PrismaClient, input: z.output<typeof labUpda
     notFound,
     find: (tx) => tx.lab.findUnique({ where: { id }, select: adminLabSelect }),
     update: async (tx) => {
-      await tx.lab.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: { id: true } });
+      await tx.lab.update({
+        where: { id },
+        data: { ...fields, ...(slug ? { slug } : {}) },
+        select: { id: true },
+      });
       await tx.labClosure.deleteMany({ where: { labId: id } });
       if (closures.length) await tx.labClosure.createMany({ data: closureRows(id, closures) });
       return toDto(await tx.lab.findUniqueOrThrow({ where: { id }, select: adminLabSelect }));
@@ -134,12 +147,23 @@ export async function updateLab(db: PrismaClient, input: z.output<typeof labUpda
 }
 
 /** Activates or deactivates a lab. Audited as "lab.setActive". Output: AdminLabDto. Errors: NOT_FOUND. */
-export async function setLabActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
+export async function setLabActive(
+  db: PrismaClient,
+  input: { id: string; active: boolean },
+  actorId: string,
+) {
   return setActiveWithAudit(db, input, actorId, {
     action: "lab.setActive",
     notFound,
     find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: { active: true } }),
-    update: async (tx) => toDto(await tx.lab.update({ where: { id: input.id }, data: { active: input.active }, select: adminLabSelect })),
+    update: async (tx) =>
+      toDto(
+        await tx.lab.update({
+          where: { id: input.id },
+          data: { active: input.active },
+          select: adminLabSelect,
+        }),
+      ),
   });
 }
 

@@ -3,7 +3,13 @@
  * upsert one, activate/deactivate (the CSV price-list import: price-list-import.service.ts). Every
  * write is audited.
  */
-import { holdTestsForReference, lockLabForChange, Prisma, transaction, type PrismaClient } from "@labcompare/db";
+import {
+  holdTestsForReference,
+  lockLabForChange,
+  Prisma,
+  transaction,
+  type PrismaClient,
+} from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import { messages, type offerUpsertInput } from "@labcompare/validators";
 import type { z } from "zod";
@@ -73,7 +79,12 @@ export async function listOffersByLab(db: PrismaClient, input: { labId: string; 
     ...(input.q ? { test: { searchText: { contains: input.q, mode: "insensitive" } } } : {}),
   };
   const [rows, total] = await Promise.all([
-    db.labTestOffer.findMany({ where, orderBy: [{ test: { name: "asc" } }], ...pageArgs(input.page), select: adminOfferSelect }),
+    db.labTestOffer.findMany({
+      where,
+      orderBy: [{ test: { name: "asc" } }],
+      ...pageArgs(input.page),
+      select: adminOfferSelect,
+    }),
     db.labTestOffer.count({ where }),
   ]);
   return paged(rows.map(toOfferDto), total, input.page);
@@ -83,7 +94,11 @@ export async function listOffersByLab(db: PrismaClient, input: { labId: string; 
  * Creates or updates the offer of `testId` at `labId`. Audited as "offer.create" or "offer.update".
  * Output: AdminOfferDto. Errors: NOT_FOUND "Lab not found" / "Test not found".
  */
-export async function upsertOffer(db: PrismaClient, input: z.output<typeof offerUpsertInput>, actorId: string) {
+export async function upsertOffer(
+  db: PrismaClient,
+  input: z.output<typeof offerUpsertInput>,
+  actorId: string,
+) {
   const { labId, testId, ...values } = input;
   return transaction(db, async (tx) => {
     // Lab locked, test kept until commit: twin upserts of a new offer both inserted it (P2002); a lab deleted meanwhile failed it (P2003).
@@ -91,7 +106,10 @@ export async function upsertOffer(db: PrismaClient, input: z.output<typeof offer
     const test = await holdTestsForReference(tx, [testId]);
     if (!lab) throw labNotFound();
     if (!test) throw testNotFound();
-    const existing = await tx.labTestOffer.findUnique({ where: { labId_testId: { labId, testId } }, select: adminOfferSelect });
+    const existing = await tx.labTestOffer.findUnique({
+      where: { labId_testId: { labId, testId } },
+      select: adminOfferSelect,
+    });
     const offer = toOfferDto(
       await tx.labTestOffer.upsert({
         where: { labId_testId: { labId, testId } },
@@ -112,12 +130,23 @@ export async function upsertOffer(db: PrismaClient, input: z.output<typeof offer
 }
 
 /** Activates or deactivates an offer. Audited as "offer.setActive". Output: AdminOfferDto. Errors: NOT_FOUND "Offer not found". */
-export async function setOfferActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
+export async function setOfferActive(
+  db: PrismaClient,
+  input: { id: string; active: boolean },
+  actorId: string,
+) {
   // A deactivation while the lab (and so its offers) is deleted answers NOT_FOUND (setActiveWithAudit).
   return setActiveWithAudit(db, input, actorId, {
     action: "offer.setActive",
     notFound: () => new AppError("NOT_FOUND", messages.admin.offerNotFound),
     find: (tx) => tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } }),
-    update: async (tx) => toOfferDto(await tx.labTestOffer.update({ where: { id: input.id }, data: { active: input.active }, select: adminOfferSelect })),
+    update: async (tx) =>
+      toOfferDto(
+        await tx.labTestOffer.update({
+          where: { id: input.id },
+          data: { active: input.active },
+          select: adminOfferSelect,
+        }),
+      ),
   });
 }

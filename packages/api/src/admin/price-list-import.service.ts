@@ -2,7 +2,14 @@
  * The CSV price-list import of a lab's offers, in two steps: preview (read-only) and apply (one
  * transaction, audited as "lab.importPriceList"). Money as "85.00" AED strings, turnaround in hours.
  */
-import { holdTestsForReference, lockLabForChange, transaction, updateOffers, type Db, type PrismaClient } from "@labcompare/db";
+import {
+  holdTestsForReference,
+  lockLabForChange,
+  transaction,
+  updateOffers,
+  type Db,
+  type PrismaClient,
+} from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import {
   DEFAULT_TURNAROUND_HOURS,
@@ -37,7 +44,14 @@ export interface ImportPreview {
   /** Tests the lab does not offer yet. */
   toAdd: { line: number; test: ImportTestRef; values: OfferValues }[];
   /** Offers whose values change (a row of a deactivated offer reactivates it). */
-  toChange: { line: number; test: ImportTestRef; offerId: string; before: OfferValues; after: OfferValues; changedFields: (keyof OfferValues)[] }[];
+  toChange: {
+    line: number;
+    test: ImportTestRef;
+    offerId: string;
+    before: OfferValues;
+    after: OfferValues;
+    changedFields: (keyof OfferValues)[];
+  }[];
   unchangedCount: number;
   /** Rows that will not be applied, each with its line in the file and the reason. */
   badRows: { line: number; test: string; reason: string }[];
@@ -68,7 +82,13 @@ async function resolveTests(db: Db, keys: string[]) {
   const lower = [...new Set(unique.map((k) => k.toLowerCase()))];
   const found: TestMatch[] = unique.length
     ? await db.test.findMany({
-        where: { OR: [{ slug: { in: lower } }, { loincCode: { in: unique } }, { name: { in: unique, mode: "insensitive" } }] },
+        where: {
+          OR: [
+            { slug: { in: lower } },
+            { loincCode: { in: unique } },
+            { name: { in: unique, mode: "insensitive" } },
+          ],
+        },
         select: { id: true, name: true, slug: true, loincCode: true },
       })
     : [];
@@ -107,8 +127,12 @@ async function planImport(db: Db, labId: string, csv: string): Promise<ImportPre
   const lab = await db.lab.findUnique({ where: { id: labId }, select: { id: true, name: true, slug: true } });
   if (!lab) throw labNotFound();
 
-  const resolve = await resolveTests(db, list.rows.filter((r) => !r.error && r.values.test).map((r) => r.values.test!));
-  const has = (column: "original_price_aed" | "home_collection_fee_aed" | "turnaround_hours") => list.columns.includes(column);
+  const resolve = await resolveTests(
+    db,
+    list.rows.filter((r) => !r.error && r.values.test).map((r) => r.values.test!),
+  );
+  const has = (column: "original_price_aed" | "home_collection_fee_aed" | "turnaround_hours") =>
+    list.columns.includes(column);
 
   // First pass: resolve tests and reject unreadable, unknown and duplicate rows.
   const seen = new Set<string>();
@@ -117,12 +141,27 @@ async function planImport(db: Db, labId: string, csv: string): Promise<ImportPre
   for (const row of list.rows) {
     const key = row.values.test ?? "";
     const bad = (reason: string) => badRows.push({ line: row.line, test: key, reason });
-    if (row.error) { bad(row.error); continue; }
-    if (!key) { bad(csvMsg.testRequired); continue; }
+    if (row.error) {
+      bad(row.error);
+      continue;
+    }
+    if (!key) {
+      bad(csvMsg.testRequired);
+      continue;
+    }
     const test = resolve(key);
-    if (test === "unknown") { bad(csvMsg.unknownTest); continue; }
-    if (test === "ambiguous") { bad(csvMsg.ambiguousTest); continue; }
-    if (seen.has(test.id)) { bad(csvMsg.duplicateRow); continue; }
+    if (test === "unknown") {
+      bad(csvMsg.unknownTest);
+      continue;
+    }
+    if (test === "ambiguous") {
+      bad(csvMsg.ambiguousTest);
+      continue;
+    }
+    if (seen.has(test.id)) {
+      bad(csvMsg.duplicateRow);
+      continue;
+    }
     seen.add(test.id);
     resolved.push({ row, test });
   }
@@ -130,13 +169,29 @@ async function planImport(db: Db, labId: string, csv: string): Promise<ImportPre
   const existing = resolved.length
     ? await db.labTestOffer.findMany({
         where: { labId, testId: { in: resolved.map((r) => r.test.id) } },
-        select: { id: true, testId: true, priceAed: true, originalPriceAed: true, homeCollectionFeeAed: true, turnaroundHours: true, active: true },
+        select: {
+          id: true,
+          testId: true,
+          priceAed: true,
+          originalPriceAed: true,
+          homeCollectionFeeAed: true,
+          turnaroundHours: true,
+          active: true,
+        },
       })
     : [];
   const offerByTest = new Map(existing.map((o) => [o.testId, o]));
 
   // Second pass: values.
-  const plan: ImportPreview = { lab, rowCount: list.rows.length, toAdd: [], toChange: [], unchangedCount: 0, badRows, ignoredColumns: list.ignoredColumns };
+  const plan: ImportPreview = {
+    lab,
+    rowCount: list.rows.length,
+    toAdd: [],
+    toChange: [],
+    unchangedCount: 0,
+    badRows,
+    ignoredColumns: list.ignoredColumns,
+  };
   for (const { row, test } of resolved) {
     const v = row.values;
     const bad = (reason: string) => badRows.push({ line: row.line, test: v.test!, reason });
@@ -152,31 +207,52 @@ async function planImport(db: Db, labId: string, csv: string): Promise<ImportPre
       : null;
 
     const priceAed = parseAedAmount(v.price_aed ?? "");
-    if (!priceAed) { bad(messages.validation.priceInvalid); continue; }
+    if (!priceAed) {
+      bad(messages.validation.priceInvalid);
+      continue;
+    }
     let originalPriceAed = before?.originalPriceAed ?? null;
     if (has("original_price_aed")) {
       const raw = v.original_price_aed ?? "";
       originalPriceAed = raw ? parseAedAmount(raw) : null;
-      if (raw && !originalPriceAed) { bad(messages.admin.originalPriceInvalid); continue; }
+      if (raw && !originalPriceAed) {
+        bad(messages.admin.originalPriceInvalid);
+        continue;
+      }
     }
     if (originalPriceAed !== null && Number(originalPriceAed) <= Number(priceAed)) {
-      if (has("original_price_aed")) { bad(messages.admin.originalPriceNotHigher); continue; }
+      if (has("original_price_aed")) {
+        bad(messages.admin.originalPriceNotHigher);
+        continue;
+      }
       originalPriceAed = null; // the kept struck-through price would no longer be higher: drop it
     }
     let homeCollectionFeeAed = before?.homeCollectionFeeAed ?? null;
     if (has("home_collection_fee_aed")) {
       const raw = v.home_collection_fee_aed ?? "";
       homeCollectionFeeAed = raw ? parseAedAmount(raw, { allowZero: true }) : null;
-      if (raw && !homeCollectionFeeAed) { bad(messages.admin.feeInvalid); continue; }
+      if (raw && !homeCollectionFeeAed) {
+        bad(messages.admin.feeInvalid);
+        continue;
+      }
     }
     let turnaroundHours = before?.turnaroundHours ?? DEFAULT_TURNAROUND_HOURS;
     if (has("turnaround_hours") && v.turnaround_hours) {
       const parsed = parseTurnaround(v.turnaround_hours);
-      if (parsed === null) { bad(messages.admin.turnaroundInvalid); continue; }
+      if (parsed === null) {
+        bad(messages.admin.turnaroundInvalid);
+        continue;
+      }
       turnaroundHours = parsed;
     }
 
-    const after: OfferValues = { priceAed, originalPriceAed, homeCollectionFeeAed, turnaroundHours, active: true };
+    const after: OfferValues = {
+      priceAed,
+      originalPriceAed,
+      homeCollectionFeeAed,
+      turnaroundHours,
+      active: true,
+    };
     const ref = { id: test.id, name: test.name, slug: test.slug };
     if (!offer || !before) {
       plan.toAdd.push({ line: row.line, test: ref, values: after });
@@ -196,7 +272,10 @@ async function planImport(db: Db, labId: string, csv: string): Promise<ImportPre
  * Errors: NOT_FOUND "Lab not found"; BAD_REQUEST for a file over 1 MB or 5,000 rows, empty, or
  * missing the `test` / `price_aed` column.
  */
-export async function previewImport(db: PrismaClient, input: { labId: string; csv: string }): Promise<ImportPreview> {
+export async function previewImport(
+  db: PrismaClient,
+  input: { labId: string; csv: string },
+): Promise<ImportPreview> {
   return planImport(db, input.labId, input.csv);
 }
 
@@ -209,7 +288,11 @@ export async function previewImport(db: PrismaClient, input: { labId: string; cs
  * Errors: as previewImport; INTERNAL "The price list could not be applied…" when the
  * database refuses a write (everything rolled back).
  */
-export async function applyImport(db: PrismaClient, input: { labId: string; csv: string }, actorId: string): Promise<ImportResult> {
+export async function applyImport(
+  db: PrismaClient,
+  input: { labId: string; csv: string },
+  actorId: string,
+): Promise<ImportResult> {
   // Parse before opening the transaction so a malformed file never holds a connection.
   parsePriceList(input.csv);
   try {
@@ -222,7 +305,12 @@ export async function applyImport(db: PrismaClient, input: { labId: string; csv:
         // The planned tests kept before any offer is written (a test's deletion takes the test, then its offers):
         // one deleted between the plan and the insert failed it (P2003, answered importFailed). One deleted
         // before the hold: planned again, where its row is an unknown test.
-        while (!(await holdTestsForReference(tx, [...plan.toAdd, ...plan.toChange].map((r) => r.test.id)))) {
+        while (
+          !(await holdTestsForReference(
+            tx,
+            [...plan.toAdd, ...plan.toChange].map((r) => r.test.id),
+          ))
+        ) {
           plan = await planImport(tx, input.labId, input.csv);
         }
         await updateOffers(

@@ -9,7 +9,13 @@ import { AppError } from "../app-error.ts";
 import { normaliseCsvText, readCsvRecords } from "../csv.ts";
 import { messages, PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_ROWS } from "@labcompare/validators";
 
-export const PRICE_LIST_COLUMNS = ["test", "price_aed", "original_price_aed", "home_collection_fee_aed", "turnaround_hours"] as const;
+export const PRICE_LIST_COLUMNS = [
+  "test",
+  "price_aed",
+  "original_price_aed",
+  "home_collection_fee_aed",
+  "turnaround_hours",
+] as const;
 export type PriceListColumn = (typeof PRICE_LIST_COLUMNS)[number];
 const REQUIRED: PriceListColumn[] = ["test", "price_aed"];
 
@@ -33,7 +39,10 @@ export interface PriceList {
 const csvError = messages.admin.csv;
 
 function normaliseHeader(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 /**
@@ -67,7 +76,8 @@ export function parsePriceList(input: string): PriceList {
     });
     const row: PriceListRow = { line: record.line, values };
     if (record.unclosedQuote) row.error = csvError.unclosedQuote;
-    else if (cells.length > header.length && cells.slice(header.length).some(Boolean)) row.error = csvError.tooManyValues;
+    else if (cells.length > header.length && cells.slice(header.length).some(Boolean))
+      row.error = csvError.tooManyValues;
     rows.push(row);
   }
 
@@ -78,6 +88,6 @@ export function parsePriceList(input: string): PriceList {
     if (!columns.includes(column)) throw new AppError("BAD_REQUEST", csvError.missingColumn(column));
   }
   if (rows.length === 0) throw new AppError("BAD_REQUEST", csvError.empty);
-  const ignoredColumns = (header).filter((name, i) => name && headerIndex[i] === null);
+  const ignoredColumns = header.filter((name, i) => name && headerIndex[i] === null);
   return { rows, columns, ignoredColumns };
 }

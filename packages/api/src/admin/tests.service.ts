@@ -8,7 +8,13 @@ import { messages, type testCreateInput, type testUpdateInput } from "@labcompar
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { offerFieldsSelect } from "./offers.service.ts";
-import { createNamedWithAudit, deleteWithAudit, namedTable, setActiveWithAudit, updateNamedWithAudit } from "./audited-writes.ts";
+import {
+  createNamedWithAudit,
+  deleteWithAudit,
+  namedTable,
+  setActiveWithAudit,
+  updateNamedWithAudit,
+} from "./audited-writes.ts";
 import { paged, pageArgs } from "../console-helpers.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
@@ -101,7 +107,8 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
 
 async function assertCategory(db: Prisma.TransactionClient, categoryId: string | null) {
   if (!categoryId) return;
-  if (!(await holdCategoryForReference(db, categoryId))) throw new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
+  if (!(await holdCategoryForReference(db, categoryId)))
+    throw new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
 }
 
 const testNotFound = () => new AppError("NOT_FOUND", messages.catalog.testNotFound);
@@ -121,7 +128,8 @@ export async function createTest(db: PrismaClient, input: z.output<typeof testCr
     name: input.name,
     slug: input.slug,
     check: (tx) => assertCategory(tx, input.categoryId),
-    create: async (tx, slug) => toDto(await tx.test.create({ data: { ...input, slug }, select: adminTestSelect })),
+    create: async (tx, slug) =>
+      toDto(await tx.test.create({ data: { ...input, slug }, select: adminTestSelect })),
   });
 }
 
@@ -141,7 +149,13 @@ export async function updateTest(db: PrismaClient, input: z.output<typeof testUp
     find: (tx) => tx.test.findUnique({ where: { id }, select: adminTestSelect }),
     check: (tx) => assertCategory(tx, fields.categoryId),
     update: async (tx) =>
-      toDto(await tx.test.update({ where: { id }, data: { ...fields, ...(slug ? { slug } : {}) }, select: adminTestSelect })),
+      toDto(
+        await tx.test.update({
+          where: { id },
+          data: { ...fields, ...(slug ? { slug } : {}) },
+          select: adminTestSelect,
+        }),
+      ),
     toDto,
   });
 }
@@ -150,12 +164,23 @@ export async function updateTest(db: PrismaClient, input: z.output<typeof testUp
  * Activates or deactivates a test (inactive tests are hidden from patients; bookings stay).
  * Audited as "test.setActive". Output: AdminTestDto. Errors: NOT_FOUND "Test not found".
  */
-export async function setTestActive(db: PrismaClient, input: { id: string; active: boolean }, actorId: string) {
+export async function setTestActive(
+  db: PrismaClient,
+  input: { id: string; active: boolean },
+  actorId: string,
+) {
   return setActiveWithAudit(db, input, actorId, {
     action: "test.setActive",
     notFound: testNotFound,
     find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: { active: true } }),
-    update: async (tx) => toDto(await tx.test.update({ where: { id: input.id }, data: { active: input.active }, select: adminTestSelect })),
+    update: async (tx) =>
+      toDto(
+        await tx.test.update({
+          where: { id: input.id },
+          data: { active: input.active },
+          select: adminTestSelect,
+        }),
+      ),
   });
 }
 

@@ -2,7 +2,14 @@
  * Admin view of user accounts: search and page them with their roles and booking counts, grant and
  * revoke the admin role, and make a user lab staff of some labs. The last admin can never be removed. Never exposes password hashes or sessions.
  */
-import { holdLabsForReference, lockAdminRoles, lockUserForChange, transaction, type Prisma, type PrismaClient } from "@labcompare/db";
+import {
+  holdLabsForReference,
+  lockAdminRoles,
+  lockUserForChange,
+  transaction,
+  type Prisma,
+  type PrismaClient,
+} from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import { messages } from "@labcompare/validators";
 import { recordAudit } from "../audit/audit.ts";
@@ -72,26 +79,34 @@ async function finishRoleChange(
  * Output: { items: AdminUserDto[] (roles, isAdmin, isLabStaff, staffLabs, bookingCount), total, page,
  * pageSize, pageCount }.
  */
-export async function listUsers(db: PrismaClient, input: { q?: string; role?: "admin" | "lab_staff" | "patient"; page: number }) {
+export async function listUsers(
+  db: PrismaClient,
+  input: { q?: string; role?: "admin" | "lab_staff" | "patient"; page: number },
+) {
   const words = (input.q ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   const where: Prisma.UserWhereInput = {
     AND: [
-      ...words.map(
-        (w): Prisma.UserWhereInput => ({
-          OR: [
-            { email: { contains: w, mode: "insensitive" } },
-            { profile: { is: { firstName: { contains: w, mode: "insensitive" } } } },
-            { profile: { is: { lastName: { contains: w, mode: "insensitive" } } } },
-          ],
-        }),
-      ),
+      ...words.map((w): Prisma.UserWhereInput => ({
+        OR: [
+          { email: { contains: w, mode: "insensitive" } },
+          { profile: { is: { firstName: { contains: w, mode: "insensitive" } } } },
+          { profile: { is: { lastName: { contains: w, mode: "insensitive" } } } },
+        ],
+      })),
       ...(input.role === "admin" ? [{ roles: { some: { role: "admin" as const } } }] : []),
       ...(input.role === "lab_staff" ? [{ roles: { some: { role: "lab_staff" as const } } }] : []),
-      ...(input.role === "patient" ? [{ roles: { none: { role: { in: ["admin" as const, "lab_staff" as const] } } } }] : []),
+      ...(input.role === "patient"
+        ? [{ roles: { none: { role: { in: ["admin" as const, "lab_staff" as const] } } } }]
+        : []),
     ],
   };
   const [rows, total] = await Promise.all([
-    db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { email: "asc" }], ...pageArgs(input.page), select: adminUserSelect }),
+    db.user.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { email: "asc" }],
+      ...pageArgs(input.page),
+      select: adminUserSelect,
+    }),
     db.user.count({ where }),
   ]);
   return paged(rows.map(toDto), total, input.page);
@@ -140,7 +155,11 @@ export async function revokeAdmin(db: PrismaClient, input: { userId: string }, a
  * The user's sessions end (they sign in again with the new labs).
  * Output: AdminUserDto. Errors: NOT_FOUND "User not found" / "Lab not found" (an unknown lab id).
  */
-export async function setLabStaff(db: PrismaClient, input: { userId: string; labIds: string[] }, actorId: string) {
+export async function setLabStaff(
+  db: PrismaClient,
+  input: { userId: string; labIds: string[] },
+  actorId: string,
+) {
   return transaction(db, async (tx) => {
     // One role change per user at a time: two assignments at once both inserted the lab_staff role (P2002).
     await lockUserForChange(tx, input.userId);
@@ -151,7 +170,9 @@ export async function setLabStaff(db: PrismaClient, input: { userId: string; lab
       throw new AppError("NOT_FOUND", messages.admin.labNotFound);
     }
     const before = toDto(user);
-    const beforeLabIds = (await tx.labStaff.findMany({ where: { userId: input.userId }, select: { labId: true } })).map((r) => r.labId);
+    const beforeLabIds = (
+      await tx.labStaff.findMany({ where: { userId: input.userId }, select: { labId: true } })
+    ).map((r) => r.labId);
     const same =
       before.isLabStaff === labIds.length > 0 &&
       beforeLabIds.length === labIds.length &&
@@ -160,7 +181,10 @@ export async function setLabStaff(db: PrismaClient, input: { userId: string; lab
 
     await tx.labStaff.deleteMany({ where: { userId: input.userId, labId: { notIn: labIds } } });
     if (labIds.length) {
-      await tx.labStaff.createMany({ data: labIds.map((labId) => ({ userId: input.userId, labId })), skipDuplicates: true });
+      await tx.labStaff.createMany({
+        data: labIds.map((labId) => ({ userId: input.userId, labId })),
+        skipDuplicates: true,
+      });
       if (!before.isLabStaff) await tx.userRole.create({ data: { userId: input.userId, role: "lab_staff" } });
     } else {
       await tx.userRole.deleteMany({ where: { userId: input.userId, role: "lab_staff" } });

@@ -9,7 +9,13 @@
  */
 import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { allowedTransitions, type BookingStatusValue, type CollectionModeValue, dateColumn, todayInDubai } from "@labcompare/domain";
+import {
+  allowedTransitions,
+  type BookingStatusValue,
+  type CollectionModeValue,
+  dateColumn,
+  todayInDubai,
+} from "@labcompare/domain";
 import { type AdminBookingPreset, type AdminBookingSort, messages } from "@labcompare/validators";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { bookingSelect, toBookingDto } from "./booking-dto.ts";
@@ -66,7 +72,8 @@ export function phoneConditions(q: string): Prisma.BookingWhereInput[] | null {
   const parsed = parsePhoneNumberFromString(q, "AE");
   if (parsed?.isValid()) out.push({ patientPhone: parsed.number });
   out.push({ patientPhone: { contains: digits } });
-  if (digits.startsWith("0") && digits.length > 4) out.push({ patientPhone: { contains: digits.replace(/^0+/, "") } });
+  if (digits.startsWith("0") && digits.length > 4)
+    out.push({ patientPhone: { contains: digits.replace(/^0+/, "") } });
   return out;
 }
 
@@ -74,7 +81,11 @@ export function phoneConditions(q: string): Prisma.BookingWhereInput[] | null {
  * The Prisma `where` of the admin filters inside the caller's labs, as of `now`.
  * Errors: FORBIDDEN when `labId` names a lab outside the scope.
  */
-export function bookingsWhere(filters: AdminBookingFilters, labScope: LabScope, now: Date): Prisma.BookingWhereInput {
+export function bookingsWhere(
+  filters: AdminBookingFilters,
+  labScope: LabScope,
+  now: Date,
+): Prisma.BookingWhereInput {
   if (filters.labId) assertLabInScope(labScope, filters.labId);
   const and: Prisma.BookingWhereInput[] = [scopeWhere(labScope)];
   const q = filters.q?.trim();
@@ -103,12 +114,15 @@ export function bookingsWhere(filters: AdminBookingFilters, labScope: LabScope, 
     const today = todayInDubai(now);
     and.push({ scheduledDate: dateColumn(today) }, { startsAt: dubaiDaysRange(today, today) });
   }
-  if (filters.preset === "upcoming") and.push({ startsAt: { gte: now }, status: { in: ["pending", "confirmed"] } });
+  if (filters.preset === "upcoming")
+    and.push({ startsAt: { gte: now }, status: { in: ["pending", "confirmed"] } });
   return { AND: and };
 }
 
 /** Order by appointment time: ascending for a preset (next first), descending otherwise, unless `sort` says. */
-export function bookingsOrder(filters: Pick<AdminBookingFilters, "preset" | "sort">): Prisma.BookingOrderByWithRelationInput[] {
+export function bookingsOrder(
+  filters: Pick<AdminBookingFilters, "preset" | "sort">,
+): Prisma.BookingOrderByWithRelationInput[] {
   const dir = filters.sort ?? (filters.preset ? "asc" : "desc");
   return [{ startsAt: dir }, { createdAt: dir }, { id: "asc" }];
 }
@@ -139,7 +153,13 @@ export async function listBookings(
   const [rows, total] = await Promise.all([
     // Items and lab by separate queries for the page's bookings: joined into the one statement, they
     // would be built for every skipped row too, which grows with the page number.
-    db.booking.findMany({ where, orderBy: bookingsOrder(filters), ...pageArgs(filters.page), select: bookingSelect, relationLoadStrategy: "query" }),
+    db.booking.findMany({
+      where,
+      orderBy: bookingsOrder(filters),
+      ...pageArgs(filters.page),
+      select: bookingSelect,
+      relationLoadStrategy: "query",
+    }),
     db.booking.count({ where }),
   ]);
   return paged(
@@ -163,10 +183,18 @@ const adminBookingDetailSelect = {
  * Errors: NOT_FOUND "Booking not found" when missing or outside the caller's labs.
  */
 export async function getBooking(db: PrismaClient, id: string, labScope: LabScope, now: Date = new Date()) {
-  const row = await db.booking.findFirst({ where: { id, ...scopeWhere(labScope) }, select: adminBookingDetailSelect });
+  const row = await db.booking.findFirst({
+    where: { id, ...scopeWhere(labScope) },
+    select: adminBookingDetailSelect,
+  });
   if (!row) throw notFound();
   const { user, updatedAt, ...booking } = row;
-  return { ...toAdminBookingDto(booking, now), updatedAt, account: user, history: await bookingHistory(db, id) };
+  return {
+    ...toAdminBookingDto(booking, now),
+    updatedAt,
+    account: user,
+    history: await bookingHistory(db, id),
+  };
 }
 
 /**
@@ -182,7 +210,12 @@ export async function updateBookingStatus(
   actor: { userId: string; labScope: LabScope },
   now: Date = new Date(),
 ): Promise<AdminBookingDto> {
-  const { booking } = await changeBookingStatus(db, input, { userId: actor.userId, kind: "lab", labScope: actor.labScope }, now);
+  const { booking } = await changeBookingStatus(
+    db,
+    input,
+    { userId: actor.userId, kind: "lab", labScope: actor.labScope },
+    now,
+  );
   return { ...booking, allowedStatuses: allowedTransitions(booking.status, booking.startsAt, now) };
 }
 
@@ -205,7 +238,12 @@ export async function rescheduleBookingAsLab(
   actor: { userId: string; labScope: LabScope },
   now: Date = new Date(),
 ): Promise<AdminBookingDto> {
-  const booking = await moveBooking(db, input, { userId: actor.userId, kind: "lab", labScope: actor.labScope }, now);
+  const booking = await moveBooking(
+    db,
+    input,
+    { userId: actor.userId, kind: "lab", labScope: actor.labScope },
+    now,
+  );
   return { ...booking, allowedStatuses: allowedTransitions(booking.status, booking.startsAt, now) };
 }
 

@@ -31,7 +31,18 @@ export const bookingSelect = {
     select: {
       priceAed: true,
       originalPriceAed: true,
-      test: { select: { id: true, name: true, nameAr: true, slug: true, fastingHours: true, preparationInstructions: true, preparationInstructionsAr: true, sampleType: true } },
+      test: {
+        select: {
+          id: true,
+          name: true,
+          nameAr: true,
+          slug: true,
+          fastingHours: true,
+          preparationInstructions: true,
+          preparationInstructionsAr: true,
+          sampleType: true,
+        },
+      },
     },
   },
   lab: {
@@ -84,11 +95,24 @@ export function toBookingDto(b: BookingRow, now: Date = new Date()) {
     homeCollectionFeeAed: aed(b.homeCollectionFeeAed),
     totalAed: aedRequired(b.totalAed),
     items,
-    test: items[0] ? { id: items[0].id, name: items[0].name, nameAr: items[0].nameAr, slug: items[0].slug } : null,
-    endTime: appointmentEndTime({ slotMinutes, homeCollectionWindowMinutes }, b.collectionMode, b.scheduledTime),
-    lab: { ...lab, weeklyHours: schedule.weeklyHours, openingHours: schedule.openingHours, directionsUrl: directionsUrl(lab) },
+    test: items[0]
+      ? { id: items[0].id, name: items[0].name, nameAr: items[0].nameAr, slug: items[0].slug }
+      : null,
+    endTime: appointmentEndTime(
+      { slotMinutes, homeCollectionWindowMinutes },
+      b.collectionMode,
+      b.scheduledTime,
+    ),
+    lab: {
+      ...lab,
+      weeklyHours: schedule.weeklyHours,
+      openingHours: schedule.openingHours,
+      directionsUrl: directionsUrl(lab),
+    },
     confirmBy: confirmationDeadline(b, { confirmationMinutes, weeklyHours: schedule.weeklyHours }, now),
-    canChange: (b.status === "pending" || b.status === "confirmed") && beforeCutoff(b.startsAt, b.lab.cancellationCutoffMinutes, now),
+    canChange:
+      (b.status === "pending" || b.status === "confirmed") &&
+      beforeCutoff(b.startsAt, b.lab.cancellationCutoffMinutes, now),
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;

@@ -6,7 +6,12 @@
 import type { Db, Prisma } from "@labcompare/db";
 
 /** Audit actions that make up a booking's history. */
-export const BOOKING_HISTORY_ACTIONS = ["booking.create", "booking.updateStatus", "booking.cancel", "booking.reschedule"] as const;
+export const BOOKING_HISTORY_ACTIONS = [
+  "booking.create",
+  "booking.updateStatus",
+  "booking.cancel",
+  "booking.reschedule",
+] as const;
 
 /** One entry of a booking's history, from the audit log. */
 export interface BookingHistoryEntry {
@@ -43,7 +48,14 @@ export async function bookingHistory(db: Db, bookingId: string): Promise<Booking
   const rows = await db.auditLog.findMany({
     where: { entity: "booking", entityId: bookingId, action: { in: [...BOOKING_HISTORY_ACTIONS] } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, action: true, createdAt: true, before: true, after: true, actor: { select: { id: true, email: true } } },
+    select: {
+      id: true,
+      action: true,
+      createdAt: true,
+      before: true,
+      after: true,
+      actor: { select: { id: true, email: true } },
+    },
   });
   return rows.map((r) => {
     const before = jsonObject(r.before);

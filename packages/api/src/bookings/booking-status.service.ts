@@ -65,17 +65,31 @@ export async function changeBookingStatusIn(
   if (!locked || !owned) throw new AppError("NOT_FOUND", messages.booking.notFound);
 
   if (actor.kind === "patient") {
-    const lab = await tx.lab.findUniqueOrThrow({ where: { id: locked.lab_id }, select: { cancellationCutoffMinutes: true } });
+    const lab = await tx.lab.findUniqueOrThrow({
+      where: { id: locked.lab_id },
+      select: { cancellationCutoffMinutes: true },
+    });
     assertPatientMayChange(locked.status, locked.starts_at, lab.cancellationCutoffMinutes, now);
   }
   if (!allowedTransitions(locked.status, locked.starts_at, now).includes(input.status)) {
-    throw new AppError("BAD_REQUEST", messages.booking.transitionRefused(statusLabel(locked.status), statusLabel(input.status)), {
-      reason: "TRANSITION_REFUSED",
-      details: { from: locked.status, to: input.status },
-    });
+    throw new AppError(
+      "BAD_REQUEST",
+      messages.booking.transitionRefused(statusLabel(locked.status), statusLabel(input.status)),
+      {
+        reason: "TRANSITION_REFUSED",
+        details: { from: locked.status, to: input.status },
+      },
+    );
   }
   const cancelling = input.status === "cancelled";
-  if (cancelling) await releasePlace(tx, locked.lab_id, locked.scheduled_date, locked.scheduled_time, locked.collection_mode);
+  if (cancelling)
+    await releasePlace(
+      tx,
+      locked.lab_id,
+      locked.scheduled_date,
+      locked.scheduled_time,
+      locked.collection_mode,
+    );
   const booking = await tx.booking.update({
     where: { id: input.id },
     data: {
@@ -104,6 +118,18 @@ export async function changeBookingStatusIn(
 }
 
 /** booking.cancel for the booking's owner: { id, reason? } → the cancelled BookingDto. */
-export async function cancelMyBooking(db: PrismaClient, userId: string, input: { id: string; reason?: string | null }, now: Date = new Date()) {
-  return (await changeBookingStatus(db, { id: input.id, status: "cancelled", reason: input.reason }, { userId, kind: "patient" }, now)).booking;
+export async function cancelMyBooking(
+  db: PrismaClient,
+  userId: string,
+  input: { id: string; reason?: string | null },
+  now: Date = new Date(),
+) {
+  return (
+    await changeBookingStatus(
+      db,
+      { id: input.id, status: "cancelled", reason: input.reason },
+      { userId, kind: "patient" },
+      now,
+    )
+  ).booking;
 }

@@ -12,8 +12,22 @@
  * transaction is kept to a few statements so the queue drains quickly.
  */
 import { AppError } from "../app-error.ts";
-import { type Db, fillProfile, findDuplicate, holdUserForReference, type PrismaClient, takePlace, transaction } from "@labcompare/db";
-import { bookingTotals, type CollectionModeValue, durationText, slotCapacity, timeRefusal } from "@labcompare/domain";
+import {
+  type Db,
+  fillProfile,
+  findDuplicate,
+  holdUserForReference,
+  type PrismaClient,
+  takePlace,
+  transaction,
+} from "@labcompare/db";
+import {
+  bookingTotals,
+  type CollectionModeValue,
+  durationText,
+  slotCapacity,
+  timeRefusal,
+} from "@labcompare/domain";
 import { type bookingCreateInput, messages } from "@labcompare/validators";
 import type { z } from "zod";
 import { isUniqueViolation } from "../errors.ts";
@@ -30,13 +44,20 @@ export const BOOKING_TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
 
 /** The answer's fields of a new booking: what only the messages read stays out of the API answer. */
 function answerFields(row: NewBooking): BookingRow {
-  const pick = <T extends object>(from: T, keys: object) => Object.fromEntries(Object.keys(keys).map((k) => [k, from[k as keyof T]]));
+  const pick = <T extends object>(from: T, keys: object) =>
+    Object.fromEntries(Object.keys(keys).map((k) => [k, from[k as keyof T]]));
   return { ...pick(row, bookingSelect), lab: pick(row.lab, bookingSelect.lab.select) } as BookingRow;
 }
 
-
 /** BAD_REQUEST (reason SLOT_UNAVAILABLE) with the message for a time the rules refuse. */
-export function assertTimeBookable(lab: LabRulesRow, date: string, time: string, mode: CollectionModeValue, now: Date, closed: string | null): void {
+export function assertTimeBookable(
+  lab: LabRulesRow,
+  date: string,
+  time: string,
+  mode: CollectionModeValue,
+  now: Date,
+  closed: string | null,
+): void {
   const rules = toRules(lab);
   const refusal = timeRefusal(rules, date, time, mode, now, closed);
   if (!refusal) return;
@@ -45,7 +66,10 @@ export function assertTimeBookable(lab: LabRulesRow, date: string, time: string,
     closed: () => b.dayClosed(closed ?? `closed on ${date}`),
     outside_hours: () => b.outsideHours,
     past: () => b.timePast,
-    lead_time: () => b.leadTime(durationText(mode === "home_collection" ? lab.homeCollectionLeadMinutes : lab.labVisitLeadMinutes)),
+    lead_time: () =>
+      b.leadTime(
+        durationText(mode === "home_collection" ? lab.homeCollectionLeadMinutes : lab.labVisitLeadMinutes),
+      ),
     beyond_horizon: () => b.beyondHorizon(lab.bookingHorizonDays),
   }[refusal]();
   throw new AppError("BAD_REQUEST", message, { reason: "SLOT_UNAVAILABLE", details: { refusal } });
@@ -56,7 +80,13 @@ export function assertTimeBookable(lab: LabRulesRow, date: string, time: string,
  * Errors: UNPROCESSABLE_CONTENT (IDEMPOTENCY_KEY_REUSED) when that booking came with another body
  * than `bodySha256` (a row made before the body's hash was kept is taken as the same request).
  */
-async function findByIdempotencyKey(db: Db, userId: string, key: string | undefined, bodySha256: string | null, now: Date): Promise<BookingDto | null> {
+async function findByIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string | undefined,
+  bodySha256: string | null,
+  now: Date,
+): Promise<BookingDto | null> {
   if (!key) return null;
   const found = await db.booking.findUnique({
     where: { userId_idempotencyKey: { userId, idempotencyKey: key } },
@@ -65,7 +95,9 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string | undefi
   if (!found) return null;
   const { idempotencyBodySha256: storedSha256, ...row } = found;
   if (storedSha256 !== null && storedSha256 !== bodySha256) {
-    throw new AppError("UNPROCESSABLE_CONTENT", messages.booking.idempotencyKeyReused, { reason: "IDEMPOTENCY_KEY_REUSED" });
+    throw new AppError("UNPROCESSABLE_CONTENT", messages.booking.idempotencyKeyReused, {
+      reason: "IDEMPOTENCY_KEY_REUSED",
+    });
   }
   return toBookingDto(row, now);
 }
@@ -106,7 +138,10 @@ export async function createBooking(
   if (tests.length !== testIds.length) throw new AppError("NOT_FOUND", messages.booking.testNotFound);
   const notOffered = tests.find((t) => !offers.some((o) => o.testId === t.id));
   if (notOffered) {
-    throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(notOffered.name), { reason: "TEST_NOT_OFFERED", details: { testId: notOffered.id } });
+    throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(notOffered.name), {
+      reason: "TEST_NOT_OFFERED",
+      details: { testId: notOffered.id },
+    });
   }
   const mode = input.collectionMode;
   if (mode === "home_collection") assertHomeCollection(lab, input.collectionEmirate);
@@ -114,7 +149,10 @@ export async function createBooking(
 
   const totals = bookingTotals(offers, mode);
   if (input.expectedTotalAed !== undefined && Number(input.expectedTotalAed).toFixed(2) !== totals.totalAed) {
-    throw new AppError("CONFLICT", messages.booking.priceChanged, { reason: "PRICE_CHANGED", details: { ...totals } });
+    throw new AppError("CONFLICT", messages.booking.priceChanged, {
+      reason: "PRICE_CHANGED",
+      details: { ...totals },
+    });
   }
   // The duplicate check runs once, in the transaction under the slot's lock (below).
   const capacity = slotCapacity(toRules(lab), mode);
@@ -123,26 +161,35 @@ export async function createBooking(
       // Built from what the checks read: the answer and the messages need nothing read back.
       const booking = newBooking(userId, input, { lab, tests, offers, locale }, totals);
       // On the driver, not through Prisma: every statement in it is raw (see @labcompare/db's driver.ts).
-      await transaction(db, async (tx) => {
-        // The user's row before the slot: the order deleting the account takes them in (see @labcompare/db's sql/locks.ts).
-        if (!(await holdUserForReference(tx, userId))) throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);
-        if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
-          throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
-        }
-        // Re-checked under the slot's row lock: a racing twin has committed by now.
-        if (await findDuplicate(tx, userId, lab.id, input.scheduledDate, input.scheduledTime, testIds)) {
-          throw new AppError("CONFLICT", messages.booking.duplicate, { reason: "DUPLICATE" });
-        }
-        await insertBooking(tx, booking);
-        await recordAudit(tx, userId, {
-          action: "booking.create",
-          entity: "booking",
-          entityId: booking.id,
-          after: { status: booking.status, scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime },
-        });
-        // The confirmation email and reminders commit (or roll back) with the booking.
-        await queueBookingMessages(tx, booking, "created", now);
-      }, { ...BOOKING_TX_OPTIONS, raw: true });
+      await transaction(
+        db,
+        async (tx) => {
+          // The user's row before the slot: the order deleting the account takes them in (see @labcompare/db's sql/locks.ts).
+          if (!(await holdUserForReference(tx, userId)))
+            throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);
+          if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
+            throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
+          }
+          // Re-checked under the slot's row lock: a racing twin has committed by now.
+          if (await findDuplicate(tx, userId, lab.id, input.scheduledDate, input.scheduledTime, testIds)) {
+            throw new AppError("CONFLICT", messages.booking.duplicate, { reason: "DUPLICATE" });
+          }
+          await insertBooking(tx, booking);
+          await recordAudit(tx, userId, {
+            action: "booking.create",
+            entity: "booking",
+            entityId: booking.id,
+            after: {
+              status: booking.status,
+              scheduledDate: input.scheduledDate,
+              scheduledTime: input.scheduledTime,
+            },
+          });
+          // The confirmation email and reminders commit (or roll back) with the booking.
+          await queueBookingMessages(tx, booking, "created", now);
+        },
+        { ...BOOKING_TX_OPTIONS, raw: true },
+      );
       await fillProfileFromBooking(db, userId, input.patientName, input.patientPhone);
       return toBookingDto(answerFields(booking), now);
     } catch (error) {
@@ -160,14 +207,23 @@ export async function createBooking(
  * Saves the name and phone typed at booking to the profile fields that are still empty (a name only
  * when first and last name are both empty), in one statement.
  */
-async function fillProfileFromBooking(db: PrismaClient, userId: string, patientName: string, phone: string | null): Promise<void> {
+async function fillProfileFromBooking(
+  db: PrismaClient,
+  userId: string,
+  patientName: string,
+  phone: string | null,
+): Promise<void> {
   const [first, ...rest] = patientName.trim().split(/\s+/);
   const lastName = rest.length ? rest.join(" ") : null;
   await fillProfile(db, userId, first!, lastName, phone);
 }
 
 /** The signed-in patient's own bookings (by user_id), newest first. */
-export async function listMyBookings(db: PrismaClient, userId: string, now: Date = new Date()): Promise<BookingDto[]> {
+export async function listMyBookings(
+  db: PrismaClient,
+  userId: string,
+  now: Date = new Date(),
+): Promise<BookingDto[]> {
   const rows = await db.booking.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
@@ -181,8 +237,16 @@ export async function listMyBookings(db: PrismaClient, userId: string, now: Date
  * booking.byReference: the caller's booking with this reference ("LC-XXXXXX").
  * Errors: NOT_FOUND "Booking not found" when it does not exist or belongs to someone else.
  */
-export async function getMyBookingByReference(db: PrismaClient, userId: string, reference: string, now: Date = new Date()): Promise<BookingDto> {
-  const row = await db.booking.findFirst({ where: { reference: reference.toUpperCase(), userId }, select: bookingSelect });
+export async function getMyBookingByReference(
+  db: PrismaClient,
+  userId: string,
+  reference: string,
+  now: Date = new Date(),
+): Promise<BookingDto> {
+  const row = await db.booking.findFirst({
+    where: { reference: reference.toUpperCase(), userId },
+    select: bookingSelect,
+  });
   if (!row) throw new AppError("NOT_FOUND", messages.booking.notFound);
   return toBookingDto(row, now);
 }

@@ -8,7 +8,12 @@ import { ADMIN_BOOKINGS_EXPORT_MAX_ROWS } from "@labcompare/validators";
 import { nowInDubai, statusLabel, todayInDubai } from "@labcompare/domain";
 import Papa from "papaparse";
 import { aedRequired } from "../money.ts";
-import { bookingsOrder, bookingsWhere, type AdminBookingFilters, type LabScope } from "./admin-bookings.service.ts";
+import {
+  bookingsOrder,
+  bookingsWhere,
+  type AdminBookingFilters,
+  type LabScope,
+} from "./admin-bookings.service.ts";
 
 /** "YYYY-MM-DD HH:mm" of an instant in Asia/Dubai (the export's Created column). */
 function dubaiDateTime(at: Date): string {
@@ -88,7 +93,12 @@ function toCsvRow(b: ExportRow): string[] {
  * (bookings written), truncated (true when more than ADMIN_BOOKINGS_EXPORT_MAX_ROWS matched: only the
  * first 10,000 in list order are written) }. Errors: FORBIDDEN for a lab filter outside the scope.
  */
-export async function exportBookingsCsv(db: PrismaClient, filters: AdminBookingFilters, labScope: LabScope, now: Date = new Date()) {
+export async function exportBookingsCsv(
+  db: PrismaClient,
+  filters: AdminBookingFilters,
+  labScope: LabScope,
+  now: Date = new Date(),
+) {
   const rows = await db.booking.findMany({
     where: bookingsWhere(filters, labScope, now),
     orderBy: bookingsOrder(filters),

@@ -6,7 +6,14 @@
  */
 import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { CLINIC_TIME_ZONE, closedReasonFor, dateColumn, slotCapacity, slotTimes, type CollectionModeValue } from "@labcompare/domain";
+import {
+  CLINIC_TIME_ZONE,
+  closedReasonFor,
+  dateColumn,
+  slotCapacity,
+  slotTimes,
+  type CollectionModeValue,
+} from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { bookedPlaces, closureReason, labRulesSelect, toRules } from "./slots.service.ts";
 import { assertLabInScope, type LabScope } from "./admin-bookings.service.ts";
@@ -53,7 +60,12 @@ export async function getDayView(
     closureReason(db, lab.id, input.date),
     bookedPlaces(db, lab.id, input.date, mode),
     db.booking.findMany({
-      where: { labId: lab.id, scheduledDate: dateColumn(input.date), collectionMode: mode, status: { not: "cancelled" } },
+      where: {
+        labId: lab.id,
+        scheduledDate: dateColumn(input.date),
+        collectionMode: mode,
+        status: { not: "cancelled" },
+      },
       orderBy: [{ scheduledTime: "asc" }, { createdAt: "asc" }],
       select: dayBookingSelect,
     }),

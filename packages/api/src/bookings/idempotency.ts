@@ -23,5 +23,7 @@ function sortedKeys(value: unknown): unknown {
  */
 export function idempotencyBodySha256(input: Record<string, unknown>): string {
   const body = { ...input, idempotencyKey: undefined };
-  return createHash("sha256").update(JSON.stringify(sortedKeys(body))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(sortedKeys(body)))
+    .digest("hex");
 }

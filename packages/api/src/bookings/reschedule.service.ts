@@ -3,7 +3,16 @@
  * admin.bookings.reschedule share moveBooking. The slot rules, capacity counter and duplicate check
  * are create's (booking.service.ts); the status and cut-off guards are booking-guards.ts's.
  */
-import { type Db, findDuplicate, lockBooking, type Prisma, type PrismaClient, releasePlace, takePlace, transaction } from "@labcompare/db";
+import {
+  type Db,
+  findDuplicate,
+  lockBooking,
+  type Prisma,
+  type PrismaClient,
+  releasePlace,
+  takePlace,
+  transaction,
+} from "@labcompare/db";
 import { dateColumn, dubaiInstant, slotCapacity } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
@@ -60,18 +69,32 @@ export async function moveBooking(
   now: Date = new Date(),
 ): Promise<BookingDto> {
   const patient = actor.kind === "patient";
-  const scope: Prisma.BookingWhereInput = patient ? { userId: actor.userId } : actor.labScope ? { labId: { in: actor.labScope } } : {};
+  const scope: Prisma.BookingWhereInput = patient
+    ? { userId: actor.userId }
+    : actor.labScope
+      ? { labId: { in: actor.labScope } }
+      : {};
   const current = await db.booking.findFirst({
     where: { id: input.id, ...scope },
     select: {
-      id: true, userId: true, labId: true, status: true, startsAt: true, collectionMode: true, collectionEmirate: true, scheduledDate: true, scheduledTime: true,
+      id: true,
+      userId: true,
+      labId: true,
+      status: true,
+      startsAt: true,
+      collectionMode: true,
+      collectionEmirate: true,
+      scheduledDate: true,
+      scheduledTime: true,
       items: { select: { testId: true, test: { select: { name: true } } } },
     },
   });
   if (!current) throw new AppError("NOT_FOUND", messages.booking.notFound);
   const lab = await loadLabRules(db, current.labId);
   const assertMayChange = (status: string) =>
-    patient ? assertPatientMayChange(status, current.startsAt, lab.cancellationCutoffMinutes, now) : assertChangeable(status);
+    patient
+      ? assertPatientMayChange(status, current.startsAt, lab.cancellationCutoffMinutes, now)
+      : assertChangeable(status);
   assertMayChange(current.status);
   const oldDate = current.scheduledDate.toISOString().slice(0, 10);
   if (oldDate === input.scheduledDate && current.scheduledTime === input.scheduledTime) {
@@ -80,51 +103,81 @@ export async function moveBooking(
   }
   const mode = current.collectionMode;
   if (mode === "home_collection") assertHomeCollection(lab, current.collectionEmirate);
-  assertTimeBookable(lab, input.scheduledDate, input.scheduledTime, mode, now, await closureReason(db, lab.id, input.scheduledDate));
+  assertTimeBookable(
+    lab,
+    input.scheduledDate,
+    input.scheduledTime,
+    mode,
+    now,
+    await closureReason(db, lab.id, input.scheduledDate),
+  );
   const capacity = slotCapacity(toRules(lab), mode);
   const testIds = current.items.map((i) => i.testId);
-  const updated = await transaction(db, async (tx) => {
-    const locked = await lockBooking(tx, current.id);
-    if (!locked || locked.scheduled_time !== current.scheduledTime || locked.scheduled_date !== oldDate) {
-      throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_UNAVAILABLE" });
-    }
-    assertMayChange(locked.status);
-    await assertTestsStillOffered(tx, lab.id, current.items);
-    // The two slot rows locked earliest first: moves X→Y and Y→X at once took them in opposite orders and deadlocked (40P01).
-    const oldFirst = `${oldDate} ${current.scheduledTime}` < `${input.scheduledDate} ${input.scheduledTime}`;
-    if (oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
-    if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
-      throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
-    }
-    // Under the new slot's row lock, as on create: a racing create or move has committed by now.
-    if (current.userId && (await findDuplicate(tx, current.userId, lab.id, input.scheduledDate, input.scheduledTime, testIds, current.id))) {
-      throw new AppError("CONFLICT", patient ? messages.booking.duplicate : messages.booking.patientHasDuplicate, { reason: "DUPLICATE" });
-    }
-    if (!oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
-    const booking = await tx.booking.update({
-      where: { id: current.id },
-      data: {
-        scheduledDate: dateColumn(input.scheduledDate),
-        scheduledTime: input.scheduledTime,
-        startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
-        // The moved event replaces the old one in the patient's calendar.
-        calendarSequence: { increment: 1 },
-      },
-      select: bookingSelect,
-    });
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.userId,
-        action: "booking.reschedule",
-        entity: "booking",
-        entityId: current.id,
-        before: { scheduledDate: oldDate, scheduledTime: current.scheduledTime },
-        after: { scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, by: actor.kind },
-      },
-    });
-    await queueBookingMessages(tx, current.id, "rescheduled", now, { date: oldDate, time: current.scheduledTime });
-    return booking;
-  }, BOOKING_TX_OPTIONS);
+  const updated = await transaction(
+    db,
+    async (tx) => {
+      const locked = await lockBooking(tx, current.id);
+      if (!locked || locked.scheduled_time !== current.scheduledTime || locked.scheduled_date !== oldDate) {
+        throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_UNAVAILABLE" });
+      }
+      assertMayChange(locked.status);
+      await assertTestsStillOffered(tx, lab.id, current.items);
+      // The two slot rows locked earliest first: moves X→Y and Y→X at once took them in opposite orders and deadlocked (40P01).
+      const oldFirst =
+        `${oldDate} ${current.scheduledTime}` < `${input.scheduledDate} ${input.scheduledTime}`;
+      if (oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
+      if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
+        throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
+      }
+      // Under the new slot's row lock, as on create: a racing create or move has committed by now.
+      if (
+        current.userId &&
+        (await findDuplicate(
+          tx,
+          current.userId,
+          lab.id,
+          input.scheduledDate,
+          input.scheduledTime,
+          testIds,
+          current.id,
+        ))
+      ) {
+        throw new AppError(
+          "CONFLICT",
+          patient ? messages.booking.duplicate : messages.booking.patientHasDuplicate,
+          { reason: "DUPLICATE" },
+        );
+      }
+      if (!oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
+      const booking = await tx.booking.update({
+        where: { id: current.id },
+        data: {
+          scheduledDate: dateColumn(input.scheduledDate),
+          scheduledTime: input.scheduledTime,
+          startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
+          // The moved event replaces the old one in the patient's calendar.
+          calendarSequence: { increment: 1 },
+        },
+        select: bookingSelect,
+      });
+      await tx.auditLog.create({
+        data: {
+          actorId: actor.userId,
+          action: "booking.reschedule",
+          entity: "booking",
+          entityId: current.id,
+          before: { scheduledDate: oldDate, scheduledTime: current.scheduledTime },
+          after: { scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, by: actor.kind },
+        },
+      });
+      await queueBookingMessages(tx, current.id, "rescheduled", now, {
+        date: oldDate,
+        time: current.scheduledTime,
+      });
+      return booking;
+    },
+    BOOKING_TX_OPTIONS,
+  );
   return toBookingDto(updated, now);
 }
 
@@ -133,16 +186,25 @@ export async function moveBooking(
  * found" for a deactivated test; BAD_REQUEST TEST_NOT_OFFERED naming a test whose offer at the lab is
  * gone or inactive.
  */
-async function assertTestsStillOffered(db: Db, labId: string, items: { testId: string; test: { name: string } }[]): Promise<void> {
+async function assertTestsStillOffered(
+  db: Db,
+  labId: string,
+  items: { testId: string; test: { name: string } }[],
+): Promise<void> {
   const testIds = items.map((i) => i.testId);
   const [active, offers] = await Promise.all([
     db.test.findMany({ where: { id: { in: testIds }, active: true }, select: { id: true } }),
-    db.labTestOffer.findMany({ where: { labId, testId: { in: testIds }, active: true }, select: { testId: true } }),
+    db.labTestOffer.findMany({
+      where: { labId, testId: { in: testIds }, active: true },
+      select: { testId: true },
+    }),
   ]);
   if (active.length !== new Set(testIds).size) throw new AppError("NOT_FOUND", messages.booking.testNotFound);
   const notOffered = items.find((i) => !offers.some((o) => o.testId === i.testId));
   if (notOffered) {
-    throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(notOffered.test.name), { reason: "TEST_NOT_OFFERED", details: { testId: notOffered.testId } });
+    throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(notOffered.test.name), {
+      reason: "TEST_NOT_OFFERED",
+      details: { testId: notOffered.testId },
+    });
   }
 }
-

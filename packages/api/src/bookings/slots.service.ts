@@ -4,7 +4,15 @@
  */
 import { AppError } from "../app-error.ts";
 import type { Db, Prisma } from "@labcompare/db";
-import { addDays, type CollectionModeValue, dateColumn, daySlots, type DaySlots, horizonDate, type LabBookingRules } from "@labcompare/domain";
+import {
+  addDays,
+  type CollectionModeValue,
+  dateColumn,
+  daySlots,
+  type DaySlots,
+  horizonDate,
+  type LabBookingRules,
+} from "@labcompare/domain";
 import { messages, readWeeklyHours } from "@labcompare/validators";
 
 /** Lab columns the slot rules and the booking checks need (confirmation included: a new booking's status). */
@@ -50,18 +58,28 @@ export async function loadLabRules(db: Db, labId: string): Promise<LabRulesRow> 
 export function assertHomeCollection(lab: LabRulesRow, emirate: string | null | undefined): void {
   if (!lab.homeCollection) throw new AppError("BAD_REQUEST", messages.booking.labNoHomeCollection);
   if (emirate && !lab.serviceEmirates.some((e) => e.toLowerCase() === emirate.toLowerCase())) {
-    throw new AppError("BAD_REQUEST", messages.booking.emirateNotServed(emirate), { reason: "EMIRATE_NOT_SERVED" });
+    throw new AppError("BAD_REQUEST", messages.booking.emirateNotServed(emirate), {
+      reason: "EMIRATE_NOT_SERVED",
+    });
   }
 }
 
 /** The reason of a closure on `date`, or null. */
 export async function closureReason(db: Db, labId: string, date: string): Promise<string | null> {
-  const closure = await db.labClosure.findUnique({ where: { labId_date: { labId, date: dateColumn(date) } }, select: { reason: true } });
+  const closure = await db.labClosure.findUnique({
+    where: { labId_date: { labId, date: dateColumn(date) } },
+    select: { reason: true },
+  });
   return closure?.reason ?? null;
 }
 
 /** Places taken per slot start time on `date` for one collection mode. */
-export async function bookedPlaces(db: Db, labId: string, date: string, mode: CollectionModeValue): Promise<Map<string, number>> {
+export async function bookedPlaces(
+  db: Db,
+  labId: string,
+  date: string,
+  mode: CollectionModeValue,
+): Promise<Map<string, number>> {
   const rows = await db.bookingSlotUsage.findMany({
     where: { labId, slotDate: dateColumn(date), collectionMode: mode },
     select: { slotTime: true, booked: true },
@@ -77,7 +95,13 @@ export async function bookedPlaces(db: Db, labId: string, date: string, mode: Co
  */
 export async function getDaySlots(
   db: Db,
-  input: { labId: string; date: string; collectionMode: CollectionModeValue; collectionEmirate?: string; testIds?: string[] },
+  input: {
+    labId: string;
+    date: string;
+    collectionMode: CollectionModeValue;
+    collectionEmirate?: string;
+    testIds?: string[];
+  },
   now: Date = new Date(),
 ): Promise<DaySlots & { changeCutoffMinutes: number }> {
   const lab = await loadLabRules(db, input.labId);
@@ -90,14 +114,20 @@ export async function getDaySlots(
     const missing = input.testIds.filter((id) => !offered.some((o) => o.testId === id.toLowerCase()));
     if (missing.length) {
       const test = await db.test.findUnique({ where: { id: missing[0] }, select: { name: true } });
-      throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(test?.name ?? "this test"), { reason: "TEST_NOT_OFFERED", details: { testId: missing[0] } });
+      throw new AppError("BAD_REQUEST", messages.booking.testNotOffered(test?.name ?? "this test"), {
+        reason: "TEST_NOT_OFFERED",
+        details: { testId: missing[0] },
+      });
     }
   }
   const [closed, booked] = await Promise.all([
     closureReason(db, lab.id, input.date),
     bookedPlaces(db, lab.id, input.date, input.collectionMode),
   ]);
-  return { ...daySlots(toRules(lab), input.date, input.collectionMode, now, closed, booked), changeCutoffMinutes: lab.cancellationCutoffMinutes };
+  return {
+    ...daySlots(toRules(lab), input.date, input.collectionMode, now, closed, booked),
+    changeCutoffMinutes: lab.cancellationCutoffMinutes,
+  };
 }
 
 /**
@@ -115,9 +145,16 @@ export async function getAvailability(
   const rules = toRules(lab);
   const to = addDays(input.from, input.days - 1);
   const [closures, usage] = await Promise.all([
-    db.labClosure.findMany({ where: { labId: lab.id, date: { gte: dateColumn(input.from), lte: dateColumn(to) } }, select: { date: true, reason: true } }),
+    db.labClosure.findMany({
+      where: { labId: lab.id, date: { gte: dateColumn(input.from), lte: dateColumn(to) } },
+      select: { date: true, reason: true },
+    }),
     db.bookingSlotUsage.findMany({
-      where: { labId: lab.id, collectionMode: input.collectionMode, slotDate: { gte: dateColumn(input.from), lte: dateColumn(to) } },
+      where: {
+        labId: lab.id,
+        collectionMode: input.collectionMode,
+        slotDate: { gte: dateColumn(input.from), lte: dateColumn(to) },
+      },
       select: { slotDate: true, slotTime: true, booked: true },
     }),
   ]);
@@ -130,8 +167,20 @@ export async function getAvailability(
   }
   const days = Array.from({ length: input.days }, (_, i) => {
     const date = addDays(input.from, i);
-    const day = daySlots(rules, date, input.collectionMode, now, closureByDate.get(date) ?? null, usageByDate.get(date) ?? new Map());
-    return { date, open: day.closedReason === null && day.slots.length > 0, closedReason: day.closedReason, bookable: day.slots.filter((s) => s.bookable).length };
+    const day = daySlots(
+      rules,
+      date,
+      input.collectionMode,
+      now,
+      closureByDate.get(date) ?? null,
+      usageByDate.get(date) ?? new Map(),
+    );
+    return {
+      date,
+      open: day.closedReason === null && day.slots.length > 0,
+      closedReason: day.closedReason,
+      bookable: day.slots.filter((s) => s.bookable).length,
+    };
   });
   return { timezone: "Asia/Dubai" as const, lastBookableDate: horizonDate(rules, now), days };
 }

@@ -17,7 +17,15 @@
  */
 import { createEvent } from "ics";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import { appointmentEndTime, directionsUrl, formatLabPlace, formatLongDate, formatTimeRange, joinList, toMinutes } from "@labcompare/domain";
+import {
+  appointmentEndTime,
+  directionsUrl,
+  formatLabPlace,
+  formatLongDate,
+  formatTimeRange,
+  joinList,
+  toMinutes,
+} from "@labcompare/domain";
 import { entityName, type Locale } from "@labcompare/domain/locale";
 import { emailLanguage } from "../i18n/email-i18n.ts";
 import { preparationLines } from "../i18n/preparation.ts";
@@ -29,12 +37,42 @@ export function bookingEventUid(bookingId: string): string {
 
 /** Booking columns a calendar event needs. */
 export const calendarSelect = {
-  id: true, reference: true, startsAt: true, scheduledDate: true, scheduledTime: true, status: true, collectionMode: true, collectionAddress: true, calendarSequence: true,
-  items: { select: { test: { select: { name: true, nameAr: true, fastingHours: true, preparationInstructions: true, preparationInstructionsAr: true } } } },
+  id: true,
+  reference: true,
+  startsAt: true,
+  scheduledDate: true,
+  scheduledTime: true,
+  status: true,
+  collectionMode: true,
+  collectionAddress: true,
+  calendarSequence: true,
+  items: {
+    select: {
+      test: {
+        select: {
+          name: true,
+          nameAr: true,
+          fastingHours: true,
+          preparationInstructions: true,
+          preparationInstructionsAr: true,
+        },
+      },
+    },
+  },
   lab: {
     select: {
-      name: true, nameAr: true, address: true, addressAr: true, area: true, areaAr: true, emirate: true, phone: true,
-      latitude: true, longitude: true, slotMinutes: true, homeCollectionWindowMinutes: true,
+      name: true,
+      nameAr: true,
+      address: true,
+      addressAr: true,
+      area: true,
+      areaAr: true,
+      emirate: true,
+      phone: true,
+      latitude: true,
+      longitude: true,
+      slotMinutes: true,
+      homeCollectionWindowMinutes: true,
     },
   },
 } satisfies Prisma.BookingSelect;
@@ -53,15 +91,22 @@ export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): stri
   const date = b.scheduledDate.toISOString().slice(0, 10);
   const endTime = appointmentEndTime(b.lab, b.collectionMode, b.scheduledTime);
   const tests = b.items.map((i) => entityName(i.test, locale)).sort();
-  const prep = preparationLines(b.items.map((i) => i.test), lang);
+  const prep = preparationLines(
+    b.items.map((i) => i.test),
+    lang,
+  );
   const labName = entityName(b.lab, locale);
   const labPlace = formatLabPlace(b.lab, locale);
   const day = formatLongDate(date, locale);
   const description = [
     t("calendar.booking", { reference: b.reference }),
-    home ? t("calendar.whenWindow", { date: day, range: formatTimeRange(b.scheduledTime, endTime) }) : t("calendar.whenVisit", { date: day, time: b.scheduledTime }),
+    home
+      ? t("calendar.whenWindow", { date: day, range: formatTimeRange(b.scheduledTime, endTime) })
+      : t("calendar.whenVisit", { date: day, time: b.scheduledTime }),
     t("calendar.tests", { tests: joinList(tests, locale) }),
-    home ? t("calendar.homeCollectionAt", { address: b.collectionAddress ?? "" }) : t("calendar.lab", { lab: labPlace }),
+    home
+      ? t("calendar.homeCollectionAt", { address: b.collectionAddress ?? "" })
+      : t("calendar.lab", { lab: labPlace }),
     ...(home ? [t("calendar.lab", { lab: labPlace })] : []),
     t("calendar.labPhone", { phone: b.lab.phone }),
     ...(prep.length ? [t("calendar.preparation"), ...prep] : []),
@@ -80,7 +125,9 @@ export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): stri
     endInputType: "utc",
     endOutputType: "utc",
     location: home ? (b.collectionAddress ?? "") : labPlace,
-    ...(b.lab.latitude !== null && b.lab.longitude !== null && !home ? { geo: { lat: b.lab.latitude, lon: b.lab.longitude } } : {}),
+    ...(b.lab.latitude !== null && b.lab.longitude !== null && !home
+      ? { geo: { lat: b.lab.latitude, lon: b.lab.longitude } }
+      : {}),
     description,
     status: b.status === "cancelled" ? "CANCELLED" : b.status === "pending" ? "TENTATIVE" : "CONFIRMED",
   });
@@ -92,7 +139,15 @@ export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): stri
  * The caller's booking `reference` as an iCalendar file (text/calendar) in `locale`, or null when it
  * is not theirs or does not exist.
  */
-export async function bookingIcs(db: PrismaClient, userId: string, reference: string, locale: Locale = "en"): Promise<string | null> {
-  const b = await db.booking.findFirst({ where: { reference: reference.toUpperCase(), userId }, select: calendarSelect });
+export async function bookingIcs(
+  db: PrismaClient,
+  userId: string,
+  reference: string,
+  locale: Locale = "en",
+): Promise<string | null> {
+  const b = await db.booking.findFirst({
+    where: { reference: reference.toUpperCase(), userId },
+    select: calendarSelect,
+  });
   return b ? buildBookingIcs(b, locale) : null;
 }

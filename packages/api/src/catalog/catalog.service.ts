@@ -46,9 +46,16 @@ type PublicLabRow = Prisma.LabGetPayload<{ select: typeof labPublicSelect }>;
  * "HH:mm" in Asia/Dubai; malformed reads as closed all week), its text ("Sat–Thu 07:30–21:00,
  * Fri 14:00–21:00") as `openingHours`, and a directions link.
  */
-export function toPublicLab<L extends PublicLabRow>(lab: L): Omit<L, "weeklyHours"> & { weeklyHours: WeeklyHours; openingHours: string; directionsUrl: string } {
+export function toPublicLab<L extends PublicLabRow>(
+  lab: L,
+): Omit<L, "weeklyHours"> & { weeklyHours: WeeklyHours; openingHours: string; directionsUrl: string } {
   const schedule = readStoredSchedule(lab.weeklyHours);
-  return { ...lab, weeklyHours: schedule.weeklyHours, openingHours: schedule.openingHours, directionsUrl: directionsUrl(lab) };
+  return {
+    ...lab,
+    weeklyHours: schedule.weeklyHours,
+    openingHours: schedule.openingHours,
+    directionsUrl: directionsUrl(lab),
+  };
 }
 
 /** Active categories in display order, each with its number of active tests. */
@@ -63,15 +70,25 @@ export async function listCategories(db: PrismaClient) {
 
 /** A category by UUID or slug. Throws NOT_FOUND "Category not found". */
 export async function getCategory(db: PrismaClient, idOrSlug: string) {
-  const category = await db.testCategory.findFirst({ where: { ...idOrSlugWhere(idOrSlug), active: true }, select: categorySelect });
+  const category = await db.testCategory.findFirst({
+    where: { ...idOrSlugWhere(idOrSlug), active: true },
+    select: categorySelect,
+  });
   if (!category) throw new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
   return category;
 }
 
 /** The active tests of a category ordered by name (SPEC: tests by category_id ordered by name). */
-export async function listTestsByCategory(db: PrismaClient, categoryIdOrSlug: string): Promise<TestSummary[]> {
+export async function listTestsByCategory(
+  db: PrismaClient,
+  categoryIdOrSlug: string,
+): Promise<TestSummary[]> {
   const category = await getCategory(db, categoryIdOrSlug);
-  const result = await searchTests(db, { q: "", category: category.id, page: 1, sort: "name" }, { pageSize: 1000 });
+  const result = await searchTests(
+    db,
+    { q: "", category: category.id, page: 1, sort: "name" },
+    { pageSize: 1000 },
+  );
   return result.items;
 }
 
@@ -127,8 +144,15 @@ export async function listLabs(db: PrismaClient, input: { emirate?: string; near
     orderBy: [{ emirate: "asc" }, { name: "asc" }],
     select: { ...labPublicSelect, _count: { select: { offers: { where: { active: true } } } } },
   });
-  const list = labs.map(({ _count, ...lab }) => ({ ...toPublicLab(lab), testCount: _count.offers, distanceKm: labDistanceKm(input.near, lab) }));
-  if (input.near) list.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.name.localeCompare(b.name));
+  const list = labs.map(({ _count, ...lab }) => ({
+    ...toPublicLab(lab),
+    testCount: _count.offers,
+    distanceKm: labDistanceKm(input.near, lab),
+  }));
+  if (input.near)
+    list.sort(
+      (a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.name.localeCompare(b.name),
+    );
   return list;
 }
 
@@ -140,7 +164,10 @@ export async function listLabs(db: PrismaClient, input: { emirate?: string; near
  * Errors: NOT_FOUND "Lab not found".
  */
 export async function listLabOffers(db: PrismaClient, labIdOrSlug: string) {
-  const lab = await db.lab.findFirst({ where: { ...idOrSlugWhere(labIdOrSlug), active: true }, select: { id: true, homeCollection: true } });
+  const lab = await db.lab.findFirst({
+    where: { ...idOrSlugWhere(labIdOrSlug), active: true },
+    select: { id: true, homeCollection: true },
+  });
   if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
   const offers = await db.labTestOffer.findMany({
     where: { labId: lab.id, active: true, test: { active: true } },
@@ -151,7 +178,16 @@ export async function listLabOffers(db: PrismaClient, labIdOrSlug: string) {
       originalPriceAed: true,
       homeCollectionFeeAed: true,
       turnaroundHours: true,
-      test: { select: { id: true, name: true, nameAr: true, slug: true, fastingHours: true, preparationInstructions: true } },
+      test: {
+        select: {
+          id: true,
+          name: true,
+          nameAr: true,
+          slug: true,
+          fastingHours: true,
+          preparationInstructions: true,
+        },
+      },
     },
   });
   return offers.map((o) => ({

@@ -32,7 +32,10 @@ export interface CompareBasketInput {
  */
 export async function compareBasket(db: PrismaClient, input: CompareBasketInput) {
   const ids = input.testIds.map((id) => id.toLowerCase());
-  const tests = await db.test.findMany({ where: { id: { in: ids }, active: true }, select: { id: true, name: true, slug: true } });
+  const tests = await db.test.findMany({
+    where: { id: { in: ids }, active: true },
+    select: { id: true, name: true, slug: true },
+  });
   if (tests.length !== ids.length) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
   const order = new Map(ids.map((id, i) => [id, i]));
   tests.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -44,12 +47,24 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
   };
   const offers = await db.labTestOffer.findMany({
     where: { testId: { in: ids }, active: true, lab: labWhere },
-    select: { testId: true, priceAed: true, originalPriceAed: true, homeCollectionFeeAed: true, turnaroundHours: true, lab: { select: labPublicSelect } },
+    select: {
+      testId: true,
+      priceAed: true,
+      originalPriceAed: true,
+      homeCollectionFeeAed: true,
+      turnaroundHours: true,
+      lab: { select: labPublicSelect },
+    },
   });
 
   // Panels that contain every basket test, offered at these labs (for "covers these tests for less").
   const panels = await db.test.findMany({
-    where: { isPanel: true, active: true, id: { notIn: ids }, AND: ids.map((id) => ({ components: { some: { componentId: id } } })) },
+    where: {
+      isPanel: true,
+      active: true,
+      id: { notIn: ids },
+      AND: ids.map((id) => ({ components: { some: { componentId: id } } })),
+    },
     select: {
       id: true,
       name: true,
@@ -68,17 +83,33 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
   const labs = [...byLab.values()].map(({ lab, items }) => {
     items.sort((a, b) => order.get(a.testId)! - order.get(b.testId)!);
     const totals = bookingTotals(items, mode);
-    const missing = tests.filter((t) => !items.some((i) => i.testId === t.id)).map((t) => ({ testId: t.id, name: t.name }));
+    const missing = tests
+      .filter((t) => !items.some((i) => i.testId === t.id))
+      .map((t) => ({ testId: t.id, name: t.name }));
     const distanceKm = labDistanceKm(input.near, lab);
     const complete = missing.length === 0;
-    let panel: { testId: string; name: string; slug: string; priceAed: string; savingAed: string; covers: number } | null = null;
+    let panel: {
+      testId: string;
+      name: string;
+      slug: string;
+      priceAed: string;
+      savingAed: string;
+      covers: number;
+    } | null = null;
     if (complete && tests.length > 1) {
       for (const p of panels) {
         const offer = p.offers.find((o) => o.labId === lab.id);
         if (!offer) continue;
         const saving = Number(totals.subtotalAed) - Number(offer.priceAed);
         if (saving > 0 && (!panel || saving > Number(panel.savingAed))) {
-          panel = { testId: p.id, name: p.name, slug: p.slug, priceAed: aedRequired(offer.priceAed), savingAed: saving.toFixed(2), covers: tests.length };
+          panel = {
+            testId: p.id,
+            name: p.name,
+            slug: p.slug,
+            priceAed: aedRequired(offer.priceAed),
+            savingAed: saving.toFixed(2),
+            covers: tests.length,
+          };
         }
       }
     }
@@ -146,27 +177,48 @@ export async function popularTests(db: PrismaClient) {
       name: true,
       nameAr: true,
       category: { select: { slug: true } },
-      offers: { where: { active: true, lab: { active: true } }, orderBy: [{ priceAed: "asc" }, { id: "asc" }], take: 1, select: { priceAed: true, originalPriceAed: true } },
+      offers: {
+        where: { active: true, lab: { active: true } },
+        orderBy: [{ priceAed: "asc" }, { id: "asc" }],
+        take: 1,
+        select: { priceAed: true, originalPriceAed: true },
+      },
     },
   });
   return POPULAR_TEST_SLUGS.flatMap((slug) => {
     const t = tests.find((x) => x.slug === slug);
     const cheapest = t?.offers[0];
     if (!t || !cheapest) return [];
-    return [{ id: t.id, slug: t.slug, name: t.name, nameAr: t.nameAr, categorySlug: t.category?.slug ?? null, priceAed: aedRequired(cheapest.priceAed), originalPriceAed: aed(cheapest.originalPriceAed) }];
+    return [
+      {
+        id: t.id,
+        slug: t.slug,
+        name: t.name,
+        nameAr: t.nameAr,
+        categorySlug: t.category?.slug ?? null,
+        priceAed: aedRequired(cheapest.priceAed),
+        originalPriceAed: aed(cheapest.originalPriceAed),
+      },
+    ];
   });
 }
 
 /** catalog.areas: UAE areas with centre points for "near me", by emirate then name. */
 export async function listAreas(db: PrismaClient) {
-  return db.uaeArea.findMany({ orderBy: [{ emirate: "asc" }, { name: "asc" }], select: { id: true, name: true, emirate: true, latitude: true, longitude: true } });
+  return db.uaeArea.findMany({
+    orderBy: [{ emirate: "asc" }, { name: "asc" }],
+    select: { id: true, name: true, emirate: true, latitude: true, longitude: true },
+  });
 }
 
 /** catalog.labs.bySlug: an active lab's public page (address, hours, coordinates, accreditation, counts). NOT_FOUND "Lab not found". */
 export async function getLab(db: PrismaClient, idOrSlug: string) {
   const lab = await db.lab.findFirst({
     where: { ...idOrSlugWhere(idOrSlug), active: true },
-    select: { ...labPublicSelect, _count: { select: { offers: { where: { active: true, test: { active: true } } } } } },
+    select: {
+      ...labPublicSelect,
+      _count: { select: { offers: { where: { active: true, test: { active: true } } } } },
+    },
   });
   if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
   const { _count, ...rest } = lab;

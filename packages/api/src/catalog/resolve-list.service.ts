@@ -70,7 +70,9 @@ export async function resolveList(
   // Arabic items are matched by their normalised form (SQL arabic_search_text, as search does); the
   // exact lookup normalises the text as written itself (test_match_key).
   const arabicTexts = [...new Set(segments.flatMap((s) => s.parts).filter(hasArabic))];
-  const arabicForms = new Map((await normaliseArabic(db, arabicTexts)).map((f, i) => [arabicTexts[i]!, f.text]));
+  const arabicForms = new Map(
+    (await normaliseArabic(db, arabicTexts)).map((f, i) => [arabicTexts[i]!, f.text]),
+  );
   const matchText = (s: string) => arabicForms.get(s) ?? s;
   // The words an item's typo match considers; the first of them are looked up for corrections.
   const itemWords = (s: string) => queryTokens(matchText(s)).slice(0, LIST_MAX_WORDS_PER_ITEM);
@@ -96,7 +98,8 @@ export async function resolveList(
   const exact = new Map<number, Candidate[]>();
   const fixes = new Map<string, string[]>();
   for (const r of rows) {
-    if (r.kind === "match") exact.set(r.item, [...(exact.get(r.item) ?? []), { id: r.id!, name: r.name!, slug: r.slug! }]);
+    if (r.kind === "match")
+      exact.set(r.item, [...(exact.get(r.item) ?? []), { id: r.id!, name: r.name!, slug: r.slug! }]);
     else fixes.set(`${r.item} ${r.token}`, [...(fixes.get(`${r.item} ${r.token}`) ?? []), r.word!]);
   }
 
@@ -131,13 +134,18 @@ export async function resolveList(
     .filter((i) => i.groups.length > 0);
   const likely = new Map<number, Candidate[]>();
   if (unmatched.length) {
-    for (const r of await likelyListMatches(db, unmatched, work)) likely.set(r.item, [...(likely.get(r.item) ?? []), { id: r.id, name: r.name, slug: r.slug }]);
+    for (const r of await likelyListMatches(db, unmatched, work))
+      likely.set(r.item, [...(likely.get(r.item) ?? []), { id: r.id, name: r.name, slug: r.slug }]);
   }
   return { items: pickMatches(items, exact, likely) };
 }
 
 /** Each item with its match (exact first, else likely) and alternatives; an item whose test an earlier item matched is left out. */
-function pickMatches(items: { input: string; index: number }[], exact: Map<number, Candidate[]>, likely: Map<number, Candidate[]>): ResolvedListItem[] {
+function pickMatches(
+  items: { input: string; index: number }[],
+  exact: Map<number, Candidate[]>,
+  likely: Map<number, Candidate[]>,
+): ResolvedListItem[] {
   const matchedTests = new Set<string>();
   const resolved: ResolvedListItem[] = [];
   for (const { input, index } of items) {

@@ -4,7 +4,14 @@
  * SEARCH_TOTAL_CAP (the statements: @labcompare/db's sql/search.ts). Takes the Prisma client first so scripts, benchmarks and tests can call it.
  * Money is returned as AED strings with two decimals; turnaround in hours.
  */
-import { searchTestRows, type CorrectionWork, type PrismaClient, type SearchParams, type SearchRow, type TestTexts } from "@labcompare/db";
+import {
+  searchTestRows,
+  type CorrectionWork,
+  type PrismaClient,
+  type SearchParams,
+  type SearchRow,
+  type TestTexts,
+} from "@labcompare/db";
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
 
@@ -51,7 +58,9 @@ function rowToSummary(r: SearchRow): TestSummary {
     resultTime: r.result_time,
     preparationInstructions: r.preparation_instructions,
     preparationInstructionsAr: r.preparation_instructions_ar,
-    category: r.category_id ? { id: r.category_id, name: r.category_name!, nameAr: r.category_name_ar, slug: r.category_slug! } : null,
+    category: r.category_id
+      ? { id: r.category_id, name: r.category_name!, nameAr: r.category_name_ar, slug: r.category_slug! }
+      : null,
     lowestPriceAed: aedRequired(r.lowest_price),
     highestPriceAed: aedRequired(r.highest_price),
     originalPriceAed: aed(r.original_price),
@@ -87,4 +96,3 @@ export async function searchTests(
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
   };
 }
-

@@ -23,7 +23,11 @@ export const blogListSelect = {
 } satisfies Prisma.BlogPostSelect;
 
 /** Every column of a post (the edit form and the public page). */
-export const blogPostSelect = { ...blogListSelect, content: true, imageUrl: true } satisfies Prisma.BlogPostSelect;
+export const blogPostSelect = {
+  ...blogListSelect,
+  content: true,
+  imageUrl: true,
+} satisfies Prisma.BlogPostSelect;
 
 type BlogPostValues = z.output<typeof blogPostInput>;
 
@@ -72,7 +76,12 @@ export async function updatePost(db: PrismaClient, input: BlogPostValues & { id:
     id,
     notFound,
     find: (tx) => tx.blogPost.findUnique({ where: { id }, select: blogPostSelect }),
-    update: (tx) => tx.blogPost.update({ where: { id }, data: { ...values, updatedAt: new Date() }, select: blogPostSelect }),
+    update: (tx) =>
+      tx.blogPost.update({
+        where: { id },
+        data: { ...values, updatedAt: new Date() },
+        select: blogPostSelect,
+      }),
   });
 }
 
@@ -80,14 +89,26 @@ export async function updatePost(db: PrismaClient, input: BlogPostValues & { id:
  * Publishes or unpublishes a post (only published posts are public). Audited as "blogPost.setPublished".
  * Output: the post without content. Errors: NOT_FOUND "Post Not Found".
  */
-export async function setPublished(db: PrismaClient, input: { id: string; isPublished: boolean }, actorId: string) {
+export async function setPublished(
+  db: PrismaClient,
+  input: { id: string; isPublished: boolean },
+  actorId: string,
+) {
   return updateWithAudit(db, actorId, {
     action: "blogPost.setPublished",
     id: input.id,
     notFound,
     find: (tx) => tx.blogPost.findUnique({ where: { id: input.id }, select: { isPublished: true } }),
-    update: (tx) => tx.blogPost.update({ where: { id: input.id }, data: { isPublished: input.isPublished }, select: blogListSelect }),
-    audit: (existing, post) => ({ before: { isPublished: existing.isPublished }, after: { isPublished: post.isPublished } }),
+    update: (tx) =>
+      tx.blogPost.update({
+        where: { id: input.id },
+        data: { isPublished: input.isPublished },
+        select: blogListSelect,
+      }),
+    audit: (existing, post) => ({
+      before: { isPublished: existing.isPublished },
+      after: { isPublished: post.isPublished },
+    }),
   });
 }
 

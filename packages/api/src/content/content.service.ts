@@ -39,7 +39,10 @@ export async function listPublishedPosts(db: PrismaClient) {
  */
 export async function getPublishedPost(db: PrismaClient, id: string) {
   const post = UUID_PATTERN.test(id)
-    ? await db.blogPost.findFirst({ where: { id: id.toLowerCase(), isPublished: true }, select: publicPostSelect })
+    ? await db.blogPost.findFirst({
+        where: { id: id.toLowerCase(), isPublished: true },
+        select: publicPostSelect,
+      })
     : null;
   if (!post) throw new AppError("NOT_FOUND", messages.blog.notFound);
   return post;

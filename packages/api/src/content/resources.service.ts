@@ -32,7 +32,11 @@ export async function createResource(db: PrismaClient, input: ResourceValues, ac
 }
 
 /** Replaces a resource's fields. Audited as "resource.update". Output: the resource. Errors: NOT_FOUND "Resource not found". */
-export async function updateResource(db: PrismaClient, input: ResourceValues & { id: string }, actorId: string) {
+export async function updateResource(
+  db: PrismaClient,
+  input: ResourceValues & { id: string },
+  actorId: string,
+) {
   const { id, ...values } = input;
   return updateWithAudit(db, actorId, {
     action: "resource.update",

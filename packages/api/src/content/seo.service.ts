@@ -5,7 +5,13 @@
  */
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { AppError } from "../app-error.ts";
-import { DEFAULT_SEO_SETTINGS, messages, normalizePagePath, type pageSeoInput, type seoSettingsInput } from "@labcompare/validators";
+import {
+  DEFAULT_SEO_SETTINGS,
+  messages,
+  normalizePagePath,
+  type pageSeoInput,
+  type seoSettingsInput,
+} from "@labcompare/validators";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit.ts";
 import { isUniqueViolation } from "../errors.ts";
@@ -47,9 +53,16 @@ export async function getSeoSettings(db: PrismaClient) {
  * Empty optional values are stored as null. Audited as "seoSettings.create" / "seoSettings.update".
  * Output: as getSeoSettings, with exists true.
  */
-export async function upsertSeoSettings(db: PrismaClient, input: z.output<typeof seoSettingsInput>, actorId: string) {
+export async function upsertSeoSettings(
+  db: PrismaClient,
+  input: z.output<typeof seoSettingsInput>,
+  actorId: string,
+) {
   return transaction(db, async (tx) => {
-    const existing = await tx.seoSettings.findUnique({ where: { id: SEO_SETTINGS_ID }, select: seoSettingsSelect });
+    const existing = await tx.seoSettings.findUnique({
+      where: { id: SEO_SETTINGS_ID },
+      select: seoSettingsSelect,
+    });
     const row = await tx.seoSettings.upsert({
       where: { id: SEO_SETTINGS_ID },
       create: { id: SEO_SETTINGS_ID, ...input },
@@ -86,7 +99,13 @@ export async function createPageSeo(db: PrismaClient, input: z.output<typeof pag
       const taken = await tx.pageSeo.findUnique({ where: { pagePath: data.pagePath }, select: { id: true } });
       if (taken) throw conflict();
       const page = await tx.pageSeo.create({ data, select: pageSeoSelect });
-      await recordAudit(tx, actorId, { action: "pageSeo.create", entity: "pageSeo", entityId: page.id, before: null, after: page });
+      await recordAudit(tx, actorId, {
+        action: "pageSeo.create",
+        entity: "pageSeo",
+        entityId: page.id,
+        before: null,
+        after: page,
+      });
       return page;
     });
   } catch (error) {
@@ -104,7 +123,13 @@ export async function deletePageSeo(db: PrismaClient, input: { id: string }, act
     if ((await tx.pageSeo.deleteMany({ where: { id: input.id } })).count === 0) {
       throw new AppError("NOT_FOUND", messages.admin.pageSeoNotFound);
     }
-    await recordAudit(tx, actorId, { action: "pageSeo.delete", entity: "pageSeo", entityId: input.id, before: existing, after: null });
+    await recordAudit(tx, actorId, {
+      action: "pageSeo.delete",
+      entity: "pageSeo",
+      entityId: input.id,
+      before: existing,
+      after: null,
+    });
     return { id: input.id };
   });
 }

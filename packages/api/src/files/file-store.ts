@@ -49,7 +49,11 @@ export function sha256Hex(bytes: Uint8Array): string {
  * the object is missing; throws AppError INTERNAL when the bytes changed (a damaged or swapped file is
  * never served).
  */
-export async function getVerified(store: FileStore, key: string, sha256: string): Promise<StoredObject | null> {
+export async function getVerified(
+  store: FileStore,
+  key: string,
+  sha256: string,
+): Promise<StoredObject | null> {
   const object = await store.get(key);
   if (!object) return null;
   if (sha256Hex(object.bytes) !== sha256) throw new AppError("INTERNAL", messages.generic.serverError);

@@ -25,7 +25,9 @@ export interface S3FileStore extends FileStore {
 /** True for S3's "no such object" answer (NoSuchKey on GET, or a bare 404 without a body). */
 function isMissing(error: unknown): boolean {
   const e = error as Partial<S3ServiceException> | null;
-  return typeof e === "object" && e !== null && (e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404);
+  return (
+    typeof e === "object" && e !== null && (e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -35,7 +37,8 @@ function isMissing(error: unknown): boolean {
  * first use, so a server on the PostgreSQL driver never loads it (~30 MB, ~0.15 s at start).
  */
 export async function createS3FileStore(options: S3FileStoreOptions): Promise<S3FileStore> {
-  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } =
+    await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -48,7 +51,15 @@ export async function createS3FileStore(options: S3FileStoreOptions): Promise<S3
   });
   const Bucket = options.bucket;
   const putAt = async (key: string, bytes: Uint8Array, contentType: string): Promise<void> => {
-    await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.byteLength,
+      }),
+    );
   };
   return {
     driver: "s3",

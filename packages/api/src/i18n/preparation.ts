@@ -20,5 +20,8 @@ export function preparationLines(tests: readonly PreparedTest[], lang: EmailLang
   return [...tests]
     .filter((t) => t.fastingHours > 0 || t.preparationInstructions)
     .sort((a, b) => b.fastingHours - a.fastingHours)
-    .map((t) => `${entityName(t, lang.locale)}: ${[t.fastingHours > 0 ? lang.t("booking.fastFor", { hours: t.fastingHours }) : "", inLocale(t, "preparationInstructions", lang.locale) ?? ""].filter(Boolean).join(" ")}`);
+    .map(
+      (t) =>
+        `${entityName(t, lang.locale)}: ${[t.fastingHours > 0 ? lang.t("booking.fastFor", { hours: t.fastingHours }) : "", inLocale(t, "preparationInstructions", lang.locale) ?? ""].filter(Boolean).join(" ")}`,
+    );
 }

@@ -8,7 +8,13 @@
  * (calendar.service.ts: METHOD:PUBLISH, one UID, a SEQUENCE that grows with each change).
  */
 import { cancelQueuedMessages, type Db, type Prisma, type RawDb } from "@labcompare/db";
-import { appointmentEndTime, confirmationDeadline, directionsUrl, dubaiInstant, formatLongDate } from "@labcompare/domain";
+import {
+  appointmentEndTime,
+  confirmationDeadline,
+  directionsUrl,
+  dubaiInstant,
+  formatLongDate,
+} from "@labcompare/domain";
 import { parseLocale } from "@labcompare/domain/locale";
 import { readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
@@ -46,10 +52,26 @@ export const bookingPath = (reference: string) => `/bookings/${reference}`;
  * When the lab confirms a pending booking (Asia/Dubai): its date and time, written out in the
  * recipient's language when the email is rendered, and the English text rows have always carried.
  */
-function confirmBy(b: MessageBooking, now: Date): Pick<BookingMessageData, "confirmBy" | "confirmByDate" | "confirmByTime"> {
+function confirmBy(
+  b: MessageBooking,
+  now: Date,
+): Pick<BookingMessageData, "confirmBy" | "confirmByDate" | "confirmByTime"> {
   // The stored hours read once per schedule (a cache): booking.create's hot path passes here.
-  const deadline = confirmationDeadline(b, { confirmationMinutes: b.lab.confirmationMinutes, weeklyHours: readStoredSchedule(b.lab.weeklyHours).weeklyHours }, now);
-  return deadline ? { confirmBy: `${formatLongDate(deadline.date)} at ${deadline.time}`, confirmByDate: deadline.date, confirmByTime: deadline.time } : {};
+  const deadline = confirmationDeadline(
+    b,
+    {
+      confirmationMinutes: b.lab.confirmationMinutes,
+      weeklyHours: readStoredSchedule(b.lab.weeklyHours).weeklyHours,
+    },
+    now,
+  );
+  return deadline
+    ? {
+        confirmBy: `${formatLongDate(deadline.date)} at ${deadline.time}`,
+        confirmByDate: deadline.date,
+        confirmByTime: deadline.time,
+      }
+    : {};
 }
 
 function messageData(b: MessageBooking, extra: Partial<BookingMessageData> = {}): BookingMessageData {
@@ -95,13 +117,17 @@ function messageData(b: MessageBooking, extra: Partial<BookingMessageData> = {})
 const HOUR = 3_600_000;
 
 /** The reminders a booking gets from `now` on (see the module comment). */
-export function plannedReminders(b: { startsAt: Date; scheduledDate: Date; collectionMode: string }, now: Date): { template: TemplateName; at: Date }[] {
+export function plannedReminders(
+  b: { startsAt: Date; scheduledDate: Date; collectionMode: string },
+  now: Date,
+): { template: TemplateName; at: Date }[] {
   const out: { template: TemplateName; at: Date }[] = [];
   const dayBefore = new Date(b.startsAt.getTime() - 24 * HOUR);
   if (dayBefore.getTime() > now.getTime()) out.push({ template: "booking_reminder_24h", at: dayBefore });
   if (b.collectionMode === "home_collection") {
     const morning = dubaiInstant(b.scheduledDate.toISOString().slice(0, 10), "07:00");
-    if (morning.getTime() > now.getTime() && morning.getTime() < b.startsAt.getTime()) out.push({ template: "booking_reminder_morning", at: morning });
+    if (morning.getTime() > now.getTime() && morning.getTime() < b.startsAt.getTime())
+      out.push({ template: "booking_reminder_morning", at: morning });
   }
   return out;
 }
@@ -119,9 +145,21 @@ export type BookingEvent = "created" | "confirmed" | "cancelled" | "rescheduled"
  * transaction with `messageSelect`'s fields. `previous` gives the old date and time of a reschedule.
  * A booking whose patient deleted their account (no user) sends nothing.
  */
-export async function queueBookingMessages(db: Db, booking: string | MessageBooking, event: BookingEvent, now?: Date, previous?: { date: string; time: string }): Promise<void>;
+export async function queueBookingMessages(
+  db: Db,
+  booking: string | MessageBooking,
+  event: BookingEvent,
+  now?: Date,
+  previous?: { date: string; time: string },
+): Promise<void>;
 /** With the booking already read, only raw statements are sent: any `RawDb` (a driver transaction too). */
-export async function queueBookingMessages(db: RawDb, booking: MessageBooking, event: BookingEvent, now?: Date, previous?: { date: string; time: string }): Promise<void>;
+export async function queueBookingMessages(
+  db: RawDb,
+  booking: MessageBooking,
+  event: BookingEvent,
+  now?: Date,
+  previous?: { date: string; time: string },
+): Promise<void>;
 export async function queueBookingMessages(
   db: Db | RawDb,
   booking: string | MessageBooking,
@@ -129,25 +167,52 @@ export async function queueBookingMessages(
   now: Date = new Date(),
   previous?: { date: string; time: string },
 ): Promise<void> {
-  const b = typeof booking === "string" ? await (db as Db).booking.findUniqueOrThrow({ where: { id: booking }, select: messageSelect }) : booking;
+  const b =
+    typeof booking === "string"
+      ? await (db as Db).booking.findUniqueOrThrow({ where: { id: booking }, select: messageSelect })
+      : booking;
   const bookingId = b.id;
   if (!b.userId) return;
-  const calendar = { method: "PUBLISH" as const, content: buildBookingIcs(b, parseLocale(b.user?.profile?.locale) ?? "en") };
+  const calendar = {
+    method: "PUBLISH" as const,
+    content: buildBookingIcs(b, parseLocale(b.user?.profile?.locale) ?? "en"),
+  };
   // A booking confirmed as it is made (auto-confirm lab) gets the one "confirmed" email, not "received".
-  const template: TemplateName = event === "created" && b.status === "confirmed" ? "booking_confirmed" : `booking_${event}`;
+  const template: TemplateName =
+    event === "created" && b.status === "confirmed" ? "booking_confirmed" : `booking_${event}`;
   const data = messageData(b, {
     calendar,
     ...(template === "booking_created" ? confirmBy(b, now) : {}),
     ...(previous
-      ? { previousDateText: formatLongDate(previous.date), previousDate: previous.date, previousTime: previous.time, previousEndTime: appointmentEndTime(b.lab, b.collectionMode, previous.time) }
+      ? {
+          previousDateText: formatLongDate(previous.date),
+          previousDate: previous.date,
+          previousTime: previous.time,
+          previousEndTime: appointmentEndTime(b.lab, b.collectionMode, previous.time),
+        }
       : {}),
   });
-  const messages: QueueMessage[] = [{ recipient: b.patientEmail, template, data: data as unknown as Record<string, unknown>, userId: b.userId, bookingId }];
+  const messages: QueueMessage[] = [
+    {
+      recipient: b.patientEmail,
+      template,
+      data: data as unknown as Record<string, unknown>,
+      userId: b.userId,
+      bookingId,
+    },
+  ];
   if (event === "cancelled" || event === "rescheduled") await cancelReminders(db, bookingId);
   if (event === "created" || event === "rescheduled") {
     const reminderData = { ...messageData(b) } as unknown as Record<string, unknown>;
     for (const r of plannedReminders(b, now)) {
-      messages.push({ recipient: b.patientEmail, template: r.template, data: reminderData, userId: b.userId, bookingId, sendAfter: r.at });
+      messages.push({
+        recipient: b.patientEmail,
+        template: r.template,
+        data: reminderData,
+        userId: b.userId,
+        bookingId,
+        sendAfter: r.at,
+      });
     }
   }
   await queueMessages(db, messages);

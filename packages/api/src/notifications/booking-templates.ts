@@ -25,7 +25,9 @@ function labName(d: BookingMessageData, lang: EmailLanguage): string {
 
 /** Where the patient meets the lab: their home for home collection, else the lab itself. */
 function whereText(d: BookingMessageData, lang: EmailLanguage): string {
-  return d.collectionMode === "home_collection" ? lang.t("booking.homeCollectionAt", { address: d.collectionAddress ?? "", lab: labName(d, lang) }) : formatLabPlace(d.lab, lang.locale);
+  return d.collectionMode === "home_collection"
+    ? lang.t("booking.homeCollectionAt", { address: d.collectionAddress ?? "", lab: labName(d, lang) })
+    : formatLabPlace(d.lab, lang.locale);
 }
 
 /**
@@ -33,17 +35,29 @@ function whereText(d: BookingMessageData, lang: EmailLanguage): string {
  * or null for a lab visit, whose "Where" is the lab already.
  */
 function sampleLabText(d: BookingMessageData, lang: EmailLanguage): string | null {
-  return d.collectionMode === "home_collection" ? lang.t("booking.sampleTestedHere", { lab: formatLabPlace(d.lab, lang.locale) }) : null;
+  return d.collectionMode === "home_collection"
+    ? lang.t("booking.sampleTestedHere", { lab: formatLabPlace(d.lab, lang.locale) })
+    : null;
 }
 
 function whenText(d: BookingMessageData, lang: EmailLanguage): string {
   const date = dateIn(lang, d.date, d.dateText);
-  return d.collectionMode === "home_collection" ? lang.t("booking.whenWindow", { date, start: d.time, end: d.endTime }) : lang.t("booking.whenVisit", { date, time: d.time });
+  return d.collectionMode === "home_collection"
+    ? lang.t("booking.whenWindow", { date, start: d.time, end: d.endTime })
+    : lang.t("booking.whenVisit", { date, time: d.time });
 }
 
 /** A subject's time: "Tuesday, 24 November 2026 at 10:00", or a home-collection window "…, 07:00–09:00". */
-function shortWhen(d: BookingMessageData, lang: EmailLanguage, date = dateIn(lang, d.date, d.dateText), time = d.time, endTime: string | undefined = d.endTime): string {
-  return d.collectionMode === "home_collection" && endTime ? lang.t("booking.shortWindow", { date, range: formatTimeRange(time, endTime) }) : lang.t("booking.whenVisit", { date, time });
+function shortWhen(
+  d: BookingMessageData,
+  lang: EmailLanguage,
+  date = dateIn(lang, d.date, d.dateText),
+  time = d.time,
+  endTime: string | undefined = d.endTime,
+): string {
+  return d.collectionMode === "home_collection" && endTime
+    ? lang.t("booking.shortWindow", { date, range: formatTimeRange(time, endTime) })
+    : lang.t("booking.whenVisit", { date, time });
 }
 
 function bookingText(intro: string, d: BookingMessageData, lang: EmailLanguage, extra: string[]): string {
@@ -65,7 +79,9 @@ function bookingText(intro: string, d: BookingMessageData, lang: EmailLanguage, 
     "",
     `${t("booking.tests")}:`,
     ...d.tests.map((test) => `- ${entityName(test, locale)}: ${formatAed(test.priceAed, locale)}`),
-    ...(d.homeCollectionFeeAed ? [`- ${t("booking.homeCollection")}: ${formatAed(d.homeCollectionFeeAed, locale)}`] : []),
+    ...(d.homeCollectionFeeAed
+      ? [`- ${t("booking.homeCollection")}: ${formatAed(d.homeCollectionFeeAed, locale)}`]
+      : []),
     `${t("booking.total")}: ${formatAed(d.totalAed, locale)}`,
     ...(prep.length ? ["", `${t("booking.beforeYourTest")}:`, ...prep.map((p) => `- ${p}`)] : []),
     "",
@@ -85,63 +101,182 @@ function bookingHtml(intro: string, d: BookingMessageData, lang: EmailLanguage, 
   return layout(
     intro,
     html`<p>${t("booking.dear", { name: d.patientName })}</p>
-<p>${intro}</p>
-${extra.map((e) => html`<p>${e}</p>`)}
-<table style="border-collapse:collapse;width:100%;margin:16px 0" role="presentation">
-<tr><td style="${label}">${t("booking.reference")}</td><td style="padding:4px 0;font-weight:bold"${ltr}>${d.reference}</td></tr>
-<tr><td style="${label}">${t("booking.when")}</td><td style="padding:4px 0">${whenText(d, lang)}</td></tr>
-<tr><td style="${label}">${t("booking.where")}</td><td style="padding:4px 0">${whereText(d, lang)}</td></tr>
-${sampleLab ? html`<tr><td style="${label}">${t("booking.lab")}</td><td style="padding:4px 0">${sampleLab}</td></tr>` : ""}
-<tr><td style="${label}">${t("booking.labPhone")}</td><td style="padding:4px 0"><a href="tel:${d.lab.phone.replace(/\s+/g, "")}"${ltr}>${d.lab.phone}</a></td></tr>
-<tr><td style="${label}">${t("booking.directions")}</td><td style="padding:4px 0"><a href="${d.lab.directionsUrl}">${t("booking.directionsTo", { lab: labName(d, lang) })}</a></td></tr>
-</table>
-<table style="border-collapse:collapse;width:100%" role="presentation">
-${d.tests.map((test) => html`<tr><td style="padding:4px 0">${entityName(test, locale)}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(test.priceAed, locale)}</td></tr>`)}
-${d.homeCollectionFeeAed ? html`<tr><td style="padding:4px 0">${t("booking.homeCollection")}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(d.homeCollectionFeeAed, locale)}</td></tr>` : ""}
-<tr><td style="padding:4px 0;font-weight:bold">${t("booking.total")}</td><td style="padding:4px 0;text-align:${end};font-weight:bold"${ltr}>${formatAed(d.totalAed, locale)}</td></tr>
-</table>
-${prep.length ? html`<p style="font-weight:bold;margin-top:16px">${t("booking.beforeYourTest")}</p><ul>${prep.map((p) => html`<li>${p}</li>`)}</ul>` : ""}
-<p style="margin-top:24px"><a href="${d.bookingUrl}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">${t("booking.viewBooking")}</a></p>`,
+      <p>${intro}</p>
+      ${extra.map((e) => html`<p>${e}</p>`)}
+      <table style="border-collapse:collapse;width:100%;margin:16px 0" role="presentation">
+        <tr>
+          <td style="${label}">${t("booking.reference")}</td>
+          <td style="padding:4px 0;font-weight:bold" ${ltr}>${d.reference}</td>
+        </tr>
+        <tr>
+          <td style="${label}">${t("booking.when")}</td>
+          <td style="padding:4px 0">${whenText(d, lang)}</td>
+        </tr>
+        <tr>
+          <td style="${label}">${t("booking.where")}</td>
+          <td style="padding:4px 0">${whereText(d, lang)}</td>
+        </tr>
+        ${
+          sampleLab
+            ? html`<tr>
+                <td style="${label}">${t("booking.lab")}</td>
+                <td style="padding:4px 0">${sampleLab}</td>
+              </tr>`
+            : ""
+        }
+        <tr>
+          <td style="${label}">${t("booking.labPhone")}</td>
+          <td style="padding:4px 0">
+            <a href="tel:${d.lab.phone.replace(/\s+/g, "")}" ${ltr}>${d.lab.phone}</a>
+          </td>
+        </tr>
+        <tr>
+          <td style="${label}">${t("booking.directions")}</td>
+          <td style="padding:4px 0">
+            <a href="${d.lab.directionsUrl}">${t("booking.directionsTo", { lab: labName(d, lang) })}</a>
+          </td>
+        </tr>
+      </table>
+      <table style="border-collapse:collapse;width:100%" role="presentation">
+        ${d.tests.map(
+          (test) =>
+            html`<tr>
+              <td style="padding:4px 0">${entityName(test, locale)}</td>
+              <td style="padding:4px 0;text-align:${end}" ${ltr}>${formatAed(test.priceAed, locale)}</td>
+            </tr>`,
+        )}
+        ${
+          d.homeCollectionFeeAed
+            ? html`<tr>
+                <td style="padding:4px 0">${t("booking.homeCollection")}</td>
+                <td style="padding:4px 0;text-align:${end}" ${ltr}>
+                  ${formatAed(d.homeCollectionFeeAed, locale)}
+                </td>
+              </tr>`
+            : ""
+        }
+        <tr>
+          <td style="padding:4px 0;font-weight:bold">${t("booking.total")}</td>
+          <td style="padding:4px 0;text-align:${end};font-weight:bold" ${ltr}>
+            ${formatAed(d.totalAed, locale)}
+          </td>
+        </tr>
+      </table>
+      ${
+        prep.length
+          ? html`<p style="font-weight:bold;margin-top:16px">${t("booking.beforeYourTest")}</p>
+              <ul>
+                ${prep.map((p) => html`<li>${p}</li>`)}
+              </ul>`
+          : ""
+      }
+      <p style="margin-top:24px">
+        <a
+          href="${d.bookingUrl}"
+          style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px"
+          >${t("booking.viewBooking")}</a
+        >
+      </p>`,
     lang,
   );
 }
 
-function bookingMessage(subject: string, intro: string, d: BookingMessageData, lang: EmailLanguage, extra: string[] = []): RenderedMessage {
+function bookingMessage(
+  subject: string,
+  intro: string,
+  d: BookingMessageData,
+  lang: EmailLanguage,
+  extra: string[] = [],
+): RenderedMessage {
   return { subject, text: bookingText(intro, d, lang, extra), html: bookingHtml(intro, d, lang, extra) };
 }
 
 /** "Tuesday, 24 November 2026 at 12:30" in `lang`'s language: when the lab confirms a pending booking, or undefined. */
 function confirmByText(d: BookingMessageData, lang: EmailLanguage): string | undefined {
-  if (d.confirmByDate && d.confirmByTime) return lang.t("booking.confirmBy", { date: formatLongDate(d.confirmByDate, lang.locale), time: d.confirmByTime });
+  if (d.confirmByDate && d.confirmByTime)
+    return lang.t("booking.confirmBy", {
+      date: formatLongDate(d.confirmByDate, lang.locale),
+      time: d.confirmByTime,
+    });
   return d.confirmBy;
 }
 
 /** Renders the booking template `name` with `d` (as captured in the outbox row) in `lang`'s language. */
-export function renderBookingTemplate(name: Extract<TemplateName, `booking_${string}`>, d: BookingMessageData, lang: EmailLanguage): RenderedMessage {
+export function renderBookingTemplate(
+  name: Extract<TemplateName, `booking_${string}`>,
+  d: BookingMessageData,
+  lang: EmailLanguage,
+): RenderedMessage {
   const { t } = lang;
   const reference = d.reference;
   const lab = labName(d, lang);
   switch (name) {
     case "booking_created": {
       const deadline = confirmByText(d, lang);
-      const confirm = deadline ? t("booking.created.confirmsBy", { lab, deadline }) : t("booking.created.confirmsShortly");
-      return bookingMessage(t("booking.created.subject", { reference, when: shortWhen(d, lang) }), t("booking.created.intro", { lab, confirm }), d, lang);
+      const confirm = deadline
+        ? t("booking.created.confirmsBy", { lab, deadline })
+        : t("booking.created.confirmsShortly");
+      return bookingMessage(
+        t("booking.created.subject", { reference, when: shortWhen(d, lang) }),
+        t("booking.created.intro", { lab, confirm }),
+        d,
+        lang,
+      );
     }
     case "booking_confirmed":
-      return bookingMessage(t("booking.confirmed.subject", { reference, when: shortWhen(d, lang) }), t("booking.confirmed.intro", { lab }), d, lang);
+      return bookingMessage(
+        t("booking.confirmed.subject", { reference, when: shortWhen(d, lang) }),
+        t("booking.confirmed.intro", { lab }),
+        d,
+        lang,
+      );
     case "booking_cancelled": {
-      const by = d.cancelledBy === "lab" ? t("booking.cancelled.byLab", { lab }) : t("booking.cancelled.byPatient");
-      return bookingMessage(t("booking.cancelled.subject", { reference }), by, d, lang, d.cancellationReason ? [t("booking.cancelled.reason", { reason: d.cancellationReason })] : []);
+      const by =
+        d.cancelledBy === "lab" ? t("booking.cancelled.byLab", { lab }) : t("booking.cancelled.byPatient");
+      return bookingMessage(
+        t("booking.cancelled.subject", { reference }),
+        by,
+        d,
+        lang,
+        d.cancellationReason ? [t("booking.cancelled.reason", { reason: d.cancellationReason })] : [],
+      );
     }
     case "booking_rescheduled": {
-      const previous = d.previousDate || d.previousDateText ? [t("booking.rescheduled.wasOn", { when: shortWhen(d, lang, dateIn(lang, d.previousDate, d.previousDateText), d.previousTime ?? "", d.previousEndTime) })] : [];
-      return bookingMessage(t("booking.rescheduled.subject", { reference, when: shortWhen(d, lang) }), t("booking.rescheduled.intro", { lab }), d, lang, previous);
+      const previous =
+        d.previousDate || d.previousDateText
+          ? [
+              t("booking.rescheduled.wasOn", {
+                when: shortWhen(
+                  d,
+                  lang,
+                  dateIn(lang, d.previousDate, d.previousDateText),
+                  d.previousTime ?? "",
+                  d.previousEndTime,
+                ),
+              }),
+            ]
+          : [];
+      return bookingMessage(
+        t("booking.rescheduled.subject", { reference, when: shortWhen(d, lang) }),
+        t("booking.rescheduled.intro", { lab }),
+        d,
+        lang,
+        previous,
+      );
     }
     case "booking_reminder_24h": {
-      const subject = d.collectionMode === "home_collection" ? t("booking.reminder24h.subjectHome", { range: formatTimeRange(d.time, d.endTime), reference }) : t("booking.reminder24h.subjectVisit", { time: d.time, reference });
+      const subject =
+        d.collectionMode === "home_collection"
+          ? t("booking.reminder24h.subjectHome", { range: formatTimeRange(d.time, d.endTime), reference })
+          : t("booking.reminder24h.subjectVisit", { time: d.time, reference });
       return bookingMessage(subject, t("booking.reminder24h.intro"), d, lang);
     }
     case "booking_reminder_morning":
-      return bookingMessage(t("booking.reminderMorning.subject", { range: formatTimeRange(d.time, d.endTime), reference }), t("booking.reminderMorning.intro", { lab, start: d.time, end: d.endTime }), d, lang);
+      return bookingMessage(
+        t("booking.reminderMorning.subject", { range: formatTimeRange(d.time, d.endTime), reference }),
+        t("booking.reminderMorning.intro", { lab, start: d.time, end: d.endTime }),
+        d,
+        lang,
+      );
   }
 }

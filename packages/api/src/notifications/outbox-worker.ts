@@ -90,7 +90,9 @@ export function startOutboxWorker(db: PrismaClient, options: OutboxWorkerOptions
       clearTimeout(timeout);
       const left: { row: ClaimedRow; handedOver: boolean } | null = held;
       if (!left) return;
-      await releaseClaim(db, left.row, left.handedOver).catch((error) => options.onError?.(error, { kind: "round" }));
+      await releaseClaim(db, left.row, left.handedOver).catch((error) =>
+        options.onError?.(error, { kind: "round" }),
+      );
     },
   };
 }

@@ -19,7 +19,14 @@
  */
 import { parseLocale } from "@labcompare/domain/locale";
 import { randomUUID } from "node:crypto";
-import { claimDueMessages, insertMessages, type ClaimedRow, type Prisma, type PrismaClient, type RawDb } from "@labcompare/db";
+import {
+  claimDueMessages,
+  insertMessages,
+  type ClaimedRow,
+  type Prisma,
+  type PrismaClient,
+  type RawDb,
+} from "@labcompare/db";
 import { REMINDER_TEMPLATES, renderTemplate, type TemplateName } from "./templates.ts";
 
 /** What the worker needs of a transport: nodemailer's `sendMail`. */
@@ -121,8 +128,7 @@ export interface OutboxOptions {
 
 /** What `onError` is told about a failure. */
 export type OutboxFailure =
-  | { kind: "send"; notificationId: string; attempt: number; willRetry: boolean }
-  | { kind: "round" };
+  { kind: "send"; notificationId: string; attempt: number; willRetry: boolean } | { kind: "round" };
 
 /** A round's counts. `superseded`: sent, but the lease had expired and the row was claimed again. */
 export interface RoundResult {
@@ -155,7 +161,11 @@ const claimOf = (row: ClaimedRow) => ({ id: row.id, claimToken: row.claim_token 
  * `control.keepClaiming()` says stop. Returns the round's counts. Reminders of a patient who turned
  * reminders off are cancelled instead of sent. Database errors reject (the worker logs the round).
  */
-export async function deliverDue(db: PrismaClient, options: OutboxOptions, control: RoundControl = {}): Promise<RoundResult> {
+export async function deliverDue(
+  db: PrismaClient,
+  options: OutboxOptions,
+  control: RoundControl = {},
+): Promise<RoundResult> {
   const result: RoundResult = { sent: 0, retried: 0, failed: 0, cancelled: 0, superseded: 0 };
   const limit = options.batchSize ?? 20;
   for (let n = 0; n < limit && (control.keepClaiming?.() ?? true); n++) {
@@ -172,16 +182,34 @@ export async function deliverDue(db: PrismaClient, options: OutboxOptions, contr
 }
 
 /** Sends one claimed row and marks it (matching its claim), adding the outcome to `result`. */
-async function deliverClaimed(db: PrismaClient, row: ClaimedRow, options: OutboxOptions, result: RoundResult, handOver: () => void): Promise<void> {
+async function deliverClaimed(
+  db: PrismaClient,
+  row: ClaimedRow,
+  options: OutboxOptions,
+  result: RoundResult,
+  handOver: () => void,
+): Promise<void> {
   // The recipient's settings as they are now: reminders on or off, and the language to write in.
-  const profile = row.user_id ? await db.profile.findUnique({ where: { id: row.user_id }, select: { remindersEnabled: true, locale: true } }) : null;
+  const profile = row.user_id
+    ? await db.profile.findUnique({
+        where: { id: row.user_id },
+        select: { remindersEnabled: true, locale: true },
+      })
+    : null;
   if (REMINDER_TEMPLATES.includes(row.template as TemplateName) && profile && !profile.remindersEnabled) {
-    await db.notification.updateMany({ where: claimOf(row), data: { status: "cancelled", claimedUntil: null, claimToken: null } });
+    await db.notification.updateMany({
+      where: claimOf(row),
+      data: { status: "cancelled", claimedUntil: null, claimToken: null },
+    });
     result.cancelled++;
     return;
   }
   try {
-    const message = renderTemplate(row.template, absoluteLinks(row.data, options.siteUrl), parseLocale(profile?.locale) ?? "en");
+    const message = renderTemplate(
+      row.template,
+      absoluteLinks(row.data, options.siteUrl),
+      parseLocale(profile?.locale) ?? "en",
+    );
     const calendar = (row.data as { calendar?: { method: string; content: string } }).calendar;
     handOver();
     await options.transport.sendMail({
@@ -191,16 +219,26 @@ async function deliverClaimed(db: PrismaClient, row: ClaimedRow, options: Outbox
       text: message.text,
       html: message.html,
       messageId: row.message_id,
-      ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content, filename: "booking.ics" } } : {}),
+      ...(calendar
+        ? { icalEvent: { method: calendar.method, content: calendar.content, filename: "booking.ics" } }
+        : {}),
     });
   } catch (error) {
     const delay = retryDelayMs(row.attempts);
-    options.onError?.(error, { kind: "send", notificationId: row.id, attempt: row.attempts, willRetry: delay !== null });
+    options.onError?.(error, {
+      kind: "send",
+      notificationId: row.id,
+      attempt: row.attempts,
+      willRetry: delay !== null,
+    });
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     const cleared = { claimedUntil: null, claimToken: null, lastError };
     await db.notification.updateMany({
       where: claimOf(row),
-      data: delay === null ? { status: "failed", ...cleared } : { status: "queued", ...cleared, nextAttemptAt: new Date(Date.now() + delay) },
+      data:
+        delay === null
+          ? { status: "failed", ...cleared }
+          : { status: "queued", ...cleared, nextAttemptAt: new Date(Date.now() + delay) },
     });
     if (delay === null) result.failed++;
     else result.retried++;
@@ -208,7 +246,14 @@ async function deliverClaimed(db: PrismaClient, row: ClaimedRow, options: Outbox
   }
   const marked = await db.notification.updateMany({
     where: claimOf(row),
-    data: { status: "sent", sentAt: new Date(), claimedUntil: null, claimToken: null, lastError: null, ...scrubbedAfterSending(row.data) },
+    data: {
+      status: "sent",
+      sentAt: new Date(),
+      claimedUntil: null,
+      claimToken: null,
+      lastError: null,
+      ...scrubbedAfterSending(row.data),
+    },
   });
   if (marked.count === 1) result.sent++;
   else result.superseded++;

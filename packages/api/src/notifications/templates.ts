@@ -40,7 +40,17 @@ export interface BookingMessageData {
   collectionMode: "lab_visit" | "home_collection";
   collectionAddress: string | null;
   /** The lab; its Arabic name, area and address (absent in rows queued before they were kept) for Arabic emails. */
-  lab: { name: string; nameAr?: string | null; address: string; addressAr?: string | null; area: string; areaAr?: string | null; emirate: string; phone: string; directionsUrl: string };
+  lab: {
+    name: string;
+    nameAr?: string | null;
+    address: string;
+    addressAr?: string | null;
+    area: string;
+    areaAr?: string | null;
+    emirate: string;
+    phone: string;
+    directionsUrl: string;
+  };
   /** Absolute link to the booking's page. */
   bookingUrl: string;
   cancelledBy?: "patient" | "lab" | null;
@@ -93,7 +103,10 @@ export const templateNames = [
 export type TemplateName = (typeof templateNames)[number];
 
 /** Reminders are skipped when the patient turned reminders off; the rest are always sent. */
-export const REMINDER_TEMPLATES: readonly TemplateName[] = ["booking_reminder_24h", "booking_reminder_morning"];
+export const REMINDER_TEMPLATES: readonly TemplateName[] = [
+  "booking_reminder_24h",
+  "booking_reminder_morning",
+];
 
 export interface RenderedMessage {
   subject: string;
@@ -102,7 +115,10 @@ export interface RenderedMessage {
 }
 
 /** The English validity texts the rows carry ("24 hours"), as keys of `link.validFor`. */
-const VALIDITY_KEYS = { "24 hours": "link.validFor.hours24", "30 minutes": "link.validFor.minutes30" } as const;
+const VALIDITY_KEYS = {
+  "24 hours": "link.validFor.hours24",
+  "30 minutes": "link.validFor.minutes30",
+} as const;
 
 /** A row's validity text in `lang`'s language (unknown texts as they are). */
 function validityText(validFor: string, lang: EmailLanguage): string {
@@ -125,19 +141,40 @@ function linkMessage(x: LinkTexts, d: LinkMessageData, lang: EmailLanguage): Ren
     text: [x.intro, "", `${x.action}: ${d.link}`, "", worksOnce].join("\n"),
     html: layout(
       x.subject,
-      html`<p>${x.intro}</p><p><a href="${d.link}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">${x.action}</a></p>
-<p style="font-size:13px;color:#495057">${lang.t("link.openLink", { link: d.link })}</p><p style="font-size:13px;color:#495057">${worksOnce}</p>`,
+      html`<p>${x.intro}</p>
+        <p>
+          <a
+            href="${d.link}"
+            style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px"
+            >${x.action}</a
+          >
+        </p>
+        <p style="font-size:13px;color:#495057">${lang.t("link.openLink", { link: d.link })}</p>
+        <p style="font-size:13px;color:#495057">${worksOnce}</p>`,
       lang,
     ),
   };
 }
 
-function noticeMessage(subject: string, lines: string[], d: NoticeMessageData, lang: EmailLanguage): RenderedMessage {
+function noticeMessage(
+  subject: string,
+  lines: string[],
+  d: NoticeMessageData,
+  lang: EmailLanguage,
+): RenderedMessage {
   const { t } = lang;
   return {
     subject,
     text: [...lines, "", t("notice.notYouText", { url: d.resetUrl })].join("\n"),
-    html: layout(subject, html`${lines.map((l) => html`<p>${l}</p>`)}<p>${t("notice.notYouBefore")}<a href="${d.resetUrl}">${t("notice.notYouLink")}</a>${t("notice.notYouAfter")}</p>`, lang),
+    html: layout(
+      subject,
+      html`${lines.map((l) => html`<p>${l}</p>`)}
+        <p>
+          ${t("notice.notYouBefore")}<a href="${d.resetUrl}">${t("notice.notYouLink")}</a
+          >${t("notice.notYouAfter")}
+        </p>`,
+      lang,
+    ),
   };
 }
 
@@ -160,26 +197,72 @@ export function renderTemplate(name: string, data: unknown, locale: Locale = "en
     case "booking_reminder_morning":
       return renderBookingTemplate(template, data as BookingMessageData, lang);
     case "email_verification":
-      return linkMessage({ subject: t("verification.subject", { site }), intro: t("verification.intro", { site }), action: t("verification.action"), after: t("verification.after") }, data as LinkMessageData, lang);
+      return linkMessage(
+        {
+          subject: t("verification.subject", { site }),
+          intro: t("verification.intro", { site }),
+          action: t("verification.action"),
+          after: t("verification.after"),
+        },
+        data as LinkMessageData,
+        lang,
+      );
     case "password_reset":
-      return linkMessage({ subject: t("passwordReset.subject", { site }), intro: t("passwordReset.intro"), action: t("passwordReset.action"), after: t("passwordReset.after") }, data as LinkMessageData, lang);
+      return linkMessage(
+        {
+          subject: t("passwordReset.subject", { site }),
+          intro: t("passwordReset.intro"),
+          action: t("passwordReset.action"),
+          after: t("passwordReset.after"),
+        },
+        data as LinkMessageData,
+        lang,
+      );
     case "email_change_confirm": {
       const d = data as LinkMessageData;
-      const intro = t("emailChangeConfirm.intro", { newEmail: d.newEmail ?? t("emailChangeConfirm.thisAddress"), site });
-      return linkMessage({ subject: t("emailChangeConfirm.subject", { site }), intro, action: t("emailChangeConfirm.action"), after: t("emailChangeConfirm.after") }, d, lang);
+      const intro = t("emailChangeConfirm.intro", {
+        newEmail: d.newEmail ?? t("emailChangeConfirm.thisAddress"),
+        site,
+      });
+      return linkMessage(
+        {
+          subject: t("emailChangeConfirm.subject", { site }),
+          intro,
+          action: t("emailChangeConfirm.action"),
+          after: t("emailChangeConfirm.after"),
+        },
+        d,
+        lang,
+      );
     }
     case "email_change_requested": {
       const d = data as NoticeMessageData;
-      const lines = [t("emailChangeRequested.line1", { email: d.email, newEmail: d.newEmail ?? t("emailChangeRequested.aNewAddress") }), t("emailChangeRequested.line2")];
+      const lines = [
+        t("emailChangeRequested.line1", {
+          email: d.email,
+          newEmail: d.newEmail ?? t("emailChangeRequested.aNewAddress"),
+        }),
+        t("emailChangeRequested.line2"),
+      ];
       return noticeMessage(t("emailChangeRequested.subject", { site }), lines, d, lang);
     }
     case "email_changed": {
       const d = data as NoticeMessageData;
-      return noticeMessage(t("emailChanged.subject", { site }), [t("emailChanged.line1", { email: d.email, newEmail: d.newEmail ?? t("emailChanged.aNewAddress") })], d, lang);
+      return noticeMessage(
+        t("emailChanged.subject", { site }),
+        [t("emailChanged.line1", { email: d.email, newEmail: d.newEmail ?? t("emailChanged.aNewAddress") })],
+        d,
+        lang,
+      );
     }
     case "signup_existing_account": {
       const d = data as NoticeMessageData;
-      return noticeMessage(t("signupExisting.subject"), [t("signupExisting.line1", { site, email: d.email }), t("signupExisting.line2")], d, lang);
+      return noticeMessage(
+        t("signupExisting.subject"),
+        [t("signupExisting.line1", { site, email: d.email }), t("signupExisting.line2")],
+        d,
+        lang,
+      );
     }
     case "result_ready":
       return renderResultReady(data as ResultReadyMessageData, lang);

@@ -93,7 +93,9 @@ export class PdfChecker {
     if (!release) throw new AppError("SERVICE_UNAVAILABLE", messages.generic.serviceUnavailable);
     try {
       const task = { bytes, maxDecodedBytes: this.limits.maxDecodedBytes };
-      return (await this.workers().run(task, { signal: AbortSignal.timeout(this.limits.timeLimitMs) })) as PdfInspection;
+      return (await this.workers().run(task, {
+        signal: AbortSignal.timeout(this.limits.timeLimitMs),
+      })) as PdfInspection;
     } catch {
       // Past the time limit piscina ends the worker; a worker out of memory ends itself.
       return { outcome: "unreadable", pages: 0, decodedBytes: 0 };
@@ -145,7 +147,10 @@ export async function closePdfChecks(): Promise<void> {
  * media; SERVICE_UNAVAILABLE when every thread stayed busy for the queue wait. Encrypted PDFs are
  * accepted (their page tree is readable; only the content is encrypted).
  */
-export async function assertReadablePdf(bytes: Uint8Array, checker: PdfChecker = pdfChecker()): Promise<void> {
+export async function assertReadablePdf(
+  bytes: Uint8Array,
+  checker: PdfChecker = pdfChecker(),
+): Promise<void> {
   if (!hasPdfSignature(bytes)) throw new AppError("BAD_REQUEST", messages.results.notAPdf);
   if (!hasEndMarker(bytes)) throw new AppError("BAD_REQUEST", messages.results.pdfUnreadable);
   const { outcome } = await checker.inspect(bytes);

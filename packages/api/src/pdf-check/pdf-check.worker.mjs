@@ -21,7 +21,15 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 // pdf-lib's CommonJS build, required (not imported) so that DecodeStream below is the very class
 // its parser's decoders extend.
-const { PDFDocument, PDFDict, PDFArray, PDFName, PDFStream, PDFRawStream, decodePDFRawStream } = require("pdf-lib");
+const {
+  PDFDocument,
+  PDFDict,
+  PDFArray,
+  PDFName,
+  PDFStream,
+  PDFRawStream,
+  decodePDFRawStream,
+} = require("pdf-lib");
 const DecodeStream = require("pdf-lib/cjs/core/streams/DecodeStream").default;
 
 // pdf-lib throws an Error for every position of a damaged file it cannot parse: their stack traces
@@ -55,7 +63,11 @@ DecodeStream.prototype.ensureBuffer = function ensureBufferWithinBudget(/** @typ
 };
 
 /** Names that make a PDF run or carry something beyond the report's pages. */
-const ACTIVE_NAMES = new Set(["JavaScript", "JS", "Launch", "EmbeddedFile", "EmbeddedFiles", "RichMedia", "RichMediaContent"].map((n) => PDFName.of(n)));
+const ACTIVE_NAMES = new Set(
+  ["JavaScript", "JS", "Launch", "EmbeddedFile", "EmbeddedFiles", "RichMedia", "RichMediaContent"].map((n) =>
+    PDFName.of(n),
+  ),
+);
 
 /**
  * True when any object of `doc` holds an active name as a dictionary key or a value.
@@ -83,7 +95,11 @@ function hasActiveContent(doc) {
 }
 
 /** Filters pdf-lib decodes; a chain is decoded up to the first other one (an image codec). */
-const DECODABLE = new Set(["FlateDecode", "LZWDecode", "RunLengthDecode", "ASCII85Decode", "ASCIIHexDecode"].map((n) => PDFName.of(n)));
+const DECODABLE = new Set(
+  ["FlateDecode", "LZWDecode", "RunLengthDecode", "ASCII85Decode", "ASCIIHexDecode"].map((n) =>
+    PDFName.of(n),
+  ),
+);
 
 /**
  * Decodes `stream` with its decodable leading filters (under the budget) and drops the result.
@@ -136,7 +152,11 @@ export async function inspectPdf(bytes, maxDecodedBytes) {
   /** @type {import("pdf-lib").PDFDocument | null} */
   let doc = null;
   try {
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    doc = await PDFDocument.load(bytes, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    });
   } catch {
     doc = null;
   }

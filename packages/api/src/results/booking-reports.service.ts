@@ -89,11 +89,28 @@ function toDto(r: ReportRow): StaffReportDto {
  * found" when the booking is missing or outside the viewer's labs. Side effect: one "report.view"
  * audit row per report returned, { bookingReference, version, role }.
  */
-export async function listBookingReports(db: PrismaClient, reference: string, viewer: { userId: string; labScope: LabScope }): Promise<StaffReportDto[]> {
-  const booking = await db.booking.findFirst({ where: { reference, ...scopeWhere(viewer.labScope) }, select: { id: true } });
+export async function listBookingReports(
+  db: PrismaClient,
+  reference: string,
+  viewer: { userId: string; labScope: LabScope },
+): Promise<StaffReportDto[]> {
+  const booking = await db.booking.findFirst({
+    where: { reference, ...scopeWhere(viewer.labScope) },
+    select: { id: true },
+  });
   if (!booking) throw new AppError("NOT_FOUND", messages.booking.notFound);
-  const rows = await db.report.findMany({ where: { bookingId: booking.id }, orderBy: { version: "desc" }, select: reportSelect });
+  const rows = await db.report.findMany({
+    where: { bookingId: booking.id },
+    orderBy: { version: "desc" },
+    select: reportSelect,
+  });
   const role = viewer.labScope === null ? "admin" : "lab_staff";
-  await recordReportAccess(db, viewer.userId, "report.view", role, rows.map((r) => ({ id: r.id, details: { bookingReference: reference, version: r.version } })));
+  await recordReportAccess(
+    db,
+    viewer.userId,
+    "report.view",
+    role,
+    rows.map((r) => ({ id: r.id, details: { bookingReference: reference, version: r.version } })),
+  );
   return rows.map(toDto);
 }

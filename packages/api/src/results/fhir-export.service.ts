@@ -5,7 +5,16 @@
 import type { PrismaClient } from "@labcompare/db";
 import { reportFileName } from "./report-access.service.ts";
 import { observationSelect } from "./results.service.ts";
-import { compact, derivedId, diagnosticReportResource, observationResource, organizationResource, patientResource, urn, type FhirResource } from "./fhir-resources.ts";
+import {
+  compact,
+  derivedId,
+  diagnosticReportResource,
+  observationResource,
+  organizationResource,
+  patientResource,
+  urn,
+  type FhirResource,
+} from "./fhir-resources.ts";
 
 export type { FhirResource } from "./fhir-resources.ts";
 
@@ -30,7 +39,12 @@ export const reportFilePath = (reportId: string) => `/api/results/${reportId}/fi
  * valueString, referenceRange, HL7 interpretation, effectiveDateTime). Reports oldest first; values
  * in the report's order. Throws when the user does not exist.
  */
-export async function resultsFhirBundle(db: PrismaClient, userId: string, siteUrl: string, now: Date = new Date()): Promise<FhirBundle> {
+export async function resultsFhirBundle(
+  db: PrismaClient,
+  userId: string,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<FhirBundle> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { id: true, email: true, profile: { select: { firstName: true, lastName: true, phone: true } } },
@@ -46,7 +60,13 @@ export async function resultsFhirBundle(db: PrismaClient, userId: string, siteUr
       externalLabName: true,
       fileKey: true,
       fileBytes: true,
-      booking: { select: { reference: true, startsAt: true, lab: { select: { id: true, name: true, phone: true, address: true, area: true, emirate: true } } } },
+      booking: {
+        select: {
+          reference: true,
+          startsAt: true,
+          lab: { select: { id: true, name: true, phone: true, address: true, area: true, emirate: true } },
+        },
+      },
       observations: {
         orderBy: { position: "asc" },
         select: observationSelect,
@@ -59,16 +79,34 @@ export async function resultsFhirBundle(db: PrismaClient, userId: string, siteUr
   for (const report of reports) {
     const lab = report.booking?.lab;
     const performer = lab
-      ? organizationResource({ id: lab.id, name: lab.name, phone: lab.phone, address: lab.address, area: lab.area, emirate: lab.emirate })
+      ? organizationResource({
+          id: lab.id,
+          name: lab.name,
+          phone: lab.phone,
+          address: lab.address,
+          area: lab.area,
+          emirate: lab.emirate,
+        })
       : report.externalLabName
-        ? organizationResource({ id: derivedId("lab-name", report.externalLabName), name: report.externalLabName })
+        ? organizationResource({
+            id: derivedId("lab-name", report.externalLabName),
+            name: report.externalLabName,
+          })
         : null;
     if (performer) organizations.set(performer.id, performer);
     const performerRef = performer ? { id: performer.id, name: String(performer.name) } : undefined;
     const observations = report.observations.map((o) =>
-      observationResource(o, { status: report.status, issued: report.issuedAt, patientId: user.id, performerId: performerRef?.id }),
+      observationResource(o, {
+        status: report.status,
+        issued: report.issuedAt,
+        patientId: user.id,
+        performerId: performerRef?.id,
+      }),
     );
-    const earliest = report.observations.reduce<Date | null>((min, o) => (!min || o.effectiveAt < min ? o.effectiveAt : min), null);
+    const earliest = report.observations.reduce<Date | null>(
+      (min, o) => (!min || o.effectiveAt < min ? o.effectiveAt : min),
+      null,
+    );
     const reference = report.booking?.reference ?? null;
     entries.push(
       diagnosticReportResource({
@@ -81,14 +119,26 @@ export async function resultsFhirBundle(db: PrismaClient, userId: string, siteUr
         reference,
         siteUrl,
         observationIds: observations.map((o) => o.id),
-        file: report.fileKey ? { url: `${siteUrl}${reportFilePath(report.id)}`, title: reportFileName(report), size: report.fileBytes } : null,
+        file: report.fileKey
+          ? {
+              url: `${siteUrl}${reportFilePath(report.id)}`,
+              title: reportFileName(report),
+              size: report.fileBytes,
+            }
+          : null,
         note: report.note,
       }),
       ...observations,
     );
   }
 
-  const patient = patientResource({ id: user.id, email: user.email, firstName: user.profile?.firstName ?? null, lastName: user.profile?.lastName ?? null, phone: user.profile?.phone ?? null });
+  const patient = patientResource({
+    id: user.id,
+    email: user.email,
+    firstName: user.profile?.firstName ?? null,
+    lastName: user.profile?.lastName ?? null,
+    phone: user.profile?.phone ?? null,
+  });
   const resources = [patient, ...organizations.values(), ...entries];
   return compact({
     resourceType: "Bundle",

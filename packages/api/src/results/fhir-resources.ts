@@ -16,7 +16,14 @@ const OBSERVATION_CATEGORY = "http://terminology.hl7.org/CodeSystem/observation-
 const DIAGNOSTIC_SERVICE = "http://terminology.hl7.org/CodeSystem/v2-0074";
 
 /** HL7 v3 ObservationInterpretation display names (the code system's own, not site copy). */
-const FLAG_DISPLAY: Record<ObservationFlag, string> = { L: "Low", N: "Normal", H: "High", LL: "Critical low", HH: "Critical high", A: "Abnormal" };
+const FLAG_DISPLAY: Record<ObservationFlag, string> = {
+  L: "Low",
+  N: "Normal",
+  H: "High",
+  LL: "Critical low",
+  HH: "Critical high",
+  A: "Abnormal",
+};
 
 /** `urn:uuid:<id>`: a resource's fullUrl in the Bundle and the target of references to it. */
 export const urn = (id: string) => `urn:uuid:${id}`;
@@ -28,17 +35,59 @@ export function derivedId(kind: string, value: string): string {
 }
 
 /** The Patient: name from the profile (when given), the account's email and the profile's phone. */
-export function patientResource(p: { id: string; email: string; firstName: string | null; lastName: string | null; phone: string | null }): FhirResource {
+export function patientResource(p: {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+}): FhirResource {
   const given = p.firstName ? [p.firstName] : undefined;
-  const name = given || p.lastName ? [{ use: "official", family: p.lastName ?? undefined, given, text: [p.firstName, p.lastName].filter(Boolean).join(" ") }] : undefined;
-  const telecom = [{ system: "email", value: p.email }, ...(p.phone ? [{ system: "phone", value: p.phone }] : [])];
+  const name =
+    given || p.lastName
+      ? [
+          {
+            use: "official",
+            family: p.lastName ?? undefined,
+            given,
+            text: [p.firstName, p.lastName].filter(Boolean).join(" "),
+          },
+        ]
+      : undefined;
+  const telecom = [
+    { system: "email", value: p.email },
+    ...(p.phone ? [{ system: "phone", value: p.phone }] : []),
+  ];
   return { resourceType: "Patient", id: p.id, name, telecom };
 }
 
 /** An Organization: a partner lab (id, name, phone, address in the UAE) or a lab a patient named. */
-export function organizationResource(o: { id: string; name: string; phone?: string; address?: string; area?: string; emirate?: string }): FhirResource {
-  const address = o.address ? [{ text: [o.address, o.area, o.emirate].filter(Boolean).join(", "), line: [o.address], district: o.area, state: o.emirate, country: "AE" }] : undefined;
-  return { resourceType: "Organization", id: o.id, name: o.name, telecom: o.phone ? [{ system: "phone", value: o.phone }] : undefined, address };
+export function organizationResource(o: {
+  id: string;
+  name: string;
+  phone?: string;
+  address?: string;
+  area?: string;
+  emirate?: string;
+}): FhirResource {
+  const address = o.address
+    ? [
+        {
+          text: [o.address, o.area, o.emirate].filter(Boolean).join(", "),
+          line: [o.address],
+          district: o.area,
+          state: o.emirate,
+          country: "AE",
+        },
+      ]
+    : undefined;
+  return {
+    resourceType: "Organization",
+    id: o.id,
+    name: o.name,
+    telecom: o.phone ? [{ system: "phone", value: o.phone }] : undefined,
+    address,
+  };
 }
 
 /** Our decimal columns as a JSON number (Prisma Decimal or null). */
@@ -64,12 +113,21 @@ export interface ObservationRow {
 }
 
 /** One measured value: code (LOINC when known, and its name), value, reference range, interpretation. */
-export function observationResource(o: ObservationRow, ctx: { status: ReportStatus; issued: Date; patientId: string; performerId?: string }): FhirResource {
+export function observationResource(
+  o: ObservationRow,
+  ctx: { status: ReportStatus; issued: Date; patientId: string; performerId?: string },
+): FhirResource {
   const low = num(o.refLow);
   const high = num(o.refHigh);
   const range =
     low !== undefined || high !== undefined || o.refText
-      ? [{ low: low !== undefined ? quantity(low, o.unit) : undefined, high: high !== undefined ? quantity(high, o.unit) : undefined, text: o.refText ?? undefined }]
+      ? [
+          {
+            low: low !== undefined ? quantity(low, o.unit) : undefined,
+            high: high !== undefined ? quantity(high, o.unit) : undefined,
+            text: o.refText ?? undefined,
+          },
+        ]
       : undefined;
   const value = num(o.valueNumber);
   return {
@@ -77,14 +135,24 @@ export function observationResource(o: ObservationRow, ctx: { status: ReportStat
     id: o.id,
     status: ctx.status,
     category: [{ coding: [{ system: OBSERVATION_CATEGORY, code: "laboratory", display: "Laboratory" }] }],
-    code: { coding: o.loincCode ? [{ system: LOINC, code: o.loincCode, display: o.name }] : undefined, text: o.name },
+    code: {
+      coding: o.loincCode ? [{ system: LOINC, code: o.loincCode, display: o.name }] : undefined,
+      text: o.name,
+    },
     subject: { reference: urn(ctx.patientId) },
     effectiveDateTime: o.effectiveAt.toISOString(),
     issued: ctx.issued.toISOString(),
     performer: ctx.performerId ? [{ reference: urn(ctx.performerId) }] : undefined,
     valueQuantity: value !== undefined ? quantity(value, o.unit) : undefined,
     valueString: value === undefined && o.valueText ? o.valueText : undefined,
-    interpretation: o.flag ? [{ coding: [{ system: INTERPRETATION, code: o.flag, display: FLAG_DISPLAY[o.flag] }], text: FLAG_DISPLAY[o.flag] }] : undefined,
+    interpretation: o.flag
+      ? [
+          {
+            coding: [{ system: INTERPRETATION, code: o.flag, display: FLAG_DISPLAY[o.flag] }],
+            text: FLAG_DISPLAY[o.flag],
+          },
+        ]
+      : undefined,
     referenceRange: range,
   };
 }
@@ -109,14 +177,27 @@ export function diagnosticReportResource(r: {
     identifier: r.reference ? [{ system: `${r.siteUrl}/bookings`, value: r.reference }] : undefined,
     status: r.status,
     category: [{ coding: [{ system: DIAGNOSTIC_SERVICE, code: "LAB", display: "Laboratory" }] }],
-    code: { coding: [{ system: LOINC, code: "11502-2", display: "Laboratory report" }], text: "Laboratory report" },
+    code: {
+      coding: [{ system: LOINC, code: "11502-2", display: "Laboratory report" }],
+      text: "Laboratory report",
+    },
     subject: { reference: urn(r.patientId) },
     effectiveDateTime: r.effective.toISOString(),
     issued: r.issued.toISOString(),
     performer: r.performer ? [{ reference: urn(r.performer.id), display: r.performer.name }] : undefined,
     result: r.observationIds.length ? r.observationIds.map((id) => ({ reference: urn(id) })) : undefined,
     conclusion: r.note ?? undefined,
-    presentedForm: r.file ? [{ contentType: "application/pdf", url: r.file.url, title: r.file.title, size: r.file.size ?? undefined, creation: r.issued.toISOString() }] : undefined,
+    presentedForm: r.file
+      ? [
+          {
+            contentType: "application/pdf",
+            url: r.file.url,
+            title: r.file.title,
+            size: r.file.size ?? undefined,
+            creation: r.issued.toISOString(),
+          },
+        ]
+      : undefined,
   };
 }
 

@@ -72,7 +72,15 @@ export async function recordReportAccess(
   reports: readonly { id: string; details?: Record<string, string | number> }[],
 ): Promise<void> {
   if (reports.length === 0) return;
-  await db.auditLog.createMany({ data: reports.map((r) => ({ actorId, action, entity: "report", entityId: r.id, after: { ...r.details, role } })) });
+  await db.auditLog.createMany({
+    data: reports.map((r) => ({
+      actorId,
+      action,
+      entity: "report",
+      entityId: r.id,
+      after: { ...r.details, role },
+    })),
+  });
 }
 
 /** Which export of the patient's own results an audit row records: the FHIR Bundle or profile.export's JSON. */
@@ -84,8 +92,21 @@ export type ReportExportFormat = "fhir" | "profile";
  * (an export without reports is recorded too). Throws on database errors: an export that cannot be
  * recorded is not served.
  */
-export async function recordReportExport(db: Db, actorId: string, format: ReportExportFormat, reportIds: readonly string[]): Promise<void> {
-  await db.auditLog.create({ data: { actorId, action: "report.export", entity: "report", entityId: null, after: { role: "patient", format, reportIds: [...reportIds] } } });
+export async function recordReportExport(
+  db: Db,
+  actorId: string,
+  format: ReportExportFormat,
+  reportIds: readonly string[],
+): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      actorId,
+      action: "report.export",
+      entity: "report",
+      entityId: null,
+      after: { role: "patient", format, reportIds: [...reportIds] },
+    },
+  });
 }
 
 /**

@@ -68,7 +68,10 @@ export async function exportMyResults(db: PrismaClient, userId: string) {
 
 /** The FileStore keys of every report of `userId` (all versions): read before the rows are deleted. */
 export async function resultFileKeys(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.report.findMany({ where: { userId, fileKey: { not: null } }, select: { fileKey: true } });
+  const rows = await db.report.findMany({
+    where: { userId, fileKey: { not: null } },
+    select: { fileKey: true },
+  });
   return rows.map((r) => r.fileKey!);
 }
 
@@ -77,9 +80,21 @@ export async function resultFileKeys(db: Db, userId: string): Promise<string[]> 
  * delete (storage unreachable) is recorded as an audit row "report.fileDeleteFailed" { fileKey }
  * (a random key, no personal data) so an operator can remove it; the account deletion stands.
  */
-export async function deleteResultFiles(db: PrismaClient, store: FileStore, keys: readonly string[]): Promise<void> {
+export async function deleteResultFiles(
+  db: PrismaClient,
+  store: FileStore,
+  keys: readonly string[],
+): Promise<void> {
   const outcomes = await Promise.allSettled(keys.map((key) => store.delete(key)));
   const failed = keys.filter((_, i) => outcomes[i]!.status === "rejected");
   if (failed.length === 0) return;
-  await db.auditLog.createMany({ data: failed.map((fileKey) => ({ actorId: null, action: "report.fileDeleteFailed", entity: "report", entityId: null, after: { fileKey, driver: store.driver } })) });
+  await db.auditLog.createMany({
+    data: failed.map((fileKey) => ({
+      actorId: null,
+      action: "report.fileDeleteFailed",
+      entity: "report",
+      entityId: null,
+      after: { fileKey, driver: store.driver },
+    })),
+  });
 }

@@ -30,7 +30,10 @@ export const observationSelect = {
 } satisfies Prisma.ObservationSelect;
 
 /** An observation as the patient sees it: observationSelect and the catalogue test's Arabic name (Arabic pages show it). */
-export const patientObservationSelect = { ...observationSelect, test: { select: { nameAr: true } } } satisfies Prisma.ObservationSelect;
+export const patientObservationSelect = {
+  ...observationSelect,
+  test: { select: { nameAr: true } },
+} satisfies Prisma.ObservationSelect;
 
 /** Columns of a report the patient sees (the file's key stays on the server: only whether there is one). */
 export const reportSelect = {
@@ -48,7 +51,11 @@ export const reportSelect = {
 type ReportRow = Prisma.ReportGetPayload<{ select: typeof reportSelect }>;
 
 /** Newest first; the same order for reports issued at the same instant. */
-export const reportOrder: Prisma.ReportOrderByWithRelationInput[] = [{ issuedAt: "desc" }, { createdAt: "desc" }, { id: "asc" }];
+export const reportOrder: Prisma.ReportOrderByWithRelationInput[] = [
+  { issuedAt: "desc" },
+  { createdAt: "desc" },
+  { id: "asc" },
+];
 
 const num = (d: Prisma.Decimal | null): number | null => (d === null ? null : d.toNumber());
 
@@ -65,19 +72,33 @@ export function toReportDto(r: ReportRow) {
     labName: r.booking?.lab.name ?? externalLabName ?? "",
     labNameAr: r.booking?.lab.nameAr ?? null,
     hasFile: fileKey !== null,
-    observations: observations.map(({ test, ...o }) => ({ ...o, nameAr: test.nameAr, valueNumber: num(o.valueNumber), refLow: num(o.refLow), refHigh: num(o.refHigh) })),
+    observations: observations.map(({ test, ...o }) => ({
+      ...o,
+      nameAr: test.nameAr,
+      valueNumber: num(o.valueNumber),
+      refLow: num(o.refLow),
+      refHigh: num(o.refHigh),
+    })),
   };
 }
 export type ReportDto = ReturnType<typeof toReportDto>;
 
 /** One "report.view" audit row per report shown to the patient `userId`, in one statement. */
-export function auditViews(db: PrismaClient, userId: string, reports: readonly { id: string }[]): Promise<void> {
+export function auditViews(
+  db: PrismaClient,
+  userId: string,
+  reports: readonly { id: string }[],
+): Promise<void> {
   return recordReportAccess(db, userId, "report.view", "patient", reports);
 }
 
 /** results.list: every current report of `userId`, newest first (ReportDto[]); audited. */
 export async function listMyReports(db: PrismaClient, userId: string): Promise<ReportDto[]> {
-  const rows = await db.report.findMany({ where: { userId, supersededAt: null }, orderBy: reportOrder, select: reportSelect });
+  const rows = await db.report.findMany({
+    where: { userId, supersededAt: null },
+    orderBy: reportOrder,
+    select: reportSelect,
+  });
   await auditViews(db, userId, rows);
   return rows.map(toReportDto);
 }
@@ -86,10 +107,21 @@ export async function listMyReports(db: PrismaClient, userId: string): Promise<R
  * results.byBooking: the current reports of `userId`'s booking `reference` (ReportDto[], empty before
  * any upload); audited. NOT_FOUND "Booking not found" for a booking that is not theirs.
  */
-export async function listBookingReports(db: PrismaClient, userId: string, reference: string): Promise<ReportDto[]> {
-  const booking = await db.booking.findFirst({ where: { reference: reference.toUpperCase(), userId }, select: { id: true } });
+export async function listBookingReports(
+  db: PrismaClient,
+  userId: string,
+  reference: string,
+): Promise<ReportDto[]> {
+  const booking = await db.booking.findFirst({
+    where: { reference: reference.toUpperCase(), userId },
+    select: { id: true },
+  });
   if (!booking) throw new AppError("NOT_FOUND", messages.booking.notFound);
-  const rows = await db.report.findMany({ where: { bookingId: booking.id, userId, supersededAt: null }, orderBy: reportOrder, select: reportSelect });
+  const rows = await db.report.findMany({
+    where: { bookingId: booking.id, userId, supersededAt: null },
+    orderBy: reportOrder,
+    select: reportSelect,
+  });
   await auditViews(db, userId, rows);
   return rows.map(toReportDto);
 }
@@ -112,7 +144,12 @@ export interface AddOwnOptions {
  * the report is not stored). Returns the new ReportDto. Errors, with nothing stored: NOT_FOUND "Test
  * not found…" for an unknown or inactive test; BAD_REQUEST when the file is not a readable PDF.
  */
-export async function addOwnResult(db: PrismaClient, userId: string, input: z.output<typeof addOwnResultInput>, options: AddOwnOptions = {}): Promise<ReportDto> {
+export async function addOwnResult(
+  db: PrismaClient,
+  userId: string,
+  input: z.output<typeof addOwnResultInput>,
+  options: AddOwnOptions = {},
+): Promise<ReportDto> {
   const test = await db.test.findFirst({
     where: { active: true, ...(UUID.test(input.testId) ? { id: input.testId } : { slug: input.testId }) },
     select: { id: true, name: true, loincCode: true },
@@ -149,7 +186,15 @@ export async function addOwnResult(db: PrismaClient, userId: string, input: z.ou
         },
         select: reportSelect,
       });
-      await tx.auditLog.create({ data: { actorId: userId, action: "report.addOwn", entity: "report", entityId: report.id, after: { role: "patient", source: "patient", file: file !== null } } });
+      await tx.auditLog.create({
+        data: {
+          actorId: userId,
+          action: "report.addOwn",
+          entity: "report",
+          entityId: report.id,
+          after: { role: "patient", source: "patient", file: file !== null },
+        },
+      });
       return report;
     });
     return toReportDto(row);

@@ -18,7 +18,18 @@ export const timelineSelect = {
   booking: { select: { lab: { select: { name: true, nameAr: true } } } },
   observations: {
     where: { valueNumber: { not: null } },
-    select: { testId: true, loincCode: true, name: true, test: { select: { nameAr: true } }, valueNumber: true, unit: true, refLow: true, refHigh: true, flag: true, effectiveAt: true },
+    select: {
+      testId: true,
+      loincCode: true,
+      name: true,
+      test: { select: { nameAr: true } },
+      valueNumber: true,
+      unit: true,
+      refLow: true,
+      refHigh: true,
+      flag: true,
+      effectiveAt: true,
+    },
   },
 } satisfies Prisma.ReportSelect;
 
@@ -87,16 +98,28 @@ export function buildTimeline(reports: TimelineReport[]): TimelineSeries[] {
         unit: normaliseUnit(o.unit),
         refLow: o.refLow?.toNumber() ?? null,
         refHigh: o.refHigh?.toNumber() ?? null,
-        point: { effectiveAt: o.effectiveAt, flag: o.flag, labName, labNameAr, reportId: r.id, source: r.source },
+        point: {
+          effectiveAt: o.effectiveAt,
+          flag: o.flag,
+          labName,
+          labNameAr,
+          reportId: r.id,
+          source: r.source,
+        },
       });
       groups.set(key, list);
     }
   }
   const series: TimelineSeries[] = [];
   for (const [key, list] of groups) {
-    list.sort((a, b) => a.point.effectiveAt.getTime() - b.point.effectiveAt.getTime() || a.point.reportId.localeCompare(b.point.reportId));
+    list.sort(
+      (a, b) =>
+        a.point.effectiveAt.getTime() - b.point.effectiveAt.getTime() ||
+        a.point.reportId.localeCompare(b.point.reportId),
+    );
     const latest = list[list.length - 1]!;
-    const to = (value: number | null, m: Measured) => (value === null ? null : convertResult(value, m.unit, latest.unit, m.loincCode));
+    const to = (value: number | null, m: Measured) =>
+      value === null ? null : convertResult(value, m.unit, latest.unit, m.loincCode);
     const withRange = [...list].reverse().find((m) => m.refLow !== null || m.refHigh !== null);
     series.push({
       key,
@@ -119,9 +142,17 @@ export function buildTimeline(reports: TimelineReport[]): TimelineSeries[] {
  * report whose values are shown gets a "report.view" audit row, as in results.list.
  */
 export async function getTimeline(db: PrismaClient, userId: string): Promise<{ series: TimelineSeries[] }> {
-  const reports = await db.report.findMany({ where: { userId, supersededAt: null }, orderBy: reportOrder, select: timelineSelect });
+  const reports = await db.report.findMany({
+    where: { userId, supersededAt: null },
+    orderBy: reportOrder,
+    select: timelineSelect,
+  });
   const series = buildTimeline(reports);
   const shown = new Set(series.flatMap((s) => s.points.map((p) => p.reportId)));
-  await auditViews(db, userId, [...shown].map((id) => ({ id })));
+  await auditViews(
+    db,
+    userId,
+    [...shown].map((id) => ({ id })),
+  );
   return { series };
 }

@@ -5,7 +5,13 @@
  * booked test it matches. No database access here.
  */
 import { normaliseCsvText, readCsvRecords } from "../csv.ts";
-import { messages, observationRowSchema, RESULT_CSV_COLUMNS, RESULT_MAX_ROWS, type ObservationRow } from "@labcompare/validators";
+import {
+  messages,
+  observationRowSchema,
+  RESULT_CSV_COLUMNS,
+  RESULT_MAX_ROWS,
+  type ObservationRow,
+} from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 
 const m = messages.results;
@@ -25,7 +31,8 @@ export interface ParsedObservation extends ObservationRow {
   position: number;
 }
 
-const rowError = (line: number, reason: string) => new AppError("BAD_REQUEST", m.csvRow(line, reason), { details: { line } });
+const rowError = (line: number, reason: string) =>
+  new AppError("BAD_REQUEST", m.csvRow(line, reason), { details: { line } });
 
 /** Separators spreadsheets export instead of commas (a header without a comma that holds one). */
 const OTHER_SEPARATORS = /[;\t|]/;
@@ -37,7 +44,10 @@ const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
  * code equals the row's, else whose name or a synonym equals the row's name (case and spacing
  * ignored). Output: the test's id, or null when none matches.
  */
-export function matchBookedTest(row: Pick<ObservationRow, "loincCode" | "name">, tests: readonly BookedTest[]): string | null {
+export function matchBookedTest(
+  row: Pick<ObservationRow, "loincCode" | "name">,
+  tests: readonly BookedTest[],
+): string | null {
   if (tests.length === 1) return tests[0]!.id;
   if (row.loincCode) {
     const byCode = tests.find((t) => t.loincCode === row.loincCode);
@@ -62,14 +72,16 @@ export function parseObservationsCsv(input: string, tests: readonly BookedTest[]
   const header = rows.shift();
   const expected = RESULT_CSV_COLUMNS.join(",");
   if (!header || header.line !== 1 || header.cells.map((c) => c.trim()).join(",") !== expected) {
-    if (header?.line === 1 && header.cells.length === 1 && OTHER_SEPARATORS.test(header.cells[0]!)) throw rowError(1, m.csvDelimiter);
+    if (header?.line === 1 && header.cells.length === 1 && OTHER_SEPARATORS.test(header.cells[0]!))
+      throw rowError(1, m.csvDelimiter);
     throw new AppError("BAD_REQUEST", m.csvHeader(expected), { details: { line: 1 } });
   }
   if (rows.length === 0) throw new AppError("BAD_REQUEST", m.csvEmpty);
   const testNames = tests.map((t) => t.name).join(", ");
   return rows.map((row, position) => {
     if (row.unclosedQuote) throw rowError(row.line, m.rowUnclosedQuote);
-    if (row.cells.length !== RESULT_CSV_COLUMNS.length) throw rowError(row.line, m.rowColumns(RESULT_CSV_COLUMNS.length, row.cells.length));
+    if (row.cells.length !== RESULT_CSV_COLUMNS.length)
+      throw rowError(row.line, m.rowColumns(RESULT_CSV_COLUMNS.length, row.cells.length));
     const cells = Object.fromEntries(RESULT_CSV_COLUMNS.map((c, i) => [c, row.cells[i]!]));
     const parsed = observationRowSchema.safeParse(cells);
     if (!parsed.success) throw rowError(row.line, parsed.error.issues[0]!.message);

@@ -69,10 +69,17 @@ export const actorRole = (actor: Pick<UploadActor, "isAdmin">) => (actor.isAdmin
  * account; BAD_REQUEST when neither a PDF nor observations are given, the file is not a readable PDF,
  * a CSV row is wrong ("Line N: reason"), or the note is too long.
  */
-export async function uploadReport(db: PrismaClient, fileStore: FileStore, input: UploadReportInput, now: Date = new Date()): Promise<{ id: string; version: number }> {
+export async function uploadReport(
+  db: PrismaClient,
+  fileStore: FileStore,
+  input: UploadReportInput,
+  now: Date = new Date(),
+): Promise<{ id: string; version: number }> {
   const { actor } = input;
   const reference = input.reference.trim().toUpperCase();
-  const booking = isBookingReference(reference) ? await db.booking.findUnique({ where: { reference }, select: bookingForUpload }) : null;
+  const booking = isBookingReference(reference)
+    ? await db.booking.findUnique({ where: { reference }, select: bookingForUpload })
+    : null;
   if (!booking || !(actor.isAdmin || actor.staffLabIds.includes(booking.labId))) throw notFound();
   if (!UPLOADABLE.includes(booking.status)) throw notReady(booking.status);
   if (!booking.userId) throw new AppError("CONFLICT", messages.results.patientGone);
@@ -82,7 +89,12 @@ export async function uploadReport(db: PrismaClient, fileStore: FileStore, input
   const csv = input.observationsCsv?.trim() ? input.observationsCsv : null;
   const pdf = input.pdf && input.pdf.byteLength > 0 ? input.pdf : null;
   if (!csv && !pdf) throw new AppError("BAD_REQUEST", messages.results.nothingToUpload);
-  const observations = csv ? parseObservationsCsv(csv, booking.items.map((i) => i.test)) : [];
+  const observations = csv
+    ? parseObservationsCsv(
+        csv,
+        booking.items.map((i) => i.test),
+      )
+    : [];
   if (pdf) await assertReadablePdf(pdf);
 
   const file = pdf ? await fileStore.put(pdf, "application/pdf") : null;
@@ -115,7 +127,10 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
     if (!UPLOADABLE.includes(locked.status)) throw notReady(locked.status);
     const last = await tx.report.aggregate({ where: { bookingId: booking.id }, _max: { version: true } });
     const version = (last._max.version ?? 0) + 1;
-    await tx.report.updateMany({ where: { bookingId: booking.id, supersededAt: null }, data: { supersededAt: now } });
+    await tx.report.updateMany({
+      where: { bookingId: booking.id, supersededAt: null },
+      data: { supersededAt: now },
+    });
     const report = await tx.report.create({
       data: {
         userId: booking.userId!,
@@ -155,11 +170,33 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
     }
     const role = actorRole(actor);
     if (locked.status === "confirmed") {
-      await changeBookingStatusIn(tx, { id: booking.id, status: "completed" }, { userId: actor.id, kind: "lab", labScope: actor.isAdmin ? null : [...actor.staffLabIds] }, now);
+      await changeBookingStatusIn(
+        tx,
+        { id: booking.id, status: "completed" },
+        { userId: actor.id, kind: "lab", labScope: actor.isAdmin ? null : [...actor.staffLabIds] },
+        now,
+      );
     }
-    await recordAudit(tx, actor.id, { action: "report.upload", entity: "report", entityId: report.id, before: null, after: { bookingReference: booking.reference, version, role } });
-    const data: ResultReadyMessageData = { reference: booking.reference, bookingUrl: bookingPath(booking.reference) };
-    await queueMessages(tx, [{ recipient: booking.patientEmail, template: "result_ready", data: { ...data }, userId: booking.userId, bookingId: booking.id }]);
+    await recordAudit(tx, actor.id, {
+      action: "report.upload",
+      entity: "report",
+      entityId: report.id,
+      before: null,
+      after: { bookingReference: booking.reference, version, role },
+    });
+    const data: ResultReadyMessageData = {
+      reference: booking.reference,
+      bookingUrl: bookingPath(booking.reference),
+    };
+    await queueMessages(tx, [
+      {
+        recipient: booking.patientEmail,
+        template: "result_ready",
+        data: { ...data },
+        userId: booking.userId,
+        bookingId: booking.id,
+      },
+    ]);
     return { id: report.id, version };
   });
 }

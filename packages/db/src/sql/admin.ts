@@ -24,7 +24,16 @@ VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::jsonb, $7::jsonb, $8::timestamptz)`;
 
 /** Inserts one AuditLog row with the client given (the change's transaction). Throws on database errors. */
 export async function insertAuditRow(db: RawDb, row: AuditRow): Promise<void> {
-  await runStatement(db, INSERT_AUDIT_SQL, [randomUUID(), row.actorId, row.action, row.entity, row.entityId, row.before, row.after, row.createdAt]);
+  await runStatement(db, INSERT_AUDIT_SQL, [
+    randomUUID(),
+    row.actorId,
+    row.action,
+    row.entity,
+    row.entityId,
+    row.before,
+    row.after,
+    row.createdAt,
+  ]);
 }
 
 /** A day of the dashboard's chart: bookings created that day (Asia/Dubai) and their value. */
@@ -37,7 +46,11 @@ export interface BookingsPerDayRow {
 }
 
 /** Bookings created in [`from`, `to`) grouped by their day in Asia/Dubai; days without bookings are absent. */
-export async function bookingsPerDay(db: Pick<PrismaClient, "$queryRawUnsafe">, from: Date, to: Date): Promise<BookingsPerDayRow[]> {
+export async function bookingsPerDay(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  from: Date,
+  to: Date,
+): Promise<BookingsPerDayRow[]> {
   return readRows<BookingsPerDayRow>(
     db,
     `SELECT to_char((created_at AT TIME ZONE 'Asia/Dubai')::date, 'YYYY-MM-DD') AS day,

@@ -31,7 +31,10 @@ export interface ArabicSearchForm {
  * one statement. Each text must be as written: the normalisation is applied once, never to its
  * own output (removing ال twice would also remove letters of the word).
  */
-export async function normaliseArabic(db: Pick<PrismaClient, "$queryRawUnsafe">, texts: string[]): Promise<ArabicSearchForm[]> {
+export async function normaliseArabic(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  texts: string[],
+): Promise<ArabicSearchForm[]> {
   if (!texts.length) return [];
   const rows = await readRows<ArabicSearchForm & { ord: number }>(
     db,

@@ -95,7 +95,19 @@ export function bookingChecksValues(userId: string, input: BookingChecksInput): 
 }
 
 /** Reads the checks (`sql`: a `bookingChecksSql` text) through the driver. Errors: only the driver's. */
-export async function readBookingChecks<Lab>(db: Pick<PrismaClient, "$queryRawUnsafe">, sql: string, userId: string, input: BookingChecksInput): Promise<BookingChecks<Lab>> {
+export async function readBookingChecks<Lab>(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  sql: string,
+  userId: string,
+  input: BookingChecksInput,
+): Promise<BookingChecks<Lab>> {
   const [row] = await readRows<BookingChecksRow<Lab>>(db, sql, bookingChecksValues(userId, input));
-  return { repeatId: row!.repeat_id, locale: row!.locale, lab: row!.lab, tests: row!.tests, offers: row!.offers, closure: row!.closure };
+  return {
+    repeatId: row!.repeat_id,
+    locale: row!.locale,
+    lab: row!.lab,
+    tests: row!.tests,
+    offers: row!.offers,
+    closure: row!.closure,
+  };
 }

@@ -22,13 +22,26 @@ DO UPDATE SET booked = booking_slot_usage.booked + 1 WHERE booking_slot_usage.bo
 RETURNING booked`;
 
 /** Takes one place in a slot (`date` YYYY-MM-DD, `time` HH:mm, Asia/Dubai) of `capacity`; false when it is full. */
-export async function takePlace(tx: Reader, labId: string, date: string, time: string, mode: CollectionMode, capacity: number): Promise<boolean> {
+export async function takePlace(
+  tx: Reader,
+  labId: string,
+  date: string,
+  time: string,
+  mode: CollectionMode,
+  capacity: number,
+): Promise<boolean> {
   const rows = await readRows<{ booked: number }>(tx, TAKE_PLACE_SQL, [labId, date, time, mode, capacity]);
   return rows.length === 1;
 }
 
 /** Gives back one place in a slot (a cancellation or the old slot of a reschedule); never below zero. */
-export async function releasePlace(tx: RawDb, labId: string, date: string, time: string, mode: CollectionMode): Promise<void> {
+export async function releasePlace(
+  tx: RawDb,
+  labId: string,
+  date: string,
+  time: string,
+  mode: CollectionMode,
+): Promise<void> {
   await runStatement(
     tx,
     `UPDATE booking_slot_usage SET booked = GREATEST(booked - 1, 0)
@@ -48,8 +61,23 @@ LIMIT 1`;
  * An active booking of this user at this lab and slot holding any of these tests (other than
  * `excludeId`, the booking being moved), or null.
  */
-export async function findDuplicate(db: Reader, userId: string, labId: string, date: string, time: string, testIds: string[], excludeId?: string): Promise<{ id: string } | null> {
-  const [row] = await readRows<{ id: string }>(db, DUPLICATE_SQL, [userId, labId, date, time, testIds, excludeId ?? null]);
+export async function findDuplicate(
+  db: Reader,
+  userId: string,
+  labId: string,
+  date: string,
+  time: string,
+  testIds: string[],
+  excludeId?: string,
+): Promise<{ id: string } | null> {
+  const [row] = await readRows<{ id: string }>(db, DUPLICATE_SQL, [
+    userId,
+    labId,
+    date,
+    time,
+    testIds,
+    excludeId ?? null,
+  ]);
   return row ?? null;
 }
 
@@ -97,7 +125,13 @@ export const FILL_PROFILE_SQL = `
  * Saves a name and phone to the user's profile fields that are still empty (the name only when first
  * and last name are both empty), in one statement.
  */
-export async function fillProfile(db: RawDb, userId: string, firstName: string, lastName: string | null, phone: string | null): Promise<void> {
+export async function fillProfile(
+  db: RawDb,
+  userId: string,
+  firstName: string,
+  lastName: string | null,
+  phone: string | null,
+): Promise<void> {
   await runStatement(db, FILL_PROFILE_SQL, [userId, firstName, lastName, phone]);
 }
 

@@ -63,13 +63,31 @@ export interface TestDetailStatementRow<Lab = Record<string, unknown>> extends T
   sampleType: string;
   fastingHours: number;
   isPanel: boolean;
-  category: { id: string; name: string; nameAr: string | null; slug: string; description: string | null; descriptionAr: string | null; icon: string | null } | null;
+  category: {
+    id: string;
+    name: string;
+    nameAr: string | null;
+    slug: string;
+    description: string | null;
+    descriptionAr: string | null;
+    icon: string | null;
+  } | null;
   components: { id: string; name: string; nameAr: string | null; slug: string }[];
-  offers: { id: string; priceAed: string; originalPriceAed: string | null; homeCollectionFeeAed: string | null; turnaroundHours: number; lab: Lab }[];
+  offers: {
+    id: string;
+    priceAed: string;
+    originalPriceAed: string | null;
+    homeCollectionFeeAed: string | null;
+    turnaroundHours: number;
+    lab: Lab;
+  }[];
 }
 
 /** The active test with this UUID or slug (`testDetailStatement`), or null. */
-export async function readTestDetail<Lab>(db: Pick<PrismaClient, "$queryRawUnsafe">, idOrSlug: string): Promise<TestDetailStatementRow<Lab> | null> {
+export async function readTestDetail<Lab>(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  idOrSlug: string,
+): Promise<TestDetailStatementRow<Lab> | null> {
   const { text, values } = testDetailStatement(idOrSlug);
   const [row] = await readRows<TestDetailStatementRow<Lab>>(db, text, values);
   return row ?? null;

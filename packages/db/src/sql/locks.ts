@@ -13,7 +13,9 @@ type Tx = Pick<PrismaClient, "$queryRawUnsafe">;
 
 /** One change of a user's roles or basket at a time: the user's row FOR NO KEY UPDATE. */
 export async function lockUserForChange(tx: Tx, userId: string): Promise<boolean> {
-  return (await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [userId])).length > 0;
+  return (
+    (await readRows(tx, `SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE`, [userId])).length > 0
+  );
 }
 
 /**
@@ -28,7 +30,9 @@ export async function holdUserForReference(tx: Tx, userId: string): Promise<bool
 
 /** One change of a lab's offers at a time (upserts, price-list imports): the lab's row FOR NO KEY UPDATE. */
 export async function lockLabForChange(tx: Tx, labId: string): Promise<boolean> {
-  return (await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [labId])).length > 0;
+  return (
+    (await readRows(tx, `SELECT id FROM labs WHERE id = $1::uuid FOR NO KEY UPDATE`, [labId])).length > 0
+  );
 }
 
 /**
@@ -40,7 +44,10 @@ export async function lockLabForChange(tx: Tx, labId: string): Promise<boolean> 
 export async function holdLabsForReference(tx: Tx, labIds: readonly string[]): Promise<boolean> {
   const ids = [...new Set(labIds)];
   if (ids.length === 0) return true;
-  return (await readRows(tx, `SELECT id FROM labs WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids])).length === ids.length;
+  return (
+    (await readRows(tx, `SELECT id FROM labs WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids]))
+      .length === ids.length
+  );
 }
 
 /**
@@ -51,7 +58,10 @@ export async function holdLabsForReference(tx: Tx, labIds: readonly string[]): P
 export async function holdTestsForReference(tx: Tx, testIds: readonly string[]): Promise<boolean> {
   const ids = [...new Set(testIds)];
   if (ids.length === 0) return true;
-  return (await readRows(tx, `SELECT id FROM tests WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids])).length === ids.length;
+  return (
+    (await readRows(tx, `SELECT id FROM tests WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids]))
+      .length === ids.length
+  );
 }
 
 /**
@@ -60,7 +70,10 @@ export async function holdTestsForReference(tx: Tx, testIds: readonly string[]):
  * of failing the test's foreign key. Output: whether it exists.
  */
 export async function holdCategoryForReference(tx: Tx, categoryId: string): Promise<boolean> {
-  return (await readRows(tx, `SELECT id FROM test_categories WHERE id = $1::uuid FOR KEY SHARE`, [categoryId])).length > 0;
+  return (
+    (await readRows(tx, `SELECT id FROM test_categories WHERE id = $1::uuid FOR KEY SHARE`, [categoryId]))
+      .length > 0
+  );
 }
 
 /**
@@ -68,7 +81,10 @@ export async function holdCategoryForReference(tx: Tx, categoryId: string): Prom
  * cannot leave none. Output: the user ids holding the admin role.
  */
 export async function lockAdminRoles(tx: Tx): Promise<string[]> {
-  const rows = await readRows<{ user_id: string }>(tx, `SELECT user_id::text AS user_id FROM user_roles WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+  const rows = await readRows<{ user_id: string }>(
+    tx,
+    `SELECT user_id::text AS user_id FROM user_roles WHERE role = 'admin' ORDER BY id FOR UPDATE`,
+  );
   return rows.map((r) => r.user_id);
 }
 
@@ -80,7 +96,13 @@ export async function lockAdminRoles(tx: Tx): Promise<string[]> {
  * Output: whether the user still exists.
  */
 export async function lockAccountForDeletion(tx: Tx, userId: string): Promise<boolean> {
-  await readRows(tx, `SELECT id FROM bookings WHERE user_id = $1::uuid AND status IN ('pending', 'confirmed') ORDER BY id FOR UPDATE`, [userId]);
+  await readRows(
+    tx,
+    `SELECT id FROM bookings WHERE user_id = $1::uuid AND status IN ('pending', 'confirmed') ORDER BY id FOR UPDATE`,
+    [userId],
+  );
   await readRows(tx, `SELECT id FROM email_tokens WHERE user_id = $1::uuid ORDER BY id FOR UPDATE`, [userId]);
-  return (await readRows(tx, `SELECT id::text FROM users WHERE id = $1::uuid FOR UPDATE`, [userId])).length > 0;
+  return (
+    (await readRows(tx, `SELECT id::text FROM users WHERE id = $1::uuid FOR UPDATE`, [userId])).length > 0
+  );
 }

@@ -31,7 +31,11 @@ export async function insertMessages(db: RawDb, rows: readonly MessageRow[], now
 }
 
 /** Cancels the booking's messages of these templates that are still waiting (its reminders). */
-export async function cancelQueuedMessages(db: RawDb, bookingId: string, templates: readonly string[]): Promise<void> {
+export async function cancelQueuedMessages(
+  db: RawDb,
+  bookingId: string,
+  templates: readonly string[],
+): Promise<void> {
   await runStatement(
     db,
     `UPDATE notifications SET status = 'cancelled' WHERE booking_id = $1::uuid AND status = 'queued' AND template = ANY($2::text[])`,
@@ -67,7 +71,10 @@ export interface ClaimRequest {
  * milliseconds under `token`: status 'sending', attempts + 1. SKIP LOCKED: two workers never claim
  * the same row at once; a row claimed again after its lease gets the new token.
  */
-export async function claimDueMessages(db: Pick<PrismaClient, "$queryRawUnsafe">, claim: ClaimRequest): Promise<ClaimedRow[]> {
+export async function claimDueMessages(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  claim: ClaimRequest,
+): Promise<ClaimedRow[]> {
   return readRows<ClaimedRow>(
     db,
     `UPDATE notifications SET status = 'sending', attempts = attempts + 1,

@@ -7,7 +7,13 @@
  */
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { readRows } from "../driver.ts";
-import { MAX_CORRECTED_WORD_LENGTH, MAX_CORRECTED_WORDS_PER_QUERY, MAX_CORRECTIONS_PER_WORD, MIN_FUZZY_QUERY_LENGTH, type CorrectionWork } from "./search-terms.ts";
+import {
+  MAX_CORRECTED_WORD_LENGTH,
+  MAX_CORRECTED_WORDS_PER_QUERY,
+  MAX_CORRECTIONS_PER_WORD,
+  MIN_FUZZY_QUERY_LENGTH,
+  type CorrectionWork,
+} from "./search-terms.ts";
 
 /** Tests kept per item: the match and up to three alternatives. */
 export const LIST_CANDIDATES_PER_ITEM = 4;
@@ -145,7 +151,11 @@ export interface LikelyListRow {
  * fallback); the others get no candidates. `work.wholeTextScans`
  * (when given) grows by the number of items so compared.
  */
-export async function likelyListMatches(db: Pick<PrismaClient, "$queryRawUnsafe">, items: LikelyListItem[], work?: CorrectionWork): Promise<LikelyListRow[]> {
+export async function likelyListMatches(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  items: LikelyListItem[],
+  work?: CorrectionWork,
+): Promise<LikelyListRow[]> {
   // The comparisons cost in proportion to the text's length: only the words considered are compared.
   const firstWords = (text: string) =>
     text
@@ -186,9 +196,17 @@ export async function likelyListMatches(db: Pick<PrismaClient, "$queryRawUnsafe"
      UNION ALL
      SELECT -1, 0, NULL, NULL, NULL, (SELECT count(*)::int FROM whole)
      ORDER BY item, rank`,
-    [items.map((i) => i.item), items.map((i) => firstWords(i.typed)), items.map((i) => firstWords(i.corrected)), items.map((i) => tsquery(i.groups)), items.map((i) => i.arabic)],
+    [
+      items.map((i) => i.item),
+      items.map((i) => firstWords(i.typed)),
+      items.map((i) => firstWords(i.corrected)),
+      items.map((i) => tsquery(i.groups)),
+      items.map((i) => i.arabic),
+    ],
   );
   const report = rows.find((r) => r.work !== null);
   if (work && report) work.wholeTextScans += report.work!;
-  return rows.filter((r) => r.work === null).map((r) => ({ item: r.item, rank: r.rank, id: r.id, name: r.name, slug: r.slug }));
+  return rows
+    .filter((r) => r.work === null)
+    .map((r) => ({ item: r.item, rank: r.rank, id: r.id, name: r.name, slug: r.slug }));
 }

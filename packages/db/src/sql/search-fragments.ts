@@ -24,7 +24,8 @@ export interface TextQuery {
  * matches are the same either way.
  */
 export function textQuery(groups: string[][]): TextQuery {
-  const group = (words: string[]) => (words.length === 1 ? `${words[0]}:*` : `(${words.map((w) => `${w}:*`).join(" | ")})`);
+  const group = (words: string[]) =>
+    words.length === 1 ? `${words[0]}:*` : `(${words.map((w) => `${w}:*`).join(" | ")})`;
   const query = (gs: string[][]) => gs.map(group).join(" & ");
   const isShort = (g: string[]) => g.length === 1 && g[0]!.length === 1;
   const [long, short] = [groups.filter((g) => !isShort(g)), groups.filter(isShort)];
@@ -65,7 +66,10 @@ export function rankExpression(text: TextQuery, { q, arabicKey }: QueryForm): Pr
     arabicKey !== undefined
       ? Prisma.sql`${arabicKey} = ANY (t.match_keys)`
       : Prisma.sql`lower(t.name) = ${q} OR EXISTS (SELECT 1 FROM unnest(t.synonyms) s WHERE lower(s) = ${q})`;
-  const nameText = arabicKey !== undefined ? Prisma.sql`arabic_normalize(coalesce(t.name_ar, ''))` : Prisma.sql`lower(t.name)`;
+  const nameText =
+    arabicKey !== undefined
+      ? Prisma.sql`arabic_normalize(coalesce(t.name_ar, ''))`
+      : Prisma.sql`lower(t.name)`;
   return Prisma.sql`(
         CASE WHEN ${exact} THEN 10 ELSE 0 END
         + 3 * similarity(${nameText}, ${q})
@@ -107,8 +111,15 @@ function categoryFilterOf(category: string | undefined): Prisma.Sql {
 
 function offerConditionsOf(input: SearchParams) {
   return (o: string, l: string): Prisma.Sql[] => {
-    const [oc, lc] = [(column: string) => Prisma.raw(`${o}.${column}`), (column: string) => Prisma.raw(`${l}.${column}`)];
-    const lab = input.lab ? (UUID_PATTERN.test(input.lab) ? Prisma.sql`AND ${lc("id")} = ${input.lab}::uuid` : Prisma.sql`AND ${lc("slug")} = ${input.lab}`) : null;
+    const [oc, lc] = [
+      (column: string) => Prisma.raw(`${o}.${column}`),
+      (column: string) => Prisma.raw(`${l}.${column}`),
+    ];
+    const lab = input.lab
+      ? UUID_PATTERN.test(input.lab)
+        ? Prisma.sql`AND ${lc("id")} = ${input.lab}::uuid`
+        : Prisma.sql`AND ${lc("slug")} = ${input.lab}`
+      : null;
     return [
       lab,
       input.emirate ? Prisma.sql`AND ${lc("emirate")} = ${input.emirate}` : null,

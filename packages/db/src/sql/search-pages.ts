@@ -33,7 +33,13 @@ export function countSql(scope: SearchScope, where: Prisma.Sql): Prisma.Sql {
  * first). Only the branch that applies runs (a one-time filter on the total). Rows carry `total`
  * and `pos` (null on the row of an empty page, which carries the total alone).
  */
-export function rankedPageSql(scope: SearchScope, text: TextQuery, rank: Prisma.Sql, base: Prisma.Sql, window: PageWindow): Prisma.Sql {
+export function rankedPageSql(
+  scope: SearchScope,
+  text: TextQuery,
+  rank: Prisma.Sql,
+  base: Prisma.Sql,
+  window: PageWindow,
+): Prisma.Sql {
   const { where, offset, pageSize } = window;
   const tier = (condition: Prisma.Sql, n: number) => Prisma.sql`(
           SELECT t.id, ${Prisma.raw(String(n))} AS tier, t.offer_count, t.name FROM tests t
@@ -94,7 +100,11 @@ export function listedPageSql(sort: SearchParams["sort"], window: PageWindow): P
  * listed at the one offer no other fitting offer of it undercuts (ties: the lower id), so the page is
  * found without aggregating every match.
  */
-export function cheapestFittingPageSql(scope: SearchScope, sort: "price_asc" | "price_desc", window: PageWindow): Prisma.Sql {
+export function cheapestFittingPageSql(
+  scope: SearchScope,
+  sort: "price_asc" | "price_desc",
+  window: PageWindow,
+): Prisma.Sql {
   const dir = sort === "price_asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   const cheaperFitting = scope.offerConditions("o2", "l2");
   return Prisma.sql`
@@ -117,7 +127,11 @@ export function cheapestFittingPageSql(scope: SearchScope, sort: "price_asc" | "
 }
 
 /** An offer filter and a name or lab-count sort: prices and lab counts aggregated for the page's tests only. */
-export function filteredPageSql(scope: SearchScope, sort: "name" | "relevance", window: PageWindow): Prisma.Sql {
+export function filteredPageSql(
+  scope: SearchScope,
+  sort: "name" | "relevance",
+  window: PageWindow,
+): Prisma.Sql {
   const order = sort === "name" ? Prisma.sql`t.name ASC` : Prisma.sql`t.offer_count DESC, t.name ASC`;
   return Prisma.sql`
         SELECT ${TEST_COLUMNS}, p.*
@@ -141,14 +155,26 @@ export interface PageRequest {
  * One page of tests matching `text` (null: every test) and how many match, up to the cap. Pages
  * end at the cap, as the count does.
  */
-export async function searchPage(db: Pick<PrismaClient, "$queryRawUnsafe">, scope: SearchScope, text: TextQuery | null, request: PageRequest): Promise<{ rows: SearchRow[]; total: number }> {
+export async function searchPage(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  scope: SearchScope,
+  text: TextQuery | null,
+  request: PageRequest,
+): Promise<{ rows: SearchRow[]; total: number }> {
   const base = Prisma.sql`t.active AND t.offer_count > 0 ${scope.categoryFilter}`;
   const where = Prisma.sql`${base} AND ${text ? text.fullText : Prisma.sql`TRUE`}`;
-  const window: PageWindow = { where, offset: (request.page - 1) * request.pageSize, pageSize: request.pageSize };
+  const window: PageWindow = {
+    where,
+    offset: (request.page - 1) * request.pageSize,
+    pageSize: request.pageSize,
+  };
   const countMatches = async () => (await readSql<{ n: number }>(db, countSql(scope, where)))[0]?.n ?? 0;
   if (window.offset >= SEARCH_TOTAL_CAP) return { rows: [], total: await countMatches() };
   if (text && request.sort === "relevance") {
-    const rows = await readSql<SearchRow & { total: number; pos: number | null }>(db, rankedPageSql(scope, text, request.rank(text), base, window));
+    const rows = await readSql<SearchRow & { total: number; pos: number | null }>(
+      db,
+      rankedPageSql(scope, text, request.rank(text), base, window),
+    );
     return { rows: rows.filter((r) => r.pos !== null), total: rows[0]?.total ?? 0 };
   }
   const sort = request.sort;

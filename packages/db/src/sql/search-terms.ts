@@ -47,7 +47,9 @@ export function newCorrectionWork(): CorrectionWork {
  * ones of MIN_FUZZY_QUERY_LENGTH to MAX_CORRECTED_WORD_LENGTH characters, in order.
  */
 export function wordsToCorrect(tokens: string[]): string[] {
-  const correctable = tokens.filter((t) => t.length >= MIN_FUZZY_QUERY_LENGTH && t.length <= MAX_CORRECTED_WORD_LENGTH);
+  const correctable = tokens.filter(
+    (t) => t.length >= MIN_FUZZY_QUERY_LENGTH && t.length <= MAX_CORRECTED_WORD_LENGTH,
+  );
   return [...new Set(correctable)].slice(0, MAX_CORRECTED_WORDS_PER_QUERY);
 }
 

@@ -24,7 +24,12 @@ export interface TypoCheckRow {
  * MAX_CORRECTIONS_PER_WORD catalogue words (search_words) resembling each of `fuzzyWords`, most
  * similar first (one-time filters). Every word compared gets a row, so the work is counted.
  */
-export function typoCheckSql(scope: SearchScope, typed: TextQuery, rawQuery: string, fuzzyWords: string[]): Prisma.Sql {
+export function typoCheckSql(
+  scope: SearchScope,
+  typed: TextQuery,
+  rawQuery: string,
+  fuzzyWords: string[],
+): Prisma.Sql {
   return Prisma.sql`
             WITH c AS (
               SELECT count(*)::int AS n FROM (
@@ -50,15 +55,30 @@ export function typoCheckSql(scope: SearchScope, typed: TextQuery, rawQuery: str
  * `work` (optional) grows by the words compared. A correction the typed word already covers as a
  * prefix adds nothing.
  */
-export function correctedGroups(tokens: string[], checked: TypoCheckRow[], work?: CorrectionWork): string[][] | null {
+export function correctedGroups(
+  tokens: string[],
+  checked: TypoCheckRow[],
+  work?: CorrectionWork,
+): string[][] | null {
   const counted = checked.find((r) => r.n !== null);
   if ((counted?.n ?? 0) >= FUZZY_FALLBACK_BELOW || counted?.exact) return null;
   if (work) work.correctedWords += new Set(checked.filter((f) => f.token !== null).map((f) => f.token)).size;
-  const found = checked.filter((f): f is TypoCheckRow & { token: string; word: string } => f.token !== null && f.word !== null);
-  return tokens.map((t) => [t, ...found.filter((f) => f.token === t && !f.word.startsWith(t)).map((f) => f.word)]);
+  const found = checked.filter(
+    (f): f is TypoCheckRow & { token: string; word: string } => f.token !== null && f.word !== null,
+  );
+  return tokens.map((t) => [
+    t,
+    ...found.filter((f) => f.token === t && !f.word.startsWith(t)).map((f) => f.word),
+  ]);
 }
 
 /** Runs typoCheckSql on `db`. */
-export function checkTypos(db: Pick<PrismaClient, "$queryRawUnsafe">, scope: SearchScope, typed: TextQuery, rawQuery: string, fuzzyWords: string[]): Promise<TypoCheckRow[]> {
+export function checkTypos(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  scope: SearchScope,
+  typed: TextQuery,
+  rawQuery: string,
+  fuzzyWords: string[],
+): Promise<TypoCheckRow[]> {
   return readSql<TypoCheckRow>(db, typoCheckSql(scope, typed, rawQuery, fuzzyWords));
 }

@@ -8,7 +8,16 @@ import { hasArabic, normaliseArabic } from "./arabic.ts";
 import { rankExpression, searchScope, textQuery, withTrigram, type QueryForm } from "./search-fragments.ts";
 import { searchPage, type PageRequest } from "./search-pages.ts";
 import { LIST_MAX_WORDS_PER_ITEM } from "./resolve-list.ts";
-import { FUZZY_FALLBACK_BELOW, MAX_CORRECTED_WORD_LENGTH, MIN_FUZZY_QUERY_LENGTH, queryTokens, wordsToCorrect, type CorrectionWork, type SearchParams, type SearchRow } from "./search-terms.ts";
+import {
+  FUZZY_FALLBACK_BELOW,
+  MAX_CORRECTED_WORD_LENGTH,
+  MIN_FUZZY_QUERY_LENGTH,
+  queryTokens,
+  wordsToCorrect,
+  type CorrectionWork,
+  type SearchParams,
+  type SearchRow,
+} from "./search-terms.ts";
 import { checkTypos, correctedGroups } from "./search-typo.ts";
 
 /**
@@ -17,8 +26,15 @@ import { checkTypos, correctedGroups } from "./search-typo.ts";
  * MAX_CORRECTED_WORD_LENGTH), as a doctor's list item is compared.
  */
 export function trigramText(q: string, tokens: string[]): string {
-  const short = tokens.length <= LIST_MAX_WORDS_PER_ITEM && q.length <= LIST_MAX_WORDS_PER_ITEM * MAX_CORRECTED_WORD_LENGTH;
-  return short ? q : tokens.slice(0, LIST_MAX_WORDS_PER_ITEM).map((t) => t.slice(0, MAX_CORRECTED_WORD_LENGTH)).join(" ");
+  const short =
+    tokens.length <= LIST_MAX_WORDS_PER_ITEM &&
+    q.length <= LIST_MAX_WORDS_PER_ITEM * MAX_CORRECTED_WORD_LENGTH;
+  return short
+    ? q
+    : tokens
+        .slice(0, LIST_MAX_WORDS_PER_ITEM)
+        .map((t) => t.slice(0, MAX_CORRECTED_WORD_LENGTH))
+        .join(" ");
 }
 
 /**
@@ -53,21 +69,39 @@ export function trigramText(q: string, tokens: string[]): string {
  * with the catalogue's words (at most MAX_CORRECTED_WORDS_PER_QUERY) and the whole-query fallback (at
  * most one).
  */
-export async function searchTestRows(db: Pick<PrismaClient, "$queryRawUnsafe">, input: SearchParams, pageSize: number, work?: CorrectionWork): Promise<{ rows: SearchRow[]; total: number }> {
+export async function searchTestRows(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  input: SearchParams,
+  pageSize: number,
+  work?: CorrectionWork,
+): Promise<{ rows: SearchRow[]; total: number }> {
   const [arabic] = hasArabic(input.q) ? await normaliseArabic(db, [input.q]) : [];
-  const form: QueryForm = arabic ? { q: arabic.text, arabicKey: arabic.key } : { q: input.q.trim().toLowerCase() };
+  const form: QueryForm = arabic
+    ? { q: arabic.text, arabicKey: arabic.key }
+    : { q: input.q.trim().toLowerCase() };
   const scope = searchScope(input);
-  const request: PageRequest = { sort: input.sort, page: input.page, pageSize, rank: (text) => rankExpression(text, form) };
+  const request: PageRequest = {
+    sort: input.sort,
+    page: input.page,
+    pageSize,
+    rank: (text) => rankExpression(text, form),
+  };
   if (form.q.length === 0) return searchPage(db, scope, null, request);
   const tokens = queryTokens(form.q);
   if (!tokens.length) return { rows: [], total: 0 };
   const typed = textQuery(tokens.map((t) => [t]));
   // Misspellings are matched only from 4 characters: "cbc" would also find "cbz".
   if (form.q.length < MIN_FUZZY_QUERY_LENGTH) return searchPage(db, scope, typed, request);
-  const groups = correctedGroups(tokens, await checkTypos(db, scope, typed, input.q, wordsToCorrect(tokens)), work);
+  const groups = correctedGroups(
+    tokens,
+    await checkTypos(db, scope, typed, input.q, wordsToCorrect(tokens)),
+    work,
+  );
   // A query that finds enough tests as typed, or is a test's exact form, is not a misspelling.
   if (!groups) return searchPage(db, scope, typed, request);
-  const corrected = groups.some((g) => g.length > 1) ? await searchPage(db, scope, textQuery(groups), request) : { rows: [], total: 0 };
+  const corrected = groups.some((g) => g.length > 1)
+    ? await searchPage(db, scope, textQuery(groups), request)
+    : { rows: [], total: 0 };
   if (corrected.total >= FUZZY_FALLBACK_BELOW) return corrected;
   // Corrections that still find little: the query's resemblance to each test's own text, from its
   // first words only, as a list item's (its cost grows with the text compared, for every test).

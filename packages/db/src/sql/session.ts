@@ -29,7 +29,10 @@ export interface SessionRow {
 }
 
 /** The session stored under `tokenHash` with its user's email, roles and staff labs; null when none. */
-export async function readSessionAndUser(db: Pick<PrismaClient, "$queryRawUnsafe">, tokenHash: string): Promise<SessionRow | null> {
+export async function readSessionAndUser(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  tokenHash: string,
+): Promise<SessionRow | null> {
   const [row] = await readRows<SessionRow>(db, SESSION_AND_USER_SQL, [tokenHash]);
   return row ?? null;
 }
@@ -38,7 +41,12 @@ export async function readSessionAndUser(db: Pick<PrismaClient, "$queryRawUnsafe
  * Moves the session's expiry to `expiresAt`, never past `maxLifetimeMs` after its creation.
  * Output: nothing (no session under `tokenHash`: no change).
  */
-export async function extendSession(db: RawDb, tokenHash: string, expiresAt: Date, maxLifetimeMs: number): Promise<void> {
+export async function extendSession(
+  db: RawDb,
+  tokenHash: string,
+  expiresAt: Date,
+  maxLifetimeMs: number,
+): Promise<void> {
   await runStatement(
     db,
     `UPDATE sessions SET expires_at = LEAST($1::timestamptz, created_at + make_interval(secs => $2::float8)) WHERE id = $3`,
@@ -47,6 +55,9 @@ export async function extendSession(db: RawDb, tokenHash: string, expiresAt: Dat
 }
 
 /** Whether the user's row still exists (an account deleted while its session was in use: false). */
-export async function userExists(db: Pick<PrismaClient, "$queryRawUnsafe">, userId: string): Promise<boolean> {
+export async function userExists(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  userId: string,
+): Promise<boolean> {
   return (await readRows(db, `SELECT id FROM users WHERE id = $1::uuid`, [userId])).length > 0;
 }

@@ -8,15 +8,30 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { readRows, runStatement, type RawDb } from "../driver.ts";
 
-const asBase64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
+const asBase64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
 
 /** Stores `bytes` under `key` (new: a key already there is an error); `contentType` e.g. "application/pdf". */
-export async function insertStoredFile(db: RawDb, key: string, contentType: string, bytes: Uint8Array): Promise<void> {
-  await runStatement(db, `INSERT INTO stored_files (key, content_type, bytes) VALUES ($1, $2, decode($3, 'base64'))`, [key, contentType, asBase64(bytes)]);
+export async function insertStoredFile(
+  db: RawDb,
+  key: string,
+  contentType: string,
+  bytes: Uint8Array,
+): Promise<void> {
+  await runStatement(
+    db,
+    `INSERT INTO stored_files (key, content_type, bytes) VALUES ($1, $2, decode($3, 'base64'))`,
+    [key, contentType, asBase64(bytes)],
+  );
 }
 
 /** Stores `bytes` under `key`, replacing what was there. */
-export async function upsertStoredFile(db: RawDb, key: string, contentType: string, bytes: Uint8Array): Promise<void> {
+export async function upsertStoredFile(
+  db: RawDb,
+  key: string,
+  contentType: string,
+  bytes: Uint8Array,
+): Promise<void> {
   await runStatement(
     db,
     `INSERT INTO stored_files (key, content_type, bytes) VALUES ($1, $2, decode($3, 'base64'))
@@ -26,8 +41,17 @@ export async function upsertStoredFile(db: RawDb, key: string, contentType: stri
 }
 
 /** The file under `key` (its bytes and content type), or null. */
-export async function readStoredFile(db: Pick<PrismaClient, "$queryRawUnsafe">, key: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-  const rows = await readRows<{ data: string; content_type: string }>(db, `SELECT encode(bytes, 'base64') AS data, content_type FROM stored_files WHERE key = $1`, [key]);
+export async function readStoredFile(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  key: string,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const rows = await readRows<{ data: string; content_type: string }>(
+    db,
+    `SELECT encode(bytes, 'base64') AS data, content_type FROM stored_files WHERE key = $1`,
+    [key],
+  );
   const row = rows[0];
-  return row ? { bytes: new Uint8Array(Buffer.from(row.data, "base64")), contentType: row.content_type } : null;
+  return row
+    ? { bytes: new Uint8Array(Buffer.from(row.data, "base64")), contentType: row.content_type }
+    : null;
 }

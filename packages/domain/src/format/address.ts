@@ -40,12 +40,18 @@ export function labArea(lab: { area: string; areaAr?: string | null }, locale: L
 }
 
 /** A lab's street address in `locale`: its Arabic address on Arabic pages when it has one, else the English one. */
-export function labAddress(lab: { address: string; addressAr?: string | null }, locale: Locale = "en"): string {
+export function labAddress(
+  lab: { address: string; addressAr?: string | null },
+  locale: Locale = "en",
+): string {
   return inLocale(lab, "address", locale) ?? lab.address;
 }
 
 /** `{ area, emirate }` of a lab in `locale`, for the "{{area}}, {{emirate}}" texts. */
-export function labAreaEmirate(lab: { area: string; areaAr?: string | null; emirate: string }, locale: Locale = "en"): { area: string; emirate: string } {
+export function labAreaEmirate(
+  lab: { area: string; areaAr?: string | null; emirate: string },
+  locale: Locale = "en",
+): { area: string; emirate: string } {
   return { area: labArea(lab, locale), emirate: emirateName(lab.emirate, locale) };
 }
 
@@ -74,7 +80,8 @@ export function formatLabAddress(lab: LabAddressParts, locale: Locale = "en"): s
     const earlier = said();
     if (earlier.includes(n)) return;
     if (role === "area" && earlier.some((e) => holdsWords(e, n))) return;
-    if (role === "emirate" && earlier.length > 0 && ` ${earlier[earlier.length - 1]}`.endsWith(` ${n}`)) return;
+    if (role === "emirate" && earlier.length > 0 && ` ${earlier[earlier.length - 1]}`.endsWith(` ${n}`))
+      return;
     kept.push(text);
   };
   for (const part of labAddress(lab, locale).split(/[,،]/)) add(part, "address");
@@ -84,7 +91,10 @@ export function formatLabAddress(lab: LabAddressParts, locale: Locale = "en"): s
 }
 
 /** "Sidra Crest Diagnostics, Building 64, …, Dubai Healthcare City, Dubai": the lab's name, then its address (Arabic ones in Arabic). */
-export function formatLabPlace(lab: LabAddressParts & { name: string; nameAr?: string | null }, locale: Locale = "en"): string {
+export function formatLabPlace(
+  lab: LabAddressParts & { name: string; nameAr?: string | null },
+  locale: Locale = "en",
+): string {
   const address = formatLabAddress(lab, locale);
   const name = entityName(lab, locale);
   return address ? joinList([name, address], locale) : name;

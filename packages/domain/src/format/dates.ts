@@ -13,31 +13,103 @@ import { dateTimeFormat, DEFAULT_LOCALE, type DateFormat, type DisplayZone, type
 
 // The formats, each a constant of its own so a page bundles only those it uses.
 /** "Tuesday, 24 November 2026" (day-first in English, the patients' long date). */
-export const WEEKDAY_DAY_MONTH_YEAR: DateFormat = { name: "weekdayDayMonthYear", options: { weekday: "long", day: "numeric", month: "long", year: "numeric" }, english: "en-GB" };
+export const WEEKDAY_DAY_MONTH_YEAR: DateFormat = {
+  name: "weekdayDayMonthYear",
+  options: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  english: "en-GB",
+};
 /** "Tue 24 Nov" (day-first in English). */
-export const WEEKDAY_DAY_MONTH_SHORT: DateFormat = { name: "weekdayDayMonthShort", options: { weekday: "short", day: "numeric", month: "short" }, english: "en-GB" };
+export const WEEKDAY_DAY_MONTH_SHORT: DateFormat = {
+  name: "weekdayDayMonthShort",
+  options: { weekday: "short", day: "numeric", month: "short" },
+  english: "en-GB",
+};
 /** "March 5, 2025". */
-export const MONTH_DAY_YEAR: DateFormat = { name: "monthDayYear", options: { month: "long", day: "numeric", year: "numeric" } };
+export const MONTH_DAY_YEAR: DateFormat = {
+  name: "monthDayYear",
+  options: { month: "long", day: "numeric", year: "numeric" },
+};
 /** "Thursday, March 5, 2025 at 9:00 AM". */
-export const WEEKDAY_MONTH_DAY_YEAR_TIME: DateFormat = { name: "weekdayMonthDayYearTime", options: { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" } };
+export const WEEKDAY_MONTH_DAY_YEAR_TIME: DateFormat = {
+  name: "weekdayMonthDayYearTime",
+  options: {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  },
+};
 /** "Mar 5, 2025, 9:00 AM". */
-export const DATE_TIME_MEDIUM: DateFormat = { name: "dateTimeMedium", options: { dateStyle: "medium", timeStyle: "short" } };
+export const DATE_TIME_MEDIUM: DateFormat = {
+  name: "dateTimeMedium",
+  options: { dateStyle: "medium", timeStyle: "short" },
+};
 /** "Mar 5, 2025". */
-export const MONTH_SHORT_DAY_YEAR: DateFormat = { name: "monthShortDayYear", options: { month: "short", day: "numeric", year: "numeric" } };
+export const MONTH_SHORT_DAY_YEAR: DateFormat = {
+  name: "monthShortDayYear",
+  options: { month: "short", day: "numeric", year: "numeric" },
+};
 /** "Jan 05, 2024". */
-export const MONTH_SHORT_DAY2_YEAR: DateFormat = { name: "monthShortDay2Year", options: { month: "short", day: "2-digit", year: "numeric" } };
+export const MONTH_SHORT_DAY2_YEAR: DateFormat = {
+  name: "monthShortDay2Year",
+  options: { month: "short", day: "2-digit", year: "numeric" },
+};
 /** "Jan 05, 2024, 14:32". */
-export const MONTH_SHORT_DAY2_YEAR_TIME: DateFormat = { name: "monthShortDay2YearTime", options: { month: "short", day: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } };
+export const MONTH_SHORT_DAY2_YEAR_TIME: DateFormat = {
+  name: "monthShortDay2YearTime",
+  options: {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  },
+};
 /** "Mar 5". */
-export const MONTH_SHORT_DAY: DateFormat = { name: "monthShortDay", options: { month: "short", day: "numeric" } };
+export const MONTH_SHORT_DAY: DateFormat = {
+  name: "monthShortDay",
+  options: { month: "short", day: "numeric" },
+};
 /** "March 5". */
 export const MONTH_DAY: DateFormat = { name: "monthDay", options: { month: "long", day: "numeric" } };
 /** "November 05, 2026" (the public blog's post date, "MMMM dd, yyyy"). */
-export const MONTH_DAY2_YEAR: DateFormat = { name: "monthDay2Year", options: { month: "long", day: "2-digit", year: "numeric" } };
+export const MONTH_DAY2_YEAR: DateFormat = {
+  name: "monthDay2Year",
+  options: { month: "long", day: "2-digit", year: "numeric" },
+};
 
-const MONTH_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const MONTH_LONG = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 // en-GB writes September's short name "Sept".
-const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
+const MONTH_SHORT = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sept",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -61,10 +133,18 @@ export function formatShortDay(date: string, locale: Locale = DEFAULT_LOCALE): s
  * calendar date; a Date or a full ISO string is an instant, shown in `zone` (default Asia/Dubai;
  * "local" is the reader's own zone).
  */
-export function formatDate(value: string | Date, format: DateFormat, options: { locale?: Locale; zone?: Exclude<DisplayZone, "UTC"> } = {}): string {
+export function formatDate(
+  value: string | Date,
+  format: DateFormat,
+  options: { locale?: Locale; zone?: Exclude<DisplayZone, "UTC"> } = {},
+): string {
   const calendarDate = typeof value === "string" && value.length === 10;
   const instant = calendarDate ? utcMidnight(value) : typeof value === "string" ? new Date(value) : value;
-  return dateTimeFormat(format, calendarDate ? "UTC" : (options.zone ?? CLINIC_TIME_ZONE), options.locale ?? DEFAULT_LOCALE).format(instant);
+  return dateTimeFormat(
+    format,
+    calendarDate ? "UTC" : (options.zone ?? CLINIC_TIME_ZONE),
+    options.locale ?? DEFAULT_LOCALE,
+  ).format(instant);
 }
 
 /** Morning and afternoon marks of the 12-hour clock per locale (Arabic: ص / م, as UAE sites write them). */

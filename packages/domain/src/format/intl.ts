@@ -55,12 +55,19 @@ export function numberFormat(name: NumberFormatName, locale: Locale = DEFAULT_LO
 export type DisplayZone = "UTC" | "Asia/Dubai" | "local";
 
 /** The cached Intl.DateTimeFormat of `format` in `locale` and `zone`; the same instance on every call. */
-export function dateTimeFormat(format: DateFormat, zone: DisplayZone, locale: Locale = DEFAULT_LOCALE): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  format: DateFormat,
+  zone: DisplayZone,
+  locale: Locale = DEFAULT_LOCALE,
+): Intl.DateTimeFormat {
   const key = `${locale}:${format.name}:${zone}`;
   let formatter = dateFormats.get(key);
   if (!formatter) {
     const tag = locale === "en" ? (format.english ?? LOCALE_TAGS.en) : LOCALE_TAGS[locale];
-    formatter = new Intl.DateTimeFormat(tag, { ...format.options, ...(zone === "local" ? {} : { timeZone: zone }) });
+    formatter = new Intl.DateTimeFormat(tag, {
+      ...format.options,
+      ...(zone === "local" ? {} : { timeZone: zone }),
+    });
     dateFormats.set(key, formatter);
   }
   return formatter;

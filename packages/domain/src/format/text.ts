@@ -49,14 +49,16 @@ function arabicCount(n: number, noun: ArabicNoun): string {
  */
 export function resultsIn(hours: number, locale: Locale = DEFAULT_LOCALE): string {
   const days = Math.round(hours / 24);
-  if (locale === "ar") return `النتائج خلال ${hours < 48 ? arabicCount(hours, AR_HOURS) : arabicCount(days, AR_DAYS)}`;
+  if (locale === "ar")
+    return `النتائج خلال ${hours < 48 ? arabicCount(hours, AR_HOURS) : arabicCount(days, AR_DAYS)}`;
   if (hours < 48) return `Results in ${hours} h`;
   return `Results in ${days} days`;
 }
 
 /** "2 hours", "90 minutes", "1 hour" for a cut-off in minutes (Arabic "ساعتين", "90 دقيقة", "ساعة واحدة"). */
 export function durationText(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
-  if (locale === "ar") return minutes % 60 === 0 ? arabicCount(minutes / 60, AR_HOURS) : arabicCount(minutes, AR_MINUTES);
+  if (locale === "ar")
+    return minutes % 60 === 0 ? arabicCount(minutes / 60, AR_HOURS) : arabicCount(minutes, AR_MINUTES);
   if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
   return `${minutes} minutes`;
 }

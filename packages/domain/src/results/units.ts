@@ -34,7 +34,10 @@ const ANALYTES: readonly ConvertibleAnalyte[] = [
     loincCodes: ["4548-4", "17856-6", "59261-8"],
     units: {
       "%": { toBase: (v) => v, fromBase: (v) => v },
-      "mmol/mol": { toBase: (v) => v / HBA1C_IFCC_SLOPE + HBA1C_IFCC_INTERCEPT, fromBase: (v) => (v - HBA1C_IFCC_INTERCEPT) * HBA1C_IFCC_SLOPE },
+      "mmol/mol": {
+        toBase: (v) => v / HBA1C_IFCC_SLOPE + HBA1C_IFCC_INTERCEPT,
+        fromBase: (v) => (v - HBA1C_IFCC_INTERCEPT) * HBA1C_IFCC_SLOPE,
+      },
     },
   },
 ];
@@ -52,10 +55,14 @@ export function normaliseUnit(unit: string | null | undefined): string {
  * null stays null), and `unitFamily` — a key shared by every unit the value converts exactly between
  * (e.g. "4548-4:convertible" for HbA1c in % or mmol/mol), else the unit itself.
  */
-export function seriesIdentity(loincCode: string | null, unit: string | null): { loincCode: string | null; unitFamily: string } {
+export function seriesIdentity(
+  loincCode: string | null,
+  unit: string | null,
+): { loincCode: string | null; unitFamily: string } {
   const u = normaliseUnit(unit);
   const analyte = loincCode ? byCode.get(loincCode) : undefined;
-  if (analyte && u in analyte.units) return { loincCode: analyte.loincCode, unitFamily: `${analyte.loincCode}:convertible` };
+  if (analyte && u in analyte.units)
+    return { loincCode: analyte.loincCode, unitFamily: `${analyte.loincCode}:convertible` };
   return { loincCode, unitFamily: u };
 }
 
@@ -64,7 +71,12 @@ export function seriesIdentity(loincCode: string | null, unit: string | null): {
  * the units are the same, the exact conversion when one is listed above, else null (not convertible).
  * Not rounded: round for display only.
  */
-export function convertResult(value: number, fromUnit: string | null, toUnit: string | null, loincCode: string | null): number | null {
+export function convertResult(
+  value: number,
+  fromUnit: string | null,
+  toUnit: string | null,
+  loincCode: string | null,
+): number | null {
   const from = normaliseUnit(fromUnit);
   const to = normaliseUnit(toUnit);
   if (from === to) return value;

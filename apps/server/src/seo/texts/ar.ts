@@ -10,7 +10,10 @@ import type { SeoTexts } from "./types.ts";
 const PLURALS = new Intl.PluralRules("ar");
 
 /** A counted noun in Arabic grammar: one/two by the noun alone, 3–10 plural, 11–99 singular accusative, else singular. */
-function counted(n: number, forms: { one: string; two: string; few: string; many: string; other: string }): string {
+function counted(
+  n: number,
+  forms: { one: string; two: string; few: string; many: string; other: string },
+): string {
   const rule = PLURALS.select(n);
   if (rule === "one") return forms.one;
   if (rule === "two") return forms.two;
@@ -18,8 +21,10 @@ function counted(n: number, forms: { one: string; two: string; few: string; many
   return `${n} ${noun}`;
 }
 
-const labs = (n: number) => counted(n, { one: "مختبر واحد", two: "مختبرين", few: "مختبرات", many: "مختبرًا", other: "مختبر" });
-const tests = (n: number) => counted(n, { one: "تحليل واحد", two: "تحليلين", few: "تحاليل", many: "تحليلًا", other: "تحليل" });
+const labs = (n: number) =>
+  counted(n, { one: "مختبر واحد", two: "مختبرين", few: "مختبرات", many: "مختبرًا", other: "مختبر" });
+const tests = (n: number) =>
+  counted(n, { one: "تحليل واحد", two: "تحليلين", few: "تحاليل", many: "تحليلًا", other: "تحليل" });
 
 export const AR_SEO_TEXTS: SeoTexts = {
   site: {
@@ -52,7 +57,8 @@ export const AR_SEO_TEXTS: SeoTexts = {
   },
   pageDescriptions: STATIC_PAGE_DESCRIPTIONS_AR,
   categoryLabel: (name) => `تحاليل ${name}`,
-  categoryDescription: (name) => `قارن تحاليل ${name} وأسعارها لدى المختبرات الشريكة في دبي وأبوظبي، واحجز عبر الإنترنت.`,
+  categoryDescription: (name) =>
+    `قارن تحاليل ${name} وأسعارها لدى المختبرات الشريكة في دبي وأبوظبي، واحجز عبر الإنترنت.`,
   categoryKeywords: (name) => `${name}، تحاليل ${name}، تحاليل مخبرية دبي، تحاليل مخبرية أبوظبي`,
   testSummary: ({ name, labCount, lowestPriceAed }) =>
     `قارن أسعار ${name} لدى ${labs(labCount)} في دبي وأبوظبي، ابتداءً من ${lowestPriceAed} درهم.`,

@@ -32,7 +32,8 @@ export const EN_SEO_TEXTS: SeoTexts = {
   },
   pageDescriptions: STATIC_PAGE_DESCRIPTIONS,
   categoryLabel: (name) => `${name} Tests`,
-  categoryDescription: (name) => `Compare ${name} lab tests and prices from partner labs in Dubai and Abu Dhabi, and book online.`,
+  categoryDescription: (name) =>
+    `Compare ${name} lab tests and prices from partner labs in Dubai and Abu Dhabi, and book online.`,
   categoryKeywords: (name) => `${name}, ${name} tests, lab tests Dubai, lab tests Abu Dhabi`,
   testSummary: ({ name, labCount, lowestPriceAed, resultTime }) =>
     `Compare ${name} prices across ${labCount} ${labCount === 1 ? "lab" : "labs"} in Dubai and Abu Dhabi, from ${lowestPriceAed} AED.` +

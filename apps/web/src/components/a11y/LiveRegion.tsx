@@ -9,5 +9,7 @@ export function LiveRegion() {
     setAnnouncer(ref.current);
     return () => setAnnouncer(null);
   }, []);
-  return <VisuallyHidden ref={ref} role="status" aria-live="polite" aria-atomic="true" data-testid="announcer" />;
+  return (
+    <VisuallyHidden ref={ref} role="status" aria-live="polite" aria-atomic="true" data-testid="announcer" />
+  );
 }

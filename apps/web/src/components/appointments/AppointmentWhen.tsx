@@ -26,12 +26,21 @@ export interface AppointmentTimes {
  * or the window ("07:00–09:00"). `at` ({ date, time }) gives another date and time of the same length
  * instead (a reschedule's choice).
  */
-function appointmentParts(b: AppointmentTimes, t: TFunction<"appointments">, locale: Locale, at?: { date: string; time: string }): { date: string; join: string; time: string } {
+function appointmentParts(
+  b: AppointmentTimes,
+  t: TFunction<"appointments">,
+  locale: Locale,
+  at?: { date: string; time: string },
+): { date: string; join: string; time: string } {
   const date = formatLongDate(at?.date ?? b.scheduledDate, locale);
   const time = at?.time ?? b.scheduledTime;
   if (b.collectionMode !== "home_collection") return { date, join: t("when.at"), time };
   const length = toMinutes(b.endTime) - toMinutes(b.scheduledTime);
-  return { date, join: t("when.window"), time: formatTimeRange(time, fromMinutes(Math.min(toMinutes(time) + length, 24 * 60))) };
+  return {
+    date,
+    join: t("when.window"),
+    time: formatTimeRange(time, fromMinutes(Math.min(toMinutes(time) + length, 24 * 60))),
+  };
 }
 
 /**

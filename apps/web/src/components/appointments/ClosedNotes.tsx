@@ -8,14 +8,20 @@ import { useLocale } from "../../i18n/useLocale";
  * Why days of the visible month are closed, under the calendar: weekly closures once ("Closed on
  * Fridays"), dated closures with their date ("Wednesday, 2 December 2026: UAE National Day").
  */
-export function ClosedNotes({ days }: { days: ReadonlyArray<{ date: string; closedReason: string | null }> }) {
+export function ClosedNotes({
+  days,
+}: {
+  days: ReadonlyArray<{ date: string; closedReason: string | null }>;
+}) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
   const reasonText = useClosedReasonText();
   const notes: string[] = [];
   for (const d of days) {
     if (!d.closedReason) continue;
-    const note = isWeeklyClosure(d.closedReason) ? reasonText(d.closedReason)! : t("slotPicker.closedOn", { date: formatLongDate(d.date, locale), reason: d.closedReason });
+    const note = isWeeklyClosure(d.closedReason)
+      ? reasonText(d.closedReason)!
+      : t("slotPicker.closedOn", { date: formatLongDate(d.date, locale), reason: d.closedReason });
     if (!notes.includes(note)) notes.push(note);
   }
   if (notes.length === 0) return null;

@@ -16,7 +16,19 @@ import type { WeeklyHours } from "@labcompare/domain/calendar";
 import { IconRow } from "../IconRow";
 
 export interface LabDetailsProps {
-  lab: { name: string; nameAr?: string | null; address: string; addressAr?: string | null; area?: string; areaAr?: string | null; emirate?: string; phone?: string | null; openingHours?: string | null; weeklyHours?: WeeklyHours | null; directionsUrl?: string | null };
+  lab: {
+    name: string;
+    nameAr?: string | null;
+    address: string;
+    addressAr?: string | null;
+    area?: string;
+    areaAr?: string | null;
+    emirate?: string;
+    phone?: string | null;
+    openingHours?: string | null;
+    weeklyHours?: WeeklyHours | null;
+    directionsUrl?: string | null;
+  };
   withName?: boolean;
 }
 
@@ -29,9 +41,7 @@ export function LabDetails({ lab, withName = true }: LabDetailsProps) {
   return (
     <Stack gap={6}>
       {withName && <Text fw={700}>{name}</Text>}
-      <IconRow icon={<IconMapPin size={16} aria-hidden />}>
-        {formatLabAddress(lab, locale)}
-      </IconRow>
+      <IconRow icon={<IconMapPin size={16} aria-hidden />}>{formatLabAddress(lab, locale)}</IconRow>
       {hours && (
         <IconRow icon={<IconClock size={16} aria-hidden />}>
           <span>
@@ -51,7 +61,14 @@ export function LabDetails({ lab, withName = true }: LabDetailsProps) {
       )}
       {lab.directionsUrl && (
         <IconRow icon={<IconDirections size={16} aria-hidden />}>
-          <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} aria-label={t("lab.directionsTo", { lab: name })}>
+          <Anchor
+            href={lab.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            fw={600}
+            aria-label={t("lab.directionsTo", { lab: name })}
+          >
             {t("lab.directions")}
           </Anchor>
         </IconRow>

@@ -11,7 +11,15 @@ import { entityName, inLocale } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 
 export interface PreparationListProps {
-  items: ReadonlyArray<{ testId?: string; id?: string; name: string; nameAr?: string | null; fastingHours: number; preparationInstructions: string | null; preparationInstructionsAr?: string | null }>;
+  items: ReadonlyArray<{
+    testId?: string;
+    id?: string;
+    name: string;
+    nameAr?: string | null;
+    fastingHours: number;
+    preparationInstructions: string | null;
+    preparationInstructionsAr?: string | null;
+  }>;
   emptyText?: string;
 }
 
@@ -41,7 +49,13 @@ export function PreparationList({ items, emptyText }: PreparationListProps) {
         {needed.map((item) => (
           <List.Item key={item.testId ?? item.id ?? item.name}>
             <Text size="sm" c="dark.7">
-              <strong>{entityName(item, locale)}:</strong> {[item.fastingHours > 0 ? `${t("preparation.fastFor", { count: item.fastingHours })}.` : null, inLocale(item, "preparationInstructions", locale)?.trim() || null].filter(Boolean).join(" ")}
+              <strong>{entityName(item, locale)}:</strong>{" "}
+              {[
+                item.fastingHours > 0 ? `${t("preparation.fastFor", { count: item.fastingHours })}.` : null,
+                inLocale(item, "preparationInstructions", locale)?.trim() || null,
+              ]
+                .filter(Boolean)
+                .join(" ")}
             </Text>
           </List.Item>
         ))}

@@ -70,18 +70,36 @@ export interface RescheduleModalProps {
   move: RescheduleMove;
 }
 
-export function RescheduleModal({ booking, opened, onClose: closeDialog, idPrefix, copy, labels, move }: RescheduleModalProps) {
-  const { step, setStep, slot, slotError, setSlotError, onSlotChange, chosen, reset, refuseSlot } = useRescheduleSteps();
+export function RescheduleModal({
+  booking,
+  opened,
+  onClose: closeDialog,
+  idPrefix,
+  copy,
+  labels,
+  move,
+}: RescheduleModalProps) {
+  const { step, setStep, slot, slotError, setSlotError, onSlotChange, chosen, reset, refuseSlot } =
+    useRescheduleSteps();
   const onClose = () => {
     reset();
     closeDialog();
   };
   const pending = move.isPending;
   const submit = (to: SlotChoice) =>
-    move.mutate({ id: booking.id, scheduledDate: to.date, scheduledTime: to.time }, { onDone: onClose, onSlotRefused: refuseSlot });
+    move.mutate(
+      { id: booking.id, scheduledDate: to.date, scheduledTime: to.time },
+      { onDone: onClose, onSlotRefused: refuseSlot },
+    );
   const current = { date: booking.scheduledDate, time: booking.scheduledTime };
   return (
-    <Modal opened={opened} onClose={onClose} title={step === "pick" ? copy.pickTitle : copy.confirmTitle} size="xl" closeButtonProps={{ "aria-label": labels.close }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={step === "pick" ? copy.pickTitle : copy.confirmTitle}
+      size="xl"
+      closeButtonProps={{ "aria-label": labels.close }}
+    >
       {step === "pick" ? (
         <Stack gap="md">
           <Text size="sm">{copy.intro}</Text>
@@ -101,7 +119,9 @@ export function RescheduleModal({ booking, opened, onClose: closeDialog, idPrefi
             <Button variant="default" onClick={onClose}>
               {labels.close}
             </Button>
-            <Button onClick={() => (chosen ? setStep("confirm") : setSlotError(labels.chooseSlot))}>{labels.continue}</Button>
+            <Button onClick={() => (chosen ? setStep("confirm") : setSlotError(labels.chooseSlot))}>
+              {labels.continue}
+            </Button>
           </Group>
         </Stack>
       ) : (

@@ -47,7 +47,13 @@ function periodOf(time: string): Period {
 }
 
 /** Why a listed time cannot be chosen, in words; null when it can. */
-function reasonOf(s: SlotItem, date: string, current: string | null | undefined, checkedAt: number, t: TFunction<"appointments">): string | null {
+function reasonOf(
+  s: SlotItem,
+  date: string,
+  current: string | null | undefined,
+  checkedAt: number,
+  t: TFunction<"appointments">,
+): string | null {
   if (s.time === current) return t("slotPicker.current");
   if (s.bookable) return null;
   if (s.remaining === 0) return t("slotPicker.full");
@@ -63,7 +69,18 @@ function periodText(period: Period, t: TFunction<"appointments">): string {
 const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
 
-export function SlotButtons({ date, slots, selected, current, showEnd = false, showAll = false, checkedAt, label, describedBy, onSelect }: SlotButtonsProps) {
+export function SlotButtons({
+  date,
+  slots,
+  selected,
+  current,
+  showEnd = false,
+  showAll = false,
+  checkedAt,
+  label,
+  describedBy,
+  onSelect,
+}: SlotButtonsProps) {
   const { t } = useTranslation("appointments");
   const groupRef = useRef<HTMLDivElement>(null);
   const free = slots.some((s) => s.bookable && s.time !== current);
@@ -77,9 +94,10 @@ export function SlotButtons({ date, slots, selected, current, showEnd = false, s
   }
   const choosable = listed.filter((s) => s.bookable && s.time !== current).map((s) => s.time);
   const tabStop = selected && choosable.includes(selected) ? selected : (choosable[0] ?? null);
-  const groups = PERIODS
-    .map((period) => ({ period, slots: listed.filter((s) => periodOf(s.time) === period) }))
-    .filter((g) => g.slots.length > 0);
+  const groups = PERIODS.map((period) => ({
+    period,
+    slots: listed.filter((s) => periodOf(s.time) === period),
+  })).filter((g) => g.slots.length > 0);
 
   const choose = (time: string) => {
     onSelect(time);
@@ -108,12 +126,17 @@ export function SlotButtons({ date, slots, selected, current, showEnd = false, s
           {t("slotPicker.noFreeTimes")}
         </Text>
       )}
-      <div ref={groupRef} role="radiogroup" aria-label={label} aria-required aria-describedby={describedBy} className={classes.times}>
+      <div
+        ref={groupRef}
+        role="radiogroup"
+        aria-label={label}
+        aria-required
+        aria-describedby={describedBy}
+        className={classes.times}
+      >
         {groups.map((g) => (
           <div key={g.period}>
-            <div className={classes.period}>
-              {periodText(g.period, t)}
-            </div>
+            <div className={classes.period}>{periodText(g.period, t)}</div>
             <div className={showEnd ? classes.windowGrid : classes.timeGrid}>
               {g.slots.map((s) => {
                 const isSelected = s.time === selected;
@@ -142,7 +165,9 @@ export function SlotButtons({ date, slots, selected, current, showEnd = false, s
                     <span className={classes.slotLabel}>
                       <span className={classes.slotTime}>
                         {/* The chosen time is marked by a shape too, not by colour alone. */}
-                        {isSelected && <IconCheck size={14} stroke={3} aria-hidden className={classes.check} />}
+                        {isSelected && (
+                          <IconCheck size={14} stroke={3} aria-hidden className={classes.check} />
+                        )}
                         <Ltr>{showEnd ? formatTimeRange(s.time, s.endTime) : s.time}</Ltr>
                       </span>
                       {reason && <span className={classes.slotReason}> {reason}</span>}

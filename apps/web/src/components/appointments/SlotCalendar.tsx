@@ -43,7 +43,18 @@ export interface SlotCalendarProps {
 /** The longest booking horizon a lab may set (days); each lab's own horizon disables later days. */
 const MAX_HORIZON_DAYS = 365;
 
-export function SlotCalendar({ value, onChange, month, onMonthChange, availability, today, current, searching, error, idPrefix }: SlotCalendarProps) {
+export function SlotCalendar({
+  value,
+  onChange,
+  month,
+  onMonthChange,
+  availability,
+  today,
+  current,
+  searching,
+  error,
+  idPrefix,
+}: SlotCalendarProps) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
   const reasonText = useClosedReasonText();
@@ -58,10 +69,23 @@ export function SlotCalendar({ value, onChange, month, onMonthChange, availabili
   const maxDate = addDays(today, MAX_HORIZON_DAYS);
   const boxRef = useRef<HTMLDivElement>(null);
   const isOpen = (d: string) => (byDate.get(d)?.bookable ?? 0) > 0 || d === current?.date;
-  const onDayKey = useCalendarKeys({ month, loaded: Boolean(days), minDate: today, maxDate, onMonthChange, isOpen, boxRef });
+  const onDayKey = useCalendarKeys({
+    month,
+    loaded: Boolean(days),
+    minDate: today,
+    maxDate,
+    onMonthChange,
+    isOpen,
+    boxRef,
+  });
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} data-path="scheduledDate">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      data-path="scheduledDate"
+    >
       <Group gap="xs" wrap="nowrap" mb={4} className={classes.dateHead}>
         <Text id={labelId} fw={500} size="sm">
           {t("slotPicker.dateLabel")}{" "}
@@ -71,14 +95,31 @@ export function SlotCalendar({ value, onChange, month, onMonthChange, availabili
         </Text>
         <Group gap="xs" wrap="nowrap" className={classes.dateSummary}>
           <Text size="sm" fw={700} miw={0}>
-            {value ? formatShortDay(value, locale) : searching ? t("slotPicker.findingDay") : t("slotPicker.noDateChosen")}
+            {value
+              ? formatShortDay(value, locale)
+              : searching
+                ? t("slotPicker.findingDay")
+                : t("slotPicker.noDateChosen")}
           </Text>
-          <Button variant="subtle" size="compact-sm" className={classes.noShrink} aria-expanded={open} aria-controls={boxId} onClick={() => setUnfolded(!open)}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            className={classes.noShrink}
+            aria-expanded={open}
+            aria-controls={boxId}
+            onClick={() => setUnfolded(!open)}
+          >
             {open ? t("slotPicker.hideCalendar") : t("slotPicker.changeDate")}
           </Button>
         </Group>
       </Group>
-      <div id={boxId} ref={boxRef} className={classes.calendarBox} data-folded={!open || undefined} onKeyDownCapture={mirrorGridArrows}>
+      <div
+        id={boxId}
+        ref={boxRef}
+        className={classes.calendarBox}
+        data-folded={!open || undefined}
+        onKeyDownCapture={mirrorGridArrows}
+      >
         <Box pos="relative">
           <DatePicker
             value={value}
@@ -93,17 +134,44 @@ export function SlotCalendar({ value, onChange, month, onMonthChange, availabili
             getDayAriaLabel={(d) => formatLongDate(d, locale)}
             getDayProps={(d) => {
               const day = byDate.get(d);
-              const cell = { role: "gridcell", "aria-selected": d === value, "data-date": d, onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => onDayKey(d, e) };
-              if (day && day.bookable === 0) return { ...cell, title: day.closedReason ? t("slotPicker.unavailable", { reason: reasonText(day.closedReason) }) : t("slotPicker.unavailableNoReason") };
+              const cell = {
+                role: "gridcell",
+                "aria-selected": d === value,
+                "data-date": d,
+                onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => onDayKey(d, e),
+              };
+              if (day && day.bookable === 0)
+                return {
+                  ...cell,
+                  title: day.closedReason
+                    ? t("slotPicker.unavailable", { reason: reasonText(day.closedReason) })
+                    : t("slotPicker.unavailableNoReason"),
+                };
               // Where a form sends the focus when the date is missing (lib/forms focusFirstError).
               return d === (value ?? firstFreeDay) ? { ...cell, "data-error-focus": true } : cell;
             }}
-            attributes={{ month: { role: "grid", "aria-label": dayjs(month).locale(locale === "ar" ? "ar-sa" : "en").format("MMMM YYYY") }, monthCell: { role: "presentation" } }}
-            ariaLabels={{ previousMonth: t("slotPicker.previousMonth"), nextMonth: t("slotPicker.nextMonth") }}
+            attributes={{
+              month: {
+                role: "grid",
+                "aria-label": dayjs(month)
+                  .locale(locale === "ar" ? "ar-sa" : "en")
+                  .format("MMMM YYYY"),
+              },
+              monthCell: { role: "presentation" },
+            }}
+            ariaLabels={{
+              previousMonth: t("slotPicker.previousMonth"),
+              nextMonth: t("slotPicker.nextMonth"),
+            }}
             classNames={{ day: classes.day }}
           />
           {availability.isPending && (
-            <Group className={classes.overlay} justify="center" role="status" aria-label={t("slotPicker.loadingDates")}>
+            <Group
+              className={classes.overlay}
+              justify="center"
+              role="status"
+              aria-label={t("slotPicker.loadingDates")}
+            >
               <Loader size="sm" />
             </Group>
           )}

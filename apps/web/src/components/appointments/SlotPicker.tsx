@@ -76,7 +76,15 @@ export function SlotPicker({
   const today = useMemo(() => todayInDubai(), []);
   const [month, setMonth] = useState(() => monthStart(value.date ?? today));
   const availability = useMonthAvailability(labId, collectionMode, month, today);
-  const earliest = useEarliestFreeDay({ key: `${labId}|${collectionMode}`, date: value.date, month, setMonth, availability, today, onPick: (date) => onChange({ date, time: null }) });
+  const earliest = useEarliestFreeDay({
+    key: `${labId}|${collectionMode}`,
+    date: value.date,
+    month,
+    setMonth,
+    availability,
+    today,
+    onPick: (date) => onChange({ date, time: null }),
+  });
 
   const home = collectionMode === "home_collection";
   const slotsEnabled = Boolean(value.date) && (!home || Boolean(collectionEmirate));
@@ -100,7 +108,12 @@ export function SlotPicker({
 
   // A time the patient could no longer change online once booked: said before they book it.
   const cutoff = slots.data?.date === value.date ? slots.data?.changeCutoffMinutes : undefined;
-  const insideCutoff = Boolean(value.date && value.time && cutoff !== undefined && !beforeCutoff(dubaiInstant(value.date, value.time), cutoff));
+  const insideCutoff = Boolean(
+    value.date &&
+    value.time &&
+    cutoff !== undefined &&
+    !beforeCutoff(dubaiInstant(value.date, value.time), cutoff),
+  );
 
   return (
     <DatesSettings>

@@ -47,7 +47,18 @@ export interface SlotTimesProps {
   idPrefix: string;
 }
 
-export function SlotTimes({ date, slots, enabled, searching, selected, current, showEnd, onSelect, error, idPrefix }: SlotTimesProps) {
+export function SlotTimes({
+  date,
+  slots,
+  enabled,
+  searching,
+  selected,
+  current,
+  showEnd,
+  onSelect,
+  error,
+  idPrefix,
+}: SlotTimesProps) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
   const reasonText = useClosedReasonText();
@@ -76,7 +87,12 @@ export function SlotTimes({ date, slots, enabled, searching, selected, current, 
           </span>
         </Text>
         {day && !day.closedReason && (
-          <Switch size="sm" label={t("slotPicker.showAllTimes")} checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
+          <Switch
+            size="sm"
+            label={t("slotPicker.showAllTimes")}
+            checked={showAll}
+            onChange={(e) => setShowAll(e.currentTarget.checked)}
+          />
         )}
       </Group>
       <Text id={noteId} size="xs" c="dimmed" mb="xs">

@@ -25,13 +25,27 @@ const resent = new WeakSet<Event>();
  */
 export function mirrorGridArrows(event: ReactKeyboardEvent<HTMLElement>): void {
   const day = event.target;
-  if (resent.has(event.nativeEvent) || !(day instanceof HTMLElement) || day.getAttribute("role") !== "gridcell") return;
+  if (
+    resent.has(event.nativeEvent) ||
+    !(day instanceof HTMLElement) ||
+    day.getAttribute("role") !== "gridcell"
+  )
+    return;
   const key = ltrArrowKey(event.key, day);
   if (key === event.key) return;
   event.preventDefault();
   event.stopPropagation();
   const { shiftKey, ctrlKey, altKey, metaKey } = event;
-  const swapped = new KeyboardEvent("keydown", { key, code: key, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true });
+  const swapped = new KeyboardEvent("keydown", {
+    key,
+    code: key,
+    shiftKey,
+    ctrlKey,
+    altKey,
+    metaKey,
+    bubbles: true,
+    cancelable: true,
+  });
   resent.add(swapped);
   day.dispatchEvent(swapped);
 }

@@ -35,7 +35,15 @@ interface CalendarKeysInput {
  * direction of travel (else the month button). Returns the days' keydown handler `(date, event)`.
  * Dates "YYYY-MM-DD", Asia/Dubai.
  */
-export function useCalendarKeys({ month, loaded, minDate, maxDate, onMonthChange, isOpen, boxRef }: CalendarKeysInput) {
+export function useCalendarKeys({
+  month,
+  loaded,
+  minDate,
+  maxDate,
+  onMonthChange,
+  isOpen,
+  boxRef,
+}: CalendarKeysInput) {
   const { t } = useTranslation("appointments");
   const pending = useRef<{ date: string; forward: boolean } | null>(null);
 
@@ -46,15 +54,20 @@ export function useCalendarKeys({ month, loaded, minDate, maxDate, onMonthChange
     pending.current = null;
     const open = [...box.querySelectorAll<HTMLElement>('[role="gridcell"][data-date]:not([disabled])')];
     const after = (b: HTMLElement) => (b.dataset.date ?? "") >= target.date;
-    const day = target.forward ? (open.find(after) ?? open.at(-1)) : (open.findLast((b) => (b.dataset.date ?? "") <= target.date) ?? open[0]);
-    const monthButton = box.querySelector<HTMLElement>(`button[aria-label="${target.forward ? t("slotPicker.nextMonth") : t("slotPicker.previousMonth")}"]`);
+    const day = target.forward
+      ? (open.find(after) ?? open.at(-1))
+      : (open.findLast((b) => (b.dataset.date ?? "") <= target.date) ?? open[0]);
+    const monthButton = box.querySelector<HTMLElement>(
+      `button[aria-label="${target.forward ? t("slotPicker.nextMonth") : t("slotPicker.previousMonth")}"]`,
+    );
     (day ?? monthButton)?.focus();
   }, [month, loaded, boxRef, t]);
 
   return (date: string, event: KeyboardEvent<HTMLButtonElement>) => {
     const step = ARROW_DAYS[event.key];
     let target: string;
-    if (event.key === "PageDown" || event.key === "PageUp") target = shiftMonths(date, event.key === "PageDown" ? 1 : -1);
+    if (event.key === "PageDown" || event.key === "PageUp")
+      target = shiftMonths(date, event.key === "PageDown" ? 1 : -1);
     else if (step) {
       // Walk the way Mantine does; while an open day lies ahead in this month, Mantine moves there.
       target = addDays(date, step);

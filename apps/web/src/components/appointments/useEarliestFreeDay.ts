@@ -23,7 +23,15 @@ interface EarliestFreeDayInput {
  * from the current month when `key` changes; stops for good once the patient moves between months
  * (`stop()`). `searching` is true while it is still looking.
  */
-export function useEarliestFreeDay({ key, date, month, setMonth, availability, today, onPick }: EarliestFreeDayInput) {
+export function useEarliestFreeDay({
+  key,
+  date,
+  month,
+  setMonth,
+  availability,
+  today,
+  onPick,
+}: EarliestFreeDayInput) {
   const [state, setState] = useState({ key, active: true });
   if (state.key !== key) {
     setState({ key, active: true });

@@ -3,7 +3,12 @@ import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import { trpc } from "../../trpc";
 
 /** `booking.availability` for the visible month, from today at the earliest (Asia/Dubai dates). */
-export function useMonthAvailability(labId: string, collectionMode: CollectionModeValue, month: string, today: string) {
+export function useMonthAvailability(
+  labId: string,
+  collectionMode: CollectionModeValue,
+  month: string,
+  today: string,
+) {
   const monthEnd = lastDayOfMonth(month);
   const from = month < today ? today : month;
   const days = Math.max(1, daysBetween(from, monthEnd) + 1);

@@ -19,7 +19,9 @@ export interface AddToBasketButtonProps extends Omit<ButtonProps, "children" | "
 
 export function AddToBasketButton({ testId, testName, variant, ...props }: AddToBasketButtonProps) {
   const { t } = useTranslation();
-  const basket = useBasket((e) => notifyError(t("basketButton.saveFailed"), errorMessage(e, undefined, t), "basket-save"));
+  const basket = useBasket((e) =>
+    notifyError(t("basketButton.saveFailed"), errorMessage(e, undefined, t), "basket-save"),
+  );
   const inBasket = basket.has(testId);
   const onClick = () => {
     if (inBasket) {
@@ -35,10 +37,16 @@ export function AddToBasketButton({ testId, testName, variant, ...props }: AddTo
     <Button
       {...props}
       variant={inBasket ? "light" : (variant ?? "outline")}
-      leftSection={inBasket ? <IconBasketCheck size={16} aria-hidden /> : <IconBasketPlus size={16} aria-hidden />}
+      leftSection={
+        inBasket ? <IconBasketCheck size={16} aria-hidden /> : <IconBasketPlus size={16} aria-hidden />
+      }
       onClick={onClick}
       disabled={!basket.ready}
-      aria-label={inBasket ? t("basketButton.removeLabel", { name: testName }) : t("basketButton.addLabel", { name: testName })}
+      aria-label={
+        inBasket
+          ? t("basketButton.removeLabel", { name: testName })
+          : t("basketButton.addLabel", { name: testName })
+      }
       data-in-basket={inBasket || undefined}
     >
       {inBasket ? t("basketButton.remove") : t("basketButton.add")}

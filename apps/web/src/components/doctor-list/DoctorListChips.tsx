@@ -30,10 +30,12 @@ export interface DoctorListChipsProps {
 }
 
 /** The candidates of an item: its match first, then the alternatives. */
-export const candidatesOf = (item: ResolvedListItem) => (item.match ? [{ testId: item.match.testId, name: item.match.name }, ...item.alternatives] : []);
+export const candidatesOf = (item: ResolvedListItem) =>
+  item.match ? [{ testId: item.match.testId, name: item.match.name }, ...item.alternatives] : [];
 
 /** The candidate of `item` that is in `chosenIds`, or null. */
-export const chosenOf = (item: ResolvedListItem, chosenIds: readonly string[]) => candidatesOf(item).find((c) => chosenIds.includes(c.testId)) ?? null;
+export const chosenOf = (item: ResolvedListItem, chosenIds: readonly string[]) =>
+  candidatesOf(item).find((c) => chosenIds.includes(c.testId)) ?? null;
 
 export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId }: DoctorListChipsProps) {
   const { t } = useTranslation("doctorList");
@@ -46,7 +48,14 @@ export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId
   };
 
   return (
-    <Card shadow="xs" padding="md" component="section" aria-labelledby="doctor-list-title" mb="lg" data-testid="doctor-list-chips">
+    <Card
+      shadow="xs"
+      padding="md"
+      component="section"
+      aria-labelledby="doctor-list-title"
+      mb="lg"
+      data-testid="doctor-list-chips"
+    >
       <Group justify="space-between" gap="xs" mb="xs">
         <Title id="doctor-list-title" order={2} fz="h4">
           {t("chipsTitle")}
@@ -60,7 +69,13 @@ export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId
           const chosen = chosenOf(item, chosenIds);
           const state = !item.match ? "none" : chosen && item.confidence === "exact" ? "exact" : "choose";
           return (
-            <li key={item.input} className={classes.chip} data-testid="list-chip" data-confidence={item.confidence} data-state={state}>
+            <li
+              key={item.input}
+              className={classes.chip}
+              data-testid="list-chip"
+              data-confidence={item.confidence}
+              data-state={state}
+            >
               {state === "exact" && chosen && (
                 <>
                   <IconCircleCheck size={18} aria-hidden className={classes.ok} />
@@ -79,7 +94,9 @@ export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId
                   <IconHelpCircle size={18} aria-hidden className={classes.ask} />
                   <span className={classes.chipText}>
                     <Text span size="sm">
-                      {chosen || item.confidence === "likely" ? t("didYouMean", { input: item.input }) : t("notInBasket")}
+                      {chosen || item.confidence === "likely"
+                        ? t("didYouMean", { input: item.input })
+                        : t("notInBasket")}
                     </Text>
                     <span className={classes.choices}>
                       {candidatesOf(item).map((c) => {

@@ -36,7 +36,12 @@ const summaryStyle = {
 /** The basket's address for a list. */
 export const listPath = (text: string) => `/basket?list=${encodeURIComponent(text.trim())}`;
 
-export function DoctorListForm({ defaultValue = "", folded = false, open = false, id = "doctor-list" }: DoctorListFormProps) {
+export function DoctorListForm({
+  defaultValue = "",
+  folded = false,
+  open = false,
+  id = "doctor-list",
+}: DoctorListFormProps) {
   const { t } = useTranslation("doctorList");
   // The pre-hydration GET form stays in the page's language (the router's basename, /ar).
   const action = useHref("/basket");
@@ -64,7 +69,13 @@ export function DoctorListForm({ defaultValue = "", folded = false, open = false
   };
 
   const form = (
-    <form method="get" action={action} onSubmit={onSubmit} style={{ width: "100%" }} data-testid="doctor-list-form">
+    <form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      style={{ width: "100%" }}
+      data-testid="doctor-list-form"
+    >
       {/* InputBase as a textarea: Mantine's Textarea would bring its autosize code to every first load. */}
       <InputBase
         component="textarea"

@@ -29,7 +29,10 @@ export interface ResolvedList {
 /** Resolves `text` (null: no list) when it is a valid list; answers are kept 5 minutes. */
 export function useResolvedList(text: string | null): ResolvedList {
   const problem = text === null ? null : listProblemMessage(text);
-  const query = trpc.catalog.resolveList.useQuery({ text: text ?? "" }, { enabled: text !== null && !problem, staleTime: 5 * 60_000 });
+  const query = trpc.catalog.resolveList.useQuery(
+    { text: text ?? "" },
+    { enabled: text !== null && !problem, staleTime: 5 * 60_000 },
+  );
   if (text === null || problem) return { problem, items: [], ids: [], isError: false, error: null };
   const items = query.data?.items ?? null;
   return {

@@ -66,11 +66,24 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
         : null;
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={`${idPrefix}-title`} data-testid="near-me">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-labelledby={`${idPrefix}-title`}
+      data-testid="near-me"
+    >
       <Stack gap="xs">
         <Group gap={6}>
           <IconMapPin size={18} aria-hidden />
-          <Text id={`${idPrefix}-title`} fw={600} size="sm" component={headingLevel === 2 ? "h2" : "h3"} m={0}>
+          <Text
+            id={`${idPrefix}-title`}
+            fw={600}
+            size="sm"
+            component={headingLevel === 2 ? "h2" : "h3"}
+            m={0}
+          >
             {t("nearMe.title")}
           </Text>
         </Group>
@@ -111,7 +124,13 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
             <Text size="sm" c="dimmed" aria-live="polite">
               {`${status}. ${t("nearMe.hint")}`}
             </Text>
-            <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconX size={14} aria-hidden />} onClick={near.clear}>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={near.clear}
+            >
               {t("nearMe.clear")}
             </Button>
           </Group>

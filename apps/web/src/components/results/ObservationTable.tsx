@@ -15,7 +15,13 @@ const DASH = "—";
  * text) and the flag in words. Props: `observations` (a report's, in the lab's order), `caption`
  * (read by screen readers: which lab and date).
  */
-export function ObservationTable({ observations, caption }: { observations: ObservationRow[]; caption: string }) {
+export function ObservationTable({
+  observations,
+  caption,
+}: {
+  observations: ObservationRow[];
+  caption: string;
+}) {
   const { t } = useTranslation("results");
   const locale = useLocale();
   return (
@@ -24,7 +30,10 @@ export function ObservationTable({ observations, caption }: { observations: Obse
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
-        <ColumnHeads labels={[t("table.test"), t("table.result"), t("table.range"), t("table.flag")]} scope="col" />
+        <ColumnHeads
+          labels={[t("table.test"), t("table.result"), t("table.range"), t("table.flag")]}
+          scope="col"
+        />
         <Table.Tbody>
           {observations.map((o) => (
             <Table.Tr key={o.id}>
@@ -32,8 +41,12 @@ export function ObservationTable({ observations, caption }: { observations: Obse
               <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
                 <Ltr>{valueWithUnit(o.valueNumber ?? o.valueText, o.unit)}</Ltr>
               </Table.Td>
-              <Table.Td>{rangeText(o) !== null ? <Ltr>{rangeText(o)}</Ltr> : <NoValue>{t("table.noRange")}</NoValue>}</Table.Td>
-              <Table.Td>{o.flag ? <FlagBadge flag={o.flag} /> : <NoValue>{t("table.noFlagText")}</NoValue>}</Table.Td>
+              <Table.Td>
+                {rangeText(o) !== null ? <Ltr>{rangeText(o)}</Ltr> : <NoValue>{t("table.noRange")}</NoValue>}
+              </Table.Td>
+              <Table.Td>
+                {o.flag ? <FlagBadge flag={o.flag} /> : <NoValue>{t("table.noFlagText")}</NoValue>}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -27,8 +27,13 @@ export function valueWithUnit(value: number | string | null, unit: string | null
 }
 
 /** "3.5–5.0", "≥ 3.5", "≤ 5.2", or the lab's text; null when the range is not given. */
-export function rangeText(o: { refLow: number | null; refHigh: number | null; refText?: string | null }): string | null {
-  if (o.refLow !== null && o.refHigh !== null) return `${formatResultValue(o.refLow)}–${formatResultValue(o.refHigh)}`;
+export function rangeText(o: {
+  refLow: number | null;
+  refHigh: number | null;
+  refText?: string | null;
+}): string | null {
+  if (o.refLow !== null && o.refHigh !== null)
+    return `${formatResultValue(o.refLow)}–${formatResultValue(o.refHigh)}`;
   if (o.refText) return o.refText;
   if (o.refLow !== null) return `≥ ${formatResultValue(o.refLow)}`;
   if (o.refHigh !== null) return `≤ ${formatResultValue(o.refHigh)}`;
@@ -44,7 +49,12 @@ export function useFlagText(): (flag: ObservationFlagValue | null) => string | n
 function flagText(flag: ObservationFlagValue | null, t: TFunction<"results">): string | null {
   if (flag === null) return null;
   const texts: Record<ObservationFlagValue, string> = {
-    L: t("flags.L"), N: t("flags.N"), H: t("flags.H"), LL: t("flags.LL"), HH: t("flags.HH"), A: t("flags.A"),
+    L: t("flags.L"),
+    N: t("flags.N"),
+    H: t("flags.H"),
+    LL: t("flags.LL"),
+    HH: t("flags.HH"),
+    A: t("flags.A"),
   };
   return texts[flag];
 }

@@ -3,7 +3,15 @@ import { Card, Container, Title } from "@mantine/core";
 import { usePageTitle } from "../../lib/title";
 
 /** A centred card titled `heading`, holding `children`. */
-export function AccountLinkLayout({ title, heading, children }: { title: string; heading: string; children: React.ReactNode }) {
+export function AccountLinkLayout({
+  title,
+  heading,
+  children,
+}: {
+  title: string;
+  heading: string;
+  children: React.ReactNode;
+}) {
   usePageTitle(title);
   return (
     <Container size={480} py={64}>

@@ -32,7 +32,12 @@ export default function ConfirmEmailPage() {
             {confirm.isError ? errorMessage(confirm.error, undefined, t) : t("missingToken")}
           </Alert>
           <Text size="sm">{t("confirm.tryAgain")}</Text>
-          <Button component={Link} to={user ? "/profile" : "/auth?redirect=%2Fprofile"} variant="light" fullWidth>
+          <Button
+            component={Link}
+            to={user ? "/profile" : "/auth?redirect=%2Fprofile"}
+            variant="light"
+            fullWidth
+          >
             {user ? t("confirm.profile") : t("confirm.signIn")}
           </Button>
         </Stack>
@@ -43,7 +48,12 @@ export default function ConfirmEmailPage() {
               <LocalizedMessage text={messages.account.emailChanged} />
             </Text>
             <Text size="sm" mt="xs" data-testid="new-email">
-              <Trans t={t} i18nKey="confirm.nowIs" values={{ email: confirm.data.email }} components={{ ltr: <bdi dir="ltr" /> }} />
+              <Trans
+                t={t}
+                i18nKey="confirm.nowIs"
+                values={{ email: confirm.data.email }}
+                components={{ ltr: <bdi dir="ltr" /> }}
+              />
             </Text>
           </Alert>
           <Button component={Link} to={user ? "/profile" : "/auth"} fullWidth>

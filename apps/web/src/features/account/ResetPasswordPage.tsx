@@ -91,7 +91,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error);
       if (message === messages.account.linkInvalid || fields.token) setLinkError(message);
-      else if (trpcErrorCode(error) === "BAD_REQUEST") form.setErrors({ newPassword: localizeMessage(fields.newPassword ?? message, t) });
+      else if (trpcErrorCode(error) === "BAD_REQUEST")
+        form.setErrors({ newPassword: localizeMessage(fields.newPassword ?? message, t) });
       else setServerError(message);
     },
   });
@@ -111,7 +112,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           {t("reset.intro")}
         </Text>
         <ServerErrorAlert title={t("reset.failed")} error={serverError} />
-        <NewPasswordFields form={form} label={t("reset.newPassword")} hint={t("reset.newPasswordHint")} confirmLabel={t("reset.confirm")} />
+        <NewPasswordFields
+          form={form}
+          label={t("reset.newPassword")}
+          hint={t("reset.newPasswordHint")}
+          confirmLabel={t("reset.confirm")}
+        />
         <Button type="submit" fullWidth loading={reset.isPending}>
           {t("reset.submit")}
         </Button>

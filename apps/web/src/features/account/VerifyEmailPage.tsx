@@ -89,8 +89,16 @@ function LinkProblem({ message }: { message: string }) {
         {message}
       </Alert>
       {result ? (
-        <Alert color={result === "sent" ? "teal" : "yellow"} icon={<IconMailCheck size={18} aria-hidden />} role="status">
-          {result === "sent" ? <LocalizedMessage text={messages.account.verificationSent} /> : t("verify.notSent")}
+        <Alert
+          color={result === "sent" ? "teal" : "yellow"}
+          icon={<IconMailCheck size={18} aria-hidden />}
+          role="status"
+        >
+          {result === "sent" ? (
+            <LocalizedMessage text={messages.account.verificationSent} />
+          ) : (
+            t("verify.notSent")
+          )}
         </Alert>
       ) : user ? (
         <Button onClick={() => resend.mutate()} loading={resend.isPending} fullWidth>

@@ -12,7 +12,15 @@ import { adminHome, sectionsFor } from "./nav";
  * The admin console frame: skip link, header, section navigation (lab staff see only Bookings and Day view),
  * and the current section.
  */
-export function AdminLayout({ email, isAdmin, children }: { email: string; isAdmin: boolean; children: React.ReactNode }) {
+export function AdminLayout({
+  email,
+  isAdmin,
+  children,
+}: {
+  email: string;
+  isAdmin: boolean;
+  children: React.ReactNode;
+}) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -33,7 +41,11 @@ export function AdminLayout({ email, isAdmin, children }: { email: string; isAdm
               size="sm"
               aria-label={opened ? "Close admin navigation" : "Open admin navigation"}
             />
-            <Link to={adminHome({ isAdmin })} aria-label="LabCompare UAE admin console home" style={{ textDecoration: "none" }}>
+            <Link
+              to={adminHome({ isAdmin })}
+              aria-label="LabCompare UAE admin console home"
+              style={{ textDecoration: "none" }}
+            >
               <Logo />
             </Link>
             <Text fw={600} c="dimmed" visibleFrom="sm">
@@ -71,7 +83,12 @@ export function AdminLayout({ email, isAdmin, children }: { email: string; isAdm
           {sectionsFor({ isAdmin }).map((s) => {
             const Icon = s.icon;
             return (
-              <NavLink key={s.path} to={`/admin/${s.path}`} onClick={close} style={{ textDecoration: "none", color: "inherit" }}>
+              <NavLink
+                key={s.path}
+                to={`/admin/${s.path}`}
+                onClick={close}
+                style={{ textDecoration: "none", color: "inherit" }}
+              >
                 {({ isActive }) => (
                   <MantineNavLink
                     component="span"

@@ -2,7 +2,14 @@
  * Helpers shared by the admin screens: output types of the admin API, date formats (the console's fixed English ones),
  * and toasts for mutations.
  */
-import { formatAed, formatDate, formatTime12, MONTH_DAY_YEAR, MONTH_SHORT_DAY2_YEAR, MONTH_SHORT_DAY2_YEAR_TIME } from "@labcompare/domain/format";
+import {
+  formatAed,
+  formatDate,
+  formatTime12,
+  MONTH_DAY_YEAR,
+  MONTH_SHORT_DAY2_YEAR,
+  MONTH_SHORT_DAY2_YEAR_TIME,
+} from "@labcompare/domain/format";
 import { notifyError } from "../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 

@@ -94,7 +94,15 @@ export default function AuthPage() {
 }
 
 /** The sign-in or sign-up form (email and password); sign-in also links to "Forgot password?". */
-function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string | null; onSuccess: () => void }) {
+function AuthForm({
+  mode,
+  redirect,
+  onSuccess,
+}: {
+  mode: Mode;
+  redirect: string | null;
+  onSuccess: () => void;
+}) {
   const { t } = useTranslation("auth");
   const locale = useLocale();
   const navigate = useNavigate();
@@ -155,7 +163,14 @@ function AuthForm({ mode, redirect, onSuccess }: { mode: Mode; redirect: string 
           {...form.getInputProps("password")}
         />
         {mode === "signin" && (
-          <Anchor component={Link} to={authPath({ redirect, forgot: true })} state={{ email: form.values.email }} size="sm" mt={-8} style={{ alignSelf: "flex-end" }}>
+          <Anchor
+            component={Link}
+            to={authPath({ redirect, forgot: true })}
+            state={{ email: form.values.email }}
+            size="sm"
+            mt={-8}
+            style={{ alignSelf: "flex-end" }}
+          >
             {t("forgot.link")}
           </Anchor>
         )}

@@ -11,5 +11,15 @@ const EMAIL_PLACEHOLDER = "you@example.com";
 
 export function EmailField(props: TextInputProps) {
   const { t } = useTranslation("auth");
-  return <TextInput label={t("email")} type="email" autoComplete="email" placeholder={EMAIL_PLACEHOLDER} dir="ltr" required {...props} />;
+  return (
+    <TextInput
+      label={t("email")}
+      type="email"
+      autoComplete="email"
+      placeholder={EMAIL_PLACEHOLDER}
+      dir="ltr"
+      required
+      {...props}
+    />
+  );
 }

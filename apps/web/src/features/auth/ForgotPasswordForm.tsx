@@ -17,7 +17,13 @@ import { EmailField } from "./EmailField";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 
 /** The forgot-password form; `signInPath` is where "Back to sign in" goes (keeps ?redirect=). */
-export function ForgotPasswordForm({ initialEmail = "", signInPath }: { initialEmail?: string; signInPath: string }) {
+export function ForgotPasswordForm({
+  initialEmail = "",
+  signInPath,
+}: {
+  initialEmail?: string;
+  signInPath: string;
+}) {
   const { t } = useTranslation("auth");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -38,7 +44,16 @@ export function ForgotPasswordForm({ initialEmail = "", signInPath }: { initialE
   if (sentTo !== null) {
     return (
       <Stack gap="md">
-        <Alert color="teal" icon={<IconMailCheck size={18} aria-hidden />} role="status" title={<Text span fw={700} fz="sm" c="#1b5e2a">{t("forgot.title")}</Text>}>
+        <Alert
+          color="teal"
+          icon={<IconMailCheck size={18} aria-hidden />}
+          role="status"
+          title={
+            <Text span fw={700} fz="sm" c="#1b5e2a">
+              {t("forgot.title")}
+            </Text>
+          }
+        >
           <Text size="sm">
             <LocalizedMessage text={messages.account.resetRequested} />
           </Text>

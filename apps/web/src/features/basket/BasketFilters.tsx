@@ -34,7 +34,12 @@ export function BasketFilters({ emirates, emirate, home, onChange, near }: Baske
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <Switch label={t("home")} description={t("homeHint")} checked={home} onChange={(e) => onChange({ home: e.currentTarget.checked })} />
+        <Switch
+          label={t("home")}
+          description={t("homeHint")}
+          checked={home}
+          onChange={(e) => onChange({ home: e.currentTarget.checked })}
+        />
         <NearMeControl near={near} idPrefix="basket-near" headingLevel={3} />
       </Stack>
     </Card>

@@ -52,7 +52,12 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
     >
       <Stack gap="xs">
         {cheapest && (
-          <Badge color="brand" variant="filled" leftSection={<IconTrophy size={12} aria-hidden />} w="fit-content">
+          <Badge
+            color="brand"
+            variant="filled"
+            leftSection={<IconTrophy size={12} aria-hidden />}
+            w="fit-content"
+          >
             {t("cheapest")}
           </Badge>
         )}
@@ -67,7 +72,14 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
         )}
         <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {offered.map((o) => (
-            <Group key={o.testId} component="li" justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Group
+              key={o.testId}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              align="flex-start"
+            >
               <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
                 {entityName(o, locale)}
               </Text>
@@ -79,7 +91,12 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
         </Stack>
         {entry.missing.length > 0 && (
           <Text size="sm" c="red.9">
-            {t("missing", { names: joinList(entry.missing.map((m) => entityName(m, locale)), locale) })}
+            {t("missing", {
+              names: joinList(
+                entry.missing.map((m) => entityName(m, locale)),
+                locale,
+              ),
+            })}
           </Text>
         )}
         <Divider />
@@ -90,19 +107,37 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
               <Line label={t("fee")} value={formatAed(entry.homeCollectionFeeAed ?? 0, locale)} />
             </>
           )}
-          <Line label={t("total")} value={formatAed(entry.totalAed, locale)} strong testId="basket-lab-total" />
+          <Line
+            label={t("total")}
+            value={formatAed(entry.totalAed, locale)}
+            strong
+            testId="basket-lab-total"
+          />
           <Line label={t("results")} value={resultsIn(entry.turnaroundHours, locale)} />
         </Stack>
         {entry.panel && (
           <Text size="sm" bg="brand.0" p="xs" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-            {t("panelSaving", { panel: entityName(entry.panel, locale), count: entry.panel.covers, saving: formatAed(entry.panel.savingAed, locale) })}.{" "}
+            {t("panelSaving", {
+              panel: entityName(entry.panel, locale),
+              count: entry.panel.covers,
+              saving: formatAed(entry.panel.savingAed, locale),
+            })}
+            .{" "}
             <Anchor component={Link} to={`/tests/${entry.panel.slug}`} inherit fw={600}>
               {t("viewPanel")}
             </Anchor>
           </Text>
         )}
         {entry.complete ? (
-          <Button component={Link} to={book} fullWidth h="auto" mih={36} py={6} styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}>
+          <Button
+            component={Link}
+            to={book}
+            fullWidth
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}
+          >
             {t("bookAt", { lab: entityName(lab, locale), total: formatAed(entry.totalAed, locale) })}
           </Button>
         ) : (
@@ -115,7 +150,17 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
   );
 }
 
-function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text size="sm" fw={strong ? 700 : undefined} c={strong ? undefined : "dimmed"}>

@@ -48,11 +48,19 @@ export function BasketList({ listText, list, ids, params, onReplace }: BasketLis
         </Alert>
       )}
       {list.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={doctorListCopy.resolveError} mb="lg" role="alert">
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={doctorListCopy.resolveError}
+          mb="lg"
+          role="alert"
+        >
           {errorMessage(list.error, undefined, t)}
         </Alert>
       )}
-      {listText !== null && list.items === null && !list.isError && <Skeleton h={120} mb="lg" role="status" aria-label={doctorListCopy.resolving} />}
+      {listText !== null && list.items === null && !list.isError && (
+        <Skeleton h={120} mb="lg" role="status" aria-label={doctorListCopy.resolving} />
+      )}
       {list.items && list.items.length > 0 && (
         <DoctorListChips
           items={list.items}
@@ -62,7 +70,13 @@ export function BasketList({ listText, list, ids, params, onReplace }: BasketLis
           resultsId={BASKET_RESULTS_ID}
         />
       )}
-      <DoctorListForm key={listText ?? ""} id="basket-list" defaultValue={listText ?? ""} folded open={ids.length === 0 || !!list.problem} />
+      <DoctorListForm
+        key={listText ?? ""}
+        id="basket-list"
+        defaultValue={listText ?? ""}
+        folded
+        open={ids.length === 0 || !!list.problem}
+      />
     </>
   );
 }

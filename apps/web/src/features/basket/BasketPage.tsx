@@ -35,8 +35,25 @@ export default function BasketPage() {
 function BasketView() {
   const { t } = useTranslation("basket");
   usePageTitle(t("pageTitle"));
-  const { basket, params, listText, list, url, emirate, home, setFilter, near, emirates, ids, tests, removed, clearRemoved, ready, compared, comparison } =
-    useBasketPage();
+  const {
+    basket,
+    params,
+    listText,
+    list,
+    url,
+    emirate,
+    home,
+    setFilter,
+    near,
+    emirates,
+    ids,
+    tests,
+    removed,
+    clearRemoved,
+    ready,
+    compared,
+    comparison,
+  } = useBasketPage();
 
   if (!ready) {
     return (
@@ -57,7 +74,15 @@ function BasketView() {
       </Text>
 
       {url.previous && (
-        <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title={listText !== null ? doctorListCopy.listReplacedTitle : t("sharedTitle")} mb="lg" withCloseButton onClose={url.dismiss} closeButtonLabel={t("dismiss")}>
+        <Alert
+          color="blue"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          title={listText !== null ? doctorListCopy.listReplacedTitle : t("sharedTitle")}
+          mb="lg"
+          withCloseButton
+          onClose={url.dismiss}
+          closeButtonLabel={t("dismiss")}
+        >
           <Group gap="sm" justify="space-between">
             <Text size="sm">{t("sharedText", { count: url.previous.length })}</Text>
             <Button size="xs" variant="light" onClick={url.restore}>
@@ -67,7 +92,14 @@ function BasketView() {
         </Alert>
       )}
       {removed > 0 && (
-        <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} mb="lg" withCloseButton onClose={clearRemoved} closeButtonLabel={t("dismiss")}>
+        <Alert
+          color="orange"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          mb="lg"
+          withCloseButton
+          onClose={clearRemoved}
+          closeButtonLabel={t("dismiss")}
+        >
           {t("removedMissing", { count: removed })}
         </Alert>
       )}
@@ -81,7 +113,13 @@ function BasketView() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <BasketTests tests={tests} onRemove={basket.remove} />
-              <BasketFilters emirates={emirates} emirate={emirate} home={home} onChange={setFilter} near={near} />
+              <BasketFilters
+                emirates={emirates}
+                emirate={emirate}
+                home={home}
+                onChange={setFilter}
+                near={near}
+              />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

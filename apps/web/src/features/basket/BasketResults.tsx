@@ -19,7 +19,15 @@ type Compared = RouterOutputs["catalog"]["compareBasket"];
 
 const PARTIAL_SHOWN = 5;
 
-export function BasketResults({ data, home, emirate }: { data: Compared; home: boolean; emirate: string | null }) {
+export function BasketResults({
+  data,
+  home,
+  emirate,
+}: {
+  data: Compared;
+  home: boolean;
+  emirate: string | null;
+}) {
   const { t } = useTranslation("basket");
   const locale = useLocale();
   const [allPartial, setAllPartial] = useState(false);
@@ -59,7 +67,15 @@ export function BasketResults({ data, home, emirate }: { data: Compared; home: b
         {complete.length === 0 ? (
           <Text c="dimmed">{t("noComplete", { count })}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ol" p={0} m={0} style={{ listStyle: "none" }} data-testid="basket-complete">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            component="ol"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            data-testid="basket-complete"
+          >
             {complete.map((entry) => (
               <BasketLabCard
                 key={entry.lab.id}
@@ -79,9 +95,24 @@ export function BasketResults({ data, home, emirate }: { data: Compared; home: b
           <Title id="basket-partial-title" order={3} fz="h4">
             {t("partialTitle", { labs: partial.length })}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            component="ol"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+          >
             {partialShown.map((entry) => (
-              <BasketLabCard key={entry.lab.id} entry={entry} count={count} cheapest={false} savingAed={null} home={home} emirate={emirate} />
+              <BasketLabCard
+                key={entry.lab.id}
+                entry={entry}
+                count={count}
+                cheapest={false}
+                savingAed={null}
+                home={home}
+                emirate={emirate}
+              />
             ))}
           </SimpleGrid>
           {partial.length > partialShown.length && (

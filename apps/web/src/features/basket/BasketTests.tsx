@@ -19,7 +19,13 @@ export interface BasketTestItem {
   path: string;
 }
 
-export function BasketTests({ tests, onRemove }: { tests: BasketTestItem[]; onRemove: (id: string) => void }) {
+export function BasketTests({
+  tests,
+  onRemove,
+}: {
+  tests: BasketTestItem[];
+  onRemove: (id: string) => void;
+}) {
   const { t } = useTranslation("basket");
   const clipboard = useClipboard({ timeout: 2000 });
   const unknown = t("unknownTest");
@@ -44,13 +50,23 @@ export function BasketTests({ tests, onRemove }: { tests: BasketTestItem[]; onRe
         <Button
           variant="subtle"
           size="compact-sm"
-          leftSection={clipboard.copied ? <IconCheck size={14} aria-hidden /> : <IconLink size={14} aria-hidden />}
+          leftSection={
+            clipboard.copied ? <IconCheck size={14} aria-hidden /> : <IconLink size={14} aria-hidden />
+          }
           onClick={() => clipboard.copy(window.location.href)}
         >
           {clipboard.copied ? t("copied") : t("share")}
         </Button>
       </Group>
-      <Stack ref={list} gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="basket-tests">
+      <Stack
+        ref={list}
+        gap={0}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+        data-testid="basket-tests"
+      >
         {tests.map((test, index) => (
           <Group
             key={test.id}
@@ -62,13 +78,23 @@ export function BasketTests({ tests, onRemove }: { tests: BasketTestItem[]; onRe
             style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
           >
             {test.name ? (
-              <Anchor component={Link} to={test.path} size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+              <Anchor
+                component={Link}
+                to={test.path}
+                size="sm"
+                style={{ minWidth: 0, overflowWrap: "anywhere" }}
+              >
                 {test.name}
               </Anchor>
             ) : (
               <Skeleton h={16} w="60%" />
             )}
-            <CloseButton size="sm" onClick={() => remove(index)} aria-label={t("remove", { name: test.name ?? unknown })} data-remove-test />
+            <CloseButton
+              size="sm"
+              onClick={() => remove(index)}
+              aria-label={t("remove", { name: test.name ?? unknown })}
+              data-remove-test
+            />
           </Group>
         ))}
       </Stack>

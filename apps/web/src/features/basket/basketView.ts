@@ -14,7 +14,11 @@ export function basketEmirates(labs: readonly { emirate: string }[] | undefined)
 }
 
 /** What the URL names: its tests, else its doctor's list's matches (null while the list resolves); null when it names neither. */
-export function urlTestIds(urlIds: string[], listText: string | null, listIds: string[] | null): string[] | null {
+export function urlTestIds(
+  urlIds: string[],
+  listText: string | null,
+  listIds: string[] | null,
+): string[] | null {
   return urlIds.length ? urlIds : listText !== null ? listIds : null;
 }
 
@@ -31,6 +35,9 @@ export function shownTestIds(synced: boolean, basketIds: string[], fromUrl: stri
  * The comparison to show for the chosen mode: the previous answer stays on screen while filters
  * change, but never one for the other mode (its totals and cheapest lab would be that mode's).
  */
-export function comparisonForMode<T extends { collectionMode: "lab_visit" | "home_collection" }>(data: T | undefined, home: boolean): T | undefined {
+export function comparisonForMode<T extends { collectionMode: "lab_visit" | "home_collection" }>(
+  data: T | undefined,
+  home: boolean,
+): T | undefined {
   return data?.collectionMode === (home ? "home_collection" : "lab_visit") ? data : undefined;
 }

@@ -27,7 +27,10 @@ const stored = rememberedChoice<BasketFilterValues>(
         const parsed: unknown = JSON.parse(raw);
         if (!parsed || typeof parsed !== "object") return NONE;
         const { emirate, home } = parsed as Record<string, unknown>;
-        return { emirate: typeof emirate === "string" && emirate.length <= 50 && emirate ? emirate : null, home: home === true };
+        return {
+          emirate: typeof emirate === "string" && emirate.length <= 50 && emirate ? emirate : null,
+          home: home === true,
+        };
       } catch {
         return NONE;
       }

@@ -36,7 +36,9 @@ export function useBasketPage() {
 
   const fromUrl = urlTestIds(parseTestIds(params.get("tests")), listText, list.ids);
   const ids = shownTestIds(url.synced, basket.testIds, fromUrl);
-  const details = trpc.useQueries((t) => ids.map((id) => t.catalog.tests.byId({ id }, { staleTime: 5 * 60_000 })));
+  const details = trpc.useQueries((t) =>
+    ids.map((id) => t.catalog.tests.byId({ id }, { staleTime: 5 * 60_000 })),
+  );
   const tests = ids.map((id, i) => {
     const d = details[i]?.data;
     return { id, name: d ? entityName(d, locale) : null, path: d ? testPath(d) : `/tests/${id}` };
@@ -59,7 +61,12 @@ export function useBasketPage() {
   const ready = (url.synced && basket.ready) || !!fromUrl;
   const validIds = ids.filter((id) => !gone.includes(id));
   const compared = trpc.catalog.compareBasket.useQuery(
-    { testIds: validIds, emirate: emirate ?? undefined, homeCollection: home || undefined, near: near.point ?? undefined },
+    {
+      testIds: validIds,
+      emirate: emirate ?? undefined,
+      homeCollection: home || undefined,
+      near: near.point ?? undefined,
+    },
     { enabled: ready && validIds.length > 0, placeholderData: keepPreviousData },
   );
   const comparison = comparisonForMode(compared.data, home);

@@ -11,7 +11,8 @@ import { useSearchParams } from "react-router-dom";
 import { parseTestIds, type Basket } from "../../lib/basket";
 import { useLatest } from "../../lib/hooks";
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
 
 export function useBasketUrl(basket: Basket, fromList?: string[] | null) {
   const [params, setParams] = useSearchParams();
@@ -29,7 +30,7 @@ export function useBasketUrl(basket: Basket, fromList?: string[] | null) {
     const wanted = fromUrl.length ? fromUrl : (listed ?? []);
     if (wanted.length && !sameSet(wanted, current.testIds)) {
       // The replaced basket is kept (in state) for "restore", in the same step as the write.
-       
+
       if (current.testIds.length) setPrevious(current.testIds);
       current.replace(wanted);
     }

@@ -3,7 +3,21 @@
  * on save). Sets the title, description, image, type "article" and keywords from the category.
  * Missing or unpublished: "Post Not Found" with "Back to Resources".
  */
-import { AspectRatio, Badge, Box, Button, Container, Divider, Group, Image, Skeleton, Stack, Text, Title, Typography } from "@mantine/core";
+import {
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from "@mantine/core";
 import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
@@ -19,7 +33,13 @@ import classes from "./BlogPost.module.css";
 function BackToResources() {
   const { t } = useTranslation("blog");
   return (
-    <Button component={Link} to="/resources" variant="subtle" px="xs" leftSection={<IconArrowLeft size={16} aria-hidden className="mirror-rtl" />}>
+    <Button
+      component={Link}
+      to="/resources"
+      variant="subtle"
+      px="xs"
+      leftSection={<IconArrowLeft size={16} aria-hidden className="mirror-rtl" />}
+    >
       {t("back")}
     </Button>
   );
@@ -39,7 +59,14 @@ export default function BlogPostPage() {
   const siteName = siteNameFrom(settings.data?.siteTitle ?? "");
   useSeo(
     p
-      ? { ...blogPostSeo(p, { origin, siteName, crumbs: { home: t("crumbs.home"), resources: t("crumbs.resources") } }), loading: settings.isPending }
+      ? {
+          ...blogPostSeo(p, {
+            origin,
+            siteName,
+            crumbs: { home: t("crumbs.home"), resources: t("crumbs.resources") },
+          }),
+          loading: settings.isPending,
+        }
       : post.isError
         ? { fallback: { title: missing ? notFound : t("post.title") }, noindex: true }
         : { loading: true },
@@ -51,7 +78,11 @@ export default function BlogPostPage() {
         <Stack align="center" ta="center" gap="md">
           <Title order={1}>{missing ? notFound : t("post.loadFailed")}</Title>
           <Text c="dimmed">{missing ? t("post.missing") : errorMessage(post.error, undefined, t)}</Text>
-          <Button component={Link} to="/resources" leftSection={<IconArrowLeft size={16} aria-hidden className="mirror-rtl" />}>
+          <Button
+            component={Link}
+            to="/resources"
+            leftSection={<IconArrowLeft size={16} aria-hidden className="mirror-rtl" />}
+          >
             {t("back")}
           </Button>
         </Stack>

@@ -40,7 +40,9 @@ const TAB_HREF = { blog: "/resources", resources: "/resources?tab=resources" } a
 
 /** A tab as a link to its URL (replacing the history entry, as switching tabs is not a new page); arrow keys click it too. */
 function tabLink(tab: keyof typeof TABS) {
-  return (props: Record<string, unknown>) => <Link {...props} to={TAB_HREF[tab]} replace preventScrollReset />;
+  return (props: Record<string, unknown>) => (
+    <Link {...props} to={TAB_HREF[tab]} replace preventScrollReset />
+  );
 }
 const IMAGE_RATIO = 16 / 9;
 
@@ -91,7 +93,13 @@ function BlogPosts() {
     <TabList
       query={posts}
       loading={
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label={t("posts.loading")}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="lg"
+          role="status"
+          aria-busy="true"
+          aria-label={t("posts.loading")}
+        >
           {Array.from({ length: 3 }, (_, i) => (
             <Card key={i} shadow="xs" padding={0}>
               <AspectRatio ratio={IMAGE_RATIO}>
@@ -177,7 +185,13 @@ function BlogCard({ post }: { post: PostSummary }) {
           <Badge variant="light" color="brand" c="brand.9" style={{ minWidth: 0 }}>
             {post.category}
           </Badge>
-          <Text component="time" dateTime={isoDate(post.createdAt)} size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+          <Text
+            component="time"
+            dateTime={isoDate(post.createdAt)}
+            size="sm"
+            c="dimmed"
+            style={{ flexShrink: 0 }}
+          >
             {formatPostDate(post.createdAt, locale)}
           </Text>
         </Group>
@@ -211,7 +225,13 @@ function BlogCard({ post }: { post: PostSummary }) {
 }
 
 /** A resource card while loading: category, title, two lines of description and the link. */
-const RESOURCE_CARD_BARS: SkeletonBar[] = [{ h: 12, w: "35%", mb: "sm" }, { h: 20, w: "80%", mb: "md" }, { h: 12, mb: 6 }, { h: 12, w: "70%", mb: "lg" }, { h: 14, w: "40%" }];
+const RESOURCE_CARD_BARS: SkeletonBar[] = [
+  { h: 12, w: "35%", mb: "sm" },
+  { h: 20, w: "80%", mb: "md" },
+  { h: 12, mb: 6 },
+  { h: 12, w: "70%", mb: "lg" },
+  { h: 14, w: "40%" },
+];
 
 function HealthResources() {
   const { t } = useTranslation("blog");

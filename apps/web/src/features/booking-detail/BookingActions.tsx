@@ -83,7 +83,14 @@ export function BookingActions({ booking }: { booking: Booking }) {
             {blocked.callLab && booking.lab.phone && (
               <>
                 {t("callLabOn")}
-                <Anchor href={telHref(booking.lab.phone)} size="sm" c="brand.9" fw={600} td="underline" style={{ whiteSpace: "nowrap" }}>
+                <Anchor
+                  href={telHref(booking.lab.phone)}
+                  size="sm"
+                  c="brand.9"
+                  fw={600}
+                  td="underline"
+                  style={{ whiteSpace: "nowrap" }}
+                >
                   <Ltr>{booking.lab.phone}</Ltr>
                 </Anchor>
               </>
@@ -94,7 +101,13 @@ export function BookingActions({ booking }: { booking: Booking }) {
       </Stack>
       {booking.canChange && (
         <>
-          <RescheduleModal booking={booking} idPrefix="reschedule" opened={dialog === "reschedule"} onClose={() => setDialog(null)} {...reschedule} />
+          <RescheduleModal
+            booking={booking}
+            idPrefix="reschedule"
+            opened={dialog === "reschedule"}
+            onClose={() => setDialog(null)}
+            {...reschedule}
+          />
           <CancelModal booking={booking} opened={dialog === "cancel"} onClose={() => setDialog(null)} />
         </>
       )}

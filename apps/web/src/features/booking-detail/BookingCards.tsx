@@ -82,7 +82,13 @@ export function TestsCard({ booking: b }: { booking: Booking }) {
           ))}
         </Table.Tbody>
       </Table>
-      <BookingTotals subtotalAed={b.priceAed} homeCollectionFeeAed={b.collectionMode === "home_collection" ? (b.homeCollectionFeeAed ?? "0.00") : null} totalAed={b.totalAed} />
+      <BookingTotals
+        subtotalAed={b.priceAed}
+        homeCollectionFeeAed={
+          b.collectionMode === "home_collection" ? (b.homeCollectionFeeAed ?? "0.00") : null
+        }
+        totalAed={b.totalAed}
+      />
     </Card>
   );
 }

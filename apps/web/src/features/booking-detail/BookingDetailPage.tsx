@@ -82,7 +82,17 @@ function BookingView({ booking: b }: { booking: Booking }) {
       </Text>
 
       {cancelledBy && (
-        <Alert color="red" variant="light" mb="lg" icon={<IconInfoCircle size={18} aria-hidden color="#a51d1d" />} title={<Text span fw={700} fz="sm" c="#a51d1d">{cancelledBy}</Text>}>
+        <Alert
+          color="red"
+          variant="light"
+          mb="lg"
+          icon={<IconInfoCircle size={18} aria-hidden color="#a51d1d" />}
+          title={
+            <Text span fw={700} fz="sm" c="#a51d1d">
+              {cancelledBy}
+            </Text>
+          }
+        >
           {b.cancellationReason && (
             <Text size="sm" c="dark.7">
               {t("reason", { reason: b.cancellationReason })}

@@ -18,7 +18,13 @@ export function BookingResults({ reference }: { reference: string }) {
   const results = trpc.results.byBooking.useQuery({ reference });
   if (!results.data || results.data.length === 0) return null;
   return (
-    <SectionCard id="booking-results-title" title={t("resultsReady")} padding="md" fz="h4" testId="booking-results">
+    <SectionCard
+      id="booking-results-title"
+      title={t("resultsReady")}
+      padding="md"
+      fz="h4"
+      testId="booking-results"
+    >
       <Stack gap="lg">
         {results.data.map((r) => (
           <ReportBlock key={r.id} report={r} />
@@ -48,7 +54,16 @@ function ReportBlock({ report: r }: { report: Report }) {
           )}
         </Group>
         {r.hasFile && (
-          <Anchor href={`/api/results/${r.id}/file`} download size="sm" aria-label={r.booking ? t("table.downloadPdf", { reference: r.booking.reference }) : t("table.downloadPdfNoReference")}>
+          <Anchor
+            href={`/api/results/${r.id}/file`}
+            download
+            size="sm"
+            aria-label={
+              r.booking
+                ? t("table.downloadPdf", { reference: r.booking.reference })
+                : t("table.downloadPdfNoReference")
+            }
+          >
             <Group gap={4} component="span" wrap="nowrap">
               <IconDownload size={16} aria-hidden />
               {t("downloadPdf")}

@@ -29,7 +29,12 @@ export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
   const cancel = useCancelBooking(booking, close);
   const when = whenText(booking);
   return (
-    <Modal opened={opened} onClose={close} title={t("cancelTitle")} closeButtonProps={{ "aria-label": t("close") }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("cancelTitle")}
+      closeButtonProps={{ "aria-label": t("close") }}
+    >
       <Stack gap="md">
         <Text size="sm">{t("cancelIntro", { when })}</Text>
         <Textarea
@@ -45,7 +50,11 @@ export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
           <Button variant="default" onClick={close} disabled={cancel.isPending}>
             {t("keepBooking")}
           </Button>
-          <Button color="red.9" onClick={() => cancel.mutate({ id: booking.id, reason: reason.trim() || undefined })} loading={cancel.isPending}>
+          <Button
+            color="red.9"
+            onClick={() => cancel.mutate({ id: booking.id, reason: reason.trim() || undefined })}
+            loading={cancel.isPending}
+          >
             {cancel.isPending ? t("cancelling") : t("confirmCancel")}
           </Button>
         </Group>

@@ -24,7 +24,14 @@ const YELLOW_TEXT = "#6b4200";
 
 function LabPhone({ phone }: { phone: string }) {
   return (
-    <Anchor href={telHref(phone)} size="sm" c="brand.9" fw={600} td="underline" style={{ whiteSpace: "nowrap" }}>
+    <Anchor
+      href={telHref(phone)}
+      size="sm"
+      c="brand.9"
+      fw={600}
+      td="underline"
+      style={{ whiteSpace: "nowrap" }}
+    >
       <Ltr>{phone}</Ltr>
     </Anchor>
   );
@@ -36,7 +43,17 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
   const locale = useLocale();
   if (b.status === "confirmed") {
     return (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden color={GREEN_TEXT} />} title={<Text span fw={700} fz="sm" c={GREEN_TEXT}>{t("confirmedTitle")}</Text>} data-testid="booking-confirmation-state">
+      <Alert
+        color="green"
+        variant="light"
+        icon={<IconCircleCheck size={20} aria-hidden color={GREEN_TEXT} />}
+        title={
+          <Text span fw={700} fz="sm" c={GREEN_TEXT}>
+            {t("confirmedTitle")}
+          </Text>
+        }
+        data-testid="booking-confirmation-state"
+      >
         <Text size="sm" c="dark.7">
           {t("confirmedText", { lab: entityName(b.lab, locale) })}
         </Text>
@@ -51,11 +68,17 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
       color="yellow"
       variant="light"
       icon={<IconHourglass size={20} aria-hidden color={YELLOW_TEXT} />}
-      title={<Text span fw={700} fz="sm" c={YELLOW_TEXT}>{due.passed ? t("pendingPassedTitle") : t("pendingTitle")}</Text>}
+      title={
+        <Text span fw={700} fz="sm" c={YELLOW_TEXT}>
+          {due.passed ? t("pendingPassedTitle") : t("pendingTitle")}
+        </Text>
+      }
       data-testid="booking-confirmation-state"
     >
       <Text size="sm" c="dark.7">
-        {due.passed ? t("pendingPassedText", { lab: entityName(b.lab, locale), by }) : t("pendingText", { lab: entityName(b.lab, locale), by })}
+        {due.passed
+          ? t("pendingPassedText", { lab: entityName(b.lab, locale), by })
+          : t("pendingText", { lab: entityName(b.lab, locale), by })}
         {due.outsideHours && ` ${t("outsideHours")}`}
         {due.afterStart && ` ${t("afterStart")}`}
       </Text>
@@ -76,7 +99,13 @@ export function NextSteps({ booking: b }: { booking: Booking }) {
   if (b.status !== "pending" && b.status !== "confirmed") return null;
   const samples = [...new Set(b.items.map((i) => i.sampleType))].map(sampleTypeText);
   return (
-    <SectionCard id="booking-next-title" title={t("nextSteps")} padding="md" fz="h4" testId="booking-next-steps">
+    <SectionCard
+      id="booking-next-title"
+      title={t("nextSteps")}
+      padding="md"
+      fz="h4"
+      testId="booking-next-steps"
+    >
       <Stack gap="md">
         <ConfirmationNotice booking={b} />
         <div>
@@ -95,7 +124,11 @@ export function NextSteps({ booking: b }: { booking: Booking }) {
           <Title order={3} fz="h5" mb={4}>
             {t("bring")}
           </Title>
-          <Text size="sm">{b.collectionMode === "home_collection" ? t("bringHome", { reference: b.reference }) : t("bringLabVisit", { reference: b.reference })}</Text>
+          <Text size="sm">
+            {b.collectionMode === "home_collection"
+              ? t("bringHome", { reference: b.reference })
+              : t("bringLabVisit", { reference: b.reference })}
+          </Text>
         </div>
       </Stack>
     </SectionCard>

@@ -65,7 +65,8 @@ export function useRescheduleBooking(booking: Booking): RescheduleMove {
     onError: (error) => {
       const reason = errorReason(error);
       if (isSlotRefused(error)) refreshSlots();
-      if (reason === "CUTOFF_PASSED" || reason === "TRANSITION_REFUSED") void utils.booking.byReference.invalidate({ reference: booking.reference });
+      if (reason === "CUTOFF_PASSED" || reason === "TRANSITION_REFUSED")
+        void utils.booking.byReference.invalidate({ reference: booking.reference });
       notifyError(t("rescheduleFailed"), errorMessage(error, undefined, t));
     },
   });
@@ -85,7 +86,9 @@ export function useRescheduleBooking(booking: Booking): RescheduleMove {
  * The patient's reschedule dialog: its words (the present appointment as the booking page writes
  * it) and the move. Spread into RescheduleModal.
  */
-export function usePatientReschedule(booking: Booking): Pick<RescheduleModalProps, "copy" | "labels" | "move"> {
+export function usePatientReschedule(
+  booking: Booking,
+): Pick<RescheduleModalProps, "copy" | "labels" | "move"> {
   const { t } = useTranslation("bookingDetail");
   const whenText = useAppointmentWhen();
   const move = useRescheduleBooking(booking);
@@ -95,10 +98,17 @@ export function usePatientReschedule(booking: Booking): Pick<RescheduleModalProp
       pickTitle: t("rescheduleTitle"),
       confirmTitle: t("confirmMoveTitle"),
       intro: t("rescheduleIntro", { current: currentText }),
-      confirm: (chosen) => t("confirmMove", { from: currentText, to: chosen ? whenText(booking, chosen) : "" }),
+      confirm: (chosen) =>
+        t("confirmMove", { from: currentText, to: chosen ? whenText(booking, chosen) : "" }),
       confirmButton: t("confirmNewTime"),
     },
-    labels: { close: t("close"), continue: t("continue"), back: t("back"), moving: t("moving"), chooseSlot: t("chooseSlot") },
+    labels: {
+      close: t("close"),
+      continue: t("continue"),
+      back: t("back"),
+      moving: t("moving"),
+      chooseSlot: t("chooseSlot"),
+    },
     move,
   };
 }

@@ -40,9 +40,23 @@ export function AccountFields({ form, step, onStepChange }: AccountFieldsProps) 
           {signup ? t("haveAccount") : t("newAccount")}
         </Button>
       </Group>
-      {signup && <TextInput label={t("patientName")} required autoComplete="name" {...form.getInputProps("patientName")} />}
+      {signup && (
+        <TextInput
+          label={t("patientName")}
+          required
+          autoComplete="name"
+          {...form.getInputProps("patientName")}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput id={EMAIL_ID} label={t("email")} type="email" required autoComplete="email" {...form.getInputProps("patientEmail")} />
+        <TextInput
+          id={EMAIL_ID}
+          label={t("email")}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps("patientEmail")}
+        />
         <RequiredPasswordInput
           label={t("password")}
           autoComplete={signup ? "new-password" : "current-password"}
@@ -52,9 +66,22 @@ export function AccountFields({ form, step, onStepChange }: AccountFieldsProps) 
         />
       </SimpleGrid>
       {signup ? (
-        <TextInput label={t("phone")} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} {...form.getInputProps("patientPhone")} />
+        <TextInput
+          label={t("phone")}
+          type="tel"
+          autoComplete="tel"
+          placeholder={PHONE_PLACEHOLDER}
+          {...form.getInputProps("patientPhone")}
+        />
       ) : (
-        <Anchor component={Link} to="/auth?forgot=1" state={{ email: form.values.patientEmail }} size="sm" mt={-8} style={{ alignSelf: "flex-end" }}>
+        <Anchor
+          component={Link}
+          to="/auth?forgot=1"
+          state={{ email: form.values.patientEmail }}
+          size="sm"
+          mt={-8}
+          style={{ alignSelf: "flex-end" }}
+        >
           {t("forgotLink")}
         </Anchor>
       )}

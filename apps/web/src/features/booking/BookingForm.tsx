@@ -31,8 +31,23 @@ export function BookingForm(props: BookingFormProps) {
   const { selection } = props;
   const { labs, items, testIds } = selection;
   const goBack = useGoBack("/search");
-  const { form, formRef, lab, mode, home, totals, visitFee, priceNotice, slotNotice, account, setAccountStep, onSlotChange, onModeChange, submit, pending } =
-    useBookingForm(props);
+  const {
+    form,
+    formRef,
+    lab,
+    mode,
+    home,
+    totals,
+    visitFee,
+    priceNotice,
+    slotNotice,
+    account,
+    setAccountStep,
+    onSlotChange,
+    onModeChange,
+    submit,
+    pending,
+  } = useBookingForm(props);
 
   return (
     <Grid gap="xl">
@@ -56,7 +71,13 @@ export function BookingForm(props: BookingFormProps) {
                   aside={<LabDetails lab={lab} />}
                 />
               )}
-              <TestsField items={items} lab={lab} onAdd={selection.addTest} onRemove={selection.removeTest} error={form.errors.testIds as string | undefined} />
+              <TestsField
+                items={items}
+                lab={lab}
+                onAdd={selection.addTest}
+                onRemove={selection.removeTest}
+                error={form.errors.testIds as string | undefined}
+              />
               {labs.length === 0 && (
                 <Text size="sm" c="red.9" role="alert">
                   {t("noCommonLab")}
@@ -66,7 +87,14 @@ export function BookingForm(props: BookingFormProps) {
               <Select
                 label={t("lab")}
                 required
-                data={labs.map((c) => ({ value: c.lab.id, label: t("labOption", { name: entityName(c.lab, locale), ...labAreaEmirate(c.lab, locale), price: formatAed(c.subtotal, locale) }) }))}
+                data={labs.map((c) => ({
+                  value: c.lab.id,
+                  label: t("labOption", {
+                    name: entityName(c.lab, locale),
+                    ...labAreaEmirate(c.lab, locale),
+                    price: formatAed(c.subtotal, locale),
+                  }),
+                }))}
                 value={lab?.id ?? null}
                 onChange={(id) => id && selection.setLab(id)}
                 error={form.errors.labId}

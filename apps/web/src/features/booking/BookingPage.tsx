@@ -38,7 +38,10 @@ export default function BookingPage() {
   const { primary, tests } = selection;
   const names = tests.map((test) => entityName(test, locale));
   usePageTitle(names[0] ? t("pageTitle", { name: names[0] }) : t("pageTitleNone"));
-  const heading = (shown: string[]) => (shown.length > 1 ? t("headingMany", { names: joinList(shown, locale) }) : t("heading", { names: shown[0] ?? "" }));
+  const heading = (shown: string[]) =>
+    shown.length > 1
+      ? t("headingMany", { names: joinList(shown, locale) })
+      : t("heading", { names: shown[0] ?? "" });
 
   // A test that cannot be loaded cannot be booked: "Failed to load test details", then the home page.
   const failed = useRef(false);
@@ -50,7 +53,13 @@ export default function BookingPage() {
     }
   }, [primary?.isError, primary?.error, navigate, t]);
 
-  if (!primary || primary.isPending || primary.isError || waiting || (selection.pending && tests.length === 0)) {
+  if (
+    !primary ||
+    primary.isPending ||
+    primary.isError ||
+    waiting ||
+    (selection.pending && tests.length === 0)
+  ) {
     return (
       <DetailPageSkeleton
         label={t("loading")}
@@ -93,7 +102,11 @@ export default function BookingPage() {
       </Title>
       <BookingForm
         selection={selection}
-        defaults={{ patientName: fullName, patientEmail: p?.email ?? user?.email ?? "", patientPhone: formatPhone(p?.phone) }}
+        defaults={{
+          patientName: fullName,
+          patientEmail: p?.email ?? user?.email ?? "",
+          patientPhone: formatPhone(p?.phone),
+        }}
         visitor={!user}
       />
     </Container>

@@ -25,11 +25,26 @@ export interface BookingSummaryProps {
   pending: boolean;
 }
 
-export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice, pending }: BookingSummaryProps) {
+export function BookingSummary({
+  lab,
+  items,
+  totals,
+  priceNotice,
+  onConfirmPrice,
+  pending,
+}: BookingSummaryProps) {
   const { t } = useTranslation(["booking", "common"]);
   const locale = useLocale();
   return (
-    <Card shadow="sm" padding="xl" p={{ base: "md", xs: "xl" }} style={{ position: "sticky", top: 88 }} data-testid="booking-summary" component="aside" aria-labelledby="booking-summary-title">
+    <Card
+      shadow="sm"
+      padding="xl"
+      p={{ base: "md", xs: "xl" }}
+      style={{ position: "sticky", top: 88 }}
+      data-testid="booking-summary"
+      component="aside"
+      aria-labelledby="booking-summary-title"
+    >
       <Stack gap="sm">
         <Title id="booking-summary-title" order={2} fz="h3">
           {t("summaryTitle")}
@@ -56,7 +71,17 @@ export function BookingSummary({ lab, items, totals, priceNotice, onConfirmPrice
         <Divider />
         <BookingTotals {...totals} />
         {priceNotice && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden color="#8a3c00" />} title={<Text span fw={700} fz="sm" c="#8a3c00">{t("priceChangedTitle")}</Text>} role="alert">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden color="#8a3c00" />}
+            title={
+              <Text span fw={700} fz="sm" c="#8a3c00">
+                {t("priceChangedTitle")}
+              </Text>
+            }
+            role="alert"
+          >
             <Text size="sm" c="dark.7">
               {t("priceChanged")}
             </Text>

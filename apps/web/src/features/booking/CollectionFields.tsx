@@ -37,7 +37,13 @@ export function CollectionFields({ lab, fee, form, onModeChange }: CollectionFie
             value="home_collection"
             label={t("homeCollection")}
             disabled={!offersHome}
-            description={!offersHome ? t("homeNotOffered") : fee && Number(fee) > 0 ? t("homeFee", { fee: formatAed(fee, locale) }) : t("homeNoFee")}
+            description={
+              !offersHome
+                ? t("homeNotOffered")
+                : fee && Number(fee) > 0
+                  ? t("homeFee", { fee: formatAed(fee, locale) })
+                  : t("homeNoFee")
+            }
           />
         </Group>
       </Radio.Group>

@@ -26,14 +26,37 @@ export function PatientFields({ form, account, onAccountStepChange }: PatientFie
         <AccountFields form={form} step={account} onStepChange={onAccountStepChange} />
       ) : (
         <>
-          <TextInput label={t("patientName")} required autoComplete="name" {...form.getInputProps("patientName")} />
+          <TextInput
+            label={t("patientName")}
+            required
+            autoComplete="name"
+            {...form.getInputProps("patientName")}
+          />
           <Group grow align="flex-start">
-            <TextInput label={t("email")} type="email" required autoComplete="email" {...form.getInputProps("patientEmail")} />
-            <TextInput label={t("phone")} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} {...form.getInputProps("patientPhone")} />
+            <TextInput
+              label={t("email")}
+              type="email"
+              required
+              autoComplete="email"
+              {...form.getInputProps("patientEmail")}
+            />
+            <TextInput
+              label={t("phone")}
+              type="tel"
+              autoComplete="tel"
+              placeholder={PHONE_PLACEHOLDER}
+              {...form.getInputProps("patientPhone")}
+            />
           </Group>
         </>
       )}
-      <Textarea label={t("notes")} placeholder={t("notesPlaceholder")} autosize minRows={3} {...form.getInputProps("notes")} />
+      <Textarea
+        label={t("notes")}
+        placeholder={t("notesPlaceholder")}
+        autosize
+        minRows={3}
+        {...form.getInputProps("notes")}
+      />
     </>
   );
 }

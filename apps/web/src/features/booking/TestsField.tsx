@@ -29,13 +29,33 @@ export function TestsField({ items, lab, onAdd, onRemove, error }: TestsFieldPro
   const [adding, setAdding] = useState(false);
   const full = items.length >= MAX_TESTS_PER_BOOKING;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="booking-tests-title" data-path="testIds" tabIndex={-1}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-labelledby="booking-tests-title"
+      data-path="testIds"
+      tabIndex={-1}
+    >
       <Text id="booking-tests-title" fw={500} size="sm">
         {t("testsLegend")}
       </Text>
-      <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} data-testid="booking-tests">
+      <Stack
+        gap={6}
+        component="ul"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+        data-testid="booking-tests"
+      >
         {items.map(({ test, offer }) => (
-          <Group key={test.id} component="li" justify="space-between" wrap="nowrap" gap="sm" px="sm" py={6} style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}>
+          <Group
+            key={test.id}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            px="sm"
+            py={6}
+            style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}
+          >
             <Text size="sm" fw={600} style={{ flex: 1 }}>
               {entityName(test, locale)}
             </Text>
@@ -43,7 +63,13 @@ export function TestsField({ items, lab, onAdd, onRemove, error }: TestsFieldPro
               {formatAed(offer.priceAed, locale)}
             </Text>
             {items.length > 1 && (
-              <ActionIcon variant="subtle" color="gray" c="dark.6" aria-label={t("removeTest", { name: entityName(test, locale) })} onClick={() => onRemove(test.id)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                c="dark.6"
+                aria-label={t("removeTest", { name: entityName(test, locale) })}
+                onClick={() => onRemove(test.id)}
+              >
                 <IconX size={16} aria-hidden />
               </ActionIcon>
             )}
@@ -57,7 +83,13 @@ export function TestsField({ items, lab, onAdd, onRemove, error }: TestsFieldPro
       )}
       {lab && !adding && (
         <Group>
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(true)} disabled={full}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setAdding(true)}
+            disabled={full}
+          >
             {t("addTest")}
           </Button>
           {full && (
@@ -83,18 +115,33 @@ export function TestsField({ items, lab, onAdd, onRemove, error }: TestsFieldPro
 }
 
 /** Searchable Select of the lab's offers not yet in the booking: "{test} – {price AED}". */
-function AddTestSelect({ lab, exclude, onPick, onDone }: { lab: { id: string; name: string }; exclude: string[]; onPick: (id: string) => void; onDone: () => void }) {
+function AddTestSelect({
+  lab,
+  exclude,
+  onPick,
+  onDone,
+}: {
+  lab: { id: string; name: string };
+  exclude: string[];
+  onPick: (id: string) => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation("booking");
   const locale = useLocale();
   const offers = trpc.catalog.labs.offers.useQuery({ id: lab.id }, { staleTime: 60_000 });
   const data = (offers.data ?? [])
     .filter((o) => !exclude.includes(o.test.id))
-    .map((o) => ({ value: o.test.id, label: t("addTestOption", { test: entityName(o.test, locale), price: formatAed(o.priceAed, locale) }) }));
+    .map((o) => ({
+      value: o.test.id,
+      label: t("addTestOption", { test: entityName(o.test, locale), price: formatAed(o.priceAed, locale) }),
+    }));
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <Select
         label={t("addTestLabel")}
-        placeholder={offers.isPending ? t("addTestLoading") : t("addTestPlaceholder", { lab: entityName(lab, locale) })}
+        placeholder={
+          offers.isPending ? t("addTestLoading") : t("addTestPlaceholder", { lab: entityName(lab, locale) })
+        }
         data={data}
         searchable
         // Shown when the user presses "Add test": the focus moves to what they asked for.

@@ -16,8 +16,13 @@ interface DraftLab {
 }
 
 /** The home-collection emirate to start with: the one asked for when the lab collects there, else the lab's first. */
-export function startEmirate(lab: { serviceEmirates: string[] } | null, preferred: string | null): string | null {
-  return (preferred && lab?.serviceEmirates.includes(preferred) ? preferred : lab?.serviceEmirates[0]) ?? null;
+export function startEmirate(
+  lab: { serviceEmirates: string[] } | null,
+  preferred: string | null,
+): string | null {
+  return (
+    (preferred && lab?.serviceEmirates.includes(preferred) ? preferred : lab?.serviceEmirates[0]) ?? null
+  );
 }
 
 /**
@@ -30,7 +35,10 @@ export function initialBookingValues(
   defaults: { patientName: string; patientEmail: string; patientPhone: string },
 ): BookingValues {
   return {
-    collectionMode: preferred.preferHome && lab?.homeCollection && lab.serviceEmirates.length > 0 ? "home_collection" : "lab_visit",
+    collectionMode:
+      preferred.preferHome && lab?.homeCollection && lab.serviceEmirates.length > 0
+        ? "home_collection"
+        : "lab_visit",
     collectionAddress: "",
     collectionEmirate: startEmirate(lab, preferred.preferEmirate),
     patientName: defaults.patientName,
@@ -66,7 +74,10 @@ export function visitFee(items: readonly PricedItem[]): string | null {
  * address and emirate only for home collection, empty phone and notes left out, and the total the
  * patient saw (`expectedTotalAed`) so a price changed meanwhile is refused rather than charged.
  */
-export function bookingRequest(values: BookingValues, selection: { testIds: string[]; labId: string; expectedTotalAed: string }) {
+export function bookingRequest(
+  values: BookingValues,
+  selection: { testIds: string[]; labId: string; expectedTotalAed: string },
+) {
   const isHome = values.collectionMode === "home_collection";
   return {
     testIds: selection.testIds,

@@ -53,6 +53,9 @@ export function labChoices<O extends OfferLike>(tests: readonly { offers: O[] }[
 }
 
 /** The lab asked for (?lab=) when it offers every test, else the cheapest; null when none does. */
-export function chooseLab<C extends { lab: { id: string } }>(labs: readonly C[], requestedLab: string | null): C | null {
+export function chooseLab<C extends { lab: { id: string } }>(
+  labs: readonly C[],
+  requestedLab: string | null,
+): C | null {
   return labs.find((c) => c.lab.id === requestedLab) ?? labs[0] ?? null;
 }

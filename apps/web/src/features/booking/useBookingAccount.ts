@@ -45,7 +45,11 @@ function fieldErrors(error: unknown, message: string): Record<string, string> {
  * the values to book with (password cleared, name and phone from the profile when left empty), or to
  * false when the submit stops there. Signed in (`step` null): the values unchanged.
  */
-export function useBookingAccount(form: UseFormReturnType<BookingValues>, formRef: RefObject<HTMLFormElement | null>, step: AccountStep) {
+export function useBookingAccount(
+  form: UseFormReturnType<BookingValues>,
+  formRef: RefObject<HTMLFormElement | null>,
+  step: AccountStep,
+) {
   const { t } = useTranslation("booking");
   const locale = useLocale();
   const utils = trpc.useUtils();
@@ -65,7 +69,9 @@ export function useBookingAccount(form: UseFormReturnType<BookingValues>, formRe
     let user: RouterOutputs["auth"]["signUp"]["user"];
     try {
       // A new account takes the page's language: its emails are written in it.
-      ({ user } = await (kind === "signup" ? signUp.mutateAsync({ ...credentials, locale }) : signIn.mutateAsync(credentials)));
+      ({ user } = await (kind === "signup"
+        ? signUp.mutateAsync({ ...credentials, locale })
+        : signIn.mutateAsync(credentials)));
     } catch (error) {
       return { error };
     }
@@ -74,14 +80,17 @@ export function useBookingAccount(form: UseFormReturnType<BookingValues>, formRe
     // labs and an unverified email); auth.me's full answer replaces it in the background.
     utils.auth.me.setData(undefined, { user: { ...user, staffLabIds: [], emailVerified: false } });
     void utils.auth.me.invalidate();
-    const profile: Profile | null = kind === "signin" ? await utils.profile.get.fetch(undefined, { staleTime: 0 }).catch(() => null) : null;
+    const profile: Profile | null =
+      kind === "signin" ? await utils.profile.get.fetch(undefined, { staleTime: 0 }).catch(() => null) : null;
     return { profile };
   };
 
   const first = async (v: BookingValues): Promise<BookingValues | false> => {
     if (!step) return v;
     setPending(true);
-    const result = await call(step, { email: v.patientEmail, password: v.password }).finally(() => setPending(false));
+    const result = await call(step, { email: v.patientEmail, password: v.password }).finally(() =>
+      setPending(false),
+    );
     if ("error" in result) {
       const message = errorMessage(result.error, undefined, t);
       notifyError(step === "signup" ? t("signUpFailed") : t("signInFailed"), message, "booking-account");

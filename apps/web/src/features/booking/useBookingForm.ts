@@ -16,7 +16,13 @@ import type { SlotValue } from "../../components/appointments/SlotPicker";
 import { focusFirstError, focusFirstErrorOnInvalid } from "../../lib/forms";
 import { useLatest } from "../../lib/hooks";
 import { notifyError } from "../../lib/notify";
-import { bookingRequest, draftTotals, initialBookingValues, startEmirate, visitFee as visitFeeOf } from "./bookingDraft";
+import {
+  bookingRequest,
+  draftTotals,
+  initialBookingValues,
+  startEmirate,
+  visitFee as visitFeeOf,
+} from "./bookingDraft";
 import type { useBookingSelection } from "./useBookingSelection";
 import { useBookingAccount } from "./useBookingAccount";
 import { useCreateBooking } from "./useCreateBooking";
@@ -40,7 +46,11 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
   const form = useForm<BookingValues>({
     mode: "controlled",
     initialValues: initialBookingValues(lab, selection, defaults),
-    validate: (values) => validateBooking(values, { testIds, labId: lab?.id ?? null }, account, { date: t("selectDate"), time: t("selectTime") }),
+    validate: (values) =>
+      validateBooking(values, { testIds, labId: lab?.id ?? null }, account, {
+        date: t("selectDate"),
+        time: t("selectTime"),
+      }),
   });
   const mode = form.values.collectionMode;
 
@@ -55,8 +65,10 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
     previousLab.current = labId;
     form.setFieldValue("scheduledDate", null);
     form.setFieldValue("scheduledTime", null);
-    if (!lab?.homeCollection && form.values.collectionMode === "home_collection") form.setFieldValue("collectionMode", "lab_visit");
-    if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? "")) form.setFieldValue("collectionEmirate", startEmirate(lab, selection.preferEmirate));
+    if (!lab?.homeCollection && form.values.collectionMode === "home_collection")
+      form.setFieldValue("collectionMode", "lab_visit");
+    if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? ""))
+      form.setFieldValue("collectionEmirate", startEmirate(lab, selection.preferEmirate));
   }, [labId, lab, form, selection.preferEmirate]);
 
   const priceNotice = usePriceNotice(`${labId}|${testIds.join(",")}|${mode}`);
@@ -94,7 +106,9 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
       if (!lab) return;
       const v = await accountCall.first(typed);
       if (!v) return;
-      create.submit(bookingRequest(v, { testIds, labId: lab.id, expectedTotalAed: priceNotice.value ?? totals.totalAed }));
+      create.submit(
+        bookingRequest(v, { testIds, labId: lab.id, expectedTotalAed: priceNotice.value ?? totals.totalAed }),
+      );
     },
     (errors, values, event) => {
       if (errors.scheduledDate) notifyError(t("selectDate"), undefined, "select-date");

@@ -58,7 +58,9 @@ export function useBookingSelection() {
   /** Replaces the URL (no new history entry) with these tests at this lab. */
   const go = (ids: string[], lab: string | null) => {
     if (ids.length === 0) return;
-    void navigate(bookPath(ids[0]!, lab, ids.slice(1), { home: preferHome, emirate: preferEmirate }), { replace: true });
+    void navigate(bookPath(ids[0]!, lab, ids.slice(1), { home: preferHome, emirate: preferEmirate }), {
+      replace: true,
+    });
   };
 
   return {
@@ -74,6 +76,10 @@ export function useBookingSelection() {
     preferEmirate,
     setLab: (labId: string) => go(testIds, labId),
     addTest: (id: string) => go(distinctIds([...testIds, id]), choice?.lab.id ?? requestedLab),
-    removeTest: (id: string) => go(testIds.filter((t) => t !== id), choice?.lab.id ?? requestedLab),
+    removeTest: (id: string) =>
+      go(
+        testIds.filter((t) => t !== id),
+        choice?.lab.id ?? requestedLab,
+      ),
   };
 }

@@ -60,7 +60,11 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
       const reason: BookingErrorReason | null = errorReason(error);
       if (reason === "SLOT_FULL" || reason === "SLOT_UNAVAILABLE") {
         refreshSlots();
-        notifyError(reason === "SLOT_FULL" ? t("slotFullTitle") : t("bookingFailed"), errorMessage(error, undefined, t), "booking-slot");
+        notifyError(
+          reason === "SLOT_FULL" ? t("slotFullTitle") : t("bookingFailed"),
+          errorMessage(error, undefined, t),
+          "booking-slot",
+        );
         handlers.onSlotFull();
         return;
       }
@@ -81,7 +85,8 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
   /** Sends the booking; the same request as the last unanswered one keeps its idempotency key. */
   const submit = (input: CreateInput) => {
     const fingerprint = JSON.stringify(input);
-    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newUuid(), fingerprint };
+    if (!attempt.current || attempt.current.fingerprint !== fingerprint)
+      attempt.current = { key: newUuid(), fingerprint };
     mutation.mutate({ ...input, idempotencyKey: attempt.current.key });
   };
 

@@ -36,7 +36,10 @@ export function validateBooking(
   values: BookingValues,
   selection: { testIds: string[]; labId: string | null },
   account: AccountStep = null,
-  missing: { date: string; time: string } = { date: messages.validation.selectDate, time: messages.validation.timeRequired },
+  missing: { date: string; time: string } = {
+    date: messages.validation.selectDate,
+    time: messages.validation.timeRequired,
+  },
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const { password, ...booking } = values;

@@ -16,7 +16,8 @@ function CategoryIcon({ icon, size = 28 }: { icon: string | null | undefined; si
 }
 
 export interface CategoryHeaderProps {
-  category: { name: string; nameAr?: string | null; icon: string | null; description: string | null } | undefined;
+  category:
+    { name: string; nameAr?: string | null; icon: string | null; description: string | null } | undefined;
 }
 
 export function CategoryHeader({ category: c }: CategoryHeaderProps) {
@@ -43,7 +44,14 @@ export function CategoryHeader({ category: c }: CategoryHeaderProps) {
             </Stack>
           </Group>
         ) : (
-          <Group gap="lg" mt="md" wrap="nowrap" role="status" aria-busy="true" aria-label={t("loadingCategory")}>
+          <Group
+            gap="lg"
+            mt="md"
+            wrap="nowrap"
+            role="status"
+            aria-busy="true"
+            aria-label={t("loadingCategory")}
+          >
             <Skeleton h={64} w={64} radius="lg" />
             <Stack gap="xs" style={{ flex: 1 }}>
               <Skeleton h={32} w="40%" />

@@ -16,7 +16,12 @@ import { CategoryTestCard } from "./CategoryTestCard";
 import { useCategoryPage } from "./useCategoryPage";
 
 /** A test card while loading: name, two lines of description and the price row. */
-const TEST_CARD_BARS: SkeletonBar[] = [{ h: 20, w: "70%", mb: "sm" }, { h: 12, mb: 6 }, { h: 12, w: "85%", mb: "md" }, { h: 30, w: "50%" }];
+const TEST_CARD_BARS: SkeletonBar[] = [
+  { h: 20, w: "70%", mb: "sm" },
+  { h: 12, mb: 6 },
+  { h: 12, w: "85%", mb: "md" },
+  { h: 30, w: "50%" },
+];
 
 export default function CategoryPage() {
   const { t } = useTranslation(["category", "common"]);
@@ -29,7 +34,9 @@ export default function CategoryPage() {
         <BackButton />
         <Stack align="center" ta="center" py={80} gap="md">
           <Title order={1}>{categoryMissing ? t("notFound") : t("fetchError")}</Title>
-          <Text c="dimmed">{categoryMissing ? t("notFoundText") : errorMessage(category.error, t("retryText"), t)}</Text>
+          <Text c="dimmed">
+            {categoryMissing ? t("notFoundText") : errorMessage(category.error, t("retryText"), t)}
+          </Text>
           <Group justify="center">
             {!categoryMissing && (
               <Button variant="light" onClick={() => void category.refetch()}>
@@ -55,7 +62,11 @@ export default function CategoryPage() {
         {tests.isPending ? (
           <CardGridSkeleton label={t("loadingTests")} bars={TEST_CARD_BARS} />
         ) : tests.isError ? (
-          <LoadErrorAlert title={t("fetchTestsError")} error={tests.error} onRetry={() => void tests.refetch()} />
+          <LoadErrorAlert
+            title={t("fetchTestsError")}
+            error={tests.error}
+            onRetry={() => void tests.refetch()}
+          />
         ) : tests.data.length === 0 ? (
           <Stack align="center" ta="center" py={48} gap="md">
             <Text size="lg" fw={600}>

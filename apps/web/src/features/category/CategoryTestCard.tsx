@@ -33,7 +33,9 @@ export function CategoryTestCard({ test, categoryId }: CategoryTestCardProps) {
         <Group gap={6}>
           <Group gap={4} wrap="nowrap">
             <IconClock size={14} aria-hidden />
-            <Text size="sm">{t("resultsIn", { time: test.resultTime || t("common:catalogDefaults.resultTime") })}</Text>
+            <Text size="sm">
+              {t("resultsIn", { time: test.resultTime || t("common:catalogDefaults.resultTime") })}
+            </Text>
           </Group>
           {test.preparationInstructions && (
             <Badge variant="light" color="orange" c="#8a3c00">
@@ -43,7 +45,12 @@ export function CategoryTestCard({ test, categoryId }: CategoryTestCardProps) {
         </Group>
         <Group justify="space-between" align="center" mt="xs">
           <Text fw={800} fz="lg" c="brand.9">
-            <Trans t={t} i18nKey="from" values={{ price: formatAed(test.lowestPriceAed, locale) }} components={{ ltr: <Ltr>{null}</Ltr> }} />
+            <Trans
+              t={t}
+              i18nKey="from"
+              values={{ price: formatAed(test.lowestPriceAed, locale) }}
+              components={{ ltr: <Ltr>{null}</Ltr> }}
+            />
           </Text>
           <Button
             component={Link}

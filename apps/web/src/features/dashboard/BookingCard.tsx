@@ -22,13 +22,25 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
   const locale = useLocale();
   const cancelledBy = useCancelledByText(b);
   return (
-    <Card component="li" withBorder radius="md" padding="md" data-testid="booking-item" data-reference={b.reference}>
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="booking-item"
+      data-reference={b.reference}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: "1 1 260px" }}>
           <Text size="xs" c="dimmed" fw={700}>
             <Ltr>{b.reference}</Ltr>
           </Text>
-          <Text fw={700}>{joinList(b.items.map((i) => entityName(i, locale)), locale)}</Text>
+          <Text fw={700}>
+            {joinList(
+              b.items.map((i) => entityName(i, locale)),
+              locale,
+            )}
+          </Text>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
             <Text size="sm">{entityName(b.lab, locale)}</Text>
@@ -40,7 +52,9 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {b.collectionMode === "home_collection" ? t("collectionMode.homeCollection", { ns: "appointments" }) : t("collectionMode.labVisit", { ns: "appointments" })}
+            {b.collectionMode === "home_collection"
+              ? t("collectionMode.homeCollection", { ns: "appointments" })
+              : t("collectionMode.labVisit", { ns: "appointments" })}
           </Text>
           {cancelledBy && (
             <Text size="sm" c="red.9">

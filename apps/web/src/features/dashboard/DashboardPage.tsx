@@ -48,7 +48,11 @@ export default function DashboardPage() {
               <Stack gap="sm">
                 <ProfileField label={t("name")} value={name || t("notSet")} />
                 <ProfileField label={t("email")} value={p?.email ?? t("notSet")} ltr={Boolean(p?.email)} />
-                <ProfileField label={t("phone")} value={formatPhone(p?.phone) || t("notSet")} ltr={Boolean(p?.phone)} />
+                <ProfileField
+                  label={t("phone")}
+                  value={formatPhone(p?.phone) || t("notSet")}
+                  ltr={Boolean(p?.phone)}
+                />
               </Stack>
             )}
             <Button component={Link} to="/profile" variant="light" fullWidth mt="lg">
@@ -88,8 +92,12 @@ function BookingTabs({ bookings }: { bookings: Booking[] }) {
   const requested = params.get("tab");
   const tab = requested === "past" || requested === "results" ? requested : "upcoming";
   const now = new Date();
-  const upcoming = bookings.filter((b) => isUpcoming(b, now)).sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime());
-  const past = bookings.filter((b) => !isUpcoming(b, now)).sort((a, b) => new Date(b.startsAt).getTime() - new Date(a.startsAt).getTime());
+  const upcoming = bookings
+    .filter((b) => isUpcoming(b, now))
+    .sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime());
+  const past = bookings
+    .filter((b) => !isUpcoming(b, now))
+    .sort((a, b) => new Date(b.startsAt).getTime() - new Date(a.startsAt).getTime());
   return (
     <Tabs
       value={tab}

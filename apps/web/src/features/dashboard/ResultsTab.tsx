@@ -51,7 +51,8 @@ function ReportCard({ report: r }: { report: Report }) {
         <div>
           <Text fw={600}>{resultLabName(r, locale)}</Text>
           <Text size="sm" c="dimmed">
-            {resultDate(r.observations[0]?.effectiveAt ?? r.issuedAt, locale)} · {t("valueCount", { count: r.observations.length })}
+            {resultDate(r.observations[0]?.effectiveAt ?? r.issuedAt, locale)} ·{" "}
+            {t("valueCount", { count: r.observations.length })}
           </Text>
         </div>
         {r.booking ? (

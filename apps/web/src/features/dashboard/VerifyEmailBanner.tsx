@@ -26,11 +26,27 @@ export function VerifyEmailBanner() {
   if (!user || user.emailVerified) return null;
 
   return (
-    <Alert color="yellow" icon={<IconMailExclamation size={18} aria-hidden />} mb="xl" data-testid="verify-banner" title={<Text span fw={700} fz="sm" c="#6b4200">{t("verifyTitle")}</Text>}>
+    <Alert
+      color="yellow"
+      icon={<IconMailExclamation size={18} aria-hidden />}
+      mb="xl"
+      data-testid="verify-banner"
+      title={
+        <Text span fw={700} fz="sm" c="#6b4200">
+          {t("verifyTitle")}
+        </Text>
+      }
+    >
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{t("verifyBanner")}</Text>
         {result === null && (
-          <Button size="xs" variant="white" color="dark" onClick={() => resend.mutate()} loading={resend.isPending}>
+          <Button
+            size="xs"
+            variant="white"
+            color="dark"
+            onClick={() => resend.mutate()}
+            loading={resend.isPending}
+          >
             {t("resend")}
           </Button>
         )}

@@ -1,5 +1,12 @@
 import { Card, SimpleGrid, ThemeIcon } from "@mantine/core";
-import { IconBuildingHospital, IconDiscount, IconFileText, IconFlask2, IconHomeHeart, IconStar } from "@tabler/icons-react";
+import {
+  IconBuildingHospital,
+  IconDiscount,
+  IconFileText,
+  IconFlask2,
+  IconHomeHeart,
+  IconStar,
+} from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { HeadingText } from "../../components/HeadingText";

@@ -1,4 +1,15 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import {
   IconArrowRight,
   IconBabyCarriage,
@@ -21,16 +32,66 @@ import { trpc } from "../../trpc";
  * The 8 fixed home category cards: `name` is the catalogue's (English) category name
  * the card finds its category by; `title` and `description` are in the page's language.
  */
-function homeCategories(t: TFunction<"home">): { name: string; title: string; description: string; icon: Icon; color: string }[] {
+function homeCategories(
+  t: TFunction<"home">,
+): { name: string; title: string; description: string; icon: Icon; color: string }[] {
   return [
-    { name: "Heart Health", title: t("categories.heart.name"), description: t("categories.heart.description"), icon: IconHeartbeat, color: "red" },
-    { name: "Diabetes & Metabolism", title: t("categories.diabetes.name"), description: t("categories.diabetes.description"), icon: IconDroplet, color: "blue" },
-    { name: "Genetic Testing", title: t("categories.genetic.name"), description: t("categories.genetic.description"), icon: IconDna, color: "grape" },
-    { name: "Hormone Panels", title: t("categories.hormone.name"), description: t("categories.hormone.description"), icon: IconFlask, color: "pink" },
-    { name: "Brain & Neurology", title: t("categories.brain.name"), description: t("categories.brain.description"), icon: IconBrain, color: "violet" },
-    { name: "Vitamin & Mineral", title: t("categories.vitamin.name"), description: t("categories.vitamin.description"), icon: IconPill, color: "orange" },
-    { name: "Prenatal & Fertility", title: t("categories.prenatal.name"), description: t("categories.prenatal.description"), icon: IconBabyCarriage, color: "cyan" },
-    { name: "Executive Health", title: t("categories.executive.name"), description: t("categories.executive.description"), icon: IconBriefcase, color: "indigo" },
+    {
+      name: "Heart Health",
+      title: t("categories.heart.name"),
+      description: t("categories.heart.description"),
+      icon: IconHeartbeat,
+      color: "red",
+    },
+    {
+      name: "Diabetes & Metabolism",
+      title: t("categories.diabetes.name"),
+      description: t("categories.diabetes.description"),
+      icon: IconDroplet,
+      color: "blue",
+    },
+    {
+      name: "Genetic Testing",
+      title: t("categories.genetic.name"),
+      description: t("categories.genetic.description"),
+      icon: IconDna,
+      color: "grape",
+    },
+    {
+      name: "Hormone Panels",
+      title: t("categories.hormone.name"),
+      description: t("categories.hormone.description"),
+      icon: IconFlask,
+      color: "pink",
+    },
+    {
+      name: "Brain & Neurology",
+      title: t("categories.brain.name"),
+      description: t("categories.brain.description"),
+      icon: IconBrain,
+      color: "violet",
+    },
+    {
+      name: "Vitamin & Mineral",
+      title: t("categories.vitamin.name"),
+      description: t("categories.vitamin.description"),
+      icon: IconPill,
+      color: "orange",
+    },
+    {
+      name: "Prenatal & Fertility",
+      title: t("categories.prenatal.name"),
+      description: t("categories.prenatal.description"),
+      icon: IconBabyCarriage,
+      color: "cyan",
+    },
+    {
+      name: "Executive Health",
+      title: t("categories.executive.name"),
+      description: t("categories.executive.description"),
+      icon: IconBriefcase,
+      color: "indigo",
+    },
   ];
 }
 
@@ -48,7 +109,12 @@ export function CategoryGrid() {
       title={t("categories.title")}
       subtitle={t("categories.subtitle")}
       action={
-        <Button component={Link} to="/search" variant="light" rightSection={<IconArrowRight size={16} aria-hidden className="mirror-rtl" />}>
+        <Button
+          component={Link}
+          to="/search"
+          variant="light"
+          rightSection={<IconArrowRight size={16} aria-hidden className="mirror-rtl" />}
+        >
           {t("categories.viewAll")}
         </Button>
       }
@@ -79,9 +145,16 @@ export function CategoryGrid() {
                     </Text>
                   )
                 )}
-                <Anchor component={Link} to={to} fw={600} size="sm" aria-label={t("categories.viewTestsLabel", { name: card.title })}>
+                <Anchor
+                  component={Link}
+                  to={to}
+                  fw={600}
+                  size="sm"
+                  aria-label={t("categories.viewTestsLabel", { name: card.title })}
+                >
                   <Group gap={4}>
-                    {t("categories.viewTests")} <IconArrowRight size={14} aria-hidden className="mirror-rtl" />
+                    {t("categories.viewTests")}{" "}
+                    <IconArrowRight size={14} aria-hidden className="mirror-rtl" />
                   </Group>
                 </Anchor>
               </Stack>

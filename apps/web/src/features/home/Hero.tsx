@@ -14,11 +14,23 @@ export function Hero() {
   const navigate = useNavigate();
 
   return (
-    <Box component="section" className={classes.hero} pt={NAV_HEIGHT + 48} pb={72} aria-labelledby="hero-title">
+    <Box
+      component="section"
+      className={classes.hero}
+      pt={NAV_HEIGHT + 48}
+      pb={72}
+      aria-labelledby="hero-title"
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.fade}>
           <Stack gap="lg" justify="center">
-            <Badge variant="light" size="lg" tt="none" leftSection={<IconShieldCheck size={14} aria-hidden />} w="fit-content">
+            <Badge
+              variant="light"
+              size="lg"
+              tt="none"
+              leftSection={<IconShieldCheck size={14} aria-hidden />}
+              w="fit-content"
+            >
               {t("hero.badge")}
             </Badge>
             <Title id="hero-title" order={1} className={classes.heroTitle}>

@@ -17,7 +17,10 @@ export default function HomePage() {
   useEffect(() => {
     if (!location.hash) return;
     const id = decodeURIComponent(location.hash.slice(1));
-    const timer = window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" }), 50);
+    const timer = window.setTimeout(
+      () => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" }),
+      50,
+    );
     return () => window.clearTimeout(timer);
   }, [location.hash, location.key]);
 

@@ -39,7 +39,13 @@ export function HomeSection({
     </Stack>
   );
   return (
-    <Box component="section" id={anchored ? id : undefined} py={72} bg={grey ? "gray.0" : undefined} aria-labelledby={`${id}-title`}>
+    <Box
+      component="section"
+      id={anchored ? id : undefined}
+      py={72}
+      bg={grey ? "gray.0" : undefined}
+      aria-labelledby={`${id}-title`}
+    >
       <Container size="lg">
         {centered ? (
           heading

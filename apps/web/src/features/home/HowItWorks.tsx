@@ -28,7 +28,12 @@ export function HowItWorks() {
       subtitleWidth={560}
       centered
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl" component="ol" style={{ listStyle: "none", padding: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 4 }}
+        spacing="xl"
+        component="ol"
+        style={{ listStyle: "none", padding: 0 }}
+      >
         {steps(t).map((step, i) => {
           const Icon = step.icon;
           return (

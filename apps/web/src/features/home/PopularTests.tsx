@@ -47,7 +47,12 @@ export function PopularTests() {
         </Button>
       </Group>
       {popular.data ? (
-        <Stack gap={0} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} data-testid="popular-tests">
+        <Stack
+          gap={0}
+          component="ul"
+          style={{ listStyle: "none", padding: 0, margin: 0 }}
+          data-testid="popular-tests"
+        >
           {popular.data.map((test) => {
             const struck = struckOriginalPrice(test.originalPriceAed, test.priceAed);
             return (
@@ -59,7 +64,11 @@ export function PopularTests() {
                   c="inherit"
                   display="flex"
                   py="sm"
-                  style={{ justifyContent: "space-between", gap: "var(--mantine-spacing-sm)", alignItems: "center" }}
+                  style={{
+                    justifyContent: "space-between",
+                    gap: "var(--mantine-spacing-sm)",
+                    alignItems: "center",
+                  }}
                 >
                   <Text fw={500} component="span">
                     {entityName(test, locale)}

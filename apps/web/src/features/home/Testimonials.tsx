@@ -34,7 +34,10 @@ export function Testimonials() {
   }, [autoplay, count, canMove]);
 
   if (settings.isSuccess && count === 0) return null;
-  const visible = Array.from({ length: shown }, (_, i) => ({ ...testimonials[(start + i) % count]!, key: (start + i) % count }));
+  const visible = Array.from({ length: shown }, (_, i) => ({
+    ...testimonials[(start + i) % count]!,
+    key: (start + i) % count,
+  }));
   const go = (delta: number) => {
     setAutoplay(false);
     setStart((s) => (s + delta + count) % count);
@@ -49,10 +52,28 @@ export function Testimonials() {
       action={
         <Group gap="xs">
           {/* Round icon buttons from Button, which every page's first chunk holds, rather than ActionIcon, which only this page would load. */}
-          <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label={t("testimonials.previous")} onClick={() => go(-1)} disabled={!canMove}>
+          <Button
+            variant="default"
+            radius="xl"
+            w={34}
+            h={34}
+            p={0}
+            aria-label={t("testimonials.previous")}
+            onClick={() => go(-1)}
+            disabled={!canMove}
+          >
             <IconChevronLeft size={18} aria-hidden className="mirror-rtl" />
           </Button>
-          <Button variant="default" radius="xl" w={34} h={34} p={0} aria-label={t("testimonials.next")} onClick={() => go(1)} disabled={!canMove}>
+          <Button
+            variant="default"
+            radius="xl"
+            w={34}
+            h={34}
+            p={0}
+            aria-label={t("testimonials.next")}
+            onClick={() => go(1)}
+            disabled={!canMove}
+          >
             <IconChevronRight size={18} aria-hidden className="mirror-rtl" />
           </Button>
         </Group>

@@ -9,10 +9,30 @@ import { InfoLayout, InfoSection } from "./InfoLayout";
 export default function AboutPage() {
   const { t } = useTranslation("info");
   const points = [
-    { key: "labs", icon: IconBuildingHospital, title: t("about.points.labs.title"), text: t("about.points.labs.text") },
-    { key: "prices", icon: IconCash, title: t("about.points.prices.title"), text: t("about.points.prices.text") },
-    { key: "visit", icon: IconHomeHeart, title: t("about.points.visit.title"), text: t("about.points.visit.text") },
-    { key: "data", icon: IconShieldCheck, title: t("about.points.data.title"), text: t("about.points.data.text") },
+    {
+      key: "labs",
+      icon: IconBuildingHospital,
+      title: t("about.points.labs.title"),
+      text: t("about.points.labs.text"),
+    },
+    {
+      key: "prices",
+      icon: IconCash,
+      title: t("about.points.prices.title"),
+      text: t("about.points.prices.text"),
+    },
+    {
+      key: "visit",
+      icon: IconHomeHeart,
+      title: t("about.points.visit.title"),
+      text: t("about.points.visit.text"),
+    },
+    {
+      key: "data",
+      icon: IconShieldCheck,
+      title: t("about.points.data.title"),
+      text: t("about.points.data.text"),
+    },
   ];
   return (
     <InfoLayout path="/about" title={t("about.title")} intro={t("about.intro")}>
@@ -51,7 +71,10 @@ export default function AboutPage() {
           <Trans
             t={t}
             i18nKey="about.contact"
-            components={{ phone: <ContactPhone c="brand.9" fw={600} />, email: <ContactEmail c="brand.9" fw={600} /> }}
+            components={{
+              phone: <ContactPhone c="brand.9" fw={600} />,
+              email: <ContactEmail c="brand.9" fw={600} />,
+            }}
           />
         </Text>
       </InfoSection>

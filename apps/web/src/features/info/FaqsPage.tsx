@@ -14,7 +14,9 @@ interface Faq {
 /** "call us on {phone} or email {email}", inside a sentence. */
 function ContactUs() {
   const { t } = useTranslation("info");
-  return <Trans t={t} i18nKey="faqs.contact" components={{ phone: <ContactPhone />, email: <ContactEmail /> }} />;
+  return (
+    <Trans t={t} i18nKey="faqs.contact" components={{ phone: <ContactPhone />, email: <ContactEmail /> }} />
+  );
 }
 
 /** The questions by topic, in the page's language; ids stay the English slugs (links keep working). */
@@ -27,20 +29,46 @@ function faqGroups(t: TFunction<"info">): { id: string; title: string; faqs: Faq
         {
           id: "how-do-i-book-a-lab-test",
           q: t("faqs.booking.how.q"),
-          a: <Trans t={t} i18nKey="faqs.booking.how.a" components={{ strong: <strong />, pagelink: <TextLink to="/dashboard" /> }} />,
+          a: (
+            <Trans
+              t={t}
+              i18nKey="faqs.booking.how.a"
+              components={{ strong: <strong />, pagelink: <TextLink to="/dashboard" /> }}
+            />
+          ),
         },
         { id: "what-happens-after-i-book", q: t("faqs.booking.after.q"), a: t("faqs.booking.after.a") },
-        { id: "do-i-need-a-doctor-s-referral", q: t("faqs.booking.referral.q"), a: t("faqs.booking.referral.a") },
-        { id: "can-i-book-for-a-family-member", q: t("faqs.booking.family.q"), a: t("faqs.booking.family.a") },
-        { id: "what-should-i-bring-to-my-appointment", q: t("faqs.booking.bring.q"), a: t("faqs.booking.bring.a") },
+        {
+          id: "do-i-need-a-doctor-s-referral",
+          q: t("faqs.booking.referral.q"),
+          a: t("faqs.booking.referral.a"),
+        },
+        {
+          id: "can-i-book-for-a-family-member",
+          q: t("faqs.booking.family.q"),
+          a: t("faqs.booking.family.a"),
+        },
+        {
+          id: "what-should-i-bring-to-my-appointment",
+          q: t("faqs.booking.bring.q"),
+          a: t("faqs.booking.bring.a"),
+        },
       ],
     },
     {
       id: "preparing-for-your-test",
       title: t("faqs.preparing.title"),
       faqs: [
-        { id: "do-i-need-to-fast-before-my-test", q: t("faqs.preparing.fasting.q"), a: t("faqs.preparing.fasting.a") },
-        { id: "should-i-stop-my-medicines-before-a-test", q: t("faqs.preparing.medicines.q"), a: t("faqs.preparing.medicines.a") },
+        {
+          id: "do-i-need-to-fast-before-my-test",
+          q: t("faqs.preparing.fasting.q"),
+          a: t("faqs.preparing.fasting.a"),
+        },
+        {
+          id: "should-i-stop-my-medicines-before-a-test",
+          q: t("faqs.preparing.medicines.q"),
+          a: t("faqs.preparing.medicines.a"),
+        },
       ],
     },
     {
@@ -76,7 +104,11 @@ function faqGroups(t: TFunction<"info">): { id: string; title: string; faqs: Faq
           q: t("faqs.changes.cancel.q"),
           a: <Trans t={t} i18nKey="faqs.changes.cancel.a" components={{ contact: <ContactUs /> }} />,
         },
-        { id: "what-if-the-lab-cancels", q: t("faqs.changes.labCancels.q"), a: t("faqs.changes.labCancels.a") },
+        {
+          id: "what-if-the-lab-cancels",
+          q: t("faqs.changes.labCancels.q"),
+          a: t("faqs.changes.labCancels.a"),
+        },
       ],
     },
   ];

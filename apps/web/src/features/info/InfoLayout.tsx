@@ -38,7 +38,10 @@ export function InfoLayout({
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    const timer = window.setTimeout(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(), 50);
+    const timer = window.setTimeout(
+      () => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(),
+      50,
+    );
     return () => window.clearTimeout(timer);
   }, [hash, key]);
   return (
@@ -63,7 +66,15 @@ export function InfoLayout({
 }
 
 /** A titled section of a policy page. */
-export function InfoSection({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
+export function InfoSection({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Stack gap="sm" mt="md" component="section" id={id} aria-labelledby={id ? `${id}-title` : undefined}>
       <Title order={2} fz="h3" id={id ? `${id}-title` : undefined}>

@@ -25,11 +25,36 @@ const privacyMail = { email: <PrivacyMail /> };
 export default function PrivacyPage() {
   const { t } = useTranslation("info");
   const stored = [
-    { key: "account", what: t("privacy.stored.account.what"), details: t("privacy.stored.account.details"), why: t("privacy.stored.account.why") },
-    { key: "profile", what: t("privacy.stored.profile.what"), details: t("privacy.stored.profile.details"), why: t("privacy.stored.profile.why") },
-    { key: "bookings", what: t("privacy.stored.bookings.what"), details: t("privacy.stored.bookings.details"), why: t("privacy.stored.bookings.why") },
-    { key: "sessions", what: t("privacy.stored.sessions.what"), details: t("privacy.stored.sessions.details"), why: t("privacy.stored.sessions.why") },
-    { key: "security", what: t("privacy.stored.security.what"), details: t("privacy.stored.security.details"), why: t("privacy.stored.security.why") },
+    {
+      key: "account",
+      what: t("privacy.stored.account.what"),
+      details: t("privacy.stored.account.details"),
+      why: t("privacy.stored.account.why"),
+    },
+    {
+      key: "profile",
+      what: t("privacy.stored.profile.what"),
+      details: t("privacy.stored.profile.details"),
+      why: t("privacy.stored.profile.why"),
+    },
+    {
+      key: "bookings",
+      what: t("privacy.stored.bookings.what"),
+      details: t("privacy.stored.bookings.details"),
+      why: t("privacy.stored.bookings.why"),
+    },
+    {
+      key: "sessions",
+      what: t("privacy.stored.sessions.what"),
+      details: t("privacy.stored.sessions.details"),
+      why: t("privacy.stored.sessions.why"),
+    },
+    {
+      key: "security",
+      what: t("privacy.stored.security.what"),
+      details: t("privacy.stored.security.details"),
+      why: t("privacy.stored.security.why"),
+    },
   ];
   const strong = { strong: <strong /> };
   return (
@@ -72,7 +97,11 @@ export default function PrivacyPage() {
           </List.Item>
         </List>
         <Text>
-          <Trans t={t} i18nKey="privacy.who.noOneElse" components={{ pagelink: <TextLink to="/cookies" /> }} />
+          <Trans
+            t={t}
+            i18nKey="privacy.who.noOneElse"
+            components={{ pagelink: <TextLink to="/cookies" /> }}
+          />
         </Text>
       </InfoSection>
 

@@ -33,7 +33,11 @@ export default function TermsPage() {
 
       <InfoSection title={t("terms.cancellations.title")}>
         <Text>
-          <Trans t={t} i18nKey="terms.cancellations.text" components={{ phone: <ContactPhone />, email: <ContactEmail /> }} />
+          <Trans
+            t={t}
+            i18nKey="terms.cancellations.text"
+            components={{ phone: <ContactPhone />, email: <ContactEmail /> }}
+          />
         </Text>
       </InfoSection>
 
@@ -51,7 +55,11 @@ export default function TermsPage() {
 
       <InfoSection title={t("terms.privacy.title")}>
         <Text>
-          <Trans t={t} i18nKey="terms.privacy.text" components={{ privacy: <TextLink to="/privacy" />, cookies: <TextLink to="/cookies" /> }} />
+          <Trans
+            t={t}
+            i18nKey="terms.privacy.text"
+            components={{ privacy: <TextLink to="/privacy" />, cookies: <TextLink to="/cookies" /> }}
+          />
         </Text>
       </InfoSection>
 

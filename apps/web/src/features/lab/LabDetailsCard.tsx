@@ -4,7 +4,15 @@
  * and accreditation. Props: `lab` (catalog.labs.bySlug).
  */
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone, IconRosetteDiscountCheck } from "@tabler/icons-react";
+import {
+  IconClock,
+  IconDirections,
+  IconHome,
+  IconHomeOff,
+  IconMapPin,
+  IconPhone,
+  IconRosetteDiscountCheck,
+} from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
 import { emirateName, formatLabAddress } from "@labcompare/domain/format";
@@ -30,7 +38,14 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
         <Row icon={<IconMapPin size={18} aria-hidden />} label={t("address")}>
           {formatLabAddress(lab, locale)}
           <br />
-          <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600} td="underline">
+          <Anchor
+            href={lab.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            fw={600}
+            td="underline"
+          >
             <IconDirections size={14} aria-hidden style={{ verticalAlign: "-2px", marginInlineEnd: 4 }} />
             {t("directions")}
             <VisuallyHidden>{t("directionsHidden", { name: entityName(lab, locale) })}</VisuallyHidden>
@@ -43,8 +58,19 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
             </Anchor>
           </Row>
         )}
-        <Row icon={lab.homeCollection ? <IconHome size={18} aria-hidden /> : <IconHomeOff size={18} aria-hidden />} label={t("homeTitle")}>
-          {lab.homeCollection && lab.serviceEmirates.length > 0 ? t("homeYes", { emirates: lab.serviceEmirates.map((e) => emirateName(e, locale)).join(locale === "ar" ? "، " : ", ") }) : t("homeNo")}
+        <Row
+          icon={
+            lab.homeCollection ? <IconHome size={18} aria-hidden /> : <IconHomeOff size={18} aria-hidden />
+          }
+          label={t("homeTitle")}
+        >
+          {lab.homeCollection && lab.serviceEmirates.length > 0
+            ? t("homeYes", {
+                emirates: lab.serviceEmirates
+                  .map((e) => emirateName(e, locale))
+                  .join(locale === "ar" ? "، " : ", "),
+              })
+            : t("homeNo")}
         </Row>
         {lab.accreditation.length > 0 && (
           <Row icon={<IconRosetteDiscountCheck size={18} aria-hidden />} label={t("accreditation")}>

@@ -83,9 +83,7 @@ export default function LabPage() {
       {back}
       <DetailPageTitle title={name}>
         <Group gap="xs">
-          <Text c="dimmed">
-            {t("common:place.areaEmirate", place)}
-          </Text>
+          <Text c="dimmed">{t("common:place.areaEmirate", place)}</Text>
           <Badge variant="light" color="brand" c="brand.9" tt="none">
             {t("testsOffered", { count: l.testCount })}
           </Badge>

@@ -5,7 +5,20 @@
  * header otherwise; 40 at a time with "Show more". Props: `labId`, `labSlug`.
  */
 import { useMemo, useState } from "react";
-import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -38,13 +51,26 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
   const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
 
   const matching = useMemo(
-    () => (offers.data ?? []).filter((o) => !query || o.test.name.toLowerCase().includes(query) || o.test.slug.includes(query.replace(/\s+/g, "-"))),
+    () =>
+      (offers.data ?? []).filter(
+        (o) =>
+          !query ||
+          o.test.name.toLowerCase().includes(query) ||
+          o.test.slug.includes(query.replace(/\s+/g, "-")),
+      ),
     [offers.data, query],
   );
   const shown = matching.slice(0, limit);
 
   return (
-    <Paper withBorder radius="lg" shadow="xs" p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="lab-prices-title">
+    <Paper
+      withBorder
+      radius="lg"
+      shadow="xs"
+      p={{ base: "sm", sm: "lg" }}
+      component="section"
+      aria-labelledby="lab-prices-title"
+    >
       <Title id="lab-prices-title" order={2} fz="h4" mb="sm">
         {t("pricesTitle")}
       </Title>
@@ -105,7 +131,13 @@ function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
   const locale = useLocale();
   const resultsIn = useResultsIn();
   return (
-    <DataTable verticalSpacing="xs" striped highlightOnHover stickyHeaderOffset={NAV_HEIGHT} data-testid="lab-prices">
+    <DataTable
+      verticalSpacing="xs"
+      striped
+      highlightOnHover
+      stickyHeaderOffset={NAV_HEIGHT}
+      data-testid="lab-prices"
+    >
       <DataTableHead columns={[t("test"), t("price"), t("fee"), t("results")]} actionLabel={t("action")} />
       <tbody>
         {offers.map((o) => {
@@ -135,7 +167,10 @@ function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
                   {resultsIn(o.turnaroundHours)}
                 </Text>
               </td>
-              <BookCell to={bookPath(o.test.id, labId)} label={t("bookLabel", { test: entityName(o.test, locale) })}>
+              <BookCell
+                to={bookPath(o.test.id, labId)}
+                label={t("bookLabel", { test: entityName(o.test, locale) })}
+              >
                 {t("book")}
               </BookCell>
             </tr>
@@ -153,7 +188,13 @@ function PriceCard({ offer: o, labId }: { offer: LabOffer; labId: string }) {
   const struck = struckOf(o);
   return (
     <Card component="li" padding="sm" shadow="xs">
-      <Anchor component={Link} to={`/tests/${o.test.slug}`} fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
+      <Anchor
+        component={Link}
+        to={`/tests/${o.test.slug}`}
+        fw={600}
+        size="sm"
+        style={{ overflowWrap: "anywhere" }}
+      >
         {entityName(o.test, locale)}
       </Anchor>
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mt={4}>
@@ -171,10 +212,17 @@ function PriceCard({ offer: o, labId }: { offer: LabOffer; labId: string }) {
           </Group>
           <Text size="xs" c="dimmed">
             {resultsIn(o.turnaroundHours)}
-            {o.homeCollectionFeeAed !== null && ` · ${t("feeLabel")} ${formatAed(o.homeCollectionFeeAed, locale)}`}
+            {o.homeCollectionFeeAed !== null &&
+              ` · ${t("feeLabel")} ${formatAed(o.homeCollectionFeeAed, locale)}`}
           </Text>
         </div>
-        <Button component={Link} to={bookPath(o.test.id, labId)} size="xs" aria-label={t("bookLabel", { test: entityName(o.test, locale) })} style={{ flexShrink: 0 }}>
+        <Button
+          component={Link}
+          to={bookPath(o.test.id, labId)}
+          size="xs"
+          aria-label={t("bookLabel", { test: entityName(o.test, locale) })}
+          style={{ flexShrink: 0 }}
+        >
           {t("book")}
         </Button>
       </Group>

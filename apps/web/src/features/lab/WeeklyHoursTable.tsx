@@ -19,7 +19,8 @@ const WEEK_ORDER = [6, 0, 1, 2, 3, 4, 5];
 /** The day's hours; each interval kept on one line, left to right ("08:00–20:00") in Arabic too. */
 function dayText(intervals: WeeklyHours[number], t: TFunction<"lab">): React.ReactNode {
   if (intervals.length === 0) return t("closed");
-  if (intervals.length === 1 && intervals[0]!.open === "00:00" && intervals[0]!.close === "24:00") return t("allDay");
+  if (intervals.length === 1 && intervals[0]!.open === "00:00" && intervals[0]!.close === "24:00")
+    return t("allDay");
   return intervals.map((i, n) => (
     <span key={i.open} style={{ whiteSpace: "nowrap" }} dir="ltr">
       {n > 0 && ", "}
@@ -45,11 +46,21 @@ export function WeeklyHoursTable({ weeklyHours }: { weeklyHours: WeeklyHours }) 
       </thead>
       <tbody>
         {WEEK_ORDER.map((day) => (
-          <tr key={day} style={day === today ? { fontWeight: 700 } : undefined} aria-current={day === today ? "date" : undefined}>
+          <tr
+            key={day}
+            style={day === today ? { fontWeight: 700 } : undefined}
+            aria-current={day === today ? "date" : undefined}
+          >
             <th scope="row" style={{ fontWeight: "inherit" }}>
               {days[day]}
               {day === today && (
-                <Badge size="xs" ms={6} variant="light" color={openNow ? "brand" : "gray"} c={openNow ? "brand.9" : "dark.6"}>
+                <Badge
+                  size="xs"
+                  ms={6}
+                  variant="light"
+                  color={openNow ? "brand" : "gray"}
+                  c={openNow ? "brand.9" : "dark.6"}
+                >
                   {openNow ? t("openNow") : t("closedNow")}
                 </Badge>
               )}

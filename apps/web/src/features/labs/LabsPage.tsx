@@ -19,7 +19,15 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconArrowRight, IconClock, IconDirections, IconHome, IconHomeOff, IconMapPin, IconPhone } from "@tabler/icons-react";
+import {
+  IconArrowRight,
+  IconClock,
+  IconDirections,
+  IconHome,
+  IconHomeOff,
+  IconMapPin,
+  IconPhone,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { emirateName, formatKm, labAddress } from "@labcompare/domain/format";
@@ -45,8 +53,12 @@ const ALL = "All";
 const EMIRATE_FILTERS = [ALL, "Dubai", "Abu Dhabi", "Sharjah"] as const;
 /** A lab card while loading: name, area, two lines of details, hours and the link. */
 const LAB_CARD_BARS: SkeletonBar[] = [
-  { h: 20, w: "70%", mb: "sm" }, { h: 12, w: "40%", mb: "md" }, { h: 12, mb: 6 },
-  { h: 12, w: "80%", mb: 6 }, { h: 12, w: "60%", mb: "lg" }, { h: 14, w: "45%" },
+  { h: 20, w: "70%", mb: "sm" },
+  { h: 12, w: "40%", mb: "md" },
+  { h: 12, mb: 6 },
+  { h: 12, w: "80%", mb: 6 },
+  { h: 12, w: "60%", mb: "lg" },
+  { h: 14, w: "45%" },
 ];
 
 export default function LabsPage() {
@@ -59,7 +71,10 @@ export default function LabsPage() {
     },
   });
   const near = useNearMe();
-  const labs = trpc.catalog.labs.list.useQuery(near.point ? { near: near.point } : {}, { staleTime: 5 * 60_000, placeholderData: (prev) => prev });
+  const labs = trpc.catalog.labs.list.useQuery(near.point ? { near: near.point } : {}, {
+    staleTime: 5 * 60_000,
+    placeholderData: (prev) => prev,
+  });
   const [params, setParams] = useSearchParams();
   const narrow = useMediaQueryHydrated("(max-width: 36em)");
   const requested = params.get("emirate");
@@ -98,7 +113,11 @@ export default function LabsPage() {
           orientation={narrow ? "vertical" : "horizontal"}
           data={EMIRATE_FILTERS.map((e) => ({
             value: e,
-            label: labs.data ? `${e === ALL ? t("all") : emirateName(e, locale)} (${count(e)})` : e === ALL ? t("all") : emirateName(e, locale),
+            label: labs.data
+              ? `${e === ALL ? t("all") : emirateName(e, locale)} (${count(e)})`
+              : e === ALL
+                ? t("all")
+                : emirateName(e, locale),
           }))}
           w={{ base: "100%", sm: "fit-content" }}
         />
@@ -118,7 +137,9 @@ export default function LabsPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="md" aria-live="polite">
-            {emirate === ALL ? t("countAll", { count: shown.length }) : t("countIn", { count: shown.length, emirate: emirateLabel })}
+            {emirate === ALL
+              ? t("countAll", { count: shown.length })
+              : t("countIn", { count: shown.length, emirate: emirateLabel })}
             {/* Not while the list on screen is the one from before the location (placeholder): it is not sorted by distance yet. */}
             {near.point && !labs.isPlaceholderData && t("nearestFirst")}
           </Text>
@@ -132,7 +153,6 @@ export default function LabsPage() {
     </Container>
   );
 }
-
 
 function LabCard({ lab }: { lab: Lab }) {
   const { t } = useTranslation("labs");
@@ -172,12 +192,23 @@ function LabCard({ lab }: { lab: Lab }) {
           )}
           <IconRow icon={<IconClock size={16} aria-hidden />}>{hoursText(lab.weeklyHours)}</IconRow>
           <IconRow icon={<IconDirections size={16} aria-hidden />}>
-            <Anchor href={lab.directionsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7" td="underline">
+            <Anchor
+              href={lab.directionsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              c="dark.7"
+              td="underline"
+            >
               {t("directions")}
               <VisuallyHidden>{t("directionsHidden", { name })}</VisuallyHidden>
             </Anchor>
           </IconRow>
-          <IconRow icon={lab.homeCollection ? <IconHome size={16} aria-hidden /> : <IconHomeOff size={16} aria-hidden />}>
+          <IconRow
+            icon={
+              lab.homeCollection ? <IconHome size={16} aria-hidden /> : <IconHomeOff size={16} aria-hidden />
+            }
+          >
             {lab.homeCollection ? t("homeYes") : t("homeNo")}
           </IconRow>
         </Stack>

@@ -28,7 +28,11 @@ export function DataSection() {
     try {
       // Always fresh: the export is a snapshot of now, never a cached copy.
       const data = await utils.profile.export.fetch(undefined, { staleTime: 0, gcTime: 0 });
-      downloadText(exportFileName(new Date().toISOString().slice(0, 10)), JSON.stringify(data, null, 2), "application/json");
+      downloadText(
+        exportFileName(new Date().toISOString().slice(0, 10)),
+        JSON.stringify(data, null, 2),
+        "application/json",
+      );
       notifySuccess(messages.account.exportReady);
     } catch (error) {
       notifyError(t("data.downloadFailed"), errorMessage(error, undefined, t));
@@ -40,10 +44,20 @@ export function DataSection() {
   return (
     <ProfileSection id="data-title" title={t("data.title")} description={t("data.description")}>
       <Group justify="space-between">
-        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={downloading}>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void download()}
+          loading={downloading}
+        >
           {t("data.download")}
         </Button>
-        <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => setDeleting(true)}
+        >
           {t("data.delete")}
         </Button>
       </Group>

@@ -35,7 +35,8 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
     onError: (error) => {
       const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error);
-      if (fields.password || message === messages.account.wrongPassword) form.setErrors({ password: localizeMessage(fields.password ?? message, t) });
+      if (fields.password || message === messages.account.wrongPassword)
+        form.setErrors({ password: localizeMessage(fields.password ?? message, t) });
       else setServerError(message);
     },
   });
@@ -47,7 +48,13 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t("data.deleteTitle")} centered closeButtonProps={{ "aria-label": t("closeDialog") }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("data.deleteTitle")}
+      centered
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {

@@ -38,8 +38,10 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error, t);
       if (Object.keys(fields).length) form.setErrors(fields);
-      else if (message === messages.account.wrongPassword) form.setErrors({ password: localizeMessage(message, t) });
-      else if (trpcErrorCode(error) === "CONFLICT" || message === messages.account.sameEmail) form.setErrors({ newEmail: localizeMessage(message, t) });
+      else if (message === messages.account.wrongPassword)
+        form.setErrors({ password: localizeMessage(message, t) });
+      else if (trpcErrorCode(error) === "CONFLICT" || message === messages.account.sameEmail)
+        form.setErrors({ newEmail: localizeMessage(message, t) });
       else setServerError(message);
     },
   });
@@ -50,7 +52,13 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         <Text size="sm">
           <Trans t={t} i18nKey="email.current" values={{ email }} components={{ ltr: <bdi dir="ltr" /> }} />
         </Text>
-        <Badge size="sm" variant="light" color={verified ? "green" : "yellow"} c={verified ? "#1b5e2a" : "#6b4200"} tt="none">
+        <Badge
+          size="sm"
+          variant="light"
+          color={verified ? "green" : "yellow"}
+          c={verified ? "#1b5e2a" : "#6b4200"}
+          tt="none"
+        >
           {verified ? t("email.verified") : t("email.unverified")}
         </Badge>
       </Group>
@@ -72,7 +80,14 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
             </Alert>
           )}
           <ServerErrorAlert title={t("email.failed")} error={serverError} />
-          <TextInput label={t("email.newEmail")} type="email" dir="ltr" autoComplete="email" required {...form.getInputProps("newEmail")} />
+          <TextInput
+            label={t("email.newEmail")}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            {...form.getInputProps("newEmail")}
+          />
           <RequiredPasswordInput
             label={t("email.password")}
             autoComplete="current-password"

@@ -19,7 +19,10 @@ import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { NewPasswordFields, RequiredPasswordInput } from "../../components/NewPasswordFields";
 
 /** Each password's own rules, field by field (the server also compares them: "must differ"). */
-const passwordFields = z.object({ currentPassword: changePasswordInput.shape.currentPassword, newPassword: changePasswordInput.shape.newPassword });
+const passwordFields = z.object({
+  currentPassword: changePasswordInput.shape.currentPassword,
+  newPassword: changePasswordInput.shape.newPassword,
+});
 
 /** The change-password section. */
 export function PasswordSection() {
@@ -45,8 +48,10 @@ export function PasswordSection() {
       const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error, t);
       if (Object.keys(fields).length) form.setErrors(fields);
-      else if (message === messages.account.wrongPassword) form.setErrors({ currentPassword: localizeMessage(message, t) });
-      else if (trpcErrorCode(error) === "BAD_REQUEST") form.setErrors({ newPassword: localizeMessage(message, t) });
+      else if (message === messages.account.wrongPassword)
+        form.setErrors({ currentPassword: localizeMessage(message, t) });
+      else if (trpcErrorCode(error) === "BAD_REQUEST")
+        form.setErrors({ newPassword: localizeMessage(message, t) });
       else setServerError(message);
     },
   });
@@ -68,7 +73,12 @@ export function PasswordSection() {
             toggleLabel={t("password.currentToggle")}
             {...form.getInputProps("currentPassword")}
           />
-          <NewPasswordFields form={form} label={t("password.next")} hint={t("password.nextHint")} confirmLabel={t("password.confirm")} />
+          <NewPasswordFields
+            form={form}
+            label={t("password.next")}
+            hint={t("password.nextHint")}
+            confirmLabel={t("password.confirm")}
+          />
           <SectionSubmit saving={change.isPending}>{t("password.submit")}</SectionSubmit>
         </Stack>
       </form>

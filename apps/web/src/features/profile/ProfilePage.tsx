@@ -85,16 +85,27 @@ export default function ProfilePage() {
           <form
             ref={formRef}
             noValidate
-            onSubmit={form.onSubmit(
-              (values) => update.mutate(values),
-              focusFirstErrorOnInvalid,
-            )}
+            onSubmit={form.onSubmit((values) => update.mutate(values), focusFirstErrorOnInvalid)}
           >
             <Stack gap="md">
-              <TextInput label={t("details.email")} value={profile.data?.email ?? ""} readOnly disabled description={t("details.emailHint")} />
+              <TextInput
+                label={t("details.email")}
+                value={profile.data?.email ?? ""}
+                readOnly
+                disabled
+                description={t("details.emailHint")}
+              />
               <Group grow align="flex-start">
-                <TextInput label={t("details.firstName")} autoComplete="given-name" {...form.getInputProps("firstName")} />
-                <TextInput label={t("details.lastName")} autoComplete="family-name" {...form.getInputProps("lastName")} />
+                <TextInput
+                  label={t("details.firstName")}
+                  autoComplete="given-name"
+                  {...form.getInputProps("firstName")}
+                />
+                <TextInput
+                  label={t("details.lastName")}
+                  autoComplete="family-name"
+                  {...form.getInputProps("lastName")}
+                />
               </Group>
               <TextInput
                 label={t("details.phone")}
@@ -108,11 +119,18 @@ export default function ProfilePage() {
                   // Tidy a valid number into international format as the patient leaves the field.
                   const tidy = formatPhone(e.currentTarget.value);
                   if (tidy !== e.currentTarget.value) form.setFieldValue("phone", tidy);
-                  (form.getInputProps("phone").onBlur as ((event: React.FocusEvent<HTMLInputElement>) => void) | undefined)?.(e);
+                  (
+                    form.getInputProps("phone").onBlur as
+                      ((event: React.FocusEvent<HTMLInputElement>) => void) | undefined
+                  )?.(e);
                 }}
               />
               <Group justify="flex-end" mt="md">
-                <Button variant="default" onClick={() => void navigate("/dashboard")} disabled={update.isPending}>
+                <Button
+                  variant="default"
+                  onClick={() => void navigate("/dashboard")}
+                  disabled={update.isPending}
+                >
                   {t("details.cancel")}
                 </Button>
                 <Button type="submit" disabled={update.isPending}>

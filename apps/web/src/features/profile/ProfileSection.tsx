@@ -3,7 +3,17 @@ import { Button, Group } from "@mantine/core";
 import { SectionCard } from "../../components/SectionCard";
 
 /** A section card; `id` names its heading so the section is a labelled landmark. */
-export function ProfileSection({ id, title, description, children }: { id: string; title: string; description?: React.ReactNode; children: React.ReactNode }) {
+export function ProfileSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <SectionCard id={id} title={title} hint={description} padding="xl" fz="h3">
       {children}

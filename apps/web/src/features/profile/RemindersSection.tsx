@@ -15,7 +15,11 @@ export function RemindersSection({ enabled }: { enabled: boolean }) {
   const save = trpc.profile.setReminders.useMutation({
     onSuccess: (profile) => {
       utils.profile.get.setData(undefined, profile);
-      notifySuccess(profile.remindersEnabled ? t("reminders.on") : t("reminders.off"), undefined, "reminders");
+      notifySuccess(
+        profile.remindersEnabled ? t("reminders.on") : t("reminders.off"),
+        undefined,
+        "reminders",
+      );
     },
     onError: (error) => notifyError(t("reminders.failed"), errorMessage(error, undefined, t)),
   });

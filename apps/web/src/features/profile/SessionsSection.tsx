@@ -20,7 +20,8 @@ import { ProfileSection } from "./ProfileSection";
 type Session = RouterOutputs["auth"]["sessions"][number];
 
 /** "Mar 5, 2026, 2:00 PM" in the device's time zone, in `locale`. */
-const when = (date: Date | string, locale: Locale) => formatDate(new Date(date), DATE_TIME_MEDIUM, { zone: "local", locale });
+const when = (date: Date | string, locale: Locale) =>
+  formatDate(new Date(date), DATE_TIME_MEDIUM, { zone: "local", locale });
 
 /** The signed-in devices section. */
 export function SessionsSection() {
@@ -56,9 +57,19 @@ export function SessionsSection() {
       ) : sessions.isError ? (
         <Text c="dimmed">{t("sessions.fetchError")}</Text>
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-labelledby="sessions-title">
+        <Stack
+          gap="sm"
+          component="ul"
+          style={{ listStyle: "none", padding: 0, margin: 0 }}
+          aria-labelledby="sessions-title"
+        >
           {sessions.data.map((s) => (
-            <SessionRow key={s.id} session={s} pending={signOutOne.isPending && signOutOne.variables?.id === s.id} onSignOut={() => signOutOne.mutate({ id: s.id })} />
+            <SessionRow
+              key={s.id}
+              session={s}
+              pending={signOutOne.isPending && signOutOne.variables?.id === s.id}
+              onSignOut={() => signOutOne.mutate({ id: s.id })}
+            />
           ))}
         </Stack>
       )}
@@ -91,12 +102,29 @@ export function SessionsSection() {
 }
 
 /** One session: browser, dates, and "This device" or a "Sign out" button. */
-function SessionRow({ session: s, pending, onSignOut }: { session: Session; pending: boolean; onSignOut: () => void }) {
+function SessionRow({
+  session: s,
+  pending,
+  onSignOut,
+}: {
+  session: Session;
+  pending: boolean;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation("profile");
   const locale = useLocale();
   const signedIn = when(s.createdAt, locale);
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 8 }} data-testid="session">
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      p="sm"
+      bd="1px solid var(--mantine-color-gray-3)"
+      style={{ borderRadius: 8 }}
+      data-testid="session"
+    >
       <Group gap="sm" wrap="nowrap">
         <IconDevices size={22} aria-hidden />
         <div>
@@ -109,12 +137,19 @@ function SessionRow({ session: s, pending, onSignOut }: { session: Session; pend
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {t("sessions.signedIn", { when: signedIn })} · {t("sessions.lastUsed", { when: when(s.lastUsedAt, locale) })}
+            {t("sessions.signedIn", { when: signedIn })} ·{" "}
+            {t("sessions.lastUsed", { when: when(s.lastUsedAt, locale) })}
           </Text>
         </div>
       </Group>
       {!s.current && (
-        <Button size="xs" variant="default" onClick={onSignOut} loading={pending} aria-label={t("sessions.signOutLabel", { browser: s.browser, when: signedIn })}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={onSignOut}
+          loading={pending}
+          aria-label={t("sessions.signOutLabel", { browser: s.browser, when: signedIn })}
+        >
           {t("sessions.signOut")}
         </Button>
       )}

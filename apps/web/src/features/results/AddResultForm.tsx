@@ -13,24 +13,46 @@ import { useForm } from "@mantine/form";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { todayInDubai } from "@labcompare/domain/calendar";
-import { addOwnResultInput, observationFlags, type AddOwnResultInput, type ObservationFlagValue } from "@labcompare/validators/results";
+import {
+  addOwnResultInput,
+  observationFlags,
+  type AddOwnResultInput,
+  type ObservationFlagValue,
+} from "@labcompare/validators/results";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { focusFirstErrorOnInvalid } from "../../lib/forms";
 import { useFlagText } from "../../components/results/resultText";
 import { TestPicker } from "./TestPicker";
 import { useAddOwnResult } from "./useResults";
 
-const initialValues: AddOwnResultInput & { value: string; flag: "" | ObservationFlagValue } = { testId: "", value: "", unit: "", effectiveDate: "", labName: "", flag: "" };
+const initialValues: AddOwnResultInput & { value: string; flag: "" | ObservationFlagValue } = {
+  testId: "",
+  value: "",
+  unit: "",
+  effectiveDate: "",
+  labName: "",
+  flag: "",
+};
 
 /** The form, in its own card. */
 export function AddResultForm() {
   const { t } = useTranslation("results");
   const flagText = useFlagText();
-  const flagOptions = useMemo(() => [{ value: "", label: t("flagPlaceholder") }, ...observationFlags.map((f) => ({ value: f, label: flagText(f) ?? f }))], [t, flagText]);
+  const flagOptions = useMemo(
+    () => [
+      { value: "", label: t("flagPlaceholder") },
+      ...observationFlags.map((f) => ({ value: f, label: flagText(f) ?? f })),
+    ],
+    [t, flagText],
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const form = useForm({ mode: "controlled", initialValues, validate: zod4Resolver(addOwnResultInput, { errorPriority: "first" }) });
+  const form = useForm({
+    mode: "controlled",
+    initialValues,
+    validate: zod4Resolver(addOwnResultInput, { errorPriority: "first" }),
+  });
   const add = useAddOwnResult(() => {
     form.reset();
     setFile(null);
@@ -48,7 +70,15 @@ export function AddResultForm() {
 
   return (
     <Card shadow="xs" component="section" aria-labelledby="add-result-title">
-      <HeadingText id="add-result-title" order={2} fz="h3" mb={4} title={t("addHeading")} text={t("addIntro")} textMb="md" />
+      <HeadingText
+        id="add-result-title"
+        order={2}
+        fz="h3"
+        mb={4}
+        title={t("addHeading")}
+        text={t("addIntro")}
+        textMb="md"
+      />
       <form noValidate onSubmit={submit} aria-labelledby="add-result-title">
         <Stack gap="md">
           <ServerErrorAlert title={t("addFailed")} error={serverError} />
@@ -60,16 +90,37 @@ export function AddResultForm() {
           />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t("valueLabel")} description={t("valueDescription")} required {...form.getInputProps("value")} />
+              <TextInput
+                label={t("valueLabel")}
+                description={t("valueDescription")}
+                required
+                {...form.getInputProps("value")}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t("unit")} description={t("unitDescription")} {...form.getInputProps("unit")} />
+              <TextInput
+                label={t("unit")}
+                description={t("unitDescription")}
+                {...form.getInputProps("unit")}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t("effectiveDate")} type="date" required min="2000-01-01" max={todayInDubai()} {...form.getInputProps("effectiveDate")} />
+              <TextInput
+                label={t("effectiveDate")}
+                type="date"
+                required
+                min="2000-01-01"
+                max={todayInDubai()}
+                {...form.getInputProps("effectiveDate")}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t("labName")} placeholder={t("labPlaceholder")} required {...form.getInputProps("labName")} />
+              <TextInput
+                label={t("labName")}
+                placeholder={t("labPlaceholder")}
+                required
+                {...form.getInputProps("labName")}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect label={t("flagLabel")} data={flagOptions} {...form.getInputProps("flag")} />

@@ -65,7 +65,15 @@ export default function ResultsPage() {
 
         {textReports.length > 0 && (
           <section aria-labelledby="other-results-title">
-            <HeadingText id="other-results-title" order={2} fz="h3" mb={4} title={t("otherHeading")} text={t("otherIntro")} textMb="md" />
+            <HeadingText
+              id="other-results-title"
+              order={2}
+              fz="h3"
+              mb={4}
+              title={t("otherHeading")}
+              text={t("otherIntro")}
+              textMb="md"
+            />
             <Stack gap="md">
               {textReports.map((r) => {
                 const date = resultDate(r.observations[0]!.effectiveAt, locale);
@@ -79,12 +87,20 @@ export default function ResultsPage() {
                         {date}
                       </Text>
                       {r.hasFile && (
-                        <Anchor href={`/api/results/${r.id}/file`} download size="sm" aria-label={t("downloadPointPdf", { lab, date })}>
+                        <Anchor
+                          href={`/api/results/${r.id}/file`}
+                          download
+                          size="sm"
+                          aria-label={t("downloadPointPdf", { lab, date })}
+                        >
                           {t("downloadPdf")}
                         </Anchor>
                       )}
                     </Group>
-                    <ObservationTable observations={r.observations} caption={t("table.caption", { lab, date })} />
+                    <ObservationTable
+                      observations={r.observations}
+                      caption={t("table.caption", { lab, date })}
+                    />
                   </div>
                 );
               })}

@@ -63,17 +63,31 @@ function PointsTable({ series, withFile }: { series: Series; withFile: ReadonlyS
   const pdfColumn = series.points.some((p) => withFile.has(p.reportId));
   return (
     // Narrower than the table on a phone, it scrolls sideways: focusable and named, so a keyboard can scroll it.
-    <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label={t("historyCaption", { name })}>
+    <Table.ScrollContainer
+      minWidth={420}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t("historyCaption", { name })}
+    >
       <Table verticalSpacing={4} fz="sm" data-testid="series-points">
         <Table.Caption style={{ captionSide: "top", textAlign: "start" }}>
           <Text span size="xs" c="dimmed">
             {t("historyCaption", { name })}
           </Text>
         </Table.Caption>
-        <ColumnHeads labels={[t("date"), t("lab"), t("value"), t("flag"), ...(pdfColumn ? [t("pdf")] : [])]} scope="col" />
+        <ColumnHeads
+          labels={[t("date"), t("lab"), t("value"), t("flag"), ...(pdfColumn ? [t("pdf")] : [])]}
+          scope="col"
+        />
         <Table.Tbody>
           {series.points.map((p) => (
-            <PointRow key={`${p.reportId}-${new Date(p.effectiveAt).getTime()}-${p.value}`} point={p} unit={series.unit} pdf={pdfColumn ? withFile.has(p.reportId) : null} />
+            <PointRow
+              key={`${p.reportId}-${new Date(p.effectiveAt).getTime()}-${p.value}`}
+              point={p}
+              unit={series.unit}
+              pdf={pdfColumn ? withFile.has(p.reportId) : null}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -107,7 +121,12 @@ function PointRow({ point: p, unit, pdf }: { point: SeriesPoint; unit: string | 
       {pdf !== null && (
         <Table.Td style={{ whiteSpace: "nowrap" }}>
           {pdf && (
-            <Anchor href={`/api/results/${p.reportId}/file`} download size="sm" aria-label={t("downloadPointPdf", { lab, date })}>
+            <Anchor
+              href={`/api/results/${p.reportId}/file`}
+              download
+              size="sm"
+              aria-label={t("downloadPointPdf", { lab, date })}
+            >
               {t("downloadPdf")}
             </Anchor>
           )}

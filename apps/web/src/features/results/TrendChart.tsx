@@ -10,7 +10,13 @@ import { listComma } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
 import { LineChart } from "@mantine/charts";
 import { Paper, Text } from "@mantine/core";
-import { formatResultValue, resultDate, resultLabName, useFlagText, valueWithUnit } from "../../components/results/resultText";
+import {
+  formatResultValue,
+  resultDate,
+  resultLabName,
+  useFlagText,
+  valueWithUnit,
+} from "../../components/results/resultText";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
@@ -38,7 +44,9 @@ export function TrendChart({ series }: { series: Series }) {
   const values = series.points.map((p) => p.value);
   const bounds = [...values, series.refLow, series.refHigh].filter((v): v is number => v !== null);
   const domain = niceDomain(Math.min(...bounds), Math.max(...bounds));
-  const summary = data.map((d) => t("pointText", { value: valueWithUnit(d.value, series.unit), lab: d.lab, date: d.date })).join(rtl ? " ← " : " → ");
+  const summary = data
+    .map((d) => t("pointText", { value: valueWithUnit(d.value, series.unit), lab: d.lab, date: d.date }))
+    .join(rtl ? " ← " : " → ");
   const band =
     series.refLow !== null && series.refHigh !== null
       ? // The range is written above the chart: the band needs no label of its own.
@@ -46,7 +54,9 @@ export function TrendChart({ series }: { series: Series }) {
       : {
           referenceLines: [
             ...(series.refLow !== null ? [{ y: series.refLow, color: "teal.7", label: t("bandLow") }] : []),
-            ...(series.refHigh !== null ? [{ y: series.refHigh, color: "teal.7", label: t("bandHigh") }] : []),
+            ...(series.refHigh !== null
+              ? [{ y: series.refHigh, color: "teal.7", label: t("bandHigh") }]
+              : []),
           ],
         };
   return (
@@ -63,7 +73,15 @@ export function TrendChart({ series }: { series: Series }) {
         xAxisProps={{ reversed: rtl }}
         yAxisProps={{ domain, allowDecimals: true, orientation: rtl ? "right" : "left" }}
         lineChartProps={{ accessibilityLayer: false }}
-        tooltipProps={{ content: ({ payload }) => <PointTooltip row={(payload?.[0] as { payload?: Row } | undefined)?.payload} unit={series.unit} comma={listComma(locale)} /> }}
+        tooltipProps={{
+          content: ({ payload }) => (
+            <PointTooltip
+              row={(payload?.[0] as { payload?: Row } | undefined)?.payload}
+              unit={series.unit}
+              comma={listComma(locale)}
+            />
+          ),
+        }}
         {...band}
       />
     </div>

@@ -22,7 +22,10 @@ export function useResults() {
 }
 
 /** A past result as the form holds it, with the report's PDF when the patient attaches one. */
-export type OwnResultForm = Record<"testId" | "value" | "unit" | "effectiveDate" | "labName" | "flag", string> & { file: File | null };
+export type OwnResultForm = Record<
+  "testId" | "value" | "unit" | "effectiveDate" | "labName" | "flag",
+  string
+> & { file: File | null };
 
 /** Why POST /api/results refused: the server's `message`, and the form field it concerns when it names one. */
 export interface OwnResultRefusal {
@@ -54,7 +57,13 @@ export function useAddOwnResult(onDone: () => void) {
       const { answer } = res;
       if (!res.ok) {
         const named = answer.field && answer.field in values ? (answer.field as keyof OwnResultForm) : null;
-        const field = named ?? (res.status === 404 ? "testId" : values.file && (res.status === 400 || res.status === 413) ? "file" : null);
+        const field =
+          named ??
+          (res.status === 404
+            ? "testId"
+            : values.file && (res.status === 400 || res.status === 413)
+              ? "file"
+              : null);
         return { message: localizeErrorBody(answer, t, messages.generic.serverError), field };
       }
       void utils.results.timeline.invalidate();

@@ -42,7 +42,14 @@ export function EmptyState({ q, filtersActive, clearHref, categories }: EmptySta
         </Text>
         <Group justify="center" gap="xs">
           {SUGGESTIONS.map((s) => (
-            <Button key={s} component={Link} to={`/search?q=${encodeURIComponent(s)}`} variant="default" size="xs" radius="xl">
+            <Button
+              key={s}
+              component={Link}
+              to={`/search?q=${encodeURIComponent(s)}`}
+              variant="default"
+              size="xs"
+              radius="xl"
+            >
               {s}
             </Button>
           ))}
@@ -54,7 +61,14 @@ export function EmptyState({ q, filtersActive, clearHref, categories }: EmptySta
             </Text>
             <Group justify="center" gap="xs">
               {categories.map((c) => (
-                <Button key={c.id} component={Link} to={`/product/${c.id}`} variant="light" size="xs" radius="xl">
+                <Button
+                  key={c.id}
+                  component={Link}
+                  to={`/product/${c.id}`}
+                  variant="light"
+                  size="xs"
+                  radius="xl"
+                >
                   {entityName(c, locale)}
                 </Button>
               ))}

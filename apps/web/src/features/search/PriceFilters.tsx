@@ -18,7 +18,11 @@ function amountText(value: string): string {
 
 /** The props of an AED amount field showing `text`: a decimal keypad, and typing cleaned by amountText into `setText`. */
 function amountInput(text: string, setText: (text: string) => void) {
-  return { inputMode: "decimal" as const, value: text, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setText(amountText(e.currentTarget.value)) };
+  return {
+    inputMode: "decimal" as const,
+    value: text,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setText(amountText(e.currentTarget.value)),
+  };
 }
 
 export function PriceFilters({
@@ -48,7 +52,12 @@ export function PriceFilters({
 
   return (
     <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs">
-      <TextInput name="minPrice" label={t("filters.minPrice")} placeholder="0" {...amountInput(minText, setMinText)} />
+      <TextInput
+        name="minPrice"
+        label={t("filters.minPrice")}
+        placeholder="0"
+        {...amountInput(minText, setMinText)}
+      />
       <TextInput
         name="maxPrice"
         label={t("filters.maxPrice")}
@@ -59,4 +68,3 @@ export function PriceFilters({
     </SimpleGrid>
   );
 }
-

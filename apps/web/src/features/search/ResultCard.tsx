@@ -75,7 +75,11 @@ export function ResultCard({ test, carry }: ResultCardProps) {
               </Badge>
             )}
           </div>
-          {test.synonyms.length > 0 && <p className={classes.synonyms}>{t("result.alsoKnownAs", { names: test.synonyms.slice(0, 3).join(", ") })}</p>}
+          {test.synonyms.length > 0 && (
+            <p className={classes.synonyms}>
+              {t("result.alsoKnownAs", { names: test.synonyms.slice(0, 3).join(", ") })}
+            </p>
+          )}
           {test.description && <p className={classes.description}>{inLocale(test, "description", locale)}</p>}
         </div>
         <div className={classes.offer}>
@@ -90,12 +94,12 @@ export function ResultCard({ test, carry }: ResultCardProps) {
           {test.originalPriceAed && Number(test.originalPriceAed) > Number(test.lowestPriceAed) && (
             <s className={`${classes.text} ${classes.dimmed}`}>{formatAed(test.originalPriceAed, locale)}</s>
           )}
-          <p className={classes.text}>
-            {t("result.labs", { count: test.labCount })}
-          </p>
+          <p className={classes.text}>{t("result.labs", { count: test.labCount })}</p>
           <div className={classes.turnaround}>
             <IconClock size={14} aria-hidden />
-            <p className={`${classes.text} ${classes.dimmed}`}>{t("result.fastestLab", { time: resultsIn(test.fastestTurnaroundHours) })}</p>
+            <p className={`${classes.text} ${classes.dimmed}`}>
+              {t("result.fastestLab", { time: resultsIn(test.fastestTurnaroundHours) })}
+            </p>
           </div>
           <div className={classes.actions}>
             <AddToBasketButton testId={test.id} testName={name} size="sm" />

@@ -40,8 +40,10 @@ export interface SearchFiltersProps {
 /** A sort of the results in the page's language. */
 function sortLabel(sort: SearchSort, t: TFunction<"search">): string {
   const labels: Record<SearchSort, string> = {
-    relevance: t("filters.sorts.relevance"), price_asc: t("filters.sorts.priceAsc"),
-    price_desc: t("filters.sorts.priceDesc"), name: t("filters.sorts.name"),
+    relevance: t("filters.sorts.relevance"),
+    price_asc: t("filters.sorts.priceAsc"),
+    price_desc: t("filters.sorts.priceDesc"),
+    name: t("filters.sorts.name"),
   };
   return labels[sort];
 }
@@ -63,11 +65,28 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <NativeSelect label={label} name={name} data={data} value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} />
+    <NativeSelect
+      label={label}
+      name={name}
+      data={data}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }
 
-export function SearchFilters({ state, categories, categoriesPending, categoryId, emirates, priceRangeInvalid, filtersActive, onChange: update, clearHref }: SearchFiltersProps) {
+export function SearchFilters({
+  state,
+  categories,
+  categoriesPending,
+  categoryId,
+  emirates,
+  priceRangeInvalid,
+  filtersActive,
+  onChange: update,
+  clearHref,
+}: SearchFiltersProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
   // The pre-hydration GET form stays in the page's language (the router's basename, /ar).
@@ -95,7 +114,9 @@ export function SearchFilters({ state, categories, categoriesPending, categoryId
       {/* Open on a desktop; on a phone or tablet the summary folds and unfolds it, scripts or not. */}
       <details className={classes.fold} open={isDesktop || undefined}>
         <summary className={classes.toggle} aria-controls="search-filters">
-          <span className={classes.whenClosed}>{filtersActive ? t("filters.showActive") : t("filters.show")}</span>
+          <span className={classes.whenClosed}>
+            {filtersActive ? t("filters.showActive") : t("filters.show")}
+          </span>
           <span className={classes.whenOpen}>{t("filters.hide")}</span>
         </summary>
         <form
@@ -114,7 +135,10 @@ export function SearchFilters({ state, categories, categoriesPending, categoryId
               label={t("filters.category")}
               name="category"
               value={categoryId ?? state.category ?? ""}
-              data={[{ value: "", label: t("filters.allCategories") }, ...categories.map((c) => ({ value: c.id, label: entityName(c, locale) }))]}
+              data={[
+                { value: "", label: t("filters.allCategories") },
+                ...categories.map((c) => ({ value: c.id, label: entityName(c, locale) })),
+              ]}
               disabled={categoriesPending}
               onChange={(v) => update({ category: v || null })}
             />
@@ -128,7 +152,10 @@ export function SearchFilters({ state, categories, categoriesPending, categoryId
               label={t("filters.emirate")}
               name="emirate"
               value={state.emirate ?? ""}
-              data={[{ value: "", label: t("filters.allEmirates") }, ...emirates.map((e) => ({ value: e, label: e }))]}
+              data={[
+                { value: "", label: t("filters.allEmirates") },
+                ...emirates.map((e) => ({ value: e, label: e })),
+              ]}
               onChange={(v) => update({ emirate: v || null })}
             />
             <Switch

@@ -23,7 +23,15 @@ export function SearchListOffer({ q }: { q: string }) {
   const matched = (list.items ?? []).filter((i) => i.match);
   if (!isList || list.problem || matched.length === 0) return null;
   return (
-    <Card shadow="xs" padding="md" mb="md" withBorder data-testid="search-list-offer" component="section" aria-labelledby="search-list-title">
+    <Card
+      shadow="xs"
+      padding="md"
+      mb="md"
+      withBorder
+      data-testid="search-list-offer"
+      component="section"
+      aria-labelledby="search-list-title"
+    >
       <Text id="search-list-title" fw={600} mb={4}>
         {t("searchListTitle", { count: matched.length })}
       </Text>

@@ -27,7 +27,9 @@ export default function SearchPage() {
   useSeo({
     fallback: {
       title: state.q ? t("seoTitleQuery", { q: state.q }) : t("seoTitleAll"),
-      description: state.q ? t("seoDescriptionQuery", { q: state.q }) : staticPageDescription("/search", locale),
+      description: state.q
+        ? t("seoDescriptionQuery", { q: state.q })
+        : staticPageDescription("/search", locale),
     },
     canonicalPath: "/search",
   });
@@ -41,7 +43,11 @@ export default function SearchPage() {
       <Stack gap="md" mt="sm" mb="xl">
         <Title order={1}>{state.q ? t("titleQuery", { q: state.q }) : t("titleAll")}</Title>
         <Box maw={720}>
-          <SearchBox value={state.q} onSearch={(q) => update({ q })} params={writeSearchState({ ...state, page: 1 })} />
+          <SearchBox
+            value={state.q}
+            onSearch={(q) => update({ q })}
+            params={writeSearchState({ ...state, page: 1 })}
+          />
           <DoctorListForm id="search-list" folded />
         </Box>
       </Stack>
@@ -64,7 +70,13 @@ export default function SearchPage() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           {state.lab && <LabFilterChip state={state} lab={lab} labsPending={labs.isPending} />}
           <SearchListOffer q={state.q} />
-          <SearchResults state={state} search={search} filtersActive={filtersActive} clearHref={clearHref} categories={categories.data ?? []} />
+          <SearchResults
+            state={state}
+            search={search}
+            filtersActive={filtersActive}
+            clearHref={clearHref}
+            categories={categories.data ?? []}
+          />
         </Grid.Col>
       </Grid>
     </Container>

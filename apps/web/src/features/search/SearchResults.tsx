@@ -67,7 +67,15 @@ export function SearchResults({ state, search, filtersActive, clearHref, categor
 }
 
 /** "N tests found" ("5,000+" when the count is capped), a skeleton while loading, a loader while refetching. */
-function ResultCount({ data, loading, fetching }: { data: SearchResultsData | undefined; loading: boolean; fetching: boolean }) {
+function ResultCount({
+  data,
+  loading,
+  fetching,
+}: {
+  data: SearchResultsData | undefined;
+  loading: boolean;
+  fetching: boolean;
+}) {
   const { t } = useTranslation("search");
   const locale = useLocale();
   // Not in the hydrating render: cached HTML older than the data's staleTime refetches on mount.
@@ -78,7 +86,10 @@ function ResultCount({ data, loading, fetching }: { data: SearchResultsData | un
         <Skeleton h={20} w={140} />
       ) : data ? (
         <Text fw={600} aria-live="polite" data-testid="result-count">
-          {t("found", { count: data.total, total: data.totalIsCapped ? `${formatCount(data.total, locale)}+` : data.total })}
+          {t("found", {
+            count: data.total,
+            total: data.totalIsCapped ? `${formatCount(data.total, locale)}+` : data.total,
+          })}
         </Text>
       ) : null}
       {fetching && !loading && hydrated && <Loader size="sm" aria-label={t("updating")} />}
@@ -109,16 +120,34 @@ function ResultsSkeleton() {
  */
 function SearchPagination({ state, pageCount }: { state: SearchState; pageCount: number }) {
   const { t } = useTranslation("search");
-  const controlLabel = { first: t("pagination.first"), last: t("pagination.last"), next: t("pagination.next"), previous: t("pagination.previous") };
-  const controlPage = { first: 1, last: pageCount, next: Math.min(state.page + 1, pageCount), previous: Math.max(state.page - 1, 1) };
+  const controlLabel = {
+    first: t("pagination.first"),
+    last: t("pagination.last"),
+    next: t("pagination.next"),
+    previous: t("pagination.previous"),
+  };
+  const controlPage = {
+    first: 1,
+    last: pageCount,
+    next: Math.min(state.page + 1, pageCount),
+    previous: Math.max(state.page - 1, 1),
+  };
   return (
     <Group justify="center" mt="lg">
       <Pagination
         total={pageCount}
         value={state.page}
         onChange={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-        getItemProps={(page) => ({ "aria-label": t("pagination.page", { page }), component: Link, to: searchPageHref(state, page) })}
-        getControlProps={(control) => ({ "aria-label": controlLabel[control], component: Link, to: searchPageHref(state, controlPage[control]) })}
+        getItemProps={(page) => ({
+          "aria-label": t("pagination.page", { page }),
+          component: Link,
+          to: searchPageHref(state, page),
+        })}
+        getControlProps={(control) => ({
+          "aria-label": controlLabel[control],
+          component: Link,
+          to: searchPageHref(state, controlPage[control]),
+        })}
       />
     </Group>
   );

@@ -12,14 +12,24 @@ export const DEFAULT_EMIRATES = ["Dubai", "Abu Dhabi"];
  * The category the `category` parameter names: an id, a slug or (from the home cards) a name, in
  * any case. Null when there is none or it matches no category.
  */
-export function findCategory<C extends { id: string; slug: string; name: string }>(categories: readonly C[] | undefined, param: string | null): C | null {
+export function findCategory<C extends { id: string; slug: string; name: string }>(
+  categories: readonly C[] | undefined,
+  param: string | null,
+): C | null {
   if (!param || !categories) return null;
   const value = param.toLowerCase();
-  return categories.find((c) => c.id.toLowerCase() === value || c.slug === value || c.name.toLowerCase() === value) ?? null;
+  return (
+    categories.find(
+      (c) => c.id.toLowerCase() === value || c.slug === value || c.name.toLowerCase() === value,
+    ) ?? null
+  );
 }
 
 /** The lab the `lab` parameter names: a slug (from /labs) or an id, in any case. */
-export function findLab<L extends { id: string; slug: string }>(labs: readonly L[] | undefined, param: string | null): L | null {
+export function findLab<L extends { id: string; slug: string }>(
+  labs: readonly L[] | undefined,
+  param: string | null,
+): L | null {
   if (!param || !labs) return null;
   const value = param.toLowerCase();
   return labs.find((l) => l.id.toLowerCase() === value || l.slug === value) ?? null;
@@ -68,7 +78,11 @@ export function withoutLabHref(state: SearchState): string {
  * The state after a change: any change but the page's goes back to page 1 (unless `resetPage` is
  * false), as the old page may not exist in the new results.
  */
-export function patchSearchState(state: SearchState, patch: Partial<SearchState>, resetPage = true): SearchState {
+export function patchSearchState(
+  state: SearchState,
+  patch: Partial<SearchState>,
+  resetPage = true,
+): SearchState {
   return { ...state, ...patch, ...(resetPage && !("page" in patch) ? { page: 1 } : {}) };
 }
 

@@ -16,7 +16,10 @@ export function useSearchPage() {
 
   const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
   const labs = trpc.catalog.labs.list.useQuery({}, { staleTime: 5 * 60_000 });
-  const category = useMemo(() => findCategory(categories.data, state.category), [state.category, categories.data]);
+  const category = useMemo(
+    () => findCategory(categories.data, state.category),
+    [state.category, categories.data],
+  );
   // A name or slug needs the categories to become an id first; an id can be searched at once.
   const categoryReady = !state.category || UUID_PATTERN.test(state.category) || !categories.isPending;
   const lab = useMemo(() => findLab(labs.data, state.lab), [state.lab, labs.data]);

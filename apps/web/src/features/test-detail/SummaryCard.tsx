@@ -25,7 +25,10 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
   const hasOffers = test.offers.length > 0;
   const cheapest = rows.length ? rows.reduce((a, b) => (b.total < a.total ? b : a)) : null;
   const fastest = rows.length ? Math.min(...rows.map((r) => r.offer.turnaroundHours)) : null;
-  const struck = cheapest?.offer.originalPriceAed && Number(cheapest.offer.originalPriceAed) > cheapest.price ? cheapest.offer.originalPriceAed : null;
+  const struck =
+    cheapest?.offer.originalPriceAed && Number(cheapest.offer.originalPriceAed) > cheapest.price
+      ? cheapest.offer.originalPriceAed
+      : null;
 
   return (
     <Card shadow="sm" padding="xl" data-testid="test-summary">
@@ -52,12 +55,22 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
           <SummaryRow label={t("summary.sampleType")} value={sampleTypeText(test.sampleType)} />
           <SummaryRow
             label={t("summary.fasting")}
-            value={test.fastingHours > 0 ? t("summary.fastingHours", { count: test.fastingHours }) : t("summary.fastingNone")}
+            value={
+              test.fastingHours > 0
+                ? t("summary.fastingHours", { count: test.fastingHours })
+                : t("summary.fastingNone")
+            }
           />
           {fastest !== null && <SummaryRow label={t("summary.fastestResult")} value={resultsIn(fastest)} />}
         </Stack>
         {cheapest ? (
-          <Button component={Link} to={bookPath(test.id, cheapest.offer.lab.id, [], { home })} size="md" mt="sm" fullWidth>
+          <Button
+            component={Link}
+            to={bookPath(test.id, cheapest.offer.lab.id, [], { home })}
+            size="md"
+            mt="sm"
+            fullWidth
+          >
             {t("summary.book")}
           </Button>
         ) : (
@@ -65,7 +78,9 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
             {t("summary.book")}
           </Button>
         )}
-        {hasOffers && <AddToBasketButton testId={test.id} testName={entityName(test, locale)} size="md" fullWidth />}
+        {hasOffers && (
+          <AddToBasketButton testId={test.id} testName={entityName(test, locale)} size="md" fullWidth />
+        )}
       </Stack>
     </Card>
   );

@@ -4,7 +4,20 @@
  * and filters kept in the URL (compare/). Filters coming from the search page (emirate,
  * home=1) apply here too.
  */
-import { Anchor, Button, Card, Container, Grid, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconCategory, IconClock, IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
@@ -34,10 +47,19 @@ export default function TestDetailPage() {
       ? {
           title: entityName(seoTest, locale),
           description: seoTest.labCount
-            ? t("seoDescription", { name: entityName(seoTest, locale), count: seoTest.labCount, price: seoTest.lowestPriceAed }) +
-              (seoTest.resultTime ? t("seoResults", { time: seoTest.resultTime }) : "")
+            ? t("seoDescription", {
+                name: entityName(seoTest, locale),
+                count: seoTest.labCount,
+                price: seoTest.lowestPriceAed,
+              }) + (seoTest.resultTime ? t("seoResults", { time: seoTest.resultTime }) : "")
             : seoTest.description,
-          keywords: [...new Set([seoTest.name, ...seoTest.synonyms, seoTest.category?.name].filter((k): k is string => Boolean(k?.trim())))].join(", "),
+          keywords: [
+            ...new Set(
+              [seoTest.name, ...seoTest.synonyms, seoTest.category?.name].filter((k): k is string =>
+                Boolean(k?.trim()),
+              ),
+            ),
+          ].join(", "),
           canonicalPath: testPath(seoTest),
         }
       : test.isError
@@ -48,7 +70,11 @@ export default function TestDetailPage() {
   useErrorToast(test.error, () => (missing ? t("notFound") : t("fetchError")), !missing);
   const goBack = useGoBack(categoryId ? `/product/${categoryId}` : "/search");
 
-  const back = categoryId ? <BackButton to={`/product/${categoryId}`}>{t("backToCategory")}</BackButton> : <BackButton fallback="/search" />;
+  const back = categoryId ? (
+    <BackButton to={`/product/${categoryId}`}>{t("backToCategory")}</BackButton>
+  ) : (
+    <BackButton fallback="/search" />
+  );
 
   if (test.isError) {
     return (
@@ -115,13 +141,21 @@ function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNod
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
-            <InfoTile icon={<IconClock size={20} />} label={t("resultTime")} value={test.resultTime || t("common:catalogDefaults.resultTime")} />
+            <InfoTile
+              icon={<IconClock size={20} />}
+              label={t("resultTime")}
+              value={test.resultTime || t("common:catalogDefaults.resultTime")}
+            />
             <InfoTile
               icon={<IconCategory size={20} />}
               label={t("testCategory")}
               value={(test.category && entityName(test.category, locale)) || t("defaultCategory")}
             />
-            <InfoTile icon={<IconFileText size={20} />} label={t("reportFormat")} value={t("reportFormatValue")} />
+            <InfoTile
+              icon={<IconFileText size={20} />}
+              label={t("reportFormat")}
+              value={t("reportFormatValue")}
+            />
           </SimpleGrid>
 
           <Card shadow="xs" mb="lg">
@@ -131,7 +165,9 @@ function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNod
             <Text>{inLocale(test, "description", locale) || t("defaultDescription")}</Text>
           </Card>
 
-          {test.preparationInstructions && <PrepAlert instructions={inLocale(test, "preparationInstructions", locale)!} mb="lg" />}
+          {test.preparationInstructions && (
+            <PrepAlert instructions={inLocale(test, "preparationInstructions", locale)!} mb="lg" />
+          )}
 
           {test.isPanel && test.components.length > 0 && (
             <Card shadow="xs" mb="lg">

@@ -28,7 +28,10 @@ export const authRouter = router({
   /** The signed-in user ({ id, email, isAdmin, isLabStaff, staffLabIds, emailVerified }) or null. */
   me: publicProcedure.output(meOutput).query(async ({ ctx }) => {
     if (!ctx.user) return { user: null };
-    const row = await ctx.db.user.findUnique({ where: { id: ctx.user.id }, select: { emailVerifiedAt: true } });
+    const row = await ctx.db.user.findUnique({
+      where: { id: ctx.user.id },
+      select: { emailVerifiedAt: true },
+    });
     return {
       user: {
         id: ctx.user.id,
@@ -42,7 +45,10 @@ export const authRouter = router({
   }),
   /** Creates a patient account and signs it in. Errors: CONFLICT email taken; BAD_REQUEST weak password; TOO_MANY_REQUESTS. */
   signUp: authAttempt.input(signUpInput).mutation(async ({ ctx, input }) => {
-    const { user, cookie } = await signUp(ctx.db, ctx.auth, input, { userAgent: ctx.userAgent, previousSessionId: ctx.session?.id ?? null });
+    const { user, cookie } = await signUp(ctx.db, ctx.auth, input, {
+      userAgent: ctx.userAgent,
+      previousSessionId: ctx.session?.id ?? null,
+    });
     ctx.setCookie(cookie);
     return { user };
   }),
@@ -64,23 +70,35 @@ export const authRouter = router({
   /** Emails a new verification link (no-op when verified or 3 sent this hour): { sent }. */
   resendVerification: authedProcedure.mutation(({ ctx }) => account.resendVerification(ctx.db, ctx.user.id)),
   /** { token } from the emailed link → { ok }. BAD_REQUEST for an invalid, expired or used link. */
-  verifyEmail: publicProcedure.input(emailTokenInput).mutation(({ ctx, input }) => account.verifyEmail(ctx.db, input.token)),
+  verifyEmail: publicProcedure
+    .input(emailTokenInput)
+    .mutation(({ ctx, input }) => account.verifyEmail(ctx.db, input.token)),
   /** { email } → { ok: true } whether or not the account exists; emails a 30-minute link when it does. */
-  requestPasswordReset: authAttempt.input(requestPasswordResetInput).mutation(({ ctx, input }) => account.requestPasswordReset(ctx.db, input.email)),
+  requestPasswordReset: authAttempt
+    .input(requestPasswordResetInput)
+    .mutation(({ ctx, input }) => account.requestPasswordReset(ctx.db, input.email)),
   /** { token, newPassword } → { ok }; every session of the account ends. */
-  resetPassword: authAttempt.input(resetPasswordInput).mutation(({ ctx, input }) => account.resetPassword(ctx.db, input)),
+  resetPassword: authAttempt
+    .input(resetPasswordInput)
+    .mutation(({ ctx, input }) => account.resetPassword(ctx.db, input)),
   /** { currentPassword, newPassword } → { ok }; the account's other sessions end. */
   changePassword: authedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => account.changePassword(ctx.db, ctx.user, ctx.session.id, input)),
   /** { newEmail, password } → { ok }; the change takes effect when the link sent to the new address is opened. */
-  changeEmail: authedProcedure.input(changeEmailInput).mutation(({ ctx, input }) => account.changeEmail(ctx.db, ctx.user, input)),
+  changeEmail: authedProcedure
+    .input(changeEmailInput)
+    .mutation(({ ctx, input }) => account.changeEmail(ctx.db, ctx.user, input)),
   /** { token } → { email }: the new address is the account's. */
-  confirmEmailChange: publicProcedure.input(emailTokenInput).mutation(({ ctx, input }) => account.confirmEmailChange(ctx.db, input.token)),
+  confirmEmailChange: publicProcedure
+    .input(emailTokenInput)
+    .mutation(({ ctx, input }) => account.confirmEmailChange(ctx.db, input.token)),
   /** The account's live sessions: [{ id, createdAt, lastUsedAt, expiresAt, browser, current }]. */
   sessions: authedProcedure.query(({ ctx }) => account.listSessions(ctx.db, ctx.user.id, ctx.session.id)),
   /** { id } of one of the caller's sessions → { ok }. */
-  signOutSession: authedProcedure.input(sessionIdInput).mutation(({ ctx, input }) => account.signOutSession(ctx.db, ctx.user.id, input.id)),
+  signOutSession: authedProcedure
+    .input(sessionIdInput)
+    .mutation(({ ctx, input }) => account.signOutSession(ctx.db, ctx.user.id, input.id)),
   /** Ends every session of the account, this one included. */
   signOutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
     const { cookie } = await account.signOutEverywhere(ctx.auth, ctx.user.id);

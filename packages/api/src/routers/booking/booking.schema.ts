@@ -9,7 +9,9 @@ export const daySlotsOutput = z.object({
   timezone: z.literal(CLINIC_TIME_ZONE),
   date: z.string(),
   closedReason: z.string().nullable(),
-  slots: z.array(z.object({ time: z.string(), endTime: z.string(), remaining: z.number(), bookable: z.boolean() })),
+  slots: z.array(
+    z.object({ time: z.string(), endTime: z.string(), remaining: z.number(), bookable: z.boolean() }),
+  ),
   /** The lab's cut-off: changes close this many minutes before an appointment. */
   changeCutoffMinutes: z.number().int(),
 });
@@ -17,5 +19,12 @@ export const daySlotsOutput = z.object({
 export const availabilityOutput = z.object({
   timezone: z.literal(CLINIC_TIME_ZONE),
   lastBookableDate: z.string(),
-  days: z.array(z.object({ date: z.string(), open: z.boolean(), closedReason: z.string().nullable(), bookable: z.number() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      open: z.boolean(),
+      closedReason: z.string().nullable(),
+      bookable: z.number(),
+    }),
+  ),
 });

@@ -1,5 +1,12 @@
 /** Public catalogue procedures: categories, tests, offers across labs, labs, search. */
-import { byIdOrSlugInput, compareBasketInput, labsListInput, resolveListInput, searchInput, testsByCategoryInput } from "@labcompare/validators";
+import {
+  byIdOrSlugInput,
+  compareBasketInput,
+  labsListInput,
+  resolveListInput,
+  searchInput,
+  testsByCategoryInput,
+} from "@labcompare/validators";
 import type { LimitedCatalogProcedure } from "../../rate-limits.ts";
 import { publicProcedure, router } from "../../trpc.ts";
 import * as out from "./catalog.schema.ts";
@@ -20,7 +27,10 @@ export const catalogRouter = router({
     /** All active categories with test counts, in display order. */
     list: publicProcedure.output(out.categoryListOutput).query(({ ctx }) => catalog.listCategories(ctx.db)),
     /** One category by id or slug; NOT_FOUND "Category not found". */
-    byId: publicProcedure.input(byIdOrSlugInput).output(out.categoryOutput).query(({ ctx, input }) => catalog.getCategory(ctx.db, input.id)),
+    byId: publicProcedure
+      .input(byIdOrSlugInput)
+      .output(out.categoryOutput)
+      .query(({ ctx, input }) => catalog.getCategory(ctx.db, input.id)),
   }),
   tests: router({
     /** Tests of a category ordered by name, with lowest price (AED), lab count and fastest turnaround (hours). */
@@ -29,15 +39,23 @@ export const catalogRouter = router({
       .output(out.testSummaryListOutput)
       .query(({ ctx, input }) => catalog.listTestsByCategory(ctx.db, input.categoryId)),
     /** One test by id or slug with its offers across labs, cheapest first; NOT_FOUND "Test not found". */
-    byId: publicProcedure.input(byIdOrSlugInput).output(out.testDetailOutput).query(({ ctx, input }) => catalog.getTest(ctx.db, input.id)),
+    byId: publicProcedure
+      .input(byIdOrSlugInput)
+      .output(out.testDetailOutput)
+      .query(({ ctx, input }) => catalog.getTest(ctx.db, input.id)),
   }),
   /**
    * Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit). See compareBasket.
    * Limited per IP: TOO_MANY_REQUESTS past CATALOG_RATE_LIMIT_PER_MINUTE calls a minute.
    */
-  compareBasket: limited("compareBasket").input(compareBasketInput).output(out.compareBasketOutput).query(({ ctx, input }) => compare.compareBasket(ctx.db, input)),
+  compareBasket: limited("compareBasket")
+    .input(compareBasketInput)
+    .output(out.compareBasketOutput)
+    .query(({ ctx, input }) => compare.compareBasket(ctx.db, input)),
   /** SPEC's five popular tests with their live cheapest price and its original price (AED). */
-  popularTests: publicProcedure.output(out.popularTestsOutput).query(({ ctx }) => compare.popularTests(ctx.db)),
+  popularTests: publicProcedure
+    .output(out.popularTestsOutput)
+    .query(({ ctx }) => compare.popularTests(ctx.db)),
   /** UAE areas with centre points, for "near me" without online geocoding. */
   areas: publicProcedure.output(out.areasOutput).query(({ ctx }) => compare.listAreas(ctx.db)),
   /**
@@ -45,7 +63,10 @@ export const catalogRouter = router({
    * ≤ 200 characters): its first 4 distinct words of 4+ characters looked up, ≤ 5 corrections each,
    * one whole-query comparison at most. See searchTests.
    */
-  search: publicProcedure.input(searchInput).output(out.searchOutput).query(({ ctx, input }) => searchTests(ctx.db, input)),
+  search: publicProcedure
+    .input(searchInput)
+    .output(out.searchOutput)
+    .query(({ ctx, input }) => searchTests(ctx.db, input)),
   /**
    * A doctor's list ({ text }: ≤ 2,000 characters, ≤ 20 items, split on commas, semicolons, new lines,
    * "and", "+", "/") → { items: [{ input, match, alternatives (≤ 3), confidence }] } in the order written.
@@ -53,13 +74,25 @@ export const catalogRouter = router({
    * per item and ≤ 8 distinct words per list are looked up (items without an exact match, in order),
    * ≤ 5 corrections each; ≤ 2 items are compared whole with every test. See resolveList. Limited per IP: TOO_MANY_REQUESTS past CATALOG_RATE_LIMIT_PER_MINUTE calls a minute.
    */
-  resolveList: limited("resolveList").input(resolveListInput).output(out.resolveListOutput).query(({ ctx, input }) => resolveList(ctx.db, input.text)),
+  resolveList: limited("resolveList")
+    .input(resolveListInput)
+    .output(out.resolveListOutput)
+    .query(({ ctx, input }) => resolveList(ctx.db, input.text)),
   labs: router({
     /** Active partner labs with their number of tests offered; with `near`, nearest first with distanceKm. */
-    list: publicProcedure.input(labsListInput).output(out.labListOutput).query(({ ctx, input }) => catalog.listLabs(ctx.db, input)),
+    list: publicProcedure
+      .input(labsListInput)
+      .output(out.labListOutput)
+      .query(({ ctx, input }) => catalog.listLabs(ctx.db, input)),
     /** One lab's public page by id or slug (hours text, coordinates, accreditation, testCount); NOT_FOUND "Lab not found". */
-    bySlug: publicProcedure.input(byIdOrSlugInput).output(out.labOutput).query(({ ctx, input }) => compare.getLab(ctx.db, input.id)),
+    bySlug: publicProcedure
+      .input(byIdOrSlugInput)
+      .output(out.labOutput)
+      .query(({ ctx, input }) => compare.getLab(ctx.db, input.id)),
     /** One lab's active offers by test name (AED strings); input { id: lab id or slug }; NOT_FOUND "Lab not found". */
-    offers: publicProcedure.input(byIdOrSlugInput).output(out.labOffersOutput).query(({ ctx, input }) => catalog.listLabOffers(ctx.db, input.id)),
+    offers: publicProcedure
+      .input(byIdOrSlugInput)
+      .output(out.labOffersOutput)
+      .query(({ ctx, input }) => catalog.listLabOffers(ctx.db, input.id)),
   }),
 });

@@ -115,7 +115,14 @@ export const compareBasketOutput = z.object({
       turnaroundHours: z.number(),
       distanceKm: z.number().nullable(),
       panel: z
-        .object({ testId: z.string(), name: z.string(), slug: z.string(), priceAed: aed, savingAed: aed, covers: z.number() })
+        .object({
+          testId: z.string(),
+          name: z.string(),
+          slug: z.string(),
+          priceAed: aed,
+          savingAed: aed,
+          covers: z.number(),
+        })
         .nullable(),
     }),
   ),
@@ -127,19 +134,44 @@ export const compareBasketOutput = z.object({
 });
 
 export const popularTestsOutput = z.array(
-  z.object({ id: z.string(), slug: z.string(), name: z.string(), nameAr: z.string().nullable(), categorySlug: z.string().nullable(), priceAed: aed, originalPriceAed: aedOrNull }),
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    nameAr: z.string().nullable(),
+    categorySlug: z.string().nullable(),
+    priceAed: aed,
+    originalPriceAed: aedOrNull,
+  }),
 );
 
-export const areasOutput = z.array(z.object({ id: z.string(), name: z.string(), emirate: z.string(), latitude: z.number(), longitude: z.number() }));
+export const areasOutput = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    emirate: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+);
 
-export const labListOutput = z.array(publicLabOutput.extend({ testCount: z.number(), distanceKm: z.number().nullable() }));
+export const labListOutput = z.array(
+  publicLabOutput.extend({ testCount: z.number(), distanceKm: z.number().nullable() }),
+);
 
 export const labOutput = publicLabOutput.extend({ testCount: z.number() });
 
 export const labOffersOutput = z.array(
   z.object({
     offerId: z.string(),
-    test: z.object({ id: z.string(), name: z.string(), nameAr: z.string().nullable(), slug: z.string(), preparationInstructions: z.string().nullable(), fastingHours: z.number() }),
+    test: z.object({
+      id: z.string(),
+      name: z.string(),
+      nameAr: z.string().nullable(),
+      slug: z.string(),
+      preparationInstructions: z.string().nullable(),
+      fastingHours: z.number(),
+    }),
     ...offerPrices,
   }),
 );

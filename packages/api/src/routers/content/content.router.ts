@@ -10,7 +10,10 @@ export const contentRouter = router({
     /** Output: published posts, newest first (no content). */
     list: publicProcedure.output(out.postListOutput).query(({ ctx }) => content.listPublishedPosts(ctx.db)),
     /** Input: { id }. Output: the published post with HTML content. NOT_FOUND "Post Not Found". */
-    byId: publicProcedure.input(publicPostIdInput).output(out.postOutput).query(({ ctx, input }) => content.getPublishedPost(ctx.db, input.id)),
+    byId: publicProcedure
+      .input(publicPostIdInput)
+      .output(out.postOutput)
+      .query(({ ctx, input }) => content.getPublishedPost(ctx.db, input.id)),
   }),
   resources: router({
     /** Output: every resource, newest first: { id, title, category, description, link, createdAt }. */
@@ -22,6 +25,9 @@ export const contentRouter = router({
     /** Output: site-wide { siteTitle, siteDescription, defaultOgImage, googleAnalyticsId, updatedAt, exists } (defaults when none saved). */
     get: publicProcedure.output(out.seoSettingsOutput).query(({ ctx }) => content.getSeoSettings(ctx.db)),
     /** Input: { path }. Output: that page's { pagePath, title, description, keywords, ogImage, canonicalUrl, … } or null. */
-    pageSeo: publicProcedure.input(pageSeoPathInput).output(out.pageSeoOutput).query(({ ctx, input }) => content.getPageSeo(ctx.db, input.path)),
+    pageSeo: publicProcedure
+      .input(pageSeoPathInput)
+      .output(out.pageSeoOutput)
+      .query(({ ctx, input }) => content.getPageSeo(ctx.db, input.path)),
   }),
 });

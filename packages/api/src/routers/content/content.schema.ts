@@ -20,7 +20,14 @@ export const postListOutput = z.array(z.object(postFields));
 export const postOutput = z.object({ ...postFields, content: z.string() });
 
 export const resourceListOutput = z.array(
-  z.object({ id: z.string(), title: z.string(), category: z.string(), description: z.string(), link: z.string(), createdAt: z.date() }),
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    description: z.string(),
+    link: z.string(),
+    createdAt: z.date(),
+  }),
 );
 
 export const siteSettingsOutput = z.object({

@@ -17,9 +17,15 @@ export const resultsRouter = router({
    */
   list: authedProcedure.output(reportListOutput).query(({ ctx }) => listMyReports(ctx.db, ctx.user.id)),
   /** { reference } → the current reports of the caller's booking (empty before any); NOT_FOUND "Booking not found" for anyone else's. */
-  byBooking: authedProcedure.input(resultsByBookingInput).output(reportListOutput).query(({ ctx, input }) => listBookingReports(ctx.db, ctx.user.id, input.reference)),
+  byBooking: authedProcedure
+    .input(resultsByBookingInput)
+    .output(reportListOutput)
+    .query(({ ctx, input }) => listBookingReports(ctx.db, ctx.user.id, input.reference)),
   /** { series: [{ key, loincCode, testId, name, nameAr, unit, refLow, refHigh, points: [{ effectiveAt, value, flag, labName, labNameAr, reportId, source }] }] }. See buildTimeline. */
   timeline: authedProcedure.output(timelineOutput).query(({ ctx }) => getTimeline(ctx.db, ctx.user.id)),
   /** A past result from elsewhere ({ testId, value, unit, effectiveDate, labName, flag? }) → the new report (source "patient"); with its PDF: POST /api/results. See addOwnResult. */
-  addOwn: authedProcedure.input(addOwnResultInput).output(reportOutput).mutation(({ ctx, input }) => addOwnResult(ctx.db, ctx.user.id, input)),
+  addOwn: authedProcedure
+    .input(addOwnResultInput)
+    .output(reportOutput)
+    .mutation(({ ctx, input }) => addOwnResult(ctx.db, ctx.user.id, input)),
 });

@@ -33,7 +33,12 @@ export const reportOutput = z.object({
   status: z.enum(["final", "amended"]),
   issuedAt: z.date(),
   source: z.enum(["lab", "patient"]),
-  booking: z.object({ reference: z.string(), lab: z.object({ name: z.string(), nameAr: z.string().nullable(), slug: z.string() }) }).nullable(),
+  booking: z
+    .object({
+      reference: z.string(),
+      lab: z.object({ name: z.string(), nameAr: z.string().nullable(), slug: z.string() }),
+    })
+    .nullable(),
   labName: z.string(),
   /** The booking lab's Arabic name; null for a lab's name the patient typed, or a lab without one. */
   labNameAr: z.string().nullable(),

@@ -14,7 +14,8 @@ import { useAuditLog } from "./useAuditLog";
 
 /** The audit log screen. */
 export default function AdminAuditLogPage() {
-  const { entity, setEntity, range, setRange, clearFilters, filtered, page, setPage, list, isOpen, toggle } = useAuditLog();
+  const { entity, setEntity, range, setRange, clearFilters, filtered, page, setPage, list, isOpen, toggle } =
+    useAuditLog();
 
   return (
     <Stack gap="lg">
@@ -44,7 +45,11 @@ export default function AdminAuditLogPage() {
             w={280}
           />
           {filtered && (
-            <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearFilters}>
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={clearFilters}
+            >
               Clear filters
             </Button>
           )}
@@ -63,15 +68,26 @@ export default function AdminAuditLogPage() {
               ) : !list.data ? (
                 <TableMessage colSpan={5}>Error fetching the audit log</TableMessage>
               ) : list.data.items.length === 0 ? (
-                <TableMessage colSpan={5}>{filtered ? "No entries match these filters." : "No changes recorded yet."}</TableMessage>
+                <TableMessage colSpan={5}>
+                  {filtered ? "No entries match these filters." : "No changes recorded yet."}
+                </TableMessage>
               ) : (
-                list.data.items.map((entry) => <AuditRow key={entry.id} entry={entry} expanded={isOpen(entry.id)} onToggle={() => toggle(entry.id)} />)
+                list.data.items.map((entry) => (
+                  <AuditRow
+                    key={entry.id}
+                    entry={entry}
+                    expanded={isOpen(entry.id)}
+                    onToggle={() => toggle(entry.id)}
+                  />
+                ))
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Card>
-      {list.data && <ListPager page={page} total={list.data.total} pageSize={list.data.pageSize} onChange={setPage} />}
+      {list.data && (
+        <ListPager page={page} total={list.data.total} pageSize={list.data.pageSize} onChange={setPage} />
+      )}
     </Stack>
   );
 }

@@ -80,7 +80,12 @@ function JsonBlock({ title, value }: { title: string; value: Json }) {
       <Title order={3} fz="sm" mb={4}>
         {title}
       </Title>
-      <Code block tabIndex={0} aria-label={`${title} JSON`} style={{ maxHeight: 320, overflow: "auto", whiteSpace: "pre" }}>
+      <Code
+        block
+        tabIndex={0}
+        aria-label={`${title} JSON`}
+        style={{ maxHeight: 320, overflow: "auto", whiteSpace: "pre" }}
+      >
         {value === null ? "null" : JSON.stringify(value, null, 2)}
       </Code>
     </div>

@@ -63,7 +63,13 @@ export function AuditRow({ entry, expanded, onToggle }: AuditRowProps) {
           <Button
             size="compact-sm"
             variant="subtle"
-            leftSection={expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+            leftSection={
+              expanded ? (
+                <IconChevronDown size={14} aria-hidden />
+              ) : (
+                <IconChevronRight size={14} aria-hidden />
+              )
+            }
             aria-expanded={expanded}
             aria-controls={`audit-${entry.id}`}
             onClick={onToggle}

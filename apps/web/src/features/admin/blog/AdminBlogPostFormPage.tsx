@@ -25,13 +25,21 @@ function BlogPostForm({ postId }: { postId: string | undefined }) {
   return (
     <Stack gap="lg" maw={900}>
       <div>
-        <Button component={Link} to={LIST} variant="subtle" px="xs" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={LIST}
+          variant="subtle"
+          px="xs"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to Blog Posts
         </Button>
       </div>
       <PageHeader
         title={editing ? "Edit Post" : "New Post"}
-        subtitle={editing ? "Update the blog post below." : "Write a new blog post for the Blog & Resources page."}
+        subtitle={
+          editing ? "Update the blog post below." : "Write a new blog post for the Blog & Resources page."
+        }
       />
       {notFound ? (
         <PostNotFound />

@@ -25,11 +25,18 @@ export default function AdminBlogPostsPage() {
   useErrorToast(posts.error, "Error fetching blog posts");
 
   const utils = trpc.useUtils();
-  const invalidate = () => Promise.all([utils.admin.blog.invalidate(), utils.content.blog.invalidate(), utils.admin.audit.invalidate()]);
+  const invalidate = () =>
+    Promise.all([
+      utils.admin.blog.invalidate(),
+      utils.content.blog.invalidate(),
+      utils.admin.audit.invalidate(),
+    ]);
 
   const toggle = trpc.admin.blog.setPublished.useMutation({
     onSuccess: (post) => {
-      utils.admin.blog.list.setData(undefined, (old) => old?.map((p) => (p.id === post.id ? { ...p, ...post } : p)));
+      utils.admin.blog.list.setData(undefined, (old) =>
+        old?.map((p) => (p.id === post.id ? { ...p, ...post } : p)),
+      );
       notifySuccess(post.isPublished ? b.published : b.unpublished);
       void invalidate();
     },
@@ -60,7 +67,12 @@ export default function AdminBlogPostsPage() {
               No blog posts yet
             </Text>
             <Text c="dimmed">Create your first blog post to share information with your users.</Text>
-            <Button component={Link} to="/admin/blog-posts/new" leftSection={<IconPlus size={16} aria-hidden />} mt="sm">
+            <Button
+              component={Link}
+              to="/admin/blog-posts/new"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              mt="sm"
+            >
               Create Post
             </Button>
           </Stack>
@@ -110,12 +122,24 @@ export default function AdminBlogPostsPage() {
                 {post.isPublished ? "Unpublish" : "Publish"}
               </Button>
               <Tooltip label="View post (opens in a new tab)">
-                <ActionIcon variant="subtle" component="a" href={`/blog/${post.id}`} target="_blank" rel="noopener noreferrer" aria-label="View post">
+                <ActionIcon
+                  variant="subtle"
+                  component="a"
+                  href={`/blog/${post.id}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="View post"
+                >
                   <IconExternalLink size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Edit post">
-                <ActionIcon variant="subtle" component={Link} to={`/admin/blog-posts/edit/${post.id}`} aria-label="Edit post">
+                <ActionIcon
+                  variant="subtle"
+                  component={Link}
+                  to={`/admin/blog-posts/edit/${post.id}`}
+                  aria-label="Edit post"
+                >
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>

@@ -32,7 +32,9 @@ export function BlogPostFields({ form, editing, saving }: BlogPostFieldsProps) {
         required
         autosize
         minRows={12}
-        styles={{ input: { minHeight: 300, fontFamily: "var(--mantine-font-family-monospace)", fontSize: 14 } }}
+        styles={{
+          input: { minHeight: 300, fontFamily: "var(--mantine-font-family-monospace)", fontSize: 14 },
+        }}
         {...form.getInputProps("content")}
       />
       <Group grow align="flex-start" wrap="wrap">

@@ -18,7 +18,15 @@ import { trpc, trpcErrorCode, trpcFieldErrors } from "../../../trpc";
 const b = messages.blog;
 export const BLOG_POSTS_LIST = "/admin/blog-posts";
 
-const EMPTY = { title: "", excerpt: "", content: "", author: "", category: "", imageUrl: "", isPublished: false };
+const EMPTY = {
+  title: "",
+  excerpt: "",
+  content: "",
+  author: "",
+  category: "",
+  imageUrl: "",
+  isPublished: false,
+};
 type BlogPostValues = typeof EMPTY;
 
 export function useBlogPostForm(postId: string | undefined) {
@@ -82,7 +90,8 @@ export function useBlogPostForm(postId: string | undefined) {
     else create.mutate(values);
   };
 
-  const notFound = editing && post.isError && ["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(post.error) ?? "");
+  const notFound =
+    editing && post.isError && ["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(post.error) ?? "");
   return { editing, post, form, notFound, save, saving: create.isPending || update.isPending };
 }
 

@@ -31,7 +31,10 @@ export default function AdminBookingsPage() {
     refetchInterval: BOOKINGS_REFRESH_MS,
   });
   useErrorToast(list.error, messages.booking.fetchError);
-  const fresh = trpc.admin.bookings.newSince.useQuery({ since: openedAt }, { refetchInterval: BOOKINGS_REFRESH_MS });
+  const fresh = trpc.admin.bookings.newSince.useQuery(
+    { since: openedAt },
+    { refetchInterval: BOOKINGS_REFRESH_MS },
+  );
   const status = useBookingStatus();
 
   const showLatest = () => {
@@ -41,10 +44,19 @@ export default function AdminBookingsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Bookings" subtitle="Manage and track all test bookings" actions={<ExportCsvButton input={toExportInput(state)} />} />
+      <PageHeader
+        title="Bookings"
+        subtitle="Manage and track all test bookings"
+        actions={<ExportCsvButton input={toExportInput(state)} />}
+      />
 
       {fresh.data && fresh.data.count > 0 && (
-        <Alert color="blue" icon={<IconBell size={18} aria-hidden />} role="status" title={bookingsText.newSince(fresh.data.count)}>
+        <Alert
+          color="blue"
+          icon={<IconBell size={18} aria-hidden />}
+          role="status"
+          title={bookingsText.newSince(fresh.data.count)}
+        >
           <Group justify="flex-end">
             <Button size="xs" variant="light" onClick={showLatest}>
               {bookingsText.showNew}
@@ -61,7 +73,14 @@ export default function AdminBookingsPage() {
         onOpen={(id) => update({ booking: id })}
         status={status}
       />
-      {list.data && <ListPager page={state.page} total={list.data.total} pageSize={list.data.pageSize} onChange={(page) => update({ page })} />}
+      {list.data && (
+        <ListPager
+          page={state.page}
+          total={list.data.total}
+          pageSize={list.data.pageSize}
+          onChange={(page) => update({ page })}
+        />
+      )}
 
       <BookingDrawer id={state.booking} onClose={() => update({ booking: null })} status={status} />
       {status.modal}

@@ -22,13 +22,13 @@ import { useBookingStatus } from "./useBookingStatus";
 import { FilterBar } from "../components/list";
 import { LabelledSegmented, PageHeader } from "../components/ui";
 
-
 /** The day view's state from the URL: lab id, date (default today in Dubai), mode, booking open, booked-only. */
 function useDayViewState() {
   const [params, setParams] = useSearchParams();
   const lab = params.get("lab");
   const date = params.get("date");
-  const mode: "lab_visit" | "home_collection" = params.get("mode") === "home_collection" ? "home_collection" : "lab_visit";
+  const mode: "lab_visit" | "home_collection" =
+    params.get("mode") === "home_collection" ? "home_collection" : "lab_visit";
   const state = {
     lab: lab && UUID_PATTERN.test(lab) ? lab : null,
     date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayInDubai(),
@@ -87,15 +87,27 @@ export default function AdminDayViewPage() {
           nothingFoundMessage="No lab matches"
           w={300}
         />
-        <DatePickerInput label="Date" value={state.date} onChange={(d) => d && update({ date: d })} valueFormat="ddd, MMM D, YYYY" w={220} />
+        <DatePickerInput
+          label="Date"
+          value={state.date}
+          onChange={(d) => d && update({ date: d })}
+          valueFormat="ddd, MMM D, YYYY"
+          w={220}
+        />
         {lab?.homeCollection && (
-          <LabelledSegmented id="day-mode-label" label="Collection"
+          <LabelledSegmented
+            id="day-mode-label"
+            label="Collection"
             data={COLLECTION_MODE_OPTIONS}
             value={state.mode}
             onChange={(v) => update({ mode: v })}
           />
         )}
-        <Switch label="Only slots with bookings" checked={state.onlyBooked} onChange={(e) => update({ onlyBooked: e.currentTarget.checked })} />
+        <Switch
+          label="Only slots with bookings"
+          checked={state.onlyBooked}
+          onChange={(e) => update({ onlyBooked: e.currentTarget.checked })}
+        />
       </FilterBar>
 
       {!state.lab ? (
@@ -111,10 +123,12 @@ export default function AdminDayViewPage() {
           <Card shadow="xs" padding="md">
             <Group justify="space-between" wrap="wrap">
               <Text fw={600}>
-                {view.data.lab.name} · {formatLongDate(view.data.date)} · {COLLECTION_MODE_LABELS[view.data.collectionMode]}
+                {view.data.lab.name} · {formatLongDate(view.data.date)} ·{" "}
+                {COLLECTION_MODE_LABELS[view.data.collectionMode]}
               </Text>
               <Text>
-                {view.data.used} of {view.data.total} places used · {view.data.capacity} per {state.mode === "home_collection" ? "window" : "slot"}
+                {view.data.used} of {view.data.total} places used · {view.data.capacity} per{" "}
+                {state.mode === "home_collection" ? "window" : "slot"}
               </Text>
             </Group>
           </Card>

@@ -54,7 +54,13 @@ export function BookingDrawer({
 }
 
 /** The body of the drawer for booking `b`; `status` is the screen's useBookingStatus(). */
-function BookingDetail({ b, status }: { b: AdminBookingDetail; status: ReturnType<typeof useBookingStatus> }) {
+function BookingDetail({
+  b,
+  status,
+}: {
+  b: AdminBookingDetail;
+  status: ReturnType<typeof useBookingStatus>;
+}) {
   const home = b.collectionMode === "home_collection";
   const [rescheduling, setRescheduling] = useState(false);
   const reschedule = useLabReschedule(b);
@@ -69,15 +75,30 @@ function BookingDetail({ b, status }: { b: AdminBookingDetail; status: ReturnTyp
         </Group>
         <Group gap="xs">
           {canReschedule(b) && (
-            <Button variant="default" leftSection={<IconCalendarTime size={16} aria-hidden />} onClick={() => setRescheduling(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconCalendarTime size={16} aria-hidden />}
+              onClick={() => setRescheduling(true)}
+            >
               {messages.admin.reschedule.button}
             </Button>
           )}
-          <StatusMenu patientName={b.patientName} allowed={b.allowedStatuses} pending={status.isPending(b.id)} onStatus={(s) => status.request(b, s)} />
+          <StatusMenu
+            patientName={b.patientName}
+            allowed={b.allowedStatuses}
+            pending={status.isPending(b.id)}
+            onStatus={(s) => status.request(b, s)}
+          />
         </Group>
       </Group>
       {canReschedule(b) && (
-        <RescheduleModal booking={b} idPrefix="lab-reschedule" opened={rescheduling} onClose={() => setRescheduling(false)} {...reschedule} />
+        <RescheduleModal
+          booking={b}
+          idPrefix="lab-reschedule"
+          opened={rescheduling}
+          onClose={() => setRescheduling(false)}
+          {...reschedule}
+        />
       )}
 
       <Group align="flex-start" grow>

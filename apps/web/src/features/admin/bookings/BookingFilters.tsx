@@ -22,8 +22,13 @@ export function useScopeLabs() {
 }
 
 /** Select options of the labs in scope ("Name — Emirate", inactive labs marked). */
-export function scopeLabOptions(labs: { id: string; name: string; emirate: string; active: boolean }[] | undefined) {
-  return (labs ?? []).map((l) => ({ value: l.id, label: `${l.name} — ${l.emirate}${l.active ? "" : " (inactive)"}` }));
+export function scopeLabOptions(
+  labs: { id: string; name: string; emirate: string; active: boolean }[] | undefined,
+) {
+  return (labs ?? []).map((l) => ({
+    value: l.id,
+    label: `${l.name} — ${l.emirate}${l.active ? "" : " (inactive)"}`,
+  }));
 }
 
 /** The search box: local text, written to the URL 300 ms after typing stops; follows outside changes. */
@@ -52,12 +57,20 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string) =
   );
 }
 
-export function BookingFilters({ state, update }: { state: BookingsState; update: (patch: Partial<BookingsState>) => void }) {
+export function BookingFilters({
+  state,
+  update,
+}: {
+  state: BookingsState;
+  update: (patch: Partial<BookingsState>) => void;
+}) {
   const labs = useScopeLabs();
 
   return (
     <FilterBar>
-      <LabelledSegmented id="booking-preset-label" label="Show"
+      <LabelledSegmented
+        id="booking-preset-label"
+        label="Show"
         data={PRESET_OPTIONS.map((o) => ({ ...o }))}
         value={state.preset ?? "all"}
         onChange={(v) => update({ preset: v === "all" ? null : v })}
@@ -119,7 +132,9 @@ export function BookingFilters({ state, update }: { state: BookingsState; update
         <Button
           variant="subtle"
           leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => update({ q: "", status: null, lab: null, mode: null, from: null, to: null, preset: null })}
+          onClick={() =>
+            update({ q: "", status: null, lab: null, mode: null, from: null, to: null, preset: null })
+          }
         >
           Clear filters
         </Button>

@@ -18,9 +18,13 @@ function status(value: string | null): string {
 function title(e: Entry): string {
   switch (e.action) {
     case "booking.create":
-      return e.toSlot ? `Booked for ${bookingDateTime(e.toSlot.scheduledDate, e.toSlot.scheduledTime)}` : "Booked";
+      return e.toSlot
+        ? `Booked for ${bookingDateTime(e.toSlot.scheduledDate, e.toSlot.scheduledTime)}`
+        : "Booked";
     case "booking.reschedule":
-      return e.toSlot ? `Rescheduled to ${bookingDateTime(e.toSlot.scheduledDate, e.toSlot.scheduledTime)}` : "Rescheduled";
+      return e.toSlot
+        ? `Rescheduled to ${bookingDateTime(e.toSlot.scheduledDate, e.toSlot.scheduledTime)}`
+        : "Rescheduled";
     case "booking.cancel":
       return "Cancelled by the patient";
     default:
@@ -45,7 +49,13 @@ export function BookingHistory({ history }: { history: Entry[] }) {
     );
   }
   return (
-    <Timeline active={history.length - 1} bulletSize={22} lineWidth={2} role="list" aria-label="Booking history">
+    <Timeline
+      active={history.length - 1}
+      bulletSize={22}
+      lineWidth={2}
+      role="list"
+      aria-label="Booking history"
+    >
       {history.map((e) => (
         <Timeline.Item key={e.id} bullet={icon(e)} title={title(e)} role="listitem">
           {e.fromSlot && e.action === "booking.reschedule" && (

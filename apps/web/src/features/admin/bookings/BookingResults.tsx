@@ -30,7 +30,13 @@ function observationLine(o: Report["observations"][number]): string {
 function Version({ r }: { r: Report }) {
   const superseded = r.supersededAt !== null;
   return (
-    <Card withBorder padding="sm" component="li" aria-label={t.version(r.version)} opacity={superseded ? 0.75 : 1}>
+    <Card
+      withBorder
+      padding="sm"
+      component="li"
+      aria-label={t.version(r.version)}
+      opacity={superseded ? 0.75 : 1}
+    >
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Text fw={700}>{t.version(r.version)}</Text>
@@ -48,7 +54,8 @@ function Version({ r }: { r: Report }) {
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {t.issued(formatDate(r.issuedAt, MONTH_SHORT_DAY2_YEAR_TIME))} {t.uploadedBy(r.uploadedBy?.email ?? null)}
+        {t.issued(formatDate(r.issuedAt, MONTH_SHORT_DAY2_YEAR_TIME))}{" "}
+        {t.uploadedBy(r.uploadedBy?.email ?? null)}
       </Text>
       {r.note && (
         <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
@@ -67,7 +74,11 @@ function Version({ r }: { r: Report }) {
 }
 
 /** The Results section of booking `b` (reference and booked tests). */
-export function BookingResults({ b }: { b: { reference: string; items: { testId: string; name: string }[] } }) {
+export function BookingResults({
+  b,
+}: {
+  b: { reference: string; items: { testId: string; name: string }[] };
+}) {
   const reports = trpc.admin.bookings.reports.useQuery({ reference: b.reference });
   useErrorToast(reports.error, messages.results.reportsFetchError);
   return (

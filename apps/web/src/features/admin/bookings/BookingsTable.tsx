@@ -44,7 +44,15 @@ export function BookingsTable({
 }
 
 /** One booking: patient (phone only if present) and reference, tests and lab, long date and time, status, actions. */
-function BookingRow({ booking: b, onOpen, status }: { booking: AdminBooking; onOpen: () => void; status: ReturnType<typeof useBookingStatus> }) {
+function BookingRow({
+  booking: b,
+  onOpen,
+  status,
+}: {
+  booking: AdminBooking;
+  onOpen: () => void;
+  status: ReturnType<typeof useBookingStatus>;
+}) {
   const tests = b.items.map((i) => i.name);
   return (
     <Table.Tr onClick={onOpen} style={{ cursor: "pointer" }}>
@@ -63,11 +71,23 @@ function BookingRow({ booking: b, onOpen, status }: { booking: AdminBooking; onO
             {b.reference}
           </Text>
         </UnstyledButton>
-        <Anchor href={`mailto:${b.patientEmail}`} size="sm" c="dimmed" display="block" onClick={(e) => e.stopPropagation()}>
+        <Anchor
+          href={`mailto:${b.patientEmail}`}
+          size="sm"
+          c="dimmed"
+          display="block"
+          onClick={(e) => e.stopPropagation()}
+        >
           {b.patientEmail}
         </Anchor>
         {b.patientPhone && (
-          <Anchor href={`tel:${b.patientPhone}`} size="sm" c="dimmed" display="block" onClick={(e) => e.stopPropagation()}>
+          <Anchor
+            href={`tel:${b.patientPhone}`}
+            size="sm"
+            c="dimmed"
+            display="block"
+            onClick={(e) => e.stopPropagation()}
+          >
             {b.patientPhone}
           </Anchor>
         )}
@@ -88,7 +108,12 @@ function BookingRow({ booking: b, onOpen, status }: { booking: AdminBooking; onO
         <BookingStatusBadge status={b.status} />
       </Table.Td>
       <Table.Td>
-        <StatusMenu patientName={b.patientName} allowed={b.allowedStatuses} pending={status.isPending(b.id)} onStatus={(s) => status.request(b, s)} />
+        <StatusMenu
+          patientName={b.patientName}
+          allowed={b.allowedStatuses}
+          pending={status.isPending(b.id)}
+          onStatus={(s) => status.request(b, s)}
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -14,7 +14,10 @@ type DayBooking = AdminDayView["slots"][number]["bookings"][number];
 /** One booking of a slot as a button that opens it. */
 function SlotBooking({ b, onOpen }: { b: DayBooking; onOpen: (id: string) => void }) {
   return (
-    <UnstyledButton onClick={() => onOpen(b.id)} aria-label={`Open booking ${b.reference} of ${b.patientName}`}>
+    <UnstyledButton
+      onClick={() => onOpen(b.id)}
+      aria-label={`Open booking ${b.reference} of ${b.patientName}`}
+    >
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" ff="monospace">
           {b.reference}
@@ -43,7 +46,9 @@ export function DaySlotsTable({
   return (
     <ListTable minWidth={640} columns={["Time", "Places", "Bookings"]}>
       {shown.length === 0 && otherBookings.length === 0 ? (
-        <TableMessage colSpan={3}>{onlyBooked ? "No bookings on this day." : "No slots on this day."}</TableMessage>
+        <TableMessage colSpan={3}>
+          {onlyBooked ? "No bookings on this day." : "No slots on this day."}
+        </TableMessage>
       ) : (
         <>
           {shown.map((s) => (

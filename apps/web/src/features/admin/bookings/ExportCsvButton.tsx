@@ -20,7 +20,10 @@ export function ExportCsvButton({ input }: { input: BookingsExportInput }) {
     try {
       const result = await utils.admin.bookings.exportCsv.fetch(input, { staleTime: 0 });
       downloadText(result.filename, result.csv);
-      notifySuccess(bookingsText.exportDoneTitle, result.truncated ? bookingsText.exportTruncated(result.rows) : bookingsText.exportDone(result.rows));
+      notifySuccess(
+        bookingsText.exportDoneTitle,
+        result.truncated ? bookingsText.exportTruncated(result.rows) : bookingsText.exportDone(result.rows),
+      );
     } catch (error) {
       toastError(bookingsText.exportError, error);
     } finally {
@@ -28,7 +31,12 @@ export function ExportCsvButton({ input }: { input: BookingsExportInput }) {
     }
   };
   return (
-    <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={busy} onClick={() => void run()}>
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => void run()}
+    >
       {bookingsText.exportLabel}
     </Button>
   );

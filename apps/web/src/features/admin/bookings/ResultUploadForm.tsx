@@ -5,7 +5,19 @@
  * the button.
  */
 import { useState } from "react";
-import { Alert, Button, FileInput, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconAlertTriangle, IconFileTypeCsv, IconFileTypePdf, IconUpload } from "@tabler/icons-react";
 import { RESULT_CSV_COLUMNS } from "@labcompare/validators/results-upload";
 import { EMPTY_ROW, formRows, observationsOf, type Row } from "./resultRows";
@@ -13,7 +25,13 @@ import { FLAG_OPTIONS, resultsCopy as t } from "./results.copy";
 import { useResultUpload } from "./useResultUpload";
 
 /** The upload form of booking `reference`, whose booked tests are `tests`. */
-export function ResultUploadForm({ reference, tests }: { reference: string; tests: { testId: string; name: string }[] }) {
+export function ResultUploadForm({
+  reference,
+  tests,
+}: {
+  reference: string;
+  tests: { testId: string; name: string }[];
+}) {
   const upload = useResultUpload(reference);
   const [file, setFile] = useState<File | null>(null);
   const [csvFile, setCsvFile] = useState<File | null>(null);
@@ -21,7 +39,8 @@ export function ResultUploadForm({ reference, tests }: { reference: string; test
   const [note, setNote] = useState("");
   const [rows, setRows] = useState<Record<string, Row>>({});
 
-  const setRow = (testId: string, patch: Partial<Row>) => setRows((old) => ({ ...old, [testId]: { ...(old[testId] ?? EMPTY_ROW), ...patch } }));
+  const setRow = (testId: string, patch: Partial<Row>) =>
+    setRows((old) => ({ ...old, [testId]: { ...(old[testId] ?? EMPTY_ROW), ...patch } }));
   const onCsvFile = async (f: File | null) => {
     setCsvFile(f);
     if (f) setCsvText(await f.text());
@@ -29,7 +48,11 @@ export function ResultUploadForm({ reference, tests }: { reference: string; test
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const stored = await upload.submit({ file, observationsCsv: observationsOf(csvText, formRows(tests, rows)), note });
+    const stored = await upload.submit({
+      file,
+      observationsCsv: observationsOf(csvText, formRows(tests, rows)),
+      note,
+    });
     if (stored) {
       setFile(null);
       setCsvFile(null);
@@ -80,9 +103,22 @@ export function ResultUploadForm({ reference, tests }: { reference: string; test
           onChange={(e) => setCsvText(e.currentTarget.value)}
           styles={{ input: { fontFamily: "monospace" } }}
         />
-        <Textarea label={t.noteLabel} autosize minRows={2} maxRows={6} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Textarea
+          label={t.noteLabel}
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         {upload.problem && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title={t.problemTitle}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t.problemTitle}
+          >
             {upload.problem}
           </Alert>
         )}
@@ -104,9 +140,20 @@ interface ResultRowsTableProps {
 
 /** The values of each booked test: value, unit, reference low / high / text, and the flag. */
 function ResultRowsTable({ tests, rows, onChange: setRow }: ResultRowsTableProps) {
-  const cell = (test: { testId: string; name: string }, key: Exclude<keyof Row, "flag">, label: string, width: number) => (
+  const cell = (
+    test: { testId: string; name: string },
+    key: Exclude<keyof Row, "flag">,
+    label: string,
+    width: number,
+  ) => (
     <Table.Td px={4}>
-      <TextInput size="xs" w={width} aria-label={label} value={rows[test.testId]?.[key] ?? ""} onChange={(e) => setRow(test.testId, { [key]: e.currentTarget.value })} />
+      <TextInput
+        size="xs"
+        w={width}
+        aria-label={label}
+        value={rows[test.testId]?.[key] ?? ""}
+        onChange={(e) => setRow(test.testId, { [key]: e.currentTarget.value })}
+      />
     </Table.Td>
   );
 

@@ -4,7 +4,13 @@
  */
 import { useState } from "react";
 import { ActionIcon, Button, Group, Menu, Stack, Text, Textarea } from "@mantine/core";
-import { IconCalendarCheck, IconCircleCheck, IconDotsVertical, IconUserOff, IconX } from "@tabler/icons-react";
+import {
+  IconCalendarCheck,
+  IconCircleCheck,
+  IconDotsVertical,
+  IconUserOff,
+  IconX,
+} from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
 import type { BookingStatusValue } from "@labcompare/domain/booking-rules";
 import { AdminModal } from "../components/ui";
@@ -83,7 +89,12 @@ export function CancelBookingModal({
     onClose();
   };
   return (
-    <AdminModal opened={booking !== null} onClose={close} title={booking ? bookingsText.cancelTitle(booking.reference) : ""} centered>
+    <AdminModal
+      opened={booking !== null}
+      onClose={close}
+      title={booking ? bookingsText.cancelTitle(booking.reference) : ""}
+      centered
+    >
       <form
         noValidate
         onSubmit={(e) => {

@@ -26,7 +26,10 @@ export const BOOKINGS_REFRESH_MS = 30_000;
 export const COLLECTION_MODE_LABELS = { lab_visit: "Lab visit", home_collection: "Home collection" } as const;
 
 /** The collection modes as select / segmented-control options. */
-export const COLLECTION_MODE_OPTIONS = (["lab_visit", "home_collection"] as const).map((value) => ({ value, label: COLLECTION_MODE_LABELS[value] }));
+export const COLLECTION_MODE_OPTIONS = (["lab_visit", "home_collection"] as const).map((value) => ({
+  value,
+  label: COLLECTION_MODE_LABELS[value],
+}));
 
 export const PRESET_OPTIONS = [
   { value: "all", label: "All" },
@@ -45,12 +48,14 @@ export const bookingsText = {
   exportError: "Export failed",
   exportDoneTitle: "Export ready",
   exportDone: (rows: number) => `${rows} ${rows === 1 ? "booking" : "bookings"} exported.`,
-  exportTruncated: (rows: number) => `Only the first ${formatCount(rows)} bookings were exported. Narrow the filters to export the rest.`,
+  exportTruncated: (rows: number) =>
+    `Only the first ${formatCount(rows)} bookings were exported. Narrow the filters to export the rest.`,
   newSince: (n: number) => `${n} new ${n === 1 ? "booking" : "bookings"} since you opened this page`,
   showNew: "Refresh the list",
   noMoves: "No further status changes",
   cancelTitle: (reference: string) => `Cancel booking ${reference}?`,
-  cancelIntro: "The patient sees this reason. A cancelled booking cannot be reopened, and its place is freed at once.",
+  cancelIntro:
+    "The patient sees this reason. A cancelled booking cannot be reopened, and its place is freed at once.",
   cancelReasonLabel: "Reason for cancelling",
   cancelConfirm: "Cancel booking",
   cancelKeep: "Keep booking",

@@ -17,12 +17,24 @@ export interface Row {
 export const EMPTY_ROW: Row = { value: "", unit: "", refLow: "", refHigh: "", refText: "", flag: null };
 
 /** The CSV rows of the filled-in form rows (rows without a value are left out). */
-export function formRows(tests: { testId: string; name: string }[], rows: Record<string, Row>): Record<ResultCsvColumn, string>[] {
+export function formRows(
+  tests: { testId: string; name: string }[],
+  rows: Record<string, Row>,
+): Record<ResultCsvColumn, string>[] {
   return tests
     .filter((test) => rows[test.testId]?.value.trim())
     .map((test) => {
       const r = rows[test.testId]!;
-      return { loinc: "", name: test.name, value: r.value, unit: r.unit, ref_low: r.refLow, ref_high: r.refHigh, ref_text: r.refText, flag: r.flag ?? "" };
+      return {
+        loinc: "",
+        name: test.name,
+        value: r.value,
+        unit: r.unit,
+        ref_low: r.refLow,
+        ref_high: r.refHigh,
+        ref_text: r.refText,
+        flag: r.flag ?? "",
+      };
     });
 }
 

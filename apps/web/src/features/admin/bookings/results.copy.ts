@@ -3,7 +3,8 @@ import { formatCount } from "@labcompare/domain/format";
 
 export const resultsCopy = {
   title: "Results",
-  intro: "Upload the lab report as a PDF and/or the measured values. Each upload is a new version; the patient is emailed a link, never the values.",
+  intro:
+    "Upload the lab report as a PDF and/or the measured values. Each upload is a new version; the patient is emailed a link, never the values.",
   none: "No results uploaded yet.",
   versionsLabel: "Result versions",
   version: (n: number) => `Version ${n}`,
@@ -26,10 +27,19 @@ export const resultsCopy = {
   refHighLabel: (test: string) => `Reference high for ${test}`,
   refTextLabel: (test: string) => `Reference text for ${test}`,
   flagLabel: (test: string) => `Flag for ${test}`,
-  columns: { test: "Test", value: "Value", unit: "Unit", refLow: "Ref. low", refHigh: "Ref. high", refText: "Ref. text", flag: "Flag" },
+  columns: {
+    test: "Test",
+    value: "Value",
+    unit: "Unit",
+    refLow: "Ref. low",
+    refHigh: "Ref. high",
+    refText: "Ref. text",
+    flag: "Flag",
+  },
   flagNone: "—",
   csvLabel: "Or observations as CSV",
-  csvDescription: "Header on line 1: loinc,name,value,unit,ref_low,ref_high,ref_text,flag. A row belongs to the booked test it names (or whose LOINC code it gives).",
+  csvDescription:
+    "Header on line 1: loinc,name,value,unit,ref_low,ref_high,ref_text,flag. A row belongs to the booked test it names (or whose LOINC code it gives).",
   csvFileLabel: "Load a CSV file",
   csvFilePlaceholder: "Choose a .csv file",
   csvFileClear: "Clear the CSV file",

@@ -5,7 +5,12 @@
  */
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { adminBookingPresets, adminBookingSorts, type AdminBookingPreset, type AdminBookingSort } from "@labcompare/validators/admin";
+import {
+  adminBookingPresets,
+  adminBookingSorts,
+  type AdminBookingPreset,
+  type AdminBookingSort,
+} from "@labcompare/validators/admin";
 import { bookingStatuses, collectionModes, type BookingStatusValue } from "@labcompare/domain/booking-rules";
 import type { RouterInputs } from "../../../trpc";
 import { UUID_PATTERN } from "../../../lib/searchParams";
@@ -105,7 +110,11 @@ export function useBookingsState() {
   const state = useMemo(() => readBookingsState(params), [params]);
   const update = (patch: Partial<BookingsState>) => {
     const keepPage = "page" in patch || "booking" in patch;
-    setParams((prev) => writeBookingsState({ ...readBookingsState(prev), ...(keepPage ? {} : { page: 1 }), ...patch }), { replace: true });
+    setParams(
+      (prev) =>
+        writeBookingsState({ ...readBookingsState(prev), ...(keepPage ? {} : { page: 1 }), ...patch }),
+      { replace: true },
+    );
   };
   return { state, update };
 }

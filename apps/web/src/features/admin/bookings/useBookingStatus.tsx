@@ -30,7 +30,10 @@ export function useBookingStatus() {
         old ? { ...old, items: old.items.map((b) => (b.id === booking.id ? booking : b)) } : old,
       );
       setCancelling(null);
-      notifySuccess(messages.booking.statusUpdatedTitle, messages.booking.statusUpdatedMessage(statusLabel(booking.status)));
+      notifySuccess(
+        messages.booking.statusUpdatedTitle,
+        messages.booking.statusUpdatedMessage(statusLabel(booking.status)),
+      );
       void utils.admin.bookings.invalidate();
       void utils.admin.dashboard.invalidate();
       void utils.booking.listMine.invalidate();
@@ -48,7 +51,9 @@ export function useBookingStatus() {
       key={cancelling?.id ?? "closed"}
       booking={cancelling}
       loading={mutation.isPending}
-      onConfirm={(reason) => cancelling && mutation.mutate({ id: cancelling.id, status: "cancelled", reason })}
+      onConfirm={(reason) =>
+        cancelling && mutation.mutate({ id: cancelling.id, status: "cancelled", reason })
+      }
       onClose={() => setCancelling(null)}
     />
   );

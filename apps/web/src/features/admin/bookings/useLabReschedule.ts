@@ -24,7 +24,9 @@ export function canReschedule(booking: Pick<AdminBookingDetail, "status">): bool
 }
 
 /** The dialog's words and move for `booking`; spread into RescheduleModal. */
-export function useLabReschedule(booking: AdminBookingDetail): Pick<RescheduleModalProps, "copy" | "labels" | "move"> {
+export function useLabReschedule(
+  booking: AdminBookingDetail,
+): Pick<RescheduleModalProps, "copy" | "labels" | "move"> {
   const utils = trpc.useUtils();
   const refreshSlots = useRefreshSlots();
 
@@ -36,11 +38,15 @@ export function useLabReschedule(booking: AdminBookingDetail): Pick<RescheduleMo
       void utils.admin.bookings.invalidate();
       void utils.admin.dashboard.invalidate();
       refreshSlots();
-      notifySuccess(copy.doneTitle, copy.done(updated.reference, bookingDateTime(updated.scheduledDate, updated.scheduledTime)));
+      notifySuccess(
+        copy.doneTitle,
+        copy.done(updated.reference, bookingDateTime(updated.scheduledDate, updated.scheduledTime)),
+      );
     },
     onError: (error) => {
       if (isSlotRefused(error)) refreshSlots();
-      if (errorReason(error) === "TRANSITION_REFUSED") void utils.admin.bookings.byId.invalidate({ id: booking.id });
+      if (errorReason(error) === "TRANSITION_REFUSED")
+        void utils.admin.bookings.byId.invalidate({ id: booking.id });
       toastError(copy.failed, error);
     },
   });

@@ -30,7 +30,10 @@ export function useResultUpload(reference: string) {
     setPending(true);
     setProblem(null);
     try {
-      const { ok, answer } = await postForm<{ id: string; version: number }>(`/api/bookings/${encodeURIComponent(reference)}/results`, body);
+      const { ok, answer } = await postForm<{ id: string; version: number }>(
+        `/api/bookings/${encodeURIComponent(reference)}/results`,
+        body,
+      );
       if (!ok) {
         setProblem(answer.error ?? messages.generic.serverError);
         return false;

@@ -30,7 +30,9 @@ export default function AdminCategoriesPage() {
 
   const invalidate = useInvalidateCatalog();
   const activeSwitch = useActiveSwitch(trpc.admin.categories.setActive, "category", invalidate);
-  const remove = useDeleteRow(trpc.admin.categories.delete, "category", (c: AdminCategory) => c.name, { invalidate });
+  const remove = useDeleteRow(trpc.admin.categories.delete, "category", (c: AdminCategory) => c.name, {
+    invalidate,
+  });
 
   const needle = filters.q.trim().toLowerCase();
   const wantActive = activeFilter(status);
@@ -53,7 +55,14 @@ export default function AdminCategoriesPage() {
         </>
       }
       minWidth={760}
-      columns={["Category", "Icon", { label: "Order", ta: "right" }, { label: "Tests (active)", ta: "right" }, "Status", "Actions"]}
+      columns={[
+        "Category",
+        "Icon",
+        { label: "Order", ta: "right" },
+        { label: "Tests (active)", ta: "right" },
+        "Status",
+        "Actions",
+      ]}
       pending={list.isPending}
       rows={list.data && pageRows}
       error={FETCH_ERROR}
@@ -92,7 +101,11 @@ export default function AdminCategoriesPage() {
       )}
       pager={{ page, total: rows.length, pageSize: ADMIN_PAGE_SIZE, onChange: filters.setPage }}
     >
-      <EditDeleteModals noun="category" editing={editing} onClose={close} remove={remove}
+      <EditDeleteModals
+        noun="category"
+        editing={editing}
+        onClose={close}
+        remove={remove}
         form={(category) => <CategoryForm category={category} onDone={close} />}
         message={`"${remove.deleting?.name}" will be deleted. This action cannot be undone.`}
       />

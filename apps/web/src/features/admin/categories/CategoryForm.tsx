@@ -8,8 +8,24 @@ import { text, type AdminCategory } from "../lib";
 
 /** Icon names used by the seeded categories (the public pages fall back to a heart for unknown ones). */
 const ICON_OPTIONS = [
-  "heart", "drop", "dna", "flask", "brain", "pill", "baby", "briefcase", "stethoscope", "kidney",
-  "liver", "virus", "allergy", "female", "male", "leaf", "shield", "bone",
+  "heart",
+  "drop",
+  "dna",
+  "flask",
+  "brain",
+  "pill",
+  "baby",
+  "briefcase",
+  "stethoscope",
+  "kidney",
+  "liver",
+  "virus",
+  "allergy",
+  "female",
+  "male",
+  "leaf",
+  "shield",
+  "bone",
 ];
 
 /** Create or edit form of a category, validated with the shared schema. */
@@ -38,15 +54,48 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
   return (
     <AdminFormFrame {...frame}>
       <TextInput label="Name" required {...form.getInputProps("name")} />
-      <TextInput label="Name (Arabic)" description="Shown on Arabic pages" dir="rtl" lang="ar" {...form.getInputProps("nameAr")} />
+      <TextInput
+        label="Name (Arabic)"
+        description="Shown on Arabic pages"
+        dir="rtl"
+        lang="ar"
+        {...form.getInputProps("nameAr")}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Slug" description="Empty: made from the name" {...form.getInputProps("slug")} />
-        <Select label="Icon" description="Shown on the category page" data={iconOptions} clearable clearButtonProps={{ "aria-label": "Clear icon" }} {...form.getInputProps("icon")} />
-        <NumberInput label="Sort order" description="Lower comes first" min={0} max={10000} allowDecimal={false} {...form.getInputProps("sortOrder")} />
+        <Select
+          label="Icon"
+          description="Shown on the category page"
+          data={iconOptions}
+          clearable
+          clearButtonProps={{ "aria-label": "Clear icon" }}
+          {...form.getInputProps("icon")}
+        />
+        <NumberInput
+          label="Sort order"
+          description="Lower comes first"
+          min={0}
+          max={10000}
+          allowDecimal={false}
+          {...form.getInputProps("sortOrder")}
+        />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps("description")} />
-      <Textarea label="Description (Arabic)" dir="rtl" lang="ar" autosize minRows={3} maxRows={8} {...form.getInputProps("descriptionAr")} />
-      {!category && <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />}
+      <Textarea
+        label="Description (Arabic)"
+        dir="rtl"
+        lang="ar"
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps("descriptionAr")}
+      />
+      {!category && (
+        <Checkbox
+          label="Active (shown to patients)"
+          {...form.getInputProps("active", { type: "checkbox" })}
+        />
+      )}
       {category && <ActiveBadge active={category.active} />}
     </AdminFormFrame>
   );

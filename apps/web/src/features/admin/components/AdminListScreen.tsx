@@ -54,7 +54,11 @@ export function AdminListScreen<T>({
 }: AdminListScreenProps<T>) {
   return (
     <Stack gap="lg">
-      <PageHeader title={title} subtitle={subtitle} actions={create ? <NewButton onClick={create.onClick}>{create.label}</NewButton> : actions} />
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={create ? <NewButton onClick={create.onClick}>{create.label}</NewButton> : actions}
+      />
       {summary}
       {filters && <FilterBar>{filters}</FilterBar>}
       {emptyState && rows?.length === 0 ? (

@@ -61,7 +61,10 @@ export function useCatalogForm<V extends Record<string, unknown>, P extends { ac
   const create = procedures.create.useMutation(handlers);
   const update = procedures.update.useMutation(handlers);
   const frame = {
-    onSubmit: form.onSubmit((values) => createOrUpdate(schema.parse(values), record?.id, create.mutate, update.mutate), onInvalid),
+    onSubmit: form.onSubmit(
+      (values) => createOrUpdate(schema.parse(values), record?.id, create.mutate, update.mutate),
+      onInvalid,
+    ),
     onCancel: onDone,
     saving: create.isPending || update.isPending,
     submitLabel: record ? "Save changes" : `Create ${noun}`,
@@ -101,7 +104,11 @@ export function AdminFormFrame({
 }
 
 /** An existing record's state: active or inactive, and how many offers and bookings use it. */
-export function UsageBadges({ record }: { record: { active: boolean; offerCount: number; bookingCount: number } }) {
+export function UsageBadges({
+  record,
+}: {
+  record: { active: boolean; offerCount: number; bookingCount: number };
+}) {
   return (
     <Group gap="xs">
       <ActiveBadge active={record.active} />

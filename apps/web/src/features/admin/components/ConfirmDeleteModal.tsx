@@ -11,7 +11,13 @@ interface ConfirmDeleteModalProps<T extends { id: string }> {
 }
 
 /** A ConfirmDialog wired to a `{ id }` delete mutation. */
-export function ConfirmDeleteModal<T extends { id: string }>({ item, title, message, mutation, onClose }: ConfirmDeleteModalProps<T>) {
+export function ConfirmDeleteModal<T extends { id: string }>({
+  item,
+  title,
+  message,
+  mutation,
+  onClose,
+}: ConfirmDeleteModalProps<T>) {
   return (
     <ConfirmDialog
       opened={item !== null}

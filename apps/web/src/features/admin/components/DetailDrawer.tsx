@@ -35,7 +35,11 @@ export function DetailDrawer({
       onClose={onClose}
       position="right"
       size={size}
-      title={<Title order={2} fz="h3">{title}</Title>}
+      title={
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+      }
       closeButtonProps={{ "aria-label": closeLabel }}
     >
       {loading ? (

@@ -22,7 +22,13 @@ export function EditDeleteModals<T extends { id: string }>({
   size?: string;
   form: (item: T | null) => React.ReactNode;
   /** useDeleteRow's result. */
-  remove: { confirmProps: { item: T | null; mutation: { isPending: boolean; mutate: (input: { id: string }) => void }; onClose: () => void } };
+  remove: {
+    confirmProps: {
+      item: T | null;
+      mutation: { isPending: boolean; mutate: (input: { id: string }) => void };
+      onClose: () => void;
+    };
+  };
   message: string;
 }) {
   return (

@@ -5,7 +5,15 @@ import { Group, Table, Text, type TextProps } from "@mantine/core";
  * A row's title cell: `title` in bold, with `detail` in a small dimmed line under it
  * (`detailProps`: e.g. a line clamp and width for a long detail).
  */
-export function TitleCell({ title, detail, detailProps }: { title: React.ReactNode; detail: React.ReactNode; detailProps?: TextProps }) {
+export function TitleCell({
+  title,
+  detail,
+  detailProps,
+}: {
+  title: React.ReactNode;
+  detail: React.ReactNode;
+  detailProps?: TextProps;
+}) {
   return (
     <Table.Td>
       <Text size="sm" fw={600}>

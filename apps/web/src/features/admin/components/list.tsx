@@ -2,7 +2,18 @@
  * Pieces repeated by the admin list screens: search/status filters, table body
  * states, the active switch, row edit/delete buttons, the create/edit modal and form buttons.
  */
-import { ActionIcon, Button, Card, Group, Select, Switch, Table, TextInput, Title, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Select,
+  Switch,
+  Table,
+  TextInput,
+  Title,
+  Tooltip,
+} from "@mantine/core";
 import { IconPencil, IconPlus, IconReceipt2, IconSearch, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { ACTIVE_FILTER_OPTIONS } from "../lib";
@@ -33,7 +44,13 @@ export function SearchInput({
 }
 
 /** The "Status" (active/inactive) select of a list's filter bar. */
-export function StatusFilter({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
   return (
     <Select
       label="Status"
@@ -41,7 +58,8 @@ export function StatusFilter({ value, onChange }: { value: string | null; onChan
       data={ACTIVE_FILTER_OPTIONS}
       value={value}
       onChange={onChange}
-      clearable clearButtonProps={{ "aria-label": "Clear status" }}
+      clearable
+      clearButtonProps={{ "aria-label": "Clear status" }}
       w={200}
     />
   );
@@ -90,7 +108,12 @@ export function ActiveSwitch({
 }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Switch checked={active} onChange={(e) => onChange(e.currentTarget.checked)} disabled={disabled} aria-label={`Active: ${name}`} />
+      <Switch
+        checked={active}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        disabled={disabled}
+        aria-label={`Active: ${name}`}
+      />
       <ActiveBadge active={active} />
     </Group>
   );
@@ -119,7 +142,15 @@ export function PriceListAction({ tooltip, to, label }: { tooltip: string; to: s
 }
 
 /** The red "Delete <name>" bin button of a row, with `tooltip` (default "Delete"). */
-export function DeleteAction({ name, tooltip = "Delete", onClick }: { name: string; tooltip?: string; onClick: () => void }) {
+export function DeleteAction({
+  name,
+  tooltip = "Delete",
+  onClick,
+}: {
+  name: string;
+  tooltip?: string;
+  onClick: () => void;
+}) {
   return (
     <Tooltip label={tooltip}>
       <ActionIcon variant="subtle" color="red.8" aria-label={`Delete ${name}`} onClick={onClick}>
@@ -145,14 +176,27 @@ export function EditModal<T>({
   children: (item: T | null) => React.ReactNode;
 }) {
   return (
-    <AdminModal opened={editing !== null} onClose={onClose} title={editing === "new" ? `New ${noun}` : `Edit ${noun}`} size={size}>
+    <AdminModal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing === "new" ? `New ${noun}` : `Edit ${noun}`}
+      size={size}
+    >
       {editing !== null && children(editing === "new" ? null : editing)}
     </AdminModal>
   );
 }
 
 /** "Cancel" and the submit button at the bottom of a create/edit form. */
-export function FormButtons({ onCancel, saving, submitLabel }: { onCancel: () => void; saving: boolean; submitLabel: string }) {
+export function FormButtons({
+  onCancel,
+  saving,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  submitLabel: string;
+}) {
   return (
     <Group justify="flex-end" mt="sm">
       <Button variant="default" onClick={onCancel} disabled={saving}>
@@ -207,14 +251,24 @@ export function ListTable({
   children: React.ReactNode;
 }) {
   return (
-    <Card shadow="xs" padding={0} {...(heading ? { component: "section", "aria-labelledby": heading.id } : {})}>
+    <Card
+      shadow="xs"
+      padding={0}
+      {...(heading ? { component: "section", "aria-labelledby": heading.id } : {})}
+    >
       {heading && (
         <Title order={2} fz="h3" id={heading.id} p="md" pb={0}>
           {heading.title}
         </Title>
       )}
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover mt={heading ? "sm" : undefined} style={nowrap ? { whiteSpace: "nowrap" } : undefined}>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          highlightOnHover
+          mt={heading ? "sm" : undefined}
+          style={nowrap ? { whiteSpace: "nowrap" } : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {

@@ -12,7 +12,9 @@ export function useAllLabs() {
   const first = trpc.admin.labs.list.useQuery({ page: 1 }, { staleTime: 60_000 });
   const pageCount = first.data?.pageCount ?? 1;
   const rest = trpc.useQueries((t) =>
-    Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => t.admin.labs.list({ page: i + 2 }, { staleTime: 60_000 })),
+    Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
+      t.admin.labs.list({ page: i + 2 }, { staleTime: 60_000 }),
+    ),
   );
   const labs = [...(first.data?.items ?? []), ...rest.flatMap((q) => q.data?.items ?? [])];
   return { labs, isPending: first.isPending, error: first.error };
@@ -24,9 +26,18 @@ type PickerProps = Omit<SelectProps, "data" | "value" | "onChange"> & {
 };
 
 /** A searchable Select of labs ("Name — Emirate", inactive labs marked). */
-export function LabSelect({ value, onChange, label = "Lab", placeholder = "Choose a lab", ...rest }: PickerProps) {
+export function LabSelect({
+  value,
+  onChange,
+  label = "Lab",
+  placeholder = "Choose a lab",
+  ...rest
+}: PickerProps) {
   const { labs, isPending } = useAllLabs();
-  const data = labs.map((l) => ({ value: l.id, label: `${l.name} — ${l.emirate}${l.active ? "" : " (inactive)"}` }));
+  const data = labs.map((l) => ({
+    value: l.id,
+    label: `${l.name} — ${l.emirate}${l.active ? "" : " (inactive)"}`,
+  }));
   return (
     <Select
       label={label}
@@ -55,8 +66,18 @@ export function TestSelect({
   ...rest
 }: PickerProps & { selectedLabel?: string }) {
   const text = useSearchText();
-  const query = trpc.admin.tests.list.useQuery({ q: text.debounced || undefined, page: 1 }, { placeholderData: (prev) => prev });
-  const options = useMemo(() => (query.data?.items ?? []).map((t) => ({ value: t.id, label: t.active ? t.name : `${t.name} (inactive)` })), [query.data]);
+  const query = trpc.admin.tests.list.useQuery(
+    { q: text.debounced || undefined, page: 1 },
+    { placeholderData: (prev) => prev },
+  );
+  const options = useMemo(
+    () =>
+      (query.data?.items ?? []).map((t) => ({
+        value: t.id,
+        label: t.active ? t.name : `${t.name} (inactive)`,
+      })),
+    [query.data],
+  );
   return (
     <SearchedSelect
       label={label}

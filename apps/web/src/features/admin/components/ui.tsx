@@ -2,12 +2,34 @@
  * Building blocks shared by the admin screens: page header, confirmation dialog, pager, table
  * states and small badges.
  */
-import { Badge, Button, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text, Title, type ButtonProps, type ModalProps, type SegmentedControlProps } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  type ButtonProps,
+  type ModalProps,
+  type SegmentedControlProps,
+} from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import { usePageTitle } from "../../../lib/title";
 
 /** A screen's heading (h1), subtitle and actions on the right; also sets the tab title. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: React.ReactNode;
+}) {
   usePageTitle(`Admin – ${title}`);
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -33,7 +55,15 @@ interface ConfirmDialogProps {
 }
 
 /** A modal asking to confirm a destructive action, with "Cancel" and a red confirm button. */
-export function ConfirmDialog({ opened, title, message, confirmLabel = "Delete", loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel = "Delete",
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <AdminModal opened={opened} onClose={loading ? () => {} : onClose} title={title} centered>
       <Stack gap="lg">
@@ -56,7 +86,12 @@ export function AdminModal(props: ModalProps) {
   return <Modal closeButtonProps={{ "aria-label": "Close dialog" }} {...props} />;
 }
 
-const CONTROL_LABELS = { first: "First page", previous: "Previous page", next: "Next page", last: "Last page" } as const;
+const CONTROL_LABELS = {
+  first: "First page",
+  previous: "Previous page",
+  next: "Next page",
+  last: "Last page",
+} as const;
 
 /** "Showing 1–25 of 120" and page buttons; hidden when there is nothing to page. */
 export function ListPager({
@@ -95,7 +130,15 @@ export function ListPager({
 }
 
 /** A single full-width table row with a message (loading, empty, error). */
-export function TableMessage({ colSpan, children, status }: { colSpan: number; children: React.ReactNode; status?: boolean }) {
+export function TableMessage({
+  colSpan,
+  children,
+  status,
+}: {
+  colSpan: number;
+  children: React.ReactNode;
+  status?: boolean;
+}) {
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
@@ -110,7 +153,13 @@ export function TableMessage({ colSpan, children, status }: { colSpan: number; c
 /** "Active" (green) or "Inactive" (grey) badge. */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <Badge color={active ? "green" : "gray"} variant="light" c={active ? "#1b5e2a" : "dark.6"} tt="none" style={{ flexShrink: 0 }}>
+    <Badge
+      color={active ? "green" : "gray"}
+      variant="light"
+      c={active ? "#1b5e2a" : "dark.6"}
+      tt="none"
+      style={{ flexShrink: 0 }}
+    >
       {active ? "Active" : "Inactive"}
     </Badge>
   );
@@ -127,9 +176,20 @@ export function RowButton({
   onClick,
   children,
   ...rest
-}: Omit<ButtonProps, "size" | "leftSection"> & { icon: Icon; label: string; onClick: () => void; children: React.ReactNode }) {
+}: Omit<ButtonProps, "size" | "leftSection"> & {
+  icon: Icon;
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
-    <Button size="xs" leftSection={<RowIcon size={14} aria-hidden />} onClick={onClick} aria-label={label} {...rest}>
+    <Button
+      size="xs"
+      leftSection={<RowIcon size={14} aria-hidden />}
+      onClick={onClick}
+      aria-label={label}
+      {...rest}
+    >
       {children}
     </Button>
   );
@@ -139,7 +199,11 @@ export function RowButton({
  * A filter bar's segmented control under a label like the other fields' (a segmented control has no
  * label of its own): the text `label` with id `id` names the control.
  */
-export function LabelledSegmented<V extends string>({ id, label, ...control }: SegmentedControlProps<V> & { id: string; label: string }) {
+export function LabelledSegmented<V extends string>({
+  id,
+  label,
+  ...control
+}: SegmentedControlProps<V> & { id: string; label: string }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id={id}>

@@ -29,11 +29,19 @@ export interface ListFilters<K extends string> {
 
 function accepted(allowed: FilterValues, value: string | null): string | null {
   if (!value) return null;
-  return allowed === "uuid" ? (UUID_PATTERN.test(value) ? value : null) : allowed.includes(value) ? value : null;
+  return allowed === "uuid"
+    ? UUID_PATTERN.test(value)
+      ? value
+      : null
+    : allowed.includes(value)
+      ? value
+      : null;
 }
 
 /** The list state in the URL; `filters` names each filter parameter with the values it accepts. */
-export function useListFilters<K extends string = never>(filters: Record<K, FilterValues> = {} as Record<K, FilterValues>): ListFilters<K> {
+export function useListFilters<K extends string = never>(
+  filters: Record<K, FilterValues> = {} as Record<K, FilterValues>,
+): ListFilters<K> {
   const [params, setParams] = useSearchParams();
   const [q, setQText] = useState(() => params.get("q") ?? "");
   const [debouncedQ] = useDebouncedValue(q.trim(), 300);
@@ -57,7 +65,10 @@ export function useListFilters<K extends string = never>(filters: Record<K, Filt
   }, [debouncedQ]);
 
   const values = Object.fromEntries(
-    (Object.entries(filters) as [K, FilterValues][]).map(([key, allowed]) => [key, accepted(allowed, params.get(key))]),
+    (Object.entries(filters) as [K, FilterValues][]).map(([key, allowed]) => [
+      key,
+      accepted(allowed, params.get(key)),
+    ]),
   ) as Record<K, string | null>;
 
   return {

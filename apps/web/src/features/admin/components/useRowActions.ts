@@ -16,7 +16,10 @@ export interface RowMutation<TInput> {
 
 /** A tRPC mutation procedure (`trpc.admin.<area>.<name>`) as the lists call it. */
 export interface MutationProcedure<TInput, TData> {
-  useMutation(options: { onSuccess: (data: TData) => void; onError: (error: unknown) => void }): RowMutation<TInput>;
+  useMutation(options: {
+    onSuccess: (data: TData) => void;
+    onError: (error: unknown) => void;
+  }): RowMutation<TInput>;
 }
 
 /** The switch's props for a row (see ActiveSwitch). */
@@ -40,7 +43,10 @@ export function useActiveSwitch(
   const Noun = capitalise(noun);
   const setActive = procedure.useMutation(
     useAdminMutation({
-      success: (row) => [row.active ? `${Noun} activated` : `${Noun} deactivated`, `${row.name} is now ${row.active ? "shown to" : "hidden from"} patients.`],
+      success: (row) => [
+        row.active ? `${Noun} activated` : `${Noun} deactivated`,
+        `${row.name} is now ${row.active ? "shown to" : "hidden from"} patients.`,
+      ],
       errorTitle: `Could not update the ${noun}`,
       invalidate,
     }),
@@ -54,7 +60,9 @@ export function useActiveSwitch(
 }
 
 /** The toasts and handlers of a delete; by default "<Noun> deleted" / "<name> has been deleted." and "Could not delete the <noun>". */
-export type DeleteOptions<TData> = Partial<Pick<AdminMutationOptions<TData>, "success" | "errorTitle" | "errorMessage" | "onSuccess">> & {
+export type DeleteOptions<TData> = Partial<
+  Pick<AdminMutationOptions<TData>, "success" | "errorTitle" | "errorMessage" | "onSuccess">
+> & {
   /** Closes the confirmation on error too (default: it stays open). */
   closeOnError?: boolean;
   invalidate: () => unknown;
@@ -73,7 +81,12 @@ export function useDeleteRow<Row extends { id: string }, TData>(
   const [deleting, setDeleting] = useState<Row | null>(null);
   const remove = procedure.useMutation(
     useAdminMutation({
-      success: success ?? (() => [`${capitalise(noun)} deleted`, `${deleting ? name(deleting) : `The ${noun}`} has been deleted.`]),
+      success:
+        success ??
+        (() => [
+          `${capitalise(noun)} deleted`,
+          `${deleting ? name(deleting) : `The ${noun}`} has been deleted.`,
+        ]),
       errorTitle: errorTitle ?? `Could not delete the ${noun}`,
       errorMessage,
       onSuccess: (data) => {

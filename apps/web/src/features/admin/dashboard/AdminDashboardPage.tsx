@@ -6,7 +6,16 @@
 import { Anchor, Card, Grid, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { BarChart, LineChart } from "@mantine/charts";
 import { Link } from "react-router-dom";
-import { formatAed, formatDate, formatDecimal, MONTH_DAY, MONTH_DAY_YEAR, MONTH_SHORT_DAY, MONTH_SHORT_DAY_YEAR, WEEKDAY_MONTH_DAY_YEAR_TIME } from "@labcompare/domain/format";
+import {
+  formatAed,
+  formatDate,
+  formatDecimal,
+  MONTH_DAY,
+  MONTH_DAY_YEAR,
+  MONTH_SHORT_DAY,
+  MONTH_SHORT_DAY_YEAR,
+  WEEKDAY_MONTH_DAY_YEAR_TIME,
+} from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
@@ -27,7 +36,11 @@ export default function AdminDashboardPage() {
     <Stack gap="lg">
       <PageHeader
         title="Dashboard"
-        subtitle={s ? `Figures as of ${formatDate(s.generatedAt, WEEKDAY_MONTH_DAY_YEAR_TIME, { zone: "local" })} (Dubai calendar)` : "Loading..."}
+        subtitle={
+          s
+            ? `Figures as of ${formatDate(s.generatedAt, WEEKDAY_MONTH_DAY_YEAR_TIME, { zone: "local" })} (Dubai calendar)`
+            : "Loading..."
+        }
       />
       <DemoSettingsAlert />
       {!s ? (
@@ -41,8 +54,16 @@ export default function AdminDashboardPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <StatusCard title="Appointments today" hint={formatDate(s.today.from, MONTH_DAY_YEAR)} counts={s.today.scheduled} />
-            <StatusCard title="Bookings made today" hint="Created today, any appointment date" counts={s.today.created} />
+            <StatusCard
+              title="Appointments today"
+              hint={formatDate(s.today.from, MONTH_DAY_YEAR)}
+              counts={s.today.scheduled}
+            />
+            <StatusCard
+              title="Bookings made today"
+              hint="Created today, any appointment date"
+              counts={s.today.created}
+            />
             <FigureCard
               title="New patients"
               value={String(s.newPatients.last7Days)}
@@ -53,8 +74,16 @@ export default function AdminDashboardPage() {
               hint={`${formatDate(s.thisWeek.from, MONTH_SHORT_DAY)} – ${formatDate(s.thisWeek.to, MONTH_SHORT_DAY_YEAR)}`}
               counts={s.thisWeek.scheduled}
             />
-            <StatusCard title="Bookings made this week" hint="Created Sunday to Saturday" counts={s.thisWeek.created} />
-            <FigureCard title="Booked value" value={formatAed(s.totalBookedValueAed)} hint="All non-cancelled bookings, all time" />
+            <StatusCard
+              title="Bookings made this week"
+              hint="Created Sunday to Saturday"
+              counts={s.thisWeek.created}
+            />
+            <FigureCard
+              title="Booked value"
+              value={formatAed(s.totalBookedValueAed)}
+              hint="All non-cancelled bookings, all time"
+            />
           </SimpleGrid>
 
           <Grid gap="md">
@@ -84,7 +113,11 @@ export default function AdminDashboardPage() {
           <Grid gap="md">
             <DashboardSection id="by-lab" title="Booked value by lab">
               <RankTable
-                columns={[{ label: "Lab" }, { label: "Bookings", right: true }, { label: "Value", right: true }]}
+                columns={[
+                  { label: "Lab" },
+                  { label: "Bookings", right: true },
+                  { label: "Value", right: true },
+                ]}
                 rows={s.bookedValueByLab.map((row) => ({
                   key: row.lab.id,
                   cells: [
@@ -123,7 +156,11 @@ export default function AdminDashboardPage() {
 function chartProps(s: Summary) {
   return {
     h: 260,
-    data: s.bookingsPerDay.map((d) => ({ day: formatDate(d.date, MONTH_SHORT_DAY), bookings: d.bookings, value: Number(d.valueAed) })),
+    data: s.bookingsPerDay.map((d) => ({
+      day: formatDate(d.date, MONTH_SHORT_DAY),
+      bookings: d.bookings,
+      value: Number(d.valueAed),
+    })),
     dataKey: "day",
     tickLine: "y",
     gridAxis: "x",
@@ -132,7 +169,10 @@ function chartProps(s: Summary) {
 
 /** A sentence describing a chart for screen readers. */
 function chartSummary(s: Summary, key: "bookings" | "value"): string {
-  const total = s.bookingsPerDay.reduce((sum, d) => sum + (key === "bookings" ? d.bookings : Number(d.valueAed)), 0);
+  const total = s.bookingsPerDay.reduce(
+    (sum, d) => sum + (key === "bookings" ? d.bookings : Number(d.valueAed)),
+    0,
+  );
   const first = formatDate(s.bookingsPerDay[0]!.date, MONTH_DAY);
   const last = formatDate(s.bookingsPerDay[s.bookingsPerDay.length - 1]!.date, MONTH_DAY);
   return key === "bookings"

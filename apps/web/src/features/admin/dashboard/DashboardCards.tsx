@@ -9,7 +9,17 @@ type StatusCounts = AdminOutputs["dashboard"]["summary"]["today"]["scheduled"];
  * A half-width (on large screens) card of the dashboard, a section labelled by its h2 `title`
  * (`id` is the heading's id). `fullHeight` stretches it to its row's height (the charts).
  */
-export function DashboardSection({ id, title, fullHeight = false, children }: { id: string; title: string; fullHeight?: boolean; children: React.ReactNode }) {
+export function DashboardSection({
+  id,
+  title,
+  fullHeight = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  fullHeight?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Grid.Col span={{ base: 12, lg: 6 }}>
       <Card shadow="xs" h={fullHeight ? "100%" : undefined} component="section" aria-labelledby={id}>
@@ -23,7 +33,17 @@ export function DashboardSection({ id, title, fullHeight = false, children }: { 
 }
 
 /** A card with one headline figure (`value`, already formatted) and a `hint`; `children` below it. */
-export function FigureCard({ title, value, hint, children }: { title: string; value: string | number; hint: string; children?: React.ReactNode }) {
+export function FigureCard({
+  title,
+  value,
+  hint,
+  children,
+}: {
+  title: string;
+  value: string | number;
+  hint: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Card shadow="xs" padding="md">
       <Text size="sm" c="dimmed" fw={600}>
@@ -62,7 +82,13 @@ export function StatusCard({ title, hint, counts }: { title: string; hint: strin
  * A striped table of a ranking: `columns` (label, right-aligned when `right`), one row per entry
  * (`cells` in column order), and "No bookings yet." across the table when there are none.
  */
-export function RankTable({ columns, rows }: { columns: { label: string; right?: boolean }[]; rows: { key: string; cells: React.ReactNode[] }[] }) {
+export function RankTable({
+  columns,
+  rows,
+}: {
+  columns: { label: string; right?: boolean }[];
+  rows: { key: string; cells: React.ReactNode[] }[];
+}) {
   return (
     <Table striped>
       <Table.Thead>

@@ -14,7 +14,14 @@ import { SearchInput } from "../components/list";
 import { RowButton } from "../components/ui";
 import { useListFilters } from "../components/useListFilters";
 import { EmailDrawer } from "./EmailDrawer";
-import { EMAIL_STATUSES, emailsCopy as copy, STATUS_COLORS, STATUS_LABELS, TEMPLATE_LABELS, type EmailStatus } from "./emails.copy";
+import {
+  EMAIL_STATUSES,
+  emailsCopy as copy,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  TEMPLATE_LABELS,
+  type EmailStatus,
+} from "./emails.copy";
 import { EmailStatusBadge } from "./EmailStatusBadge";
 import { useAdminMutation } from "../hooks/useAdminMutation";
 import { dateTime } from "../lib";
@@ -49,7 +56,15 @@ export default function AdminEmailsPage() {
       summary={
         <Group gap="xs" role="group" aria-label={copy.countsLabel}>
           {EMAIL_STATUSES.map((s) => (
-            <Badge key={s} variant="light" color={STATUS_COLORS[s].color} c={STATUS_COLORS[s].text} tt="none" size="lg" data-testid={`count-${s}`}>
+            <Badge
+              key={s}
+              variant="light"
+              color={STATUS_COLORS[s].color}
+              c={STATUS_COLORS[s].text}
+              tt="none"
+              size="lg"
+              data-testid={`count-${s}`}
+            >
               {STATUS_LABELS[s]}: {counts ? counts[s] : "…"}
             </Badge>
           ))}
@@ -57,11 +72,19 @@ export default function AdminEmailsPage() {
       }
       filters={
         <>
-          <SearchInput placeholder={copy.searchPlaceholder} value={filters.q} onChange={filters.setQ} w={300} />
+          <SearchInput
+            placeholder={copy.searchPlaceholder}
+            value={filters.q}
+            onChange={filters.setQ}
+            w={300}
+          />
           <Select
             label="Status"
             placeholder={copy.statusPlaceholder}
-            data={EMAIL_STATUSES.map((s) => ({ value: s, label: counts ? `${STATUS_LABELS[s]} (${counts[s]})` : STATUS_LABELS[s] }))}
+            data={EMAIL_STATUSES.map((s) => ({
+              value: s,
+              label: counts ? `${STATUS_LABELS[s]} (${counts[s]})` : STATUS_LABELS[s],
+            }))}
             value={status}
             onChange={filters.setter("status")}
             clearable
@@ -113,7 +136,12 @@ export default function AdminEmailsPage() {
           </Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
-              <RowButton icon={IconEye} variant="default" onClick={() => setOpenId(e.id)} label={copy.viewLabel(e.recipient, dateTime(e.createdAt))}>
+              <RowButton
+                icon={IconEye}
+                variant="default"
+                onClick={() => setOpenId(e.id)}
+                label={copy.viewLabel(e.recipient, dateTime(e.createdAt))}
+              >
                 {copy.view}
               </RowButton>
               {e.status === "failed" && (
@@ -131,9 +159,16 @@ export default function AdminEmailsPage() {
           </Table.Td>
         </Table.Tr>
       )}
-      pager={list.data && { page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }}
+      pager={
+        list.data && { page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }
+      }
     >
-      <EmailDrawer id={openId} onClose={() => setOpenId(null)} onResend={(id) => resend.mutate({ id })} resending={resend.isPending} />
+      <EmailDrawer
+        id={openId}
+        onClose={() => setOpenId(null)}
+        onResend={(id) => resend.mutate({ id })}
+        resending={resend.isPending}
+      />
     </AdminListScreen>
   );
 }

@@ -57,7 +57,12 @@ export function EmailDrawer({
               </Text>
             </Group>
             {e.status === "failed" && (
-              <Button size="xs" leftSection={<IconSend size={14} aria-hidden />} loading={resending} onClick={() => onResend(e.id, e.recipient)}>
+              <Button
+                size="xs"
+                leftSection={<IconSend size={14} aria-hidden />}
+                loading={resending}
+                onClick={() => onResend(e.id, e.recipient)}
+              >
                 {copy.sendAgain}
               </Button>
             )}
@@ -80,7 +85,9 @@ export function EmailDrawer({
               <Text size="sm">{e.attempts}</Text>
             </Field>
             <Field label={copy.nextAttempt}>
-              <Text size="sm">{e.status === "queued" || e.status === "sending" ? dateTime(e.nextAttemptAt) : "—"}</Text>
+              <Text size="sm">
+                {e.status === "queued" || e.status === "sending" ? dateTime(e.nextAttemptAt) : "—"}
+              </Text>
             </Field>
             <Field label={copy.messageId}>
               <Text size="xs" ff="monospace" style={{ wordBreak: "break-all" }}>
@@ -101,7 +108,11 @@ export function EmailDrawer({
               <Tabs.Tab value="html">{copy.htmlTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="text" pt="md">
-              <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }} data-testid="email-text">
+              <Code
+                block
+                style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}
+                data-testid="email-text"
+              >
                 {e.rendered.text}
               </Code>
             </Tabs.Panel>
@@ -113,7 +124,13 @@ export function EmailDrawer({
                 sandbox=""
                 srcDoc={e.rendered.html}
                 title={copy.htmlFrameTitle}
-                style={{ width: "100%", height: 520, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8, background: "white" }}
+                style={{
+                  width: "100%",
+                  height: 520,
+                  border: "1px solid var(--mantine-color-gray-3)",
+                  borderRadius: 8,
+                  background: "white",
+                }}
               />
             </Tabs.Panel>
           </Tabs>

@@ -3,7 +3,13 @@ import type { RouterOutputs } from "../../../trpc";
 
 export type EmailStatus = RouterOutputs["admin"]["emails"]["list"]["items"][number]["status"];
 
-export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed", "cancelled"] as const satisfies readonly EmailStatus[];
+export const EMAIL_STATUSES = [
+  "queued",
+  "sending",
+  "sent",
+  "failed",
+  "cancelled",
+] as const satisfies readonly EmailStatus[];
 
 export const STATUS_LABELS: Record<EmailStatus, string> = {
   queued: "Queued",
@@ -41,11 +47,21 @@ export const TEMPLATE_LABELS: Record<string, string> = {
 
 export const emailsCopy = {
   title: "Emails",
-  subtitle: "Every email the site sends, with its delivery status. Without SMTP_URL, messages stay queued here.",
+  subtitle:
+    "Every email the site sends, with its delivery status. Without SMTP_URL, messages stay queued here.",
   searchPlaceholder: "Recipient email",
   statusPlaceholder: "All statuses",
   clearStatus: "Clear status",
-  columns: ["Created", "Recipient", "Message", "Status", { label: "Attempts", ta: "right" as const }, "Next attempt", "Last error", "Actions"],
+  columns: [
+    "Created",
+    "Recipient",
+    "Message",
+    "Status",
+    { label: "Attempts", ta: "right" as const },
+    "Next attempt",
+    "Last error",
+    "Actions",
+  ],
   fetchError: "Error fetching emails",
   fetchOneError: "Error fetching the email",
   empty: "No emails yet.",

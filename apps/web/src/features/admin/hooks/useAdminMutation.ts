@@ -22,7 +22,14 @@ export interface AdminMutationOptions<TData> {
 }
 
 /** `onSuccess`/`onError` options for a tRPC mutation: toast, extra handling, invalidation. */
-export function useAdminMutation<TData>({ success, errorTitle, errorMessage, onSuccess, onError, invalidate }: AdminMutationOptions<TData>) {
+export function useAdminMutation<TData>({
+  success,
+  errorTitle,
+  errorMessage,
+  onSuccess,
+  onError,
+  invalidate,
+}: AdminMutationOptions<TData>) {
   return {
     onSuccess: (data: TData) => {
       const [title, message] = success(data);
@@ -44,7 +51,10 @@ interface FieldErrorsForm {
 }
 
 /** `useAdminMutation` for a create/edit form: the server's field errors go onto `form` before the error toast. */
-export function useFormMutation<TData>(form: FieldErrorsForm, options: Omit<AdminMutationOptions<TData>, "onError">) {
+export function useFormMutation<TData>(
+  form: FieldErrorsForm,
+  options: Omit<AdminMutationOptions<TData>, "onError">,
+) {
   return useAdminMutation({ ...options, onError: (error) => form.setErrors(trpcFieldErrors(error)) });
 }
 
@@ -53,7 +63,12 @@ export function useFormMutation<TData>(form: FieldErrorsForm, options: Omit<Admi
  * when `editing`) / "<name> has been saved." on success, then `onDone` and the catalogue caches
  * invalidated; field errors and "Could not create the test" (or update) on error.
  */
-export function useCatalogFormMutation(form: FieldErrorsForm, onDone: () => void, noun: string, editing: boolean) {
+export function useCatalogFormMutation(
+  form: FieldErrorsForm,
+  onDone: () => void,
+  noun: string,
+  editing: boolean,
+) {
   const invalidate = useInvalidateCatalog();
   const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${editing ? "updated" : "created"}`;
   return useFormMutation(form, {

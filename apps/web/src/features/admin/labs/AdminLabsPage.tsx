@@ -11,7 +11,14 @@ import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { ActionsCell, TitleCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { ActiveSwitch, DeleteAction, EditAction, PriceListAction, SearchInput, StatusFilter } from "../components/list";
+import {
+  ActiveSwitch,
+  DeleteAction,
+  EditAction,
+  PriceListAction,
+  SearchInput,
+  StatusFilter,
+} from "../components/list";
 import { useListFilters } from "../components/useListFilters";
 import { useActiveSwitch, useDeleteRow, useEditing } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, useInvalidateCatalog, type AdminLab } from "../lib";
@@ -27,7 +34,12 @@ export default function AdminLabsPage() {
   const { editing, edit, close } = useEditing<AdminLab>();
 
   const list = trpc.admin.labs.list.useQuery(
-    { q: filters.debouncedQ || undefined, emirate: emirate ?? undefined, active: activeFilter(status), page: filters.page },
+    {
+      q: filters.debouncedQ || undefined,
+      emirate: emirate ?? undefined,
+      active: activeFilter(status),
+      page: filters.page,
+    },
     { placeholderData: (prev) => prev },
   );
   useErrorToast(list.error, "Error fetching labs");
@@ -50,14 +62,24 @@ export default function AdminLabsPage() {
             data={[...UAE_EMIRATES]}
             value={emirate}
             onChange={filters.setter("emirate")}
-            clearable clearButtonProps={{ "aria-label": "Clear emirate" }}
+            clearable
+            clearButtonProps={{ "aria-label": "Clear emirate" }}
             w={200}
           />
           <StatusFilter value={status} onChange={filters.setter("status")} />
         </>
       }
       minWidth={1040}
-      columns={["Lab", "Location", "Hours", "Home collection", { label: "Offers", ta: "right" }, { label: "Bookings", ta: "right" }, "Status", "Actions"]}
+      columns={[
+        "Lab",
+        "Location",
+        "Hours",
+        "Home collection",
+        { label: "Offers", ta: "right" },
+        { label: "Bookings", ta: "right" },
+        "Status",
+        "Actions",
+      ]}
       pending={list.isPending}
       rows={list.data?.items}
       error="Error fetching labs"
@@ -102,7 +124,11 @@ export default function AdminLabsPage() {
           </Table.Td>
           <ActionsCell>
             <EditAction name={lab.name} onClick={() => edit(lab)} />
-            <PriceListAction tooltip="Price list" to={`/admin/offers?lab=${lab.id}`} label={`Price list of ${lab.name}`} />
+            <PriceListAction
+              tooltip="Price list"
+              to={`/admin/offers?lab=${lab.id}`}
+              label={`Price list of ${lab.name}`}
+            />
             <DeleteAction
               name={lab.name}
               tooltip={lab.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
@@ -111,9 +137,21 @@ export default function AdminLabsPage() {
           </ActionsCell>
         </Table.Tr>
       )}
-      pager={list.data && { page: filters.page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }}
+      pager={
+        list.data && {
+          page: filters.page,
+          total: list.data.total,
+          pageSize: list.data.pageSize,
+          onChange: filters.setPage,
+        }
+      }
     >
-      <EditDeleteModals noun="lab" size="xl" editing={editing} onClose={close} remove={remove}
+      <EditDeleteModals
+        noun="lab"
+        size="xl"
+        editing={editing}
+        onClose={close}
+        remove={remove}
         form={(lab) => <LabForm lab={lab} onDone={close} />}
         message={`"${remove.deleting?.name}" and its whole price list will be deleted. This action cannot be undone.`}
       />

@@ -4,7 +4,17 @@
  * lab-visit rules, confirmation (auto-confirm, confirmation time), home collection, location and dated
  * closures. Saving replaces the closure list.
  */
-import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
 import { formatWeeklyHours } from "@labcompare/domain/schedule";
 import { trpc } from "../../../trpc";
@@ -12,7 +22,12 @@ import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/Catal
 import { text, type AdminLab } from "../lib";
 import { ClosuresEditor } from "./ClosuresEditor";
 import { labFormValues } from "./formValues";
-import { ConfirmationFields, HomeCollectionRulesFields, LabVisitRulesFields, LocationFields } from "./LabRulesFields";
+import {
+  ConfirmationFields,
+  HomeCollectionRulesFields,
+  LabVisitRulesFields,
+  LocationFields,
+} from "./LabRulesFields";
 import { labFormCopy } from "./labForm.copy";
 import { WeeklyHoursEditor } from "./WeeklyHoursEditor";
 
@@ -23,10 +38,19 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
     record: lab,
     noun: "lab",
     onDone,
-    initialValues: { ...labFormValues(lab), nameAr: text(lab?.nameAr), areaAr: text(lab?.areaAr), addressAr: text(lab?.addressAr) },
+    initialValues: {
+      ...labFormValues(lab),
+      nameAr: text(lab?.nameAr),
+      areaAr: text(lab?.areaAr),
+      addressAr: text(lab?.addressAr),
+    },
     // Scroll the first message into view: the form is long.
     onInvalid: () =>
-      requestAnimationFrame(() => document.querySelector("[data-lab-form] [aria-invalid='true'], [data-lab-form] [role='alert']")?.scrollIntoView({ block: "center" })),
+      requestAnimationFrame(() =>
+        document
+          .querySelector("[data-lab-form] [aria-invalid='true'], [data-lab-form] [role='alert']")
+          ?.scrollIntoView({ block: "center" }),
+      ),
   });
   const values = form.getValues();
 
@@ -35,9 +59,19 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
       <Fieldset legend="Details">
         <Stack gap="sm">
           <TextInput label="Name" required {...form.getInputProps("name")} />
-          <TextInput label="Name (Arabic)" description="Shown on Arabic pages" dir="rtl" lang="ar" {...form.getInputProps("nameAr")} />
+          <TextInput
+            label="Name (Arabic)"
+            description="Shown on Arabic pages"
+            dir="rtl"
+            lang="ar"
+            {...form.getInputProps("nameAr")}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Slug" description="Leave empty to make one from the name" {...form.getInputProps("slug")} />
+            <TextInput
+              label="Slug"
+              description="Leave empty to make one from the name"
+              {...form.getInputProps("slug")}
+            />
             <Select label="Emirate" required data={[...UAE_EMIRATES]} {...form.getInputProps("emirate")} />
             <TextInput label="Area" required {...form.getInputProps("area")} />
             <TextInput label="Phone" required {...form.getInputProps("phone")} />
@@ -53,8 +87,16 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
             {...form.getInputProps("accreditation")}
           />
           <Group gap="lg">
-            <Checkbox label="Offers home collection" {...form.getInputProps("homeCollection", { type: "checkbox" })} />
-            {!lab && <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />}
+            <Checkbox
+              label="Offers home collection"
+              {...form.getInputProps("homeCollection", { type: "checkbox" })}
+            />
+            {!lab && (
+              <Checkbox
+                label="Active (shown to patients)"
+                {...form.getInputProps("active", { type: "checkbox" })}
+              />
+            )}
           </Group>
         </Stack>
       </Fieldset>

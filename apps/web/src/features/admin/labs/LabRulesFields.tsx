@@ -10,7 +10,15 @@ import { closeFromInput, closeToInput, type LabForm } from "./formValues";
 import { labFormCopy as copy } from "./labForm.copy";
 
 /** A NumberInput for a nullable coordinate: empty → null. */
-function CoordinateInput({ form, field, label }: { form: LabForm; field: "latitude" | "longitude"; label: string }) {
+function CoordinateInput({
+  form,
+  field,
+  label,
+}: {
+  form: LabForm;
+  field: "latitude" | "longitude";
+  label: string;
+}) {
   const value = form.getValues()[field];
   return (
     <NumberInput
@@ -28,10 +36,34 @@ function CoordinateInput({ form, field, label }: { form: LabForm; field: "latitu
 export function LabVisitRulesFields({ form }: { form: LabForm }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <NumberInput label="Slot length (minutes)" min={5} max={240} allowDecimal={false} {...form.getInputProps("slotMinutes")} />
-      <NumberInput label="Places per slot" min={1} max={100} allowDecimal={false} {...form.getInputProps("labVisitCapacity")} />
-      <NumberInput label="Lab-visit lead time (minutes)" min={0} max={10080} allowDecimal={false} {...form.getInputProps("labVisitLeadMinutes")} />
-      <NumberInput label="Booking horizon (days)" min={1} max={365} allowDecimal={false} {...form.getInputProps("bookingHorizonDays")} />
+      <NumberInput
+        label="Slot length (minutes)"
+        min={5}
+        max={240}
+        allowDecimal={false}
+        {...form.getInputProps("slotMinutes")}
+      />
+      <NumberInput
+        label="Places per slot"
+        min={1}
+        max={100}
+        allowDecimal={false}
+        {...form.getInputProps("labVisitCapacity")}
+      />
+      <NumberInput
+        label="Lab-visit lead time (minutes)"
+        min={0}
+        max={10080}
+        allowDecimal={false}
+        {...form.getInputProps("labVisitLeadMinutes")}
+      />
+      <NumberInput
+        label="Booking horizon (days)"
+        min={1}
+        max={365}
+        allowDecimal={false}
+        {...form.getInputProps("bookingHorizonDays")}
+      />
       <NumberInput
         label="Cancellation cut-off (minutes)"
         description="Patients may cancel or move online until then"
@@ -48,7 +80,11 @@ export function LabVisitRulesFields({ form }: { form: LabForm }) {
 export function ConfirmationFields({ form }: { form: LabForm }) {
   return (
     <Stack gap="sm">
-      <Checkbox label={copy.autoConfirm} description={copy.autoConfirmDescription} {...form.getInputProps("autoConfirm", { type: "checkbox" })} />
+      <Checkbox
+        label={copy.autoConfirm}
+        description={copy.autoConfirmDescription}
+        {...form.getInputProps("autoConfirm", { type: "checkbox" })}
+      />
       <NumberInput
         label={copy.confirmationMinutes}
         description={copy.confirmationMinutesDescription}
@@ -73,9 +109,27 @@ export function HomeCollectionRulesFields({ form }: { form: LabForm }) {
           onChange={(e) => form.setFieldValue("homeCollectionEnd", closeFromInput(e.currentTarget.value))}
           error={form.errors.homeCollectionEnd}
         />
-        <NumberInput label="Window length (minutes)" min={15} max={720} allowDecimal={false} {...form.getInputProps("homeCollectionWindowMinutes")} />
-        <NumberInput label="Home visits per window" min={1} max={100} allowDecimal={false} {...form.getInputProps("homeCollectionCapacity")} />
-        <NumberInput label="Home-collection lead time (minutes)" min={0} max={10080} allowDecimal={false} {...form.getInputProps("homeCollectionLeadMinutes")} />
+        <NumberInput
+          label="Window length (minutes)"
+          min={15}
+          max={720}
+          allowDecimal={false}
+          {...form.getInputProps("homeCollectionWindowMinutes")}
+        />
+        <NumberInput
+          label="Home visits per window"
+          min={1}
+          max={100}
+          allowDecimal={false}
+          {...form.getInputProps("homeCollectionCapacity")}
+        />
+        <NumberInput
+          label="Home-collection lead time (minutes)"
+          min={0}
+          max={10080}
+          allowDecimal={false}
+          {...form.getInputProps("homeCollectionLeadMinutes")}
+        />
       </SimpleGrid>
       <MultiSelect
         label="Service emirates"

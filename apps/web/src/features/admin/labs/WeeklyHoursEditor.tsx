@@ -33,7 +33,8 @@ export function WeeklyHoursEditor({ form }: { form: LabForm }) {
   return (
     <Stack gap="xs">
       <Text size="xs" c="dimmed">
-        Asia/Dubai time. A closing time of midnight (00:00, shown as 12:00 AM) means open until the end of the day.
+        Asia/Dubai time. A closing time of midnight (00:00, shown as 12:00 AM) means open until the end of the
+        day.
       </Text>
       {weekError && (
         <Text size="sm" c="red.8" role="alert">
@@ -44,7 +45,14 @@ export function WeeklyHoursEditor({ form }: { form: LabForm }) {
         const intervals = week[day] ?? [];
         const dayError = form.errors[`weeklyHours.${day}`];
         return (
-          <Group key={dayName} align="flex-start" gap="sm" wrap="nowrap" py={4} style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
+          <Group
+            key={dayName}
+            align="flex-start"
+            gap="sm"
+            wrap="nowrap"
+            py={4}
+            style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
+          >
             <Text fw={600} size="sm" w={96} pt={6}>
               {dayName}
             </Text>
@@ -67,7 +75,12 @@ export function WeeklyHoursEditor({ form }: { form: LabForm }) {
                   <TimeInput
                     aria-label={`${dayName} closing time ${i + 1}`}
                     value={closeToInput(interval.close)}
-                    onChange={(e) => form.setFieldValue(`weeklyHours.${day}.${i}.close`, closeFromInput(e.currentTarget.value))}
+                    onChange={(e) =>
+                      form.setFieldValue(
+                        `weeklyHours.${day}.${i}.close`,
+                        closeFromInput(e.currentTarget.value),
+                      )
+                    }
                     error={form.errors[`weeklyHours.${day}.${i}.close`]}
                     w={110}
                   />
@@ -96,7 +109,12 @@ export function WeeklyHoursEditor({ form }: { form: LabForm }) {
                 variant="subtle"
                 leftSection={<IconPlus size={12} aria-hidden />}
                 disabled={intervals.length >= MAX_INTERVALS}
-                onClick={() => form.insertListItem(`weeklyHours.${day}`, nextInterval(is24Hours(intervals) ? [] : intervals))}
+                onClick={() =>
+                  form.insertListItem(
+                    `weeklyHours.${day}`,
+                    nextInterval(is24Hours(intervals) ? [] : intervals),
+                  )
+                }
                 aria-label={`Add hours on ${dayName}`}
               >
                 Add
@@ -114,7 +132,12 @@ export function WeeklyHoursEditor({ form }: { form: LabForm }) {
                   variant="subtle"
                   size="sm"
                   aria-label={`Copy ${dayName}'s hours to every day`}
-                  onClick={() => form.setFieldValue("weeklyHours", WEEKDAY_LONG.map(() => intervals.map((x) => ({ ...x }))))}
+                  onClick={() =>
+                    form.setFieldValue(
+                      "weeklyHours",
+                      WEEKDAY_LONG.map(() => intervals.map((x) => ({ ...x }))),
+                    )
+                  }
                 >
                   <IconCopy size={14} aria-hidden />
                 </ActionIcon>

@@ -57,7 +57,9 @@ export function labFormValues(lab: AdminLab | null): LabFormValues {
     accreditation: lab?.accreditation ?? [],
     homeCollection: lab?.homeCollection ?? false,
     active: lab?.active ?? true,
-    weeklyHours: lab ? lab.weeklyHours.map((day) => day.map((i) => ({ ...i }))) : dailyHours("08:00", "20:00"),
+    weeklyHours: lab
+      ? lab.weeklyHours.map((day) => day.map((i) => ({ ...i })))
+      : dailyHours("08:00", "20:00"),
     slotMinutes: rules.slotMinutes,
     labVisitCapacity: rules.labVisitCapacity,
     labVisitLeadMinutes: rules.labVisitLeadMinutes,

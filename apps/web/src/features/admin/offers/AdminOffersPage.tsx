@@ -17,7 +17,12 @@ type Tab = "test" | "lab" | "import";
 /** The offers and price lists screen. */
 export default function AdminOffersPage() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("tab") === "lab" || params.get("tab") === "import" ? (params.get("tab") as Tab) : params.get("lab") && !params.get("test") ? "lab" : "test";
+  const tab: Tab =
+    params.get("tab") === "lab" || params.get("tab") === "import"
+      ? (params.get("tab") as Tab)
+      : params.get("lab") && !params.get("test")
+        ? "lab"
+        : "test";
   const testId = params.get("test");
   const labId = params.get("lab");
   const [target, setTarget] = useState<OfferTarget | null>(null);
@@ -54,7 +59,11 @@ export default function AdminOffersPage() {
       <AdminModal
         opened={target !== null}
         onClose={() => setTarget(null)}
-        title={target && "offer" in target ? `Edit offer: ${target.offer.test.name} at ${target.offer.lab.name}` : "Add an offer"}
+        title={
+          target && "offer" in target
+            ? `Edit offer: ${target.offer.test.name} at ${target.offer.lab.name}`
+            : "Add an offer"
+        }
         size="lg"
       >
         {target && <OfferForm target={target} onDone={() => setTarget(null)} />}

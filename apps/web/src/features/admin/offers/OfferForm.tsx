@@ -20,7 +20,8 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
       testId: offer?.test.id ?? ("testId" in target ? target.testId : ""),
       priceAed: (offer ? Number(offer.priceAed) : "") as number | string,
       originalPriceAed: (offer?.originalPriceAed ? Number(offer.originalPriceAed) : "") as number | string,
-      homeCollectionFeeAed: (offer?.homeCollectionFeeAed ? Number(offer.homeCollectionFeeAed) : "") as number | string,
+      homeCollectionFeeAed: (offer?.homeCollectionFeeAed ? Number(offer.homeCollectionFeeAed) : "") as
+        number | string,
       turnaroundHours: (offer?.turnaroundHours ?? DEFAULT_TURNAROUND_HOURS) as number | string,
       active: offer?.active ?? true,
     },
@@ -29,7 +30,10 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
   const invalidate = useInvalidateCatalog();
   const upsert = trpc.admin.offers.upsert.useMutation({
     onSuccess: (o) => {
-      notifySuccess(offer ? "Offer updated" : "Offer saved", `${o.test.name} at ${o.lab.name}: ${formatAed(o.priceAed)}`);
+      notifySuccess(
+        offer ? "Offer updated" : "Offer saved",
+        `${o.test.name} at ${o.lab.name}: ${formatAed(o.priceAed)}`,
+      );
       void invalidate();
       onDone();
     },
@@ -68,7 +72,13 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
           </>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="Price (AED)" required min={0} decimalScale={2} {...form.getInputProps("priceAed")} />
+          <NumberInput
+            label="Price (AED)"
+            required
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps("priceAed")}
+          />
           <NumberInput
             label="Original price (AED)"
             description="Struck-through price; must be higher"
@@ -92,7 +102,10 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
             {...form.getInputProps("turnaroundHours")}
           />
         </SimpleGrid>
-        <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />
+        <Checkbox
+          label="Active (shown to patients)"
+          {...form.getInputProps("active", { type: "checkbox" })}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={upsert.isPending}>
             Cancel

@@ -21,7 +21,10 @@ export function OffersByTest({
   onEdit: (target: OfferTarget) => void;
 }) {
   const test = trpc.admin.tests.byId.useQuery({ id: testId ?? "" }, { enabled: Boolean(testId) });
-  const offers = trpc.admin.offers.listByTest.useQuery({ testId: testId ?? "" }, { enabled: Boolean(testId) });
+  const offers = trpc.admin.offers.listByTest.useQuery(
+    { testId: testId ?? "" },
+    { enabled: Boolean(testId) },
+  );
   useErrorToast(offers.error, "Error fetching offers");
 
   return (
@@ -102,7 +105,10 @@ export function OffersByLab({
             />
           </Group>
           {labId && lab.data && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onEdit({ labId, labName: lab.data.name })}>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => onEdit({ labId, labName: lab.data.name })}
+            >
               Add test offer
             </Button>
           )}
@@ -119,7 +125,14 @@ export function OffersByLab({
             error={offers.isError}
             onEdit={(offer) => onEdit({ offer })}
           />
-          {offers.data && <ListPager page={page} total={offers.data.total} pageSize={offers.data.pageSize} onChange={setPage} />}
+          {offers.data && (
+            <ListPager
+              page={page}
+              total={offers.data.total}
+              pageSize={offers.data.pageSize}
+              onChange={setPage}
+            />
+          )}
         </>
       )}
     </Stack>

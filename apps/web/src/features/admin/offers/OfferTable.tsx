@@ -43,7 +43,13 @@ export function OfferTable({
         "Actions",
       ]}
     >
-      <ListRows colSpan={7} pending={loading} rows={error ? undefined : rows} error="Error fetching offers" empty="No offers yet.">
+      <ListRows
+        colSpan={7}
+        pending={loading}
+        rows={error ? undefined : rows}
+        error="Error fetching offers"
+        empty="No offers yet."
+      >
         {(o) => {
           const name = mode === "test" ? o.lab.name : o.test.name;
           const inactiveParent = mode === "test" ? !o.lab.active : !o.test.active;

@@ -57,8 +57,8 @@ export function PreviewResult({ preview, applying, canApply, onApply, onCancel }
 
         {preview.unchangedCount > 0 && (
           <Text size="sm" c="dimmed">
-            {preview.unchangedCount} {preview.unchangedCount === 1 ? "row matches" : "rows match"} the current price list and will be
-            left as they are.
+            {preview.unchangedCount} {preview.unchangedCount === 1 ? "row matches" : "rows match"} the current
+            price list and will be left as they are.
           </Text>
         )}
         {!canApply && (

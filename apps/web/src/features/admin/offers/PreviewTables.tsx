@@ -47,7 +47,11 @@ export function BadRowsTable({ rows }: { rows: ImportPreview["badRows"] }) {
 /** New offers: line, test, prices (AED) and turnaround. */
 export function RowsToAddTable({ rows }: { rows: ImportPreview["toAdd"] }) {
   return (
-    <PreviewTable title="Rows to add" id="rows-to-add" headers={["Line", "Test", "Price", "Original price", "Home collection fee", "Turnaround"]}>
+    <PreviewTable
+      title="Rows to add"
+      id="rows-to-add"
+      headers={["Line", "Test", "Price", "Original price", "Home collection fee", "Turnaround"]}
+    >
       {rows.map((r) => (
         <Table.Tr key={`add-${r.line}`}>
           <Table.Td>{r.line}</Table.Td>
@@ -65,7 +69,11 @@ export function RowsToAddTable({ rows }: { rows: ImportPreview["toAdd"] }) {
 /** Changed offers: the price before → after (or "(same)"), then every other changed field. */
 export function RowsToChangeTable({ rows }: { rows: ImportPreview["toChange"] }) {
   return (
-    <PreviewTable title="Rows to change" id="rows-to-change" headers={["Line", "Test", "Price", "Other changes"]}>
+    <PreviewTable
+      title="Rows to change"
+      id="rows-to-change"
+      headers={["Line", "Test", "Price", "Other changes"]}
+    >
       {rows.map((r) => (
         <Table.Tr key={`change-${r.line}`}>
           <Table.Td>{r.line}</Table.Td>
@@ -102,7 +110,17 @@ export function RowsToChangeTable({ rows }: { rows: ImportPreview["toChange"] })
 }
 
 /** A titled, scrollable table of preview rows. */
-function PreviewTable({ title, id, headers, children }: { title: string; id: string; headers: string[]; children: React.ReactNode }) {
+function PreviewTable({
+  title,
+  id,
+  headers,
+  children,
+}: {
+  title: string;
+  id: string;
+  headers: string[];
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <Title order={3} fz="h5" id={id} mb={6}>

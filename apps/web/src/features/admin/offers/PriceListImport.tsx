@@ -12,13 +12,38 @@ import { PreviewResult } from "./PreviewResult";
 import { usePriceListImport } from "./usePriceListImport";
 
 /** The price-list columns, in the order a template uses. */
-export const PRICE_LIST_COLUMNS = ["test", "price_aed", "original_price_aed", "home_collection_fee_aed", "turnaround_hours"] as const;
+export const PRICE_LIST_COLUMNS = [
+  "test",
+  "price_aed",
+  "original_price_aed",
+  "home_collection_fee_aed",
+  "turnaround_hours",
+] as const;
 
 const TEMPLATE = `${PRICE_LIST_COLUMNS.join(",")}\ncomplete-blood-count-cbc,85,120,0,24\nvitamin-d-test,150,,,48\n`;
 
 /** The import tab: lab, file, preview tables and apply. */
-export function PriceListImport({ labId, onLab }: { labId: string | null; onLab: (id: string | null) => void }) {
-  const { file, preview, problem, applied, reset, onFile, previewing, runPreview, applying, runApply, canApply, csv } = usePriceListImport(labId);
+export function PriceListImport({
+  labId,
+  onLab,
+}: {
+  labId: string | null;
+  onLab: (id: string | null) => void;
+}) {
+  const {
+    file,
+    preview,
+    problem,
+    applied,
+    reset,
+    onFile,
+    previewing,
+    runPreview,
+    applying,
+    runApply,
+    canApply,
+    csv,
+  } = usePriceListImport(labId);
 
   return (
     <Stack gap="md">
@@ -66,7 +91,15 @@ export function PriceListImport({ labId, onLab }: { labId: string | null; onLab:
           {applied}
         </OutcomeAlert>
       )}
-      {preview && <PreviewResult preview={preview} applying={applying} canApply={canApply} onApply={runApply} onCancel={reset} />}
+      {preview && (
+        <PreviewResult
+          preview={preview}
+          applying={applying}
+          canApply={canApply}
+          onApply={runApply}
+          onCancel={reset}
+        />
+      )}
     </Stack>
   );
 }
@@ -102,12 +135,19 @@ function PriceListColumnsHelp() {
             <Code>home_collection_fee_aed</Code>: the fee for home collection, 0 for free; empty for none.
           </List.Item>
           <List.Item>
-            <Code>turnaround_hours</Code>: hours until results (1–2160); empty keeps the current value or {DEFAULT_TURNAROUND_HOURS}.
+            <Code>turnaround_hours</Code>: hours until results (1–2160); empty keeps the current value or{" "}
+            {DEFAULT_TURNAROUND_HOURS}.
           </List.Item>
         </List>
         <Text size="sm">
           Up to {formatCount(PRICE_LIST_MAX_ROWS)} rows and 1 MB. Tests not in the file are left as they are.{" "}
-          <Anchor href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`} download="price-list-template.csv" size="sm" c="brand.9" underline="always">
+          <Anchor
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`}
+            download="price-list-template.csv"
+            size="sm"
+            c="brand.9"
+            underline="always"
+          >
             Download a template
           </Anchor>
         </Text>
@@ -123,7 +163,15 @@ const OUTCOME_TONES = {
 } as const;
 
 /** The light alert under the form with the outcome of a preview or an apply: `title` in bold, `children` the details. */
-function OutcomeAlert({ tone, title, children }: { tone: keyof typeof OUTCOME_TONES; title: string; children: React.ReactNode }) {
+function OutcomeAlert({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof OUTCOME_TONES;
+  title: string;
+  children: React.ReactNode;
+}) {
   const { color, Icon, titleColor, role } = OUTCOME_TONES[tone];
   return (
     <Alert

@@ -13,4 +13,5 @@ export interface OfferRow {
 }
 
 /** What the offer modal edits: an existing offer, or a new one for a fixed test or lab. */
-export type OfferTarget = { offer: OfferRow } | { testId: string; testName: string } | { labId: string; labName: string };
+export type OfferTarget =
+  { offer: OfferRow } | { testId: string; testName: string } | { labId: string; labName: string };

@@ -12,7 +12,9 @@ import { useInvalidateCatalog, type ImportPreview } from "../lib";
 type ImportResult = RouterOutputs["admin"]["offers"]["importApply"];
 
 /** "Lab: 2 added, 1 changed, 5 unchanged, 1 bad row skipped." (the bad rows only when there are some). */
-export function importSummary(result: Pick<ImportResult, "added" | "changed" | "unchanged" | "badRows"> & { lab: { name: string } }): string {
+export function importSummary(
+  result: Pick<ImportResult, "added" | "changed" | "unchanged" | "badRows"> & { lab: { name: string } },
+): string {
   const bad = result.badRows.length;
   return `${result.lab.name}: ${result.added} added, ${result.changed} changed, ${result.unchanged} unchanged${
     bad ? `, ${bad} bad ${bad === 1 ? "row" : "rows"} skipped` : ""

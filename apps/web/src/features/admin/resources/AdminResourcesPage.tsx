@@ -23,7 +23,8 @@ export default function AdminResourcesPage() {
   const invalidate = useInvalidateResources();
   const remove = useDeleteRow(trpc.admin.resources.delete, "resource", (r: AdminResource) => r.title, {
     success: () => ["Resource deleted", "The resource has been deleted."],
-    onSuccess: ({ id }) => utils.admin.resources.list.setData(undefined, (old) => old?.filter((r) => r.id !== id)),
+    onSuccess: ({ id }) =>
+      utils.admin.resources.list.setData(undefined, (old) => old?.filter((r) => r.id !== id)),
     closeOnError: true,
     invalidate,
   });
@@ -61,7 +62,11 @@ export default function AdminResourcesPage() {
         </Table.Tr>
       )}
     >
-      <EditDeleteModals noun="resource" editing={editing} onClose={close} remove={remove}
+      <EditDeleteModals
+        noun="resource"
+        editing={editing}
+        onClose={close}
+        remove={remove}
         form={(resource) => <ResourceForm resource={resource} onDone={close} />}
         message={`"${remove.deleting?.title}" will be removed from the site. This action cannot be undone.`}
       />

@@ -36,13 +36,20 @@ export function ResourceForm({ resource, onDone }: { resource: AdminResource | n
 
   return (
     <AdminFormFrame
-      onSubmit={form.onSubmit((values) => (resource ? update.mutate({ id: resource.id, ...values }) : create.mutate(values)))}
+      onSubmit={form.onSubmit((values) =>
+        resource ? update.mutate({ id: resource.id, ...values }) : create.mutate(values),
+      )}
       onCancel={onDone}
       saving={create.isPending || update.isPending}
       submitLabel={resource ? "Save changes" : "Create resource"}
     >
       <TextInput label="Title" required {...form.getInputProps("title")} />
-      <TextInput label="Category" required placeholder="Guides, Nutrition, Heart health…" {...form.getInputProps("category")} />
+      <TextInput
+        label="Category"
+        required
+        placeholder="Guides, Nutrition, Heart health…"
+        {...form.getInputProps("category")}
+      />
       <Textarea label="Description" required autosize minRows={3} {...form.getInputProps("description")} />
       <TextInput label="Link" required type="url" placeholder="https://…" {...form.getInputProps("link")} />
     </AdminFormFrame>

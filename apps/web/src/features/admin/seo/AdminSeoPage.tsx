@@ -4,7 +4,20 @@
  * them by path with a confirmed delete. Forms use the shared zod schemas.
  */
 import { useEffect, useState } from "react";
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { pageSeoInput, seoSettingsInput } from "@labcompare/validators/schemas";
 import { messages } from "@labcompare/validators/messages";
 import { useErrorToast, useLatest } from "../../../lib/hooks";
@@ -24,7 +37,10 @@ export default function AdminSeoPage() {
   const [tab, setTab] = useState<string | null>("general");
   return (
     <Stack gap="lg">
-      <PageHeader title="SEO Settings" subtitle="Search-engine settings for the whole site and for single pages." />
+      <PageHeader
+        title="SEO Settings"
+        subtitle="Search-engine settings for the whole site and for single pages."
+      />
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="md">
           <Tabs.Tab value="general">General SEO</Tabs.Tab>
@@ -45,7 +61,12 @@ export default function AdminSeoPage() {
 function GeneralSeo() {
   const settings = trpc.admin.seo.get.useQuery();
   useErrorToast(settings.error, "Error fetching SEO settings");
-  const form = useAdminForm(seoSettingsInput, { siteTitle: "", siteDescription: "", defaultOgImage: "", googleAnalyticsId: "" });
+  const form = useAdminForm(seoSettingsInput, {
+    siteTitle: "",
+    siteDescription: "",
+    defaultOgImage: "",
+    googleAnalyticsId: "",
+  });
   const data = settings.data;
   // The form is refilled only when the saved record changes, not on the form object's identity.
   const latestFormRef = useLatest(form);
@@ -101,8 +122,20 @@ function GeneralSeo() {
       </Text>
       <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="md">
-          <TextInput label="Site title" description="Shown in browser tabs and search results" required {...form.getInputProps("siteTitle")} />
-          <Textarea label="Site description" description="The summary search engines show under the title" required autosize minRows={3} {...form.getInputProps("siteDescription")} />
+          <TextInput
+            label="Site title"
+            description="Shown in browser tabs and search results"
+            required
+            {...form.getInputProps("siteTitle")}
+          />
+          <Textarea
+            label="Site description"
+            description="The summary search engines show under the title"
+            required
+            autosize
+            minRows={3}
+            {...form.getInputProps("siteDescription")}
+          />
           <TextInput
             label="Default social image URL"
             description="Image shown when a page is shared, unless the page has its own (https://…)"
@@ -110,7 +143,12 @@ function GeneralSeo() {
             type="url"
             {...form.getInputProps("defaultOgImage")}
           />
-          <TextInput label="Google Analytics ID" description="Optional, for example G-XXXXXXXXXX" placeholder="G-XXXXXXXXXX" {...form.getInputProps("googleAnalyticsId")} />
+          <TextInput
+            label="Google Analytics ID"
+            description="Optional, for example G-XXXXXXXXXX"
+            placeholder="G-XXXXXXXXXX"
+            {...form.getInputProps("googleAnalyticsId")}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               Save Settings
@@ -170,14 +208,40 @@ function PageSeoSettings() {
         <form noValidate onSubmit={form.onSubmit((values) => add.mutate(values))}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <TextInput label="Page path" description="For example /search or /labs" placeholder="/about" required {...form.getInputProps("pagePath")} />
+              <TextInput
+                label="Page path"
+                description="For example /search or /labs"
+                placeholder="/about"
+                required
+                {...form.getInputProps("pagePath")}
+              />
               <TextInput label="Title" required {...form.getInputProps("title")} />
             </SimpleGrid>
-            <TextInput label="Keywords" description="Optional, separated by commas" {...form.getInputProps("keywords")} />
-            <Textarea label="Description" required autosize minRows={2} {...form.getInputProps("description")} />
+            <TextInput
+              label="Keywords"
+              description="Optional, separated by commas"
+              {...form.getInputProps("keywords")}
+            />
+            <Textarea
+              label="Description"
+              required
+              autosize
+              minRows={2}
+              {...form.getInputProps("description")}
+            />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <TextInput label="Social image URL" placeholder="https://example.com/image.jpg" type="url" {...form.getInputProps("ogImage")} />
-              <TextInput label="Canonical URL" placeholder="https://example.com/about" type="url" {...form.getInputProps("canonicalUrl")} />
+              <TextInput
+                label="Social image URL"
+                placeholder="https://example.com/image.jpg"
+                type="url"
+                {...form.getInputProps("ogImage")}
+              />
+              <TextInput
+                label="Canonical URL"
+                placeholder="https://example.com/about"
+                type="url"
+                {...form.getInputProps("canonicalUrl")}
+              />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={add.isPending}>
@@ -193,7 +257,13 @@ function PageSeoSettings() {
         heading={{ id: "page-seo-list-title", title: "Page SEO settings" }}
         columns={["Page path", "Title", { label: "Description", visibleFrom: "md" }, "Actions"]}
       >
-        <ListRows colSpan={4} pending={pages.isPending} rows={pages.data} error="Error fetching page SEO settings" empty={m.pageEmpty}>
+        <ListRows
+          colSpan={4}
+          pending={pages.isPending}
+          rows={pages.data}
+          error="Error fetching page SEO settings"
+          empty={m.pageEmpty}
+        >
           {(p) => (
             <Table.Tr key={p.id}>
               <Table.Td>

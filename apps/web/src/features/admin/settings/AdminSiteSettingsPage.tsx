@@ -44,7 +44,17 @@ export default function AdminSiteSettingsPage() {
 }
 
 /** A titled card of the form. */
-function FormCard({ id, title, hint, children }: { id: string; title: string; hint?: string; children: React.ReactNode }) {
+function FormCard({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <SectionCard id={id} title={title} hint={hint} padding="lg" fz="h4">
       {children}
@@ -87,7 +97,12 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           form.setInitialValues(values);
           form.setValues(values);
         },
-        invalidate: () => Promise.all([utils.admin.settings.invalidate(), utils.content.settings.invalidate(), utils.admin.audit.invalidate()]),
+        invalidate: () =>
+          Promise.all([
+            utils.admin.settings.invalidate(),
+            utils.content.settings.invalidate(),
+            utils.admin.audit.invalidate(),
+          ]),
       },
     ),
   );
@@ -97,10 +112,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={form.onSubmit(
-        (values) => save.mutate(toInput(values)),
-        focusFirstErrorOnInvalid,
-      )}
+      onSubmit={form.onSubmit((values) => save.mutate(toInput(values)), focusFirstErrorOnInvalid)}
     >
       <Stack gap="lg">
         {saved.isDemo && (
@@ -110,17 +122,47 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         )}
         <FormCard id="contact-title" title={copy.contactTitle}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={copy.whatsapp} description={copy.whatsappHint} required inputMode="tel" {...form.getInputProps("whatsappNumber")} />
-            <TextInput label={copy.phone} description={copy.phoneHint} required type="tel" {...form.getInputProps("phone")} />
+            <TextInput
+              label={copy.whatsapp}
+              description={copy.whatsappHint}
+              required
+              inputMode="tel"
+              {...form.getInputProps("whatsappNumber")}
+            />
+            <TextInput
+              label={copy.phone}
+              description={copy.phoneHint}
+              required
+              type="tel"
+              {...form.getInputProps("phone")}
+            />
             <TextInput label={copy.email} type="email" required {...form.getInputProps("email")} />
-            <TextInput label={copy.privacyEmail} description={copy.privacyEmailHint} type="email" {...form.getInputProps("privacyEmail")} />
+            <TextInput
+              label={copy.privacyEmail}
+              description={copy.privacyEmailHint}
+              type="email"
+              {...form.getInputProps("privacyEmail")}
+            />
           </SimpleGrid>
-          <Textarea label={copy.address} required autosize minRows={2} mt="md" {...form.getInputProps("address")} />
+          <Textarea
+            label={copy.address}
+            required
+            autosize
+            minRows={2}
+            mt="md"
+            {...form.getInputProps("address")}
+          />
         </FormCard>
         <FormCard id="social-title" title={copy.socialTitle} hint={copy.socialHint}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {SOCIAL_NETWORKS.map((n) => (
-              <TextInput key={n} label={SOCIAL_LABELS[n]} type="url" placeholder="https://" {...form.getInputProps(`socialLinks.${n}`)} />
+              <TextInput
+                key={n}
+                label={SOCIAL_LABELS[n]}
+                type="url"
+                placeholder="https://"
+                {...form.getInputProps(`socialLinks.${n}`)}
+              />
             ))}
           </SimpleGrid>
           {typeof socialError === "string" && (

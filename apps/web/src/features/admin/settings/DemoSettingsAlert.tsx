@@ -14,7 +14,11 @@ export function DemoSettingsAlert() {
   const settings = trpc.admin.settings.get.useQuery(undefined, { staleTime: 60_000 });
   if (!settings.data?.isDemo) return null;
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="demo-settings-alert">
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      data-testid="demo-settings-alert"
+    >
       {messages.admin.demoSettings}{" "}
       <Anchor component={Link} to="/admin/site-settings" fw={600} c="dark.8" underline="always">
         {copy.demoLink}

@@ -23,23 +23,48 @@ export function TestimonialsEditor({ form }: { form: UseFormReturnType<SettingsF
         </Text>
       )}
       {rows.map((row, index) => (
-        <Card key={row.key} withBorder padding="md" role="group" aria-label={copy.testimonialHeading(index + 1)}>
+        <Card
+          key={row.key}
+          withBorder
+          padding="md"
+          role="group"
+          aria-label={copy.testimonialHeading(index + 1)}
+        >
           <Group justify="space-between" mb="xs">
             <Text fw={600} size="sm">
               {copy.testimonialHeading(index + 1)}
             </Text>
             <Tooltip label="Remove">
-              <ActionIcon variant="subtle" color="red.8" aria-label={copy.removeTestimonial(index + 1)} onClick={() => form.removeListItem("testimonials", index)}>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                aria-label={copy.removeTestimonial(index + 1)}
+                onClick={() => form.removeListItem("testimonials", index)}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
           </Group>
           <Stack gap="sm">
             <Group grow align="flex-start">
-              <TextInput label={copy.testimonialName} required {...form.getInputProps(`testimonials.${index}.name`)} />
-              <TextInput label={copy.testimonialLocation} {...form.getInputProps(`testimonials.${index}.location`)} />
+              <TextInput
+                label={copy.testimonialName}
+                required
+                {...form.getInputProps(`testimonials.${index}.name`)}
+              />
+              <TextInput
+                label={copy.testimonialLocation}
+                {...form.getInputProps(`testimonials.${index}.location`)}
+              />
             </Group>
-            <Textarea label={copy.testimonialText} required autosize minRows={2} maxRows={6} {...form.getInputProps(`testimonials.${index}.text`)} />
+            <Textarea
+              label={copy.testimonialText}
+              required
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...form.getInputProps(`testimonials.${index}.text`)}
+            />
           </Stack>
         </Card>
       ))}
@@ -53,7 +78,9 @@ export function TestimonialsEditor({ form }: { form: UseFormReturnType<SettingsF
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
           disabled={rows.length >= MAX_TESTIMONIALS}
-          onClick={() => form.insertListItem("testimonials", { key: randomId(), name: "", location: "", text: "" })}
+          onClick={() =>
+            form.insertListItem("testimonials", { key: randomId(), name: "", location: "", text: "" })
+          }
         >
           {copy.addTestimonial}
         </Button>

@@ -30,8 +30,16 @@ export function toFormValues(s: SiteSettings): SettingsFormValues {
     email: s.email,
     privacyEmail: s.privacyEmail ?? "",
     address: s.address,
-    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, s.socialLinks[n] ?? ""])) as Record<SocialNetwork, string>,
-    testimonials: s.testimonials.map((t) => ({ key: randomId(), name: t.name, location: t.location ?? "", text: t.text })),
+    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, s.socialLinks[n] ?? ""])) as Record<
+      SocialNetwork,
+      string
+    >,
+    testimonials: s.testimonials.map((t) => ({
+      key: randomId(),
+      name: t.name,
+      location: t.location ?? "",
+      text: t.text,
+    })),
   };
 }
 

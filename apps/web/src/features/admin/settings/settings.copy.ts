@@ -11,7 +11,8 @@ export const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 
 export const settingsCopy = {
   title: "Site settings",
-  subtitle: "Contact details shown in the header, footer and WhatsApp links, social links, and the home page's testimonials.",
+  subtitle:
+    "Contact details shown in the header, footer and WhatsApp links, social links, and the home page's testimonials.",
   fetchError: "Error fetching the site settings",
   saveFailed: "Could not save the site settings",
   savedMessage: "The site shows the new details now.",
@@ -22,7 +23,8 @@ export const settingsCopy = {
   phoneHint: "UAE numbers can be entered without +971",
   email: "Email",
   privacyEmail: "Privacy email",
-  privacyEmailHint: "Where requests for a copy or deletion of personal data go (shown on the Privacy Policy). Leave empty to use the email above.",
+  privacyEmailHint:
+    "Where requests for a copy or deletion of personal data go (shown on the Privacy Policy). Leave empty to use the email above.",
   address: "Address",
   socialTitle: "Social links",
   socialHint: "Full links (https://…). Leave empty to hide a network.",

@@ -11,7 +11,14 @@ import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { ActionsCell, TitleCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { ActiveSwitch, DeleteAction, EditAction, PriceListAction, SearchInput, StatusFilter } from "../components/list";
+import {
+  ActiveSwitch,
+  DeleteAction,
+  EditAction,
+  PriceListAction,
+  SearchInput,
+  StatusFilter,
+} from "../components/list";
 import { useListFilters } from "../components/useListFilters";
 import { useActiveSwitch, useDeleteRow, useEditing } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, useInvalidateCatalog, type AdminTest } from "../lib";
@@ -25,7 +32,12 @@ export default function AdminTestsPage() {
 
   const categories = trpc.admin.categories.list.useQuery();
   const list = trpc.admin.tests.list.useQuery(
-    { q: filters.debouncedQ || undefined, categoryId: categoryId ?? undefined, active: activeFilter(status), page: filters.page },
+    {
+      q: filters.debouncedQ || undefined,
+      categoryId: categoryId ?? undefined,
+      active: activeFilter(status),
+      page: filters.page,
+    },
     { placeholderData: (prev) => prev },
   );
   useErrorToast(list.error, messages.catalog.fetchTestsError);
@@ -43,14 +55,20 @@ export default function AdminTestsPage() {
       create={{ label: "New Test", onClick: () => edit("new") }}
       filters={
         <>
-          <SearchInput placeholder="Name, abbreviation or LOINC code" value={filters.q} onChange={filters.setQ} w={300} />
+          <SearchInput
+            placeholder="Name, abbreviation or LOINC code"
+            value={filters.q}
+            onChange={filters.setQ}
+            w={300}
+          />
           <Select
             label="Category"
             placeholder="All categories"
             data={categoryOptions}
             value={categoryId}
             onChange={filters.setter("category")}
-            clearable clearButtonProps={{ "aria-label": "Clear category" }}
+            clearable
+            clearButtonProps={{ "aria-label": "Clear category" }}
             searchable
             w={240}
           />
@@ -58,7 +76,14 @@ export default function AdminTestsPage() {
         </>
       }
       minWidth={860}
-      columns={["Test", "Category", { label: "Offers", ta: "right" }, { label: "Bookings", ta: "right" }, "Status", "Actions"]}
+      columns={[
+        "Test",
+        "Category",
+        { label: "Offers", ta: "right" },
+        { label: "Bookings", ta: "right" },
+        "Status",
+        "Actions",
+      ]}
       pending={list.isPending}
       rows={list.data?.items}
       error={messages.catalog.fetchTestsError}
@@ -85,7 +110,11 @@ export default function AdminTestsPage() {
           </Table.Td>
           <ActionsCell>
             <EditAction name={t.name} onClick={() => edit(t)} />
-            <PriceListAction tooltip="Offers at labs" to={`/admin/offers?test=${t.id}`} label={`Offers for ${t.name}`} />
+            <PriceListAction
+              tooltip="Offers at labs"
+              to={`/admin/offers?test=${t.id}`}
+              label={`Offers for ${t.name}`}
+            />
             <DeleteAction
               name={t.name}
               tooltip={t.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
@@ -94,9 +123,20 @@ export default function AdminTestsPage() {
           </ActionsCell>
         </Table.Tr>
       )}
-      pager={list.data && { page: filters.page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }}
+      pager={
+        list.data && {
+          page: filters.page,
+          total: list.data.total,
+          pageSize: list.data.pageSize,
+          onChange: filters.setPage,
+        }
+      }
     >
-      <EditDeleteModals noun="test" editing={editing} onClose={close} remove={remove}
+      <EditDeleteModals
+        noun="test"
+        editing={editing}
+        onClose={close}
+        remove={remove}
         form={(test) => <TestForm test={test} categoryOptions={categoryOptions} onDone={close} />}
         message={`"${remove.deleting?.name}" and its offers at every lab will be deleted. This action cannot be undone.`}
       />

@@ -1,5 +1,14 @@
 /** The create/edit form of a test in the admin tests screen. */
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from "@mantine/core";
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { sampleTypes, testCreateInput } from "@labcompare/validators/admin";
 import { capitalise } from "@labcompare/domain/format";
 import { trpc } from "../../../trpc";
@@ -47,15 +56,55 @@ export function TestForm({
   return (
     <AdminFormFrame {...frame}>
       <TextInput label="Name" required {...form.getInputProps("name")} />
-      <TextInput label="Name (Arabic)" description="Shown on Arabic pages and searched" dir="rtl" lang="ar" {...form.getInputProps("nameAr")} />
+      <TextInput
+        label="Name (Arabic)"
+        description="Shown on Arabic pages and searched"
+        dir="rtl"
+        lang="ar"
+        {...form.getInputProps("nameAr")}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Slug" description="Leave empty to make one from the name" {...form.getInputProps("slug")} />
-        <Select label="Category" placeholder="No category" data={categoryOptions} clearable clearButtonProps={{ "aria-label": "Clear category" }} searchable {...form.getInputProps("categoryId")} />
+        <TextInput
+          label="Slug"
+          description="Leave empty to make one from the name"
+          {...form.getInputProps("slug")}
+        />
+        <Select
+          label="Category"
+          placeholder="No category"
+          data={categoryOptions}
+          clearable
+          clearButtonProps={{ "aria-label": "Clear category" }}
+          searchable
+          {...form.getInputProps("categoryId")}
+        />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps("description")} />
-      <Textarea label="Description (Arabic)" dir="rtl" lang="ar" autosize minRows={3} maxRows={8} {...form.getInputProps("descriptionAr")} />
-      <Textarea label="Preparation instructions" autosize minRows={2} maxRows={6} {...form.getInputProps("preparationInstructions")} />
-      <Textarea label="Preparation instructions (Arabic)" dir="rtl" lang="ar" autosize minRows={2} maxRows={6} {...form.getInputProps("preparationInstructionsAr")} />
+      <Textarea
+        label="Description (Arabic)"
+        dir="rtl"
+        lang="ar"
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps("descriptionAr")}
+      />
+      <Textarea
+        label="Preparation instructions"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps("preparationInstructions")}
+      />
+      <Textarea
+        label="Preparation instructions (Arabic)"
+        dir="rtl"
+        lang="ar"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps("preparationInstructionsAr")}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Result time" placeholder="24-48 hours" {...form.getInputProps("resultTime")} />
         <TextInput label="LOINC code" placeholder="2093-3" {...form.getInputProps("loincCode")} />
@@ -65,7 +114,13 @@ export function TestForm({
           allowDeselect={false}
           {...form.getInputProps("sampleType")}
         />
-        <NumberInput label="Fasting hours" min={0} max={72} allowDecimal={false} {...form.getInputProps("fastingHours")} />
+        <NumberInput
+          label="Fasting hours"
+          min={0}
+          max={72}
+          allowDecimal={false}
+          {...form.getInputProps("fastingHours")}
+        />
       </SimpleGrid>
       <TagsInput
         label="Other names"
@@ -80,8 +135,16 @@ export function TestForm({
         {...form.getInputProps("synonymsAr")}
       />
       <Group gap="lg">
-        <Checkbox label="This test is a panel of several tests" {...form.getInputProps("isPanel", { type: "checkbox" })} />
-        {!test && <Checkbox label="Active (shown to patients)" {...form.getInputProps("active", { type: "checkbox" })} />}
+        <Checkbox
+          label="This test is a panel of several tests"
+          {...form.getInputProps("isPanel", { type: "checkbox" })}
+        />
+        {!test && (
+          <Checkbox
+            label="Active (shown to patients)"
+            {...form.getInputProps("active", { type: "checkbox" })}
+          />
+        )}
       </Group>
       {test && <UsageBadges record={test} />}
     </AdminFormFrame>

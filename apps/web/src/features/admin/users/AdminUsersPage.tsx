@@ -14,7 +14,8 @@ import { UserRow } from "./UserRow";
 
 /** The admin users screen. */
 export default function AdminUsersPage() {
-  const { me, filters, role, list, grant, revoke, revoking, setRevoking, staffing, setStaffing } = useAdminUsers();
+  const { me, filters, role, list, grant, revoke, revoking, setRevoking, staffing, setStaffing } =
+    useAdminUsers();
 
   return (
     <AdminListScreen
@@ -56,7 +57,14 @@ export default function AdminUsersPage() {
           onStaff={() => setStaffing(u)}
         />
       )}
-      pager={list.data && { page: filters.page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }}
+      pager={
+        list.data && {
+          page: filters.page,
+          total: list.data.total,
+          pageSize: list.data.pageSize,
+          onChange: filters.setPage,
+        }
+      }
     >
       <LabStaffModal user={staffing} onClose={() => setStaffing(null)} />
       <ConfirmDialog

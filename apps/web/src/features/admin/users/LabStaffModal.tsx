@@ -12,7 +12,13 @@ import type { AdminUser } from "../lib";
 
 export function LabStaffModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <AdminModal opened={user !== null} onClose={onClose} title={user ? `Lab staff: ${user.email}` : ""} centered size="md">
+    <AdminModal
+      opened={user !== null}
+      onClose={onClose}
+      title={user ? `Lab staff: ${user.email}` : ""}
+      centered
+      size="md"
+    >
       {user && <LabStaffForm key={user.id} user={user} onClose={onClose} />}
     </AdminModal>
   );
@@ -39,7 +45,10 @@ function LabStaffForm({ user, onClose }: { user: AdminUser; onClose: () => void 
       <MultiSelect
         label="Labs"
         placeholder={isPending ? "Loading labs..." : "Choose labs"}
-        data={labs.map((l) => ({ value: l.id, label: `${l.name} — ${l.emirate}${l.active ? "" : " (inactive)"}` }))}
+        data={labs.map((l) => ({
+          value: l.id,
+          label: `${l.name} — ${l.emirate}${l.active ? "" : " (inactive)"}`,
+        }))}
         value={labIds}
         onChange={setLabIds}
         searchable
@@ -49,7 +58,13 @@ function LabStaffForm({ user, onClose }: { user: AdminUser; onClose: () => void 
       />
       <Group justify="space-between">
         {user.isLabStaff ? (
-          <Button variant="subtle" color="red" c="red.9" disabled={save.isPending} onClick={() => save.mutate({ userId: user.id, labIds: [] })}>
+          <Button
+            variant="subtle"
+            color="red"
+            c="red.9"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ userId: user.id, labIds: [] })}
+          >
             Remove lab staff role
           </Button>
         ) : (

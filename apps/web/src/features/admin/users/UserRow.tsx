@@ -56,15 +56,33 @@ export function UserRow({ user: u, me, granting, onGrant, onRevoke, onStaff }: U
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           {u.isAdmin ? (
-            <RowButton icon={IconShieldOff} variant="light" color="red" c="red.9" onClick={onRevoke} label={`Revoke admin from ${u.email}`}>
+            <RowButton
+              icon={IconShieldOff}
+              variant="light"
+              color="red"
+              c="red.9"
+              onClick={onRevoke}
+              label={`Revoke admin from ${u.email}`}
+            >
               Revoke admin
             </RowButton>
           ) : (
-            <RowButton icon={IconShieldCheck} variant="light" loading={granting} onClick={onGrant} label={`Grant admin to ${u.email}`}>
+            <RowButton
+              icon={IconShieldCheck}
+              variant="light"
+              loading={granting}
+              onClick={onGrant}
+              label={`Grant admin to ${u.email}`}
+            >
               Grant admin
             </RowButton>
           )}
-          <RowButton icon={IconBuildingHospital} variant="default" onClick={onStaff} label={`Lab staff labs of ${u.email}`}>
+          <RowButton
+            icon={IconBuildingHospital}
+            variant="default"
+            onClick={onStaff}
+            label={`Lab staff labs of ${u.email}`}
+          >
             Lab staff
           </RowButton>
         </Group>

@@ -31,8 +31,11 @@ function openOnLabel(date: string, index: number, t: TFunction<"testDetail">, lo
 /** The sort choices in the page's language. */
 function sortLabel(sort: OfferSort, t: TFunction<"testDetail">): string {
   const labels: Record<OfferSort, string> = {
-    price: t("compare.sorts.price"), total: t("compare.sorts.total"), turnaround: t("compare.sorts.turnaround"),
-    distance: t("compare.sorts.distance"), name: t("compare.sorts.name"),
+    price: t("compare.sorts.price"),
+    total: t("compare.sorts.total"),
+    turnaround: t("compare.sorts.turnaround"),
+    distance: t("compare.sorts.distance"),
+    name: t("compare.sorts.name"),
   };
   return labels[sort];
 }
@@ -46,7 +49,10 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
 
   const openOptions = useMemo(() => {
     const dates = nextDates(7);
-    const list = [{ value: "now", label: t("compare.openNow") }, ...dates.map((d, i) => ({ value: d, label: openOnLabel(d, i, t, locale) }))];
+    const list = [
+      { value: "now", label: t("compare.openNow") },
+      ...dates.map((d, i) => ({ value: d, label: openOnLabel(d, i, t, locale) })),
+    ];
     if (filters.open && filters.open !== "now" && !dates.includes(filters.open)) {
       list.push({ value: filters.open, label: openOnLabel(filters.open, 2, t, locale) });
     }
@@ -84,7 +90,11 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
           aria-controls="compare-filters"
           style={{ flexShrink: 0 }}
         >
-          {open ? t("compare.hideFilters") : activeCount ? t("compare.filtersActive", { active: activeCount }) : t("compare.filters")}
+          {open
+            ? t("compare.hideFilters")
+            : activeCount
+              ? t("compare.filtersActive", { active: activeCount })
+              : t("compare.filters")}
         </Button>
       </Group>
       {needsPoint && (
@@ -96,10 +106,31 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
       <div id="compare-filters" hidden={!(isDesktop || open)}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <DeferredSelect label={t("compare.emirate")} placeholder={t("compare.allEmirates")} data={options.emirates} {...filterSelect("emirate")} />
-            <DeferredSelect label={t("compare.area")} placeholder={t("compare.allAreas")} data={options.areas} searchable {...filterSelect("labArea")} />
-            <DeferredSelect label={t("compare.accreditation")} placeholder={t("compare.anyAccreditation")} data={options.accreditations} {...filterSelect("accreditation")} />
-            <DeferredSelect label={t("compare.open")} placeholder={t("compare.anyTime")} data={openOptions} {...filterSelect("open")} />
+            <DeferredSelect
+              label={t("compare.emirate")}
+              placeholder={t("compare.allEmirates")}
+              data={options.emirates}
+              {...filterSelect("emirate")}
+            />
+            <DeferredSelect
+              label={t("compare.area")}
+              placeholder={t("compare.allAreas")}
+              data={options.areas}
+              searchable
+              {...filterSelect("labArea")}
+            />
+            <DeferredSelect
+              label={t("compare.accreditation")}
+              placeholder={t("compare.anyAccreditation")}
+              data={options.accreditations}
+              {...filterSelect("accreditation")}
+            />
+            <DeferredSelect
+              label={t("compare.open")}
+              placeholder={t("compare.anyTime")}
+              data={openOptions}
+              {...filterSelect("open")}
+            />
           </SimpleGrid>
           <Group justify="space-between" align="center" gap="sm">
             <Switch

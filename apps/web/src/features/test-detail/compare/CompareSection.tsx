@@ -28,10 +28,22 @@ export function CompareSection({ test, state }: CompareSectionProps) {
   const { rows, range } = comparison;
   const total = test.offers.length;
   // "Prices 85.00 AED – 120.00 AED", or one price when they are all the same.
-  const rangeText = range ? (range.min === range.max ? formatAed(range.min, locale) : `${formatAed(range.min, locale)} – ${formatAed(range.max, locale)}`) : "";
+  const rangeText = range
+    ? range.min === range.max
+      ? formatAed(range.min, locale)
+      : `${formatAed(range.min, locale)} – ${formatAed(range.max, locale)}`
+    : "";
 
   return (
-    <Paper withBorder radius="lg" shadow="xs" mt="xl" p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="compare-title">
+    <Paper
+      withBorder
+      radius="lg"
+      shadow="xs"
+      mt="xl"
+      p={{ base: "sm", sm: "lg" }}
+      component="section"
+      aria-labelledby="compare-title"
+    >
       <Title id="compare-title" order={2} fz="h3" mb={4}>
         {t("compare.title")}
       </Title>
@@ -43,14 +55,26 @@ export function CompareSection({ test, state }: CompareSectionProps) {
         <>
           <Text size="sm" c="dimmed" mb="md" aria-live="polite" data-testid="compare-summary">
             <Text span fw={700} c="dark.7" data-testid="compare-count">
-              {rows.length === total ? t("labs", { count: total }) : t("compare.countOf", { shown: rows.length, count: total })}
+              {rows.length === total
+                ? t("labs", { count: total })
+                : t("compare.countOf", { shown: rows.length, count: total })}
             </Text>
             {range && " · "}
             {range &&
               (filters.home ? (
-                <Trans t={t} i18nKey="compare.rangeTotals" values={{ range: rangeText }} components={{ ltr: <Ltr>{null}</Ltr> }} />
+                <Trans
+                  t={t}
+                  i18nKey="compare.rangeTotals"
+                  values={{ range: rangeText }}
+                  components={{ ltr: <Ltr>{null}</Ltr> }}
+                />
               ) : (
-                <Trans t={t} i18nKey="compare.rangePrices" values={{ range: rangeText }} components={{ ltr: <Ltr>{null}</Ltr> }} />
+                <Trans
+                  t={t}
+                  i18nKey="compare.rangePrices"
+                  values={{ range: rangeText }}
+                  components={{ ltr: <Ltr>{null}</Ltr> }}
+                />
               ))}
           </Text>
           <CompareFilters state={state} />
@@ -64,7 +88,14 @@ export function CompareSection({ test, state }: CompareSectionProps) {
           ) : isDesktop ? (
             <OfferTable rows={rows} testId={test.id} home={filters.home} />
           ) : (
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="offer-cards">
+            <Stack
+              gap="sm"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: "none" }}
+              data-testid="offer-cards"
+            >
               {rows.map((row) => (
                 <OfferCard key={row.offer.id} row={row} testId={test.id} home={filters.home} />
               ))}

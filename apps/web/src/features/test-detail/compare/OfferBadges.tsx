@@ -14,12 +14,24 @@ export function WinnerBadges({ row }: { row: ComparedRow<Offer> }) {
   return (
     <Group gap={4}>
       {row.lowestPrice && (
-        <Badge size="sm" color="brand" variant="filled" leftSection={<IconTrophy size={12} aria-hidden />} data-testid="badge-lowest">
+        <Badge
+          size="sm"
+          color="brand"
+          variant="filled"
+          leftSection={<IconTrophy size={12} aria-hidden />}
+          data-testid="badge-lowest"
+        >
           {t("compare.lowest")}
         </Badge>
       )}
       {row.fastest && (
-        <Badge size="sm" color="blue.9" variant="filled" leftSection={<IconBolt size={12} aria-hidden />} data-testid="badge-fastest">
+        <Badge
+          size="sm"
+          color="blue.9"
+          variant="filled"
+          leftSection={<IconBolt size={12} aria-hidden />}
+          data-testid="badge-fastest"
+        >
           {t("compare.fastest")}
         </Badge>
       )}

@@ -37,7 +37,14 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
   // test page renders a card per lab (15 and more), and each Mantine component costs its render and
   // hydration work on a phone. Badges and the button stay Mantine's.
   return (
-    <Card shadow="xs" padding="md" component="li" aria-labelledby={titleId} data-testid="offer-card" data-lab-id={lab.id}>
+    <Card
+      shadow="xs"
+      padding="md"
+      component="li"
+      aria-labelledby={titleId}
+      data-testid="offer-card"
+      data-lab-id={lab.id}
+    >
       <div className={classes.body}>
         <WinnerBadges row={row} />
         <div>
@@ -70,18 +77,27 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
           <div className={classes.line}>
             <p className={`${classes.text} ${classes.dimmed}`}>{t("compare.feeLabel")}</p>
             <p className={`${classes.text} ${classes.right}`}>
-              {offer.homeCollectionFeeAed !== null ? formatAed(offer.homeCollectionFeeAed, locale) : t("compare.noHome")}
+              {offer.homeCollectionFeeAed !== null
+                ? formatAed(offer.homeCollectionFeeAed, locale)
+                : t("compare.noHome")}
             </p>
           </div>
           <div className={classes.line}>
-            <p className={`${classes.text} ${classes.bold}`}>{home ? t("compare.totalHome") : t("compare.totalLab")}</p>
+            <p className={`${classes.text} ${classes.bold}`}>
+              {home ? t("compare.totalHome") : t("compare.totalLab")}
+            </p>
             <p className={`${classes.text} ${classes.bold}`} data-testid="offer-total">
               {formatAed(row.total, locale)}
             </p>
           </div>
         </div>
         <AccreditationBadges list={lab.accreditation} />
-        <Button component={Link} to={bookPath(testId, lab.id, [], { home })} fullWidth aria-label={t("compare.bookLabel", { lab: entityName(lab, locale) })}>
+        <Button
+          component={Link}
+          to={bookPath(testId, lab.id, [], { home })}
+          fullWidth
+          aria-label={t("compare.bookLabel", { lab: entityName(lab, locale) })}
+        >
           {t("compare.book")}
         </Button>
       </div>

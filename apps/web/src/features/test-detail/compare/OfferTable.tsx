@@ -37,7 +37,13 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
   const resultsIn = useResultsIn();
   const hoursText = useOpeningHoursText();
   return (
-    <DataTable verticalSpacing="sm" highlightOnHover striped stickyHeaderOffset={NAV_HEIGHT} data-testid="compare-table">
+    <DataTable
+      verticalSpacing="sm"
+      highlightOnHover
+      striped
+      stickyHeaderOffset={NAV_HEIGHT}
+      data-testid="compare-table"
+    >
       <DataTableHead
         columns={[
           t("compare.lab"),
@@ -67,9 +73,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                 </div>
               </td>
               <td>
-                <Text size="sm">
-                  {t("common:place.areaEmirate", labAreaEmirate(lab, locale))}
-                </Text>
+                <Text size="sm">{t("common:place.areaEmirate", labAreaEmirate(lab, locale))}</Text>
                 {row.distanceKm !== null && (
                   <Text size="xs" fw={600}>
                     {t("compare.away", { km: formatKm(row.distanceKm, locale) })}
@@ -108,7 +112,10 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                   {resultsIn(offer.turnaroundHours)}
                 </Text>
               </td>
-              <BookCell to={bookPath(testId, lab.id, [], { home })} label={t("compare.bookLabel", { lab: entityName(lab, locale) })}>
+              <BookCell
+                to={bookPath(testId, lab.id, [], { home })}
+                label={t("compare.bookLabel", { lab: entityName(lab, locale) })}
+              >
                 {t("compare.book")}
               </BookCell>
             </tr>

@@ -7,7 +7,13 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useNearMe } from "../../../lib/nearMe";
-import { compareOffers, filtersActive, readOfferFilters, writeOfferFilters, type OfferFilters } from "../../../lib/offerCompare";
+import {
+  compareOffers,
+  filtersActive,
+  readOfferFilters,
+  writeOfferFilters,
+  type OfferFilters,
+} from "../../../lib/offerCompare";
 import type { RouterOutputs } from "../../../trpc";
 
 export type TestDetail = RouterOutputs["catalog"]["tests"]["byId"];
@@ -43,13 +49,25 @@ export function useOfferComparison(test: TestDetail) {
   const update = (patch: Partial<OfferFilters>) => {
     const next = { ...filters, ...patch };
     // An area belongs to one emirate: a new emirate clears an area outside it.
-    if ("emirate" in patch && next.labArea && !test.offers.some((o) => o.lab.area === next.labArea && (!next.emirate || o.lab.emirate === next.emirate))) {
+    if (
+      "emirate" in patch &&
+      next.labArea &&
+      !test.offers.some(
+        (o) => o.lab.area === next.labArea && (!next.emirate || o.lab.emirate === next.emirate),
+      )
+    ) {
       next.labArea = null;
     }
     setParams((prev) => writeOfferFilters(prev, next), { replace: true, preventScrollReset: true });
   };
   const clear = () => update({ emirate: null, labArea: null, home: false, accreditation: null, open: null });
-  const activeCount = [filters.emirate, filters.labArea, filters.home || null, filters.accreditation, filters.open].filter(Boolean).length;
+  const activeCount = [
+    filters.emirate,
+    filters.labArea,
+    filters.home || null,
+    filters.accreditation,
+    filters.open,
+  ].filter(Boolean).length;
 
   return { filters, comparison, options, near, update, clear, active: filtersActive(filters), activeCount };
 }

@@ -20,7 +20,11 @@ export const adminBlogRouter = router({
     return blog.updatePost(ctx.db, input, ctx.user.id);
   }),
   /** Input: { id, isPublished }. Output: the post (list columns). NOT_FOUND. Audited. */
-  setPublished: adminProcedure.input(blogSetPublishedInput).mutation(({ ctx, input }) => blog.setPublished(ctx.db, input, ctx.user.id)),
+  setPublished: adminProcedure
+    .input(blogSetPublishedInput)
+    .mutation(({ ctx, input }) => blog.setPublished(ctx.db, input, ctx.user.id)),
   /** Input: { id }. Output: { id }. NOT_FOUND "Post Not Found". Audited. */
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => blog.deletePost(ctx.db, input, ctx.user.id)),
+  delete: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => blog.deletePost(ctx.db, input, ctx.user.id)),
 });

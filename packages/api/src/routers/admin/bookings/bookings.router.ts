@@ -15,7 +15,14 @@ import {
 } from "@labcompare/validators";
 import { labStaffProcedure, router } from "../../../trpc.ts";
 import { exportBookingsCsv } from "../../../bookings/bookings-export.service.ts";
-import { countNewBookings, getBooking, listBookings, listScopeLabs, rescheduleBookingAsLab, updateBookingStatus } from "../../../bookings/admin-bookings.service.ts";
+import {
+  countNewBookings,
+  getBooking,
+  listBookings,
+  listScopeLabs,
+  rescheduleBookingAsLab,
+  updateBookingStatus,
+} from "../../../bookings/admin-bookings.service.ts";
 import { getDayView } from "../../../bookings/day-view.service.ts";
 import { listBookingReports } from "../../../results/booking-reports.service.ts";
 
@@ -29,16 +36,22 @@ export const adminBookingsRouter = router({
    * "desc" by appointment time), page }. Output: { items (bookings with allowedStatuses), total, page,
    * pageSize 25, pageCount }. See listBookings.
    */
-  list: labStaffProcedure.input(adminBookingsListInput).query(({ ctx, input }) => listBookings(ctx.db, input, ctx.labScope)),
+  list: labStaffProcedure
+    .input(adminBookingsListInput)
+    .query(({ ctx, input }) => listBookings(ctx.db, input, ctx.labScope)),
   /** Input: { id }. Output: the full booking with `account` and `history`. NOT_FOUND outside scope. See getBooking. */
-  byId: labStaffProcedure.input(idInput).query(({ ctx, input }) => getBooking(ctx.db, input.id, ctx.labScope)),
+  byId: labStaffProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => getBooking(ctx.db, input.id, ctx.labScope)),
   /**
    * Input: { id, status, reason? (required to cancel) }. Output: the booking with its new allowedStatuses.
    * BAD_REQUEST for a move the state machine refuses; NOT_FOUND outside scope. Audited. See updateBookingStatus.
    */
   updateStatus: labStaffProcedure
     .input(bookingStatusUpdateInput)
-    .mutation(({ ctx, input }) => updateBookingStatus(ctx.db, input, { userId: ctx.user.id, labScope: ctx.labScope })),
+    .mutation(({ ctx, input }) =>
+      updateBookingStatus(ctx.db, input, { userId: ctx.user.id, labScope: ctx.labScope }),
+    ),
   /**
    * Input: { id, scheduledDate "yyyy-MM-dd", scheduledTime "HH:mm" } (Asia/Dubai). Output: the booking
    * at its new time with its allowedStatuses. The lab is not bound by the patient's cut-off, but by the
@@ -48,13 +61,21 @@ export const adminBookingsRouter = router({
    */
   reschedule: labStaffProcedure
     .input(adminBookingRescheduleInput)
-    .mutation(({ ctx, input }) => rescheduleBookingAsLab(ctx.db, input, { userId: ctx.user.id, labScope: ctx.labScope })),
+    .mutation(({ ctx, input }) =>
+      rescheduleBookingAsLab(ctx.db, input, { userId: ctx.user.id, labScope: ctx.labScope }),
+    ),
   /** Input: { labId, date, collectionMode }. Output: the day's slots with used/total places and bookings. See getDayView. */
-  dayView: labStaffProcedure.input(adminDayViewInput).query(({ ctx, input }) => getDayView(ctx.db, input, ctx.labScope)),
+  dayView: labStaffProcedure
+    .input(adminDayViewInput)
+    .query(({ ctx, input }) => getDayView(ctx.db, input, ctx.labScope)),
   /** Input: the list's filters without page. Output: { filename, csv (UTF-8 with BOM), rows, truncated }. See exportBookingsCsv. */
-  exportCsv: labStaffProcedure.input(adminBookingsExportInput).query(({ ctx, input }) => exportBookingsCsv(ctx.db, input, ctx.labScope)),
+  exportCsv: labStaffProcedure
+    .input(adminBookingsExportInput)
+    .query(({ ctx, input }) => exportBookingsCsv(ctx.db, input, ctx.labScope)),
   /** Input: { since } (an instant). Output: { count, latestAt } of bookings made after it in scope. */
-  newSince: labStaffProcedure.input(adminBookingsNewSinceInput).query(({ ctx, input }) => countNewBookings(ctx.db, input.since, ctx.labScope)),
+  newSince: labStaffProcedure
+    .input(adminBookingsNewSinceInput)
+    .query(({ ctx, input }) => countNewBookings(ctx.db, input.since, ctx.labScope)),
   /** No input. Output: the labs in the caller's scope [{ id, name, emirate, active, homeCollection }], by name. */
   labs: labStaffProcedure.query(({ ctx }) => listScopeLabs(ctx.db, ctx.labScope)),
   /**
@@ -64,5 +85,7 @@ export const adminBookingsRouter = router({
    */
   reports: labStaffProcedure
     .input(adminBookingReportsInput)
-    .query(({ ctx, input }) => listBookingReports(ctx.db, input.reference, { userId: ctx.user.id, labScope: ctx.labScope })),
+    .query(({ ctx, input }) =>
+      listBookingReports(ctx.db, input.reference, { userId: ctx.user.id, labScope: ctx.labScope }),
+    ),
 });

@@ -9,5 +9,7 @@ export const adminEmailsRouter = router({
   /** { id } → the message with { rendered: { subject, text, html } }; single-use links are shown as a placeholder. */
   byId: adminProcedure.input(idInput).query(({ ctx, input }) => getEmail(ctx.db, input.id, ctx.siteUrl)),
   /** { id } of a failed message → queued again, due now. */
-  resend: adminProcedure.input(idInput).mutation(({ ctx, input }) => resendEmail(ctx.db, input.id, ctx.user.id)),
+  resend: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => resendEmail(ctx.db, input.id, ctx.user.id)),
 });

@@ -1,20 +1,38 @@
 /** admin.offers: lab offers (list by test or lab, upsert, setActive) and the CSV price-list import. */
-import { offerImportInput, offersByLabInput, offersByTestInput, offerUpsertInput, setActiveInput } from "@labcompare/validators";
+import {
+  offerImportInput,
+  offersByLabInput,
+  offersByTestInput,
+  offerUpsertInput,
+  setActiveInput,
+} from "@labcompare/validators";
 import { adminProcedure, router } from "../../../trpc.ts";
 import * as offers from "../../../admin/offers.service.ts";
 import * as priceList from "../../../admin/price-list-import.service.ts";
 
 export const adminOffersRouter = router({
   /** Input: { testId }. Output: every offer of the test, cheapest first (AED strings). NOT_FOUND "Test not found". */
-  listByTest: adminProcedure.input(offersByTestInput).query(({ ctx, input }) => offers.listOffersByTest(ctx.db, input)),
+  listByTest: adminProcedure
+    .input(offersByTestInput)
+    .query(({ ctx, input }) => offers.listOffersByTest(ctx.db, input)),
   /** Input: { labId, q?, page }. Output: 25 offers per page by test name, with total. NOT_FOUND "Lab not found". */
-  listByLab: adminProcedure.input(offersByLabInput).query(({ ctx, input }) => offers.listOffersByLab(ctx.db, input)),
+  listByLab: adminProcedure
+    .input(offersByLabInput)
+    .query(({ ctx, input }) => offers.listOffersByLab(ctx.db, input)),
   /** Input: { labId, testId, priceAed, originalPriceAed?, homeCollectionFeeAed?, turnaroundHours, active }. Output: the offer. Audited. */
-  upsert: adminProcedure.input(offerUpsertInput).mutation(({ ctx, input }) => offers.upsertOffer(ctx.db, input, ctx.user.id)),
+  upsert: adminProcedure
+    .input(offerUpsertInput)
+    .mutation(({ ctx, input }) => offers.upsertOffer(ctx.db, input, ctx.user.id)),
   /** Input: { id, active }. Output: the offer. NOT_FOUND "Offer not found". Audited. */
-  setActive: adminProcedure.input(setActiveInput).mutation(({ ctx, input }) => offers.setOfferActive(ctx.db, input, ctx.user.id)),
+  setActive: adminProcedure
+    .input(setActiveInput)
+    .mutation(({ ctx, input }) => offers.setOfferActive(ctx.db, input, ctx.user.id)),
   /** Input: { labId, csv }. Output: rows to add / to change (before vs after) / unchanged count / bad rows with line and reason. Writes nothing. */
-  importPreview: adminProcedure.input(offerImportInput).mutation(({ ctx, input }) => priceList.previewImport(ctx.db, input)),
+  importPreview: adminProcedure
+    .input(offerImportInput)
+    .mutation(({ ctx, input }) => priceList.previewImport(ctx.db, input)),
   /** Input: { labId, csv }. Re-validates and applies every good row in one transaction. Output: counts and bad rows. Audited. */
-  importApply: adminProcedure.input(offerImportInput).mutation(({ ctx, input }) => priceList.applyImport(ctx.db, input, ctx.user.id)),
+  importApply: adminProcedure
+    .input(offerImportInput)
+    .mutation(({ ctx, input }) => priceList.applyImport(ctx.db, input, ctx.user.id)),
 });

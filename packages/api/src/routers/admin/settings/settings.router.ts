@@ -7,5 +7,7 @@ export const adminSettingsRouter = router({
   /** The settings ({ whatsappNumber, phone, email, privacyEmail, address, socialLinks, testimonials, isDemo, … }). */
   get: adminProcedure.query(({ ctx }) => getSiteSettings(ctx.db)),
   /** Saves every field; BAD_REQUEST with the field's message when invalid. Audited. */
-  update: adminProcedure.input(siteSettingsInput).mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input, ctx.user.id)),
+  update: adminProcedure
+    .input(siteSettingsInput)
+    .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input, ctx.user.id)),
 });

@@ -7,12 +7,18 @@ export const adminUsersRouter = router({
   /** Input: { q?, role? ("admin" | "lab_staff" | "patient"), page }. Output: 25 users per page, newest first, with roles and booking counts. */
   list: adminProcedure.input(adminUsersListInput).query(({ ctx, input }) => users.listUsers(ctx.db, input)),
   /** Input: { userId }. Output: the user. NOT_FOUND "User not found". Audited. */
-  grantAdmin: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => users.grantAdmin(ctx.db, input, ctx.user.id)),
+  grantAdmin: adminProcedure
+    .input(userIdInput)
+    .mutation(({ ctx, input }) => users.grantAdmin(ctx.db, input, ctx.user.id)),
   /** Input: { userId }. Output: the user. CONFLICT "You cannot remove the last admin". Audited. */
-  revokeAdmin: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => users.revokeAdmin(ctx.db, input, ctx.user.id)),
+  revokeAdmin: adminProcedure
+    .input(userIdInput)
+    .mutation(({ ctx, input }) => users.revokeAdmin(ctx.db, input, ctx.user.id)),
   /**
    * Input: { userId, labIds: string[] } — the labs the user works for; [] removes the lab_staff role.
    * Output: the user (isLabStaff, staffLabs). NOT_FOUND "User not found" / "Lab not found". Audited.
    */
-  setLabStaff: adminProcedure.input(setLabStaffInput).mutation(({ ctx, input }) => users.setLabStaff(ctx.db, input, ctx.user.id)),
+  setLabStaff: adminProcedure
+    .input(setLabStaffInput)
+    .mutation(({ ctx, input }) => users.setLabStaff(ctx.db, input, ctx.user.id)),
 });
