@@ -35,11 +35,9 @@ app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
       .send({ error: { code: error.code, reason: error.reason, message: error.message } });
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) console.error(error);
-  return reply
-    .status(status)
-    .send({
-      error: { code: status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST", message: error.message },
-    });
+  return reply.status(status).send({
+    error: { code: status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST", message: error.message },
+  });
 });
 
 app.get("/health", async () => {

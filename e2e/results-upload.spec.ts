@@ -59,13 +59,11 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
 
   const doc = await PDFDocument.create();
   doc.addPage().drawText("HbA1c 6.1 %");
-  await form
-    .locator('input[type="file"][accept="application/pdf,.pdf"]')
-    .setInputFiles({
-      name: "report.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from(await doc.save()),
-    });
+  await form.locator('input[type="file"][accept="application/pdf,.pdf"]').setInputFiles({
+    name: "report.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await doc.save()),
+  });
   await csv.fill("loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n4548-4,HbA1c,6.1,%,4.0,5.6,,H\n");
   await form.getByRole("textbox", { name: /^Value for / }).fill("6.0");
   await form.getByRole("textbox", { name: /^Unit for / }).fill("%");
