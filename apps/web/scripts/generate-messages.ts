@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { MESSAGE_PARAMS } from "@labcompare/validators/message-params";
 import { messages } from "@labcompare/validators/messages";
-import { clientMessages, messageLeaves, type MessageTree } from "../src/i18n/serverMessages";
+import { clientMessages, messageLeaves, type MessageTree } from "../src/i18n/messagesByKey";
 
 /**
  * Messages with parameters that stay English: the console's (admin, lab uploads; the console is

@@ -13,7 +13,7 @@ import {
   localizeMessage,
   translateMessage,
   type Translate,
-} from "./i18n/serverMessages";
+} from "./i18n/messagesByKey";
 
 export type { AppRouter, RouterInputs, RouterOutputs };
 

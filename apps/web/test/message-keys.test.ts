@@ -21,7 +21,7 @@ import {
   messageLeaves,
   translateMessage,
   type MessageTree,
-} from "../src/i18n/serverMessages";
+} from "../src/i18n/messagesByKey";
 import { localizeErrors } from "../src/lib/zodForm";
 import { errorMessage, localizeTrpcError, trpcFieldErrors } from "../src/trpc";
 

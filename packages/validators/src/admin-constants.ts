@@ -6,18 +6,7 @@
 /** Rows per page of every admin list that pages. */
 export const ADMIN_PAGE_SIZE = 25;
 
-/**
- * Site-wide SEO values used while no seo_settings row exists: a preset title and description for a
- * Dubai lab-tests site. Read by the admin form, the public pages and
- * the server-side renderer.
- */
-export const DEFAULT_SEO_SETTINGS = {
-  siteTitle: "LabCompare UAE | Compare & Book Lab Tests in Dubai",
-  siteDescription:
-    "Compare lab test prices from trusted labs in Dubai and across the UAE, then book online in minutes. Home collection available and results delivered digitally.",
-  defaultOgImage: null as string | null,
-  googleAnalyticsId: null as string | null,
-} as const;
+export { DEFAULT_SEO_SETTINGS, normalizePagePath } from "./seo-defaults.ts";
 
 /** The seven emirates, for a lab's location. */
 export const UAE_EMIRATES = [
@@ -80,11 +69,6 @@ export function slugify(name: string): string {
  * Page path as stored in page_seo and looked up by the renderer: trimmed, without query string or
  * fragment, without trailing slashes ("/" stays "/"). Case is kept (paths are case-sensitive).
  */
-export function normalizePagePath(path: string): string {
-  let p = path.trim().replace(/[?#].*$/, "");
-  p = p.replace(/\/+$/, "");
-  return p === "" ? "/" : p;
-}
 
 /**
  * Parses an AED amount to a string with two decimals ("85" → "85.00", "1,200.5" → "1200.50",

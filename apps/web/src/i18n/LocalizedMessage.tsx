@@ -3,7 +3,7 @@
  * language, for texts passed around before they are shown (toasts: lib/notify.ts). Props: `text`.
  */
 import { useTranslation } from "react-i18next";
-import { localizeMessage } from "./serverMessages";
+import { localizeMessage } from "./messagesByKey";
 
 export function LocalizedMessage({ text }: { text: string }) {
   const { t } = useTranslation();

@@ -23,27 +23,10 @@ import {
 export { absoluteUrl, clampText, siteNameFrom };
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
+import { DEFAULT_SEO_SETTINGS, normalizePagePath } from "@labcompare/validators/seo-defaults";
+
+export { normalizePagePath };
 import { trpc } from "../trpc";
-
-// Mirrors of DEFAULT_SEO_SETTINGS and normalizePagePath in @labcompare/validators/admin-constants
-// (kept equal by test/seo-head.test.ts). Not imported: this file is in every page's first bundle (the
-// footer's consent banner and every page's head use it), and importing that module would put all of
-// it there (emirates, sample types, audit entities, limits, slugify), past the pages' size budgets.
-// content.seo.get already returns the real defaults while no settings are saved; these are used only
-// when it fails.
-const DEFAULT_SEO_SETTINGS = {
-  siteTitle: "LabCompare UAE | Compare & Book Lab Tests in Dubai",
-  siteDescription:
-    "Compare lab test prices from trusted labs in Dubai and across the UAE, then book online in minutes. Home collection available and results delivered digitally.",
-  defaultOgImage: null as string | null,
-} as const;
-
-/** Page path as stored in page_seo: without query string, fragment or trailing slashes ("/" stays "/"). */
-export function normalizePagePath(path: string): string {
-  let p = path.trim().replace(/[?#].*$/, "");
-  p = p.replace(/\/+$/, "");
-  return p === "" ? "/" : p;
-}
 
 /** One source of head values; empty values fall through to the next source. */
 export interface SeoFields {

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import type { z } from "zod";
-import { localizeMessage, type Translate } from "../i18n/serverMessages";
+import { localizeMessage, type Translate } from "../i18n/messagesByKey";
 
 /** A form's errors ({ path: message }) with each message in the language of `t`. */
 export function localizeErrors(errors: Record<string, unknown>, t: Translate): Record<string, string> {

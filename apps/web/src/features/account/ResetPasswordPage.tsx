@@ -14,7 +14,7 @@ import { messages } from "@labcompare/validators/messages";
 import { resetPasswordInput } from "@labcompare/validators/schemas";
 import { z } from "zod";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
-import { localizeMessage } from "../../i18n/serverMessages";
+import { localizeMessage } from "../../i18n/messagesByKey";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { AccountLinkLayout } from "./AccountLinkLayout";

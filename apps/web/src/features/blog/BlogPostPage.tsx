@@ -22,7 +22,7 @@ import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { blogMessages } from "@labcompare/validators/blog-messages";
-import { localizeMessage } from "../../i18n/serverMessages";
+import { localizeMessage } from "../../i18n/messagesByKey";
 import { useLocale } from "../../i18n/useLocale";
 import { useSeo, useSeoSettings, siteNameFrom } from "../../lib/seo";
 import { errorMessage, trpc, trpcErrorCode, type RouterOutputs } from "../../trpc";

@@ -9,7 +9,7 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
 import { deleteAccountInput } from "@labcompare/validators/schemas";
-import { localizeMessage } from "../../i18n/serverMessages";
+import { localizeMessage } from "../../i18n/messagesByKey";
 import { notifySuccess } from "../../lib/notify";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";

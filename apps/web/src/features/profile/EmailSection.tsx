@@ -12,7 +12,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
 import { changeEmailInput } from "@labcompare/validators/schemas";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
-import { localizeMessage } from "../../i18n/serverMessages";
+import { localizeMessage } from "../../i18n/messagesByKey";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { ProfileSection, SectionSubmit } from "./ProfileSection";

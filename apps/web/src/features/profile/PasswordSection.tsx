@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
-import { localizeMessage } from "../../i18n/serverMessages";
+import { localizeMessage } from "../../i18n/messagesByKey";
 import { notifySuccess } from "../../lib/notify";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
-import { localizeErrorBody } from "../../i18n/serverMessages";
+import { localizeErrorBody } from "../../i18n/messagesByKey";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { postForm } from "../../lib/postForm";

@@ -1,6 +1,6 @@
 /**
  * Every namespace of the English resources but "messages", as one chunk (i18n.ts). The server's
- * messages are English already: an English page answers their text as sent (serverMessages.ts).
+ * messages are English already: an English page answers their text as sent (messagesByKey.ts).
  */
 import type { LocaleResources } from "../../i18n";
 
