@@ -93,6 +93,9 @@ function SelectStandIn({
       __clearSection={<Input.ClearButton tabIndex={-1} />}
       __clearable={!!props.clearable && value != null && !props.disabled && !props.readOnly}
       rightSectionPointerEvents="none"
+      // A press is recorded before the focus it causes: when the Select's code arrives between the
+      // two, the click itself lands on the stand-in being replaced, and the list must open all the same.
+      onPointerDown={() => onActivate("click")}
       onFocus={() => onActivate("focus")}
       onClick={() => onActivate("click")}
     />
