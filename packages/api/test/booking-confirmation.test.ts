@@ -122,6 +122,10 @@ describe("the booking's calendar event", () => {
     expect(property(first, "DTSTART")).toBe(`${day.replaceAll("-", "")}T080000Z`);
     expect(property(first, "DTEND")).toBe(`${day.replaceAll("-", "")}T081500Z`);
     expect(first).toContain("LOCATION:Palm Crest Diagnostics\\, Building 1\\, Al Barsha\\, Dubai");
+    // A reminder the day before; the cancelled event below carries none.
+    expect(first).toContain("BEGIN:VALARM");
+    expect(first).toContain("ACTION:DISPLAY");
+    expect(first).toContain("TRIGGER:-PT24H");
 
     await caller.booking.reschedule({ id: b.id, scheduledDate: day, scheduledTime: "12:30" });
     const moved = await download();
@@ -132,6 +136,7 @@ describe("the booking's calendar event", () => {
     expect(property(cancelled, "METHOD")).toBe("PUBLISH");
     expect(property(cancelled, "SEQUENCE")).toBe("2");
     expect(property(cancelled, "STATUS")).toBe("CANCELLED");
+    expect(cancelled).not.toContain("BEGIN:VALARM");
     expect(
       (await bookingMessages(b.id)).map((m) => [
         m.template,
@@ -160,6 +165,7 @@ describe("the booking's calendar event", () => {
     expect(property(ics, "DTSTART")).toBe(`${day.replaceAll("-", "")}T050000Z`);
     expect(property(ics, "DTEND")).toBe(`${day.replaceAll("-", "")}T070000Z`);
     expect(ics.replace(/\r\n[ \t]/g, "")).toContain("09:00–11:00 (Asia/Dubai)");
+    expect(ics).toContain("TRIGGER:-PT24H");
   });
 });
 

@@ -546,6 +546,10 @@ describe("templates", () => {
       "We have received your booking at Palm Crest. Palm Crest confirms it by Monday, 23 November 2026 at 12:30 (UAE time); we will email you when it does.",
     );
     expect(received.text).not.toContain("shortly");
+    expect(received.text).toContain(
+      "The calendar event is attached: add it to your calendar to be reminded the day before.",
+    );
+    expect(renderTemplate("booking_confirmed", visit).text).not.toContain("calendar event is attached");
   });
 
   it("names the lab's area and emirate once when the address already ends with the area", () => {
@@ -607,6 +611,7 @@ describe("templates", () => {
       "ar",
     ).text;
     expect(received).toContain("استلمنا حجزك في بالم كرست. يؤكده بالم كرست قبل ");
+    expect(received).toContain("أرفقنا موعدك كحدث تقويم: أضفه إلى تقويمك ليذكّرك قبل الموعد بيوم.");
   });
 
   it("a row queued without the lab's Arabic fields reads its English name and address in Arabic", () => {

@@ -82,7 +82,8 @@ export type CalendarBooking = Prisma.BookingGetPayload<{ select: typeof calendar
  * The iCalendar text of a booking (METHOD:PUBLISH, see the module comment) in `locale` (default
  * English). UID: bookingEventUid; SEQUENCE: the booking's calendarSequence (0 when made, one more
  * per confirmation, move or cancellation). DTSTART–DTEND: the lab's slot (lab visit) or the whole
- * home-collection window. STATUS: TENTATIVE while pending, CONFIRMED, or CANCELLED.
+ * home-collection window. STATUS: TENTATIVE while pending, CONFIRMED, or CANCELLED. A display alarm
+ * 24 hours before the start, unless cancelled.
  */
 export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): string {
   const lang = emailLanguage(locale);
@@ -98,6 +99,7 @@ export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): stri
   const labName = entityName(b.lab, locale);
   const labPlace = formatLabPlace(b.lab, locale);
   const day = formatLongDate(date, locale);
+  const title = home ? t("calendar.titleHome", { lab: labName }) : t("calendar.titleVisit", { lab: labName });
   const description = [
     t("calendar.booking", { reference: b.reference }),
     home
@@ -117,7 +119,7 @@ export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): stri
     productId: "labcompare/booking",
     method: "PUBLISH",
     sequence: b.calendarSequence,
-    title: home ? t("calendar.titleHome", { lab: labName }) : t("calendar.titleVisit", { lab: labName }),
+    title,
     start: b.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -130,6 +132,11 @@ export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): stri
       : {}),
     description,
     status: b.status === "cancelled" ? "CANCELLED" : b.status === "pending" ? "TENTATIVE" : "CONFIRMED",
+    // A reminder the day before (RFC 5545 VALARM), in both modes; a cancelled event needs none.
+    alarms:
+      b.status === "cancelled"
+        ? []
+        : [{ action: "display", description: title, trigger: { hours: 24, minutes: 0, before: true } }],
   });
   if (error || !value) throw error ?? new Error("Calendar event could not be made");
   return value;

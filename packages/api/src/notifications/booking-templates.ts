@@ -101,82 +101,23 @@ function bookingHtml(intro: string, d: BookingMessageData, lang: EmailLanguage, 
   return layout(
     intro,
     html`<p>${t("booking.dear", { name: d.patientName })}</p>
-      <p>${intro}</p>
-      ${extra.map((e) => html`<p>${e}</p>`)}
-      <table style="border-collapse:collapse;width:100%;margin:16px 0" role="presentation">
-        <tr>
-          <td style="${label}">${t("booking.reference")}</td>
-          <td style="padding:4px 0;font-weight:bold" ${ltr}>${d.reference}</td>
-        </tr>
-        <tr>
-          <td style="${label}">${t("booking.when")}</td>
-          <td style="padding:4px 0">${whenText(d, lang)}</td>
-        </tr>
-        <tr>
-          <td style="${label}">${t("booking.where")}</td>
-          <td style="padding:4px 0">${whereText(d, lang)}</td>
-        </tr>
-        ${
-          sampleLab
-            ? html`<tr>
-                <td style="${label}">${t("booking.lab")}</td>
-                <td style="padding:4px 0">${sampleLab}</td>
-              </tr>`
-            : ""
-        }
-        <tr>
-          <td style="${label}">${t("booking.labPhone")}</td>
-          <td style="padding:4px 0">
-            <a href="tel:${d.lab.phone.replace(/\s+/g, "")}" ${ltr}>${d.lab.phone}</a>
-          </td>
-        </tr>
-        <tr>
-          <td style="${label}">${t("booking.directions")}</td>
-          <td style="padding:4px 0">
-            <a href="${d.lab.directionsUrl}">${t("booking.directionsTo", { lab: labName(d, lang) })}</a>
-          </td>
-        </tr>
-      </table>
-      <table style="border-collapse:collapse;width:100%" role="presentation">
-        ${d.tests.map(
-          (test) =>
-            html`<tr>
-              <td style="padding:4px 0">${entityName(test, locale)}</td>
-              <td style="padding:4px 0;text-align:${end}" ${ltr}>${formatAed(test.priceAed, locale)}</td>
-            </tr>`,
-        )}
-        ${
-          d.homeCollectionFeeAed
-            ? html`<tr>
-                <td style="padding:4px 0">${t("booking.homeCollection")}</td>
-                <td style="padding:4px 0;text-align:${end}" ${ltr}>
-                  ${formatAed(d.homeCollectionFeeAed, locale)}
-                </td>
-              </tr>`
-            : ""
-        }
-        <tr>
-          <td style="padding:4px 0;font-weight:bold">${t("booking.total")}</td>
-          <td style="padding:4px 0;text-align:${end};font-weight:bold" ${ltr}>
-            ${formatAed(d.totalAed, locale)}
-          </td>
-        </tr>
-      </table>
-      ${
-        prep.length
-          ? html`<p style="font-weight:bold;margin-top:16px">${t("booking.beforeYourTest")}</p>
-              <ul>
-                ${prep.map((p) => html`<li>${p}</li>`)}
-              </ul>`
-          : ""
-      }
-      <p style="margin-top:24px">
-        <a
-          href="${d.bookingUrl}"
-          style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px"
-          >${t("booking.viewBooking")}</a
-        >
-      </p>`,
+<p>${intro}</p>
+${extra.map((e) => html`<p>${e}</p>`)}
+<table style="border-collapse:collapse;width:100%;margin:16px 0" role="presentation">
+<tr><td style="${label}">${t("booking.reference")}</td><td style="padding:4px 0;font-weight:bold"${ltr}>${d.reference}</td></tr>
+<tr><td style="${label}">${t("booking.when")}</td><td style="padding:4px 0">${whenText(d, lang)}</td></tr>
+<tr><td style="${label}">${t("booking.where")}</td><td style="padding:4px 0">${whereText(d, lang)}</td></tr>
+${sampleLab ? html`<tr><td style="${label}">${t("booking.lab")}</td><td style="padding:4px 0">${sampleLab}</td></tr>` : ""}
+<tr><td style="${label}">${t("booking.labPhone")}</td><td style="padding:4px 0"><a href="tel:${d.lab.phone.replace(/\s+/g, "")}"${ltr}>${d.lab.phone}</a></td></tr>
+<tr><td style="${label}">${t("booking.directions")}</td><td style="padding:4px 0"><a href="${d.lab.directionsUrl}">${t("booking.directionsTo", { lab: labName(d, lang) })}</a></td></tr>
+</table>
+<table style="border-collapse:collapse;width:100%" role="presentation">
+${d.tests.map((test) => html`<tr><td style="padding:4px 0">${entityName(test, locale)}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(test.priceAed, locale)}</td></tr>`)}
+${d.homeCollectionFeeAed ? html`<tr><td style="padding:4px 0">${t("booking.homeCollection")}</td><td style="padding:4px 0;text-align:${end}"${ltr}>${formatAed(d.homeCollectionFeeAed, locale)}</td></tr>` : ""}
+<tr><td style="padding:4px 0;font-weight:bold">${t("booking.total")}</td><td style="padding:4px 0;text-align:${end};font-weight:bold"${ltr}>${formatAed(d.totalAed, locale)}</td></tr>
+</table>
+${prep.length ? html`<p style="font-weight:bold;margin-top:16px">${t("booking.beforeYourTest")}</p><ul>${prep.map((p) => html`<li>${p}</li>`)}</ul>` : ""}
+<p style="margin-top:24px"><a href="${d.bookingUrl}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">${t("booking.viewBooking")}</a></p>`,
     lang,
   );
 }
@@ -221,6 +162,7 @@ export function renderBookingTemplate(
         t("booking.created.intro", { lab, confirm }),
         d,
         lang,
+        [t("booking.created.calendarAttached")],
       );
     }
     case "booking_confirmed":

@@ -44,23 +44,11 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
  * footer from `lang`'s texts).
  */
 export function layout(title: string, body: SafeHtml, lang: EmailLanguage): string {
-  return html`<!doctype html>
-    <html lang="${lang.locale}" dir="${lang.dir}">
-      <head>
-        <meta charset="utf-8" />
-        <title>${title}</title>
-      </head>
-      <body style="margin:0;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e">
-        <div
-          dir="${lang.dir}"
-          style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;text-align:${lang.dir === "rtl" ? "right" : "left"}"
-        >
-          <p style="font-size:18px;font-weight:bold;color:#1c7ed6;margin:0 0 16px">${SITE_NAME}</p>
-          ${body}
-          <p style="font-size:12px;color:#868e96;margin-top:32px">
-            ${lang.t("layout.footer", { site: SITE_NAME })}
-          </p>
-        </div>
-      </body>
-    </html>`.value;
+  return html`<!doctype html><html lang="${lang.locale}" dir="${lang.dir}"><head><meta charset="utf-8"><title>${title}</title></head>
+<body style="margin:0;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e">
+<div dir="${lang.dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;text-align:${lang.dir === "rtl" ? "right" : "left"}">
+<p style="font-size:18px;font-weight:bold;color:#1c7ed6;margin:0 0 16px">${SITE_NAME}</p>
+${body}
+<p style="font-size:12px;color:#868e96;margin-top:32px">${lang.t("layout.footer", { site: SITE_NAME })}</p>
+</div></body></html>`.value;
 }

@@ -29,16 +29,8 @@ export function renderResultReady(d: ResultReadyMessageData, lang: EmailLanguage
     text: [intro, "", `${action}: ${d.bookingUrl}`, "", privacy].join("\n"),
     html: layout(
       subject,
-      html`<p>${intro}</p>
-        <p>
-          <a
-            href="${d.bookingUrl}"
-            style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px"
-            >${action}</a
-          >
-        </p>
-        <p style="font-size:13px;color:#495057">${t("link.openLink", { link: d.bookingUrl })}</p>
-        <p style="font-size:13px;color:#495057">${privacy}</p>`,
+      html`<p>${intro}</p><p><a href="${d.bookingUrl}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">${action}</a></p>
+<p style="font-size:13px;color:#495057">${t("link.openLink", { link: d.bookingUrl })}</p><p style="font-size:13px;color:#495057">${privacy}</p>`,
       lang,
     ),
   };

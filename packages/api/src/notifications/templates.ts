@@ -141,16 +141,8 @@ function linkMessage(x: LinkTexts, d: LinkMessageData, lang: EmailLanguage): Ren
     text: [x.intro, "", `${x.action}: ${d.link}`, "", worksOnce].join("\n"),
     html: layout(
       x.subject,
-      html`<p>${x.intro}</p>
-        <p>
-          <a
-            href="${d.link}"
-            style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px"
-            >${x.action}</a
-          >
-        </p>
-        <p style="font-size:13px;color:#495057">${lang.t("link.openLink", { link: d.link })}</p>
-        <p style="font-size:13px;color:#495057">${worksOnce}</p>`,
+      html`<p>${x.intro}</p><p><a href="${d.link}" style="background:#1c7ed6;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">${x.action}</a></p>
+<p style="font-size:13px;color:#495057">${lang.t("link.openLink", { link: d.link })}</p><p style="font-size:13px;color:#495057">${worksOnce}</p>`,
       lang,
     ),
   };
@@ -168,11 +160,7 @@ function noticeMessage(
     text: [...lines, "", t("notice.notYouText", { url: d.resetUrl })].join("\n"),
     html: layout(
       subject,
-      html`${lines.map((l) => html`<p>${l}</p>`)}
-        <p>
-          ${t("notice.notYouBefore")}<a href="${d.resetUrl}">${t("notice.notYouLink")}</a
-          >${t("notice.notYouAfter")}
-        </p>`,
+      html`${lines.map((l) => html`<p>${l}</p>`)}<p>${t("notice.notYouBefore")}<a href="${d.resetUrl}">${t("notice.notYouLink")}</a>${t("notice.notYouAfter")}</p>`,
       lang,
     ),
   };
