@@ -98,7 +98,11 @@ test("a patient books two tests at one lab, adds it to the calendar, reschedules
   const ics = await page.request.get(href!);
   expect(ics.status(), "GET /bookings/{reference}.ics").toBe(200);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
-  expect(await ics.text()).toContain(reference);
+  const calendarText = await ics.text();
+  expect(calendarText).toContain(reference);
+  // A reminder the day before the appointment.
+  expect(calendarText).toContain("BEGIN:VALARM");
+  expect(calendarText).toContain("TRIGGER:-PT24H");
 
   // Reschedule to another day and time.
   await page.getByRole("button", { name: "Reschedule" }).click();
