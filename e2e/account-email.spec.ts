@@ -339,3 +339,20 @@ test("an admin reads the outbox under Emails, and the demo-settings warning lead
   await expect(page.getByRole("textbox", { name: "WhatsApp number" })).toBeFocused();
   await expectAccessible(page, "admin site settings (with errors)");
 });
+
+test("in Arabic, a wrong current password is shown on its own field, in Arabic", async ({ page }) => {
+  const email = `profile-ar-${uid()}@example.com`;
+  await signUp(page, email);
+  await page.goto("/ar/profile");
+  const password = page.getByRole("region", { name: "كلمة المرور", exact: true });
+  const current = password.getByRole("textbox", { name: "كلمة المرور الحالية" });
+  const next = password.getByRole("textbox", { name: "كلمة المرور الجديدة", exact: true });
+  await current.fill("wrong password");
+  await next.fill(NEW_PASSWORD);
+  await password.getByRole("textbox", { name: "تأكيد كلمة المرور الجديدة" }).fill(NEW_PASSWORD);
+  await password.getByRole("button", { name: "تغيير كلمة المرور" }).click();
+  await expect(password.getByText("كلمة المرور غير صحيحة")).toBeVisible();
+  // The error is the current password's (its description), not the new one's.
+  await expect(current).toHaveAccessibleDescription(/كلمة المرور غير صحيحة/);
+  await expect(next).not.toHaveAccessibleDescription(/كلمة المرور غير صحيحة/);
+});

@@ -90,7 +90,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     onError: (error) => {
       const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error);
-      if (message === messages.account.linkInvalid || fields.token) setLinkError(message);
+      if (errorMessage(error) === messages.account.linkInvalid || fields.token) setLinkError(message);
       else if (trpcErrorCode(error) === "BAD_REQUEST")
         form.setErrors({ newPassword: localizeMessage(fields.newPassword ?? message, t) });
       else setServerError(message);

@@ -35,7 +35,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
     onError: (error) => {
       const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error);
-      if (fields.password || message === messages.account.wrongPassword)
+      if (fields.password || errorMessage(error) === messages.account.wrongPassword)
         form.setErrors({ password: localizeMessage(fields.password ?? message, t) });
       else setServerError(message);
     },

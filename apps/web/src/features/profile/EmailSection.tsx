@@ -38,9 +38,9 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error, t);
       if (Object.keys(fields).length) form.setErrors(fields);
-      else if (message === messages.account.wrongPassword)
+      else if (errorMessage(error) === messages.account.wrongPassword)
         form.setErrors({ password: localizeMessage(message, t) });
-      else if (trpcErrorCode(error) === "CONFLICT" || message === messages.account.sameEmail)
+      else if (trpcErrorCode(error) === "CONFLICT" || errorMessage(error) === messages.account.sameEmail)
         form.setErrors({ newEmail: localizeMessage(message, t) });
       else setServerError(message);
     },

@@ -48,7 +48,7 @@ export function PasswordSection() {
       const message = errorMessage(error, undefined, t);
       const fields = trpcFieldErrors(error, t);
       if (Object.keys(fields).length) form.setErrors(fields);
-      else if (message === messages.account.wrongPassword)
+      else if (errorMessage(error) === messages.account.wrongPassword)
         form.setErrors({ currentPassword: localizeMessage(message, t) });
       else if (trpcErrorCode(error) === "BAD_REQUEST")
         form.setErrors({ newPassword: localizeMessage(message, t) });
