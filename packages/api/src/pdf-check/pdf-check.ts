@@ -40,11 +40,10 @@ export interface PdfCheckLimits {
 
 /**
  * The limits: one thread on a two-core machine (the other core answers requests and runs the
- * database), up to 2 beside it on larger ones; a queue wait of 10 s; a time limit of 10 s, five times
- * what the slowest valid 10 MiB PDF measured takes (80,000 objects on 2,000 pages); a decode budget
- * of 100 MiB, ten times the largest file accepted (RESULT_FILE_MAX_BYTES), far above what a report's
- * object streams inflate to; a 256 MB heap per worker. Targets under load: docs/performance.md,
- * "Hostile inputs".
+ * database), up to 2 beside it on larger ones; a queue wait of 10 s; a time limit of 10 s, well
+ * above what the slowest valid PDF of RESULT_FILE_MAX_BYTES takes; a decode budget of 100 MiB, ten
+ * times the largest file accepted, far above what a report's streams inflate to; a 256 MB heap per
+ * worker. Why each is so, with the measurements: docs/architecture.md, "What runs where".
  */
 export const PDF_CHECK_LIMITS: PdfCheckLimits = {
   threads: Math.max(1, Math.min(2, availableParallelism() - 1)),

@@ -1,9 +1,8 @@
 /**
  * The bytes of stored files (`stored_files`, the PostgreSQL file store), sent and read as base64
- * text that the database encodes and decodes. A bytea parameter is turned into text by the
- * driver's JavaScript on the thread that answers requests (on the embedded database, seconds for a
- * 10 MiB PDF, and its bytes parsed back the same way); base64 is encoded and decoded natively, an
- * order of magnitude cheaper.
+ * text that the database encodes and decodes: the drivers turn a bytea parameter into text (and
+ * parse its bytes back) in JavaScript on the thread that answers requests, at a cost that grows with
+ * the file; base64 is encoded and decoded natively (figures: docs/performance.md, "Server").
  */
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { readRows, runStatement, type RawDb } from "../driver.ts";
