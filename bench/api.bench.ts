@@ -34,6 +34,9 @@
  *    (RSS idle after start and after the runs, and its peak) and the bare server's.
  *    BENCH_PROFILE=1 adds a pass per route with the project under `node --cpu-prof` (profile.ts):
  *    where its CPU goes, by npm package, Node module and the project's own code.
+ *    Then catalog.compareBasket for four of the search's tests, self-pay against an insurance plan, in
+ *    alternating rounds (insured-basket.ts; BENCH_INSURED_ROUNDS, default 2; BENCH_INSURED=0 skips it):
+ *    with a plan ≥ 0.90× self-pay.
  *    Then what OpenTelemetry tracing costs (tracing-cost.ts; BENCH_TRACING=0 skips it): the routes on
  *    a build without the tracing wrappers, with tracing off and with it on, side by side, in rounds
  *    (BENCH_TRACING_SECONDS, _WARMUP, _ROUNDS), and the wrappers' ns per call when off.
@@ -61,6 +64,7 @@ import { benchRoutes, checkAnswersAgree, nextRequest, trpcGet, type Route, type 
 import { profileRoutes, runRoute, type RunSettings } from "./runs.ts";
 import { ensureBundle, makeScratch } from "./scratch.ts";
 import { measureTracingCost } from "./tracing-cost.ts";
+import { measureInsuredBasket } from "./insured-basket.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -73,6 +77,8 @@ const ACCEPT_ENCODING = env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br";
 const COUNT_SQL = env.BENCH_COUNT_SQL !== "0";
 const PROFILE = env.BENCH_PROFILE === "1";
 const TRACING = env.BENCH_TRACING !== "0";
+const INSURED = env.BENCH_INSURED !== "0";
+const INSURED_ROUNDS = Number(env.BENCH_INSURED_ROUNDS ?? 2);
 const MAX_FAILED_SHARE = 0.01;
 const SEARCH_QUERY = "vitamin";
 const databaseUrl = env.DATABASE_URL || undefined;
@@ -118,6 +124,7 @@ const projectEnv: Record<string, string> = {
   ...(benchUrl ? { DATABASE_URL: benchUrl } : {}),
   SEED_DEMO_DATA: "true",
   AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+  CATALOG_RATE_LIMIT_PER_MINUTE: "100000000",
 };
 /**
  * Node's flags for the project: BENCH_NODE_FLAGS when set (e.g. "" for none), else the ones `npm start`
@@ -236,6 +243,18 @@ try {
     const b = await runRoute(route, "bare", settings);
     results.push({ route, project: p, bare: b });
   }
+  const insured = INSURED
+    ? await measureInsuredBasket({
+        project,
+        testIds: searchAnswer.result.data.json.items.slice(0, 4).map((i) => i.id),
+        connections: CONNECTIONS,
+        warmup: WARMUP,
+        seconds: SECONDS,
+        rounds: INSURED_ROUNDS,
+        acceptEncoding: ACCEPT_ENCODING,
+        log,
+      })
+    : null;
   await sleep(2000);
   const projectAfter = memoryMb(project.child.pid!);
   const bareAfter = memoryMb(bare.child.pid!);
@@ -330,7 +349,7 @@ try {
     tracing,
     maxFailedShare: MAX_FAILED_SHARE,
   });
-  report.push(...reported.lines);
+  report.push(...reported.lines, ...(insured ? ["", ...insured.lines] : []));
   if (reported.invalid) exitCode = 1;
 } catch (error) {
   console.error(error);

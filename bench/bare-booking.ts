@@ -45,6 +45,7 @@ import {
   type BookingChecksRow,
 } from "../packages/api/src/bookings/booking-checks.ts";
 import { insertBookingStatement, newBooking } from "../packages/api/src/bookings/booking-insert.ts";
+import { SELF_PAY } from "../packages/api/src/insurance/booking-payment.ts";
 import { toRules } from "../packages/api/src/bookings/slots.service.ts";
 import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "@labcompare/db";
 import type { BareDb } from "./bare-db.ts";
@@ -156,7 +157,13 @@ export async function bareCreateBooking(
 
   for (let attempt = 0; ; attempt++) {
     // The project's row (id, reference, creation time, price snapshot) and insert statement.
-    const booking = newBooking(userId, input, { lab, tests, offers, locale }, totals);
+    const booking = newBooking(userId, input, { lab, tests, offers, locale }, totals, SELF_PAY, {
+      familyMemberId: null,
+      name: input.patientName,
+      relation: "self",
+      dateOfBirth: null,
+      sex: null,
+    });
     const { id, reference, createdAt } = booking;
     try {
       await db.tx(async (tx) => {
@@ -218,6 +225,9 @@ export async function bareCreateBooking(
             collectionMode: mode,
             collectionAddress: home ? (input.collectionAddress ?? null) : null,
             calendarSequence: 0,
+            paymentMethod: SELF_PAY.paymentMethod,
+            estimatedShareAed: null,
+            insurancePlan: null,
             items: itemsByName.map(({ test }) => ({
               test: {
                 name: test.name,
@@ -253,6 +263,7 @@ export async function bareCreateBooking(
           subtotalAed: totals.subtotalAed,
           homeCollectionFeeAed: totals.homeCollectionFeeAed,
           totalAed: totals.totalAed,
+          insurance: null,
           dateText: formatLongDate(input.scheduledDate),
           time: input.scheduledTime,
           endTime: appointmentEndTime(lab, mode, input.scheduledTime),
@@ -330,14 +341,17 @@ export async function bareCreateBooking(
       throw error;
     }
 
-    // fillProfileFromBooking: the name and phone typed at booking, into empty profile fields, in the
-    // project's one statement (sent every time; its WHERE leaves a filled profile untouched).
+    // fillProfileFromBooking: the name, phone, date of birth and sex typed at booking, into empty
+    // profile fields, in the project's one statement (sent every time; its WHERE leaves a filled
+    // profile untouched).
     const [first, ...rest] = input.patientName.trim().split(/\s+/);
     await db.query(FILL_PROFILE_SQL, [
       userId,
       first!,
       rest.length ? rest.join(" ") : null,
       input.patientPhone,
+      input.dateOfBirth ?? null,
+      input.sex ?? null,
     ]);
 
     // The answer: toBookingDto of the new booking.

@@ -321,14 +321,14 @@ test("an admin finds a booking by the patient's phone, opens its history and exp
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString("utf8");
   expect(csv).toContain(
-    "Reference,Status,Date,Time,Lab,Tests,Patient name,Email,Phone,Collection mode,Address,Emirate,Total AED,Created at",
+    "Reference,Status,Date,Time,Lab,Tests,Patient name,Email,Phone,Collection mode,Address,Emirate,Total AED,Created at,Payment,Insurer,Plan,Member number,Estimated share AED,Booked for,Date of birth,Sex",
   );
   expect(csv).toContain(booking.reference);
   expect(csv).toContain(e164);
   expect(csv.trim().split("\r\n")).toHaveLength(2);
 });
 
-test("lab staff land on the bookings of their lab and see only Bookings and Day view", async ({
+test("lab staff land on the bookings of their lab and see only Bookings, Day view and Insurance", async ({
   page,
   browser,
 }) => {
@@ -358,7 +358,7 @@ test("lab staff land on the bookings of their lab and see only Bookings and Day 
   const staff = await browser.newPage({ baseURL: page.url().replace(/\/admin.*$/, "") });
   await signIn(staff, staffEmail, "patient password 1", /\/admin\/bookings$/);
   const nav = staff.getByRole("navigation", { name: "Admin sections" });
-  await expect(nav.getByRole("link")).toHaveText(["Bookings", "Day view"]);
+  await expect(nav.getByRole("link")).toHaveText(["Bookings", "Day view", "Insurance"]);
   await expect(staff.getByRole("row").filter({ hasText: booking.reference })).toBeVisible();
   await staff.goto("/admin/dashboard");
   await expect(staff.getByRole("heading", { level: 1, name: "No access" })).toBeVisible();

@@ -113,6 +113,8 @@ test('a new patient searches "فيتامين د", books at the cheapest lab and 
   await form.getByRole("textbox", { name: ar("booking:patientName") }).fill("مريم سعيد");
   await form.getByRole("textbox", { name: ar("booking:email") }).fill(email);
   await form.getByRole("textbox", { name: ar("booking:password") }).fill("a long password");
+  await form.getByLabel(ar("family:dateOfBirth")).fill("1990-05-01");
+  await form.getByRole("radio", { name: ar("family:sex.female"), exact: true }).check();
   await pickArabicDate(form, nonFridayDate(3));
   await form.getByRole("radio", { name: /^10:00/ }).click();
   await expectArabicFits(page, "booking form");

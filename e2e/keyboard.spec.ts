@@ -6,51 +6,15 @@
  * → the confirmation page → the cancel dialog (Tab stays inside, Escape closes it, the focus returns to
  * its button) → cancelling. After each page change the focus is on the new page's h1; every control
  * the Tab key reaches shows a focus ring (an outline, not a border colour). Also: the admin console's
- * skip link, and the password field's show/hide button is a Tab stop.
+ * skip link, the password field's show/hide button is a Tab stop, the basket's "Compare labs for
+ * these N tests" focuses the comparison's heading, and "Book Test" keeps the focus while it sends.
  */
-import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
-import { dubaiDate, longDate, signUp } from "./patient-helpers";
+import { chooseDateAndTime, expectHeadingFocused, focusedRing, tabTo } from "./keyboard-helpers";
+import { dubaiDate, freeSlot, longDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** What a focused element looks like: its description, and whether a focus ring (outline ≥ 2 px, not none) shows on it or on the box around it. */
-async function focusedRing(page: Page): Promise<{ what: string; ring: boolean }> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { what: "body", ring: true };
-    const what = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
-    const shows = (e: Element) => {
-      const s = getComputedStyle(e);
-      return s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2;
-    };
-    // A password field's ring goes round its whole box (the input and the show/hide button).
-    const box = el.closest(".mantine-PasswordInput-input");
-    return { what, ring: shows(el) || (box !== null && shows(box)) };
-  });
-}
-
-/**
- * Presses Tab (Shift+Tab when `back`) until `target` has the focus, at most `max` times; every stop on
- * the way must show a focus ring. Returns the number of presses.
- */
-async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<number> {
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    const stop = await focusedRing(page);
-    expect(stop.ring, `focus ring on ${stop.what}`).toBe(true);
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return presses;
-  }
-  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
-}
-
-/** The new page's main heading has the focus. */
-async function expectHeadingFocused(page: Page, name: string | RegExp) {
-  const h1 = page.getByRole("heading", { level: 1, name });
-  await expect(h1).toBeVisible();
-  await expect(h1).toBeFocused();
-}
 
 test("the journey from the home page to a cancelled booking, by keyboard alone", async ({ page }) => {
   test.setTimeout(120_000);
@@ -194,42 +158,6 @@ test("the journey from the home page to a cancelled booking, by keyboard alone",
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
 
-/**
- * Chooses a day on or after `from` (ISO date, Asia/Dubai) and its first free time in `scope` (the
- * booking form or the reschedule dialog), by keyboard only: Tab to the calendar's one focusable day,
- * the Right arrow key to the first enabled day not before `from`, Enter; then Tab to
- * the times' radio group (its first free time takes the focus) and Space.
- */
-async function chooseDateAndTime(page: Page, scope: Locator, from: string) {
-  const focusedDay = () =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      return {
-        date: el.getAttribute("data-date") ?? "",
-        disabled: el.hasAttribute("disabled") || el.hasAttribute("data-disabled"),
-      };
-    });
-  await tabTo(
-    page,
-    scope
-      .locator('[data-path="scheduledDate"] [role="gridcell"][tabindex="0"]')
-      .locator("visible=true")
-      .first(),
-  );
-  for (let i = 0; i < 62; i++) {
-    const day = await focusedDay();
-    if (day.date >= from && !day.disabled) break;
-    await page.keyboard.press("ArrowRight");
-  }
-  const chosen = await focusedDay();
-  expect(chosen.date >= from && !chosen.disabled, `an enabled day on or after ${from}`).toBe(true);
-  await page.keyboard.press("Enter");
-  await expect(scope.getByRole("radiogroup").getByRole("radio").first()).toBeVisible();
-  await tabTo(page, scope.getByRole("radiogroup").locator('[role="radio"][tabindex="0"]'));
-  await page.keyboard.press("Space");
-  await expect(page.locator(":focus")).toHaveAttribute("aria-checked", "true");
-}
-
 test("on a phone, the navigation menu opens from its button, and Escape closes it with the focus back on the button", async ({
   page,
 }) => {
@@ -317,4 +245,59 @@ test("the password's show/hide button is a Tab stop, and a wrong sign-in focuses
   const email = page.getByRole("textbox", { name: "Email" });
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute("aria-invalid", "true");
+});
+
+test("Enter on the basket's 'Compare labs for these 2 tests' moves the focus to the comparison's heading", async ({
+  page,
+}) => {
+  await page.goto(`/basket?list=${encodeURIComponent("CBC, Vitamin D")}`);
+  const compare = page.getByRole("link", { name: "Compare labs for these 2 tests" });
+  await compare.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Labs for your tests" })).toBeFocused();
+});
+
+test("Enter on 'Book Test' keeps the focus on the button while the booking is sent (a second Enter books nothing more), then the confirmation's heading has it", async ({
+  page,
+}) => {
+  // Sign-up, the calendar and the booking: as long as the journey above on a busy machine.
+  test.setTimeout(120_000);
+  await signUp(page, `keyboard-submit-${Date.now()}@example.com`);
+  const lipid = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string } }> }>(
+    page,
+    "catalog.tests.byId",
+    { id: "lipid-profile" },
+  );
+  const labId = lipid.offers[0]!.lab.id;
+  const slot = await freeSlot(page, labId);
+  await page.goto(`/book/${lipid.id}?lab=${labId}`);
+  await page.getByRole("textbox", { name: "Patient name" }).fill("Huda Saleh");
+  await pickDate(page, slot.date);
+  await slotButton(page, slot.time).click();
+
+  // booking.create reaches the server at once; its answer is held until the checks below are done.
+  let creates = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/trpc/") && url.pathname.includes("booking.create"),
+    async (route) => {
+      creates++;
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    },
+  );
+  await page.getByRole("button", { name: "Book Test" }).focus();
+  await page.keyboard.press("Enter");
+  const sending = page.getByRole("button", { name: "Submitting..." });
+  await expect(sending).toHaveAttribute("aria-disabled", "true");
+  await expect(sending).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(500);
+  await expect(sending).toBeFocused();
+  release();
+  await expect(page).toHaveURL(/\/bookings\/LC-[0-9A-Z]{6}$/);
+  await expectHeadingFocused(page, /^LC-[0-9A-Z]{6}$/);
+  expect(creates).toBe(1);
 });

@@ -22,7 +22,11 @@ export async function trpcQuery<T>(page: Page, path: string, input?: unknown): P
   return body.result.data.json;
 }
 
-/** Creates an account at /auth (password PATIENT_PASSWORD) and waits for the dashboard. */
+/**
+ * Creates an account at /auth (password PATIENT_PASSWORD) and waits for the dashboard; then saves a
+ * date of birth and sex on the profile (profile.update), as a patient who has booked before has them,
+ * so the booking form does not ask for them (the journeys that ask: fillPersonDetails).
+ */
 export async function signUp(page: Page, email: string) {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Create Account" }).click();
@@ -30,6 +34,18 @@ export async function signUp(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Password" }).fill(PATIENT_PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  const res = await page.request.post("/trpc/profile.update", {
+    data: {
+      json: { firstName: null, lastName: null, phone: null, dateOfBirth: "1990-05-01", sex: "female" },
+    },
+  });
+  expect(res.ok(), `profile.update: ${await res.text()}`).toBeTruthy();
+}
+
+/** Fills the booking form's "Date of birth" and picks "Female": what the form asks when the profile lacks them. */
+export async function fillPersonDetails(page: Page, dateOfBirth = "1990-05-01"): Promise<void> {
+  await page.getByLabel("Date of birth").fill(dateOfBirth);
+  await page.getByRole("radio", { name: "Female" }).check();
 }
 
 /** Signs in through /auth with `email` and `password` and waits for `landing` (a URL pattern). */

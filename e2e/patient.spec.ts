@@ -4,7 +4,7 @@
  * asked in it) → book from the calendar and slot buttons → confirmation page → dashboard → profile.
  */
 import { expect, test } from "./fixtures";
-import { longDate, nonFridayDate, pickDate, slotButton } from "./patient-helpers";
+import { fillPersonDetails, longDate, nonFridayDate, pickDate, slotButton } from "./patient-helpers";
 
 test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a new account and sees it on the dashboard", async ({
   page,
@@ -60,6 +60,7 @@ test("a visitor finds CBC, compares labs, books a slot at the chosen lab with a 
   await page.getByRole("textbox", { name: "Patient name" }).fill("Aisha Rahman");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password" }).fill("a long password");
+  await fillPersonDetails(page);
   await page.getByRole("button", { name: "Book Test" }).click();
   await expect(page.getByText("Please select a time").first()).toBeVisible();
   await expect(page).toHaveURL(/\/book\//);

@@ -123,6 +123,30 @@ test("filters chosen on the search page before hydration are applied once the sc
   );
 });
 
+test("on the basket, 'Home collection in Abu Dhabi' works before hydration and stays chosen after it", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(`/basket?list=${encodeURIComponent("CBC, Vitamin D")}`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("link", { name: "Home collection in Abu Dhabi" }).click();
+  // A link: the server renders the basket with both filters, scripts still held.
+  await expect(page).toHaveURL(/[?&]home=1(&|$)/);
+  await expect(page).toHaveURL(/[?&]emirate=Abu(\+|%20)Dhabi(&|$)/);
+  const choice = page.getByRole("link", { name: "Home collection in Abu Dhabi" });
+  await expect(choice).toHaveAttribute("aria-current", "true");
+  const labs = page.getByTestId("basket-lab");
+  await expect(labs.first()).toContainText("Abu Dhabi");
+  scripts.release();
+  await hydrated(page);
+  await expect(choice).toHaveAttribute("aria-current", "true");
+  for (const location of await labs.allInnerTexts()) expect(location).toContain("Abu Dhabi");
+  // After hydration the choice changes in place: a lab visit keeps the emirate.
+  await page.getByRole("link", { name: "Lab visit" }).click();
+  await expect(page).not.toHaveURL(/[?&]home=1/);
+  await expect(page).toHaveURL(/[?&]emirate=Abu(\+|%20)Dhabi(&|$)/);
+  await expect(page.getByRole("link", { name: "Lab visit" })).toHaveAttribute("aria-current", "true");
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -145,3 +145,43 @@ for (const device of ["desktop", "phone"] as const) {
     await context.close();
   });
 }
+
+/** Records, from the page's first script on, every name a basket row's Remove button has had. */
+async function recordRemoveLabels(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { removeLabels: string[] }).removeLabels = seen;
+    const note = () => {
+      for (const button of document.querySelectorAll("[data-remove-test]")) {
+        const label = button.getAttribute("aria-label") ?? "";
+        if (!seen.includes(label)) seen.push(label);
+      }
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { removeLabels: string[] }).removeLabels);
+}
+
+test("the basket on arrival: the URL's tests named in the server's HTML, else skeleton rows, never 'no longer available' before the answer", async ({
+  page,
+}) => {
+  const names = ["Complete Blood Count (CBC)", "Vitamin D Test"];
+  const labels = names.map((name) => `Remove ${name}`);
+  const cbc = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "complete-blood-count-cbc" });
+  // Rendered on the server, for a list and for a shared basket's tests.
+  for (const path of [`/basket?list=${encodeURIComponent("CBC, Vitamin D")}`, `/basket?tests=${cbc.id}`]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain(`aria-label="${labels[0]}"`);
+    expect(html, path).not.toContain("no longer available");
+  }
+
+  // Reached in the browser from the home page's list box: the names come after the page.
+  const seenLabels = await recordRemoveLabels(page);
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Paste or type your doctor's list" }).fill("CBC, Vitamin D");
+  await page.getByRole("button", { name: "Compare labs for these 2 tests" }).click();
+  await expect(page).toHaveURL(/\/basket\?/);
+  const rows = page.getByTestId("basket-tests");
+  for (const name of names) await expect(rows.getByRole("link", { name })).toBeVisible();
+  expect((await seenLabels()).sort()).toEqual([...labels].sort());
+});

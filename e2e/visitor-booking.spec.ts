@@ -10,7 +10,14 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { aedText, nonFridayDate, pickDate, slotButton, trpcQuery } from "./patient-helpers";
+import {
+  aedText,
+  fillPersonDetails,
+  nonFridayDate,
+  pickDate,
+  slotButton,
+  trpcQuery,
+} from "./patient-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -34,17 +41,13 @@ async function existingAccount(
     expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
   };
   await post("auth.signUp", { email, password: PASSWORD });
-  if (name) await post("profile.update", { firstName: name.first, lastName: name.last });
-}
-
-/** Picks `option` in the Mantine Select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole("textbox", { name: label })
-    .or(page.getByRole("combobox", { name: label }))
-    .first()
-    .click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  if (name)
+    await post("profile.update", {
+      firstName: name.first,
+      lastName: name.last,
+      dateOfBirth: "1984-07-09",
+      sex: "male",
+    });
 }
 
 test("a visitor goes from the basket's Book button to a confirmed booking with name, email, password, a time and one submit", async ({
@@ -73,6 +76,7 @@ test("a visitor goes from the basket's Book button to a confirmed booking with n
   // The show/hide button is the next Tab stop after the password.
   await password.press("Tab");
   await expect(account.getByRole("button", { name: "Show or hide password" })).toBeFocused();
+  await fillPersonDetails(page);
   await pickDate(page.locator("form"), nonFridayDate(3));
   await slotButton(page, "10:00").click();
   await page.getByRole("button", { name: "Book Test" }).click();
@@ -132,6 +136,7 @@ test("failed submits keep what was typed: an email already registered, then a wr
   await password.fill("another long password");
   await phone.fill("050 123 4567");
   await notes.fill("Morning please");
+  await fillPersonDetails(page);
   await pickDate(page.locator("form"), nonFridayDate(3));
   await slotButton(page, "09:00").click();
   await page.getByRole("button", { name: "Book Test" }).click();
@@ -184,9 +189,11 @@ test("the basket remembers home collection and emirate, and its cheapest card is
       await route.continue();
     },
   );
-  const homeSwitch = page.getByRole("switch", { name: /Home collection/ });
-  await homeSwitch.click();
+  // One choice sets home collection and its emirate.
+  const homeInDubai = page.getByRole("link", { name: "Home collection in Dubai" });
+  await homeInDubai.click();
   await expect(page).toHaveURL(/home=1/);
+  await expect(page).toHaveURL(/emirate=Dubai/);
   await expect.poll(() => asked).toBe(true);
   await expect(page.locator("[data-cheapest]")).toHaveCount(0);
   await expect(page.getByText("Cheapest for all your tests")).toHaveCount(0);
@@ -195,21 +202,16 @@ test("the basket remembers home collection and emirate, and its cheapest card is
   const home = await trpcQuery<{ cheapestCompleteLabId: string; labs: Array<{ totalAed: string }> }>(
     page,
     "catalog.compareBasket",
-    { testIds: ids, homeCollection: true },
+    { testIds: ids, homeCollection: true, emirate: "Dubai" },
   );
   const cheapest = page.locator("[data-cheapest]");
   await expect(cheapest).toHaveAttribute("data-lab-id", home.cheapestCompleteLabId);
   await expect(cheapest.getByText("Home collection (one visit)")).toBeVisible();
   await expect(cheapest.getByTestId("basket-lab-total")).toHaveText(aedText(Number(home.labs[0]!.totalAed)));
 
-  // Remembered: the basket's link without filters opens on home collection; then Dubai.
+  // Remembered: the basket's link without filters opens on home collection in Dubai.
   await page.goto(basket);
-  await expect(homeSwitch).toBeChecked();
-  await expect(page.locator("[data-cheapest]")).toHaveAttribute("data-lab-id", home.cheapestCompleteLabId);
-  await choose(page, "Emirate", "Dubai");
-  await expect(page).toHaveURL(/emirate=Dubai/);
-  await page.goto(basket);
-  await expect(homeSwitch).toBeChecked();
+  await expect(homeInDubai).toHaveAttribute("aria-current", "true");
   await expect(
     page
       .getByRole("textbox", { name: "Emirate" })
@@ -218,13 +220,8 @@ test("the basket remembers home collection and emirate, and its cheapest card is
   ).toHaveValue("Dubai");
 
   // The Book button carries both to the booking form.
-  const dubai = await trpcQuery<{ cheapestCompleteLabId: string }>(page, "catalog.compareBasket", {
-    testIds: ids,
-    homeCollection: true,
-    emirate: "Dubai",
-  });
   const first = page.locator("[data-cheapest]");
-  await expect(first).toHaveAttribute("data-lab-id", dubai.cheapestCompleteLabId);
+  await expect(first).toHaveAttribute("data-lab-id", home.cheapestCompleteLabId);
   const book = first.getByRole("link", { name: /^Book at / });
   await expect(book).toHaveAttribute("href", /home=1/);
   await expect(book).toHaveAttribute("href", /emirate=Dubai/);

@@ -3,7 +3,7 @@
  * the core (database, sessions, file store, request ids, errors), rate limits, the outbox and the
  * cache bus, compression and security headers, the overload guard, the checks before a route, the
  * web app (server-rendered pages, SEO, static files, 404s), metrics and health, the results routes,
- * and tRPC. Registration order is the order requests meet them.
+ * the doctor's links (/share/<token>) and tRPC. Registration order is the order requests meet them.
  */
 import Fastify, {
   type FastifyInstance,
@@ -21,6 +21,7 @@ import { limitsPlugin } from "./plugins/limits.ts";
 import { observabilityPlugin } from "./plugins/observability.ts";
 import { overloadPlugin } from "./plugins/overload.ts";
 import { resultsRoutesPlugin } from "./plugins/results-routes.ts";
+import { sharePlugin } from "./plugins/share.ts";
 import { compressionPlugin, requestChecksPlugin, securityPlugin } from "./plugins/security.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { webPlugin } from "./plugins/web.ts";
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, { env });
   await app.register(observabilityPlugin, { env });
   await app.register(resultsRoutesPlugin);
+  // Encapsulated (no fastify-plugin): its body parser stays with its routes.
+  await app.register(sharePlugin, { env, httpsSite });
   await app.register(trpcPlugin, { env });
   return app;
 }

@@ -11,6 +11,7 @@ import {
   ensureAreas,
   ensureDemoPatient,
   seedCatalog,
+  seedInsurance,
   seedContent,
   type Database,
 } from "@labcompare/db";
@@ -32,6 +33,7 @@ function announcePasswordFile(what: string, email: string, file: string, extra =
 async function seedDemoData(db: Database, env: Env, log: FastifyBaseLogger): Promise<void> {
   if (!env.SEED_DEMO_DATA || (await db.prisma.testCategory.count()) > 0) return;
   const summary = await seedCatalog(db.prisma);
+  await seedInsurance(db.prisma);
   await seedContent(db.prisma);
   log.info({ summary }, "Seeded the demo catalogue");
   // The demo patient (past bookings and results at two labs) comes with the demo catalogue only.

@@ -127,6 +127,16 @@ const envSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    /**
+     * Key of the doctor's links (/share/<token>): signs the cookie a right PIN gives and keys the HMAC
+     * of a viewer's address in the audit. Set the same value on every instance; unset = a random key
+     * per process (a PIN then has to be entered again on another instance or after a restart).
+     */
+    SHARE_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** Bearer token that opens GET /metrics to a scraper off this host (loopback needs none); unset = loopback only. */
     METRICS_TOKEN: z
       .string()

@@ -5,10 +5,17 @@
  */
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 
-/** The path of a request URL without its query (search words, emails): what the log may hold. */
+/** A doctor's link and what lies under it: its token is a credential. */
+const SHARE_TOKEN_PATH = /^(\/(?:ar\/)?share\/)[^/?#]+/;
+
+/**
+ * The path of a request URL without its query (search words, emails) and with a share link's token
+ * replaced by "[token]" ("/share/[token]/reports/…"): what the log and traces may hold.
+ */
 export function logPath(url: string): string {
   const q = url.indexOf("?");
-  return q < 0 ? url : url.slice(0, q);
+  const path = q < 0 ? url : url.slice(0, q);
+  return path.replace(SHARE_TOKEN_PATH, "$1[token]");
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,9 @@
  *   `labcompare_bookings_cancelled_total` (a patient's booking.create / booking.cancel that succeeded,
  *   counted at the tRPC edge; an idempotent replay of a create counts again);
  * - read at each scrape, in one statement: `labcompare_outbox_messages` by status and
- *   `labcompare_outbox_oldest_due_seconds`; on PostgreSQL `labcompare_db_pool_connections` by state
+ *   `labcompare_outbox_oldest_due_seconds`; `labcompare_critical_reports_unacknowledged_overdue` (current
+ *   critical reports nobody marked "Patient contacted" within an hour of issue, one indexed count);
+ *   on PostgreSQL `labcompare_db_pool_connections` by state
  *   (PGlite has one in-process connection and no pool: nothing to report);
  * - Node's process metrics (memory, CPU, event-loop lag: prom-client's defaults).
  * Anyone else gets the site's 404, as if there were no such path.
@@ -15,6 +17,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "@labcompare/db";
+import { countOverdueCriticalReports } from "@labcompare/api";
 
 export interface MetricsOptions {
   db: Database;
@@ -104,6 +107,11 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     help: "1 when this scrape read the outbox, 0 when the database did not answer",
     registers: [registry],
   });
+  const criticalOverdue = new Gauge({
+    name: "labcompare_critical_reports_unacknowledged_overdue",
+    help: 'Current critical lab reports (an LL or HH value) not marked "Patient contacted" more than an hour after issue',
+    registers: [registry],
+  });
   const poolStats = options.db.poolStats;
   const pool = poolStats
     ? new Gauge({
@@ -173,6 +181,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       outboxOldest.reset();
       outboxRead.set(0);
       app.log.warn({ err: error }, "Metrics: the outbox could not be read");
+    }
+    try {
+      criticalOverdue.set(await countOverdueCriticalReports(options.db.prisma));
+    } catch (error) {
+      criticalOverdue.reset();
+      app.log.warn({ err: error }, "Metrics: the critical reports could not be read");
     }
     if (pool && poolStats) {
       const stats = poolStats();

@@ -6,9 +6,10 @@
  *   `observations` (CSV text), `note`. 201 { id, version }; 404 a booking the caller may not see,
  *   409 a booking not confirmed or completed. See uploadReport.
  * - POST /api/results — a past result the signed-in patient adds by hand: results.addOwn's fields
- *   (`testId`, `value`, `unit`, `effectiveDate`, `labName`, `flag`) and an optional `file` (its PDF).
- *   201 the new report as results.list lists it; 400 { error, messageKey, params, field } for a wrong field, 400 a file
- *   that is not a readable PDF, 404 an unknown test. See addOwnResult.
+ *   (`testId`, `value`, `unit`, `effectiveDate`, `labName`, `flag`, `personId`: a family member's id,
+ *   empty = the account holder) and an optional `file` (its PDF). 201 the new report as results.list
+ *   lists it; 400 { error, messageKey, params, field } for a wrong field, 400 a file that is not a
+ *   readable PDF, 404 an unknown test or a person who is not the caller's active family member. See addOwnResult.
  */
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "@labcompare/api";

@@ -11,6 +11,7 @@
  */
 import type { FastifyPluginCallback } from "fastify";
 import type { Env } from "./env.ts";
+import { logPath } from "./log-privacy.ts";
 
 export interface Tracing {
   /** Registered by buildApp before any route or hook, so every route gets its request span. */
@@ -46,10 +47,13 @@ export async function startTracing(env: Env): Promise<Tracing | null> {
     instrumentHooks: false,
     ignorePaths: ({ url }) => untraced(url),
     // "GET /trpc/:path": the route, never the raw URL (one name per route, not per page or query).
-    requestHook: (span, request) =>
+    requestHook: (span, request) => {
       span.updateName(
         request.routeOptions.url ? `${request.method} ${request.routeOptions.url}` : request.method,
-      ),
+      );
+      // The raw URL would carry search words and share tokens: the private path only.
+      span.setAttribute("url.path", logPath(request.url));
+    },
   });
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
-import { testDatabaseOptions } from "@labcompare/db/testing";
+import { createTestPlan, testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { resultOf, errorOf, postTrpc } from "./support/trpc-answer.ts";
@@ -46,6 +46,7 @@ beforeAll(async () => {
   });
   labId = lab.id;
   testId = test.id;
+  await createTestPlan(app.db.prisma, { slug: "corvane-essential", labIds: [labId] });
 });
 afterAll(async () => {
   await app.close();
@@ -64,8 +65,9 @@ async function signUp(email: string): Promise<string> {
   return String(res.headers["set-cookie"]).split(";")[0]!;
 }
 
-function book(cookie: string, time: string, idempotencyKey?: string) {
+function book(cookie: string, time: string, idempotencyKey?: string, payment?: object) {
   const input = {
+    payment,
     testIds: [testId],
     labId,
     scheduledDate: day,
@@ -103,6 +105,8 @@ describe("GET /bookings/:reference.ics", () => {
     expect(body).toContain("LOCATION:Calendar Lab\\, Building 7\\, Street 2\\, Al Barsha\\, Dubai");
     expect(body).toContain(reference);
     expect(body).toContain("Lipid Profile: fast for 10 hours.");
+    // Self-pay: no share, no cover notice.
+    expect(body).not.toMatch(/Your share|confirms your cover/);
     // Under /ar, the same event written in Arabic (the lab has no Arabic name: its English one).
     const arabic = await app.inject({
       method: "GET",
@@ -124,6 +128,36 @@ describe("GET /bookings/:reference.ics", () => {
       (await app.inject({ method: "GET", url: "/bookings/LC-AAAAAA.ics", headers: { cookie: owner } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("writes an insured booking's estimated share (AED) and the cover notice in the description, in English and Arabic", async () => {
+    const owner = await signUp("ics-insured@example.com");
+    const payment = {
+      method: "insurance",
+      planSlug: "corvane-essential",
+      memberNumber: "CV-1234/56",
+      referral: true,
+    };
+    const created = await book(owner, "09:00", undefined, payment);
+    expect(created.statusCode).toBe(200);
+    const { reference, estimatedShareAed } = resultOf<{ reference: string; estimatedShareAed: string }>(
+      created,
+    );
+    expect(estimatedShareAed).toBe("22.00"); // 20 % of 110.00 AED
+    const download = async (prefix: string) =>
+      (
+        await app.inject({
+          method: "GET",
+          url: `${prefix}/bookings/${reference}.ics`,
+          headers: { cookie: owner },
+        })
+      ).body.replace(/\r\n[ \t]/g, "");
+    expect(await download("")).toContain(
+      "Insurance: Corvane Health\\, Essential plan\\nYour share (estimate): 22.00 AED\\nThe lab confirms your cover at the visit\\; the share may differ.",
+    );
+    expect(await download("/ar")).toContain(
+      "التأمين: كورفان للصحة، الخطة الأساسية\\nحصتك (تقديرية): 22.00 AED\\nيؤكد المختبر تغطيتك عند الزيارة؛ وقد تختلف حصتك.",
+    );
   });
 
   it("puts the refusal's reason in the error data (SLOT_FULL), with the message a person reads", async () => {

@@ -18,7 +18,8 @@
  *
  * Size: CRASH_CLIENTS concurrent clients (default 200, on both databases: PGlite has one connection,
  * so its booking transactions queue one behind another, but 200 clients are answered within the
- * transactions' 20 s wait; on a busy machine CRASH_CLIENTS=50 halves the PGlite half's time), each
+ * transactions' 20 s wait on a quiet machine; on a busy one the clients wait out the 503s and send
+ * again, and CRASH_CLIENTS=50 halves the PGlite half's time), each
  * making CRASH_BOOKINGS bookings (default 2; every 4th booking is also cancelled, every 5th rescheduled).
  * CRASH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL server (default
  * postgres://postgres@127.0.0.1:5432/postgres); the test creates and drops its own database there.
@@ -125,6 +126,8 @@ interface RunReport {
   creates: number;
   inFlightAtKill: number;
   retriedOperations: number;
+  /** 503 answers (database busy past its deadline) that the clients waited out and sent again. */
+  busyAnswers: number;
   retriedCreatesThatHadCommitted: number;
   killAfterMs: number;
   restartMs: number;
@@ -192,10 +195,14 @@ async function crashRun(opts: {
   const planned = plans.length * BOOKINGS_PER_CLIENT;
   const clients = Promise.allSettled(plans.map((plan) => runClient(plan, tracker)));
 
-  // Kill mid-run.
+  // Kill mid-run, at a moment with requests in flight (on a busy machine the clients can all sit
+  // between two requests for a few milliseconds).
   const killAt = Math.ceil(planned * KILL_AT);
-  while (tracker.acknowledgedCreates < killAt && Date.now() < tracker.deadline)
-    await new Promise((r) => setTimeout(r, 5));
+  while (
+    (tracker.acknowledgedCreates < killAt || tracker.inFlight.size === 0) &&
+    Date.now() < tracker.deadline
+  )
+    await new Promise((r) => setTimeout(r, 1));
   const inFlight = [...tracker.inFlight];
   for (const op of inFlight) op.inFlightAtKill = true;
   const killedAt = Date.now();
@@ -256,6 +263,7 @@ async function crashRun(opts: {
     creates: tracker.operations.filter((o) => o.kind === "create").length,
     inFlightAtKill: inFlight.length,
     retriedOperations: tracker.operations.filter((o) => o.unanswered > 0).length,
+    busyAnswers: tracker.operations.reduce((n, o) => n + (o.busy ?? 0), 0),
     retriedCreatesThatHadCommitted,
     killAfterMs: killedAt - started,
     restartMs,
@@ -268,7 +276,7 @@ async function crashRun(opts: {
   console.log(
     `crash test (${opts.label}): ${report.clients} clients, ${report.operations} operations (${report.creates} bookings); ` +
       `SIGKILL after ${report.killAfterMs} ms with ${report.inFlightAtKill} requests in flight; the restart was up in ${report.restartMs} ms (first start ${report.firstStartMs} ms); ` +
-      `${report.retriedOperations} operations sent again, ${report.retriedCreatesThatHadCommitted} of them bookings the killed server had committed without answering; ` +
+      `${report.retriedOperations} operations sent again, ${report.retriedCreatesThatHadCommitted} of them bookings the killed server had committed without answering; ${report.busyAnswers} 503s waited out; ` +
       `${report.bookingsInDatabase} bookings in the database; ${report.problems.length} problems; ${report.totalMs} ms in all`,
   );
   if (problems.length)

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
-import { postTrpc } from "./support/trpc-answer.ts";
+import { postTrpc, signedInCookie } from "./support/trpc-answer.ts";
 
 const ADMIN = { email: "csp-admin@example.com", password: "csp admin password 1" };
 const database = testDatabaseOptions();
@@ -21,9 +21,7 @@ beforeAll(async () => {
     env: testEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     database: database.options,
   });
-  const signIn = await postTrpc(app, "auth.signIn", ADMIN);
-  expect(signIn.statusCode).toBe(200);
-  adminCookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
+  adminCookie = await signedInCookie(app, ADMIN);
 });
 afterAll(async () => {
   await app.close();

@@ -71,11 +71,16 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** Expects `res` to answer `status` with the JSON `body`. */
+function expectAnswer(res: { statusCode: number; json: () => unknown }, status: number, body: unknown) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual(body);
+}
+
 describe("AppError under a non-tRPC route", () => {
   it("a service's NOT_FOUND answers 404 with its message", async () => {
     const res = await app.inject({ method: "GET", url: "/test-only/labs/no-such-lab" });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 404, {
       error: messages.booking.labNotFound,
       messageKey: "admin.labNotFound",
       params: {},
@@ -124,8 +129,7 @@ describe("AppError under a non-tRPC route", () => {
 describe("message keys in HTTP bodies", () => {
   it("a refusal carries its message's key and named parameters beside the English", async () => {
     const res = await app.inject({ method: "GET", url: "/test-only/closed" });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 400, {
       error: messages.booking.dayClosed("Eid Al Adha"),
       messageKey: "booking.dayClosed",
       params: { reason: "Eid Al Adha" },
@@ -139,8 +143,7 @@ describe("message keys in HTTP bodies", () => {
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "0" },
       payload: "",
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 401, {
       error: messages.auth.signInRequired,
       messageKey: "auth.signInRequired",
       params: {},

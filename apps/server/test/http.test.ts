@@ -11,7 +11,7 @@ import superjson from "superjson";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { testDatabaseOptions } from "@labcompare/db/testing";
-import { resultOf, errorOf, batchErrorsOf, postTrpc, trpcBody } from "./support/trpc-answer.ts";
+import { resultOf, errorOf, batchErrorsOf, postTrpc, signInFrom, trpcBody } from "./support/trpc-answer.ts";
 
 const database = testDatabaseOptions();
 
@@ -159,11 +159,10 @@ describe("HTTP host", () => {
   });
 
   it("creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD", async () => {
-    const res = await postTrpc(
+    const res = await signInFrom(
       app,
-      "auth.signIn",
       { email: "boss@example.com", password: "boss password 1" },
-      { remoteAddress: "10.0.0.20" },
+      "10.0.0.20",
     );
     expect(resultOf<{ user: { isAdmin: boolean } }>(res).user.isAdmin).toBe(true);
   });
@@ -242,11 +241,10 @@ describe("compression", () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toContain("application/json");
-    const signIn = await postTrpc(
+    const signIn = await signInFrom(
       app,
-      "auth.signIn",
       { email: "boss@example.com", password: "boss password 1" },
-      { remoteAddress: "10.0.0.21" },
+      "10.0.0.21",
     );
     expect(signIn.statusCode).toBe(200);
     expect(String(signIn.headers["set-cookie"])).toContain("labcompare_session=");

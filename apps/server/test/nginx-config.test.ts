@@ -1,10 +1,10 @@
 /**
  * deploy/nginx.conf through real nginx (Debian's; skipped with a message when it is not installed):
  * a 10 MiB result PDF in a multipart upload reaches the app on POST /api/bookings/:reference/results
- * and POST /api/results, anything over 11 MiB there is refused by nginx (413), and every other path
- * keeps its 3 MiB limit.
- * The file is used as written; only the upstream servers, the listen address and nginx's scratch
- * folders are pointed at the test's.
+ * and POST /api/results, anything over 11 MiB there is refused by nginx (413), every other path
+ * keeps its 3 MiB limit, and the access log holds paths without queries or a share link's token.
+ * The file is used as written; only the upstream servers, the listen address, the access log and
+ * nginx's scratch folders are pointed at the test's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -31,9 +31,10 @@ function localConfig(app: number, port: number, dir: string): string {
   const local = conf
     .replace(/upstream labcompare \{[^}]*\}/, `upstream labcompare { server 127.0.0.1:${app}; }`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/access_log \/var\/log\/nginx\/access\.log private;/, `access_log ${dir}/access.log private;`)
     .replace(
       /http \{/,
-      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+      `http {\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
     );
   expect(local).not.toBe(conf);
   return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n${process.getuid?.() === 0 ? "user root;\n" : ""}${local}`;
@@ -121,6 +122,20 @@ describe.skipIf(!hasNginx)("deploy/nginx.conf", () => {
     expect(received.length).toBe(count);
     const small = uploadBody(2 * MiB);
     expect(await post("/trpc/admin.tests.importCsv", small.body, small.type)).toBe(201);
+  });
+
+  it("keeps a doctor's link's token and every query out of the access log", async () => {
+    const token = "AbCdEfGh1jKlMnOpQrStUv";
+    expect(
+      await post(`/share/${token}?lang=ar`, Buffer.from("pin=123456"), "application/x-www-form-urlencoded"),
+    ).toBe(201);
+    expect(received.at(-1)?.[0]).toBe(`/share/${token}?lang=ar`);
+    await fetch(`${base}/search?q=private-words`);
+    const log = readFileSync(join(tmp, "access.log"), "utf8");
+    expect(log).toContain('"POST /share/[token]"');
+    expect(log).toContain('"GET /search"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain("private-words");
   });
 });
 

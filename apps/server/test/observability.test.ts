@@ -16,7 +16,7 @@ import { postgresUnreachable } from "@labcompare/db/testing-net";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { registerHealthChecks } from "../src/health.ts";
-import { errorOf, postTrpc } from "./support/trpc-answer.ts";
+import { errorOf, postTrpc, signInFrom } from "./support/trpc-answer.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = "metrics-token-0123456789";
@@ -111,32 +111,27 @@ describe("/metrics", () => {
       env: testEnv({ TRUST_PROXY: "true" }),
       database: testDatabaseOptions().options,
     });
+    // /metrics from the proxy on this machine, for the client `forwardedFor`.
+    const metricsFor = (forwardedFor: string) =>
+      proxied.inject({
+        method: "GET",
+        url: "/metrics",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": forwardedFor },
+      });
     try {
-      const forwarded = await proxied.inject({
-        method: "GET",
-        url: "/metrics",
-        remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": "203.0.113.5" },
-      });
-      expect(forwarded.statusCode).toBe(404);
-      const local = await proxied.inject({
-        method: "GET",
-        url: "/metrics",
-        remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": "127.0.0.1" },
-      });
-      expect(local.statusCode).toBe(200);
+      expect((await metricsFor("203.0.113.5")).statusCode).toBe(404);
+      expect((await metricsFor("127.0.0.1")).statusCode).toBe(200);
     } finally {
       await proxied.close();
     }
   });
 
   it("holds request counts and durations by procedure and status, sign-in failures, bookings, the outbox and process metrics", async () => {
-    const failed = await postTrpc(
+    const failed = await signInFrom(
       app,
-      "auth.signIn",
       { email: "nobody@example.com", password: "wrong password 1" },
-      { remoteAddress: "10.9.0.1" },
+      "10.9.0.1",
     );
     expect(failed.statusCode).toBe(401);
     await app.inject({ method: "GET", url: "/health" });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { messages, RESULT_FILE_MAX_BYTES } from "@labcompare/validators";
+import { pdfChecker } from "@labcompare/api";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { inflatingPdf, javaScriptPdf, junkPdf } from "../../../packages/api/test/pdf-fixtures.ts";
@@ -47,8 +48,9 @@ describe("PDF uploads and the event loop", () => {
       uploadAnswered = true;
       return res;
     });
-    // Let the upload's body be read and its check start.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the upload's body is read and its check runs in the pool, the loop must still answer.
+    while (pdfChecker().running === 0 && !uploadAnswered)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     const live = await app.inject({ method: "GET", url: "/health/live" });
     expect(live.statusCode).toBe(200);
     expect(uploadAnswered).toBe(false);

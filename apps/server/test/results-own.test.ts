@@ -9,7 +9,7 @@ import { testDatabaseOptions } from "@labcompare/db/testing";
 import { todayInDubai } from "@labcompare/domain/calendar";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
-import { multipartBody, onePagePdf, ORIGIN, PNG_BYTES, type Part } from "./support/results-upload.ts";
+import { onePagePdf, PNG_BYTES, postMultipart, storedCounts, type Part } from "./support/results-upload.ts";
 import { userWithSession } from "./support/results-world.ts";
 
 const database = testDatabaseOptions();
@@ -37,29 +37,10 @@ const FIELDS: Part[] = [
   { name: "flag", value: "H" },
 ];
 
-function addOwn(parts: Part[], opts: { cookie?: string; origin?: string } = {}) {
-  const { body, contentType } = multipartBody(parts);
-  return app.inject({
-    method: "POST",
-    url: "/api/results",
-    headers: {
-      "content-type": contentType,
-      origin: opts.origin ?? ORIGIN,
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-    },
-    payload: body,
-  });
-}
+const addOwn = (parts: Part[], opts: { cookie?: string; origin?: string } = {}) =>
+  postMultipart(app, "/api/results", parts, opts);
 
-/** How many reports, observations and stored files exist (a refusal changes none). */
-async function stored() {
-  const p = app.db.prisma;
-  return {
-    reports: await p.report.count(),
-    observations: await p.observation.count(),
-    files: await p.storedFile.count(),
-  };
-}
+const stored = () => storedCounts(app);
 
 describe("POST /api/results (a past result added by hand)", () => {
   it("stores the owner's result with its PDF (201), which the owner then downloads", async () => {
@@ -127,25 +108,15 @@ describe("POST /api/results (a past result added by hand)", () => {
 
   it("names the wrong field (400) and an unknown test (404), storing nothing", async () => {
     const before = await stored();
-    const future = await addOwn(
-      [
-        ...FIELDS.filter((f) => f.name !== "effectiveDate"),
-        { name: "effectiveDate", value: "2999-01-01" },
-        { name: "file", file: pdf },
-      ],
-      { cookie: owner.cookie },
-    );
+    /** The owner adds FIELDS with the PDF, `name` set to `value`. */
+    const addWith = (name: string, value: string) =>
+      addOwn([...FIELDS.filter((f) => f.name !== name), { name, value }, { name: "file", file: pdf }], {
+        cookie: owner.cookie,
+      });
+    const future = await addWith("effectiveDate", "2999-01-01");
     expect(future.statusCode).toBe(400);
     expect(future.json()).toMatchObject({ field: "effectiveDate", error: expect.stringMatching(/future/i) });
-    const unknown = await addOwn(
-      [
-        ...FIELDS.filter((f) => f.name !== "testId"),
-        { name: "testId", value: "no-such-test" },
-        { name: "file", file: pdf },
-      ],
-      { cookie: owner.cookie },
-    );
-    expect(unknown.statusCode).toBe(404);
+    expect((await addWith("testId", "no-such-test")).statusCode).toBe(404);
     expect(await stored()).toEqual(before);
   });
 

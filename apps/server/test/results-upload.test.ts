@@ -16,7 +16,9 @@ import {
   ORIGIN,
   pdfOfSize,
   PNG_BYTES,
+  postMultipart,
   seedResultsWorld,
+  storedCounts,
   type Part,
 } from "./support/results-upload.ts";
 
@@ -38,30 +40,18 @@ afterAll(async () => {
 const HEADER = "loinc,name,value,unit,ref_low,ref_high,ref_text,flag";
 const CSV = `${HEADER}\n4548-4,HbA1c,6.1,%,4.0,5.6,,H\n,Vit D,Negative,,,,"Negative, see note",N\n`;
 
-function upload(reference: string, parts: Part[], opts: { cookie?: string; origin?: string } = {}) {
-  const { body, contentType } = multipartBody(parts);
-  return app.inject({
-    method: "POST",
-    url: `/api/bookings/${reference}/results`,
-    headers: {
-      "content-type": contentType,
-      origin: opts.origin ?? ORIGIN,
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-    },
-    payload: body,
-  });
-}
+const upload = (reference: string, parts: Part[], opts: { cookie?: string; origin?: string } = {}) =>
+  postMultipart(app, `/api/bookings/${reference}/results`, parts, opts);
 
-/** How many reports, observations and stored files exist (a refusal changes none). */
-async function stored() {
-  const p = app.db.prisma;
-  return {
-    reports: await p.report.count(),
-    observations: await p.observation.count(),
-    files: await p.storedFile.count(),
-    emails: await p.notification.count({ where: { template: "result_ready" } }),
-  };
-}
+/** How many reports, observations, stored files and result emails exist (a refusal changes none). */
+const stored = async () => ({
+  ...(await storedCounts(app)),
+  emails: await app.db.prisma.notification.count({ where: { template: "result_ready" } }),
+});
+
+/** Uploads `parts` as the own lab's staff. */
+const staffUpload = (reference: string, parts: Part[]) =>
+  upload(reference, parts, { cookie: w.staff.cookie });
 
 /** Expects `res` to be refused with `status` and a message containing `text`, with nothing stored. */
 async function expectRefused(
@@ -79,41 +69,24 @@ describe("POST /api/bookings/:reference/results: who may upload", () => {
   it("answers 401 to visitors, 404 to the patient and to another lab's staff, 201 to the lab's staff and admins", async () => {
     const b = await w.booking();
     const before = await stored();
-    await expectRefused(
-      await upload(b.reference, [{ name: "file", file: pdf }]),
-      401,
-      "Please sign in",
-      before,
-    );
-    await expectRefused(
-      await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.patient.cookie }),
-      404,
-      "Booking not found",
-      before,
-    );
-    await expectRefused(
-      await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.otherStaff.cookie }),
-      404,
-      "Booking not found",
-      before,
-    );
-    await expectRefused(
-      await upload("LC-ZZZZZZ", [{ name: "file", file: pdf }], { cookie: w.admin.cookie }),
-      404,
-      "Booking not found",
-      before,
-    );
-    await expectRefused(
-      await upload(b.reference, [{ name: "file", file: pdf }], {
-        cookie: w.staff.cookie,
-        origin: "https://evil.example",
-      }),
-      403,
-      "did not come from this site",
-      before,
-    );
+    // [reference, who sends it, status, message]
+    const refusals: [string, { cookie?: string; origin?: string }, number, string][] = [
+      [b.reference, {}, 401, "Please sign in"],
+      [b.reference, { cookie: w.patient.cookie }, 404, "Booking not found"],
+      [b.reference, { cookie: w.otherStaff.cookie }, 404, "Booking not found"],
+      ["LC-ZZZZZZ", { cookie: w.admin.cookie }, 404, "Booking not found"],
+      [
+        b.reference,
+        { cookie: w.staff.cookie, origin: "https://evil.example" },
+        403,
+        "did not come from this site",
+      ],
+    ];
+    for (const [reference, opts, status, text] of refusals) {
+      await expectRefused(await upload(reference, [{ name: "file", file: pdf }], opts), status, text, before);
+    }
 
-    const byStaff = await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.staff.cookie });
+    const byStaff = await staffUpload(b.reference, [{ name: "file", file: pdf }]);
     expect(byStaff.statusCode, byStaff.body).toBe(201);
     expect(byStaff.json()).toEqual({ id: expect.any(String), version: 1 });
     const byAdmin = await upload(b.reference, [{ name: "observations", value: CSV }], {
@@ -140,35 +113,25 @@ describe("the PDF", () => {
   it("refuses a renamed PNG and %PDF- followed by garbage with a clear 400, storing nothing", async () => {
     const b = await w.booking();
     const before = await stored();
-    await expectRefused(
-      await upload(b.reference, [{ name: "file", file: PNG_BYTES }], { cookie: w.staff.cookie }),
-      400,
-      "The file is not a PDF",
-      before,
-    );
     const garbage = Buffer.from("%PDF-1.7\nthis is not a document at all\n%%EOF\n");
-    await expectRefused(
-      await upload(b.reference, [{ name: "file", file: garbage }], { cookie: w.staff.cookie }),
-      400,
-      "The PDF could not be read",
-      before,
-    );
+    for (const [file, text] of [
+      [PNG_BYTES, "The file is not a PDF"],
+      [garbage, "The PDF could not be read"],
+    ] as const) {
+      await expectRefused(await staffUpload(b.reference, [{ name: "file", file }]), 400, text, before);
+    }
   });
 
   it("accepts a file of exactly 10,485,760 bytes and answers 413 to one byte more", async () => {
     const b = await w.booking();
     const before = await stored();
-    await expectRefused(
-      await upload(b.reference, [{ name: "file", file: await pdfOfSize(RESULT_FILE_MAX_BYTES + 1) }], {
-        cookie: w.staff.cookie,
-      }),
-      413,
-      "larger than 10 MB",
-      before,
-    );
-    const res = await upload(b.reference, [{ name: "file", file: await pdfOfSize(RESULT_FILE_MAX_BYTES) }], {
-      cookie: w.staff.cookie,
-    });
+    const over = await staffUpload(b.reference, [
+      { name: "file", file: await pdfOfSize(RESULT_FILE_MAX_BYTES + 1) },
+    ]);
+    await expectRefused(over, 413, "larger than 10 MB", before);
+    const res = await staffUpload(b.reference, [
+      { name: "file", file: await pdfOfSize(RESULT_FILE_MAX_BYTES) },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const report = await app.db.prisma.report.findUniqueOrThrow({
       where: { id: res.json<{ id: string }>().id },
@@ -213,25 +176,17 @@ describe("the PDF", () => {
     const b = await w.booking();
     const before = await stored();
     const long = `${CSV}${"#".repeat(RESULT_FIELD_MAX_BYTES + 1 - CSV.length)}`;
-    await expectRefused(
-      await upload(b.reference, [{ name: "observations", value: long }], { cookie: w.staff.cookie }),
-      413,
-      "larger than 64 KB",
-      before,
-    );
-    await expectRefused(
-      await upload(
-        b.reference,
-        [
-          { name: "file", file: pdf },
-          { name: "note", value: "x".repeat(2001) },
-        ],
-        { cookie: w.staff.cookie },
-      ),
-      400,
-      "note is longer than 2,000",
-      before,
-    );
+    const longNote: Part[] = [
+      { name: "file", file: pdf },
+      { name: "note", value: "x".repeat(2001) },
+    ];
+    const refusals: [Part[], number, string][] = [
+      [[{ name: "observations", value: long }], 413, "larger than 64 KB"],
+      [longNote, 400, "note is longer than 2,000"],
+    ];
+    for (const [parts, status, text] of refusals) {
+      await expectRefused(await staffUpload(b.reference, parts), status, text, before);
+    }
   });
 });
 
@@ -259,19 +214,11 @@ describe("the observations CSV", () => {
       ],
     ];
     for (const [csv, message] of cases) {
-      await expectRefused(
-        await upload(
-          b.reference,
-          [
-            { name: "file", file: pdf },
-            { name: "observations", value: csv },
-          ],
-          { cookie: w.staff.cookie },
-        ),
-        400,
-        message,
-        before,
-      );
+      const parts: Part[] = [
+        { name: "file", file: pdf },
+        { name: "observations", value: csv },
+      ];
+      await expectRefused(await staffUpload(b.reference, parts), 400, message, before);
     }
   });
 
@@ -279,25 +226,19 @@ describe("the observations CSV", () => {
     const b = await w.booking();
     const before = await stored();
     const semicolons = `${HEADER.replaceAll(",", ";")}\n4548-4;HbA1c;6,1;%;4,0;5,6;;H\n`;
-    const res = await upload(
-      b.reference,
-      [
-        { name: "file", file: pdf },
-        { name: "observations", value: semicolons },
-      ],
-      { cookie: w.staff.cookie },
-    );
+    const res = await staffUpload(b.reference, [
+      { name: "file", file: pdf },
+      { name: "observations", value: semicolons },
+    ]);
     await expectRefused(res, 400, "Line 1: the values are not separated by commas.", before);
     expect(res.json<{ error: string }>().error).toBe(`Line 1: ${messages.results.csvDelimiter}`);
   });
 
   it("assigns rows by LOINC code or name (synonyms too), with one booked test every row to it, at the appointment's time", async () => {
     const b = await w.booking();
-    const res = await upload(
-      b.reference,
-      [{ name: "observations", value: `${CSV}4548-4,Glycated haemoglobin (repeat),6.0,%,,,,\n` }],
-      { cookie: w.staff.cookie },
-    );
+    const res = await staffUpload(b.reference, [
+      { name: "observations", value: `${CSV}4548-4,Glycated haemoglobin (repeat),6.0,%,,,,\n` },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const rows = await app.db.prisma.observation.findMany({
       where: { reportId: res.json<{ id: string }>().id },
@@ -323,11 +264,9 @@ describe("the observations CSV", () => {
     expect(rows.every((r) => r.effectiveAt.toISOString() === "2026-11-20T05:00:00.000Z")).toBe(true);
 
     const single = await w.booking("confirmed", [w.vitaminD.id]);
-    const one = await upload(
-      single.reference,
-      [{ name: "observations", value: `${HEADER}\n,25-OH Vitamin D,31,ng/mL,30,100,,N\n` }],
-      { cookie: w.staff.cookie },
-    );
+    const one = await staffUpload(single.reference, [
+      { name: "observations", value: `${HEADER}\n,25-OH Vitamin D,31,ng/mL,30,100,,N\n` },
+    ]);
     expect(one.statusCode, one.body).toBe(201);
     expect(
       await app.db.prisma.observation.findFirstOrThrow({
@@ -339,18 +278,17 @@ describe("the observations CSV", () => {
   it("refuses an upload with neither a file nor observations", async () => {
     const b = await w.booking();
     const before = await stored();
-    await expectRefused(
-      await upload(b.reference, [{ name: "note", value: "Nothing attached" }], { cookie: w.staff.cookie }),
-      400,
-      "Please add a PDF or observations",
-      before,
-    );
-    await expectRefused(
-      await upload(b.reference, [{ name: "observations", value: "  " }], { cookie: w.staff.cookie }),
-      400,
-      "Please add a PDF or observations",
-      before,
-    );
+    for (const part of [
+      { name: "note", value: "Nothing attached" },
+      { name: "observations", value: "  " },
+    ]) {
+      await expectRefused(
+        await staffUpload(b.reference, [part]),
+        400,
+        "Please add a PDF or observations",
+        before,
+      );
+    }
   });
 });
 
@@ -361,25 +299,17 @@ describe("booking statuses and versions", () => {
       const b = await w.booking(status);
       const before = await stored();
       const label = status === "no_show" ? "no-show" : status;
-      await expectRefused(
-        await upload(b.reference, [{ name: "file", file: pdf }], { cookie: w.staff.cookie }),
-        409,
-        `this booking is ${label}`,
-        before,
-      );
+      const res = await staffUpload(b.reference, [{ name: "file", file: pdf }]);
+      await expectRefused(res, 409, `this booking is ${label}`, before);
     },
   );
 
   it("stores version 1 (final), completes the booking, then version 2 (amended) supersedes it; each emails the patient once", async () => {
     const b = await w.booking("confirmed");
-    const first = await upload(
-      b.reference,
-      [
-        { name: "file", file: pdf },
-        { name: "note", value: "First issue" },
-      ],
-      { cookie: w.staff.cookie },
-    );
+    const first = await staffUpload(b.reference, [
+      { name: "file", file: pdf },
+      { name: "note", value: "First issue" },
+    ]);
     expect(first.statusCode, first.body).toBe(201);
     const booking = await app.db.prisma.booking.findUniqueOrThrow({
       where: { id: b.id },
@@ -394,9 +324,7 @@ describe("booking statuses and versions", () => {
       { action: "booking.updateStatus", before: { status: "confirmed" }, after: { status: "completed" } },
     ]);
 
-    const second = await upload(b.reference, [{ name: "observations", value: CSV }], {
-      cookie: w.staff.cookie,
-    });
+    const second = await staffUpload(b.reference, [{ name: "observations", value: CSV }]);
     expect(second.statusCode, second.body).toBe(201);
     const reports = await app.db.prisma.report.findMany({
       where: { bookingId: b.id },

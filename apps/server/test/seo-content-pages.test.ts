@@ -89,7 +89,10 @@ describe("page tags in the HTML the server sends", () => {
       "How to book a lab test in the UAE, fasting and preparation, home collection, getting your results, paying at the lab and cancelling a booking.",
     );
     expect(canonicalOf(html)).toBe(`${ORIGIN}/faqs`);
-    expect(titleOf((await get("/search?q=cbc")).body)).toBe("All lab tests | LabTest Hub");
+    // A search is titled by its query (HTML-escaped in <title>).
+    expect(titleOf((await get("/search?q=cbc")).body)).toBe(
+      "Search results for &quot;cbc&quot; | LabTest Hub",
+    );
     expect(canonicalOf((await get("/search?q=cbc")).body)).toBe(`${ORIGIN}/search`);
   });
 

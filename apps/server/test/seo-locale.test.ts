@@ -141,7 +141,7 @@ describe("language and direction of the HTML", () => {
   });
 
   it("answers Arabic paths with the English status codes: 200 for pages, 404 for unknown paths and entities", async () => {
-    for (const url of [
+    const pages = [
       "/ar",
       "/ar/",
       "/ar/search?q=cbc",
@@ -151,9 +151,8 @@ describe("language and direction of the HTML", () => {
       "/ar/results",
       "/ar/admin/seo",
       "/ar/bookings/LC-7K4Q2M",
-    ]) {
-      expect((await get(url)).statusCode, url).toBe(200);
-    }
+    ];
+    for (const url of pages) expect((await get(url)).statusCode, url).toBe(200);
     for (const url of [
       "/ar/unknown",
       "/ar/ar/faqs",
@@ -161,9 +160,8 @@ describe("language and direction of the HTML", () => {
       "/ar/tests/no-such-test",
       "/arabic",
     ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(metaOf(res.body, "robots"), url).toBe("noindex");
+      const { statusCode, body } = await get(url);
+      expect([statusCode, metaOf(body, "robots")], url).toEqual([404, "noindex"]);
     }
     expect(titleOf((await get("/ar/unknown")).body)).toBe(AR_SEO_TEXTS.notFoundTitle);
   });

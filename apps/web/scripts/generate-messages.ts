@@ -38,6 +38,9 @@ export const NOT_LOCALIZED = new Set([
   "results.rowColumns",
   "results.noMatchingTest",
   "results.uploaded",
+  "insurance.networkCsv.line",
+  "insurance.networkCsv.unknownLab",
+  "insurance.networkCsv.unknownPlan",
 ]);
 
 /**

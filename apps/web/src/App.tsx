@@ -106,12 +106,15 @@ export function App({
   i18n,
   queryClient,
   device,
+  client,
 }: {
   i18n: I18n;
   queryClient: QueryClient;
   device: DeviceClass | null;
+  /** The tRPC client when the caller made one (to start queries before the first render). */
+  client?: TrpcClient;
 }) {
-  const [trpcClient] = useState(createTrpcClient);
+  const [trpcClient] = useState(() => client ?? createTrpcClient());
   return (
     <Providers i18n={i18n} queryClient={queryClient} trpcClient={trpcClient} device={device}>
       <BrowserRouter basename={basenameOf(parseLocale(i18n.language) ?? "en")}>

@@ -2,7 +2,7 @@
  * The browser entry. A page the server rendered (entry-server.tsx) carries its data in a JSON
  * script element (ssr/state.ts): the data goes into React Query, the page's code is loaded, and React
  * hydrates the HTML. Other pages (private ones, and everything under `npm run dev`) render from
- * scratch: the layout at once, the page when its code arrives.
+ * scratch once the page's code and the language's texts (loaded side by side) are in.
  */
 import "./mantine-base.css";
 import "./global.css";
@@ -15,6 +15,12 @@ import { App, makeQueryClient } from "./App";
 import { createI18n, loadLocaleResources } from "./i18n/i18n";
 import { matchPages } from "./router";
 import { SSR_STATE_ELEMENT_ID, type SsrState } from "./ssr/state";
+import { createTrpcClient, trpcUtils, type TrpcUtils } from "./trpc";
+
+/** Starts the queries of the page at the current URL that it asks for ahead (router.tsx `prefetch`). */
+function prefetchMatchedPages(utils: TrpcUtils) {
+  for (const { prefetch } of matchPages(window.location.pathname)) prefetch?.(utils);
+}
 
 /** Loads the code of the page at the current URL (either language), so hydration renders the page (not a fallback). */
 async function loadMatchedPages() {
@@ -60,10 +66,15 @@ async function start() {
     });
     return;
   }
-  const i18n = createI18n(locale, await resources);
+  const client = createTrpcClient();
+  prefetchMatchedPages(trpcUtils(queryClient, client));
+  // The page's code loads beside the texts: the first paint shows the page's frame, not a loader,
+  // and its queries leave with the layout's. A failed load is the page's error boundary's to show.
+  const [texts] = await Promise.all([resources, loadMatchedPages().catch(() => undefined)]);
+  const i18n = createI18n(locale, texts);
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} device={null} />
+      <App i18n={i18n} queryClient={queryClient} device={null} client={client} />
     </StrictMode>,
   );
 }

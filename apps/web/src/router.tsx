@@ -18,12 +18,18 @@ import { PageLoader } from "./components/PageLoader";
 import { RouteErrorBoundary } from "./components/RouteError";
 import { lazyPage, type LazyPage } from "./lib/lazyPage";
 import { pathWithoutLocale } from "@labcompare/domain/locale";
+import type { TrpcUtils } from "./trpc";
 
-/** A page: its path under the layout (none for the home page), its lazy component, and for a server-rendered page its source module ("src/features/….tsx"). */
+/**
+ * A page: its path under the layout (none for the home page), its lazy component, for a
+ * server-rendered page its source module ("src/features/….tsx"), and for a page the browser renders
+ * the queries to start before its code and the layout are in (`prefetch`).
+ */
 export interface PageRoute {
   path?: string;
   Page: LazyPage;
   module?: string;
+  prefetch?: (utils: TrpcUtils) => void;
 }
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
@@ -33,8 +39,11 @@ const ssrPage = (module: string, load: PageModule): Pick<PageRoute, "Page" | "mo
   Page: lazyPage(load),
   module,
 });
-/** A page for signed-in users only: a visitor is sent to sign in and brought back (RequireAuth, in the page's chunk). */
-const signedInPage = (load: PageModule): Pick<PageRoute, "Page"> =>
+/**
+ * A page for signed-in users only: a visitor is sent to sign in and brought back (RequireAuth, in the
+ * page's chunk); `eager`: the page renders while the session is checked (RequireAuth's `eager`).
+ */
+const signedInPage = (load: PageModule, { eager = false } = {}): Pick<PageRoute, "Page"> =>
   page(async () => {
     const [{ RequireAuth }, { default: Page }] = await Promise.all([
       import("./components/RequireAuth"),
@@ -42,7 +51,7 @@ const signedInPage = (load: PageModule): Pick<PageRoute, "Page"> =>
     ]);
     return {
       default: () => (
-        <RequireAuth>
+        <RequireAuth eager={eager}>
           <Page />
         </RequireAuth>
       ),
@@ -60,6 +69,7 @@ const pages: PageRoute[] = [
   { path: "reset-password", ...page(() => import("./features/account/ResetPasswordPage")) },
   { path: "verify-email", ...page(() => import("./features/account/VerifyEmailPage")) },
   { path: "confirm-email", ...page(() => import("./features/account/ConfirmEmailPage")) },
+  { path: "cancel-reminder", ...page(() => import("./features/account/CancelReminderPage")) },
   {
     path: "search",
     ...ssrPage("src/features/search/SearchPage.tsx", () => import("./features/search/SearchPage")),
@@ -88,7 +98,12 @@ const pages: PageRoute[] = [
     ...signedInPage(() => import("./features/booking-detail/BookingDetailPage")),
   },
   { path: "dashboard", ...signedInPage(() => import("./features/dashboard/DashboardPage")) },
-  { path: "results", ...signedInPage(() => import("./features/results/ResultsPage")) },
+  {
+    path: "results",
+    ...signedInPage(() => import("./features/results/ResultsPage"), { eager: true }),
+    // The record leaves with the page's code; a visitor's is refused and RequireAuth sends them to sign in.
+    prefetch: (utils) => void Promise.all([utils.results.timeline.prefetch(), utils.results.list.prefetch()]),
+  },
   { path: "profile", ...signedInPage(() => import("./features/profile/ProfilePage")) },
   { path: "labs", ...ssrPage("src/features/labs/LabsPage.tsx", () => import("./features/labs/LabsPage")) },
   { path: "labs/:slug", ...ssrPage("src/features/lab/LabPage.tsx", () => import("./features/lab/LabPage")) },

@@ -2,7 +2,8 @@
  * The typed tRPC client (classic React Query integration). Only the router's type is imported from
  * @labcompare/api, never its code. Calls go to /trpc on the same origin with the session cookie.
  */
-import { createTRPCReact, type CreateTRPCReact } from "@trpc/react-query";
+import { createTRPCQueryUtils, createTRPCReact, type CreateTRPCReact } from "@trpc/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import superjson from "superjson";
 import { MAX_BATCH_SIZE } from "@labcompare/validators/transport";
@@ -34,6 +35,12 @@ export function createTrpcClient() {
     ],
   });
 }
+
+/** The procedures' cache helpers outside React (`prefetch()` before the first render), on `queryClient`. */
+export function trpcUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>) {
+  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
+}
+export type TrpcUtils = ReturnType<typeof trpcUtils>;
 
 /** The tRPC error code ("NOT_FOUND", "UNAUTHORIZED", …) of an error, when it is a tRPC error. */
 export function trpcErrorCode(error: unknown): string | undefined {

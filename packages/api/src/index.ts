@@ -54,4 +54,21 @@ export {
   type FhirBundle,
   type FhirResource,
 } from "./results/fhir-export.service.ts";
-export { closePdfChecks } from "./pdf-check/pdf-check.ts";
+export { closePdfChecks, pdfChecker } from "./pdf-check/pdf-check.ts";
+export { countOverdueCriticalReports } from "./results/critical-reports.service.ts";
+export {
+  findOpenShare,
+  isShareLocked,
+  recordShareDownload,
+  recordShareView,
+  trySharePin,
+  type OpenShare,
+  type PinOutcome,
+  type ShareVisit,
+} from "./sharing/share-access.service.ts";
+export {
+  readSharedRecord,
+  sharedReportFile,
+  sharerLocale,
+  type SharedRecord,
+} from "./sharing/share-record.service.ts";

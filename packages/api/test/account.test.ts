@@ -8,8 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { createAuthLimits, createCaller, createContextInner } from "../src/index.ts";
-import { createSeededWorld, failure, type Fixture, type TestWorld } from "./helpers.ts";
-import { raceAtUserRow } from "./row-lock-holder.ts";
+import {
+  bookingInput,
+  createSeededWorld,
+  failure,
+  type Caller,
+  type Fixture,
+  type TestWorld,
+} from "./helpers.ts";
+import { raceAtUserRow, type RaceStep } from "./row-lock-holder.ts";
 
 let world: TestWorld, fx: Fixture;
 const PASSWORD = "a sturdy passphrase";
@@ -50,12 +57,21 @@ async function lastLink(email: string, template: string): Promise<string> {
   });
   return (row.data as { link: string }).link;
 }
+/** Signs up `email` and returns a caller with the new session, as `callerFor` does. */
+async function signedUp(email: string) {
+  const { sessionId, userId } = await signUp(email);
+  return { sessionId, userId, ...(await callerFor(sessionId)) };
+}
+
+/** How many messages are queued for `recipient` (with `template` when given). */
+const queued = (recipient: string, template?: string) =>
+  world.db.prisma.notification.count({ where: { recipient, ...(template ? { template } : {}) } });
+
 const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("token")!;
 
 describe("email verification", () => {
   it("queues a link at sign-up that verifies the address once", async () => {
-    const { sessionId } = await signUp("verify@example.com");
-    const { caller } = await callerFor(sessionId);
+    const { caller } = await signedUp("verify@example.com");
     expect((await caller.auth.me()).user).toMatchObject({ emailVerified: false });
     const token = tokenOf(await lastLink("verify@example.com", "email_verification"));
     // Only the hash is stored.
@@ -74,16 +90,11 @@ describe("email verification", () => {
   });
 
   it("resends a link to an unverified account, at most 3 an hour", async () => {
-    const { sessionId } = await signUp("resend@example.com");
-    const { caller } = await callerFor(sessionId);
+    const { caller } = await signedUp("resend@example.com");
     expect(await caller.auth.resendVerification()).toEqual({ sent: true });
     expect(await caller.auth.resendVerification()).toEqual({ sent: true });
     expect(await caller.auth.resendVerification()).toEqual({ sent: false });
-    expect(
-      await world.db.prisma.notification.count({
-        where: { recipient: "resend@example.com", template: "email_verification" },
-      }),
-    ).toBe(3);
+    expect(await queued("resend@example.com", "email_verification")).toBe(3);
   });
 
   it("tells the owner when someone signs up with their address", async () => {
@@ -105,14 +116,8 @@ describe("password reset", () => {
     const known = await world.anon.auth.requestPasswordReset({ email: "reset@example.com" });
     const unknown = await world.anon.auth.requestPasswordReset({ email: "nobody-here@example.com" });
     expect(known).toEqual(unknown);
-    expect(
-      await world.db.prisma.notification.count({
-        where: { recipient: "reset@example.com", template: "password_reset" },
-      }),
-    ).toBe(1);
-    expect(
-      await world.db.prisma.notification.count({ where: { recipient: "nobody-here@example.com" } }),
-    ).toBe(0);
+    expect(await queued("reset@example.com", "password_reset")).toBe(1);
+    expect(await queued("nobody-here@example.com")).toBe(0);
   });
 
   it("sets the new password with the link, once, and ends every session", async () => {
@@ -199,8 +204,7 @@ describe("expired, reused and wrong-kind links", () => {
   });
 
   it("auth.confirmEmailChange refuses an expired link: the email stays and nobody is told it changed", async () => {
-    const { sessionId } = await signUp("change-expired@example.com");
-    const { caller } = await callerFor(sessionId);
+    const { caller } = await signedUp("change-expired@example.com");
     await caller.auth.changeEmail({ newEmail: "change-expired-new@example.com", password: PASSWORD });
     const token = tokenOf(await lastLink("change-expired-new@example.com", "email_change_confirm"));
     await expire("change-expired@example.com", "change_email");
@@ -214,8 +218,7 @@ describe("expired, reused and wrong-kind links", () => {
   });
 
   it("auth.confirmEmailChange refuses a used link (after a later change too) and a link of another kind", async () => {
-    const { sessionId } = await signUp("change-reuse@example.com");
-    const { caller } = await callerFor(sessionId);
+    const { caller } = await signedUp("change-reuse@example.com");
     await caller.auth.changeEmail({ newEmail: "change-reuse-a@example.com", password: PASSWORD });
     const first = tokenOf(await lastLink("change-reuse-a@example.com", "email_change_confirm"));
     await expect(world.anon.auth.confirmEmailChange({ token: first })).resolves.toEqual({
@@ -237,8 +240,7 @@ describe("expired, reused and wrong-kind links", () => {
   });
 
   it("auth.confirmEmailChange answers CONFLICT when the address was taken meanwhile, and the link stays usable", async () => {
-    const { sessionId } = await signUp("change-race@example.com");
-    const { caller } = await callerFor(sessionId);
+    const { caller } = await signedUp("change-race@example.com");
     await caller.auth.changeEmail({ newEmail: "change-race-new@example.com", password: PASSWORD });
     const token = tokenOf(await lastLink("change-race-new@example.com", "email_change_confirm"));
     const squatter = await signUp("change-race-new@example.com");
@@ -279,14 +281,8 @@ describe("password reset rate limit", () => {
     expect(unknown).toMatchObject(tooMany);
     expect([known.code, known.message]).toEqual([unknown.code, unknown.message]);
     // Refused calls queue nothing; the two accepted ones for the account queued a link each.
-    expect(
-      await world.db.prisma.notification.count({
-        where: { recipient: "limited@example.com", template: "password_reset" },
-      }),
-    ).toBe(2);
-    expect(
-      await world.db.prisma.notification.count({ where: { recipient: "not-registered@example.com" } }),
-    ).toBe(0);
+    expect(await queued("limited@example.com", "password_reset")).toBe(2);
+    expect(await queued("not-registered@example.com")).toBe(0);
     // The limit is per IP: another address is still answered.
     await expect(
       visitorFrom("203.0.113.8", limits).auth.requestPasswordReset({ email: "limited@example.com" }),
@@ -300,11 +296,7 @@ describe("password reset rate limit", () => {
       answers.push(await world.anon.auth.requestPasswordReset({ email: "flooded@example.com" }));
     answers.push(await world.anon.auth.requestPasswordReset({ email: "never-signed-up@example.com" }));
     expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify({ ok: true })]));
-    expect(
-      await world.db.prisma.notification.count({
-        where: { recipient: "flooded@example.com", template: "password_reset" },
-      }),
-    ).toBe(3);
+    expect(await queued("flooded@example.com", "password_reset")).toBe(3);
   });
 });
 
@@ -336,11 +328,7 @@ describe("password and email change", () => {
     ).rejects.toMatchObject({ message: "The password is not correct" });
     await caller.auth.changeEmail({ newEmail: "New-Address@example.com", password: PASSWORD });
     expect((await caller.profile.get()).email).toBe("old-address@example.com");
-    expect(
-      await world.db.prisma.notification.count({
-        where: { recipient: "old-address@example.com", template: "email_change_requested" },
-      }),
-    ).toBe(1);
+    expect(await queued("old-address@example.com", "email_change_requested")).toBe(1);
     const token = tokenOf(await lastLink("new-address@example.com", "email_change_confirm"));
     await expect(world.anon.auth.confirmEmailChange({ token })).resolves.toEqual({
       email: "new-address@example.com",
@@ -349,11 +337,7 @@ describe("password and email change", () => {
       email: "new-address@example.com",
       emailVerified: true,
     });
-    expect(
-      await world.db.prisma.notification.count({
-        where: { recipient: "old-address@example.com", template: "email_changed" },
-      }),
-    ).toBe(1);
+    expect(await queued("old-address@example.com", "email_changed")).toBe(1);
     await expect(world.anon.auth.confirmEmailChange({ token })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
@@ -388,17 +372,15 @@ describe("sessions", () => {
 
 describe("data export and account deletion", () => {
   it("exports everything stored about the caller", async () => {
-    const { sessionId } = await signUp("export@example.com");
-    const { caller } = await callerFor(sessionId);
+    const { caller } = await signedUp("export@example.com");
     await caller.profile.update({ firstName: "Export", lastName: "Me", phone: "0501234567" });
-    const b = await caller.booking.create({
-      testIds: [fx.cbcId],
-      labId: fx.dubaiLabId,
-      scheduledDate: addDays(todayInDubai(), 4),
-      scheduledTime: "10:00",
-      patientName: "Export Me",
-      patientEmail: "export@example.com",
-    });
+    const b = await caller.booking.create(
+      bookingInput(fx, addDays(todayInDubai(), 4), {
+        scheduledTime: "10:00",
+        patientName: "Export Me",
+        patientEmail: "export@example.com",
+      }),
+    );
     await caller.basket.set({ testIds: [fx.vitaminDId, fx.lipidId] });
     await caller.auth.changeEmail({ newEmail: "export-new@example.com", password: PASSWORD });
     // A used link and an expired one are not pending any more.
@@ -416,6 +398,7 @@ describe("data export and account deletion", () => {
       where: { id: firstVerification.id },
       data: { usedAt: new Date() },
     });
+    await caller.results.reminders.set({ testId: fx.cbcId, months: 6 });
     const data = await caller.profile.export();
     expect(data.account).toMatchObject({ email: "export@example.com", roles: [] });
     expect(data.profile).toMatchObject({
@@ -437,7 +420,12 @@ describe("data export and account deletion", () => {
       "email_verification",
       "email_verification",
       "password_reset",
+      "retest_reminder",
     ]);
+    expect(data.retestReminders).toEqual([
+      expect.objectContaining({ testId: fx.cbcId, familyMemberId: null, months: 6, cancelledAt: null }),
+    ]);
+    expect(data.retestReminders[0]).not.toHaveProperty("cancelTokenHash");
     expect(data.sessions).toHaveLength(1);
     expect(data.basket).toEqual([
       { testId: fx.vitaminDId, testName: "Vitamin D Test", addedAt: expect.any(Date) },
@@ -464,16 +452,14 @@ describe("data export and account deletion", () => {
   });
 
   it("deletes an account once when two deletions arrive together: the other is signed out, not a server error", async () => {
-    const { sessionId, userId } = await signUp("twice@example.com");
-    const { caller } = await callerFor(sessionId);
-    await caller.booking.create({
-      testIds: [fx.cbcId],
-      labId: fx.dubaiLabId,
-      scheduledDate: addDays(todayInDubai(), 5),
-      scheduledTime: "12:00",
-      patientName: "Twice Patient",
-      patientEmail: "twice@example.com",
-    });
+    const { userId, caller } = await signedUp("twice@example.com");
+    await caller.booking.create(
+      bookingInput(fx, addDays(todayInDubai(), 5), {
+        scheduledTime: "12:00",
+        patientName: "Twice Patient",
+        patientEmail: "twice@example.com",
+      }),
+    );
     const results = await Promise.allSettled([
       caller.profile.deleteAccount({ password: PASSWORD }),
       caller.profile.deleteAccount({ password: PASSWORD }),
@@ -504,8 +490,7 @@ describe("data export and account deletion", () => {
   it("a request whose account is deleted while it runs answers as signed out, not a server error", async () => {
     // The session was read when the request began; the account is gone by the time its write runs
     // (its own deletion in the same batch can do that).
-    const { sessionId, userId } = await signUp("gone-midway@example.com");
-    const { caller } = await callerFor(sessionId);
+    const { userId, caller } = await signedUp("gone-midway@example.com");
     await world.db.prisma.user.delete({ where: { id: userId } });
     const signedOut = { code: "UNAUTHORIZED", message: "Please sign in to continue" };
     expect(
@@ -518,20 +503,30 @@ describe("data export and account deletion", () => {
     ).toMatchObject(signedOut);
     expect(
       await failure(
-        caller.booking.create({
-          testIds: [fx.cbcId],
-          labId: fx.dubaiLabId,
-          scheduledDate: addDays(todayInDubai(), 6),
-          scheduledTime: "13:00",
-          patientName: "Gone Midway",
-          patientEmail: "gone-midway@example.com",
-        }),
+        caller.booking.create(
+          bookingInput(fx, addDays(todayInDubai(), 6), {
+            scheduledTime: "13:00",
+            patientName: "Gone Midway",
+            patientEmail: "gone-midway@example.com",
+          }),
+        ),
       ),
     ).toMatchObject(signedOut);
     expect(await world.db.prisma.booking.count({ where: { patientEmail: "gone-midway@example.com" } })).toBe(
       0,
     );
   });
+
+  /**
+   * Races the deletion of `userId`'s account through `caller` against `other` at the user's row, the
+   * deletion first when `order` says so; returns the deletion's results, then the other's.
+   */
+  async function raceDeletion(order: string, userId: string, caller: Caller, other: RaceStep) {
+    const deletion = { start: () => [caller.profile.deleteAccount({ password: PASSWORD })], waiting: 1 };
+    return order === "deletion first"
+      ? await raceAtUserRow(world, userId, [deletion, other])
+      : (await raceAtUserRow(world, userId, [other, deletion])).reverse();
+  }
 
   // Each race below runs in both orders, forced on PostgreSQL with a lock on the user's row; PGlite runs
   // one transaction at a time, so there the two run one after the other (raceAtUserRow).
@@ -546,25 +541,22 @@ describe("data export and account deletion", () => {
       ).slots.find((s) => s.time === time)?.remaining;
     for (const [round, order] of (["deletion first", "cancels first"] as const).entries()) {
       const email = `racing-delete-${round}@example.com`;
-      const { sessionId, userId } = await signUp(email);
-      const { caller } = await callerFor(sessionId);
+      const { userId, caller } = await signedUp(email);
       const times = ["00", "15", "30"].map((m) => `1${round}:${m}`);
       const bookings: { id: string }[] = [];
       for (const time of times) {
         bookings.push(
-          await caller.booking.create({
-            testIds: [fx.cbcId],
-            labId: fx.dubaiLabId,
-            scheduledDate: date,
-            scheduledTime: time,
-            patientName: "Racing Patient",
-            patientEmail: email,
-          }),
+          await caller.booking.create(
+            bookingInput(fx, date, {
+              scheduledTime: time,
+              patientName: "Racing Patient",
+              patientEmail: email,
+            }),
+          ),
         );
       }
       // The deletion waits for the user's row holding the bookings; each cancel holds its booking and
       // place and waits for the user's row to write its email.
-      const deletion = { start: () => [caller.profile.deleteAccount({ password: PASSWORD })], waiting: 1 };
       const cancels = {
         start: () =>
           bookings.map((b) =>
@@ -572,10 +564,7 @@ describe("data export and account deletion", () => {
           ),
         waiting: bookings.length,
       };
-      const [deleted, cancelled] =
-        order === "deletion first"
-          ? await raceAtUserRow(world, userId, [deletion, cancels])
-          : (await raceAtUserRow(world, userId, [cancels, deletion])).reverse();
+      const [deleted, cancelled] = await raceDeletion(order, userId, caller, cancels);
       const results = [...deleted!, ...cancelled!];
       expect(results[0], order).toMatchObject({ status: "fulfilled" });
       for (const r of results.slice(1)) {
@@ -599,16 +588,11 @@ describe("data export and account deletion", () => {
     // The link's use locks its token, then the user; the deletion locks the user, then (cascading) the tokens.
     for (const [round, order] of (["deletion first", "link first"] as const).entries()) {
       const email = `racing-verify-${round}@example.com`;
-      const { sessionId, userId } = await signUp(email);
-      const { caller } = await callerFor(sessionId);
+      const { userId, caller } = await signedUp(email);
       const token = tokenOf(await lastLink(email, "email_verification"));
       // Either waits for the user's row: the deletion holding the link, or the link's use holding its token.
-      const deletion = { start: () => [caller.profile.deleteAccount({ password: PASSWORD })], waiting: 1 };
       const link = { start: () => [world.anon.auth.verifyEmail({ token })], waiting: 1 };
-      const [deletionResults, linkResults] =
-        order === "deletion first"
-          ? await raceAtUserRow(world, userId, [deletion, link])
-          : (await raceAtUserRow(world, userId, [link, deletion])).reverse();
+      const [deletionResults, linkResults] = await raceDeletion(order, userId, caller, link);
       const [deleted, opened] = [deletionResults![0], linkResults![0]];
       expect(deleted, order).toMatchObject({ status: "fulfilled" });
       if (opened!.status === "rejected")
@@ -624,39 +608,29 @@ describe("data export and account deletion", () => {
     const failed: string[] = [];
     for (const [round, order] of (["deletion first", "create first"] as const).entries()) {
       const email = `racing-create-${round}@example.com`;
-      const { sessionId, userId } = await signUp(email);
-      const { caller } = await callerFor(sessionId);
+      const { userId, caller } = await signedUp(email);
       // Four open bookings: the deletion frees their slots in time order, the create's slot last.
       const times = ["00", "15", "30", "45"].map((m) => `${String(8 + round).padStart(2, "0")}:${m}`);
       for (const time of times) {
-        await caller.booking.create({
-          testIds: [fx.cbcId],
-          labId: fx.dubaiLabId,
-          scheduledDate: date,
-          scheduledTime: time,
-          patientName: "Racing Patient",
-          patientEmail: email,
-        });
+        await caller.booking.create(
+          bookingInput(fx, date, { scheduledTime: time, patientName: "Racing Patient", patientEmail: email }),
+        );
       }
       // Both wait for the user's row: the deletion holding the bookings and links, the create nothing yet.
-      const deletion = { start: () => [caller.profile.deleteAccount({ password: PASSWORD })], waiting: 1 };
       const create = {
         start: () => [
-          caller.booking.create({
-            testIds: [fx.lipidId],
-            labId: fx.dubaiLabId,
-            scheduledDate: date,
-            scheduledTime: times[3]!,
-            patientName: "Racing Patient",
-            patientEmail: email,
-          }),
+          caller.booking.create(
+            bookingInput(fx, date, {
+              testIds: [fx.lipidId],
+              scheduledTime: times[3]!,
+              patientName: "Racing Patient",
+              patientEmail: email,
+            }),
+          ),
         ],
         waiting: 1,
       };
-      const [deletionResults, createResults] =
-        order === "deletion first"
-          ? await raceAtUserRow(world, userId, [deletion, create])
-          : (await raceAtUserRow(world, userId, [create, deletion])).reverse();
+      const [deletionResults, createResults] = await raceDeletion(order, userId, caller, create);
       const [deletionResult, created] = [deletionResults![0], createResults![0]];
       const answers = [deletionResult!, created!].map((r) =>
         r.status === "fulfilled"
@@ -686,18 +660,16 @@ describe("data export and account deletion", () => {
   });
 
   it("deletes the account: future bookings cancelled for the lab, past ones anonymised, sign-in refused", async () => {
-    const { sessionId, userId } = await signUp("leaving@example.com");
-    const { caller, cookies } = await callerFor(sessionId);
-    const future = await caller.booking.create({
-      testIds: [fx.cbcId],
-      labId: fx.dubaiLabId,
-      scheduledDate: addDays(todayInDubai(), 4),
-      scheduledTime: "11:00",
-      patientName: "Leaving Patient",
-      patientEmail: "leaving@example.com",
-      patientPhone: "0501112233",
-      notes: "Allergic to latex",
-    });
+    const { userId, caller, cookies } = await signedUp("leaving@example.com");
+    const future = await caller.booking.create(
+      bookingInput(fx, addDays(todayInDubai(), 4), {
+        scheduledTime: "11:00",
+        patientName: "Leaving Patient",
+        patientEmail: "leaving@example.com",
+        patientPhone: "0501112233",
+        notes: "Allergic to latex",
+      }),
+    );
     const past = await world.db.prisma.booking.create({
       data: {
         reference: "LC-PAST22",
@@ -723,7 +695,7 @@ describe("data export and account deletion", () => {
     expect(await world.db.prisma.user.count({ where: { id: userId } })).toBe(0);
     expect(await world.db.prisma.profile.count({ where: { id: userId } })).toBe(0);
     expect(await world.db.prisma.session.count({ where: { userId } })).toBe(0);
-    expect(await world.db.prisma.notification.count({ where: { recipient: "leaving@example.com" } })).toBe(0);
+    expect(await queued("leaving@example.com")).toBe(0);
     const kept = await world.db.prisma.booking.findMany({
       where: { id: { in: [future.id, past.id] } },
       orderBy: { startsAt: "asc" },

@@ -19,8 +19,17 @@ import { messages } from "@labcompare/validators";
 import { AppError } from "../src/app-error.ts";
 import { listBookings } from "../src/bookings/admin-bookings.service.ts";
 import { BOOKINGS_CSV_COLUMNS } from "../src/bookings/bookings-export.service.ts";
-import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
-import { createAdminWorld, insertBooking, signedInLabStaff } from "./admin-helpers.ts";
+import {
+  DUBAI_HOME_WINDOWS,
+  bookingInput,
+  failure,
+  expectFailure,
+  issueMessages,
+  type Fixture,
+  type TestWorld,
+  type Caller,
+} from "./helpers.ts";
+import { createAdminWorld, insertBooking, signedInLabStaff, type InsertBooking } from "./admin-helpers.ts";
 
 let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
 let amal: Caller;
@@ -34,6 +43,13 @@ const weekday = weekdayOf(day) === 5 ? addDays(day, 1) : day;
 const today = todayInDubai();
 const yesterday = addDays(today, -1);
 
+/** The patient fields of a booking input (the phone only when given). */
+const patient = (patientName: string, patientEmail: string, patientPhone?: string) => ({
+  patientName,
+  patientEmail,
+  ...(patientPhone ? { patientPhone } : {}),
+});
+
 /** Bookings made in beforeAll, by name. */
 const b: Record<string, { id: string; reference: string }> = {};
 
@@ -42,67 +58,45 @@ beforeAll(async () => {
   ({ caller: amal, userId: amalId } = await world.signedIn("amal@example.com"));
   ({ caller: omar } = await world.signedIn("omar@example.org"));
 
-  b.amal = await amal.booking.create({
-    testIds: [fx.cbcId, fx.vitaminDId],
-    labId: fx.dubaiLabId,
-    scheduledDate: day,
-    scheduledTime: "10:00",
-    patientName: "Amal Haddad",
-    patientEmail: "amal@example.com",
-    patientPhone: "050 123 4567",
-    notes: "Prefers the morning",
-  });
-  b.omar = await omar.booking.create({
-    testIds: [fx.lipidId],
-    labId: fx.dubaiLabId,
-    scheduledDate: day,
-    scheduledTime: "10:00",
-    patientName: "Omar Khalil",
-    patientEmail: "omar@example.org",
-    patientPhone: "+971 52 765 4321",
-  });
-  b.layla = await amal.booking.create({
-    testIds: [fx.vitaminDId],
-    labId: fx.abuDhabiLabId,
-    scheduledDate: weekday,
-    scheduledTime: "11:00",
-    patientName: "ليلى حسن",
-    patientEmail: "layla@example.com",
-  });
-  b.home = await amal.booking.create({
-    testIds: [fx.cbcId],
-    labId: fx.dubaiLabId,
-    scheduledDate: day,
-    scheduledTime: "09:00",
-    patientName: "Sara Home",
-    patientEmail: "sara@example.com",
-    patientPhone: "0551112222",
-    collectionMode: "home_collection",
-    collectionAddress: "Villa 12, Street 4, Jumeirah 1",
-    collectionEmirate: "Dubai",
-  });
+  // Through the booking procedure (bookingInput: CBC at the Dubai lab at 10:00 unless given).
+  b.amal = await amal.booking.create(
+    bookingInput(fx, day, {
+      testIds: [fx.cbcId, fx.vitaminDId],
+      ...patient("Amal Haddad", "amal@example.com", "050 123 4567"),
+      notes: "Prefers the morning",
+    }),
+  );
+  b.omar = await omar.booking.create(
+    bookingInput(fx, day, {
+      testIds: [fx.lipidId],
+      ...patient("Omar Khalil", "omar@example.org", "+971 52 765 4321"),
+    }),
+  );
+  b.layla = await amal.booking.create(
+    bookingInput(fx, weekday, {
+      testIds: [fx.vitaminDId],
+      labId: fx.abuDhabiLabId,
+      scheduledTime: "11:00",
+      ...patient("ليلى حسن", "layla@example.com"),
+    }),
+  );
+  b.home = await amal.booking.create(
+    bookingInput(fx, day, {
+      scheduledTime: "09:00",
+      ...patient("Sara Home", "sara@example.com", "0551112222"),
+      collectionMode: "home_collection",
+      collectionAddress: "Villa 12, Street 4, Jumeirah 1",
+      collectionEmirate: "Dubai",
+    }),
+  );
   // Straight into the database: a past confirmed appointment, one today, and one with a formula for a name.
-  b.past = await insertBooking(world, {
-    userId: amalId,
-    labId: fx.dubaiLabId,
-    testIds: [fx.cbcId],
-    date: yesterday,
-    status: "confirmed",
-    patientName: "Past Patient",
-  });
-  b.today = await insertBooking(world, {
-    userId: amalId,
-    labId: fx.dubaiLabId,
+  b.past = await amalBooking(fx.dubaiLabId, yesterday, { status: "confirmed", patientName: "Past Patient" });
+  b.today = await amalBooking(fx.dubaiLabId, today, {
     testIds: [fx.lipidId],
-    date: today,
     time: "23:45",
     patientName: "Today Patient",
   });
-  b.formula = await insertBooking(world, {
-    userId: amalId,
-    labId: fx.abuDhabiLabId,
-    testIds: [fx.cbcId],
-    date: "2025-01-10",
+  b.formula = await amalBooking(fx.abuDhabiLabId, "2025-01-10", {
     status: "completed",
     patientName: '=HYPERLINK("http://evil.example","x")',
     createdAt: "2025-01-01T06:00:00Z",
@@ -114,29 +108,59 @@ afterAll(() => world.close());
 
 const ids = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
 
+/** A booking of Amal's straight into the database: CBC at `labId` on `date` unless `extra` says otherwise. */
+const amalBooking = (labId: string, date: string, extra: Partial<InsertBooking> = {}) =>
+  insertBooking(world, { userId: amalId, labId, testIds: [fx.cbcId], date, ...extra });
+
+/** Places booked in `labId`'s lab-visit slot at `date` `time` (0 without a row). */
+const slotUsage = async (labId: string, date: string, time: string) =>
+  (
+    await world.db.prisma.bookingSlotUsage.findUnique({
+      where: {
+        labId_slotDate_collectionMode_slotTime: {
+          labId,
+          slotDate: new Date(`${date}T00:00:00Z`),
+          collectionMode: "lab_visit",
+          slotTime: time,
+        },
+      },
+    })
+  )?.booked ?? 0;
+
+/** `caller`'s day view of `labId` on `date` (lab visits unless `collectionMode` says otherwise). */
+const dayView = (
+  caller: Caller,
+  labId: string,
+  date: string,
+  collectionMode: "lab_visit" | "home_collection" = "lab_visit",
+) => caller.admin.bookings.dayView({ labId, date, collectionMode });
+
+/** `caller` moves booking `id` to `scheduledTime` on `day`. */
+const reschedule = (caller: Caller, id: string, scheduledTime: string) =>
+  caller.admin.bookings.reschedule({ id, scheduledDate: day, scheduledTime });
+
+/** The booking's row as stored. */
+const stored = (id: string) => world.db.prisma.booking.findUniqueOrThrow({ where: { id } });
+
 describe("admin.bookings.list", () => {
   it("finds a booking by reference, patient name, email or phone", async () => {
-    expect(ids(await admin.admin.bookings.list({ q: b.amal!.reference, page: 1 }))).toEqual([b.amal!.id]);
-    expect(ids(await admin.admin.bookings.list({ q: b.amal!.reference.toLowerCase(), page: 1 }))).toEqual([
-      b.amal!.id,
-    ]);
-    expect(ids(await admin.admin.bookings.list({ q: "amal", page: 1 }))).toEqual([b.amal!.id]);
-    expect(ids(await admin.admin.bookings.list({ q: "KHALIL", page: 1 }))).toEqual([b.omar!.id]);
-    expect(ids(await admin.admin.bookings.list({ q: "example.org", page: 1 }))).toEqual([b.omar!.id]);
-    expect(ids(await admin.admin.bookings.list({ q: "ليلى", page: 1 }))).toEqual([b.layla!.id]);
-    // Phones: as typed locally, in E.164, as bare digits, or a part of the number.
-    for (const q of [
-      "050 123 4567",
-      "0501234567",
-      "+971 50 123 4567",
-      "+971501234567",
-      "1234567",
-      "(050) 123-4567",
-    ]) {
-      expect(ids(await admin.admin.bookings.list({ q, page: 1 })), q).toEqual([b.amal!.id]);
+    // [the booking found, what is typed]
+    const searches: [string, string[]][] = [
+      ["amal", [b.amal!.reference, b.amal!.reference.toLowerCase(), "amal"]],
+      ["omar", ["KHALIL", "example.org"]],
+      ["layla", ["ليلى"]],
+      // Phones: as typed locally, in E.164, as bare digits, or a part of the number.
+      [
+        "amal",
+        ["050 123 4567", "0501234567", "+971 50 123 4567", "+971501234567", "1234567", "(050) 123-4567"],
+      ],
+      ["omar", ["052 765"]],
+      ["home", ["055 111 2222"]],
+    ];
+    for (const [name, typed] of searches) {
+      for (const q of typed)
+        expect(ids(await admin.admin.bookings.list({ q, page: 1 })), q).toEqual([b[name]!.id]);
     }
-    expect(ids(await admin.admin.bookings.list({ q: "052 765", page: 1 }))).toEqual([b.omar!.id]);
-    expect(ids(await admin.admin.bookings.list({ q: "055 111 2222", page: 1 }))).toEqual([b.home!.id]);
     expect((await admin.admin.bookings.list({ q: "nobody at all", page: 1 })).total).toBe(0);
   });
 
@@ -219,13 +243,7 @@ describe("admin.bookings.updateStatus: the state machine", () => {
     const before = await world.db.prisma.auditLog.count();
     for (const from of bookingStatuses) {
       // Yesterday's appointment: no_show is time-allowed, so only the state machine refuses.
-      const row = await insertBooking(world, {
-        userId: amalId,
-        labId: fx.dubaiLabId,
-        testIds: [fx.cbcId],
-        date: "2030-02-01",
-        status: from,
-      });
+      const row = await amalBooking(fx.dubaiLabId, "2030-02-01", { status: from });
       await world.db.prisma.booking.update({
         where: { id: row.id },
         data: { startsAt: new Date(Date.now() - 3_600_000) },
@@ -240,7 +258,7 @@ describe("admin.bookings.updateStatus: the state machine", () => {
         expect(error.message).toContain(statusLabel(from));
         expect((error.cause as AppError).reason).toBe("TRANSITION_REFUSED");
       }
-      expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(from);
+      expect((await stored(row.id)).status).toBe(from);
     }
     expect(await world.db.prisma.auditLog.count()).toBe(before);
   });
@@ -249,13 +267,7 @@ describe("admin.bookings.updateStatus: the state machine", () => {
     for (const [from, to] of Object.entries(BOOKING_TRANSITIONS).flatMap(([f, list]) =>
       list.map((t) => [f, t]),
     )) {
-      const row = await insertBooking(world, {
-        userId: amalId,
-        labId: fx.dubaiLabId,
-        testIds: [fx.cbcId],
-        date: yesterday,
-        status: from as BookingStatusValue,
-      });
+      const row = await amalBooking(fx.dubaiLabId, yesterday, { status: from as BookingStatusValue });
       const updated = await admin.admin.bookings.updateStatus({
         id: row.id,
         status: to as BookingStatusValue,
@@ -297,22 +309,11 @@ describe("admin.bookings.updateStatus: the state machine", () => {
       );
       expect(error).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.cancelReasonRequired });
     }
-    const usage = () =>
-      world.db.prisma.bookingSlotUsage.findUniqueOrThrow({
-        where: {
-          labId_slotDate_collectionMode_slotTime: {
-            labId: fx.dubaiLabId,
-            slotDate: new Date(`${day}T00:00:00Z`),
-            collectionMode: "lab_visit",
-            slotTime: "10:00",
-          },
-        },
-      });
     const remaining = async () =>
       (await world.anon.booking.slots({ labId: fx.dubaiLabId, date: day })).slots.find(
         (s) => s.time === "10:00",
       )!.remaining;
-    expect((await usage()).booked).toBe(2);
+    expect(await slotUsage(fx.dubaiLabId, day, "10:00")).toBe(2);
     expect(await remaining()).toBe(1);
 
     const cancelled = await admin.admin.bookings.updateStatus({
@@ -326,22 +327,19 @@ describe("admin.bookings.updateStatus: the state machine", () => {
       cancellationReason: "Lab equipment down",
       allowedStatuses: [],
     });
-    expect((await usage()).booked).toBe(1);
+    expect(await slotUsage(fx.dubaiLabId, day, "10:00")).toBe(1);
     expect(await remaining()).toBe(2);
   });
 
   it("NOT_FOUND for an unknown booking; BAD_REQUEST for an unknown status", async () => {
-    expect(
-      await failure(
-        admin.admin.bookings.updateStatus({
-          id: "00000000-0000-4000-8000-000000000001",
-          status: "confirmed",
-        }),
-      ),
-    ).toMatchObject({
-      code: "NOT_FOUND",
-      message: messages.booking.notFound,
-    });
+    await expectFailure(
+      admin.admin.bookings.updateStatus({
+        id: "00000000-0000-4000-8000-000000000001",
+        status: "confirmed",
+      }),
+      "NOT_FOUND",
+      messages.booking.notFound,
+    );
     expect(
       (await failure(admin.admin.bookings.updateStatus({ id: b.home!.id, status: "lost" as "confirmed" })))
         .code,
@@ -412,11 +410,7 @@ describe("admin.bookings.byId", () => {
 
 describe("admin.bookings.dayView", () => {
   it("lists the day's slots with used and total places and the bookings in them", async () => {
-    const view = await admin.admin.bookings.dayView({
-      labId: fx.dubaiLabId,
-      date: day,
-      collectionMode: "lab_visit",
-    });
+    const view = await dayView(admin, fx.dubaiLabId, day);
     expect(view).toMatchObject({
       timezone: "Asia/Dubai",
       date: day,
@@ -443,21 +437,9 @@ describe("admin.bookings.dayView", () => {
   });
 
   it("shows home-collection windows, closures and closed weekdays", async () => {
-    const home = await admin.admin.bookings.dayView({
-      labId: fx.dubaiLabId,
-      date: day,
-      collectionMode: "home_collection",
-    });
+    const home = await dayView(admin, fx.dubaiLabId, day, "home_collection");
     expect(home.capacity).toBe(2);
-    expect(home.slots.map((s) => s.time)).toEqual([
-      "07:00",
-      "09:00",
-      "11:00",
-      "13:00",
-      "15:00",
-      "17:00",
-      "19:00",
-    ]);
+    expect(home.slots.map((s) => s.time)).toEqual(DUBAI_HOME_WINDOWS);
     expect(home.slots.find((s) => s.time === "09:00")).toMatchObject({
       used: 1,
       total: 2,
@@ -467,38 +449,23 @@ describe("admin.bookings.dayView", () => {
     await world.db.prisma.labClosure.create({
       data: { labId: fx.dubaiLabId, date: new Date(`${today}T00:00:00Z`), reason: "National Day" },
     });
-    const closed = await admin.admin.bookings.dayView({
-      labId: fx.dubaiLabId,
-      date: today,
-      collectionMode: "lab_visit",
-    });
+    const closed = await dayView(admin, fx.dubaiLabId, today);
     expect(closed).toMatchObject({ closedReason: "National Day", slots: [] });
     // A booking on a day that is now closed is still listed.
     expect(closed.otherBookings.map((o) => o.reference)).toEqual([b.today!.reference]);
 
     let friday = today;
     while (weekdayOf(friday) !== 5) friday = addDays(friday, 1);
-    const abuDhabi = await admin.admin.bookings.dayView({
-      labId: fx.abuDhabiLabId,
-      date: friday,
-      collectionMode: "lab_visit",
-    });
+    const abuDhabi = await dayView(admin, fx.abuDhabiLabId, friday);
     expect(abuDhabi).toMatchObject({ closedReason: "Closed on Fridays", slots: [], used: 0, total: 0 });
   });
 
   it("NOT_FOUND for an unknown lab", async () => {
-    expect(
-      await failure(
-        admin.admin.bookings.dayView({
-          labId: "00000000-0000-4000-8000-000000000001",
-          date: day,
-          collectionMode: "lab_visit",
-        }),
-      ),
-    ).toMatchObject({
-      code: "NOT_FOUND",
-      message: messages.admin.labNotFound,
-    });
+    await expectFailure(
+      dayView(admin, "00000000-0000-4000-8000-000000000001", day),
+      "NOT_FOUND",
+      messages.admin.labNotFound,
+    );
   });
 });
 
@@ -508,7 +475,7 @@ describe("admin.bookings.exportCsv", () => {
     expect(filename).toBe(`bookings-${todayInDubai()}.csv`);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")[0]).toBe(
-      "Reference,Status,Date,Time,Lab,Tests,Patient name,Email,Phone,Collection mode,Address,Emirate,Total AED,Created at",
+      "Reference,Status,Date,Time,Lab,Tests,Patient name,Email,Phone,Collection mode,Address,Emirate,Total AED,Created at,Payment,Insurer,Plan,Member number,Estimated share AED,Booked for,Date of birth,Sex",
     );
     const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual([...BOOKINGS_CSV_COLUMNS]);
@@ -533,6 +500,14 @@ describe("admin.bookings.exportCsv", () => {
       "",
       "235.00",
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      "Self-pay",
+      "",
+      "",
+      "",
+      "",
+      "Account holder",
+      "",
+      "",
     ]);
     const homeRow = parsed.find((r) => r[0] === b.home!.reference)!;
     expect(homeRow.slice(9, 13)).toEqual([
@@ -575,49 +550,28 @@ describe("lab staff", () => {
     const csv = await staff.admin.bookings.exportCsv({});
     expect(csv.rows).toBe(2);
     expect(csv.csv).not.toContain(b.amal!.reference);
-    expect(
-      (
-        await staff.admin.bookings.dayView({
-          labId: fx.abuDhabiLabId,
-          date: weekday,
-          collectionMode: "lab_visit",
-        })
-      ).lab.id,
-    ).toBe(fx.abuDhabiLabId);
+    expect((await dayView(staff, fx.abuDhabiLabId, weekday)).lab.id).toBe(fx.abuDhabiLabId);
   });
 
   it("gets NOT_FOUND for another lab's booking and FORBIDDEN for another lab's filter or day view", async () => {
-    expect(await failure(staff.admin.bookings.byId({ id: b.amal!.id }))).toMatchObject({
-      code: "NOT_FOUND",
-      message: messages.booking.notFound,
-    });
+    await expectFailure(
+      staff.admin.bookings.byId({ id: b.amal!.id }),
+      "NOT_FOUND",
+      messages.booking.notFound,
+    );
     expect(
       await failure(staff.admin.bookings.updateStatus({ id: b.home!.id, status: "confirmed" })),
     ).toMatchObject({ code: "NOT_FOUND" });
-    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: b.home!.id } })).status).toBe(
-      "pending",
-    );
+    expect((await stored(b.home!.id)).status).toBe("pending");
     expect((await failure(staff.admin.bookings.list({ labId: fx.dubaiLabId, page: 1 }))).code).toBe(
       "FORBIDDEN",
     );
     expect((await failure(staff.admin.bookings.exportCsv({ labId: fx.dubaiLabId }))).code).toBe("FORBIDDEN");
-    expect(
-      (
-        await failure(
-          staff.admin.bookings.dayView({ labId: fx.dubaiLabId, date: day, collectionMode: "lab_visit" }),
-        )
-      ).code,
-    ).toBe("FORBIDDEN");
+    expect((await failure(dayView(staff, fx.dubaiLabId, day))).code).toBe("FORBIDDEN");
   });
 
   it("changes the status of their labs' bookings, audited with their id", async () => {
-    const row = await insertBooking(world, {
-      userId: amalId,
-      labId: fx.abuDhabiLabId,
-      testIds: [fx.cbcId],
-      date: weekday,
-      time: "15:00",
-    });
+    const row = await amalBooking(fx.abuDhabiLabId, weekday, { time: "15:00" });
     const updated = await staff.admin.bookings.updateStatus({ id: row.id, status: "confirmed" });
     expect(updated.status).toBe("confirmed");
     const history = (await admin.admin.bookings.byId({ id: row.id })).history;
@@ -633,20 +587,8 @@ describe("admin.bookings.newSince", () => {
   it("counts the bookings made after a moment, inside the caller's labs", async () => {
     const since = new Date();
     expect(await admin.admin.bookings.newSince({ since })).toEqual({ count: 0, latestAt: null });
-    await insertBooking(world, {
-      userId: amalId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: day,
-      time: "16:00",
-    });
-    await insertBooking(world, {
-      userId: amalId,
-      labId: fx.abuDhabiLabId,
-      testIds: [fx.cbcId],
-      date: weekday,
-      time: "16:00",
-    });
+    await amalBooking(fx.dubaiLabId, day, { time: "16:00" });
+    await amalBooking(fx.abuDhabiLabId, weekday, { time: "16:00" });
     const fresh = await admin.admin.bookings.newSince({ since });
     expect(fresh.count).toBe(2);
     expect(fresh.latestAt!.getTime()).toBeGreaterThan(since.getTime());
@@ -662,41 +604,17 @@ describe("admin.bookings.reschedule", () => {
     const iso = new Date(Date.now() + minutes * 60_000 + 4 * 3_600_000).toISOString();
     return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
   };
-  const slotUsage = async (labId: string, date: string, time: string) =>
-    (
-      await world.db.prisma.bookingSlotUsage.findUnique({
-        where: {
-          labId_slotDate_collectionMode_slotTime: {
-            labId,
-            slotDate: new Date(`${date}T00:00:00Z`),
-            collectionMode: "lab_visit",
-            slotTime: time,
-          },
-        },
-      })
-    )?.booked ?? 0;
 
   it("moves a booking past the patient's cut-off, keeps its status, records history and emails the patient", async () => {
     const soon = dubaiIn(90);
-    const row = await insertBooking(world, {
-      userId: amalId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: soon.date,
-      time: soon.time,
-      status: "confirmed",
-    });
+    const row = await amalBooking(fx.dubaiLabId, soon.date, { time: soon.time, status: "confirmed" });
     const patientTry = await failure(
       amal.booking.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "11:30" }),
     );
     expect(patientTry).toMatchObject({ code: "BAD_REQUEST" });
     expect((patientTry.cause as AppError).reason).toBe("CUTOFF_PASSED");
 
-    const moved = await admin.admin.bookings.reschedule({
-      id: row.id,
-      scheduledDate: day,
-      scheduledTime: "11:30",
-    });
+    const moved = await reschedule(admin, row.id, "11:30");
     expect(moved).toMatchObject({
       id: row.id,
       reference: row.reference,
@@ -725,13 +643,7 @@ describe("admin.bookings.reschedule", () => {
   });
 
   it("lets lab staff move their labs' bookings, audited with their id; another lab's booking is NOT_FOUND", async () => {
-    const row = await insertBooking(world, {
-      userId: amalId,
-      labId: fx.abuDhabiLabId,
-      testIds: [fx.vitaminDId],
-      date: weekday,
-      time: "09:00",
-    });
+    const row = await amalBooking(fx.abuDhabiLabId, weekday, { testIds: [fx.vitaminDId], time: "09:00" });
     const moved = await staff.admin.bookings.reschedule({
       id: row.id,
       scheduledDate: weekday,
@@ -743,45 +655,16 @@ describe("admin.bookings.reschedule", () => {
       actor: { email: "staff@example.com" },
     });
 
-    const other = await insertBooking(world, {
-      userId: amalId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: day,
-      time: "13:00",
-    });
-    expect(
-      await failure(
-        staff.admin.bookings.reschedule({ id: other.id, scheduledDate: day, scheduledTime: "13:15" }),
-      ),
-    ).toMatchObject({
-      code: "NOT_FOUND",
-      message: messages.booking.notFound,
-    });
-    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: other.id } })).scheduledTime).toBe(
-      "13:00",
-    );
+    const other = await amalBooking(fx.dubaiLabId, day, { time: "13:00" });
+    await expectFailure(reschedule(staff, other.id, "13:15"), "NOT_FOUND", messages.booking.notFound);
+    expect((await stored(other.id)).scheduledTime).toBe("13:00");
     // Patients are FORBIDDEN from the admin procedure altogether.
-    expect(
-      (
-        await failure(
-          amal.admin.bookings.reschedule({ id: other.id, scheduledDate: day, scheduledTime: "13:15" }),
-        )
-      ).code,
-    ).toBe("FORBIDDEN");
+    expect((await failure(reschedule(amal, other.id, "13:15"))).code).toBe("FORBIDDEN");
   });
 
   it("is still bound by the slot rules and capacity: outside hours, closed days and a full slot are refused", async () => {
-    const row = await insertBooking(world, {
-      userId: amalId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: day,
-      time: "14:00",
-    });
-    const outside = await failure(
-      admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "03:00" }),
-    );
+    const row = await amalBooking(fx.dubaiLabId, day, { time: "14:00" });
+    const outside = await failure(reschedule(admin, row.id, "03:00"));
     expect(outside).toMatchObject({ code: "BAD_REQUEST", message: messages.booking.outsideHours });
     expect((outside.cause as AppError).reason).toBe("SLOT_UNAVAILABLE");
 
@@ -794,15 +677,11 @@ describe("admin.bookings.reschedule", () => {
         booked: 3,
       },
     });
-    const full = await failure(
-      admin.admin.bookings.reschedule({ id: row.id, scheduledDate: day, scheduledTime: "14:30" }),
-    );
+    const full = await failure(reschedule(admin, row.id, "14:30"));
     expect(full).toMatchObject({ code: "CONFLICT", message: messages.booking.slotFull });
     expect((full.cause as AppError).reason).toBe("SLOT_FULL");
     expect(await slotUsage(fx.dubaiLabId, day, "14:30")).toBe(3);
-    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: row.id } })).scheduledTime).toBe(
-      "14:00",
-    );
+    expect((await stored(row.id)).scheduledTime).toBe("14:00");
   });
 
   it("refuses a slot where the patient already holds one of the booking's tests (DUPLICATE), and a booking that is closed", async () => {
@@ -819,9 +698,7 @@ describe("admin.bookings.reschedule", () => {
       testIds: [fx.cbcId, fx.lipidId],
       scheduledTime: "17:15",
     });
-    const dup = await failure(
-      admin.admin.bookings.reschedule({ id: second.id, scheduledDate: day, scheduledTime: "17:00" }),
-    );
+    const dup = await failure(reschedule(admin, second.id, "17:00"));
     expect(dup).toMatchObject({ code: "CONFLICT", message: messages.booking.patientHasDuplicate });
     expect((dup.cause as AppError).reason).toBe("DUPLICATE");
     // Nothing moved: both places as they were.
@@ -833,16 +710,8 @@ describe("admin.bookings.reschedule", () => {
       }),
     ).toBe(0);
 
-    const done = await insertBooking(world, {
-      userId: amalId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: yesterday,
-      status: "completed",
-    });
-    const refused = await failure(
-      admin.admin.bookings.reschedule({ id: done.id, scheduledDate: day, scheduledTime: "17:30" }),
-    );
+    const done = await amalBooking(fx.dubaiLabId, yesterday, { status: "completed" });
+    const refused = await failure(reschedule(admin, done.id, "17:30"));
     expect(refused).toMatchObject({
       code: "BAD_REQUEST",
       message: messages.booking.notChangeable("completed"),

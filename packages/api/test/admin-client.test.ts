@@ -159,27 +159,18 @@ describe("catalog:import script", () => {
     expect(usage.err.join("\n")).toContain("Usage: npm run catalog:import");
     const noEnv = capture();
     expect(await runCatalogImport(["--lab", "corniche-lab", file], { API_URL: url }, noEnv.io)).toBe(2);
-    const unknownLab = capture();
-    expect(await runCatalogImport(["--lab", "atlantis", file], env(), unknownLab.io)).toBe(1);
-    expect(unknownLab.err).toEqual(["Error: Lab not found"]);
-    const badPassword = capture();
-    expect(
-      await runCatalogImport(
-        ["--lab", "corniche-lab", file],
-        { ...env(), ADMIN_PASSWORD: "wrong password" },
-        badPassword.io,
-      ),
-    ).toBe(1);
-    expect(badPassword.err).toEqual(["Error: Invalid email or password"]);
-    const patient = capture();
-    expect(
-      await runCatalogImport(
-        ["--lab", "corniche-lab", file],
-        { ...env(), ADMIN_EMAIL: "patient@example.com" },
-        patient.io,
-      ),
-    ).toBe(1);
-    expect(patient.err).toEqual(["patient@example.com is not an admin."]);
+    // Each exits 1 with its error: [lab, environment over env(), error]
+    for (const [lab, envPatch, error] of [
+      ["atlantis", {}, "Error: Lab not found"],
+      ["corniche-lab", { ADMIN_PASSWORD: "wrong password" }, "Error: Invalid email or password"],
+      ["corniche-lab", { ADMIN_EMAIL: "patient@example.com" }, "patient@example.com is not an admin."],
+    ] as const) {
+      const refused = capture();
+      expect(await runCatalogImport(["--lab", lab, file], { ...env(), ...envPatch }, refused.io), error).toBe(
+        1,
+      );
+      expect(refused.err).toEqual([error]);
+    }
   });
 
   it("the sample price list resolves real seeded test slugs, names and LOINC codes, with one bad row", () => {

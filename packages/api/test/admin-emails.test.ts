@@ -5,8 +5,16 @@
  * only for a failed message, audited, and delivered once by the worker afterwards (with the real link).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller, createContextInner, deliverDue, queueMessages } from "../src/index.ts";
-import { createSeededWorld, failure, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
+import { deliverDue, queueMessages } from "../src/index.ts";
+import {
+  createSeededWorld,
+  failure,
+  issueMessages,
+  sessionCaller,
+  type Caller,
+  type Fixture,
+  type TestWorld,
+} from "./helpers.ts";
 import { signedInLabStaff } from "./admin-helpers.ts";
 import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
 
@@ -15,34 +23,31 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 let world: TestWorld, fx: Fixture;
 let smtp: SmtpPeer;
-let admin: { userId: string; caller: ReturnType<typeof createCaller> };
-let patient: ReturnType<typeof createCaller>;
+let admin: { userId: string; caller: Caller };
+let patient: Caller;
 
 beforeAll(async () => {
   ({ world, fx } = await createSeededWorld());
   smtp = await startSmtpPeer();
   // The admin's caller carries the site's public origin, as the Fastify host sets it.
   const { userId } = await world.signedIn("emails-admin@example.com", { admin: true });
-  const session = await world.auth.createSession(userId, {});
-  const validated = await world.auth.validateSession(session.id);
-  admin = {
-    userId,
-    caller: createCaller(
-      createContextInner({
-        db: world.db.prisma,
-        auth: world.auth,
-        session: validated.session,
-        user: validated.user,
-        siteUrl: SITE,
-      }),
-    ),
-  };
+  admin = { userId, caller: await sessionCaller(world, userId, { siteUrl: SITE }) };
   patient = (await world.signedIn("emails-patient@example.com")).caller;
 });
 afterAll(async () => {
   await smtp.close();
   await world.close();
 });
+
+/** One round of the outbox worker to the SMTP peer, whose earlier messages are cleared first. */
+function deliverAfresh() {
+  smtp.received.length = 0;
+  return deliverDue(world.db.prisma, {
+    transport: smtp.transport(),
+    from: "LabCompare UAE <no-reply@labcompare.test>",
+    siteUrl: SITE,
+  });
+}
 
 type Status = "queued" | "sending" | "sent" | "failed" | "cancelled";
 
@@ -81,7 +86,7 @@ describe("who may use admin.emails", () => {
   it("refuses a visitor (UNAUTHORIZED), a patient and lab staff (FORBIDDEN), and changes nothing", async () => {
     const id = await outboxRow("gate@example.com", "failed");
     const staff = (await signedInLabStaff(world, "emails-staff@example.com", [fx.dubaiLabId])).caller;
-    const calls = (c: ReturnType<typeof createCaller>) => [
+    const calls = (c: Caller) => [
       c.admin.emails.list({ page: 1 }),
       c.admin.emails.byId({ id }),
       c.admin.emails.resend({ id }),
@@ -231,14 +236,7 @@ describe("admin.emails.byId", () => {
       row.data,
     );
 
-    smtp.received.length = 0;
-    expect(
-      await deliverDue(world.db.prisma, {
-        transport: smtp.transport(),
-        from: "LabCompare UAE <no-reply@labcompare.test>",
-        siteUrl: SITE,
-      }),
-    ).toMatchObject({ sent: 1 });
+    expect(await deliverAfresh()).toMatchObject({ sent: 1 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.text).toContain(`${SITE}/reset-password?token=${token}`);
     expect(smtp.received[0]!.html).toContain(`href="${SITE}/reset-password?token=${token}"`);
@@ -311,14 +309,7 @@ describe("admin.emails.resend", () => {
       message: "Only a failed message can be sent again",
     });
 
-    smtp.received.length = 0;
-    expect(
-      await deliverDue(world.db.prisma, {
-        transport: smtp.transport(),
-        from: "LabCompare UAE <no-reply@labcompare.test>",
-        siteUrl: SITE,
-      }),
-    ).toMatchObject({ sent: 1 });
+    expect(await deliverAfresh()).toMatchObject({ sent: 1 });
     expect(smtp.received.map((m) => (m.to as { text: string }).text)).toEqual(["resend@example.com"]);
     expect(
       await world.db.prisma.notification.findUniqueOrThrow({

@@ -5,8 +5,7 @@
  */
 import { expect } from "vitest";
 import { dubaiInstant, newBookingReference, type BookingStatusValue } from "@labcompare/domain";
-import { createCaller, createContextInner } from "../src/index.ts";
-import { createSeededWorld, createWorld, type Fixture, type TestWorld } from "./helpers.ts";
+import { createSeededWorld, createWorld, sessionCaller, type Fixture, type TestWorld } from "./helpers.ts";
 
 export interface InsertBooking {
   userId: string;
@@ -24,6 +23,8 @@ export interface InsertBooking {
   createdAt?: string;
   collectionMode?: "lab_visit" | "home_collection";
   reference?: string;
+  /** Paid through a plan (default: self-pay): its id, the member number and the estimated share in AED. */
+  insurance?: { planId: string; memberNumber?: string; estimatedShareAed?: number };
 }
 
 /** Inserts a booking with its reference, start instant and items; returns { id, reference }. */
@@ -50,6 +51,14 @@ export async function insertBooking(
       priceAed: total,
       totalAed: total,
       ...(b.createdAt ? { createdAt: new Date(b.createdAt) } : {}),
+      ...(b.insurance
+        ? {
+            paymentMethod: "insurance" as const,
+            insurancePlanId: b.insurance.planId,
+            memberNumber: b.insurance.memberNumber ?? "MEM-0001",
+            estimatedShareAed: b.insurance.estimatedShareAed ?? null,
+          }
+        : {}),
       items: { create: b.testIds.map((testId) => ({ testId, priceAed: each })) },
     },
     select: { id: true, reference: true },
@@ -62,19 +71,7 @@ export async function signedInLabStaff(world: TestWorld, email: string, labIds: 
   const { userId } = await world.signedIn(email);
   await world.db.prisma.userRole.create({ data: { userId, role: "lab_staff" } });
   await world.db.prisma.labStaff.createMany({ data: labIds.map((labId) => ({ userId, labId })) });
-  const session = await world.auth.createSession(userId, {});
-  const validated = await world.auth.validateSession(session.id);
-  return {
-    userId,
-    caller: createCaller(
-      createContextInner({
-        db: world.db.prisma,
-        auth: world.auth,
-        session: validated.session,
-        user: validated.user,
-      }),
-    ),
-  };
+  return { userId, caller: await sessionCaller(world, userId) };
 }
 
 /** A test world with an admin signed in: the admin's caller and user id. */

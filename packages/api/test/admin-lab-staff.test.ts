@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyHours } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { createCaller, createContextInner } from "../src/index.ts";
-import { failure, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import { createCaller } from "../src/index.ts";
+import { failure, sessionContext, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
 import { createAdminWorld, insertBooking } from "./admin-helpers.ts";
 
 let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
@@ -15,37 +15,21 @@ let ninaId: string;
 
 /** A caller with a fresh session of `userId` (roles and labs are read when the session is validated). */
 async function callerOf(userId: string) {
-  const session = await world.auth.createSession(userId, {});
-  const validated = await world.auth.validateSession(session.id);
-  return {
-    user: validated.user!,
-    caller: createCaller(
-      createContextInner({
-        db: world.db.prisma,
-        auth: world.auth,
-        session: validated.session,
-        user: validated.user,
-      }),
-    ),
-  };
+  const context = await sessionContext(world, userId);
+  return { user: context.user!, caller: createCaller(context) };
 }
 
 beforeAll(async () => {
   ({ world, fx, admin, adminId } = await createAdminWorld());
   ({ userId: ninaId } = await world.signedIn("nina@example.com"));
   const { userId: patientId } = await world.signedIn("patient@example.com");
-  await insertBooking(world, {
-    userId: patientId,
-    labId: fx.dubaiLabId,
-    testIds: [fx.cbcId],
-    date: "2030-05-01",
-  });
-  await insertBooking(world, {
-    userId: patientId,
-    labId: fx.abuDhabiLabId,
-    testIds: [fx.cbcId],
-    date: "2030-05-02",
-  });
+  // A CBC booking at each lab.
+  for (const [labId, date] of [
+    [fx.dubaiLabId, "2030-05-01"],
+    [fx.abuDhabiLabId, "2030-05-02"],
+  ] as const) {
+    await insertBooking(world, { userId: patientId, labId, testIds: [fx.cbcId], date });
+  }
 });
 
 afterAll(() => world.close());

@@ -2,8 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@labcompare/validators";
 import { todayInDubai } from "@labcompare/domain";
-import { createCaller, createContextInner } from "../src/index.ts";
-import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import {
+  failure,
+  issueMessages,
+  sessionCaller,
+  type Fixture,
+  type TestWorld,
+  type Caller,
+} from "./helpers.ts";
 import { createAdminWorld, insertBooking } from "./admin-helpers.ts";
 
 let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
@@ -134,16 +140,7 @@ describe("admin.users", () => {
 
   it("two admins removing each other at the same moment leave one admin", async () => {
     await admin.admin.users.grantAdmin({ userId: omarId });
-    const session = await world.auth.createSession(omarId, {});
-    const validated = await world.auth.validateSession(session.id);
-    const omar = createCaller(
-      createContextInner({
-        db: world.db.prisma,
-        auth: world.auth,
-        session: validated.session,
-        user: validated.user,
-      }),
-    );
+    const omar = await sessionCaller(world, omarId);
     expect(await world.db.prisma.userRole.count({ where: { role: "admin" } })).toBe(2);
 
     const results = await Promise.allSettled([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller, createContextInner } from "../src/index.ts";
 import { signIn } from "../src/accounts/auth.service.ts";
-import { createWorld, failure, issueMessages, type TestWorld } from "./helpers.ts";
+import { createWorld, expectFailure, failure, issueMessages, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -37,12 +37,11 @@ describe("auth", () => {
 
   it("refuses a duplicate email in any letter case, and a short password", async () => {
     const { caller } = cookieCaller();
-    await expect(
+    await expectFailure(
       caller.auth.signUp({ email: "NOOR@example.com", password: "long enough pw" }),
-    ).rejects.toMatchObject({
-      code: "CONFLICT",
-      message: "An account with this email already exists",
-    });
+      "CONFLICT",
+      "An account with this email already exists",
+    );
     await expect(caller.auth.signUp({ email: "new@example.com", password: "short" })).rejects.toThrow(
       "Password must be at least 8 characters",
     );
@@ -56,12 +55,11 @@ describe("auth", () => {
     const { user } = await caller.auth.signIn({ email: "noor@example.com", password: "long enough pw" });
     expect(user.email).toBe("noor@example.com");
     expect(cookies).toHaveLength(1);
-    await expect(
+    await expectFailure(
       caller.auth.signIn({ email: "noor@example.com", password: "wrong password" }),
-    ).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-      message: "Invalid email or password",
-    });
+      "UNAUTHORIZED",
+      "Invalid email or password",
+    );
     await expect(caller.auth.signIn({ email: "nobody@example.com", password: "whatever1" })).rejects.toThrow(
       "Invalid email or password",
     );

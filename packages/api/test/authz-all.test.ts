@@ -7,14 +7,22 @@
  * signed-in procedure lets a patient through its gate. A lab_staff user gets FORBIDDEN from every admin.*
  * procedure outside admin.bookings.*, and gets through that gate only within their labs; an admin gets
  * through. Owner-only data: patient B gets NOT_FOUND
- * (never FORBIDDEN, so references cannot be probed) for patient A's booking and sessions.
+ * (never FORBIDDEN, so references cannot be probed) for patient A's booking, sessions and family
+ * members (profile.family.update/remove, booking.create and the results procedures by personId).
  * The .ics download's owner check is over HTTP in apps/server/test/booking-calendar.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { appRouter } from "../src/index.ts";
-import { createSeededWorld, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
+import {
+  bookingDay,
+  bookingInput,
+  createSeededWorld,
+  type Fixture,
+  type TestWorld,
+  type Caller,
+} from "./helpers.ts";
 import { signedInLabStaff } from "./admin-helpers.ts";
 
 /**
@@ -36,6 +44,7 @@ const PUBLIC_PROCEDURES = [
   "catalog.tests.byId",
   "catalog.compareBasket",
   "catalog.popularTests",
+  "catalog.insurancePlans",
   "catalog.areas",
   "catalog.search",
   "catalog.resolveList",
@@ -50,6 +59,8 @@ const PUBLIC_PROCEDURES = [
   "content.settings",
   "content.seo.get",
   "content.seo.pageSeo",
+  // The email's cancel link: the 256-bit token is the credential.
+  "results.reminders.cancelByToken",
 ].sort();
 
 /** Every procedure path of the router, sorted. */
@@ -93,7 +104,9 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 /** The lab operations lab staff may use (admin.bookings.*); every other admin procedure is admins only. */
 const LAB_STAFF_PATHS = [
+  "admin.bookings.acknowledgeCritical",
   "admin.bookings.byId",
+  "admin.bookings.criticalReports",
   "admin.bookings.dayView",
   "admin.bookings.exportCsv",
   "admin.bookings.labs",
@@ -102,6 +115,7 @@ const LAB_STAFF_PATHS = [
   "admin.bookings.reports",
   "admin.bookings.reschedule",
   "admin.bookings.updateStatus",
+  "admin.insurance.networks.forLabs",
 ];
 
 const paths = allProcedurePaths();
@@ -147,6 +161,15 @@ describe("every procedure of the router", () => {
     }
   });
 
+  it("guards the family members' procedures as a signed-in patient's own (profile.family.*)", () => {
+    expect(patientPaths.filter((p) => p.startsWith("profile.family."))).toEqual([
+      "profile.family.add",
+      "profile.family.list",
+      "profile.family.remove",
+      "profile.family.update",
+    ]);
+  });
+
   it.each(guarded)("%s refuses a visitor with UNAUTHORIZED", async (path) => {
     expect(await codeOf(call(world.anon, path, DUMMY_INPUT))).toBe("UNAUTHORIZED");
   });
@@ -156,8 +179,10 @@ describe("every procedure of the router", () => {
     expect(await codeOf(call(caller, path, DUMMY_INPUT))).toBe("FORBIDDEN");
   });
 
-  it("lab staff procedures are exactly admin.bookings.* (a new one must be added here on purpose)", () => {
-    expect(adminPaths.filter((p) => p.startsWith("admin.bookings."))).toEqual(LAB_STAFF_PATHS);
+  it("lab staff procedures are exactly admin.bookings.* and reading their labs' networks (a new one must be added here on purpose)", () => {
+    expect(
+      adminPaths.filter((p) => p.startsWith("admin.bookings.") || p === "admin.insurance.networks.forLabs"),
+    ).toEqual(LAB_STAFF_PATHS);
   });
 
   it.each(adminPaths.filter((p) => !LAB_STAFF_PATHS.includes(p)))(
@@ -178,8 +203,13 @@ describe("every procedure of the router", () => {
     await expect(
       call(staff, "admin.bookings.dayView", { labId: fx.abuDhabiLabId, date, collectionMode: "lab_visit" }),
     ).resolves.toBeTruthy();
+    await expect(call(staff, "admin.bookings.criticalReports", undefined)).resolves.toEqual({
+      items: [],
+      total: 0,
+    });
     // Past the gate, an unknown booking is NOT_FOUND; another lab is FORBIDDEN by scope.
     expect(await codeOf(call(staff, "admin.bookings.byId", DUMMY_INPUT))).toBe("NOT_FOUND");
+    expect(await codeOf(call(staff, "admin.bookings.acknowledgeCritical", DUMMY_INPUT))).toBe("NOT_FOUND");
     expect(
       await codeOf(call(staff, "admin.bookings.updateStatus", { ...DUMMY_INPUT, status: "confirmed" })),
     ).toBe("NOT_FOUND");
@@ -223,14 +253,9 @@ describe("a patient's own data", () => {
   beforeAll(async () => {
     a = await world.signedIn("owner-a@example.com");
     b = await world.signedIn("other-b@example.com");
-    booking = await a.caller.booking.create({
-      testIds: [fx.cbcId],
-      labId: fx.dubaiLabId,
-      scheduledDate: addDays(todayInDubai(), 3),
-      scheduledTime: "10:00",
-      patientName: "Owner A",
-      patientEmail: "owner-a@example.com",
-    });
+    booking = await a.caller.booking.create(
+      bookingInput(fx, bookingDay(), { patientName: "Owner A", patientEmail: "owner-a@example.com" }),
+    );
   });
 
   it("is NOT_FOUND for another patient: booking.byReference, booking.cancel, booking.reschedule", async () => {
@@ -272,5 +297,65 @@ describe("a patient's own data", () => {
     });
     expect(await codeOf(b.caller.auth.signOutSession({ id: session.id }))).toBe("NOT_FOUND");
     expect(await world.db.prisma.session.count({ where: { id: session.id } })).toBe(1);
+  });
+
+  it("keeps another patient from a retest reminder (results.reminders.cancel → NOT_FOUND, list shows none)", async () => {
+    const reminder = await a.caller.results.reminders.set({ testId: fx.cbcId, months: 3 });
+    expect(await codeOf(b.caller.results.reminders.cancel({ id: reminder.id }))).toBe("NOT_FOUND");
+    expect(await b.caller.results.reminders.list()).toEqual([]);
+    expect(await a.caller.results.reminders.list()).toEqual([expect.objectContaining({ id: reminder.id })]);
+  });
+
+  it("keeps another patient from another's share links (results.shares.* → NOT_FOUND, never listed)", async () => {
+    const share = await a.caller.results.shares.create({ withPin: false });
+    expect(await codeOf(b.caller.results.shares.revoke({ id: share.id }))).toBe("NOT_FOUND");
+    expect((await b.caller.results.shares.list()).map((s) => s.id)).not.toContain(share.id);
+    const member = await world.db.prisma.familyMember.create({
+      data: {
+        userId: a.userId,
+        name: "Child A",
+        dateOfBirth: new Date("2016-01-01"),
+        sex: "male",
+        relation: "child",
+      },
+    });
+    expect(await codeOf(b.caller.results.shares.create({ personId: member.id }))).toBe("NOT_FOUND");
+    const row = await world.db.prisma.resultShare.findUniqueOrThrow({ where: { id: share.id } });
+    expect(row.revokedAt).toBeNull();
+  });
+
+  it("is NOT_FOUND for another patient's family member: profile.family.*, booking.create and results by personId", async () => {
+    const member = await a.caller.profile.family.add({
+      name: "Owner's Child",
+      dateOfBirth: "2018-04-02",
+      sex: "female",
+      relation: "child",
+    });
+    const fields = { name: "Renamed", dateOfBirth: "2018-04-02", sex: "female", relation: "child" } as const;
+    const personId = member.id;
+    const own = {
+      testId: fx.cbcId,
+      value: 5,
+      unit: "g/dL",
+      effectiveDate: "2024-01-02",
+      labName: "Lab",
+      personId,
+    };
+    const refused = await Promise.all(
+      [
+        b.caller.profile.family.update({ ...fields, id: member.id }),
+        b.caller.profile.family.remove({ id: member.id }),
+        b.caller.booking.create(
+          bookingInput(fx, bookingDay(), { familyMemberId: member.id, scheduledTime: "12:00" }),
+        ),
+        b.caller.results.list({ personId }),
+        b.caller.results.timeline({ personId }),
+        b.caller.results.addOwn(own),
+      ].map(codeOf),
+    );
+    expect(refused).toEqual(Array(6).fill("NOT_FOUND"));
+    expect(await b.caller.profile.family.list()).toEqual([]);
+    // The share test above adds a member of its own to the same account.
+    await expect(a.caller.profile.family.list()).resolves.toContainEqual(member);
   });
 });

@@ -17,13 +17,14 @@ import {
   type TestWorld,
 } from "./helpers.ts";
 
-let world: TestWorld, fx: Fixture;
 const day = bookingDay();
+const REUSED = "This request key was already used for a different booking.";
+
+let world: TestWorld, fx: Fixture;
 beforeAll(async () => ({ world, fx } = await createSeededWorld()));
 afterAll(() => world.close());
 
 const valid = (patch: Record<string, unknown> = {}) => bookingInput(fx, day, patch);
-const REUSED = "This request key was already used for a different booking.";
 
 /** What a refused request must leave as it was: bookings, their items, slot counters, outbox and audit rows. */
 async function counts() {

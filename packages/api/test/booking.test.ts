@@ -9,6 +9,7 @@ import { addDays, todayInDubai, weekdayOf } from "@labcompare/domain";
 import { AppError } from "../src/app-error.ts";
 import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
 import {
+  DUBAI_HOME_WINDOWS,
   bookingDay,
   bookingInput,
   createSeededWorld,
@@ -116,15 +117,7 @@ describe("booking.slots and booking.availability", () => {
       collectionMode: "home_collection",
       collectionEmirate: "Dubai",
     });
-    expect(res.slots.map((s) => s.time)).toEqual([
-      "07:00",
-      "09:00",
-      "11:00",
-      "13:00",
-      "15:00",
-      "17:00",
-      "19:00",
-    ]);
+    expect(res.slots.map((s) => s.time)).toEqual(DUBAI_HOME_WINDOWS);
     expect(res.slots[0]).toMatchObject({ endTime: "09:00", remaining: 2 });
     const other = await failure(
       world.anon.booking.slots({

@@ -34,6 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
+/** Changes the offer of `testId` at `labId`. */
+const setOffer = (
+  labId: string,
+  testId: string,
+  data: { priceAed?: number; homeCollectionFeeAed?: number | null },
+) => world.db.prisma.labTestOffer.update({ where: { labId_testId: { labId, testId } }, data });
+
 describe("catalog.compareBasket", () => {
   it("ranks labs offering every test first by total, then partial matches with what is missing", async () => {
     const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId, fx.lipidId] });
@@ -65,10 +72,7 @@ describe("catalog.compareBasket", () => {
     expect(res.labs[0]!.distanceKm).toBe(distanceKm(MARINA, { lat: 25.1117, lng: 55.2001 }));
     expect(res.labs[0]!.distanceKm).toBeLessThan(res.labs[1]!.distanceKm!);
     // Make Abu Dhabi cheaper: it leads, and the saving is the difference.
-    await world.db.prisma.labTestOffer.update({
-      where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
-      data: { priceAed: 75 },
-    });
+    await setOffer(fx.abuDhabiLabId, fx.cbcId, { priceAed: 75 });
     const cheaper = await world.anon.catalog.compareBasket({
       testIds: [fx.cbcId, fx.vitaminDId],
       near: MARINA,
@@ -78,17 +82,11 @@ describe("catalog.compareBasket", () => {
       ["Palm Crest Diagnostics", "235.00"],
     ]);
     expect(cheaper).toMatchObject({ cheapestCompleteLabId: fx.abuDhabiLabId, savingAed: "20.00" });
-    await world.db.prisma.labTestOffer.update({
-      where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
-      data: { priceAed: 95 },
-    });
+    await setOffer(fx.abuDhabiLabId, fx.cbcId, { priceAed: 95 });
   });
 
   it("adds one home-collection fee per visit (the highest among the items) and keeps only labs that collect", async () => {
-    await world.db.prisma.labTestOffer.update({
-      where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } },
-      data: { homeCollectionFeeAed: 75 },
-    });
+    await setOffer(fx.dubaiLabId, fx.vitaminDId, { homeCollectionFeeAed: 75 });
     const res = await world.anon.catalog.compareBasket({
       testIds: [fx.cbcId, fx.vitaminDId],
       homeCollection: true,
@@ -99,10 +97,7 @@ describe("catalog.compareBasket", () => {
       homeCollectionFeeAed: "75.00",
       totalAed: "310.00",
     });
-    await world.db.prisma.labTestOffer.update({
-      where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.vitaminDId } },
-      data: { homeCollectionFeeAed: 50 },
-    });
+    await setOffer(fx.dubaiLabId, fx.vitaminDId, { homeCollectionFeeAed: 50 });
   });
 
   it("names the cheapest for the mode asked: the lab-visit winner is not the home-collection one", async () => {
@@ -112,10 +107,7 @@ describe("catalog.compareBasket", () => {
       where: { id: fx.abuDhabiLabId },
       data: { homeCollection: true, serviceEmirates: ["Abu Dhabi"] },
     });
-    await p.labTestOffer.update({
-      where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
-      data: { priceAed: 75, homeCollectionFeeAed: 80 },
-    });
+    await setOffer(fx.abuDhabiLabId, fx.cbcId, { priceAed: 75, homeCollectionFeeAed: 80 });
     try {
       const visit = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId, fx.vitaminDId] });
       expect(visit).toMatchObject({
@@ -145,10 +137,7 @@ describe("catalog.compareBasket", () => {
         where: { id: fx.abuDhabiLabId },
         data: { homeCollection: false, serviceEmirates: [] },
       });
-      await p.labTestOffer.update({
-        where: { labId_testId: { labId: fx.abuDhabiLabId, testId: fx.cbcId } },
-        data: { priceAed: 95, homeCollectionFeeAed: null },
-      });
+      await setOffer(fx.abuDhabiLabId, fx.cbcId, { priceAed: 95, homeCollectionFeeAed: null });
     }
   });
 
@@ -158,6 +147,7 @@ describe("catalog.compareBasket", () => {
     expect(dubai.panel).toEqual({
       testId: panelId,
       name: "Wellness Panel",
+      nameAr: null,
       slug: "wellness-panel",
       priceAed: "140.00",
       savingAed: "95.00",
@@ -194,7 +184,6 @@ describe("catalog.compareBasket", () => {
 
 describe("what the patient sees is true", () => {
   it("shows popular tests with the cheapest live offer and its original price, following admin changes", async () => {
-    const p = world.db.prisma;
     // The fixture's CBC, Vitamin D and Lipid Profile carry the home page's popular tests' slugs.
     const popular = await world.anon.catalog.popularTests();
     expect(popular.map((t) => [t.slug, t.priceAed, t.originalPriceAed])).toEqual([
@@ -202,17 +191,11 @@ describe("what the patient sees is true", () => {
       ["vitamin-d-test", "140.00", null],
       ["lipid-profile", "110.00", null],
     ]);
-    await p.labTestOffer.update({
-      where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } },
-      data: { priceAed: 99 },
-    });
+    await setOffer(fx.dubaiLabId, fx.lipidId, { priceAed: 99 });
     expect((await world.anon.catalog.popularTests()).find((t) => t.slug === "lipid-profile")!.priceAed).toBe(
       "99.00",
     );
-    await p.labTestOffer.update({
-      where: { labId_testId: { labId: fx.dubaiLabId, testId: fx.lipidId } },
-      data: { priceAed: 110 },
-    });
+    await setOffer(fx.dubaiLabId, fx.lipidId, { priceAed: 110 });
   });
 
   it("serves demo contact details flagged as demo until an admin saves real ones", async () => {
@@ -287,6 +270,8 @@ describe("near me and lab pages", () => {
     const areas = await world.anon.catalog.areas();
     expect(areas.length).toBeGreaterThan(30);
     const marina = areas.find((a) => a.name === "Dubai Marina")!;
+    expect(marina.nameAr).toBe("مرسى دبي");
+    expect(areas.every((a) => a.nameAr)).toBe(true);
     const labs = await world.anon.catalog.labs.list({
       near: { lat: marina.latitude, lng: marina.longitude },
     });

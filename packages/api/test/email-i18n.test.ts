@@ -4,7 +4,9 @@
  * written out in Arabic and digits kept Western, through the real outbox and a real SMTP peer; and a
  * patient who switches to English gets the next email in English.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insuranceMessages } from "@labcompare/validators";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { createCaller, createContextInner, deliverDue } from "../src/index.ts";
 import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
@@ -62,6 +64,14 @@ describe("the emails' texts", () => {
       if (key === "notice.notYouAfter") continue; // a full stop
       expect(ARABIC_LETTER.test(text), `${key} = "${text}"`).toBe(true);
     }
+  });
+
+  it("say the cover notice as the site does (messages.insurance.coverNotice, English and Arabic)", () => {
+    const webArabic = JSON.parse(
+      readFileSync(new URL("../../../apps/web/src/i18n/locales/ar/messages.json", import.meta.url), "utf8"),
+    ) as { insurance: { coverNotice: string } };
+    expect(emailResources.en.insurance.coverNotice).toBe(insuranceMessages.coverNotice);
+    expect(emailResources.ar.insurance.coverNotice).toBe(webArabic.insurance.coverNotice);
   });
 });
 

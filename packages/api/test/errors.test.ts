@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { isTransactionConflict, sqlStateOf } from "@labcompare/db";
 import { runStatement } from "@labcompare/db/driver";
-import { createContextInner } from "../src/index.ts";
 import { isForeignKeyViolation, isMissingRowError, isRecordGone, isUniqueViolation } from "../src/errors.ts";
 import { authedProcedure, createCallerFactory, router } from "../src/trpc.ts";
-import { createWorld, type TestWorld } from "./helpers.ts";
+import { createWorld, sessionContext, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -25,14 +24,11 @@ const INSERT_NOTIFICATION = `INSERT INTO notifications (id, recipient, user_id, 
 VALUES ($1::uuid, 'someone@example.com', $2::uuid, 'email_verification', '{}'::jsonb, now(), $3, now())`;
 
 /** What `run` threw (it must throw). */
-async function thrown(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the statement to fail");
-}
+const thrown = (run: () => Promise<unknown>): Promise<unknown> =>
+  run().then(
+    () => Promise.reject(new Error("expected the statement to fail")),
+    (error: unknown) => error,
+  );
 
 describe("sqlStateOf and isMissingRowError on the database's own errors", () => {
   const noSuchUser = () => [randomUUID(), randomUUID(), `<${randomUUID()}@test>`];
@@ -147,16 +143,7 @@ describe("authedProcedure after the caller's account is deleted", () => {
 
   it("a raw write that misses the caller's row answers as signed out, not a server error", async () => {
     const { userId } = await world.signedIn("raw-write-gone@example.com");
-    const session = await world.auth.createSession(userId, {});
-    const validated = await world.auth.validateSession(session.id);
-    const caller = callerOf(
-      createContextInner({
-        db: world.db.prisma,
-        auth: world.auth,
-        session: validated.session,
-        user: validated.user,
-      }),
-    );
+    const caller = callerOf(await sessionContext(world, userId));
     await expect(caller.queueForMe()).resolves.toBe(1);
     await world.db.prisma.user.delete({ where: { id: userId } });
     const queued = await world.db.prisma.notification.count({ where: { recipient: "someone@example.com" } });
@@ -171,21 +158,12 @@ describe("authedProcedure after the caller's account is deleted", () => {
 
   it("the same failure for an account that still exists stays a server error", async () => {
     const { userId } = await world.signedIn("raw-write-kept@example.com");
-    const session = await world.auth.createSession(userId, {});
-    const validated = await world.auth.validateSession(session.id);
     const failing = router({
       missingOther: authedProcedure.mutation(({ ctx }) =>
         ctx.db.$executeRawUnsafe(INSERT_NOTIFICATION, randomUUID(), randomUUID(), `<${randomUUID()}@test>`),
       ),
     });
-    const caller = createCallerFactory(failing)(
-      createContextInner({
-        db: world.db.prisma,
-        auth: world.auth,
-        session: validated.session,
-        user: validated.user,
-      }),
-    );
+    const caller = createCallerFactory(failing)(await sessionContext(world, userId));
     await expect(caller.missingOther()).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
   });
 });

@@ -2,7 +2,8 @@
  * Test helpers: a migrated test database with a small fixed catalogue, users with sessions, and
  * `createCaller` bound to them — the same procedures the web app calls, without HTTP.
  */
-import { seedCatalog } from "@labcompare/db";
+import { expect } from "vitest";
+import { seedCatalog, seedInsurance } from "@labcompare/db";
 import { TRPCError } from "@trpc/server";
 import { AppError } from "../src/app-error.ts";
 import { createTestDatabase, type TestDatabase } from "@labcompare/db/testing";
@@ -69,6 +70,24 @@ export async function createWorld(): Promise<TestWorld> {
   };
 }
 
+/**
+ * The context of a fresh live session of `userId` (roles and labs are read when the session is
+ * validated); `extra` adds to it (the site's origin, …).
+ */
+export async function sessionContext(
+  world: TestWorld,
+  userId: string,
+  extra: Omit<Parameters<typeof createContextInner>[0], "db" | "auth" | "session" | "user"> = {},
+) {
+  const session = await world.auth.createSession(userId, {});
+  const { session: live, user } = await world.auth.validateSession(session.id);
+  return createContextInner({ db: world.db.prisma, auth: world.auth, session: live, user, ...extra });
+}
+
+/** A caller acting through a fresh live session of `userId` (see sessionContext). */
+export const sessionCaller = async (...args: Parameters<typeof sessionContext>): Promise<Caller> =>
+  createCaller(await sessionContext(...args));
+
 export interface Fixture {
   categoryId: string;
   cbcId: string;
@@ -78,6 +97,17 @@ export interface Fixture {
   abuDhabiLabId: string;
   /** A lab that offers neither test. */
   otherLabId: string;
+}
+
+/** The fields of a fixture test besides its category. */
+interface FixtureTest {
+  name: string;
+  slug: string;
+  synonyms: string[];
+  description: string;
+  resultTime?: string;
+  preparationInstructions?: string;
+  fastingHours?: number;
 }
 
 /**
@@ -94,45 +124,36 @@ export async function seedFixture(world: TestWorld): Promise<Fixture> {
   const vitamins = await p.testCategory.create({
     data: { name: "Vitamin & Mineral", slug: "vitamin-mineral" },
   });
-  const cbc = await p.test.create({
-    data: {
-      name: "Complete Blood Count (CBC)",
-      slug: "complete-blood-count-cbc",
-      synonyms: ["CBC", "FBC", "full blood count"],
-      description: "Counts red cells, white cells and platelets.",
-      categoryId: general.id,
-      resultTime: "Same day",
-    },
+  /** A test in category `categoryId`. */
+  const createTest = (categoryId: string, data: FixtureTest) =>
+    p.test.create({ data: { ...data, categoryId } });
+  const cbc = await createTest(general.id, {
+    name: "Complete Blood Count (CBC)",
+    slug: "complete-blood-count-cbc",
+    synonyms: ["CBC", "FBC", "full blood count"],
+    description: "Counts red cells, white cells and platelets.",
+    resultTime: "Same day",
   });
-  const vitaminD = await p.test.create({
-    data: {
-      name: "Vitamin D Test",
-      slug: "vitamin-d-test",
-      synonyms: ["25-OH Vitamin D", "Vit D"],
-      description: "Measures 25-hydroxy vitamin D.",
-      categoryId: vitamins.id,
-      resultTime: "24 hours",
-    },
+  const vitaminD = await createTest(vitamins.id, {
+    name: "Vitamin D Test",
+    slug: "vitamin-d-test",
+    synonyms: ["25-OH Vitamin D", "Vit D"],
+    description: "Measures 25-hydroxy vitamin D.",
+    resultTime: "24 hours",
   });
-  const lipid = await p.test.create({
-    data: {
-      name: "Lipid Profile",
-      slug: "lipid-profile",
-      synonyms: ["cholesterol test"],
-      description: "Cholesterol and triglycerides.",
-      categoryId: general.id,
-      preparationInstructions: "Fast for 10-12 hours.",
-      fastingHours: 10,
-    },
+  const lipid = await createTest(general.id, {
+    name: "Lipid Profile",
+    slug: "lipid-profile",
+    synonyms: ["cholesterol test"],
+    description: "Cholesterol and triglycerides.",
+    preparationInstructions: "Fast for 10-12 hours.",
+    fastingHours: 10,
   });
-  const carbamazepine = await p.test.create({
-    data: {
-      name: "Carbamazepine Level",
-      slug: "carbamazepine-level",
-      synonyms: ["CBZ", "Tegretol level"],
-      description: "Drug level monitoring.",
-      categoryId: general.id,
-    },
+  const carbamazepine = await createTest(general.id, {
+    name: "Carbamazepine Level",
+    slug: "carbamazepine-level",
+    synonyms: ["CBZ", "Tegretol level"],
+    description: "Drug level monitoring.",
   });
   const dubai = await p.lab.create({
     data: {
@@ -209,15 +230,19 @@ export async function createSeededWorld(): Promise<{ world: TestWorld; fx: Fixtu
   return { world, fx: await seedFixture(world) };
 }
 
-/** A world with the demo catalogue (seedCatalog: 400 tests with their synonyms and Arabic names, 21 categories, the labs). */
+/** A world with the demo catalogue (seedCatalog: 400 tests with their synonyms and Arabic names, 21 categories, the labs) and the demo insurers (seedInsurance). */
 export async function createCatalogWorld(): Promise<TestWorld> {
   const world = await createWorld();
   await seedCatalog(world.db.prisma);
+  await seedInsurance(world.db.prisma);
   return world;
 }
 
 /** Three days ahead in Asia/Dubai (yyyy-MM-dd): clear of every lead time, inside the 60-day horizon. */
 export const bookingDay = (): string => addDays(todayInDubai(), 3);
+
+/** The fixture Dubai lab's home-collection windows (two hours each, 07:00–21:00). */
+export const DUBAI_HOME_WINDOWS = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00", "19:00"];
 
 /** A booking.create input: the Dubai lab, CBC, 10:00 on `date` (yyyy-MM-dd), patient Aisha Rahman; `patch` overrides any field. */
 export const bookingInput = (fx: Fixture, date: string, patch: Record<string, unknown> = {}) => ({
@@ -242,6 +267,11 @@ export async function failure(promise: Promise<unknown>): Promise<TRPCError | Ap
     throw error;
   }
   throw new Error("Expected the call to fail");
+}
+
+/** Expects `promise` to fail (see `failure`) with `code` and `message`. */
+export async function expectFailure(promise: Promise<unknown>, code: string, message: string): Promise<void> {
+  expect(await failure(promise)).toMatchObject({ code, message });
 }
 
 /** Field messages of a validation failure. */

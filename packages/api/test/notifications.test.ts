@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain";
+import { createTestPlan } from "@labcompare/db/testing";
 import {
   deliverDue,
   queueMessages,
@@ -63,7 +64,10 @@ describe("booking messages", () => {
       expect(text).toContain(part);
     expect(mail!.html).toContain(`href="${SITE}/bookings/${b.reference}"`);
     expect(text).toContain("Palm Crest Diagnostics confirms it by ");
+    // Self-pay: nothing of insurance.
+    expect(`${text}${mail!.html}`).not.toMatch(/Insurance|Your share|confirms your cover/);
     const invite = mail!.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    expect(invite?.content.toString()).not.toMatch(/Insurance|Your share|confirms your cover/);
     expect(invite?.headers.get("content-type")).toMatchObject({ params: { method: "PUBLISH" } });
     expect(invite?.content.toString()).toContain("METHOD:PUBLISH");
     expect(invite?.content.toString()).toContain(`UID:booking-${b.id}@labcompare.ae`);
@@ -148,6 +152,69 @@ describe("booking messages", () => {
     expect(
       rescheduled.attachments.find((a) => a.contentType.startsWith("text/calendar"))!.content.toString(),
     ).toContain("SEQUENCE:1");
+  });
+
+  it("an insured booking's emails, reminders and calendar event state the plan, the estimated share and the cover notice, in English and Arabic", async () => {
+    await createTestPlan(world.db.prisma, {
+      slug: "corvane-essential",
+      copayCapPerVisitAed: 50,
+      labIds: [fx.dubaiLabId],
+    });
+    const payment = {
+      method: "insurance",
+      planSlug: "corvane-essential",
+      memberNumber: "CV-1234/56",
+      referral: true,
+    };
+    const en = await world.signedIn("insured-en@example.com");
+    const ar = await world.signedIn("insured-ar@example.com");
+    await ar.caller.profile.setLocale({ locale: "ar" });
+    const made = async (caller: typeof en.caller) =>
+      caller.booking.create(booking({ testIds: [fx.cbcId], scheduledTime: "16:00", payment }));
+    const [bEn, bAr] = [await made(en.caller), await made(ar.caller)];
+    // 20 % of CBC's 85.00 AED at a lab in the network.
+    expect([bEn.estimatedShareAed, bAr.estimatedShareAed]).toEqual(["17.00", "17.00"]);
+    const reminder = await world.db.prisma.notification.findFirstOrThrow({
+      where: { bookingId: bEn.id, template: "booking_reminder_24h" },
+    });
+    expect(reminder.data).toMatchObject({ insurance: { estimatedShareAed: "17.00" } });
+    await deliver();
+    const mailOf = (reference: string) => smtp.received.find((m) => m.subject!.includes(reference))!;
+    const eventOf = (m: (typeof smtp.received)[number]) =>
+      m.attachments
+        .find((a) => a.contentType.startsWith("text/calendar"))!
+        .content.toString()
+        .replace(/\r\n[ \t]/g, "");
+
+    const english = mailOf(bEn.reference);
+    expect(english.text).toContain(
+      "Total: 85.00 AED\nInsurance: Corvane Health, Essential plan\nYour share (estimate): 17.00 AED\nThe lab confirms your cover at the visit; the share may differ.\n",
+    );
+    expect(english.html).toContain(">Corvane Health, Essential plan</td>");
+    expect(english.html).toMatch(/>Your share \(estimate\)<\/td><td [^>]+>17\.00 AED<\/td>/);
+    expect(english.html).toContain(">The lab confirms your cover at the visit; the share may differ.</p>");
+    expect(eventOf(english)).toContain(
+      "Insurance: Corvane Health\\, Essential plan\\nYour share (estimate): 17.00 AED\\nThe lab confirms your cover at the visit\\; the share may differ.",
+    );
+
+    const arabic = mailOf(bAr.reference);
+    expect(arabic.text).toContain(
+      "التأمين: كورفان للصحة، الخطة الأساسية\nحصتك (تقديرية): 17.00 AED\nيؤكد المختبر تغطيتك عند الزيارة؛ وقد تختلف حصتك.\n",
+    );
+    expect(arabic.html).toMatch(/>حصتك \(تقديرية\)<\/td><td [^>]+ dir="ltr">17\.00 AED<\/td>/);
+    expect(eventOf(arabic)).toContain(
+      "حصتك (تقديرية): 17.00 AED\\nيؤكد المختبر تغطيتك عند الزيارة؛ وقد تختلف حصتك.",
+    );
+
+    // Cancelled: nothing is paid, so no share and no notice (in the email or the event).
+    await en.caller.booking.cancel({ id: bEn.id });
+    smtp.received.length = 0;
+    await deliver();
+    const cancelled = mailOf(bEn.reference);
+    expect(cancelled.subject).toBe(`Booking ${bEn.reference} cancelled`);
+    expect(`${cancelled.text}${cancelled.html}${eventOf(cancelled)}`).not.toMatch(
+      /Your share|confirms your cover/,
+    );
   });
 
   it("gives a booking made less than 24 hours ahead no 24-hour reminder", () => {
@@ -468,6 +535,24 @@ describe("templates", () => {
         "this email does not contain your results",
       ],
     ],
+    retest_reminder: [
+      {
+        reminderId: "r1",
+        link: "https://labcompare.test/cancel-reminder?token=abc",
+        test: { name: "Lipid <b>Omar</b> Profile", nameAr: null },
+        personName: "<b>Omar</b>",
+        dueDate: "2027-02-28",
+        basketUrl: "https://labcompare.test/basket?tests=t1",
+        cheapest: { lab: { name: "Palm Crest", nameAr: null }, priceAed: "110.00", plan: null },
+      },
+      "Time to retest: Lipid <b>Omar</b> Profile",
+      [
+        "retest Lipid <b>Omar</b> Profile for <b>Omar</b> today, Sunday, 28 February 2027.",
+        "Cheapest lab today: Palm Crest, 110.00 AED.",
+        "Compare labs and book: https://labcompare.test/basket?tests=t1",
+        "Cancel this reminder: https://labcompare.test/cancel-reminder?token=abc",
+      ],
+    ],
   };
 
   it.each(templateNames.map((n) => [n]))(
@@ -613,6 +698,49 @@ describe("templates", () => {
     expect(received).toContain("استلمنا حجزك في بالم كرست. يؤكده بالم كرست قبل ");
     expect(received).toContain("أرفقنا موعدك كحدث تقويم: أضفه إلى تقويمك ليذكّرك قبل الموعد بيوم.");
   });
+
+  const insured = {
+    ...bookingData,
+    insurance: {
+      insurer: { name: "Corvane Health", nameAr: "كورفان للصحة" },
+      plan: { name: "Essential", nameAr: "الأساسية" },
+      estimatedShareAed: "19.00",
+    },
+  };
+
+  it.each(bookingTemplates.map((n) => [n]))(
+    "%s for an insured booking states the plan, the estimated share and the cover notice in English and Arabic (none once cancelled)",
+    (name) => {
+      const en = renderTemplate(name, insured, "en");
+      const ar = renderTemplate(name, insured, "ar");
+      if (name === "booking_cancelled") {
+        for (const m of [en, ar])
+          expect(`${m.text}${m.html}`).not.toMatch(/Corvane|كورفان|19\.00|Your share|حصتك/);
+        return;
+      }
+      expect(en.text).toContain(
+        "Total: 245.00 AED\nInsurance: Corvane Health, Essential plan\nYour share (estimate): 19.00 AED\nThe lab confirms your cover at the visit; the share may differ.\n",
+      );
+      expect(en.html).toMatch(/>Your share \(estimate\)<\/td><td [^>]+>19\.00 AED<\/td>/);
+      expect(en.html).toContain(">The lab confirms your cover at the visit; the share may differ.</p>");
+      expect(ar.text).toContain(
+        "الإجمالي: 245.00 AED\nالتأمين: كورفان للصحة، الخطة الأساسية\nحصتك (تقديرية): 19.00 AED\nيؤكد المختبر تغطيتك عند الزيارة؛ وقد تختلف حصتك.\n",
+      );
+      expect(ar.html).toContain(">كورفان للصحة، الخطة الأساسية</td>");
+      expect(ar.html).toContain(">يؤكد المختبر تغطيتك عند الزيارة؛ وقد تختلف حصتك.</p>");
+    },
+  );
+
+  it.each(bookingTemplates.map((n) => [n]))(
+    "%s for a self-pay booking (or a row queued before payments were kept) says nothing of insurance",
+    (name) => {
+      for (const data of [bookingData, { ...bookingData, insurance: null }])
+        for (const locale of ["en", "ar"] as const) {
+          const m = renderTemplate(name, data, locale);
+          expect(`${m.text}${m.html}`).not.toMatch(/Insurance|Your share|التأمين|حصتك|confirms your cover/);
+        }
+    },
+  );
 
   it("a row queued without the lab's Arabic fields reads its English name and address in Arabic", () => {
     const message = renderTemplate(

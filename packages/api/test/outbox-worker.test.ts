@@ -47,6 +47,19 @@ function heldTransport() {
   return { transport, sent, release, started: startedOnce };
 }
 
+/** A worker started on a held transport, once its first send has begun. */
+async function heldWorker() {
+  const held = heldTransport();
+  const worker = startOutboxWorker(world.db.prisma, {
+    transport: held.transport,
+    from: FROM,
+    siteUrl: SITE,
+    intervalMs: 60_000,
+  });
+  await held.started;
+  return { held, worker };
+}
+
 describe("claim fencing", () => {
   it("a sender whose row was claimed again after its lease does not mark it", async () => {
     await queue(["fenced@example.com"]);
@@ -87,14 +100,7 @@ describe("claim fencing", () => {
 describe("the worker's stop", () => {
   it("lets the message in flight finish within the bound, and claims nothing more", async () => {
     await queue(["a@example.com", "b@example.com", "c@example.com"]);
-    const held = heldTransport();
-    const worker = startOutboxWorker(world.db.prisma, {
-      transport: held.transport,
-      from: FROM,
-      siteUrl: SITE,
-      intervalMs: 60_000,
-    });
-    await held.started;
+    const { held, worker } = await heldWorker();
     const stopping = worker.stop({ drainMs: 5_000 });
     held.release();
     await stopping;
@@ -110,14 +116,7 @@ describe("the worker's stop", () => {
 
   it("returns the row still held after the bound to queued, claim cleared, due now", async () => {
     await queue(["slow@example.com", "next@example.com"]);
-    const held = heldTransport();
-    const worker = startOutboxWorker(world.db.prisma, {
-      transport: held.transport,
-      from: FROM,
-      siteUrl: SITE,
-      intervalMs: 60_000,
-    });
-    await held.started;
+    const { held, worker } = await heldWorker();
     await worker.stop({ drainMs: 50 });
     const rows = await world.db.prisma.notification.findMany({
       select: { status: true, claimToken: true, claimedUntil: true, nextAttemptAt: true },

@@ -5,14 +5,8 @@
  * store could not delete instead of failing the deletion.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createCaller,
-  createContextInner,
-  createPostgresFileStore,
-  createS3FileStore,
-  type FileStore,
-} from "../src/index.ts";
-import { createSeededWorld, type Fixture, type TestWorld } from "./helpers.ts";
+import { createPostgresFileStore, createS3FileStore, type FileStore } from "../src/index.ts";
+import { createSeededWorld, sessionCaller, type Fixture, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld, fx: Fixture, store: FileStore;
 const PASSWORD = "correct horse battery";
@@ -197,11 +191,7 @@ describe("profile.deleteAccount", () => {
       accessKeyId: "x",
       secretAccessKey: "y",
     });
-    const session = await world.auth.createSession(userId, {});
-    const { session: s, user } = await world.auth.validateSession(session.id);
-    const caller = createCaller(
-      createContextInner({ db: world.db.prisma, auth: world.auth, session: s, user, fileStore: down }),
-    );
+    const caller = await sessionCaller(world, userId, { fileStore: down });
     await caller.profile.deleteAccount({ password: PASSWORD });
     down.close();
     expect(await world.db.prisma.user.count({ where: { id: userId } })).toBe(0);

@@ -10,7 +10,7 @@ import { deliverDue } from "../src/index.ts";
 import { AppError } from "../src/app-error.ts";
 import { createPostgresFileStore } from "../src/files/postgres-file-store.ts";
 import { uploadReport } from "../src/results/upload.service.ts";
-import { insertBooking, signedInLabStaff } from "./admin-helpers.ts";
+import { insertBooking, signedInLabStaff, type InsertBooking } from "./admin-helpers.ts";
 import { createSeededWorld, failure, type Caller, type Fixture, type TestWorld } from "./helpers.ts";
 import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
 
@@ -38,23 +38,26 @@ afterAll(async () => {
 const CSV = "loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n,Haemoglobin,9.7,g/dL,12,16,,L\n";
 const asStaff = () => ({ id: staff.userId, isAdmin: false, staffLabIds: [fx.dubaiLabId] });
 
+/** A booking of the patient at the Dubai lab on `date`, confirmed unless `extra` says otherwise. */
+const patientBooking = (date: string, extra: Partial<InsertBooking> = {}) =>
+  insertBooking(world, {
+    userId: patientId,
+    labId: fx.dubaiLabId,
+    testIds: [fx.cbcId],
+    date,
+    status: "confirmed",
+    ...extra,
+  });
+
+/** Uploads a report as the Dubai lab's staff (unless `input.actor` says otherwise). */
+type UploadInput = Parameters<typeof uploadReport>[2];
+const upload = (input: Omit<UploadInput, "actor"> & Partial<Pick<UploadInput, "actor">>) =>
+  uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), { actor: asStaff(), ...input });
+
 describe("the results email", () => {
   it("says the results are ready with the booking's link, and carries no value, no test name and no attachment", async () => {
-    const b = await insertBooking(world, {
-      userId: patientId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: "2026-11-20",
-      status: "confirmed",
-      patientEmail: "patient@example.com",
-    });
-    await uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), {
-      reference: b.reference,
-      actor: asStaff(),
-      pdf,
-      observationsCsv: CSV,
-      note: "Anaemia suspected",
-    });
+    const b = await patientBooking("2026-11-20", { patientEmail: "patient@example.com" });
+    await upload({ reference: b.reference, pdf, observationsCsv: CSV, note: "Anaemia suspected" });
 
     const round = await deliverDue(world.db.prisma, {
       transport: smtp.transport(),
@@ -77,23 +80,13 @@ describe("the results email", () => {
 
 describe("a full observations CSV", () => {
   it("stores all 500 rows of the largest upload, in the order written", async () => {
-    const b = await insertBooking(world, {
-      userId: patientId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: "2026-11-23",
-      status: "confirmed",
-    });
+    const b = await patientBooking("2026-11-23");
     const rows = Array.from(
       { length: 500 },
       (_, i) => `,Haemoglobin ${i + 1},${(10 + i / 100).toFixed(2)},g/dL,12,16,,`,
     );
     const csv = `loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n${rows.join("\n")}\n`;
-    const { id } = await uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), {
-      reference: b.reference,
-      actor: asStaff(),
-      observationsCsv: csv,
-    });
+    const { id } = await upload({ reference: b.reference, observationsCsv: csv });
     const stored = await world.db.prisma.observation.findMany({
       where: { reportId: id },
       orderBy: { position: "asc" },
@@ -111,14 +104,7 @@ describe("a full observations CSV", () => {
 
 describe("the observations CSV's separator", () => {
   it("refuses a file separated by semicolons, tabs or bars on line 1 and stores nothing", async () => {
-    const b = await insertBooking(world, {
-      userId: patientId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: "2026-11-23",
-      status: "confirmed",
-    });
-    const store = createPostgresFileStore(world.db.prisma);
+    const b = await patientBooking("2026-11-23");
     const count = async () => [
       await world.db.prisma.report.count(),
       await world.db.prisma.observation.count(),
@@ -127,14 +113,7 @@ describe("the observations CSV's separator", () => {
     const before = await count();
     for (const separator of [";", "\t", "|"]) {
       const csv = CSV.replaceAll(",", separator);
-      const error = await failure(
-        uploadReport(world.db.prisma, store, {
-          reference: b.reference,
-          actor: asStaff(),
-          pdf,
-          observationsCsv: csv,
-        }),
-      );
+      const error = await failure(upload({ reference: b.reference, pdf, observationsCsv: csv }));
       expect(error.code).toBe("BAD_REQUEST");
       expect(error.message).toBe(
         'Line 1: the values are not separated by commas. Use commas (,) between values, e.g. save the spreadsheet as "CSV (comma delimited)".',
@@ -143,34 +122,18 @@ describe("the observations CSV's separator", () => {
     }
     expect(await count()).toEqual(before);
     // The same rows with commas are stored.
-    await uploadReport(world.db.prisma, store, {
-      reference: b.reference,
-      actor: asStaff(),
-      observationsCsv: CSV,
-    });
+    await upload({ reference: b.reference, observationsCsv: CSV });
     expect(await world.db.prisma.observation.count()).toBe(before[1]! + 1);
   });
 });
 
 describe("admin.bookings.reports", () => {
   it("lists every version for the lab, newest first with the superseded one marked, audits each view, and is NOT_FOUND to another lab", async () => {
-    const b = await insertBooking(world, {
-      userId: patientId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId, fx.vitaminDId],
-      date: "2026-11-21",
-      status: "completed",
-    });
-    const store = createPostgresFileStore(world.db.prisma);
-    const v1 = await uploadReport(world.db.prisma, store, { reference: b.reference, actor: asStaff(), pdf });
+    const b = await patientBooking("2026-11-21", { testIds: [fx.cbcId, fx.vitaminDId], status: "completed" });
+    const v1 = await upload({ reference: b.reference, pdf });
     const csv =
       "loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n,CBC,Normal,,,,,N\n,Vit D,31.5,ng/mL,30,100,,\n";
-    const v2 = await uploadReport(world.db.prisma, store, {
-      reference: b.reference,
-      actor: asStaff(),
-      observationsCsv: csv,
-      note: "Vitamin D added",
-    });
+    const v2 = await upload({ reference: b.reference, observationsCsv: csv, note: "Vitamin D added" });
 
     const reports = await staff.caller.admin.bookings.reports({ reference: b.reference.toLowerCase() });
     expect(
@@ -229,17 +192,11 @@ describe("admin.bookings.reports", () => {
   });
 
   it("refuses another lab's staff through the service too (NOT_FOUND), storing nothing", async () => {
-    const b = await insertBooking(world, {
-      userId: patientId,
-      labId: fx.dubaiLabId,
-      testIds: [fx.cbcId],
-      date: "2026-11-22",
-      status: "confirmed",
-    });
+    const b = await patientBooking("2026-11-22");
     const reports = await world.db.prisma.report.count();
     const files = await world.db.prisma.storedFile.count();
     const error = await failure(
-      uploadReport(world.db.prisma, createPostgresFileStore(world.db.prisma), {
+      upload({
         reference: b.reference,
         actor: { id: otherStaff.userId, isAdmin: false, staffLabIds: [fx.abuDhabiLabId] },
         pdf,

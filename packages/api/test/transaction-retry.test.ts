@@ -239,6 +239,9 @@ describe.skipIf(!testDatabaseUrl)("on PostgreSQL", () => {
       for (const time of times) expect(slots.find((s) => s.time === time)?.remaining).toBe(3);
       expect(await world.db.prisma.notification.count({ where: { recipient: email } })).toBe(0);
     }
+    /** The lab cancels booking `id`. */
+    const labCancel = (id: string) =>
+      lab.caller.admin.bookings.updateStatus({ id, status: "cancelled", reason: "Lab closed" });
     // A failed step must not leave the API's transactions waiting for these locks.
     const end = () =>
       Promise.all(
@@ -259,6 +262,7 @@ describe.skipIf(!testDatabaseUrl)("on PostgreSQL", () => {
       tokensPid,
       slotPid,
       book,
+      labCancel,
       lockTokens,
       lockSlot,
       check,
@@ -278,11 +282,7 @@ describe.skipIf(!testDatabaseUrl)("on PostgreSQL", () => {
       const booking = await r.book(date, "12:00");
       // 3. The lab cancels it: it locks the booking, then waits for the booking's place held here.
       await r.lockSlot(date, "12:00");
-      const cancel = r.lab.caller.admin.bookings.updateStatus({
-        id: booking.id,
-        status: "cancelled",
-        reason: "Lab closed",
-      });
+      const cancel = r.labCancel(booking.id);
       await waitUntilBlocked(r.monitor, r.slotPid, 1);
       // 4. The deletion takes the user's row and reaches the booking's place, behind the lab's cancel.
       await r.tokens.query("COMMIT");
@@ -313,11 +313,7 @@ describe.skipIf(!testDatabaseUrl)("on PostgreSQL", () => {
       await waitUntilBlocked(r.monitor, r.slotPid, 1);
       // 4. The lab cancels the new booking: it locks the booking and its place, then waits for the
       //    deletion's user row to write its email.
-      const cancel = r.lab.caller.admin.bookings.updateStatus({
-        id: booking.id,
-        status: "cancelled",
-        reason: "Lab closed",
-      });
+      const cancel = r.labCancel(booking.id);
       await waitUntilBlocked(r.monitor, r.slotPid, 2);
       // 5. The deletion frees the earlier place, then waits for the new booking's place, held by the
       //    cancel: PostgreSQL aborts the cancel (waiting longer).

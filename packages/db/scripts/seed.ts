@@ -8,6 +8,7 @@ import { hash } from "@node-rs/argon2";
 import {
   openDatabase,
   seedCatalog,
+  seedInsurance,
   seedContent,
   ensureAdmin,
   ensureAreas,
@@ -21,6 +22,7 @@ const db = await openDatabase({
 try {
   const t0 = performance.now();
   const summary = await seedCatalog(db.prisma);
+  await seedInsurance(db.prisma);
   await ensureAreas(db.prisma);
   await seedContent(db.prisma);
   console.log(`Seeded in ${Math.round(performance.now() - t0)} ms:`, summary);

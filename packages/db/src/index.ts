@@ -221,6 +221,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
 }
 export { seedCatalog, seedContent, ensureAdmin, ensureAreas, planOffers, type SeedSummary } from "./seed.ts";
 export { ensureDemoPatient, DEMO_PATIENT_EMAIL } from "./seed-demo-patient.ts";
+export { seedInsurance, demoNetworkPlans } from "./seed-insurance.ts";
 
 /** Ends a PGlite transaction the caller chose to roll back (not an error of its own). */
 const ROLLBACK = new Error("rollback");

@@ -23,3 +23,6 @@ export function findRepoRoot(from: string = import.meta.dirname): string {
 
 /** The repository root (see findRepoRoot). */
 export const repoRoot = findRepoRoot();
+
+/** The demo and reference data files (prisma/seed-data). */
+export const seedDataDir = resolve(repoRoot, "prisma/seed-data");

@@ -82,7 +82,14 @@ export async function ensureDemoPatient(
         email: DEMO_PATIENT_EMAIL,
         passwordHash,
         emailVerifiedAt: options.now ?? new Date(),
-        profile: { create: { firstName: "Demo", lastName: "Patient" } },
+        profile: {
+          create: {
+            firstName: "Demo",
+            lastName: "Patient",
+            dateOfBirth: new Date("1986-04-12T00:00:00Z"),
+            sex: "female",
+          },
+        },
       },
       select: { id: true },
     });

@@ -36,7 +36,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Database } from "./index.ts";
-import { seedCatalog, seedDataDir } from "./seed.ts";
+import { seedDataDir } from "./paths.ts";
+import { seedCatalog } from "./seed.ts";
 import { addPatientsAndBookings } from "./seed-scale-bookings.ts";
 import { addLabs, addTests } from "./seed-scale-catalogue.ts";
 import {

@@ -11,15 +11,13 @@ import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { SampleType } from "./generated/prisma/enums.ts";
 import { parseOpeningHoursText } from "@labcompare/domain/schedule";
 import { type WeeklyHours } from "@labcompare/domain/calendar";
-import { repoRoot } from "./paths.ts";
+import { seedDataDir } from "./paths.ts";
 
 function weeklyHoursFromText(text: string): WeeklyHours {
   const weekly = parseOpeningHoursText(text);
   if (!weekly) throw new Error(`Seed: cannot read opening hours "${text}"`);
   return weekly;
 }
-
-export const seedDataDir = resolve(repoRoot, "prisma/seed-data");
 
 interface CategorySeed {
   name: string;
@@ -335,16 +333,26 @@ export async function ensureAdmin(
 interface AreaSeed {
   emirate: string;
   name: string;
+  nameAr: string;
   latitude: number;
   longitude: number;
 }
 
 /**
- * UAE areas with centre points (prisma/seed-data/areas.json) for "near me": reference data, written
- * on every start when missing (not demo data). Returns how many were added.
+ * UAE areas with centre points and Arabic names (prisma/seed-data/areas.json) for "near me":
+ * reference data, written on every start when missing (not demo data); an area stored without its
+ * Arabic name gets it. Returns how many were added.
  */
 export async function ensureAreas(prisma: PrismaClient): Promise<number> {
   const areas = readSeed<AreaSeed[]>("areas.json");
   const result = await prisma.uaeArea.createMany({ data: areas, skipDuplicates: true });
+  const unnamed = await prisma.uaeArea.findMany({
+    where: { nameAr: null },
+    select: { id: true, name: true, emirate: true },
+  });
+  for (const row of unnamed) {
+    const nameAr = areas.find((a) => a.name === row.name && a.emirate === row.emirate)?.nameAr;
+    if (nameAr) await prisma.uaeArea.update({ where: { id: row.id }, data: { nameAr } });
+  }
   return result.count;
 }

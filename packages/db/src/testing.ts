@@ -1,9 +1,16 @@
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new schema on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close); and test data shared by
+ * several suites (createTestPlan).
  */
 import { randomBytes } from "node:crypto";
-import { openDatabase, type Database, type DatabaseOptions } from "./index.ts";
+import {
+  openDatabase,
+  type Database,
+  type DatabaseOptions,
+  type Prisma,
+  type PrismaClient,
+} from "./index.ts";
 
 export interface TestDatabase extends Database {
   /** Where it lives: "pglite (memory)" or "postgres schema t_…". */
@@ -48,4 +55,40 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await db.close();
     },
   };
+}
+
+/**
+ * A test's insurance plan: the insurer "Corvane Health" (created once per database) and a plan of
+ * theirs (`slug`, name "Essential" unless given; 20 % co-pay, no cap, referral required unless
+ * `terms` say otherwise) with `labIds` in its network. Returns the plan's id.
+ */
+export async function createTestPlan(
+  prisma: PrismaClient,
+  opts: { slug: string; labIds: string[]; name?: string; nameAr?: string | null } & Partial<
+    Pick<
+      Prisma.InsurancePlanUncheckedCreateInput,
+      "copayPercent" | "copayCapPerVisitAed" | "requiresReferral" | "active" | "networkUpdatedAt"
+    >
+  >,
+): Promise<string> {
+  const { slug, labIds, name, nameAr, ...terms } = opts;
+  const insurer = await prisma.insurer.upsert({
+    where: { slug: "corvane-health" },
+    create: { name: "Corvane Health", nameAr: "كورفان للصحة", slug: "corvane-health" },
+    update: {},
+    select: { id: true },
+  });
+  const plan = await prisma.insurancePlan.create({
+    data: {
+      insurerId: insurer.id,
+      slug,
+      name: name ?? "Essential",
+      nameAr: nameAr === undefined ? "الأساسية" : nameAr,
+      copayPercent: 20,
+      ...terms,
+      networks: { create: labIds.map((labId) => ({ labId })) },
+    },
+    select: { id: true },
+  });
+  return plan.id;
 }

@@ -92,6 +92,17 @@ async function book(time: string): Promise<string> {
         offers.map(() => null),
         "pending",
         null,
+        // Self-pay: no plan, member number or estimate.
+        "self_pay",
+        null,
+        null,
+        false,
+        null,
+        // For the account holder: no family member, date of birth or sex.
+        null,
+        "self",
+        null,
+        null,
       ]),
     { raw: true },
   );

@@ -132,6 +132,17 @@ export function addMonths(date: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The date `months` calendar months after `date` (`YYYY-MM-DD`): the same day of the month, or that
+ * month's last day when it has no such day (31 Jan + 1 → 28 Feb, or 29 Feb in a leap year).
+ */
+export function addMonthsSameDay(date: string, months: number): string {
+  const first = addMonths(date, months);
+  const last = Number(monthEnd(first).slice(8, 10));
+  const day = Math.min(Number(date.slice(8, 10)), last);
+  return `${first.slice(0, 8)}${String(day).padStart(2, "0")}`;
+}
+
 /** The last day of `date`'s month, `YYYY-MM-DD`. */
 export function monthEnd(date: string): string {
   return addDays(addMonths(date, 1), -1);

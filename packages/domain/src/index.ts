@@ -11,4 +11,5 @@ export * from "./offer-compare.ts";
 export * from "./geo.ts";
 export * from "./phone.ts";
 export * from "./doctor-list.ts";
+export * from "./retest.ts";
 export * from "./format/index.ts";

@@ -94,6 +94,8 @@ export interface ComparableOffer {
   originalPriceAed: string | null;
   homeCollectionFeeAed: string | null;
   turnaroundHours: number;
+  /** With an insurance plan: the patient's estimated share of a lab visit (AED); absent or null for self-pay. */
+  estimate?: { patientShareAed: string } | null;
   lab: {
     name: string;
     emirate: string;
@@ -110,6 +112,8 @@ export interface ComparableOffer {
 export interface ComparedRow<O extends ComparableOffer> {
   offer: O;
   price: number;
+  /** What the patient pays for the test, AED: the estimated share with a plan, else the price. */
+  paid: number;
   /** Home-collection fee added to the total (0 for a lab visit), AED. */
   fee: number;
   /** price + fee, AED. */
@@ -132,7 +136,7 @@ export interface Comparison<O extends ComparableOffer> {
  * Applies filters and sort to `offers`; "Lowest price" / "Fastest results" go to the winners of what
  * is shown (not given when every row ties). With `home`, labs without home collection (or without a
  * fee set) are left out and totals include the fee. Sorting by distance without a `near` point falls
- * back to price. Ties break by the next useful key, then by lab name. `now` (Asia/Dubai) is for "open now".
+ * back to price; with a plan, "price" sorts by what the patient pays (the estimated share) first. Ties break by the next useful key, then by lab name. `now` (Asia/Dubai) is for "open now".
  */
 export function compareOffers<O extends ComparableOffer>(
   offers: readonly O[],
@@ -156,6 +160,7 @@ export function compareOffers<O extends ComparableOffer>(
     return {
       offer,
       price,
+      paid: offer.estimate ? Number(offer.estimate.patientShareAed) : price,
       fee,
       total: price + fee,
       distanceKm: labDistanceKm(near, offer.lab),
@@ -166,7 +171,11 @@ export function compareOffers<O extends ComparableOffer>(
   const sort: OfferSort = f.sort === "distance" && !near ? "price" : f.sort;
   const byName = (a: ComparedRow<O>, b: ComparedRow<O>) => a.offer.lab.name.localeCompare(b.offer.lab.name);
   const compare: Record<OfferSort, (a: ComparedRow<O>, b: ComparedRow<O>) => number> = {
-    price: (a, b) => a.price - b.price || a.offer.turnaroundHours - b.offer.turnaroundHours || byName(a, b),
+    price: (a, b) =>
+      a.paid - b.paid ||
+      a.price - b.price ||
+      a.offer.turnaroundHours - b.offer.turnaroundHours ||
+      byName(a, b),
     total: (a, b) => a.total - b.total || a.price - b.price || byName(a, b),
     turnaround: (a, b) =>
       a.offer.turnaroundHours - b.offer.turnaroundHours || a.total - b.total || byName(a, b),

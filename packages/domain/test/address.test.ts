@@ -2,64 +2,50 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { emirateName, formatLabAddress, formatLabPlace, labArea } from "../src/format/address.ts";
 
+/** The English one-line address of a lab at `address` in `area`, `emirate`. */
+const oneLine = (address: string, area: string | null, emirate: string) =>
+  formatLabAddress({ address, area, emirate });
+
 describe("formatLabAddress: one line, no part said twice", () => {
   it("leaves out an area the address ends with, and keeps an emirate an area only starts with", () => {
     expect(
-      formatLabAddress({
-        address: "Building 64, Al Razi Complex, Block C, Ground Floor, Dubai Healthcare City",
-        area: "Dubai Healthcare City",
-        emirate: "Dubai",
-      }),
+      oneLine(
+        "Building 64, Al Razi Complex, Block C, Ground Floor, Dubai Healthcare City",
+        "Dubai Healthcare City",
+        "Dubai",
+      ),
     ).toBe("Building 64, Al Razi Complex, Block C, Ground Floor, Dubai Healthcare City, Dubai");
   });
 
   it("adds the area and emirate the address does not name", () => {
-    expect(formatLabAddress({ address: "Building 1", area: "Al Barsha", emirate: "Dubai" })).toBe(
-      "Building 1, Al Barsha, Dubai",
-    );
+    expect(oneLine("Building 1", "Al Barsha", "Dubai")).toBe("Building 1, Al Barsha, Dubai");
   });
 
   it("compares case-insensitively and ignores extra spaces", () => {
-    expect(
-      formatLabAddress({ address: "Shop 4,  DUBAI marina ", area: "Dubai Marina", emirate: "dubai" }),
-    ).toBe("Shop 4, DUBAI marina, dubai");
+    expect(oneLine("Shop 4,  DUBAI marina ", "Dubai Marina", "dubai")).toBe("Shop 4, DUBAI marina, dubai");
   });
 
   it("leaves out an area an earlier part already holds as whole words", () => {
-    expect(
-      formatLabAddress({
-        address: "Villa 312, Jumeirah Beach Road, Jumeirah 2",
-        area: "Jumeirah",
-        emirate: "Dubai",
-      }),
-    ).toBe("Villa 312, Jumeirah Beach Road, Jumeirah 2, Dubai");
+    expect(oneLine("Villa 312, Jumeirah Beach Road, Jumeirah 2", "Jumeirah", "Dubai")).toBe(
+      "Villa 312, Jumeirah Beach Road, Jumeirah 2, Dubai",
+    );
     // Part of a word is not the area: "Barsha Heights" does not name "Al Barsha".
-    expect(
-      formatLabAddress({ address: "Office 102, Barsha Heights", area: "Al Barsha", emirate: "Dubai" }),
-    ).toBe("Office 102, Barsha Heights, Al Barsha, Dubai");
+    expect(oneLine("Office 102, Barsha Heights", "Al Barsha", "Dubai")).toBe(
+      "Office 102, Barsha Heights, Al Barsha, Dubai",
+    );
   });
 
   it("leaves out an emirate the last part ends with, but not one inside an earlier part", () => {
-    expect(
-      formatLabAddress({
-        address: "Level 2, Boulevard Point, Downtown Dubai",
-        area: "Downtown Dubai",
-        emirate: "Dubai",
-      }),
-    ).toBe("Level 2, Boulevard Point, Downtown Dubai");
-    expect(
-      formatLabAddress({
-        address: "Shop 12, Shams Abu Dhabi, Al Reem Island",
-        area: "Al Reem Island",
-        emirate: "Abu Dhabi",
-      }),
-    ).toBe("Shop 12, Shams Abu Dhabi, Al Reem Island, Abu Dhabi");
+    expect(oneLine("Level 2, Boulevard Point, Downtown Dubai", "Downtown Dubai", "Dubai")).toBe(
+      "Level 2, Boulevard Point, Downtown Dubai",
+    );
+    expect(oneLine("Shop 12, Shams Abu Dhabi, Al Reem Island", "Al Reem Island", "Abu Dhabi")).toBe(
+      "Shop 12, Shams Abu Dhabi, Al Reem Island, Abu Dhabi",
+    );
   });
 
   it("drops repeats inside the address itself and empty parts", () => {
-    expect(
-      formatLabAddress({ address: "Unit 5, , Al Majaz, al majaz", area: null, emirate: "Sharjah" }),
-    ).toBe("Unit 5, Al Majaz, Sharjah");
+    expect(oneLine("Unit 5, , Al Majaz, al majaz", null, "Sharjah")).toBe("Unit 5, Al Majaz, Sharjah");
     expect(formatLabAddress({ address: "Unit 5" })).toBe("Unit 5");
   });
 

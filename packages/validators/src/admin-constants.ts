@@ -37,6 +37,10 @@ export const auditEntities = [
   "notification",
   "report",
   "siteSettings",
+  "insurer",
+  "insurancePlan",
+  "resultShare",
+  "familyMember",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

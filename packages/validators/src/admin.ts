@@ -23,6 +23,7 @@ import {
 } from "./schemas.ts";
 import { a, dateFilter, fromNotAfterTo, m, pageSchema, searchText } from "./admin-fields.ts";
 import { auditEntities } from "./admin-constants.ts";
+import { insuranceMessages as im } from "./insurance-messages.ts";
 
 export * from "./admin-constants.ts";
 export * from "./admin-catalog.ts";
@@ -110,14 +111,18 @@ export type AdminBookingPreset = (typeof adminBookingPresets)[number];
 /** Order of the admin bookings list by appointment time (startsAt). */
 export const adminBookingSorts = ["asc", "desc"] as const;
 export type AdminBookingSort = (typeof adminBookingSorts)[number];
+/** Payment filter of the admin bookings list: bookings paid by the patient, or through a plan. */
+export const adminBookingPayments = ["self_pay", "insurance"] as const;
+export type AdminBookingPayment = (typeof adminBookingPayments)[number];
 /** Most rows one CSV export holds. */
 export const ADMIN_BOOKINGS_EXPORT_MAX_ROWS = 10_000;
 
 /**
  * Filters shared by admin.bookings.list and admin.bookings.exportCsv: `q` (reference, patient name,
  * email or phone), status, lab, collection mode, scheduled date range (yyyy-MM-dd, inclusive), a
- * preset ("today" / "upcoming", Asia/Dubai) and the order by appointment time (default: ascending for
- * a preset, descending otherwise).
+ * preset ("today" / "upcoming", Asia/Dubai), the order by appointment time (default: ascending for
+ * a preset, descending otherwise) and the payment ("self_pay" / "insurance", with insurance optionally
+ * one plan by id).
  */
 const adminBookingFilterFields = {
   q: searchText,
@@ -128,18 +133,31 @@ const adminBookingFilterFields = {
   to: dateFilter,
   preset: z.enum(adminBookingPresets).optional(),
   sort: z.enum(adminBookingSorts).optional(),
+  payment: z.enum(adminBookingPayments, { error: im.paymentFilterInvalid }).optional(),
+  planId: idSchema.optional(),
 };
+
+/** A plan filter only with the insurance payment filter. */
+const planNeedsInsurance: [
+  (v: { payment?: AdminBookingPayment; planId?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (v) => !v.planId || v.payment === "insurance",
+  { message: im.planFilterNeedsInsurance, path: ["planId"] },
+];
 
 /** admin.bookings.list: the filters above and a page (25 per page). */
 export const adminBookingsListInput = z
   .object({ ...adminBookingFilterFields, page: pageSchema })
   .refine(...fromNotAfterTo)
+  .refine(...planNeedsInsurance)
   .default({ page: 1 });
 
 /** admin.bookings.exportCsv: the list's filters, no page (at most ADMIN_BOOKINGS_EXPORT_MAX_ROWS rows). */
 export const adminBookingsExportInput = z
   .object(adminBookingFilterFields)
   .refine(...fromNotAfterTo)
+  .refine(...planNeedsInsurance)
   .default({});
 
 /** admin.bookings.dayView: one lab's slots on one day (Asia/Dubai) for one collection mode. */

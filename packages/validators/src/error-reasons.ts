@@ -9,10 +9,16 @@ export const errorReasons = [
   "SLOT_UNAVAILABLE",
   "DUPLICATE",
   "PRICE_CHANGED",
+  "ESTIMATE_CHANGED",
   "TEST_NOT_OFFERED",
   "EMIRATE_NOT_SERVED",
   "CUTOFF_PASSED",
   "TRANSITION_REFUSED",
   "IDEMPOTENCY_KEY_REUSED",
+  "ALREADY_ACKNOWLEDGED",
+  "SHARE_GONE",
+  "SHARE_LOCKED",
+  "FAMILY_LIMIT",
+  "CONSENT_REQUIRED",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];

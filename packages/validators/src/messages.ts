@@ -9,8 +9,19 @@ import { doctorListMessages } from "./list-messages.ts";
 import { keyMessages, nameMessageParams } from "./message-keys.ts";
 import { MESSAGE_PARAMS } from "./message-params.ts";
 import { resultMessages } from "./results-messages.ts";
+import { insuranceMessages } from "./insurance-messages.ts";
+import { shareMessages } from "./share-messages.ts";
+import { familyMessages } from "./family-messages.ts";
 
-export { blogMessages, catalogMessages, comparisonMessages, doctorListMessages };
+export {
+  blogMessages,
+  catalogMessages,
+  comparisonMessages,
+  doctorListMessages,
+  familyMessages,
+  insuranceMessages,
+  shareMessages,
+};
 
 nameMessageParams(MESSAGE_PARAMS);
 
@@ -277,4 +288,7 @@ export const messages = {
   generic: genericMessages,
   admin: adminMessages,
   results: resultMessages,
+  insurance: insuranceMessages,
+  share: shareMessages,
+  family: familyMessages,
 } as const;

@@ -46,6 +46,12 @@ export const resultUploadMessages = keyMessages("results", {
   uploaded: (version: number) => `Version ${version} is stored and the patient has been emailed.`,
   uploadFailed: "Upload failed",
   reportsFetchError: "Error fetching the results",
+  // Critical results in the console (admin.bookings.criticalReports, acknowledgeCritical)
+  criticalReportNotFound: "Report not found",
+  criticalNotCritical: "This report has no critical results: there is nothing to acknowledge.",
+  criticalAlreadyAcknowledged: "The patient was already marked as contacted for this report.",
+  criticalFetchError: "Error fetching the critical results",
+  criticalAcknowledged: "Marked as contacted",
 } as const);
 
 /** Patient side: the booking page's results, the dashboard's Results tab, /results. */
@@ -89,8 +95,16 @@ export const resultFileMessages = keyMessages("results", {
   fileStoreDown: "Result files are unavailable right now. Please try again in a few minutes.",
 } as const);
 
+/** Retest reminders: results.reminders.* and the email's cancel link. */
+export const retestReminderMessages = keyMessages("results", {
+  reminderMonthsInvalid: "Please choose 1, 3, 6 or 12 months",
+  reminderNotFound: "Reminder not found",
+  reminderLinkInvalid: "This link is no longer valid: the reminder was already cancelled.",
+} as const);
+
 export const resultMessages = {
   ...resultUploadMessages,
   ...resultViewMessages,
   ...resultFileMessages,
+  ...retestReminderMessages,
 } as const;

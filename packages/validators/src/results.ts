@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { todayInDubai } from "@labcompare/domain/calendar";
 import { resultViewMessages as m } from "./results-messages.ts";
-import { hasNoNul, idOrSlugSchema, noNul } from "./fields.ts";
+import { hasNoNul, idOrSlugSchema, idSchema, noNul } from "./fields.ts";
 
 export { bookingReferenceInput as resultsByBookingInput } from "./booking-schemas.ts";
 
@@ -52,7 +52,8 @@ const resultValueSchema = z
  * results.addOwn: a past result from elsewhere. `testId` a catalogue test's id or slug; `value` a
  * number or text (see resultValueSchema); `unit` UCUM text ≤ 40 characters (empty = none);
  * `effectiveDate` "YYYY-MM-DD", from 2000-01-01 to today in Asia/Dubai; `labName` 2–200 characters;
- * `flag` an HL7 interpretation code, or absent / null / "" for none.
+ * `flag` an HL7 interpretation code, or absent / null / "" for none; `personId` the family member
+ * the result is about (absent or "": the account holder).
  */
 export const addOwnResultInput = z.object({
   testId: z
@@ -88,5 +89,10 @@ export const addOwnResultInput = z.object({
     .union([z.enum(observationFlags), z.literal("")], { error: m.ownFlagInvalid })
     .nullish()
     .transform((v) => v || null),
+  // "" is the account holder (a form's or a multipart upload's empty field).
+  personId: z
+    .union([idSchema, z.literal("")])
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type AddOwnResultInput = z.input<typeof addOwnResultInput>;

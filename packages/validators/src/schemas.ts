@@ -6,6 +6,7 @@ import { z } from "zod";
 import { doctorListProblem } from "@labcompare/domain/doctor-list";
 import { doctorListProblemMessage } from "./list-messages.ts";
 import { messages } from "./messages.ts";
+import { payerInput } from "./insurance.ts";
 import {
   emailSchema,
   hasNoNul,
@@ -120,6 +121,9 @@ export type SearchInput = z.input<typeof searchInput>;
 
 export const byIdOrSlugInput = z.object({ id: idOrSlugSchema });
 
+/** catalog.tests.byId: a test by UUID or slug, and optionally who pays (adds each offer's estimate). */
+export const testByIdInput = byIdOrSlugInput.extend({ payer: payerInput.optional() });
+
 /**
  * catalog.resolveList: a doctor's list as typed or pasted; at most DOCTOR_LIST_MAX_CHARS characters
  * and DOCTOR_LIST_MAX_ITEMS distinct items, at least one (splitting: @labcompare/domain/doctor-list).
@@ -163,6 +167,7 @@ export const compareBasketInput = z.object({
   emirate: z.string().trim().max(50, { message: m.tooLong }).optional(),
   homeCollection: z.boolean().optional(),
   near: latLngSchema.optional(),
+  payer: payerInput.optional(),
 });
 
 /** basket.set: the signed-in patient's whole basket (replaces it); basket.merge adds to it. */

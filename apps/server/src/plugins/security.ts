@@ -54,6 +54,9 @@ export const requestChecksPlugin = fp<{ env: Env }>(
         return sendTrpcStyleError(req, reply, "NOT_FOUND", messages.generic.notFound);
       }
       if (SAFE_METHODS.has(req.method)) return;
+      // A doctor's link's PIN form: its page's no-referrer policy makes browsers send "Origin: null",
+      // and the token in the path is the credential (a forged post can do nothing its sender cannot).
+      if (req.url.startsWith("/share/")) return;
       if (isForeignOrigin(req.headers, origins)) {
         if (!req.url.startsWith("/trpc/")) return reply.status(403).send(errorBody(messages.auth.badOrigin));
         return sendTrpcStyleError(req, reply, "FORBIDDEN", messages.auth.badOrigin);

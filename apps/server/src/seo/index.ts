@@ -143,12 +143,16 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
         (RENDERED_KINDS.has(route.kind) || isRenderedBasket(route.path, query));
       // A rendered body depends on the query (search terms, filters, sort) and the device class; the head on neither.
       const device = deviceClassOf(req.headers["user-agent"]);
-      const key = rendered ? `page ${device} ${origin}${pagePath}?${query}` : `page ${origin}${pagePath}`;
+      // The search page's head names its query (as the app's title does).
+      const searchQuery = route.path === "/search" ? new URLSearchParams(query).get("q") || null : null;
+      const key = rendered
+        ? `page ${device} ${origin}${pagePath}?${query}`
+        : `page ${origin}${pagePath}${searchQuery ? `?q=${searchQuery}` : ""}`;
       let page = cache.get(key);
       if (!page) {
         const generation = cache.generation;
         try {
-          const resolved = await resolvePage(app.db.prisma, route, origin, locale);
+          const resolved = await resolvePage(app.db.prisma, route, origin, locale, searchQuery);
           const render =
             rendered && resolved.status === 200
               ? await renderBody(req, origin, device)

@@ -96,7 +96,8 @@ async function organizationContact(db: PrismaClient): Promise<OrganizationContac
  * "https://labcompare.ae", no trailing slash). Unknown paths, unknown tests/categories/labs (id or
  * slug) and unknown or unpublished posts give status 404 with the not-found head (noindex). Private
  * pages give generic values with noindex. Indexable pages get hreflang alternates in every language
- * and, by default, their own address (`/ar/…` for Arabic) as canonical. Database errors other than
+ * and, by default, their own address (`/ar/…` for Arabic) as canonical. `searchQuery` (the search
+ * page's `q`) titles the search page by its query, as the web app does. Database errors other than
  * NOT_FOUND are thrown.
  */
 export async function resolvePage(
@@ -104,6 +105,7 @@ export async function resolvePage(
   route: RouteMatch,
   origin: string,
   locale: Locale = "en",
+  searchQuery: string | null = null,
 ): Promise<ResolvedPage> {
   const settings = await getSeoSettings(db);
   const texts = seoTexts(locale);
@@ -176,14 +178,14 @@ export async function resolvePage(
       }
 
       case "static": {
-        const label = texts.pageLabels[route.page].replace("{siteName}", siteName);
+        const query = route.page === "/search" ? searchQuery : null;
+        const label = query
+          ? texts.searchLabel(query)
+          : texts.pageLabels[route.page].replace("{siteName}", siteName);
+        const description = query ? texts.searchDescription(query) : texts.pageDescriptions[route.page];
         return {
           status: 200,
-          meta: ctx.build([
-            await ctx.pageSeo(),
-            { title: ctx.withSite(label), description: texts.pageDescriptions[route.page] },
-            ...site,
-          ]),
+          meta: ctx.build([await ctx.pageSeo(), { title: ctx.withSite(label), description }, ...site]),
         };
       }
 

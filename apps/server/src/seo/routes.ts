@@ -40,6 +40,7 @@ export const PRIVATE_PAGE_KEYS = [
   "/verify-email",
   "/reset-password",
   "/confirm-email",
+  "/cancel-reminder",
   "/admin",
   "/book",
   "/bookings",
@@ -67,6 +68,7 @@ export const PRIVATE_PREFIXES = [
   "/verify-email",
   "/reset-password",
   "/confirm-email",
+  "/cancel-reminder",
 ];
 
 /** PRIVATE_PREFIXES in every language: the English ones, then the same under `/ar`. */

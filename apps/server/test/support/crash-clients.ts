@@ -1,7 +1,9 @@
 /**
  * Booking clients for the crash test: each books, sometimes cancels or reschedules, over real HTTP,
  * remembering every answer; a request that gets no answer (the server was killed, or was down) is
- * sent again with the same body — the same idempotency key — until it is answered.
+ * sent again with the same body — the same idempotency key — until it is answered. A 503 ("try again
+ * in a moment": the database stayed busy past its deadline) is not an answer either: the client
+ * waits as Retry-After says and sends it again, as a browser's retry would.
  */
 import { randomUUID } from "node:crypto";
 import superjson from "superjson";
@@ -22,6 +24,8 @@ export interface Operation {
   input: Record<string, unknown>;
   /** Attempts that got no answer. */
   unanswered: number;
+  /** Attempts answered 503 (busy, try again), sent again. */
+  busy?: number;
   /** Was this operation in flight when the server was killed? */
   inFlightAtKill: boolean;
   answer?: Answer;
@@ -55,7 +59,7 @@ export interface Tracker {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Sends `op` until it is answered (any HTTP status). */
+/** Sends `op` until it is answered (any HTTP status but 503). */
 export async function untilAnswered(op: Operation, plan: ClientPlan, tracker: Tracker): Promise<Answer> {
   const body = JSON.stringify(superjson.serialize(op.input));
   for (let attempt = 0; ; attempt++) {
@@ -73,6 +77,12 @@ export async function untilAnswered(op: Operation, plan: ClientPlan, tracker: Tr
       });
       const text = await res.text();
       tracker.inFlight.delete(op);
+      if (res.status === 503) {
+        op.busy = (op.busy ?? 0) + 1;
+        const retryAfterMs = 1000 * Math.min(5, Number(res.headers.get("retry-after")) || 1);
+        await sleep(retryAfterMs + Math.floor(Math.random() * 500));
+        continue;
+      }
       let parsed: unknown = text;
       try {
         parsed = JSON.parse(text);

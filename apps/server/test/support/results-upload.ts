@@ -65,6 +65,36 @@ export const PNG_BYTES = Buffer.from(
 );
 
 export const ORIGIN = "http://localhost:3000";
+
+/** POSTs `parts` to `url` as multipart/form-data from ORIGIN (or `opts.origin`), with `opts.cookie` if given. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  parts: Part[],
+  opts: { cookie?: string; origin?: string } = {},
+) {
+  const { body, contentType } = multipartBody(parts);
+  return app.inject({
+    method: "POST",
+    url,
+    headers: {
+      "content-type": contentType,
+      origin: opts.origin ?? ORIGIN,
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    payload: body,
+  });
+}
+
+/** How many reports, observations and stored files exist (a refusal changes none). */
+export async function storedCounts(app: FastifyInstance) {
+  const p = app.db.prisma;
+  return {
+    reports: await p.report.count(),
+    observations: await p.observation.count(),
+    files: await p.storedFile.count(),
+  };
+}
 const jsonHeaders = { "content-type": "application/json", host: "localhost:3000", origin: ORIGIN };
 
 /** Signs up `email` and returns its session cookie ("name=value"). */

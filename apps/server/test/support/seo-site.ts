@@ -14,7 +14,7 @@ import { testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../../src/app.ts";
 import { testEnv } from "../../src/env.ts";
 import { expectShellKept, INDEX_HTML } from "./seo-html.ts";
-import { postTrpc } from "./trpc-answer.ts";
+import { postTrpc, signedInCookie } from "./trpc-answer.ts";
 
 export const ORIGIN = "https://labcompare.test";
 const ADMIN = { email: "seo-admin@example.com", password: "seo admin password 1" };
@@ -123,11 +123,14 @@ export function useSeoSite(): void {
       },
     });
     // 12 labs: 85.00 … 140.00 AED.
-    for (const [i, lab] of labs.entries()) {
-      await db.labTestOffer.create({
-        data: { labId: lab.id, testId: cbc.id, priceAed: 85 + i * 5, turnaroundHours: 24 },
-      });
-    }
+    await db.labTestOffer.createMany({
+      data: labs.map((lab, i) => ({
+        labId: lab.id,
+        testId: cbc.id,
+        priceAed: 85 + i * 5,
+        turnaroundHours: 24,
+      })),
+    });
     const noOffers = await db.test.create({
       data: {
         name: "Testosterone",
@@ -221,9 +224,7 @@ export function useSeoSite(): void {
     cbcUpdatedAt = (await db.test.findUniqueOrThrow({ where: { id: cbc.id } })).updatedAt;
     imagePostUpdatedAt = imagePost.updatedAt;
 
-    const signIn = await postTrpc(app, "auth.signIn", ADMIN);
-    expect(signIn.statusCode).toBe(200);
-    adminCookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
+    adminCookie = await signedInCookie(app, ADMIN);
   });
 
   afterAll(async () => {

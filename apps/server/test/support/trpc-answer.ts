@@ -2,6 +2,7 @@
  * Typed reads of the tRPC answers the Fastify host sends (superjson transformer): the data of a
  * success, the error of a refusal, the errors of a batch, and a request body from an input.
  */
+import { expect } from "vitest";
 import type { FastifyInstance } from "fastify";
 import superjson, { type SuperJSONResult } from "superjson";
 
@@ -51,6 +52,23 @@ export const trpcBody = (input: unknown) => JSON.stringify(superjson.serialize(i
 export interface PostOptions {
   headers?: Record<string, string>;
   remoteAddress?: string;
+}
+
+/** POSTs auth.signIn with `credentials` from the client at `remoteAddress`. */
+export const signInFrom = (
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  remoteAddress: string,
+) => postTrpc(app, "auth.signIn", credentials, { remoteAddress });
+
+/** Signs in with `credentials`, expects a 200, and returns the session cookie ("name=value"). */
+export async function signedInCookie(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const signIn = await postTrpc(app, "auth.signIn", credentials);
+  expect(signIn.statusCode).toBe(200);
+  return String(signIn.headers["set-cookie"]).split(";")[0]!;
 }
 
 /** POSTs `input` (superjson) to the procedure at `path` (e.g. "auth.signIn", "auth.signIn?batch=1" with a batch body). */

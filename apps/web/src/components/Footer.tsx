@@ -20,6 +20,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PRODUCT_NAME } from "../config";
+import { EnglishText } from "../i18n/EnglishText";
 import { Ltr } from "../i18n/Ltr";
 import { searchPath } from "../lib/paths";
 import { displayPhone, phoneHref, useSiteSettings, whatsappHref } from "../lib/siteSettings";
@@ -164,7 +165,14 @@ function ContactDetails() {
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginBlockStart: 2 }} />
           <Text size="sm" c="gray.3">
-            {s.address}
+            {/* The seeded demo address has the page's words; an admin's is shown as written. */}
+            {s.isDemo ? (
+              t("footer.demoAddress")
+            ) : (
+              <EnglishText inline noNote>
+                {s.address}
+              </EnglishText>
+            )}
           </Text>
         </Group>
       )}

@@ -24,6 +24,9 @@ import type blog from "./locales/en/blog.json";
 import type info from "./locales/en/info.json";
 import type messages from "./locales/en/messages.json";
 import type profile from "./locales/en/profile.json";
+import type payer from "./locales/en/payer.json";
+import type share from "./locales/en/share.json";
+import type family from "./locales/en/family.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -50,6 +53,9 @@ declare module "i18next" {
       info: typeof info;
       messages: typeof messages;
       profile: typeof profile;
+      payer: typeof payer;
+      share: typeof share;
+      family: typeof family;
     };
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../trpc";
@@ -54,4 +54,21 @@ export function useResettableState<T>(value: T): [T, (next: T) => void] {
     setState(value);
   }
   return [state, setState];
+}
+
+/**
+ * Runs one async task at a time: `once(task)` ignores calls while the previous task is unsettled
+ * (a form submitted again with Enter while its request is in flight). Returns `once`.
+ */
+export function useOneAtATime(): (task: () => Promise<unknown>) => Promise<void> {
+  const running = useRef(false);
+  return useCallback(async (task) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await task();
+    } finally {
+      running.current = false;
+    }
+  }, []);
 }

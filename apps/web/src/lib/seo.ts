@@ -27,6 +27,7 @@ import { DEFAULT_SEO_SETTINGS, normalizePagePath } from "@labcompare/validators/
 
 export { normalizePagePath };
 import { trpc } from "../trpc";
+import { useLocalPagePath, useLocalSiteSeo } from "./seoLocale";
 
 /** One source of head values; empty values fall through to the next source. */
 export interface SeoFields {
@@ -240,7 +241,11 @@ export function useSeo(input: SeoInput) {
   const { pathname } = useLocation();
   const path = normalizePagePath(pathname);
   const settings = useSeoSettings();
-  const pageSeo = trpc.content.seo.pageSeo.useQuery({ path }, { staleTime: SEO_STALE_TIME, retry: 1 });
+  const siteSeo = useLocalSiteSeo(settings.data);
+  const pageSeo = trpc.content.seo.pageSeo.useQuery(
+    { path: useLocalPagePath(path) },
+    { staleTime: SEO_STALE_TIME, retry: 1 },
+  );
 
   // Compare inputs by value, so callers may pass object literals.
   const key = JSON.stringify(input);
@@ -252,7 +257,7 @@ export function useSeo(input: SeoInput) {
     const head = resolveHead(stable, {
       path,
       origin: window.location.origin,
-      settings: settings.data ?? null,
+      settings: siteSeo ?? null,
       pageSeo: pageSeo.data ?? null,
     });
     applyHead(head);
@@ -261,5 +266,5 @@ export function useSeo(input: SeoInput) {
     } else if (path !== INITIAL_PATH) {
       setJsonLd([]);
     }
-  }, [ready, stable, path, settings.data, pageSeo.data]);
+  }, [ready, stable, path, siteSeo, pageSeo.data]);
 }

@@ -163,6 +163,11 @@ const filled: BookingValues = {
   scheduledDate: "2030-01-15",
   scheduledTime: "09:30",
   password: "",
+  memberNumber: "",
+  person: "me",
+  dateOfBirth: "",
+  sex: "",
+  newMember: { name: "", dateOfBirth: "", sex: "", relation: "", consent: false },
 };
 
 describe("bookingRequest", () => {
@@ -180,7 +185,42 @@ describe("bookingRequest", () => {
       collectionAddress: undefined,
       collectionEmirate: undefined,
       expectedTotalAed: "85.00",
+      payment: { method: "self_pay" },
+      expectedShareAed: undefined,
+      familyMemberId: undefined,
+      dateOfBirth: undefined,
+      sex: undefined,
     });
+  });
+
+  it("sends a plan with the member number and the share the patient saw", () => {
+    const payer = { planSlug: "corvane-essential", referral: true };
+    expect(
+      bookingRequest(
+        { ...filled, memberNumber: " CV-2041/77 " },
+        { testIds: [TEST_A], labId: LAB_X, expectedTotalAed: "85.00", payer, expectedShareAed: "17.00" },
+      ),
+    ).toMatchObject({
+      payment: {
+        method: "insurance",
+        planSlug: "corvane-essential",
+        referral: true,
+        memberNumber: "CV-2041/77",
+      },
+      expectedShareAed: "17.00",
+    });
+  });
+
+  it("sends no share for self-pay, even when one was shown before switching", () => {
+    expect(
+      bookingRequest(filled, {
+        testIds: [TEST_A],
+        labId: LAB_X,
+        expectedTotalAed: "85.00",
+        payer: null,
+        expectedShareAed: "17.00",
+      }),
+    ).toMatchObject({ payment: { method: "self_pay" }, expectedShareAed: undefined });
   });
 
   it("sends the address and emirate of a home collection", () => {
@@ -227,6 +267,18 @@ describe("validateBooking", () => {
       missing,
     );
     expect(Object.keys(errors).sort()).toEqual(["patientEmail", "patientName"]);
+  });
+
+  it("asks for the member number only when paying with a plan, with the shared messages", () => {
+    const insured = { ...selection, payer: { planSlug: "corvane-essential", referral: false } };
+    expect(validateBooking(filled, selection, null, missing)).not.toHaveProperty("memberNumber");
+    expect(validateBooking(filled, insured, null, missing)).toEqual({
+      memberNumber: "Please enter your insurance member number",
+    });
+    expect(validateBooking({ ...filled, memberNumber: "CV 12" }, insured, null, missing)).toEqual({
+      memberNumber: "A member number has 3 to 30 letters, digits, - or /",
+    });
+    expect(validateBooking({ ...filled, memberNumber: "CV-12/4" }, insured, null, missing)).toEqual({});
   });
 
   it("asks a home collection for its address", () => {

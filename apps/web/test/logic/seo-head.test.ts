@@ -14,6 +14,13 @@ const settings = {
   defaultOgImage: "/og.png",
 };
 
+/** A page SEO entry with `title` and `description`; keywords, image and canonical null unless given. */
+const pageEntry = (
+  title: string,
+  description: string,
+  rest: { keywords?: string; ogImage?: string; canonicalUrl?: string } = {},
+) => ({ title, description, keywords: null, ogImage: null, canonicalUrl: null, ...rest });
+
 describe("resolveHead", () => {
   it("uses the server's defaults when the settings cannot be read", () => {
     const head = resolveHead({}, { path: "/labs", origin, settings: null, pageSeo: null });
@@ -28,13 +35,7 @@ describe("resolveHead", () => {
     expect(
       resolveHead({ title: "Partner Labs" }, { path: "/labs", origin, settings, pageSeo: null }).title,
     ).toBe("Partner Labs | LabCompare UAE");
-    const pageSeo = {
-      title: "Our labs",
-      description: "Entry description",
-      keywords: null,
-      ogImage: null,
-      canonicalUrl: null,
-    };
+    const pageSeo = pageEntry("Our labs", "Entry description");
     const head = resolveHead(
       { fallback: { title: "Partner Labs" } },
       { path: "/labs", origin, settings, pageSeo },
@@ -44,13 +45,11 @@ describe("resolveHead", () => {
   });
 
   it("lets the page's entity win over the page SEO entry, and makes image and canonical absolute", () => {
-    const pageSeo = {
-      title: "Entry",
-      description: "Entry description",
+    const pageSeo = pageEntry("Entry", "Entry description", {
       keywords: "entry",
       ogImage: "/entry.png",
       canonicalUrl: "/labs",
-    };
+    });
     const head = resolveHead(
       {
         title: "Al Borg",

@@ -21,8 +21,10 @@ import {
   basketEmirates,
   comparisonForMode,
   FALLBACK_EMIRATES,
+  homeEmirates,
   shownTestIds,
   urlTestIds,
+  withFilters,
 } from "../../src/features/basket/basketView";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -153,6 +155,27 @@ describe("the basket page", () => {
       "Sharjah",
     ]);
     expect(basketEmirates(undefined)).toEqual(FALLBACK_EMIRATES);
+  });
+
+  it("offers home collection in the emirates labs collect in, once each, alphabetically", () => {
+    const lab = (homeCollection: boolean, serviceEmirates: string[]) => ({ homeCollection, serviceEmirates });
+    expect(
+      homeEmirates([lab(true, ["Dubai"]), lab(true, ["Abu Dhabi", "Dubai"]), lab(false, ["Sharjah"])]),
+    ).toEqual(["Abu Dhabi", "Dubai"]);
+    expect(homeEmirates([lab(false, [])])).toEqual([]);
+    expect(homeEmirates(undefined)).toEqual(FALLBACK_EMIRATES);
+  });
+
+  it("writes the collection choice into the query, keeping the rest", () => {
+    const params = new URLSearchParams("tests=a,b&home=1&emirate=Dubai");
+    expect(withFilters(params, { home: true, emirate: "Abu Dhabi" }).toString()).toBe(
+      "tests=a%2Cb&home=1&emirate=Abu+Dhabi",
+    );
+    expect(withFilters(params, { home: false, emirate: "Dubai" }).toString()).toBe(
+      "tests=a%2Cb&emirate=Dubai",
+    );
+    expect(withFilters(params, { home: false, emirate: null }).toString()).toBe("tests=a%2Cb");
+    expect(params.toString()).toBe("tests=a%2Cb&home=1&emirate=Dubai");
   });
 
   it("shows the URL's tests (else its list's) until the basket is in step with it", () => {

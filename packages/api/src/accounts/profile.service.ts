@@ -1,7 +1,7 @@
 /**
- * The patient's own profile and data rights (UAE PDPL, Federal Decree-Law 45/2021: access and
- * erasure): first name, last name, phone (E.164), reminder preference; export of everything stored
- * about the caller; deletion of the account.
+ * The patient's own profile and the right of erasure (UAE PDPL, Federal Decree-Law 45/2021): first
+ * name, last name, phone (E.164), date of birth and sex, reminder preference; deletion of the
+ * account. The export (right of access) is in profile-export.service.ts.
  */
 import {
   lockAccountForDeletion,
@@ -16,12 +16,12 @@ import { verifyPassword, type Auth } from "@labcompare/auth";
 import { messages, type profileUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { parseLocale, type Locale } from "@labcompare/domain/locale";
-import { bookingSelect, toBookingDto } from "../bookings/booking-dto.ts";
+import { dateColumn } from "@labcompare/domain/calendar";
 import { cancelReminders } from "../notifications/booking-messages.ts";
-import { browserName, hashing } from "./account.service.ts";
+import { hashing } from "./account.service.ts";
 import type { FileStore } from "../files/file-store.ts";
-import { deleteResultFiles, exportMyResults, resultFileKeys } from "../results/results-data.service.ts";
-import { recordReportExport } from "../results/report-access.service.ts";
+import { deleteResultFiles, resultFileKeys } from "../results/results-data.service.ts";
+import { savedPlanOf, savedPlanSelect } from "../insurance/saved-plan.service.ts";
 
 export const profileSelect = {
   firstName: true,
@@ -29,9 +29,16 @@ export const profileSelect = {
   phone: true,
   remindersEnabled: true,
   locale: true,
+  dateOfBirth: true,
+  sex: true,
+  ...savedPlanSelect,
 } satisfies Prisma.ProfileSelect;
 
-/** The user's email (and whether it is verified) and profile fields (nulls when not set yet; locale "en" | "ar"). */
+/**
+ * The user's email (and whether it is verified) and profile fields (nulls when not set yet; locale
+ * "en" | "ar"; `dateOfBirth` "YYYY-MM-DD"; `sex` female | male | undisclosed; `insurance`: the saved
+ * plan `{ planSlug, memberNumber }` or null).
+ */
 export async function getProfile(db: PrismaClient, userId: string) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
@@ -46,6 +53,9 @@ export async function getProfile(db: PrismaClient, userId: string) {
     phone: user.profile?.phone ?? null,
     remindersEnabled: user.profile?.remindersEnabled ?? true,
     locale: parseLocale(user.profile?.locale) ?? "en",
+    dateOfBirth: user.profile?.dateOfBirth?.toISOString().slice(0, 10) ?? null,
+    sex: user.profile?.sex ?? null,
+    insurance: savedPlanOf(user.profile),
   };
 }
 
@@ -55,102 +65,26 @@ export async function setLocale(db: PrismaClient, userId: string, locale: Locale
   return getProfile(db, userId);
 }
 
-/** Saves the user's profile (creating it on first save); empty fields become null. */
+/**
+ * Saves the user's profile (creating it on first save); empty fields become null; `dateOfBirth`
+ * ("YYYY-MM-DD") and `sex` are left as they are when absent and cleared when null.
+ */
 export async function updateProfile(
   db: PrismaClient,
   userId: string,
   input: z.output<typeof profileUpdateInput>,
 ) {
-  const data = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
+  const data = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    ...(input.dateOfBirth !== undefined && {
+      dateOfBirth: input.dateOfBirth === null ? null : dateColumn(input.dateOfBirth),
+    }),
+    ...(input.sex !== undefined && { sex: input.sex }),
+  };
   await db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
   return getProfile(db, userId);
-}
-
-/**
- * profile.export: everything stored about the caller, as one JSON-ready object: account, profile,
- * bookings (with tests, prices and status history), messages sent or queued (without single-use
- * links), sessions (browser, created, last used), the basket (test id and name, added at) and the
- * pending email links (purpose, the new email a change asks for, requested and expiry times — never
- * the token or its hash; used and expired links are left out), and the results (current reports with
- * their values, see exportMyResults). Dates are ISO strings; money AED strings. Writes the
- * "report.export" audit row (recordReportExport) before returning; throws when it cannot be written.
- */
-export async function exportMyData(db: PrismaClient, userId: string, now: Date = new Date()) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      createdAt: true,
-      emailVerifiedAt: true,
-      roles: { select: { role: true } },
-      profile: { select: profileSelect },
-    },
-  });
-  const bookings = await db.booking.findMany({
-    where: { userId },
-    orderBy: { createdAt: "asc" },
-    select: bookingSelect,
-  });
-  const history = await db.auditLog.findMany({
-    where: { entity: "booking", entityId: { in: bookings.map((b) => b.id) } },
-    orderBy: { createdAt: "asc" },
-    select: { entityId: true, action: true, before: true, after: true, createdAt: true },
-  });
-  const notifications = await db.notification.findMany({
-    where: { userId },
-    orderBy: { createdAt: "asc" },
-    select: { recipient: true, template: true, status: true, createdAt: true, sentAt: true, bookingId: true },
-  });
-  const sessions = await db.session.findMany({
-    where: { userId },
-    select: { createdAt: true, lastUsedAt: true, expiresAt: true, userAgent: true },
-  });
-  const basket = await db.basketItem.findMany({
-    where: { userId },
-    orderBy: { addedAt: "asc" },
-    select: { testId: true, addedAt: true, test: { select: { name: true } } },
-  });
-  const emailLinks = await db.emailToken.findMany({
-    where: { userId, usedAt: null, expiresAt: { gt: now } },
-    orderBy: { createdAt: "asc" },
-    select: { purpose: true, newEmail: true, createdAt: true, expiresAt: true },
-  });
-  const results = await exportMyResults(db, userId);
-  // Results are health data: an export that cannot be recorded is not served.
-  await recordReportExport(
-    db,
-    userId,
-    "profile",
-    results.map((r) => r.id),
-  );
-  return {
-    exportedAt: now.toISOString(),
-    account: {
-      id: user.id,
-      email: user.email,
-      createdAt: user.createdAt,
-      emailVerifiedAt: user.emailVerifiedAt,
-      roles: user.roles.map((r) => r.role),
-    },
-    profile: user.profile,
-    bookings: bookings.map((b) => ({
-      ...toBookingDto(b),
-      history: history
-        .filter((h) => h.entityId === b.id)
-        .map((h) => ({ action: h.action, before: h.before, after: h.after, createdAt: h.createdAt })),
-    })),
-    messages: notifications,
-    sessions: sessions.map((s) => ({ ...s, browser: browserName(s.userAgent) })),
-    basket: basket.map((b) => ({ testId: b.testId, testName: b.test.name, addedAt: b.addedAt })),
-    pendingEmailLinks: emailLinks.map((t) => ({
-      purpose: t.purpose,
-      newEmail: t.newEmail,
-      requestedAt: t.createdAt,
-      expiresAt: t.expiresAt,
-    })),
-    results,
-  };
 }
 
 /** What is left of a deleted patient on the lab's past bookings. */
@@ -166,9 +100,10 @@ export const ANONYMISED_PATIENT = {
  * - Every booking is kept for the lab's records in anonymised form: the reference, lab, tests and
  *   prices, date and time, status, collection mode and emirate, totals and cancellation survive (what
  *   the lab needs for its health and accounting records); the patient's name and email are replaced,
- *   and phone, notes and home address are deleted; the link to the user is removed.
+ *   and phone, notes, home address, insurance member number and the person's date of birth and sex
+ *   are deleted; the link to the user is removed.
  * - The user, profile, roles, sessions, email links and every message to them are deleted, and so are
- *   their result reports and values (every version); the reports' PDFs are then removed from
+ *   their family members and everyone's result reports and values (every version); the reports' PDFs are then removed from
  *   `fileStore`, once the rows are gone (see deleteResultFiles).
  * Errors: BAD_REQUEST wrong password; FORBIDDEN the last admin; UNAUTHORIZED "Please sign in to
  * continue" when the account was deleted meanwhile (two deletions at once). Returns the blank session cookie.
@@ -246,7 +181,16 @@ export async function deleteMyAccount(
     }
     await tx.booking.updateMany({
       where: { userId },
-      data: { ...ANONYMISED_PATIENT, patientPhone: null, notes: null, collectionAddress: null, userId: null },
+      data: {
+        ...ANONYMISED_PATIENT,
+        patientPhone: null,
+        notes: null,
+        collectionAddress: null,
+        memberNumber: null,
+        personDateOfBirth: null,
+        personSex: null,
+        userId: null,
+      },
     });
     await tx.notification.deleteMany({ where: { userId } });
     // Read under the account's lock, so no report of the user is added between this and the delete.

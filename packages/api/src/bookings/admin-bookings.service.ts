@@ -5,127 +5,26 @@
  *
  * Scope: every function takes `labScope` — null for an admin (every lab), else the lab ids of a
  * lab_staff user. A booking outside the scope is NOT_FOUND (its existence is not revealed); naming a
- * lab outside the scope in a filter is FORBIDDEN.
+ * lab outside the scope in a filter is FORBIDDEN. The filters' `where`: admin-bookings-where.ts.
  */
 import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
-import {
-  allowedTransitions,
-  type BookingStatusValue,
-  type CollectionModeValue,
-  dateColumn,
-  todayInDubai,
-} from "@labcompare/domain";
-import { type AdminBookingPreset, type AdminBookingSort, messages } from "@labcompare/validators";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { allowedTransitions, type BookingStatusValue } from "@labcompare/domain";
+import { messages } from "@labcompare/validators";
 import { bookingSelect, toBookingDto } from "./booking-dto.ts";
 import { moveBooking } from "./reschedule.service.ts";
 import { changeBookingStatus } from "./booking-status.service.ts";
-import { dubaiDaysRange, paged, pageArgs } from "../console-helpers.ts";
+import { paged, pageArgs } from "../console-helpers.ts";
 import { bookingHistory } from "./booking-history.service.ts";
+import {
+  bookingsOrder,
+  bookingsWhere,
+  scopeWhere,
+  type AdminBookingFilters,
+  type LabScope,
+} from "./admin-bookings-where.ts";
 
-/** Labs a caller may see: null = every lab (admin). */
-export type LabScope = string[] | null;
-
-/** The filters of the admin bookings list and its CSV export (see adminBookingsListInput). */
-export interface AdminBookingFilters {
-  /** Reference, patient name, email or phone (digits; "050 123 4567" finds +971501234567). */
-  q?: string;
-  status?: BookingStatusValue;
-  labId?: string;
-  collectionMode?: CollectionModeValue;
-  /** yyyy-MM-dd, inclusive, on the scheduled date. */
-  from?: string;
-  to?: string;
-  /** "today": appointments today in Asia/Dubai; "upcoming": from now on, still pending or confirmed. */
-  preset?: AdminBookingPreset;
-  /** By appointment time (startsAt); default "asc" with a preset, else "desc". */
-  sort?: AdminBookingSort;
-}
-
-const forbidden = () => new AppError("FORBIDDEN", messages.auth.forbidden);
 const notFound = () => new AppError("NOT_FOUND", messages.booking.notFound);
-
-/** FORBIDDEN when `labId` is outside the caller's labs. */
-export function assertLabInScope(labScope: LabScope, labId: string): void {
-  if (labScope && !labScope.includes(labId.toLowerCase())) throw forbidden();
-}
-
-/** The `where` that keeps a query inside the caller's labs. */
-export function scopeWhere(labScope: LabScope): Prisma.BookingWhereInput {
-  return labScope ? { labId: { in: labScope } } : {};
-}
-
-/** Characters a typed phone number may hold ("+971 (50) 123-4567"). */
-const PHONE_CHARS = /^[+\d\s().-]+$/;
-
-/**
- * Phone conditions for a search text that looks like a phone number: the E.164 form when
- * libphonenumber-js reads it as a valid number (UAE by default), and the digits contained in the
- * stored number (without a leading trunk 0, so "050 123" matches "+97150123…"). Null otherwise.
- */
-export function phoneConditions(q: string): Prisma.BookingWhereInput[] | null {
-  if (!PHONE_CHARS.test(q)) return null;
-  const digits = q.replace(/\D/g, "");
-  if (digits.length < 4) return null;
-  const out: Prisma.BookingWhereInput[] = [];
-  const parsed = parsePhoneNumberFromString(q, "AE");
-  if (parsed?.isValid()) out.push({ patientPhone: parsed.number });
-  out.push({ patientPhone: { contains: digits } });
-  if (digits.startsWith("0") && digits.length > 4)
-    out.push({ patientPhone: { contains: digits.replace(/^0+/, "") } });
-  return out;
-}
-
-/**
- * The Prisma `where` of the admin filters inside the caller's labs, as of `now`.
- * Errors: FORBIDDEN when `labId` names a lab outside the scope.
- */
-export function bookingsWhere(
-  filters: AdminBookingFilters,
-  labScope: LabScope,
-  now: Date,
-): Prisma.BookingWhereInput {
-  if (filters.labId) assertLabInScope(labScope, filters.labId);
-  const and: Prisma.BookingWhereInput[] = [scopeWhere(labScope)];
-  const q = filters.q?.trim();
-  if (q) {
-    // References are "LC-" + 6 characters: match them for "LC-…" or 4+ letters/digits, so a short
-    // name ("Sam") does not also pick up references that happen to contain it.
-    const referenceLike = /^lc-/i.test(q) || /^[0-9a-z]{4,}$/i.test(q);
-    and.push({
-      OR: [
-        ...(referenceLike ? [{ reference: { contains: q.toUpperCase() } }] : []),
-        { patientName: { contains: q, mode: "insensitive" } },
-        { patientEmail: { contains: q, mode: "insensitive" } },
-        ...(phoneConditions(q) ?? []),
-      ],
-    });
-  }
-  if (filters.status) and.push({ status: filters.status });
-  if (filters.labId) and.push({ labId: filters.labId.toLowerCase() });
-  if (filters.collectionMode) and.push({ collectionMode: filters.collectionMode });
-  // Days are on the scheduled date; the same days as appointment instants (startsAt, in Asia/Dubai)
-  // say the same thing and let the startsAt indexes serve the range.
-  if (filters.from) and.push({ scheduledDate: { gte: dateColumn(filters.from) } });
-  if (filters.to) and.push({ scheduledDate: { lte: dateColumn(filters.to) } });
-  if (filters.from || filters.to) and.push({ startsAt: dubaiDaysRange(filters.from, filters.to) });
-  if (filters.preset === "today") {
-    const today = todayInDubai(now);
-    and.push({ scheduledDate: dateColumn(today) }, { startsAt: dubaiDaysRange(today, today) });
-  }
-  if (filters.preset === "upcoming")
-    and.push({ startsAt: { gte: now }, status: { in: ["pending", "confirmed"] } });
-  return { AND: and };
-}
-
-/** Order by appointment time: ascending for a preset (next first), descending otherwise, unless `sort` says. */
-export function bookingsOrder(
-  filters: Pick<AdminBookingFilters, "preset" | "sort">,
-): Prisma.BookingOrderByWithRelationInput[] {
-  const dir = filters.sort ?? (filters.preset ? "asc" : "desc");
-  return [{ startsAt: dir }, { createdAt: dir }, { id: "asc" }];
-}
 
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 

@@ -26,6 +26,17 @@ export const bookingSelect = {
   cancellationReason: true,
   cancelledAt: true,
   createdAt: true,
+  paymentMethod: true,
+  memberNumber: true,
+  referral: true,
+  estimatedShareAed: true,
+  familyMemberId: true,
+  personRelation: true,
+  personDateOfBirth: true,
+  personSex: true,
+  insurancePlan: {
+    select: { slug: true, name: true, nameAr: true, insurer: { select: { name: true, nameAr: true } } },
+  },
   items: {
     orderBy: { test: { name: "asc" } },
     select: {
@@ -77,7 +88,9 @@ export type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect
  * as text and a directions link; `canChange` says whether the patient may still cancel or reschedule
  * it online (status and cut-off); `confirmBy` (pending only, else null) when the lab confirms it:
  * created + the lab's confirmation time, "YYYY-MM-DD" and "HH:mm" in Asia/Dubai, with whether that
- * falls outside opening hours, after the appointment starts, or has passed.
+ * falls outside opening hours, after the appointment starts, or has passed. The person it is for:
+ * `patientName`, `familyMemberId` (null = the account holder), `personRelation` (self, child, parent,
+ * spouse, other), `personDateOfBirth` ("YYYY-MM-DD" or null), `personSex` (or null).
  */
 export function toBookingDto(b: BookingRow, now: Date = new Date()) {
   const { weeklyHours, slotMinutes, homeCollectionWindowMinutes, confirmationMinutes, ...lab } = b.lab;
@@ -91,9 +104,11 @@ export function toBookingDto(b: BookingRow, now: Date = new Date()) {
   return {
     ...b,
     scheduledDate: b.scheduledDate.toISOString().slice(0, 10),
+    personDateOfBirth: b.personDateOfBirth?.toISOString().slice(0, 10) ?? null,
     priceAed: aedRequired(b.priceAed),
     homeCollectionFeeAed: aed(b.homeCollectionFeeAed),
     totalAed: aedRequired(b.totalAed),
+    estimatedShareAed: aed(b.estimatedShareAed),
     items,
     test: items[0]
       ? { id: items[0].id, name: items[0].name, nameAr: items[0].nameAr, slug: items[0].slug }

@@ -10,12 +10,15 @@ import { dateColumn, dubaiInstant, initialStatus, newBookingReference } from "@l
 import type { bookingCreateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import type { BookingChecks, CheckedLab, CheckedOffer } from "./booking-checks.ts";
+import type { BookingPayment } from "../insurance/booking-payment.ts";
+import type { BookingPerson } from "./booking-person.ts";
 import { idempotencyBodySha256 } from "./idempotency.ts";
 
 type BookingInput = z.output<typeof bookingCreateInput>;
 
 /** The booking row createBooking builds: what a read with `bookingSelect` and `messageSelect` would give (answer and messages). */
-export interface NewBooking {
+export interface NewBooking extends Omit<BookingPayment, "estimatedShareAed"> {
+  estimatedShareAed: Prisma.Decimal | null;
   id: string;
   reference: string;
   userId: string;
@@ -53,19 +56,27 @@ export interface NewBooking {
   idempotencyKey: string | null;
   /** SHA-256 (hex) of the request's canonical body, kept with the key (null without a key). */
   idempotencyBodySha256: string | null;
+  /** The person the test is for: a family member (null: the account holder), as booked. */
+  familyMemberId: string | null;
+  personRelation: BookingPerson["relation"];
+  personDateOfBirth: Date | null;
+  personSex: BookingPerson["sex"];
 }
 
 const decimal = (aed: string | null) => (aed === null ? null : new Prisma.Decimal(aed));
 
 /**
  * The new booking of `userId` (a fresh id and reference, created now; pending, or confirmed at an
- * auto-confirm lab), its items in the tests' order (by name), totals in AED strings from `bookingTotals`.
+ * auto-confirm lab) for `person` (whose name is the patient name), its items in the tests' order
+ * (by name), totals in AED strings from `bookingTotals`.
  */
 export function newBooking(
   userId: string,
   input: BookingInput,
   checks: { lab: CheckedLab; tests: BookingChecks["tests"]; offers: CheckedOffer[]; locale: string | null },
   totals: { subtotalAed: string; homeCollectionFeeAed: string | null; totalAed: string },
+  payment: BookingPayment,
+  person: BookingPerson,
 ): NewBooking {
   const home = input.collectionMode === "home_collection";
   const createdAt = new Date();
@@ -77,7 +88,7 @@ export function newBooking(
     scheduledDate: dateColumn(input.scheduledDate),
     scheduledTime: input.scheduledTime,
     startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
-    patientName: input.patientName,
+    patientName: person.name,
     patientEmail: input.patientEmail,
     patientPhone: input.patientPhone ?? null,
     notes: input.notes ?? null,
@@ -103,6 +114,12 @@ export function newBooking(
     offers: checks.offers,
     idempotencyKey: input.idempotencyKey ?? null,
     idempotencyBodySha256: input.idempotencyKey ? idempotencyBodySha256(input) : null,
+    ...payment,
+    estimatedShareAed: decimal(payment.estimatedShareAed),
+    familyMemberId: person.familyMemberId,
+    personRelation: person.relation,
+    personDateOfBirth: person.dateOfBirth ? dateColumn(person.dateOfBirth) : null,
+    personSex: person.sex,
   };
 }
 
@@ -137,6 +154,15 @@ export function insertBookingStatement(booking: NewBooking): { text: string; val
       o.map((x) => x.homeCollectionFeeAed),
       booking.status,
       booking.idempotencyBodySha256,
+      booking.paymentMethod,
+      booking.insurancePlanId,
+      booking.memberNumber,
+      booking.referral,
+      booking.estimatedShareAed?.toFixed(2) ?? null,
+      booking.familyMemberId,
+      booking.personRelation,
+      booking.personDateOfBirth?.toISOString().slice(0, 10) ?? null,
+      booking.personSex,
     ],
   };
 }

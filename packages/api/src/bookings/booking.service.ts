@@ -14,8 +14,8 @@
 import { AppError } from "../app-error.ts";
 import {
   type Db,
-  fillProfile,
   findDuplicate,
+  holdFamilyMemberForReference,
   holdUserForReference,
   type PrismaClient,
   takePlace,
@@ -38,6 +38,9 @@ import { readBookingChecks } from "./booking-checks.ts";
 import { insertBooking, newBooking, type NewBooking } from "./booking-insert.ts";
 import { idempotencyBodySha256 } from "./idempotency.ts";
 import { bookingSelect, toBookingDto, type BookingDto, type BookingRow } from "./booking-dto.ts";
+import { bookingPayment } from "../insurance/booking-payment.ts";
+import { rememberBookingPlan } from "../insurance/saved-plan.service.ts";
+import { bookingPerson, fillProfileFromBooking } from "./booking-person.ts";
 
 /** Interactive transactions wait in line on PGlite's single connection: allow for a queue. */
 export const BOOKING_TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
@@ -105,18 +108,26 @@ async function findByIdempotencyKey(
 /**
  * booking.create: books one or more tests at one lab in one slot for `userId`.
  * Input: bookingCreateInput's output (testIds 1–20, labId, scheduledDate, scheduledTime, patient
- * details, collectionMode + address/emirate, idempotencyKey?, expectedTotalAed?).
+ * details, collectionMode + address/emirate, idempotencyKey?, expectedTotalAed?, payment?, expectedShareAed?,
+ * familyMemberId? (the person: absent = the holder), dateOfBirth? and sex? (the holder's, when the
+ * profile lacks them)). The booking records the person (booking-person.ts): a member's name is the
+ * patient name; relation, date of birth and sex are kept on the booking.
+ * Payment (insurance/booking-payment.ts): self-pay when absent; with a plan, the member number, the
+ * referral and the share estimated now are stored with the booking.
  * Output: the BookingDto, pending (or confirmed at once at an auto-confirm lab). Totals: subtotal = sum of the offers' prices; home collection adds
  * one fee per visit, the highest fee among the items' offers (`homeCollectionFeeForVisit`).
- * Errors: NOT_FOUND unknown test or lab; BAD_REQUEST a test the lab does not offer
+ * Errors: NOT_FOUND unknown test or lab, or a familyMemberId that is not the caller's active member ("Person not found"); BAD_REQUEST a test the lab does not offer
  * (TEST_NOT_OFFERED), home collection the lab does not make (EMIRATE_NOT_SERVED), a time the rules
  * refuse (SLOT_UNAVAILABLE: closed, outside hours, past, lead time, horizon); CONFLICT a full slot
  * (SLOT_FULL), the same test at the same lab and slot already booked (DUPLICATE), a total other than
- * `expectedTotalAed` (PRICE_CHANGED, details.totalAed). A repeat with the same idempotencyKey and body
+ * `expectedTotalAed` (PRICE_CHANGED, details.totalAed), an estimated share other than `expectedShareAed`
+ * (ESTIMATE_CHANGED, details: the new estimate); BAD_REQUEST a plan that is unknown or switched off. A repeat with the same idempotencyKey and body
  * (idempotencyBodySha256) returns the first booking, even when the two requests race; the same key
  * with another body is refused: UNPROCESSABLE_CONTENT (IDEMPOTENCY_KEY_REUSED). UNAUTHORIZED "Please sign in to continue" when
  * the account was deleted meanwhile (the create waits for a deletion in progress, then finds no user).
- * Side effects: saves name and phone to the profile when it lacks them; records "booking.create"
+ * Side effects: saves name, phone, date of birth and sex to the profile when it lacks them (for "Me";
+ * only the phone for a member), and an insured booking's
+ * plan and member number as the profile's saved plan; records "booking.create"
  * (after: the status it starts in); queues the "received" email (or, at an auto-confirm lab, the one
  * "confirmed" email) and the reminders in the same transaction.
  */
@@ -154,12 +165,19 @@ export async function createBooking(
       details: { ...totals },
     });
   }
+  const person = await bookingPerson(db, userId, input);
+  const payment = await bookingPayment(
+    db,
+    input.payment,
+    { labId: lab.id, offers, homeCollectionFeeAed: totals.homeCollectionFeeAed },
+    input.expectedShareAed,
+  );
   // The duplicate check runs once, in the transaction under the slot's lock (below).
   const capacity = slotCapacity(toRules(lab), mode);
   for (let attempt = 0; ; attempt++) {
     try {
       // Built from what the checks read: the answer and the messages need nothing read back.
-      const booking = newBooking(userId, input, { lab, tests, offers, locale }, totals);
+      const booking = newBooking(userId, input, { lab, tests, offers, locale }, totals, payment, person);
       // On the driver, not through Prisma: every statement in it is raw (see @labcompare/db's driver.ts).
       await transaction(
         db,
@@ -167,6 +185,12 @@ export async function createBooking(
           // The user's row before the slot: the order deleting the account takes them in (see @labcompare/db's sql/locks.ts).
           if (!(await holdUserForReference(tx, userId)))
             throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);
+          // Held until commit: a member removed meanwhile is refused, never a dangling reference.
+          if (
+            person.familyMemberId &&
+            !(await holdFamilyMemberForReference(tx, userId, person.familyMemberId))
+          )
+            throw new AppError("NOT_FOUND", messages.family.personNotFound);
           if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
             throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
           }
@@ -190,7 +214,8 @@ export async function createBooking(
         },
         { ...BOOKING_TX_OPTIONS, raw: true },
       );
-      await fillProfileFromBooking(db, userId, input.patientName, input.patientPhone);
+      await fillProfileFromBooking(db, userId, input, person);
+      await rememberBookingPlan(db, userId, payment);
       return toBookingDto(answerFields(booking), now);
     } catch (error) {
       // One key sent twice: whichever lost the race (the unique key refused its insert, or the
@@ -201,21 +226,6 @@ export async function createBooking(
       throw error;
     }
   }
-}
-
-/**
- * Saves the name and phone typed at booking to the profile fields that are still empty (a name only
- * when first and last name are both empty), in one statement.
- */
-async function fillProfileFromBooking(
-  db: PrismaClient,
-  userId: string,
-  patientName: string,
-  phone: string | null,
-): Promise<void> {
-  const [first, ...rest] = patientName.trim().split(/\s+/);
-  const lastName = rest.length ? rest.join(" ") : null;
-  await fillProfile(db, userId, first!, lastName, phone);
 }
 
 /** The signed-in patient's own bookings (by user_id), newest first. */

@@ -6,6 +6,7 @@
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { ADMIN_BOOKINGS_EXPORT_MAX_ROWS } from "@labcompare/validators";
 import { nowInDubai, statusLabel, todayInDubai } from "@labcompare/domain";
+import { RELATION_LABEL, SEX_LABEL } from "@labcompare/domain/person";
 import Papa from "papaparse";
 import { aedRequired } from "../money.ts";
 import {
@@ -13,7 +14,7 @@ import {
   bookingsWhere,
   type AdminBookingFilters,
   type LabScope,
-} from "./admin-bookings.service.ts";
+} from "./admin-bookings-where.ts";
 
 /** "YYYY-MM-DD HH:mm" of an instant in Asia/Dubai (the export's Created column). */
 function dubaiDateTime(at: Date): string {
@@ -40,6 +41,14 @@ export const BOOKINGS_CSV_COLUMNS = [
   "Emirate",
   "Total AED",
   "Created at",
+  "Payment",
+  "Insurer",
+  "Plan",
+  "Member number",
+  "Estimated share AED",
+  "Booked for",
+  "Date of birth",
+  "Sex",
 ] as const;
 
 /**
@@ -61,6 +70,13 @@ const exportSelect = {
   collectionEmirate: true,
   totalAed: true,
   createdAt: true,
+  paymentMethod: true,
+  memberNumber: true,
+  estimatedShareAed: true,
+  personRelation: true,
+  personDateOfBirth: true,
+  personSex: true,
+  insurancePlan: { select: { name: true, insurer: { select: { name: true } } } },
   lab: { select: { name: true } },
   items: { select: { test: { select: { name: true } } }, orderBy: { test: { name: "asc" } } },
 } satisfies Prisma.BookingSelect;
@@ -83,13 +99,23 @@ function toCsvRow(b: ExportRow): string[] {
     b.collectionEmirate ?? "",
     aedRequired(b.totalAed),
     dubaiDateTime(b.createdAt),
+    b.paymentMethod === "insurance" ? "Insurance" : "Self-pay",
+    b.insurancePlan?.insurer.name ?? "",
+    b.insurancePlan?.name ?? "",
+    b.memberNumber ?? "",
+    b.estimatedShareAed ? aedRequired(b.estimatedShareAed) : "",
+    RELATION_LABEL[b.personRelation],
+    b.personDateOfBirth?.toISOString().slice(0, 10) ?? "",
+    b.personSex ? SEX_LABEL[b.personSex] : "",
   ];
 }
 
 /**
  * admin.bookings.exportCsv. Input: AdminBookingFilters (as the list, no page). Output: { filename
  * "bookings-yyyy-MM-dd.csv" (today in Asia/Dubai), csv (BOM + header + one row per booking, CRLF
- * line ends; dates yyyy-MM-dd, times HH:mm and "Created at" in Asia/Dubai, totals "85.00" AED), rows
+ * line ends; dates yyyy-MM-dd, times HH:mm and "Created at" in Asia/Dubai, totals "85.00" AED; the
+ * payment: "Self-pay" or "Insurance" with insurer, plan, member number and estimated share; whom it
+ * is for: "Account holder", "Child", "Parent", "Spouse" or "Other", the date of birth and sex), rows
  * (bookings written), truncated (true when more than ADMIN_BOOKINGS_EXPORT_MAX_ROWS matched: only the
  * first 10,000 in list order are written) }. Errors: FORBIDDEN for a lab filter outside the scope.
  */

@@ -16,7 +16,7 @@ import {
 } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { bookedPlaces, closureReason, labRulesSelect, toRules } from "./slots.service.ts";
-import { assertLabInScope, type LabScope } from "./admin-bookings.service.ts";
+import { assertLabInScope, type LabScope } from "./admin-bookings-where.ts";
 
 /** A booking as a day view lists it. */
 const dayBookingSelect = {
@@ -24,6 +24,9 @@ const dayBookingSelect = {
   reference: true,
   patientName: true,
   patientPhone: true,
+  personRelation: true,
+  personDateOfBirth: true,
+  personSex: true,
   status: true,
   scheduledTime: true,
   items: { select: { test: { select: { name: true } } }, orderBy: { test: { name: "asc" } } },
@@ -32,7 +35,11 @@ const dayBookingSelect = {
 type DayBookingRow = Prisma.BookingGetPayload<{ select: typeof dayBookingSelect }>;
 
 function toDayBooking({ items, ...b }: DayBookingRow) {
-  return { ...b, tests: items.map((i) => i.test.name) };
+  return {
+    ...b,
+    personDateOfBirth: b.personDateOfBirth?.toISOString().slice(0, 10) ?? null,
+    tests: items.map((i) => i.test.name),
+  };
 }
 export type DayViewBooking = ReturnType<typeof toDayBooking>;
 
@@ -40,8 +47,8 @@ export type DayViewBooking = ReturnType<typeof toDayBooking>;
  * admin.bookings.dayView. Input: { labId, date "yyyy-MM-dd" (Asia/Dubai), collectionMode }.
  * Output: { timezone, date, collectionMode, lab: { id, name, active }, closedReason (a closure's
  * reason or "Closed on Fridays", else null), capacity (places per slot), slots: [{ time "HH:mm",
- * endTime, used, total, bookings: [{ id, reference, patientName, patientPhone, status, scheduledTime,
- * tests: string[] }] }], otherBookings (bookings at a time that is no longer a slot, e.g. after the
+ * endTime, used, total, bookings: [{ id, reference, patientName, patientPhone, personRelation,
+ * personDateOfBirth ("YYYY-MM-DD" or null), personSex, status, scheduledTime, tests: string[] }] }], otherBookings (bookings at a time that is no longer a slot, e.g. after the
  * hours changed or the day was closed), used and total (the day's sums) }. Cancelled bookings are left
  * out: they hold no place.
  * Errors: FORBIDDEN for a lab outside the caller's labs; NOT_FOUND "Lab not found".

@@ -29,6 +29,7 @@ import {
 import { entityName, type Locale } from "@labcompare/domain/locale";
 import { emailLanguage } from "../i18n/email-i18n.ts";
 import { preparationLines } from "../i18n/preparation.ts";
+import { insuranceLines, insuredPayment } from "../i18n/insurance-texts.ts";
 
 /** The event UID of a booking: the same for every version of its event. */
 export function bookingEventUid(bookingId: string): string {
@@ -46,6 +47,9 @@ export const calendarSelect = {
   collectionMode: true,
   collectionAddress: true,
   calendarSequence: true,
+  paymentMethod: true,
+  estimatedShareAed: true,
+  insurancePlan: { select: { name: true, nameAr: true, insurer: { select: { name: true, nameAr: true } } } },
   items: {
     select: {
       test: {
@@ -83,7 +87,8 @@ export type CalendarBooking = Prisma.BookingGetPayload<{ select: typeof calendar
  * English). UID: bookingEventUid; SEQUENCE: the booking's calendarSequence (0 when made, one more
  * per confirmation, move or cancellation). DTSTART–DTEND: the lab's slot (lab visit) or the whole
  * home-collection window. STATUS: TENTATIVE while pending, CONFIRMED, or CANCELLED. A display alarm
- * 24 hours before the start, unless cancelled.
+ * 24 hours before the start, unless cancelled. The DESCRIPTION carries, for an insured booking not
+ * cancelled, the insurer and plan, the estimated share in AED and the cover notice.
  */
 export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): string {
   const lang = emailLanguage(locale);
@@ -111,6 +116,8 @@ export function buildBookingIcs(b: CalendarBooking, locale: Locale = "en"): stri
       : t("calendar.lab", { lab: labPlace }),
     ...(home ? [t("calendar.lab", { lab: labPlace })] : []),
     t("calendar.labPhone", { phone: b.lab.phone }),
+    // Insured: the plan, the estimated share (AED) and the cover notice; nothing to pay once cancelled.
+    ...(b.status === "cancelled" ? [] : insuranceLines(insuredPayment(b), lang)),
     ...(prep.length ? [t("calendar.preparation"), ...prep] : []),
     ...(home ? [] : [t("calendar.directions", { url: directionsUrl(b.lab) })]),
   ].join("\n");

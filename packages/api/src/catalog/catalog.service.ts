@@ -5,10 +5,11 @@
  */
 import { Prisma, type PrismaClient, readTestDetail, type TestDetailStatementRow } from "@labcompare/db";
 import { directionsUrl, labDistanceKm, type LatLng, type WeeklyHours } from "@labcompare/domain";
-import { messages, readStoredSchedule } from "@labcompare/validators";
+import { messages, readStoredSchedule, type PayerInput } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { AppError } from "../app-error.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
+import { resolvePayer, visitEstimate } from "../insurance/payer.service.ts";
 
 export const categorySelect = {
   id: true,
@@ -132,6 +133,31 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
   const row = await readTestDetail<PublicLabRow>(db, idOrSlug);
   if (!row) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
   return toTestDetail(row);
+}
+
+/**
+ * catalog.tests.byId with a payer: getTest's page, each offer with `estimate` (a lab visit for this
+ * test under the plan: patientShare of @labcompare/domain/insurance; null for self-pay), `payer` (the
+ * plan's names; null for self-pay) and `planUnavailable` (a named plan is unknown or switched off).
+ * Throws NOT_FOUND "Test not found".
+ */
+export async function getTestForPayer(db: PrismaClient, idOrSlug: string, payerInput?: PayerInput) {
+  const [detail, payer] = await Promise.all([getTest(db, idOrSlug), resolvePayer(db, payerInput)]);
+  const test = { testId: detail.id, categoryId: detail.category?.id ?? null };
+  return {
+    ...detail,
+    offers: detail.offers.map((o) => ({
+      ...o,
+      estimate: visitEstimate(
+        payer,
+        [{ ...test, priceAed: o.priceAed }],
+        null,
+        payer.networkLabIds.has(o.lab.id),
+      ),
+    })),
+    payer: payer.dto,
+    planUnavailable: payer.planUnavailable,
+  };
 }
 
 /**

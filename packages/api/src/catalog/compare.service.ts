@@ -10,42 +10,48 @@ import { bookingTotals, labDistanceKm, type CollectionModeValue, type LatLng } f
 import { messages } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { labPublicSelect, toPublicLab } from "./catalog.service.ts";
+import type { PayerInput } from "@labcompare/validators";
+import { resolvePayer, visitEstimate } from "../insurance/payer.service.ts";
+import { byWhatThePatientPays } from "./basket-order.ts";
 
 export interface CompareBasketInput {
   testIds: string[];
   emirate?: string;
   homeCollection?: boolean;
   near?: LatLng;
+  /** An insurance plan (by slug) and the referral: each lab gains the patient's estimated share. */
+  payer?: PayerInput;
 }
 
 /**
- * catalog.compareBasket. Output: { tests: [{ id, name, slug }], labs: [{ lab (public lab + distanceKm),
- * offered: [{ testId, name, slug, priceAed, originalPriceAed, homeCollectionFeeAed, turnaroundHours }],
- * missing: [{ testId, name }], complete, subtotalAed, homeCollectionFeeAed (one visit: the highest fee
+ * catalog.compareBasket. Output: { tests: [{ id, name, nameAr, slug }], labs: [{ lab (public lab + distanceKm),
+ * offered: [{ testId, name, nameAr, slug, priceAed, originalPriceAed, homeCollectionFeeAed, turnaroundHours }],
+ * missing: [{ testId, name, nameAr }], complete, subtotalAed, homeCollectionFeeAed (one visit: the highest fee
  * among the offered items — homeCollectionFeeForVisit, the booking's rule), totalAed, turnaroundHours
- * (the slowest item), distanceKm, panel: { testId, name, slug, priceAed, savingAed, covers } | null }],
- * cheapestCompleteLabId, savingAed (dearest complete total − cheapest), completeCount, collectionMode (the
- * mode every total and the cheapest are for: "home_collection" when `homeCollection`, else "lab_visit") }.
- * Order: labs offering every test first by total (then distance, name); then partial matches by how
- * few tests are missing, then total. Filters: `emirate` (the lab's), `homeCollection` (labs that
+ * (the slowest item), distanceKm, panel: { testId, name, nameAr, slug, priceAed, savingAed, covers } | null }],
+ * cheapestCompleteLabId, savingAed (what the patient pays at the dearest complete lab − at the cheapest:
+ * the share with a plan, else the total), completeCount, collectionMode (the
+ * mode every total and the cheapest are for: "home_collection" when `homeCollection`, else "lab_visit"),
+ * payer (the plan's names, referral and network date; null for self-pay), planUnavailable (a named plan
+ * is unknown or switched off: self-pay prices) } and on each lab `estimate` (patientShare of
+ * @labcompare/domain/insurance; null for self-pay).
+ * Order: labs offering every test first by what the patient pays (the estimated share with a plan,
+ * else the total; then total, distance, name); then partial matches by how few tests are missing. Filters: `emirate` (the lab's), `homeCollection` (labs that
  * collect at home; the fee is added). Errors: NOT_FOUND when a test does not exist.
  */
 export async function compareBasket(db: PrismaClient, input: CompareBasketInput) {
   const ids = input.testIds.map((id) => id.toLowerCase());
-  const tests = await db.test.findMany({
-    where: { id: { in: ids }, active: true },
-    select: { id: true, name: true, slug: true },
-  });
-  if (tests.length !== ids.length) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
-  const order = new Map(ids.map((id, i) => [id, i]));
-  tests.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-
   const labWhere = {
     active: true,
     ...(input.emirate ? { emirate: input.emirate } : {}),
     ...(input.homeCollection ? { homeCollection: true } : {}),
   };
-  const offers = await db.labTestOffer.findMany({
+  // Independent reads, asked for together (a pool answers them at once).
+  const testsRead = db.test.findMany({
+    where: { id: { in: ids }, active: true },
+    select: { id: true, name: true, nameAr: true, slug: true, categoryId: true },
+  });
+  const offersRead = db.labTestOffer.findMany({
     where: { testId: { in: ids }, active: true, lab: labWhere },
     select: {
       testId: true,
@@ -58,7 +64,7 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
   });
 
   // Panels that contain every basket test, offered at these labs (for "covers these tests for less").
-  const panels = await db.test.findMany({
+  const panelsRead = db.test.findMany({
     where: {
       isPanel: true,
       active: true,
@@ -68,10 +74,20 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
     select: {
       id: true,
       name: true,
+      nameAr: true,
       slug: true,
       offers: { where: { active: true, lab: labWhere }, select: { labId: true, priceAed: true } },
     },
   });
+  const [tests, offers, panels, payer] = await Promise.all([
+    testsRead,
+    offersRead,
+    panelsRead,
+    resolvePayer(db, input.payer),
+  ]);
+  if (tests.length !== ids.length) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  tests.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 
   const byLab = new Map<string, { lab: (typeof offers)[number]["lab"]; items: typeof offers }>();
   for (const o of offers) {
@@ -79,18 +95,21 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
     entry.items.push(o);
     byLab.set(o.lab.id, entry);
   }
+  const pick = ({ name, nameAr, slug }: (typeof tests)[number]) => ({ name, nameAr, slug });
   const mode: CollectionModeValue = input.homeCollection ? "home_collection" : "lab_visit";
+  const categoryOf = new Map(tests.map((t) => [t.id, t.categoryId]));
   const labs = [...byLab.values()].map(({ lab, items }) => {
     items.sort((a, b) => order.get(a.testId)! - order.get(b.testId)!);
     const totals = bookingTotals(items, mode);
     const missing = tests
       .filter((t) => !items.some((i) => i.testId === t.id))
-      .map((t) => ({ testId: t.id, name: t.name }));
+      .map((t) => ({ testId: t.id, name: t.name, nameAr: t.nameAr }));
     const distanceKm = labDistanceKm(input.near, lab);
     const complete = missing.length === 0;
     let panel: {
       testId: string;
       name: string;
+      nameAr: string | null;
       slug: string;
       priceAed: string;
       savingAed: string;
@@ -105,6 +124,7 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
           panel = {
             testId: p.id,
             name: p.name,
+            nameAr: p.nameAr,
             slug: p.slug,
             priceAed: aedRequired(offer.priceAed),
             savingAed: saving.toFixed(2),
@@ -117,8 +137,7 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
       lab: { ...toPublicLab(lab), distanceKm },
       offered: items.map((i) => ({
         testId: i.testId,
-        name: tests.find((t) => t.id === i.testId)!.name,
-        slug: tests.find((t) => t.id === i.testId)!.slug,
+        ...pick(tests.find((t) => t.id === i.testId)!),
         priceAed: aedRequired(i.priceAed),
         originalPriceAed: aed(i.originalPriceAed),
         homeCollectionFeeAed: lab.homeCollection ? aed(i.homeCollectionFeeAed ?? 0) : null,
@@ -132,27 +151,37 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
       turnaroundHours: Math.max(...items.map((i) => i.turnaroundHours)),
       distanceKm,
       panel,
+      estimate: visitEstimate(
+        payer,
+        items.map((i) => ({
+          testId: i.testId,
+          categoryId: categoryOf.get(i.testId) ?? null,
+          priceAed: i.priceAed,
+        })),
+        totals.homeCollectionFeeAed,
+        payer.networkLabIds.has(lab.id),
+      ),
     };
   });
-  const byDistanceThenName = (a: (typeof labs)[number], b: (typeof labs)[number]) =>
-    (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.lab.name.localeCompare(b.lab.name);
-  labs.sort((a, b) => {
-    if (a.complete !== b.complete) return a.complete ? -1 : 1;
-    if (!a.complete && a.missing.length !== b.missing.length) return a.missing.length - b.missing.length;
-    return Number(a.totalAed) - Number(b.totalAed) || byDistanceThenName(a, b);
-  });
+  labs.sort(byWhatThePatientPays);
   const complete = labs.filter((l) => l.complete);
   const cheapest = complete[0] ?? null;
   const dearest = complete.at(-1) ?? null;
   return {
-    tests,
+    tests: tests.map(({ id, name, nameAr, slug }) => ({ id, name, nameAr, slug })),
     labs,
+    payer: payer.dto,
+    planUnavailable: payer.planUnavailable,
     collectionMode: mode,
     completeCount: complete.length,
     cheapestCompleteLabId: cheapest?.lab.id ?? null,
-    savingAed: cheapest && dearest ? (Number(dearest.totalAed) - Number(cheapest.totalAed)).toFixed(2) : null,
+    savingAed: cheapest && dearest ? (paidBy(dearest) - paidBy(cheapest)).toFixed(2) : null,
   };
 }
+
+/** What the patient pays at a lab, AED: the estimated share with a plan, else the total. */
+const paidBy = (lab: { totalAed: string; estimate: { patientShareAed: string } | null }) =>
+  Number(lab.estimate?.patientShareAed ?? lab.totalAed);
 
 /** The home page's popular tests (SPEC's five, in SPEC's order), by slug. */
 export const POPULAR_TEST_SLUGS = [
@@ -203,11 +232,11 @@ export async function popularTests(db: PrismaClient) {
   });
 }
 
-/** catalog.areas: UAE areas with centre points for "near me", by emirate then name. */
+/** catalog.areas: UAE areas with centre points for "near me" (names in English and Arabic), by emirate then name. */
 export async function listAreas(db: PrismaClient) {
   return db.uaeArea.findMany({
     orderBy: [{ emirate: "asc" }, { name: "asc" }],
-    select: { id: true, name: true, emirate: true, latitude: true, longitude: true },
+    select: { id: true, name: true, nameAr: true, emirate: true, latitude: true, longitude: true },
   });
 }
 

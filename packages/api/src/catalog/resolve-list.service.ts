@@ -11,6 +11,7 @@ import {
   newCorrectionWork,
   normaliseArabic,
   queryTokens,
+  testArabicNames,
   wordsToCorrect,
   type CorrectionWork,
   type LikelyListItem,
@@ -31,10 +32,16 @@ export type ListConfidence = "exact" | "likely" | "none";
 /** One item of the list: as written, its test (or null), up to three other candidates, and how sure. */
 export interface ResolvedListItem {
   input: string;
-  match: { testId: string; name: string; slug: string } | null;
-  alternatives: { testId: string; name: string }[];
+  match: { testId: string; name: string; nameAr: string | null; slug: string } | null;
+  alternatives: { testId: string; name: string; nameAr: string | null }[];
   confidence: ListConfidence;
 }
+
+/** An item before its tests' Arabic names are added. */
+type UnnamedItem = Omit<ResolvedListItem, "match" | "alternatives"> & {
+  match: Omit<NonNullable<ResolvedListItem["match"]>, "nameAr"> | null;
+  alternatives: Omit<ResolvedListItem["alternatives"][number], "nameAr">[];
+};
 
 interface Candidate {
   id: string;
@@ -137,7 +144,20 @@ export async function resolveList(
     for (const r of await likelyListMatches(db, unmatched, work))
       likely.set(r.item, [...(likely.get(r.item) ?? []), { id: r.id, name: r.name, slug: r.slug }]);
   }
-  return { items: pickMatches(items, exact, likely) };
+  const resolved = pickMatches(items, exact, likely);
+  const ids = resolved.flatMap((i) => [
+    ...(i.match ? [i.match.testId] : []),
+    ...i.alternatives.map((a) => a.testId),
+  ]);
+  const arabic = await testArabicNames(db, [...new Set(ids)]);
+  const named = <T extends { testId: string }>(t: T) => ({ ...t, nameAr: arabic.get(t.testId) ?? null });
+  return {
+    items: resolved.map((i) => ({
+      ...i,
+      match: i.match && named(i.match),
+      alternatives: i.alternatives.map(named),
+    })),
+  };
 }
 
 /** Each item with its match (exact first, else likely) and alternatives; an item whose test an earlier item matched is left out. */
@@ -145,9 +165,9 @@ function pickMatches(
   items: { input: string; index: number }[],
   exact: Map<number, Candidate[]>,
   likely: Map<number, Candidate[]>,
-): ResolvedListItem[] {
+): UnnamedItem[] {
   const matchedTests = new Set<string>();
-  const resolved: ResolvedListItem[] = [];
+  const resolved: UnnamedItem[] = [];
   for (const { input, index } of items) {
     const found = exact.get(index) ?? likely.get(index) ?? [];
     const [match, ...others] = found;

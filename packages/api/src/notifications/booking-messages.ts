@@ -19,6 +19,7 @@ import { parseLocale } from "@labcompare/domain/locale";
 import { readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
 import { buildBookingIcs, calendarSelect } from "../calendar/calendar.service.ts";
+import { insuredPayment } from "../i18n/insurance-texts.ts";
 import { queueMessages, type QueueMessage } from "./outbox.ts";
 import { REMINDER_TEMPLATES, type BookingMessageData, type TemplateName } from "./templates.ts";
 
@@ -28,6 +29,7 @@ export const messageSelect = {
   userId: true,
   patientName: true,
   patientEmail: true,
+  personRelation: true,
   priceAed: true,
   homeCollectionFeeAed: true,
   totalAed: true,
@@ -79,6 +81,7 @@ function messageData(b: MessageBooking, extra: Partial<BookingMessageData> = {})
   return {
     reference: b.reference,
     patientName: b.patientName,
+    person: b.personRelation === "self" ? null : { name: b.patientName, relation: b.personRelation },
     tests: b.items.map((i) => ({
       name: i.test.name,
       nameAr: i.test.nameAr,
@@ -90,6 +93,7 @@ function messageData(b: MessageBooking, extra: Partial<BookingMessageData> = {})
     subtotalAed: aedRequired(b.priceAed),
     homeCollectionFeeAed: aed(b.homeCollectionFeeAed),
     totalAed: aedRequired(b.totalAed),
+    insurance: insuredPayment(b),
     dateText: formatLongDate(date),
     date,
     time: b.scheduledTime,

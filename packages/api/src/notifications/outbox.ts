@@ -17,7 +17,6 @@
  * single send longer than the lease) sends that message once more, with the same Message-ID (mail
  * clients thread or drop it). The lease must therefore exceed the longest single send.
  */
-import { parseLocale } from "@labcompare/domain/locale";
 import { randomUUID } from "node:crypto";
 import {
   claimDueMessages,
@@ -27,7 +26,8 @@ import {
   type PrismaClient,
   type RawDb,
 } from "@labcompare/db";
-import { REMINDER_TEMPLATES, renderTemplate, type TemplateName } from "./templates.ts";
+import { renderTemplate, type TemplateName } from "./templates.ts";
+import { afterSent, messageAtSend } from "./send-time.ts";
 
 /** What the worker needs of a transport: nodemailer's `sendMail`. */
 export interface MailTransport {
@@ -43,6 +43,8 @@ export interface MailTransport {
 }
 
 export interface QueueMessage {
+  /** The row's id (default: a new one), for a caller that keeps it (a retest reminder). */
+  id?: string;
   recipient: string;
   template: TemplateName;
   data: Record<string, unknown>;
@@ -64,7 +66,7 @@ export async function queueMessages(db: RawDb, messages: QueueMessage[]): Promis
   if (messages.length === 0) return;
   const now = new Date();
   const rows = messages.map((m) => ({
-    id: randomUUID(),
+    id: m.id ?? randomUUID(),
     recipient: m.recipient,
     user_id: m.userId ?? null,
     booking_id: m.bookingId ?? null,
@@ -76,7 +78,7 @@ export async function queueMessages(db: RawDb, messages: QueueMessage[]): Promis
   await insertMessages(db, rows, now);
 }
 
-const LINK_FIELDS = ["bookingUrl", "link", "resetUrl"] as const;
+const LINK_FIELDS = ["bookingUrl", "link", "resetUrl", "basketUrl"] as const;
 
 /** A copy of `data` whose link fields that are site paths ("/…") are absolute on `siteUrl`. */
 export function absoluteLinks(data: unknown, siteUrl: string): unknown {
@@ -124,6 +126,8 @@ export interface OutboxOptions {
    * (1 for the first) and whether it will be tried again — or a whole round that failed (the database).
    */
   onError?: (error: unknown, failure: OutboxFailure) => void;
+  /** The clock: which rows are due and the times written (default the real time; tests set it). */
+  now?: () => Date;
 }
 
 /** What `onError` is told about a failure. */
@@ -148,8 +152,8 @@ export interface RoundControl {
 }
 
 /** Claims one due row under a new token (see the module comment); null when none is due. */
-export async function claimDue(db: PrismaClient, leaseMs: number): Promise<ClaimedRow | null> {
-  const [row] = await claimDueMessages(db, { limit: 1, leaseMs, token: randomUUID() });
+export async function claimDue(db: PrismaClient, leaseMs: number, now?: Date): Promise<ClaimedRow | null> {
+  const [row] = await claimDueMessages(db, { limit: 1, leaseMs, token: randomUUID(), now });
   return row ?? null;
 }
 
@@ -158,8 +162,9 @@ const claimOf = (row: ClaimedRow) => ({ id: row.id, claimToken: row.claim_token 
 
 /**
  * Sends due messages one claim at a time, up to `batchSize` of them or until none is due or
- * `control.keepClaiming()` says stop. Returns the round's counts. Reminders of a patient who turned
- * reminders off are cancelled instead of sent. Database errors reject (the worker logs the round).
+ * `control.keepClaiming()` says stop. Returns the round's counts. Rows not to be sent any more
+ * (messageAtSend: reminders of a patient who turned reminders off, a cancelled retest reminder) are
+ * cancelled instead. Database errors reject (the worker logs the round).
  */
 export async function deliverDue(
   db: PrismaClient,
@@ -169,7 +174,7 @@ export async function deliverDue(
   const result: RoundResult = { sent: 0, retried: 0, failed: 0, cancelled: 0, superseded: 0 };
   const limit = options.batchSize ?? 20;
   for (let n = 0; n < limit && (control.keepClaiming?.() ?? true); n++) {
-    const row = await claimDue(db, options.leaseMs ?? 120_000);
+    const row = await claimDue(db, options.leaseMs ?? 120_000, options.now?.());
     if (!row) break;
     control.onHeld?.(row, false);
     try {
@@ -189,14 +194,9 @@ async function deliverClaimed(
   result: RoundResult,
   handOver: () => void,
 ): Promise<void> {
-  // The recipient's settings as they are now: reminders on or off, and the language to write in.
-  const profile = row.user_id
-    ? await db.profile.findUnique({
-        where: { id: row.user_id },
-        select: { remindersEnabled: true, locale: true },
-      })
-    : null;
-  if (REMINDER_TEMPLATES.includes(row.template as TemplateName) && profile && !profile.remindersEnabled) {
+  const now = options.now?.() ?? new Date();
+  const current = await messageAtSend(db, row);
+  if (!current) {
     await db.notification.updateMany({
       where: claimOf(row),
       data: { status: "cancelled", claimedUntil: null, claimToken: null },
@@ -207,14 +207,14 @@ async function deliverClaimed(
   try {
     const message = renderTemplate(
       row.template,
-      absoluteLinks(row.data, options.siteUrl),
-      parseLocale(profile?.locale) ?? "en",
+      absoluteLinks(current.data, options.siteUrl),
+      current.locale,
     );
     const calendar = (row.data as { calendar?: { method: string; content: string } }).calendar;
     handOver();
     await options.transport.sendMail({
       from: options.from,
-      to: row.recipient,
+      to: current.recipient,
       subject: message.subject,
       text: message.text,
       html: message.html,
@@ -238,7 +238,7 @@ async function deliverClaimed(
       data:
         delay === null
           ? { status: "failed", ...cleared }
-          : { status: "queued", ...cleared, nextAttemptAt: new Date(Date.now() + delay) },
+          : { status: "queued", ...cleared, nextAttemptAt: new Date(now.getTime() + delay) },
     });
     if (delay === null) result.failed++;
     else result.retried++;
@@ -248,13 +248,15 @@ async function deliverClaimed(
     where: claimOf(row),
     data: {
       status: "sent",
-      sentAt: new Date(),
+      sentAt: now,
       claimedUntil: null,
       claimToken: null,
       lastError: null,
       ...scrubbedAfterSending(row.data),
     },
   });
-  if (marked.count === 1) result.sent++;
-  else result.superseded++;
+  if (marked.count === 1) {
+    result.sent++;
+    await afterSent(db, row, now);
+  } else result.superseded++;
 }

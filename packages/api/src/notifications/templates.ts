@@ -10,6 +10,8 @@ import { html, layout, SITE_NAME } from "./email-html.ts";
 import { emailLanguage, type EmailLanguage } from "../i18n/email-i18n.ts";
 import { renderBookingTemplate } from "./booking-templates.ts";
 import { renderResultReady, type ResultReadyMessageData } from "./result-templates.ts";
+import { renderRetestReminder, type RetestReminderMessageData } from "./retest-templates.ts";
+import type { InsuredPayment } from "../i18n/insurance-texts.ts";
 
 export { escapeHtml, SITE_NAME } from "./email-html.ts";
 
@@ -18,6 +20,8 @@ export { escapeHtml, SITE_NAME } from "./email-html.ts";
 export interface BookingMessageData {
   reference: string;
   patientName: string;
+  /** A booking for a family member: their name and relation (absent for the account holder, and in rows queued before it was kept). */
+  person?: { name: string; relation: "child" | "parent" | "spouse" | "other" } | null;
   /** The tests; their Arabic name and preparation (absent in rows queued before they were kept) for Arabic emails. */
   tests: {
     name: string;
@@ -30,6 +34,8 @@ export interface BookingMessageData {
   subtotalAed: string;
   homeCollectionFeeAed: string | null;
   totalAed: string;
+  /** Insured bookings: insurer, plan and the estimated share (AED); null or absent for self-pay. */
+  insurance?: InsuredPayment | null;
   /** "Tuesday, 24 November 2026" (English; rows queued before `date` was kept) */
   dateText: string;
   /** The appointment's date, "YYYY-MM-DD" (Asia/Dubai), written out in the recipient's language. */
@@ -99,6 +105,7 @@ export const templateNames = [
   "email_changed",
   "signup_existing_account",
   "result_ready",
+  "retest_reminder",
 ] as const;
 export type TemplateName = (typeof templateNames)[number];
 
@@ -106,6 +113,7 @@ export type TemplateName = (typeof templateNames)[number];
 export const REMINDER_TEMPLATES: readonly TemplateName[] = [
   "booking_reminder_24h",
   "booking_reminder_morning",
+  "retest_reminder",
 ];
 
 export interface RenderedMessage {
@@ -254,6 +262,8 @@ export function renderTemplate(name: string, data: unknown, locale: Locale = "en
     }
     case "result_ready":
       return renderResultReady(data as ResultReadyMessageData, lang);
+    case "retest_reminder":
+      return renderRetestReminder(data as RetestReminderMessageData, lang);
     default:
       throw new Error(`Unknown email template: ${name}`);
   }

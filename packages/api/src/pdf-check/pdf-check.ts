@@ -103,6 +103,11 @@ export class PdfChecker {
     }
   }
 
+  /** Checks running now (threads held), for tests and metrics. */
+  get running(): number {
+    return this.slots.state.held;
+  }
+
   /** Ends the pool's threads (the host's onClose); a later check starts a new pool. */
   async close(): Promise<void> {
     const pool = this.pool;

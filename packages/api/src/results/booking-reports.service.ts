@@ -6,7 +6,7 @@
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
-import { scopeWhere, type LabScope } from "../bookings/admin-bookings.service.ts";
+import { scopeWhere, type LabScope } from "../bookings/admin-bookings-where.ts";
 import { observationSelect } from "./results.service.ts";
 import { recordReportAccess } from "./report-access.service.ts";
 

@@ -5,6 +5,7 @@
 import type { PrismaClient } from "@labcompare/db";
 import { reportFileName } from "./report-access.service.ts";
 import { observationSelect } from "./results.service.ts";
+import { personReportsWhere, personScope } from "../family/person.ts";
 import {
   compact,
   derivedId,
@@ -31,26 +32,28 @@ export interface FhirBundle {
 export const reportFilePath = (reportId: string) => `/api/results/${reportId}/file`;
 
 /**
- * The Bundle of `userId`'s current reports: the Patient (profile name, email, phone); one
+ * The Bundle of the current reports of `userId` about `personId` (a family member of theirs; absent =
+ * the account holder): the Patient (the holder: profile name, email, phone; a member: their name; both
+ * with `birthDate` and `gender`, "unknown" for "Prefer not to say"); one
  * Organization per performing lab (a partner lab, or the lab name a patient typed for their own
  * entry); per report a DiagnosticReport (status final/amended, issued, effective = the appointment
  * or the earliest value, performer, results, the PDF by URL under `siteUrl` as presentedForm) and one
  * Observation per value (LOINC coding when known plus the name as text, valueQuantity in UCUM or
  * valueString, referenceRange, HL7 interpretation, effectiveDateTime). Reports oldest first; values
- * in the report's order. Throws when the user does not exist.
+ * in the report's order. Errors: NOT_FOUND "Person not found" for a member that is not theirs;
+ * throws when the user does not exist.
  */
 export async function resultsFhirBundle(
   db: PrismaClient,
   userId: string,
   siteUrl: string,
   now: Date = new Date(),
+  personId?: string | null,
 ): Promise<FhirBundle> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { id: true, email: true, profile: { select: { firstName: true, lastName: true, phone: true } } },
-  });
+  const scope = await personScope(db, userId, personId);
+  const patient = await fhirPatient(db, userId, scope.familyMemberId);
   const reports = await db.report.findMany({
-    where: { userId, supersededAt: null },
+    where: { ...personReportsWhere(scope), supersededAt: null },
     orderBy: [{ issuedAt: "asc" }, { id: "asc" }],
     select: {
       id: true,
@@ -99,7 +102,7 @@ export async function resultsFhirBundle(
       observationResource(o, {
         status: report.status,
         issued: report.issuedAt,
-        patientId: user.id,
+        patientId: patient.id,
         performerId: performerRef?.id,
       }),
     );
@@ -114,7 +117,7 @@ export async function resultsFhirBundle(
         status: report.status,
         issued: report.issuedAt,
         effective: report.booking?.startsAt ?? earliest ?? report.issuedAt,
-        patientId: user.id,
+        patientId: patient.id,
         performer: performerRef,
         reference,
         siteUrl,
@@ -132,19 +135,46 @@ export async function resultsFhirBundle(
     );
   }
 
-  const patient = patientResource({
+  const resources = [patient, ...organizations.values(), ...entries];
+  return compact({
+    resourceType: "Bundle",
+    id: derivedId("export", `${patient.id}:${now.toISOString()}`),
+    type: "collection",
+    timestamp: now.toISOString(),
+    entry: resources.map((resource) => ({ fullUrl: urn(resource.id), resource })),
+  });
+}
+
+const isoDate = (d: Date | null | undefined) => d?.toISOString().slice(0, 10) ?? null;
+
+/** The Patient of the export: the account holder (`familyMemberId` null) or that family member. */
+async function fhirPatient(
+  db: PrismaClient,
+  userId: string,
+  familyMemberId: string | null,
+): Promise<FhirResource> {
+  if (familyMemberId) {
+    const m = await db.familyMember.findUniqueOrThrow({
+      where: { id: familyMemberId },
+      select: { id: true, name: true, dateOfBirth: true, sex: true },
+    });
+    return patientResource({ id: m.id, fullName: m.name, birthDate: isoDate(m.dateOfBirth), sex: m.sex });
+  }
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      profile: { select: { firstName: true, lastName: true, phone: true, dateOfBirth: true, sex: true } },
+    },
+  });
+  return patientResource({
     id: user.id,
     email: user.email,
     firstName: user.profile?.firstName ?? null,
     lastName: user.profile?.lastName ?? null,
     phone: user.profile?.phone ?? null,
-  });
-  const resources = [patient, ...organizations.values(), ...entries];
-  return compact({
-    resourceType: "Bundle",
-    id: derivedId("export", `${user.id}:${now.toISOString()}`),
-    type: "collection",
-    timestamp: now.toISOString(),
-    entry: resources.map((resource) => ({ fullUrl: urn(resource.id), resource })),
+    birthDate: isoDate(user.profile?.dateOfBirth),
+    sex: user.profile?.sex ?? null,
   });
 }

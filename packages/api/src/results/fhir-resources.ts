@@ -34,17 +34,28 @@ export function derivedId(kind: string, value: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** The Patient: name from the profile (when given), the account's email and the profile's phone. */
+/** FHIR AdministrativeGender of our sex: "Prefer not to say" is "unknown". */
+const GENDER = { female: "female", male: "male", undisclosed: "unknown" } as const;
+
+/**
+ * The Patient: the account holder (name from the profile when given, the account's email and the
+ * profile's phone) or a family member (`fullName` as text); `birthDate` "YYYY-MM-DD" and `gender`
+ * (female, male, unknown) when known.
+ */
 export function patientResource(p: {
   id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
+  email?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  fullName?: string;
+  phone?: string | null;
+  birthDate?: string | null;
+  sex?: keyof typeof GENDER | null;
 }): FhirResource {
   const given = p.firstName ? [p.firstName] : undefined;
-  const name =
-    given || p.lastName
+  const name = p.fullName
+    ? [{ use: "official", text: p.fullName }]
+    : given || p.lastName
       ? [
           {
             use: "official",
@@ -55,10 +66,17 @@ export function patientResource(p: {
         ]
       : undefined;
   const telecom = [
-    { system: "email", value: p.email },
+    ...(p.email ? [{ system: "email", value: p.email }] : []),
     ...(p.phone ? [{ system: "phone", value: p.phone }] : []),
   ];
-  return { resourceType: "Patient", id: p.id, name, telecom };
+  return {
+    resourceType: "Patient",
+    id: p.id,
+    name,
+    telecom: telecom.length ? telecom : undefined,
+    gender: p.sex ? GENDER[p.sex] : undefined,
+    birthDate: p.birthDate ?? undefined,
+  };
 }
 
 /** An Organization: a partner lab (id, name, phone, address in the UAE) or a lab a patient named. */

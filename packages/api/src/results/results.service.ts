@@ -12,6 +12,7 @@ import { AppError } from "../app-error.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { assertReadablePdf } from "../pdf-check/pdf-check.ts";
 import { recordReportAccess } from "./report-access.service.ts";
+import { personReportsWhere, personScope } from "../family/person.ts";
 
 /** Columns of an observation the patient sees. */
 export const observationSelect = {
@@ -44,6 +45,7 @@ export const reportSelect = {
   source: true,
   externalLabName: true,
   fileKey: true,
+  critical: true,
   booking: { select: { reference: true, lab: { select: { name: true, nameAr: true, slug: true } } } },
   observations: { orderBy: [{ position: "asc" }, { id: "asc" }], select: patientObservationSelect },
 } satisfies Prisma.ReportSelect;
@@ -92,10 +94,19 @@ export function auditViews(
   return recordReportAccess(db, userId, "report.view", "patient", reports);
 }
 
-/** results.list: every current report of `userId`, newest first (ReportDto[]); audited. */
-export async function listMyReports(db: PrismaClient, userId: string): Promise<ReportDto[]> {
+/**
+ * results.list: every current report of `userId` about `personId` (a family member of theirs, archived
+ * ones too; absent = the account holder), newest first (ReportDto[]); audited. NOT_FOUND "Person not
+ * found" for a member that is not theirs.
+ */
+export async function listMyReports(
+  db: PrismaClient,
+  userId: string,
+  personId?: string | null,
+): Promise<ReportDto[]> {
+  const scope = await personScope(db, userId, personId);
   const rows = await db.report.findMany({
-    where: { userId, supersededAt: null },
+    where: { ...personReportsWhere(scope), supersededAt: null },
     orderBy: reportOrder,
     select: reportSelect,
   });
@@ -141,8 +152,10 @@ export interface AddOwnOptions {
  * source "patient" (no booking, the lab's name as typed) with one observation of the catalogue test
  * (its LOINC code when it has one, its name), effective at the start of `effectiveDate` in
  * Asia/Dubai, and the PDF when `options.pdf` is given (put in `options.fileStore`, removed again when
- * the report is not stored). Returns the new ReportDto. Errors, with nothing stored: NOT_FOUND "Test
- * not found…" for an unknown or inactive test; BAD_REQUEST when the file is not a readable PDF.
+ * the report is not stored), about `input.personId` (an active family member of `userId`; absent = the
+ * account holder). Returns the new ReportDto. Errors, with nothing stored: NOT_FOUND "Test not found…"
+ * for an unknown or inactive test, "Person not found" for a member that is not theirs or is archived;
+ * BAD_REQUEST when the file is not a readable PDF.
  */
 export async function addOwnResult(
   db: PrismaClient,
@@ -155,6 +168,7 @@ export async function addOwnResult(
     select: { id: true, name: true, loincCode: true },
   });
   if (!test) throw new AppError("NOT_FOUND", messages.results.ownTestNotFound);
+  const scope = await personScope(db, userId, input.personId, { activeOnly: true });
   const pdf = options.pdf && options.pdf.byteLength > 0 ? options.pdf : null;
   if (pdf) await assertReadablePdf(pdf);
   if (pdf && !options.fileStore) throw new Error("addOwnResult: a PDF needs a file store");
@@ -165,6 +179,7 @@ export async function addOwnResult(
       const report = await tx.report.create({
         data: {
           userId,
+          familyMemberId: scope.familyMemberId,
           source: "patient",
           issuedAt: options.now ?? new Date(),
           externalLabName: input.labName,

@@ -9,6 +9,7 @@
 import { convertResult, normaliseUnit, seriesIdentity } from "@labcompare/domain/results/units";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { auditViews, reportOrder } from "./results.service.ts";
+import { personReportsWhere, personScope } from "../family/person.ts";
 
 /** What the timeline reads: current reports' numeric observations and where they were measured. */
 export const timelineSelect = {
@@ -138,12 +139,19 @@ export function buildTimeline(reports: TimelineReport[]): TimelineSeries[] {
 }
 
 /**
- * results.timeline for `userId`: { series } over their current reports (see buildTimeline). Each
- * report whose values are shown gets a "report.view" audit row, as in results.list.
+ * results.timeline for `userId`: { series } over the current reports about `personId` (a family
+ * member of theirs; absent = the account holder; see buildTimeline). Each report whose values are
+ * shown gets a "report.view" audit row, as in results.list. NOT_FOUND "Person not found" for a member
+ * that is not theirs.
  */
-export async function getTimeline(db: PrismaClient, userId: string): Promise<{ series: TimelineSeries[] }> {
+export async function getTimeline(
+  db: PrismaClient,
+  userId: string,
+  personId?: string | null,
+): Promise<{ series: TimelineSeries[] }> {
+  const scope = await personScope(db, userId, personId);
   const reports = await db.report.findMany({
-    where: { userId, supersededAt: null },
+    where: { ...personReportsWhere(scope), supersededAt: null },
     orderBy: reportOrder,
     select: timelineSelect,
   });

@@ -7,6 +7,7 @@
  */
 import { lockBooking, type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { isBookingReference, statusLabel, type BookingStatusValue } from "@labcompare/domain";
+import { isCriticalReport } from "@labcompare/domain/results/critical";
 import { messages, resultNoteSchema } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 import type { FileStore, PutResult } from "../files/file-store.ts";
@@ -43,6 +44,7 @@ const bookingForUpload = {
   id: true,
   reference: true,
   userId: true,
+  familyMemberId: true,
   labId: true,
   status: true,
   startsAt: true,
@@ -63,7 +65,8 @@ export const actorRole = (actor: Pick<UploadActor, "isAdmin">) => (actor.isAdmin
  * version gets `supersededAt`). A `confirmed` booking becomes `completed` through the one status
  * change (changeBookingStatusIn: audited as "booking.updateStatus"; no status email, as for any completion). Audited as "report.upload"
  * { bookingReference, version, role }; the patient is emailed "Your results for booking … are ready"
- * with the booking's link only.
+ * with the booking's link only, and told to act promptly when the report is critical (an observation
+ * flagged LL or HH: `reports.critical`, on this version alone).
  * Errors, with nothing stored: NOT_FOUND when the booking is missing or the actor is neither an admin
  * nor staff of its lab; CONFLICT when it is pending, cancelled or no-show, or its patient deleted their
  * account; BAD_REQUEST when neither a PDF nor observations are given, the file is not a readable PDF,
@@ -125,6 +128,7 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
     const locked = await lockBooking(tx, booking.id);
     if (!locked) throw notFound();
     if (!UPLOADABLE.includes(locked.status)) throw notReady(locked.status);
+    const critical = isCriticalReport(observations);
     const last = await tx.report.aggregate({ where: { bookingId: booking.id }, _max: { version: true } });
     const version = (last._max.version ?? 0) + 1;
     await tx.report.updateMany({
@@ -134,6 +138,8 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
     const report = await tx.report.create({
       data: {
         userId: booking.userId!,
+        // The booking's person: the report belongs to them.
+        familyMemberId: booking.familyMemberId,
         bookingId: booking.id,
         source: "lab",
         version,
@@ -144,6 +150,7 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
         fileKey: file?.key ?? null,
         fileSha256: file?.sha256 ?? null,
         fileBytes: file?.size ?? null,
+        critical,
       },
       select: { id: true },
     });
@@ -187,6 +194,7 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
     const data: ResultReadyMessageData = {
       reference: booking.reference,
       bookingUrl: bookingPath(booking.reference),
+      critical,
     };
     await queueMessages(tx, [
       {

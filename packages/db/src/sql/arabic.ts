@@ -44,3 +44,17 @@ export async function normaliseArabic(
   );
   return rows.map(({ text, key }) => ({ text, key }));
 }
+
+/** The Arabic names of the tests `ids` that have one, by id (a list's matches named on Arabic pages). */
+export async function testArabicNames(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await readRows<{ id: string; nameAr: string }>(
+    db,
+    `SELECT id::text AS id, name_ar AS "nameAr" FROM tests WHERE id::text = ANY($1::text[]) AND name_ar IS NOT NULL`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.nameAr]));
+}

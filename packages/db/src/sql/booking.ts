@@ -109,30 +109,46 @@ export async function lockBooking(tx: Reader, id: string): Promise<LockedBooking
   return row ?? null;
 }
 
-/** `fillProfile`'s statement: $1 user, $2 first name, $3 last name, $4 phone. */
+/**
+ * `fillProfile`'s statement: $1 user, $2 first name, $3 last name, $4 phone, $5 date of birth,
+ * $6 sex (each filled only where the profile's is empty; a null name or date leaves it as it is).
+ */
 export const FILL_PROFILE_SQL = `
-    INSERT INTO profiles (id, first_name, last_name, phone, updated_at)
-    VALUES ($1::uuid, $2, $3, $4, now())
+    INSERT INTO profiles (id, first_name, last_name, phone, date_of_birth, sex, updated_at)
+    VALUES ($1::uuid, $2, $3, $4, $5::date, $6::"Sex", now())
     ON CONFLICT (id) DO UPDATE SET
-      first_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.first_name ELSE profiles.first_name END,
-      last_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' THEN EXCLUDED.last_name ELSE profiles.last_name END,
+      first_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' AND EXCLUDED.first_name IS NOT NULL THEN EXCLUDED.first_name ELSE profiles.first_name END,
+      last_name = CASE WHEN coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' AND EXCLUDED.first_name IS NOT NULL THEN EXCLUDED.last_name ELSE profiles.last_name END,
       phone = CASE WHEN coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL THEN EXCLUDED.phone ELSE profiles.phone END,
+      date_of_birth = coalesce(profiles.date_of_birth, EXCLUDED.date_of_birth),
+      sex = coalesce(profiles.sex, EXCLUDED.sex),
       updated_at = now()
-    WHERE (coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '')
-       OR (coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL)`;
+    WHERE (coalesce(profiles.first_name, '') = '' AND coalesce(profiles.last_name, '') = '' AND EXCLUDED.first_name IS NOT NULL)
+       OR (coalesce(profiles.phone, '') = '' AND EXCLUDED.phone IS NOT NULL)
+       OR (profiles.date_of_birth IS NULL AND EXCLUDED.date_of_birth IS NOT NULL)
+       OR (profiles.sex IS NULL AND EXCLUDED.sex IS NOT NULL)`;
 
 /**
- * Saves a name and phone to the user's profile fields that are still empty (the name only when first
- * and last name are both empty), in one statement.
+ * Saves a name, phone, date of birth (`YYYY-MM-DD`) and sex to the user's profile fields that are
+ * still empty (the name only when first and last name are both empty; a null `firstName` leaves the
+ * name alone), in one statement.
  */
 export async function fillProfile(
   db: RawDb,
   userId: string,
-  firstName: string,
+  firstName: string | null,
   lastName: string | null,
   phone: string | null,
+  person: { dateOfBirth?: string | null; sex?: string | null } = {},
 ): Promise<void> {
-  await runStatement(db, FILL_PROFILE_SQL, [userId, firstName, lastName, phone]);
+  await runStatement(db, FILL_PROFILE_SQL, [
+    userId,
+    firstName,
+    lastName,
+    phone,
+    person.dateOfBirth ?? null,
+    person.sex ?? null,
+  ]);
 }
 
 /**
@@ -141,14 +157,17 @@ export async function fillProfile(
  * $12 collection mode, $13 address, $14 emirate, $15–$17 price, home collection fee, total (AED),
  * $18 idempotency key, $19 created at, $20–$23 the items' test ids, prices, original prices, fees,
  * $24 status ("pending", or "confirmed" at an auto-confirm lab), $25 the SHA-256 (hex) of the request's
- * canonical body the idempotency key came with (or null).
+ * canonical body the idempotency key came with (or null), $26–$30 payment, plan, member number,
+ * referral, estimated share, $31–$34 the person: family member (or null), relation, date of birth, sex.
  */
 export const INSERT_BOOKING_SQL = `WITH b AS (
   INSERT INTO bookings (id, reference, user_id, lab_id, scheduled_date, scheduled_time, starts_at, patient_name, patient_email,
     patient_phone, notes, status, collection_mode, collection_address, collection_emirate, price_aed, home_collection_fee_aed,
-    total_aed, idempotency_key, idempotency_body_sha256, created_at, updated_at)
+    total_aed, idempotency_key, idempotency_body_sha256, created_at, updated_at, payment_method, insurance_plan_id,
+    member_number, referral, estimated_share_aed, family_member_id, person_relation, person_date_of_birth, person_sex)
   VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::date, $6, $7::timestamptz, $8, $9, $10, $11, $24::"BookingStatus", $12::"CollectionMode", $13, $14,
-    $15::numeric, $16::numeric, $17::numeric, $18::uuid, $25::char(64), $19::timestamptz, $19::timestamptz)
+    $15::numeric, $16::numeric, $17::numeric, $18::uuid, $25::char(64), $19::timestamptz, $19::timestamptz,
+    $26::"PaymentMethod", $27::uuid, $28, $29::boolean, $30::numeric, $31::uuid, $32::"PersonRelation", $33::date, $34::"Sex")
   RETURNING id)
 INSERT INTO booking_items (id, booking_id, test_id, price_aed, original_price_aed, home_collection_fee_aed)
 SELECT gen_random_uuid(), b.id, x.test_id, x.price_aed, x.original_price_aed, x.home_collection_fee_aed

@@ -19,6 +19,28 @@ export async function lockUserForChange(tx: Tx, userId: string): Promise<boolean
 }
 
 /**
+ * Keeps an active family member of `userId` until commit for a write that references it (a new
+ * booking): FOR KEY SHARE, so removing the member waits. False: no such active member.
+ */
+export async function holdFamilyMemberForReference(
+  tx: Tx,
+  userId: string,
+  memberId: string,
+): Promise<boolean> {
+  const sql = `SELECT id FROM family_members WHERE id = $1::uuid AND user_id = $2::uuid AND archived_at IS NULL FOR KEY SHARE`;
+  return (await readRows(tx, sql, [memberId, userId])).length > 0;
+}
+
+/**
+ * One change of a family member at a time, and none while a booking that references it commits:
+ * the member's row FOR UPDATE (waits for holdFamilyMemberForReference). False: no such active member.
+ */
+export async function lockFamilyMemberForChange(tx: Tx, userId: string, memberId: string): Promise<boolean> {
+  const sql = `SELECT id FROM family_members WHERE id = $1::uuid AND user_id = $2::uuid AND archived_at IS NULL FOR UPDATE`;
+  return (await readRows(tx, sql, [memberId, userId])).length > 0;
+}
+
+/**
  * Keeps a user's row until commit for a write that references it (a new booking): FOR KEY SHARE, so
  * deleting the account (or changing its email, a key) waits, while profile, basket and role changes
  * do not. Taken first, as deleting the account takes the user's row before its bookings' slots: taken

@@ -64,6 +64,8 @@ export interface ClaimRequest {
   leaseMs: number;
   /** A fresh UUID: stored with the claim, so only this claimant's updates match the rows. */
   token: string;
+  /** The instant rows are due by and the lease starts at (a test's clock); default the database's now(). */
+  now?: Date;
 }
 
 /**
@@ -78,14 +80,15 @@ export async function claimDueMessages(
   return readRows<ClaimedRow>(
     db,
     `UPDATE notifications SET status = 'sending', attempts = attempts + 1,
-           claimed_until = now() + make_interval(secs => $1::float8), claim_token = $3::uuid
+           claimed_until = COALESCE($4::timestamptz, now()) + make_interval(secs => $1::float8), claim_token = $3::uuid
     WHERE id IN (
       SELECT id FROM notifications
-      WHERE (status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
+      WHERE (status = 'queued' AND next_attempt_at <= COALESCE($4::timestamptz, now()))
+         OR (status = 'sending' AND claimed_until < COALESCE($4::timestamptz, now()))
       ORDER BY next_attempt_at
       LIMIT $2::int
       FOR UPDATE SKIP LOCKED)
     RETURNING id::text, recipient, template, data, attempts, message_id, user_id::text, claim_token::text`,
-    [claim.leaseMs / 1000, claim.limit, claim.token],
+    [claim.leaseMs / 1000, claim.limit, claim.token, claim.now ?? null],
   );
 }

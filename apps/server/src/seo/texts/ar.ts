@@ -51,11 +51,15 @@ export const AR_SEO_TEXTS: SeoTexts = {
     "/verify-email": "تأكيد بريدك الإلكتروني",
     "/reset-password": "اختر كلمة مرور جديدة",
     "/confirm-email": "تأكيد بريدك الإلكتروني الجديد",
+    "/cancel-reminder": "إلغاء تذكير إعادة الفحص",
     "/admin": "الإدارة",
     "/book": "احجز تحليلًا",
     "/bookings": "الحجز",
   },
   pageDescriptions: STATIC_PAGE_DESCRIPTIONS_AR,
+  searchLabel: (q) => `نتائج البحث عن «${q}»`,
+  searchDescription: (q) =>
+    `قارن أسعار تحاليل «${q}» لدى المختبرات الشريكة في دبي وأبوظبي، واحجز عبر الإنترنت.`,
   categoryLabel: (name) => `تحاليل ${name}`,
   categoryDescription: (name) =>
     `قارن تحاليل ${name} وأسعارها لدى المختبرات الشريكة في دبي وأبوظبي، واحجز عبر الإنترنت.`,

@@ -26,11 +26,15 @@ export const EN_SEO_TEXTS: SeoTexts = {
     "/verify-email": "Confirm your email",
     "/reset-password": "Choose a new password",
     "/confirm-email": "Confirm your new email",
+    "/cancel-reminder": "Cancel a retest reminder",
     "/admin": "Admin",
     "/book": "Book a test",
     "/bookings": "Booking",
   },
   pageDescriptions: STATIC_PAGE_DESCRIPTIONS,
+  searchLabel: (q) => `Search results for "${q}"`,
+  searchDescription: (q) =>
+    `Compare prices for "${q}" lab tests across partner labs in Dubai and Abu Dhabi, and book online.`,
   categoryLabel: (name) => `${name} Tests`,
   categoryDescription: (name) =>
     `Compare ${name} lab tests and prices from partner labs in Dubai and Abu Dhabi, and book online.`,

@@ -39,6 +39,9 @@ export interface SeoTexts {
   pageLabels: Record<StaticPagePath | PrivatePageKey, string>;
   /** Meta descriptions of the static pages. */
   pageDescriptions: Record<StaticPagePath, string>;
+  /** The search page's title label and description for a query (the web app's search seoTitleQuery / seoDescriptionQuery). */
+  searchLabel(q: string): string;
+  searchDescription(q: string): string;
   /** A category page's title label ("General Health Tests"). */
   categoryLabel(name: string): string;
   /** A category page's description when the category has none in this language. */

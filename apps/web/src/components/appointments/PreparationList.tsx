@@ -1,13 +1,14 @@
 /**
  * Preparation of every test of a booking, fasting first (longest first): "Fast for 10 hours" then
- * the test's written instructions. Tests needing nothing are left out; `emptyText` (optional) is
+ * the test's written instructions (PreparationText: in Arabic from the data, English marked as such). Tests needing nothing are left out; `emptyText` (optional) is
  * shown when no test needs preparation. Same orange, AA-contrast style as PrepAlert.
  */
 import { Alert, List, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { preparationOf } from "../../lib/bookings";
 import { useTranslation } from "react-i18next";
-import { entityName, inLocale } from "@labcompare/domain/locale";
+import { entityName } from "@labcompare/domain/locale";
+import { PreparationText } from "../PreparationText";
 import { useLocale } from "../../i18n/useLocale";
 
 export interface PreparationListProps {
@@ -49,13 +50,7 @@ export function PreparationList({ items, emptyText }: PreparationListProps) {
         {needed.map((item) => (
           <List.Item key={item.testId ?? item.id ?? item.name}>
             <Text size="sm" c="dark.7">
-              <strong>{entityName(item, locale)}:</strong>{" "}
-              {[
-                item.fastingHours > 0 ? `${t("preparation.fastFor", { count: item.fastingHours })}.` : null,
-                inLocale(item, "preparationInstructions", locale)?.trim() || null,
-              ]
-                .filter(Boolean)
-                .join(" ")}
+              <strong>{entityName(item, locale)}:</strong> <PreparationText test={item} withFasting />
             </Text>
           </List.Item>
         ))}

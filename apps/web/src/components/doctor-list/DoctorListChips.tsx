@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
+import { focusElement } from "../../lib/focus";
 import type { ResolvedListItem } from "./useResolvedList";
 import classes from "./DoctorListChips.module.css";
 
@@ -31,11 +32,26 @@ export interface DoctorListChipsProps {
 
 /** The candidates of an item: its match first, then the alternatives. */
 export const candidatesOf = (item: ResolvedListItem) =>
-  item.match ? [{ testId: item.match.testId, name: item.match.name }, ...item.alternatives] : [];
+  item.match
+    ? [{ testId: item.match.testId, name: item.match.name, nameAr: item.match.nameAr }, ...item.alternatives]
+    : [];
 
 /** The candidate of `item` that is in `chosenIds`, or null. */
 export const chosenOf = (item: ResolvedListItem, chosenIds: readonly string[]) =>
   candidatesOf(item).find((c) => chosenIds.includes(c.testId)) ?? null;
+
+/**
+ * The in-page link's click: the focus goes to the comparison's heading (else it stays on <body>),
+ * without a #fragment in the address (the router would treat it as a navigation). Before hydration
+ * the plain link does the same: the heading has tabindex -1.
+ */
+const toResults = (resultsId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const target = document.getElementById(resultsId);
+  if (!target) return;
+  event.preventDefault();
+  focusElement(target);
+  target.scrollIntoView({ block: "start" });
+};
 
 export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId }: DoctorListChipsProps) {
   const { t } = useTranslation("doctorList");
@@ -138,7 +154,7 @@ export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId
         })}
       </ul>
       {compared > 0 && (
-        <Button component="a" href={`#${resultsId}`} mt="sm" fullWidth>
+        <Button component="a" href={`#${resultsId}`} onClick={toResults(resultsId)} mt="sm" fullWidth>
           {t("compareCount", { count: compared })}
         </Button>
       )}

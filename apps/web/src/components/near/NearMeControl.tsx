@@ -9,6 +9,9 @@
  */
 import { useMemo, useState } from "react";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { emirateName } from "@labcompare/domain/format";
+import { entityName } from "@labcompare/domain/locale";
+import { useLocale } from "../../i18n/useLocale";
 import { DeferredSelect } from "../DeferredSelect";
 import { IconCurrentLocation, IconMapPin, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +26,7 @@ export interface NearMeControlProps {
 
 export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: NearMeControlProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,11 +34,11 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
     const byEmirate = new Map<string, { value: string; label: string }[]>();
     for (const a of near.areas) {
       const list = byEmirate.get(a.emirate) ?? [];
-      list.push({ value: a.id, label: a.name });
+      list.push({ value: a.id, label: entityName(a, locale) });
       byEmirate.set(a.emirate, list);
     }
-    return [...byEmirate.entries()].map(([group, items]) => ({ group, items }));
-  }, [near.areas]);
+    return [...byEmirate.entries()].map(([group, items]) => ({ group: emirateName(group, locale), items }));
+  }, [near.areas, locale]);
 
   const locate = () => {
     setError(null);
@@ -62,7 +66,10 @@ export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: Nea
     near.choice?.kind === "gps"
       ? t("nearMe.fromLocation")
       : near.area
-        ? t("nearMe.fromArea", { area: near.area.name, emirate: near.area.emirate })
+        ? t("nearMe.fromArea", {
+            area: entityName(near.area, locale),
+            emirate: emirateName(near.area.emirate, locale),
+          })
         : null;
 
   return (

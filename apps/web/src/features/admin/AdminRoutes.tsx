@@ -1,8 +1,9 @@
 /**
  * The admin console's route tree, loaded lazily for /admin/*. Admins get every section; lab staff get
- * Bookings and Day view (other sections show "no access"; the server refuses them too). Visitors go
- * to /auth (and come back after signing in), other signed-in users see a refusal. Each screen is its
- * own lazy chunk (the dashboard's charts are the heaviest), so opening one section loads only that one.
+ * Bookings, Day view and a read-only Insurance (their labs' networks); other sections show "no
+ * access" (the server refuses them too). Visitors go to /auth (and come back after signing in), other
+ * signed-in users see a refusal. Each screen is its own lazy chunk (the dashboard's charts are the
+ * heaviest), so opening one section loads only that one.
  */
 import { lazy, Suspense } from "react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
@@ -28,13 +29,17 @@ const AdminSeoPage = lazy(() => import("./seo/AdminSeoPage"));
 const AdminAuditLogPage = lazy(() => import("./audit-log/AdminAuditLogPage"));
 const AdminEmailsPage = lazy(() => import("./emails/AdminEmailsPage"));
 const AdminSiteSettingsPage = lazy(() => import("./settings/AdminSiteSettingsPage"));
+const AdminInsurancePage = lazy(() => import("./insurance/AdminInsurancePage"));
+const LabNetworksPage = lazy(() => import("./insurance/LabNetworksPage"));
 
 /** "No access" in place of an admin-only section, for lab staff. */
 function NoAccess() {
   return (
     <Stack gap="md" align="flex-start">
       <Title order={1}>No access</Title>
-      <Text c="dimmed">This section is for administrators. Lab staff can use Bookings and Day view.</Text>
+      <Text c="dimmed">
+        This section is for administrators. Lab staff can use Bookings, Day view and Insurance.
+      </Text>
       <Button component={Link} to="/admin/bookings">
         Go to Bookings
       </Button>
@@ -80,6 +85,7 @@ export function AdminRoutes() {
           <Route path="labs" element={adminOnly(<AdminLabsPage />)} />
           <Route path="categories" element={adminOnly(<AdminCategoriesPage />)} />
           <Route path="offers" element={adminOnly(<AdminOffersPage />)} />
+          <Route path="insurance" element={user.isAdmin ? <AdminInsurancePage /> : <LabNetworksPage />} />
           <Route path="users" element={adminOnly(<AdminUsersPage />)} />
           <Route path="blog-posts" element={adminOnly(<AdminBlogPostsPage />)} />
           <Route path="blog-posts/new" element={adminOnly(<AdminBlogPostFormPage />)} />

@@ -27,6 +27,9 @@ export type AdminBlogPost = AdminOutputs["blog"]["list"][number];
 export type AdminResource = AdminOutputs["resources"]["list"][number];
 export type AdminAuditEntry = AdminOutputs["audit"]["list"]["items"][number];
 export type ImportPreview = AdminOutputs["offers"]["importPreview"];
+export type AdminInsurer = AdminOutputs["insurance"]["list"][number];
+export type AdminPlan = AdminInsurer["plans"][number];
+export type LabNetwork = AdminOutputs["insurance"]["networks"]["forLabs"][number];
 
 /** Booking date in the long format: "March 5, 2025" (a `YYYY-MM-DD` date, or an instant's day where the reader is). */
 export function longDate(date: string | Date): string {

@@ -12,13 +12,15 @@ import {
   IconReceipt2,
   IconSeo,
   IconSettings,
+  IconShieldHeart,
   IconUsers,
   type Icon,
 } from "@tabler/icons-react";
 
 /**
  * Admin sections in sidebar order, each a route under /admin/. Paths are relative to /admin.
- * `labStaff`: lab staff see the section too (their labs only); every other section is for admins.
+ * `labStaff`: lab staff see the section too (their labs only; Insurance read-only); every other
+ * section is for admins.
  */
 export const ADMIN_SECTIONS: {
   path: string;
@@ -55,6 +57,13 @@ export const ADMIN_SECTIONS: {
     label: "Offers & Price Lists",
     description: "Prices of each test at each lab, and price-list imports.",
     icon: IconReceipt2,
+  },
+  {
+    path: "insurance",
+    label: "Insurance",
+    description: "Insurers, their plans' terms and each plan's network of labs.",
+    icon: IconShieldHeart,
+    labStaff: true,
   },
   { path: "users", label: "Users", description: "Manage users and admin roles.", icon: IconUsers },
   {
@@ -95,7 +104,7 @@ export const ADMIN_SECTIONS: {
   },
 ];
 
-/** The sections a user sees: every one for an admin, the lab operations for lab staff. */
+/** The sections a user sees: every one for an admin, the lab operations and Insurance for lab staff. */
 export function sectionsFor(user: { isAdmin: boolean }) {
   return ADMIN_SECTIONS.filter((s) => user.isAdmin || s.labStaff);
 }

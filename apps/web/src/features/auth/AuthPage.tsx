@@ -194,7 +194,7 @@ function SignedIn({ email, isAdmin }: { email: string; isAdmin: boolean }) {
           <Title order={1} fz="h2">
             {t("signedIn.title")}
           </Title>
-          <Text>
+          <Text style={{ overflowWrap: "anywhere" }}>
             {t("signedIn.as")}{" "}
             <strong>
               <Ltr>{email}</Ltr>

@@ -4,14 +4,16 @@
  * one home-collection fee per visit when chosen, total (AED) and when every result is in
  * ("Results in 24 h", the slowest test); a cheaper panel covering the tests (messages.comparison.
  * panelSaving); and "Book at {lab} – {total AED}" to /book/{first}?lab={lab}&tests={rest} with the
- * basket's mode and emirate (`home=1`, `emirate=`). The cheapest lab doing every test is highlighted
- * with the saving against the dearest one.
+ * basket's mode and emirate (`home=1`, `emirate=`) and payer (`plan=`, `referral=1`). The cheapest lab
+ * doing every test is highlighted with the saving against the dearest one. With an insurance plan
+ * (`entry.estimate`): "In network" / "Not in your network", "Your share (estimate)" under the cash
+ * total, what is not covered and why; the cheapest is then "Cheapest for you (estimate)".
  * Props: `entry` (one of compareBasket's labs), `count` (tests in the basket), `cheapest`,
  * `savingAed` (string or null), `home`, `emirate` (the basket's, or null).
  */
 import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { formatAed, formatKm, joinList, resultsIn } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import { bookPath } from "../../lib/paths";
@@ -19,6 +21,8 @@ import type { RouterOutputs } from "../../trpc";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { LabCardHeading } from "../../components/LabCardHeading";
+import { NetworkBadge, PlanShareLines } from "../../components/payer/PlanEstimate";
+import { pathWithPayer, payerFromParams } from "../../lib/payer";
 
 export type BasketLab = RouterOutputs["catalog"]["compareBasket"]["labs"][number];
 
@@ -32,11 +36,19 @@ export interface BasketLabCardProps {
 }
 
 export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate }: BasketLabCardProps) {
-  const { t } = useTranslation("basket");
+  const { t } = useTranslation(["basket", "payer"]);
   const locale = useLocale();
-  const { lab, offered } = entry;
+  const [params] = useSearchParams();
+  const { lab, offered, estimate } = entry;
   const ids = offered.map((o) => o.testId);
-  const book = bookPath(ids[0]!, lab.id, ids.slice(1), { home, emirate });
+  const book = pathWithPayer(
+    bookPath(ids[0]!, lab.id, ids.slice(1), { home, emirate }),
+    payerFromParams(params),
+  );
+  const nameOf = (testId: string) => {
+    const o = offered.find((x) => x.testId === testId);
+    return o ? entityName(o, locale) : "";
+  };
   const titleId = `basket-lab-${lab.id}`;
   return (
     <Card
@@ -51,15 +63,20 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
       data-cheapest={cheapest || undefined}
     >
       <Stack gap="xs">
-        {cheapest && (
-          <Badge
-            color="brand"
-            variant="filled"
-            leftSection={<IconTrophy size={12} aria-hidden />}
-            w="fit-content"
-          >
-            {t("cheapest")}
-          </Badge>
+        {(cheapest || estimate) && (
+          <Group gap={6}>
+            {cheapest && (
+              <Badge
+                color="brand"
+                variant="filled"
+                leftSection={<IconTrophy size={12} aria-hidden />}
+                w="fit-content"
+              >
+                {estimate ? t("payer:cheapestForYou") : t("cheapest")}
+              </Badge>
+            )}
+            {estimate && <NetworkBadge inNetwork={estimate.inNetwork} />}
+          </Group>
         )}
         <LabCardHeading lab={lab} titleId={titleId} order={3} fz="md">
           {entry.distanceKm !== null && ` · ${t("away", { km: formatKm(entry.distanceKm, locale) })}`}
@@ -108,11 +125,12 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
             </>
           )}
           <Line
-            label={t("total")}
+            label={estimate ? t("payer:cashPrice") : t("total")}
             value={formatAed(entry.totalAed, locale)}
-            strong
+            strong={!estimate}
             testId="basket-lab-total"
           />
+          {estimate && <PlanShareLines estimate={estimate} nameOf={nameOf} />}
           <Line label={t("results")} value={resultsIn(entry.turnaroundHours, locale)} />
         </Stack>
         {entry.panel && (

@@ -11,7 +11,6 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DoctorListChips, chosenOf } from "../../components/doctor-list/DoctorListChips";
 import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";
-import { doctorListCopy } from "../../components/doctor-list/doctorList.copy";
 import type { ResolvedList, ResolvedListItem } from "../../components/doctor-list/useResolvedList";
 import { errorMessage } from "../../trpc";
 
@@ -34,7 +33,7 @@ export function swapChoice(ids: readonly string[], item: ResolvedListItem, testI
 }
 
 export function BasketList({ listText, list, ids, params, onReplace }: BasketListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "basket"]);
   const hrefFor = (item: ResolvedListItem, testId: string) => {
     const next = new URLSearchParams(params);
     next.set("tests", swapChoice(ids, item, testId).join(","));
@@ -51,7 +50,7 @@ export function BasketList({ listText, list, ids, params, onReplace }: BasketLis
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} aria-hidden />}
-          title={doctorListCopy.resolveError}
+          title={t("basket:listResolveError")}
           mb="lg"
           role="alert"
         >
@@ -59,7 +58,7 @@ export function BasketList({ listText, list, ids, params, onReplace }: BasketLis
         </Alert>
       )}
       {listText !== null && list.items === null && !list.isError && (
-        <Skeleton h={120} mb="lg" role="status" aria-label={doctorListCopy.resolving} />
+        <Skeleton h={120} mb="lg" role="status" aria-label={t("basket:listResolving")} />
       )}
       {list.items && list.items.length > 0 && (
         <DoctorListChips

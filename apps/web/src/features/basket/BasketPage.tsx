@@ -1,7 +1,7 @@
 /**
  * /basket (noindex): the tests in the basket (remove; shareable as /basket?tests=id1,id2), filters
  * (emirate, home collection: `emirate`, `home=1` in the URL, remembered in the browser —
- * useBasketFilters), near me, and the labs compared for
+ * useBasketFilters), near me, how the patient pays (PayerControl: `plan`, `referral=1`), and the labs compared for
  * all of them by `catalog.compareBasket` — complete labs first by total (AED), the cheapest
  * highlighted with the saving, then labs with some of the tests and what they miss. Tests that no
  * longer exist are dropped from the basket with a notice.
@@ -12,10 +12,9 @@
  * tests (else the list's), so the first paint, the page without JavaScript and the hydrating render
  * agree.
  */
-import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconBasket, IconInfoCircle } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router-dom";
-import { doctorListCopy } from "../../components/doctor-list/doctorList.copy";
 import { usePageTitle } from "../../lib/title";
 import { errorMessage } from "../../trpc";
 import { useTranslation } from "react-i18next";
@@ -24,6 +23,7 @@ import { BASKET_RESULTS_ID, BasketList } from "./BasketList";
 import { BasketResults } from "./BasketResults";
 import { BasketTests } from "./BasketTests";
 import { useBasketPage } from "./useBasketPage";
+import { PayerControl } from "../../components/payer/PayerControl";
 
 /** A new list (the list box submitted here) starts the page afresh, so that list fills the basket. */
 export default function BasketPage() {
@@ -45,7 +45,10 @@ function BasketView() {
     home,
     setFilter,
     near,
+    payer,
+    setPayer,
     emirates,
+    homeEmirates,
     ids,
     tests,
     removed,
@@ -77,7 +80,7 @@ function BasketView() {
         <Alert
           color="blue"
           icon={<IconInfoCircle size={18} aria-hidden />}
-          title={listText !== null ? doctorListCopy.listReplacedTitle : t("sharedTitle")}
+          title={listText !== null ? t("listReplacedTitle") : t("sharedTitle")}
           mb="lg"
           withCloseButton
           onClose={url.dismiss}
@@ -113,8 +116,17 @@ function BasketView() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <BasketTests tests={tests} onRemove={basket.remove} />
+              <Card withBorder padding="md" data-testid="payer-control">
+                <PayerControl
+                  payer={payer}
+                  onChange={setPayer}
+                  referralByDefault={listText !== null}
+                  answer={compared.data}
+                />
+              </Card>
               <BasketFilters
                 emirates={emirates}
+                homeEmirates={homeEmirates}
                 emirate={emirate}
                 home={home}
                 onChange={setFilter}
@@ -165,7 +177,7 @@ function BasketComparison({ compared, comparison, home, emirate }: BasketCompari
   const { t } = useTranslation("basket");
   return (
     <>
-      <Title id={BASKET_RESULTS_ID} order={2} fz="h3" mb="sm">
+      <Title id={BASKET_RESULTS_ID} order={2} fz="h3" mb="sm" tabIndex={-1} data-script-focus="">
         {t("resultsTitle")}
       </Title>
       {compared.isError ? (

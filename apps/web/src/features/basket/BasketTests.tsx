@@ -1,8 +1,9 @@
 /**
  * The basket's tests: each name links to its test page and has a Remove button; "Copy link to this
  * basket" copies the page's shareable address. After a removal the focus goes to the next test's
- * Remove button (else the page's heading) and screen readers hear what was removed. Props: `tests` ({ id, name, path } in basket order;
- * name null while loading), `onRemove(id)`.
+ * Remove button (else the page's heading) and screen readers hear what was removed. Props: `tests` ({ id, name, path, missing } in basket order;
+ * name null while loading or when missing), `onRemove(id)`. A test still loading is a skeleton row
+ * without its Remove button, so no button is named "no longer available" before the answer.
  */
 import { useRef } from "react";
 import { Anchor, Button, Card, CloseButton, Group, Skeleton, Stack, Title } from "@mantine/core";
@@ -17,6 +18,8 @@ export interface BasketTestItem {
   id: string;
   name: string | null;
   path: string;
+  /** Its details could not be loaded (no longer in the catalogue, or the request failed). */
+  missing: boolean;
 }
 
 export function BasketTests({
@@ -66,6 +69,7 @@ export function BasketTests({
         m={0}
         style={{ listStyle: "none" }}
         data-testid="basket-tests"
+        aria-busy={tests.some((test) => !test.name && !test.missing) || undefined}
       >
         {tests.map((test, index) => (
           <Group
@@ -87,14 +91,18 @@ export function BasketTests({
                 {test.name}
               </Anchor>
             ) : (
-              <Skeleton h={16} w="60%" />
+              <Skeleton h={16} w="60%" my={2} data-testid="basket-test-loading" />
             )}
-            <CloseButton
-              size="sm"
-              onClick={() => remove(index)}
-              aria-label={t("remove", { name: test.name ?? unknown })}
-              data-remove-test
-            />
+            {test.name || test.missing ? (
+              <CloseButton
+                size="sm"
+                onClick={() => remove(index)}
+                aria-label={t("remove", { name: test.name ?? unknown })}
+                data-remove-test
+              />
+            ) : (
+              <Skeleton h={22} w={22} circle />
+            )}
           </Group>
         ))}
       </Stack>

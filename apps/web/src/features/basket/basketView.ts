@@ -1,5 +1,6 @@
 /**
- * The basket page's derived values without UI: the emirates to filter by, which tests the page shows
+ * The basket page's derived values without UI: the emirates to filter by and to collect at home in,
+ * the filters written into a query, which tests the page shows
  * while the browser's basket catches up with the URL, and which comparison answer may be shown for
  * the collection mode chosen.
  */
@@ -11,6 +12,32 @@ export const FALLBACK_EMIRATES = ["Abu Dhabi", "Dubai", "Sharjah"];
 export function basketEmirates(labs: readonly { emirate: string }[] | undefined): string[] {
   const list = [...new Set((labs ?? []).map((l) => l.emirate))].sort();
   return list.length ? list : FALLBACK_EMIRATES;
+}
+
+/** The emirates some lab collects at home in, each once, in alphabetical order; the fallback list when unknown. */
+export function homeEmirates(
+  labs: readonly { homeCollection: boolean; serviceEmirates: readonly string[] }[] | undefined,
+): string[] {
+  if (!labs) return FALLBACK_EMIRATES;
+  return [...new Set(labs.flatMap((l) => (l.homeCollection ? l.serviceEmirates : [])))].sort();
+}
+
+/** The basket's collection filters: the labs' emirate (null: all) and home collection. */
+export interface BasketFilterValues {
+  /** The lab's emirate, or null for all emirates. */
+  emirate: string | null;
+  /** Home collection chosen (totals include one home-collection fee per visit). */
+  home: boolean;
+}
+
+/** `params` with `values` written as `emirate` and `home=1` (each left out when unset); the rest kept. */
+export function withFilters(params: URLSearchParams, values: BasketFilterValues): URLSearchParams {
+  const out = new URLSearchParams(params);
+  if (values.emirate) out.set("emirate", values.emirate);
+  else out.delete("emirate");
+  if (values.home) out.set("home", "1");
+  else out.delete("home");
+  return out;
 }
 
 /** What the URL names: its tests, else its doctor's list's matches (null while the list resolves); null when it names neither. */

@@ -7,13 +7,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router-dom";
 import { rememberedChoice } from "../../lib/rememberedChoice";
-
-export interface BasketFilterValues {
-  /** The lab's emirate, or null for all emirates. */
-  emirate: string | null;
-  /** Home collection chosen (totals include one home-collection fee per visit). */
-  home: boolean;
-}
+import { withFilters, type BasketFilterValues } from "./basketView";
 
 const STORAGE_KEY = "labcompare.basketFilters";
 const NONE: BasketFilterValues = { emirate: null, home: false };
@@ -60,12 +54,7 @@ export function useBasketFilters() {
         (prev) => {
           const next = { ...(fromParams(prev) ?? stored.get()), ...patch };
           stored.set(next);
-          const out = new URLSearchParams(prev);
-          if (next.emirate) out.set("emirate", next.emirate);
-          else out.delete("emirate");
-          if (next.home) out.set("home", "1");
-          else out.delete("home");
-          return out;
+          return withFilters(prev, next);
         },
         { replace: true, preventScrollReset: true },
       );

@@ -2,7 +2,8 @@
  * The basket page's data: the browser's basket and its sync with the URL (`tests`, or a doctor's
  * `list`), the filters (emirate, home collection, near me), the shown tests with their names and
  * links, tests that no longer exist dropped from the basket (counted in `removed` for the notice),
- * and `catalog.compareBasket` for the rest. Output as used by BasketView.
+ * and `catalog.compareBasket` for the rest, priced for the page's payer (`plan`, `referral` in the
+ * URL: usePayer). Output as used by BasketView.
  */
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -17,9 +18,10 @@ import { notifyError } from "../../lib/notify";
 import { useNearMe } from "../../lib/nearMe";
 import { testPath } from "../../lib/paths";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
-import { basketEmirates, comparisonForMode, shownTestIds, urlTestIds } from "./basketView";
+import { basketEmirates, comparisonForMode, homeEmirates, shownTestIds, urlTestIds } from "./basketView";
 import { useBasketFilters } from "./useBasketFilters";
 import { useBasketUrl } from "./useBasketUrl";
+import { usePayer } from "../../components/payer/usePayer";
 
 export function useBasketPage() {
   const { t } = useTranslation("basket");
@@ -31,8 +33,10 @@ export function useBasketPage() {
   const url = useBasketUrl(basket, listText === null ? undefined : list.ids);
   const { emirate, home, setFilter } = useBasketFilters();
   const near = useNearMe();
+  const { payer, setPayer, forget } = usePayer();
   const labs = trpc.catalog.labs.list.useQuery({}, { staleTime: 5 * 60_000 });
   const emirates = useMemo(() => basketEmirates(labs.data), [labs.data]);
+  const collectsIn = useMemo(() => homeEmirates(labs.data), [labs.data]);
 
   const fromUrl = urlTestIds(parseTestIds(params.get("tests")), listText, list.ids);
   const ids = shownTestIds(url.synced, basket.testIds, fromUrl);
@@ -41,7 +45,8 @@ export function useBasketPage() {
   );
   const tests = ids.map((id, i) => {
     const d = details[i]?.data;
-    return { id, name: d ? entityName(d, locale) : null, path: d ? testPath(d) : `/tests/${id}` };
+    const missing = !d && !!details[i]?.isError;
+    return { id, name: d ? entityName(d, locale) : null, path: d ? testPath(d) : `/tests/${id}`, missing };
   });
 
   // Tests that no longer exist are dropped (compareBasket refuses a basket containing one).
@@ -66,10 +71,16 @@ export function useBasketPage() {
       emirate: emirate ?? undefined,
       homeCollection: home || undefined,
       near: near.point ?? undefined,
+      payer: payer ?? undefined,
     },
     { enabled: ready && validIds.length > 0, placeholderData: keepPreviousData },
   );
   const comparison = comparisonForMode(compared.data, home);
+  // A remembered plan the site no longer offers is dropped (the page shows the notice once).
+  const planUnavailable = !!compared.data?.planUnavailable;
+  useEffect(() => {
+    if (planUnavailable) forget();
+  }, [planUnavailable, forget]);
 
   return {
     basket,
@@ -81,7 +92,10 @@ export function useBasketPage() {
     home,
     setFilter,
     near,
+    payer,
+    setPayer,
     emirates,
+    homeEmirates: collectsIn,
     ids,
     tests,
     removed,

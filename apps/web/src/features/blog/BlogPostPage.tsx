@@ -19,9 +19,10 @@ import {
   Typography,
 } from "@mantine/core";
 import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { blogMessages } from "@labcompare/validators/blog-messages";
+import { EnglishText, englishSlot as english } from "../../i18n/EnglishText";
 import { localizeMessage } from "../../i18n/messagesByKey";
 import { useLocale } from "../../i18n/useLocale";
 import { useSeo, useSeoSettings, siteNameFrom } from "../../lib/seo";
@@ -122,11 +123,15 @@ function BlogPostArticle({ post: p }: { post: RouterOutputs["content"]["blog"]["
       <BackToResources />
       <Stack gap="md" mt="lg" mb="xl">
         <Badge variant="light" color="brand" c="brand.9" size="lg" w="fit-content">
-          {p.category}
+          <EnglishText inline noNote>
+            {p.category}
+          </EnglishText>
         </Badge>
-        <Title id="post-title" order={1} lh={1.2} fz={{ base: 30, sm: 40 }}>
-          {p.title}
-        </Title>
+        <EnglishText text={p.title + p.excerpt}>
+          <Title id="post-title" order={1} lh={1.2} fz={{ base: 30, sm: 40 }}>
+            {p.title}
+          </Title>
+        </EnglishText>
         <Group gap="lg" c="dimmed">
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
@@ -137,13 +142,20 @@ function BlogPostArticle({ post: p }: { post: RouterOutputs["content"]["blog"]["
           <Group gap={6} wrap="nowrap">
             <IconUser size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              {t("by", { author: p.author })}
+              <Trans
+                t={t}
+                i18nKey="by"
+                values={{ author: p.author }}
+                components={{ en: english(p.author) }}
+              />
             </Text>
           </Group>
         </Group>
-        <Text size="lg" c="dark.6">
-          {p.excerpt}
-        </Text>
+        <EnglishText noNote text={p.title + p.excerpt}>
+          <Text size="lg" c="dark.6">
+            {p.excerpt}
+          </Text>
+        </EnglishText>
       </Stack>
       {p.imageUrl && (
         // A fixed 16:9 frame, so the text below does not jump when the image arrives.
@@ -152,7 +164,9 @@ function BlogPostArticle({ post: p }: { post: RouterOutputs["content"]["blog"]["
         </AspectRatio>
       )}
       <Typography className={classes.content}>
-        <Box dangerouslySetInnerHTML={{ __html: p.content }} />
+        <EnglishText noNote text={p.title + p.excerpt}>
+          <Box dangerouslySetInnerHTML={{ __html: p.content }} />
+        </EnglishText>
       </Typography>
       <Divider my="xl" />
       <BackToResources />

@@ -1,11 +1,15 @@
 import { Anchor, Badge, Card, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { EnglishText, englishSlot as english } from "../../i18n/EnglishText";
 import type { RouterOutputs } from "../../trpc";
 
 type Resource = RouterOutputs["content"]["resources"]["list"][number];
 
-/** A health resource of the Resources tab: its category, title, description and a link out (new tab), named for screen readers. */
+/**
+ * A health resource of the Resources tab: its category, title, description and a link out (new tab),
+ * named for screen readers. Resources are written in English: marked as such on an Arabic page.
+ */
 export function ResourceCard({ resource }: { resource: Resource }) {
   const { t } = useTranslation("blog");
   const titleId = `resource-${resource.id}`;
@@ -13,14 +17,18 @@ export function ResourceCard({ resource }: { resource: Resource }) {
     <Card shadow="xs" component="article" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
         <Badge variant="outline" color="gray" c="dark.6" w="fit-content">
-          {resource.category}
+          <EnglishText inline noNote>
+            {resource.category}
+          </EnglishText>
         </Badge>
-        <Title id={titleId} order={2} fz="lg" lh={1.35}>
-          {resource.title}
-        </Title>
-        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          {resource.description}
-        </Text>
+        <EnglishText text={resource.title + resource.description}>
+          <Title id={titleId} order={2} fz="lg" lh={1.35}>
+            {resource.title}
+          </Title>
+          <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+            {resource.description}
+          </Text>
+        </EnglishText>
         <Anchor
           href={resource.link}
           target="_blank"
@@ -31,7 +39,14 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           style={{ display: "inline-flex", alignItems: "center", gap: 4, width: "fit-content" }}
         >
           {t("resources.view")}
-          <VisuallyHidden>{t("resources.viewAbout", { title: resource.title })}</VisuallyHidden>
+          <VisuallyHidden>
+            <Trans
+              t={t}
+              i18nKey="resources.viewAbout"
+              values={{ title: resource.title }}
+              components={{ en: english(resource.title) }}
+            />
+          </VisuallyHidden>
           <IconExternalLink size={14} aria-hidden />
         </Anchor>
       </Stack>

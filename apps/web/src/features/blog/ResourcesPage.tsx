@@ -7,33 +7,26 @@
 import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Alert,
-  Anchor,
   AspectRatio,
-  Badge,
   Card,
   Container,
-  Group,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
   Tabs,
   Text,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconArrowRight } from "@tabler/icons-react";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
 import { useLocale } from "../../i18n/useLocale";
 import { useSeo } from "../../lib/seo";
-import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
-import { formatPostDate, isoDate, PostImagePlaceholder } from "./blog";
+import { errorMessage, trpc } from "../../trpc";
+import { BlogCard, IMAGE_RATIO } from "./BlogCard";
 import { ResourceCard } from "./ResourceCard";
 import { HydrateRestLater } from "../../components/HydrateLater";
-
-type PostSummary = RouterOutputs["content"]["blog"]["list"][number];
 
 const TABS = { blog: "blog", resources: "resources" } as const;
 const TAB_HREF = { blog: "/resources", resources: "/resources?tab=resources" } as const;
@@ -44,7 +37,6 @@ function tabLink(tab: keyof typeof TABS) {
     <Link {...props} to={TAB_HREF[tab]} replace preventScrollReset />
   );
 }
-const IMAGE_RATIO = 16 / 9;
 
 export default function ResourcesPage() {
   const { t } = useTranslation("blog");
@@ -163,64 +155,6 @@ function TabList<T extends { id: string }>({
         {card}
       </HydrateRestLater>
     </SimpleGrid>
-  );
-}
-
-function BlogCard({ post }: { post: PostSummary }) {
-  const { t } = useTranslation("blog");
-  const locale = useLocale();
-  const to = `/blog/${post.id}`;
-  const titleId = `post-${post.id}`;
-  return (
-    <Card shadow="xs" padding={0} component="article" aria-labelledby={titleId}>
-      <AspectRatio ratio={IMAGE_RATIO}>
-        {post.imageUrl ? (
-          <Image src={post.imageUrl} alt="" loading="lazy" fit="cover" />
-        ) : (
-          <PostImagePlaceholder height="100%" />
-        )}
-      </AspectRatio>
-      <Stack gap="xs" p="lg" style={{ flex: 1 }}>
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Badge variant="light" color="brand" c="brand.9" style={{ minWidth: 0 }}>
-            {post.category}
-          </Badge>
-          <Text
-            component="time"
-            dateTime={isoDate(post.createdAt)}
-            size="sm"
-            c="dimmed"
-            style={{ flexShrink: 0 }}
-          >
-            {formatPostDate(post.createdAt, locale)}
-          </Text>
-        </Group>
-        <Title id={titleId} order={2} fz="lg" lineClamp={2} lh={1.35}>
-          <Anchor component={Link} to={to} c="inherit" underline="hover" inherit>
-            {post.title}
-          </Anchor>
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
-          {post.excerpt}
-        </Text>
-        <Group justify="space-between" align="center" mt="sm" wrap="nowrap" gap="sm">
-          <Text size="sm" fw={500} truncate="end">
-            {t("by", { author: post.author })}
-          </Text>
-          <Anchor
-            component={Link}
-            to={to}
-            size="sm"
-            fw={600}
-            style={{ display: "inline-flex", alignItems: "center", gap: 4, flexShrink: 0 }}
-          >
-            {t("posts.readMore")}
-            <VisuallyHidden>{t("posts.readMoreAbout", { title: post.title })}</VisuallyHidden>
-            <IconArrowRight size={14} aria-hidden className="mirror-rtl" />
-          </Anchor>
-        </Group>
-      </Stack>
-    </Card>
   );
 }
 

@@ -1,12 +1,13 @@
 /**
  * The cards of a booking's confirmation page, each `booking` (the patient's Booking; money AED
- * strings, dates Asia/Dubai) in, one section out: when and where (WhenCard), the tests with prices
- * and totals (TestsCard), and the patient (PatientCard).
+ * strings, dates Asia/Dubai) in, one section out: when and where (WhenCard), the tests with prices,
+ * totals and payment (TestsCard), and the patient (PatientCard).
  */
+import { BookedFor } from "../../components/person/BookedFor";
 import { Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
-import { formatAed } from "@labcompare/domain/format";
+import { formatAed, formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
 import { AppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
@@ -15,6 +16,7 @@ import type { Booking } from "../../lib/bookings";
 import { formatPhone } from "../../lib/phone";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
+import { PaymentPart } from "./PaymentPart";
 
 /** Date and time (Asia/Dubai), the collection (lab visit, or home collection at the address), and the lab. */
 export function WhenCard({ booking: b }: { booking: Booking }) {
@@ -53,7 +55,10 @@ export function WhenCard({ booking: b }: { booking: Booking }) {
   );
 }
 
-/** The tests with their prices, then the subtotal, the home-collection fee (home collection only) and the total. */
+/**
+ * The tests with their prices, then the subtotal, the home-collection fee (home collection only) and
+ * the total (AED), then how it is paid (PaymentPart: self-pay, or the insurance and estimated share).
+ */
 export function TestsCard({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookingDetail");
   const locale = useLocale();
@@ -89,6 +94,7 @@ export function TestsCard({ booking: b }: { booking: Booking }) {
         }
         totalAed={b.totalAed}
       />
+      <PaymentPart booking={b} />
     </Card>
   );
 }
@@ -96,6 +102,7 @@ export function TestsCard({ booking: b }: { booking: Booking }) {
 /** The patient's name, email and phone (when given). */
 export function PatientCard({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookingDetail");
+  const locale = useLocale();
   return (
     <Card shadow="xs" component="section" aria-labelledby="booking-patient-title">
       <Title id="booking-patient-title" order={2} fz="h4" mb="sm">
@@ -105,7 +112,13 @@ export function PatientCard({ booking: b }: { booking: Booking }) {
         <Text size="sm" fw={600}>
           {b.patientName}
         </Text>
-        <Text size="sm">
+        <BookedFor booking={b} c="dimmed" />
+        {b.personDateOfBirth && (
+          <Text size="sm">
+            {t("bornOn", { date: formatDate(b.personDateOfBirth, MONTH_DAY_YEAR, { locale }) })}
+          </Text>
+        )}
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           <Ltr>{b.patientEmail}</Ltr>
         </Text>
         {b.patientPhone && (

@@ -3,8 +3,11 @@
  * status, what happens next (confirmed, or by when the lab confirms; preparation, samples, what to
  * bring: NextSteps, before the actions), date and time with weekday (a home collection as its window,
  * Asia/Dubai), the lab (address, hours, phone, directions), tests with prices and the totals in AED,
+ * how it is paid (self-pay, or the insurer, plan, member number, referral, the estimated share and
+ * the cover notice),
  * who cancelled and why, and the actions (add to calendar, reschedule, cancel; BookingActions). Once
  * the lab has sent results, "Results ready" with the values comes first (BookingResults).
+ * A critical report (an LL or HH value) puts its notice at the top (CriticalResultsNotice).
  * Another user's or an unknown reference reads "Booking not found" (the API answers NOT_FOUND for both).
  */
 import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
@@ -17,6 +20,7 @@ import { usePageTitle } from "../../lib/title";
 import { BookingActions } from "./BookingActions";
 import { PatientCard, TestsCard, WhenCard } from "./BookingCards";
 import { BookingResults } from "./BookingResults";
+import { CriticalResultsNotice } from "./CriticalResultsNotice";
 import { NextSteps } from "./NextSteps";
 import { useBooking } from "./useBooking";
 import { useTranslation } from "react-i18next";
@@ -80,6 +84,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
       <Text c="dimmed" mb="lg">
         {t("intro")}
       </Text>
+      <CriticalResultsNotice reference={b.reference} />
 
       {cancelledBy && (
         <Alert
@@ -104,7 +109,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <BookingResults reference={b.reference} />
+            <BookingResults reference={b.reference} personId={b.familyMemberId} />
             <NextSteps booking={b} />
             <WhenCard booking={b} />
             <TestsCard booking={b} />

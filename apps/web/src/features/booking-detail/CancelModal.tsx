@@ -43,8 +43,8 @@ export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={MAX_REASON}
-          autosize
-          minRows={2}
+          rows={2}
+          resize="vertical"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={cancel.isPending}>

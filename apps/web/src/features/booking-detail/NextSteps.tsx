@@ -3,7 +3,8 @@
  * confirmed booking (null otherwise): whether it is confirmed, or by when the lab confirms it
  * (`confirmBy`, Asia/Dubai, said as it falls, with a plain note when that is outside the lab's hours
  * or after the appointment starts), then the preparation (fasting hours first, the tests' written
- * instructions), the samples taken and what to bring. Props: `booking` (BookingDto).
+ * instructions), the samples taken and what to bring (an insured booking: the insurance card too).
+ * Props: `booking` (BookingDto).
  */
 import { SectionCard } from "../../components/SectionCard";
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
@@ -92,6 +93,7 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
   );
 }
 
+/** The section of `booking` (see the module comment); null unless pending or confirmed. */
 export function NextSteps({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookingDetail");
   const sampleTypeText = useSampleTypeText();
@@ -128,6 +130,7 @@ export function NextSteps({ booking: b }: { booking: Booking }) {
             {b.collectionMode === "home_collection"
               ? t("bringHome", { reference: b.reference })
               : t("bringLabVisit", { reference: b.reference })}
+            {b.paymentMethod === "insurance" && ` ${t("bringInsurance")}`}
           </Text>
         </div>
       </Stack>

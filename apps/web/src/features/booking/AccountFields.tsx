@@ -13,6 +13,7 @@ import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 import { useTranslation } from "react-i18next";
 import { PHONE_PLACEHOLDER } from "./CollectionFields";
 import type { AccountStep, BookingValues } from "./validate";
+import { PERSON_ME } from "../../lib/person";
 
 export interface AccountFieldsProps {
   form: UseFormReturnType<BookingValues>;
@@ -42,7 +43,7 @@ export function AccountFields({ form, step, onStepChange }: AccountFieldsProps) 
       </Group>
       {signup && (
         <TextInput
-          label={t("patientName")}
+          label={form.values.person === PERSON_ME ? t("patientName") : t("yourName")}
           required
           autoComplete="name"
           {...form.getInputProps("patientName")}

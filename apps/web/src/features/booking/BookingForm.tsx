@@ -1,7 +1,7 @@
 /**
  * The booking form: the date and a slot first (SlotPicker, Asia/Dubai; the earliest free day is
  * preselected; never a free time field), then tests at the chosen lab (add / remove), the lab, lab
- * visit or home collection, patient details and notes,
+ * visit or home collection, how the patient pays (PaymentFields), patient details and notes,
  * beside the summary with the running total (AED, `bookingTotals`). Validated with the shared
  * schema; on failure the first invalid field is scrolled into view and focused. A visitor gives
  * the account in the same form (AccountFields): one submit creates the account or signs in, then
@@ -22,6 +22,7 @@ import { CollectionFields } from "./CollectionFields";
 import { PatientFields } from "./PatientFields";
 import { TestsField } from "./TestsField";
 import { useBookingForm, type BookingFormInput } from "./useBookingForm";
+import { PaymentFields } from "./PaymentFields";
 
 export type BookingFormProps = BookingFormInput;
 
@@ -37,6 +38,7 @@ export function BookingForm(props: BookingFormProps) {
     lab,
     mode,
     home,
+    payment,
     totals,
     visitFee,
     priceNotice,
@@ -104,13 +106,21 @@ export function BookingForm(props: BookingFormProps) {
               />
 
               <CollectionFields lab={lab} fee={visitFee} form={form} onModeChange={onModeChange} />
-              <PatientFields form={form} account={account} onAccountStepChange={setAccountStep} />
+              <PaymentFields payment={payment} form={form} />
+              <PatientFields
+                form={form}
+                account={account}
+                onAccountStepChange={setAccountStep}
+                members={props.person.members}
+                askDetails={props.person.askDetails}
+              />
 
               <Group justify="flex-end" mt="md">
                 <Button variant="default" onClick={goBack} disabled={pending}>
                   {t("cancel")}
                 </Button>
-                <Button type="submit" disabled={pending}>
+                {/* aria-disabled, not disabled: a disabled button would drop the focus to <body>. */}
+                <Button type="submit" aria-disabled={pending || undefined}>
                   {pending ? t("submitting") : t("submit")}
                 </Button>
               </Group>
@@ -123,6 +133,7 @@ export function BookingForm(props: BookingFormProps) {
           lab={lab}
           items={items}
           totals={totals}
+          estimate={payment.estimate}
           priceNotice={priceNotice}
           onConfirmPrice={() => formRef.current?.requestSubmit()}
           pending={pending}

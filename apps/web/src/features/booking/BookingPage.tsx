@@ -3,7 +3,9 @@
  * in one slot. Open to visitors, who give their account in the form itself (AccountFields: one
  * submit signs up or in, then books); a test that cannot be loaded shows "Failed to load test
  * details" and goes back home. A signed-in patient's form starts filled from the
- * profile (name, phone) and the account email.
+ * profile (name, phone, the saved plan's member number) and the account email, and offers their
+ * family members under "Who is this test for?" (the date of birth and sex asked only when the profile
+ * lacks them); the payer comes from the URL (`plan`, `referral=1`) or the remembered choice (usePayer).
  */
 import { joinList } from "@labcompare/domain/format";
 import { useEffect, useRef, useState } from "react";
@@ -30,6 +32,7 @@ export default function BookingPage() {
   const selection = useBookingSelection();
   const { user, isPending: mePending } = useMe();
   const profile = trpc.profile.get.useQuery(undefined, { enabled: Boolean(user) });
+  const family = trpc.profile.family.list.useQuery(undefined, { enabled: Boolean(user) });
   // Who opened the page decides what the form waits for: a visitor who signs up or in on the form
   // keeps it (and what they typed) while the new profile loads.
   const [openedBy, setOpenedBy] = useState<"visitor" | "patient" | null>(null);
@@ -106,8 +109,13 @@ export default function BookingPage() {
           patientName: fullName,
           patientEmail: p?.email ?? user?.email ?? "",
           patientPhone: formatPhone(p?.phone),
+          memberNumber: p?.insurance?.memberNumber ?? "",
         }}
         visitor={!user}
+        person={{
+          members: (user && family.data) || [],
+          askDetails: !user || !p?.dateOfBirth || !p.sex,
+        }}
       />
     </Container>
   );

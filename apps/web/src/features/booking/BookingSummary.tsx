@@ -2,8 +2,10 @@
  * The booking page's summary card: the lab's name and area (its address, hours and directions are
  * beside the calendar), each test with its price, the running totals in AED (subtotal, one home-collection fee per
  * visit, total — from the shared `bookingTotals`), a notice when the server reported a new total
- * (with a button to confirm it), and every test's preparation. Props: `lab` (null while no lab
- * offers all tests), `items`, `totals`, `priceNotice` (new total AED or null), `onConfirmPrice`,
+ * (with a button to confirm it), with a plan the patient's estimated share (network, what is not
+ * covered, "The lab confirms your cover at the visit…"), and every test's preparation. Props: `lab`
+ * (null while no lab offers all tests), `items`, `totals`, `estimate` (patientShare's output at
+ * this lab, or null), `priceNotice` (new total AED or null), `onConfirmPrice`,
  * `pending` (a request is on its way).
  */
 import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
@@ -15,11 +17,16 @@ import { PreparationList } from "../../components/appointments/PreparationList";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import type { BookingItem, PublicLab } from "./useBookingSelection";
+import type { PatientShare } from "@labcompare/domain/insurance";
+import { messages } from "@labcompare/validators/messages";
+import { NetworkBadge, PlanShareLines } from "../../components/payer/PlanEstimate";
+import { LocalizedMessage } from "../../i18n/LocalizedMessage";
 
 export interface BookingSummaryProps {
   lab: PublicLab | null;
   items: BookingItem[];
   totals: { subtotalAed: string; homeCollectionFeeAed: string | null; totalAed: string };
+  estimate: PatientShare | null;
   priceNotice: string | null;
   onConfirmPrice: () => void;
   pending: boolean;
@@ -29,6 +36,7 @@ export function BookingSummary({
   lab,
   items,
   totals,
+  estimate,
   priceNotice,
   onConfirmPrice,
   pending,
@@ -70,6 +78,21 @@ export function BookingSummary({
         </Stack>
         <Divider />
         <BookingTotals {...totals} />
+        {estimate && (
+          <Stack gap={6} data-testid="booking-estimate">
+            <NetworkBadge inNetwork={estimate.inNetwork} />
+            <PlanShareLines
+              estimate={estimate}
+              nameOf={(testId) => {
+                const item = items.find((i) => i.test.id === testId);
+                return item ? entityName(item.test, locale) : "";
+              }}
+            />
+            <Text size="xs" c="dimmed">
+              <LocalizedMessage text={messages.insurance.coverNotice} />
+            </Text>
+          </Stack>
+        )}
         {priceNotice && (
           <Alert
             color="orange"

@@ -1,8 +1,10 @@
 /**
- * The booking form's "Patient details" section: a visitor's account and details (AccountFields:
- * sign up or sign in in the same submit), or a signed-in patient's name, email and phone; then the
- * notes. Props: `form` (the booking form), `account` (the visitor's step, null when signed in) and
- * `onAccountStepChange`.
+ * The booking form's "Patient details" section: whom the test is for (PersonChoice), a visitor's
+ * account and details (AccountFields: sign up or sign in in the same submit), or a signed-in
+ * patient's name, email and phone; for Me, the date of birth and sex when the profile lacks them;
+ * then the notes. Props: `form` (the booking form), `account` (the visitor's step, null when signed
+ * in), `onAccountStepChange`, `members` (the holder's family members) and `askDetails` (the profile
+ * lacks the date of birth or sex).
  */
 import { Divider, Group, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
@@ -10,24 +12,36 @@ import { useTranslation } from "react-i18next";
 import { AccountFields } from "./AccountFields";
 import { PHONE_PLACEHOLDER } from "./CollectionFields";
 import type { BookingValues } from "./validate";
+import { HolderDetails, PersonChoice, type PersonChoiceProps } from "./PersonFields";
+import { PERSON_ME } from "../../lib/person";
 
 export interface PatientFieldsProps {
   form: UseFormReturnType<BookingValues>;
   account: "signup" | "signin" | null;
   onAccountStepChange: (step: "signup" | "signin") => void;
+  members: PersonChoiceProps["members"];
+  askDetails: boolean;
 }
 
-export function PatientFields({ form, account, onAccountStepChange }: PatientFieldsProps) {
+export function PatientFields({
+  form,
+  account,
+  onAccountStepChange,
+  members,
+  askDetails,
+}: PatientFieldsProps) {
   const { t } = useTranslation("booking");
+  const forMe = form.values.person === PERSON_ME;
   return (
     <>
       <Divider label={account ? t("yourDetails") : t("patientDetails")} labelPosition="left" />
+      <PersonChoice form={form} members={members} />
       {account ? (
         <AccountFields form={form} step={account} onStepChange={onAccountStepChange} />
       ) : (
         <>
           <TextInput
-            label={t("patientName")}
+            label={form.values.person === PERSON_ME ? t("patientName") : t("yourName")}
             required
             autoComplete="name"
             {...form.getInputProps("patientName")}
@@ -50,11 +64,12 @@ export function PatientFields({ form, account, onAccountStepChange }: PatientFie
           </Group>
         </>
       )}
+      {forMe && askDetails && <HolderDetails form={form} />}
       <Textarea
         label={t("notes")}
         placeholder={t("notesPlaceholder")}
-        autosize
-        minRows={3}
+        rows={3}
+        resize="vertical"
         {...form.getInputProps("notes")}
       />
     </>

@@ -6,6 +6,8 @@
 import { bookingTotals } from "@labcompare/domain/pricing";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import type { BookingValues } from "./validate";
+import type { PayerChoice } from "../../lib/payer";
+import { emptyNewMember, PERSON_ME, PERSON_NEW } from "../../lib/person";
 
 type Aed = string | number;
 
@@ -32,7 +34,7 @@ export function startEmirate(
 export function initialBookingValues(
   lab: DraftLab | null,
   preferred: { preferHome: boolean; preferEmirate: string | null },
-  defaults: { patientName: string; patientEmail: string; patientPhone: string },
+  defaults: { patientName: string; patientEmail: string; patientPhone: string; memberNumber?: string },
 ): BookingValues {
   return {
     collectionMode:
@@ -48,6 +50,11 @@ export function initialBookingValues(
     scheduledDate: null,
     scheduledTime: null,
     password: "",
+    memberNumber: defaults.memberNumber ?? "",
+    person: PERSON_ME,
+    dateOfBirth: "",
+    sex: "",
+    newMember: emptyNewMember(),
   };
 }
 
@@ -71,14 +78,27 @@ export function visitFee(items: readonly PricedItem[]): string | null {
 
 /**
  * The `booking.create` input (without its idempotency key) for values that passed validation: the
- * address and emirate only for home collection, empty phone and notes left out, and the total the
- * patient saw (`expectedTotalAed`) so a price changed meanwhile is refused rather than charged.
+ * address and emirate only for home collection, empty phone and notes left out, the total the
+ * patient saw (`expectedTotalAed`) so a price changed meanwhile is refused rather than charged, and
+ * the payment: self-pay, or the plan (`payer`) with the member number and the share the patient saw
+ * (`expectedShareAed`, when it was shown) so a changed estimate is reported (ESTIMATE_CHANGED).
+ * The person: `familyMemberId` for a family member (a new one is added before, its id in `person`);
+ * for "me", the date of birth and sex when they were asked.
  */
 export function bookingRequest(
   values: BookingValues,
-  selection: { testIds: string[]; labId: string; expectedTotalAed: string },
+  selection: {
+    testIds: string[];
+    labId: string;
+    expectedTotalAed: string;
+    payer?: PayerChoice | null;
+    expectedShareAed?: string | null;
+  },
 ) {
+  const { payer } = selection;
   const isHome = values.collectionMode === "home_collection";
+  const forMe = values.person === PERSON_ME;
+  const familyMemberId = forMe || values.person === PERSON_NEW ? undefined : values.person;
   return {
     testIds: selection.testIds,
     labId: selection.labId,
@@ -92,5 +112,12 @@ export function bookingRequest(
     collectionAddress: isHome ? values.collectionAddress : undefined,
     collectionEmirate: isHome ? (values.collectionEmirate ?? undefined) : undefined,
     expectedTotalAed: selection.expectedTotalAed,
+    payment: payer
+      ? { method: "insurance" as const, ...payer, memberNumber: values.memberNumber.trim() }
+      : { method: "self_pay" as const },
+    expectedShareAed: (payer && selection.expectedShareAed) || undefined,
+    familyMemberId,
+    dateOfBirth: (forMe && values.dateOfBirth) || undefined,
+    sex: (forMe && values.sex) || undefined,
   };
 }

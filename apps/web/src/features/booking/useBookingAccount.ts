@@ -4,7 +4,8 @@
  * same submit. Sign-up's and sign-in's rules, messages and rate limits are the server's, unchanged.
  * On success the session cookie is set, data cached for nobody in particular is kept (the tests and
  * slots on screen) and anything an account owns is dropped, and `auth.me` knows the patient at once
- * (then is read again); a returning patient's empty name and phone are filled from the profile.
+ * (then is read again); a returning patient's empty name, phone, date of birth and sex are filled
+ * from the profile (and asked for when it lacks them, for a test that is theirs).
  * On failure the messages go on the form's fields (`patientEmail`, `password`) and in a toast, the
  * first field in error is focused, and every typed value stays.
  */
@@ -19,6 +20,7 @@ import { formatPhone } from "../../lib/phone";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors, type RouterOutputs } from "../../trpc";
 import { useTranslation } from "react-i18next";
 import type { AccountStep, BookingValues } from "./validate";
+import { holderDetailsErrors, PERSON_ME } from "../../lib/person";
 
 type Profile = RouterOutputs["profile"]["get"];
 
@@ -97,15 +99,20 @@ export function useBookingAccount(
       return stop(fieldErrors(result.error, message));
     }
     const p = result.profile;
-    const next = {
+    const next: BookingValues = {
       ...v,
       password: "",
       patientName: v.patientName.trim() || [p?.firstName, p?.lastName].filter(Boolean).join(" "),
       patientPhone: v.patientPhone || formatPhone(p?.phone),
+      dateOfBirth: v.dateOfBirth || p?.dateOfBirth || "",
+      sex: v.sex || p?.sex || "",
     };
     form.setValues(next);
     // A returning patient without a name on the profile is asked for it now, in the signed-in form.
     if (!next.patientName) return stop({ patientName: t("patientNameRequired") });
+    // Likewise their date of birth and sex when the test is for them.
+    const missing = next.person === PERSON_ME ? holderDetailsErrors(next) : {};
+    if (Object.keys(missing).length) return stop(missing);
     return next;
   };
 

@@ -4,7 +4,7 @@
  * first creates the account or signs in (a visitor) and then calls `booking.create`.
  *
  * Input: the page's `selection` (useBookingSelection), the patient's `defaults` and `visitor`.
- * Output: `form`, `formRef` (the <form>), `lab`, `mode`/`home`, `totals`, `visitFee`, the notices,
+ * Output: `form`, `formRef` (the <form>), `lab`, `mode`/`home`, `payment` (useBookingPayment), `totals`, `visitFee`, the notices,
  * `account` (the visitor's step, null when signed in) and its setter, `onSlotChange`,
  * `onModeChange`, `submit` (the form's onSubmit) and `pending`.
  */
@@ -14,7 +14,8 @@ import { useTranslation } from "react-i18next";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import type { SlotValue } from "../../components/appointments/SlotPicker";
 import { focusFirstError, focusFirstErrorOnInvalid } from "../../lib/forms";
-import { useLatest } from "../../lib/hooks";
+import { useLatest, useOneAtATime } from "../../lib/hooks";
+import { localizeErrors } from "../../lib/zodForm";
 import { notifyError } from "../../lib/notify";
 import {
   bookingRequest,
@@ -26,15 +27,20 @@ import {
 import type { useBookingSelection } from "./useBookingSelection";
 import { useBookingAccount } from "./useBookingAccount";
 import { useCreateBooking } from "./useCreateBooking";
-import { validateBooking, type BookingValues } from "./validate";
+import { bookingFieldOf, validateBooking, type BookingValues } from "./validate";
+import { useBookingPayment } from "./useBookingPayment";
+import { useInlineMember } from "./useInlineMember";
+import type { PersonChoiceProps } from "./PersonFields";
 
 export interface BookingFormInput {
   selection: ReturnType<typeof useBookingSelection>;
-  defaults: { patientName: string; patientEmail: string; patientPhone: string };
+  defaults: { patientName: string; patientEmail: string; patientPhone: string; memberNumber?: string };
   visitor: boolean;
+  /** The holder's family members, and whether their own date of birth or sex is missing from the profile. */
+  person: { members: PersonChoiceProps["members"]; askDetails: boolean };
 }
 
-export function useBookingForm({ selection, defaults, visitor }: BookingFormInput) {
+export function useBookingForm({ selection, defaults, visitor, person }: BookingFormInput) {
   const { t } = useTranslation("booking");
   const { choice, items, testIds } = selection;
   const lab = choice?.lab ?? null;
@@ -46,13 +52,23 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
   const form = useForm<BookingValues>({
     mode: "controlled",
     initialValues: initialBookingValues(lab, selection, defaults),
+    // Runs on submit, after this render has read the payment below.
     validate: (values) =>
-      validateBooking(values, { testIds, labId: lab?.id ?? null }, account, {
-        date: t("selectDate"),
-        time: t("selectTime"),
-      }),
+      localizeErrors(
+        validateBooking(
+          values,
+          { testIds, labId: lab?.id ?? null, payer: payment.payer, askDetails: person.askDetails },
+          account,
+          {
+            date: t("selectDate"),
+            time: t("selectTime"),
+          },
+        ),
+        t,
+      ),
   });
   const mode = form.values.collectionMode;
+  const payment = useBookingPayment(testIds, lab?.id ?? null, mode);
 
   const totals = useMemo(() => draftTotals(items, mode), [items, mode]);
   const visitFee = useMemo(() => visitFeeOf(items), [items]);
@@ -79,7 +95,9 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
       requestAnimationFrame(() => focusFirstError(formRef.current, { scheduledTime: true }));
     },
     onPriceChanged: priceNotice.set,
-    onFieldErrors: (errors) => form.setErrors(errors),
+    onEstimateChanged: payment.refresh,
+    onFieldErrors: (errors) =>
+      form.setErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [bookingFieldOf(k), v]))),
   });
 
   // Stable for SlotPicker's effects.
@@ -94,6 +112,7 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
   );
 
   const accountCall = useBookingAccount(form, formRef, account);
+  const inlineMember = useInlineMember(form);
 
   const onModeChange = (next: CollectionModeValue) => {
     form.setFieldValue("collectionMode", next);
@@ -101,15 +120,27 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
     form.setFieldValue("scheduledTime", null);
   };
 
+  // A repeated submit (Enter again) while the account or booking request is in flight is ignored.
+  const once = useOneAtATime();
   const submit = form.onSubmit(
-    async (typed) => {
-      if (!lab) return;
-      const v = await accountCall.first(typed);
-      if (!v) return;
-      create.submit(
-        bookingRequest(v, { testIds, labId: lab.id, expectedTotalAed: priceNotice.value ?? totals.totalAed }),
-      );
-    },
+    (typed) =>
+      once(async () => {
+        if (!lab) return;
+        const signedIn = await accountCall.first(typed);
+        if (!signedIn) return;
+        const v = await inlineMember.ensure(signedIn);
+        if (!v) return;
+        const expectedTotalAed = priceNotice.value ?? totals.totalAed;
+        await create.submit(
+          bookingRequest(v, {
+            testIds,
+            labId: lab.id,
+            expectedTotalAed,
+            payer: payment.payer,
+            expectedShareAed: payment.estimate?.patientShareAed,
+          }),
+        );
+      }),
     (errors, values, event) => {
       if (errors.scheduledDate) notifyError(t("selectDate"), undefined, "select-date");
       focusFirstErrorOnInvalid(errors, values, event);
@@ -122,6 +153,7 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
     lab,
     mode,
     home: mode === "home_collection",
+    payment,
     totals,
     visitFee,
     priceNotice: priceNotice.value,
@@ -131,7 +163,7 @@ export function useBookingForm({ selection, defaults, visitor }: BookingFormInpu
     onSlotChange,
     onModeChange,
     submit,
-    pending: create.isPending || accountCall.isPending,
+    pending: create.isPending || accountCall.isPending || inlineMember.isPending,
   };
 }
 

@@ -4,7 +4,8 @@
  *   reuses it (the server then returns the first booking rather than a second one), as does a retry
  *   after a 503 (database briefly unavailable); any other answer from the server, or a change to what
  *   is booked, starts a new attempt with a new key;
- * - `expectedTotalAed` (AED) is sent so a price change is reported (PRICE_CHANGED) instead of booked;
+ * - `expectedTotalAed` (AED) is sent so a price change is reported (PRICE_CHANGED) instead of booked,
+ *   and with a plan `expectedShareAed` likewise (ESTIMATE_CHANGED: the estimate is fetched again);
  * - the reasons the server gives (SLOT_FULL, PRICE_CHANGED, …) go to the callbacks; every failure
  *   also shows a toast with the server's message.
  * On success: the toast "Success" / "Your booking has been submitted", caches refreshed, and the
@@ -26,6 +27,8 @@ export interface CreateBookingHandlers {
   onSlotFull: () => void;
   /** The total changed: the new total (AED string) to confirm. */
   onPriceChanged: (totalAed: string) => void;
+  /** The estimated share changed (the plan or its network changed): the estimate is asked for again. */
+  onEstimateChanged: () => void;
   /** Field messages from a validation failure on the server. */
   onFieldErrors: (errors: Record<string, string>) => void;
 }
@@ -76,18 +79,26 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
         if (typeof total === "string" || typeof total === "number") handlers.onPriceChanged(String(total));
         return;
       }
+      if (reason === "ESTIMATE_CHANGED") {
+        notifyError(t("estimateChangedTitle"), errorMessage(error, undefined, t), "booking-estimate");
+        handlers.onEstimateChanged();
+        return;
+      }
       handlers.onFieldErrors(trpcFieldErrors(error));
       notifyError(t("bookingFailed"), errorMessage(error, undefined, t));
       if (trpcErrorCode(error) === "UNAUTHORIZED") void utils.auth.me.invalidate();
     },
   });
 
-  /** Sends the booking; the same request as the last unanswered one keeps its idempotency key. */
-  const submit = (input: CreateInput) => {
+  /**
+   * Sends the booking; the same request as the last unanswered one keeps its idempotency key.
+   * Resolves once answered (the outcome goes to the callbacks above).
+   */
+  const submit = async (input: CreateInput): Promise<void> => {
     const fingerprint = JSON.stringify(input);
     if (!attempt.current || attempt.current.fingerprint !== fingerprint)
       attempt.current = { key: newUuid(), fingerprint };
-    mutation.mutate({ ...input, idempotencyKey: attempt.current.key });
+    await mutation.mutateAsync({ ...input, idempotencyKey: attempt.current.key }).catch(() => undefined);
   };
 
   return { submit, isPending: mutation.isPending };

@@ -6,7 +6,8 @@
 import { Box, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconDna, IconHeart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { entityName } from "@labcompare/domain/locale";
+import { entityName, inLocale } from "@labcompare/domain/locale";
+import { EnglishText } from "../../i18n/EnglishText";
 import { BackButton } from "../../components/BackButton";
 import { useLocale } from "../../i18n/useLocale";
 
@@ -17,13 +18,21 @@ function CategoryIcon({ icon, size = 28 }: { icon: string | null | undefined; si
 
 export interface CategoryHeaderProps {
   category:
-    { name: string; nameAr?: string | null; icon: string | null; description: string | null } | undefined;
+    | {
+        name: string;
+        nameAr?: string | null;
+        icon: string | null;
+        description: string | null;
+        descriptionAr?: string | null;
+      }
+    | undefined;
 }
 
 export function CategoryHeader({ category: c }: CategoryHeaderProps) {
   const { t } = useTranslation(["category", "common"]);
   const locale = useLocale();
   const name = c ? entityName(c, locale) : "";
+  const description = c ? (inLocale(c, "description", locale, null) ?? c.description) : null;
   return (
     <Box bg="brand.0" py={40}>
       <Container size="lg">
@@ -38,9 +47,17 @@ export function CategoryHeader({ category: c }: CategoryHeaderProps) {
               <Title order={2} fz="lg" fw={600}>
                 {t("about", { name })}
               </Title>
-              <Text c="dimmed" maw={760}>
-                {c.description || t("defaultDescription", { name: name.toLowerCase() })}
-              </Text>
+              {description ? (
+                <EnglishText text={description}>
+                  <Text c="dimmed" maw={760}>
+                    {description}
+                  </Text>
+                </EnglishText>
+              ) : (
+                <Text c="dimmed" maw={760}>
+                  {t("defaultDescription", { name: name.toLowerCase() })}
+                </Text>
+              )}
             </Stack>
           </Group>
         ) : (

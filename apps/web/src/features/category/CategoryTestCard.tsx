@@ -8,8 +8,10 @@ import { IconClock } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
-import { entityName } from "@labcompare/domain/locale";
+import { entityName, inLocale } from "@labcompare/domain/locale";
+import { EnglishText } from "../../i18n/EnglishText";
 import { Ltr } from "../../i18n/Ltr";
+import { ResultTime } from "../../i18n/useResultTime";
 import { useLocale } from "../../i18n/useLocale";
 import type { RouterOutputs } from "../../trpc";
 
@@ -27,14 +29,13 @@ export function CategoryTestCard({ test, categoryId }: CategoryTestCardProps) {
         <Title id={`test-${test.id}`} order={3} fz="lg">
           {entityName(test, locale)}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={2} style={{ flex: 1 }}>
-          {test.description || t("noDescription")}
-        </Text>
+        <CardDescription test={test} />
         <Group gap={6}>
           <Group gap={4} wrap="nowrap">
             <IconClock size={14} aria-hidden />
             <Text size="sm">
-              {t("resultsIn", { time: test.resultTime || t("common:catalogDefaults.resultTime") })}
+              {t("resultsIn", { time: "" })}
+              <ResultTime text={test.resultTime} fallback={t("common:catalogDefaults.resultTime")} />
             </Text>
           </Group>
           {test.preparationInstructions && (
@@ -64,5 +65,27 @@ export function CategoryTestCard({ test, categoryId }: CategoryTestCardProps) {
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** Two lines of the test's description in the page's language; an English-only one marked as English. */
+function CardDescription({ test }: Pick<CategoryTestCardProps, "test">) {
+  const { t } = useTranslation("category");
+  const locale = useLocale();
+  const text = inLocale(test, "description", locale, null) ?? test.description;
+  return (
+    <div style={{ flex: 1 }}>
+      {text ? (
+        <EnglishText text={text}>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {text}
+          </Text>
+        </EnglishText>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("noDescription")}
+        </Text>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * One booking in the dashboard's lists: reference, tests, lab, date and time with weekday (Asia/Dubai;
- * a home collection as its window), collection mode, status, total (AED) and a link to its
- * confirmation page; a cancelled booking says who cancelled ("Cancelled by you" / "Cancelled by the
+ * a home collection as its window), collection mode, status, total (AED; for an insured booking not
+ * cancelled, the patient's estimated share under it) and a link to its confirmation page; a cancelled booking says who cancelled ("Cancelled by you" / "Cancelled by the
  * lab") and why. Props: `booking` (BookingDto).
  */
+import { BookedFor } from "../../components/person/BookedFor";
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconCalendar, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -17,6 +18,7 @@ import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 
+/** The card of `booking` (a list item). */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("dashboard");
   const locale = useLocale();
@@ -41,6 +43,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
               locale,
             )}
           </Text>
+          <BookedFor booking={b} fw={600} />
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
             <Text size="sm">{entityName(b.lab, locale)}</Text>
@@ -66,6 +69,11 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
         <Stack gap={6} align="flex-end">
           <StatusBadge status={b.status} />
           <Text fw={700}>{formatAed(b.totalAed, locale)}</Text>
+          {b.paymentMethod === "insurance" && b.estimatedShareAed && b.status !== "cancelled" && (
+            <Text size="xs" c="dimmed" ta="end">
+              {t("shareEstimate", { amount: formatAed(b.estimatedShareAed, locale) })}
+            </Text>
+          )}
           <Anchor component={Link} to={bookingPath(b.reference)} size="sm" fw={600}>
             {t("view")}
             <VisuallyHidden> {t("ofBooking", { reference: b.reference })}</VisuallyHidden>

@@ -139,7 +139,7 @@ function BookingList({ bookings, empty }: { bookings: Booking[]; empty: string }
 function ProfileField({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
   return (
     <Field label={label}>
-      <Text>{ltr ? <Ltr>{value}</Ltr> : value}</Text>
+      <Text style={ltr ? { overflowWrap: "anywhere" } : undefined}>{ltr ? <Ltr>{value}</Ltr> : value}</Text>
     </Field>
   );
 }

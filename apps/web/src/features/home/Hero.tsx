@@ -30,6 +30,7 @@ export function Hero() {
               tt="none"
               leftSection={<IconShieldCheck size={14} aria-hidden />}
               w="fit-content"
+              classNames={{ root: classes.badge, label: classes.badgeLabel }}
             >
               {t("hero.badge")}
             </Badge>

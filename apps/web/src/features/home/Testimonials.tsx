@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { Avatar, Box, Button, Card, Group, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { EnglishText } from "../../i18n/EnglishText";
 import { useSiteSettings } from "../../lib/siteSettings";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 import { HomeSection } from "./HomeSection";
@@ -108,19 +109,26 @@ export function Testimonials() {
                 <IconStarFilled key={i} size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
               ))}
             </Group>
-            <Text component="blockquote" m={0} mb="md">
-              “{entry.text}”
-            </Text>
+            {/* Admins write testimonials in their own language: English ones are marked as such. */}
+            <EnglishText text={entry.text}>
+              <Text component="blockquote" m={0} mb="md">
+                “{entry.text}”
+              </Text>
+            </EnglishText>
             <Group gap="sm" component="figcaption">
               <Avatar color="brand" radius="xl" aria-hidden>
                 {entry.name.charAt(0)}
               </Avatar>
               <div>
                 <Text fw={600} size="sm">
-                  {entry.name}
+                  <EnglishText inline noNote>
+                    {entry.name}
+                  </EnglishText>
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {entry.location}
+                  <EnglishText inline noNote>
+                    {entry.location}
+                  </EnglishText>
                 </Text>
               </div>
             </Group>

@@ -3,6 +3,7 @@
  * hours as text and per day (WeeklyHoursTable), home collection and the emirates it collects in,
  * and accreditation. Props: `lab` (catalog.labs.bySlug).
  */
+import { useAccreditation } from "../../i18n/useAccreditation";
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import {
   IconClock,
@@ -27,6 +28,7 @@ export type LabDetail = RouterOutputs["catalog"]["labs"]["bySlug"];
 
 export function LabDetailsCard({ lab }: { lab: LabDetail }) {
   const { t } = useTranslation("lab");
+  const accreditation = useAccreditation();
   const locale = useLocale();
   const hoursText = useOpeningHoursText();
   return (
@@ -77,7 +79,7 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
             <Group gap={4}>
               {lab.accreditation.map((a) => (
                 <Badge key={a} size="sm" variant="outline" color="gray" c="dark.6">
-                  {a}
+                  {accreditation(a)}
                 </Badge>
               ))}
             </Group>

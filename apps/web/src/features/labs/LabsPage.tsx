@@ -5,6 +5,7 @@
  * area, accreditation, home collection and number of tests, and links to its page (/labs/{slug}:
  * hours, directions, full price list) and to its tests on the search page (/search?lab={slug}).
  */
+import { useAccreditation } from "../../i18n/useAccreditation";
 import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Anchor,
@@ -156,6 +157,7 @@ export default function LabsPage() {
 
 function LabCard({ lab }: { lab: Lab }) {
   const { t } = useTranslation("labs");
+  const accreditation = useAccreditation();
   const locale = useLocale();
   const name = entityName(lab, locale);
   const hoursText = useOpeningHoursText();
@@ -176,7 +178,7 @@ function LabCard({ lab }: { lab: Lab }) {
             <VisuallyHidden>{t("accreditation")}</VisuallyHidden>
             {lab.accreditation.map((a) => (
               <Badge key={a} size="sm" variant="outline" color="gray" c="dark.6">
-                {a}
+                {accreditation(a)}
               </Badge>
             ))}
           </Group>

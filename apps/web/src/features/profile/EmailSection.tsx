@@ -49,7 +49,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
   return (
     <ProfileSection id="email-title" title={t("email.title")}>
       <Group gap="xs" mb="xs">
-        <Text size="sm">
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           <Trans t={t} i18nKey="email.current" values={{ email }} components={{ ltr: <bdi dir="ltr" /> }} />
         </Text>
         <Badge

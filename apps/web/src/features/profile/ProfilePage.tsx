@@ -1,9 +1,10 @@
 /**
- * /profile (signed-in only): first name, last name, phone. Validated with the shared
- * `profileUpdateInput` (the phone must be a real number; UAE when it has no country code). The server
- * stores the phone as E.164; the page shows it formatted ("+971 50 123 4567").
- * Below the details, the account a patient controls (components in ./profile): Password, Email,
- * Reminders, Signed-in devices and Your data (download, delete).
+ * /profile (signed-in only): first name, last name, phone, date of birth and sex (the lab reads
+ * results by them; empty clears them). Validated with the shared `profileUpdateInput` (the phone must
+ * be a real number; UAE when it has no country code). The server stores the phone as E.164; the page
+ * shows it formatted ("+971 50 123 4567").
+ * Below the details, the account a patient controls (components in ./profile): Family members,
+ * Password, Email, Reminders, Signed-in devices and Your data (download, delete).
  */
 import { useEffect, useRef } from "react";
 import { Button, Card, Container, Group, Skeleton, Stack, TextInput, Title } from "@mantine/core";
@@ -24,6 +25,15 @@ import { EmailSection } from "./EmailSection";
 import { PasswordSection } from "./PasswordSection";
 import { RemindersSection } from "./RemindersSection";
 import { SessionsSection } from "./SessionsSection";
+import { FamilySection } from "./FamilySection";
+import { DateOfBirthInput, SexInput } from "../../components/person/PersonInputs";
+
+/** The details form's values as profile.update takes them: an empty date of birth or sex is cleared (null). */
+const toProfileUpdate = (v: { dateOfBirth: string; sex: string }) => ({
+  ...v,
+  dateOfBirth: v.dateOfBirth || null,
+  sex: v.sex || null,
+});
 
 /** The details form and the account sections; router.tsx shows them to signed-in users only. */
 export default function ProfilePage() {
@@ -34,10 +44,11 @@ export default function ProfilePage() {
   const profile = trpc.profile.get.useQuery();
   useErrorToast(profile.error, messages.profile.fetchError);
 
+  const validateProfile = useZodValidate(profileUpdateInput);
   const form = useForm({
     mode: "controlled",
-    initialValues: { firstName: "", lastName: "", phone: "" },
-    validate: useZodValidate(profileUpdateInput),
+    initialValues: { firstName: "", lastName: "", phone: "", dateOfBirth: "", sex: "" },
+    validate: (values) => validateProfile(toProfileUpdate(values)),
   });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -51,6 +62,8 @@ export default function ProfilePage() {
         firstName: profile.data.firstName ?? "",
         lastName: profile.data.lastName ?? "",
         phone: formatPhone(profile.data.phone),
+        dateOfBirth: profile.data.dateOfBirth ?? "",
+        sex: profile.data.sex ?? "",
       };
       form.setInitialValues(values);
       form.setValues(values);
@@ -85,7 +98,10 @@ export default function ProfilePage() {
           <form
             ref={formRef}
             noValidate
-            onSubmit={form.onSubmit((values) => update.mutate(values), focusFirstErrorOnInvalid)}
+            onSubmit={form.onSubmit(
+              (values) => update.mutate(toProfileUpdate(values) as Parameters<typeof update.mutate>[0]),
+              focusFirstErrorOnInvalid,
+            )}
           >
             <Stack gap="md">
               <TextInput
@@ -125,6 +141,21 @@ export default function ProfilePage() {
                   )?.(e);
                 }}
               />
+              <DateOfBirthInput
+                value={form.values.dateOfBirth}
+                onChange={(v) => form.setFieldValue("dateOfBirth", v)}
+                error={form.errors.dateOfBirth}
+                path="dateOfBirth"
+                required={false}
+              />
+              <SexInput
+                self
+                value={form.values.sex}
+                onChange={(v) => form.setFieldValue("sex", v)}
+                error={form.errors.sex}
+                path="sex"
+                required={false}
+              />
               <Group justify="flex-end" mt="md">
                 <Button
                   variant="default"
@@ -143,6 +174,7 @@ export default function ProfilePage() {
       </Card>
       {profile.data && (
         <Stack gap="xl" mt="xl">
+          <FamilySection />
           <PasswordSection />
           <EmailSection email={profile.data.email} verified={profile.data.emailVerified} />
           <RemindersSection enabled={profile.data.remindersEnabled} />

@@ -4,6 +4,7 @@
  * (`auth.signOutSession`). "Sign out everywhere" (`auth.signOutEverywhere`, after a confirmation)
  * ends every session, this one included, and goes to /auth.
  */
+import { EnglishText } from "../../i18n/EnglishText";
 import { useState } from "react";
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { IconDevices } from "@tabler/icons-react";
@@ -129,7 +130,12 @@ function SessionRow({
         <IconDevices size={22} aria-hidden />
         <div>
           <Group gap="xs">
-            <Text fw={600}>{s.browser}</Text>
+            {/* The server names the browser and system in English ("Chrome 120 on macOS"). */}
+            <Text fw={600}>
+              <EnglishText inline noNote>
+                {s.browser}
+              </EnglishText>
+            </Text>
             {s.current && (
               <Badge size="sm" variant="light" c="#1b5e2a" color="green" tt="none">
                 {t("sessions.thisDevice")}

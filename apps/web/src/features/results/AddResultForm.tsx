@@ -34,8 +34,8 @@ const initialValues: AddOwnResultInput & { value: string; flag: "" | Observation
   flag: "",
 };
 
-/** The form, in its own card. */
-export function AddResultForm() {
+/** The form, in its own card; `personId`: the family member the result is about (absent: the account holder). */
+export function AddResultForm({ personId = null }: { personId?: string | null }) {
   const { t } = useTranslation("results");
   const flagText = useFlagText();
   const flagOptions = useMemo(
@@ -61,7 +61,12 @@ export function AddResultForm() {
   const submit = form.onSubmit(async (values) => {
     setServerError(null);
     setFileError(null);
-    const refusal = await add.submit({ ...values, unit: values.unit ?? "", file });
+    const refusal = await add.submit({
+      ...values,
+      unit: values.unit ?? "",
+      file,
+      ...(personId ? { personId } : {}),
+    });
     if (!refusal) return;
     if (refusal.field === "file") setFileError(refusal.message);
     else if (refusal.field) form.setErrors({ [refusal.field]: refusal.message });

@@ -14,10 +14,11 @@ import { postForm } from "../../lib/postForm";
 export type Series = RouterOutputs["results"]["timeline"]["series"][number];
 export type SeriesPoint = Series["points"][number];
 
-/** The numeric series and the reports of the signed-in patient. */
-export function useResults() {
-  const timeline = trpc.results.timeline.useQuery();
-  const reports = trpc.results.list.useQuery();
+/** The numeric series and the reports of the signed-in patient, or of their family member `personId`. */
+export function useResults(personId: string | null = null) {
+  const input = personId ? { personId } : undefined;
+  const timeline = trpc.results.timeline.useQuery(input);
+  const reports = trpc.results.list.useQuery(input);
   return { timeline, reports };
 }
 
@@ -25,7 +26,7 @@ export function useResults() {
 export type OwnResultForm = Record<
   "testId" | "value" | "unit" | "effectiveDate" | "labName" | "flag",
   string
-> & { file: File | null };
+> & { file: File | null; personId?: string };
 
 /** Why POST /api/results refused: the server's `message`, and the form field it concerns when it names one. */
 export interface OwnResultRefusal {
@@ -35,7 +36,7 @@ export interface OwnResultRefusal {
 
 /**
  * Adds a past result through POST /api/results (multipart/form-data, with the session cookie): the
- * fields of results.addOwn and the optional `file`. `submit` resolves null when stored (the record
+ * fields of results.addOwn (`personId` for a family member's) and the optional `file`. `submit` resolves null when stored (the record
  * is fetched again, a toast confirms, and `onDone` runs: the form resets), else the refusal — its
  * field is the server's, or the test for an unknown test (404), or the file for a refused file
  * (400/413 when one is attached).

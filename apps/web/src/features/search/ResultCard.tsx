@@ -5,6 +5,8 @@
  * `carry` (emirate, home=1) are passed on to the test page so its comparison keeps them.
  * Props: `test` (a catalog.search item), `carry`.
  */
+import { TestSynonyms } from "../../components/TestSynonyms";
+import { EnglishText } from "../../i18n/EnglishText";
 import { Badge, Button, Card } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
@@ -77,10 +79,14 @@ export function ResultCard({ test, carry }: ResultCardProps) {
           </div>
           {test.synonyms.length > 0 && (
             <p className={classes.synonyms}>
-              {t("result.alsoKnownAs", { names: test.synonyms.slice(0, 3).join(", ") })}
+              <TestSynonyms test={test} prefix={t("result.alsoKnownAs", { names: "" })} max={3} />
             </p>
           )}
-          {test.description && <p className={classes.description}>{inLocale(test, "description", locale)}</p>}
+          {test.description && (
+            <EnglishText text={inLocale(test, "description", locale) ?? ""}>
+              <p className={classes.description}>{inLocale(test, "description", locale)}</p>
+            </EnglishText>
+          )}
         </div>
         <div className={classes.offer}>
           <p className={`${classes.text} ${classes.dimmed}`}>

@@ -15,6 +15,7 @@ import { IconFilter } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useHref } from "react-router-dom";
+import { emirateName } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useHydrated, useKeepPreHydrationForm } from "../../lib/hydration";
@@ -154,7 +155,7 @@ export function SearchFilters({
               value={state.emirate ?? ""}
               data={[
                 { value: "", label: t("filters.allEmirates") },
-                ...emirates.map((e) => ({ value: e, label: e })),
+                ...emirates.map((e) => ({ value: e, label: emirateName(e, locale) })),
               ]}
               onChange={(v) => update({ emirate: v || null })}
             />

@@ -1,7 +1,15 @@
 /** One of the test page's three info tiles (Result Time, Test Category, Report Format). Props: icon, label, value. */
 import { Card, Group, Text, ThemeIcon } from "@mantine/core";
 
-export function InfoTile({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+export function InfoTile({
+  icon,
+  label,
+  value,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: React.ReactNode;
+}) {
   return (
     <Card shadow="xs" padding="md">
       <Group gap="sm" wrap="nowrap">

@@ -1,9 +1,10 @@
 import { Alert, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { PreparationText, type PreparedTest } from "../../components/PreparationText";
 
-/** A test's preparation instructions, in colours that keep AA contrast. */
-export function PrepAlert({ instructions, mt, mb }: { instructions: string; mt?: string; mb?: string }) {
+/** A test's preparation instructions in the page's language, in colours that keep AA contrast. */
+export function PrepAlert({ test, mt, mb }: { test: PreparedTest; mt?: string; mb?: string }) {
   const { t } = useTranslation("testDetail");
   return (
     <Alert
@@ -19,7 +20,7 @@ export function PrepAlert({ instructions, mt, mb }: { instructions: string; mt?:
       }
     >
       <Text size="sm" c="dark.7">
-        {instructions}
+        <PreparationText test={test} />
       </Text>
     </Alert>
   );

@@ -2,8 +2,9 @@
  * Test detail: summary, three info tiles, about, preparation, panel components,
  * "Book This Test" and "Add to basket", and the comparison of every lab offering the test with sort
  * and filters kept in the URL (compare/). Filters coming from the search page (emirate,
- * home=1) apply here too.
+ * home=1) apply here too; so does the payer (`plan`, `referral=1`: each offer with the patient's share).
  */
+import { useEffect } from "react";
 import {
   Anchor,
   Button,
@@ -26,22 +27,40 @@ import { HydrateLater } from "../../components/HydrateLater";
 import { PrepAlert } from "./PrepAlert";
 import { useGoBack, useErrorToast } from "../../lib/hooks";
 import { entityName, inLocale } from "@labcompare/domain/locale";
+import { TestSynonyms } from "../../components/TestSynonyms";
+import { EnglishText } from "../../i18n/EnglishText";
+import { ResultTime, useResultTime } from "../../i18n/useResultTime";
 import { useLocale } from "../../i18n/useLocale";
 import { testPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
-import { CompareSection } from "./compare/CompareSection";
+import { CompareSection, type CompareSectionProps } from "./compare/CompareSection";
 import { useOfferComparison, type TestDetail } from "./compare/useOfferComparison";
 import { InfoTile } from "./InfoTile";
 import { SummaryCard } from "./SummaryCard";
 import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
+import { usePayer } from "../../components/payer/usePayer";
 
 export default function TestDetailPage() {
   const { t } = useTranslation(["testDetail", "common"]);
   const locale = useLocale();
   const { categoryId, testId = "" } = useParams();
-  const test = trpc.catalog.tests.byId.useQuery({ id: testId });
+  const { payer, setPayer, forget } = usePayer();
+  // Another payer keeps this test's page on screen while its prices load (never another test's).
+  const test = trpc.catalog.tests.byId.useQuery(
+    { id: testId, payer: payer ?? undefined },
+    {
+      placeholderData: (previous) =>
+        previous?.id === testId || previous?.slug === testId ? previous : undefined,
+    },
+  );
+  const planUnavailable = !!test.data?.planUnavailable;
+  useEffect(() => {
+    if (planUnavailable) forget();
+  }, [planUnavailable, forget]);
   const seoTest = test.data;
+  const resultTime = useResultTime();
+  const seoResultTime = seoTest?.resultTime ? resultTime(seoTest.resultTime) : null;
   useSeo(
     seoTest
       ? {
@@ -51,7 +70,7 @@ export default function TestDetailPage() {
                 name: entityName(seoTest, locale),
                 count: seoTest.labCount,
                 price: seoTest.lowestPriceAed,
-              }) + (seoTest.resultTime ? t("seoResults", { time: seoTest.resultTime }) : "")
+              }) + (seoResultTime ? t("seoResults", { time: seoResultTime }) : "")
             : seoTest.description,
           keywords: [
             ...new Set(
@@ -120,10 +139,18 @@ export default function TestDetailPage() {
     );
   }
 
-  return <TestDetailView test={test.data} back={back} />;
+  return <TestDetailView test={test.data} back={back} payer={{ choice: payer, onChange: setPayer }} />;
 }
 
-function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNode }) {
+function TestDetailView({
+  test,
+  back,
+  payer,
+}: {
+  test: TestDetail;
+  back: React.ReactNode;
+  payer: CompareSectionProps["payer"];
+}) {
   const { t } = useTranslation(["testDetail", "common"]);
   const locale = useLocale();
   const comparison = useOfferComparison(test);
@@ -131,11 +158,7 @@ function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNod
     <Container size="lg" py="xl">
       {back}
       <DetailPageTitle title={entityName(test, locale)}>
-        {test.synonyms.length > 0 && (
-          <Text c="dimmed" size="sm">
-            {t("alsoKnownAs", { names: test.synonyms.join(", ") })}
-          </Text>
-        )}
+        <Synonyms test={test} />
       </DetailPageTitle>
 
       <Grid gap="xl">
@@ -144,7 +167,7 @@ function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNod
             <InfoTile
               icon={<IconClock size={20} />}
               label={t("resultTime")}
-              value={test.resultTime || t("common:catalogDefaults.resultTime")}
+              value={<ResultTime text={test.resultTime} fallback={t("common:catalogDefaults.resultTime")} />}
             />
             <InfoTile
               icon={<IconCategory size={20} />}
@@ -162,12 +185,10 @@ function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNod
             <Title order={2} fz="h3" mb="sm">
               {t("about")}
             </Title>
-            <Text>{inLocale(test, "description", locale) || t("defaultDescription")}</Text>
+            <Description test={test} />
           </Card>
 
-          {test.preparationInstructions && (
-            <PrepAlert instructions={inLocale(test, "preparationInstructions", locale)!} mb="lg" />
-          )}
+          {test.preparationInstructions && <PrepAlert test={test} mb="lg" />}
 
           {test.isPanel && test.components.length > 0 && (
             <Card shadow="xs" mb="lg">
@@ -197,8 +218,33 @@ function TestDetailView({ test, back }: { test: TestDetail; back: React.ReactNod
 
       {/* Every lab's offer and the filters, below the summary: hydrated after it. */}
       <HydrateLater>
-        <CompareSection test={test} state={comparison} />
+        <CompareSection test={test} state={comparison} payer={payer} />
       </HydrateLater>
     </Container>
+  );
+}
+
+/** "Also known as" and the test's other names (TestSynonyms), when it has some. */
+function Synonyms({ test }: { test: TestDetail }) {
+  const { t } = useTranslation("testDetail");
+  if (test.synonyms.length === 0) return null;
+  return (
+    <Text c="dimmed" size="sm">
+      <TestSynonyms test={test} prefix={t("alsoKnownAs", { names: "" })} />
+    </Text>
+  );
+}
+
+/** The test's description in the page's language; an English-only one marked as English. */
+function Description({ test }: { test: TestDetail }) {
+  const { t } = useTranslation("testDetail");
+  const locale = useLocale();
+  const local = inLocale(test, "description", locale, null);
+  if (local) return <Text>{local}</Text>;
+  if (!test.description) return <Text>{t("defaultDescription")}</Text>;
+  return (
+    <EnglishText text={test.description}>
+      <Text>{test.description}</Text>
+    </EnglishText>
   );
 }

@@ -13,6 +13,7 @@ import { adminTestsRouter } from "./tests/tests.router.ts";
 import { adminUsersRouter } from "./users/users.router.ts";
 import { adminEmailsRouter } from "./emails/emails.router.ts";
 import { adminSettingsRouter } from "./settings/settings.router.ts";
+import { adminInsuranceRouter } from "./insurance/insurance.router.ts";
 
 export const adminRouter = router({
   dashboard: adminDashboardRouter,
@@ -28,4 +29,5 @@ export const adminRouter = router({
   audit: adminAuditRouter,
   emails: adminEmailsRouter,
   settings: adminSettingsRouter,
+  insurance: adminInsuranceRouter,
 });

@@ -1,6 +1,7 @@
 /** Public catalogue procedures: categories, tests, offers across labs, labs, search. */
 import {
   byIdOrSlugInput,
+  testByIdInput,
   compareBasketInput,
   labsListInput,
   resolveListInput,
@@ -12,6 +13,7 @@ import { publicProcedure, router } from "../../trpc.ts";
 import * as out from "./catalog.schema.ts";
 import * as catalog from "../../catalog/catalog.service.ts";
 import * as compare from "../../catalog/compare.service.ts";
+import * as payers from "../../insurance/payer.service.ts";
 import { resolveList } from "../../catalog/resolve-list.service.ts";
 import { searchTests } from "../../catalog/search.service.ts";
 
@@ -38,11 +40,14 @@ export const catalogRouter = router({
       .input(testsByCategoryInput)
       .output(out.testSummaryListOutput)
       .query(({ ctx, input }) => catalog.listTestsByCategory(ctx.db, input.categoryId)),
-    /** One test by id or slug with its offers across labs, cheapest first; NOT_FOUND "Test not found". */
+    /**
+     * One test by id or slug with its offers across labs, cheapest first; with `payer`, each offer's
+     * estimated share (see getTestForPayer). NOT_FOUND "Test not found".
+     */
     byId: publicProcedure
-      .input(byIdOrSlugInput)
+      .input(testByIdInput)
       .output(out.testDetailOutput)
-      .query(({ ctx, input }) => catalog.getTest(ctx.db, input.id)),
+      .query(({ ctx, input }) => catalog.getTestForPayer(ctx.db, input.id, input.payer)),
   }),
   /**
    * Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit). See compareBasket.
@@ -56,6 +61,10 @@ export const catalogRouter = router({
   popularTests: publicProcedure
     .output(out.popularTestsOutput)
     .query(({ ctx }) => compare.popularTests(ctx.db)),
+  /** The insurance plans a patient may choose (active), by insurer then plan, names in English and Arabic. */
+  insurancePlans: publicProcedure
+    .output(out.insurancePlansOutput)
+    .query(({ ctx }) => payers.listChoosablePlans(ctx.db)),
   /** UAE areas with centre points, for "near me" without online geocoding. */
   areas: publicProcedure.output(out.areasOutput).query(({ ctx }) => compare.listAreas(ctx.db)),
   /**

@@ -90,34 +90,86 @@ const offerPrices = {
 };
 
 /** One test with its offers across labs, cheapest first (a summary with the full category, components and offers). */
+/** The payer of a comparison (insurance/payer.service.ts PayerDto); null for self-pay. */
+const payerOutput = z
+  .object({
+    planSlug: z.string(),
+    planName: z.string(),
+    planNameAr: z.string().nullable(),
+    insurerName: z.string(),
+    insurerNameAr: z.string().nullable(),
+    requiresReferral: z.boolean(),
+    referral: z.boolean(),
+    networkUpdatedOn: z.string(),
+  })
+  .nullable();
+
+/** What the patient pays under the payer's plan (@labcompare/domain/insurance PatientShare); null for self-pay. */
+const estimateOutput = z
+  .object({
+    cashTotalAed: aed,
+    patientShareAed: aed,
+    inNetwork: z.boolean(),
+    coveredTestIds: z.array(z.string()),
+    uncovered: z.array(
+      z.object({ testId: z.string(), reason: z.enum(["out_of_network", "referral_required", "excluded"]) }),
+    ),
+  })
+  .nullable();
+
 export const testDetailOutput = testSummaryOutput.extend({
   loincCode: z.string().nullable(),
   category: categoryOutput.nullable(),
   components: z.array(namedRef),
-  offers: z.array(z.object({ id: z.string(), lab: publicLabOutput, ...offerPrices })),
+  offers: z.array(
+    z.object({ id: z.string(), lab: publicLabOutput, ...offerPrices, estimate: estimateOutput }),
+  ),
   // Null, with the other summary figures, for a test no active lab offers.
   lowestPriceAed: aedOrNull,
   highestPriceAed: aedOrNull,
   fastestTurnaroundHours: z.number().nullable(),
+  payer: payerOutput,
+  planUnavailable: z.boolean(),
 });
 
+export const insurancePlansOutput = z.array(
+  z.object({
+    slug: z.string(),
+    name: z.string(),
+    nameAr: z.string().nullable(),
+    insurerName: z.string(),
+    insurerNameAr: z.string().nullable(),
+    requiresReferral: z.boolean(),
+  }),
+);
+
 export const compareBasketOutput = z.object({
-  tests: z.array(categoryRef),
+  tests: z.array(namedRef),
   labs: z.array(
     z.object({
       lab: publicLabOutput.extend({ distanceKm: z.number().nullable() }),
-      offered: z.array(z.object({ testId: z.string(), name: z.string(), slug: z.string(), ...offerPrices })),
-      missing: z.array(z.object({ testId: z.string(), name: z.string() })),
+      offered: z.array(
+        z.object({
+          testId: z.string(),
+          name: z.string(),
+          nameAr: z.string().nullable(),
+          slug: z.string(),
+          ...offerPrices,
+        }),
+      ),
+      missing: z.array(z.object({ testId: z.string(), name: z.string(), nameAr: z.string().nullable() })),
       complete: z.boolean(),
       subtotalAed: aed,
       homeCollectionFeeAed: aedOrNull,
       totalAed: aed,
       turnaroundHours: z.number(),
       distanceKm: z.number().nullable(),
+      estimate: estimateOutput,
       panel: z
         .object({
           testId: z.string(),
           name: z.string(),
+          nameAr: z.string().nullable(),
           slug: z.string(),
           priceAed: aed,
           savingAed: aed,
@@ -126,6 +178,8 @@ export const compareBasketOutput = z.object({
         .nullable(),
     }),
   ),
+  payer: payerOutput,
+  planUnavailable: z.boolean(),
   /** The mode the totals and the cheapest are for; a page showing another mode must not call these cheapest. */
   collectionMode: z.enum(collectionModes),
   completeCount: z.number(),
@@ -149,6 +203,7 @@ export const areasOutput = z.array(
   z.object({
     id: z.string(),
     name: z.string(),
+    nameAr: z.string().nullable(),
     emirate: z.string(),
     latitude: z.number(),
     longitude: z.number(),
@@ -181,8 +236,12 @@ export const resolveListOutput = z.object({
   items: z.array(
     z.object({
       input: z.string(),
-      match: z.object({ testId: z.string(), name: z.string(), slug: z.string() }).nullable(),
-      alternatives: z.array(z.object({ testId: z.string(), name: z.string() })),
+      match: z
+        .object({ testId: z.string(), name: z.string(), nameAr: z.string().nullable(), slug: z.string() })
+        .nullable(),
+      alternatives: z.array(
+        z.object({ testId: z.string(), name: z.string(), nameAr: z.string().nullable() }),
+      ),
       confidence: z.enum(["exact", "likely", "none"]),
     }),
   ),

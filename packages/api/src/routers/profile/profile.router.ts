@@ -1,18 +1,57 @@
 /** The signed-in user's own profile and data: read, update, export, delete. */
-import { deleteAccountInput, localeInput, profileUpdateInput, remindersInput } from "@labcompare/validators";
-import { authedProcedure, router } from "../../trpc.ts";
 import {
-  deleteMyAccount,
-  exportMyData,
-  getProfile,
-  setLocale,
-  updateProfile,
-} from "../../accounts/profile.service.ts";
+  deleteAccountInput,
+  familyMemberIdInput,
+  familyMemberInput,
+  familyMemberUpdateInput,
+  localeInput,
+  profileUpdateInput,
+  remindersInput,
+  savedPlanInput,
+} from "@labcompare/validators";
+import { authedProcedure, router } from "../../trpc.ts";
+import { deleteMyAccount, getProfile, setLocale, updateProfile } from "../../accounts/profile.service.ts";
+import { exportMyData } from "../../accounts/profile-export.service.ts";
+import { setSavedPlan } from "../../insurance/saved-plan.service.ts";
+import {
+  addFamilyMember,
+  listFamilyMembers,
+  removeFamilyMember,
+  updateFamilyMember,
+} from "../../family/family.service.ts";
+
+/** The caller's family members: the people they book tests for and keep results of. */
+const familyRouter = router({
+  /** → [{ id, name, dateOfBirth ("YYYY-MM-DD"), sex, relation, consentAt, archivedAt, createdAt }], oldest first (archived ones too). */
+  list: authedProcedure.query(({ ctx }) => listFamilyMembers(ctx.db, ctx.user.id)),
+  /**
+   * { name, dateOfBirth, sex, relation, consent? } → the member. BAD_REQUEST FAMILY_LIMIT (10 active),
+   * CONSENT_REQUIRED (an adult without consent). See addFamilyMember.
+   */
+  add: authedProcedure
+    .input(familyMemberInput)
+    .mutation(({ ctx, input }) => addFamilyMember(ctx.db, ctx.user.id, input)),
+  /** { id, name, dateOfBirth, sex, relation, consent? } → the member; NOT_FOUND for another account's or an archived one. */
+  update: authedProcedure
+    .input(familyMemberUpdateInput)
+    .mutation(({ ctx, input }) => updateFamilyMember(ctx.db, ctx.user.id, input)),
+  /** { id } → { archived }: archived when it has bookings or results, else deleted; NOT_FOUND for another account's. */
+  remove: authedProcedure
+    .input(familyMemberIdInput)
+    .mutation(({ ctx, input }) => removeFamilyMember(ctx.db, ctx.user.id, input.id)),
+});
 
 export const profileRouter = router({
-  /** { id, email, emailVerified, firstName, lastName, phone (E.164), remindersEnabled, locale ("en" | "ar") }. */
+  /**
+   * { id, email, emailVerified, firstName, lastName, phone (E.164), remindersEnabled, locale ("en" | "ar"),
+   * dateOfBirth ("YYYY-MM-DD" or null), sex (female | male | undisclosed or null),
+   * insurance ({ planSlug, memberNumber } or null) }.
+   */
   get: authedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
-  /** { firstName, lastName, phone } (all replaced; empty = null) → the profile. BAD_REQUEST for an invalid phone. */
+  /**
+   * { firstName, lastName, phone, dateOfBirth?, sex? } (names and phone replaced, empty = null; date of
+   * birth and sex unchanged when absent) → the profile. BAD_REQUEST for an invalid phone or date of birth.
+   */
   update: authedProcedure
     .input(profileUpdateInput)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
@@ -29,9 +68,17 @@ export const profileRouter = router({
   setLocale: authedProcedure
     .input(localeInput)
     .mutation(({ ctx, input }) => setLocale(ctx.db, ctx.user.id, input.locale)),
+  /**
+   * { planSlug } | null → the saved plan ({ planSlug, memberNumber } or null): the plan prices and the
+   * booking form start with (null: self-pay). NOT_FOUND "Insurance plan not found" for a plan not offered.
+   */
+  setInsurancePlan: authedProcedure
+    .input(savedPlanInput)
+    .mutation(({ ctx, input }) => setSavedPlan(ctx.db, ctx.user.id, input)),
   /** Everything stored about the caller (see exportMyData), for a JSON download. */
   export: authedProcedure.query(({ ctx }) => exportMyData(ctx.db, ctx.user.id)),
   /** { password } → { ok }; the account is erased (see deleteMyAccount) and the session cookie cleared. */
+  family: familyRouter,
   deleteAccount: authedProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
     const { cookie } = await deleteMyAccount(ctx.db, ctx.auth, ctx.fileStore, ctx.user.id, input.password);
     ctx.setCookie(cookie);

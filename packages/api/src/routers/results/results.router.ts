@@ -3,29 +3,42 @@
  * labs as numeric series, and past results they add by hand. Owner-only: every procedure reads the
  * caller's own rows; another patient's booking answers NOT_FOUND.
  */
-import { addOwnResultInput, resultsByBookingInput } from "@labcompare/validators";
+import { addOwnResultInput, personIdInput, resultsByBookingInput } from "@labcompare/validators";
 import { authedProcedure, router } from "../../trpc.ts";
 import { reportListOutput, reportOutput, timelineOutput } from "./results.schema.ts";
 import { addOwnResult, listBookingReports, listMyReports } from "../../results/results.service.ts";
 import { getTimeline } from "../../results/timeline.service.ts";
+import { remindersRouter } from "./reminders.router.ts";
+import { sharesRouter } from "./shares.router.ts";
 
 export const resultsRouter = router({
   /**
-   * The caller's current reports, newest first: [{ id, version, status, issuedAt, source, booking
+   * { personId? } (a family member's id; absent = the account holder; another account's → NOT_FOUND)
+   * → the current reports about that person, newest first: [{ id, version, status, issuedAt, source, booking
    * ({ reference, lab: { name, nameAr, slug } } | null), labName, labNameAr, hasFile, observations
    * (each with its test's nameAr) }]. Each one shown is audited.
    */
-  list: authedProcedure.output(reportListOutput).query(({ ctx }) => listMyReports(ctx.db, ctx.user.id)),
+  list: authedProcedure
+    .input(personIdInput.optional())
+    .output(reportListOutput)
+    .query(({ ctx, input }) => listMyReports(ctx.db, ctx.user.id, input?.personId)),
   /** { reference } → the current reports of the caller's booking (empty before any); NOT_FOUND "Booking not found" for anyone else's. */
   byBooking: authedProcedure
     .input(resultsByBookingInput)
     .output(reportListOutput)
     .query(({ ctx, input }) => listBookingReports(ctx.db, ctx.user.id, input.reference)),
-  /** { series: [{ key, loincCode, testId, name, nameAr, unit, refLow, refHigh, points: [{ effectiveAt, value, flag, labName, labNameAr, reportId, source }] }] }. See buildTimeline. */
-  timeline: authedProcedure.output(timelineOutput).query(({ ctx }) => getTimeline(ctx.db, ctx.user.id)),
-  /** A past result from elsewhere ({ testId, value, unit, effectiveDate, labName, flag? }) → the new report (source "patient"); with its PDF: POST /api/results. See addOwnResult. */
+  /** { personId? } → { series: [{ key, loincCode, testId, name, nameAr, unit, refLow, refHigh, points: [{ effectiveAt, value, flag, labName, labNameAr, reportId, source }] }] }. See buildTimeline. */
+  timeline: authedProcedure
+    .input(personIdInput.optional())
+    .output(timelineOutput)
+    .query(({ ctx, input }) => getTimeline(ctx.db, ctx.user.id, input?.personId)),
+  /** A past result from elsewhere ({ testId, value, unit, effectiveDate, labName, flag?, personId? }) → the new report (source "patient"); with its PDF: POST /api/results. See addOwnResult. */
   addOwn: authedProcedure
     .input(addOwnResultInput)
     .output(reportOutput)
     .mutation(({ ctx, input }) => addOwnResult(ctx.db, ctx.user.id, input)),
+  /** Retest reminders: set, list, cancel (owner-only) and cancelByToken (the email's link). */
+  reminders: remindersRouter,
+  /** Links for a doctor: create, list, revoke (shares.router.ts). */
+  shares: sharesRouter,
 });

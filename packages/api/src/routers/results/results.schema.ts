@@ -43,6 +43,8 @@ export const reportOutput = z.object({
   /** The booking lab's Arabic name; null for a lab's name the patient typed, or a lab without one. */
   labNameAr: z.string().nullable(),
   hasFile: z.boolean(),
+  /** A lab's report with an observation flagged LL or HH: the patient is urged to act promptly. */
+  critical: z.boolean(),
   observations: z.array(observationOutput),
 });
 

@@ -25,6 +25,10 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   notification: "Email",
   report: "Result report",
   siteSettings: "Site settings",
+  insurer: "Insurer",
+  insurancePlan: "Insurance plan",
+  resultShare: "Share link",
+  familyMember: "Family member",
 };
 
 /** An entity id as shown in the row: ids longer than 13 characters cut to their first 8 and "…". */

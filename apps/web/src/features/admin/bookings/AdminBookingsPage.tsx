@@ -4,7 +4,7 @@
  * all kept in the URL; 25 per page. Each row opens the booking's detail with its history; the actions
  * menu offers only the allowed moves (cancelling asks for a reason). The list refreshes itself every
  * 30 seconds and says how many bookings arrived since the page was opened. "Export CSV" downloads the
- * filtered list.
+ * filtered list. Above it all, critical results to act on (CriticalReportsPanel).
  */
 import { useState } from "react";
 import { Alert, Button, Group, Stack } from "@mantine/core";
@@ -13,6 +13,7 @@ import { messages } from "@labcompare/validators/messages";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { BookingDrawer } from "./BookingDrawer";
+import { CriticalReportsPanel } from "./CriticalReportsPanel";
 import { BookingFilters } from "./BookingFilters";
 import { BookingsTable } from "./BookingsTable";
 import { ExportCsvButton } from "./ExportCsvButton";
@@ -49,6 +50,7 @@ export default function AdminBookingsPage() {
         subtitle="Manage and track all test bookings"
         actions={<ExportCsvButton input={toExportInput(state)} />}
       />
+      <CriticalReportsPanel />
 
       {fresh.data && fresh.data.count > 0 && (
         <Alert

@@ -5,6 +5,7 @@
  * prices, totals, notes, cancellation, the results of a confirmed or completed booking (versions and
  * the upload form: BookingResults), and the history timeline.
  */
+import { personSummary } from "@labcompare/domain/person";
 import { useState } from "react";
 import { Anchor, Button, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
@@ -104,6 +105,9 @@ function BookingDetail({
       <Group align="flex-start" grow>
         <Field label="Patient">
           <Text fw={600}>{b.patientName}</Text>
+          <Text size="sm" c="dimmed" data-testid="booking-person">
+            {personSummary(b)}
+          </Text>
           <Anchor href={`mailto:${b.patientEmail}`} size="sm" display="block">
             {b.patientEmail}
           </Anchor>

@@ -1,7 +1,7 @@
 /**
  * Search and filters of the admin bookings list, written to the URL: search text (reference, name,
- * email or phone; debounced), status, lab, collection mode, appointment dates, the Today / Upcoming
- * presets and the order by appointment time.
+ * email or phone; debounced), status, lab, collection mode, payment (and plan), appointment dates,
+ * the Today / Upcoming presets and the order by appointment time.
  */
 import { useEffect, useState } from "react";
 import { Button, Select, TextInput } from "@mantine/core";
@@ -14,6 +14,7 @@ import { trpc } from "../../../trpc";
 import { FilterBar } from "../components/list";
 import { LabelledSegmented } from "../components/ui";
 import { COLLECTION_MODE_OPTIONS, PRESET_OPTIONS, SORT_OPTIONS, statusText } from "./labels";
+import { PaymentFilter } from "./PaymentFilter";
 import { isFiltered, type BookingsState } from "./searchState";
 
 /** The labs the signed-in user works with (every lab for an admin), by name. */
@@ -57,6 +58,20 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string) =
   );
 }
 
+/** Every filter cleared (the sort stays). */
+const CLEARED: Partial<BookingsState> = {
+  q: "",
+  status: null,
+  lab: null,
+  mode: null,
+  from: null,
+  to: null,
+  preset: null,
+  payment: null,
+  plan: null,
+};
+
+/** The filter bar: `state` from the URL, `update` writes a change back (and goes to page 1). */
 export function BookingFilters({
   state,
   update,
@@ -108,6 +123,7 @@ export function BookingFilters({
         clearButtonProps={{ "aria-label": "Clear collection" }}
         w={190}
       />
+      <PaymentFilter payment={state.payment} plan={state.plan} onChange={update} />
       <DatePickerInput
         type="range"
         label="Appointment dates"
@@ -132,9 +148,7 @@ export function BookingFilters({
         <Button
           variant="subtle"
           leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() =>
-            update({ q: "", status: null, lab: null, mode: null, from: null, to: null, preset: null })
-          }
+          onClick={() => update(CLEARED)}
         >
           Clear filters
         </Button>

@@ -1,7 +1,8 @@
 /**
- * The admin bookings table (columns Patient, Test, Date & Time, Status, Actions): each row
+ * The admin bookings table (columns Patient, Test, Payment, Date & Time, Status, Actions): each row
  * opens the booking's detail; the actions menu offers only the allowed status moves.
  */
+import { personSummary } from "@labcompare/domain/person";
 import { Anchor, Text, UnstyledButton, Table } from "@mantine/core";
 import { formatAed } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
@@ -12,6 +13,12 @@ import { bookingsText } from "./labels";
 import { BookingStatusBadge, StatusMenu } from "./StatusControls";
 import type { useBookingStatus } from "./useBookingStatus";
 
+const COLUMNS = ["Patient", "Test", "Payment", "Date & Time", "Status", "Actions"];
+
+/**
+ * Input: `rows` (undefined when the list could not be fetched), `pending` (first load), `filtered`
+ * (which empty message), `onOpen` with a booking's id, and the status controls. Output: the table.
+ */
 export function BookingsTable({
   rows,
   pending,
@@ -27,15 +34,17 @@ export function BookingsTable({
   status: ReturnType<typeof useBookingStatus>;
 }) {
   return (
-    <ListTable minWidth={860} columns={["Patient", "Test", "Date & Time", "Status", "Actions"]}>
+    <ListTable minWidth={1000} columns={COLUMNS}>
       {pending ? (
-        <TableMessage colSpan={5} status>
+        <TableMessage colSpan={COLUMNS.length} status>
           Loading...
         </TableMessage>
       ) : !rows ? (
-        <TableMessage colSpan={5}>{messages.booking.fetchError}</TableMessage>
+        <TableMessage colSpan={COLUMNS.length}>{messages.booking.fetchError}</TableMessage>
       ) : rows.length === 0 ? (
-        <TableMessage colSpan={5}>{filtered ? bookingsText.emptyFiltered : bookingsText.empty}</TableMessage>
+        <TableMessage colSpan={COLUMNS.length}>
+          {filtered ? bookingsText.emptyFiltered : bookingsText.empty}
+        </TableMessage>
       ) : (
         rows.map((b) => <BookingRow key={b.id} booking={b} onOpen={() => onOpen(b.id)} status={status} />)
       )}
@@ -66,6 +75,9 @@ function BookingRow({
         >
           <Text fw={600} size="sm">
             {b.patientName}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="booking-person">
+            {personSummary(b)}
           </Text>
           <Text size="xs" c="dimmed" ff="monospace">
             {b.reference}
@@ -101,6 +113,7 @@ function BookingRow({
           {b.collectionMode === "home_collection" ? " · Home collection" : ""}
         </Text>
       </Table.Td>
+      <PaymentCell booking={b} />
       <Table.Td>
         <Text size="sm">{bookingDateTime(b.scheduledDate, b.scheduledTime)}</Text>
       </Table.Td>
@@ -116,5 +129,30 @@ function BookingRow({
         />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** "Self-pay", or the insurer and plan with the estimated share in AED under them when one was stored. */
+function PaymentCell({ booking: b }: { booking: AdminBooking }) {
+  if (b.paymentMethod !== "insurance") {
+    return (
+      <Table.Td>
+        <Text size="sm">{bookingsText.selfPay}</Text>
+      </Table.Td>
+    );
+  }
+  return (
+    <Table.Td>
+      <Text size="sm" fw={500}>
+        {b.insurancePlan
+          ? `${b.insurancePlan.insurer.name} · ${b.insurancePlan.name}`
+          : bookingsText.insurance}
+      </Text>
+      {b.estimatedShareAed !== null && (
+        <Text size="sm" c="dimmed">
+          {bookingsText.estimatedShare(formatAed(b.estimatedShareAed))}
+        </Text>
+      )}
+    </Table.Td>
   );
 }

@@ -2,6 +2,7 @@
  * A day view's slots: time, places used of the total (with a bar), and the bookings holding them
  * (reference, patient, status), each opening the booking's detail.
  */
+import { personSummary } from "@labcompare/domain/person";
 import { Group, Progress, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { TitleCell } from "../components/cells";
 import { ListTable } from "../components/list";
@@ -24,6 +25,9 @@ function SlotBooking({ b, onOpen }: { b: DayBooking; onOpen: (id: string) => voi
         </Text>
         <Text size="sm" fw={500}>
           {b.patientName}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="booking-person">
+          {personSummary(b)}
         </Text>
         <BookingStatusBadge status={b.status} />
       </Group>

@@ -1,6 +1,6 @@
 /**
- * Words of the admin bookings screens: status actions (the
- * actions menu's items, no-show included), collection modes, presets and sorts, and the screens' own notices.
+ * Words of the admin bookings screens: status actions (the actions menu's items, no-show included),
+ * collection modes, presets, sorts and payments, and the screens' own notices.
  */
 import { statusLabel } from "@labcompare/domain/booking-rules";
 import { capitalise, formatCount } from "@labcompare/domain/format";
@@ -42,6 +42,13 @@ export const SORT_OPTIONS = [
   { value: "asc", label: "Soonest appointment first" },
 ] as const;
 
+/** The payment filter's choices ("all": no filter). */
+export const PAYMENT_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "self_pay", label: "Self-pay" },
+  { value: "insurance", label: "Insurance" },
+] as const;
+
 export const bookingsText = {
   fetchDetailError: "Error fetching the booking",
   exportLabel: "Export CSV",
@@ -62,4 +69,12 @@ export const bookingsText = {
   empty: "No bookings yet.",
   emptyFiltered: "No bookings match these filters.",
   dayViewFetchError: "Error fetching the day view",
+  paymentLabel: "Payment",
+  planLabel: "Plan",
+  allPlans: "All plans",
+  clearPlan: "Clear plan",
+  planOff: "off",
+  selfPay: "Self-pay",
+  insurance: "Insurance",
+  estimatedShare: (share: string) => `Estimated share ${share}`,
 } as const;

@@ -1,13 +1,15 @@
 /**
  * The admin bookings screen keeps its search, filters, preset, sort, page and open booking in the URL
- * (?q=&status=&lab=&mode=&from=&to=&preset=&sort=&page=&booking=), so a view can be shared and
- * survives a reload. Values are read leniently (bad ones are ignored) and only set ones are written.
+ * (?q=&status=&lab=&mode=&from=&to=&preset=&sort=&payment=&plan=&page=&booking=), so a view can be
+ * shared and survives a reload. Values are read leniently (bad ones are ignored) and only set ones are written.
  */
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import {
+  adminBookingPayments,
   adminBookingPresets,
   adminBookingSorts,
+  type AdminBookingPayment,
   type AdminBookingPreset,
   type AdminBookingSort,
 } from "@labcompare/validators/admin";
@@ -30,6 +32,10 @@ export interface BookingsState {
   to: string | null;
   preset: AdminBookingPreset | null;
   sort: AdminBookingSort | null;
+  /** "self_pay" or "insurance"; null: every booking. */
+  payment: AdminBookingPayment | null;
+  /** An insurance plan's id, only with payment "insurance". */
+  plan: string | null;
   page: number;
   /** Id of the booking open in the detail drawer. */
   booking: string | null;
@@ -41,12 +47,15 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
 }
 
+/** The state a URL's query gives (lenient: a bad value is left out; a plan only with payment "insurance"). */
 export function readBookingsState(params: URLSearchParams): BookingsState {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const from = params.get("from");
   const to = params.get("to");
   const lab = params.get("lab");
   const booking = params.get("booking");
+  const payment = oneOf(adminBookingPayments, params.get("payment"));
+  const plan = params.get("plan");
   return {
     q: (params.get("q") ?? "").slice(0, 200),
     status: oneOf(bookingStatuses, params.get("status")),
@@ -56,11 +65,14 @@ export function readBookingsState(params: URLSearchParams): BookingsState {
     to: to && DATE.test(to) ? to : null,
     preset: oneOf(adminBookingPresets, params.get("preset")),
     sort: oneOf(adminBookingSorts, params.get("sort")),
+    payment,
+    plan: payment === "insurance" && plan && UUID_PATTERN.test(plan) ? plan : null,
     page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
     booking: booking && UUID_PATTERN.test(booking) ? booking : null,
   };
 }
 
+/** The query of a state: only the values that are set. */
 export function writeBookingsState(state: BookingsState): URLSearchParams {
   const p = new URLSearchParams();
   if (state.q) p.set("q", state.q);
@@ -71,6 +83,8 @@ export function writeBookingsState(state: BookingsState): URLSearchParams {
   if (state.to) p.set("to", state.to);
   if (state.preset) p.set("preset", state.preset);
   if (state.sort) p.set("sort", state.sort);
+  if (state.payment) p.set("payment", state.payment);
+  if (state.payment === "insurance" && state.plan) p.set("plan", state.plan);
   if (state.page > 1) p.set("page", String(state.page));
   if (state.booking) p.set("booking", state.booking);
   return p;
@@ -87,6 +101,8 @@ export function toExportInput(s: BookingsState): BookingsExportInput {
     ...(s.to ? { to: s.to } : {}),
     ...(s.preset ? { preset: s.preset } : {}),
     ...(s.sort ? { sort: s.sort } : {}),
+    ...(s.payment ? { payment: s.payment } : {}),
+    ...(s.payment === "insurance" && s.plan ? { planId: s.plan } : {}),
   };
 }
 
@@ -97,7 +113,7 @@ export function toListInput(s: BookingsState): BookingsListInput {
 
 /** True when any filter (not the sort or page) is set. */
 export function isFiltered(s: BookingsState): boolean {
-  return Boolean(s.q || s.status || s.lab || s.mode || s.from || s.to || s.preset);
+  return Boolean(s.q || s.status || s.lab || s.mode || s.from || s.to || s.preset || s.payment);
 }
 
 /**

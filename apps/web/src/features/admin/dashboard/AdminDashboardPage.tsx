@@ -1,5 +1,6 @@
 /**
- * /admin/dashboard: the figures an operator reads every morning (admin.dashboard.summary):
+ * /admin/dashboard: critical results nobody has acted on yet (CriticalReportsPanel), then the figures
+ * an operator reads every morning (admin.dashboard.summary):
  * appointments and new bookings today and this week by status, booked value by lab, most booked
  * tests, new patients, and charts of bookings and booked value per day over the last 30 days.
  */
@@ -21,6 +22,8 @@ import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { PageHeader } from "../components/ui";
 import { DemoSettingsAlert } from "../settings/DemoSettingsAlert";
+import { DemoInsurersAlert } from "./DemoInsurersAlert";
+import { CriticalReportsPanel } from "../bookings/CriticalReportsPanel";
 import type { AdminOutputs } from "../lib";
 import { DashboardSection, FigureCard, RankTable, StatusCard } from "./DashboardCards";
 
@@ -43,6 +46,8 @@ export default function AdminDashboardPage() {
         }
       />
       <DemoSettingsAlert />
+      <DemoInsurersAlert />
+      <CriticalReportsPanel />
       {!s ? (
         summary.isError ? (
           <Card>

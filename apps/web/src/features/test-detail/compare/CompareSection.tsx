@@ -2,7 +2,9 @@
  * The test page's comparison of labs: the heading with the number of labs and the price range of
  * the list shown (after filters; totals when home collection is chosen), sort and filters
  * (CompareFilters), then one card per lab on phones (< 768 px) or a table with a sticky header on
- * larger screens. Props: `test` (catalog.tests.byId), `state` (useOfferComparison). Money AED.
+ * larger screens; above the filters, "How are you paying?" (PayerControl): with a plan each offer shows
+ * the patient's share. Props: `test` (catalog.tests.byId), `state` (useOfferComparison), `payer`
+ * (the page's choice and its setter: usePayer). Money AED.
  */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
@@ -14,13 +16,16 @@ import { OfferCard } from "./OfferCard";
 import { OfferTable } from "./OfferTable";
 import type { OfferComparison, TestDetail } from "./useOfferComparison";
 import { useMediaQueryHydrated } from "../../../lib/viewport";
+import { PayerControl } from "../../../components/payer/PayerControl";
+import type { PayerChoice } from "../../../lib/payer";
 
 export interface CompareSectionProps {
   test: TestDetail;
   state: OfferComparison;
+  payer: { choice: PayerChoice | null; onChange: (choice: PayerChoice | null) => void };
 }
 
-export function CompareSection({ test, state }: CompareSectionProps) {
+export function CompareSection({ test, state, payer }: CompareSectionProps) {
   const { t } = useTranslation("testDetail");
   const locale = useLocale();
   const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
@@ -77,6 +82,12 @@ export function CompareSection({ test, state }: CompareSectionProps) {
                 />
               ))}
           </Text>
+          <div
+            style={{ maxWidth: 420, marginBottom: "var(--mantine-spacing-md)" }}
+            data-testid="payer-control"
+          >
+            <PayerControl payer={payer.choice} onChange={payer.onChange} answer={test} />
+          </div>
           <CompareFilters state={state} />
           {rows.length === 0 ? (
             <Stack align="center" py="xl" gap="sm">
@@ -86,7 +97,7 @@ export function CompareSection({ test, state }: CompareSectionProps) {
               </Button>
             </Stack>
           ) : isDesktop ? (
-            <OfferTable rows={rows} testId={test.id} home={filters.home} />
+            <OfferTable rows={rows} testId={test.id} home={filters.home} payer={payer.choice} />
           ) : (
             <Stack
               gap="sm"
@@ -97,7 +108,13 @@ export function CompareSection({ test, state }: CompareSectionProps) {
               data-testid="offer-cards"
             >
               {rows.map((row) => (
-                <OfferCard key={row.offer.id} row={row} testId={test.id} home={filters.home} />
+                <OfferCard
+                  key={row.offer.id}
+                  row={row}
+                  testId={test.id}
+                  home={filters.home}
+                  payer={payer.choice}
+                />
               ))}
             </Stack>
           )}

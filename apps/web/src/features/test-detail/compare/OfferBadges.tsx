@@ -2,6 +2,7 @@
  * Badges of one compared offer: "Lowest price" / "Fastest results" for the winners of the list
  * shown, and the lab's accreditations. Props: `row` (a compared offer), `withAccreditation`.
  */
+import { useAccreditation } from "../../../i18n/useAccreditation";
 import { Badge, Group, VisuallyHidden } from "@mantine/core";
 import { IconBolt, IconTrophy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -41,13 +42,14 @@ export function WinnerBadges({ row }: { row: ComparedRow<Offer> }) {
 
 export function AccreditationBadges({ list }: { list: string[] }) {
   const { t } = useTranslation("testDetail");
+  const accreditation = useAccreditation();
   if (list.length === 0) return null;
   return (
     <Group gap={4}>
       <VisuallyHidden>{t("compare.accreditedBy")}</VisuallyHidden>
       {list.map((a) => (
         <Badge key={a} size="xs" variant="outline" color="gray" c="dark.6">
-          {a}
+          {accreditation(a)}
         </Badge>
       ))}
     </Group>

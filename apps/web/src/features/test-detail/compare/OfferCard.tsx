@@ -2,8 +2,9 @@
  * One lab's offer as a card, for phones (< 768 px): lab name (linking to the lab's page), area and
  * emirate, distance when known (km), price with the original struck through, home-collection fee,
  * total (price + fee when home collection is chosen), turnaround ("Results in 24 h"), winner and
- * accreditation badges, and a full-width Book button. Props: `row`, `testId`, `home` (home
- * collection chosen). Money AED.
+ * accreditation badges, and a full-width Book button; with a plan, the network badge and the
+ * patient's share. Props: `row`, `testId`, `home` (home collection chosen), `payer` (carried to the
+ * booking link). Money AED.
  */
 import { Button, Card } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -17,15 +18,18 @@ import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
 import classes from "./OfferCard.module.css";
+import { NetworkBadge, PlanShareLines } from "../../../components/payer/PlanEstimate";
+import { pathWithPayer, type PayerChoice } from "../../../lib/payer";
 import type { Offer } from "./useOfferComparison";
 
 export interface OfferCardProps {
   row: ComparedRow<Offer>;
   testId: string;
   home: boolean;
+  payer: PayerChoice | null;
 }
 
-export function OfferCard({ row, testId, home }: OfferCardProps) {
+export function OfferCard({ row, testId, home, payer }: OfferCardProps) {
   const { t } = useTranslation(["testDetail", "common"]);
   const locale = useLocale();
   const resultsIn = useResultsIn();
@@ -47,6 +51,7 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
     >
       <div className={classes.body}>
         <WinnerBadges row={row} />
+        {offer.estimate && <NetworkBadge inNetwork={offer.estimate.inNetwork} />}
         <div>
           <h3 className={classes.title} id={titleId}>
             <Link to={labPath(lab)} className={classes.labLink}>
@@ -91,10 +96,11 @@ export function OfferCard({ row, testId, home }: OfferCardProps) {
             </p>
           </div>
         </div>
+        {offer.estimate && <PlanShareLines estimate={offer.estimate} />}
         <AccreditationBadges list={lab.accreditation} />
         <Button
           component={Link}
-          to={bookPath(testId, lab.id, [], { home })}
+          to={pathWithPayer(bookPath(testId, lab.id, [], { home }), payer)}
           fullWidth
           aria-label={t("compare.bookLabel", { lab: entityName(lab, locale) })}
         >

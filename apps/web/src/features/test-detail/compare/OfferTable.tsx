@@ -3,8 +3,9 @@
  * the navigation bar while scrolling. Columns: lab (linking to its page; winner and accreditation
  * badges), location (area, emirate, distance in km, opening hours), price, original price, home-
  * collection fee, total (only when home collection is chosen: price + fee), results ("Results in
- * 24 h") and Book. The price column stays the third (the patient journey test reads it).
- * Props: `rows`, `testId`, `home`. Money AED.
+ * 24 h") and Book. The price column stays the third (the patient journey test reads it). With a plan,
+ * the network badge under the lab and "Your share (estimate)" after the totals.
+ * Props: `rows`, `testId`, `home`, `payer` (carried to the booking links). Money AED.
  */
 import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -22,17 +23,21 @@ import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
 import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
 import type { Offer } from "./useOfferComparison";
+import { NetworkBadge, PlanShareCell } from "../../../components/payer/PlanEstimate";
+import { pathWithPayer, type PayerChoice } from "../../../lib/payer";
 
 export interface OfferTableProps {
   rows: ComparedRow<Offer>[];
   testId: string;
   home: boolean;
+  payer: PayerChoice | null;
 }
 
 const nowrap = { whiteSpace: "nowrap" } as const;
 
-export function OfferTable({ rows, testId, home }: OfferTableProps) {
-  const { t } = useTranslation(["testDetail", "common"]);
+export function OfferTable({ rows, testId, home, payer }: OfferTableProps) {
+  const { t } = useTranslation(["testDetail", "common", "payer"]);
+  const planned = rows.some((r) => r.offer.estimate);
   const locale = useLocale();
   const resultsIn = useResultsIn();
   const hoursText = useOpeningHoursText();
@@ -52,6 +57,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
           t("compare.was"),
           t("compare.fee"),
           ...(home ? [t("compare.total")] : []),
+          ...(planned ? [t("payer:yourShare")] : []),
           t("compare.results"),
         ]}
         actionLabel={t("compare.action")}
@@ -69,6 +75,7 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                 </Anchor>
                 <div style={{ marginTop: 4, display: "grid", gap: 4 }}>
                   <WinnerBadges row={row} />
+                  {offer.estimate && <NetworkBadge inNetwork={offer.estimate.inNetwork} />}
                   <AccreditationBadges list={lab.accreditation} />
                 </div>
               </td>
@@ -107,13 +114,14 @@ export function OfferTable({ rows, testId, home }: OfferTableProps) {
                   </Text>
                 </td>
               )}
+              {planned && <PlanShareCell estimate={offer.estimate ?? null} />}
               <td>
                 <Text size="sm" style={nowrap}>
                   {resultsIn(offer.turnaroundHours)}
                 </Text>
               </td>
               <BookCell
-                to={bookPath(testId, lab.id, [], { home })}
+                to={pathWithPayer(bookPath(testId, lab.id, [], { home }), payer)}
                 label={t("compare.bookLabel", { lab: entityName(lab, locale) })}
               >
                 {t("compare.book")}

@@ -5,6 +5,9 @@
  * the test). Money AED, distance km, Asia/Dubai times.
  */
 import { useMemo } from "react";
+import { emirateName, labArea } from "@labcompare/domain/format";
+import { useAccreditation } from "../../../i18n/useAccreditation";
+import { useLocale } from "../../../i18n/useLocale";
 import { useSearchParams } from "react-router-dom";
 import { useNearMe } from "../../../lib/nearMe";
 import {
@@ -23,6 +26,8 @@ export function useOfferComparison(test: TestDetail) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readOfferFilters(params), [params]);
   const near = useNearMe();
+  const locale = useLocale();
+  const accreditation = useAccreditation();
 
   const comparison = useMemo(
     () => compareOffers(test.offers, filters, near.point),
@@ -31,20 +36,31 @@ export function useOfferComparison(test: TestDetail) {
 
   const options = useMemo(() => {
     const labs = test.offers.map((o) => o.lab);
-    const emirates = [...new Set(labs.map((l) => l.emirate))].sort();
-    const areasByEmirate = new Map<string, Set<string>>();
+    // Values stay the catalogue's (English, in the URL); labels are in the page's language.
+    const emirates = [...new Set(labs.map((l) => l.emirate))]
+      .sort()
+      .map((e) => ({ value: e, label: emirateName(e, locale) }));
+    const areasByEmirate = new Map<string, Map<string, string>>();
     for (const l of labs) {
       if (filters.emirate && l.emirate !== filters.emirate) continue;
-      const set = areasByEmirate.get(l.emirate) ?? new Set<string>();
-      set.add(l.area);
-      areasByEmirate.set(l.emirate, set);
+      const areas = areasByEmirate.get(l.emirate) ?? new Map<string, string>();
+      areas.set(l.area, labArea(l, locale));
+      areasByEmirate.set(l.emirate, areas);
     }
     const areas = [...areasByEmirate.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([group, set]) => ({ group, items: [...set].sort() }));
-    const accreditations = [...new Set(labs.flatMap((l) => l.accreditation))].sort();
+      .map(([group, names]) => ({
+        group: emirateName(group, locale),
+        items: [...names.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([value, label]) => ({ value, label })),
+      }));
+    const accreditations = [...new Set(labs.flatMap((l) => l.accreditation))]
+      .sort()
+      .map((a) => ({ value: a, label: accreditation(a) }));
     return { emirates, areas, accreditations, anyHome: labs.some((l) => l.homeCollection) };
-  }, [test.offers, filters.emirate]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- accreditation follows the locale
+  }, [test.offers, filters.emirate, locale]);
 
   const update = (patch: Partial<OfferFilters>) => {
     const next = { ...filters, ...patch };

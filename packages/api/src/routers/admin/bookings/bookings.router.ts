@@ -25,6 +25,7 @@ import {
 } from "../../../bookings/admin-bookings.service.ts";
 import { getDayView } from "../../../bookings/day-view.service.ts";
 import { listBookingReports } from "../../../results/booking-reports.service.ts";
+import { acknowledgeCriticalReport, listCriticalReports } from "../../../results/critical-reports.service.ts";
 
 /** Re-exported for callers that imported it from here before it moved to @labcompare/validators. */
 export { adminBookingsListInput };
@@ -33,7 +34,8 @@ export const adminBookingsRouter = router({
   /**
    * Input: { q? (reference, patient name, email or phone), status?, labId?, collectionMode?, from?, to?
    * (scheduled date yyyy-MM-dd, inclusive), preset? ("today" | "upcoming", Asia/Dubai), sort? ("asc" |
-   * "desc" by appointment time), page }. Output: { items (bookings with allowedStatuses), total, page,
+   * "desc" by appointment time), payment? ("self_pay" | "insurance"), planId? (with "insurance" only),
+   * page }. Output: { items (bookings with allowedStatuses), total, page,
    * pageSize 25, pageCount }. See listBookings.
    */
   list: labStaffProcedure
@@ -87,5 +89,23 @@ export const adminBookingsRouter = router({
     .input(adminBookingReportsInput)
     .query(({ ctx, input }) =>
       listBookingReports(ctx.db, input.reference, { userId: ctx.user.id, labScope: ctx.labScope }),
+    ),
+  /**
+   * No input. Output: { items: [{ id (the report's), version, issuedAt, booking: { id, reference,
+   * patientName }, lab: { id, name }, observations: [{ name, flag "LL" | "HH" }] }] (oldest first, at
+   * most 100), total }: current critical reports in scope nobody has marked "Patient contacted". See
+   * listCriticalReports.
+   */
+  criticalReports: labStaffProcedure.query(({ ctx }) => listCriticalReports(ctx.db, ctx.labScope)),
+  /**
+   * Input: { id } (the report's). Output: { id, criticalAcknowledgedAt }: "Patient contacted", who
+   * and when, audited as "report.acknowledgeCritical". NOT_FOUND outside scope; CONFLICT for a report
+   * without critical results, or one already acknowledged (reason ALREADY_ACKNOWLEDGED). See
+   * acknowledgeCriticalReport.
+   */
+  acknowledgeCritical: labStaffProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) =>
+      acknowledgeCriticalReport(ctx.db, input.id, { userId: ctx.user.id, labScope: ctx.labScope }),
     ),
 });

@@ -1,0 +1,153 @@
+/** The create/edit form of an insurance plan in the console's insurance screen. */
+import { Checkbox, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { z } from "zod";
+import { planInput } from "@labcompare/validators/insurance";
+import { trpc } from "../../../trpc";
+import { AdminFormFrame, useAdminForm } from "../components/CatalogForm";
+import { ActiveBadge } from "../components/ui";
+import { text, type AdminInsurer, type AdminPlan } from "../lib";
+import { ExcludedTestsField } from "./ExcludedTestsField";
+import { insurerFormCopy as names, planFormCopy as f } from "./insurance.copy";
+import { useInsuranceFormMutation } from "./useInsurance";
+
+/**
+ * The shared plan schema as the form fills it: an empty number field holds "", which is no co-pay
+ * (refused with the co-pay's message) and no cap (null) rather than 0.
+ */
+export const planFormSchema = planInput.extend({
+  copayPercent: z.preprocess((v) => (v === "" ? undefined : v), planInput.shape.copayPercent),
+  copayCapPerVisitAed: z.preprocess((v) => (v === "" ? null : v), planInput.shape.copayCapPerVisitAed),
+});
+
+/** The form's starting values: `plan`'s, or a new plan's at `insurerId`. Numbers hold "" while empty. */
+function initialValues(plan: AdminPlan | null, insurerId: string | null) {
+  const copayPercent: number | string = plan?.copayPercent ?? "";
+  const copayCapPerVisitAed: number | string =
+    plan?.copayCapPerVisitAed == null ? "" : Number(plan.copayCapPerVisitAed);
+  return {
+    insurerId: plan?.insurerId ?? insurerId,
+    name: plan?.name ?? "",
+    nameAr: text(plan?.nameAr),
+    slug: plan?.slug ?? "",
+    active: plan?.active ?? true,
+    copayPercent,
+    copayCapPerVisitAed,
+    coversHomeCollection: plan?.coversHomeCollection ?? false,
+    requiresReferral: plan?.requiresReferral ?? true,
+    excludedTestIds: plan?.excludedTestIds ?? ([] as string[]),
+    excludedCategoryIds: plan?.excludedCategoryIds ?? ([] as string[]),
+  };
+}
+
+type PlanFormValues = ReturnType<typeof initialValues>;
+
+/** The plan's terms: co-pay in percent, cap per visit in AED, home collection covered, referral required. */
+function PlanTermsFields({ form }: { form: ReturnType<typeof useAdminForm<PlanFormValues>> }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={f.copay}
+          description={f.copayDescription}
+          required
+          min={0}
+          max={100}
+          decimalScale={2}
+          suffix="%"
+          {...form.getInputProps("copayPercent")}
+        />
+        <NumberInput
+          label={f.cap}
+          description={f.capDescription}
+          min={0}
+          max={100_000}
+          decimalScale={2}
+          {...form.getInputProps("copayCapPerVisitAed")}
+        />
+      </SimpleGrid>
+      <Checkbox
+        label={f.coversHomeCollection}
+        {...form.getInputProps("coversHomeCollection", { type: "checkbox" })}
+      />
+      <Checkbox
+        label={f.requiresReferral}
+        {...form.getInputProps("requiresReferral", { type: "checkbox" })}
+      />
+    </>
+  );
+}
+
+/**
+ * Create (`plan` null, at the insurer `insurerId`) or edit form of a plan: insurer, names, slug, the
+ * co-pay in percent (0–100), the cap per visit in AED (empty: no cap), home collection covered,
+ * referral required, and the excluded categories and tests (the existing pickers). An edit keeps the
+ * plan's active state (the list's switch changes it). `onDone` runs after a save and on Cancel.
+ */
+export function PlanForm({
+  plan,
+  insurers,
+  insurerId,
+  onDone,
+}: {
+  plan: AdminPlan | null;
+  insurers: AdminInsurer[];
+  insurerId: string | null;
+  onDone: () => void;
+}) {
+  const form = useAdminForm(planFormSchema, initialValues(plan, insurerId));
+  const handlers = useInsuranceFormMutation(form, onDone, "plan", plan !== null);
+  const create = trpc.admin.insurance.plans.create.useMutation(handlers);
+  const update = trpc.admin.insurance.plans.update.useMutation(handlers);
+  const categories = trpc.admin.categories.list.useQuery(undefined, { staleTime: 60_000 });
+
+  return (
+    <AdminFormFrame
+      onSubmit={form.onSubmit((values) => {
+        const parsed = planFormSchema.parse(values);
+        if (plan) update.mutate({ ...parsed, id: plan.id });
+        else create.mutate(parsed);
+      })}
+      onCancel={onDone}
+      saving={create.isPending || update.isPending}
+      submitLabel={plan ? "Save changes" : "Create plan"}
+    >
+      <Select
+        label={f.insurer}
+        required
+        data={insurers.map((i) => ({ value: i.id, label: i.name }))}
+        allowDeselect={false}
+        {...form.getInputProps("insurerId")}
+      />
+      <TextInput label={f.name} required data-autofocus {...form.getInputProps("name")} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={names.nameAr}
+          description={names.nameArDescription}
+          dir="rtl"
+          lang="ar"
+          {...form.getInputProps("nameAr")}
+        />
+        <TextInput label={names.slug} description={names.slugDescription} {...form.getInputProps("slug")} />
+      </SimpleGrid>
+      <PlanTermsFields form={form} />
+      <MultiSelect
+        label={f.excludedCategories}
+        placeholder={f.excludedCategoriesPlaceholder}
+        data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        searchable
+        clearable
+        {...form.getInputProps("excludedCategoryIds")}
+      />
+      <ExcludedTestsField
+        value={form.values.excludedTestIds}
+        onChange={(ids) => form.setFieldValue("excludedTestIds", ids)}
+        error={form.errors.excludedTestIds}
+      />
+      {plan ? (
+        <ActiveBadge active={plan.active} />
+      ) : (
+        <Checkbox label={f.active} {...form.getInputProps("active", { type: "checkbox" })} />
+      )}
+    </AdminFormFrame>
+  );
+}

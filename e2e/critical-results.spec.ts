@@ -1,0 +1,105 @@
+/**
+ * A critical result, from the lab to the patient: the patient books HbA1c, the lab's staff upload a
+ * critically high value (HH) in the console, and the report is listed under "Critical results to
+ * act on" on their Bookings screen and on the admin's dashboard; the patient's booking page and
+ * email urge prompt contact (no values); "Patient contacted" on the dashboard removes the row, for
+ * the lab too.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { adminPage, labStaffPage, trpcMutation, uid } from "./admin-helpers";
+import { expect, test, waitForAnimations } from "./fixtures";
+import { waitForMail } from "./mail-helpers";
+import { signUp, trpcQuery } from "./patient-helpers";
+import { bookAtFreeSlot } from "./slot-helpers";
+
+const NOTICE =
+  "Some of your results need prompt attention. Please contact your doctor or the lab today. If you feel unwell, seek urgent care.";
+
+test("a critical value is listed in the console until the patient is contacted, and the patient is told to act", async ({
+  page,
+  browser,
+}) => {
+  // Three browsers, a sign-up, the console and an email.
+  test.setTimeout(180_000);
+  const email = `critical-${uid()}@example.com`;
+  const name = `Omar Critical ${uid()}`;
+  await signUp(page, email);
+  const hba1c = await trpcQuery<{ id: string; offers: { lab: { id: string } }[] }>(
+    page,
+    "catalog.tests.byId",
+    { id: "glycated-hemoglobin-hba1c" },
+  );
+  const labId = hba1c.offers[0]!.lab.id;
+  const booking = await bookAtFreeSlot(page, {
+    testIds: [hba1c.id],
+    labId,
+    patientName: name,
+    patientEmail: email,
+  });
+
+  const admin = await adminPage(browser);
+  if (booking.status === "pending")
+    await trpcMutation(admin.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });
+
+  // The lab uploads a critically high value.
+  const { page: staff } = await labStaffPage(browser, admin, labId);
+  await staff.goto(`/admin/bookings?q=${booking.reference}`);
+  await staff.getByRole("button", { name: `Open booking ${booking.reference} of ${name}` }).click();
+  const drawer = staff.getByRole("dialog", { name: `Booking ${booking.reference}` });
+  const form = drawer.getByRole("form", { name: "Upload results" });
+  await form
+    .getByRole("textbox", { name: "Or observations as CSV" })
+    .fill("loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n4548-4,HbA1c,14.2,%,4.0,5.6,,HH\n");
+  await form.getByRole("button", { name: "Upload results" }).click();
+  await expect(staff.getByRole("alert").filter({ hasText: "Results uploaded" })).toBeVisible();
+
+  // The lab's Bookings screen lists it.
+  await staff.goto("/admin/bookings");
+  const staffPanel = staff.getByTestId("critical-reports");
+  await expect(staffPanel.getByRole("row").filter({ hasText: booking.reference })).toContainText(
+    "HbA1c (critically high)",
+  );
+
+  // The patient's booking page says so at the top, and so does the email, without the value.
+  await page.goto(`/bookings/${booking.reference}`);
+  await expect(page.getByTestId("critical-results-notice")).toHaveText(NOTICE);
+  const mail = await waitForMail(
+    email,
+    new RegExp(`^Your results for booking ${booking.reference} are ready$`),
+  );
+  expect(mail.text).toContain(NOTICE);
+  expect(mail.text).not.toContain("14.2");
+
+  // The admin's dashboard lists it; "Patient contacted" removes the row.
+  await admin.goto("/admin/dashboard");
+  const panel = admin.getByTestId("critical-reports");
+  const row = panel.getByRole("row").filter({ hasText: booking.reference });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText("HbA1c (critically high)");
+  await expect(row.getByRole("link", { name: booking.reference })).toHaveAttribute(
+    "href",
+    `/admin/bookings?booking=${booking.id}`,
+  );
+  // The panel: no serious or critical WCAG 2.1 AA violation.
+  await waitForAnimations(admin);
+  const axe = await new AxeBuilder({ page: admin })
+    .include('[data-testid="critical-reports"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+  await row.getByRole("button", { name: `Patient contacted for ${booking.reference}` }).click();
+  await expect(admin.getByRole("row").filter({ hasText: booking.reference })).toHaveCount(0);
+  // Gone for the lab too.
+  const left = await trpcQuery<{ items: { booking: { reference: string } }[] }>(
+    staff,
+    "admin.bookings.criticalReports",
+  );
+  expect(left.items.map((r) => r.booking.reference)).not.toContain(booking.reference);
+
+  await admin.context().close();
+  await staff.context().close();
+});

@@ -1,0 +1,87 @@
+/**
+ * The console's insurers: the list with their plans, create, update, delete (an insurer without
+ * plans). Every write is audited.
+ */
+import type { Prisma, PrismaClient } from "@labcompare/db";
+import { insuranceMessages as im, type insurerInput, type insurerUpdateInput } from "@labcompare/validators";
+import type { z } from "zod";
+import { AppError } from "../app-error.ts";
+import { createNamedWithAudit, deleteWithAudit, namedTable, updateNamedWithAudit } from "./audited-writes.ts";
+import { adminPlanSelect, toPlanDto } from "./insurance-plans.service.ts";
+
+const insurerSelect = {
+  id: true,
+  name: true,
+  nameAr: true,
+  slug: true,
+  isDemo: true,
+  _count: { select: { plans: true } },
+} satisfies Prisma.InsurerSelect;
+type InsurerRow = Prisma.InsurerGetPayload<{ select: typeof insurerSelect }>;
+const toInsurerDto = ({ _count, ...insurer }: InsurerRow) => ({ ...insurer, planCount: _count.plans });
+
+const insurerNotFound = () => new AppError("NOT_FOUND", im.insurerNotFound);
+const insurerTable = namedTable((tx) => tx.insurer, im.insurerNameTaken);
+
+/**
+ * admin.insurance.list: every insurer by name with its plans by name (active or not).
+ * Output: [{ id, name, nameAr, slug, isDemo, planCount, plans: AdminPlanDto[] }].
+ */
+export async function listInsurers(db: PrismaClient) {
+  const rows = await db.insurer.findMany({
+    orderBy: { name: "asc" },
+    select: { ...insurerSelect, plans: { orderBy: { name: "asc" }, select: adminPlanSelect } },
+  });
+  return rows.map(({ plans, ...insurer }) => ({ ...toInsurerDto(insurer), plans: plans.map(toPlanDto) }));
+}
+
+/** Creates an insurer (slug from the name when not given). Audited "insurer.create". CONFLICT on a taken name or slug. */
+export async function createInsurer(db: PrismaClient, input: z.output<typeof insurerInput>, actorId: string) {
+  return createNamedWithAudit(db, actorId, insurerTable, {
+    action: "insurer.create",
+    name: input.name,
+    slug: input.slug,
+    create: async (tx, slug) =>
+      toInsurerDto(await tx.insurer.create({ data: { ...input, slug }, select: insurerSelect })),
+  });
+}
+
+/** Updates an insurer's names and slug. Audited "insurer.update". NOT_FOUND; CONFLICT on a taken name or slug. */
+export async function updateInsurer(
+  db: PrismaClient,
+  input: z.output<typeof insurerUpdateInput>,
+  actorId: string,
+) {
+  const { id, slug, ...fields } = input;
+  return updateNamedWithAudit(db, actorId, insurerTable, {
+    id,
+    action: "insurer.update",
+    name: fields.name,
+    slug,
+    notFound: insurerNotFound,
+    find: (tx) => tx.insurer.findUnique({ where: { id }, select: insurerSelect }),
+    update: async (tx) =>
+      toInsurerDto(
+        await tx.insurer.update({
+          where: { id },
+          data: { ...fields, ...(slug ? { slug } : {}) },
+          select: insurerSelect,
+        }),
+      ),
+    toDto: toInsurerDto,
+  });
+}
+
+/** Deletes an insurer without plans. Audited "insurer.delete". NOT_FOUND; CONFLICT "This insurer still has plans…". */
+export async function deleteInsurer(db: PrismaClient, input: { id: string }, actorId: string) {
+  return deleteWithAudit(db, input, actorId, {
+    action: "insurer.delete",
+    notFound: insurerNotFound,
+    find: (tx) => tx.insurer.findUnique({ where: { id: input.id }, select: insurerSelect }),
+    referenced: (existing) => existing._count.plans > 0,
+    referencedMessage: im.insurerHasPlans,
+    remove: (tx) => tx.insurer.delete({ where: { id: input.id } }),
+    toDto: toInsurerDto,
+    foreignKeyConflict: true,
+  });
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "uae_areas" ADD COLUMN     "name_ar" TEXT;
