@@ -90,12 +90,11 @@ const result = await build({
   logLevel: "warning",
   plugins: [externalNpmPackages, prismaWasmFromFile, ...(untraced ? [withoutTracing] : [])],
 });
-// The PDF check's worker runs as its own module beside the bundle: pdf-check.ts finds it by a URL
-// relative to its own module, which in the bundle is server.mjs.
-copyFileSync(
-  resolve(appDir, "../../packages/api/src/pdf-check/pdf-check.worker.mjs"),
-  resolve(appDir, "dist/pdf-check.worker.mjs"),
-);
+// The worker threads' modules (the PDF check, the password strength check) run as their own modules
+// beside the bundle: each pool finds its module by a URL relative to its own, which in the bundle is
+// server.mjs.
+for (const worker of ["api/src/pdf-check/pdf-check.worker.mjs", "auth/src/password-strength.worker.mjs"])
+  copyFileSync(resolve(appDir, "../../packages", worker), resolve(appDir, "dist", worker.split("/").pop()!));
 const bytes = Object.values(result.metafile?.outputs ?? {}).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
   `apps/server/dist/${untraced ? "server-untraced.mjs" : "server.mjs and backup.mjs"} built in ${Math.round(performance.now() - started)} ms (${Math.round(bytes / 1024)} KB with source map)`,

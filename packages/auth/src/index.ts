@@ -18,7 +18,13 @@ export {
   MAX_CONCURRENT_HASHES,
   MAX_QUEUED_HASHES,
 } from "./password.ts";
-export { weakPasswordReason, MIN_PASSWORD_SCORE } from "./password-strength.ts";
+export {
+  weakPasswordReason,
+  closePasswordChecks,
+  strengthChecksPending,
+  MIN_PASSWORD_SCORE,
+  STRENGTH_CHECK_LIMITS,
+} from "./password-strength.ts";
 export { hashSessionToken, PrismaSessionAdapter, SESSION_ABSOLUTE_LIFETIME_MS } from "./adapter.ts";
 
 /** Idle timeout of a session, days (sliding). */

@@ -1,10 +1,12 @@
 /**
  * The tRPC routes under /trpc (trpc-route.ts): the request's context (session, limits, file store),
  * batches of at most MAX_BATCH_SIZE calls, answers never stored by a browser or proxy, and failed
- * calls counted in /metrics and logged without personal data.
+ * calls counted in /metrics and logged without personal data. The password strength checks' worker
+ * thread ends with the app.
  */
 import fp from "fastify-plugin";
 import { appRouter, MAX_BATCH_SIZE } from "@labcompare/api";
+import { closePasswordChecks } from "@labcompare/auth";
 import type { Env } from "../env.ts";
 import { errorForLog } from "../log-privacy.ts";
 import { requestContext } from "../trpc-context.ts";
@@ -17,6 +19,7 @@ export const trpcPlugin = fp<{ env: Env }>(
     app.addHook("onSend", async (req, reply) => {
       if (req.url.startsWith("/trpc/")) reply.header("cache-control", "no-store");
     });
+    app.addHook("onClose", closePasswordChecks);
     await registerTrpcRoute(app, "/trpc", {
       router: appRouter,
       // Matches the clients' httpBatchLink maxItems (apps/web, packages/client).

@@ -41,8 +41,12 @@ export async function hashing<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-async function assertStrong(password: string, email: string): Promise<void> {
-  const weak = await weakPasswordReason(password, [email, ...email.split(/[@.]/)]);
+/**
+ * Refuses a guessable password: BAD_REQUEST with zxcvbn's reason (the email and its parts count as
+ * guessable); TOO_MANY_REQUESTS when the strength checks are queued past their limits.
+ */
+export async function assertStrong(password: string, email: string): Promise<void> {
+  const weak = await hashing(() => weakPasswordReason(password, [email, ...email.split(/[@.]/)]));
   if (weak) throw new AppError("BAD_REQUEST", weak);
 }
 

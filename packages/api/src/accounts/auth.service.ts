@@ -5,9 +5,9 @@
 import type { Locale } from "@labcompare/domain/locale";
 import { type PrismaClient, transaction } from "@labcompare/db";
 import { AppError } from "../app-error.ts";
-import { hashPassword, verifyPassword, weakPasswordReason, type Auth } from "@labcompare/auth";
+import { hashPassword, verifyPassword, type Auth } from "@labcompare/auth";
 import type { AuthLimits } from "../rate-limits.ts";
-import { hashing, queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
+import { assertStrong, hashing, queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
 import { messages } from "@labcompare/validators";
 import { isMissingRowError, isUniqueViolation } from "../errors.ts";
 
@@ -77,8 +77,7 @@ export async function signUp(
   input: { email: string; password: string; locale?: Locale },
   opts: SessionOptions = {},
 ) {
-  const weak = await weakPasswordReason(input.password, [input.email, ...input.email.split(/[@.]/)]);
-  if (weak) throw new AppError("BAD_REQUEST", weak);
+  await assertStrong(input.password, input.email);
   const passwordHash = await hashing(() => hashPassword(input.password));
   let userId: string;
   try {
