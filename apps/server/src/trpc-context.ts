@@ -8,6 +8,7 @@ import {
   type AuthLimits,
   type CatalogLimits,
   type FileStore,
+  type PlanCache,
 } from "@labcompare/api";
 
 export interface RequestContextOptions {
@@ -20,6 +21,10 @@ export interface RequestContextOptions {
   siteUrl: string;
   /** Where result PDFs are kept (the server's one FileStore, app.fileStore). */
   fileStore: FileStore;
+  /** The instance's insurance plans cache. */
+  planCache: PlanCache;
+  /** Empties the plans cache on every instance (after an admin.insurance write). */
+  plansChanged: () => void;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Session, User } from "lucia";
 import { createAuthLimits, createCatalogLimits, type AuthLimits, type CatalogLimits } from "./rate-limits.ts";
 import type { FileStore } from "./files/file-store.ts";
 import { createPostgresFileStore } from "./files/postgres-file-store.ts";
+import { planCacheFor, type PlanCache } from "./insurance/plan-cache.ts";
 
 // Tests and scripts that build a context without limits share one generous in-memory limiter.
 const defaultAuthLimits = createAuthLimits({ perMinute: 10_000 });
@@ -39,6 +40,10 @@ export interface ContextInner {
   fileStore: FileStore;
   /** The HTTP request's id (its X-Request-Id), sent back in 5xx error bodies; null outside a request. */
   requestId: string | null;
+  /** Insurance plans kept between requests: by default the one cache of `db` (planCacheFor). */
+  planCache: PlanCache;
+  /** Called after an insurer, plan or network changed: empties `planCache` here and on every instance. */
+  plansChanged: () => void;
 }
 
 /**
@@ -60,7 +65,10 @@ export function createContextInner(opts: {
   siteUrl?: string;
   fileStore?: FileStore;
   requestId?: string | null;
+  planCache?: PlanCache;
+  plansChanged?: () => void;
 }): ContextInner {
+  const planCache = opts.planCache ?? planCacheFor(opts.db);
   return {
     db: opts.db,
     auth: opts.auth,
@@ -75,6 +83,8 @@ export function createContextInner(opts: {
     siteUrl: opts.siteUrl ?? "http://localhost:3000",
     fileStore: opts.fileStore ?? createPostgresFileStore(opts.db),
     requestId: opts.requestId ?? null,
+    planCache,
+    plansChanged: opts.plansChanged ?? (() => planCache.clear()),
   };
 }
 

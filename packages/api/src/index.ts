@@ -55,6 +55,7 @@ export {
   type FhirResource,
 } from "./results/fhir-export.service.ts";
 export { closePdfChecks, pdfChecker } from "./pdf-check/pdf-check.ts";
+export { PlanCache, planCacheFor } from "./insurance/plan-cache.ts";
 export { countOverdueCriticalReports } from "./results/critical-reports.service.ts";
 export {
   findOpenShare,

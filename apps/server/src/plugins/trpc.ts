@@ -2,10 +2,11 @@
  * The tRPC routes under /trpc (trpc-route.ts): the request's context (session, limits, file store),
  * batches of at most MAX_BATCH_SIZE calls, answers never stored by a browser or proxy, and failed
  * calls counted in /metrics and logged without personal data. The password strength checks' worker
- * thread ends with the app.
+ * thread ends with the app. Cached insurance plans are dropped on every instance after a change
+ * (the cache bus's "insurance" messages).
  */
 import fp from "fastify-plugin";
-import { appRouter, MAX_BATCH_SIZE } from "@labcompare/api";
+import { appRouter, MAX_BATCH_SIZE, planCacheFor } from "@labcompare/api";
 import { closePasswordChecks } from "@labcompare/auth";
 import type { Env } from "../env.ts";
 import { errorForLog } from "../log-privacy.ts";
@@ -20,6 +21,8 @@ export const trpcPlugin = fp<{ env: Env }>(
       if (req.url.startsWith("/trpc/")) reply.header("cache-control", "no-store");
     });
     app.addHook("onClose", closePasswordChecks);
+    const plans = planCacheFor(app.db.prisma);
+    app.cacheBus.subscribe("insurance", () => plans.clear());
     await registerTrpcRoute(app, "/trpc", {
       router: appRouter,
       // Matches the clients' httpBatchLink maxItems (apps/web, packages/client).
@@ -30,6 +33,12 @@ export const trpcPlugin = fp<{ env: Env }>(
         imageHosts: env.IMAGE_HOSTS,
         siteUrl: app.siteUrl,
         fileStore: app.fileStore,
+        planCache: plans,
+        // Emptied here at once (the next request must see the change), then on the other instances.
+        plansChanged: () => {
+          plans.clear();
+          void app.cacheBus.publish("insurance");
+        },
       }),
       onError({ error, path, req }) {
         app.metrics.trpcCallFailed(req, path, error.code);
@@ -44,5 +53,5 @@ export const trpcPlugin = fp<{ env: Env }>(
       },
     });
   },
-  { name: "trpc", dependencies: ["core", "limits", "observability"] },
+  { name: "trpc", dependencies: ["core", "limits", "background", "observability"] },
 );

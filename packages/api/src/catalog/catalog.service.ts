@@ -10,6 +10,7 @@ import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { AppError } from "../app-error.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
 import { resolvePayer, visitEstimate } from "../insurance/payer.service.ts";
+import type { PlanCache } from "../insurance/plan-cache.ts";
 
 export const categorySelect = {
   id: true,
@@ -141,8 +142,13 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
  * plan's names; null for self-pay) and `planUnavailable` (a named plan is unknown or switched off).
  * Throws NOT_FOUND "Test not found".
  */
-export async function getTestForPayer(db: PrismaClient, idOrSlug: string, payerInput?: PayerInput) {
-  const [detail, payer] = await Promise.all([getTest(db, idOrSlug), resolvePayer(db, payerInput)]);
+export async function getTestForPayer(
+  db: PrismaClient,
+  idOrSlug: string,
+  payerInput?: PayerInput,
+  plans?: PlanCache,
+) {
+  const [detail, payer] = await Promise.all([getTest(db, idOrSlug), resolvePayer(db, payerInput, plans)]);
   const test = { testId: detail.id, categoryId: detail.category?.id ?? null };
   return {
     ...detail,

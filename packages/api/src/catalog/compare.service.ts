@@ -12,6 +12,7 @@ import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { labPublicSelect, toPublicLab } from "./catalog.service.ts";
 import type { PayerInput } from "@labcompare/validators";
 import { resolvePayer, visitEstimate } from "../insurance/payer.service.ts";
+import type { PlanCache } from "../insurance/plan-cache.ts";
 import { byWhatThePatientPays } from "./basket-order.ts";
 
 export interface CompareBasketInput {
@@ -39,7 +40,7 @@ export interface CompareBasketInput {
  * else the total; then total, distance, name); then partial matches by how few tests are missing. Filters: `emirate` (the lab's), `homeCollection` (labs that
  * collect at home; the fee is added). Errors: NOT_FOUND when a test does not exist.
  */
-export async function compareBasket(db: PrismaClient, input: CompareBasketInput) {
+export async function compareBasket(db: PrismaClient, input: CompareBasketInput, plans?: PlanCache) {
   const ids = input.testIds.map((id) => id.toLowerCase());
   const labWhere = {
     active: true,
@@ -83,7 +84,7 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput)
     testsRead,
     offersRead,
     panelsRead,
-    resolvePayer(db, input.payer),
+    resolvePayer(db, input.payer, plans),
   ]);
   if (tests.length !== ids.length) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
   const order = new Map(ids.map((id, i) => [id, i]));

@@ -7,24 +7,7 @@ import type { PrismaClient } from "@labcompare/db";
 import { patientShare, type PlanTerms, type VisitTest } from "@labcompare/domain/insurance";
 import { todayInDubai } from "@labcompare/domain/calendar";
 import type { PayerInput } from "@labcompare/validators";
-
-/** The plan columns the rule and the pages need. */
-export const payerPlanSelect = {
-  id: true,
-  slug: true,
-  name: true,
-  nameAr: true,
-  copayPercent: true,
-  copayCapPerVisitAed: true,
-  coversHomeCollection: true,
-  requiresReferral: true,
-  networkUpdatedAt: true,
-  insurer: { select: { name: true, nameAr: true } },
-  excludedTests: { select: { testId: true } },
-  excludedCategories: { select: { categoryId: true } },
-  // The network comes with the plan (one statement): at most one row per lab.
-  networks: { select: { labId: true } },
-} as const;
+import { readActivePlan, type PlanCache } from "./plan-cache.ts";
 
 /** A payer as the pages show it: the plan's names, the referral and the network's date. */
 export interface PayerDto {
@@ -62,15 +45,17 @@ const SELF_PAY: ResolvedPayer = {
 
 /**
  * The payer `input` names (undefined = self-pay). An unknown or switched-off plan resolves to self-pay
- * with `planUnavailable` (a link or a saved choice naming it still opens the page). Never throws for
- * the plan; throws what the database throws.
+ * with `planUnavailable` (a link or a saved choice naming it still opens the page). With `plans`, the
+ * plan comes from that cache (comparisons and test pages); without, it is read now (bookings). Never
+ * throws for the plan; throws what the database throws.
  */
-export async function resolvePayer(db: PrismaClient, input: PayerInput | undefined): Promise<ResolvedPayer> {
+export async function resolvePayer(
+  db: PrismaClient,
+  input: PayerInput | undefined,
+  plans?: PlanCache,
+): Promise<ResolvedPayer> {
   if (!input) return SELF_PAY;
-  const plan = await db.insurancePlan.findFirst({
-    where: { slug: input.planSlug, active: true },
-    select: payerPlanSelect,
-  });
+  const plan = await (plans ? plans.get(db, input.planSlug) : readActivePlan(db, input.planSlug));
   if (!plan) return { ...SELF_PAY, planUnavailable: true };
   return {
     planId: plan.id,

@@ -47,7 +47,7 @@ export const catalogRouter = router({
     byId: publicProcedure
       .input(testByIdInput)
       .output(out.testDetailOutput)
-      .query(({ ctx, input }) => catalog.getTestForPayer(ctx.db, input.id, input.payer)),
+      .query(({ ctx, input }) => catalog.getTestForPayer(ctx.db, input.id, input.payer, ctx.planCache)),
   }),
   /**
    * Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit). See compareBasket.
@@ -56,7 +56,7 @@ export const catalogRouter = router({
   compareBasket: limited("compareBasket")
     .input(compareBasketInput)
     .output(out.compareBasketOutput)
-    .query(({ ctx, input }) => compare.compareBasket(ctx.db, input)),
+    .query(({ ctx, input }) => compare.compareBasket(ctx.db, input, ctx.planCache)),
   /** SPEC's five popular tests with their live cheapest price and its original price (AED). */
   popularTests: publicProcedure
     .output(out.popularTestsOutput)

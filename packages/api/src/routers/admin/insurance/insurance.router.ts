@@ -1,7 +1,7 @@
 /**
  * admin.insurance: insurers, plans (terms and exclusions) and plan networks. Writes are admin-only
  * (a lab_staff user gets FORBIDDEN); `networks.forLabs` is a labStaffProcedure, so lab staff read
- * their own labs' networks. Every write is audited.
+ * their own labs' networks. Every write is audited and empties the plan cache (plan-cache.ts).
  */
 import {
   idInput,
@@ -18,38 +18,45 @@ import * as insurers from "../../../admin/insurers.service.ts";
 import * as plans from "../../../admin/insurance-plans.service.ts";
 import * as networks from "../../../insurance/networks.service.ts";
 
+/** An admin write to insurers, plans or networks: once it succeeds, cached plans are dropped everywhere. */
+const insuranceWrite = adminProcedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) ctx.plansChanged();
+  return result;
+});
+
 export const adminInsuranceRouter = router({
   /** Output: every insurer by name with its plans (terms, exclusion ids, lab and booking counts). */
   list: adminProcedure.query(({ ctx }) => insurers.listInsurers(ctx.db)),
   insurers: router({
     /** Input: { name, nameAr?, slug? }. Output: the insurer. CONFLICT on a taken name/slug. */
-    create: adminProcedure
+    create: insuranceWrite
       .input(insurerInput)
       .mutation(({ ctx, input }) => insurers.createInsurer(ctx.db, input, ctx.user.id)),
     /** Input: { id, name, nameAr?, slug? }. Output: the insurer. NOT_FOUND / CONFLICT. */
-    update: adminProcedure
+    update: insuranceWrite
       .input(insurerUpdateInput)
       .mutation(({ ctx, input }) => insurers.updateInsurer(ctx.db, input, ctx.user.id)),
     /** Input: { id }. Output: { id }. CONFLICT while it has plans. */
-    delete: adminProcedure
+    delete: insuranceWrite
       .input(idInput)
       .mutation(({ ctx, input }) => insurers.deleteInsurer(ctx.db, input, ctx.user.id)),
   }),
   plans: router({
     /** Input: the plan's terms and exclusions. Output: the plan. NOT_FOUND insurer; CONFLICT name/slug. */
-    create: adminProcedure
+    create: insuranceWrite
       .input(planInput)
       .mutation(({ ctx, input }) => plans.createPlan(ctx.db, input, ctx.user.id)),
     /** Input: { id, ...terms }. Output: the plan. NOT_FOUND / CONFLICT. */
-    update: adminProcedure
+    update: insuranceWrite
       .input(planUpdateInput)
       .mutation(({ ctx, input }) => plans.updatePlan(ctx.db, input, ctx.user.id)),
     /** Input: { id, active }. Output: the plan (switched off: gone from patients' choices). */
-    setActive: adminProcedure
+    setActive: insuranceWrite
       .input(setActiveInput)
       .mutation(({ ctx, input }) => plans.setPlanActive(ctx.db, input, ctx.user.id)),
     /** Input: { id }. Output: { id }. CONFLICT when the plan has bookings. */
-    delete: adminProcedure
+    delete: insuranceWrite
       .input(idInput)
       .mutation(({ ctx, input }) => plans.deletePlan(ctx.db, input, ctx.user.id)),
   }),
@@ -57,11 +64,11 @@ export const adminInsuranceRouter = router({
     /** Output: each lab in the caller's scope with the plans it accepts (lab staff: their labs only). */
     forLabs: labStaffProcedure.query(({ ctx }) => networks.networksForLabs(ctx.db, ctx.labScope)),
     /** Input: { planId, labIds }. Output: { planId, labCount }. Replaces the plan's network. */
-    set: adminProcedure
+    set: insuranceWrite
       .input(planNetworkInput)
       .mutation(({ ctx, input }) => networks.setPlanNetwork(ctx.db, input, ctx.user.id)),
     /** Input: { csv } "lab_slug,plan_slug" lines. Output: [{ planSlug, labCount }]. BAD_REQUEST "Line N: …". */
-    importCsv: adminProcedure
+    importCsv: insuranceWrite
       .input(networkCsvInput)
       .mutation(({ ctx, input }) => networks.importNetworkCsv(ctx.db, input, ctx.user.id)),
   }),
