@@ -99,6 +99,8 @@ const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     /** The From address of every email. */
     MAIL_FROM: z.string().default("LabCompare UAE <no-reply@labcompare.local>"),
+    /** URLs one sitemap file holds; past it /sitemap.xml is an index of /sitemap-N.xml files (sitemaps.org: ≤ 50,000). */
+    SITEMAP_MAX_URLS: z.coerce.number().int().min(2).max(50_000).default(50_000),
     /** How often the outbox worker looks for due messages, ms. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     /**

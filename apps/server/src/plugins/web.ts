@@ -45,6 +45,7 @@ export const webPlugin = fp<{ env: Env }>(
       webDistDir: env.WEB_DIST_DIR,
       announceChange: () => void app.cacheBus.publish("seo"),
       renderer,
+      sitemapMaxUrls: env.SITEMAP_MAX_URLS,
     });
     app.cacheBus.subscribe("seo", () => seo.invalidate());
     if (!seo.hasShell) return;

@@ -18,7 +18,7 @@ import { pathInLocale } from "@labcompare/domain/locale";
 import { resolvePage } from "./meta.ts";
 import { isAdminChange, isRenderedBasket, savedLocale, siteOrigin, splitUrl } from "./request.ts";
 import { matchPage, pagePathOf } from "./routes.ts";
-import { buildRobotsTxt, buildSitemap } from "./sitemap.ts";
+import { buildRobotsTxt, buildSitemapFile } from "./sitemap.ts";
 
 export { isPageRequest } from "./routes.ts";
 export { isAdminChange, isRenderedBasket, siteOrigin } from "./request.ts";
@@ -39,6 +39,8 @@ export interface SeoOptions {
   announceChange?: () => void;
   /** Server rendering of public pages' bodies (ssr.ts); absent = the browser renders every page. */
   renderer?: PageRenderer;
+  /** URLs one sitemap file holds before /sitemap.xml becomes an index (default 50,000). */
+  sitemapMaxUrls?: number;
 }
 
 export interface Seo {
@@ -58,35 +60,47 @@ interface CachedPage {
 /** Pages the server renders in full (the rest get the head only and are rendered by the browser). */
 const RENDERED_KINDS = new Set(["home", "static", "category", "test", "post", "lab"]);
 
-/** GET /robots.txt and /sitemap.xml (cached with the pages; the sitemap's date is the build's). */
+/**
+ * GET /robots.txt, /sitemap.xml and, past one file's URLs, /sitemap-N.xml (each cached with the pages;
+ * the static pages' date is the build's at the least). An unknown part is 404.
+ */
 function registerSeoFiles(
   app: FastifyInstance,
   cache: LruCache<CachedPage>,
   shell: ShellTemplate,
-  publicUrl: string | undefined,
+  options: Pick<SeoOptions, "publicUrl" | "sitemapMaxUrls">,
 ): void {
   app.get("/robots.txt", async (req, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(buildRobotsTxt(siteOrigin(req, publicUrl))),
+      .send(buildRobotsTxt(siteOrigin(req, options.publicUrl))),
   );
 
-  app.get("/sitemap.xml", async (req, reply) => {
-    const origin = siteOrigin(req, publicUrl);
-    const key = `sitemap ${origin}`;
+  const sendSitemap = async (req: FastifyRequest, reply: FastifyReply, part: number | null) => {
+    const origin = siteOrigin(req, options.publicUrl);
+    const key = `sitemap ${origin} ${part ?? "main"}`;
     let xml = cache.get(key)?.body;
     if (xml === undefined) {
       const generation = cache.generation;
       const tpl = await shell.current();
-      xml = await buildSitemap(app.db.prisma, origin, { builtAt: tpl ? new Date(tpl.mtimeMs) : null });
+      const built = await buildSitemapFile(app.db.prisma, origin, part, {
+        builtAt: tpl ? new Date(tpl.mtimeMs) : null,
+        maxUrls: options.sitemapMaxUrls,
+      });
+      if (built === null) return reply.callNotFound();
+      xml = built;
       cache.set(key, { status: 200, body: xml }, generation);
     }
     return reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
       .send(xml);
-  });
+  };
+  app.get("/sitemap.xml", (req, reply) => sendSitemap(req, reply, null));
+  app.get<{ Params: { part: string } }>("/sitemap-:part(^\\d{1,6}).xml", (req, reply) =>
+    sendSitemap(req, reply, Number(req.params.part)),
+  );
 }
 
 /**
@@ -104,7 +118,7 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
     options.announceChange?.();
   });
 
-  registerSeoFiles(app, cache, shell, options.publicUrl);
+  registerSeoFiles(app, cache, shell, options);
 
   /**
    * The server-rendered body of the page, or null (rendered by the browser) when it is not or cannot

@@ -2,7 +2,8 @@
  * /sitemap.xml and /robots.txt. The sitemap lists the public static pages, every active category,
  * test and lab page and every published post, in every language (English, then Arabic under `/ar`),
  * with absolute URLs, <lastmod> (ISO date, yyyy-MM-dd, UTC) and each page's hreflang alternates
- * (<xhtml:link>, as search engines read them from a sitemap).
+ * (<xhtml:link>, as search engines read them from a sitemap). Past SITEMAP_MAX_URLS URLs, /sitemap.xml
+ * is a sitemap index of numbered files (sitemaps.org: 50,000 URLs a file).
  */
 import type { PrismaClient } from "@labcompare/db";
 import { getSeoSettings, listPublishedPosts } from "@labcompare/api/content/content.service";
@@ -26,8 +27,8 @@ export function escapeXml(value: string): string {
   );
 }
 
-/** The latest of `dates` (nulls ignored), or null when there is none. */
-function latest(...dates: Array<Date | null | undefined>): Date | null {
+/** The latest of `dates` (nulls ignored), or null when there is none. An array, not spread: a catalogue has more rows than a call has arguments. */
+function latest(dates: Iterable<Date | null | undefined>): Date | null {
   let max: Date | null = null;
   for (const d of dates) if (d && (!max || d > max)) max = d;
   return max;
@@ -46,19 +47,31 @@ function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+export interface SitemapOptions {
+  /** When the web build was made (index.html's mtime), a static page's lastmod at the least. */
+  builtAt?: Date | null;
+  /** lastmod when nothing else is known (default now). */
+  fallbackDate?: Date;
+  /** URLs one sitemap file holds (default SITEMAP_MAX_URLS). */
+  maxUrls?: number;
+}
+
+/** Every page of the sitemap in order (each in English, then each in Arabic), as entries on demand. */
+interface SitemapUrls {
+  total: number;
+  /** The <url> entries from index `from` (inclusive) to `to` (exclusive). */
+  entries(from: number, to: number): string[];
+  /** The latest lastmod of them all. */
+  latest: Date;
+}
+
 /**
- * The sitemap XML for the site at `origin` (no trailing slash). lastmod of an entity page is its
- * updatedAt; of a static page the latest of its PageSeo row, the SeoSettings row, the web build
- * (`builtAt`, index.html's mtime) and what it lists (home and /search: categories and tests;
- * /resources: posts; /labs: labs); `fallbackDate` when none is known. Each page is listed in English
- * and in Arabic, English pages first; an entity page's lastmod is the same in both.
- * At most SITEMAP_MAX_URLS URLs.
+ * The sitemap's pages at `origin` (no trailing slash). lastmod of an entity page is its updatedAt; of
+ * a static page the latest of its PageSeo row, the SeoSettings row, the web build (`builtAt`) and what
+ * it lists (home and /search: categories and tests; /resources: posts; /labs: labs); `fallbackDate`
+ * when none is known. An entity page's lastmod is the same in both languages.
  */
-export async function buildSitemap(
-  db: PrismaClient,
-  origin: string,
-  options: { builtAt?: Date | null; fallbackDate?: Date } = {},
-): Promise<string> {
+async function sitemapUrls(db: PrismaClient, origin: string, options: SitemapOptions): Promise<SitemapUrls> {
   const [settings, pages, categories, tests, posts, labs] = await Promise.all([
     getSeoSettings(db),
     listPageSeo(db),
@@ -80,12 +93,12 @@ export async function buildSitemap(
     }),
   ]);
   const pageSeoDate = new Map(pages.map((p) => [p.pagePath, p.updatedAt]));
-  const catalogDate = latest(...categories.map((c) => c.updatedAt), ...tests.map((t) => t.updatedAt));
+  const catalogDate = latest([...categories.map((c) => c.updatedAt), ...tests.map((t) => t.updatedAt)]);
   const listed: Record<string, Date | null> = {
     "/": catalogDate,
     "/search": catalogDate,
-    "/resources": latest(...posts.map((p) => p.updatedAt)),
-    "/labs": latest(...labs.map((l) => l.updatedAt)),
+    "/resources": latest(posts.map((p) => p.updatedAt)),
+    "/labs": latest(labs.map((l) => l.updatedAt)),
   };
   const fallback = options.fallbackDate ?? new Date();
 
@@ -93,12 +106,12 @@ export async function buildSitemap(
   const urls: Array<{ path: string; lastmod: (locale: Locale) => Date }> = [];
   for (const path of SITEMAP_STATIC_PATHS) {
     const lastmod = (locale: Locale) =>
-      latest(
+      latest([
         pageSeoDate.get(pathInLocale(path, locale)),
         settings.updatedAt,
         options.builtAt,
         listed[path],
-      ) ?? fallback;
+      ]) ?? fallback;
     urls.push({ path, lastmod });
   }
   const entity = (path: string, updatedAt: Date) => urls.push({ path, lastmod: () => updatedAt });
@@ -107,12 +120,52 @@ export async function buildSitemap(
   for (const p of posts) entity(`/blog/${p.id}`, p.updatedAt);
   for (const l of labs) entity(`/labs/${l.slug}`, l.updatedAt);
 
-  const body = LOCALES.flatMap((locale) =>
-    urls.map((u) => urlEntry(origin, u.path, locale, u.lastmod(locale))),
-  )
-    .slice(0, SITEMAP_MAX_URLS)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
+  return {
+    total: urls.length * LOCALES.length,
+    entries(from, to) {
+      const out: string[] = [];
+      for (let i = from; i < Math.min(to, urls.length * LOCALES.length); i++) {
+        const u = urls[i % urls.length]!;
+        const locale = LOCALES[Math.floor(i / urls.length)]!;
+        out.push(urlEntry(origin, u.path, locale, u.lastmod(locale)));
+      }
+      return out;
+    },
+    latest: latest(urls.flatMap((u) => LOCALES.map((l) => u.lastmod(l)))) ?? fallback,
+  };
+}
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/**
+ * The XML of /sitemap.xml (`part` null) or of /sitemap-N.xml (`part` N ≥ 1) for the site at `origin`.
+ * Up to `maxUrls` URLs (the sitemaps.org limit by default) /sitemap.xml is the list itself; past that
+ * it is a sitemap index naming ceil(total / maxUrls) files /sitemap-1.xml…, each a list of at most
+ * `maxUrls` URLs, whose lastmod is the latest of all pages. Null for a part that does not exist.
+ */
+export async function buildSitemapFile(
+  db: PrismaClient,
+  origin: string,
+  part: number | null,
+  options: SitemapOptions = {},
+): Promise<string | null> {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const urls = await sitemapUrls(db, origin, options);
+  const parts = Math.ceil(urls.total / maxUrls);
+  if (part === null && parts <= 1)
+    return `${URLSET_OPEN}${urls.entries(0, urls.total).join("\n")}\n</urlset>\n`;
+  if (part === null) {
+    const files = Array.from(
+      { length: parts },
+      (_, i) =>
+        `  <sitemap>\n    <loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc>\n    <lastmod>${isoDate(urls.latest)}</lastmod>\n  </sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join("\n")}\n</sitemapindex>\n`;
+  }
+  if (parts <= 1 || part < 1 || part > parts) return null;
+  const from = (part - 1) * maxUrls;
+  return `${URLSET_OPEN}${urls.entries(from, from + maxUrls).join("\n")}\n</urlset>\n`;
 }
 
 /** robots.txt: everything allowed except the private pages (in every language), and the sitemap's absolute URL. */
