@@ -12,6 +12,7 @@ import { messages } from "@labcompare/validators";
 import { errorBody, httpStatusOf, RETRY_AFTER_SECONDS } from "../http-errors.ts";
 import { LruCache } from "./cache.ts";
 import { renderShell, withLanguage } from "./html.ts";
+import { encodedPage, type EncodablePage } from "./page-encoding.ts";
 import { ShellTemplate } from "./shell-template.ts";
 import { deviceClassOf, type DeviceClass, type PageRenderer } from "./ssr.ts";
 import { pathInLocale } from "@labcompare/domain/locale";
@@ -52,9 +53,9 @@ export interface Seo {
   invalidate(): void;
 }
 
-interface CachedPage {
+/** A page or sitemap kept in the cache; a page's compressed forms join it when first sent. */
+interface CachedPage extends EncodablePage {
   status: number;
-  body: string;
 }
 
 /** Pages the server renders in full (the rest get the head only and are rendered by the browser). */
@@ -186,11 +187,14 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
       }
       // A rendered page is laid out for the User-Agent's device class.
       if (rendered) reply.header("vary", pathname === "/" ? "cookie, user-agent" : "user-agent");
+      reply.status(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
+      const encoded = encodedPage(page, req.headers["accept-encoding"]);
+      if (!encoded) return reply.send(page.body);
+      const vary = reply.getHeader("vary");
       return reply
-        .status(page.status)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(page.body);
+        .header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding")
+        .header("content-encoding", encoded.encoding)
+        .send(encoded.bytes);
     },
   };
 }
