@@ -79,8 +79,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page).toHaveURL(/\/basket\?/);
     const byCash = await cheapestCard(page);
 
-    // As a person does before typing, bring the field up the screen (scrolling is not an action): at
-    // the bottom edge the list opens above it, and scrolling to an option hides the field and the list.
+    // As a person does before typing, wait for the doctor's list above to settle and bring the field
+    // up the screen (scrolling is not an action): at the bottom edge the list opens above it, and
+    // scrolling to an option hides the field and the list.
+    await expect(page.getByTestId("doctor-list-chips").getByTestId("list-chip")).toHaveCount(4);
     const planSearch = page.getByTestId("payer-select");
     await planSearch.evaluate((field) => field.scrollIntoView({ block: "center" }));
     await act.fill(planSearch, c.planSearch, "the plan's search");

@@ -1,7 +1,8 @@
 /**
  * The overload guard (overload.ts) over HTTP: while the event loop is held, pages, API calls and
  * tRPC calls get 503 with Retry-After and the service-unavailable message, /health/ready says
- * "overloaded", /health/live stays 200; once the loop is free again, everything answers.
+ * "overloaded", /health/live stays 200 and the web build's files are still sent; once the loop is
+ * free again, everything answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -69,6 +70,9 @@ describe("overload guard", () => {
         error: "The service is briefly unavailable. Please try again in a moment.",
       });
 
+      // The page's own scripts and styles are still sent (unknown here: 404, not 503).
+      for (const url of ["/assets/app-1a2b3c.js", "/ssr-boot.js", "/favicon.svg"])
+        expect((await app.inject({ method: "GET", url })).statusCode, url).not.toBe(503);
       expect((await app.inject({ method: "GET", url: "/health/live" })).statusCode).toBe(200);
       const ready = await app.inject({ method: "GET", url: "/health/ready" });
       expect(ready.statusCode).toBe(503);

@@ -1,7 +1,7 @@
 /**
  * The last guard against a stalled event loop (@fastify/under-pressure): while the loop's mean delay
  * over a sample second passes `maxEventLoopDelayMs`, or the V8 heap is nearly full, every request
- * but the health checks and /metrics is answered at once with 503
+ * but the health checks, /metrics and the web build's files is answered at once with 503
  * `messages.generic.serviceUnavailable` and `Retry-After`, so a balancer sends the client elsewhere
  * and the instance catches up. `/health/ready` reports it (health.ts: "load": "overloaded", 503);
  * `/health/live` stays 200 while the process runs, so a liveness probe never restarts a busy server.
@@ -18,6 +18,12 @@ import "./types.ts";
 /** Paths that answer under pressure: the probes must tell the truth, and an operator must see why. */
 const ALWAYS_ANSWERED = new Set(["/health", "/health/live", "/health/ready", "/metrics"]);
 
+/**
+ * The web build's files (hashed assets, the boot script, icons): sent from disk precompressed, they
+ * cost next to nothing, and a page whose scripts were refused never starts, even once the load passes.
+ */
+const STATIC_FILE = /^\/(?:assets\/[^/]+|[^/]+\.(?:js|css|svg|png|ico|webmanifest|woff2?))$/;
+
 /** Share of V8's heap limit past which the instance sheds load (a full heap ends in a crash). */
 const HEAP_SHARE = 0.9;
 
@@ -31,7 +37,7 @@ export interface OverloadOptions {
 /** under-pressure's handler: undefined lets the request through; a body is sent as the answer. */
 function shed(req: FastifyRequest, reply: FastifyReply): unknown {
   const path = req.url.split("?")[0]!;
-  if (ALWAYS_ANSWERED.has(path)) return undefined;
+  if (ALWAYS_ANSWERED.has(path) || STATIC_FILE.test(path)) return undefined;
   reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
   if (path.startsWith("/trpc/"))
     return trpcStyleError(req, "SERVICE_UNAVAILABLE", messages.generic.serviceUnavailable).body;

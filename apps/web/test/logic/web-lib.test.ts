@@ -22,6 +22,7 @@ import {
   comparisonForMode,
   FALLBACK_EMIRATES,
   homeEmirates,
+  listPlaceholderHeight,
   shownTestIds,
   urlTestIds,
   withFilters,
@@ -149,6 +150,14 @@ describe("bookings", () => {
 });
 
 describe("the basket page", () => {
+  it("holds about the resolved list's height while the list is looked up", () => {
+    expect(listPlaceholderHeight("CBC, Vitamin D, TSH, HbA1c")).toBe(110 + 4 * 62);
+    expect(listPlaceholderHeight("")).toBe(110 + 62);
+    expect(listPlaceholderHeight(Array.from({ length: 30 }, (_, i) => `test ${i}`).join("\n"))).toBe(
+      110 + 20 * 62,
+    );
+  });
+
   it("offers the labs' emirates alphabetically, once each, or a fallback", () => {
     expect(basketEmirates([{ emirate: "Sharjah" }, { emirate: "Dubai" }, { emirate: "Sharjah" }])).toEqual([
       "Dubai",

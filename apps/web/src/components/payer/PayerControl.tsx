@@ -74,7 +74,9 @@ export function PayerControl({
           filter={planFilter(keys)}
           nothingFoundMessage={t("nothingFound")}
           maxDropdownHeight={280}
-          comboboxProps={{ withinPortal: true }}
+          // Fixed: Mantine scrolls the active option into view as the list opens, and before the list is
+          // placed (a moment on a slow phone) it sits at the page's top, so the page jumped there.
+          comboboxProps={{ withinPortal: true, floatingStrategy: "fixed" }}
           data-testid="payer-select"
         />
       ) : (

@@ -13,6 +13,7 @@ import { DoctorListChips, chosenOf } from "../../components/doctor-list/DoctorLi
 import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";
 import type { ResolvedList, ResolvedListItem } from "../../components/doctor-list/useResolvedList";
 import { errorMessage } from "../../trpc";
+import { listPlaceholderHeight } from "./basketView";
 
 /** Element id of the comparison's heading, the target of "Compare labs for these N tests". */
 export const BASKET_RESULTS_ID = "basket-results";
@@ -58,7 +59,12 @@ export function BasketList({ listText, list, ids, params, onReplace }: BasketLis
         </Alert>
       )}
       {listText !== null && list.items === null && !list.isError && (
-        <Skeleton h={120} mb="lg" role="status" aria-label={t("basket:listResolving")} />
+        <Skeleton
+          h={listPlaceholderHeight(listText)}
+          mb="lg"
+          role="status"
+          aria-label={t("basket:listResolving")}
+        />
       )}
       {list.items && list.items.length > 0 && (
         <DoctorListChips

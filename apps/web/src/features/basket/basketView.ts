@@ -4,6 +4,7 @@
  * while the browser's basket catches up with the URL, and which comparison answer may be shown for
  * the collection mode chosen.
  */
+import { splitDoctorList } from "@labcompare/domain/doctor-list";
 
 /** Offered while the labs' emirates are unknown (loading or failed). */
 export const FALLBACK_EMIRATES = ["Abu Dhabi", "Dubai", "Sharjah"];
@@ -67,4 +68,12 @@ export function comparisonForMode<T extends { collectionMode: "lab_visit" | "hom
   home: boolean,
 ): T | undefined {
   return data?.collectionMode === (home ? "home_collection" : "lab_visit") ? data : undefined;
+}
+
+/**
+ * Height in px of the stand-in while the list is looked up: about what the resolved list takes (its
+ * heading, a row per item up to 20, the compare button), so the page below does not jump when it arrives.
+ */
+export function listPlaceholderHeight(listText: string): number {
+  return 110 + 62 * Math.min(20, Math.max(1, splitDoctorList(listText).length));
 }
