@@ -61,9 +61,27 @@ export function toastError(title: string, error: unknown) {
   notifyError(title, errorMessage(error));
 }
 
+/** The parts given (leaving out empty ones, false and null) joined by " · ": a list row's detail line. */
+export function dotted(...parts: (string | false | null | undefined)[]): string {
+  return parts.filter(Boolean).join(" · ");
+}
+
 /** Form values for an optional text field: null/undefined → "". */
 export function text(value: string | null | undefined): string {
   return value ?? "";
+}
+
+/** The keys of `R` whose values are optional text. */
+type TextKeys<R> = { [P in keyof R]-?: R[P] extends string | null | undefined ? P : never }[keyof R] & string;
+
+/** Form values of the text fields `keys` of `record` (null: a new one), each as `text` makes it. */
+export function texts<R extends object, K extends TextKeys<R>>(
+  record: R | null | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(
+    keys.map((key) => [key, text(record?.[key] as string | null | undefined)]),
+  ) as Record<K, string>;
 }
 
 /** Invalidates every cached catalogue list (admin and public) after a test, lab, category or offer changes. */

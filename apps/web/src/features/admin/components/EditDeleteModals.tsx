@@ -2,26 +2,11 @@
 import { ConfirmDeleteModal } from "./ConfirmDeleteModal";
 import { EditModal } from "./list";
 
-/**
- * "New <noun>" / "Edit <noun>" (EditModal, `size` default "lg") drawing `form` for the row being
- * edited (null: a new one), and "Delete <noun>?" wired to `remove` (from useDeleteRow) with
- * `message` about the row being deleted.
- */
-export function EditDeleteModals<T extends { id: string }>({
-  noun,
-  editing,
-  onClose,
-  size,
-  form,
-  remove,
-  message,
-}: {
-  noun: string;
+/** The list state the modals follow: the row being edited, closing its modal, and useDeleteRow's result. */
+export interface EditDeleteState<T extends { id: string }> {
+  /** The row being edited, "new", or null (closed). */
   editing: T | "new" | null;
-  onClose: () => void;
-  size?: string;
-  form: (item: T | null) => React.ReactNode;
-  /** useDeleteRow's result. */
+  close: () => void;
   remove: {
     confirmProps: {
       item: T | null;
@@ -29,14 +14,32 @@ export function EditDeleteModals<T extends { id: string }>({
       onClose: () => void;
     };
   };
+}
+
+/**
+ * "New <noun>" / "Edit <noun>" (EditModal, `size` default "lg") drawing `form` for the row being
+ * edited (null: a new one), and "Delete <noun>?" with `message` about the row being deleted; both
+ * follow `state` (e.g. useCatalogRowActions' result).
+ */
+export function EditDeleteModals<T extends { id: string }>({
+  noun,
+  state,
+  size,
+  form,
+  message,
+}: {
+  noun: string;
+  state: EditDeleteState<T>;
+  size?: string;
+  form: (item: T | null) => React.ReactNode;
   message: string;
 }) {
   return (
     <>
-      <EditModal editing={editing} noun={noun} size={size} onClose={onClose}>
+      <EditModal editing={state.editing} noun={noun} size={size} onClose={state.close}>
         {form}
       </EditModal>
-      <ConfirmDeleteModal {...remove.confirmProps} title={`Delete ${noun}?`} message={message} />
+      <ConfirmDeleteModal {...state.remove.confirmProps} title={`Delete ${noun}?`} message={message} />
     </>
   );
 }

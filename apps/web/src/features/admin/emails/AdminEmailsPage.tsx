@@ -29,12 +29,12 @@ import { dateTime } from "../lib";
 /** The admin Emails screen. */
 export default function AdminEmailsPage() {
   const filters = useListFilters({ status: EMAIL_STATUSES });
-  const { debouncedQ, page } = filters;
+  const { debouncedQ } = filters;
   const status = filters.values.status as EmailStatus | null;
   const [openId, setOpenId] = useState<string | null>(null);
 
   const list = trpc.admin.emails.list.useQuery(
-    { q: debouncedQ || undefined, status: status ?? undefined, page },
+    { ...filters.input, status: status ?? undefined },
     { placeholderData: (prev) => prev, refetchInterval: 15_000 },
   );
   useErrorToast(list.error, copy.fetchError);
@@ -159,9 +159,7 @@ export default function AdminEmailsPage() {
           </Table.Td>
         </Table.Tr>
       )}
-      pager={
-        list.data && { page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }
-      }
+      pager={filters.pager(list.data)}
     >
       <EmailDrawer
         id={openId}

@@ -6,12 +6,34 @@
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { IconBuildingHospital, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { ActionsCell, TitleCell } from "../components/cells";
-import { ActiveSwitch, DeleteAction, EditAction } from "../components/list";
+import { EditDeleteCell, StatusCell, TitleCell } from "../components/cells";
 import { RowButton } from "../components/ui";
 import type { ActiveSwitchProps } from "../components/useRowActions";
 import type { AdminInsurer, AdminPlan } from "../lib";
 import { capText, copayText, insuranceCopy as c } from "./insurance.copy";
+
+/** The edit and delete handlers of a row. */
+interface RowHandlers {
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** "<slug> · <Arabic name>" (the Arabic name right-to-left; left out when there is none). */
+function SlugAndArabicName({ item }: { item: { slug: string; nameAr: string | null } }) {
+  return (
+    <>
+      {item.slug}
+      {item.nameAr && (
+        <>
+          {" · "}
+          <span dir="rtl" lang="ar">
+            {item.nameAr}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
 
 /**
  * An insurer's heading row across the plan columns: `insurer` (name, Arabic name, slug, plan count,
@@ -22,15 +44,8 @@ export function InsurerRow({
   insurer,
   colSpan,
   onAddPlan,
-  onEdit,
-  onDelete,
-}: {
-  insurer: AdminInsurer;
-  colSpan: number;
-  onAddPlan: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+  ...handlers
+}: { insurer: AdminInsurer; colSpan: number; onAddPlan: () => void } & RowHandlers) {
   return (
     <Table.Tr bg="gray.0">
       <Table.Td colSpan={colSpan - 1}>
@@ -45,29 +60,20 @@ export function InsurerRow({
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {insurer.slug}
-          {insurer.nameAr && (
-            <>
-              {" · "}
-              <span dir="rtl" lang="ar">
-                {insurer.nameAr}
-              </span>
-            </>
-          )}
+          <SlugAndArabicName item={insurer} />
           {insurer.plans.length === 0 ? ` · ${c.noPlans}` : ""}
         </Text>
       </Table.Td>
-      <ActionsCell>
-        <RowButton icon={IconPlus} variant="light" label={c.addPlanTo(insurer.name)} onClick={onAddPlan}>
-          {c.addPlan}
-        </RowButton>
-        <EditAction name={insurer.name} onClick={onEdit} />
-        <DeleteAction
-          name={insurer.name}
-          tooltip={insurer.planCount > 0 ? c.insurerHasPlans : "Delete"}
-          onClick={onDelete}
-        />
-      </ActionsCell>
+      <EditDeleteCell
+        name={insurer.name}
+        {...handlers}
+        deleteTooltip={insurer.planCount > 0 ? c.insurerHasPlans : "Delete"}
+        before={
+          <RowButton icon={IconPlus} variant="light" label={c.addPlanTo(insurer.name)} onClick={onAddPlan}>
+            {c.addPlan}
+          </RowButton>
+        }
+      />
     </Table.Tr>
   );
 }
@@ -81,40 +87,16 @@ export function PlanRow({
   plan,
   activeSwitch,
   onNetwork,
-  onEdit,
-  onDelete,
-}: {
-  plan: AdminPlan;
-  activeSwitch: ActiveSwitchProps;
-  onNetwork: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+  ...handlers
+}: { plan: AdminPlan; activeSwitch: ActiveSwitchProps; onNetwork: () => void } & RowHandlers) {
   return (
     <Table.Tr>
-      <TitleCell
-        title={plan.name}
-        detail={
-          <>
-            {plan.slug}
-            {plan.nameAr && (
-              <>
-                {" · "}
-                <span dir="rtl" lang="ar">
-                  {plan.nameAr}
-                </span>
-              </>
-            )}
-          </>
-        }
-      />
+      <TitleCell title={plan.name} detail={<SlugAndArabicName item={plan} />} />
       <Table.Td ta="right">{copayText(plan.copayPercent)}</Table.Td>
       <Table.Td>{capText(plan.copayCapPerVisitAed)}</Table.Td>
       <Table.Td>{plan.coversHomeCollection ? c.covered : c.notCovered}</Table.Td>
       <Table.Td>{plan.requiresReferral ? c.required : c.notRequired}</Table.Td>
-      <Table.Td>
-        <ActiveSwitch {...activeSwitch} />
-      </Table.Td>
+      <StatusCell switchProps={activeSwitch} />
       <Table.Td ta="right">{plan.labCount}</Table.Td>
       <Table.Td ta="right">
         {plan.bookingCount > 0 ? (
@@ -130,22 +112,21 @@ export function PlanRow({
           0
         )}
       </Table.Td>
-      <ActionsCell>
-        <RowButton
-          icon={IconBuildingHospital}
-          variant="light"
-          label={c.networkOf(plan.name)}
-          onClick={onNetwork}
-        >
-          {c.network}
-        </RowButton>
-        <EditAction name={plan.name} onClick={onEdit} />
-        <DeleteAction
-          name={plan.name}
-          tooltip={plan.bookingCount > 0 ? c.planHasBookings : "Delete"}
-          onClick={onDelete}
-        />
-      </ActionsCell>
+      <EditDeleteCell
+        name={plan.name}
+        {...handlers}
+        deleteTooltip={plan.bookingCount > 0 ? c.planHasBookings : "Delete"}
+        before={
+          <RowButton
+            icon={IconBuildingHospital}
+            variant="light"
+            label={c.networkOf(plan.name)}
+            onClick={onNetwork}
+          >
+            {c.network}
+          </RowButton>
+        }
+      />
     </Table.Tr>
   );
 }

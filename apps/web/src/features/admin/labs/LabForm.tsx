@@ -19,7 +19,8 @@ import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
 import { formatWeeklyHours } from "@labcompare/domain/schedule";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/CatalogForm";
-import { text, type AdminLab } from "../lib";
+import { ActiveCheckbox, NameFields, SlugInput } from "../components/fields";
+import { texts, type AdminLab } from "../lib";
 import { ClosuresEditor } from "./ClosuresEditor";
 import { labFormValues } from "./formValues";
 import {
@@ -40,9 +41,7 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
     onDone,
     initialValues: {
       ...labFormValues(lab),
-      nameAr: text(lab?.nameAr),
-      areaAr: text(lab?.areaAr),
-      addressAr: text(lab?.addressAr),
+      ...texts(lab, ["nameAr", "areaAr", "addressAr"]),
     },
     // Scroll the first message into view: the form is long.
     onInvalid: () =>
@@ -58,20 +57,9 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
     <AdminFormFrame {...frame} gap="md" data-lab-form>
       <Fieldset legend="Details">
         <Stack gap="sm">
-          <TextInput label="Name" required {...form.getInputProps("name")} />
-          <TextInput
-            label="Name (Arabic)"
-            description="Shown on Arabic pages"
-            dir="rtl"
-            lang="ar"
-            {...form.getInputProps("nameAr")}
-          />
+          <NameFields form={form} arabicHint="Shown on Arabic pages" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Slug"
-              description="Leave empty to make one from the name"
-              {...form.getInputProps("slug")}
-            />
+            <SlugInput form={form} />
             <Select label="Emirate" required data={[...UAE_EMIRATES]} {...form.getInputProps("emirate")} />
             <TextInput label="Area" required {...form.getInputProps("area")} />
             <TextInput label="Phone" required {...form.getInputProps("phone")} />
@@ -91,12 +79,7 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
               label="Offers home collection"
               {...form.getInputProps("homeCollection", { type: "checkbox" })}
             />
-            {!lab && (
-              <Checkbox
-                label="Active (shown to patients)"
-                {...form.getInputProps("active", { type: "checkbox" })}
-              />
-            )}
+            {!lab && <ActiveCheckbox form={form} />}
           </Group>
         </Stack>
       </Fieldset>

@@ -22,7 +22,7 @@ export function useAdminUsers() {
   const [staffing, setStaffing] = useState<AdminUser | null>(null);
 
   const list = trpc.admin.users.list.useQuery(
-    { q: filters.debouncedQ || undefined, role: role ?? undefined, page: filters.page },
+    { ...filters.input, role: role ?? undefined },
     { placeholderData: (prev) => prev },
   );
   useErrorToast(list.error, "Error fetching users");
