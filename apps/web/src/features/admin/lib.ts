@@ -84,18 +84,30 @@ export function texts<R extends object, K extends TextKeys<R>>(
   ) as Record<K, string>;
 }
 
+/** A cache level of `trpc.useUtils()` (a router or a procedure) that can be refetched. */
+interface Invalidatable {
+  invalidate: () => Promise<unknown>;
+}
+
+/**
+ * Returns a function that refetches the caches `pick` names in `trpc.useUtils()` (e.g.
+ * `(u) => [u.admin.blog, u.content.blog, u.admin.audit]`); its promise settles when all are done.
+ */
+export function useInvalidate(pick: (utils: ReturnType<typeof trpc.useUtils>) => Invalidatable[]) {
+  const utils = trpc.useUtils();
+  return () => Promise.all(pick(utils).map((cache) => cache.invalidate()));
+}
+
 /** Invalidates every cached catalogue list (admin and public) after a test, lab, category or offer changes. */
 export function useInvalidateCatalog() {
-  const utils = trpc.useUtils();
-  return () =>
-    Promise.all([
-      utils.admin.tests.invalidate(),
-      utils.admin.labs.invalidate(),
-      utils.admin.categories.invalidate(),
-      utils.admin.offers.invalidate(),
-      utils.admin.dashboard.invalidate(),
-      utils.catalog.invalidate(),
-    ]);
+  return useInvalidate((u) => [
+    u.admin.tests,
+    u.admin.labs,
+    u.admin.categories,
+    u.admin.offers,
+    u.admin.dashboard,
+    u.catalog,
+  ]);
 }
 
 /** Values of a "Status" filter on active/inactive rows. */

@@ -1,13 +1,21 @@
 /**
  * Rows the admin create/edit forms share, each bound to fields of a Mantine form (`form`, e.g.
- * useAdminForm's): names in English and Arabic, a slug, English/Arabic textareas, whole numbers and
- * the "Active" checkbox of a new record.
+ * useAdminForm's): names in English and Arabic, a slug, English/Arabic textareas, text fields drawn
+ * from a list, whole numbers and the "Active" checkbox of a new record.
  */
-import { Checkbox, NumberInput, Textarea, TextInput, type NumberInputProps } from "@mantine/core";
+import {
+  Checkbox,
+  NumberInput,
+  Textarea,
+  TextInput,
+  type NumberInputProps,
+  type TextareaProps,
+  type TextInputProps,
+} from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 
 /** A Mantine form as these rows use it: the input props of its fields `K`. */
-interface FormWith<K extends string> {
+export interface FormWith<K extends string> {
   getInputProps(path: K, options?: { type?: "input" | "checkbox" }): GetInputPropsReturnType;
 }
 
@@ -68,6 +76,30 @@ export function BilingualTextareas<K extends string>({
         {...form.getInputProps(`${field}Ar`)}
       />
     </>
+  );
+}
+
+/**
+ * A text field of TextFields: its form `field` and the props of a TextInput (label, description,
+ * placeholder, required, type…), or with `minRows` those of a growing Textarea.
+ */
+export type TextField<K extends string> =
+  ({ field: K; minRows?: undefined } & TextInputProps) | ({ field: K; minRows: number } & TextareaProps);
+
+/** One TextInput (or growing Textarea, for an entry with `minRows`) per entry of `fields`, in order. */
+export function TextFields<K extends string>({
+  form,
+  fields,
+}: {
+  form: FormWith<K>;
+  fields: readonly TextField<K>[];
+}) {
+  return fields.map(({ field, ...props }) =>
+    props.minRows === undefined ? (
+      <TextInput key={field} {...(props as TextInputProps)} {...form.getInputProps(field)} />
+    ) : (
+      <Textarea key={field} autosize {...(props as TextareaProps)} {...form.getInputProps(field)} />
+    ),
   );
 }
 

@@ -289,19 +289,3 @@ export function ListTable({
     </Card>
   );
 }
-
-/**
- * Submits a catalogue form: `create(parsed)` for a new row, else `update` by `id` without `active`
- * (that one is changed with the list's switch).
- */
-export function createOrUpdate<P extends { active: boolean }>(
-  parsed: P,
-  id: string | undefined,
-  create: (input: P) => void,
-  update: (input: Omit<P, "active"> & { id: string }) => void,
-) {
-  if (id) {
-    const { active, ...fields } = parsed;
-    update({ id, ...fields });
-  } else create(parsed);
-}

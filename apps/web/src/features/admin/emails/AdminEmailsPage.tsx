@@ -24,7 +24,7 @@ import {
 } from "./emails.copy";
 import { EmailStatusBadge } from "./EmailStatusBadge";
 import { useAdminMutation } from "../hooks/useAdminMutation";
-import { dateTime } from "../lib";
+import { dateTime, useInvalidate } from "../lib";
 
 /** The admin Emails screen. */
 export default function AdminEmailsPage() {
@@ -40,12 +40,11 @@ export default function AdminEmailsPage() {
   useErrorToast(list.error, copy.fetchError);
   const counts = list.data?.counts;
 
-  const utils = trpc.useUtils();
   const resend = trpc.admin.emails.resend.useMutation(
     useAdminMutation({
       success: (row) => [copy.resentTitle, copy.resentMessage(row.recipient)],
       errorTitle: copy.resendFailed,
-      invalidate: () => Promise.all([utils.admin.emails.invalidate(), utils.admin.audit.invalidate()]),
+      invalidate: useInvalidate((u) => [u.admin.emails, u.admin.audit]),
     }),
   );
 
