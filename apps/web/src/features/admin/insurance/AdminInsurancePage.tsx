@@ -67,18 +67,22 @@ function renderRow(r: InsuranceRow, a: InsuranceActions) {
       key={r.id}
       insurer={r.insurer}
       colSpan={c.columns.length}
-      onAddPlan={() => a.addPlan(r.insurer.id)}
-      onEdit={() => a.insurer.edit(r.insurer)}
-      onDelete={() => a.insurer.remove.confirm(r.insurer)}
+      actions={{
+        onAction: () => a.addPlan(r.insurer.id),
+        onEdit: () => a.insurer.edit(r.insurer),
+        onDelete: () => a.insurer.remove.confirm(r.insurer),
+      }}
     />
   ) : (
     <PlanRow
       key={r.id}
       plan={r.plan}
       activeSwitch={a.activeSwitch(r.plan)}
-      onNetwork={() => a.setNetworkPlan(r.plan)}
-      onEdit={() => a.plan.edit(r.plan)}
-      onDelete={() => a.plan.remove.confirm(r.plan)}
+      actions={{
+        onAction: () => a.setNetworkPlan(r.plan),
+        onEdit: () => a.plan.edit(r.plan),
+        onDelete: () => a.plan.remove.confirm(r.plan),
+      }}
     />
   );
 }

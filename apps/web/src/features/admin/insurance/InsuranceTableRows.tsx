@@ -4,7 +4,7 @@
  * network, edit, delete).
  */
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
-import { IconBuildingHospital, IconPlus } from "@tabler/icons-react";
+import { IconBuildingHospital, IconPlus, type Icon } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { EditDeleteCell, StatusCell, TitleCell } from "../components/cells";
 import { RowButton } from "../components/ui";
@@ -12,10 +12,31 @@ import type { ActiveSwitchProps } from "../components/useRowActions";
 import type { AdminInsurer, AdminPlan } from "../lib";
 import { capText, copayText, insuranceCopy as c } from "./insurance.copy";
 
-/** The edit and delete handlers of a row. */
-interface RowHandlers {
+/** A row's actions: its own button's (`onAction`: "Add plan" or "Network"), edit and delete. */
+interface RowActions {
+  onAction: () => void;
   onEdit: () => void;
   onDelete: () => void;
+}
+
+/** The actions cell of a row named `name`: its own light button (`icon`, `label`, `text`), edit, delete (`deleteTooltip`). */
+function InsuranceActionsCell({
+  name,
+  actions: { onAction, ...editDelete },
+  button: { icon, label, text },
+  deleteTooltip,
+}: {
+  name: string;
+  actions: RowActions;
+  button: { icon: Icon; label: string; text: string };
+  deleteTooltip: string;
+}) {
+  const own = (
+    <RowButton icon={icon} variant="light" label={label} onClick={onAction}>
+      {text}
+    </RowButton>
+  );
+  return <EditDeleteCell name={name} {...editDelete} deleteTooltip={deleteTooltip} before={own} />;
 }
 
 /** "<slug> · <Arabic name>" (the Arabic name right-to-left; left out when there is none). */
@@ -35,17 +56,19 @@ function SlugAndArabicName({ item }: { item: { slug: string; nameAr: string | nu
   );
 }
 
+interface InsurerRowProps {
+  insurer: AdminInsurer;
+  /** The table's column count. */
+  colSpan: number;
+  /** `onAction`: "Add plan". */
+  actions: RowActions;
+}
+
 /**
  * An insurer's heading row across the plan columns: `insurer` (name, Arabic name, slug, plan count,
  * demo flag) with "Add plan", edit and delete (the delete's tooltip says when plans block it).
- * `colSpan`: the table's column count.
  */
-export function InsurerRow({
-  insurer,
-  colSpan,
-  onAddPlan,
-  ...handlers
-}: { insurer: AdminInsurer; colSpan: number; onAddPlan: () => void } & RowHandlers) {
+export function InsurerRow({ insurer, colSpan, actions }: InsurerRowProps) {
   return (
     <Table.Tr bg="gray.0">
       <Table.Td colSpan={colSpan - 1}>
@@ -64,18 +87,21 @@ export function InsurerRow({
           {insurer.plans.length === 0 ? ` · ${c.noPlans}` : ""}
         </Text>
       </Table.Td>
-      <EditDeleteCell
+      <InsuranceActionsCell
         name={insurer.name}
-        {...handlers}
+        actions={actions}
+        button={{ icon: IconPlus, label: c.addPlanTo(insurer.name), text: c.addPlan }}
         deleteTooltip={insurer.planCount > 0 ? c.insurerHasPlans : "Delete"}
-        before={
-          <RowButton icon={IconPlus} variant="light" label={c.addPlanTo(insurer.name)} onClick={onAddPlan}>
-            {c.addPlan}
-          </RowButton>
-        }
       />
     </Table.Tr>
   );
+}
+
+interface PlanRowProps {
+  plan: AdminPlan;
+  activeSwitch: ActiveSwitchProps;
+  /** `onAction`: "Network". */
+  actions: RowActions;
 }
 
 /**
@@ -83,12 +109,7 @@ export function InsurerRow({
  * collection covered, referral required, the active switch (`activeSwitch`), the labs in its network
  * and its bookings (a link to the bookings list filtered by this plan), then network, edit and delete.
  */
-export function PlanRow({
-  plan,
-  activeSwitch,
-  onNetwork,
-  ...handlers
-}: { plan: AdminPlan; activeSwitch: ActiveSwitchProps; onNetwork: () => void } & RowHandlers) {
+export function PlanRow({ plan, activeSwitch, actions }: PlanRowProps) {
   return (
     <Table.Tr>
       <TitleCell title={plan.name} detail={<SlugAndArabicName item={plan} />} />
@@ -112,20 +133,11 @@ export function PlanRow({
           0
         )}
       </Table.Td>
-      <EditDeleteCell
+      <InsuranceActionsCell
         name={plan.name}
-        {...handlers}
+        actions={actions}
+        button={{ icon: IconBuildingHospital, label: c.networkOf(plan.name), text: c.network }}
         deleteTooltip={plan.bookingCount > 0 ? c.planHasBookings : "Delete"}
-        before={
-          <RowButton
-            icon={IconBuildingHospital}
-            variant="light"
-            label={c.networkOf(plan.name)}
-            onClick={onNetwork}
-          >
-            {c.network}
-          </RowButton>
-        }
       />
     </Table.Tr>
   );

@@ -25,22 +25,36 @@ function show(values: Values, field: keyof Values): string {
   return aedOrDash(v as string | null);
 }
 
+/** A column of a preview table: its heading, and its cell for a row. */
+interface PreviewColumn<R> {
+  header: string;
+  cell: (row: R) => React.ReactNode;
+}
+
+const LINE = { header: "Line", cell: (r: { line: number }) => r.line };
+const TEST_NAME = { header: "Test", cell: (r: { test: { name: string } }) => r.test.name };
+
 /** Rows that cannot be imported: line, test as written, reason. */
 export function BadRowsTable({ rows }: { rows: ImportPreview["badRows"] }) {
   return (
-    <PreviewTable title="Bad rows (will be skipped)" id="bad-rows" headers={["Line", "Test", "Reason"]}>
-      {rows.map((r) => (
-        <Table.Tr key={`bad-${r.line}`}>
-          <Table.Td>{r.line}</Table.Td>
-          <Table.Td>{r.test || "—"}</Table.Td>
-          <Table.Td>
+    <PreviewTable
+      title="Bad rows (will be skipped)"
+      id="bad-rows"
+      keyPrefix="bad"
+      rows={rows}
+      columns={[
+        LINE,
+        { header: "Test", cell: (r) => r.test || "—" },
+        {
+          header: "Reason",
+          cell: (r) => (
             <Text size="sm" c="red.9">
               {r.reason}
             </Text>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </PreviewTable>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -50,19 +64,17 @@ export function RowsToAddTable({ rows }: { rows: ImportPreview["toAdd"] }) {
     <PreviewTable
       title="Rows to add"
       id="rows-to-add"
-      headers={["Line", "Test", "Price", "Original price", "Home collection fee", "Turnaround"]}
-    >
-      {rows.map((r) => (
-        <Table.Tr key={`add-${r.line}`}>
-          <Table.Td>{r.line}</Table.Td>
-          <Table.Td>{r.test.name}</Table.Td>
-          <Table.Td>{formatAed(r.values.priceAed)}</Table.Td>
-          <Table.Td>{aedOrDash(r.values.originalPriceAed)}</Table.Td>
-          <Table.Td>{aedOrDash(r.values.homeCollectionFeeAed)}</Table.Td>
-          <Table.Td>{r.values.turnaroundHours} h</Table.Td>
-        </Table.Tr>
-      ))}
-    </PreviewTable>
+      keyPrefix="add"
+      rows={rows}
+      columns={[
+        LINE,
+        TEST_NAME,
+        { header: "Price", cell: (r) => formatAed(r.values.priceAed) },
+        { header: "Original price", cell: (r) => aedOrDash(r.values.originalPriceAed) },
+        { header: "Home collection fee", cell: (r) => aedOrDash(r.values.homeCollectionFeeAed) },
+        { header: "Turnaround", cell: (r) => `${r.values.turnaroundHours} h` },
+      ]}
+    />
   );
 }
 
@@ -72,54 +84,64 @@ export function RowsToChangeTable({ rows }: { rows: ImportPreview["toChange"] })
     <PreviewTable
       title="Rows to change"
       id="rows-to-change"
-      headers={["Line", "Test", "Price", "Other changes"]}
-    >
-      {rows.map((r) => (
-        <Table.Tr key={`change-${r.line}`}>
-          <Table.Td>{r.line}</Table.Td>
-          <Table.Td>{r.test.name}</Table.Td>
-          <Table.Td>
-            {r.changedFields.includes("priceAed") ? (
-              <Text size="sm">
-                {formatAed(r.before.priceAed)} → <strong>{formatAed(r.after.priceAed)}</strong>
-              </Text>
-            ) : (
-              <Text size="sm">{formatAed(r.after.priceAed)} (same)</Text>
-            )}
-          </Table.Td>
-          <Table.Td>
-            <Stack gap={2}>
-              {r.changedFields
-                .filter((f) => f !== "priceAed")
-                .map((f) => (
-                  <Text key={f} size="sm">
-                    {FIELD_LABELS[f]}: {show(r.before, f)} → <strong>{show(r.after, f)}</strong>
-                  </Text>
-                ))}
-              {r.changedFields.length === 1 && r.changedFields[0] === "priceAed" && (
-                <Text size="sm" c="dimmed">
-                  —
-                </Text>
-              )}
-            </Stack>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </PreviewTable>
+      keyPrefix="change"
+      rows={rows}
+      columns={[
+        LINE,
+        TEST_NAME,
+        { header: "Price", cell: (r) => <PriceChange row={r} /> },
+        { header: "Other changes", cell: (r) => <OtherChanges row={r} /> },
+      ]}
+    />
   );
 }
 
-/** A titled, scrollable table of preview rows. */
-function PreviewTable({
+type ChangedRow = ImportPreview["toChange"][number];
+
+/** The price before → after, or the price and "(same)". */
+function PriceChange({ row: r }: { row: ChangedRow }) {
+  return r.changedFields.includes("priceAed") ? (
+    <Text size="sm">
+      {formatAed(r.before.priceAed)} → <strong>{formatAed(r.after.priceAed)}</strong>
+    </Text>
+  ) : (
+    <Text size="sm">{formatAed(r.after.priceAed)} (same)</Text>
+  );
+}
+
+/** Each changed field but the price, before → after; a dash when only the price changed. */
+function OtherChanges({ row: r }: { row: ChangedRow }) {
+  return (
+    <Stack gap={2}>
+      {r.changedFields
+        .filter((f) => f !== "priceAed")
+        .map((f) => (
+          <Text key={f} size="sm">
+            {FIELD_LABELS[f]}: {show(r.before, f)} → <strong>{show(r.after, f)}</strong>
+          </Text>
+        ))}
+      {r.changedFields.length === 1 && r.changedFields[0] === "priceAed" && (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A titled, scrollable table of preview rows: one row per entry of `rows` (keyed `<keyPrefix>-<line>`), one cell per column. */
+function PreviewTable<R extends { line: number }>({
   title,
   id,
-  headers,
-  children,
+  keyPrefix,
+  rows,
+  columns,
 }: {
   title: string;
   id: string;
-  headers: string[];
-  children: React.ReactNode;
+  keyPrefix: string;
+  rows: R[];
+  columns: PreviewColumn<R>[];
 }) {
   return (
     <section aria-labelledby={id}>
@@ -130,12 +152,20 @@ function PreviewTable({
         <Table striped withTableBorder verticalSpacing={6} aria-labelledby={id}>
           <Table.Thead>
             <Table.Tr>
-              {headers.map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
+              {columns.map((c) => (
+                <Table.Th key={c.header}>{c.header}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={`${keyPrefix}-${r.line}`}>
+                {columns.map((c) => (
+                  <Table.Td key={c.header}>{c.cell(r)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </section>

@@ -5,20 +5,15 @@
  */
 import { Alert, Anchor, Button, Card, Code, FileInput, Group, List, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconFileTypeCsv, IconInfoCircle } from "@tabler/icons-react";
-import { DEFAULT_TURNAROUND_HOURS, PRICE_LIST_MAX_ROWS } from "@labcompare/validators/admin";
+import {
+  DEFAULT_TURNAROUND_HOURS,
+  PRICE_LIST_COLUMNS,
+  PRICE_LIST_MAX_ROWS,
+} from "@labcompare/validators/admin";
 import { formatCount } from "@labcompare/domain/format";
 import { LabSelect } from "../components/pickers";
 import { PreviewResult } from "./PreviewResult";
 import { usePriceListImport } from "./usePriceListImport";
-
-/** The price-list columns, in the order a template uses. */
-export const PRICE_LIST_COLUMNS = [
-  "test",
-  "price_aed",
-  "original_price_aed",
-  "home_collection_fee_aed",
-  "turnaround_hours",
-] as const;
 
 const TEMPLATE = `${PRICE_LIST_COLUMNS.join(",")}\ncomplete-blood-count-cbc,85,120,0,24\nvitamin-d-test,150,,,48\n`;
 
@@ -30,20 +25,8 @@ export function PriceListImport({
   labId: string | null;
   onLab: (id: string | null) => void;
 }) {
-  const {
-    file,
-    preview,
-    problem,
-    applied,
-    reset,
-    onFile,
-    previewing,
-    runPreview,
-    applying,
-    runApply,
-    canApply,
-    csv,
-  } = usePriceListImport(labId);
+  const { file, csv, problem, applied, reset, onFile, previewing, runPreview, result } =
+    usePriceListImport(labId);
 
   return (
     <Stack gap="md">
@@ -81,25 +64,9 @@ export function PriceListImport({
         </Stack>
       </Card>
 
-      {problem && (
-        <OutcomeAlert tone="problem" title="Could not read the price list">
-          {problem}
-        </OutcomeAlert>
-      )}
-      {applied && (
-        <OutcomeAlert tone="applied" title="Price list applied">
-          {applied}
-        </OutcomeAlert>
-      )}
-      {preview && (
-        <PreviewResult
-          preview={preview}
-          applying={applying}
-          canApply={canApply}
-          onApply={runApply}
-          onCancel={reset}
-        />
-      )}
+      {problem && <OutcomeAlert tone="problem">{problem}</OutcomeAlert>}
+      {applied && <OutcomeAlert tone="applied">{applied}</OutcomeAlert>}
+      {result && <PreviewResult {...result} />}
     </Stack>
   );
 }
@@ -156,23 +123,30 @@ function PriceListColumnsHelp() {
   );
 }
 
-/** How each outcome alert looks and is announced: a failure at once (role alert), the applied import politely (status). */
+/**
+ * Each outcome alert's title, look and announcement: a failure at once (role alert), the applied
+ * import politely (status).
+ */
 const OUTCOME_TONES = {
-  problem: { color: "red", Icon: IconAlertTriangle, titleColor: "#a51d1d", role: "alert" },
-  applied: { color: "green", Icon: IconCheck, titleColor: "#1b5e2a", role: "status" },
+  problem: {
+    title: "Could not read the price list",
+    color: "red",
+    Icon: IconAlertTriangle,
+    titleColor: "#a51d1d",
+    role: "alert",
+  },
+  applied: {
+    title: "Price list applied",
+    color: "green",
+    Icon: IconCheck,
+    titleColor: "#1b5e2a",
+    role: "status",
+  },
 } as const;
 
-/** The light alert under the form with the outcome of a preview or an apply: `title` in bold, `children` the details. */
-function OutcomeAlert({
-  tone,
-  title,
-  children,
-}: {
-  tone: keyof typeof OUTCOME_TONES;
-  title: string;
-  children: React.ReactNode;
-}) {
-  const { color, Icon, titleColor, role } = OUTCOME_TONES[tone];
+/** The light alert under the form with the outcome of a preview or an apply: its tone's title in bold, `children` the details. */
+function OutcomeAlert({ tone, children }: { tone: keyof typeof OUTCOME_TONES; children: React.ReactNode }) {
+  const { title, color, Icon, titleColor, role } = OUTCOME_TONES[tone];
   return (
     <Alert
       color={color}
