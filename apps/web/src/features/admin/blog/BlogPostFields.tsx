@@ -3,9 +3,9 @@
  * image URL and "Publish post", then Cancel (editing only) and the submit button. Props: `form`
  * (useBlogPostForm's), `editing`, `saving`.
  */
-import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { TextFields } from "../components/fields";
+import { CheckboxField, TextFields } from "../components/fields";
 import { BLOG_POSTS_LIST, type BlogPostFormState } from "./useBlogPostForm";
 
 export interface BlogPostFieldsProps {
@@ -57,10 +57,11 @@ export function BlogPostFields({ form, editing, saving }: BlogPostFieldsProps) {
         <TextInput label="Category" required miw={220} {...form.getInputProps("category")} />
       </Group>
       <TextFields form={form} fields={FIELDS.image} />
-      <Checkbox
+      <CheckboxField
+        form={form}
+        field="isPublished"
         label="Publish post"
         description="Published posts are visible to everyone on the site"
-        {...form.getInputProps("isPublished", { type: "checkbox" })}
       />
       <Group justify="flex-end" gap="sm" mt="sm">
         {editing && (

@@ -20,19 +20,33 @@ interface UsageRow {
   bookingCount: number;
 }
 
+/** The offers link of a lab's row (its price list) and of a test's (its offers at every lab). */
+const OFFERS_LINKS = {
+  lab: (row: UsageRow) => ({
+    tooltip: "Price list",
+    to: `/admin/offers?lab=${row.id}`,
+    label: `Price list of ${row.name}`,
+  }),
+  test: (row: UsageRow) => ({
+    tooltip: "Offers at labs",
+    to: `/admin/offers?test=${row.id}`,
+    label: `Offers for ${row.name}`,
+  }),
+};
+
 /**
- * `row`'s offer and booking counts, its active switch, and Edit, the price-list link (`priceList`:
- * tooltip, target and accessible name) and Delete (whose tooltip says to deactivate a row with
- * bookings), wired to `actions` (useCatalogRowActions).
+ * `row`'s offer and booking counts, its active switch, and Edit, the link to its offers (`kind`:
+ * the row is a lab or a test) and Delete (whose tooltip says to deactivate a row with bookings),
+ * wired to `actions` (useCatalogRowActions).
  */
 export function CatalogUsageCells<Row extends UsageRow>({
   row,
+  kind,
   actions,
-  priceList,
 }: {
   row: Row;
+  kind: keyof typeof OFFERS_LINKS;
   actions: CatalogRowActions<Row>;
-  priceList: { tooltip: string; to: string; label: string };
 }) {
   return (
     <>
@@ -45,7 +59,7 @@ export function CatalogUsageCells<Row extends UsageRow>({
         onDelete={() => actions.remove.confirm(row)}
         deleteTooltip={row.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
       >
-        <PriceListAction {...priceList} />
+        <PriceListAction {...OFFERS_LINKS[kind](row)} />
       </EditDeleteCell>
     </>
   );

@@ -1,5 +1,5 @@
 /** The two modals of an admin catalogue list: create/edit a row, and confirm a row's delete. */
-import { ConfirmDeleteModal } from "./ConfirmDeleteModal";
+import { ConfirmDeleteModal, type ConfirmDeleteTarget } from "./ConfirmDeleteModal";
 import { EditModal } from "./list";
 
 /** The list state the modals follow: the row being edited, closing its modal, and useDeleteRow's result. */
@@ -7,13 +7,8 @@ export interface EditDeleteState<T extends { id: string }> {
   /** The row being edited, "new", or null (closed). */
   editing: T | "new" | null;
   close: () => void;
-  remove: {
-    confirmProps: {
-      item: T | null;
-      mutation: { isPending: boolean; mutate: (input: { id: string }) => void };
-      onClose: () => void;
-    };
-  };
+  /** useDeleteRow's result. */
+  remove: { confirmProps: ConfirmDeleteTarget<T> };
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Rows the admin create/edit forms share, each bound to fields of a Mantine form (`form`, e.g.
  * useAdminForm's): names in English and Arabic, a slug, English/Arabic textareas, text fields drawn
- * from a list, whole numbers and the "Active" checkbox of a new record.
+ * from a list, whole numbers, checkboxes and the "Active" checkbox of a new record.
  */
 import {
   Checkbox,
   NumberInput,
+  type CheckboxProps,
   Textarea,
   TextInput,
   type NumberInputProps,
@@ -133,6 +134,15 @@ export function WholeNumberInputs<K extends string>({
   return fields.map((f) => <WholeNumberInput key={f.field} form={form} {...f} />);
 }
 
+/** A Checkbox bound to the true/false `field`; other props (label, description…) go to the Checkbox. */
+export function CheckboxField<K extends string>({
+  form,
+  field,
+  ...props
+}: Omit<CheckboxProps, "form"> & { form: FormWith<K>; field: K }) {
+  return <Checkbox {...props} {...form.getInputProps(field, { type: "checkbox" })} />;
+}
+
 /** The "Active (shown to patients)" checkbox (or `label`), bound to `active`. */
 export function ActiveCheckbox({
   form,
@@ -141,5 +151,5 @@ export function ActiveCheckbox({
   form: FormWith<"active">;
   label?: string;
 }) {
-  return <Checkbox label={label} {...form.getInputProps("active", { type: "checkbox" })} />;
+  return <CheckboxField form={form} field="active" label={label} />;
 }

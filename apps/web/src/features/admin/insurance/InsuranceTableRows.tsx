@@ -19,20 +19,29 @@ interface RowActions {
   onDelete: () => void;
 }
 
-/** The actions cell of a row named `name`: its own light button (`icon`, `label`, `text`), edit, delete (`deleteTooltip`). */
+/** A row's own button: its icon, its text, and its accessible name for the row's name. */
+interface OwnButton {
+  icon: Icon;
+  text: string;
+  label: (name: string) => string;
+}
+const ADD_PLAN: OwnButton = { icon: IconPlus, text: c.addPlan, label: c.addPlanTo };
+const NETWORK: OwnButton = { icon: IconBuildingHospital, text: c.network, label: c.networkOf };
+
+/** The actions cell of a row named `name`: its own light `button`, edit, delete (`deleteTooltip`). */
 function InsuranceActionsCell({
   name,
   actions: { onAction, ...editDelete },
-  button: { icon, label, text },
+  button: { icon, text, label },
   deleteTooltip,
 }: {
   name: string;
   actions: RowActions;
-  button: { icon: Icon; label: string; text: string };
+  button: OwnButton;
   deleteTooltip: string;
 }) {
   const own = (
-    <RowButton icon={icon} variant="light" label={label} onClick={onAction}>
+    <RowButton icon={icon} variant="light" label={label(name)} onClick={onAction}>
       {text}
     </RowButton>
   );
@@ -90,7 +99,7 @@ export function InsurerRow({ insurer, colSpan, actions }: InsurerRowProps) {
       <InsuranceActionsCell
         name={insurer.name}
         actions={actions}
-        button={{ icon: IconPlus, label: c.addPlanTo(insurer.name), text: c.addPlan }}
+        button={ADD_PLAN}
         deleteTooltip={insurer.planCount > 0 ? c.insurerHasPlans : "Delete"}
       />
     </Table.Tr>
@@ -136,7 +145,7 @@ export function PlanRow({ plan, activeSwitch, actions }: PlanRowProps) {
       <InsuranceActionsCell
         name={plan.name}
         actions={actions}
-        button={{ icon: IconBuildingHospital, label: c.networkOf(plan.name), text: c.network }}
+        button={NETWORK}
         deleteTooltip={plan.bookingCount > 0 ? c.planHasBookings : "Delete"}
       />
     </Table.Tr>

@@ -1,10 +1,10 @@
 /** The create/edit form of an insurance plan in the console's insurance screen. */
-import { Checkbox, MultiSelect, NumberInput, Select, SimpleGrid } from "@mantine/core";
+import { MultiSelect, NumberInput, Select, SimpleGrid } from "@mantine/core";
 import { z } from "zod";
 import { planInput } from "@labcompare/validators/insurance";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, savedName, useAdminForm, useRecordForm } from "../components/CatalogForm";
-import { ActiveCheckbox } from "../components/fields";
+import { ActiveCheckbox, CheckboxField } from "../components/fields";
 import { ActiveBadge } from "../components/ui";
 import { texts, type AdminInsurer, type AdminPlan } from "../lib";
 import { ExcludedTestsField } from "./ExcludedTestsField";
@@ -65,14 +65,8 @@ function PlanTermsFields({ form }: { form: ReturnType<typeof useAdminForm<PlanFo
           {...form.getInputProps("copayCapPerVisitAed")}
         />
       </SimpleGrid>
-      <Checkbox
-        label={f.coversHomeCollection}
-        {...form.getInputProps("coversHomeCollection", { type: "checkbox" })}
-      />
-      <Checkbox
-        label={f.requiresReferral}
-        {...form.getInputProps("requiresReferral", { type: "checkbox" })}
-      />
+      <CheckboxField form={form} field="coversHomeCollection" label={f.coversHomeCollection} />
+      <CheckboxField form={form} field="requiresReferral" label={f.requiresReferral} />
     </>
   );
 }

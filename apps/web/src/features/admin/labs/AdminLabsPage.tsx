@@ -75,15 +75,7 @@ export default function AdminLabsPage() {
           >
             {lab.homeCollection ? "Yes" : "No"}
           </TextCell>
-          <CatalogUsageCells
-            row={lab}
-            actions={actions}
-            priceList={{
-              tooltip: "Price list",
-              to: `/admin/offers?lab=${lab.id}`,
-              label: `Price list of ${lab.name}`,
-            }}
-          />
+          <CatalogUsageCells row={lab} kind="lab" actions={actions} />
         </Table.Tr>
       )}
       pager={filters.pager(list.data)}

@@ -4,22 +4,12 @@
  * lab-visit rules, confirmation (auto-confirm, confirmation time), home collection, location and dated
  * closures. Saving replaces the closure list.
  */
-import {
-  Checkbox,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
 import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
 import { formatWeeklyHours } from "@labcompare/domain/schedule";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/CatalogForm";
-import { ActiveCheckbox, NameFields, SlugInput } from "../components/fields";
+import { ActiveCheckbox, CheckboxField, NameFields, SlugInput } from "../components/fields";
 import { texts, type AdminLab } from "../lib";
 import { ClosuresEditor } from "./ClosuresEditor";
 import { labFormValues } from "./formValues";
@@ -75,10 +65,7 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
             {...form.getInputProps("accreditation")}
           />
           <Group gap="lg">
-            <Checkbox
-              label="Offers home collection"
-              {...form.getInputProps("homeCollection", { type: "checkbox" })}
-            />
+            <CheckboxField form={form} field="homeCollection" label="Offers home collection" />
             {!lab && <ActiveCheckbox form={form} />}
           </Group>
         </Stack>

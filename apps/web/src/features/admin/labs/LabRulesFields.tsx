@@ -3,10 +3,15 @@
  * cut-off, confirmation (auto-confirm, confirmation time in minutes), home-collection hours, windows
  * and places, service emirates, and map coordinates.
  */
-import { Checkbox, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { MultiSelect, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { UAE_EMIRATES } from "@labcompare/validators/admin";
-import { WholeNumberInput, WholeNumberInputs, type WholeNumberField } from "../components/fields";
+import {
+  CheckboxField,
+  WholeNumberInput,
+  WholeNumberInputs,
+  type WholeNumberField,
+} from "../components/fields";
 import { closeFromInput, closeToInput, type LabForm, type LabFormValues } from "./formValues";
 import { labFormCopy as copy } from "./labForm.copy";
 
@@ -70,10 +75,11 @@ export function LabVisitRulesFields({ form }: { form: LabForm }) {
 export function ConfirmationFields({ form }: { form: LabForm }) {
   return (
     <Stack gap="sm">
-      <Checkbox
+      <CheckboxField
+        form={form}
+        field="autoConfirm"
         label={copy.autoConfirm}
         description={copy.autoConfirmDescription}
-        {...form.getInputProps("autoConfirm", { type: "checkbox" })}
       />
       <WholeNumberInput
         form={form}

@@ -73,13 +73,7 @@ export function OffersByTest({ id: testId, onChange, onEdit }: OffersTabProps) {
       chosen={Boolean(testId)}
       emptyText="Choose a test to see what each lab charges for it."
     >
-      <OfferTable
-        mode="test"
-        rows={offers.data}
-        loading={offers.isPending}
-        error={offers.isError}
-        onEdit={(offer) => onEdit({ offer })}
-      />
+      <OfferTable mode="test" rows={offers.data} query={offers} onEdit={onEdit} />
     </OffersPanel>
   );
 }
@@ -131,13 +125,7 @@ export function OffersByLab({ id: labId, onChange, onEdit }: OffersTabProps) {
       chosen={Boolean(labId)}
       emptyText="Choose a lab to see its price list."
     >
-      <OfferTable
-        mode="lab"
-        rows={offers.data?.items}
-        loading={offers.isPending}
-        error={offers.isError}
-        onEdit={(offer) => onEdit({ offer })}
-      />
+      <OfferTable mode="lab" rows={offers.data?.items} query={offers} onEdit={onEdit} />
       {offers.data && (
         <ListPager page={page} total={offers.data.total} pageSize={offers.data.pageSize} onChange={setPage} />
       )}

@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 type Values = ImportPreview["toAdd"][number]["values"];
+type ChangedRow = ImportPreview["toChange"][number];
 
 /** A field of an offer's values as text. */
 function show(values: Values, field: keyof Values): string {
@@ -35,68 +36,53 @@ const LINE = { header: "Line", cell: (r: { line: number }) => r.line };
 const TEST_NAME = { header: "Test", cell: (r: { test: { name: string } }) => r.test.name };
 
 /** Rows that cannot be imported: line, test as written, reason. */
-export function BadRowsTable({ rows }: { rows: ImportPreview["badRows"] }) {
-  return (
-    <PreviewTable
-      title="Bad rows (will be skipped)"
-      id="bad-rows"
-      keyPrefix="bad"
-      rows={rows}
-      columns={[
-        LINE,
-        { header: "Test", cell: (r) => r.test || "—" },
-        {
-          header: "Reason",
-          cell: (r) => (
-            <Text size="sm" c="red.9">
-              {r.reason}
-            </Text>
-          ),
-        },
-      ]}
-    />
-  );
-}
+const BAD_ROW_COLUMNS: PreviewColumn<ImportPreview["badRows"][number]>[] = [
+  LINE,
+  { header: "Test", cell: (r) => r.test || "—" },
+  {
+    header: "Reason",
+    cell: (r) => (
+      <Text size="sm" c="red.9">
+        {r.reason}
+      </Text>
+    ),
+  },
+];
 
 /** New offers: line, test, prices (AED) and turnaround. */
-export function RowsToAddTable({ rows }: { rows: ImportPreview["toAdd"] }) {
-  return (
-    <PreviewTable
-      title="Rows to add"
-      id="rows-to-add"
-      keyPrefix="add"
-      rows={rows}
-      columns={[
-        LINE,
-        TEST_NAME,
-        { header: "Price", cell: (r) => formatAed(r.values.priceAed) },
-        { header: "Original price", cell: (r) => aedOrDash(r.values.originalPriceAed) },
-        { header: "Home collection fee", cell: (r) => aedOrDash(r.values.homeCollectionFeeAed) },
-        { header: "Turnaround", cell: (r) => `${r.values.turnaroundHours} h` },
-      ]}
-    />
-  );
-}
+const ADD_COLUMNS: PreviewColumn<ImportPreview["toAdd"][number]>[] = [
+  LINE,
+  TEST_NAME,
+  { header: "Price", cell: (r) => formatAed(r.values.priceAed) },
+  { header: "Original price", cell: (r) => aedOrDash(r.values.originalPriceAed) },
+  { header: "Home collection fee", cell: (r) => aedOrDash(r.values.homeCollectionFeeAed) },
+  { header: "Turnaround", cell: (r) => `${r.values.turnaroundHours} h` },
+];
 
 /** Changed offers: the price before → after (or "(same)"), then every other changed field. */
-export function RowsToChangeTable({ rows }: { rows: ImportPreview["toChange"] }) {
+const CHANGE_COLUMNS: PreviewColumn<ChangedRow>[] = [
+  LINE,
+  TEST_NAME,
+  { header: "Price", cell: (r) => <PriceChange row={r} /> },
+  { header: "Other changes", cell: (r) => <OtherChanges row={r} /> },
+];
+
+/** The bad rows, skipped by the import. */
+export function BadRowsTable({ rows }: { rows: ImportPreview["badRows"] }) {
   return (
-    <PreviewTable
-      title="Rows to change"
-      id="rows-to-change"
-      keyPrefix="change"
-      rows={rows}
-      columns={[
-        LINE,
-        TEST_NAME,
-        { header: "Price", cell: (r) => <PriceChange row={r} /> },
-        { header: "Other changes", cell: (r) => <OtherChanges row={r} /> },
-      ]}
-    />
+    <PreviewTable title="Bad rows (will be skipped)" id="bad-rows" rows={rows} columns={BAD_ROW_COLUMNS} />
   );
 }
 
-type ChangedRow = ImportPreview["toChange"][number];
+/** The rows the import adds. */
+export function RowsToAddTable({ rows }: { rows: ImportPreview["toAdd"] }) {
+  return <PreviewTable title="Rows to add" id="rows-to-add" rows={rows} columns={ADD_COLUMNS} />;
+}
+
+/** The rows the import changes. */
+export function RowsToChangeTable({ rows }: { rows: ImportPreview["toChange"] }) {
+  return <PreviewTable title="Rows to change" id="rows-to-change" rows={rows} columns={CHANGE_COLUMNS} />;
+}
 
 /** The price before → after, or the price and "(same)". */
 function PriceChange({ row: r }: { row: ChangedRow }) {
@@ -129,17 +115,15 @@ function OtherChanges({ row: r }: { row: ChangedRow }) {
   );
 }
 
-/** A titled, scrollable table of preview rows: one row per entry of `rows` (keyed `<keyPrefix>-<line>`), one cell per column. */
+/** A titled, scrollable table of preview rows (`id`: its heading's): one row per entry of `rows` (by line), one cell per column. */
 function PreviewTable<R extends { line: number }>({
   title,
   id,
-  keyPrefix,
   rows,
   columns,
 }: {
   title: string;
   id: string;
-  keyPrefix: string;
   rows: R[];
   columns: PreviewColumn<R>[];
 }) {
@@ -159,7 +143,7 @@ function PreviewTable<R extends { line: number }>({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
-              <Table.Tr key={`${keyPrefix}-${r.line}`}>
+              <Table.Tr key={r.line}>
                 {columns.map((c) => (
                   <Table.Td key={c.header}>{c.cell(r)}</Table.Td>
                 ))}

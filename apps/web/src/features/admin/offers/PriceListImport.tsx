@@ -3,14 +3,15 @@
  * importPreview, writes nothing) shows rows to add, rows to change (old → new), the unchanged count
  * and bad rows with line number and reason; "Apply" (importApply) writes every good row at once.
  */
-import { Alert, Anchor, Button, Card, Code, FileInput, Group, List, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconCheck, IconFileTypeCsv, IconInfoCircle } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Card, Code, Group, List, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconCheck, IconInfoCircle } from "@tabler/icons-react";
 import {
   DEFAULT_TURNAROUND_HOURS,
   PRICE_LIST_COLUMNS,
   PRICE_LIST_MAX_ROWS,
 } from "@labcompare/validators/admin";
 import { formatCount } from "@labcompare/domain/format";
+import { CsvFileInput } from "../components/CsvFileInput";
 import { LabSelect } from "../components/pickers";
 import { PreviewResult } from "./PreviewResult";
 import { usePriceListImport } from "./usePriceListImport";
@@ -44,16 +45,13 @@ export function PriceListImport({
               w={340}
               maw="100%"
             />
-            <FileInput
+            <CsvFileInput
               label="Price list (CSV)"
               placeholder="Choose a .csv file"
-              accept=".csv,text/csv"
               value={file}
               onChange={(f) => void onFile(f)}
-              clearable
-              clearButtonProps={{ "aria-label": "Clear price list file" }}
+              clearLabel="Clear price list file"
               required
-              leftSection={<IconFileTypeCsv size={18} aria-hidden />}
               w={320}
               maw="100%"
             />

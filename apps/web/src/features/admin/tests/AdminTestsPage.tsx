@@ -75,15 +75,7 @@ export default function AdminTestsPage() {
             )}
           />
           <TextCell>{t.category?.name ?? "—"}</TextCell>
-          <CatalogUsageCells
-            row={t}
-            actions={actions}
-            priceList={{
-              tooltip: "Offers at labs",
-              to: `/admin/offers?test=${t.id}`,
-              label: `Offers for ${t.name}`,
-            }}
-          />
+          <CatalogUsageCells row={t} kind="test" actions={actions} />
         </Table.Tr>
       )}
       pager={filters.pager(list.data)}

@@ -1,5 +1,5 @@
 /** The create/edit form of a test in the admin tests screen. */
-import { Checkbox, Group, Select, SimpleGrid, TagsInput, TextInput } from "@mantine/core";
+import { Group, Select, SimpleGrid, TagsInput, TextInput } from "@mantine/core";
 import { sampleTypes, testCreateInput } from "@labcompare/validators/admin";
 import { capitalise } from "@labcompare/domain/format";
 import { trpc } from "../../../trpc";
@@ -7,6 +7,7 @@ import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/Catal
 import {
   ActiveCheckbox,
   BilingualTextareas,
+  CheckboxField,
   NameFields,
   SlugInput,
   WholeNumberInput,
@@ -90,10 +91,7 @@ export function TestForm({
         {...form.getInputProps("synonymsAr")}
       />
       <Group gap="lg">
-        <Checkbox
-          label="This test is a panel of several tests"
-          {...form.getInputProps("isPanel", { type: "checkbox" })}
-        />
+        <CheckboxField form={form} field="isPanel" label="This test is a panel of several tests" />
         {!test && <ActiveCheckbox form={form} />}
       </Group>
       {test && <UsageBadges record={test} />}

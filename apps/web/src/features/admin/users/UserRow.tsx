@@ -52,13 +52,7 @@ export function UserRow({ user: u, me, granting, onGrant, onRevoke, onStaff }: U
       <TextCell>{shortDate(u.createdAt)}</TextCell>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <AdminRoleButton
-            email={u.email}
-            isAdmin={u.isAdmin}
-            granting={granting}
-            onGrant={onGrant}
-            onRevoke={onRevoke}
-          />
+          <AdminRoleButton user={u} granting={granting} onGrant={onGrant} onRevoke={onRevoke} />
           <RowButton
             icon={IconBuildingHospital}
             variant="default"
@@ -73,14 +67,13 @@ export function UserRow({ user: u, me, granting, onGrant, onRevoke, onStaff }: U
   );
 }
 
-/** "Revoke admin" (red) for an admin, else "Grant admin" (loading while `granting`); named after `email`. */
+/** "Revoke admin" (red) for an admin, else "Grant admin" (loading while `granting`); named after the user's email. */
 function AdminRoleButton({
-  email,
-  isAdmin,
+  user: { email, isAdmin },
   granting,
   onGrant,
   onRevoke,
-}: Pick<UserRowProps, "granting" | "onGrant" | "onRevoke"> & { email: string; isAdmin: boolean }) {
+}: Pick<UserRowProps, "user" | "granting" | "onGrant" | "onRevoke">) {
   if (isAdmin) {
     return (
       <RowButton
