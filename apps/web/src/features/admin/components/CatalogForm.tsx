@@ -41,8 +41,8 @@ export const savedName = (saved: { name: string }) => `${saved.name} has been sa
  * The form of a new record (`record` null) or of `record`: the values parsed with `schema` are
  * created, or updated by id (`toUpdate` picks what an update sends; default all). `noun` ("test")
  * names the record in the toasts ("Test updated" / `savedMessage`, "Could not create the test") and
- * the submit button ("Create test"); `invalidate` refetches after a save, then `onDone` runs (it
- * also runs on Cancel); `onInvalid` runs when a submit fails validation. Returns the form and
+ * the submit button ("Create test"); after a save `onDone` runs (it also runs on Cancel) and
+ * `invalidate` refetches; `onInvalid` runs when a submit fails validation. Returns the form and
  * AdminFormFrame's props.
  */
 export function useRecordForm<V extends Record<string, unknown>, P, U = P, S = unknown>({

@@ -6,9 +6,9 @@
 import {
   Checkbox,
   NumberInput,
-  type CheckboxProps,
   Textarea,
   TextInput,
+  type CheckboxProps,
   type NumberInputProps,
   type TextareaProps,
   type TextInputProps,
