@@ -48,6 +48,14 @@ export type AuditEntity = (typeof auditEntities)[number];
 export const MAX_PRICE_AED = 1_000_000;
 /** Longest turnaround accepted, in hours (90 days). */
 export const MAX_TURNAROUND_HOURS = 2160;
+/** The columns of a lab's price-list CSV, in the order a template uses (`test` and `price_aed` required). */
+export const PRICE_LIST_COLUMNS = [
+  "test",
+  "price_aed",
+  "original_price_aed",
+  "home_collection_fee_aed",
+  "turnaround_hours",
+] as const;
 /** Price-list import limits: rows (excluding the header) and size in bytes (UTF-8). */
 export const PRICE_LIST_MAX_ROWS = 5000;
 export const PRICE_LIST_MAX_BYTES = 1_048_576;

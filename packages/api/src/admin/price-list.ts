@@ -7,15 +7,13 @@
  */
 import { AppError } from "../app-error.ts";
 import { normaliseCsvText, readCsvRecords } from "../csv.ts";
-import { messages, PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_ROWS } from "@labcompare/validators";
+import {
+  messages,
+  PRICE_LIST_COLUMNS,
+  PRICE_LIST_MAX_BYTES,
+  PRICE_LIST_MAX_ROWS,
+} from "@labcompare/validators";
 
-export const PRICE_LIST_COLUMNS = [
-  "test",
-  "price_aed",
-  "original_price_aed",
-  "home_collection_fee_aed",
-  "turnaround_hours",
-] as const;
 export type PriceListColumn = (typeof PRICE_LIST_COLUMNS)[number];
 const REQUIRED: PriceListColumn[] = ["test", "price_aed"];
 

@@ -61,23 +61,53 @@ export function toastError(title: string, error: unknown) {
   notifyError(title, errorMessage(error));
 }
 
+/** The parts given (leaving out empty ones, false and null) joined by " · ": a list row's detail line. */
+export function dotted(...parts: (string | false | null | undefined)[]): string {
+  return parts.filter(Boolean).join(" · ");
+}
+
 /** Form values for an optional text field: null/undefined → "". */
 export function text(value: string | null | undefined): string {
   return value ?? "";
 }
 
+/** The keys of `R` whose values are optional text. */
+type TextKeys<R> = { [P in keyof R]-?: R[P] extends string | null | undefined ? P : never }[keyof R] & string;
+
+/** Form values of the text fields `keys` of `record` (null: a new one), each as `text` makes it. */
+export function texts<R extends object, K extends TextKeys<R>>(
+  record: R | null | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(
+    keys.map((key) => [key, text(record?.[key] as string | null | undefined)]),
+  ) as Record<K, string>;
+}
+
+/** A cache level of `trpc.useUtils()` (a router or a procedure) that can be refetched. */
+interface Invalidatable {
+  invalidate: () => Promise<unknown>;
+}
+
+/**
+ * Returns a function that refetches the caches `pick` names in `trpc.useUtils()` (e.g.
+ * `(u) => [u.admin.blog, u.content.blog, u.admin.audit]`); its promise settles when all are done.
+ */
+export function useInvalidate(pick: (utils: ReturnType<typeof trpc.useUtils>) => Invalidatable[]) {
+  const utils = trpc.useUtils();
+  return () => Promise.all(pick(utils).map((cache) => cache.invalidate()));
+}
+
 /** Invalidates every cached catalogue list (admin and public) after a test, lab, category or offer changes. */
 export function useInvalidateCatalog() {
-  const utils = trpc.useUtils();
-  return () =>
-    Promise.all([
-      utils.admin.tests.invalidate(),
-      utils.admin.labs.invalidate(),
-      utils.admin.categories.invalidate(),
-      utils.admin.offers.invalidate(),
-      utils.admin.dashboard.invalidate(),
-      utils.catalog.invalidate(),
-    ]);
+  return useInvalidate((u) => [
+    u.admin.tests,
+    u.admin.labs,
+    u.admin.categories,
+    u.admin.offers,
+    u.admin.dashboard,
+    u.catalog,
+  ]);
 }
 
 /** Values of a "Status" filter on active/inactive rows. */

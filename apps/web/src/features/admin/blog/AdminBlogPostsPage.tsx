@@ -12,10 +12,11 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
-import { DateCell } from "../components/cells";
+import { DateCell, TextCell } from "../components/cells";
 import { DeleteAction } from "../components/list";
 import { useDeleteRow } from "../components/useRowActions";
 import { shortDate, type AdminBlogPost } from "../lib";
+import { useInvalidateBlog } from "./useBlogPostForm";
 
 const b = messages.blog;
 
@@ -25,12 +26,7 @@ export default function AdminBlogPostsPage() {
   useErrorToast(posts.error, "Error fetching blog posts");
 
   const utils = trpc.useUtils();
-  const invalidate = () =>
-    Promise.all([
-      utils.admin.blog.invalidate(),
-      utils.content.blog.invalidate(),
-      utils.admin.audit.invalidate(),
-    ]);
+  const invalidate = useInvalidateBlog();
 
   const toggle = trpc.admin.blog.setPublished.useMutation({
     onSuccess: (post) => {
@@ -91,12 +87,8 @@ export default function AdminBlogPostsPage() {
               {post.title}
             </Text>
           </Table.Td>
-          <Table.Td>
-            <Text size="sm">{post.category}</Text>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm">{post.author}</Text>
-          </Table.Td>
+          <TextCell>{post.category}</TextCell>
+          <TextCell>{post.author}</TextCell>
           <DateCell>{shortDate(post.createdAt)}</DateCell>
           <Table.Td>
             {post.isPublished ? (

@@ -6,14 +6,14 @@
  * `saving`.
  */
 import { useEffect } from "react";
-import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useNavigate } from "react-router-dom";
 import { blogPostInput } from "@labcompare/validators/schemas";
 import { messages } from "@labcompare/validators/messages";
 import { useLatest } from "../../../lib/hooks";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { trpc, trpcErrorCode, trpcFieldErrors } from "../../../trpc";
+import { trpc, trpcErrorCode } from "../../../trpc";
+import { useAdminForm } from "../components/CatalogForm";
+import { useFormMutation } from "../hooks/useAdminMutation";
+import { useInvalidate } from "../lib";
 
 const b = messages.blog;
 export const BLOG_POSTS_LIST = "/admin/blog-posts";
@@ -29,18 +29,18 @@ const EMPTY = {
 };
 type BlogPostValues = typeof EMPTY;
 
+/** Returns a function that refetches the admin and public blog lists and the audit log after a post changes. */
+export function useInvalidateBlog() {
+  return useInvalidate((u) => [u.admin.blog, u.content.blog, u.admin.audit]);
+}
+
 export function useBlogPostForm(postId: string | undefined) {
   const editing = Boolean(postId && postId !== "new");
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
 
   const post = trpc.admin.blog.byId.useQuery({ id: postId ?? "" }, { enabled: editing });
 
-  const form = useForm({
-    mode: "controlled",
-    initialValues: EMPTY,
-    validate: zod4Resolver(blogPostInput, { errorPriority: "first" }),
-  });
+  const form = useAdminForm(blogPostInput, EMPTY);
 
   // Fill the form once the post arrives.
   const loaded = post.data;
@@ -59,32 +59,26 @@ export function useBlogPostForm(postId: string | undefined) {
     });
   }, [loaded, latestFormRef]);
 
-  const done = () => {
-    void utils.admin.blog.invalidate();
-    void utils.content.blog.invalidate();
-    void utils.admin.audit.invalidate();
-    void navigate(BLOG_POSTS_LIST);
+  // After a save: back to the list; a failure's toast says ours, not the server's, message.
+  const saved = {
+    errorTitle: b.errorTitle,
+    onSuccess: () => void navigate(BLOG_POSTS_LIST),
+    invalidate: useInvalidateBlog(),
   };
-  const create = trpc.admin.blog.create.useMutation({
-    onSuccess: () => {
-      notifySuccess(b.createdTitle, b.createdMessage);
-      done();
-    },
-    onError: (error) => {
-      form.setErrors(trpcFieldErrors(error));
-      notifyError(b.errorTitle, b.createFailed);
-    },
-  });
-  const update = trpc.admin.blog.update.useMutation({
-    onSuccess: () => {
-      notifySuccess(b.updatedTitle, b.updatedMessage);
-      done();
-    },
-    onError: (error) => {
-      form.setErrors(trpcFieldErrors(error));
-      notifyError(b.errorTitle, b.updateFailed);
-    },
-  });
+  const create = trpc.admin.blog.create.useMutation(
+    useFormMutation(form, {
+      ...saved,
+      success: () => [b.createdTitle, b.createdMessage],
+      errorMessage: b.createFailed,
+    }),
+  );
+  const update = trpc.admin.blog.update.useMutation(
+    useFormMutation(form, {
+      ...saved,
+      success: () => [b.updatedTitle, b.updatedMessage],
+      errorMessage: b.updateFailed,
+    }),
+  );
   const save = (values: BlogPostValues) => {
     if (editing && postId) update.mutate({ id: postId, ...values });
     else create.mutate(values);

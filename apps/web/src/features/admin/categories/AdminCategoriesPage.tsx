@@ -3,17 +3,17 @@
  * all, so search and paging happen here. Create and edit in a modal, activate/deactivate, delete
  * (the server refuses a category that still has tests).
  */
-import { Table, Text } from "@mantine/core";
+import { Table } from "@mantine/core";
 import { ADMIN_PAGE_SIZE } from "@labcompare/validators/admin";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { ActionsCell, TitleCell } from "../components/cells";
+import { EditDeleteCell, StatusCell, TextCell, TitleCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { ActiveSwitch, DeleteAction, EditAction, SearchInput, StatusFilter } from "../components/list";
+import { SearchInput, StatusFilter } from "../components/list";
 import { useListFilters } from "../components/useListFilters";
-import { useActiveSwitch, useDeleteRow, useEditing } from "../components/useRowActions";
-import { ACTIVE_FILTER_VALUES, activeFilter, useInvalidateCatalog, type AdminCategory } from "../lib";
+import { useCatalogRowActions } from "../components/useRowActions";
+import { ACTIVE_FILTER_VALUES, activeFilter, dotted, type AdminCategory } from "../lib";
 import { CategoryForm } from "./CategoryForm";
 
 const FETCH_ERROR = "Error fetching categories";
@@ -23,16 +23,9 @@ export default function AdminCategoriesPage() {
   const filters = useListFilters({ status: ACTIVE_FILTER_VALUES });
   const { status } = filters.values;
   const { page } = filters;
-  const { editing, edit, close } = useEditing<AdminCategory>();
-
   const list = trpc.admin.categories.list.useQuery();
   useErrorToast(list.error, FETCH_ERROR);
-
-  const invalidate = useInvalidateCatalog();
-  const activeSwitch = useActiveSwitch(trpc.admin.categories.setActive, "category", invalidate);
-  const remove = useDeleteRow(trpc.admin.categories.delete, "category", (c: AdminCategory) => c.name, {
-    invalidate,
-  });
+  const actions = useCatalogRowActions<AdminCategory>(trpc.admin.categories, "category");
 
   const needle = filters.q.trim().toLowerCase();
   const wantActive = activeFilter(status);
@@ -47,7 +40,7 @@ export default function AdminCategoriesPage() {
     <AdminListScreen
       title="Categories"
       subtitle="Manage test categories."
-      create={{ label: "New Category", onClick: () => edit("new") }}
+      create={{ label: "New Category", onClick: () => actions.edit("new") }}
       filters={
         <>
           <SearchInput placeholder="Category name" value={filters.q} onChange={filters.setQ} w={280} />
@@ -71,43 +64,30 @@ export default function AdminCategoriesPage() {
         <Table.Tr key={c.id}>
           <TitleCell
             title={c.name}
-            detail={
-              <>
-                {c.slug}
-                {c.description ? ` · ${c.description}` : ""}
-              </>
-            }
+            detail={dotted(c.slug, c.description)}
             detailProps={{ lineClamp: 1, maw: 360 }}
           />
-          <Table.Td>
-            <Text size="sm">{c.icon ?? "—"}</Text>
-          </Table.Td>
+          <TextCell>{c.icon ?? "—"}</TextCell>
           <Table.Td ta="right">{c.sortOrder}</Table.Td>
           <Table.Td ta="right">
             {c.testCount} ({c.activeTestCount})
           </Table.Td>
-          <Table.Td>
-            <ActiveSwitch {...activeSwitch(c)} />
-          </Table.Td>
-          <ActionsCell>
-            <EditAction name={c.name} onClick={() => edit(c)} />
-            <DeleteAction
-              name={c.name}
-              tooltip={c.testCount > 0 ? "Has tests: move or delete them first" : "Delete"}
-              onClick={() => remove.confirm(c)}
-            />
-          </ActionsCell>
+          <StatusCell switchProps={actions.activeSwitch(c)} />
+          <EditDeleteCell
+            name={c.name}
+            onEdit={() => actions.edit(c)}
+            onDelete={() => actions.remove.confirm(c)}
+            deleteTooltip={c.testCount > 0 ? "Has tests: move or delete them first" : "Delete"}
+          />
         </Table.Tr>
       )}
-      pager={{ page, total: rows.length, pageSize: ADMIN_PAGE_SIZE, onChange: filters.setPage }}
+      pager={filters.pager({ total: rows.length, pageSize: ADMIN_PAGE_SIZE })}
     >
       <EditDeleteModals
         noun="category"
-        editing={editing}
-        onClose={close}
-        remove={remove}
-        form={(category) => <CategoryForm category={category} onDone={close} />}
-        message={`"${remove.deleting?.name}" will be deleted. This action cannot be undone.`}
+        state={actions}
+        form={(category) => <CategoryForm category={category} onDone={actions.close} />}
+        message={`"${actions.remove.deleting?.name}" will be deleted. This action cannot be undone.`}
       />
     </AdminListScreen>
   );

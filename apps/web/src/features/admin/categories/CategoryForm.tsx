@@ -1,10 +1,17 @@
 /** The create/edit form of a category in the admin categories screen. */
-import { Checkbox, NumberInput, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid } from "@mantine/core";
 import { categoryCreateInput } from "@labcompare/validators/admin";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, useCatalogForm } from "../components/CatalogForm";
+import {
+  ActiveCheckbox,
+  BilingualTextareas,
+  NameFields,
+  SlugInput,
+  WholeNumberInput,
+} from "../components/fields";
 import { ActiveBadge } from "../components/ui";
-import { text, type AdminCategory } from "../lib";
+import { texts, type AdminCategory } from "../lib";
 
 /** Icon names used by the seeded categories (the public pages fall back to a heart for unknown ones). */
 const ICON_OPTIONS = [
@@ -39,11 +46,7 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
     noun: "category",
     onDone,
     initialValues: {
-      name: category?.name ?? "",
-      slug: category?.slug ?? "",
-      description: text(category?.description),
-      nameAr: text(category?.nameAr),
-      descriptionAr: text(category?.descriptionAr),
+      ...texts(category, ["name", "slug", "description", "nameAr", "descriptionAr"]),
       icon: category?.icon ?? null,
       sortOrder,
       active: category?.active ?? true,
@@ -53,16 +56,9 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
 
   return (
     <AdminFormFrame {...frame}>
-      <TextInput label="Name" required {...form.getInputProps("name")} />
-      <TextInput
-        label="Name (Arabic)"
-        description="Shown on Arabic pages"
-        dir="rtl"
-        lang="ar"
-        {...form.getInputProps("nameAr")}
-      />
+      <NameFields form={form} arabicHint="Shown on Arabic pages" />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Slug" description="Empty: made from the name" {...form.getInputProps("slug")} />
+        <SlugInput form={form} hint="Empty: made from the name" />
         <Select
           label="Icon"
           description="Shown on the category page"
@@ -71,31 +67,17 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
           clearButtonProps={{ "aria-label": "Clear icon" }}
           {...form.getInputProps("icon")}
         />
-        <NumberInput
+        <WholeNumberInput
+          form={form}
+          field="sortOrder"
           label="Sort order"
           description="Lower comes first"
           min={0}
           max={10000}
-          allowDecimal={false}
-          {...form.getInputProps("sortOrder")}
         />
       </SimpleGrid>
-      <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps("description")} />
-      <Textarea
-        label="Description (Arabic)"
-        dir="rtl"
-        lang="ar"
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps("descriptionAr")}
-      />
-      {!category && (
-        <Checkbox
-          label="Active (shown to patients)"
-          {...form.getInputProps("active", { type: "checkbox" })}
-        />
-      )}
+      <BilingualTextareas form={form} field="description" label="Description" rows={[3, 8]} />
+      {!category && <ActiveCheckbox form={form} />}
       {category && <ActiveBadge active={category.active} />}
     </AdminFormFrame>
   );

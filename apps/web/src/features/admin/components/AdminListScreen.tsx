@@ -4,7 +4,7 @@
  */
 import { Stack } from "@mantine/core";
 import { FilterBar, ListRows, ListTable, NewButton, type ListColumn } from "./list";
-import { ListPager, PageHeader } from "./ui";
+import { ListPager, PageHeader, type ListPagerProps } from "./ui";
 
 export interface AdminListScreenProps<T> {
   title: string;
@@ -29,7 +29,7 @@ export interface AdminListScreenProps<T> {
   /** One table row. */
   row: (row: T) => React.ReactNode;
   /** Paging under the table: the 1-based page, the row count and page size; none: no pager. */
-  pager?: { page: number; total: number; pageSize: number; onChange: (page: number) => void };
+  pager?: ListPagerProps;
   children?: React.ReactNode;
 }
 

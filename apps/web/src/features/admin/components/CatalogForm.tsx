@@ -1,14 +1,16 @@
 /**
- * The one way an admin create/edit form of a catalogue record (test, lab, category) is built:
- * `useCatalogForm` holds the Mantine form, validated with the shared schema, and its create and
- * update mutations; `AdminFormFrame` is the `<form>` with its Cancel and submit buttons.
+ * The one way an admin create/edit form is built: `useRecordForm` holds the Mantine form, validated
+ * with the shared schema, and its create and update mutations (`useCatalogForm` for a test, lab or
+ * category); `AdminFormFrame` is the `<form>` with its Cancel and submit buttons.
  */
 import { Badge, Group, Stack } from "@mantine/core";
 import { useForm, type FormValidateInput } from "@mantine/form";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import type { z } from "zod";
-import { useCatalogFormMutation } from "../hooks/useAdminMutation";
-import { createOrUpdate, FormButtons } from "./list";
+import { capitalise } from "@labcompare/domain/format";
+import { useFormMutation } from "../hooks/useAdminMutation";
+import { useInvalidateCatalog } from "../lib";
+import { FormButtons } from "./list";
 import { ActiveBadge } from "./ui";
 
 /** A controlled Mantine form starting at `initialValues`, validated with `schema` (the first message per field). */
@@ -20,56 +22,91 @@ export function useAdminForm<V extends Record<string, unknown>>(schema: z.ZodTyp
   });
 }
 
-type Handlers = ReturnType<typeof useCatalogFormMutation>;
+type Handlers<S> = ReturnType<typeof useFormMutation<S>>;
 interface Mutation<I> {
   mutate: (input: I) => void;
   isPending: boolean;
 }
 
-/** The create and update procedures of one admin catalogue router (e.g. `trpc.admin.tests`). */
-export interface CatalogProcedures<P extends { active: boolean }> {
-  create: { useMutation: (handlers: Handlers) => Mutation<P> };
-  update: { useMutation: (handlers: Handlers) => Mutation<Omit<P, "active"> & { id: string }> };
+/** The create and update procedures of one admin router (e.g. `trpc.admin.tests`); `S`: what a save returns. */
+export interface RecordProcedures<P, U, S> {
+  create: { useMutation: (handlers: Handlers<S>) => Mutation<P> };
+  update: { useMutation: (handlers: Handlers<S>) => Mutation<U & { id: string }> };
 }
+
+/** The message of a record's save toast: "<name> has been saved.". */
+export const savedName = (saved: { name: string }) => `${saved.name} has been saved.`;
 
 /**
  * The form of a new record (`record` null) or of `record`: the values parsed with `schema` are
- * created, or updated without `active` (which the list's buttons change). `noun` ("test") names
- * the record in the toasts ("Test updated", "Could not create the test") and the submit button
- * ("Create test"). `onDone` runs after a save (and on Cancel). Returns the form and the frame's props.
+ * created, or updated by id (`toUpdate` picks what an update sends; default all). `noun` ("test")
+ * names the record in the toasts ("Test updated" / `savedMessage`, "Could not create the test") and
+ * the submit button ("Create test"); after a save `onDone` runs (it also runs on Cancel) and
+ * `invalidate` refetches; `onInvalid` runs when a submit fails validation. Returns the form and
+ * AdminFormFrame's props.
  */
-export function useCatalogForm<V extends Record<string, unknown>, P extends { active: boolean }>({
+export function useRecordForm<V extends Record<string, unknown>, P, U = P, S = unknown>({
   procedures,
   schema,
   record,
   noun,
   onDone,
   initialValues,
+  invalidate,
+  savedMessage,
+  toUpdate = (parsed) => parsed as unknown as U,
   onInvalid,
 }: {
-  procedures: CatalogProcedures<P>;
+  procedures: RecordProcedures<P, U, S>;
   schema: z.ZodType<P>;
   record: { id: string } | null;
   noun: string;
   onDone: () => void;
   initialValues: V;
-  /** Runs when a submit fails validation. */
+  invalidate: () => unknown;
+  savedMessage: (saved: S) => string;
+  toUpdate?: (parsed: P) => U;
   onInvalid?: () => void;
 }) {
   const form = useAdminForm(schema, initialValues);
-  const handlers = useCatalogFormMutation(form, onDone, noun, record !== null);
+  const action = record ? "update" : "create";
+  const handlers = useFormMutation(form, {
+    success: (saved: S) => [`${capitalise(noun)} ${action}d`, savedMessage(saved)],
+    errorTitle: `Could not ${action} the ${noun}`,
+    onSuccess: onDone,
+    invalidate,
+  });
   const create = procedures.create.useMutation(handlers);
   const update = procedures.update.useMutation(handlers);
   const frame = {
-    onSubmit: form.onSubmit(
-      (values) => createOrUpdate(schema.parse(values), record?.id, create.mutate, update.mutate),
-      onInvalid,
-    ),
+    onSubmit: form.onSubmit((values) => {
+      const parsed = schema.parse(values);
+      if (record) update.mutate({ ...toUpdate(parsed), id: record.id });
+      else create.mutate(parsed);
+    }, onInvalid),
     onCancel: onDone,
     saving: create.isPending || update.isPending,
     submitLabel: record ? "Save changes" : `Create ${noun}`,
   };
   return { form, frame };
+}
+
+/**
+ * useRecordForm for a test, lab or category: "<name> has been saved.", the catalogue refetched, and
+ * an update leaves out `active` (which the list's switch changes).
+ */
+export function useCatalogForm<V extends Record<string, unknown>, P extends { active: boolean }>(
+  options: Omit<
+    Parameters<typeof useRecordForm<V, P, Omit<P, "active">, { name: string }>>[0],
+    "invalidate" | "savedMessage" | "toUpdate"
+  >,
+) {
+  return useRecordForm({
+    ...options,
+    invalidate: useInvalidateCatalog(),
+    savedMessage: savedName,
+    toUpdate: ({ active, ...fields }) => fields,
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
 /** The "Delete …?" confirmation of an admin list: confirming runs the delete mutation with the row's id. */
 import { ConfirmDialog } from "./ui";
 
-interface ConfirmDeleteModalProps<T extends { id: string }> {
+/** The row a delete confirmation asks about and its delete: useDeleteRow's `confirmProps`. */
+export interface ConfirmDeleteTarget<T extends { id: string }> {
   /** The row to delete; null keeps the dialog closed. */
   item: T | null;
-  title: string;
-  message: string;
   mutation: { isPending: boolean; mutate: (input: { id: string }) => void };
   onClose: () => void;
 }
@@ -17,7 +16,7 @@ export function ConfirmDeleteModal<T extends { id: string }>({
   message,
   mutation,
   onClose,
-}: ConfirmDeleteModalProps<T>) {
+}: ConfirmDeleteTarget<T> & { title: string; message: string }) {
   return (
     <ConfirmDialog
       opened={item !== null}

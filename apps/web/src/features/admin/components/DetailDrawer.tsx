@@ -56,3 +56,11 @@ export function DetailDrawer({
     </Drawer>
   );
 }
+
+/**
+ * DetailDrawer's `opened`, `loading` and `failed` for the record `id` (null: closed) fetched by
+ * `query`: open while an id is set, loading while the fetch is pending, failed when it gave nothing.
+ */
+export function detailDrawerState(id: string | null, query: { isPending: boolean; data?: unknown }) {
+  return { opened: id !== null, loading: query.isPending, failed: !query.data };
+}

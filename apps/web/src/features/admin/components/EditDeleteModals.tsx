@@ -1,42 +1,40 @@
 /** The two modals of an admin catalogue list: create/edit a row, and confirm a row's delete. */
-import { ConfirmDeleteModal } from "./ConfirmDeleteModal";
+import { ConfirmDeleteModal, type ConfirmDeleteTarget } from "./ConfirmDeleteModal";
 import { EditModal } from "./list";
+
+/** The list state the modals follow: the row being edited, closing its modal, and useDeleteRow's result. */
+export interface EditDeleteState<T extends { id: string }> {
+  /** The row being edited, "new", or null (closed). */
+  editing: T | "new" | null;
+  close: () => void;
+  /** useDeleteRow's result. */
+  remove: { confirmProps: ConfirmDeleteTarget<T> };
+}
 
 /**
  * "New <noun>" / "Edit <noun>" (EditModal, `size` default "lg") drawing `form` for the row being
- * edited (null: a new one), and "Delete <noun>?" wired to `remove` (from useDeleteRow) with
- * `message` about the row being deleted.
+ * edited (null: a new one), and "Delete <noun>?" with `message` about the row being deleted; both
+ * follow `state` (e.g. useCatalogRowActions' result).
  */
 export function EditDeleteModals<T extends { id: string }>({
   noun,
-  editing,
-  onClose,
+  state,
   size,
   form,
-  remove,
   message,
 }: {
   noun: string;
-  editing: T | "new" | null;
-  onClose: () => void;
+  state: EditDeleteState<T>;
   size?: string;
   form: (item: T | null) => React.ReactNode;
-  /** useDeleteRow's result. */
-  remove: {
-    confirmProps: {
-      item: T | null;
-      mutation: { isPending: boolean; mutate: (input: { id: string }) => void };
-      onClose: () => void;
-    };
-  };
   message: string;
 }) {
   return (
     <>
-      <EditModal editing={editing} noun={noun} size={size} onClose={onClose}>
+      <EditModal editing={state.editing} noun={noun} size={size} onClose={state.close}>
         {form}
       </EditModal>
-      <ConfirmDeleteModal {...remove.confirmProps} title={`Delete ${noun}?`} message={message} />
+      <ConfirmDeleteModal {...state.remove.confirmProps} title={`Delete ${noun}?`} message={message} />
     </>
   );
 }

@@ -1,5 +1,10 @@
-/** Table cells the admin lists share: a row's title, a date, a long description and the action buttons. */
+/**
+ * Table cells the admin lists share: a row's title, plain text, a date, a long description, the
+ * active switch and the action buttons.
+ */
 import { Group, Table, Text, type TextProps } from "@mantine/core";
+import { ActiveSwitch, DeleteAction, EditAction } from "./list";
+import type { ActiveSwitchProps } from "./useRowActions";
 
 /**
  * A row's title cell: `title` in bold, with `detail` in a small dimmed line under it
@@ -22,6 +27,31 @@ export function TitleCell({
       <Text size="xs" c="dimmed" {...detailProps}>
         {detail}
       </Text>
+    </Table.Td>
+  );
+}
+
+/**
+ * A cell of plain small text (`children`, e.g. a category name or "—"), with `detail` in a small
+ * dimmed line under it when given (not false or empty); `maw`: the cell's width limit in px.
+ */
+export function TextCell({
+  children,
+  detail,
+  maw,
+}: {
+  children: React.ReactNode;
+  detail?: React.ReactNode;
+  maw?: number;
+}) {
+  return (
+    <Table.Td maw={maw}>
+      <Text size="sm">{children}</Text>
+      {detail !== undefined && detail !== false && detail !== "" && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
     </Table.Td>
   );
 }
@@ -56,5 +86,44 @@ export function ActionsCell({ children }: { children: React.ReactNode }) {
         {children}
       </Group>
     </Table.Td>
+  );
+}
+
+/** The cell of a row's "Active: <name>" switch and Active/Inactive badge (`switchProps`: see useActiveSwitch). */
+export function StatusCell({ switchProps }: { switchProps: ActiveSwitchProps }) {
+  return (
+    <Table.Td>
+      <ActiveSwitch {...switchProps} />
+    </Table.Td>
+  );
+}
+
+/**
+ * A row's action buttons in one cell: `before` (e.g. "Add plan"), "Edit <name>" (`onEdit`),
+ * `children` (e.g. a price-list link), then "Delete <name>" (`onDelete`, tooltip `deleteTooltip`,
+ * default "Delete").
+ */
+export function EditDeleteCell({
+  name,
+  onEdit,
+  onDelete,
+  deleteTooltip,
+  before,
+  children,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteTooltip?: string;
+  before?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <ActionsCell>
+      {before}
+      <EditAction name={name} onClick={onEdit} />
+      {children}
+      <DeleteAction name={name} tooltip={deleteTooltip} onClick={onDelete} />
+    </ActionsCell>
   );
 }

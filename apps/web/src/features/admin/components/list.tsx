@@ -13,11 +13,13 @@ import {
   TextInput,
   Title,
   Tooltip,
+  type SelectProps,
 } from "@mantine/core";
 import { IconPencil, IconPlus, IconReceipt2, IconSearch, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { ACTIVE_FILTER_OPTIONS } from "../lib";
 import { ActiveBadge, AdminModal, TableMessage } from "./ui";
+import type { ActiveSwitchProps } from "./useRowActions";
 
 /** The "Search" text input of a list's filter bar. */
 export function SearchInput({
@@ -43,6 +45,18 @@ export function SearchInput({
   );
 }
 
+/** A clearable select of a list's filter bar: "Clear <label>" names its clear button; other props go to Select. */
+export function FilterSelect({ label, ...rest }: SelectProps & { label: string }) {
+  return (
+    <Select
+      label={label}
+      clearable
+      clearButtonProps={{ "aria-label": `Clear ${label.toLowerCase()}` }}
+      {...rest}
+    />
+  );
+}
+
 /** The "Status" (active/inactive) select of a list's filter bar. */
 export function StatusFilter({
   value,
@@ -52,14 +66,12 @@ export function StatusFilter({
   onChange: (value: string | null) => void;
 }) {
   return (
-    <Select
+    <FilterSelect
       label="Status"
       placeholder="Active and inactive"
       data={ACTIVE_FILTER_OPTIONS}
       value={value}
       onChange={onChange}
-      clearable
-      clearButtonProps={{ "aria-label": "Clear status" }}
       w={200}
     />
   );
@@ -95,17 +107,7 @@ export function ListRows<T>({
 }
 
 /** The "Active: <name>" switch and the Active/Inactive badge of a row. */
-export function ActiveSwitch({
-  name,
-  active,
-  disabled,
-  onChange,
-}: {
-  name: string;
-  active: boolean;
-  disabled: boolean;
-  onChange: (active: boolean) => void;
-}) {
+export function ActiveSwitch({ name, active, disabled, onChange }: ActiveSwitchProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Switch
@@ -286,20 +288,4 @@ export function ListTable({
       </Table.ScrollContainer>
     </Card>
   );
-}
-
-/**
- * Submits a catalogue form: `create(parsed)` for a new row, else `update` by `id` without `active`
- * (that one is changed with the list's switch).
- */
-export function createOrUpdate<P extends { active: boolean }>(
-  parsed: P,
-  id: string | undefined,
-  create: (input: P) => void,
-  update: (input: Omit<P, "active"> & { id: string }) => void,
-) {
-  if (id) {
-    const { active, ...fields } = parsed;
-    update({ id, ...fields });
-  } else create(parsed);
 }

@@ -93,18 +93,16 @@ const CONTROL_LABELS = {
   last: "Last page",
 } as const;
 
-/** "Showing 1–25 of 120" and page buttons; hidden when there is nothing to page. */
-export function ListPager({
-  page,
-  total,
-  pageSize,
-  onChange,
-}: {
+/** What ListPager takes: the 1-based page, the row count, the page size and the page setter. */
+export interface ListPagerProps {
   page: number;
   total: number;
   pageSize: number;
   onChange: (page: number) => void;
-}) {
+}
+
+/** "Showing 1–25 of 120" and page buttons; hidden when there is nothing to page. */
+export function ListPager({ page, total, pageSize, onChange }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;

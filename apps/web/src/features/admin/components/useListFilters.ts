@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useSearchParams } from "react-router-dom";
 import { UUID_PATTERN } from "../../../lib/searchParams";
+import type { ListPagerProps } from "./ui";
 
 /** What a filter accepts: a list of values, or `"uuid"` (an id). */
 export type FilterValues = readonly string[] | "uuid";
@@ -25,6 +26,10 @@ export interface ListFilters<K extends string> {
   values: Record<K, string | null>;
   /** A setter of one filter that also goes back to page 1. */
   setter: (key: K) => (value: string | null) => void;
+  /** The search and page a list query sends: `q` (undefined when empty) and `page`. */
+  input: { q: string | undefined; page: number };
+  /** The pager of a fetched page (`total` rows, `pageSize` a page); undefined while nothing is fetched. */
+  pager: (data: { total: number; pageSize: number } | undefined) => ListPagerProps | undefined;
 }
 
 function accepted(allowed: FilterValues, value: string | null): string | null {
@@ -71,6 +76,7 @@ export function useListFilters<K extends string = never>(
     ]),
   ) as Record<K, string | null>;
 
+  const setPage = (next: number) => update({ page: next > 1 ? String(next) : null });
   return {
     q,
     setQ: (value) => {
@@ -79,8 +85,10 @@ export function useListFilters<K extends string = never>(
     },
     debouncedQ,
     page,
-    setPage: (next) => update({ page: next > 1 ? String(next) : null }),
+    setPage,
     values,
     setter: (key) => (value) => update({ [key]: value, page: null }),
+    input: { q: debouncedQ || undefined, page },
+    pager: (data) => data && { page, total: data.total, pageSize: data.pageSize, onChange: setPage },
   };
 }

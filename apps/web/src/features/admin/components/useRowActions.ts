@@ -1,11 +1,13 @@
 /**
  * The row actions of the admin catalogue lists (tests, categories, labs, resources, blog posts): the
  * active switch and delete-after-confirmation, with their toasts, and the row open in the
- * create/edit modal. Each takes the list's tRPC mutation procedure (`trpc.admin.tests.delete`, …).
+ * create/edit modal. Each takes the list's tRPC mutation procedure (`trpc.admin.tests.delete`, …);
+ * useCatalogRowActions puts the three together for a catalogue list.
  */
 import { useState } from "react";
 import { capitalise } from "@labcompare/domain/format";
 import { useAdminMutation, type AdminMutationOptions } from "../hooks/useAdminMutation";
+import { useInvalidateCatalog } from "../lib";
 
 /** A tRPC mutation as the lists use it. */
 export interface RowMutation<TInput> {
@@ -110,3 +112,27 @@ export function useEditing<Row>() {
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   return { editing, edit: setEditing, close: () => setEditing(null) };
 }
+
+/**
+ * The row actions of a catalogue list (tests, labs, categories) through `procedures`
+ * (`trpc.admin.tests`, …): the row open in the create/edit modal (`editing`, `edit`, `close`), the
+ * active switch (`activeSwitch`, see useActiveSwitch) and delete after confirmation (`remove`, see
+ * useDeleteRow, naming the row by its name); each write refetches the catalogue.
+ */
+export function useCatalogRowActions<Row extends { id: string; name: string }>(
+  procedures: {
+    setActive: MutationProcedure<{ id: string; active: boolean }, { name: string; active: boolean }>;
+    delete: MutationProcedure<{ id: string }, unknown>;
+  },
+  noun: string,
+) {
+  const invalidate = useInvalidateCatalog();
+  const activeSwitch = useActiveSwitch(procedures.setActive, noun, invalidate);
+  const remove = useDeleteRow(procedures.delete, noun, (row: Row) => row.name, { invalidate });
+  return { ...useEditing<Row>(), activeSwitch, remove };
+}
+
+/** useCatalogRowActions' result. */
+export type CatalogRowActions<Row extends { id: string; name: string }> = ReturnType<
+  typeof useCatalogRowActions<Row>
+>;

@@ -59,30 +59,22 @@ export default function AdminDashboardPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <StatusCard
-              title="Appointments today"
-              hint={formatDate(s.today.from, MONTH_DAY_YEAR)}
-              counts={s.today.scheduled}
-            />
-            <StatusCard
-              title="Bookings made today"
-              hint="Created today, any appointment date"
-              counts={s.today.created}
+            <PeriodCards
+              when="today"
+              period={s.today}
+              datesHint={formatDate(s.today.from, MONTH_DAY_YEAR)}
+              createdHint="Created today, any appointment date"
             />
             <FigureCard
               title="New patients"
               value={String(s.newPatients.last7Days)}
               hint={`In the last 7 days · ${s.newPatients.last30Days} in the last 30 days`}
             />
-            <StatusCard
-              title="Appointments this week"
-              hint={`${formatDate(s.thisWeek.from, MONTH_SHORT_DAY)} – ${formatDate(s.thisWeek.to, MONTH_SHORT_DAY_YEAR)}`}
-              counts={s.thisWeek.scheduled}
-            />
-            <StatusCard
-              title="Bookings made this week"
-              hint="Created Sunday to Saturday"
-              counts={s.thisWeek.created}
+            <PeriodCards
+              when="this week"
+              period={s.thisWeek}
+              datesHint={`${formatDate(s.thisWeek.from, MONTH_SHORT_DAY)} – ${formatDate(s.thisWeek.to, MONTH_SHORT_DAY_YEAR)}`}
+              createdHint="Created Sunday to Saturday"
             />
             <FigureCard
               title="Booked value"
@@ -154,6 +146,29 @@ export default function AdminDashboardPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A period's two status cards: "Appointments <when>" (by appointment date, `datesHint` naming the
+ * dates) and "Bookings made <when>" (by creation, `createdHint`).
+ */
+function PeriodCards({
+  when,
+  period,
+  datesHint,
+  createdHint,
+}: {
+  when: string;
+  period: Summary["today"];
+  datesHint: string;
+  createdHint: string;
+}) {
+  return (
+    <>
+      <StatusCard title={`Appointments ${when}`} hint={datesHint} counts={period.scheduled} />
+      <StatusCard title={`Bookings made ${when}`} hint={createdHint} counts={period.created} />
+    </>
   );
 }
 

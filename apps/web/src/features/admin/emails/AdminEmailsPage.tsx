@@ -24,28 +24,27 @@ import {
 } from "./emails.copy";
 import { EmailStatusBadge } from "./EmailStatusBadge";
 import { useAdminMutation } from "../hooks/useAdminMutation";
-import { dateTime } from "../lib";
+import { dateTime, useInvalidate } from "../lib";
 
 /** The admin Emails screen. */
 export default function AdminEmailsPage() {
   const filters = useListFilters({ status: EMAIL_STATUSES });
-  const { debouncedQ, page } = filters;
+  const { debouncedQ } = filters;
   const status = filters.values.status as EmailStatus | null;
   const [openId, setOpenId] = useState<string | null>(null);
 
   const list = trpc.admin.emails.list.useQuery(
-    { q: debouncedQ || undefined, status: status ?? undefined, page },
+    { ...filters.input, status: status ?? undefined },
     { placeholderData: (prev) => prev, refetchInterval: 15_000 },
   );
   useErrorToast(list.error, copy.fetchError);
   const counts = list.data?.counts;
 
-  const utils = trpc.useUtils();
   const resend = trpc.admin.emails.resend.useMutation(
     useAdminMutation({
       success: (row) => [copy.resentTitle, copy.resentMessage(row.recipient)],
       errorTitle: copy.resendFailed,
-      invalidate: () => Promise.all([utils.admin.emails.invalidate(), utils.admin.audit.invalidate()]),
+      invalidate: useInvalidate((u) => [u.admin.emails, u.admin.audit]),
     }),
   );
 
@@ -159,9 +158,7 @@ export default function AdminEmailsPage() {
           </Table.Td>
         </Table.Tr>
       )}
-      pager={
-        list.data && { page, total: list.data.total, pageSize: list.data.pageSize, onChange: filters.setPage }
-      }
+      pager={filters.pager(list.data)}
     >
       <EmailDrawer
         id={openId}

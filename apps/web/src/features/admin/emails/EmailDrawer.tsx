@@ -8,7 +8,7 @@ import { Button, Code, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { Field } from "../../../components/Field";
 import { useErrorToast } from "../../../lib/hooks";
-import { DetailDrawer } from "../components/DetailDrawer";
+import { DetailDrawer, detailDrawerState } from "../components/DetailDrawer";
 import { trpc } from "../../../trpc";
 import { dateTime } from "../lib";
 import { emailsCopy as copy, TEMPLATE_LABELS } from "./emails.copy";
@@ -32,13 +32,11 @@ export function EmailDrawer({
 
   return (
     <DetailDrawer
-      opened={id !== null}
+      {...detailDrawerState(id, detail)}
       onClose={onClose}
       size="xl"
       title={copy.drawerTitle}
       closeLabel="Close email"
-      loading={detail.isPending}
-      failed={!e}
       errorText={copy.fetchOneError}
       skeleton={{ width: "60%", heights: [100, 240] }}
     >

@@ -4,11 +4,11 @@
  */
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { trpcFieldErrors } from "../../../trpc";
-import { toastError, useInvalidateCatalog } from "../lib";
+import { toastError } from "../lib";
 
 export interface AdminMutationOptions<TData> {
-  /** Title and message of the green toast shown on success. */
-  success: (data: TData) => readonly [title: string, message: string];
+  /** Title and (optional) message of the green toast shown on success. */
+  success: (data: TData) => readonly [title: string, message?: string];
   /** Title of the red toast shown on error (the server's message goes under it). */
   errorTitle: string;
   /** Shown under `errorTitle` instead of the server's message. */
@@ -56,25 +56,4 @@ export function useFormMutation<TData>(
   options: Omit<AdminMutationOptions<TData>, "onError">,
 ) {
   return useAdminMutation({ ...options, onError: (error) => form.setErrors(trpcFieldErrors(error)) });
-}
-
-/**
- * Handlers of a test, lab or category (`noun`) create/edit form: "Test created" (or "Test updated"
- * when `editing`) / "<name> has been saved." on success, then `onDone` and the catalogue caches
- * invalidated; field errors and "Could not create the test" (or update) on error.
- */
-export function useCatalogFormMutation(
-  form: FieldErrorsForm,
-  onDone: () => void,
-  noun: string,
-  editing: boolean,
-) {
-  const invalidate = useInvalidateCatalog();
-  const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${editing ? "updated" : "created"}`;
-  return useFormMutation(form, {
-    success: (saved: { name: string }) => [title, `${saved.name} has been saved.`],
-    errorTitle: `Could not ${editing ? "update" : "create"} the ${noun}`,
-    onSuccess: onDone,
-    invalidate,
-  });
 }

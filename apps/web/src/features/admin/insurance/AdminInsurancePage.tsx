@@ -27,39 +27,35 @@ import { useInvalidateInsurance } from "./useInsurance";
 
 /** The screen's row actions and open modals: the insurer or plan edited or deleted, the plan whose network is open, the import. */
 function useInsuranceActions() {
-  const insurerEdit = useEditing<AdminInsurer>();
-  const planEdit = useEditing<AdminPlan>();
+  const invalidate = useInvalidateInsurance();
+  const insurer = {
+    ...useEditing<AdminInsurer>(),
+    remove: useDeleteRow(trpc.admin.insurance.insurers.delete, "insurer", (i: AdminInsurer) => i.name, {
+      invalidate,
+    }),
+  };
+  const plan = {
+    ...useEditing<AdminPlan>(),
+    remove: useDeleteRow(trpc.admin.insurance.plans.delete, "plan", (p: AdminPlan) => p.name, { invalidate }),
+  };
   // The insurer a new plan starts with ("Add plan" on its row).
   const [planInsurerId, setPlanInsurerId] = useState<string | null>(null);
   const [networkPlan, setNetworkPlan] = useState<AdminPlan | null>(null);
   const [importing, setImporting] = useState(false);
-  const invalidate = useInvalidateInsurance();
-  const activeSwitch = useActiveSwitch(trpc.admin.insurance.plans.setActive, "plan", invalidate);
-  const removeInsurer = useDeleteRow(
-    trpc.admin.insurance.insurers.delete,
-    "insurer",
-    (i: AdminInsurer) => i.name,
-    { invalidate },
-  );
-  const removePlan = useDeleteRow(trpc.admin.insurance.plans.delete, "plan", (p: AdminPlan) => p.name, {
-    invalidate,
-  });
   return {
-    insurerEdit,
-    planEdit,
+    insurer,
+    plan,
     planInsurerId,
     /** Opens "New plan" for the insurer `insurerId`. */
     addPlan: (insurerId: string) => {
       setPlanInsurerId(insurerId);
-      planEdit.edit("new");
+      plan.edit("new");
     },
     networkPlan,
     setNetworkPlan,
     importing,
     setImporting,
-    activeSwitch,
-    removeInsurer,
-    removePlan,
+    activeSwitch: useActiveSwitch(trpc.admin.insurance.plans.setActive, "plan", invalidate),
   };
 }
 type InsuranceActions = ReturnType<typeof useInsuranceActions>;
@@ -71,18 +67,22 @@ function renderRow(r: InsuranceRow, a: InsuranceActions) {
       key={r.id}
       insurer={r.insurer}
       colSpan={c.columns.length}
-      onAddPlan={() => a.addPlan(r.insurer.id)}
-      onEdit={() => a.insurerEdit.edit(r.insurer)}
-      onDelete={() => a.removeInsurer.confirm(r.insurer)}
+      actions={{
+        onAction: () => a.addPlan(r.insurer.id),
+        onEdit: () => a.insurer.edit(r.insurer),
+        onDelete: () => a.insurer.remove.confirm(r.insurer),
+      }}
     />
   ) : (
     <PlanRow
       key={r.id}
       plan={r.plan}
       activeSwitch={a.activeSwitch(r.plan)}
-      onNetwork={() => a.setNetworkPlan(r.plan)}
-      onEdit={() => a.planEdit.edit(r.plan)}
-      onDelete={() => a.removePlan.confirm(r.plan)}
+      actions={{
+        onAction: () => a.setNetworkPlan(r.plan),
+        onEdit: () => a.plan.edit(r.plan),
+        onDelete: () => a.plan.remove.confirm(r.plan),
+      }}
     />
   );
 }
@@ -94,26 +94,22 @@ function InsuranceModals({ a, insurers }: { a: InsuranceActions; insurers: Admin
       <EditDeleteModals
         noun="insurer"
         size="md"
-        editing={a.insurerEdit.editing}
-        onClose={a.insurerEdit.close}
-        remove={a.removeInsurer}
-        form={(insurer) => <InsurerForm insurer={insurer} onDone={a.insurerEdit.close} />}
-        message={c.deleteInsurer(a.removeInsurer.deleting?.name ?? "")}
+        state={a.insurer}
+        form={(insurer) => <InsurerForm insurer={insurer} onDone={a.insurer.close} />}
+        message={c.deleteInsurer(a.insurer.remove.deleting?.name ?? "")}
       />
       <EditDeleteModals
         noun="plan"
-        editing={a.planEdit.editing}
-        onClose={a.planEdit.close}
-        remove={a.removePlan}
+        state={a.plan}
         form={(plan) => (
           <PlanForm
             plan={plan}
             insurers={insurers}
             insurerId={plan?.insurerId ?? a.planInsurerId}
-            onDone={a.planEdit.close}
+            onDone={a.plan.close}
           />
         )}
-        message={c.deletePlan(a.removePlan.deleting?.name ?? "")}
+        message={c.deletePlan(a.plan.remove.deleting?.name ?? "")}
       />
       <NetworkModal plan={a.networkPlan} onClose={() => a.setNetworkPlan(null)} />
       <ImportNetworksModal opened={a.importing} onClose={() => a.setImporting(false)} />
@@ -144,7 +140,7 @@ export default function AdminInsurancePage() {
           >
             {c.importNetworks}
           </Button>
-          <NewButton onClick={() => actions.insurerEdit.edit("new")}>{c.newInsurer}</NewButton>
+          <NewButton onClick={() => actions.insurer.edit("new")}>{c.newInsurer}</NewButton>
         </>
       }
       filters={

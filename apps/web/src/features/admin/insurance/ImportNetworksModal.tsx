@@ -4,10 +4,11 @@
  * returned; a success lists each plan whose network was replaced with its lab count.
  */
 import { useState } from "react";
-import { Alert, Button, FileInput, Group, List, Stack, Text, Textarea } from "@mantine/core";
-import { IconAlertTriangle, IconCheck, IconFileTypeCsv } from "@tabler/icons-react";
+import { Alert, Button, Group, List, Stack, Text, Textarea } from "@mantine/core";
+import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../../trpc";
+import { CsvFileInput } from "../components/CsvFileInput";
 import { AdminModal } from "../components/ui";
 import { importCopy as c } from "./insurance.copy";
 import { useInvalidateInsurance } from "./useInsurance";
@@ -81,15 +82,13 @@ function ImportNetworksForm({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap="md">
       <Text size="sm">{c.intro}</Text>
-      <FileInput
+      <CsvFileInput
         label={c.file}
         placeholder={c.filePlaceholder}
         accept=".csv,text/csv,text/plain"
         value={file}
         onChange={onFile}
-        clearable
-        clearButtonProps={{ "aria-label": c.clearFile }}
-        leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+        clearLabel={c.clearFile}
       />
       <Textarea
         label={c.text}

@@ -1,39 +1,27 @@
-/** The create/edit form of an insurer in the console's insurance screen. */
+/** The create/edit form of an insurer in the console's insurance screen, and the name rows it shares with a plan's. */
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { insurerInput } from "@labcompare/validators/insurance";
 import { trpc } from "../../../trpc";
-import { AdminFormFrame, useAdminForm } from "../components/CatalogForm";
-import { text, type AdminInsurer } from "../lib";
+import { AdminFormFrame, savedName, useRecordForm } from "../components/CatalogForm";
+import { SlugInput, type FormWith } from "../components/fields";
+import { texts, type AdminInsurer } from "../lib";
 import { insurerFormCopy as f } from "./insurance.copy";
-import { useInsuranceFormMutation } from "./useInsurance";
+import { useInvalidateInsurance } from "./useInsurance";
 
 /**
- * Create (`insurer` null) or edit form of an insurer: name, Arabic name, slug (empty: made from the
- * name), validated with the shared schema. Saved through admin.insurance.insurers.create / update;
- * `onDone` runs after a save and on Cancel. The server's refusals show on the fields or in a toast.
+ * `nameLabel` (required, focused when the modal opens), then "Name (Arabic)" (right to left) beside
+ * "Slug" (empty: made from the name), bound to `name`, `nameAr` and `slug`.
  */
-export function InsurerForm({ insurer, onDone }: { insurer: AdminInsurer | null; onDone: () => void }) {
-  const form = useAdminForm(insurerInput, {
-    name: insurer?.name ?? "",
-    nameAr: text(insurer?.nameAr),
-    slug: insurer?.slug ?? "",
-  });
-  const handlers = useInsuranceFormMutation(form, onDone, "insurer", insurer !== null);
-  const create = trpc.admin.insurance.insurers.create.useMutation(handlers);
-  const update = trpc.admin.insurance.insurers.update.useMutation(handlers);
-
+export function InsuranceNameFields({
+  form,
+  nameLabel,
+}: {
+  form: FormWith<"name" | "nameAr" | "slug">;
+  nameLabel: string;
+}) {
   return (
-    <AdminFormFrame
-      onSubmit={form.onSubmit((values) => {
-        const parsed = insurerInput.parse(values);
-        if (insurer) update.mutate({ ...parsed, id: insurer.id });
-        else create.mutate(parsed);
-      })}
-      onCancel={onDone}
-      saving={create.isPending || update.isPending}
-      submitLabel={insurer ? "Save changes" : "Create insurer"}
-    >
-      <TextInput label={f.name} required data-autofocus {...form.getInputProps("name")} />
+    <>
+      <TextInput label={nameLabel} required data-autofocus {...form.getInputProps("name")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={f.nameAr}
@@ -42,8 +30,32 @@ export function InsurerForm({ insurer, onDone }: { insurer: AdminInsurer | null;
           lang="ar"
           {...form.getInputProps("nameAr")}
         />
-        <TextInput label={f.slug} description={f.slugDescription} {...form.getInputProps("slug")} />
+        <SlugInput form={form} hint={f.slugDescription} />
       </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * Create (`insurer` null) or edit form of an insurer: name, Arabic name, slug (empty: made from the
+ * name), validated with the shared schema. Saved through admin.insurance.insurers.create / update;
+ * `onDone` runs after a save and on Cancel. The server's refusals show on the fields or in a toast.
+ */
+export function InsurerForm({ insurer, onDone }: { insurer: AdminInsurer | null; onDone: () => void }) {
+  const { form, frame } = useRecordForm({
+    procedures: trpc.admin.insurance.insurers,
+    schema: insurerInput,
+    record: insurer,
+    noun: "insurer",
+    onDone,
+    initialValues: texts(insurer, ["name", "nameAr", "slug"]),
+    invalidate: useInvalidateInsurance(),
+    savedMessage: savedName,
+  });
+
+  return (
+    <AdminFormFrame {...frame}>
+      <InsuranceNameFields form={form} nameLabel={f.name} />
     </AdminFormFrame>
   );
 }

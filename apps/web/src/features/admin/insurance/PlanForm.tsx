@@ -1,14 +1,16 @@
 /** The create/edit form of an insurance plan in the console's insurance screen. */
-import { Checkbox, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { MultiSelect, NumberInput, Select, SimpleGrid } from "@mantine/core";
 import { z } from "zod";
 import { planInput } from "@labcompare/validators/insurance";
 import { trpc } from "../../../trpc";
-import { AdminFormFrame, useAdminForm } from "../components/CatalogForm";
+import { AdminFormFrame, savedName, useAdminForm, useRecordForm } from "../components/CatalogForm";
+import { ActiveCheckbox, CheckboxField } from "../components/fields";
 import { ActiveBadge } from "../components/ui";
-import { text, type AdminInsurer, type AdminPlan } from "../lib";
+import { texts, type AdminInsurer, type AdminPlan } from "../lib";
 import { ExcludedTestsField } from "./ExcludedTestsField";
-import { insurerFormCopy as names, planFormCopy as f } from "./insurance.copy";
-import { useInsuranceFormMutation } from "./useInsurance";
+import { planFormCopy as f } from "./insurance.copy";
+import { InsuranceNameFields } from "./InsurerForm";
+import { useInvalidateInsurance } from "./useInsurance";
 
 /**
  * The shared plan schema as the form fills it: an empty number field holds "", which is no co-pay
@@ -26,9 +28,7 @@ function initialValues(plan: AdminPlan | null, insurerId: string | null) {
     plan?.copayCapPerVisitAed == null ? "" : Number(plan.copayCapPerVisitAed);
   return {
     insurerId: plan?.insurerId ?? insurerId,
-    name: plan?.name ?? "",
-    nameAr: text(plan?.nameAr),
-    slug: plan?.slug ?? "",
+    ...texts(plan, ["name", "nameAr", "slug"]),
     active: plan?.active ?? true,
     copayPercent,
     copayCapPerVisitAed,
@@ -65,14 +65,8 @@ function PlanTermsFields({ form }: { form: ReturnType<typeof useAdminForm<PlanFo
           {...form.getInputProps("copayCapPerVisitAed")}
         />
       </SimpleGrid>
-      <Checkbox
-        label={f.coversHomeCollection}
-        {...form.getInputProps("coversHomeCollection", { type: "checkbox" })}
-      />
-      <Checkbox
-        label={f.requiresReferral}
-        {...form.getInputProps("requiresReferral", { type: "checkbox" })}
-      />
+      <CheckboxField form={form} field="coversHomeCollection" label={f.coversHomeCollection} />
+      <CheckboxField form={form} field="requiresReferral" label={f.requiresReferral} />
     </>
   );
 }
@@ -94,23 +88,20 @@ export function PlanForm({
   insurerId: string | null;
   onDone: () => void;
 }) {
-  const form = useAdminForm(planFormSchema, initialValues(plan, insurerId));
-  const handlers = useInsuranceFormMutation(form, onDone, "plan", plan !== null);
-  const create = trpc.admin.insurance.plans.create.useMutation(handlers);
-  const update = trpc.admin.insurance.plans.update.useMutation(handlers);
+  const { form, frame } = useRecordForm({
+    procedures: trpc.admin.insurance.plans,
+    schema: planFormSchema,
+    record: plan,
+    noun: "plan",
+    onDone,
+    initialValues: initialValues(plan, insurerId),
+    invalidate: useInvalidateInsurance(),
+    savedMessage: savedName,
+  });
   const categories = trpc.admin.categories.list.useQuery(undefined, { staleTime: 60_000 });
 
   return (
-    <AdminFormFrame
-      onSubmit={form.onSubmit((values) => {
-        const parsed = planFormSchema.parse(values);
-        if (plan) update.mutate({ ...parsed, id: plan.id });
-        else create.mutate(parsed);
-      })}
-      onCancel={onDone}
-      saving={create.isPending || update.isPending}
-      submitLabel={plan ? "Save changes" : "Create plan"}
-    >
+    <AdminFormFrame {...frame}>
       <Select
         label={f.insurer}
         required
@@ -118,17 +109,7 @@ export function PlanForm({
         allowDeselect={false}
         {...form.getInputProps("insurerId")}
       />
-      <TextInput label={f.name} required data-autofocus {...form.getInputProps("name")} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={names.nameAr}
-          description={names.nameArDescription}
-          dir="rtl"
-          lang="ar"
-          {...form.getInputProps("nameAr")}
-        />
-        <TextInput label={names.slug} description={names.slugDescription} {...form.getInputProps("slug")} />
-      </SimpleGrid>
+      <InsuranceNameFields form={form} nameLabel={f.name} />
       <PlanTermsFields form={form} />
       <MultiSelect
         label={f.excludedCategories}
@@ -143,11 +124,7 @@ export function PlanForm({
         onChange={(ids) => form.setFieldValue("excludedTestIds", ids)}
         error={form.errors.excludedTestIds}
       />
-      {plan ? (
-        <ActiveBadge active={plan.active} />
-      ) : (
-        <Checkbox label={f.active} {...form.getInputProps("active", { type: "checkbox" })} />
-      )}
+      {plan ? <ActiveBadge active={plan.active} /> : <ActiveCheckbox form={form} label={f.active} />}
     </AdminFormFrame>
   );
 }

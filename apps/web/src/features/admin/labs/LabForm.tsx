@@ -4,22 +4,13 @@
  * lab-visit rules, confirmation (auto-confirm, confirmation time), home collection, location and dated
  * closures. Saving replaces the closure list.
  */
-import {
-  Checkbox,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
 import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
 import { formatWeeklyHours } from "@labcompare/domain/schedule";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/CatalogForm";
-import { text, type AdminLab } from "../lib";
+import { ActiveCheckbox, CheckboxField, NameFields, SlugInput } from "../components/fields";
+import { texts, type AdminLab } from "../lib";
 import { ClosuresEditor } from "./ClosuresEditor";
 import { labFormValues } from "./formValues";
 import {
@@ -40,9 +31,7 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
     onDone,
     initialValues: {
       ...labFormValues(lab),
-      nameAr: text(lab?.nameAr),
-      areaAr: text(lab?.areaAr),
-      addressAr: text(lab?.addressAr),
+      ...texts(lab, ["nameAr", "areaAr", "addressAr"]),
     },
     // Scroll the first message into view: the form is long.
     onInvalid: () =>
@@ -58,20 +47,9 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
     <AdminFormFrame {...frame} gap="md" data-lab-form>
       <Fieldset legend="Details">
         <Stack gap="sm">
-          <TextInput label="Name" required {...form.getInputProps("name")} />
-          <TextInput
-            label="Name (Arabic)"
-            description="Shown on Arabic pages"
-            dir="rtl"
-            lang="ar"
-            {...form.getInputProps("nameAr")}
-          />
+          <NameFields form={form} arabicHint="Shown on Arabic pages" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Slug"
-              description="Leave empty to make one from the name"
-              {...form.getInputProps("slug")}
-            />
+            <SlugInput form={form} />
             <Select label="Emirate" required data={[...UAE_EMIRATES]} {...form.getInputProps("emirate")} />
             <TextInput label="Area" required {...form.getInputProps("area")} />
             <TextInput label="Phone" required {...form.getInputProps("phone")} />
@@ -87,16 +65,8 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
             {...form.getInputProps("accreditation")}
           />
           <Group gap="lg">
-            <Checkbox
-              label="Offers home collection"
-              {...form.getInputProps("homeCollection", { type: "checkbox" })}
-            />
-            {!lab && (
-              <Checkbox
-                label="Active (shown to patients)"
-                {...form.getInputProps("active", { type: "checkbox" })}
-              />
-            )}
+            <CheckboxField form={form} field="homeCollection" label="Offers home collection" />
+            {!lab && <ActiveCheckbox form={form} />}
           </Group>
         </Stack>
       </Fieldset>

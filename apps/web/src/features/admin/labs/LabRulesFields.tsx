@@ -3,10 +3,16 @@
  * cut-off, confirmation (auto-confirm, confirmation time in minutes), home-collection hours, windows
  * and places, service emirates, and map coordinates.
  */
-import { Checkbox, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { MultiSelect, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { UAE_EMIRATES } from "@labcompare/validators/admin";
-import { closeFromInput, closeToInput, type LabForm } from "./formValues";
+import {
+  CheckboxField,
+  WholeNumberInput,
+  WholeNumberInputs,
+  type WholeNumberField,
+} from "../components/fields";
+import { closeFromInput, closeToInput, type LabForm, type LabFormValues } from "./formValues";
 import { labFormCopy as copy } from "./labForm.copy";
 
 /** A NumberInput for a nullable coordinate: empty → null. */
@@ -33,45 +39,34 @@ function CoordinateInput({
   );
 }
 
+type LabNumberField = WholeNumberField<keyof LabFormValues>;
+
+/** The lab-visit rules: slot length and places, lead time, booking horizon, cancellation cut-off. */
+const LAB_VISIT_FIELDS: LabNumberField[] = [
+  { field: "slotMinutes", label: "Slot length (minutes)", min: 5, max: 240 },
+  { field: "labVisitCapacity", label: "Places per slot", min: 1, max: 100 },
+  { field: "labVisitLeadMinutes", label: "Lab-visit lead time (minutes)", min: 0, max: 10080 },
+  { field: "bookingHorizonDays", label: "Booking horizon (days)", min: 1, max: 365 },
+  {
+    field: "cancellationCutoffMinutes",
+    label: "Cancellation cut-off (minutes)",
+    description: "Patients may cancel or move online until then",
+    min: 0,
+    max: 10080,
+  },
+];
+
+/** The home-collection rules after its hours: window length, visits per window, lead time. */
+const HOME_COLLECTION_FIELDS: LabNumberField[] = [
+  { field: "homeCollectionWindowMinutes", label: "Window length (minutes)", min: 15, max: 720 },
+  { field: "homeCollectionCapacity", label: "Home visits per window", min: 1, max: 100 },
+  { field: "homeCollectionLeadMinutes", label: "Home-collection lead time (minutes)", min: 0, max: 10080 },
+];
+
 export function LabVisitRulesFields({ form }: { form: LabForm }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <NumberInput
-        label="Slot length (minutes)"
-        min={5}
-        max={240}
-        allowDecimal={false}
-        {...form.getInputProps("slotMinutes")}
-      />
-      <NumberInput
-        label="Places per slot"
-        min={1}
-        max={100}
-        allowDecimal={false}
-        {...form.getInputProps("labVisitCapacity")}
-      />
-      <NumberInput
-        label="Lab-visit lead time (minutes)"
-        min={0}
-        max={10080}
-        allowDecimal={false}
-        {...form.getInputProps("labVisitLeadMinutes")}
-      />
-      <NumberInput
-        label="Booking horizon (days)"
-        min={1}
-        max={365}
-        allowDecimal={false}
-        {...form.getInputProps("bookingHorizonDays")}
-      />
-      <NumberInput
-        label="Cancellation cut-off (minutes)"
-        description="Patients may cancel or move online until then"
-        min={0}
-        max={10080}
-        allowDecimal={false}
-        {...form.getInputProps("cancellationCutoffMinutes")}
-      />
+      <WholeNumberInputs form={form} fields={LAB_VISIT_FIELDS} />
     </SimpleGrid>
   );
 }
@@ -80,19 +75,20 @@ export function LabVisitRulesFields({ form }: { form: LabForm }) {
 export function ConfirmationFields({ form }: { form: LabForm }) {
   return (
     <Stack gap="sm">
-      <Checkbox
+      <CheckboxField
+        form={form}
+        field="autoConfirm"
         label={copy.autoConfirm}
         description={copy.autoConfirmDescription}
-        {...form.getInputProps("autoConfirm", { type: "checkbox" })}
       />
-      <NumberInput
+      <WholeNumberInput
+        form={form}
+        field="confirmationMinutes"
         label={copy.confirmationMinutes}
         description={copy.confirmationMinutesDescription}
         min={5}
         max={10080}
-        allowDecimal={false}
         maw={320}
-        {...form.getInputProps("confirmationMinutes")}
       />
     </Stack>
   );
@@ -109,27 +105,7 @@ export function HomeCollectionRulesFields({ form }: { form: LabForm }) {
           onChange={(e) => form.setFieldValue("homeCollectionEnd", closeFromInput(e.currentTarget.value))}
           error={form.errors.homeCollectionEnd}
         />
-        <NumberInput
-          label="Window length (minutes)"
-          min={15}
-          max={720}
-          allowDecimal={false}
-          {...form.getInputProps("homeCollectionWindowMinutes")}
-        />
-        <NumberInput
-          label="Home visits per window"
-          min={1}
-          max={100}
-          allowDecimal={false}
-          {...form.getInputProps("homeCollectionCapacity")}
-        />
-        <NumberInput
-          label="Home-collection lead time (minutes)"
-          min={0}
-          max={10080}
-          allowDecimal={false}
-          {...form.getInputProps("homeCollectionLeadMinutes")}
-        />
+        <WholeNumberInputs form={form} fields={HOME_COLLECTION_FIELDS} />
       </SimpleGrid>
       <MultiSelect
         label="Service emirates"

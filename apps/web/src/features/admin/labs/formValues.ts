@@ -7,7 +7,7 @@ import { DEFAULT_BOOKING_RULES } from "@labcompare/domain/slots";
 import { DEFAULT_CONFIRMATION_MINUTES } from "@labcompare/domain/booking-rules";
 import { dailyHours } from "@labcompare/domain/schedule";
 import { type OpeningInterval } from "@labcompare/domain/calendar";
-import type { AdminLab } from "../lib";
+import { texts, type AdminLab } from "../lib";
 
 export type LabFormValues = {
   name: string;
@@ -48,12 +48,8 @@ const DEFAULT_CUTOFF_MINUTES = 120;
 export function labFormValues(lab: AdminLab | null): LabFormValues {
   const rules = lab ?? { ...DEFAULT_BOOKING_RULES, cancellationCutoffMinutes: DEFAULT_CUTOFF_MINUTES };
   return {
-    name: lab?.name ?? "",
-    slug: lab?.slug ?? "",
+    ...texts(lab, ["name", "slug", "area", "address", "phone"]),
     emirate: lab?.emirate ?? null,
-    area: lab?.area ?? "",
-    address: lab?.address ?? "",
-    phone: lab?.phone ?? "",
     accreditation: lab?.accreditation ?? [],
     homeCollection: lab?.homeCollection ?? false,
     active: lab?.active ?? true,

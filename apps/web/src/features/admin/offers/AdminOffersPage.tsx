@@ -46,10 +46,10 @@ export default function AdminOffersPage() {
           <Tabs.Tab value="import">Import price list</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="test">
-          <OffersByTest testId={testId} onTest={(id) => set({ test: id })} onEdit={setTarget} />
+          <OffersByTest id={testId} onChange={(id) => set({ test: id })} onEdit={setTarget} />
         </Tabs.Panel>
         <Tabs.Panel value="lab">
-          <OffersByLab labId={labId} onLab={(id) => set({ lab: id })} onEdit={setTarget} />
+          <OffersByLab id={labId} onChange={(id) => set({ lab: id })} onEdit={setTarget} />
         </Tabs.Panel>
         <Tabs.Panel value="import">
           <PriceListImport labId={labId} onLab={(id) => set({ lab: id })} />

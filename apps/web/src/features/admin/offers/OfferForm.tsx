@@ -1,31 +1,44 @@
 /** The add/edit offer form of the offers screen. */
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
+import { NumberInput, SimpleGrid, Text } from "@mantine/core";
 import { DEFAULT_TURNAROUND_HOURS, offerUpsertInput } from "@labcompare/validators/admin";
 import { formatAed } from "@labcompare/domain/format";
 import { notifySuccess } from "../../../lib/notify";
 import { trpc, trpcFieldErrors } from "../../../trpc";
+import { AdminFormFrame, useAdminForm } from "../components/CatalogForm";
+import { ActiveCheckbox, WholeNumberInput } from "../components/fields";
 import { LabSelect, TestSelect } from "../components/pickers";
 import { toastError, useInvalidateCatalog } from "../lib";
 import type { OfferTarget } from "./offerTypes";
 
+/** An AED amount as a number input holds it: a number, or "" when there is none. */
+function amount(aed: string | null | undefined): number | string {
+  return aed ? Number(aed) : "";
+}
+
+/** The three AED inputs: price (required), original (struck-through) price, home-collection fee. */
+const AMOUNT_FIELDS = [
+  { field: "priceAed", label: "Price (AED)", required: true },
+  {
+    field: "originalPriceAed",
+    label: "Original price (AED)",
+    description: "Struck-through price; must be higher",
+  },
+  { field: "homeCollectionFeeAed", label: "Home collection fee (AED)", description: "Empty: no fee set" },
+] as const;
+
 /** Create or edit an offer (admin.offers.upsert), validated with the shared schema. */
 export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void }) {
   const offer = "offer" in target ? target.offer : null;
-  const form = useForm({
-    mode: "controlled",
-    initialValues: {
-      labId: offer?.lab.id ?? ("labId" in target ? target.labId : ""),
-      testId: offer?.test.id ?? ("testId" in target ? target.testId : ""),
-      priceAed: (offer ? Number(offer.priceAed) : "") as number | string,
-      originalPriceAed: (offer?.originalPriceAed ? Number(offer.originalPriceAed) : "") as number | string,
-      homeCollectionFeeAed: (offer?.homeCollectionFeeAed ? Number(offer.homeCollectionFeeAed) : "") as
-        number | string,
-      turnaroundHours: (offer?.turnaroundHours ?? DEFAULT_TURNAROUND_HOURS) as number | string,
-      active: offer?.active ?? true,
-    },
-    validate: zod4Resolver(offerUpsertInput, { errorPriority: "first" }),
+  // A number input holds "" while empty.
+  const turnaroundHours: number | string = offer?.turnaroundHours ?? DEFAULT_TURNAROUND_HOURS;
+  const form = useAdminForm(offerUpsertInput, {
+    labId: offer?.lab.id ?? ("labId" in target ? target.labId : ""),
+    testId: offer?.test.id ?? ("testId" in target ? target.testId : ""),
+    priceAed: amount(offer?.priceAed),
+    originalPriceAed: amount(offer?.originalPriceAed),
+    homeCollectionFeeAed: amount(offer?.homeCollectionFeeAed),
+    turnaroundHours,
+    active: offer?.active ?? true,
   });
   const invalidate = useInvalidateCatalog();
   const upsert = trpc.admin.offers.upsert.useMutation({
@@ -42,79 +55,50 @@ export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () 
       toastError("Could not save the offer", error);
     },
   });
+  // The picker of the side a new offer still needs (a lab for a fixed test, or a test for a fixed lab).
+  const picked = (field: "labId" | "testId", message: string) => ({
+    required: true,
+    value: form.values[field] || null,
+    onChange: (id: string | null) => form.setFieldValue(field, id ?? ""),
+    error: form.errors[field] ? message : undefined,
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => upsert.mutate(offerUpsertInput.parse(values)))}>
-      <Stack gap="sm">
-        {offer ? null : "testId" in target ? (
-          <>
-            <Text size="sm">
-              Test: <strong>{target.testName}</strong>
-            </Text>
-            <LabSelect
-              required
-              value={form.values.labId || null}
-              onChange={(id) => form.setFieldValue("labId", id ?? "")}
-              error={form.errors.labId ? "Please choose a lab" : undefined}
-            />
-          </>
-        ) : "labId" in target ? (
-          <>
-            <Text size="sm">
-              Lab: <strong>{target.labName}</strong>
-            </Text>
-            <TestSelect
-              required
-              value={form.values.testId || null}
-              onChange={(id) => form.setFieldValue("testId", id ?? "")}
-              error={form.errors.testId ? "Please choose a test" : undefined}
-            />
-          </>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Price (AED)"
-            required
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps("priceAed")}
-          />
-          <NumberInput
-            label="Original price (AED)"
-            description="Struck-through price; must be higher"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps("originalPriceAed")}
-          />
-          <NumberInput
-            label="Home collection fee (AED)"
-            description="Empty: no fee set"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps("homeCollectionFeeAed")}
-          />
-          <NumberInput
-            label="Turnaround (hours)"
-            required
-            min={1}
-            max={2160}
-            allowDecimal={false}
-            {...form.getInputProps("turnaroundHours")}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label="Active (shown to patients)"
-          {...form.getInputProps("active", { type: "checkbox" })}
+    <AdminFormFrame
+      onSubmit={form.onSubmit((values) => upsert.mutate(offerUpsertInput.parse(values)))}
+      onCancel={onDone}
+      saving={upsert.isPending}
+      submitLabel="Save offer"
+    >
+      {offer ? null : "testId" in target ? (
+        <>
+          <Text size="sm">
+            Test: <strong>{target.testName}</strong>
+          </Text>
+          <LabSelect {...picked("labId", "Please choose a lab")} />
+        </>
+      ) : "labId" in target ? (
+        <>
+          <Text size="sm">
+            Lab: <strong>{target.labName}</strong>
+          </Text>
+          <TestSelect {...picked("testId", "Please choose a test")} />
+        </>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {AMOUNT_FIELDS.map(({ field, ...props }) => (
+          <NumberInput key={field} min={0} decimalScale={2} {...props} {...form.getInputProps(field)} />
+        ))}
+        <WholeNumberInput
+          form={form}
+          field="turnaroundHours"
+          label="Turnaround (hours)"
+          required
+          min={1}
+          max={2160}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={upsert.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={upsert.isPending}>
-            Save offer
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <ActiveCheckbox form={form} />
+    </AdminFormFrame>
   );
 }

@@ -5,21 +5,23 @@ import { notifySuccess } from "../../../lib/notify";
 import { trpc } from "../../../trpc";
 import { ActiveSwitch, EditAction, ListRows, ListTable } from "../components/list";
 import { aedOrDash, dateTime, toastError, useInvalidateCatalog } from "../lib";
-import type { OfferRow } from "./offerTypes";
+import type { OfferRow, OfferTarget } from "./offerTypes";
 
-/** Offers as a table: the lab (mode "test") or the test (mode "lab"), prices, turnaround, status, edit. */
+/**
+ * Offers as a table: the lab (mode "test") or the test (mode "lab"), prices, turnaround, status,
+ * edit (`onEdit` opens the offer's form). `rows` are the fetched offers; `query` says whether they
+ * are still loading or could not be fetched.
+ */
 export function OfferTable({
   mode,
   rows,
-  loading,
-  error,
+  query,
   onEdit,
 }: {
   mode: "test" | "lab";
   rows: OfferRow[] | undefined;
-  loading: boolean;
-  error: boolean;
-  onEdit: (offer: OfferRow) => void;
+  query: { isPending: boolean; isError: boolean };
+  onEdit: (target: OfferTarget) => void;
 }) {
   const invalidate = useInvalidateCatalog();
   const setActive = trpc.admin.offers.setActive.useMutation({
@@ -45,8 +47,8 @@ export function OfferTable({
     >
       <ListRows
         colSpan={7}
-        pending={loading}
-        rows={error ? undefined : rows}
+        pending={query.isPending}
+        rows={query.isError ? undefined : rows}
         error="Error fetching offers"
         empty="No offers yet."
       >
@@ -80,7 +82,10 @@ export function OfferTable({
                 />
               </Table.Td>
               <Table.Td>
-                <EditAction name={`offer of ${o.test.name} at ${o.lab.name}`} onClick={() => onEdit(o)} />
+                <EditAction
+                  name={`offer of ${o.test.name} at ${o.lab.name}`}
+                  onClick={() => onEdit({ offer: o })}
+                />
               </Table.Td>
             </Table.Tr>
           );

@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 type Values = ImportPreview["toAdd"][number]["values"];
+type ChangedRow = ImportPreview["toChange"][number];
 
 /** A field of an offer's values as text. */
 function show(values: Values, field: keyof Values): string {
@@ -25,101 +26,106 @@ function show(values: Values, field: keyof Values): string {
   return aedOrDash(v as string | null);
 }
 
-/** Rows that cannot be imported: line, test as written, reason. */
-export function BadRowsTable({ rows }: { rows: ImportPreview["badRows"] }) {
-  return (
-    <PreviewTable title="Bad rows (will be skipped)" id="bad-rows" headers={["Line", "Test", "Reason"]}>
-      {rows.map((r) => (
-        <Table.Tr key={`bad-${r.line}`}>
-          <Table.Td>{r.line}</Table.Td>
-          <Table.Td>{r.test || "—"}</Table.Td>
-          <Table.Td>
-            <Text size="sm" c="red.9">
-              {r.reason}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </PreviewTable>
-  );
+/** A column of a preview table: its heading, and its cell for a row. */
+interface PreviewColumn<R> {
+  header: string;
+  cell: (row: R) => React.ReactNode;
 }
+
+const LINE = { header: "Line", cell: (r: { line: number }) => r.line };
+const TEST_NAME = { header: "Test", cell: (r: { test: { name: string } }) => r.test.name };
+
+/** Rows that cannot be imported: line, test as written, reason. */
+const BAD_ROW_COLUMNS: PreviewColumn<ImportPreview["badRows"][number]>[] = [
+  LINE,
+  { header: "Test", cell: (r) => r.test || "—" },
+  {
+    header: "Reason",
+    cell: (r) => (
+      <Text size="sm" c="red.9">
+        {r.reason}
+      </Text>
+    ),
+  },
+];
 
 /** New offers: line, test, prices (AED) and turnaround. */
-export function RowsToAddTable({ rows }: { rows: ImportPreview["toAdd"] }) {
-  return (
-    <PreviewTable
-      title="Rows to add"
-      id="rows-to-add"
-      headers={["Line", "Test", "Price", "Original price", "Home collection fee", "Turnaround"]}
-    >
-      {rows.map((r) => (
-        <Table.Tr key={`add-${r.line}`}>
-          <Table.Td>{r.line}</Table.Td>
-          <Table.Td>{r.test.name}</Table.Td>
-          <Table.Td>{formatAed(r.values.priceAed)}</Table.Td>
-          <Table.Td>{aedOrDash(r.values.originalPriceAed)}</Table.Td>
-          <Table.Td>{aedOrDash(r.values.homeCollectionFeeAed)}</Table.Td>
-          <Table.Td>{r.values.turnaroundHours} h</Table.Td>
-        </Table.Tr>
-      ))}
-    </PreviewTable>
-  );
-}
+const ADD_COLUMNS: PreviewColumn<ImportPreview["toAdd"][number]>[] = [
+  LINE,
+  TEST_NAME,
+  { header: "Price", cell: (r) => formatAed(r.values.priceAed) },
+  { header: "Original price", cell: (r) => aedOrDash(r.values.originalPriceAed) },
+  { header: "Home collection fee", cell: (r) => aedOrDash(r.values.homeCollectionFeeAed) },
+  { header: "Turnaround", cell: (r) => `${r.values.turnaroundHours} h` },
+];
 
 /** Changed offers: the price before → after (or "(same)"), then every other changed field. */
-export function RowsToChangeTable({ rows }: { rows: ImportPreview["toChange"] }) {
+const CHANGE_COLUMNS: PreviewColumn<ChangedRow>[] = [
+  LINE,
+  TEST_NAME,
+  { header: "Price", cell: (r) => <PriceChange row={r} /> },
+  { header: "Other changes", cell: (r) => <OtherChanges row={r} /> },
+];
+
+/** The bad rows, skipped by the import. */
+export function BadRowsTable({ rows }: { rows: ImportPreview["badRows"] }) {
   return (
-    <PreviewTable
-      title="Rows to change"
-      id="rows-to-change"
-      headers={["Line", "Test", "Price", "Other changes"]}
-    >
-      {rows.map((r) => (
-        <Table.Tr key={`change-${r.line}`}>
-          <Table.Td>{r.line}</Table.Td>
-          <Table.Td>{r.test.name}</Table.Td>
-          <Table.Td>
-            {r.changedFields.includes("priceAed") ? (
-              <Text size="sm">
-                {formatAed(r.before.priceAed)} → <strong>{formatAed(r.after.priceAed)}</strong>
-              </Text>
-            ) : (
-              <Text size="sm">{formatAed(r.after.priceAed)} (same)</Text>
-            )}
-          </Table.Td>
-          <Table.Td>
-            <Stack gap={2}>
-              {r.changedFields
-                .filter((f) => f !== "priceAed")
-                .map((f) => (
-                  <Text key={f} size="sm">
-                    {FIELD_LABELS[f]}: {show(r.before, f)} → <strong>{show(r.after, f)}</strong>
-                  </Text>
-                ))}
-              {r.changedFields.length === 1 && r.changedFields[0] === "priceAed" && (
-                <Text size="sm" c="dimmed">
-                  —
-                </Text>
-              )}
-            </Stack>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </PreviewTable>
+    <PreviewTable title="Bad rows (will be skipped)" id="bad-rows" rows={rows} columns={BAD_ROW_COLUMNS} />
   );
 }
 
-/** A titled, scrollable table of preview rows. */
-function PreviewTable({
+/** The rows the import adds. */
+export function RowsToAddTable({ rows }: { rows: ImportPreview["toAdd"] }) {
+  return <PreviewTable title="Rows to add" id="rows-to-add" rows={rows} columns={ADD_COLUMNS} />;
+}
+
+/** The rows the import changes. */
+export function RowsToChangeTable({ rows }: { rows: ImportPreview["toChange"] }) {
+  return <PreviewTable title="Rows to change" id="rows-to-change" rows={rows} columns={CHANGE_COLUMNS} />;
+}
+
+/** The price before → after, or the price and "(same)". */
+function PriceChange({ row: r }: { row: ChangedRow }) {
+  return r.changedFields.includes("priceAed") ? (
+    <Text size="sm">
+      {formatAed(r.before.priceAed)} → <strong>{formatAed(r.after.priceAed)}</strong>
+    </Text>
+  ) : (
+    <Text size="sm">{formatAed(r.after.priceAed)} (same)</Text>
+  );
+}
+
+/** Each changed field but the price, before → after; a dash when only the price changed. */
+function OtherChanges({ row: r }: { row: ChangedRow }) {
+  return (
+    <Stack gap={2}>
+      {r.changedFields
+        .filter((f) => f !== "priceAed")
+        .map((f) => (
+          <Text key={f} size="sm">
+            {FIELD_LABELS[f]}: {show(r.before, f)} → <strong>{show(r.after, f)}</strong>
+          </Text>
+        ))}
+      {r.changedFields.length === 1 && r.changedFields[0] === "priceAed" && (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A titled, scrollable table of preview rows (`id`: its heading's): one row per entry of `rows` (by line), one cell per column. */
+function PreviewTable<R extends { line: number }>({
   title,
   id,
-  headers,
-  children,
+  rows,
+  columns,
 }: {
   title: string;
   id: string;
-  headers: string[];
-  children: React.ReactNode;
+  rows: R[];
+  columns: PreviewColumn<R>[];
 }) {
   return (
     <section aria-labelledby={id}>
@@ -130,12 +136,20 @@ function PreviewTable({
         <Table striped withTableBorder verticalSpacing={6} aria-labelledby={id}>
           <Table.Thead>
             <Table.Tr>
-              {headers.map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
+              {columns.map((c) => (
+                <Table.Th key={c.header}>{c.header}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.line}>
+                {columns.map((c) => (
+                  <Table.Td key={c.header}>{c.cell(r)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </section>

@@ -3,22 +3,18 @@
  * importPreview, writes nothing) shows rows to add, rows to change (old → new), the unchanged count
  * and bad rows with line number and reason; "Apply" (importApply) writes every good row at once.
  */
-import { Alert, Anchor, Button, Card, Code, FileInput, Group, List, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconCheck, IconFileTypeCsv, IconInfoCircle } from "@tabler/icons-react";
-import { DEFAULT_TURNAROUND_HOURS, PRICE_LIST_MAX_ROWS } from "@labcompare/validators/admin";
+import { Alert, Anchor, Button, Card, Code, Group, List, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconCheck, IconInfoCircle } from "@tabler/icons-react";
+import {
+  DEFAULT_TURNAROUND_HOURS,
+  PRICE_LIST_COLUMNS,
+  PRICE_LIST_MAX_ROWS,
+} from "@labcompare/validators/admin";
 import { formatCount } from "@labcompare/domain/format";
+import { CsvFileInput } from "../components/CsvFileInput";
 import { LabSelect } from "../components/pickers";
 import { PreviewResult } from "./PreviewResult";
 import { usePriceListImport } from "./usePriceListImport";
-
-/** The price-list columns, in the order a template uses. */
-export const PRICE_LIST_COLUMNS = [
-  "test",
-  "price_aed",
-  "original_price_aed",
-  "home_collection_fee_aed",
-  "turnaround_hours",
-] as const;
 
 const TEMPLATE = `${PRICE_LIST_COLUMNS.join(",")}\ncomplete-blood-count-cbc,85,120,0,24\nvitamin-d-test,150,,,48\n`;
 
@@ -30,20 +26,8 @@ export function PriceListImport({
   labId: string | null;
   onLab: (id: string | null) => void;
 }) {
-  const {
-    file,
-    preview,
-    problem,
-    applied,
-    reset,
-    onFile,
-    previewing,
-    runPreview,
-    applying,
-    runApply,
-    canApply,
-    csv,
-  } = usePriceListImport(labId);
+  const { file, csv, problem, applied, reset, onFile, previewing, runPreview, result } =
+    usePriceListImport(labId);
 
   return (
     <Stack gap="md">
@@ -61,16 +45,13 @@ export function PriceListImport({
               w={340}
               maw="100%"
             />
-            <FileInput
+            <CsvFileInput
               label="Price list (CSV)"
               placeholder="Choose a .csv file"
-              accept=".csv,text/csv"
               value={file}
               onChange={(f) => void onFile(f)}
-              clearable
-              clearButtonProps={{ "aria-label": "Clear price list file" }}
+              clearLabel="Clear price list file"
               required
-              leftSection={<IconFileTypeCsv size={18} aria-hidden />}
               w={320}
               maw="100%"
             />
@@ -81,25 +62,9 @@ export function PriceListImport({
         </Stack>
       </Card>
 
-      {problem && (
-        <OutcomeAlert tone="problem" title="Could not read the price list">
-          {problem}
-        </OutcomeAlert>
-      )}
-      {applied && (
-        <OutcomeAlert tone="applied" title="Price list applied">
-          {applied}
-        </OutcomeAlert>
-      )}
-      {preview && (
-        <PreviewResult
-          preview={preview}
-          applying={applying}
-          canApply={canApply}
-          onApply={runApply}
-          onCancel={reset}
-        />
-      )}
+      {problem && <OutcomeAlert tone="problem">{problem}</OutcomeAlert>}
+      {applied && <OutcomeAlert tone="applied">{applied}</OutcomeAlert>}
+      {result && <PreviewResult {...result} />}
     </Stack>
   );
 }
@@ -156,23 +121,30 @@ function PriceListColumnsHelp() {
   );
 }
 
-/** How each outcome alert looks and is announced: a failure at once (role alert), the applied import politely (status). */
+/**
+ * Each outcome alert's title, look and announcement: a failure at once (role alert), the applied
+ * import politely (status).
+ */
 const OUTCOME_TONES = {
-  problem: { color: "red", Icon: IconAlertTriangle, titleColor: "#a51d1d", role: "alert" },
-  applied: { color: "green", Icon: IconCheck, titleColor: "#1b5e2a", role: "status" },
+  problem: {
+    title: "Could not read the price list",
+    color: "red",
+    Icon: IconAlertTriangle,
+    titleColor: "#a51d1d",
+    role: "alert",
+  },
+  applied: {
+    title: "Price list applied",
+    color: "green",
+    Icon: IconCheck,
+    titleColor: "#1b5e2a",
+    role: "status",
+  },
 } as const;
 
-/** The light alert under the form with the outcome of a preview or an apply: `title` in bold, `children` the details. */
-function OutcomeAlert({
-  tone,
-  title,
-  children,
-}: {
-  tone: keyof typeof OUTCOME_TONES;
-  title: string;
-  children: React.ReactNode;
-}) {
-  const { color, Icon, titleColor, role } = OUTCOME_TONES[tone];
+/** The light alert under the form with the outcome of a preview or an apply: its tone's title in bold, `children` the details. */
+function OutcomeAlert({ tone, children }: { tone: keyof typeof OUTCOME_TONES; children: React.ReactNode }) {
+  const { title, color, Icon, titleColor, role } = OUTCOME_TONES[tone];
   return (
     <Alert
       color={color}

@@ -64,15 +64,19 @@ export function usePriceListImport(labId: string | null) {
   return {
     file,
     csv,
-    preview,
     problem,
     applied,
     reset,
     onFile,
     previewing: previewMutation.isPending,
     runPreview: () => labId && csv !== null && previewMutation.mutate({ labId, csv }),
-    applying: apply.isPending,
-    runApply: () => labId && csv !== null && apply.mutate({ labId, csv }),
-    canApply: Boolean(preview && (preview.toAdd.length > 0 || preview.toChange.length > 0)),
+    /** PreviewResult's props while a preview is shown, else null. */
+    result: preview && {
+      preview,
+      applying: apply.isPending,
+      canApply: preview.toAdd.length > 0 || preview.toChange.length > 0,
+      onApply: () => labId && csv !== null && apply.mutate({ labId, csv }),
+      onCancel: reset,
+    },
   };
 }

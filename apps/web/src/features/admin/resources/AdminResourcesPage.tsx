@@ -6,9 +6,8 @@ import { Anchor, Table, Text } from "@mantine/core";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { ActionsCell, DateCell, DescriptionCell } from "../components/cells";
+import { DateCell, DescriptionCell, EditDeleteCell, TextCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { DeleteAction, EditAction } from "../components/list";
 import { useDeleteRow, useEditing } from "../components/useRowActions";
 import { shortDate, type AdminResource } from "../lib";
 import { ResourceForm, useInvalidateResources } from "./ResourceForm";
@@ -17,23 +16,24 @@ import { ResourceForm, useInvalidateResources } from "./ResourceForm";
 export default function AdminResourcesPage() {
   const list = trpc.admin.resources.list.useQuery();
   useErrorToast(list.error, "Error fetching resources");
-  const { editing, edit, close } = useEditing<AdminResource>();
-
   const utils = trpc.useUtils();
   const invalidate = useInvalidateResources();
-  const remove = useDeleteRow(trpc.admin.resources.delete, "resource", (r: AdminResource) => r.title, {
-    success: () => ["Resource deleted", "The resource has been deleted."],
-    onSuccess: ({ id }) =>
-      utils.admin.resources.list.setData(undefined, (old) => old?.filter((r) => r.id !== id)),
-    closeOnError: true,
-    invalidate,
-  });
+  const actions = {
+    ...useEditing<AdminResource>(),
+    remove: useDeleteRow(trpc.admin.resources.delete, "resource", (r: AdminResource) => r.title, {
+      success: () => ["Resource deleted", "The resource has been deleted."],
+      onSuccess: ({ id }) =>
+        utils.admin.resources.list.setData(undefined, (old) => old?.filter((r) => r.id !== id)),
+      closeOnError: true,
+      invalidate,
+    }),
+  };
 
   return (
     <AdminListScreen
       title="Resources"
       subtitle="Health resources listed on the Blog & Resources page."
-      create={{ label: "New Resource", onClick: () => edit("new") }}
+      create={{ label: "New Resource", onClick: () => actions.edit("new") }}
       minWidth={760}
       columns={["Title", "Category", { label: "Description", visibleFrom: "md" }, "Added", "Actions"]}
       pending={list.isPending}
@@ -50,25 +50,22 @@ export default function AdminResourcesPage() {
               {r.link}
             </Text>
           </Table.Td>
-          <Table.Td>
-            <Text size="sm">{r.category}</Text>
-          </Table.Td>
+          <TextCell>{r.category}</TextCell>
           <DescriptionCell maw={400}>{r.description}</DescriptionCell>
           <DateCell>{shortDate(r.createdAt)}</DateCell>
-          <ActionsCell>
-            <EditAction name={r.title} onClick={() => edit(r)} />
-            <DeleteAction name={r.title} onClick={() => remove.confirm(r)} />
-          </ActionsCell>
+          <EditDeleteCell
+            name={r.title}
+            onEdit={() => actions.edit(r)}
+            onDelete={() => actions.remove.confirm(r)}
+          />
         </Table.Tr>
       )}
     >
       <EditDeleteModals
         noun="resource"
-        editing={editing}
-        onClose={close}
-        remove={remove}
-        form={(resource) => <ResourceForm resource={resource} onDone={close} />}
-        message={`"${remove.deleting?.title}" will be removed from the site. This action cannot be undone.`}
+        state={actions}
+        form={(resource) => <ResourceForm resource={resource} onDone={actions.close} />}
+        message={`"${actions.remove.deleting?.title}" will be removed from the site. This action cannot be undone.`}
       />
     </AdminListScreen>
   );

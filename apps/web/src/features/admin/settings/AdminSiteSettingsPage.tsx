@@ -6,21 +6,39 @@
  * "demo settings" warning of the dashboard.
  */
 import { useEffect, useRef } from "react";
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { SectionCard } from "../../../components/SectionCard";
-import { useForm } from "@mantine/form";
-import { zod4Resolver } from "mantine-form-zod-resolver";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { SOCIAL_NETWORKS, siteSettingsInput } from "@labcompare/validators/admin";
 import { messages } from "@labcompare/validators/messages";
 import { focusFirstError, focusFirstErrorOnInvalid } from "../../../lib/forms";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
+import { useAdminForm } from "../components/CatalogForm";
+import { TextFields } from "../components/fields";
 import { PageHeader } from "../components/ui";
 import { useFormMutation } from "../hooks/useAdminMutation";
+import { useInvalidate } from "../lib";
 import { toFormValues, toInput, type SettingsFormValues, type SiteSettings } from "./formValues";
 import { settingsCopy as copy, SOCIAL_LABELS } from "./settings.copy";
 import { TestimonialsEditor } from "./TestimonialsEditor";
+
+/** The contact details: WhatsApp number, phone, email, privacy email. */
+const CONTACT_FIELDS = [
+  {
+    field: "whatsappNumber",
+    label: copy.whatsapp,
+    description: copy.whatsappHint,
+    required: true,
+    inputMode: "tel",
+  },
+  { field: "phone", label: copy.phone, description: copy.phoneHint, required: true, type: "tel" },
+  { field: "email", label: copy.email, type: "email", required: true },
+  { field: "privacyEmail", label: copy.privacyEmail, description: copy.privacyEmailHint, type: "email" },
+] as const;
+const ADDRESS_FIELD = [
+  { field: "address", label: copy.address, required: true, minRows: 2, mt: "md" },
+] as const;
 
 /** The Site settings screen. */
 export default function AdminSiteSettingsPage() {
@@ -66,11 +84,7 @@ function FormCard({
 function SettingsForm({ saved }: { saved: SiteSettings }) {
   const utils = trpc.useUtils();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<SettingsFormValues>({
-    mode: "controlled",
-    initialValues: toFormValues(saved),
-    validate: zod4Resolver(siteSettingsInput, { errorPriority: "first" }),
-  });
+  const form = useAdminForm<SettingsFormValues>(siteSettingsInput, toFormValues(saved));
   // Move focus to the first field the server refused, as for client-side errors.
   const serverErrors = useRef(false);
   useEffect(() => {
@@ -97,12 +111,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           form.setInitialValues(values);
           form.setValues(values);
         },
-        invalidate: () =>
-          Promise.all([
-            utils.admin.settings.invalidate(),
-            utils.content.settings.invalidate(),
-            utils.admin.audit.invalidate(),
-          ]),
+        invalidate: useInvalidate((u) => [u.admin.settings, u.content.settings, u.admin.audit]),
       },
     ),
   );
@@ -122,36 +131,9 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         )}
         <FormCard id="contact-title" title={copy.contactTitle}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={copy.whatsapp}
-              description={copy.whatsappHint}
-              required
-              inputMode="tel"
-              {...form.getInputProps("whatsappNumber")}
-            />
-            <TextInput
-              label={copy.phone}
-              description={copy.phoneHint}
-              required
-              type="tel"
-              {...form.getInputProps("phone")}
-            />
-            <TextInput label={copy.email} type="email" required {...form.getInputProps("email")} />
-            <TextInput
-              label={copy.privacyEmail}
-              description={copy.privacyEmailHint}
-              type="email"
-              {...form.getInputProps("privacyEmail")}
-            />
+            <TextFields form={form} fields={CONTACT_FIELDS} />
           </SimpleGrid>
-          <Textarea
-            label={copy.address}
-            required
-            autosize
-            minRows={2}
-            mt="md"
-            {...form.getInputProps("address")}
-          />
+          <TextFields form={form} fields={ADDRESS_FIELD} />
         </FormCard>
         <FormCard id="social-title" title={copy.socialTitle} hint={copy.socialHint}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,19 +1,18 @@
 /** The create/edit form of a test in the admin tests screen. */
-import {
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Group, Select, SimpleGrid, TagsInput, TextInput } from "@mantine/core";
 import { sampleTypes, testCreateInput } from "@labcompare/validators/admin";
 import { capitalise } from "@labcompare/domain/format";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/CatalogForm";
-import { text, type AdminTest } from "../lib";
+import {
+  ActiveCheckbox,
+  BilingualTextareas,
+  CheckboxField,
+  NameFields,
+  SlugInput,
+  WholeNumberInput,
+} from "../components/fields";
+import { texts, type AdminTest } from "../lib";
 
 /** Create or edit form of a test, validated with the shared schema. */
 export function TestForm({
@@ -34,20 +33,13 @@ export function TestForm({
     noun: "test",
     onDone,
     initialValues: {
-      name: test?.name ?? "",
-      slug: test?.slug ?? "",
+      ...texts(test, ["name", "slug", "description", "preparationInstructions", "resultTime", "loincCode"]),
+      ...texts(test, ["nameAr", "descriptionAr", "preparationInstructionsAr"]),
       categoryId: test?.category?.id ?? (null as string | null),
-      description: text(test?.description),
-      preparationInstructions: text(test?.preparationInstructions),
-      resultTime: text(test?.resultTime),
-      loincCode: text(test?.loincCode),
       sampleType: test?.sampleType ?? "blood",
       fastingHours,
       synonyms: test?.synonyms ?? ([] as string[]),
       isPanel: test?.isPanel ?? false,
-      nameAr: text(test?.nameAr),
-      descriptionAr: text(test?.descriptionAr),
-      preparationInstructionsAr: text(test?.preparationInstructionsAr),
       synonymsAr: test?.synonymsAr ?? ([] as string[]),
       active: test?.active ?? true,
     },
@@ -55,20 +47,9 @@ export function TestForm({
 
   return (
     <AdminFormFrame {...frame}>
-      <TextInput label="Name" required {...form.getInputProps("name")} />
-      <TextInput
-        label="Name (Arabic)"
-        description="Shown on Arabic pages and searched"
-        dir="rtl"
-        lang="ar"
-        {...form.getInputProps("nameAr")}
-      />
+      <NameFields form={form} arabicHint="Shown on Arabic pages and searched" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Slug"
-          description="Leave empty to make one from the name"
-          {...form.getInputProps("slug")}
-        />
+        <SlugInput form={form} />
         <Select
           label="Category"
           placeholder="No category"
@@ -79,31 +60,12 @@ export function TestForm({
           {...form.getInputProps("categoryId")}
         />
       </SimpleGrid>
-      <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps("description")} />
-      <Textarea
-        label="Description (Arabic)"
-        dir="rtl"
-        lang="ar"
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps("descriptionAr")}
-      />
-      <Textarea
+      <BilingualTextareas form={form} field="description" label="Description" rows={[3, 8]} />
+      <BilingualTextareas
+        form={form}
+        field="preparationInstructions"
         label="Preparation instructions"
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...form.getInputProps("preparationInstructions")}
-      />
-      <Textarea
-        label="Preparation instructions (Arabic)"
-        dir="rtl"
-        lang="ar"
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...form.getInputProps("preparationInstructionsAr")}
+        rows={[2, 6]}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Result time" placeholder="24-48 hours" {...form.getInputProps("resultTime")} />
@@ -114,13 +76,7 @@ export function TestForm({
           allowDeselect={false}
           {...form.getInputProps("sampleType")}
         />
-        <NumberInput
-          label="Fasting hours"
-          min={0}
-          max={72}
-          allowDecimal={false}
-          {...form.getInputProps("fastingHours")}
-        />
+        <WholeNumberInput form={form} field="fastingHours" label="Fasting hours" min={0} max={72} />
       </SimpleGrid>
       <TagsInput
         label="Other names"
@@ -135,16 +91,8 @@ export function TestForm({
         {...form.getInputProps("synonymsAr")}
       />
       <Group gap="lg">
-        <Checkbox
-          label="This test is a panel of several tests"
-          {...form.getInputProps("isPanel", { type: "checkbox" })}
-        />
-        {!test && (
-          <Checkbox
-            label="Active (shown to patients)"
-            {...form.getInputProps("active", { type: "checkbox" })}
-          />
-        )}
+        <CheckboxField form={form} field="isPanel" label="This test is a panel of several tests" />
+        {!test && <ActiveCheckbox form={form} />}
       </Group>
       {test && <UsageBadges record={test} />}
     </AdminFormFrame>

@@ -4,9 +4,8 @@
  * server refuses to remove the last admin and its message is shown); make a user lab staff of some
  * labs, or remove that role. Data and mutations: useAdminUsers; one row: UserRow.
  */
-import { Select } from "@mantine/core";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { SearchInput } from "../components/list";
+import { FilterSelect, SearchInput } from "../components/list";
 import { ConfirmDialog } from "../components/ui";
 import { LabStaffModal } from "./LabStaffModal";
 import { useAdminUsers } from "./useAdminUsers";
@@ -24,7 +23,7 @@ export default function AdminUsersPage() {
       filters={
         <>
           <SearchInput placeholder="Email or name" value={filters.q} onChange={filters.setQ} w={300} />
-          <Select
+          <FilterSelect
             label="Role"
             placeholder="All users"
             data={[
@@ -34,8 +33,6 @@ export default function AdminUsersPage() {
             ]}
             value={role}
             onChange={filters.setter("role")}
-            clearable
-            clearButtonProps={{ "aria-label": "Clear role" }}
             w={200}
           />
         </>
@@ -57,14 +54,7 @@ export default function AdminUsersPage() {
           onStaff={() => setStaffing(u)}
         />
       )}
-      pager={
-        list.data && {
-          page: filters.page,
-          total: list.data.total,
-          pageSize: list.data.pageSize,
-          onChange: filters.setPage,
-        }
-      }
+      pager={filters.pager(list.data)}
     >
       <LabStaffModal user={staffing} onClose={() => setStaffing(null)} />
       <ConfirmDialog

@@ -8,7 +8,7 @@ import { trpc } from "../../../trpc";
 import { useAllLabs } from "../components/pickers";
 import { AdminModal } from "../components/ui";
 import { useAdminMutation } from "../hooks/useAdminMutation";
-import type { AdminUser } from "../lib";
+import { useInvalidate, type AdminUser } from "../lib";
 
 export function LabStaffModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
@@ -27,7 +27,6 @@ export function LabStaffModal({ user, onClose }: { user: AdminUser | null; onClo
 function LabStaffForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { labs, isPending } = useAllLabs();
   const [labIds, setLabIds] = useState<string[]>(user.staffLabs.map((l) => l.id));
-  const utils = trpc.useUtils();
   const save = trpc.admin.users.setLabStaff.useMutation(
     useAdminMutation({
       success: (u) =>
@@ -36,7 +35,7 @@ function LabStaffForm({ user, onClose }: { user: AdminUser; onClose: () => void 
           : ["Lab staff role removed", `${u.email} is no longer lab staff.`],
       errorTitle: "Could not update lab staff",
       onSuccess: onClose,
-      invalidate: () => Promise.all([utils.admin.users.invalidate(), utils.admin.audit.invalidate()]),
+      invalidate: useInvalidate((u) => [u.admin.users, u.admin.audit]),
     }),
   );
   return (

@@ -6,6 +6,7 @@
  */
 import { Badge, Group, Table, Text } from "@mantine/core";
 import { IconBuildingHospital, IconShieldCheck, IconShieldOff } from "@tabler/icons-react";
+import { TextCell } from "../components/cells";
 import { RowButton } from "../components/ui";
 import { shortDate, type AdminUser } from "../lib";
 
@@ -38,9 +39,7 @@ export function UserRow({ user: u, me, granting, onGrant, onRevoke, onStaff }: U
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">{u.phone ?? "—"}</Text>
-      </Table.Td>
+      <TextCell>{u.phone ?? "—"}</TextCell>
       <Table.Td>
         <RoleBadges user={u} />
         {u.staffLabs.length > 0 && (
@@ -50,33 +49,10 @@ export function UserRow({ user: u, me, granting, onGrant, onRevoke, onStaff }: U
         )}
       </Table.Td>
       <Table.Td ta="right">{u.bookingCount}</Table.Td>
-      <Table.Td>
-        <Text size="sm">{shortDate(u.createdAt)}</Text>
-      </Table.Td>
+      <TextCell>{shortDate(u.createdAt)}</TextCell>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          {u.isAdmin ? (
-            <RowButton
-              icon={IconShieldOff}
-              variant="light"
-              color="red"
-              c="red.9"
-              onClick={onRevoke}
-              label={`Revoke admin from ${u.email}`}
-            >
-              Revoke admin
-            </RowButton>
-          ) : (
-            <RowButton
-              icon={IconShieldCheck}
-              variant="light"
-              loading={granting}
-              onClick={onGrant}
-              label={`Grant admin to ${u.email}`}
-            >
-              Grant admin
-            </RowButton>
-          )}
+          <AdminRoleButton user={u} granting={granting} onGrant={onGrant} onRevoke={onRevoke} />
           <RowButton
             icon={IconBuildingHospital}
             variant="default"
@@ -88,6 +64,40 @@ export function UserRow({ user: u, me, granting, onGrant, onRevoke, onStaff }: U
         </Group>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** "Revoke admin" (red) for an admin, else "Grant admin" (loading while `granting`); named after the user's email. */
+function AdminRoleButton({
+  user: { email, isAdmin },
+  granting,
+  onGrant,
+  onRevoke,
+}: Pick<UserRowProps, "user" | "granting" | "onGrant" | "onRevoke">) {
+  if (isAdmin) {
+    return (
+      <RowButton
+        icon={IconShieldOff}
+        variant="light"
+        color="red"
+        c="red.9"
+        onClick={onRevoke}
+        label={`Revoke admin from ${email}`}
+      >
+        Revoke admin
+      </RowButton>
+    );
+  }
+  return (
+    <RowButton
+      icon={IconShieldCheck}
+      variant="light"
+      loading={granting}
+      onClick={onGrant}
+      label={`Grant admin to ${email}`}
+    >
+      Grant admin
+    </RowButton>
   );
 }
 

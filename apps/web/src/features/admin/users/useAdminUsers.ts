@@ -10,7 +10,7 @@ import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { useListFilters } from "../components/useListFilters";
 import { useAdminMutation } from "../hooks/useAdminMutation";
-import type { AdminUser } from "../lib";
+import { useInvalidate, type AdminUser } from "../lib";
 
 export type RoleFilter = (typeof adminUserRoleFilters)[number];
 
@@ -22,17 +22,13 @@ export function useAdminUsers() {
   const [staffing, setStaffing] = useState<AdminUser | null>(null);
 
   const list = trpc.admin.users.list.useQuery(
-    { q: filters.debouncedQ || undefined, role: role ?? undefined, page: filters.page },
+    { ...filters.input, role: role ?? undefined },
     { placeholderData: (prev) => prev },
   );
   useErrorToast(list.error, "Error fetching users");
 
   const utils = trpc.useUtils();
-  const afterChange = () => {
-    void utils.admin.users.invalidate();
-    void utils.admin.audit.invalidate();
-    void utils.admin.dashboard.invalidate();
-  };
+  const afterChange = useInvalidate((u) => [u.admin.users, u.admin.audit, u.admin.dashboard]);
   const grant = trpc.admin.users.grantAdmin.useMutation(
     useAdminMutation({
       success: (u) => ["Admin role granted", `${u.email} is now an admin.`],
@@ -47,7 +43,7 @@ export function useAdminUsers() {
       onSuccess: () => setRevoking(null),
       onError: () => setRevoking(null),
       invalidate: (u) => {
-        afterChange();
+        void afterChange();
         if (u.id === me?.id) void utils.auth.me.invalidate();
       },
     }),

@@ -1,0 +1,66 @@
+/** The end of a test's or lab's list row: offer and booking counts, the active switch and the actions. */
+import { Table } from "@mantine/core";
+import { EditDeleteCell, StatusCell } from "./cells";
+import { PriceListAction, type ListColumn } from "./list";
+import type { CatalogRowActions } from "./useRowActions";
+
+/** The headings of CatalogUsageCells' columns. */
+export const CATALOG_USAGE_COLUMNS: ListColumn[] = [
+  { label: "Offers", ta: "right" },
+  { label: "Bookings", ta: "right" },
+  "Status",
+  "Actions",
+];
+
+interface UsageRow {
+  id: string;
+  name: string;
+  active: boolean;
+  offerCount: number;
+  bookingCount: number;
+}
+
+/** The offers link of a lab's row (its price list) and of a test's (its offers at every lab). */
+const OFFERS_LINKS = {
+  lab: (row: UsageRow) => ({
+    tooltip: "Price list",
+    to: `/admin/offers?lab=${row.id}`,
+    label: `Price list of ${row.name}`,
+  }),
+  test: (row: UsageRow) => ({
+    tooltip: "Offers at labs",
+    to: `/admin/offers?test=${row.id}`,
+    label: `Offers for ${row.name}`,
+  }),
+};
+
+/**
+ * `row`'s offer and booking counts, its active switch, and Edit, the link to its offers (`kind`:
+ * the row is a lab or a test) and Delete (whose tooltip says to deactivate a row with bookings),
+ * wired to `actions` (useCatalogRowActions).
+ */
+export function CatalogUsageCells<Row extends UsageRow>({
+  row,
+  kind,
+  actions,
+}: {
+  row: Row;
+  kind: keyof typeof OFFERS_LINKS;
+  actions: CatalogRowActions<Row>;
+}) {
+  return (
+    <>
+      <Table.Td ta="right">{row.offerCount}</Table.Td>
+      <Table.Td ta="right">{row.bookingCount}</Table.Td>
+      <StatusCell switchProps={actions.activeSwitch(row)} />
+      <EditDeleteCell
+        name={row.name}
+        onEdit={() => actions.edit(row)}
+        onDelete={() => actions.remove.confirm(row)}
+        deleteTooltip={row.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
+      >
+        <PriceListAction {...OFFERS_LINKS[kind](row)} />
+      </EditDeleteCell>
+    </>
+  );
+}
