@@ -29,13 +29,7 @@ export function BookingResults({
   const results = trpc.results.byBooking.useQuery({ reference });
   if (!results.data || results.data.length === 0) return null;
   return (
-    <SectionCard
-      id="booking-results-title"
-      title={t("resultsReady")}
-      padding="md"
-      fz="h4"
-      testId="booking-results"
-    >
+    <SectionCard id="booking-results-title" title={t("resultsReady")} fz="h4" testId="booking-results">
       <Stack gap="lg">
         <Group justify="flex-end">
           <BookingShareButton reports={results.data} personId={personId} />
