@@ -7,7 +7,7 @@
  * Props: `booking` (BookingDto).
  */
 import { SectionCard } from "../../components/SectionCard";
-import { Alert, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconHourglass } from "@tabler/icons-react";
 import { formatLongDate } from "@labcompare/domain/format";
 import { PreparationList } from "../../components/appointments/PreparationList";
@@ -16,6 +16,7 @@ import { useSampleTypeText } from "../../lib/catalog";
 import { useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
 import { PhoneLink } from "../../components/PhoneLink";
+import { TitledAlert } from "../../components/TitledAlert";
 import { useLocale } from "../../i18n/useLocale";
 
 /** Title colours with AA contrast on the light alert backgrounds (as StatusBadge's). */
@@ -37,19 +38,16 @@ function StateAlert({
   children: React.ReactNode;
 }) {
   return (
-    <Alert
+    <TitledAlert
       color={color}
       variant="light"
       icon={<Icon size={20} aria-hidden color={textColor} />}
-      title={
-        <Text span fw={700} fz="sm" c={textColor}>
-          {title}
-        </Text>
-      }
+      title={title}
+      titleColor={textColor}
       data-testid="booking-confirmation-state"
     >
       {children}
-    </Alert>
+    </TitledAlert>
   );
 }
 

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { DateOfBirthInput, RelationSelect, SexInput } from "../../components/person/PersonInputs";
+import { BirthAndSexInputs, RelationSelect } from "../../components/person/PersonInputs";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { emptyNewMember, isAdultBirthDate, newMemberErrors, type NewMemberValues } from "../../lib/person";
 import { localizeErrors } from "../../lib/zodForm";
@@ -88,19 +88,7 @@ export function FamilyMemberModal({
           <ServerErrorAlert title={t("section.failed")} error={serverError} />
           <TextInput label={t("memberName")} required data-autofocus {...form.getInputProps("name")} />
           <RelationSelect {...form.getInputProps("relation")} />
-          <DateOfBirthInput
-            value={form.values.dateOfBirth}
-            onChange={(v) => form.setFieldValue("dateOfBirth", v)}
-            error={form.errors.dateOfBirth}
-            path="dateOfBirth"
-          />
-          <SexInput
-            self={false}
-            value={form.values.sex}
-            onChange={(v) => form.setFieldValue("sex", v as NewMemberValues["sex"])}
-            error={form.errors.sex}
-            path="sex"
-          />
+          <BirthAndSexInputs form={form} self={false} />
           {adult && !member?.consentAt && (
             <Checkbox label={t("consent")} {...form.getInputProps("consent", { type: "checkbox" })} />
           )}
