@@ -4,7 +4,8 @@
  * "Download PDF" link (GET /api/results/:id/file), and "Share with a doctor". Nothing shows before the lab has sent results.
  */
 import { SectionCard } from "../../components/SectionCard";
-import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import { ReportPdfLink } from "../../components/results/ReportPdfLink";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ObservationTable } from "../../components/results/ObservationTable";
@@ -72,11 +73,9 @@ function ReportBlock({ report: r }: { report: Report }) {
           )}
         </Group>
         {r.hasFile && (
-          <Anchor
-            href={`/api/results/${r.id}/file`}
-            download
-            size="sm"
-            aria-label={
+          <ReportPdfLink
+            reportId={r.id}
+            label={
               r.booking
                 ? t("table.downloadPdf", { reference: r.booking.reference })
                 : t("table.downloadPdfNoReference")
@@ -86,7 +85,7 @@ function ReportBlock({ report: r }: { report: Report }) {
               <IconDownload size={16} aria-hidden />
               {t("downloadPdf")}
             </Group>
-          </Anchor>
+          </ReportPdfLink>
         )}
       </Group>
       <ObservationTable observations={r.observations} caption={t("table.caption", { lab, date })} />

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-import { staticPageDescription } from "@labcompare/validators/pages";
 import { Anchor, Container, List, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
 import { useLocale } from "../../i18n/useLocale";
-import { useSeo } from "../../lib/seo";
+import { useStaticPageSeo } from "../../lib/staticPageSeo";
 import { POLICIES_UPDATED } from "./policy";
 import { HydrateLater } from "../../components/HydrateLater";
 
@@ -33,7 +32,7 @@ export function InfoLayout({
   const { t } = useTranslation("info");
   const locale = useLocale();
   const updated = policy ? formatDate(POLICIES_UPDATED, MONTH_DAY_YEAR, { locale }) : undefined;
-  useSeo({ fallback: { title, description: staticPageDescription(path, locale) } });
+  useStaticPageSeo(path, title);
   // Links such as /cookies#your-choices (footer "Cookie settings") scroll to their section.
   const { hash, key } = useLocation();
   useEffect(() => {

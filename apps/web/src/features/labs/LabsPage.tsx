@@ -5,7 +5,6 @@
  * area, accreditation, home collection and number of tests, and links to its page (/labs/{slug}:
  * hours, directions, full price list) and to its tests on the search page (/search?lab={slug}).
  */
-import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Anchor,
   Card,
@@ -29,7 +28,7 @@ import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { useNearMe } from "../../lib/nearMe";
 import { labPath } from "../../lib/paths";
-import { useSeo } from "../../lib/seo";
+import { useStaticPageSeo } from "../../lib/staticPageSeo";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 import { IconRow } from "../../components/IconRow";
@@ -58,12 +57,7 @@ const LAB_CARD_BARS: SkeletonBar[] = [
 export default function LabsPage() {
   const { t } = useTranslation("labs");
   const locale = useLocale();
-  useSeo({
-    fallback: {
-      title: t("title"),
-      description: staticPageDescription("/labs", locale),
-    },
-  });
+  useStaticPageSeo("/labs", t("title"));
   const near = useNearMe();
   const labs = trpc.catalog.labs.list.useQuery(near.point ? { near: near.point } : {}, {
     staleTime: 5 * 60_000,

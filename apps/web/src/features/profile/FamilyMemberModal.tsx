@@ -5,7 +5,8 @@
  * shows in the dialog. Props: `member` (null: a new one), `opened`, `onClose`.
  */
 import { useState } from "react";
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Stack, TextInput } from "@mantine/core";
+import { Dialog, DialogButtons } from "../../components/Dialog";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { BirthAndSexInputs, RelationSelect } from "../../components/person/PersonInputs";
@@ -68,12 +69,12 @@ export function FamilyMemberModal({
   const adult = isAdultBirthDate(form.values.dateOfBirth);
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={member ? t("section.editTitle") : t("section.addTitle")}
       centered
-      closeButtonProps={{ "aria-label": t("section.close") }}
+      closeLabel={t("section.close")}
     >
       <form
         noValidate
@@ -92,16 +93,14 @@ export function FamilyMemberModal({
           {adult && !member?.consentAt && (
             <Checkbox label={t("consent")} {...form.getInputProps("consent", { type: "checkbox" })} />
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t("section.cancel")}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t("section.save")}
-            </Button>
-          </Group>
+          <DialogButtons
+            cancel={t("section.cancel")}
+            confirm={t("section.save")}
+            onCancel={onClose}
+            pending={pending}
+          />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
