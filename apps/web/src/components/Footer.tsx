@@ -26,6 +26,7 @@ import { searchPath } from "../lib/paths";
 import { displayPhone, phoneHref, useSiteSettings, whatsappHref } from "../lib/siteSettings";
 import { CookieConsent, CookieSettingsLink } from "./CookieConsent";
 import { Logo } from "./Logo";
+import { NewTabAnchor } from "./NewTabAnchor";
 import classes from "./Footer.module.css";
 
 /** The link columns in the page's language; `legal` marks the column that ends with "Cookie settings". */
@@ -148,19 +149,13 @@ function ContactDetails() {
           <Ltr>{s.email}</Ltr>
         </Group>
       </Anchor>
-      <Anchor
-        href={whatsappHref(s)}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="sm"
-        className={classes.link}
-      >
+      <NewTabAnchor href={whatsappHref(s)} size="sm" className={classes.link}>
         <Group gap={6} wrap="nowrap">
           <IconBrandWhatsapp size={16} aria-hidden />
           {t("footer.whatsapp")}
           <VisuallyHidden>{t("footer.newTab")}</VisuallyHidden>
         </Group>
-      </Anchor>
+      </NewTabAnchor>
       {s.address && (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginBlockStart: 2 }} />
@@ -179,17 +174,10 @@ function ContactDetails() {
       {social.length > 0 && (
         <Group gap="sm">
           {social.map(([network, url]) => (
-            <Anchor
-              key={network}
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              className={classes.link}
-            >
+            <NewTabAnchor key={network} href={url} size="sm" className={classes.link}>
               {SOCIAL_LABELS[network] ?? network}
               <VisuallyHidden>{t("footer.newTab")}</VisuallyHidden>
-            </Anchor>
+            </NewTabAnchor>
           ))}
         </Group>
       )}

@@ -1,22 +1,19 @@
-import { Alert, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { LocalizedMessage } from "../i18n/LocalizedMessage";
+import { TitledAlert } from "./TitledAlert";
 
 /** The red alert of a form that the server refused: a bold `title` over the server's message (`children`). */
 export function FormErrorAlert({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Alert
+    <TitledAlert
       color="red"
       icon={<IconAlertCircle size={18} aria-hidden />}
       role="alert"
-      title={
-        <Text span fw={700} fz="sm" c="#a51d1d">
-          {title}
-        </Text>
-      }
+      title={title}
+      titleColor="#a51d1d"
     >
       {children}
-    </Alert>
+    </TitledAlert>
   );
 }
 

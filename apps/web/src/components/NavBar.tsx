@@ -30,6 +30,7 @@ import { useSiteSettings, whatsappHref } from "../lib/siteSettings";
 import { HydrateLater } from "./HydrateLater";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
+import { NewTabAnchor } from "./NewTabAnchor";
 import classes from "./NavBar.module.css";
 import { useMobileMenu } from "./useMobileMenu";
 
@@ -60,8 +61,12 @@ export function NavBar() {
   const navigate = useNavigate();
   const scrolled = scroll.y > SCROLL_THRESHOLD;
   const settings = useSiteSettings();
-  const contactHref = settings.data ? whatsappHref(settings.data) : null;
-  const consoleNav = consoleLink(user, t);
+  // What both menus show: the account's links and Contact.
+  const links: NavLinks = {
+    user,
+    contactHref: settings.data ? whatsappHref(settings.data) : null,
+    consoleNav: consoleLink(user, t),
+  };
 
   const onSignOut = () => {
     signOut.mutate(undefined, { onSettled: () => void navigate("/") });
@@ -83,10 +88,8 @@ export function NavBar() {
           {/* Hidden on phones, as the menu below is until opened: both hydrate after the page (HydrateLater). */}
           <HydrateLater>
             <DesktopNav
-              user={user}
+              {...links}
               userPending={isPending}
-              contactHref={contactHref}
-              consoleNav={consoleNav}
               onSignOut={onSignOut}
               signingOut={signOut.isPending}
             />
@@ -111,23 +114,21 @@ export function NavBar() {
       </Container>
 
       <HydrateLater>
-        <MobileMenu
-          opened={opened}
-          close={close}
-          user={user}
-          contactHref={contactHref}
-          consoleNav={consoleNav}
-        />
+        <MobileMenu {...links} opened={opened} close={close} />
       </HydrateLater>
     </Box>
   );
 }
 
-interface DesktopNavProps {
+/** The signed-in user (null for a visitor), the WhatsApp link (null until the settings load) and the console link. */
+interface NavLinks {
   user: NavUser;
-  userPending: boolean;
   contactHref: string | null;
   consoleNav: ConsoleNav;
+}
+
+interface DesktopNavProps extends NavLinks {
+  userPending: boolean;
   onSignOut: () => void;
   signingOut: boolean;
 }
@@ -175,12 +176,9 @@ function DesktopNav({ user, userPending, contactHref, consoleNav, onSignOut, sig
   );
 }
 
-interface MobileMenuProps {
+interface MobileMenuProps extends NavLinks {
   opened: boolean;
   close: () => void;
-  user: NavUser;
-  contactHref: string | null;
-  consoleNav: ConsoleNav;
 }
 
 /**
@@ -270,10 +268,10 @@ function ContactLink({
     );
   }
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+    <NewTabAnchor href={href} className={className} onClick={onClick}>
       {t("nav.contact")}
       <VisuallyHidden>{t("nav.contactNewTab")}</VisuallyHidden>
-    </Anchor>
+    </NewTabAnchor>
   );
 }
 

@@ -61,3 +61,11 @@ export function englishSlot(text: string) {
     </EnglishText>
   );
 }
+
+/**
+ * For `<Trans {...englishValue("title", title)}>`: the sentence's `values` ({ [name]: text }) and its
+ * `<en>` part, `text` marked as English.
+ */
+export function englishValue(name: string, text: string) {
+  return { values: { [name]: text }, components: { en: englishSlot(text) } };
+}

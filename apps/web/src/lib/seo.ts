@@ -153,39 +153,44 @@ export function resolveHead(
 
 // ---------- DOM ----------
 
-/** Sets (creating when missing) or removes the <meta name|property=key>; extra copies are removed. */
-function setMeta(attr: "name" | "property", key: string, content: string | null) {
-  const found = [...document.head.querySelectorAll<HTMLMetaElement>(`meta[${attr}="${CSS.escape(key)}"]`)];
-  if (content === null) {
+/**
+ * The one element of <head> that `selector` finds gets `attr` = `value`: extra copies are removed, a
+ * missing one is made by `create` (marked as managed). With `value` null every copy is removed.
+ */
+function setHeadElement(selector: string, create: () => HTMLElement, attr: string, value: string | null) {
+  const found = [...document.head.querySelectorAll<HTMLElement>(selector)];
+  if (value === null) {
     found.forEach((el) => el.remove());
     return;
   }
   let el = found.shift();
   found.forEach((extra) => extra.remove());
   if (!el) {
-    el = document.createElement("meta");
-    el.setAttribute(attr, key);
+    el = create();
     el.setAttribute(MANAGED_ATTR, "true");
     document.head.appendChild(el);
   }
-  if (el.getAttribute("content") !== content) el.setAttribute("content", content);
+  if (el.getAttribute(attr) !== value) el.setAttribute(attr, value);
 }
 
+/** Sets (creating when missing) or removes the <meta name|property=key>; extra copies are removed. */
+function setMeta(attr: "name" | "property", key: string, content: string | null) {
+  const create = () => {
+    const el = document.createElement("meta");
+    el.setAttribute(attr, key);
+    return el;
+  };
+  setHeadElement(`meta[${attr}="${CSS.escape(key)}"]`, create, "content", content);
+}
+
+/** Sets (creating when missing) or removes the canonical link. */
 function setCanonical(href: string | null) {
-  const found = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')];
-  if (href === null) {
-    found.forEach((el) => el.remove());
-    return;
-  }
-  let el = found.shift();
-  found.forEach((extra) => extra.remove());
-  if (!el) {
-    el = document.createElement("link");
+  const create = () => {
+    const el = document.createElement("link");
     el.rel = "canonical";
-    el.setAttribute(MANAGED_ATTR, "true");
-    document.head.appendChild(el);
-  }
-  if (el.getAttribute("href") !== href) el.setAttribute("href", href);
+    return el;
+  };
+  setHeadElement('link[rel="canonical"]', create, "href", href);
 }
 
 /** Replaces the page's JSON-LD scripts with `data` (an empty list removes them). */

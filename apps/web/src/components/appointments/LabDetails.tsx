@@ -3,17 +3,17 @@
  * phone (a tel: link) and a directions link (Google Maps, new tab). Props: `lab` with those fields;
  * `withName` (default true) shows the name as a heading-like line; `compact` drops the icons' gap.
  */
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { telHref } from "../../lib/phone";
 import { useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
 import { formatLabAddress } from "@labcompare/domain/format";
-import { Ltr } from "../../i18n/Ltr";
 import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import type { WeeklyHours } from "@labcompare/domain/calendar";
 import { IconRow } from "../IconRow";
+import { NewTabAnchor } from "../NewTabAnchor";
+import { PhoneLink } from "../PhoneLink";
 
 export interface LabDetailsProps {
   lab: {
@@ -54,23 +54,19 @@ export function LabDetails({ lab, withName = true }: LabDetailsProps) {
       )}
       {lab.phone && (
         <IconRow icon={<IconPhone size={16} aria-hidden />}>
-          <Anchor href={telHref(lab.phone)} size="sm" c="dark.7" td="underline">
-            <Ltr>{lab.phone}</Ltr>
-          </Anchor>
+          <PhoneLink phone={lab.phone} td="underline" />
         </IconRow>
       )}
       {lab.directionsUrl && (
         <IconRow icon={<IconDirections size={16} aria-hidden />}>
-          <Anchor
+          <NewTabAnchor
             href={lab.directionsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             size="sm"
             fw={600}
             aria-label={t("lab.directionsTo", { lab: name })}
           >
             {t("lab.directions")}
-          </Anchor>
+          </NewTabAnchor>
         </IconRow>
       )}
     </Stack>

@@ -6,7 +6,8 @@
  * closes the dialog. The caller gives the words (`copy`, `labels`) and the mutation (`move`: its
  * own cache updates and toasts). Dates and times are Asia/Dubai ("YYYY-MM-DD", "HH:mm").
  */
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { Dialog } from "../Dialog";
 import { LabDetails, type LabDetailsProps } from "./LabDetails";
 import { SlotPicker } from "./SlotPicker";
 import { useRescheduleSteps, type SlotChoice } from "./useRescheduleSteps";
@@ -93,12 +94,12 @@ export function RescheduleModal({
     );
   const current = { date: booking.scheduledDate, time: booking.scheduledTime };
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={step === "pick" ? copy.pickTitle : copy.confirmTitle}
       size="xl"
-      closeButtonProps={{ "aria-label": labels.close }}
+      closeLabel={labels.close}
     >
       {step === "pick" ? (
         <Stack gap="md">
@@ -137,6 +138,6 @@ export function RescheduleModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -30,6 +30,13 @@ export interface DoctorListChipsProps {
   resultsId: string;
 }
 
+/** Each chip state's icon and its colour class: matched, to choose, not found. */
+const STATE_ICONS = {
+  exact: [IconCircleCheck, classes.ok],
+  choose: [IconHelpCircle, classes.ask],
+  none: [IconAlertCircle, classes.missing],
+} as const;
+
 /** The candidates of an item: its match first, then the alternatives. */
 export const candidatesOf = (item: ResolvedListItem) =>
   item.match
@@ -84,6 +91,7 @@ export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId
         {items.map((item) => {
           const chosen = chosenOf(item, chosenIds);
           const state = !item.match ? "none" : chosen && item.confidence === "exact" ? "exact" : "choose";
+          const [Icon, iconClass] = STATE_ICONS[state];
           return (
             <li
               key={item.input}
@@ -92,23 +100,20 @@ export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId
               data-confidence={item.confidence}
               data-state={state}
             >
-              {state === "exact" && chosen && (
-                <>
-                  <IconCircleCheck size={18} aria-hidden className={classes.ok} />
-                  <span className={classes.chipText}>
+              <Icon size={18} aria-hidden className={iconClass} />
+              <span className={classes.chipText}>
+                {state === "exact" && chosen && (
+                  <>
                     <Text span fw={600} size="sm">
                       {entityName(chosen, locale)}
                     </Text>{" "}
                     <Text span size="xs" c="dimmed">
                       {t("exactFrom", { input: item.input })}
                     </Text>
-                  </span>
-                </>
-              )}
-              {state === "choose" && (
-                <>
-                  <IconHelpCircle size={18} aria-hidden className={classes.ask} />
-                  <span className={classes.chipText}>
+                  </>
+                )}
+                {state === "choose" && (
+                  <>
                     <Text span size="sm">
                       {chosen || item.confidence === "likely"
                         ? t("didYouMean", { input: item.input })
@@ -133,22 +138,19 @@ export function DoctorListChips({ items, chosenIds, hrefFor, onChoose, resultsId
                         );
                       })}
                     </span>
-                  </span>
-                </>
-              )}
-              {state === "none" && (
-                <>
-                  <IconAlertCircle size={18} aria-hidden className={classes.missing} />
-                  <span className={classes.chipText}>
+                  </>
+                )}
+                {state === "none" && (
+                  <>
                     <Text span size="sm">
                       {t("notFound", { input: item.input })}
                     </Text>{" "}
                     <Anchor component={Link} to={`/search?q=${encodeURIComponent(item.input)}`} size="sm">
                       {t("searchFor", { input: item.input })}
                     </Anchor>
-                  </span>
-                </>
-              )}
+                  </>
+                )}
+              </span>
             </li>
           );
         })}

@@ -76,6 +76,38 @@ export function SexInput({
   );
 }
 
+/** What a Mantine form's getInputProps gives for a text field, as used here. */
+interface FormInputProps {
+  value?: unknown;
+  onChange: (value: string) => void;
+  error?: unknown;
+}
+
+/**
+ * DateOfBirthInput then SexInput, bound to the fields `${path}dateOfBirth` and `${path}sex` of a
+ * Mantine `form` (`path`: "" or a prefix such as "newMember."); `self` as SexInput's.
+ */
+export function BirthAndSexInputs({
+  form,
+  path = "",
+  self,
+}: {
+  form: { getInputProps: (path: string) => FormInputProps };
+  path?: string;
+  self: boolean;
+}) {
+  const field = (name: string) => {
+    const { value, onChange, error } = form.getInputProps(path + name);
+    return { value: value as string, onChange, error, path: path + name };
+  };
+  return (
+    <>
+      <DateOfBirthInput {...field("dateOfBirth")} />
+      <SexInput self={self} {...field("sex")} />
+    </>
+  );
+}
+
 /**
  * A family member's relation: child, parent, spouse or other, after an empty "choose" option. Takes
  * the form's input props (`value`, `onChange`, `error`) like any native select.

@@ -5,7 +5,7 @@
  * the sign-in form opens the reset request (`?forgot=1`, also the link in account emails).
  */
 import { useEffect, useState } from "react";
-import { Alert, Anchor, Button, Card, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -23,6 +23,7 @@ import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { EmailField } from "./EmailField";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { RequiredPasswordInput } from "../../components/NewPasswordFields";
+import { ForgotPasswordLink } from "../../components/ForgotPasswordLink";
 
 type Mode = "signin" | "signup";
 
@@ -163,16 +164,9 @@ function AuthForm({
           {...form.getInputProps("password")}
         />
         {mode === "signin" && (
-          <Anchor
-            component={Link}
-            to={authPath({ redirect, forgot: true })}
-            state={{ email: form.values.email }}
-            size="sm"
-            mt={-8}
-            style={{ alignSelf: "flex-end" }}
-          >
+          <ForgotPasswordLink to={authPath({ redirect, forgot: true })} email={form.values.email}>
             {t("forgot.link")}
-          </Anchor>
+          </ForgotPasswordLink>
         )}
         <Button type="submit" fullWidth loading={pending}>
           {mode === "signin" ? t("signIn.submit") : t("signUp.submit")}

@@ -4,7 +4,7 @@
  * way whether or not an account exists, so the page always shows the same confirmation.
  */
 import { useState } from "react";
-import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { EmailField } from "./EmailField";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
+import { TitledAlert } from "../../components/TitledAlert";
 
 /** The forgot-password form; `signInPath` is where "Back to sign in" goes (keeps ?redirect=). */
 export function ForgotPasswordForm({
@@ -44,15 +45,12 @@ export function ForgotPasswordForm({
   if (sentTo !== null) {
     return (
       <Stack gap="md">
-        <Alert
+        <TitledAlert
           color="teal"
           icon={<IconMailCheck size={18} aria-hidden />}
           role="status"
-          title={
-            <Text span fw={700} fz="sm" c="#1b5e2a">
-              {t("forgot.title")}
-            </Text>
-          }
+          title={t("forgot.title")}
+          titleColor="#1b5e2a"
         >
           <Text size="sm">
             <LocalizedMessage text={messages.account.resetRequested} />
@@ -60,7 +58,7 @@ export function ForgotPasswordForm({
           <Text size="sm" mt="xs">
             {t("forgot.validFor")}
           </Text>
-        </Alert>
+        </TitledAlert>
         <Anchor component={Link} to={signInPath} ta="center">
           {t("forgot.backToSignIn")}
         </Anchor>

@@ -35,30 +35,10 @@ export default function BasketPage() {
 function BasketView() {
   const { t } = useTranslation("basket");
   usePageTitle(t("pageTitle"));
-  const {
-    basket,
-    params,
-    listText,
-    list,
-    url,
-    emirate,
-    home,
-    setFilter,
-    near,
-    payer,
-    setPayer,
-    emirates,
-    homeEmirates,
-    ids,
-    tests,
-    removed,
-    clearRemoved,
-    ready,
-    compared,
-    comparison,
-  } = useBasketPage();
+  const page = useBasketPage();
+  const { url, listText, ids, filters, compared } = page;
 
-  if (!ready) {
+  if (!page.ready) {
     return (
       <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={t("loading")}>
         <Skeleton h={36} w="40%" mb="lg" />
@@ -94,20 +74,26 @@ function BasketView() {
           </Group>
         </Alert>
       )}
-      {removed > 0 && (
+      {page.removed > 0 && (
         <Alert
           color="orange"
           icon={<IconAlertCircle size={18} aria-hidden />}
           mb="lg"
           withCloseButton
-          onClose={clearRemoved}
+          onClose={page.clearRemoved}
           closeButtonLabel={t("dismiss")}
         >
-          {t("removedMissing", { count: removed })}
+          {t("removedMissing", { count: page.removed })}
         </Alert>
       )}
 
-      <BasketList listText={listText} list={list} ids={ids} params={params} onReplace={basket.replace} />
+      <BasketList
+        listText={listText}
+        list={page.list}
+        ids={ids}
+        params={page.params}
+        onReplace={page.basket.replace}
+      />
 
       {ids.length === 0 ? (
         <BasketEmpty />
@@ -115,27 +101,25 @@ function BasketView() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              <BasketTests tests={tests} onRemove={basket.remove} />
+              <BasketTests tests={page.tests} onRemove={page.basket.remove} />
               <Card withBorder padding="md" data-testid="payer-control">
                 <PayerControl
-                  payer={payer}
-                  onChange={setPayer}
+                  payer={page.payer}
+                  onChange={page.setPayer}
                   referralByDefault={listText !== null}
                   answer={compared.data}
                 />
               </Card>
-              <BasketFilters
-                emirates={emirates}
-                homeEmirates={homeEmirates}
-                emirate={emirate}
-                home={home}
-                onChange={setFilter}
-                near={near}
-              />
+              <BasketFilters {...filters} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <BasketComparison compared={compared} comparison={comparison} home={home} emirate={emirate} />
+            <BasketComparison
+              compared={compared}
+              comparison={page.comparison}
+              home={filters.home}
+              emirate={filters.emirate}
+            />
           </Grid.Col>
         </Grid>
       )}

@@ -11,7 +11,7 @@ import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine
 import { formatAed } from "@labcompare/domain/format";
 import type { RouterOutputs } from "../../trpc";
 import { entityName } from "@labcompare/domain/locale";
-import { BasketLabCard } from "./BasketLabCard";
+import { BasketLabCard, type BasketLabCardProps } from "./BasketLabCard";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../i18n/useLocale";
 
@@ -36,6 +36,7 @@ export function BasketResults({
   const count = data.tests.length;
   const partialShown = allPartial ? partial : partial.slice(0, PARTIAL_SHOWN);
 
+  const cards = { count, home, emirate };
   const cheapest = complete.find((l) => l.lab.id === data.cheapestCompleteLabId) ?? null;
   // First in the same Stack whatever the outcome, so it stays mounted: a live region is read when its text changes.
   const status = (
@@ -67,27 +68,13 @@ export function BasketResults({
         {complete.length === 0 ? (
           <Text c="dimmed">{t("noComplete", { count })}</Text>
         ) : (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2 }}
-            spacing="md"
-            component="ol"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-            data-testid="basket-complete"
-          >
-            {complete.map((entry) => (
-              <BasketLabCard
-                key={entry.lab.id}
-                entry={entry}
-                count={count}
-                cheapest={entry.lab.id === data.cheapestCompleteLabId}
-                savingAed={data.savingAed}
-                home={home}
-                emirate={emirate}
-              />
-            ))}
-          </SimpleGrid>
+          <LabCardList
+            {...cards}
+            entries={complete}
+            cheapestId={data.cheapestCompleteLabId}
+            savingAed={data.savingAed}
+            testId="basket-complete"
+          />
         )}
       </Stack>
       {partial.length > 0 && (
@@ -95,26 +82,7 @@ export function BasketResults({
           <Title id="basket-partial-title" order={3} fz="h4">
             {t("partialTitle", { labs: partial.length })}
           </Title>
-          <SimpleGrid
-            cols={{ base: 1, sm: 2 }}
-            spacing="md"
-            component="ol"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-          >
-            {partialShown.map((entry) => (
-              <BasketLabCard
-                key={entry.lab.id}
-                entry={entry}
-                count={count}
-                cheapest={false}
-                savingAed={null}
-                home={home}
-                emirate={emirate}
-              />
-            ))}
-          </SimpleGrid>
+          <LabCardList {...cards} entries={partialShown} cheapestId={null} savingAed={null} />
           {partial.length > partialShown.length && (
             <Button variant="light" onClick={() => setAllPartial(true)} w="fit-content">
               {t("showAllPartial", { labs: partial.length })}
@@ -123,5 +91,37 @@ export function BasketResults({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Lab cards (BasketLabCard) as an ordered list, one per row on phones, two on wider screens: the card
+ * of `cheapestId` highlighted, each with `savingAed` (the cheapest's saving, or null); `testId` names
+ * the list for tests.
+ */
+function LabCardList({
+  entries,
+  cheapestId,
+  testId,
+  ...card
+}: Omit<BasketLabCardProps, "entry" | "cheapest"> & {
+  entries: Compared["labs"];
+  cheapestId: string | null;
+  testId?: string;
+}) {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="md"
+      component="ol"
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+      data-testid={testId}
+    >
+      {entries.map((entry) => (
+        <BasketLabCard key={entry.lab.id} entry={entry} cheapest={entry.lab.id === cheapestId} {...card} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -3,7 +3,7 @@
  * `list`), the filters (emirate, home collection, near me), the shown tests with their names and
  * links, tests that no longer exist dropped from the basket (counted in `removed` for the notice),
  * and `catalog.compareBasket` for the rest, priced for the page's payer (`plan`, `referral` in the
- * URL: usePayer). Output as used by BasketView.
+ * URL: usePayer). Output as used by BasketView; `filters` are BasketFilters' props.
  */
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -19,6 +19,7 @@ import { useNearMe } from "../../lib/nearMe";
 import { testPath } from "../../lib/paths";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { basketEmirates, comparisonForMode, homeEmirates, shownTestIds, urlTestIds } from "./basketView";
+import type { BasketFiltersProps } from "./BasketFilters";
 import { useBasketFilters } from "./useBasketFilters";
 import { useBasketUrl } from "./useBasketUrl";
 import { usePayer } from "../../components/payer/usePayer";
@@ -82,24 +83,28 @@ export function useBasketPage() {
     if (planUnavailable) forget();
   }, [planUnavailable, forget]);
 
+  const filters: BasketFiltersProps = {
+    emirates,
+    homeEmirates: collectsIn,
+    emirate,
+    home,
+    onChange: setFilter,
+    near,
+  };
+  const clearRemoved = () => setRemoved(0);
   return {
     basket,
     params,
     listText,
     list,
     url,
-    emirate,
-    home,
-    setFilter,
-    near,
+    filters,
     payer,
     setPayer,
-    emirates,
-    homeEmirates: collectsIn,
     ids,
     tests,
     removed,
-    clearRemoved: () => setRemoved(0),
+    clearRemoved,
     ready,
     compared,
     comparison,

@@ -17,7 +17,7 @@ import {
 import { IconArrowRight } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { EnglishText, englishSlot as english } from "../../i18n/EnglishText";
+import { EnglishText, englishValue } from "../../i18n/EnglishText";
 import { useLocale } from "../../i18n/useLocale";
 import type { RouterOutputs } from "../../trpc";
 import { formatPostDate, isoDate, PostImagePlaceholder } from "./blog";
@@ -70,12 +70,7 @@ export function BlogCard({ post }: { post: PostSummary }) {
         </EnglishText>
         <Group justify="space-between" align="center" mt="sm" wrap="nowrap" gap="sm">
           <Text size="sm" fw={500} truncate="end">
-            <Trans
-              t={t}
-              i18nKey="by"
-              values={{ author: post.author }}
-              components={{ en: english(post.author) }}
-            />
+            <Trans t={t} i18nKey="by" {...englishValue("author", post.author)} />
           </Text>
           <Anchor
             component={Link}
@@ -86,12 +81,7 @@ export function BlogCard({ post }: { post: PostSummary }) {
           >
             {t("posts.readMore")}
             <VisuallyHidden>
-              <Trans
-                t={t}
-                i18nKey="posts.readMoreAbout"
-                values={{ title: post.title }}
-                components={{ en: english(post.title) }}
-              />
+              <Trans t={t} i18nKey="posts.readMoreAbout" {...englishValue("title", post.title)} />
             </VisuallyHidden>
             <IconArrowRight size={14} aria-hidden className="mirror-rtl" />
           </Anchor>

@@ -22,7 +22,7 @@ import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { blogMessages } from "@labcompare/validators/blog-messages";
-import { EnglishText, englishSlot as english } from "../../i18n/EnglishText";
+import { EnglishText, englishValue } from "../../i18n/EnglishText";
 import { localizeMessage } from "../../i18n/messagesByKey";
 import { useLocale } from "../../i18n/useLocale";
 import { useSeo, useSeoSettings, siteNameFrom } from "../../lib/seo";
@@ -142,12 +142,7 @@ function BlogPostArticle({ post: p }: { post: RouterOutputs["content"]["blog"]["
           <Group gap={6} wrap="nowrap">
             <IconUser size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              <Trans
-                t={t}
-                i18nKey="by"
-                values={{ author: p.author }}
-                components={{ en: english(p.author) }}
-              />
+              <Trans t={t} i18nKey="by" {...englishValue("author", p.author)} />
             </Text>
           </Group>
         </Group>

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Card, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
-import { EnglishText, englishSlot as english } from "../../i18n/EnglishText";
+import { EnglishText, englishValue } from "../../i18n/EnglishText";
 import type { RouterOutputs } from "../../trpc";
+import { NewTabAnchor } from "../../components/NewTabAnchor";
 
 type Resource = RouterOutputs["content"]["resources"]["list"][number];
 
@@ -29,10 +30,8 @@ export function ResourceCard({ resource }: { resource: Resource }) {
             {resource.description}
           </Text>
         </EnglishText>
-        <Anchor
+        <NewTabAnchor
           href={resource.link}
-          target="_blank"
-          rel="noopener noreferrer"
           size="sm"
           fw={600}
           mt="sm"
@@ -40,15 +39,10 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         >
           {t("resources.view")}
           <VisuallyHidden>
-            <Trans
-              t={t}
-              i18nKey="resources.viewAbout"
-              values={{ title: resource.title }}
-              components={{ en: english(resource.title) }}
-            />
+            <Trans t={t} i18nKey="resources.viewAbout" {...englishValue("title", resource.title)} />
           </VisuallyHidden>
           <IconExternalLink size={14} aria-hidden />
-        </Anchor>
+        </NewTabAnchor>
       </Stack>
     </Card>
   );

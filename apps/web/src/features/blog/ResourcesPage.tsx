@@ -4,7 +4,6 @@
  * is a link to its URL (/resources, /resources?tab=resources), so it opens before the page's
  * scripts have run and without them (the server renders the tab the URL names).
  */
-import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Alert,
   AspectRatio,
@@ -21,8 +20,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
-import { useLocale } from "../../i18n/useLocale";
-import { useSeo } from "../../lib/seo";
+import { useStaticPageSeo } from "../../lib/staticPageSeo";
 import { errorMessage, trpc } from "../../trpc";
 import { BlogCard, IMAGE_RATIO } from "./BlogCard";
 import { ResourceCard } from "./ResourceCard";
@@ -40,13 +38,7 @@ function tabLink(tab: keyof typeof TABS) {
 
 export default function ResourcesPage() {
   const { t } = useTranslation("blog");
-  const locale = useLocale();
-  useSeo({
-    fallback: {
-      title: t("page.title"),
-      description: staticPageDescription("/resources", locale),
-    },
-  });
+  useStaticPageSeo("/resources", t("page.title"));
   const [params] = useSearchParams();
   const tab = params.get("tab") === TABS.resources ? TABS.resources : TABS.blog;
 

@@ -8,22 +8,23 @@
  * gone, so the focus goes to the page's heading (the booking's reference). Props: `booking` (BookingDto).
  */
 import { useEffect, useRef, useState } from "react";
-import { Anchor, Button, Card, Stack, Text } from "@mantine/core";
+import { Button, Card, Stack, Text } from "@mantine/core";
 import { IconCalendarPlus, IconCalendarTime, IconX } from "@tabler/icons-react";
 import { useChangeBlocked, type Booking } from "../../lib/bookings";
 import { focusElement, pageHeading } from "../../lib/focus";
-import { telHref } from "../../lib/phone";
 import { bookingIcsPath } from "../../lib/paths";
 import { pathInLocale } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useTranslation } from "react-i18next";
-import { Ltr } from "../../i18n/Ltr";
+import { PhoneLink } from "../../components/PhoneLink";
 import { RescheduleModal } from "../../components/appointments/RescheduleModal";
 import { CancelModal } from "./CancelModal";
 import { usePatientReschedule } from "./useBooking";
 
+type Dialog = "reschedule" | "cancel";
+
 export function BookingActions({ booking }: { booking: Booking }) {
-  const [dialog, setDialog] = useState<"reschedule" | "cancel" | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const { t } = useTranslation("bookingDetail");
   const locale = useLocale();
   const blocked = useChangeBlocked(booking);
@@ -53,29 +54,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
           {t("addToCalendar")}
         </Button>
         {booking.status !== "cancelled" && (
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconCalendarTime size={18} aria-hidden />}
-              fullWidth
-              disabled={!booking.canChange}
-              onClick={() => setDialog("reschedule")}
-              aria-describedby={blocked ? "booking-change-blocked" : undefined}
-            >
-              {t("reschedule")}
-            </Button>
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconX size={18} aria-hidden />}
-              fullWidth
-              disabled={!booking.canChange}
-              onClick={() => setDialog("cancel")}
-              aria-describedby={blocked ? "booking-change-blocked" : undefined}
-            >
-              {t("cancelBooking")}
-            </Button>
-          </>
+          <ChangeButtons canChange={booking.canChange} described={!!blocked} onOpen={setDialog} />
         )}
         {blocked && (
           <Text id="booking-change-blocked" size="sm" c="dark.6" data-testid="booking-change-blocked">
@@ -83,16 +62,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
             {blocked.callLab && booking.lab.phone && (
               <>
                 {t("callLabOn")}
-                <Anchor
-                  href={telHref(booking.lab.phone)}
-                  size="sm"
-                  c="brand.9"
-                  fw={600}
-                  td="underline"
-                  style={{ whiteSpace: "nowrap" }}
-                >
-                  <Ltr>{booking.lab.phone}</Ltr>
-                </Anchor>
+                <PhoneLink phone={booking.lab.phone} emphasised />
               </>
             )}
             {blocked.callLab ? "." : ""}
@@ -113,4 +83,44 @@ export function BookingActions({ booking }: { booking: Booking }) {
       )}
     </Card>
   );
+}
+
+/**
+ * Reschedule and Cancel, each opening its dialog (`onOpen`); disabled unless `canChange`, and then
+ * `described` by the line that says why (#booking-change-blocked).
+ */
+function ChangeButtons({
+  canChange,
+  described,
+  onOpen,
+}: {
+  canChange: boolean;
+  described: boolean;
+  onOpen: (dialog: Dialog) => void;
+}) {
+  const { t } = useTranslation("bookingDetail");
+  const buttons = [
+    {
+      dialog: "reschedule",
+      variant: "default",
+      color: undefined,
+      Icon: IconCalendarTime,
+      label: t("reschedule"),
+    },
+    { dialog: "cancel", variant: "outline", color: "red.9", Icon: IconX, label: t("cancelBooking") },
+  ] as const;
+  return buttons.map(({ dialog, variant, color, Icon, label }) => (
+    <Button
+      key={dialog}
+      variant={variant}
+      color={color}
+      leftSection={<Icon size={18} aria-hidden />}
+      fullWidth
+      disabled={!canChange}
+      onClick={() => onOpen(dialog)}
+      aria-describedby={described ? "booking-change-blocked" : undefined}
+    >
+      {label}
+    </Button>
+  ));
 }

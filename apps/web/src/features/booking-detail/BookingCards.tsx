@@ -4,7 +4,7 @@
  * totals and payment (TestsCard), and the patient (PatientCard).
  */
 import { BookedFor } from "../../components/person/BookedFor";
-import { Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
 import { formatAed, formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
@@ -17,15 +17,13 @@ import { formatPhone } from "../../lib/phone";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import { PaymentPart } from "./PaymentPart";
+import { SectionCard } from "../../components/SectionCard";
 
 /** Date and time (Asia/Dubai), the collection (lab visit, or home collection at the address), and the lab. */
 export function WhenCard({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookingDetail");
   return (
-    <Card shadow="xs" component="section" aria-labelledby="booking-when-title">
-      <Title id="booking-when-title" order={2} fz="h4" mb="sm">
-        {t("when")}
-      </Title>
+    <SectionCard id="booking-when-title" title={t("when")} fz="h4" titleMb="sm">
       <Group gap={8} wrap="nowrap" align="flex-start">
         <IconCalendarEvent size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <div>
@@ -51,7 +49,7 @@ export function WhenCard({ booking: b }: { booking: Booking }) {
         {t("where")}
       </Title>
       <LabDetails lab={b.lab} />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -61,32 +59,9 @@ export function WhenCard({ booking: b }: { booking: Booking }) {
  */
 export function TestsCard({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookingDetail");
-  const locale = useLocale();
   return (
-    <Card shadow="xs" component="section" aria-labelledby="booking-tests-title">
-      <Title id="booking-tests-title" order={2} fz="h4" mb="sm">
-        {t("tests")}
-      </Title>
-      <Table verticalSpacing="xs" mb="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("tests")}</Table.Th>
-            <Table.Th scope="col" ta="end">
-              {t("price")}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {b.items.map((i) => (
-            <Table.Tr key={i.testId}>
-              <Table.Td>{entityName(i, locale)}</Table.Td>
-              <Table.Td ta="end" style={{ whiteSpace: "nowrap" }}>
-                {formatAed(i.priceAed, locale)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <SectionCard id="booking-tests-title" title={t("tests")} fz="h4" titleMb="sm">
+      <TestPriceTable items={b.items} />
       <BookingTotals
         subtotalAed={b.priceAed}
         homeCollectionFeeAed={
@@ -95,7 +70,7 @@ export function TestsCard({ booking: b }: { booking: Booking }) {
         totalAed={b.totalAed}
       />
       <PaymentPart booking={b} />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -104,10 +79,7 @@ export function PatientCard({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookingDetail");
   const locale = useLocale();
   return (
-    <Card shadow="xs" component="section" aria-labelledby="booking-patient-title">
-      <Title id="booking-patient-title" order={2} fz="h4" mb="sm">
-        {t("patient")}
-      </Title>
+    <SectionCard id="booking-patient-title" title={t("patient")} fz="h4" titleMb="sm">
       <Stack gap={2}>
         <Text size="sm" fw={600}>
           {b.patientName}
@@ -127,6 +99,34 @@ export function PatientCard({ booking: b }: { booking: Booking }) {
           </Text>
         )}
       </Stack>
-    </Card>
+    </SectionCard>
+  );
+}
+
+/** The booked tests (`items`) as a table: each test's name and its price (AED). */
+function TestPriceTable({ items }: { items: Booking["items"] }) {
+  const { t } = useTranslation("bookingDetail");
+  const locale = useLocale();
+  return (
+    <Table verticalSpacing="xs" mb="md">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("tests")}</Table.Th>
+          <Table.Th scope="col" ta="end">
+            {t("price")}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((i) => (
+          <Table.Tr key={i.testId}>
+            <Table.Td>{entityName(i, locale)}</Table.Td>
+            <Table.Td ta="end" style={{ whiteSpace: "nowrap" }}>
+              {formatAed(i.priceAed, locale)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

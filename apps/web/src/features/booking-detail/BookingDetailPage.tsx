@@ -10,7 +10,8 @@
  * A critical report (an LL or HH value) puts its notice at the top (CriticalResultsNotice).
  * Another user's or an unknown reference reads "Booking not found" (the API answers NOT_FOUND for both).
  */
-import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { TitledAlert } from "../../components/TitledAlert";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Link, useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
@@ -87,23 +88,20 @@ function BookingView({ booking: b }: { booking: Booking }) {
       <CriticalResultsNotice reference={b.reference} />
 
       {cancelledBy && (
-        <Alert
+        <TitledAlert
           color="red"
           variant="light"
           mb="lg"
           icon={<IconInfoCircle size={18} aria-hidden color="#a51d1d" />}
-          title={
-            <Text span fw={700} fz="sm" c="#a51d1d">
-              {cancelledBy}
-            </Text>
-          }
+          title={cancelledBy}
+          titleColor="#a51d1d"
         >
           {b.cancellationReason && (
             <Text size="sm" c="dark.7">
               {t("reason", { reason: b.cancellationReason })}
             </Text>
           )}
-        </Alert>
+        </TitledAlert>
       )}
 
       <Grid gap="xl">

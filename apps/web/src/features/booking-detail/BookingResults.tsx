@@ -4,7 +4,8 @@
  * "Download PDF" link (GET /api/results/:id/file), and "Share with a doctor". Nothing shows before the lab has sent results.
  */
 import { SectionCard } from "../../components/SectionCard";
-import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import { ReportPdfLink } from "../../components/results/ReportPdfLink";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ObservationTable } from "../../components/results/ObservationTable";
@@ -29,13 +30,7 @@ export function BookingResults({
   const results = trpc.results.byBooking.useQuery({ reference });
   if (!results.data || results.data.length === 0) return null;
   return (
-    <SectionCard
-      id="booking-results-title"
-      title={t("resultsReady")}
-      padding="md"
-      fz="h4"
-      testId="booking-results"
-    >
+    <SectionCard id="booking-results-title" title={t("resultsReady")} fz="h4" testId="booking-results">
       <Stack gap="lg">
         <Group justify="flex-end">
           <BookingShareButton reports={results.data} personId={personId} />
@@ -78,11 +73,9 @@ function ReportBlock({ report: r }: { report: Report }) {
           )}
         </Group>
         {r.hasFile && (
-          <Anchor
-            href={`/api/results/${r.id}/file`}
-            download
-            size="sm"
-            aria-label={
+          <ReportPdfLink
+            reportId={r.id}
+            label={
               r.booking
                 ? t("table.downloadPdf", { reference: r.booking.reference })
                 : t("table.downloadPdfNoReference")
@@ -92,7 +85,7 @@ function ReportBlock({ report: r }: { report: Report }) {
               <IconDownload size={16} aria-hidden />
               {t("downloadPdf")}
             </Group>
-          </Anchor>
+          </ReportPdfLink>
         )}
       </Group>
       <ObservationTable observations={r.observations} caption={t("table.caption", { lab, date })} />

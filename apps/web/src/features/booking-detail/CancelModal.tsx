@@ -4,7 +4,8 @@
  * once. Props: `booking` (BookingDto), `opened`, `onClose`. Dates and times are Asia/Dubai.
  */
 import { useState } from "react";
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Dialog } from "../../components/Dialog";
 import type { Booking } from "../../lib/bookings";
 import { useTranslation } from "react-i18next";
 import { useAppointmentWhen } from "../../components/appointments/AppointmentWhen";
@@ -29,12 +30,7 @@ export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
   const cancel = useCancelBooking(booking, close);
   const when = whenText(booking);
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t("cancelTitle")}
-      closeButtonProps={{ "aria-label": t("close") }}
-    >
+    <Dialog opened={opened} onClose={close} title={t("cancelTitle")} closeLabel={t("close")}>
       <Stack gap="md">
         <Text size="sm">{t("cancelIntro", { when })}</Text>
         <Textarea
@@ -59,6 +55,6 @@ export function CancelModal({ booking, opened, onClose }: CancelModalProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

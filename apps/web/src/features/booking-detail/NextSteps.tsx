@@ -7,34 +7,47 @@
  * Props: `booking` (BookingDto).
  */
 import { SectionCard } from "../../components/SectionCard";
-import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconHourglass } from "@tabler/icons-react";
 import { formatLongDate } from "@labcompare/domain/format";
 import { PreparationList } from "../../components/appointments/PreparationList";
 import type { Booking } from "../../lib/bookings";
 import { useSampleTypeText } from "../../lib/catalog";
-import { telHref } from "../../lib/phone";
 import { useTranslation } from "react-i18next";
 import { entityName } from "@labcompare/domain/locale";
-import { Ltr } from "../../i18n/Ltr";
+import { PhoneLink } from "../../components/PhoneLink";
+import { TitledAlert } from "../../components/TitledAlert";
 import { useLocale } from "../../i18n/useLocale";
 
 /** Title colours with AA contrast on the light alert backgrounds (as StatusBadge's). */
 const GREEN_TEXT = "#1b5e2a";
 const YELLOW_TEXT = "#6b4200";
 
-function LabPhone({ phone }: { phone: string }) {
+/** The booking's state as a light alert of `color`: its `icon` and bold `title` in `textColor`, then `children`. */
+function StateAlert({
+  color,
+  textColor,
+  icon: Icon,
+  title,
+  children,
+}: {
+  color: string;
+  textColor: string;
+  icon: typeof IconHourglass;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Anchor
-      href={telHref(phone)}
-      size="sm"
-      c="brand.9"
-      fw={600}
-      td="underline"
-      style={{ whiteSpace: "nowrap" }}
+    <TitledAlert
+      color={color}
+      variant="light"
+      icon={<Icon size={20} aria-hidden color={textColor} />}
+      title={title}
+      titleColor={textColor}
+      data-testid="booking-confirmation-state"
     >
-      <Ltr>{phone}</Ltr>
-    </Anchor>
+      {children}
+    </TitledAlert>
   );
 }
 
@@ -44,37 +57,22 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
   const locale = useLocale();
   if (b.status === "confirmed") {
     return (
-      <Alert
-        color="green"
-        variant="light"
-        icon={<IconCircleCheck size={20} aria-hidden color={GREEN_TEXT} />}
-        title={
-          <Text span fw={700} fz="sm" c={GREEN_TEXT}>
-            {t("confirmedTitle")}
-          </Text>
-        }
-        data-testid="booking-confirmation-state"
-      >
+      <StateAlert color="green" textColor={GREEN_TEXT} icon={IconCircleCheck} title={t("confirmedTitle")}>
         <Text size="sm" c="dark.7">
           {t("confirmedText", { lab: entityName(b.lab, locale) })}
         </Text>
-      </Alert>
+      </StateAlert>
     );
   }
   const due = b.confirmBy;
   if (!due) return null;
   const by = t("confirmBy", { date: formatLongDate(due.date, locale), time: due.time });
   return (
-    <Alert
+    <StateAlert
       color="yellow"
-      variant="light"
-      icon={<IconHourglass size={20} aria-hidden color={YELLOW_TEXT} />}
-      title={
-        <Text span fw={700} fz="sm" c={YELLOW_TEXT}>
-          {due.passed ? t("pendingPassedTitle") : t("pendingTitle")}
-        </Text>
-      }
-      data-testid="booking-confirmation-state"
+      textColor={YELLOW_TEXT}
+      icon={IconHourglass}
+      title={due.passed ? t("pendingPassedTitle") : t("pendingTitle")}
     >
       <Text size="sm" c="dark.7">
         {due.passed
@@ -86,10 +84,10 @@ function ConfirmationNotice({ booking: b }: { booking: Booking }) {
       {(due.passed || due.afterStart || due.outsideHours) && b.lab.phone && (
         <Text size="sm" c="dark.7" mt={4}>
           {t("callToCheck")}
-          <LabPhone phone={b.lab.phone} />.
+          <PhoneLink phone={b.lab.phone} emphasised />.
         </Text>
       )}
-    </Alert>
+    </StateAlert>
   );
 }
 
@@ -101,13 +99,7 @@ export function NextSteps({ booking: b }: { booking: Booking }) {
   if (b.status !== "pending" && b.status !== "confirmed") return null;
   const samples = [...new Set(b.items.map((i) => i.sampleType))].map(sampleTypeText);
   return (
-    <SectionCard
-      id="booking-next-title"
-      title={t("nextSteps")}
-      padding="md"
-      fz="h4"
-      testId="booking-next-steps"
-    >
+    <SectionCard id="booking-next-title" title={t("nextSteps")} fz="h4" testId="booking-next-steps">
       <Stack gap="md">
         <ConfirmationNotice booking={b} />
         <div>

@@ -6,14 +6,13 @@
  * submit. Props: `form` (the booking form: patientName, patientEmail, password, patientPhone),
  * `step` ("signup" | "signin"), `onStepChange(step)`.
  */
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { Link } from "react-router-dom";
+import { ForgotPasswordLink } from "../../components/ForgotPasswordLink";
 import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 import { useTranslation } from "react-i18next";
-import { PHONE_PLACEHOLDER } from "./CollectionFields";
+import { PatientInput } from "./PatientInput";
 import type { AccountStep, BookingValues } from "./validate";
-import { PERSON_ME } from "../../lib/person";
 
 export interface AccountFieldsProps {
   form: UseFormReturnType<BookingValues>;
@@ -41,23 +40,9 @@ export function AccountFields({ form, step, onStepChange }: AccountFieldsProps) 
           {signup ? t("haveAccount") : t("newAccount")}
         </Button>
       </Group>
-      {signup && (
-        <TextInput
-          label={form.values.person === PERSON_ME ? t("patientName") : t("yourName")}
-          required
-          autoComplete="name"
-          {...form.getInputProps("patientName")}
-        />
-      )}
+      {signup && <PatientInput form={form} field="name" />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          id={EMAIL_ID}
-          label={t("email")}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps("patientEmail")}
-        />
+        <PatientInput form={form} field="email" id={EMAIL_ID} />
         <RequiredPasswordInput
           label={t("password")}
           autoComplete={signup ? "new-password" : "current-password"}
@@ -67,24 +52,11 @@ export function AccountFields({ form, step, onStepChange }: AccountFieldsProps) 
         />
       </SimpleGrid>
       {signup ? (
-        <TextInput
-          label={t("phone")}
-          type="tel"
-          autoComplete="tel"
-          placeholder={PHONE_PLACEHOLDER}
-          {...form.getInputProps("patientPhone")}
-        />
+        <PatientInput form={form} field="phone" />
       ) : (
-        <Anchor
-          component={Link}
-          to="/auth?forgot=1"
-          state={{ email: form.values.patientEmail }}
-          size="sm"
-          mt={-8}
-          style={{ alignSelf: "flex-end" }}
-        >
+        <ForgotPasswordLink to="/auth?forgot=1" email={form.values.patientEmail}>
           {t("forgotLink")}
-        </Anchor>
+        </ForgotPasswordLink>
       )}
     </Stack>
   );

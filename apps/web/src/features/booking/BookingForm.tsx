@@ -28,34 +28,17 @@ export type BookingFormProps = BookingFormInput;
 
 export function BookingForm(props: BookingFormProps) {
   const { t } = useTranslation("booking");
-  const locale = useLocale();
   const { selection } = props;
   const { labs, items, testIds } = selection;
   const goBack = useGoBack("/search");
-  const {
-    form,
-    formRef,
-    lab,
-    mode,
-    home,
-    payment,
-    totals,
-    visitFee,
-    priceNotice,
-    slotNotice,
-    account,
-    setAccountStep,
-    onSlotChange,
-    onModeChange,
-    submit,
-    pending,
-  } = useBookingForm(props);
+  const { formRef, ...booking } = useBookingForm(props);
+  const { form, lab, pending } = booking;
 
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Card shadow="xs" padding="xl" p={{ base: "sm", xs: "xl" }}>
-          <form ref={formRef} onSubmit={submit} noValidate>
+          <form ref={formRef} onSubmit={booking.submit} noValidate>
             <Stack gap="md">
               {/* The appointment leads the form so that on a phone the first free time shows without scrolling. */}
               <Divider label={t("appointment")} labelPosition="left" />
@@ -63,13 +46,15 @@ export function BookingForm(props: BookingFormProps) {
                 <SlotPicker
                   idPrefix="booking"
                   labId={lab.id}
-                  collectionMode={mode}
-                  collectionEmirate={home ? form.values.collectionEmirate : null}
+                  collectionMode={booking.mode}
+                  collectionEmirate={booking.home ? form.values.collectionEmirate : null}
                   testIds={testIds}
                   value={{ date: form.values.scheduledDate, time: form.values.scheduledTime }}
-                  onChange={onSlotChange}
+                  onChange={booking.onSlotChange}
                   dateError={form.errors.scheduledDate}
-                  timeError={form.errors.scheduledTime ?? (form.values.scheduledTime ? null : slotNotice)}
+                  timeError={
+                    form.errors.scheduledTime ?? (form.values.scheduledTime ? null : booking.slotNotice)
+                  }
                   aside={<LabDetails lab={lab} />}
                 />
               )}
@@ -86,31 +71,24 @@ export function BookingForm(props: BookingFormProps) {
                 </Text>
               )}
 
-              <Select
-                label={t("lab")}
-                required
-                data={labs.map((c) => ({
-                  value: c.lab.id,
-                  label: t("labOption", {
-                    name: entityName(c.lab, locale),
-                    ...labAreaEmirate(c.lab, locale),
-                    price: formatAed(c.subtotal, locale),
-                  }),
-                }))}
+              <LabSelect
+                labs={labs}
                 value={lab?.id ?? null}
-                onChange={(id) => id && selection.setLab(id)}
+                onChange={selection.setLab}
                 error={form.errors.labId}
-                data-path="labId"
-                allowDeselect={false}
-                searchable
               />
 
-              <CollectionFields lab={lab} fee={visitFee} form={form} onModeChange={onModeChange} />
-              <PaymentFields payment={payment} form={form} />
+              <CollectionFields
+                lab={lab}
+                fee={booking.visitFee}
+                form={form}
+                onModeChange={booking.onModeChange}
+              />
+              <PaymentFields payment={booking.payment} form={form} />
               <PatientFields
                 form={form}
-                account={account}
-                onAccountStepChange={setAccountStep}
+                account={booking.account}
+                onAccountStepChange={booking.setAccountStep}
                 members={props.person.members}
                 askDetails={props.person.askDetails}
               />
@@ -132,13 +110,52 @@ export function BookingForm(props: BookingFormProps) {
         <BookingSummary
           lab={lab}
           items={items}
-          totals={totals}
-          estimate={payment.estimate}
-          priceNotice={priceNotice}
+          totals={booking.totals}
+          estimate={booking.payment.estimate}
+          priceNotice={booking.priceNotice}
           onConfirmPrice={() => formRef.current?.requestSubmit()}
           pending={pending}
         />
       </Grid.Col>
     </Grid>
+  );
+}
+
+/**
+ * The lab of the booking among `labs` (those offering every chosen test), each as its name, area,
+ * emirate and the tests' price (AED); `value` the chosen lab's id, `onChange(id)`, `error` the form's.
+ */
+function LabSelect({
+  labs,
+  value,
+  onChange,
+  error,
+}: {
+  labs: BookingFormProps["selection"]["labs"];
+  value: string | null;
+  onChange: (id: string) => void;
+  error: React.ReactNode;
+}) {
+  const { t } = useTranslation("booking");
+  const locale = useLocale();
+  return (
+    <Select
+      label={t("lab")}
+      required
+      data={labs.map((c) => ({
+        value: c.lab.id,
+        label: t("labOption", {
+          name: entityName(c.lab, locale),
+          ...labAreaEmirate(c.lab, locale),
+          price: formatAed(c.subtotal, locale),
+        }),
+      }))}
+      value={value}
+      onChange={(id) => id && onChange(id)}
+      error={error}
+      data-path="labId"
+      allowDeselect={false}
+      searchable
+    />
   );
 }

@@ -8,7 +8,8 @@
  * this lab, or null), `priceNotice` (new total AED or null), `onConfirmPrice`,
  * `pending` (a request is on its way).
  */
-import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { TitledAlert } from "../../components/TitledAlert";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { formatAed, labAreaEmirate } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
@@ -94,15 +95,12 @@ export function BookingSummary({
           </Stack>
         )}
         {priceNotice && (
-          <Alert
+          <TitledAlert
             color="orange"
             variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden color="#8a3c00" />}
-            title={
-              <Text span fw={700} fz="sm" c="#8a3c00">
-                {t("priceChangedTitle")}
-              </Text>
-            }
+            title={t("priceChangedTitle")}
+            titleColor="#8a3c00"
             role="alert"
           >
             <Text size="sm" c="dark.7">
@@ -114,7 +112,7 @@ export function BookingSummary({
             <Button size="xs" mt="xs" onClick={onConfirmPrice} disabled={pending}>
               {t("confirmNewTotal")}
             </Button>
-          </Alert>
+          </TitledAlert>
         )}
         <PreparationList items={items.map(({ test }) => ({ ...test, testId: test.id }))} />
       </Stack>

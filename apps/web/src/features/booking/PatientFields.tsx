@@ -6,13 +6,14 @@
  * in), `onAccountStepChange`, `members` (the holder's family members) and `askDetails` (the profile
  * lacks the date of birth or sex).
  */
-import { Divider, Group, Textarea, TextInput } from "@mantine/core";
+import { Divider, Group, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { AccountFields } from "./AccountFields";
-import { PHONE_PLACEHOLDER } from "./CollectionFields";
 import type { BookingValues } from "./validate";
-import { HolderDetails, PersonChoice, type PersonChoiceProps } from "./PersonFields";
+import { PersonChoice, type PersonChoiceProps } from "./PersonFields";
+import { PatientInput } from "./PatientInput";
+import { BirthAndSexInputs } from "../../components/person/PersonInputs";
 import { PERSON_ME } from "../../lib/person";
 
 export interface PatientFieldsProps {
@@ -40,31 +41,14 @@ export function PatientFields({
         <AccountFields form={form} step={account} onStepChange={onAccountStepChange} />
       ) : (
         <>
-          <TextInput
-            label={form.values.person === PERSON_ME ? t("patientName") : t("yourName")}
-            required
-            autoComplete="name"
-            {...form.getInputProps("patientName")}
-          />
+          <PatientInput form={form} field="name" />
           <Group grow align="flex-start">
-            <TextInput
-              label={t("email")}
-              type="email"
-              required
-              autoComplete="email"
-              {...form.getInputProps("patientEmail")}
-            />
-            <TextInput
-              label={t("phone")}
-              type="tel"
-              autoComplete="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              {...form.getInputProps("patientPhone")}
-            />
+            <PatientInput form={form} field="email" />
+            <PatientInput form={form} field="phone" />
           </Group>
         </>
       )}
-      {forMe && askDetails && <HolderDetails form={form} />}
+      {forMe && askDetails && <BirthAndSexInputs form={form} self />}
       <Textarea
         label={t("notes")}
         placeholder={t("notesPlaceholder")}

@@ -1,14 +1,13 @@
 /**
  * "Who is this test for?" in the booking form: Me (chosen at first), each active family member, and
  * Someone else… which asks for the new member inline (name, date of birth, sex, relation, and for an
- * adult the holder's confirmation of their permission); and, for Me, the holder's date of birth and
- * sex when the profile lacks them (HolderDetails). Props: `form` (the booking form), `members` (the
- * holder's family members, archived ones left out here).
+ * adult the holder's confirmation of their permission). Props: `form` (the booking form), `members`
+ * (the holder's family members, archived ones left out here).
  */
 import { Checkbox, Group, Radio, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { DateOfBirthInput, RelationSelect, SexInput } from "../../components/person/PersonInputs";
+import { BirthAndSexInputs, RelationSelect } from "../../components/person/PersonInputs";
 import { isAdultBirthDate, PERSON_ME, PERSON_NEW, personChoices } from "../../lib/person";
 import type { BookingValues } from "./validate";
 
@@ -49,8 +48,6 @@ export function PersonChoice({ form, members }: PersonChoiceProps) {
 function NewMemberFields({ form }: { form: Form }) {
   const { t } = useTranslation("family");
   const m = form.values.newMember;
-  const set = <K extends keyof BookingValues["newMember"]>(key: K, value: BookingValues["newMember"][K]) =>
-    form.setFieldValue(`newMember.${key}`, value as never);
   return (
     <Stack gap="md" data-testid="new-family-member">
       <Group grow align="flex-start">
@@ -62,43 +59,10 @@ function NewMemberFields({ form }: { form: Form }) {
         />
         <RelationSelect {...form.getInputProps("newMember.relation")} />
       </Group>
-      <DateOfBirthInput
-        value={m.dateOfBirth}
-        onChange={(v) => set("dateOfBirth", v)}
-        error={form.errors["newMember.dateOfBirth"]}
-        path="newMember.dateOfBirth"
-      />
-      <SexInput
-        self={false}
-        value={m.sex}
-        onChange={(v) => set("sex", v as BookingValues["sex"])}
-        error={form.errors["newMember.sex"]}
-        path="newMember.sex"
-      />
+      <BirthAndSexInputs form={form} path="newMember." self={false} />
       {isAdultBirthDate(m.dateOfBirth) && (
         <Checkbox label={t("consent")} {...form.getInputProps("newMember.consent", { type: "checkbox" })} />
       )}
     </Stack>
-  );
-}
-
-/** The holder's date of birth and sex, for Me when the profile lacks them. */
-export function HolderDetails({ form }: { form: Form }) {
-  return (
-    <>
-      <DateOfBirthInput
-        value={form.values.dateOfBirth}
-        onChange={(v) => form.setFieldValue("dateOfBirth", v)}
-        error={form.errors.dateOfBirth}
-        path="dateOfBirth"
-      />
-      <SexInput
-        self
-        value={form.values.sex}
-        onChange={(v) => form.setFieldValue("sex", v as BookingValues["sex"])}
-        error={form.errors.sex}
-        path="sex"
-      />
-    </>
   );
 }

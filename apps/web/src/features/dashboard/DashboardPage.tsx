@@ -4,11 +4,12 @@
  * (everything else; latest first), each linking to its confirmation page, and "Results" (ResultsTab).
  * The tab is kept in `?tab=past` / `?tab=results` so the browser's back button returns to it.
  */
-import { Button, Card, Container, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Container, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../i18n/Ltr";
 import { Field } from "../../components/Field";
+import { SectionCard } from "../../components/SectionCard";
 import { isUpcoming, type Booking } from "../../lib/bookings";
 import { formatPhone } from "../../lib/phone";
 import { usePageTitle } from "../../lib/title";
@@ -37,7 +38,7 @@ export default function DashboardPage() {
       <VerifyEmailBanner />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DashboardCard id="profile-title" title={t("profileTitle")}>
+          <SectionCard id="profile-title" title={t("profileTitle")} fz="h3">
             {profile.isPending ? (
               <Stack gap="sm" role="status" aria-busy="true" aria-label={t("loadingProfile")}>
                 <Skeleton h={16} w="70%" />
@@ -58,10 +59,10 @@ export default function DashboardPage() {
             <Button component={Link} to="/profile" variant="light" fullWidth mt="lg">
               {t("editProfile")}
             </Button>
-          </DashboardCard>
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <DashboardCard id="bookings-title" title={t("bookingsTitle")}>
+          <SectionCard id="bookings-title" title={t("bookingsTitle")} fz="h3">
             {bookings.isPending ? (
               <Text c="dimmed" role="status">
                 {t("loading")}
@@ -78,7 +79,7 @@ export default function DashboardPage() {
             ) : (
               <BookingTabs bookings={bookings.data} />
             )}
-          </DashboardCard>
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </Container>
@@ -141,17 +142,5 @@ function ProfileField({ label, value, ltr = false }: { label: string; value: str
     <Field label={label}>
       <Text style={ltr ? { overflowWrap: "anywhere" } : undefined}>{ltr ? <Ltr>{value}</Ltr> : value}</Text>
     </Field>
-  );
-}
-
-/** A card of the dashboard, a section titled by its h2 (`id`: the heading's id). */
-function DashboardCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Card shadow="xs" component="section" aria-labelledby={id}>
-      <Title id={id} order={2} fz="h3" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
   );
 }

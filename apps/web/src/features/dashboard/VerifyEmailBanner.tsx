@@ -4,11 +4,12 @@
  * whether a new link was sent (the server sends at most three an hour).
  */
 import { useState } from "react";
-import { Alert, Button, Group, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { IconMailExclamation } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../lib/auth";
 import { errorMessage, trpc } from "../../trpc";
+import { TitledAlert } from "../../components/TitledAlert";
 
 /** Nothing once the email is confirmed; otherwise the banner. */
 export function VerifyEmailBanner() {
@@ -26,16 +27,13 @@ export function VerifyEmailBanner() {
   if (!user || user.emailVerified) return null;
 
   return (
-    <Alert
+    <TitledAlert
       color="yellow"
       icon={<IconMailExclamation size={18} aria-hidden />}
       mb="xl"
       data-testid="verify-banner"
-      title={
-        <Text span fw={700} fz="sm" c="#6b4200">
-          {t("verifyTitle")}
-        </Text>
-      }
+      title={t("verifyTitle")}
+      titleColor="#6b4200"
     >
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{t("verifyBanner")}</Text>
@@ -63,6 +61,6 @@ export function VerifyEmailBanner() {
           </Text>
         )}
       </div>
-    </Alert>
+    </TitledAlert>
   );
 }

@@ -50,35 +50,7 @@ export function Testimonials() {
       grey
       title={t("testimonials.title")}
       subtitle={t("testimonials.subtitle")}
-      action={
-        <Group gap="xs">
-          {/* Round icon buttons from Button, which every page's first chunk holds, rather than ActionIcon, which only this page would load. */}
-          <Button
-            variant="default"
-            radius="xl"
-            w={34}
-            h={34}
-            p={0}
-            aria-label={t("testimonials.previous")}
-            onClick={() => go(-1)}
-            disabled={!canMove}
-          >
-            <IconChevronLeft size={18} aria-hidden className="mirror-rtl" />
-          </Button>
-          <Button
-            variant="default"
-            radius="xl"
-            w={34}
-            h={34}
-            p={0}
-            aria-label={t("testimonials.next")}
-            onClick={() => go(1)}
-            disabled={!canMove}
-          >
-            <IconChevronRight size={18} aria-hidden className="mirror-rtl" />
-          </Button>
-        </Group>
-      }
+      action={<CarouselArrows disabled={!canMove} onMove={go} />}
     >
       <SimpleGrid
         cols={perPage}
@@ -149,5 +121,34 @@ export function Testimonials() {
         ))}
       </Group>
     </HomeSection>
+  );
+}
+
+/** Previous and next (`onMove(-1)` / `onMove(1)`) as round icon buttons; both `disabled` when all entries show. */
+function CarouselArrows({ disabled, onMove }: { disabled: boolean; onMove: (delta: number) => void }) {
+  const { t } = useTranslation("home");
+  const arrows = [
+    { delta: -1, label: t("testimonials.previous"), Icon: IconChevronLeft },
+    { delta: 1, label: t("testimonials.next"), Icon: IconChevronRight },
+  ];
+  return (
+    <Group gap="xs">
+      {/* Round icon buttons from Button, which every page's first chunk holds, rather than ActionIcon, which only this page would load. */}
+      {arrows.map(({ delta, label, Icon }) => (
+        <Button
+          key={delta}
+          variant="default"
+          radius="xl"
+          w={34}
+          h={34}
+          p={0}
+          aria-label={label}
+          onClick={() => onMove(delta)}
+          disabled={disabled}
+        >
+          <Icon size={18} aria-hidden className="mirror-rtl" />
+        </Button>
+      ))}
+    </Group>
   );
 }

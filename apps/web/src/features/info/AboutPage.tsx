@@ -1,4 +1,4 @@
-import { Button, Card, Group, List, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { HeadingText } from "../../components/HeadingText";
 import { IconBuildingHospital, IconCash, IconHomeHeart, IconShieldCheck } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
@@ -9,38 +9,29 @@ import { InfoLayout, InfoSection } from "./InfoLayout";
 export default function AboutPage() {
   const { t } = useTranslation("info");
   const points = [
-    {
-      key: "labs",
-      icon: IconBuildingHospital,
-      title: t("about.points.labs.title"),
-      text: t("about.points.labs.text"),
-    },
-    {
-      key: "prices",
-      icon: IconCash,
-      title: t("about.points.prices.title"),
-      text: t("about.points.prices.text"),
-    },
-    {
-      key: "visit",
-      icon: IconHomeHeart,
-      title: t("about.points.visit.title"),
-      text: t("about.points.visit.text"),
-    },
-    {
-      key: "data",
-      icon: IconShieldCheck,
-      title: t("about.points.data.title"),
-      text: t("about.points.data.text"),
-    },
+    { icon: IconBuildingHospital, title: t("about.points.labs.title"), text: t("about.points.labs.text") },
+    { icon: IconCash, title: t("about.points.prices.title"), text: t("about.points.prices.text") },
+    { icon: IconHomeHeart, title: t("about.points.visit.title"), text: t("about.points.visit.text") },
+    { icon: IconShieldCheck, title: t("about.points.data.title"), text: t("about.points.data.text") },
   ];
+  const how = [t("about.how.search"), t("about.how.choose"), t("about.how.tested"), t("about.how.results")];
+  const contact = (
+    <Trans
+      t={t}
+      i18nKey="about.contact"
+      components={{
+        phone: <ContactPhone c="brand.9" fw={600} />,
+        email: <ContactEmail c="brand.9" fw={600} />,
+      }}
+    />
+  );
   return (
     <InfoLayout path="/about" title={t("about.title")} intro={t("about.intro")}>
       <Text>{t("about.body")}</Text>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="sm">
         {points.map((p) => (
-          <Card key={p.key} shadow="xs">
+          <Card key={p.title} shadow="xs">
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                 <p.icon size={22} />
@@ -53,31 +44,9 @@ export default function AboutPage() {
         ))}
       </SimpleGrid>
 
-      <InfoSection title={t("about.howTitle")}>
-        <List type="ordered" spacing="xs">
-          <List.Item>{t("about.how.search")}</List.Item>
-          <List.Item>{t("about.how.choose")}</List.Item>
-          <List.Item>{t("about.how.tested")}</List.Item>
-          <List.Item>{t("about.how.results")}</List.Item>
-        </List>
-      </InfoSection>
-
-      <InfoSection title={t("about.whatTitle")}>
-        <Text>{t("about.what")}</Text>
-      </InfoSection>
-
-      <InfoSection title={t("about.contactTitle")}>
-        <Text>
-          <Trans
-            t={t}
-            i18nKey="about.contact"
-            components={{
-              phone: <ContactPhone c="brand.9" fw={600} />,
-              email: <ContactEmail c="brand.9" fw={600} />,
-            }}
-          />
-        </Text>
-      </InfoSection>
+      <InfoSection title={t("about.howTitle")} list={how} ordered />
+      <InfoSection title={t("about.whatTitle")} text={t("about.what")} />
+      <InfoSection title={t("about.contactTitle")} text={contact} />
 
       <Group mt="md">
         <Button component={Link} to="/search">

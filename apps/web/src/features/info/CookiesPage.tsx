@@ -9,68 +9,63 @@ import {
 } from "../../components/CookieConsent";
 import { InfoLayout, InfoSection, InfoTable, TextLink } from "./InfoLayout";
 
+/** The visitor's analytics choice and a button to change it; a note instead when analytics is not in use. */
 function YourChoice() {
   const { t } = useTranslation("info");
-  const analyticsId = useAnalyticsId();
+  const inUse = Boolean(useAnalyticsId());
   const choice = useConsentChoice();
-  if (!analyticsId) {
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconCookie size={18} aria-hidden />}
-        title={t("cookies.choice.notInUseTitle")}
-      >
-        {t("cookies.choice.notInUse")}
-      </Alert>
-    );
-  }
   return (
     <Alert
-      color="brand"
+      color={inUse ? "brand" : "gray"}
       variant="light"
       icon={<IconCookie size={18} aria-hidden />}
-      title={t("cookies.choice.title")}
+      title={inUse ? t("cookies.choice.title") : t("cookies.choice.notInUseTitle")}
     >
-      <Text size="sm" mb="sm">
-        {choice === "accepted"
-          ? t("cookies.choice.accepted")
-          : choice === "rejected"
-            ? t("cookies.choice.rejected")
-            : t("cookies.choice.none")}
-      </Text>
-      <Group>
-        <Button size="sm" onClick={openCookieSettings}>
-          {t("cookies.choice.change")}
-        </Button>
-      </Group>
+      {inUse ? (
+        <>
+          <Text size="sm" mb="sm">
+            {choice === "accepted"
+              ? t("cookies.choice.accepted")
+              : choice === "rejected"
+                ? t("cookies.choice.rejected")
+                : t("cookies.choice.none")}
+          </Text>
+          <Group>
+            <Button size="sm" onClick={openCookieSettings}>
+              {t("cookies.choice.change")}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        t("cookies.choice.notInUse")
+      )}
     </Alert>
   );
 }
 
 export default function CookiesPage() {
   const { t } = useTranslation("info");
-  // Cookie names are names: the same in every language.
-  const cookies = [
-    {
-      name: "labcompare_session",
-      kind: t("cookies.list.essentialKind"),
-      purpose: t("cookies.list.sessionPurpose"),
-      duration: t("cookies.list.sessionDuration"),
-    },
-    {
-      name: "_ga",
-      kind: t("cookies.list.analyticsKind"),
-      purpose: t("cookies.list.gaPurpose"),
-      duration: t("cookies.list.gaDuration"),
-    },
-    {
-      name: "_ga_<ID>",
-      kind: t("cookies.list.analyticsKind"),
-      purpose: t("cookies.list.gaIdPurpose"),
-      duration: t("cookies.list.gaDuration"),
-    },
+  // Each row: the cookie's name (a name: the same in every language), its type, purpose and duration.
+  const analytics = t("cookies.list.analyticsKind");
+  const gaDuration = t("cookies.list.gaDuration");
+  const cookies: [string, string, string, string][] = [
+    [
+      "labcompare_session",
+      t("cookies.list.essentialKind"),
+      t("cookies.list.sessionPurpose"),
+      t("cookies.list.sessionDuration"),
+    ],
+    ["_ga", analytics, t("cookies.list.gaPurpose"), gaDuration],
+    ["_ga_<ID>", analytics, t("cookies.list.gaIdPurpose"), gaDuration],
   ];
+  const choiceText = (
+    <Trans
+      t={t}
+      i18nKey="cookies.choiceText"
+      values={{ key: CONSENT_STORAGE_KEY }}
+      components={{ code: <Code /> }}
+    />
+  );
   return (
     <InfoLayout path="/cookies" title={t("cookies.title")} policy intro={t("cookies.intro")}>
       <InfoSection title={t("cookies.listTitle")}>
@@ -82,40 +77,25 @@ export default function CookiesPage() {
             t("cookies.columns.purpose"),
             t("cookies.columns.duration"),
           ]}
-          rows={cookies.map((c) => ({
-            key: c.name,
-            cells: [<Code key="name">{c.name}</Code>, c.kind, c.purpose, c.duration],
+          rows={cookies.map(([name, ...rest]) => ({
+            key: name,
+            cells: [<Code key="name">{name}</Code>, ...rest],
           }))}
         />
       </InfoSection>
 
-      <InfoSection title={t("cookies.essentialTitle")}>
-        <Text>
-          <Trans t={t} i18nKey="cookies.essential" components={{ code: <Code /> }} />
-        </Text>
-      </InfoSection>
-
-      <InfoSection title={t("cookies.analyticsTitle")}>
-        <Text>{t("cookies.analytics")}</Text>
-      </InfoSection>
-
-      <InfoSection title={t("cookies.choiceTitle")} id="your-choices">
-        <Text>
-          <Trans
-            t={t}
-            i18nKey="cookies.choiceText"
-            values={{ key: CONSENT_STORAGE_KEY }}
-            components={{ code: <Code /> }}
-          />
-        </Text>
+      <InfoSection
+        title={t("cookies.essentialTitle")}
+        text={<Trans t={t} i18nKey="cookies.essential" components={{ code: <Code /> }} />}
+      />
+      <InfoSection title={t("cookies.analyticsTitle")} text={t("cookies.analytics")} />
+      <InfoSection title={t("cookies.choiceTitle")} id="your-choices" text={choiceText}>
         <YourChoice />
       </InfoSection>
-
-      <InfoSection title={t("cookies.moreTitle")}>
-        <Text>
-          <Trans t={t} i18nKey="cookies.more" components={{ pagelink: <TextLink to="/privacy" /> }} />
-        </Text>
-      </InfoSection>
+      <InfoSection
+        title={t("cookies.moreTitle")}
+        text={<Trans t={t} i18nKey="cookies.more" components={{ pagelink: <TextLink to="/privacy" /> }} />}
+      />
     </InfoLayout>
   );
 }

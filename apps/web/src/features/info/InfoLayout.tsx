@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-import { staticPageDescription } from "@labcompare/validators/pages";
-import { Anchor, Container, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Container, List, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
 import { useLocale } from "../../i18n/useLocale";
-import { useSeo } from "../../lib/seo";
+import { useStaticPageSeo } from "../../lib/staticPageSeo";
 import { POLICIES_UPDATED } from "./policy";
 import { HydrateLater } from "../../components/HydrateLater";
 
@@ -33,7 +32,7 @@ export function InfoLayout({
   const { t } = useTranslation("info");
   const locale = useLocale();
   const updated = policy ? formatDate(POLICIES_UPDATED, MONTH_DAY_YEAR, { locale }) : undefined;
-  useSeo({ fallback: { title, description: staticPageDescription(path, locale) } });
+  useStaticPageSeo(path, title);
   // Links such as /cookies#your-choices (footer "Cookie settings") scroll to their section.
   const { hash, key } = useLocation();
   useEffect(() => {
@@ -65,21 +64,38 @@ export function InfoLayout({
   );
 }
 
-/** A titled section of a policy page. */
+/**
+ * A titled section of an info page (`id` makes it a link target). Below the title, in order:
+ * `text` as a paragraph, `list` as a bulleted list (numbered when `ordered`), then `children`.
+ */
 export function InfoSection({
   title,
   id,
+  text,
+  list,
+  ordered = false,
   children,
 }: {
   title: string;
   id?: string;
-  children: React.ReactNode;
+  text?: React.ReactNode;
+  list?: React.ReactNode[];
+  ordered?: boolean;
+  children?: React.ReactNode;
 }) {
   return (
     <Stack gap="sm" mt="md" component="section" id={id} aria-labelledby={id ? `${id}-title` : undefined}>
       <Title order={2} fz="h3" id={id ? `${id}-title` : undefined}>
         {title}
       </Title>
+      {text !== undefined && <Text>{text}</Text>}
+      {list && (
+        <List type={ordered ? "ordered" : "unordered"} spacing="xs">
+          {list.map((item, i) => (
+            <List.Item key={i}>{item}</List.Item>
+          ))}
+        </List>
+      )}
       {children}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Anchor, List, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
 import { Ltr } from "../../i18n/Ltr";
 import { InfoLayout, InfoSection, InfoTable, TextLink } from "./InfoLayout";
@@ -24,78 +24,64 @@ const privacyMail = { email: <PrivacyMail /> };
 
 export default function PrivacyPage() {
   const { t } = useTranslation("info");
-  const stored = [
-    {
-      key: "account",
-      what: t("privacy.stored.account.what"),
-      details: t("privacy.stored.account.details"),
-      why: t("privacy.stored.account.why"),
-    },
-    {
-      key: "profile",
-      what: t("privacy.stored.profile.what"),
-      details: t("privacy.stored.profile.details"),
-      why: t("privacy.stored.profile.why"),
-    },
-    {
-      key: "bookings",
-      what: t("privacy.stored.bookings.what"),
-      details: t("privacy.stored.bookings.details"),
-      why: t("privacy.stored.bookings.why"),
-    },
-    {
-      key: "sessions",
-      what: t("privacy.stored.sessions.what"),
-      details: t("privacy.stored.sessions.details"),
-      why: t("privacy.stored.sessions.why"),
-    },
-    {
-      key: "security",
-      what: t("privacy.stored.security.what"),
-      details: t("privacy.stored.security.details"),
-      why: t("privacy.stored.security.why"),
-    },
+  // Each row: what is stored, what it includes, why.
+  const stored: [string, string, string][] = [
+    [t("privacy.stored.account.what"), t("privacy.stored.account.details"), t("privacy.stored.account.why")],
+    [t("privacy.stored.profile.what"), t("privacy.stored.profile.details"), t("privacy.stored.profile.why")],
+    [
+      t("privacy.stored.bookings.what"),
+      t("privacy.stored.bookings.details"),
+      t("privacy.stored.bookings.why"),
+    ],
+    [
+      t("privacy.stored.sessions.what"),
+      t("privacy.stored.sessions.details"),
+      t("privacy.stored.sessions.why"),
+    ],
+    [
+      t("privacy.stored.security.what"),
+      t("privacy.stored.security.details"),
+      t("privacy.stored.security.why"),
+    ],
   ];
   const strong = { strong: <strong /> };
+  const short = [
+    t("privacy.short.uae"),
+    t("privacy.short.who"),
+    t("privacy.short.sell"),
+    t("privacy.short.analytics"),
+    <Trans t={t} i18nKey="privacy.short.copy" components={privacyMail} />,
+  ];
+  const who = [
+    <Trans t={t} i18nKey="privacy.who.you" components={strong} />,
+    <Trans t={t} i18nKey="privacy.who.lab" components={strong} />,
+    <Trans t={t} i18nKey="privacy.who.admins" components={strong} />,
+  ];
+  const keep = [
+    t("privacy.keep.account"),
+    t("privacy.keep.bookings"),
+    t("privacy.keep.sessions"),
+    t("privacy.keep.security"),
+  ];
+  const rights = [
+    t("privacy.rights.copy"),
+    t("privacy.rights.correct"),
+    t("privacy.rights.delete"),
+    t("privacy.rights.restrict"),
+  ];
   return (
     <InfoLayout path="/privacy" title={t("privacy.title")} policy intro={t("privacy.intro")}>
-      <InfoSection title={t("privacy.shortTitle")}>
-        <List spacing="xs">
-          <List.Item>{t("privacy.short.uae")}</List.Item>
-          <List.Item>{t("privacy.short.who")}</List.Item>
-          <List.Item>{t("privacy.short.sell")}</List.Item>
-          <List.Item>{t("privacy.short.analytics")}</List.Item>
-          <List.Item>
-            <Trans t={t} i18nKey="privacy.short.copy" components={privacyMail} />
-          </List.Item>
-        </List>
-      </InfoSection>
-
+      <InfoSection title={t("privacy.shortTitle")} list={short} />
       <InfoSection title={t("privacy.storedTitle")}>
         <InfoTable
           minWidth={560}
           columns={[t("privacy.columns.data"), t("privacy.columns.includes"), t("privacy.columns.why")]}
-          rows={stored.map((row) => ({ key: row.key, cells: [row.what, row.details, row.why] }))}
+          rows={stored.map((cells) => ({ key: cells[0], cells }))}
         />
         <Text>{t("privacy.healthData")}</Text>
       </InfoSection>
-
-      <InfoSection title={t("privacy.whereTitle")}>
-        <Text>{t("privacy.where")}</Text>
-      </InfoSection>
-
-      <InfoSection title={t("privacy.whoTitle")}>
-        <List spacing="xs">
-          <List.Item>
-            <Trans t={t} i18nKey="privacy.who.you" components={strong} />
-          </List.Item>
-          <List.Item>
-            <Trans t={t} i18nKey="privacy.who.lab" components={strong} />
-          </List.Item>
-          <List.Item>
-            <Trans t={t} i18nKey="privacy.who.admins" components={strong} />
-          </List.Item>
-        </List>
+      <InfoSection title={t("privacy.whereTitle")} text={t("privacy.where")} />
+      <InfoSection title={t("privacy.whoTitle")} list={who}>
         <Text>
           <Trans
             t={t}
@@ -104,36 +90,19 @@ export default function PrivacyPage() {
           />
         </Text>
       </InfoSection>
-
-      <InfoSection title={t("privacy.keepTitle")}>
-        <List spacing="xs">
-          <List.Item>{t("privacy.keep.account")}</List.Item>
-          <List.Item>{t("privacy.keep.bookings")}</List.Item>
-          <List.Item>{t("privacy.keep.sessions")}</List.Item>
-          <List.Item>{t("privacy.keep.security")}</List.Item>
-        </List>
-      </InfoSection>
-
-      <InfoSection title={t("privacy.lawTitle")}>
-        <Text>{t("privacy.law")}</Text>
-      </InfoSection>
-
-      <InfoSection title={t("privacy.rightsTitle")} id="your-rights">
-        <Text>{t("privacy.rightsIntro")}</Text>
-        <List spacing="xs">
-          <List.Item>{t("privacy.rights.copy")}</List.Item>
-          <List.Item>{t("privacy.rights.correct")}</List.Item>
-          <List.Item>{t("privacy.rights.delete")}</List.Item>
-          <List.Item>{t("privacy.rights.restrict")}</List.Item>
-        </List>
+      <InfoSection title={t("privacy.keepTitle")} list={keep} />
+      <InfoSection title={t("privacy.lawTitle")} text={t("privacy.law")} />
+      <InfoSection
+        title={t("privacy.rightsTitle")}
+        id="your-rights"
+        text={t("privacy.rightsIntro")}
+        list={rights}
+      >
         <Text>
           <Trans t={t} i18nKey="privacy.rightsHow" components={privacyMail} />
         </Text>
       </InfoSection>
-
-      <InfoSection title={t("privacy.changesTitle")}>
-        <Text>{t("privacy.changes")}</Text>
-      </InfoSection>
+      <InfoSection title={t("privacy.changesTitle")} text={t("privacy.changes")} />
     </InfoLayout>
   );
 }

@@ -3,13 +3,10 @@
  * hours as text and per day (WeeklyHoursTable), home collection and the emirates it collects in,
  * and accreditation. Props: `lab` (catalog.labs.bySlug).
  */
-import { useAccreditation } from "../../i18n/useAccreditation";
-import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import {
   IconClock,
   IconDirections,
-  IconHome,
-  IconHomeOff,
   IconMapPin,
   IconPhone,
   IconRosetteDiscountCheck,
@@ -20,7 +17,10 @@ import { emirateName, formatLabAddress } from "@labcompare/domain/format";
 import { Ltr } from "../../i18n/Ltr";
 import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
-import { phoneHref } from "../../lib/siteSettings";
+import { AccreditationBadges } from "../../components/AccreditationBadges";
+import { HomeCollectionIcon } from "../../components/HomeCollectionIcon";
+import { NewTabAnchor } from "../../components/NewTabAnchor";
+import { PhoneLink } from "../../components/PhoneLink";
 import type { RouterOutputs } from "../../trpc";
 import { WeeklyHoursTable } from "./WeeklyHoursTable";
 
@@ -28,7 +28,6 @@ export type LabDetail = RouterOutputs["catalog"]["labs"]["bySlug"];
 
 export function LabDetailsCard({ lab }: { lab: LabDetail }) {
   const { t } = useTranslation("lab");
-  const accreditation = useAccreditation();
   const locale = useLocale();
   const hoursText = useOpeningHoursText();
   return (
@@ -40,30 +39,19 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
         <Row icon={<IconMapPin size={18} aria-hidden />} label={t("address")}>
           {formatLabAddress(lab, locale)}
           <br />
-          <Anchor
-            href={lab.directionsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            fw={600}
-            td="underline"
-          >
+          <NewTabAnchor href={lab.directionsUrl} size="sm" fw={600} td="underline">
             <IconDirections size={14} aria-hidden style={{ verticalAlign: "-2px", marginInlineEnd: 4 }} />
             {t("directions")}
             <VisuallyHidden>{t("directionsHidden", { name: entityName(lab, locale) })}</VisuallyHidden>
-          </Anchor>
+          </NewTabAnchor>
         </Row>
         {lab.phone && (
           <Row icon={<IconPhone size={18} aria-hidden />} label={t("phone")}>
-            <Anchor href={phoneHref(lab.phone)} size="sm" c="dark.7" td="underline">
-              <Ltr>{lab.phone}</Ltr>
-            </Anchor>
+            <PhoneLink phone={lab.phone} td="underline" />
           </Row>
         )}
         <Row
-          icon={
-            lab.homeCollection ? <IconHome size={18} aria-hidden /> : <IconHomeOff size={18} aria-hidden />
-          }
+          icon={<HomeCollectionIcon homeCollection={lab.homeCollection} size={18} />}
           label={t("homeTitle")}
         >
           {lab.homeCollection && lab.serviceEmirates.length > 0
@@ -76,13 +64,7 @@ export function LabDetailsCard({ lab }: { lab: LabDetail }) {
         </Row>
         {lab.accreditation.length > 0 && (
           <Row icon={<IconRosetteDiscountCheck size={18} aria-hidden />} label={t("accreditation")}>
-            <Group gap={4}>
-              {lab.accreditation.map((a) => (
-                <Badge key={a} size="sm" variant="outline" color="gray" c="dark.6">
-                  {accreditation(a)}
-                </Badge>
-              ))}
-            </Group>
+            <AccreditationBadges list={lab.accreditation} size="sm" />
           </Row>
         )}
         <Row icon={<IconClock size={18} aria-hidden />} label={t("hoursTitle")}>

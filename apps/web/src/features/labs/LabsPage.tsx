@@ -5,11 +5,8 @@
  * area, accreditation, home collection and number of tests, and links to its page (/labs/{slug}:
  * hours, directions, full price list) and to its tests on the search page (/search?lab={slug}).
  */
-import { useAccreditation } from "../../i18n/useAccreditation";
-import { staticPageDescription } from "@labcompare/validators/pages";
 import {
   Anchor,
-  Badge,
   Card,
   Container,
   Group,
@@ -20,30 +17,25 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import {
-  IconArrowRight,
-  IconClock,
-  IconDirections,
-  IconHome,
-  IconHomeOff,
-  IconMapPin,
-  IconPhone,
-} from "@tabler/icons-react";
+import { IconArrowRight, IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { emirateName, formatKm, labAddress } from "@labcompare/domain/format";
 import { HydrateRestLater } from "../../components/HydrateLater";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import { entityName } from "@labcompare/domain/locale";
-import { Ltr } from "../../i18n/Ltr";
 import { useOpeningHoursText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { useNearMe } from "../../lib/nearMe";
 import { labPath } from "../../lib/paths";
-import { useSeo } from "../../lib/seo";
+import { useStaticPageSeo } from "../../lib/staticPageSeo";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 import { IconRow } from "../../components/IconRow";
+import { AccreditationBadges } from "../../components/AccreditationBadges";
+import { HomeCollectionIcon } from "../../components/HomeCollectionIcon";
+import { NewTabAnchor } from "../../components/NewTabAnchor";
+import { PhoneLink } from "../../components/PhoneLink";
 import { LabCardHeading } from "../../components/LabCardHeading";
 import { LoadErrorAlert } from "../../components/LoadErrorAlert";
 import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
@@ -65,12 +57,7 @@ const LAB_CARD_BARS: SkeletonBar[] = [
 export default function LabsPage() {
   const { t } = useTranslation("labs");
   const locale = useLocale();
-  useSeo({
-    fallback: {
-      title: t("title"),
-      description: staticPageDescription("/labs", locale),
-    },
-  });
+  useStaticPageSeo("/labs", t("title"));
   const near = useNearMe();
   const labs = trpc.catalog.labs.list.useQuery(near.point ? { near: near.point } : {}, {
     staleTime: 5 * 60_000,
@@ -157,7 +144,6 @@ export default function LabsPage() {
 
 function LabCard({ lab }: { lab: Lab }) {
   const { t } = useTranslation("labs");
-  const accreditation = useAccreditation();
   const locale = useLocale();
   const name = entityName(lab, locale);
   const hoursText = useOpeningHoursText();
@@ -173,44 +159,22 @@ function LabCard({ lab }: { lab: Lab }) {
             </Text>
           )}
         </LabCardHeading>
-        {lab.accreditation.length > 0 && (
-          <Group gap={4}>
-            <VisuallyHidden>{t("accreditation")}</VisuallyHidden>
-            {lab.accreditation.map((a) => (
-              <Badge key={a} size="sm" variant="outline" color="gray" c="dark.6">
-                {accreditation(a)}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <AccreditationBadges list={lab.accreditation} size="sm" label={t("accreditation")} />
         <Stack gap={6} style={{ flex: 1 }}>
           <IconRow icon={<IconMapPin size={16} aria-hidden />}>{labAddress(lab, locale)}</IconRow>
           {lab.phone && (
             <IconRow icon={<IconPhone size={16} aria-hidden />}>
-              <Anchor href={`tel:${lab.phone.replace(/[^\d+]/g, "")}`} size="sm" c="dark.7">
-                <Ltr>{lab.phone}</Ltr>
-              </Anchor>
+              <PhoneLink phone={lab.phone} />
             </IconRow>
           )}
           <IconRow icon={<IconClock size={16} aria-hidden />}>{hoursText(lab.weeklyHours)}</IconRow>
           <IconRow icon={<IconDirections size={16} aria-hidden />}>
-            <Anchor
-              href={lab.directionsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              c="dark.7"
-              td="underline"
-            >
+            <NewTabAnchor href={lab.directionsUrl} size="sm" c="dark.7" td="underline">
               {t("directions")}
               <VisuallyHidden>{t("directionsHidden", { name })}</VisuallyHidden>
-            </Anchor>
+            </NewTabAnchor>
           </IconRow>
-          <IconRow
-            icon={
-              lab.homeCollection ? <IconHome size={16} aria-hidden /> : <IconHomeOff size={16} aria-hidden />
-            }
-          >
+          <IconRow icon={<HomeCollectionIcon homeCollection={lab.homeCollection} size={16} />}>
             {lab.homeCollection ? t("homeYes") : t("homeNo")}
           </IconRow>
         </Stack>

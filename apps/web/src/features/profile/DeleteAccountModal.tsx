@@ -4,7 +4,8 @@
  * or the last admin's refusal, shows in the dialog.
  */
 import { useState } from "react";
-import { Button, Group, List, Modal, Stack } from "@mantine/core";
+import { List, Stack } from "@mantine/core";
+import { Dialog, DialogButtons } from "../../components/Dialog";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
@@ -48,12 +49,12 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
       title={t("data.deleteTitle")}
       centered
-      closeButtonProps={{ "aria-label": t("closeDialog") }}
+      closeLabel={t("closeDialog")}
     >
       <form
         noValidate
@@ -77,16 +78,15 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
             toggleLabel={t("data.passwordToggle")}
             {...form.getInputProps("password")}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              {t("data.cancel")}
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              {t("data.deleteConfirm")}
-            </Button>
-          </Group>
+          <DialogButtons
+            cancel={t("data.cancel")}
+            confirm={t("data.deleteConfirm")}
+            onCancel={close}
+            pending={remove.isPending}
+            color="red"
+          />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

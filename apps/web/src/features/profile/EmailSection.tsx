@@ -12,9 +12,9 @@ import { Trans, useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
 import { changeEmailInput } from "@labcompare/validators/schemas";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
-import { localizeMessage } from "../../i18n/messagesByKey";
 import { useZodValidate } from "../../lib/zodForm";
-import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
+import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
+import { showAccountError } from "./accountErrors";
 import { ProfileSection, SectionSubmit } from "./ProfileSection";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { RequiredPasswordInput } from "../../components/NewPasswordFields";
@@ -34,16 +34,15 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       setSentTo(input.newEmail);
       form.reset();
     },
-    onError: (error) => {
-      const message = errorMessage(error, undefined, t);
-      const fields = trpcFieldErrors(error, t);
-      if (Object.keys(fields).length) form.setErrors(fields);
-      else if (errorMessage(error) === messages.account.wrongPassword)
-        form.setErrors({ password: localizeMessage(message, t) });
-      else if (trpcErrorCode(error) === "CONFLICT" || errorMessage(error) === messages.account.sameEmail)
-        form.setErrors({ newEmail: localizeMessage(message, t) });
-      else setServerError(message);
-    },
+    onError: (error) =>
+      showAccountError(error, {
+        form,
+        t,
+        passwordField: "password",
+        newField: "newEmail",
+        refusesNew: (e) => trpcErrorCode(e) === "CONFLICT" || errorMessage(e) === messages.account.sameEmail,
+        onOther: setServerError,
+      }),
   });
 
   return (

@@ -5,10 +5,11 @@
  * shows in the dialog. Props: `member` (null: a new one), `opened`, `onClose`.
  */
 import { useState } from "react";
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Stack, TextInput } from "@mantine/core";
+import { Dialog, DialogButtons } from "../../components/Dialog";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { DateOfBirthInput, RelationSelect, SexInput } from "../../components/person/PersonInputs";
+import { BirthAndSexInputs, RelationSelect } from "../../components/person/PersonInputs";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { emptyNewMember, isAdultBirthDate, newMemberErrors, type NewMemberValues } from "../../lib/person";
 import { localizeErrors } from "../../lib/zodForm";
@@ -68,12 +69,12 @@ export function FamilyMemberModal({
   const adult = isAdultBirthDate(form.values.dateOfBirth);
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={member ? t("section.editTitle") : t("section.addTitle")}
       centered
-      closeButtonProps={{ "aria-label": t("section.close") }}
+      closeLabel={t("section.close")}
     >
       <form
         noValidate
@@ -88,32 +89,18 @@ export function FamilyMemberModal({
           <ServerErrorAlert title={t("section.failed")} error={serverError} />
           <TextInput label={t("memberName")} required data-autofocus {...form.getInputProps("name")} />
           <RelationSelect {...form.getInputProps("relation")} />
-          <DateOfBirthInput
-            value={form.values.dateOfBirth}
-            onChange={(v) => form.setFieldValue("dateOfBirth", v)}
-            error={form.errors.dateOfBirth}
-            path="dateOfBirth"
-          />
-          <SexInput
-            self={false}
-            value={form.values.sex}
-            onChange={(v) => form.setFieldValue("sex", v as NewMemberValues["sex"])}
-            error={form.errors.sex}
-            path="sex"
-          />
+          <BirthAndSexInputs form={form} self={false} />
           {adult && !member?.consentAt && (
             <Checkbox label={t("consent")} {...form.getInputProps("consent", { type: "checkbox" })} />
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t("section.cancel")}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t("section.save")}
-            </Button>
-          </Group>
+          <DialogButtons
+            cancel={t("section.cancel")}
+            confirm={t("section.save")}
+            onCancel={onClose}
+            pending={pending}
+          />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -10,10 +10,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
-import { localizeMessage } from "../../i18n/messagesByKey";
 import { notifySuccess } from "../../lib/notify";
 import { useZodValidate } from "../../lib/zodForm";
-import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
+import { trpc, trpcErrorCode } from "../../trpc";
+import { showAccountError } from "./accountErrors";
 import { ProfileSection, SectionSubmit } from "./ProfileSection";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { NewPasswordFields, RequiredPasswordInput } from "../../components/NewPasswordFields";
@@ -44,16 +44,15 @@ export function PasswordSection() {
       notifySuccess(messages.account.passwordChanged);
       void utils.auth.sessions.invalidate();
     },
-    onError: (error) => {
-      const message = errorMessage(error, undefined, t);
-      const fields = trpcFieldErrors(error, t);
-      if (Object.keys(fields).length) form.setErrors(fields);
-      else if (errorMessage(error) === messages.account.wrongPassword)
-        form.setErrors({ currentPassword: localizeMessage(message, t) });
-      else if (trpcErrorCode(error) === "BAD_REQUEST")
-        form.setErrors({ newPassword: localizeMessage(message, t) });
-      else setServerError(message);
-    },
+    onError: (error) =>
+      showAccountError(error, {
+        form,
+        t,
+        passwordField: "currentPassword",
+        newField: "newPassword",
+        refusesNew: (e) => trpcErrorCode(e) === "BAD_REQUEST",
+        onOther: setServerError,
+      }),
   });
 
   return (

@@ -6,7 +6,8 @@
  */
 import { EnglishText } from "../../i18n/EnglishText";
 import { useState } from "react";
-import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Dialog, DialogButtons } from "../../components/Dialog";
 import { IconDevices } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@labcompare/domain/locale";
@@ -79,25 +80,25 @@ export function SessionsSection() {
           {t("sessions.everywhere")}
         </Button>
       </Group>
-      <Modal
+      <Dialog
         opened={confirming}
         onClose={() => !everywhere.isPending && setConfirming(false)}
         title={t("sessions.everywhereTitle")}
         centered
-        closeButtonProps={{ "aria-label": t("closeDialog") }}
+        closeLabel={t("closeDialog")}
       >
         <Stack gap="lg">
           <Text size="sm">{t("sessions.everywhereMessage")}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={everywhere.isPending}>
-              {t("sessions.cancel")}
-            </Button>
-            <Button color="red" onClick={() => everywhere.mutate()} loading={everywhere.isPending}>
-              {t("sessions.everywhereConfirm")}
-            </Button>
-          </Group>
+          <DialogButtons
+            cancel={t("sessions.cancel")}
+            confirm={t("sessions.everywhereConfirm")}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => everywhere.mutate()}
+            pending={everywhere.isPending}
+            color="red"
+          />
         </Stack>
-      </Modal>
+      </Dialog>
     </ProfileSection>
   );
 }

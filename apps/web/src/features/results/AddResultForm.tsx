@@ -7,8 +7,8 @@
  */
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Card, FileInput, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
-import { HeadingText } from "../../components/HeadingText";
+import { Button, FileInput, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { SectionCard } from "../../components/SectionCard";
 import { useForm } from "@mantine/form";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
@@ -74,16 +74,7 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
   }, focusFirstErrorOnInvalid);
 
   return (
-    <Card shadow="xs" component="section" aria-labelledby="add-result-title">
-      <HeadingText
-        id="add-result-title"
-        order={2}
-        fz="h3"
-        mb={4}
-        title={t("addHeading")}
-        text={t("addIntro")}
-        textMb="md"
-      />
+    <SectionCard id="add-result-title" title={t("addHeading")} hint={t("addIntro")} fz="h3">
       <form noValidate onSubmit={submit} aria-labelledby="add-result-title">
         <Stack gap="md">
           <ServerErrorAlert title={t("addFailed")} error={serverError} />
@@ -94,22 +85,22 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
             onChange={(id) => form.setFieldValue("testId", id ?? "")}
           />
           <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Half>
               <TextInput
                 label={t("valueLabel")}
                 description={t("valueDescription")}
                 required
                 {...form.getInputProps("value")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </Half>
+            <Half>
               <TextInput
                 label={t("unit")}
                 description={t("unitDescription")}
                 {...form.getInputProps("unit")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </Half>
+            <Half>
               <TextInput
                 label={t("effectiveDate")}
                 type="date"
@@ -118,19 +109,19 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
                 max={todayInDubai()}
                 {...form.getInputProps("effectiveDate")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </Half>
+            <Half>
               <TextInput
                 label={t("labName")}
                 placeholder={t("labPlaceholder")}
                 required
                 {...form.getInputProps("labName")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </Half>
+            <Half>
               <NativeSelect label={t("flagLabel")} data={flagOptions} {...form.getInputProps("flag")} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </Half>
+            <Half>
               <FileInput
                 label={t("fileLabel")}
                 description={t("fileDescription")}
@@ -146,13 +137,18 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
                   setFileError(null);
                 }}
               />
-            </Grid.Col>
+            </Half>
           </Grid>
           <Button type="submit" loading={add.pending} style={{ alignSelf: "flex-start" }}>
             {t("submit")}
           </Button>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
+}
+
+/** A cell of the form's grid: the full width on phones, half from the sm breakpoint. */
+function Half({ children }: { children: React.ReactNode }) {
+  return <Grid.Col span={{ base: 12, sm: 6 }}>{children}</Grid.Col>;
 }

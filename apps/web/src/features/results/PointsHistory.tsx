@@ -5,7 +5,8 @@
  */
 import { listComma } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { ReportPdfLink } from "../../components/results/ReportPdfLink";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ColumnHeads } from "../../components/ColumnHeads";
@@ -87,14 +88,9 @@ function AddedByYou() {
 function PdfLink({ reportId, lab, date }: { reportId: string; lab: string; date: string }) {
   const { t } = useTranslation("results");
   return (
-    <Anchor
-      href={`/api/results/${reportId}/file`}
-      download
-      size="sm"
-      aria-label={t("downloadPointPdf", { lab, date })}
-    >
+    <ReportPdfLink reportId={reportId} label={t("downloadPointPdf", { lab, date })}>
       {t("downloadPdf")}
-    </Anchor>
+    </ReportPdfLink>
   );
 }
 

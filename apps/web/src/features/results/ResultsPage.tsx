@@ -10,7 +10,8 @@
  * without "Add a past result".
  */
 import { listComma } from "@labcompare/domain/format";
-import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { ReportPdfLink } from "../../components/results/ReportPdfLink";
 import { HeadingText } from "../../components/HeadingText";
 import { useTranslation } from "react-i18next";
 import { ObservationTable } from "../../components/results/ObservationTable";
@@ -109,14 +110,9 @@ export default function ResultsPage() {
                         {date}
                       </Text>
                       {r.hasFile && (
-                        <Anchor
-                          href={`/api/results/${r.id}/file`}
-                          download
-                          size="sm"
-                          aria-label={t("downloadPointPdf", { lab, date })}
-                        >
+                        <ReportPdfLink reportId={r.id} label={t("downloadPointPdf", { lab, date })}>
                           {t("downloadPdf")}
-                        </Anchor>
+                        </ReportPdfLink>
                       )}
                     </Group>
                     <ObservationTable

@@ -37,45 +37,49 @@ export function EmptyState({ q, filtersActive, clearHref, categories }: EmptySta
             {t("filters.clear")}
           </Button>
         )}
-        <Text size="sm" fw={600}>
-          {t("empty.trySearching")}
-        </Text>
-        <Group justify="center" gap="xs">
-          {SUGGESTIONS.map((s) => (
-            <Button
-              key={s}
-              component={Link}
-              to={`/search?q=${encodeURIComponent(s)}`}
-              variant="default"
-              size="xs"
-              radius="xl"
-            >
-              {s}
-            </Button>
-          ))}
-        </Group>
+        <PillLinks
+          title={t("empty.trySearching")}
+          variant="default"
+          links={SUGGESTIONS.map((s) => ({ key: s, to: `/search?q=${encodeURIComponent(s)}`, label: s }))}
+        />
         {categories.length > 0 && (
-          <>
-            <Text size="sm" fw={600}>
-              {t("empty.browseCategories")}
-            </Text>
-            <Group justify="center" gap="xs">
-              {categories.map((c) => (
-                <Button
-                  key={c.id}
-                  component={Link}
-                  to={`/product/${c.id}`}
-                  variant="light"
-                  size="xs"
-                  radius="xl"
-                >
-                  {entityName(c, locale)}
-                </Button>
-              ))}
-            </Group>
-          </>
+          <PillLinks
+            title={t("empty.browseCategories")}
+            variant="light"
+            links={categories.map((c) => ({
+              key: c.id,
+              to: `/product/${c.id}`,
+              label: entityName(c, locale),
+            }))}
+          />
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** A bold `title` over a centred row of small round buttons, each a link (`to`) with its `label`. */
+function PillLinks({
+  title,
+  variant,
+  links,
+}: {
+  title: string;
+  variant: "default" | "light";
+  links: { key: string; to: string; label: string }[];
+}) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <Group justify="center" gap="xs">
+        {links.map((link) => (
+          <Button key={link.key} component={Link} to={link.to} variant={variant} size="xs" radius="xl">
+            {link.label}
+          </Button>
+        ))}
+      </Group>
+    </>
   );
 }

@@ -3,11 +3,12 @@
  * code, and "Send on WhatsApp" (a wa.me link whose text holds the URL, never the PIN; the site sends
  * nothing). Dates Asia/Dubai.
  */
-import { Alert, Anchor, Button, CopyButton, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconBrandWhatsapp, IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatDate, MONTH_SHORT_DAY_YEAR } from "@labcompare/domain/format";
 import { useLocale } from "../../../i18n/useLocale";
+import { NewTabAnchor } from "../../../components/NewTabAnchor";
 import { ShareQrCode } from "./ShareQrCode";
 import { whatsAppHref, type CreatedShare } from "./useShares";
 
@@ -69,17 +70,12 @@ export function ShareCreated({ share, onDone }: { share: CreatedShare; onDone: (
       <Group align="center" gap="lg">
         <ShareQrCode url={share.url} />
         <Stack gap="xs">
-          <Anchor
-            href={whatsAppHref(t("whatsAppText"), share.url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="share-whatsapp"
-          >
+          <NewTabAnchor href={whatsAppHref(t("whatsAppText"), share.url)} data-testid="share-whatsapp">
             <Group gap={6} component="span">
               <IconBrandWhatsapp size={18} aria-hidden />
               {t("sendWhatsApp")}
             </Group>
-          </Anchor>
+          </NewTabAnchor>
           <Text size="xs" c="dimmed" maw={260}>
             {t("whatsAppNote")}
           </Text>

@@ -4,7 +4,8 @@
  * (on by default); then the new link, shown once (ShareCreated). results.shares.create.
  */
 import { useState } from "react";
-import { Button, Group, Modal, NumberInput, Radio, Select, Stack, Switch, Text } from "@mantine/core";
+import { Button, Group, NumberInput, Radio, Select, Stack, Switch, Text } from "@mantine/core";
+import { Dialog } from "../../../components/Dialog";
 import { useTranslation } from "react-i18next";
 import { SHARE_DAYS } from "@labcompare/validators/share";
 import { ShareCreated } from "./ShareCreated";
@@ -71,13 +72,7 @@ export function ShareDialog({
     });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t("dialogTitle")}
-      closeButtonProps={{ "aria-label": t("close") }}
-      size="lg"
-    >
+    <Dialog opened={opened} onClose={close} title={t("dialogTitle")} closeLabel={t("close")} size="lg">
       {created ? (
         <ShareCreated share={created} onDone={close} />
       ) : (
@@ -133,6 +128,6 @@ export function ShareDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

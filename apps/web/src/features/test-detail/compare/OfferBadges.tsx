@@ -1,9 +1,8 @@
 /**
- * Badges of one compared offer: "Lowest price" / "Fastest results" for the winners of the list
- * shown, and the lab's accreditations. Props: `row` (a compared offer), `withAccreditation`.
+ * "Lowest price" / "Fastest results" badges of one compared offer, for the winners of the list
+ * shown. Props: `row` (a compared offer). The lab's accreditations: components/AccreditationBadges.
  */
-import { useAccreditation } from "../../../i18n/useAccreditation";
-import { Badge, Group, VisuallyHidden } from "@mantine/core";
+import { Badge, Group } from "@mantine/core";
 import { IconBolt, IconTrophy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { ComparedRow } from "../../../lib/offerCompare";
@@ -11,45 +10,28 @@ import type { Offer } from "./useOfferComparison";
 
 export function WinnerBadges({ row }: { row: ComparedRow<Offer> }) {
   const { t } = useTranslation("testDetail");
-  if (!row.lowestPrice && !row.fastest) return null;
+  const badges = [
+    row.lowestPrice && {
+      testId: "badge-lowest",
+      color: "brand",
+      Icon: IconTrophy,
+      label: t("compare.lowest"),
+    },
+    row.fastest && { testId: "badge-fastest", color: "blue.9", Icon: IconBolt, label: t("compare.fastest") },
+  ].filter((badge) => badge !== false);
+  if (badges.length === 0) return null;
   return (
     <Group gap={4}>
-      {row.lowestPrice && (
+      {badges.map(({ testId, color, Icon, label }) => (
         <Badge
+          key={testId}
           size="sm"
-          color="brand"
+          color={color}
           variant="filled"
-          leftSection={<IconTrophy size={12} aria-hidden />}
-          data-testid="badge-lowest"
+          leftSection={<Icon size={12} aria-hidden />}
+          data-testid={testId}
         >
-          {t("compare.lowest")}
-        </Badge>
-      )}
-      {row.fastest && (
-        <Badge
-          size="sm"
-          color="blue.9"
-          variant="filled"
-          leftSection={<IconBolt size={12} aria-hidden />}
-          data-testid="badge-fastest"
-        >
-          {t("compare.fastest")}
-        </Badge>
-      )}
-    </Group>
-  );
-}
-
-export function AccreditationBadges({ list }: { list: string[] }) {
-  const { t } = useTranslation("testDetail");
-  const accreditation = useAccreditation();
-  if (list.length === 0) return null;
-  return (
-    <Group gap={4}>
-      <VisuallyHidden>{t("compare.accreditedBy")}</VisuallyHidden>
-      {list.map((a) => (
-        <Badge key={a} size="xs" variant="outline" color="gray" c="dark.6">
-          {accreditation(a)}
+          {label}
         </Badge>
       ))}
     </Group>

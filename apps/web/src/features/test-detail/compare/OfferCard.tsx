@@ -16,7 +16,8 @@ import { bookPath, labPath } from "../../../lib/paths";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
-import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
+import { WinnerBadges } from "./OfferBadges";
+import { AccreditationBadges } from "../../../components/AccreditationBadges";
 import classes from "./OfferCard.module.css";
 import { NetworkBadge, PlanShareLines } from "../../../components/payer/PlanEstimate";
 import { pathWithPayer, type PayerChoice } from "../../../lib/payer";
@@ -97,7 +98,7 @@ export function OfferCard({ row, testId, home, payer }: OfferCardProps) {
           </div>
         </div>
         {offer.estimate && <PlanShareLines estimate={offer.estimate} />}
-        <AccreditationBadges list={lab.accreditation} />
+        <AccreditationBadges list={lab.accreditation} size="xs" label={t("compare.accreditedBy")} />
         <Button
           component={Link}
           to={pathWithPayer(bookPath(testId, lab.id, [], { home }), payer)}

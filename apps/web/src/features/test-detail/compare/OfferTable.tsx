@@ -21,7 +21,8 @@ import { entityName } from "@labcompare/domain/locale";
 import { useOpeningHoursText } from "../../../i18n/openingHours";
 import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
-import { AccreditationBadges, WinnerBadges } from "./OfferBadges";
+import { WinnerBadges } from "./OfferBadges";
+import { AccreditationBadges } from "../../../components/AccreditationBadges";
 import type { Offer } from "./useOfferComparison";
 import { NetworkBadge, PlanShareCell } from "../../../components/payer/PlanEstimate";
 import { pathWithPayer, type PayerChoice } from "../../../lib/payer";
@@ -76,7 +77,7 @@ export function OfferTable({ rows, testId, home, payer }: OfferTableProps) {
                 <div style={{ marginTop: 4, display: "grid", gap: 4 }}>
                   <WinnerBadges row={row} />
                   {offer.estimate && <NetworkBadge inNetwork={offer.estimate.inNetwork} />}
-                  <AccreditationBadges list={lab.accreditation} />
+                  <AccreditationBadges list={lab.accreditation} size="xs" label={t("compare.accreditedBy")} />
                 </div>
               </td>
               <td>

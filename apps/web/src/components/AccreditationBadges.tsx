@@ -1,0 +1,30 @@
+import { Badge, Group, VisuallyHidden, type MantineSize } from "@mantine/core";
+import { useAccreditation } from "../i18n/useAccreditation";
+
+/**
+ * A lab's accreditations (`list`: codes such as "CAP") as outlined grey badges of `size`, in the
+ * page's language; `label` ("Accredited by") read only by screen readers before them. Nothing
+ * when the list is empty.
+ */
+export function AccreditationBadges({
+  list,
+  size,
+  label,
+}: {
+  list: string[];
+  size: MantineSize;
+  label?: string;
+}) {
+  const accreditation = useAccreditation();
+  if (list.length === 0) return null;
+  return (
+    <Group gap={4}>
+      {label && <VisuallyHidden>{label}</VisuallyHidden>}
+      {list.map((a) => (
+        <Badge key={a} size={size} variant="outline" color="gray" c="dark.6">
+          {accreditation(a)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
