@@ -23,6 +23,8 @@ export const adminBookingPayments = ["self_pay", "insurance"] as const;
 export type AdminBookingPayment = (typeof adminBookingPayments)[number];
 /** Most rows admin.bookings.exportCsv holds (the streamed GET /api/admin/bookings/export.csv has no cap). */
 export const ADMIN_BOOKINGS_EXPORT_MAX_ROWS = 10_000;
+/** The streamed CSV export of the admin bookings list (apps/server), the list's filters as query parameters. */
+export const ADMIN_BOOKINGS_EXPORT_PATH = "/api/admin/bookings/export.csv";
 /** Most rows one page of the admin bookings list holds (ADMIN_PAGE_SIZE by default). */
 export const ADMIN_BOOKINGS_LIMIT_MAX = 100;
 /** The list counts matching rows up to this many; past it the total is shown as "10,000+" (`totalCapped`). */
