@@ -7,6 +7,7 @@
  */
 import v8 from "node:v8";
 import vm from "node:vm";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createTestPlan, testDatabaseOptions } from "@labcompare/db/testing";
@@ -184,6 +185,16 @@ describe("GET /api/admin/bookings/export.csv: the file", () => {
     expect(res.body).toBe(await oldExport({}, null));
     expect(res.body).toContain('"Villa 12, ""Palm"" Street\nJumeirah 1"');
     expect(res.body).toContain(`'=HYPERLINK(""http://evil.example"",""x"")`);
+  });
+
+  it("is gzipped for a client that accepts it (level 3, as it streams)", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: "/api/admin/bookings/export.csv",
+      headers: { cookie: w.admin.cookie, "accept-encoding": "br, gzip" },
+    });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(res.rawPayload).toString("utf8")).toBe(await oldExport({}, null));
   });
 
   it("writes the header alone when nothing matches, as the old export did", async () => {
