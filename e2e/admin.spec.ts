@@ -310,9 +310,15 @@ test("an admin finds a booking by the patient's phone, opens its history and exp
   await page.getByRole("button", { name: "Close booking details" }).click();
   await dismissToasts(page);
 
-  // Export the filtered list: a UTF-8 CSV with a byte-order mark holding the booking.
+  // Export the filtered list: a link to the streamed export with the search as its filter, which
+  // downloads a UTF-8 CSV with a byte-order mark holding the booking.
+  const exportLink = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportLink).toHaveAttribute(
+    "href",
+    `/api/admin/bookings/export.csv?${new URLSearchParams({ q: local })}`,
+  );
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export CSV" }).click();
+  await exportLink.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const chunks: Buffer[] = [];

@@ -133,10 +133,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { "/trpc": api, "/health": api },
+    // /api: the plain HTTP routes (result files, the bookings CSV export).
+    proxy: { "/trpc": api, "/health": api, "/api": api },
   },
   preview: {
     port: 4173,
-    proxy: { "/trpc": api, "/health": api },
+    // /api: the plain HTTP routes (result files, the bookings CSV export).
+    proxy: { "/trpc": api, "/health": api, "/api": api },
   },
 }));

@@ -36,7 +36,7 @@ import { seedScale } from "@labcompare/db/seed-scale";
 import type { SearchSort } from "@labcompare/validators";
 import { searchTests, type SearchParams } from "../src/catalog/search.service.ts";
 import { measureKinds, printTable, type Kind, type KindResult } from "./search-measure.ts";
-import { listBookings } from "../src/bookings/admin-bookings.service.ts";
+import { listBookings } from "../src/bookings/admin-bookings-list.service.ts";
 import type { AdminBookingFilters } from "../src/bookings/admin-bookings-where.ts";
 
 const { values: args } = parseArgs({

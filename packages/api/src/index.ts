@@ -4,9 +4,12 @@ import type { AppRouter } from "./root.ts";
 export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export { createContextInner, type Context } from "./context.ts";
 export { trpcErrorOf, withRequestId } from "./trpc-errors.ts";
+export { labScopeOf } from "./trpc.ts";
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export { bookingIcs, bookingEventUid } from "./calendar/calendar.service.ts";
+export { bookingsCsvStream } from "./bookings/bookings-export.service.ts";
+export { containsNul } from "./input-nul.ts";
 export {
   createAuthLimits,
   createCatalogLimits,

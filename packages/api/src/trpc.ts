@@ -123,11 +123,21 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
 });
 
 /**
+ * The labs a signed-in user works with in lab operations: null (every lab) for an admin, their lab
+ * ids for a lab_staff user, undefined for anyone else (FORBIDDEN). Shared by labStaffProcedure and
+ * the plain HTTP routes of the console (apps/server), so both authorise alike.
+ */
+export function labScopeOf(user: { isAdmin: boolean; staffLabIds: string[] }): string[] | null | undefined {
+  if (user.isAdmin) return null;
+  return user.staffLabIds.length > 0 ? user.staffLabIds : undefined;
+}
+
+/**
  * Lab operations (admin bookings and day views): admins see every lab (`ctx.labScope` null); a
  * lab_staff user sees only their labs (`ctx.labScope` = their lab ids); anyone else is FORBIDDEN.
  */
 export const labStaffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.isAdmin) return next({ ctx: { ...ctx, labScope: null as string[] | null } });
-  if (ctx.user.staffLabIds.length > 0) return next({ ctx: { ...ctx, labScope: ctx.user.staffLabIds } });
-  throw new AppError("FORBIDDEN", messages.auth.forbidden);
+  const labScope = labScopeOf(ctx.user);
+  if (labScope === undefined) throw new AppError("FORBIDDEN", messages.auth.forbidden);
+  return next({ ctx: { ...ctx, labScope } });
 });

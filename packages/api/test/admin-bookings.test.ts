@@ -17,7 +17,7 @@ import {
 } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../src/app-error.ts";
-import { listBookings } from "../src/bookings/admin-bookings.service.ts";
+import { listBookings } from "../src/bookings/admin-bookings-list.service.ts";
 import { BOOKINGS_CSV_COLUMNS } from "../src/bookings/bookings-export.service.ts";
 import {
   DUBAI_HOME_WINDOWS,

@@ -1,16 +1,12 @@
 /**
- * Admin console inputs: site settings, emails, bookings, users, blog, SEO, resources and the audit
- * log here; the catalogue's in ./admin-catalog.ts and the shared constants in ./admin-constants.ts,
- * both re-exported. Messages come from ./messages.ts (`messages.admin` plus the form messages in
+ * Admin console inputs: site settings, emails, users, blog, SEO, resources and the audit log here;
+ * the catalogue's in ./admin-catalog.ts, the bookings' in ./admin-bookings.ts and the shared
+ * constants in ./admin-constants.ts, all re-exported. Messages come from ./messages.ts (`messages.admin` plus the form messages in
  * `messages.validation`).
  */
 import { z } from "zod";
-import { isSupportedDate } from "@labcompare/domain/calendar";
-import { bookingStatuses, collectionModes } from "@labcompare/domain/booking-rules";
 import {
-  bookingRescheduleInput,
   blogPostInput,
-  calendarDateSchema,
   emailSchema,
   hasNoNul,
   idSchema,
@@ -23,10 +19,10 @@ import {
 } from "./schemas.ts";
 import { a, dateFilter, fromNotAfterTo, m, pageSchema, searchText } from "./admin-fields.ts";
 import { auditEntities } from "./admin-constants.ts";
-import { insuranceMessages as im } from "./insurance-messages.ts";
 
 export * from "./admin-constants.ts";
 export * from "./admin-catalog.ts";
+export * from "./admin-bookings.ts";
 export { aedAmount, optionalAedAmount } from "./admin-fields.ts";
 
 // ---------- generic ----------
@@ -102,81 +98,6 @@ export const adminEmailsListInput = z
   })
   .default({ page: 1 });
 export const setActiveInput = z.object({ id: idSchema, active: z.boolean() });
-
-// ---------- bookings ----------
-
-/** Quick views of the admin bookings list: today's appointments, or every appointment still to come. */
-export const adminBookingPresets = ["today", "upcoming"] as const;
-export type AdminBookingPreset = (typeof adminBookingPresets)[number];
-/** Order of the admin bookings list by appointment time (startsAt). */
-export const adminBookingSorts = ["asc", "desc"] as const;
-export type AdminBookingSort = (typeof adminBookingSorts)[number];
-/** Payment filter of the admin bookings list: bookings paid by the patient, or through a plan. */
-export const adminBookingPayments = ["self_pay", "insurance"] as const;
-export type AdminBookingPayment = (typeof adminBookingPayments)[number];
-/** Most rows one CSV export holds. */
-export const ADMIN_BOOKINGS_EXPORT_MAX_ROWS = 10_000;
-
-/**
- * Filters shared by admin.bookings.list and admin.bookings.exportCsv: `q` (reference, patient name,
- * email or phone), status, lab, collection mode, scheduled date range (yyyy-MM-dd, inclusive), a
- * preset ("today" / "upcoming", Asia/Dubai), the order by appointment time (default: ascending for
- * a preset, descending otherwise) and the payment ("self_pay" / "insurance", with insurance optionally
- * one plan by id).
- */
-const adminBookingFilterFields = {
-  q: searchText,
-  status: z.enum(bookingStatuses).optional(),
-  labId: idSchema.optional(),
-  collectionMode: z.enum(collectionModes).optional(),
-  from: dateFilter,
-  to: dateFilter,
-  preset: z.enum(adminBookingPresets).optional(),
-  sort: z.enum(adminBookingSorts).optional(),
-  payment: z.enum(adminBookingPayments, { error: im.paymentFilterInvalid }).optional(),
-  planId: idSchema.optional(),
-};
-
-/** A plan filter only with the insurance payment filter. */
-const planNeedsInsurance: [
-  (v: { payment?: AdminBookingPayment; planId?: string }) => boolean,
-  { message: string; path: string[] },
-] = [
-  (v) => !v.planId || v.payment === "insurance",
-  { message: im.planFilterNeedsInsurance, path: ["planId"] },
-];
-
-/** admin.bookings.list: the filters above and a page (25 per page). */
-export const adminBookingsListInput = z
-  .object({ ...adminBookingFilterFields, page: pageSchema })
-  .refine(...fromNotAfterTo)
-  .refine(...planNeedsInsurance)
-  .default({ page: 1 });
-
-/** admin.bookings.exportCsv: the list's filters, no page (at most ADMIN_BOOKINGS_EXPORT_MAX_ROWS rows). */
-export const adminBookingsExportInput = z
-  .object(adminBookingFilterFields)
-  .refine(...fromNotAfterTo)
-  .refine(...planNeedsInsurance)
-  .default({});
-
-/** admin.bookings.dayView: one lab's slots on one day (Asia/Dubai) for one collection mode. */
-export const adminDayViewInput = z.object({
-  labId: idSchema,
-  date: calendarDateSchema,
-  collectionMode: z.enum(collectionModes).default("lab_visit"),
-});
-
-/**
- * admin.bookings.reschedule: the patient's reschedule input, { id, scheduledDate "YYYY-MM-DD",
- * scheduledTime "HH:mm" } (Asia/Dubai), with the same field messages.
- */
-export const adminBookingRescheduleInput = bookingRescheduleInput;
-
-/** admin.bookings.newSince: bookings made after `since` (the moment the page was opened). */
-export const adminBookingsNewSinceInput = z.object({
-  since: z.coerce.date({ message: m.selectDate }).refine(isSupportedDate, { message: m.selectDate }),
-});
 
 // ---------- users ----------
 

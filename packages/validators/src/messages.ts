@@ -235,6 +235,11 @@ export const adminMessages = keyMessages("admin", {
   originalPriceNotHigher: "Original price must be higher than the price",
   feeInvalid: "Home collection fee must be zero or a positive amount in AED",
   dateRangeInvalid: "The start date cannot be after the end date",
+  /** A bookings list position (cursor) that is malformed, or names no booking the caller may see. */
+  listCursorInvalid: "This position in the list is no longer valid. Please start again from the first page.",
+  listLimitInvalid: "Rows per page must be a whole number from 1 to 100",
+  /** A page number past the first 10,000 rows: deeper pages are reached with Next and Previous. */
+  listPageTooDeep: "Page numbers reach the first 10,000 bookings only. Use Next and Previous to go further.",
   tooManyItems: "Too many items",
   importFailed: "The price list could not be applied. Nothing was changed.",
   /** The lab-side reschedule dialog of the bookings console (admin.bookings.reschedule). */

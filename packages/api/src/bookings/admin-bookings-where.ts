@@ -120,10 +120,18 @@ export function bookingsWhere(
   return { AND: and };
 }
 
-/** Order by appointment time: ascending for a preset (next first), descending otherwise, unless `sort` says. */
+/** The list's direction by appointment time: `sort`, else ascending for a preset (next first), descending otherwise. */
+export function bookingsDirection(filters: Pick<AdminBookingFilters, "preset" | "sort">): "asc" | "desc" {
+  return filters.sort ?? (filters.preset ? "asc" : "desc");
+}
+
+/**
+ * The list's order: appointment time, then creation, then id, all in bookingsDirection (one total
+ * order, read forwards or backwards along one index: see admin-bookings-keyset.ts).
+ */
 export function bookingsOrder(
   filters: Pick<AdminBookingFilters, "preset" | "sort">,
 ): Prisma.BookingOrderByWithRelationInput[] {
-  const dir = filters.sort ?? (filters.preset ? "asc" : "desc");
-  return [{ startsAt: dir }, { createdAt: dir }, { id: "asc" }];
+  const dir = bookingsDirection(filters);
+  return [{ startsAt: dir }, { createdAt: dir }, { id: dir }];
 }

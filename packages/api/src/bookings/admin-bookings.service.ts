@@ -1,11 +1,11 @@
 /**
- * Lab operations on bookings, for admins (every lab) and lab staff (their labs only): the searchable
- * list, one booking with its history (booking-history.service.ts), status changes through the one state machine
+ * Lab operations on bookings, for admins (every lab) and lab staff (their labs only): one booking with its history (booking-history.service.ts), status changes through the one state machine
  * (changeBookingStatus), the count of bookings made since a moment, and the labs in scope.
  *
  * Scope: every function takes `labScope` — null for an admin (every lab), else the lab ids of a
  * lab_staff user. A booking outside the scope is NOT_FOUND (its existence is not revealed); naming a
- * lab outside the scope in a filter is FORBIDDEN. The filters' `where`: admin-bookings-where.ts.
+ * lab outside the scope in a filter is FORBIDDEN. The searchable list: admin-bookings-list.service.ts;
+ * the filters' `where`: admin-bookings-where.ts.
  */
 import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
@@ -14,15 +14,8 @@ import { messages } from "@labcompare/validators";
 import { bookingSelect, toBookingDto } from "./booking-dto.ts";
 import { moveBooking } from "./reschedule.service.ts";
 import { changeBookingStatus } from "./booking-status.service.ts";
-import { paged, pageArgs } from "../console-helpers.ts";
 import { bookingHistory } from "./booking-history.service.ts";
-import {
-  bookingsOrder,
-  bookingsWhere,
-  scopeWhere,
-  type AdminBookingFilters,
-  type LabScope,
-} from "./admin-bookings-where.ts";
+import { scopeWhere, type LabScope } from "./admin-bookings-where.ts";
 
 const notFound = () => new AppError("NOT_FOUND", messages.booking.notFound);
 
@@ -34,39 +27,6 @@ export function toAdminBookingDto(row: BookingRow, now: Date = new Date()) {
   return { ...dto, allowedStatuses: allowedTransitions(dto.status, dto.startsAt, now) };
 }
 export type AdminBookingDto = ReturnType<typeof toAdminBookingDto>;
-
-/**
- * admin.bookings.list: one page (25) of the bookings matching the filters inside the caller's labs,
- * by appointment time. Input: AdminBookingFilters + page (1-based).
- * Output: { items: AdminBookingDto[] (reference, patient, items (tests, AED strings), lab, status,
- * scheduledDate "yyyy-MM-dd", scheduledTime "HH:mm", startsAt, allowedStatuses), total, page,
- * pageSize, pageCount }. Errors: FORBIDDEN for a lab filter outside the scope.
- */
-export async function listBookings(
-  db: PrismaClient,
-  filters: AdminBookingFilters & { page: number },
-  labScope: LabScope,
-  now: Date = new Date(),
-) {
-  const where = bookingsWhere(filters, labScope, now);
-  const [rows, total] = await Promise.all([
-    // Items and lab by separate queries for the page's bookings: joined into the one statement, they
-    // would be built for every skipped row too, which grows with the page number.
-    db.booking.findMany({
-      where,
-      orderBy: bookingsOrder(filters),
-      ...pageArgs(filters.page),
-      select: bookingSelect,
-      relationLoadStrategy: "query",
-    }),
-    db.booking.count({ where }),
-  ]);
-  return paged(
-    rows.map((r) => toAdminBookingDto(r, now)),
-    total,
-    filters.page,
-  );
-}
 
 /** A booking with the account that made it (never its password or sessions). */
 const adminBookingDetailSelect = {

@@ -1,5 +1,7 @@
 /**
- * CSV export of the admin bookings list (same filters, no paging), made with papaparse's `unparse`.
+ * CSV export of the admin bookings list (same filters and order, no paging), made with papaparse's
+ * `unparse`: whole (exportBookingsCsv, admin.bookings.exportCsv, at most 10,000 rows) or as a stream
+ * of keyset batches (bookingsCsvStream, GET /api/admin/bookings/export.csv, no cap), the same text.
  * The text starts with a UTF-8 byte-order mark so Excel opens Arabic names correctly, and cells that
  * a spreadsheet would run as a formula are prefixed with a quote (phone numbers like +971… are kept).
  */
@@ -15,6 +17,7 @@ import {
   type AdminBookingFilters,
   type LabScope,
 } from "./admin-bookings-where.ts";
+import { keysetArgs, type BookingAnchor } from "./admin-bookings-keyset.ts";
 
 /** "YYYY-MM-DD HH:mm" of an instant in Asia/Dubai (the export's Created column). */
 function dubaiDateTime(at: Date): string {
@@ -57,7 +60,16 @@ export const BOOKINGS_CSV_COLUMNS = [
  */
 const FORMULA_START = /^(?:[=@\t\r]|[+-](?!\d+$))/;
 
+/** papaparse's options for every part of the text. */
+const UNPARSE = { escapeFormulae: FORMULA_START, newline: "\r\n" };
+
+/** "bookings-yyyy-MM-dd.csv", today in Asia/Dubai. */
+const exportFilename = (now: Date) => `bookings-${todayInDubai(now)}.csv`;
+
 const exportSelect = {
+  // The keyset of the next batch (not written).
+  id: true,
+  startsAt: true,
   reference: true,
   status: true,
   scheduledDate: true,
@@ -133,9 +145,51 @@ export async function exportBookingsCsv(
   });
   const truncated = rows.length > ADMIN_BOOKINGS_EXPORT_MAX_ROWS;
   const kept = truncated ? rows.slice(0, ADMIN_BOOKINGS_EXPORT_MAX_ROWS) : rows;
-  const csv = Papa.unparse(
-    { fields: [...BOOKINGS_CSV_COLUMNS], data: kept.map(toCsvRow) },
-    { escapeFormulae: FORMULA_START, newline: "\r\n" },
-  );
-  return { filename: `bookings-${todayInDubai(now)}.csv`, csv: CSV_BOM + csv, rows: kept.length, truncated };
+  const csv = Papa.unparse({ fields: [...BOOKINGS_CSV_COLUMNS], data: kept.map(toCsvRow) }, UNPARSE);
+  return { filename: exportFilename(now), csv: CSV_BOM + csv, rows: kept.length, truncated };
+}
+
+/** Bookings one query of the streamed export reads. */
+export const EXPORT_BATCH_ROWS = 1_000;
+
+/**
+ * The export as a stream, for GET /api/admin/bookings/export.csv. Input: AdminBookingFilters (as the
+ * list, no page), the caller's labs, `now`, and the rows per query (default EXPORT_BATCH_ROWS).
+ * Output: { filename "bookings-yyyy-MM-dd.csv" (today in Asia/Dubai), chunks }: an async generator
+ * of the text of exportBookingsCsv without its cap — the BOM and header first, then the rows of
+ * each batch, read in list order by keyset (one query per batch, none held open in between, so
+ * memory stays that of one batch; a booking changed during a long export is read as it is when its
+ * batch is). Errors: FORBIDDEN for a lab filter outside the scope, thrown here before any text;
+ * a database failure while streaming rejects the generator's next chunk.
+ */
+export function bookingsCsvStream(
+  db: PrismaClient,
+  filters: AdminBookingFilters,
+  labScope: LabScope,
+  now: Date = new Date(),
+  batchRows: number = EXPORT_BATCH_ROWS,
+): { filename: string; chunks: AsyncGenerator<string> } {
+  const where = bookingsWhere(filters, labScope, now);
+  return { filename: exportFilename(now), chunks: csvChunks(db, where, filters, batchRows) };
+}
+
+async function* csvChunks(
+  db: PrismaClient,
+  where: Prisma.BookingWhereInput,
+  filters: AdminBookingFilters,
+  batchRows: number,
+): AsyncGenerator<string> {
+  // unparse ends a header without rows with CRLF, and puts CRLF between rows but not after the last.
+  yield CSV_BOM + Papa.unparse({ fields: [...BOOKINGS_CSV_COLUMNS], data: [] }, UNPARSE);
+  let anchor: BookingAnchor | null = null;
+  for (;;) {
+    const batch: Prisma.BookingFindManyArgs = anchor
+      ? keysetArgs(where, filters, anchor, "after", batchRows)
+      : { where, orderBy: bookingsOrder(filters), take: batchRows };
+    const rows = await db.booking.findMany({ ...batch, select: exportSelect });
+    if (rows.length > 0) yield (anchor ? "\r\n" : "") + Papa.unparse(rows.map(toCsvRow), UNPARSE);
+    if (rows.length < batchRows) return;
+    const last = rows.at(-1)!;
+    anchor = { id: last.id, startsAt: last.startsAt };
+  }
 }

@@ -1,26 +1,29 @@
 /**
  * /admin/bookings, for admins (every lab) and lab staff (their labs): search
  * by reference, name, email or phone; filters, Today / Upcoming and the order by appointment time,
- * all kept in the URL; 25 per page. Each row opens the booking's detail with its history; the actions
- * menu offers only the allowed moves (cancelling asks for a reason). The list refreshes itself every
- * 30 seconds and says how many bookings arrived since the page was opened. "Export CSV" downloads the
- * filtered list. Above it all, critical results to act on (CriticalReportsPanel).
+ * all kept in the URL; 25 per page, with Previous / Next through the list's cursors (kept in the URL
+ * too, so Back and Forward step through the pages) and the total ("10,000+" past the count's cap).
+ * Each row opens the booking's detail with its history; the actions menu offers only the allowed
+ * moves (cancelling asks for a reason). The list refreshes itself every 30 seconds and says how many
+ * bookings arrived since the page was opened. "Export CSV" downloads the filtered list (a link to the
+ * streamed export). Above it all, critical results to act on (CriticalReportsPanel).
  */
 import { useState } from "react";
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { messages } from "@labcompare/validators/messages";
 import { useErrorToast } from "../../../lib/hooks";
-import { trpc } from "../../../trpc";
+import { trpc, type RouterOutputs } from "../../../trpc";
 import { BookingDrawer } from "./BookingDrawer";
 import { CriticalReportsPanel } from "./CriticalReportsPanel";
 import { BookingFilters } from "./BookingFilters";
+import { BookingsPager } from "./BookingsPager";
 import { BookingsTable } from "./BookingsTable";
 import { ExportCsvButton } from "./ExportCsvButton";
 import { BOOKINGS_REFRESH_MS, bookingsText } from "./labels";
-import { isFiltered, toExportInput, toListInput, useBookingsState } from "./searchState";
+import { exportHref, isFiltered, toListInput, useBookingsState } from "./searchState";
 import { useBookingStatus } from "./useBookingStatus";
-import { ListPager, PageHeader } from "../components/ui";
+import { PageHeader } from "../components/ui";
 
 /** The admin bookings screen. */
 export default function AdminBookingsPage() {
@@ -48,7 +51,7 @@ export default function AdminBookingsPage() {
       <PageHeader
         title="Bookings"
         subtitle="Manage and track all test bookings"
-        actions={<ExportCsvButton input={toExportInput(state)} />}
+        actions={<ExportCsvButton href={exportHref(state)} />}
       />
       <CriticalReportsPanel />
 
@@ -75,17 +78,45 @@ export default function AdminBookingsPage() {
         onOpen={(id) => update({ booking: id })}
         status={status}
       />
-      {list.data && (
-        <ListPager
-          page={state.page}
-          total={list.data.total}
-          pageSize={list.data.pageSize}
-          onChange={(page) => update({ page })}
-        />
-      )}
+      {list.data && <Pager page={list.data} stale={list.isPlaceholderData} state={state} update={update} />}
 
       <BookingDrawer id={state.booking} onClose={() => update({ booking: null })} status={status} />
       {status.modal}
     </Stack>
+  );
+}
+
+type ListPage = RouterOutputs["admin"]["bookings"]["list"];
+type BookingsStateApi = ReturnType<typeof useBookingsState>;
+
+/**
+ * The pager of a list answer: Next to the rows after its last booking, Previous to those before its
+ * first (from page 2, straight to the first page), each a new history entry. A page without a
+ * previous cursor is the first one, whatever number the URL carries. While the next page loads
+ * (`stale`: the previous answer still shown), a press does nothing rather than move from old cursors;
+ * the buttons stay enabled so the keyboard focus stays on them.
+ */
+function Pager({ page, stale, state, update }: { page: ListPage; stale: boolean } & BookingsStateApi) {
+  const shownPage = page.previousCursor ? state.page : 1;
+  const { nextCursor, previousCursor } = page;
+  const go = (patch: Partial<BookingsStateApi["state"]>) => {
+    if (!stale) update(patch, { push: true });
+  };
+  return (
+    <BookingsPager
+      page={shownPage}
+      pageSize={page.pageSize}
+      shown={page.items.length}
+      total={page.total}
+      totalCapped={page.totalCapped}
+      onNext={nextCursor ? () => go({ cursor: nextCursor, dir: "next", page: shownPage + 1 }) : null}
+      onPrevious={
+        shownPage > 2 && previousCursor
+          ? () => go({ cursor: previousCursor, dir: "previous", page: shownPage - 1 })
+          : shownPage > 1 || state.cursor
+            ? () => go({ cursor: null, dir: "next", page: 1 })
+            : null
+      }
+    />
   );
 }

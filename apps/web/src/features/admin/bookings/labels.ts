@@ -52,11 +52,12 @@ export const PAYMENT_OPTIONS = [
 export const bookingsText = {
   fetchDetailError: "Error fetching the booking",
   exportLabel: "Export CSV",
-  exportError: "Export failed",
-  exportDoneTitle: "Export ready",
-  exportDone: (rows: number) => `${rows} ${rows === 1 ? "booking" : "bookings"} exported.`,
-  exportTruncated: (rows: number) =>
-    `Only the first ${formatCount(rows)} bookings were exported. Narrow the filters to export the rest.`,
+  /** The list's place: "Showing 26–50 of 1,234", or "of 10,000+" past the count's cap. */
+  showing: (from: number, to: number, total: number, capped: boolean) =>
+    `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}${capped ? "+" : ""}`,
+  pagesLabel: "Pages of bookings",
+  previousPage: "Previous",
+  nextPage: "Next",
   newSince: (n: number) => `${n} new ${n === 1 ? "booking" : "bookings"} since you opened this page`,
   showNew: "Refresh the list",
   noMoves: "No further status changes",

@@ -1,18 +1,27 @@
 /**
  * The admin bookings screen keeps its search, filters, preset, sort, page and open booking in the URL
- * (?q=&status=&lab=&mode=&from=&to=&preset=&sort=&payment=&plan=&page=&booking=), so a view can be
- * shared and survives a reload. Values are read leniently (bad ones are ignored) and only set ones are written.
+ * (?q=&status=&lab=&mode=&from=&to=&preset=&sort=&payment=&plan=&page=&cursor=&dir=&booking=), so a
+ * view can be shared and survives a reload, and Back / Forward step through the pages. The page is
+ * a position in the list (`cursor`, from the list's answer, and `dir`) with its number for display;
+ * without a cursor, the page by number (the first pages only). Values are read leniently (bad ones
+ * are ignored) and only set ones are written.
  */
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import {
+  ADMIN_BOOKINGS_COUNT_CAP,
+  ADMIN_BOOKINGS_CURSOR_PATTERN,
+  ADMIN_BOOKINGS_EXPORT_PATH,
   adminBookingPayments,
   adminBookingPresets,
   adminBookingSorts,
+  adminBookingsDirections,
   type AdminBookingPayment,
   type AdminBookingPreset,
   type AdminBookingSort,
+  type AdminBookingsDirection,
 } from "@labcompare/validators/admin";
+import { ADMIN_PAGE_SIZE } from "@labcompare/validators/admin-constants";
 import { bookingStatuses, collectionModes, type BookingStatusValue } from "@labcompare/domain/booking-rules";
 import type { RouterInputs } from "../../../trpc";
 import { UUID_PATTERN } from "../../../lib/searchParams";
@@ -36,12 +45,21 @@ export interface BookingsState {
   payment: AdminBookingPayment | null;
   /** An insurance plan's id, only with payment "insurance". */
   plan: string | null;
+  /** 1-based number of the page shown ("Showing 26–50 of …"); without a cursor, the page read by number. */
   page: number;
+  /** The list position the page starts from (a list answer's nextCursor / previousCursor), or null. */
+  cursor: string | null;
+  /** With a cursor: the rows after it ("next") or before it ("previous"). */
+  dir: AdminBookingsDirection;
   /** Id of the booking open in the detail drawer. */
   booking: string | null;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Pages the list serves by number (the rows they skip stay under the count's cap). */
+const PAGES_BY_NUMBER = ADMIN_BOOKINGS_COUNT_CAP / ADMIN_PAGE_SIZE;
+/** The largest page number shown after following cursors (any list this product holds is shorter). */
+const PAGE_NUMBER_MAX = 10_000_000;
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
@@ -56,6 +74,9 @@ export function readBookingsState(params: URLSearchParams): BookingsState {
   const booking = params.get("booking");
   const payment = oneOf(adminBookingPayments, params.get("payment"));
   const plan = params.get("plan");
+  const cursorText = params.get("cursor");
+  const cursor = cursorText && ADMIN_BOOKINGS_CURSOR_PATTERN.test(cursorText) ? cursorText : null;
+  const pageMax = cursor ? PAGE_NUMBER_MAX : PAGES_BY_NUMBER;
   return {
     q: (params.get("q") ?? "").slice(0, 200),
     status: oneOf(bookingStatuses, params.get("status")),
@@ -67,7 +88,9 @@ export function readBookingsState(params: URLSearchParams): BookingsState {
     sort: oneOf(adminBookingSorts, params.get("sort")),
     payment,
     plan: payment === "insurance" && plan && UUID_PATTERN.test(plan) ? plan : null,
-    page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: Number.isFinite(page) && page >= 1 && page <= pageMax ? page : 1,
+    cursor,
+    dir: (cursor && oneOf(adminBookingsDirections, params.get("dir"))) || "next",
     booking: booking && UUID_PATTERN.test(booking) ? booking : null,
   };
 }
@@ -86,6 +109,8 @@ export function writeBookingsState(state: BookingsState): URLSearchParams {
   if (state.payment) p.set("payment", state.payment);
   if (state.payment === "insurance" && state.plan) p.set("plan", state.plan);
   if (state.page > 1) p.set("page", String(state.page));
+  if (state.cursor) p.set("cursor", state.cursor);
+  if (state.cursor && state.dir === "previous") p.set("dir", state.dir);
   if (state.booking) p.set("booking", state.booking);
   return p;
 }
@@ -106,9 +131,18 @@ export function toExportInput(s: BookingsState): BookingsExportInput {
   };
 }
 
-/** The state as admin.bookings.list takes it. */
+/** The state as admin.bookings.list takes it: the filters, and the cursor with its direction, else the page. */
 export function toListInput(s: BookingsState): BookingsListInput {
-  return { ...toExportInput(s), page: s.page };
+  return {
+    ...toExportInput(s),
+    ...(s.cursor ? { cursor: s.cursor, direction: s.dir } : { page: s.page }),
+  };
+}
+
+/** The link of the CSV export of the state's filters (GET ADMIN_BOOKINGS_EXPORT_PATH, no paging). */
+export function exportHref(s: BookingsState): string {
+  const query = new URLSearchParams(Object.entries(toExportInput(s) as Record<string, string>)).toString();
+  return query ? `${ADMIN_BOOKINGS_EXPORT_PATH}?${query}` : ADMIN_BOOKINGS_EXPORT_PATH;
 }
 
 /** True when any filter (not the sort or page) is set. */
@@ -116,20 +150,25 @@ export function isFiltered(s: BookingsState): boolean {
   return Boolean(s.q || s.status || s.lab || s.mode || s.from || s.to || s.preset || s.payment);
 }
 
+/** The page fields of a state: where the list is read from. */
+type PageFields = Pick<BookingsState, "page" | "cursor" | "dir">;
+const FIRST_PAGE: PageFields = { page: 1, cursor: null, dir: "next" };
+
 /**
- * The state from the URL and a setter: `update(patch)` merges the patch and goes back to page 1
- * unless the patch sets `page` or `booking` (opening a booking keeps the page). History entries are
- * replaced, so Back leaves the screen rather than undoing each keystroke.
+ * The state from the URL and a setter: `update(patch)` merges the patch and goes back to the first
+ * page unless the patch sets the page (`page`, `cursor`) or `booking` (opening a booking keeps the
+ * page). History entries are replaced, so Back leaves the screen rather than undoing each keystroke,
+ * but with `{ push: true }` (a move to another page) a new entry is made, so Back returns to the
+ * page before.
  */
 export function useBookingsState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readBookingsState(params), [params]);
-  const update = (patch: Partial<BookingsState>) => {
-    const keepPage = "page" in patch || "booking" in patch;
+  const update = (patch: Partial<BookingsState>, options: { push?: boolean } = {}) => {
+    const keepPage = "page" in patch || "cursor" in patch || "booking" in patch;
     setParams(
-      (prev) =>
-        writeBookingsState({ ...readBookingsState(prev), ...(keepPage ? {} : { page: 1 }), ...patch }),
-      { replace: true },
+      (prev) => writeBookingsState({ ...readBookingsState(prev), ...(keepPage ? {} : FIRST_PAGE), ...patch }),
+      { replace: !options.push },
     );
   };
   return { state, update };

@@ -15,10 +15,10 @@ import {
 } from "@labcompare/validators";
 import { labStaffProcedure, router } from "../../../trpc.ts";
 import { exportBookingsCsv } from "../../../bookings/bookings-export.service.ts";
+import { listBookings } from "../../../bookings/admin-bookings-list.service.ts";
 import {
   countNewBookings,
   getBooking,
-  listBookings,
   listScopeLabs,
   rescheduleBookingAsLab,
   updateBookingStatus,
@@ -35,8 +35,10 @@ export const adminBookingsRouter = router({
    * Input: { q? (reference, patient name, email or phone), status?, labId?, collectionMode?, from?, to?
    * (scheduled date yyyy-MM-dd, inclusive), preset? ("today" | "upcoming", Asia/Dubai), sort? ("asc" |
    * "desc" by appointment time), payment? ("self_pay" | "insurance"), planId? (with "insurance" only),
-   * page }. Output: { items (bookings with allowedStatuses), total, page,
-   * pageSize 25, pageCount }. See listBookings.
+   * limit? (1–100, default 25), and cursor? (a previous answer's nextCursor / previousCursor) with
+   * direction? ("next" | "previous"), or page? (1-based, the first 10,000 rows) }. Output: { items
+   * (bookings with allowedStatuses), total (counted up to 10,000), totalCapped, pageSize, nextCursor,
+   * previousCursor }. BAD_REQUEST for a malformed cursor or one naming no booking in scope. See listBookings.
    */
   list: labStaffProcedure
     .input(adminBookingsListInput)
@@ -70,7 +72,11 @@ export const adminBookingsRouter = router({
   dayView: labStaffProcedure
     .input(adminDayViewInput)
     .query(({ ctx, input }) => getDayView(ctx.db, input, ctx.labScope)),
-  /** Input: the list's filters without page. Output: { filename, csv (UTF-8 with BOM), rows, truncated }. See exportBookingsCsv. */
+  /**
+   * Input: the list's filters without paging. Output: { filename, csv (UTF-8 with BOM), rows, truncated
+   * (more than 10,000 matched) }. For typed clients and scripts; the console downloads the streamed,
+   * uncapped GET /api/admin/bookings/export.csv (apps/server). See exportBookingsCsv.
+   */
   exportCsv: labStaffProcedure
     .input(adminBookingsExportInput)
     .query(({ ctx, input }) => exportBookingsCsv(ctx.db, input, ctx.labScope)),
