@@ -45,44 +45,83 @@ async function addPatients(sql: ScaleSql, from: number, to: number): Promise<voi
   `);
 }
 
+/** Patients numbered 1, 1001, 2001…: they book often and keep ten years of results (seed-scale-results.ts). */
+export const FREQUENT_EVERY = 1000;
+/** Share of bookings made by those patients. */
+const FREQUENT_SHARE = 0.05;
+/** Slots of the lab-choice table: lab r of the ranking holds a share 1/r / H(labs) of them (Zipf). */
+const LAB_SLOTS = 100_000;
+/** Future bookings thin out with lead time: tomorrow's rate, relative to the past's average, and its decay in days. */
+const FUTURE_RATE = 3;
+const FUTURE_DECAY_DAYS = 20;
+
 /**
- * The statement that adds bookings numbered `from`..`to`: a lab, a patient, a mode, a day within the
- * seeded span, a slot and a status by the day's place in time, and 1–3 of the lab's offers (the
- * seeded, popular tests first), with their items and the slots' usage.
+ * SQL for the day (a date in Asia/Dubai) of booking `g`: past days at a rate growing linearly from
+ * 0.5 to 1.5 (three years back to yesterday, mean 1), today and later at FUTURE_RATE ×
+ * e^(−d / FUTURE_DECAY_DAYS) up to FUTURE_DAYS; one uniform draw, its distribution inverted piecewise.
  */
-function bookingBatchSql(sql: ScaleSql, tests: TestSeed[], from: number, to: number): string {
+function bookingDaySql(unit: ScaleSql["unit"]): string {
+  const futureMass = FUTURE_RATE * FUTURE_DECAY_DAYS * (1 - Math.exp(-FUTURE_DAYS / FUTURE_DECAY_DAYS));
+  const past = PAST_DAYS / (PAST_DAYS + futureMass);
+  const u = unit("g", "day");
+  return `(now() AT TIME ZONE 'Asia/Dubai')::date + CASE
+    WHEN ${u} < ${past} THEN ${-PAST_DAYS} + floor(${PAST_DAYS} * (sqrt(0.25 + 2 * ${u} / ${past}) - 0.5))::int
+    ELSE floor(${-FUTURE_DECAY_DAYS} * ln(1 - (${u} - ${past}) / ${1 - past} * ${1 - Math.exp(-FUTURE_DAYS / FUTURE_DECAY_DAYS)}))::int END`;
+}
+
+/**
+ * The statement that adds bookings numbered `from`..`to`: a lab (busy and quiet: Zipf over the labs
+ * ranked by offers), a patient (5 % the frequent ones), a mode, a day (bookingDaySql), a slot and a
+ * status by the day's place in time, and 1–3 of the lab's offers (the seeded, popular tests first),
+ * with their items and the slots' usage. `bulk`: statements that start the transaction's settings.
+ */
+function bookingBatchSql(sql: ScaleSql, tests: TestSeed[], from: number, to: number, bulk: string): string {
   const { pick, unit } = sql;
   const refModulus = REFERENCE_ALPHABET.length ** 6;
   const refMultiplier = spreader(refModulus);
   const refChar = (i: number) =>
     `substr('${REFERENCE_ALPHABET}', (1 + ((((b.g * ${refMultiplier}::bigint) + 12345) % ${refModulus}) / ${REFERENCE_ALPHABET.length ** i}) % ${REFERENCE_ALPHABET.length})::int, 1)`;
+  const patients = "(SELECT max(n) FROM scale_pat)";
   return `
     BEGIN;
+    ${bulk}
+    -- Generated patients by the number in their address (numbered 1.. without gaps).
     CREATE TEMP TABLE scale_pat ON COMMIT DROP AS
-    SELECT row_number() OVER (ORDER BY u.email) AS n, u.id AS user_id, p.first_name, p.last_name, u.email, p.phone
+    SELECT substring(u.email from '([0-9]+)@')::int AS n, u.id AS user_id, p.first_name, p.last_name, u.email, p.phone
     FROM users u JOIN profiles p ON p.id = u.id WHERE u.password_hash = ${lit(SCALE_PATIENT_PASSWORD_HASH)};
     -- Each lab's bookable offers, the seeded (popular) tests first: a booking draws 1–3 of them.
     CREATE TEMP TABLE scale_lab_offers ON COMMIT DROP AS
     SELECT * FROM (
       SELECT o.lab_id, o.test_id, o.price_aed, o.original_price_aed, o.home_collection_fee_aed,
-             row_number() OVER (PARTITION BY o.lab_id ORDER BY (t.slug = ANY(${textArray(tests.map((t) => t.slug))})) DESC, md5(t.slug)) AS rn
+             row_number() OVER (PARTITION BY o.lab_id ORDER BY (t.slug = ANY(${textArray(tests.map((t) => t.slug))})) DESC, md5(t.slug)) AS rn,
+             count(*) OVER (PARTITION BY o.lab_id) AS total
       FROM lab_test_offers o JOIN tests t ON t.id = o.test_id AND t.active
       WHERE o.active
     ) x WHERE rn <= 300;
+    -- Labs ranked by their offers (the larger catalogues are the busier labs).
     CREATE TEMP TABLE scale_blabs ON COMMIT DROP AS
-    SELECT row_number() OVER (ORDER BY l.slug) AS rn, l.id, l.area, l.emirate, l.home_collection, o.n AS n_off
-    FROM labs l JOIN (SELECT lab_id, count(*) AS n FROM scale_lab_offers GROUP BY lab_id) o ON o.lab_id = l.id
+    SELECT row_number() OVER (ORDER BY o.total DESC, l.slug) AS rn, l.id, l.area, l.emirate, l.home_collection, o.n AS n_off
+    FROM labs l JOIN (SELECT lab_id, count(*) AS n, max(total) AS total FROM scale_lab_offers GROUP BY lab_id) o ON o.lab_id = l.id
     WHERE l.active;
+    CREATE TEMP TABLE scale_lslot ON COMMIT DROP AS
+    SELECT s.slot, w.rn FROM (
+      SELECT rn, floor(${LAB_SLOTS} * (sum(1.0 / rn) OVER (ORDER BY rn) - 1.0 / rn) / h.total)::int AS lo,
+             floor(${LAB_SLOTS} * sum(1.0 / rn) OVER (ORDER BY rn) / h.total)::int AS hi
+      FROM scale_blabs CROSS JOIN (SELECT sum(1.0 / rn) AS total FROM scale_blabs) h
+    ) w CROSS JOIN LATERAL generate_series(w.lo, w.hi - 1) AS s(slot);
     CREATE TEMP TABLE scale_b ON COMMIT DROP AS
     SELECT g, gen_random_uuid() AS id, l.id AS lab_id, l.n_off, l.area, l.emirate, ${pick("g", "items-at", 1_000_000)} AS h,
            CASE WHEN ${unit("g", "k")} < 0.6 THEN 1 WHEN ${unit("g", "k")} < 0.85 THEN 2 ELSE 3 END AS k,
            p.user_id, p.first_name, p.last_name, p.email, p.phone, m.mode, d.day, t.slot,
            ((d.day + t.slot::time) AT TIME ZONE 'Asia/Dubai') AS starts_at
     FROM generate_series(${from}, ${to}) AS g
-    JOIN scale_blabs l ON l.rn = 1 + ${pick("g", "lab", "(SELECT count(*) FROM scale_blabs)")}
-    JOIN scale_pat p ON p.n = 1 + ${pick("g", "patient", "(SELECT count(*) FROM scale_pat)")}
+    JOIN scale_lslot ls ON ls.slot = ${pick("g", "lab", LAB_SLOTS)}
+    JOIN scale_blabs l ON l.rn = ls.rn
+    JOIN scale_pat p ON p.n = CASE WHEN ${unit("g", "frequent")} < ${FREQUENT_SHARE}
+                                   THEN 1 + ${FREQUENT_EVERY} * ${pick("g", "frequent-n", `(${patients} - 1) / ${FREQUENT_EVERY} + 1`)}
+                                   ELSE 1 + ${pick("g", "patient", patients)} END
     CROSS JOIN LATERAL (SELECT CASE WHEN l.home_collection AND ${unit("g", "mode")} < 0.25 THEN 'home_collection' ELSE 'lab_visit' END::"CollectionMode" AS mode) m
-    CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE 'Asia/Dubai')::date - ${PAST_DAYS} + ${pick("g", "day", PAST_DAYS + FUTURE_DAYS + 1)}::int AS day) d
+    CROSS JOIN LATERAL (SELECT ${bookingDaySql(unit)} AS day) d
     CROSS JOIN LATERAL (
       SELECT to_char(time '07:00' + CASE WHEN m.mode = 'home_collection' THEN interval '2 hours' * ${pick("g", "window", 7)}
                                          ELSE interval '15 minutes' * ${pick("g", "slot", 52)} END, 'HH24:MI') AS slot
@@ -145,8 +184,8 @@ function bookingBatchSql(sql: ScaleSql, tests: TestSeed[], from: number, to: num
 
 /**
  * Adds patient accounts (one per three bookings) and bookings in batches of `batchSize` until
- * `targetBookings` bookings exist; `before` holds the counts at the start of the run.
- * Errors: a batch that did not reach its count.
+ * `targetBookings` bookings exist; `before` holds the counts at the start of the run, `bulk` the
+ * settings each batch's transaction starts with. Errors: a batch that did not reach its count.
  */
 export async function addPatientsAndBookings(
   sql: ScaleSql,
@@ -155,11 +194,12 @@ export async function addPatientsAndBookings(
     targetBookings: number;
     batchSize: number;
     tests: TestSeed[];
+    bulk: string;
     log: (line: string) => void;
   },
 ): Promise<void> {
   const { exec, count } = sql;
-  const { before, targetBookings, batchSize, tests, log } = opts;
+  const { before, targetBookings, batchSize, tests, bulk, log } = opts;
   let bookingsNow = before.bookings;
   if (bookingsNow >= targetBookings) return;
   const wantPatients = Math.max(1, Math.ceil(targetBookings / 3));
@@ -170,7 +210,7 @@ export async function addPatientsAndBookings(
   while (bookingsNow < targetBookings) {
     const from = bookingsNow + 1;
     const to = Math.min(targetBookings, bookingsNow + batchSize);
-    await exec(bookingBatchSql(sql, tests, from, to));
+    await exec(bookingBatchSql(sql, tests, from, to, bulk));
     bookingsNow = await count(`SELECT count(*) AS n FROM bookings`);
     log(`Bookings: ${bookingsNow.toLocaleString("en")} of ${targetBookings.toLocaleString("en")}.`);
     if (bookingsNow < to) throw new Error(`seedScale: expected ${to} bookings, found ${bookingsNow}`);

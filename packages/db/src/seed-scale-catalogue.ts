@@ -59,6 +59,26 @@ export async function addLabs(
   log(`Labs: ${newLabs} added.`);
 }
 
+/**
+ * SQL making the temp table scale_labs (dropped at commit): every active lab with its sampling
+ * weight (a seeded lab's catalogue share, else 0.35–0.85), price factor (seeded, else 0.8–1.3) and
+ * home-collection fee (null without home collection).
+ */
+export function labSetupSql(sql: ScaleSql, labs: LabSeed[]): string {
+  const { pick, unit } = sql;
+  return `
+    CREATE TEMP TABLE scale_labs ON COMMIT DROP AS
+    SELECT l.id, l.slug, l.home_collection,
+           coalesce(w.share, 0.35 + ${unit("l.slug", "share")} * 0.5) AS weight,
+           coalesce(w.factor, 0.8 + ${unit("l.slug", "factor")} * 0.5) AS factor,
+           CASE WHEN l.home_collection THEN coalesce(w.fee, (${numArray([0, 50, 75, 99, 150])})[1 + ${pick("l.slug", "fee", 5)}]) END AS fee
+    FROM labs l
+    LEFT JOIN unnest(${textArray(labs.map((l) => l.slug))}, ${numArray(labs.map((l) => l.catalogueShare))},
+                     ${numArray(labs.map((l) => l.priceFactor))}, ${numArray(labs.map((l) => l.homeCollectionFeeAed ?? 0))}) AS w(slug, share, factor, fee)
+      ON w.slug = l.slug
+    WHERE l.active;`;
+}
+
 /** What addTests grows the catalogue with. */
 export interface TestGrowth {
   tests: TestSeed[];
@@ -79,23 +99,13 @@ export async function addTests(
   sql: ScaleSql,
   { tests, labs, testsBefore, target, batchSize, log }: TestGrowth,
 ): Promise<void> {
-  const { pick, unit, listPrice, roundPrice, exec, count } = sql;
+  const { unit, listPrice, roundPrice, exec, count } = sql;
   const bases = tests.length;
   const perBase = 8 * PLATFORMS.length * QUALIFIERS.length;
   const combos = bases * perBase;
   const scramble = scrambler(combos);
   const typeIndex = `array_position(${textArray(SAMPLE_TYPES)}, b.sample_type::text) - 1`;
-  const labSetup = `
-    CREATE TEMP TABLE scale_labs ON COMMIT DROP AS
-    SELECT l.id, l.slug, l.home_collection,
-           coalesce(w.share, 0.35 + ${unit("l.slug", "share")} * 0.5) AS weight,
-           coalesce(w.factor, 0.8 + ${unit("l.slug", "factor")} * 0.5) AS factor,
-           CASE WHEN l.home_collection THEN coalesce(w.fee, (${numArray([0, 50, 75, 99, 150])})[1 + ${pick("l.slug", "fee", 5)}]) END AS fee
-    FROM labs l
-    LEFT JOIN unnest(${textArray(labs.map((l) => l.slug))}, ${numArray(labs.map((l) => l.catalogueShare))},
-                     ${numArray(labs.map((l) => l.priceFactor))}, ${numArray(labs.map((l) => l.homeCollectionFeeAed ?? 0))}) AS w(slug, share, factor, fee)
-      ON w.slug = l.slug
-    WHERE l.active;`;
+  const labSetup = labSetupSql(sql, labs);
   let testsNow = testsBefore;
   while (testsNow < target) {
     const from = testsNow + 1;
@@ -103,6 +113,7 @@ export async function addTests(
     // Row g numbers generated tests from the catalogue's size: a later run continues the numbering.
     await exec(`
       BEGIN;
+      SET LOCAL jit = off;
       ${labSetup}
       CREATE TEMP TABLE scale_bases ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY s.slug) - 1 AS idx, s.base_name, t.*, s.price AS typical_price, s.tat AS typical_tat

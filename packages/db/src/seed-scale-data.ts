@@ -257,8 +257,8 @@ export const LAB_NAME_WORDS: [string[], string[]] = [
   ],
   ["Diagnostics", "Medical Laboratory", "Clinical Lab", "Pathology Centre", "Health Labs"],
 ];
-/** Days of bookings before and after today (Asia/Dubai). */
-export const PAST_DAYS = 365;
+/** Days of bookings before and after today (Asia/Dubai): three years back, two months ahead. */
+export const PAST_DAYS = 3 * 365;
 export const FUTURE_DAYS = 60;
 
 /** A SQL string literal. The inputs are this module's constants and seed files, but quote them properly anyway. */
@@ -298,18 +298,18 @@ export function spreader(m: number): number {
 
 /**
  * The SQL helpers of one run: `pick`/`unit` draw deterministically from a row number and `salt`,
- * `exec` runs a script (an error names the SQL near its position), `count` reads one `n`.
+ * `exec` runs a script (an error names the SQL near its position), `count` reads one `n`, `text` one `v`.
  */
 export function scaleSql(db: Database, salt: string) {
   /** An integer in [0, n) drawn from `expr` (a row number) and `name`; the same inputs, the same number. */
   const pick = (expr: string, name: string, n: number | string) =>
     `((hashtext((${expr})::text || '|${name}|${salt}')::bigint & 2147483647) % (${n}))`;
-  /** A number in [0, 1), as `pick`. */
+  /** A number in [0, 1), as `pick`: double precision (numeric arithmetic over millions of draws is slow). */
   const unit = (expr: string, name: string) =>
-    `((hashtext((${expr})::text || '|${name}|${salt}')::bigint & 2147483647) / 2147483648.0)`;
-  /** Rounds an AED amount as price lists do (5 AED, 10 AED from 1,000) and keeps it within 30–2,000. */
+    `((hashtext((${expr})::text || '|${name}|${salt}')::bigint & 2147483647) / 2147483648.0::float8)`;
+  /** Rounds an AED amount as price lists do (5 AED, 10 AED from 1,000; halves up) and keeps it within 30–2,000. */
   const roundPrice = (x: string) =>
-    `(CASE WHEN (${x}) >= 1000 THEN round((${x}) / 10) * 10 ELSE round((${x}) / 5) * 5 END)`;
+    `(CASE WHEN (${x}) >= 1000 THEN round((${x})::numeric / 10) * 10 ELSE round((${x})::numeric / 5) * 5 END)`;
   const listPrice = (x: string) => `least(2000, greatest(30, ${roundPrice(x)}))`;
   /** Runs a script; an error names the SQL near its position. */
   const exec = async (sql: string) => {
@@ -325,7 +325,9 @@ export function scaleSql(db: Database, salt: string) {
     }
   };
   const count = async (sql: string) => Number((await db.sql.query<{ n: number | string }>(sql)).rows[0]!.n);
+  /** Reads one text `v` (null when NULL). */
+  const text = async (sql: string) => (await db.sql.query<{ v: string | null }>(sql)).rows[0]?.v ?? null;
 
-  return { pick, unit, roundPrice, listPrice, exec, count };
+  return { salt, pick, unit, roundPrice, listPrice, exec, count, text };
 }
 export type ScaleSql = ReturnType<typeof scaleSql>;

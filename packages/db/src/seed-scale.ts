@@ -1,8 +1,9 @@
 /**
- * Large, realistic data for benchmarks `seedScale(db, { tests, labs, bookings })` grows the
- * demo catalogue (seedCatalog: 21 categories, 400 real tests, 24 labs) to `tests` tests, `labs` labs
- * and `bookings` bookings. Used by `npm run seed:scale` (packages/db/scripts/seed-scale.ts) and by
- * `npm run bench:search` (packages/api/bench/search.bench.ts).
+ * Large, realistic data for benchmarks: `seedScale(db, { tests, labs, offers, bookings, observations })`
+ * grows the demo catalogue (seedCatalog: 21 categories, 400 real tests, 24 labs) to `tests` tests,
+ * `labs` labs, `offers` offers, `bookings` bookings and `observations` result values. Used by
+ * `npm run seed:scale` (packages/db/scripts/seed-scale.ts) and by `npm run bench:search`
+ * (packages/api/bench/search.bench.ts).
  *
  * What it generates, all in SQL (INSERT … SELECT over generate_series, in batches, one transaction
  * each), so the triggers that keep tests' search columns and offer summaries run once per statement:
@@ -12,26 +13,35 @@
  *   It keeps the seeded test's category, abbreviations/synonyms, description, LOINC code, sample
  *   type, fasting and preparation, so search sees real analyte words. Names are unique (a bijection
  *   over 400 × 8 × 12 × 4 = 153,600 combinations; beyond that " #2", " #3"… are appended).
- * - Offers: 2–5 per test (35 % 2, 35 % 3, 20 % 4, 10 % 5: ~3.05 on average) at labs drawn by
- *   weighted sampling (a seeded lab's catalogue share), priced from the seeded test's typical UAE
+ * - Offers: 2–5 per generated test (35 % 2, 35 % 3, 20 % 4, 10 % 5: ~3.05 on average) at labs drawn
+ *   by weighted sampling (a seeded lab's catalogue share), priced from the seeded test's typical UAE
  *   price × the lab's price factor, rounded as price lists are (5 AED, 10 AED above 1,000) and kept
  *   within 30–2,000 AED; 15 % with an original (struck-through) price; turnaround from the seeded
- *   test's; the lab's home-collection fee.
+ *   test's; the lab's home-collection fee. With `offers`, more up to that total: popular tests at
+ *   most labs, rare ones at few (a Zipf-like curve over the tests ranked by popularity, the top test
+ *   at every lab: seed-scale-offers.ts), priced as the test's other offers.
  * - Labs beyond the seeded 24: copies of a seeded lab's emirate, area, hours and accreditation under
  *   a new name and slug, 70 % with home collection.
  * - Bookings: one patient account (users + profiles: name, email, E.164 UAE mobile) per three
- *   bookings; appointments from 365 days ago to 60 days ahead in Asia/Dubai (lab visits every 15
- *   minutes 07:00–19:45, home collection in 2-hour windows 07:00–19:00 at labs that offer it),
- *   statuses that fit past or future, cancellations with who/when/why, 1–3 items from the lab's
- *   offers (the seeded tests first) with price snapshots and totals, references "LC-" + 6 characters
- *   of REFERENCE_ALPHABET (a bijection, so unique), some family-member names, notes, no phone, or a
- *   deleted account. booking_slot_usage is counted for future bookings that hold a place (capacity is
- *   not enforced for generated bookings). The patient accounts cannot sign in (no password hash).
+ *   bookings; busy and quiet labs (lab r of those ranked by offers gets a share ∝ 1/r); appointments
+ *   from three years ago (a rate growing threefold to today) to 60 days ahead (thinning with lead
+ *   time) in Asia/Dubai (lab visits every 15 minutes 07:00–19:45, home collection in 2-hour windows
+ *   07:00–19:00 at labs that offer it), statuses that fit past or future, cancellations with
+ *   who/when/why, 1–3 items from the lab's offers (the seeded tests first) with price snapshots and
+ *   totals, references "LC-" + 6 characters of REFERENCE_ALPHABET (a bijection, so unique), some
+ *   family-member names, notes, no phone, or a deleted account; 5 % by the frequent patients (1 in
+ *   1,000). booking_slot_usage is counted for future bookings that hold a place (capacity is not
+ *   enforced for generated bookings). The patient accounts cannot sign in (no password hash).
+ * - Results (`observations`): lab reports of completed bookings with the booked tests' analytes
+ *   (LOINC code, value, UCUM unit, reference range, flag), and the frequent patients' ten years of
+ *   results (~500 reports each) (seed-scale-results.ts).
  *
  * Deterministic: the same options and `seed` give the same data (hashtext over the row number, no
  * random()), apart from UUIDs and timestamps relative to now. Counts are totals to reach: running
- * again with the same numbers adds nothing; it ends with VACUUM (ANALYZE) of the tables it wrote. Works on
- * PostgreSQL and PGlite (PGlite is slow at 100,000).
+ * again with the same numbers adds nothing; it ends with VACUUM (ANALYZE) of the tables it wrote.
+ * Bookings and results are inserted without the per-row foreign-key checks when the role may skip
+ * them (session_replication_role; those tables have no other triggers): their rows point at rows
+ * the same statement read. Works on PostgreSQL and PGlite (PGlite is slow at 100,000).
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -39,7 +49,9 @@ import type { Database } from "./index.ts";
 import { seedDataDir } from "./paths.ts";
 import { seedCatalog } from "./seed.ts";
 import { addPatientsAndBookings } from "./seed-scale-bookings.ts";
-import { addLabs, addTests } from "./seed-scale-catalogue.ts";
+import { addLabs, addTests, labSetupSql } from "./seed-scale-catalogue.ts";
+import { addOffers } from "./seed-scale-offers.ts";
+import { addResults } from "./seed-scale-results.ts";
 import {
   lit,
   SCALE_PATIENT_PASSWORD_HASH,
@@ -48,14 +60,19 @@ import {
   type ScaleSql,
   type TestSeed,
 } from "./seed-scale-data.ts";
+import type { AnalyteSeed } from "./seed-scale-observations.ts";
 
 export interface SeedScaleOptions {
-  /** Tests the catalogue should hold in total (default: the seeded 400, nothing generated). */
+  /** Tests the catalogue should hold in total (default: the seeded 400, nothing generated; with `offers`, offers / 20). */
   tests?: number;
   /** Active labs in total (default: the seeded 24). */
   labs?: number;
+  /** Offers in total (default: the seeded ones and the generated tests' 2–5). */
+  offers?: number;
   /** Bookings in total (default 0: none generated). */
   bookings?: number;
+  /** Observations (result values) in total (default 0: no reports generated). */
+  observations?: number;
   /** Varies the generated data (default "labcompare"). */
   seed?: string;
   /** Rows per INSERT batch (default 25,000). */
@@ -72,6 +89,8 @@ export interface SeedScaleSummary {
   patients: number;
   bookings: number;
   bookingItems: number;
+  reports: number;
+  observations: number;
   /** Rows added by this run. */
   added: {
     labs: number;
@@ -80,13 +99,15 @@ export interface SeedScaleSummary {
     patients: number;
     bookings: number;
     bookingItems: number;
+    reports: number;
+    observations: number;
   };
   seconds: number;
 }
 
 export { SCALE_PATIENT_PASSWORD_HASH };
 
-/** The row counts a run reports: every category, active lab, test, offer, generated patient, booking and item. */
+/** The row counts a run reports: every category, active lab, test, offer, generated patient, booking, item, report and observation. */
 async function rowCounts(count: ScaleSql["count"]) {
   return {
     categories: await count(`SELECT count(*) AS n FROM test_categories`),
@@ -98,58 +119,86 @@ async function rowCounts(count: ScaleSql["count"]) {
     ),
     bookings: await count(`SELECT count(*) AS n FROM bookings`),
     bookingItems: await count(`SELECT count(*) AS n FROM booking_items`),
+    reports: await count(`SELECT count(*) AS n FROM reports`),
+    observations: await count(`SELECT count(*) AS n FROM observations`),
   };
+}
+
+/**
+ * Statements a bulk transaction starts with: no JIT (it compiles each large statement for seconds);
+ * GIN entries gathered in the pending list (merged by the closing VACUUM); and, when the role may
+ * and bookings, items, reports and observations have no triggers of their own, no per-row
+ * foreign-key checks (session_replication_role = replica also skips triggers: hence the check).
+ */
+async function bulkSettings(sql: ScaleSql): Promise<string> {
+  const replica = await sql.count(`
+    SELECT (current_setting('is_superuser') = 'on' AND NOT EXISTS (
+      SELECT 1 FROM pg_trigger t
+      WHERE NOT t.tgisinternal AND t.tgrelid IN ('bookings'::regclass, 'booking_items'::regclass,
+            'booking_slot_usage'::regclass, 'reports'::regclass, 'observations'::regclass)))::int AS n`);
+  return `SET LOCAL jit = off; SET LOCAL gin_pending_list_limit = '256MB';${replica ? " SET LOCAL session_replication_role = replica;" : ""}`;
 }
 
 /**
  * Grows the database to the totals in `options` (see this module's description); the same options
  * add nothing on a second run. Output: the row counts after the run, what it added, and its seconds.
- * Errors: a database error (with the SQL near its position), or a batch that did not reach its count.
+ * `log` gets a line per step, each ending with the seconds since the line before ("[12.3 s]").
+ * Errors: a database error (with the SQL near its position), a batch that did not reach its count,
+ * or more offers than tests × labs.
  */
 export async function seedScale(db: Database, options: SeedScaleOptions = {}): Promise<SeedScaleSummary> {
   const t0 = performance.now();
-  const log = options.log ?? (() => {});
+  let last = t0;
+  const log = (line: string) => {
+    const now = performance.now();
+    options.log?.(`${line} [${((now - last) / 1000).toFixed(1)} s]`);
+    last = now;
+  };
   const salt = (options.seed ?? "labcompare").replace(/[^a-z0-9_-]/gi, "");
   const batchSize = Math.max(1_000, options.batchSize ?? 25_000);
   const sql = scaleSql(db, salt);
   const { count } = sql;
 
-  log("Seeding the demo catalogue (categories, 400 tests, 24 labs)…");
   await seedCatalog(db.prisma);
-  const tests = JSON.parse(readFileSync(resolve(seedDataDir, "tests.json"), "utf8")) as TestSeed[];
+  log("Demo catalogue: 21 categories, 400 tests, 24 labs.");
+  const tests = JSON.parse(readFileSync(resolve(seedDataDir, "tests.json"), "utf8")) as (TestSeed &
+    AnalyteSeed)[];
   const labs = JSON.parse(readFileSync(resolve(seedDataDir, "labs.json"), "utf8")) as LabSeed[];
   const before = await rowCounts(count);
+  const bulk = await bulkSettings(sql);
 
   await addLabs(sql, labs, before.labs, Math.max(0, (options.labs ?? 0) - before.labs), log);
-  await addTests(sql, {
-    tests,
-    labs,
-    testsBefore: before.tests,
-    target: options.tests ?? before.tests,
-    batchSize,
-    log,
-  });
+  // Without a number of tests, offers spread over offers / 20 tests: a few labs each for the rare ones.
+  const targetTests = options.tests ?? (options.offers ? Math.round(options.offers / 20) : before.tests);
+  await addTests(sql, { tests, labs, testsBefore: before.tests, target: targetTests, batchSize, log });
+  if (options.offers !== undefined)
+    await addOffers(sql, labSetupSql(sql, labs), { tests, labs, target: options.offers, batchSize, log });
 
   // Patients (one account per three bookings) and bookings, in batches.
-  await addPatientsAndBookings(sql, { before, targetBookings: options.bookings ?? 0, batchSize, tests, log });
+  const targetBookings = options.bookings ?? 0;
+  await addPatientsAndBookings(sql, { before, targetBookings, batchSize: 2 * batchSize, tests, bulk, log });
+  if (options.observations)
+    await addResults(sql, {
+      seeds: tests,
+      target: options.observations,
+      batchSize: 2 * batchSize,
+      bulk,
+      log,
+    });
 
   // The offer-summary triggers rewrote every generated test once: VACUUM clears the old versions (as
-  // autovacuum would in time) so plans and timings see a settled table, and ANALYZE sees the new rows.
-  log("VACUUM ANALYZE…");
+  // autovacuum would in time) so plans and timings see a settled table, ANALYZE sees the new rows,
+  // and GIN pending lists are merged.
   await db.sql.exec(
-    `VACUUM (ANALYZE) tests, lab_test_offers, labs, test_categories, users, profiles, bookings, booking_items, booking_slot_usage`,
+    `VACUUM (ANALYZE) tests, lab_test_offers, labs, test_categories, users, profiles, bookings, booking_items,
+     booking_slot_usage, reports, observations`,
   );
+  log("VACUUM ANALYZE.");
   const after = await rowCounts(count);
-  return {
-    ...after,
-    added: {
-      labs: after.labs - before.labs,
-      tests: after.tests - before.tests,
-      offers: after.offers - before.offers,
-      patients: after.patients - before.patients,
-      bookings: after.bookings - before.bookings,
-      bookingItems: after.bookingItems - before.bookingItems,
-    },
-    seconds: (performance.now() - t0) / 1000,
-  };
+  const added = Object.fromEntries(
+    Object.entries(after)
+      .filter(([key]) => key !== "categories")
+      .map(([key, n]) => [key, n - before[key as keyof typeof before]]),
+  ) as SeedScaleSummary["added"];
+  return { ...after, added, seconds: (performance.now() - t0) / 1000 };
 }
