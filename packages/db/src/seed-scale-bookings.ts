@@ -20,10 +20,10 @@ import {
 
 /** Adds patient accounts numbered `from`..`to` (each with a profile: a name, a UAE mobile). */
 async function addPatients(sql: ScaleSql, from: number, to: number): Promise<void> {
-  const { pick, unit, exec } = sql;
+  const { pick, unit, uuid7, exec } = sql;
   await exec(`
     INSERT INTO users (id, email, password_hash, created_at, email_verified_at)
-    SELECT gen_random_uuid(), p.email, ${lit(SCALE_PATIENT_PASSWORD_HASH)}, now() - interval '1 day' * (${PAST_DAYS + 30} - ${pick("n", "since", PAST_DAYS)}),
+    SELECT ${uuid7(`n - ${from}`)}, p.email, ${lit(SCALE_PATIENT_PASSWORD_HASH)}, now() - interval '1 day' * (${PAST_DAYS + 30} - ${pick("n", "since", PAST_DAYS)}),
            CASE WHEN ${unit("n", "verified")} < 0.8 THEN now() - interval '1 day' * ${pick("n", "since", PAST_DAYS)} END
     FROM generate_series(${from}, ${to}) AS n
     CROSS JOIN LATERAL (
@@ -31,6 +31,7 @@ async function addPatients(sql: ScaleSql, from: number, to: number): Promise<voi
              || (${textArray(LAST_NAMES)})[1 + ${pick("n", "last", LAST_NAMES.length)}], '[^A-Za-z.]', '', 'g'))
              || n || '@' || (${textArray(EMAIL_DOMAINS)})[1 + ${pick("n", "domain", EMAIL_DOMAINS.length)}] AS email
     ) p
+    ORDER BY n
     ON CONFLICT DO NOTHING;
     INSERT INTO profiles (id, first_name, last_name, phone, updated_at)
     SELECT u.id, (${textArray(FIRST_NAMES)})[1 + ${pick("n", "first", FIRST_NAMES.length)}],
@@ -76,7 +77,7 @@ function bookingDaySql(unit: ScaleSql["unit"]): string {
  * with their items and the slots' usage. `bulk`: statements that start the transaction's settings.
  */
 function bookingBatchSql(sql: ScaleSql, tests: TestSeed[], from: number, to: number, bulk: string): string {
-  const { pick, unit } = sql;
+  const { pick, unit, uuid7 } = sql;
   const refModulus = REFERENCE_ALPHABET.length ** 6;
   const refMultiplier = spreader(refModulus);
   const refChar = (i: number) =>
@@ -110,7 +111,7 @@ function bookingBatchSql(sql: ScaleSql, tests: TestSeed[], from: number, to: num
       FROM scale_blabs CROSS JOIN (SELECT sum(1.0 / rn) AS total FROM scale_blabs) h
     ) w CROSS JOIN LATERAL generate_series(w.lo, w.hi - 1) AS s(slot);
     CREATE TEMP TABLE scale_b ON COMMIT DROP AS
-    SELECT g, gen_random_uuid() AS id, l.id AS lab_id, l.n_off, l.area, l.emirate, ${pick("g", "items-at", 1_000_000)} AS h,
+    SELECT g, ${uuid7(`g - ${from}`)} AS id, l.id AS lab_id, l.n_off, l.area, l.emirate, ${pick("g", "items-at", 1_000_000)} AS h,
            CASE WHEN ${unit("g", "k")} < 0.6 THEN 1 WHEN ${unit("g", "k")} < 0.85 THEN 2 ELSE 3 END AS k,
            p.user_id, p.first_name, p.last_name, p.email, p.phone, m.mode, d.day, t.slot,
            ((d.day + t.slot::time) AT TIME ZONE 'Asia/Dubai') AS starts_at
@@ -168,10 +169,13 @@ function bookingBatchSql(sql: ScaleSql, tests: TestSeed[], from: number, to: num
       SELECT CASE WHEN b.status = 'cancelled' THEN (CASE WHEN ${unit("b.g", "who")} < 0.7 THEN 'patient' ELSE 'lab' END)::"CancelledBy" END AS by,
              CASE WHEN b.status = 'cancelled' THEN b.created_at + (least(b.starts_at, now()) - b.created_at) * ${unit("b.g", "when")} END AS at
     ) c
+    ORDER BY b.id
     ON CONFLICT DO NOTHING;
     INSERT INTO booking_items (id, booking_id, test_id, price_aed, original_price_aed, home_collection_fee_aed)
-    SELECT gen_random_uuid(), i.booking_id, i.test_id, i.price_aed, i.original_price_aed, i.home_collection_fee_aed
-    FROM scale_i i JOIN bookings b ON b.id = i.booking_id;
+    SELECT ${uuid7("row_number() OVER (ORDER BY i.booking_id, i.test_id) - 1")}, i.booking_id, i.test_id, i.price_aed,
+           i.original_price_aed, i.home_collection_fee_aed
+    FROM scale_i i JOIN bookings b ON b.id = i.booking_id
+    ORDER BY i.booking_id, i.test_id;
     INSERT INTO booking_slot_usage (lab_id, slot_date, slot_time, collection_mode, booked)
     SELECT b.lab_id, b.scheduled_date, b.scheduled_time, b.collection_mode, count(*)::int
     FROM scale_b s JOIN bookings b ON b.id = s.id

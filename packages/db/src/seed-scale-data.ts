@@ -298,7 +298,8 @@ export function spreader(m: number): number {
 
 /**
  * The SQL helpers of one run: `pick`/`unit` draw deterministically from a row number and `salt`,
- * `exec` runs a script (an error names the SQL near its position), `count` reads one `n`, `text` one `v`.
+ * `uuid7` makes ordered ids, `exec` runs a script (an error names the SQL near its position), `count`
+ * reads one `n`, `text` one `v`.
  */
 export function scaleSql(db: Database, salt: string) {
   /** An integer in [0, n) drawn from `expr` (a row number) and `name`; the same inputs, the same number. */
@@ -325,9 +326,18 @@ export function scaleSql(db: Database, salt: string) {
     }
   };
   const count = async (sql: string) => Number((await db.sql.query<{ n: number | string }>(sql)).rows[0]!.n);
+  /**
+   * A time-ordered UUID (the UUIDv7 layout: the statement's millisecond timestamp, then `k` — a row
+   * counter from 0, below 2^32 — and 40 random bits). Rows inserted in `k` order extend their table's
+   * primary key at its end; random keys would touch pages all over an index larger than the
+   * server's shared buffers.
+   */
+  const uuid7 = (k: string) =>
+    `(lpad(to_hex((extract(epoch FROM statement_timestamp()) * 1000)::bigint), 12, '0') || '7' || substr(lpad(to_hex(${k}), 8, '0'), 1, 3)
+      || '8' || substr(lpad(to_hex(${k}), 8, '0'), 4, 5) || substr(gen_random_uuid()::text, 25, 10))::uuid`;
   /** Reads one text `v` (null when NULL). */
   const text = async (sql: string) => (await db.sql.query<{ v: string | null }>(sql)).rows[0]?.v ?? null;
 
-  return { salt, pick, unit, roundPrice, listPrice, exec, count, text };
+  return { salt, pick, unit, roundPrice, listPrice, uuid7, exec, count, text };
 }
 export type ScaleSql = ReturnType<typeof scaleSql>;

@@ -104,7 +104,8 @@ export function analyteTableSql(seeds: readonly AnalyteSeed[]): string {
  * SQL making temp table `target` (dropped at commit) from `source`, a table of observations to be
  * with columns report_id, test_id, loinc, name, unit, low, high, dec, mean, sd, normal, abnormal,
  * position, effective_at, `draw` (text: the observation's own draws) and `person` (text: whose
- * result, so one person's values of an analyte stay near each other). Adds value_number or
+ * result, so one person's values of an analyte stay near each other). Adds an id (ordered as the
+ * report ids, then positions), value_number or
  * value_text, ref_text and flag. Numeric values: mean + sd × z (z: 0.6 × the person's offset + 1.6
  * × a centred sum of three uniform draws, sd 0.9, within ±3.1), at least a tenth of the mean,
  * rounded to `dec`; flagged L/H outside the range, LL/HH beyond |z| 2.5 (about 1 in 1,000 on each
@@ -115,7 +116,7 @@ export function observationValuesSql(sql: ScaleSql, source: string, target: stri
   const person = `s.person || '|' || coalesce(s.loinc, s.name)`;
   return `
     CREATE TEMP TABLE ${target} ON COMMIT DROP AS
-    SELECT s.*, v.value_number,
+    SELECT ${sql.uuid7("row_number() OVER (ORDER BY s.report_id, s.position) - 1")} AS id, s.*, v.value_number,
            CASE WHEN s.normal IS NULL THEN NULL WHEN z.abnormal THEN s.abnormal ELSE z.usual END AS value_text,
            CASE WHEN s.normal IS NOT NULL THEN (CASE WHEN s.abnormal IS NOT NULL THEN z.usual END)
                 WHEN s.low IS NULL AND s.high IS NOT NULL THEN '< ' || s.high

@@ -70,12 +70,14 @@ function insertSql(sql: ScaleSql, budget: number): string {
     FROM scale_rr r
     JOIN (SELECT report_id, coalesce(bool_or(flag IN ('LL', 'HH')), false) AND min(source) = 'lab' AS critical FROM scale_ov GROUP BY report_id) c
       ON c.report_id = r.report_id
-    LEFT JOIN users up ON up.email = ${lit(UPLOADER_EMAIL)};
+    LEFT JOIN users up ON up.email = ${lit(UPLOADER_EMAIL)}
+    ORDER BY r.report_id;
     INSERT INTO observations (id, report_id, test_id, loinc_code, name, value_number, value_text, unit, ref_low, ref_high,
                               ref_text, flag, effective_at, position)
-    SELECT gen_random_uuid(), report_id, test_id, loinc, left(name, 200), value_number, value_text, unit, low, high,
+    SELECT id, report_id, test_id, loinc, left(name, 200), value_number, value_text, unit, low, high,
            ref_text, flag, effective_at, position
-    FROM scale_ov;
+    FROM scale_ov
+    ORDER BY id;
     COMMIT;`;
 }
 
@@ -92,7 +94,7 @@ function ownEntriesSql(
   range: { from: number; to: number; frequent: boolean },
   budget: number,
 ) {
-  const { pick, unit } = sql;
+  const { pick, unit, uuid7 } = sql;
   const [w1, w2] = LAB_NAME_WORDS;
   const entry = "h.n || '|' || j";
   const n = patientNumber("u.email");
@@ -108,7 +110,7 @@ function ownEntriesSql(
       AND ${n} % ${FREQUENT_EVERY} ${range.frequent ? "=" : "<>"} 1
       AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.user_id = u.id AND r.source = 'patient');
     CREATE TEMP TABLE scale_rr ON COMMIT DROP AS
-    SELECT gen_random_uuid() AS report_id, h.user_id, NULL::uuid AS family_member_id, NULL::uuid AS booking_id, 'patient' AS source,
+    SELECT ${uuid7("row_number() OVER (ORDER BY h.n, j) - 1")} AS report_id, h.user_id, NULL::uuid AS family_member_id, NULL::uuid AS booking_id, 'patient' AS source,
            h.n::bigint * 1000000 + j AS ord, ${entry} AS draw, h.email,
            now() - interval '${YEARS} years' + (h.created_at - (now() - interval '${YEARS} years')) * ((j - 1 + ${unit(entry, "when")}) / h.k) AS issued_at,
            (${textArray(w1)})[1 + ${pick(entry, "lab1", w1.length)}] || ' ' || (${textArray(w2)})[1 + ${pick(entry, "lab2", w2.length)}] AS external_lab_name,
@@ -138,13 +140,13 @@ function labReportsSql(
   range: { after: string; upTo: string | null; frequentOnly: boolean },
   budget: number,
 ) {
-  const { pick } = sql;
+  const { pick, uuid7 } = sql;
   return `
     BEGIN;
     ${bulk}
     ${analyteTableSql(seeds)}
     CREATE TEMP TABLE scale_rr ON COMMIT DROP AS
-    SELECT gen_random_uuid() AS report_id, b.user_id, b.family_member_id, b.id AS booking_id, 'lab' AS source,
+    SELECT ${uuid7("row_number() OVER (ORDER BY b.reference) - 1")} AS report_id, b.user_id, b.family_member_id, b.id AS booking_id, 'lab' AS source,
            b.reference AS ord, b.patient_email, b.starts_at, NULL::text AS external_lab_name,
            least(now(), b.starts_at + interval '1 hour' * (4 + ${pick("b.reference", "issued", 69)})) AS issued_at
     FROM bookings b

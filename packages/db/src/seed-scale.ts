@@ -39,6 +39,8 @@
  * Deterministic: the same options and `seed` give the same data (hashtext over the row number, no
  * random()), apart from UUIDs and timestamps relative to now. Counts are totals to reach: running
  * again with the same numbers adds nothing; it ends with VACUUM (ANALYZE) of the tables it wrote.
+ * Generated accounts, bookings, items, reports and observations get time-ordered UUIDs (the UUIDv7
+ * layout), inserted in that order, so the primary keys grow at their end.
  * Bookings and results are inserted without the per-row foreign-key checks when the role may skip
  * them (session_replication_role; those tables have no other triggers): their rows point at rows
  * the same statement read. Works on PostgreSQL and PGlite (PGlite is slow at 100,000).
@@ -176,7 +178,8 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
 
   // Patients (one account per three bookings) and bookings, in batches.
   const targetBookings = options.bookings ?? 0;
-  await addPatientsAndBookings(sql, { before, targetBookings, batchSize: 2 * batchSize, tests, bulk, log });
+  // Bookings in larger batches: each batch first reads every patient and offer.
+  await addPatientsAndBookings(sql, { before, targetBookings, batchSize: 4 * batchSize, tests, bulk, log });
   if (options.observations)
     await addResults(sql, {
       seeds: tests,
