@@ -100,10 +100,10 @@ describe("profile.family", () => {
     const renamed = await caller.profile.family.update({ ...CHILD, id: child.id, name: "Layla R." });
     expect(renamed.name).toBe("Layla R.");
     for (const call of [
-      other.caller.profile.family.update({ ...CHILD, id: child.id }),
-      other.caller.profile.family.remove({ id: child.id }),
+      () => other.caller.profile.family.update({ ...CHILD, id: child.id }),
+      () => other.caller.profile.family.remove({ id: child.id }),
     ])
-      await expectFailure(call, "NOT_FOUND", messages.family.notFound);
+      await expectFailure(call(), "NOT_FOUND", messages.family.notFound);
 
     expect(await caller.profile.family.remove({ id: child.id })).toEqual({ archived: false });
     expect(await caller.profile.family.list()).toEqual([]);

@@ -54,13 +54,21 @@ describe("personId scoping of the results procedures", () => {
 
   it("answers NOT_FOUND for another account's member in every results procedure, and stores nothing", async () => {
     const before = await world.db.prisma.report.count();
+    // Each call starts only when awaited, so no rejection goes unhandled while another is checked.
     for (const call of [
-      holder.caller.results.list({ personId: strangersChildId }),
-      holder.caller.results.timeline({ personId: strangersChildId }),
-      holder.caller.results.addOwn(own({ personId: strangersChildId })),
-      resultsFhirBundle(world.db.prisma, holder.userId, "https://example.com", new Date(), strangersChildId),
+      () => holder.caller.results.list({ personId: strangersChildId }),
+      () => holder.caller.results.timeline({ personId: strangersChildId }),
+      () => holder.caller.results.addOwn(own({ personId: strangersChildId })),
+      () =>
+        resultsFhirBundle(
+          world.db.prisma,
+          holder.userId,
+          "https://example.com",
+          new Date(),
+          strangersChildId,
+        ),
     ])
-      await expectFailure(call, "NOT_FOUND", messages.family.personNotFound);
+      await expectFailure(call(), "NOT_FOUND", messages.family.personNotFound);
     expect(await world.db.prisma.report.count()).toBe(before);
   });
 
