@@ -86,20 +86,21 @@ describe("who may use admin.emails", () => {
   it("refuses a visitor (UNAUTHORIZED), a patient and lab staff (FORBIDDEN), and changes nothing", async () => {
     const id = await outboxRow("gate@example.com", "failed");
     const staff = (await signedInLabStaff(world, "emails-staff@example.com", [fx.dubaiLabId])).caller;
+    // Thunks: each call starts only when awaited, so no rejection is left unhandled meanwhile.
     const calls = (c: Caller) => [
-      c.admin.emails.list({ page: 1 }),
-      c.admin.emails.byId({ id }),
-      c.admin.emails.resend({ id }),
+      () => c.admin.emails.list({ page: 1 }),
+      () => c.admin.emails.byId({ id }),
+      () => c.admin.emails.resend({ id }),
     ];
     for (const call of calls(world.anon)) {
-      expect(await failure(call)).toMatchObject({
+      expect(await failure(call())).toMatchObject({
         code: "UNAUTHORIZED",
         message: "Please sign in to continue",
       });
     }
     for (const caller of [patient, staff]) {
       for (const call of calls(caller)) {
-        expect(await failure(call)).toMatchObject({
+        expect(await failure(call())).toMatchObject({
           code: "FORBIDDEN",
           message: "You do not have permission to do this",
         });
