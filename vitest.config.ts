@@ -35,6 +35,7 @@ const pure = [
   "packages/api/test/import-graph.test.ts",
   "apps/server/test/trpc-route.test.ts",
   "apps/server/test/seo-helpers.test.ts",
+  "apps/server/test/server-node-flags.test.ts",
 ];
 
 export default defineConfig({

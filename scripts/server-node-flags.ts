@@ -16,7 +16,7 @@ export function serverNodeFlags(env: Record<string, string | undefined> = proces
   const start =
     (JSON.parse(readFileSync(packageJson, "utf8")) as { scripts: Record<string, string> }).scripts.start ??
     "";
-  const flags = /\bnode\s+(.*?)\s*apps\/api\/dist\/server\.mjs/.exec(start)?.[1] ?? "";
+  const flags = /\bnode\s+(.*?)\s*apps\/server\/dist\/server\.mjs/.exec(start)?.[1] ?? "";
   return flags
     .replace(/\$\{(\w+):\+([^}]*)\}/g, (_all, name: string, value: string) => (env[name] ? value : ""))
     .split(/\s+/)
