@@ -243,6 +243,8 @@ try {
     const b = await runRoute(route, "bare", settings);
     results.push({ route, project: p, bare: b });
   }
+  // Again after the load: the answers a loaded server gives must still be the same.
+  await checkAnswersAgree(routes);
   const insured = INSURED
     ? await measureInsuredBasket({
         project,

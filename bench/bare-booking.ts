@@ -27,24 +27,23 @@ import { readSessionToken } from "@labcompare/auth";
 import { SESSION_AND_USER_SQL, type SessionRow } from "@labcompare/db";
 import {
   appointmentEndTime,
-  beforeCutoff,
   bookingTotals,
   confirmationDeadline,
   directionsUrl,
   dubaiInstant,
   formatLongDate,
-  formatWeeklyHours,
   slotCapacity,
   timeRefusal,
 } from "@labcompare/domain";
 import { parseLocale } from "@labcompare/domain/locale";
-import { bookingCreateInput, messages, readStoredSchedule, readWeeklyHours } from "@labcompare/validators";
+import { bookingCreateInput, messages, readStoredSchedule } from "@labcompare/validators";
 import { buildBookingIcs } from "../packages/api/src/calendar/calendar.service.ts";
 import {
   bookingChecksStatement,
   type BookingChecksRow,
 } from "../packages/api/src/bookings/booking-checks.ts";
 import { insertBookingStatement, newBooking } from "../packages/api/src/bookings/booking-insert.ts";
+import { bookingSelect, toBookingDto, type BookingRow } from "../packages/api/src/bookings/booking-dto.ts";
 import { SELF_PAY } from "../packages/api/src/insurance/booking-payment.ts";
 import { toRules } from "../packages/api/src/bookings/slots.service.ts";
 import { DUPLICATE_SQL, FILL_PROFILE_SQL, TAKE_PLACE_SQL } from "@labcompare/db";
@@ -354,63 +353,12 @@ export async function bareCreateBooking(
       input.sex ?? null,
     ]);
 
-    // The answer: toBookingDto of the new booking.
-    const weeklyHours = readWeeklyHours(lab.weeklyHours);
-    const dtoItems = itemsByName.map(({ offer, test }) => ({
-      id: test.id,
-      name: test.name,
-      slug: test.slug,
-      fastingHours: test.fastingHours,
-      preparationInstructions: test.preparationInstructions,
-      sampleType: test.sampleType,
-      testId: test.id,
-      priceAed: aed(offer.priceAed)!,
-      originalPriceAed: aed(offer.originalPriceAed),
-    }));
-    return {
-      id,
-      reference,
-      scheduledDate: input.scheduledDate,
-      scheduledTime: input.scheduledTime,
-      startsAt,
-      patientName: input.patientName,
-      patientEmail: input.patientEmail,
-      patientPhone: input.patientPhone,
-      notes: input.notes ?? null,
-      status: booking.status,
-      collectionMode: mode,
-      collectionAddress: home ? input.collectionAddress : null,
-      collectionEmirate: home ? input.collectionEmirate : null,
-      priceAed: totals.subtotalAed,
-      homeCollectionFeeAed: totals.homeCollectionFeeAed,
-      totalAed: totals.totalAed,
-      cancelledBy: null,
-      cancellationReason: null,
-      cancelledAt: null,
-      createdAt,
-      items: dtoItems,
-      test: dtoItems[0] ? { id: dtoItems[0].id, name: dtoItems[0].name, slug: dtoItems[0].slug } : null,
-      endTime: appointmentEndTime(lab, mode, input.scheduledTime),
-      lab: {
-        id: lab.id,
-        name: lab.name,
-        slug: lab.slug,
-        area: lab.area,
-        emirate: lab.emirate,
-        address: lab.address,
-        phone: lab.phone,
-        latitude: lab.latitude,
-        longitude: lab.longitude,
-        cancellationCutoffMinutes: lab.cancellationCutoffMinutes,
-        openingHours: formatWeeklyHours(weeklyHours),
-        directionsUrl: directionsUrl(lab),
-      },
-      confirmBy: confirmationDeadline(
-        booking,
-        { confirmationMinutes: lab.confirmationMinutes, weeklyHours },
-        now,
-      ),
-      canChange: beforeCutoff(startsAt, lab.cancellationCutoffMinutes, now),
-    };
+    // The answer: the project's toBookingDto of the new row's answer fields (bookingSelect's keys).
+    const pick = <T extends object>(from: T, keys: object) =>
+      Object.fromEntries(Object.keys(keys).map((k) => [k, from[k as keyof T]]));
+    return toBookingDto(
+      { ...pick(booking, bookingSelect), lab: pick(booking.lab, bookingSelect.lab.select) } as BookingRow,
+      now,
+    );
   }
 }

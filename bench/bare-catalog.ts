@@ -8,12 +8,18 @@
  *   little, the page with the trigram fallback) and the same answer shape (`rowToSummary`), so both
  *   servers do the same work after the database answers and the answer sizes match;
  * - test by id or slug: the project's statement and mapping for `getTest`, imported (the test, its
- *   category, panel components and active offers at active labs with each lab, as JSON).
+ *   category, panel components and active offers at active labs with each lab, as JSON), with the
+ *   self-pay estimates the project adds (`withPayerEstimates`).
  */
 import { testDetailStatement } from "@labcompare/db";
 import { rawDbOver } from "../packages/db/src/driver.ts";
 import { searchTests } from "../packages/api/src/catalog/search.service.ts";
-import { toTestDetail, type TestDetailRow } from "../packages/api/src/catalog/catalog.service.ts";
+import {
+  toTestDetail,
+  withPayerEstimates,
+  type TestDetailRow,
+} from "../packages/api/src/catalog/catalog.service.ts";
+import { SELF_PAY_PAYER } from "../packages/api/src/insurance/payer.service.ts";
 import type { BareQueryable } from "./bare-db.ts";
 
 /** catalog.search for a text query, page `page`, sorted by relevance: the project's SearchResult. */
@@ -28,5 +34,5 @@ export async function bareSearch(db: BareQueryable, input: { q: string; page: nu
 export async function bareTestById(db: BareQueryable, idOrSlug: string) {
   const { text, values } = testDetailStatement(idOrSlug);
   const { rows } = await db.query<TestDetailRow>(text, values);
-  return rows[0] ? toTestDetail(rows[0]) : null;
+  return rows[0] ? withPayerEstimates(toTestDetail(rows[0]), SELF_PAY_PAYER) : null;
 }

@@ -27,7 +27,8 @@ export interface ScaleTarget {
 
 const DUBAI = { lat: 25.2048, lng: 55.2708 };
 const at = <T>(list: T[], i: number): T => {
-  if (list.length === 0) throw new Error("the scale data lacks rows this target needs (run npm run seed:scale)");
+  if (list.length === 0)
+    throw new Error("the scale data lacks rows this target needs (run npm run seed:scale)");
   return list[i % list.length]!;
 };
 
@@ -44,28 +45,36 @@ function catalogTargets(world: ScaleWorld, emptyPageCache: () => Promise<void>):
   const compare = (name: string, extra: Record<string, unknown>): ScaleTarget => ({
     name,
     targetMs: 100,
-    request: (i, cold) => ({ path: trpcGet("catalog.compareBasket", { testIds: basket(world, key(cold, i)), ...extra }) }),
+    request: (i, cold) => ({
+      path: trpcGet("catalog.compareBasket", { testIds: basket(world, key(cold, i)), ...extra }),
+    }),
   });
   const targets = [
     compare("catalog.compareBasket, 20 tests, self-pay", {}),
     compare("catalog.compareBasket, 20 tests, near me", { near: DUBAI }),
   ];
   if (world.planSlug)
-    targets.push(compare("catalog.compareBasket, 20 tests, insurance plan", { payer: { planSlug: world.planSlug } }));
+    targets.push(
+      compare("catalog.compareBasket, 20 tests, insurance plan", { payer: { planSlug: world.planSlug } }),
+    );
   return [
     ...targets,
     {
       name: "catalog.resolveList, 20 items",
       targetMs: 100,
       request: (i, cold) => {
-        const names = basket(world, key(cold, i)).map((id) => world.popularTests.find((t) => t.id === id)!.name);
+        const names = basket(world, key(cold, i)).map(
+          (id) => world.popularTests.find((t) => t.id === id)!.name,
+        );
         return { path: trpcGet("catalog.resolveList", { text: names.join("\n") }) };
       },
     },
     {
       name: `catalog.tests.byId, a test ${world.popularTests[0]?.labs ?? 0} labs offer`,
       targetMs: 60,
-      request: (i, cold) => ({ path: trpcGet("catalog.tests.byId", { id: at(world.popularTests, key(cold, i)).id }) }),
+      request: (i, cold) => ({
+        path: trpcGet("catalog.tests.byId", { id: at(world.popularTests, key(cold, i)).id }),
+      }),
     },
     {
       name: "test page /tests/<slug> (server-rendered)",

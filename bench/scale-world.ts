@@ -48,10 +48,10 @@ async function signIn(query: Query, userId: string): Promise<string> {
 async function addUser(query: Query, kind: "admin" | "patient") {
   const id = randomUUID();
   const email = `bench-scale-${kind}-${id.slice(0, 8)}@example.com`;
-  await query(`INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, 'bench: no password', now())`, [
-    id,
-    email,
-  ]);
+  await query(
+    `INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, 'bench: no password', now())`,
+    [id, email],
+  );
   await query(
     `INSERT INTO profiles (id, first_name, last_name, phone, date_of_birth, sex, reminders_enabled, updated_at)
      VALUES ($1, 'Scale', 'Bench', '+971501234567', '1985-03-01', 'female', false, now())`,
@@ -76,7 +76,8 @@ async function counts(query: Query): Promise<ScaleWorld["counts"]> {
 /** Reads the world from `databaseUrl` and adds the bench's admin, patient and sessions. */
 export async function loadScaleWorld(databaseUrl: string, patientCount = 40): Promise<ScaleWorld> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const query: Query = async (text, values) => (await pool.query(text, values)).rows;
+  const query: Query = async <R>(text: string, values?: unknown[]) =>
+    (await pool.query(text, values)).rows as R[];
   try {
     const popularTests = await query<ScaleWorld["popularTests"][number]>(
       `SELECT t.id, t.slug, t.name, count(*)::int AS labs FROM lab_test_offers o JOIN tests t ON t.id = o.test_id AND t.active
@@ -104,7 +105,9 @@ export async function loadScaleWorld(databaseUrl: string, patientCount = 40): Pr
     const [deep] = await query<{ startsAt: Date; id: string }>(
       `SELECT starts_at AS "startsAt", id FROM bookings ORDER BY starts_at DESC, created_at DESC, id DESC OFFSET 125000 LIMIT 1`,
     );
-    const [plan] = await query<{ slug: string }>(`SELECT slug FROM insurance_plans WHERE active ORDER BY slug LIMIT 1`);
+    const [plan] = await query<{ slug: string }>(
+      `SELECT slug FROM insurance_plans WHERE active ORDER BY slug LIMIT 1`,
+    );
     return {
       counts: await counts(query),
       popularTests,

@@ -34,7 +34,9 @@ const { values } = parseArgs({
   },
 });
 const databaseUrl =
-  values["database-url"] ?? process.env.SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/labcompare_scale";
+  values["database-url"] ??
+  process.env.SCALE_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/labcompare_scale";
 const SAMPLES = Number(values.samples);
 const repoRoot = resolve(import.meta.dirname, "..");
 const log = (line: string) => console.error(`[bench:scale] ${line}`);
@@ -46,7 +48,11 @@ const percentile = (ms: number[], p: number) => {
 };
 
 /** Sends `req` (tRPC POST bodies wrapped as superjson), reads the whole body; ms, or throws unless 200. */
-async function timed(server: Server, req: ScaleRequest, origin: string): Promise<{ ms: number; body: string }> {
+async function timed(
+  server: Server,
+  req: ScaleRequest,
+  origin: string,
+): Promise<{ ms: number; body: string }> {
   const headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br" };
   if (req.cookie) headers.cookie = req.cookie;
   if (req.method === "POST") Object.assign(headers, { "content-type": "application/json", origin });
@@ -59,7 +65,10 @@ async function timed(server: Server, req: ScaleRequest, origin: string): Promise
   });
   const body = await res.text();
   const ms = performance.now() - started;
-  if (res.status !== 200) throw new Error(`${req.method ?? "GET"} ${req.path.slice(0, 120)} answered ${res.status}: ${body.slice(0, 300)}`);
+  if (res.status !== 200)
+    throw new Error(
+      `${req.method ?? "GET"} ${req.path.slice(0, 120)} answered ${res.status}: ${body.slice(0, 300)}`,
+    );
   return { ms, body };
 }
 
@@ -89,9 +98,14 @@ async function measureBookingCreate(server: Server, origin: string, world: Scale
   const cold: number[] = [];
   const testId = world.popularTests[0]!.id;
   for (const { labId, date } of world.busyDays) {
-    const { body } = await timed(server, { path: trpcGet("booking.slots", { labId, date, testIds: [testId] }) }, origin);
-    const slots = (JSON.parse(body) as { result: { data: { json: { slots: { time: string; bookable: boolean }[] } } } })
-      .result.data.json.slots.filter((s) => s.bookable);
+    const { body } = await timed(
+      server,
+      { path: trpcGet("booking.slots", { labId, date, testIds: [testId] }) },
+      origin,
+    );
+    const slots = (
+      JSON.parse(body) as { result: { data: { json: { slots: { time: string; bookable: boolean }[] } } } }
+    ).result.data.json.slots.filter((s) => s.bookable);
     for (const slot of slots.slice(0, SAMPLES - cold.length)) {
       const req = bookingCreateRequest(world, { labId, testId, date, time: slot.time });
       cold.push((await timed(server, req, origin)).ms);
@@ -103,10 +117,7 @@ async function measureBookingCreate(server: Server, origin: string, world: Scale
 
 function table(rows: Row[]): string {
   const f = (ms: number) => (Number.isNaN(ms) ? "—" : ms.toFixed(ms < 10 ? 1 : 0));
-  const lines = [
-    "| what | target p95 | cold p50 | cold p95 | warm p95 | met |",
-    "|---|---|---|---|---|---|",
-  ];
+  const lines = ["| what | target p95 | cold p50 | cold p95 | warm p95 | met |", "|---|---|---|---|---|---|"];
   for (const r of rows) {
     const p95 = percentile(r.cold, 95);
     lines.push(
@@ -118,9 +129,17 @@ function table(rows: Row[]): string {
 
 const bundle = join(repoRoot, "apps/server/dist/server.mjs");
 ensureBundle(repoRoot, bundle, process.env.BENCH_BUILD === "1", log);
-log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${cpus().length} CPUs); reading the data`);
+log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} (${cpus().length} CPUs); reading the data`,
+);
 const world = await loadScaleWorld(databaseUrl, SAMPLES);
-log(`data: ${Object.entries(world.counts).map(([k, v]) => `${v.toLocaleString("en")} ${k}`).join(", ")}`);
+log(
+  `data: ${Object.entries(world.counts)
+    .map(([k, v]) => `${v.toLocaleString("en")} ${k}`)
+    .join(", ")}`,
+);
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -153,7 +172,9 @@ const emptyPageCache = async () => {
 };
 
 try {
-  log(`server up in ${(server.startMs / 1000).toFixed(1)} s; ${SAMPLES} cold and ${SAMPLES} warm requests a target`);
+  log(
+    `server up in ${(server.startMs / 1000).toFixed(1)} s; ${SAMPLES} cold and ${SAMPLES} warm requests a target`,
+  );
   const rows: Row[] = [];
   for (const target of scaleTargets(world, emptyPageCache)) {
     rows.push(await runTarget(server, origin, target));
@@ -170,7 +191,11 @@ try {
         `(grew ${(result.rssPeak - result.rssBefore).toFixed(0)} MB; target ≤ 50)`,
     );
   }
-  console.log(`load average at the end ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 } finally {
   await notifier.end();
   await stopServer(server);

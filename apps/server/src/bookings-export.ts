@@ -6,7 +6,7 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { bookingsCsvStream, containsNul, labScopeOf } from "@labcompare/api";
+import { bookingsCsvStream, containsNul, labScopeOf, recordBookingsExport } from "@labcompare/api";
 import { ADMIN_BOOKINGS_EXPORT_PATH, adminBookingsExportInput, messages } from "@labcompare/validators";
 import { errorBody } from "./http-errors.ts";
 import { sessionUser } from "./session-user.ts";
@@ -24,6 +24,7 @@ const refuse = (reply: FastifyReply, status: number, error: string) =>
  * - 401 without a session, 403 for a user who is neither admin nor lab staff and for a lab filter
  *   outside the caller's labs, 400 for a filter the schema refuses (its message) or text with NUL;
  *   each a JSON errorBody.
+ * Each served export adds an audit row ("booking.export", recordBookingsExport) before its first byte.
  * A database failure after the first bytes ends the response without its last chunk, so the download
  * shows as failed rather than as a shorter file.
  */
@@ -43,6 +44,7 @@ export function registerBookingsExport(app: FastifyInstance): void {
       if (!filters.success) return refuse(reply, 400, filters.error.issues[0]!.message);
       // FORBIDDEN (a lab outside the scope) is thrown here, before any byte: the error handler answers 403.
       const { filename, chunks } = bookingsCsvStream(app.db.prisma, filters.data, labScope);
+      await recordBookingsExport(app.db.prisma, user.id, filters.data, labScope);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)

@@ -131,6 +131,35 @@ describe("GET /api/admin/bookings/export.csv: who may export", () => {
   });
 });
 
+describe("GET /api/admin/bookings/export.csv: the audit log", () => {
+  const exportRows = (actorId: string) =>
+    app.db.prisma.auditLog.findMany({
+      where: { actorId, action: "booking.export" },
+      select: { entity: true, entityId: true, after: true },
+    });
+
+  it("records each served export with who, their labs and the filters; a refused one records nothing", async () => {
+    expect((await exportCsv("?status=cancelled", w.admin.cookie)).statusCode).toBe(200);
+    expect(await exportRows(w.admin.id)).toEqual([
+      {
+        entity: "booking",
+        entityId: null,
+        after: { role: "admin", format: "csv", filters: { status: "cancelled" }, labIds: null },
+      },
+    ]);
+    const before = (await exportRows(w.staffA.id)).length;
+    expect((await exportCsv(`?labId=${w.labB.id}`, w.staffA.cookie)).statusCode).toBe(403);
+    expect(await exportRows(w.staffA.id)).toHaveLength(before);
+    expect((await exportCsv(`?labId=${w.labA.id}`, w.staffA.cookie)).statusCode).toBe(200);
+    expect((await exportRows(w.staffA.id)).at(-1)?.after).toEqual({
+      role: "lab_staff",
+      format: "csv",
+      filters: { labId: w.labA.id },
+      labIds: [w.labA.id],
+    });
+  });
+});
+
 describe("GET /api/admin/bookings/export.csv: filters", () => {
   it("refuses a filter the list would refuse: 400 with its message", async () => {
     const cases: [string, string][] = [

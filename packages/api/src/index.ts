@@ -9,6 +9,7 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export { bookingIcs, bookingEventUid } from "./calendar/calendar.service.ts";
 export { bookingsCsvStream } from "./bookings/bookings-export.service.ts";
+export { recordBookingsExport } from "./bookings/bookings-export-audit.ts";
 export { containsNul } from "./input-nul.ts";
 export {
   createAuthLimits,

@@ -127,5 +127,15 @@ describe("admin.bookings.exportCsv: the same payment filter", () => {
     expect((await admin.admin.bookings.exportCsv({ payment: "self_pay" })).rows).toBe(2);
     const bad = await failure(admin.admin.bookings.exportCsv({ planId: premierId }));
     expect(issueMessages(bad)).toEqual([insuranceMessages.planFilterNeedsInsurance]);
+    // Two served exports, two audit rows; the refused one adds none.
+    const audited = await world.db.prisma.auditLog.findMany({
+      where: { action: "booking.export" },
+      orderBy: { createdAt: "asc" },
+      select: { after: true },
+    });
+    expect(audited.map((a) => (a.after as { filters: unknown }).filters)).toEqual([
+      { payment: "insurance", planId: essentialId },
+      { payment: "self_pay" },
+    ]);
   });
 });

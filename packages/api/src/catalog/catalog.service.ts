@@ -9,7 +9,7 @@ import { messages, readStoredSchedule, type PayerInput } from "@labcompare/valid
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { AppError } from "../app-error.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
-import { resolvePayer, visitEstimate } from "../insurance/payer.service.ts";
+import { resolvePayer, visitEstimate, type ResolvedPayer } from "../insurance/payer.service.ts";
 import type { PlanCache } from "../insurance/plan-cache.ts";
 
 export const categorySelect = {
@@ -97,6 +97,9 @@ export async function listTestsByCategory(
 /** A row of `testDetailStatement`, its offers' labs as `labPublicSelect` gives them. */
 export type TestDetailRow = TestDetailStatementRow<PublicLabRow>;
 
+/** A test page as getTest answers it. */
+export type TestDetail = ReturnType<typeof toTestDetail>;
+
 /**
  * The test page's data from a `testDetailStatement` row: each offer with its lab as public pages
  * show it (`toPublicLab`), prices as AED strings (home collection fee null when the lab does not
@@ -137,9 +140,7 @@ export async function getTest(db: PrismaClient, idOrSlug: string) {
 }
 
 /**
- * catalog.tests.byId with a payer: getTest's page, each offer with `estimate` (a lab visit for this
- * test under the plan: patientShare of @labcompare/domain/insurance; null for self-pay), `payer` (the
- * plan's names; null for self-pay) and `planUnavailable` (a named plan is unknown or switched off).
+ * catalog.tests.byId with a payer: getTest's page with the estimates of `withPayerEstimates`.
  * Throws NOT_FOUND "Test not found".
  */
 export async function getTestForPayer(
@@ -149,6 +150,15 @@ export async function getTestForPayer(
   plans?: PlanCache,
 ) {
   const [detail, payer] = await Promise.all([getTest(db, idOrSlug), resolvePayer(db, payerInput, plans)]);
+  return withPayerEstimates(detail, payer);
+}
+
+/**
+ * A test page for `payer`: each offer with `estimate` (a lab visit for this test under the plan:
+ * patientShare of @labcompare/domain/insurance; null for self-pay), `payer` (the plan's names; null
+ * for self-pay) and `planUnavailable` (a named plan is unknown or switched off).
+ */
+export function withPayerEstimates(detail: TestDetail, payer: ResolvedPayer) {
   const test = { testId: detail.id, categoryId: detail.category?.id ?? null };
   return {
     ...detail,

@@ -34,7 +34,8 @@ export interface ResolvedPayer {
   networkLabIds: ReadonlySet<string>;
 }
 
-const SELF_PAY: ResolvedPayer = {
+/** The payer when none is named: self-pay, no plan, no network. */
+export const SELF_PAY_PAYER: ResolvedPayer = {
   planId: null,
   terms: null,
   referral: false,
@@ -54,9 +55,9 @@ export async function resolvePayer(
   input: PayerInput | undefined,
   plans?: PlanCache,
 ): Promise<ResolvedPayer> {
-  if (!input) return SELF_PAY;
+  if (!input) return SELF_PAY_PAYER;
   const plan = await (plans ? plans.get(db, input.planSlug) : readActivePlan(db, input.planSlug));
-  if (!plan) return { ...SELF_PAY, planUnavailable: true };
+  if (!plan) return { ...SELF_PAY_PAYER, planUnavailable: true };
   return {
     planId: plan.id,
     referral: input.referral,

@@ -14,7 +14,7 @@ import {
   idInput,
 } from "@labcompare/validators";
 import { labStaffProcedure, router } from "../../../trpc.ts";
-import { exportBookingsCsv } from "../../../bookings/bookings-export.service.ts";
+import { exportBookingsCsvAudited } from "../../../bookings/bookings-export-audit.ts";
 import { listBookings } from "../../../bookings/admin-bookings-list.service.ts";
 import {
   countNewBookings,
@@ -75,11 +75,12 @@ export const adminBookingsRouter = router({
   /**
    * Input: the list's filters without paging. Output: { filename, csv (UTF-8 with BOM), rows, truncated
    * (more than 10,000 matched) }. For typed clients and scripts; the console downloads the streamed,
-   * uncapped GET /api/admin/bookings/export.csv (apps/server). See exportBookingsCsv.
+   * uncapped GET /api/admin/bookings/export.csv (apps/server). Adds an audit row ("booking.export")
+   * once the file is built. See exportBookingsCsv.
    */
   exportCsv: labStaffProcedure
     .input(adminBookingsExportInput)
-    .query(({ ctx, input }) => exportBookingsCsv(ctx.db, input, ctx.labScope)),
+    .query(({ ctx, input }) => exportBookingsCsvAudited(ctx.db, ctx.user.id, input, ctx.labScope)),
   /** Input: { since } (an instant). Output: { count, latestAt } of bookings made after it in scope. */
   newSince: labStaffProcedure
     .input(adminBookingsNewSinceInput)
