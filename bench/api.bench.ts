@@ -199,14 +199,20 @@ try {
   await sleep(2000);
   const bareIdle = memoryMb(bare.child.pid!);
 
-  // Sign up once on the project: its session is the first of the project's users.
-  const signUp = await fetch(`${project.baseUrl}/trpc/auth.signUp`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: publicUrl },
-    body: JSON.stringify({
-      json: { email: "bench-signup@example.com", password: `Bench ${randomBytes(12).toString("hex")} pass!` },
-    }),
-  });
+  // Sign up once on the project: its session is the first of the project's users. A busy server
+  // (429 while the password checks queue on a loaded machine) is asked again a second later.
+  const password = `Bench ${randomBytes(12).toString("hex")} pass!`;
+  let signUp: Response;
+  for (let attempt = 1; ; attempt++) {
+    signUp = await fetch(`${project.baseUrl}/trpc/auth.signUp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: publicUrl },
+      body: JSON.stringify({ json: { email: "bench-signup@example.com", password } }),
+    });
+    if (signUp.status !== 429 || attempt === 10) break;
+    await signUp.arrayBuffer();
+    await sleep(1000);
+  }
   const token = /labcompare_session=([a-z0-9]+)/.exec(signUp.headers.get("set-cookie") ?? "")?.[1];
   if (signUp.status !== 200 || !token)
     throw new Error(`auth.signUp answered ${signUp.status}: ${(await signUp.text()).slice(0, 300)}`);
