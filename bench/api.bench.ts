@@ -249,8 +249,9 @@ try {
     const b = await runRoute(route, "bare", settings);
     results.push({ route, project: p, bare: b });
   }
-  // Again after the load: the answers a loaded server gives must still be the same.
-  await checkAnswersAgree(routes);
+  // Again after the load, but for bookings: by now each plan books a different place, so a
+  // booking's lab, time and status may differ.
+  await checkAnswersAgree(routes.filter((r) => !r.name.startsWith("booking")));
   const insured = INSURED
     ? await measureInsuredBasket({
         project,

@@ -156,6 +156,23 @@ describe("catalog.compareBasket", () => {
     expect(res.labs.find((l) => l.lab.id === fx.abuDhabiLabId)!.panel).toBeNull();
   });
 
+  it("answers the first `limit` labs with the count of all, and one lab alone by `labId`", async () => {
+    const testIds = [fx.cbcId, fx.vitaminDId, fx.lipidId];
+    const first = await world.anon.catalog.compareBasket({ testIds, limit: 1 });
+    expect(first.labs.map((l) => l.lab.name)).toEqual(["Palm Crest Diagnostics"]);
+    // The counts and the cheapest are over every lab, not the page.
+    expect(first).toMatchObject({ labCount: 2, completeCount: 1, cheapestCompleteLabId: fx.dubaiLabId });
+    const one = await world.anon.catalog.compareBasket({ testIds, labId: fx.abuDhabiLabId });
+    expect(one.labs.map((l) => [l.lab.name, l.missing.map((m) => m.name)])).toEqual([
+      ["Corniche Lab", ["Lipid Profile"]],
+    ]);
+    expect(one).toMatchObject({ labCount: 1, completeCount: 0, cheapestCompleteLabId: null });
+    for (const limit of [0, 501, 2.5])
+      expect(issueMessages(await failure(world.anon.catalog.compareBasket({ testIds, limit })))).toEqual([
+        "Ask for between 1 and 500 labs",
+      ]);
+  });
+
   it("filters by emirate and refuses bad baskets with clear messages", async () => {
     const res = await world.anon.catalog.compareBasket({ testIds: [fx.cbcId], emirate: "Abu Dhabi" });
     expect(res.labs.map((l) => l.lab.name)).toEqual(["Corniche Lab"]);

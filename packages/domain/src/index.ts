@@ -13,3 +13,4 @@ export * from "./phone.ts";
 export * from "./doctor-list.ts";
 export * from "./retest.ts";
 export * from "./format/index.ts";
+export * from "./basket.ts";

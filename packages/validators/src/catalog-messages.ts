@@ -10,6 +10,7 @@ export const comparisonMessages = keyMessages("comparison", {
   basketFull: "A basket can hold at most 20 tests",
   locationInvalid: "That location is outside the UAE",
   locationDenied: "We could not get your location. Choose your area from the list instead.",
+  labLimitInvalid: "Ask for between 1 and 500 labs",
   panelSaving: (panel: string, count: number, saving: string) =>
     `${panel} covers these ${count} tests for ${saving} less`,
 } as const);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { doctorListProblem } from "@labcompare/domain/doctor-list";
+import { COMPARE_LAB_LIMIT_DEFAULT, COMPARE_LAB_LIMIT_MAX } from "@labcompare/domain/basket";
 import { doctorListProblemMessage } from "./list-messages.ts";
 import { messages } from "./messages.ts";
 import { payerInput } from "./insurance.ts";
@@ -155,7 +156,10 @@ export const labsListInput = z
   .object({ emirate: z.string().trim().max(50).optional(), near: latLngSchema.optional() })
   .default({});
 
-/** catalog.compareBasket: 1–20 distinct tests, optional emirate, home collection and location. */
+/**
+ * catalog.compareBasket: 1–20 distinct tests, optional emirate, home collection and location;
+ * `limit` labs at most, best first (1–500, default 50), or only the lab `labId`.
+ */
 export const compareBasketInput = z.object({
   testIds: z
     .array(idSchema)
@@ -168,6 +172,13 @@ export const compareBasketInput = z.object({
   homeCollection: z.boolean().optional(),
   near: latLngSchema.optional(),
   payer: payerInput.optional(),
+  limit: z
+    .number({ message: messages.comparison.labLimitInvalid })
+    .int({ message: messages.comparison.labLimitInvalid })
+    .min(1, { message: messages.comparison.labLimitInvalid })
+    .max(COMPARE_LAB_LIMIT_MAX, { message: messages.comparison.labLimitInvalid })
+    .default(COMPARE_LAB_LIMIT_DEFAULT),
+  labId: idSchema.optional(),
 });
 
 /** basket.set: the signed-in patient's whole basket (replaces it); basket.merge adds to it. */

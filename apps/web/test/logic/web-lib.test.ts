@@ -22,7 +22,9 @@ import {
   comparisonForMode,
   FALLBACK_EMIRATES,
   homeEmirates,
+  labLimitParam,
   listPlaceholderHeight,
+  moreLabsSearch,
   shownTestIds,
   urlTestIds,
   withFilters,
@@ -150,6 +152,21 @@ describe("bookings", () => {
 });
 
 describe("the basket page", () => {
+  it("reads how many labs to show from `labs`, and links to 50 more while some are left", () => {
+    expect([null, "0", "501", "2.5", "many"].map(labLimitParam)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(labLimitParam("100")).toBe(100);
+    const params = new URLSearchParams("tests=a,b&emirate=Dubai");
+    expect(moreLabsSearch(params, 50, 50)).toBeNull();
+    expect(moreLabsSearch(params, 50, 180)).toBe("?tests=a%2Cb&emirate=Dubai&labs=100");
+    expect(moreLabsSearch(new URLSearchParams("labs=480"), 480, 500)).toBe("?labs=500");
+  });
+
   it("holds about the resolved list's height while the list is looked up", () => {
     expect(listPlaceholderHeight("CBC, Vitamin D, TSH, HbA1c")).toBe(110 + 4 * 62);
     expect(listPlaceholderHeight("")).toBe(110 + 62);

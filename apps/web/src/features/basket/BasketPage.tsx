@@ -117,6 +117,7 @@ function BasketView() {
             <BasketComparison
               compared={compared}
               comparison={page.comparison}
+              moreLabs={page.moreLabs}
               home={filters.home}
               emirate={filters.emirate}
             />
@@ -149,15 +150,17 @@ function BasketEmpty() {
 interface BasketComparisonProps {
   compared: ReturnType<typeof useBasketPage>["compared"];
   comparison: ReturnType<typeof useBasketPage>["comparison"];
+  moreLabs: string | null;
   home: boolean;
   emirate: string | null;
 }
 
 /**
- * "Compare labs": the labs for the basket (BasketResults, dimmed while the next answer loads), the
- * error, or two skeleton cards while there is no answer for the chosen mode.
+ * "Compare labs": the labs for the basket (BasketResults, dimmed while the next answer loads, with
+ * `moreLabs` the query showing more), the error, or two skeleton cards while there is no answer for
+ * the chosen mode.
  */
-function BasketComparison({ compared, comparison, home, emirate }: BasketComparisonProps) {
+function BasketComparison({ compared, comparison, moreLabs, home, emirate }: BasketComparisonProps) {
   const { t } = useTranslation("basket");
   return (
     <>
@@ -175,7 +178,7 @@ function BasketComparison({ compared, comparison, home, emirate }: BasketCompari
         </Stack>
       ) : (
         <div style={{ opacity: compared.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
-          <BasketResults data={comparison} home={home} emirate={emirate} />
+          <BasketResults data={comparison} home={home} emirate={emirate} moreLabs={moreLabs} />
         </div>
       )}
     </>

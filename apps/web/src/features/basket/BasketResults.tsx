@@ -3,10 +3,14 @@
  * every test first, by total, the cheapest highlighted; then labs offering some of them, by how few
  * are missing (the first five, with "Show all"). Cards sit one per row on phones, two on wider
  * screens. A polite status tells screen readers the outcome when it changes (a filter, a test
- * removed). Props: `data` (compareBasket's answer, for the mode shown), `home` (home collection
- * chosen), `emirate` (the basket's emirate, or null; carried to the booking form).
+ * removed). Counts are of every lab compared (`completeCount`, `labCount`), which may be more than
+ * the labs answered: then "Show more labs" links to `moreLabs` (a plain link, so it works before
+ * the page's script runs). Props: `data` (compareBasket's answer, for the mode shown), `home` (home
+ * collection chosen), `emirate` (the basket's emirate, or null; carried to the booking form),
+ * `moreLabs` (the query showing more labs, or null).
  */
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { formatAed } from "@labcompare/domain/format";
 import type { RouterOutputs } from "../../trpc";
@@ -23,10 +27,12 @@ export function BasketResults({
   data,
   home,
   emirate,
+  moreLabs,
 }: {
   data: Compared;
   home: boolean;
   emirate: string | null;
+  moreLabs: string | null;
 }) {
   const { t } = useTranslation("basket");
   const locale = useLocale();
@@ -44,8 +50,8 @@ export function BasketResults({
       {data.labs.length === 0
         ? t("noLabs")
         : cheapest
-          ? `${t("status.cheapest", { count, lab: entityName(cheapest.lab, locale), total: formatAed(cheapest.totalAed, locale) })} ${t("status.compared", { count: data.labs.length })}`
-          : `${t("status.none", { count })} ${t("status.offerSome", { count: data.labs.length })}`}
+          ? `${t("status.cheapest", { count, lab: entityName(cheapest.lab, locale), total: formatAed(cheapest.totalAed, locale) })} ${t("status.compared", { count: data.labCount })}`
+          : `${t("status.none", { count })} ${t("status.offerSome", { count: data.labCount })}`}
     </VisuallyHidden>
   );
 
@@ -63,7 +69,7 @@ export function BasketResults({
       {status}
       <Stack gap="sm" component="section" aria-labelledby="basket-complete-title">
         <Title id="basket-complete-title" order={3} fz="h4">
-          {t("completeTitle", { count, labs: complete.length })}
+          {t("completeTitle", { count, labs: data.completeCount })}
         </Title>
         {complete.length === 0 ? (
           <Text c="dimmed">{t("noComplete", { count })}</Text>
@@ -80,7 +86,7 @@ export function BasketResults({
       {partial.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="basket-partial-title">
           <Title id="basket-partial-title" order={3} fz="h4">
-            {t("partialTitle", { labs: partial.length })}
+            {t("partialTitle", { labs: data.labCount - data.completeCount })}
           </Title>
           <LabCardList {...cards} entries={partialShown} cheapestId={null} savingAed={null} />
           {partial.length > partialShown.length && (
@@ -89,6 +95,11 @@ export function BasketResults({
             </Button>
           )}
         </Stack>
+      )}
+      {moreLabs && (
+        <Button component={Link} to={moreLabs} replace preventScrollReset variant="default" w="fit-content">
+          {t("showMoreLabs")}
+        </Button>
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
 /**
  * The basket page's derived values without UI: the emirates to filter by and to collect at home in,
  * the filters written into a query, which tests the page shows
- * while the browser's basket catches up with the URL, and which comparison answer may be shown for
- * the collection mode chosen.
+ * while the browser's basket catches up with the URL, which comparison answer may be shown for
+ * the collection mode chosen, and how many labs it shows (`labs` in the URL).
  */
+import { COMPARE_LAB_LIMIT_DEFAULT, COMPARE_LAB_LIMIT_MAX } from "@labcompare/domain/basket";
 import { splitDoctorList } from "@labcompare/domain/doctor-list";
 
 /** Offered while the labs' emirates are unknown (loading or failed). */
@@ -76,4 +77,28 @@ export function comparisonForMode<T extends { collectionMode: "lab_visit" | "hom
  */
 export function listPlaceholderHeight(listText: string): number {
   return 110 + 62 * Math.min(20, Math.max(1, splitDoctorList(listText).length));
+}
+
+/** The `labs` URL parameter: how many labs the comparison shows, a multiple of the default page. */
+export const LABS_PARAM = "labs";
+
+/**
+ * The labs to ask compareBasket for from the URL's `labs` (absent, not a whole number or out of
+ * range: undefined, the API's default of COMPARE_LAB_LIMIT_DEFAULT; else 1–COMPARE_LAB_LIMIT_MAX).
+ */
+export function labLimitParam(value: string | null): number | undefined {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n >= 1 && n <= COMPARE_LAB_LIMIT_MAX ? n : undefined;
+}
+
+/**
+ * The URL that shows the next page of labs (the current limit plus COMPARE_LAB_LIMIT_DEFAULT, at
+ * most COMPARE_LAB_LIMIT_MAX) with every other parameter kept, or null when all `labCount` labs show.
+ */
+export function moreLabsSearch(params: URLSearchParams, shown: number, labCount: number): string | null {
+  if (shown >= labCount) return null;
+  const next = new URLSearchParams(params);
+  const limit = labLimitParam(params.get(LABS_PARAM)) ?? COMPARE_LAB_LIMIT_DEFAULT;
+  next.set(LABS_PARAM, String(Math.min(COMPARE_LAB_LIMIT_MAX, limit + COMPARE_LAB_LIMIT_DEFAULT)));
+  return `?${next.toString()}`;
 }

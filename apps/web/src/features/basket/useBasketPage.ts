@@ -3,7 +3,8 @@
  * `list`), the filters (emirate, home collection, near me), the shown tests with their names and
  * links, tests that no longer exist dropped from the basket (counted in `removed` for the notice),
  * and `catalog.compareBasket` for the rest, priced for the page's payer (`plan`, `referral` in the
- * URL: usePayer). Output as used by BasketView; `filters` are BasketFilters' props.
+ * URL: usePayer), as many labs as `labs` in the URL asks (`moreLabs`: the query that shows more, or
+ * null when all show). Output as used by BasketView; `filters` are BasketFilters' props.
  */
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -18,7 +19,16 @@ import { notifyError } from "../../lib/notify";
 import { useNearMe } from "../../lib/nearMe";
 import { testPath } from "../../lib/paths";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
-import { basketEmirates, comparisonForMode, homeEmirates, shownTestIds, urlTestIds } from "./basketView";
+import {
+  basketEmirates,
+  comparisonForMode,
+  homeEmirates,
+  LABS_PARAM,
+  labLimitParam,
+  moreLabsSearch,
+  shownTestIds,
+  urlTestIds,
+} from "./basketView";
 import type { BasketFiltersProps } from "./BasketFilters";
 import { useBasketFilters } from "./useBasketFilters";
 import { useBasketUrl } from "./useBasketUrl";
@@ -73,10 +83,12 @@ export function useBasketPage() {
       homeCollection: home || undefined,
       near: near.point ?? undefined,
       payer: payer ?? undefined,
+      limit: labLimitParam(params.get(LABS_PARAM)),
     },
     { enabled: ready && validIds.length > 0, placeholderData: keepPreviousData },
   );
   const comparison = comparisonForMode(compared.data, home);
+  const moreLabs = comparison ? moreLabsSearch(params, comparison.labs.length, comparison.labCount) : null;
   // A remembered plan the site no longer offers is dropped (the page shows the notice once).
   const planUnavailable = !!compared.data?.planUnavailable;
   useEffect(() => {
@@ -108,5 +120,6 @@ export function useBasketPage() {
     ready,
     compared,
     comparison,
+    moreLabs,
   };
 }

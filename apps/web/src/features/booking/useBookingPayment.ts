@@ -20,7 +20,8 @@ export function useBookingPayment(testIds: string[], labId: string | null, mode:
   const { payer, setPayer, forget } = usePayer();
   const home = mode === "home_collection";
   const compared = trpc.catalog.compareBasket.useQuery(
-    { testIds, homeCollection: home || undefined, payer: payer ?? undefined },
+    // Only the booking's lab: its estimate is all the form shows.
+    { testIds, homeCollection: home || undefined, payer: payer ?? undefined, labId: labId ?? undefined },
     { enabled: !!payer && testIds.length > 0, placeholderData: keepPreviousData },
   );
   const data = compared.data;

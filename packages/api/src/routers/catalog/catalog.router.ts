@@ -50,7 +50,8 @@ export const catalogRouter = router({
       .query(({ ctx, input }) => catalog.getTestForPayer(ctx.db, input.id, input.payer, ctx.planCache)),
   }),
   /**
-   * Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit). See compareBasket.
+   * Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit), the
+   * first `limit` (default 50, at most 500) with `labCount` for the rest, or only `labId`. See compareBasket.
    * Limited per IP: TOO_MANY_REQUESTS past CATALOG_RATE_LIMIT_PER_MINUTE calls a minute.
    */
   compareBasket: limited("compareBasket")

@@ -183,6 +183,8 @@ export const compareBasketOutput = z.object({
   /** The mode the totals and the cheapest are for; a page showing another mode must not call these cheapest. */
   collectionMode: z.enum(collectionModes),
   completeCount: z.number(),
+  /** Every lab offering at least one of the tests; `labs` holds the first `limit`. */
+  labCount: z.number(),
   cheapestCompleteLabId: z.string().nullable(),
   savingAed: aedOrNull,
 });
