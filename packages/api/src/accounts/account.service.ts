@@ -17,7 +17,7 @@ import {
 } from "@labcompare/auth";
 import { messages } from "@labcompare/validators";
 import { isUniqueViolation } from "../errors.ts";
-import { queueMessages } from "../notifications/outbox.ts";
+import { queueMessages } from "../notifications/outbox-queue.ts";
 import {
   consumeToken,
   createLink,

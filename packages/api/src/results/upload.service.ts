@@ -12,7 +12,7 @@ import { messages, resultNoteSchema } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 import type { FileStore, PutResult } from "../files/file-store.ts";
 import { bookingPath } from "../notifications/booking-messages.ts";
-import { queueMessages } from "../notifications/outbox.ts";
+import { queueMessages } from "../notifications/outbox-queue.ts";
 import type { ResultReadyMessageData } from "../notifications/result-templates.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { changeBookingStatusIn } from "../bookings/booking-status.service.ts";
