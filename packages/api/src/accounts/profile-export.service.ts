@@ -4,7 +4,7 @@
  */
 import type { PrismaClient } from "@labcompare/db";
 import { bookingSelect, toBookingDto } from "../bookings/booking-dto.ts";
-import { browserName } from "./account.service.ts";
+import { browserName } from "./sessions.service.ts";
 import { exportMyResults } from "../results/results-data.service.ts";
 import { recordReportExport } from "../results/report-access.service.ts";
 import { listFamilyMembers } from "../family/family.service.ts";

@@ -18,7 +18,7 @@ import type { z } from "zod";
 import { parseLocale, type Locale } from "@labcompare/domain/locale";
 import { dateColumn } from "@labcompare/domain/calendar";
 import { cancelReminders } from "../notifications/booking-messages.ts";
-import { hashing } from "./account.service.ts";
+import { hashing } from "./password.service.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { deleteResultFiles, resultFileKeys } from "../results/results-data.service.ts";
 import { savedPlanOf, savedPlanSelect } from "../insurance/saved-plan.service.ts";

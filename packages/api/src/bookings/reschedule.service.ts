@@ -1,7 +1,7 @@
 /**
  * Moving a booking to another slot at its lab: the patient's booking.reschedule and the lab's
  * admin.bookings.reschedule share moveBooking. The slot rules, capacity counter and duplicate check
- * are create's (booking.service.ts); the status and cut-off guards are booking-guards.ts's.
+ * are create's (booking-time.ts, booking.service.ts); the status and cut-off guards are booking-guards.ts's.
  */
 import {
   type Db,
@@ -18,7 +18,8 @@ import { messages } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 import { queueBookingMessages } from "../notifications/booking-messages.ts";
 import { assertChangeable, assertPatientMayChange } from "./booking-guards.ts";
-import { assertTimeBookable, BOOKING_TX_OPTIONS } from "./booking.service.ts";
+import { BOOKING_TX_OPTIONS } from "./booking.service.ts";
+import { assertTimeBookable } from "./booking-time.ts";
 import { bookingSelect, toBookingDto, type BookingDto } from "./booking-dto.ts";
 import type { StatusActor } from "./booking-status.service.ts";
 import { assertHomeCollection, closureReason, loadLabRules, toRules } from "./slots.service.ts";

@@ -5,12 +5,7 @@
  */
 import { html, layout, SITE_NAME } from "./email-html.ts";
 import type { EmailLanguage } from "../i18n/email-i18n.ts";
-import type {
-  LinkMessageData,
-  NoticeMessageData,
-  RenderedMessage,
-  TemplateName,
-} from "./template-data.ts";
+import type { LinkMessageData, NoticeMessageData, RenderedMessage, TemplateName } from "./template-data.ts";
 
 /** The English validity texts the rows carry ("24 hours"), as keys of `link.validFor`. */
 const VALIDITY_KEYS = {
