@@ -10,7 +10,7 @@ import { z } from "zod";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { AppError, type AppErrorCode } from "@labcompare/api/app-error";
 import { publicProcedure, router } from "@labcompare/api/trpc";
-import { getLab } from "@labcompare/api/catalog/compare.service";
+import { getLab } from "@labcompare/api/catalog/lab-page.service";
 import { openDatabase } from "@labcompare/db";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { messages } from "@labcompare/validators";

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { openDatabase, type Database } from "@labcompare/db";
 import { postgresUnreachable } from "@labcompare/db/testing-net";
-import { requestPasswordReset } from "../src/accounts/account.service.ts";
+import { requestPasswordReset } from "../src/accounts/password.service.ts";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "300" } } });
 const ROUNDS = Number(values.rounds);

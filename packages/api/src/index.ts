@@ -19,9 +19,9 @@ export {
   type CatalogLimits,
 } from "./rate-limits.ts";
 export { MAX_BATCH_SIZE } from "@labcompare/validators";
+export { queueMessages } from "./notifications/outbox-queue.ts";
 export {
   deliverDue,
-  queueMessages,
   retryDelayMs,
   type MailTransport,
   type OutboxOptions,
@@ -33,7 +33,8 @@ export {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from "./notifications/outbox-worker.ts";
-export { renderTemplate, templateNames, type TemplateName } from "./notifications/templates.ts";
+export { renderTemplate } from "./notifications/templates.ts";
+export { templateNames, type TemplateName } from "./notifications/template-data.ts";
 export { ensureSiteSettings, getSiteSettings } from "./content/settings.service.ts";
 export {
   type FileStore,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@labcompare/db";
 import { driverOf, registerDriver, type Driver } from "@labcompare/db/driver";
 import { createAuthLimits, createCaller, createContextInner } from "../src/index.ts";
-import { NO_ACCOUNT_RECIPIENT } from "../src/accounts/account.service.ts";
+import { NO_ACCOUNT_RECIPIENT } from "../src/accounts/email-links.ts";
 import { createWorld, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;

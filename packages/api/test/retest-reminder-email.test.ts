@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestPlan } from "@labcompare/db/testing";
 import { deliverDue, type OutboxOptions } from "../src/index.ts";
-import { LINK_REMOVED } from "../src/notifications/outbox.ts";
+import { LINK_REMOVED } from "../src/notifications/outbox-links.ts";
 import { setRetestReminder } from "../src/results/retest-reminders.service.ts";
 import type { Fixture, TestWorld } from "./helpers.ts";
 import { clearOutbox, closeMailWorld, createMailWorld } from "./mail-world.ts";

@@ -10,7 +10,7 @@ import { entityName, inLocale, type Locale } from "@labcompare/domain/locale";
 import type { MetaLayer } from "@labcompare/validators/seo-text";
 import { clampText } from "@labcompare/validators/seo-text";
 import { getCategory, getTest } from "@labcompare/api/catalog/catalog.service";
-import { getLab } from "@labcompare/api/catalog/compare.service";
+import { getLab } from "@labcompare/api/catalog/lab-page.service";
 import { getPublishedPost } from "@labcompare/api/content/content.service";
 import type { PageMeta } from "./html.ts";
 import { testPagePath, type RouteMatch } from "./routes.ts";

@@ -1,54 +1,24 @@
 /**
- * Accounts a patient controls: email verification, password reset and change, email change, the
- * account's sessions. Links sent by email (email-links.ts) expire: verification and email change 24
- * hours, password reset 30 minutes. Messages are queued in the outbox in the same transaction (or
- * the same statement) as the change they report.
+ * Account emails a patient controls: email verification, the notice of a sign-up with a taken
+ * address, and email change. Links sent by email (email-links.ts) expire: verification and email
+ * change 24 hours. Messages are queued in the outbox in the same transaction (or the same statement)
+ * as the change they report. Passwords: password.service.ts; sessions: sessions.service.ts.
  */
 import { AppError } from "../app-error.ts";
-import Bowser from "bowser";
 import { type Db, type PrismaClient, transaction } from "@labcompare/db";
-import {
-  hashPassword,
-  hashSessionToken,
-  PasswordHashBusyError,
-  verifyPassword,
-  weakPasswordReason,
-  type Auth,
-} from "@labcompare/auth";
+import { verifyPassword } from "@labcompare/auth";
 import { messages } from "@labcompare/validators";
 import { isUniqueViolation } from "../errors.ts";
-import { queueMessages } from "../notifications/outbox.ts";
+import { queueMessages } from "../notifications/outbox-queue.ts";
 import {
   consumeToken,
   createLink,
   LINKS_PER_HOUR,
-  NO_ACCOUNT_RECIPIENT,
   queueLink,
   recentLinks,
-  tokenHash,
   VALID_FOR,
 } from "./email-links.ts";
-
-export { NO_ACCOUNT_RECIPIENT, TOKEN_TTL_MS } from "./email-links.ts";
-
-/** Runs a hashing step; a full hashing queue becomes TOO_MANY_REQUESTS "The server is busy…". */
-export async function hashing<T>(task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } catch (error) {
-    if (error instanceof PasswordHashBusyError) throw new AppError("TOO_MANY_REQUESTS", messages.auth.busy);
-    throw error;
-  }
-}
-
-/**
- * Refuses a guessable password: BAD_REQUEST with zxcvbn's reason (the email and its parts count as
- * guessable); TOO_MANY_REQUESTS when the strength checks are queued past their limits.
- */
-export async function assertStrong(password: string, email: string): Promise<void> {
-  const weak = await hashing(() => weakPasswordReason(password, [email, ...email.split(/[@.]/)]));
-  if (weak) throw new AppError("BAD_REQUEST", weak);
-}
+import { hashing } from "./password.service.ts";
 
 /** Queues the verification email for a new account (inside the sign-up transaction). */
 export async function queueVerification(db: Db, userId: string, email: string): Promise<void> {
@@ -96,67 +66,6 @@ export async function verifyEmail(db: PrismaClient, token: string): Promise<{ ok
   await transaction(db, async (tx) => {
     const row = await consumeToken(tx, token, "verify_email");
     await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
-  });
-  return { ok: true };
-}
-
-/**
- * auth.requestPasswordReset { email }: the same answer whether or not an account exists (no
- * enumeration); when it does, a 30-minute single-use link is emailed (at most 3 an hour). The
- * database runs the same one statement and writes one outbox row either way (a `cancelled` row with
- * no address or data when no link is sent), so neither the answer nor the work tells the cases apart.
- */
-export async function requestPasswordReset(db: PrismaClient, email: string): Promise<{ ok: true }> {
-  await queueLink(db, { email }, "reset_password", NO_ACCOUNT_RECIPIENT);
-  return { ok: true };
-}
-
-/**
- * auth.resetPassword { token, newPassword }: sets the password and ends every session of the account.
- * Errors: BAD_REQUEST invalid/expired/used link, or a guessable password (the link stays usable).
- */
-export async function resetPassword(
-  db: PrismaClient,
-  input: { token: string; newPassword: string },
-): Promise<{ ok: true }> {
-  const pending = await db.emailToken.findUnique({
-    where: { tokenHash: tokenHash(input.token) },
-    select: { user: { select: { email: true } } },
-  });
-  if (pending) await assertStrong(input.newPassword, pending.user.email);
-  const passwordHash = await hashing(() => hashPassword(input.newPassword));
-  await transaction(db, async (tx) => {
-    const row = await consumeToken(tx, input.token, "reset_password");
-    // Opening the emailed link proves the address too.
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, emailVerifiedAt: new Date() } });
-    await tx.session.deleteMany({ where: { userId: row.userId } });
-  });
-  return { ok: true };
-}
-
-/**
- * auth.changePassword { currentPassword, newPassword }: ends every other session of the account.
- * Errors: BAD_REQUEST wrong current password, same password, or a guessable one.
- */
-export async function changePassword(
-  db: PrismaClient,
-  user: { id: string; email: string },
-  currentSessionId: string,
-  input: { currentPassword: string; newPassword: string },
-): Promise<{ ok: true }> {
-  const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
-  if (!(await hashing(() => verifyPassword(row.passwordHash, input.currentPassword)))) {
-    throw new AppError("BAD_REQUEST", messages.account.wrongPassword);
-  }
-  if (input.currentPassword === input.newPassword)
-    throw new AppError("BAD_REQUEST", messages.account.samePassword);
-  await assertStrong(input.newPassword, user.email);
-  const passwordHash = await hashing(() => hashPassword(input.newPassword));
-  await transaction(db, async (tx) => {
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await tx.session.deleteMany({
-      where: { userId: user.id, id: { not: hashSessionToken(currentSessionId) } },
-    });
   });
   return { ok: true };
 }
@@ -227,44 +136,4 @@ export async function confirmEmailChange(db: PrismaClient, token: string): Promi
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", messages.auth.emailTaken);
     throw error;
   }
-}
-
-/** "Chrome 120 on macOS" from a User-Agent header (bowser); "Unknown browser" when absent. */
-export function browserName(userAgent: string | null): string {
-  if (!userAgent) return "Unknown browser";
-  const parsed = Bowser.parse(userAgent);
-  const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]].filter(Boolean).join(" ");
-  const os = parsed.os.name;
-  return browser ? (os ? `${browser} on ${os}` : browser) : "Unknown browser";
-}
-
-/**
- * auth.sessions: the account's live sessions, newest first: { id (the token's SHA-256 hex, not the
- * token), createdAt, lastUsedAt (to the hour), expiresAt, browser, current }.
- */
-export async function listSessions(db: PrismaClient, userId: string, currentSessionId: string) {
-  const rows = await db.session.findMany({
-    where: { userId, expiresAt: { gt: new Date() } },
-    orderBy: { createdAt: "desc" },
-    select: { id: true, createdAt: true, lastUsedAt: true, expiresAt: true, userAgent: true },
-  });
-  const current = hashSessionToken(currentSessionId);
-  return rows.map(({ userAgent, ...s }) => ({
-    ...s,
-    browser: browserName(userAgent),
-    current: s.id === current,
-  }));
-}
-
-/** auth.signOutSession { id }: ends one of the caller's sessions. Errors: NOT_FOUND not theirs. */
-export async function signOutSession(db: PrismaClient, userId: string, id: string): Promise<{ ok: true }> {
-  const deleted = await db.session.deleteMany({ where: { id, userId } });
-  if (deleted.count !== 1) throw new AppError("NOT_FOUND", messages.generic.notFound);
-  return { ok: true };
-}
-
-/** auth.signOutEverywhere: ends every session of the account, this one included; returns the blank cookie. */
-export async function signOutEverywhere(auth: Auth, userId: string): Promise<{ cookie: string }> {
-  await auth.invalidateUserSessions(userId);
-  return { cookie: auth.createBlankSessionCookie().serialize() };
 }

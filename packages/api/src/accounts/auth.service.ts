@@ -7,7 +7,8 @@ import { type PrismaClient, transaction } from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import { hashPassword, verifyPassword, type Auth } from "@labcompare/auth";
 import type { AuthLimits } from "../rate-limits.ts";
-import { assertStrong, hashing, queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
+import { queueSignupAttemptNotice, queueVerification } from "./account.service.ts";
+import { assertStrong, hashing } from "./password.service.ts";
 import { messages } from "@labcompare/validators";
 import { isMissingRowError, isUniqueViolation } from "../errors.ts";
 

@@ -7,7 +7,7 @@ import { queueLinkMessage, type Db, type PrismaClient } from "@labcompare/db";
 import { hashSessionToken } from "@labcompare/auth";
 import { messages } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
-import { MESSAGE_ID_DOMAIN } from "../notifications/outbox.ts";
+import { MESSAGE_ID_DOMAIN } from "../notifications/outbox-queue.ts";
 
 export const TOKEN_TTL_MS = {
   verify_email: 24 * 3_600_000,

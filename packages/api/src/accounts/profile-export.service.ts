@@ -4,7 +4,7 @@
  */
 import type { PrismaClient } from "@labcompare/db";
 import { bookingSelect, toBookingDto } from "../bookings/booking-dto.ts";
-import { browserName } from "./account.service.ts";
+import { browserName } from "./sessions.service.ts";
 import { exportMyResults } from "../results/results-data.service.ts";
 import { recordReportExport } from "../results/report-access.service.ts";
 import { listFamilyMembers } from "../family/family.service.ts";
@@ -33,6 +33,40 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
       profile: { select: profileSelect },
     },
   });
+  const bookings = await bookingsWithHistory(db, userId);
+  const activity = await accountActivity(db, userId, now);
+  const familyMembers = await listFamilyMembers(db, userId);
+  const results = await exportMyResults(db, userId);
+  // Results are health data: an export that cannot be recorded is not served.
+  await recordReportExport(
+    db,
+    userId,
+    "profile",
+    results.map((r) => r.id),
+  );
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      createdAt: user.createdAt,
+      emailVerifiedAt: user.emailVerifiedAt,
+      roles: user.roles.map((r) => r.role),
+    },
+    profile: user.profile,
+    familyMembers,
+    bookings,
+    messages: activity.messages,
+    sessions: activity.sessions,
+    basket: activity.basket,
+    pendingEmailLinks: activity.pendingEmailLinks,
+    retestReminders: activity.retestReminders,
+    results,
+  };
+}
+
+/** The caller's bookings, oldest first, as BookingDtos each with its status history (audit rows). */
+async function bookingsWithHistory(db: PrismaClient, userId: string) {
   const bookings = await db.booking.findMany({
     where: { userId },
     orderBy: { createdAt: "asc" },
@@ -43,7 +77,20 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
     orderBy: { createdAt: "asc" },
     select: { entityId: true, action: true, before: true, after: true, createdAt: true },
   });
-  const notifications = await db.notification.findMany({
+  return bookings.map((b) => ({
+    ...toBookingDto(b),
+    history: history
+      .filter((h) => h.entityId === b.id)
+      .map((h) => ({ action: h.action, before: h.before, after: h.after, createdAt: h.createdAt })),
+  }));
+}
+
+/**
+ * The rest of the caller's rows: messages, sessions (with the browser's name), the basket, pending
+ * email links (never the token or its hash) and retest reminders (never the cancel token's hash).
+ */
+async function accountActivity(db: PrismaClient, userId: string, now: Date) {
+  const messages = await db.notification.findMany({
     where: { userId },
     orderBy: { createdAt: "asc" },
     select: { recipient: true, template: true, status: true, createdAt: true, sentAt: true, bookingId: true },
@@ -76,33 +123,8 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
       createdAt: true,
     },
   });
-  const familyMembers = await listFamilyMembers(db, userId);
-  const results = await exportMyResults(db, userId);
-  // Results are health data: an export that cannot be recorded is not served.
-  await recordReportExport(
-    db,
-    userId,
-    "profile",
-    results.map((r) => r.id),
-  );
   return {
-    exportedAt: now.toISOString(),
-    account: {
-      id: user.id,
-      email: user.email,
-      createdAt: user.createdAt,
-      emailVerifiedAt: user.emailVerifiedAt,
-      roles: user.roles.map((r) => r.role),
-    },
-    profile: user.profile,
-    familyMembers,
-    bookings: bookings.map((b) => ({
-      ...toBookingDto(b),
-      history: history
-        .filter((h) => h.entityId === b.id)
-        .map((h) => ({ action: h.action, before: h.before, after: h.after, createdAt: h.createdAt })),
-    })),
-    messages: notifications,
+    messages,
     sessions: sessions.map((s) => ({ ...s, browser: browserName(s.userAgent) })),
     basket: basket.map((b) => ({ testId: b.testId, testName: b.test.name, addedAt: b.addedAt })),
     pendingEmailLinks: emailLinks.map((t) => ({
@@ -112,6 +134,5 @@ export async function exportMyData(db: PrismaClient, userId: string, now: Date =
       expiresAt: t.expiresAt,
     })),
     retestReminders,
-    results,
   };
 }

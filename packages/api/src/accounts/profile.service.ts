@@ -18,7 +18,7 @@ import type { z } from "zod";
 import { parseLocale, type Locale } from "@labcompare/domain/locale";
 import { dateColumn } from "@labcompare/domain/calendar";
 import { cancelReminders } from "../notifications/booking-messages.ts";
-import { hashing } from "./account.service.ts";
+import { hashing } from "./password.service.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { deleteResultFiles, resultFileKeys } from "../results/results-data.service.ts";
 import { savedPlanOf, savedPlanSelect } from "../insurance/saved-plan.service.ts";
@@ -137,61 +137,8 @@ export async function deleteMyAccount(
       const admins = await lockAdminRoles(tx);
       if (admins.length <= 1) throw new AppError("FORBIDDEN", messages.account.lastAdmin);
     }
-    const future = await tx.booking.findMany({
-      where: { userId, status: { in: ["pending", "confirmed"] }, startsAt: { gt: now } },
-      select: {
-        id: true,
-        labId: true,
-        scheduledDate: true,
-        scheduledTime: true,
-        collectionMode: true,
-        status: true,
-      },
-      // Slots freed earliest first, the order a reschedule locks them in.
-      orderBy: [{ scheduledDate: "asc" }, { scheduledTime: "asc" }],
-    });
-    for (const b of future) {
-      await releasePlace(
-        tx,
-        b.labId,
-        b.scheduledDate.toISOString().slice(0, 10),
-        b.scheduledTime,
-        b.collectionMode,
-      );
-      await cancelReminders(tx, b.id);
-      await tx.booking.update({
-        where: { id: b.id },
-        data: {
-          status: "cancelled",
-          cancelledBy: "patient",
-          cancellationReason: "Account deleted",
-          cancelledAt: now,
-        },
-      });
-      await tx.auditLog.create({
-        data: {
-          actorId: null,
-          action: "booking.cancel",
-          entity: "booking",
-          entityId: b.id,
-          before: { status: b.status },
-          after: { status: "cancelled", reason: "Account deleted" },
-        },
-      });
-    }
-    await tx.booking.updateMany({
-      where: { userId },
-      data: {
-        ...ANONYMISED_PATIENT,
-        patientPhone: null,
-        notes: null,
-        collectionAddress: null,
-        memberNumber: null,
-        personDateOfBirth: null,
-        personSex: null,
-        userId: null,
-      },
-    });
+    await cancelFutureBookings(tx, userId, now);
+    await anonymiseBookings(tx, userId);
     await tx.notification.deleteMany({ where: { userId } });
     // Read under the account's lock, so no report of the user is added between this and the delete.
     const keys = await resultFileKeys(tx, userId);
@@ -200,4 +147,70 @@ export async function deleteMyAccount(
   });
   await deleteResultFiles(db, fileStore, fileKeys);
   return { cookie: auth.createBlankSessionCookie().serialize() };
+}
+
+/**
+ * Cancels the user's future pending and confirmed bookings as "Account deleted" (by the patient),
+ * freeing their places earliest first and cancelling their reminders, each with an audit row.
+ */
+async function cancelFutureBookings(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<void> {
+  const future = await tx.booking.findMany({
+    where: { userId, status: { in: ["pending", "confirmed"] }, startsAt: { gt: now } },
+    select: {
+      id: true,
+      labId: true,
+      scheduledDate: true,
+      scheduledTime: true,
+      collectionMode: true,
+      status: true,
+    },
+    // Slots freed earliest first, the order a reschedule locks them in.
+    orderBy: [{ scheduledDate: "asc" }, { scheduledTime: "asc" }],
+  });
+  for (const b of future) {
+    await releasePlace(
+      tx,
+      b.labId,
+      b.scheduledDate.toISOString().slice(0, 10),
+      b.scheduledTime,
+      b.collectionMode,
+    );
+    await cancelReminders(tx, b.id);
+    await tx.booking.update({
+      where: { id: b.id },
+      data: {
+        status: "cancelled",
+        cancelledBy: "patient",
+        cancellationReason: "Account deleted",
+        cancelledAt: now,
+      },
+    });
+    await tx.auditLog.create({
+      data: {
+        actorId: null,
+        action: "booking.cancel",
+        entity: "booking",
+        entityId: b.id,
+        before: { status: b.status },
+        after: { status: "cancelled", reason: "Account deleted" },
+      },
+    });
+  }
+}
+
+/** Keeps every booking of the user for the lab's records, with the patient's details removed. */
+async function anonymiseBookings(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  await tx.booking.updateMany({
+    where: { userId },
+    data: {
+      ...ANONYMISED_PATIENT,
+      patientPhone: null,
+      notes: null,
+      collectionAddress: null,
+      memberNumber: null,
+      personDateOfBirth: null,
+      personSex: null,
+      userId: null,
+    },
+  });
 }

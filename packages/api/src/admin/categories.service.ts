@@ -6,13 +6,8 @@ import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import {
-  createNamedWithAudit,
-  deleteWithAudit,
-  namedTable,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-} from "./audited-writes.ts";
+import { deleteWithAudit, setActiveWithAudit } from "./audited-writes.ts";
+import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
 
 /** Columns of a category in the admin console, with its number of tests (active or not). */
 export const adminCategorySelect = {

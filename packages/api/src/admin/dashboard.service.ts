@@ -64,9 +64,9 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
     todayCreated,
     weekScheduled,
     weekCreated,
-    labGroups,
+    bookedValueByLab,
     totalValue,
-    testGroups,
+    topTests,
     patients7,
     patients30,
     perDay,
@@ -75,22 +75,9 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
     byStatus({ createdAt: { gte: dubaiDayStart(today), lt: dubaiDayStart(tomorrow) } }),
     byStatus({ scheduledDate: { gte: dateColumn(weekStart), lte: dateColumn(weekEnd) } }),
     byStatus({ createdAt: { gte: dubaiDayStart(weekStart), lt: dubaiDayStart(addDays(weekEnd, 1)) } }),
-    db.booking.groupBy({
-      by: ["labId"],
-      where: notCancelled,
-      _sum: { totalAed: true },
-      _count: { _all: true },
-      orderBy: [{ _sum: { totalAed: "desc" } }, { labId: "asc" }],
-      take: DASHBOARD_TOP,
-    }),
+    topLabsByValue(db),
     db.booking.aggregate({ where: notCancelled, _sum: { totalAed: true } }),
-    db.bookingItem.groupBy({
-      by: ["testId"],
-      where: { booking: notCancelled },
-      _count: { testId: true },
-      orderBy: [{ _count: { testId: "desc" } }, { testId: "asc" }],
-      take: DASHBOARD_TOP,
-    }),
+    topBookedTests(db),
     db.user.count({
       where: { createdAt: { gte: dubaiDayStart(addDays(today, -6)) }, roles: { none: { role: "admin" } } },
     }),
@@ -99,35 +86,15 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
     }),
     bookingsPerDay(db, dubaiDayStart(chartStart), dubaiDayStart(tomorrow)),
   ]);
-
-  const [labs, tests] = await Promise.all([
-    db.lab.findMany({
-      where: { id: { in: labGroups.map((g) => g.labId) } },
-      select: { id: true, name: true, slug: true },
-    }),
-    db.test.findMany({
-      where: { id: { in: testGroups.map((g) => g.testId) } },
-      select: { id: true, name: true, slug: true },
-    }),
-  ]);
-  const labById = new Map(labs.map((l) => [l.id, l]));
-  const testById = new Map(tests.map((t) => [t.id, t]));
   const dayRows = new Map(perDay.map((r) => [r.day, r]));
 
   return {
     generatedAt: now,
     today: { from: today, to: today, scheduled: todayScheduled, created: todayCreated },
     thisWeek: { from: weekStart, to: weekEnd, scheduled: weekScheduled, created: weekCreated },
-    bookedValueByLab: labGroups.map((g) => ({
-      lab: labById.get(g.labId) ?? { id: g.labId, name: "", slug: "" },
-      valueAed: aedRequired(g._sum.totalAed ?? 0),
-      bookings: g._count._all,
-    })),
+    bookedValueByLab,
     totalBookedValueAed: aedRequired(totalValue._sum.totalAed ?? 0),
-    topTests: testGroups.map((g) => ({
-      test: testById.get(g.testId) ?? { id: g.testId, name: "", slug: "" },
-      bookings: g._count?.testId ?? 0,
-    })),
+    topTests,
     newPatients: { last7Days: patients7, last30Days: patients30 },
     bookingsPerDay: Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => {
       const date = addDays(chartStart, i);
@@ -135,4 +102,46 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
       return { date, bookings: row ? Number(row.bookings) : 0, valueAed: aedRequired(row?.value ?? 0) };
     }),
   };
+}
+
+/** The top labs by booked value, all time (non-cancelled bookings): { lab, valueAed "1234.00", bookings }. */
+async function topLabsByValue(db: PrismaClient) {
+  const groups = await db.booking.groupBy({
+    by: ["labId"],
+    where: notCancelled,
+    _sum: { totalAed: true },
+    _count: { _all: true },
+    orderBy: [{ _sum: { totalAed: "desc" } }, { labId: "asc" }],
+    take: DASHBOARD_TOP,
+  });
+  const labs = await db.lab.findMany({
+    where: { id: { in: groups.map((g) => g.labId) } },
+    select: { id: true, name: true, slug: true },
+  });
+  const labById = new Map(labs.map((l) => [l.id, l]));
+  return groups.map((g) => ({
+    lab: labById.get(g.labId) ?? { id: g.labId, name: "", slug: "" },
+    valueAed: aedRequired(g._sum.totalAed ?? 0),
+    bookings: g._count._all,
+  }));
+}
+
+/** The most booked tests, counted over the items of non-cancelled bookings: { test, bookings }. */
+async function topBookedTests(db: PrismaClient) {
+  const groups = await db.bookingItem.groupBy({
+    by: ["testId"],
+    where: { booking: notCancelled },
+    _count: { testId: true },
+    orderBy: [{ _count: { testId: "desc" } }, { testId: "asc" }],
+    take: DASHBOARD_TOP,
+  });
+  const tests = await db.test.findMany({
+    where: { id: { in: groups.map((g) => g.testId) } },
+    select: { id: true, name: true, slug: true },
+  });
+  const testById = new Map(tests.map((t) => [t.id, t]));
+  return groups.map((g) => ({
+    test: testById.get(g.testId) ?? { id: g.testId, name: "", slug: "" },
+    bookings: g._count?.testId ?? 0,
+  }));
 }

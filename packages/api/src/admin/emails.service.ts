@@ -9,13 +9,10 @@
 import { type Prisma, type PrismaClient, transaction } from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import { ADMIN_PAGE_SIZE, messages } from "@labcompare/validators";
-import { absoluteLinks } from "../notifications/outbox.ts";
-import {
-  escapeHtml,
-  renderTemplate,
-  type RenderedMessage,
-  type TemplateName,
-} from "../notifications/templates.ts";
+import { absoluteLinks } from "../notifications/outbox-links.ts";
+import { escapeHtml } from "../notifications/email-html.ts";
+import { renderTemplate } from "../notifications/templates.ts";
+import type { RenderedMessage, TemplateName } from "../notifications/template-data.ts";
 import { recordAudit } from "../audit/audit.ts";
 
 const listSelect = {

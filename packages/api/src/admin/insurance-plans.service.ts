@@ -8,13 +8,8 @@ import { insuranceMessages as im, type planInput, type planUpdateInput } from "@
 import type { z } from "zod";
 import { AppError } from "../app-error.ts";
 import { aed } from "../money.ts";
-import {
-  createNamedWithAudit,
-  deleteWithAudit,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-  type NamedTable,
-} from "./audited-writes.ts";
+import { deleteWithAudit, setActiveWithAudit } from "./audited-writes.ts";
+import { createNamedWithAudit, updateNamedWithAudit, type NamedTable } from "./audited-named-writes.ts";
 
 type Tx = Prisma.TransactionClient;
 

@@ -6,7 +6,8 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { insuranceMessages as im, type insurerInput, type insurerUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { AppError } from "../app-error.ts";
-import { createNamedWithAudit, deleteWithAudit, namedTable, updateNamedWithAudit } from "./audited-writes.ts";
+import { deleteWithAudit } from "./audited-writes.ts";
+import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
 import { adminPlanSelect, toPlanDto } from "./insurance-plans.service.ts";
 
 const insurerSelect = {

@@ -10,13 +10,8 @@ import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } f
 import type { z } from "zod";
 import { idOrSlugWhere } from "../money.ts";
 import { labPublicSelect } from "../catalog/catalog.service.ts";
-import {
-  createNamedWithAudit,
-  deleteWithAudit,
-  namedTable,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-} from "./audited-writes.ts";
+import { deleteWithAudit, setActiveWithAudit } from "./audited-writes.ts";
+import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
 import { paged, pageArgs } from "../console-helpers.ts";
 import { labRulesSelect } from "../bookings/slots.service.ts";
 

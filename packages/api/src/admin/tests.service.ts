@@ -8,13 +8,8 @@ import { messages, type testCreateInput, type testUpdateInput } from "@labcompar
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { offerFieldsSelect } from "./offers.service.ts";
-import {
-  createNamedWithAudit,
-  deleteWithAudit,
-  namedTable,
-  setActiveWithAudit,
-  updateNamedWithAudit,
-} from "./audited-writes.ts";
+import { deleteWithAudit, setActiveWithAudit } from "./audited-writes.ts";
+import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
 import { paged, pageArgs } from "../console-helpers.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */

@@ -9,38 +9,34 @@
  * concurrent creates for one slot queue on that row and the (capacity+1)-th finds no row returned
  * (CONFLICT SLOT_FULL). The lock also serialises the duplicate and idempotency re-checks that follow
  * it. On PGlite (one connection) transactions run one at a time, so the same statement is enough; the
- * transaction is kept to a few statements so the queue drains quickly.
+ * transaction is kept to a few statements so the queue drains quickly. The patient's own bookings:
+ * my-bookings.service.ts; the time rules: booking-time.ts.
  */
 import { AppError } from "../app-error.ts";
 import {
-  type Db,
   findDuplicate,
   holdFamilyMemberForReference,
   holdUserForReference,
   type PrismaClient,
+  type RawDb,
   takePlace,
   transaction,
 } from "@labcompare/db";
-import {
-  bookingTotals,
-  type CollectionModeValue,
-  durationText,
-  slotCapacity,
-  timeRefusal,
-} from "@labcompare/domain";
+import { bookingTotals, slotCapacity } from "@labcompare/domain";
 import { type bookingCreateInput, messages } from "@labcompare/validators";
 import type { z } from "zod";
 import { isUniqueViolation } from "../errors.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { queueBookingMessages } from "../notifications/booking-messages.ts";
-import { assertHomeCollection, toRules, type LabRulesRow } from "./slots.service.ts";
+import { assertHomeCollection, toRules } from "./slots.service.ts";
 import { readBookingChecks } from "./booking-checks.ts";
 import { insertBooking, newBooking, type NewBooking } from "./booking-insert.ts";
-import { idempotencyBodySha256 } from "./idempotency.ts";
+import { findByIdempotencyKey, idempotencyBodySha256 } from "./idempotency.ts";
 import { bookingSelect, toBookingDto, type BookingDto, type BookingRow } from "./booking-dto.ts";
 import { bookingPayment } from "../insurance/booking-payment.ts";
 import { rememberBookingPlan } from "../insurance/saved-plan.service.ts";
 import { bookingPerson, fillProfileFromBooking } from "./booking-person.ts";
+import { assertTimeBookable } from "./booking-time.ts";
 
 /** Interactive transactions wait in line on PGlite's single connection: allow for a queue. */
 export const BOOKING_TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
@@ -52,57 +48,48 @@ function answerFields(row: NewBooking): BookingRow {
   return { ...pick(row, bookingSelect), lab: pick(row.lab, bookingSelect.lab.select) } as BookingRow;
 }
 
-/** BAD_REQUEST (reason SLOT_UNAVAILABLE) with the message for a time the rules refuse. */
-export function assertTimeBookable(
-  lab: LabRulesRow,
-  date: string,
-  time: string,
-  mode: CollectionModeValue,
-  now: Date,
-  closed: string | null,
-): void {
-  const rules = toRules(lab);
-  const refusal = timeRefusal(rules, date, time, mode, now, closed);
-  if (!refusal) return;
-  const b = messages.booking;
-  const message = {
-    closed: () => b.dayClosed(closed ?? `closed on ${date}`),
-    outside_hours: () => b.outsideHours,
-    past: () => b.timePast,
-    lead_time: () =>
-      b.leadTime(
-        durationText(mode === "home_collection" ? lab.homeCollectionLeadMinutes : lab.labVisitLeadMinutes),
-      ),
-    beyond_horizon: () => b.beyondHorizon(lab.bookingHorizonDays),
-  }[refusal]();
-  throw new AppError("BAD_REQUEST", message, { reason: "SLOT_UNAVAILABLE", details: { refusal } });
-}
-
 /**
- * The booking `userId` already made with idempotency key `key` (null without a key or such a booking).
- * Errors: UNPROCESSABLE_CONTENT (IDEMPOTENCY_KEY_REUSED) when that booking came with another body
- * than `bodySha256` (a row made before the body's hash was kept is taken as the same request).
+ * The writes of one new booking, in its transaction: hold the user's row (and the member's), take a
+ * place in the slot's counter, re-check duplicates under its lock, insert the booking and its items,
+ * record "booking.create" and queue its emails. Errors: UNAUTHORIZED (account gone), NOT_FOUND
+ * (member gone), CONFLICT SLOT_FULL or DUPLICATE.
  */
-async function findByIdempotencyKey(
-  db: Db,
-  userId: string,
-  key: string | undefined,
-  bodySha256: string | null,
+async function writeBooking(
+  tx: RawDb,
+  booking: NewBooking,
+  slot: { userId: string; input: z.output<typeof bookingCreateInput>; testIds: string[]; capacity: number },
   now: Date,
-): Promise<BookingDto | null> {
-  if (!key) return null;
-  const found = await db.booking.findUnique({
-    where: { userId_idempotencyKey: { userId, idempotencyKey: key } },
-    select: { ...bookingSelect, idempotencyBodySha256: true },
-  });
-  if (!found) return null;
-  const { idempotencyBodySha256: storedSha256, ...row } = found;
-  if (storedSha256 !== null && storedSha256 !== bodySha256) {
-    throw new AppError("UNPROCESSABLE_CONTENT", messages.booking.idempotencyKeyReused, {
-      reason: "IDEMPOTENCY_KEY_REUSED",
-    });
+): Promise<void> {
+  const { userId, input, testIds, capacity } = slot;
+  const labId = booking.lab.id;
+  const mode = input.collectionMode;
+  // The user's row before the slot: the order deleting the account takes them in (see @labcompare/db's sql/locks.ts).
+  if (!(await holdUserForReference(tx, userId)))
+    throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);
+  // Held until commit: a member removed meanwhile is refused, never a dangling reference.
+  const memberId = booking.familyMemberId;
+  if (memberId && !(await holdFamilyMemberForReference(tx, userId, memberId)))
+    throw new AppError("NOT_FOUND", messages.family.personNotFound);
+  if (!(await takePlace(tx, labId, input.scheduledDate, input.scheduledTime, mode, capacity))) {
+    throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
   }
-  return toBookingDto(row, now);
+  // Re-checked under the slot's row lock: a racing twin has committed by now.
+  if (await findDuplicate(tx, userId, labId, input.scheduledDate, input.scheduledTime, testIds)) {
+    throw new AppError("CONFLICT", messages.booking.duplicate, { reason: "DUPLICATE" });
+  }
+  await insertBooking(tx, booking);
+  await recordAudit(tx, userId, {
+    action: "booking.create",
+    entity: "booking",
+    entityId: booking.id,
+    after: {
+      status: booking.status,
+      scheduledDate: input.scheduledDate,
+      scheduledTime: input.scheduledTime,
+    },
+  });
+  // The confirmation email and reminders commit (or roll back) with the booking.
+  await queueBookingMessages(tx, booking, "created", now);
 }
 
 /**
@@ -179,41 +166,10 @@ export async function createBooking(
       // Built from what the checks read: the answer and the messages need nothing read back.
       const booking = newBooking(userId, input, { lab, tests, offers, locale }, totals, payment, person);
       // On the driver, not through Prisma: every statement in it is raw (see @labcompare/db's driver.ts).
-      await transaction(
-        db,
-        async (tx) => {
-          // The user's row before the slot: the order deleting the account takes them in (see @labcompare/db's sql/locks.ts).
-          if (!(await holdUserForReference(tx, userId)))
-            throw new AppError("UNAUTHORIZED", messages.auth.signInRequired);
-          // Held until commit: a member removed meanwhile is refused, never a dangling reference.
-          if (
-            person.familyMemberId &&
-            !(await holdFamilyMemberForReference(tx, userId, person.familyMemberId))
-          )
-            throw new AppError("NOT_FOUND", messages.family.personNotFound);
-          if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
-            throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
-          }
-          // Re-checked under the slot's row lock: a racing twin has committed by now.
-          if (await findDuplicate(tx, userId, lab.id, input.scheduledDate, input.scheduledTime, testIds)) {
-            throw new AppError("CONFLICT", messages.booking.duplicate, { reason: "DUPLICATE" });
-          }
-          await insertBooking(tx, booking);
-          await recordAudit(tx, userId, {
-            action: "booking.create",
-            entity: "booking",
-            entityId: booking.id,
-            after: {
-              status: booking.status,
-              scheduledDate: input.scheduledDate,
-              scheduledTime: input.scheduledTime,
-            },
-          });
-          // The confirmation email and reminders commit (or roll back) with the booking.
-          await queueBookingMessages(tx, booking, "created", now);
-        },
-        { ...BOOKING_TX_OPTIONS, raw: true },
-      );
+      await transaction(db, (tx) => writeBooking(tx, booking, { userId, input, testIds, capacity }, now), {
+        ...BOOKING_TX_OPTIONS,
+        raw: true,
+      });
       await fillProfileFromBooking(db, userId, input, person);
       await rememberBookingPlan(db, userId, payment);
       return toBookingDto(answerFields(booking), now);
@@ -226,37 +182,4 @@ export async function createBooking(
       throw error;
     }
   }
-}
-
-/** The signed-in patient's own bookings (by user_id), newest first. */
-export async function listMyBookings(
-  db: PrismaClient,
-  userId: string,
-  now: Date = new Date(),
-): Promise<BookingDto[]> {
-  const rows = await db.booking.findMany({
-    where: { userId },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    select: bookingSelect,
-    take: 500,
-  });
-  return rows.map((r) => toBookingDto(r, now));
-}
-
-/**
- * booking.byReference: the caller's booking with this reference ("LC-XXXXXX").
- * Errors: NOT_FOUND "Booking not found" when it does not exist or belongs to someone else.
- */
-export async function getMyBookingByReference(
-  db: PrismaClient,
-  userId: string,
-  reference: string,
-  now: Date = new Date(),
-): Promise<BookingDto> {
-  const row = await db.booking.findFirst({
-    where: { reference: reference.toUpperCase(), userId },
-    select: bookingSelect,
-  });
-  if (!row) throw new AppError("NOT_FOUND", messages.booking.notFound);
-  return toBookingDto(row, now);
 }

@@ -4,6 +4,10 @@
  * under the same key is refused.
  */
 import { createHash } from "node:crypto";
+import type { Db } from "@labcompare/db";
+import { messages } from "@labcompare/validators";
+import { AppError } from "../app-error.ts";
+import { bookingSelect, toBookingDto, type BookingDto } from "./booking-dto.ts";
 
 /** `value` with every object's keys sorted (recursively); arrays keep their order; Dates become ISO strings. */
 function sortedKeys(value: unknown): unknown {
@@ -26,4 +30,31 @@ export function idempotencyBodySha256(input: Record<string, unknown>): string {
   return createHash("sha256")
     .update(JSON.stringify(sortedKeys(body)))
     .digest("hex");
+}
+
+/**
+ * The booking `userId` already made with idempotency key `key` (null without a key or such a booking).
+ * Errors: UNPROCESSABLE_CONTENT (IDEMPOTENCY_KEY_REUSED) when that booking came with another body
+ * than `bodySha256` (a row made before the body's hash was kept is taken as the same request).
+ */
+export async function findByIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string | undefined,
+  bodySha256: string | null,
+  now: Date,
+): Promise<BookingDto | null> {
+  if (!key) return null;
+  const found = await db.booking.findUnique({
+    where: { userId_idempotencyKey: { userId, idempotencyKey: key } },
+    select: { ...bookingSelect, idempotencyBodySha256: true },
+  });
+  if (!found) return null;
+  const { idempotencyBodySha256: storedSha256, ...row } = found;
+  if (storedSha256 !== null && storedSha256 !== bodySha256) {
+    throw new AppError("UNPROCESSABLE_CONTENT", messages.booking.idempotencyKeyReused, {
+      reason: "IDEMPOTENCY_KEY_REUSED",
+    });
+  }
+  return toBookingDto(row, now);
 }

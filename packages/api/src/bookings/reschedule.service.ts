@@ -1,7 +1,7 @@
 /**
  * Moving a booking to another slot at its lab: the patient's booking.reschedule and the lab's
  * admin.bookings.reschedule share moveBooking. The slot rules, capacity counter and duplicate check
- * are create's (booking.service.ts); the status and cut-off guards are booking-guards.ts's.
+ * are create's (booking-time.ts, booking.service.ts); the status and cut-off guards are booking-guards.ts's.
  */
 import {
   type Db,
@@ -18,7 +18,8 @@ import { messages } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 import { queueBookingMessages } from "../notifications/booking-messages.ts";
 import { assertChangeable, assertPatientMayChange } from "./booking-guards.ts";
-import { assertTimeBookable, BOOKING_TX_OPTIONS } from "./booking.service.ts";
+import { BOOKING_TX_OPTIONS } from "./booking.service.ts";
+import { assertTimeBookable } from "./booking-time.ts";
 import { bookingSelect, toBookingDto, type BookingDto } from "./booking-dto.ts";
 import type { StatusActor } from "./booking-status.service.ts";
 import { assertHomeCollection, closureReason, loadLabRules, toRules } from "./slots.service.ts";
@@ -69,26 +70,7 @@ export async function moveBooking(
   now: Date = new Date(),
 ): Promise<BookingDto> {
   const patient = actor.kind === "patient";
-  const scope: Prisma.BookingWhereInput = patient
-    ? { userId: actor.userId }
-    : actor.labScope
-      ? { labId: { in: actor.labScope } }
-      : {};
-  const current = await db.booking.findFirst({
-    where: { id: input.id, ...scope },
-    select: {
-      id: true,
-      userId: true,
-      labId: true,
-      status: true,
-      startsAt: true,
-      collectionMode: true,
-      collectionEmirate: true,
-      scheduledDate: true,
-      scheduledTime: true,
-      items: { select: { testId: true, test: { select: { name: true } } } },
-    },
-  });
+  const current = await readMovable(db, input.id, actor);
   if (!current) throw new AppError("NOT_FOUND", messages.booking.notFound);
   const lab = await loadLabRules(db, current.labId);
   const assertMayChange = (status: string) =>
@@ -111,74 +93,113 @@ export async function moveBooking(
     now,
     await closureReason(db, lab.id, input.scheduledDate),
   );
-  const capacity = slotCapacity(toRules(lab), mode);
-  const testIds = current.items.map((i) => i.testId);
-  const updated = await transaction(
-    db,
-    async (tx) => {
-      const locked = await lockBooking(tx, current.id);
-      if (!locked || locked.scheduled_time !== current.scheduledTime || locked.scheduled_date !== oldDate) {
-        throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_UNAVAILABLE" });
-      }
-      assertMayChange(locked.status);
-      await assertTestsStillOffered(tx, lab.id, current.items);
-      // The two slot rows locked earliest first: moves X→Y and Y→X at once took them in opposite orders and deadlocked (40P01).
-      const oldFirst =
-        `${oldDate} ${current.scheduledTime}` < `${input.scheduledDate} ${input.scheduledTime}`;
-      if (oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
-      if (!(await takePlace(tx, lab.id, input.scheduledDate, input.scheduledTime, mode, capacity))) {
-        throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
-      }
-      // Under the new slot's row lock, as on create: a racing create or move has committed by now.
-      if (
-        current.userId &&
-        (await findDuplicate(
-          tx,
-          current.userId,
-          lab.id,
-          input.scheduledDate,
-          input.scheduledTime,
-          testIds,
-          current.id,
-        ))
-      ) {
-        throw new AppError(
-          "CONFLICT",
-          patient ? messages.booking.duplicate : messages.booking.patientHasDuplicate,
-          { reason: "DUPLICATE" },
-        );
-      }
-      if (!oldFirst) await releasePlace(tx, lab.id, oldDate, current.scheduledTime, mode);
-      const booking = await tx.booking.update({
-        where: { id: current.id },
-        data: {
-          scheduledDate: dateColumn(input.scheduledDate),
-          scheduledTime: input.scheduledTime,
-          startsAt: dubaiInstant(input.scheduledDate, input.scheduledTime),
-          // The moved event replaces the old one in the patient's calendar.
-          calendarSequence: { increment: 1 },
-        },
-        select: bookingSelect,
-      });
-      await tx.auditLog.create({
-        data: {
-          actorId: actor.userId,
-          action: "booking.reschedule",
-          entity: "booking",
-          entityId: current.id,
-          before: { scheduledDate: oldDate, scheduledTime: current.scheduledTime },
-          after: { scheduledDate: input.scheduledDate, scheduledTime: input.scheduledTime, by: actor.kind },
-        },
-      });
-      await queueBookingMessages(tx, current.id, "rescheduled", now, {
-        date: oldDate,
-        time: current.scheduledTime,
-      });
-      return booking;
-    },
-    BOOKING_TX_OPTIONS,
-  );
+  const move: Move = {
+    current,
+    oldDate,
+    date: input.scheduledDate,
+    time: input.scheduledTime,
+    capacity: slotCapacity(toRules(lab), mode),
+    actor,
+    assertMayChange,
+  };
+  const updated = await transaction(db, (tx) => writeMove(tx, move, now), BOOKING_TX_OPTIONS);
   return toBookingDto(updated, now);
+}
+
+/** The booking to move, within the actor's scope (the patient's own, the staff's labs), or null. */
+function readMovable(db: PrismaClient, id: string, actor: MoveActor) {
+  const scope: Prisma.BookingWhereInput =
+    actor.kind === "patient"
+      ? { userId: actor.userId }
+      : actor.labScope
+        ? { labId: { in: actor.labScope } }
+        : {};
+  return db.booking.findFirst({
+    where: { id, ...scope },
+    select: {
+      id: true,
+      userId: true,
+      labId: true,
+      status: true,
+      startsAt: true,
+      collectionMode: true,
+      collectionEmirate: true,
+      scheduledDate: true,
+      scheduledTime: true,
+      items: { select: { testId: true, test: { select: { name: true } } } },
+    },
+  });
+}
+
+/** A checked move: the booking as read, its old date, the new date and time, the slot's capacity. */
+interface Move {
+  current: NonNullable<Awaited<ReturnType<typeof readMovable>>>;
+  oldDate: string;
+  date: string;
+  time: string;
+  capacity: number;
+  actor: MoveActor;
+  assertMayChange: (status: string) => void;
+}
+
+/**
+ * The move's writes, in its transaction: lock the booking (CONFLICT SLOT_UNAVAILABLE when it moved
+ * meanwhile), re-check its status and tests, free the old place and take the new one (CONFLICT
+ * SLOT_FULL), refuse a duplicate (CONFLICT DUPLICATE), update the booking, audit
+ * "booking.reschedule" and queue the email. Output: the booking as bookingSelect reads it.
+ */
+async function writeMove(tx: Prisma.TransactionClient, move: Move, now: Date) {
+  const { current, oldDate, date, time, actor } = move;
+  const labId = current.labId;
+  const mode = current.collectionMode;
+  const locked = await lockBooking(tx, current.id);
+  if (!locked || locked.scheduled_time !== current.scheduledTime || locked.scheduled_date !== oldDate) {
+    throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_UNAVAILABLE" });
+  }
+  move.assertMayChange(locked.status);
+  await assertTestsStillOffered(tx, labId, current.items);
+  // The two slot rows locked earliest first: moves X→Y and Y→X at once took them in opposite orders and deadlocked (40P01).
+  const oldFirst = `${oldDate} ${current.scheduledTime}` < `${date} ${time}`;
+  if (oldFirst) await releasePlace(tx, labId, oldDate, current.scheduledTime, mode);
+  if (!(await takePlace(tx, labId, date, time, mode, move.capacity))) {
+    throw new AppError("CONFLICT", messages.booking.slotFull, { reason: "SLOT_FULL" });
+  }
+  // Under the new slot's row lock, as on create: a racing create or move has committed by now.
+  const testIds = current.items.map((i) => i.testId);
+  if (current.userId && (await findDuplicate(tx, current.userId, labId, date, time, testIds, current.id))) {
+    throw new AppError(
+      "CONFLICT",
+      actor.kind === "patient" ? messages.booking.duplicate : messages.booking.patientHasDuplicate,
+      { reason: "DUPLICATE" },
+    );
+  }
+  if (!oldFirst) await releasePlace(tx, labId, oldDate, current.scheduledTime, mode);
+  const booking = await tx.booking.update({
+    where: { id: current.id },
+    data: {
+      scheduledDate: dateColumn(date),
+      scheduledTime: time,
+      startsAt: dubaiInstant(date, time),
+      // The moved event replaces the old one in the patient's calendar.
+      calendarSequence: { increment: 1 },
+    },
+    select: bookingSelect,
+  });
+  await tx.auditLog.create({
+    data: {
+      actorId: actor.userId,
+      action: "booking.reschedule",
+      entity: "booking",
+      entityId: current.id,
+      before: { scheduledDate: oldDate, scheduledTime: current.scheduledTime },
+      after: { scheduledDate: date, scheduledTime: time, by: actor.kind },
+    },
+  });
+  await queueBookingMessages(tx, current.id, "rescheduled", now, {
+    date: oldDate,
+    time: current.scheduledTime,
+  });
+  return booking;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * "Which lab does all of these, cheapest, near me?": a basket of tests compared across labs, the
- * UAE areas for "near me", the home page's popular tests from live offers, and a lab's own page.
- * Money is AED (strings with two decimals), distances km (one decimal, straight line), turnaround
- * hours.
+ * "Which lab does all of these, cheapest, near me?": a basket of tests compared across labs, and the
+ * UAE areas for "near me" (the home page's popular tests: popular-tests.service.ts; a lab's own page:
+ * lab-page.service.ts). Money is AED (strings with two decimals), distances km (one decimal,
+ * straight line), turnaround hours.
  */
 import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
@@ -14,7 +14,7 @@ import {
   type LatLng,
 } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
+import { aed, aedRequired } from "../money.ts";
 import { labPublicSelect, toPublicLab } from "./catalog.service.ts";
 import type { PayerInput } from "@labcompare/validators";
 import { resolvePayer, visitEstimate } from "../insurance/payer.service.ts";
@@ -209,6 +209,7 @@ function compareAtLab(
  */
 export async function compareBasket(db: PrismaClient, input: CompareBasketInput, plans?: PlanCache) {
   const ids = input.testIds.map((id) => id.toLowerCase());
+  const mode: CollectionModeValue = input.homeCollection ? "home_collection" : "lab_visit";
   const labWhere = {
     active: true,
     ...(input.emirate ? { emirate: input.emirate } : {}),
@@ -241,7 +242,7 @@ export async function compareBasket(db: PrismaClient, input: CompareBasketInput,
     labCount: ranked.length,
     payer: payer.dto,
     planUnavailable: payer.planUnavailable,
-    collectionMode: (input.homeCollection ? "home_collection" : "lab_visit") as CollectionModeValue,
+    collectionMode: mode,
     completeCount: complete.length,
     cheapestCompleteLabId: cheapest?.lab.id ?? null,
     savingAed: cheapest && dearest ? (paidBy(dearest) - paidBy(cheapest)).toFixed(2) : null,
@@ -265,73 +266,10 @@ async function withPublicLabs(db: PrismaClient, shown: ReturnType<typeof compare
 const paidBy = (lab: { totalAed: string; estimate: { patientShareAed: string } | null }) =>
   Number(lab.estimate?.patientShareAed ?? lab.totalAed);
 
-/** The home page's popular tests (SPEC's five, in SPEC's order), by slug. */
-export const POPULAR_TEST_SLUGS = [
-  "complete-blood-count-cbc",
-  "vitamin-d-test",
-  "thyroid-function-tsh",
-  "lipid-profile",
-  "comprehensive-health-package",
-] as const;
-
-/**
- * catalog.popularTests: SPEC's five popular tests with their live "from" price — the cheapest active
- * offer at an active lab — and that offer's original (struck-through) price. Tests without offers are
- * left out. Output: [{ id, slug, name, nameAr, categorySlug, priceAed, originalPriceAed }].
- */
-export async function popularTests(db: PrismaClient) {
-  const tests = await db.test.findMany({
-    where: { slug: { in: [...POPULAR_TEST_SLUGS] }, active: true },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      nameAr: true,
-      category: { select: { slug: true } },
-      offers: {
-        where: { active: true, lab: { active: true } },
-        orderBy: [{ priceAed: "asc" }, { id: "asc" }],
-        take: 1,
-        select: { priceAed: true, originalPriceAed: true },
-      },
-    },
-  });
-  return POPULAR_TEST_SLUGS.flatMap((slug) => {
-    const t = tests.find((x) => x.slug === slug);
-    const cheapest = t?.offers[0];
-    if (!t || !cheapest) return [];
-    return [
-      {
-        id: t.id,
-        slug: t.slug,
-        name: t.name,
-        nameAr: t.nameAr,
-        categorySlug: t.category?.slug ?? null,
-        priceAed: aedRequired(cheapest.priceAed),
-        originalPriceAed: aed(cheapest.originalPriceAed),
-      },
-    ];
-  });
-}
-
 /** catalog.areas: UAE areas with centre points for "near me" (names in English and Arabic), by emirate then name. */
 export async function listAreas(db: PrismaClient) {
   return db.uaeArea.findMany({
     orderBy: [{ emirate: "asc" }, { name: "asc" }],
     select: { id: true, name: true, nameAr: true, emirate: true, latitude: true, longitude: true },
   });
-}
-
-/** catalog.labs.bySlug: an active lab's public page (address, hours, coordinates, accreditation, counts). NOT_FOUND "Lab not found". */
-export async function getLab(db: PrismaClient, idOrSlug: string) {
-  const lab = await db.lab.findFirst({
-    where: { ...idOrSlugWhere(idOrSlug), active: true },
-    select: {
-      ...labPublicSelect,
-      _count: { select: { offers: { where: { active: true, test: { active: true } } } } },
-    },
-  });
-  if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
-  const { _count, ...rest } = lab;
-  return { ...toPublicLab(rest), testCount: _count.offers };
 }

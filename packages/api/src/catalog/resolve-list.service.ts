@@ -84,23 +84,7 @@ export async function resolveList(
   // The words an item's typo match considers; the first of them are looked up for corrections.
   const itemWords = (s: string) => queryTokens(matchText(s)).slice(0, LIST_MAX_WORDS_PER_ITEM);
 
-  // Every text looked up exactly, once per key: each piece whole, and its parts.
-  const lookups: string[] = [];
-  const indexOf = new Map<string, number>();
-  const lookup = (s: string) => {
-    const key = listItemKey(s);
-    if (!indexOf.has(key)) indexOf.set(key, lookups.push(s) - 1);
-    return indexOf.get(key)!;
-  };
-  const words: { item: number; word: string }[] = [];
-  for (const segment of segments) {
-    lookup(segment.text);
-    for (const part of segment.parts) {
-      const item = lookup(part);
-      for (const word of wordsToCorrect(itemWords(part))) words.push({ item, word });
-    }
-  }
-
+  const { lookups, indexOf, words } = listLookups(segments, itemWords);
   const rows = await lookUpListItems(db, lookups, words, work);
   const exact = new Map<number, Candidate[]>();
   const fixes = new Map<string, string[]>();
@@ -109,20 +93,7 @@ export async function resolveList(
       exact.set(r.item, [...(exact.get(r.item) ?? []), { id: r.id!, name: r.name!, slug: r.slug! }]);
     else fixes.set(`${r.item} ${r.token}`, [...(fixes.get(`${r.item} ${r.token}`) ?? []), r.word!]);
   }
-
-  // The items: a piece whole when it matched exactly as a whole, else its parts; each key once.
-  const items: { input: string; index: number }[] = [];
-  const seen = new Set<number>();
-  for (const segment of segments) {
-    const whole = indexOf.get(listItemKey(segment.text))!;
-    const texts = segment.parts.length > 1 && exact.has(whole) ? [segment.text] : segment.parts;
-    for (const input of texts) {
-      const index = indexOf.get(listItemKey(input))!;
-      if (seen.has(index)) continue;
-      seen.add(index);
-      items.push({ input, index });
-    }
-  }
+  const items = listItems(segments, indexOf, exact);
 
   const unmatched: LikelyListItem[] = items
     .filter((i) => !exact.has(i.index))
@@ -144,20 +115,71 @@ export async function resolveList(
     for (const r of await likelyListMatches(db, unmatched, work))
       likely.set(r.item, [...(likely.get(r.item) ?? []), { id: r.id, name: r.name, slug: r.slug }]);
   }
-  const resolved = pickMatches(items, exact, likely);
+  return { items: await withArabicNames(db, pickMatches(items, exact, likely)) };
+}
+
+type Segment = ReturnType<typeof splitDoctorList>[number];
+
+/**
+ * Every text looked up exactly, once per key (each piece whole, and its parts), by index; and the
+ * words of each part to look up for corrections, with the index of their part.
+ */
+function listLookups(segments: Segment[], itemWords: (s: string) => string[]) {
+  const lookups: string[] = [];
+  const indexOf = new Map<string, number>();
+  const lookup = (s: string) => {
+    const key = listItemKey(s);
+    if (!indexOf.has(key)) indexOf.set(key, lookups.push(s) - 1);
+    return indexOf.get(key)!;
+  };
+  const words: { item: number; word: string }[] = [];
+  for (const segment of segments) {
+    lookup(segment.text);
+    for (const part of segment.parts) {
+      const item = lookup(part);
+      for (const word of wordsToCorrect(itemWords(part))) words.push({ item, word });
+    }
+  }
+  return { lookups, indexOf, words };
+}
+
+/** The items: a piece whole when it matched exactly as a whole, else its parts; each key once. */
+function listItems(
+  segments: Segment[],
+  indexOf: Map<string, number>,
+  exact: Map<number, Candidate[]>,
+): { input: string; index: number }[] {
+  const items: { input: string; index: number }[] = [];
+  const seen = new Set<number>();
+  for (const segment of segments) {
+    const whole = indexOf.get(listItemKey(segment.text))!;
+    const texts = segment.parts.length > 1 && exact.has(whole) ? [segment.text] : segment.parts;
+    for (const input of texts) {
+      const index = indexOf.get(listItemKey(input))!;
+      if (seen.has(index)) continue;
+      seen.add(index);
+      items.push({ input, index });
+    }
+  }
+  return items;
+}
+
+/** The items with the Arabic names of their matched and alternative tests (one read). */
+async function withArabicNames(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  resolved: UnnamedItem[],
+): Promise<ResolvedListItem[]> {
   const ids = resolved.flatMap((i) => [
     ...(i.match ? [i.match.testId] : []),
     ...i.alternatives.map((a) => a.testId),
   ]);
   const arabic = await testArabicNames(db, [...new Set(ids)]);
   const named = <T extends { testId: string }>(t: T) => ({ ...t, nameAr: arabic.get(t.testId) ?? null });
-  return {
-    items: resolved.map((i) => ({
-      ...i,
-      match: i.match && named(i.match),
-      alternatives: i.alternatives.map(named),
-    })),
-  };
+  return resolved.map((i) => ({
+    ...i,
+    match: i.match && named(i.match),
+    alternatives: i.alternatives.map(named),
+  }));
 }
 
 /** Each item with its match (exact first, else likely) and alternatives; an item whose test an earlier item matched is left out. */

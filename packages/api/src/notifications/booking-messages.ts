@@ -20,8 +20,8 @@ import { readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
 import { buildBookingIcs, calendarSelect } from "../calendar/calendar.service.ts";
 import { insuredPayment } from "../i18n/insurance-texts.ts";
-import { queueMessages, type QueueMessage } from "./outbox.ts";
-import { REMINDER_TEMPLATES, type BookingMessageData, type TemplateName } from "./templates.ts";
+import { queueMessages, type QueueMessage } from "./outbox-queue.ts";
+import { REMINDER_TEMPLATES, type BookingMessageData, type TemplateName } from "./template-data.ts";
 
 /** What a booking's messages read of it (booking.create builds the same fields: booking-insert.ts's NewBooking). */
 export const messageSelect = {

@@ -1,7 +1,7 @@
 /**
  * The email outbox. A message is a `notifications` row written in the same transaction as the change
- * it reports (a rolled-back booking never sends; a committed one always has its row). The worker
- * sends due rows over SMTP (nodemailer):
+ * it reports (a rolled-back booking never sends; a committed one always has its row: outbox-queue.ts).
+ * The worker sends due rows over SMTP (nodemailer):
  *
  * 1. claim: one short statement marks ONE due row `sending` with a lease (`claimed_until`) and a
  *    fresh fencing token (`claim_token`) — `FOR UPDATE SKIP LOCKED`, so several instances never claim
@@ -18,16 +18,10 @@
  * clients thread or drop it). The lease must therefore exceed the longest single send.
  */
 import { randomUUID } from "node:crypto";
-import {
-  claimDueMessages,
-  insertMessages,
-  type ClaimedRow,
-  type Prisma,
-  type PrismaClient,
-  type RawDb,
-} from "@labcompare/db";
-import { renderTemplate, type TemplateName } from "./templates.ts";
+import { claimDueMessages, type ClaimedRow, type PrismaClient } from "@labcompare/db";
+import { renderTemplate } from "./templates.ts";
 import { afterSent, messageAtSend } from "./send-time.ts";
+import { absoluteLinks, scrubbedAfterSending } from "./outbox-links.ts";
 
 /** What the worker needs of a transport: nodemailer's `sendMail`. */
 export interface MailTransport {
@@ -41,68 +35,6 @@ export interface MailTransport {
     icalEvent?: { method: string; content: string; filename: string };
   }): Promise<unknown>;
 }
-
-export interface QueueMessage {
-  /** The row's id (default: a new one), for a caller that keeps it (a retest reminder). */
-  id?: string;
-  recipient: string;
-  template: TemplateName;
-  data: Record<string, unknown>;
-  userId?: string | null;
-  bookingId?: string | null;
-  /** Not before this time (reminders); default now. */
-  sendAfter?: Date;
-}
-
-/** Domain of generated Message-IDs. */
-export const MESSAGE_ID_DOMAIN = "labcompare.ae";
-
-/**
- * Writes outbox rows with the client given (pass the transaction client of the change they report),
- * in one raw statement: it runs inside bookings' and accounts' transactions, where a model
- * createMany's compilation and mapping cost more CPU than the insert.
- */
-export async function queueMessages(db: RawDb, messages: QueueMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  const now = new Date();
-  const rows = messages.map((m) => ({
-    id: m.id ?? randomUUID(),
-    recipient: m.recipient,
-    user_id: m.userId ?? null,
-    booking_id: m.bookingId ?? null,
-    template: m.template,
-    data: m.data,
-    next_attempt_at: (m.sendAfter ?? now).toISOString(),
-    message_id: `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`,
-  }));
-  await insertMessages(db, rows, now);
-}
-
-const LINK_FIELDS = ["bookingUrl", "link", "resetUrl", "basketUrl"] as const;
-
-/** A copy of `data` whose link fields that are site paths ("/…") are absolute on `siteUrl`. */
-export function absoluteLinks(data: unknown, siteUrl: string): unknown {
-  if (!data || typeof data !== "object") return data;
-  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
-  const origin = siteUrl.replace(/\/+$/, "");
-  for (const key of LINK_FIELDS) {
-    const value = out[key];
-    if (typeof value === "string" && value.startsWith("/")) out[key] = `${origin}${value}`;
-  }
-  return out;
-}
-
-/**
- * Single-use links (verification, password reset) are secrets: once the message is sent, the copy in
- * the outbox is removed. Returns the update for the row, or nothing when there is no link.
- */
-function scrubbedAfterSending(data: unknown): { data?: Prisma.InputJsonValue } {
-  if (!data || typeof data !== "object" || typeof (data as { link?: unknown }).link !== "string") return {};
-  return { data: { ...(data as Record<string, unknown>), link: LINK_REMOVED } };
-}
-
-/** What an outbox row shows instead of a sent single-use link. */
-export const LINK_REMOVED = "(link removed after sending)";
 
 /** Retry delays: 30 s doubling to 6 h; the attempt after a 6-hour wait is the last. */
 export function retryDelayMs(attempts: number): number | null {

@@ -3,7 +3,7 @@
  * report a sentence urging prompt contact with a doctor or the lab. No values, no test names and no attachment: an inbox is not a place for health data.
  */
 import { html, layout, SITE_NAME } from "./email-html.ts";
-import type { RenderedMessage } from "./templates.ts";
+import type { RenderedMessage } from "./template-data.ts";
 import { emailLanguage, type EmailLanguage } from "../i18n/email-i18n.ts";
 
 /** What the results email carries (captured in the outbox row): the reference and the booking's link. */

@@ -7,7 +7,7 @@ import { formatAed, formatLongDate, listComma } from "@labcompare/domain/format"
 import { entityName } from "@labcompare/domain/locale";
 import { html, layout } from "./email-html.ts";
 import type { EmailLanguage } from "../i18n/email-i18n.ts";
-import type { RenderedMessage } from "./templates.ts";
+import type { RenderedMessage } from "./template-data.ts";
 
 /** What the outbox row carries: the reminder and its cancel link (a site path, removed after sending). */
 export interface RetestReminderQueued {

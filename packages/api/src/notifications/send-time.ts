@@ -5,7 +5,7 @@
  */
 import { parseLocale, type Locale } from "@labcompare/domain/locale";
 import type { ClaimedRow, PrismaClient } from "@labcompare/db";
-import { REMINDER_TEMPLATES, type TemplateName } from "./templates.ts";
+import { REMINDER_TEMPLATES, type TemplateName } from "./template-data.ts";
 import { markRetestReminderSent, retestReminderAtSend } from "./retest-reminder-data.ts";
 import type { RetestReminderQueued } from "./retest-templates.ts";
 

@@ -52,7 +52,28 @@ export async function resultsFhirBundle(
 ): Promise<FhirBundle> {
   const scope = await personScope(db, userId, personId);
   const patient = await fhirPatient(db, userId, scope.familyMemberId);
-  const reports = await db.report.findMany({
+  const reports = await readCurrentReports(db, scope);
+  const organizations = new Map<string, FhirResource>();
+  const entries: FhirResource[] = [];
+  for (const report of reports) {
+    const performer = performerOf(report);
+    if (performer) organizations.set(performer.id, performer);
+    entries.push(...reportResources(report, performer, patient.id, siteUrl));
+  }
+
+  const resources = [patient, ...organizations.values(), ...entries];
+  return compact({
+    resourceType: "Bundle",
+    id: derivedId("export", `${patient.id}:${now.toISOString()}`),
+    type: "collection",
+    timestamp: now.toISOString(),
+    entry: resources.map((resource) => ({ fullUrl: urn(resource.id), resource })),
+  });
+}
+
+/** The person's current reports (supersededAt null), oldest first, each with its values in order. */
+function readCurrentReports(db: PrismaClient, scope: Awaited<ReturnType<typeof personScope>>) {
+  return db.report.findMany({
     where: { ...personReportsWhere(scope), supersededAt: null },
     orderBy: [{ issuedAt: "asc" }, { id: "asc" }],
     select: {
@@ -76,73 +97,73 @@ export async function resultsFhirBundle(
       },
     },
   });
+}
 
-  const organizations = new Map<string, FhirResource>();
-  const entries: FhirResource[] = [];
-  for (const report of reports) {
-    const lab = report.booking?.lab;
-    const performer = lab
-      ? organizationResource({
-          id: lab.id,
-          name: lab.name,
-          phone: lab.phone,
-          address: lab.address,
-          area: lab.area,
-          emirate: lab.emirate,
-        })
-      : report.externalLabName
-        ? organizationResource({
-            id: derivedId("lab-name", report.externalLabName),
-            name: report.externalLabName,
-          })
-        : null;
-    if (performer) organizations.set(performer.id, performer);
-    const performerRef = performer ? { id: performer.id, name: String(performer.name) } : undefined;
-    const observations = report.observations.map((o) =>
-      observationResource(o, {
-        status: report.status,
-        issued: report.issuedAt,
-        patientId: patient.id,
-        performerId: performerRef?.id,
-      }),
-    );
-    const earliest = report.observations.reduce<Date | null>(
-      (min, o) => (!min || o.effectiveAt < min ? o.effectiveAt : min),
-      null,
-    );
-    const reference = report.booking?.reference ?? null;
-    entries.push(
-      diagnosticReportResource({
-        id: report.id,
-        status: report.status,
-        issued: report.issuedAt,
-        effective: report.booking?.startsAt ?? earliest ?? report.issuedAt,
-        patientId: patient.id,
-        performer: performerRef,
-        reference,
-        siteUrl,
-        observationIds: observations.map((o) => o.id),
-        file: report.fileKey
-          ? {
-              url: `${siteUrl}${reportFilePath(report.id)}`,
-              title: reportFileName(report),
-              size: report.fileBytes,
-            }
-          : null,
-        note: report.note,
-      }),
-      ...observations,
-    );
+type ExportedReport = Awaited<ReturnType<typeof readCurrentReports>>[number];
+
+/** The Organization that performed a report: its partner lab, the lab name the patient typed, or null. */
+function performerOf(report: ExportedReport): FhirResource | null {
+  const lab = report.booking?.lab;
+  if (lab) {
+    return organizationResource({
+      id: lab.id,
+      name: lab.name,
+      phone: lab.phone,
+      address: lab.address,
+      area: lab.area,
+      emirate: lab.emirate,
+    });
   }
+  return report.externalLabName
+    ? organizationResource({
+        id: derivedId("lab-name", report.externalLabName),
+        name: report.externalLabName,
+      })
+    : null;
+}
 
-  const resources = [patient, ...organizations.values(), ...entries];
-  return compact({
-    resourceType: "Bundle",
-    id: derivedId("export", `${patient.id}:${now.toISOString()}`),
-    type: "collection",
-    timestamp: now.toISOString(),
-    entry: resources.map((resource) => ({ fullUrl: urn(resource.id), resource })),
-  });
+/** A report's DiagnosticReport followed by its Observations (the PDF by URL under `siteUrl`). */
+function reportResources(
+  report: ExportedReport,
+  performer: FhirResource | null,
+  patientId: string,
+  siteUrl: string,
+): FhirResource[] {
+  const performerRef = performer ? { id: performer.id, name: String(performer.name) } : undefined;
+  const observations = report.observations.map((o) =>
+    observationResource(o, {
+      status: report.status,
+      issued: report.issuedAt,
+      patientId,
+      performerId: performerRef?.id,
+    }),
+  );
+  const earliest = report.observations.reduce<Date | null>(
+    (min, o) => (!min || o.effectiveAt < min ? o.effectiveAt : min),
+    null,
+  );
+  return [
+    diagnosticReportResource({
+      id: report.id,
+      status: report.status,
+      issued: report.issuedAt,
+      effective: report.booking?.startsAt ?? earliest ?? report.issuedAt,
+      patientId,
+      performer: performerRef,
+      reference: report.booking?.reference ?? null,
+      siteUrl,
+      observationIds: observations.map((o) => o.id),
+      file: report.fileKey
+        ? {
+            url: `${siteUrl}${reportFilePath(report.id)}`,
+            title: reportFileName(report),
+            size: report.fileBytes,
+          }
+        : null,
+      note: report.note,
+    }),
+    ...observations,
+  ];
 }
 
 const isoDate = (d: Date | null | undefined) => d?.toISOString().slice(0, 10) ?? null;

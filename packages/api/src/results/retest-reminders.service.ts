@@ -18,7 +18,7 @@ import type {
 import type { z } from "zod";
 import { AppError } from "../app-error.ts";
 import { personScope } from "../family/person.ts";
-import { queueMessages } from "../notifications/outbox.ts";
+import { queueMessages } from "../notifications/outbox-queue.ts";
 
 /** The path of the email's cancel link (a page that asks before it cancels). */
 export const CANCEL_REMINDER_PATH = "/cancel-reminder";

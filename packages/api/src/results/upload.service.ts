@@ -12,7 +12,7 @@ import { messages, resultNoteSchema } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 import type { FileStore, PutResult } from "../files/file-store.ts";
 import { bookingPath } from "../notifications/booking-messages.ts";
-import { queueMessages } from "../notifications/outbox.ts";
+import { queueMessages } from "../notifications/outbox-queue.ts";
 import type { ResultReadyMessageData } from "../notifications/result-templates.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { changeBookingStatusIn } from "../bookings/booking-status.service.ts";
@@ -154,27 +154,7 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
       },
       select: { id: true },
     });
-    // In statements of OBSERVATIONS_PER_INSERT rows: each statement is built and sent on the thread
-    // that answers requests (and run there on the embedded database), which others may use between them.
-    for (let start = 0; start < observations.length; start += OBSERVATIONS_PER_INSERT) {
-      await tx.observation.createMany({
-        data: observations.slice(start, start + OBSERVATIONS_PER_INSERT).map((o) => ({
-          reportId: report.id,
-          testId: o.testId,
-          loincCode: o.loincCode,
-          name: o.name,
-          valueNumber: o.valueNumber,
-          valueText: o.valueText,
-          unit: o.unit,
-          refLow: o.refLow,
-          refHigh: o.refHigh,
-          refText: o.refText,
-          flag: o.flag,
-          effectiveAt: booking.startsAt,
-          position: o.position,
-        })),
-      });
-    }
+    await insertObservations(tx, report.id, observations, booking.startsAt);
     const role = actorRole(actor);
     if (locked.status === "confirmed") {
       await changeBookingStatusIn(
@@ -191,20 +171,61 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
       before: null,
       after: { bookingReference: booking.reference, version, role },
     });
-    const data: ResultReadyMessageData = {
-      reference: booking.reference,
-      bookingUrl: bookingPath(booking.reference),
-      critical,
-    };
-    await queueMessages(tx, [
-      {
-        recipient: booking.patientEmail,
-        template: "result_ready",
-        data: { ...data },
-        userId: booking.userId,
-        bookingId: booking.id,
-      },
-    ]);
+    await queueResultReady(tx, booking, critical);
     return { id: report.id, version };
   });
+}
+
+/**
+ * Inserts a report's values, OBSERVATIONS_PER_INSERT rows per statement: each statement is built and
+ * sent on the thread that answers requests (and run there on the embedded database), which others
+ * may use between them. `effectiveAt`: when the sample was taken (the appointment's start).
+ */
+async function insertObservations(
+  tx: Prisma.TransactionClient,
+  reportId: string,
+  observations: ParsedObservation[],
+  effectiveAt: Date,
+): Promise<void> {
+  for (let start = 0; start < observations.length; start += OBSERVATIONS_PER_INSERT) {
+    await tx.observation.createMany({
+      data: observations.slice(start, start + OBSERVATIONS_PER_INSERT).map((o) => ({
+        reportId,
+        testId: o.testId,
+        loincCode: o.loincCode,
+        name: o.name,
+        valueNumber: o.valueNumber,
+        valueText: o.valueText,
+        unit: o.unit,
+        refLow: o.refLow,
+        refHigh: o.refHigh,
+        refText: o.refText,
+        flag: o.flag,
+        effectiveAt,
+        position: o.position,
+      })),
+    });
+  }
+}
+
+/** Queues the patient's "result ready" email for the booking (in the upload's transaction). */
+async function queueResultReady(
+  tx: Prisma.TransactionClient,
+  booking: StoreArgs["booking"],
+  critical: boolean,
+): Promise<void> {
+  const data: ResultReadyMessageData = {
+    reference: booking.reference,
+    bookingUrl: bookingPath(booking.reference),
+    critical,
+  };
+  await queueMessages(tx, [
+    {
+      recipient: booking.patientEmail,
+      template: "result_ready",
+      data: { ...data },
+      userId: booking.userId,
+      bookingId: booking.id,
+    },
+  ]);
 }

@@ -16,6 +16,8 @@ import {
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
 import { signIn, signOut, signUp } from "../../accounts/auth.service.ts";
 import * as account from "../../accounts/account.service.ts";
+import * as password from "../../accounts/password.service.ts";
+import * as sessions from "../../accounts/sessions.service.ts";
 import { meOutput } from "./auth.schema.ts";
 
 /** Counts every sign-in/sign-up/reset call against the caller's IP, however the request carried it. */
@@ -76,15 +78,15 @@ export const authRouter = router({
   /** { email } → { ok: true } whether or not the account exists; emails a 30-minute link when it does. */
   requestPasswordReset: authAttempt
     .input(requestPasswordResetInput)
-    .mutation(({ ctx, input }) => account.requestPasswordReset(ctx.db, input.email)),
+    .mutation(({ ctx, input }) => password.requestPasswordReset(ctx.db, input.email)),
   /** { token, newPassword } → { ok }; every session of the account ends. */
   resetPassword: authAttempt
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => account.resetPassword(ctx.db, input)),
+    .mutation(({ ctx, input }) => password.resetPassword(ctx.db, input)),
   /** { currentPassword, newPassword } → { ok }; the account's other sessions end. */
   changePassword: authedProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => account.changePassword(ctx.db, ctx.user, ctx.session.id, input)),
+    .mutation(({ ctx, input }) => password.changePassword(ctx.db, ctx.user, ctx.session.id, input)),
   /** { newEmail, password } → { ok }; the change takes effect when the link sent to the new address is opened. */
   changeEmail: authedProcedure
     .input(changeEmailInput)
@@ -94,14 +96,14 @@ export const authRouter = router({
     .input(emailTokenInput)
     .mutation(({ ctx, input }) => account.confirmEmailChange(ctx.db, input.token)),
   /** The account's live sessions: [{ id, createdAt, lastUsedAt, expiresAt, browser, current }]. */
-  sessions: authedProcedure.query(({ ctx }) => account.listSessions(ctx.db, ctx.user.id, ctx.session.id)),
+  sessions: authedProcedure.query(({ ctx }) => sessions.listSessions(ctx.db, ctx.user.id, ctx.session.id)),
   /** { id } of one of the caller's sessions → { ok }. */
   signOutSession: authedProcedure
     .input(sessionIdInput)
-    .mutation(({ ctx, input }) => account.signOutSession(ctx.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => sessions.signOutSession(ctx.db, ctx.user.id, input.id)),
   /** Ends every session of the account, this one included. */
   signOutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
-    const { cookie } = await account.signOutEverywhere(ctx.auth, ctx.user.id);
+    const { cookie } = await sessions.signOutEverywhere(ctx.auth, ctx.user.id);
     ctx.setCookie(cookie);
     return { ok: true };
   }),

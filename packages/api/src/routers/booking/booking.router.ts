@@ -11,7 +11,8 @@ import {
   bookingSlotsInput,
 } from "@labcompare/validators";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
-import { createBooking, getMyBookingByReference, listMyBookings } from "../../bookings/booking.service.ts";
+import { createBooking } from "../../bookings/booking.service.ts";
+import { getMyBookingByReference, listMyBookings } from "../../bookings/my-bookings.service.ts";
 import { rescheduleBooking } from "../../bookings/reschedule.service.ts";
 import { cancelMyBooking } from "../../bookings/booking-status.service.ts";
 import { getAvailability, getDaySlots } from "../../bookings/slots.service.ts";

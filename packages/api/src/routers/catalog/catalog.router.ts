@@ -13,6 +13,8 @@ import { publicProcedure, router } from "../../trpc.ts";
 import * as out from "./catalog.schema.ts";
 import * as catalog from "../../catalog/catalog.service.ts";
 import * as compare from "../../catalog/compare.service.ts";
+import { getLab } from "../../catalog/lab-page.service.ts";
+import { popularTests } from "../../catalog/popular-tests.service.ts";
 import * as payers from "../../insurance/payer.service.ts";
 import { resolveList } from "../../catalog/resolve-list.service.ts";
 import { searchTests } from "../../catalog/search.service.ts";
@@ -59,9 +61,7 @@ export const catalogRouter = router({
     .output(out.compareBasketOutput)
     .query(({ ctx, input }) => compare.compareBasket(ctx.db, input, ctx.planCache)),
   /** SPEC's five popular tests with their live cheapest price and its original price (AED). */
-  popularTests: publicProcedure
-    .output(out.popularTestsOutput)
-    .query(({ ctx }) => compare.popularTests(ctx.db)),
+  popularTests: publicProcedure.output(out.popularTestsOutput).query(({ ctx }) => popularTests(ctx.db)),
   /** The insurance plans a patient may choose (active), by insurer then plan, names in English and Arabic. */
   insurancePlans: publicProcedure
     .output(out.insurancePlansOutput)
@@ -98,7 +98,7 @@ export const catalogRouter = router({
     bySlug: publicProcedure
       .input(byIdOrSlugInput)
       .output(out.labOutput)
-      .query(({ ctx, input }) => compare.getLab(ctx.db, input.id)),
+      .query(({ ctx, input }) => getLab(ctx.db, input.id)),
     /** One lab's active offers by test name (AED strings); input { id: lab id or slug }; NOT_FOUND "Lab not found". */
     offers: publicProcedure
       .input(byIdOrSlugInput)

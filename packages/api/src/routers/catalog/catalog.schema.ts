@@ -1,7 +1,7 @@
 /**
  * Output schemas of the public catalogue procedures: exactly what catalog.service.ts,
- * compare.service.ts and search.service.ts return (money as AED strings with two decimals, turnaround
- * in hours, distances in km). Plain objects without refinements or transforms: they run on every answer.
+ * compare.service.ts, popular-tests.service.ts, lab-page.service.ts and search.service.ts return
+ * (money as AED strings with two decimals, turnaround in hours, distances in km). Plain objects without refinements or transforms: they run on every answer.
  */
 import { z } from "zod";
 import { collectionModes } from "@labcompare/domain";
