@@ -5,10 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { addCorvanePlans } from "./insurance-plans.ts";
-import { bookingDay, bookingInput, failure, issueMessages, reasonOf, seededWorldForFile } from "./helpers.ts";
+import { failure, issueMessages, seededWorldForFile } from "./helpers.ts";
 
 const { world, fx } = seededWorldForFile(addCorvanePlans);
-const day = bookingDay();
 
 describe("catalog.compareBasket with a payer", () => {
   it("self-pay ranks by cash total and carries no estimate", async () => {
