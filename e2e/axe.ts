@@ -1,13 +1,15 @@
 /**
  * The axe-core check of the accessibility specs: a page, once its data has rendered, must have no
  * violation of impact "serious" or "critical" under the WCAG 2.0, 2.1 and 2.2 A and AA rules; every
- * violation (minor and moderate too) is printed to help fixing.
+ * violation (minor and moderate too) is printed to help fixing. Also a check of one region of a page
+ * under the WCAG 2.0 and 2.1 A and AA rules.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, waitForAnimations } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG21_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING = new Set(["serious", "critical"]);
 
 /** Waits until the page has rendered its data: no loading skeletons or spinners, fonts and network settled. */
@@ -45,4 +47,18 @@ export async function expectAccessible(page: Page, label: string) {
     .filter((v) => BLOCKING.has(v.impact ?? ""))
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(blocking, `serious/critical axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Once animations have finished, runs axe on the elements matching `selector` (a CSS selector) under
+ * the WCAG 2.0 and 2.1 A and AA rules; fails on a serious or critical violation, naming its nodes.
+ */
+export async function expectRegionAccessible(page: Page, selector: string): Promise<void> {
+  await waitForAnimations(page);
+  const axe = await new AxeBuilder({ page }).include(selector).withTags(WCAG21_TAGS).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }

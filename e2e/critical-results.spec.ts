@@ -5,12 +5,12 @@
  * email urge prompt contact (no values); "Patient contacted" on the dashboard removes the row, for
  * the lab too.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { adminPage, labStaffPage, trpcMutation, uid } from "./admin-helpers";
-import { expect, test, waitForAnimations } from "./fixtures";
-import { waitForMail } from "./mail-helpers";
-import { signUp, trpcQuery } from "./patient-helpers";
-import { bookAtFreeSlot } from "./slot-helpers";
+import { labStaffPage, uid } from "./admin-helpers";
+import { expectRegionAccessible } from "./axe";
+import { expect, test } from "./fixtures";
+import { waitForResultsMail } from "./mail-helpers";
+import { trpcQuery } from "./patient-helpers";
+import { confirmedHba1cBooking } from "./results-helpers";
 
 const NOTICE =
   "Some of your results need prompt attention. Please contact your doctor or the lab today. If you feel unwell, seek urgent care.";
@@ -23,23 +23,7 @@ test("a critical value is listed in the console until the patient is contacted, 
   test.setTimeout(180_000);
   const email = `critical-${uid()}@example.com`;
   const name = `Omar Critical ${uid()}`;
-  await signUp(page, email);
-  const hba1c = await trpcQuery<{ id: string; offers: { lab: { id: string } }[] }>(
-    page,
-    "catalog.tests.byId",
-    { id: "glycated-hemoglobin-hba1c" },
-  );
-  const labId = hba1c.offers[0]!.lab.id;
-  const booking = await bookAtFreeSlot(page, {
-    testIds: [hba1c.id],
-    labId,
-    patientName: name,
-    patientEmail: email,
-  });
-
-  const admin = await adminPage(browser);
-  if (booking.status === "pending")
-    await trpcMutation(admin.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });
+  const { booking, labId, admin } = await confirmedHba1cBooking(page, browser, { email, name });
 
   // The lab uploads a critically high value.
   const { page: staff } = await labStaffPage(browser, admin, labId);
@@ -63,10 +47,7 @@ test("a critical value is listed in the console until the patient is contacted, 
   // The patient's booking page says so at the top, and so does the email, without the value.
   await page.goto(`/bookings/${booking.reference}`);
   await expect(page.getByTestId("critical-results-notice")).toHaveText(NOTICE);
-  const mail = await waitForMail(
-    email,
-    new RegExp(`^Your results for booking ${booking.reference} are ready$`),
-  );
+  const mail = await waitForResultsMail(email, booking.reference);
   expect(mail.text).toContain(NOTICE);
   expect(mail.text).not.toContain("14.2");
 
@@ -81,16 +62,7 @@ test("a critical value is listed in the console until the patient is contacted, 
     `/admin/bookings?booking=${booking.id}`,
   );
   // The panel: no serious or critical WCAG 2.1 AA violation.
-  await waitForAnimations(admin);
-  const axe = await new AxeBuilder({ page: admin })
-    .include('[data-testid="critical-reports"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectRegionAccessible(admin, '[data-testid="critical-reports"]');
   await row.getByRole("button", { name: `Patient contacted for ${booking.reference}` }).click();
   await expect(admin.getByRole("row").filter({ hasText: booking.reference })).toHaveCount(0);
   // Gone for the lab too.

@@ -15,6 +15,7 @@ import { PDFDocument } from "pdf-lib";
 import { adminPage, trpcMutation, uid } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { signUp, trpcQuery } from "./patient-helpers";
+import { hba1cTest, labBesidesPalmwood } from "./results-helpers";
 
 const CHILD = "Yousef Haddad";
 const LOCALES = join(import.meta.dirname, "../apps/web/src/i18n/locales/ar");
@@ -34,13 +35,8 @@ test("a parent books HbA1c for a child added in the booking form; the lab upload
   // A sign-up, the booking form, the console, four results pages and a doctor's visit: three times the usual limit.
   test.setTimeout(180_000);
   await signUp(page, `parent-${uid()}@example.com`);
-  const hba1c = await trpcQuery<{ id: string; offers: { lab: { id: string; slug: string } }[] }>(
-    page,
-    "catalog.tests.byId",
-    { id: "glycated-hemoglobin-hba1c" },
-  );
-  const lab = (hba1c.offers.find((o) => o.lab.slug !== "palmwood-medical-laboratory") ?? hba1c.offers[0]!)
-    .lab;
+  const hba1c = await hba1cTest(page);
+  const lab = labBesidesPalmwood(hba1c);
 
   // The booking form: "Me" is chosen; "Someone else…" asks for the child inline.
   await page.goto(`/book/${hba1c.id}?lab=${lab.id}`);

@@ -16,6 +16,15 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { Actions } from "./journey-actions";
+import {
+  account,
+  compareListByTouch,
+  dateOfBirth,
+  female,
+  fillNewPatientByTouch,
+  firstFreeTime,
+  listBox,
+} from "./list-helpers";
 
 const LIST = "CBC, Vitamin D, TSH, HbA1c";
 const TEST_NAMES = [/Complete Blood Count/i, /Vitamin D/i, /TSH|Thyroid/i, /HbA1c|Glycated/i];
@@ -47,38 +56,20 @@ async function expectBooked(page: Page, lab: string) {
   for (const name of TEST_NAMES) await expect(main.getByText(name).first()).toBeVisible();
 }
 
-const listBox = (page: Page) => page.getByRole("textbox", { name: "Paste or type your doctor's list" });
-const firstFreeTime = (page: Page) =>
-  page
-    .getByRole("radiogroup", { name: /^Times on / })
-    .getByRole("radio")
-    .first();
-const account = (page: Page) => page.getByTestId("booking-account");
-const dateOfBirth = (page: Page) => page.getByLabel("Date of birth");
-const female = (page: Page) => page.getByRole("radio", { name: "Female", exact: true });
-
 test("by touch, a lab visit for a four-test list takes at most 10 actions from the home page", async ({
   page,
 }) => {
   const act = new Actions(page);
-  await page.goto("/");
-  await act.fill(listBox(page), LIST, "the doctor's list");
-  await act.tap(page.getByRole("button", { name: "Compare labs for these 4 tests" }), "compare");
-
-  await expect(page).toHaveURL(/\/basket\?/);
+  await compareListByTouch(page, act, LIST);
   const cheapest = await cheapestCard(page);
   await act.tap(cheapest.book, cheapest.lab);
 
   await expect(page.getByRole("radio", { name: /Lab visit/ })).toBeChecked();
-  await act.fill(account(page).getByRole("textbox", { name: "Patient name" }), "Layla Haddad", "name");
-  await act.fill(
-    account(page).getByRole("textbox", { name: "Email" }),
-    `list-touch-${Date.now()}@example.com`,
-    "email",
-  );
-  await act.fill(account(page).getByRole("textbox", { name: "Password" }), PASSWORD, "password");
-  await act.fill(dateOfBirth(page), "1990-05-01", "date of birth");
-  await act.tap(female(page), "sex");
+  await fillNewPatientByTouch(page, act, {
+    name: "Layla Haddad",
+    email: `list-touch-${Date.now()}@example.com`,
+    password: PASSWORD,
+  });
   await act.tap(firstFreeTime(page), "the first free time");
   await act.tap(page.getByRole("button", { name: "Book Test" }), "Book Test");
 
@@ -93,11 +84,7 @@ for (const emirate of ["Dubai", "Abu Dhabi"]) {
     page,
   }) => {
     const act = new Actions(page);
-    await page.goto("/");
-    await act.fill(listBox(page), LIST, "the doctor's list");
-    await act.tap(page.getByRole("button", { name: "Compare labs for these 4 tests" }), "compare");
-
-    await expect(page).toHaveURL(/\/basket\?/);
+    await compareListByTouch(page, act, LIST);
     const choice = page.getByRole("link", { name: `Home collection in ${emirate}` });
     await act.tap(choice, `home collection in ${emirate}`);
     await expect(page).toHaveURL(/home=1/);
@@ -112,15 +99,11 @@ for (const emirate of ["Dubai", "Abu Dhabi"]) {
       .getByRole("textbox", { name: "Emirate" })
       .or(page.getByRole("combobox", { name: "Emirate" }));
     await expect(emirateField.first()).toHaveValue(emirate);
-    await act.fill(account(page).getByRole("textbox", { name: "Patient name" }), "Omar Khalil", "name");
-    await act.fill(
-      account(page).getByRole("textbox", { name: "Email" }),
-      `list-home-${Date.now()}@example.com`,
-      "email",
-    );
-    await act.fill(account(page).getByRole("textbox", { name: "Password" }), PASSWORD, "password");
-    await act.fill(dateOfBirth(page), "1990-05-01", "date of birth");
-    await act.tap(female(page), "sex");
+    await fillNewPatientByTouch(page, act, {
+      name: "Omar Khalil",
+      email: `list-home-${Date.now()}@example.com`,
+      password: PASSWORD,
+    });
     await act.fill(
       page.getByRole("textbox", { name: "Address" }),
       "Villa 12, Street 4, Al Barsha 2",

@@ -66,6 +66,10 @@ export async function waitForMail(to: string, subject: RegExp, timeout = 30_000)
   return found!;
 }
 
+/** The "Your results for booking `reference` are ready" email to `to` (see waitForMail). */
+export const waitForResultsMail = (to: string, reference: string): Promise<Mail> =>
+  waitForMail(to, new RegExp(`^Your results for booking ${reference} are ready$`));
+
 /** The site link to `path` ("/verify-email") with its token, from the plain-text body. */
 export function linkIn(mail: Mail, path: string): string {
   const pattern = new RegExp(

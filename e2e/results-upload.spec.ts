@@ -6,13 +6,12 @@
  * booking is completed, and the patient receives "Your results for booking … are ready" with the
  * booking's link and no values, no test names and no attachment. No lab is created here.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { PDFDocument } from "pdf-lib";
-import { ADMIN, adminPage, trpcMutation, uid } from "./admin-helpers";
-import { expect, test, waitForAnimations } from "./fixtures";
-import { waitForMail } from "./mail-helpers";
-import { signUp, trpcQuery } from "./patient-helpers";
-import { bookAtFreeSlot } from "./slot-helpers";
+import { ADMIN, uid } from "./admin-helpers";
+import { expectRegionAccessible } from "./axe";
+import { expect, test } from "./fixtures";
+import { waitForResultsMail } from "./mail-helpers";
+import { confirmedHba1cBooking, labBesidesPalmwood } from "./results-helpers";
 
 test("lab staff upload a PDF and a CSV in the console; the patient is emailed a link without values", async ({
   page,
@@ -22,24 +21,7 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
   test.setTimeout(180_000);
   const email = `results-${uid()}@example.com`;
   const name = `Hana Results ${uid()}`;
-  await signUp(page, email);
-  const hba1c = await trpcQuery<{ id: string; offers: { lab: { id: string; slug: string } }[] }>(
-    page,
-    "catalog.tests.byId",
-    { id: "glycated-hemoglobin-hba1c" },
-  );
-  const lab = (hba1c.offers.find((o) => o.lab.slug !== "palmwood-medical-laboratory") ?? hba1c.offers[0]!)
-    .lab;
-  const booking = await bookAtFreeSlot(page, {
-    testIds: [hba1c.id],
-    labId: lab.id,
-    patientName: name,
-    patientEmail: email,
-  });
-
-  const admin = await adminPage(browser);
-  if (booking.status === "pending")
-    await trpcMutation(admin.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });
+  const { booking, admin } = await confirmedHba1cBooking(page, browser, { email, name }, labBesidesPalmwood);
   await admin.goto(`/admin/bookings?q=${booking.reference}`);
   await admin.getByRole("button", { name: `Open booking ${booking.reference} of ${name}` }).click();
   const drawer = admin.getByRole("dialog", { name: `Booking ${booking.reference}` });
@@ -85,21 +67,9 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
   );
   await expect(drawer.getByText("Completed").first()).toBeVisible();
   // The drawer with its Results section: no serious or critical WCAG 2.1 AA violation.
-  await waitForAnimations(admin);
-  const axe = await new AxeBuilder({ page: admin })
-    .include('[role="dialog"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectRegionAccessible(admin, '[role="dialog"]');
 
-  const mail = await waitForMail(
-    email,
-    new RegExp(`^Your results for booking ${booking.reference} are ready$`),
-  );
+  const mail = await waitForResultsMail(email, booking.reference);
   expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/bookings/${booking.reference}`));
   expect(mail.attachments).toEqual([]);
   for (const secret of ["6.1", "6.0", "HbA1c", "Glycated"]) {

@@ -3,22 +3,15 @@
  * self-pay, a plan not offered), profile.get's `insurance`, an insured booking saving its plan and
  * member number, and the comparison's saving measured in what the patient pays.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestPlan } from "@labcompare/db/testing";
-import {
-  bookingDay,
-  bookingInput,
-  createSeededWorld,
-  expectFailure,
-  type Fixture,
-  type TestWorld,
-} from "./helpers.ts";
+import { bookingDay, bookingInput, expectFailure, seededWorldForFile } from "./helpers.ts";
 
-let world: TestWorld, fx: Fixture;
+const { world, fx } = seededWorldForFile(addPlans);
 const day = bookingDay();
 
-beforeAll(async () => {
-  ({ world, fx } = await createSeededWorld());
+/** Three plans in the Abu Dhabi lab's network: "essential" and "plus" active, "retired" not. */
+async function addPlans() {
   for (const [slug, active] of [
     ["essential", true],
     ["plus", true],
@@ -33,8 +26,7 @@ beforeAll(async () => {
       name: slug,
     });
   }
-});
-afterAll(() => world.close());
+}
 
 describe("profile.setInsurancePlan", () => {
   it("saves an active plan, and self-pay clears it", async () => {

@@ -4,7 +4,7 @@
  * hashes stored, withdrawing and expiry (a clock set by the test), the PIN lock after five wrong PINs
  * and its end after 15 minutes, the scope of one report, and the audit rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import {
   findOpenShare,
@@ -14,16 +14,9 @@ import {
   trySharePin,
 } from "../src/index.ts";
 import { listShares } from "../src/sharing/shares.service.ts";
-import {
-  createSeededWorld,
-  failure,
-  issueMessages,
-  reasonOf,
-  type Fixture,
-  type TestWorld,
-} from "./helpers.ts";
+import { failure, issueMessages, reasonOf, seededWorldForFile, type TestWorld } from "./helpers.ts";
 
-let world: TestWorld, fx: Fixture;
+const { world, fx } = seededWorldForFile(addPeopleAndReports);
 let parent: Awaited<ReturnType<TestWorld["signedIn"]>>;
 let stranger: Awaited<ReturnType<TestWorld["signedIn"]>>;
 let childId: string, strangerChildId: string;
@@ -63,8 +56,8 @@ async function ownReport(userId: string, familyMemberId: string | null, value: n
   return report.id;
 }
 
-beforeAll(async () => {
-  ({ world, fx } = await createSeededWorld());
+/** The parent (with a child and three reports) and a stranger (with a child of their own). */
+async function addPeopleAndReports() {
   parent = await world.signedIn("parent@example.com");
   stranger = await world.signedIn("stranger@example.com");
   const p = world.db.prisma;
@@ -82,8 +75,7 @@ beforeAll(async () => {
   holderReportId = await ownReport(parent.userId, null, 45, 10);
   childOlderReportId = await ownReport(parent.userId, childId, 22, 40);
   childReportId = await ownReport(parent.userId, childId, 35, 5);
-});
-afterAll(() => world.close());
+}
 
 describe("results.shares.create", () => {
   it("answers the URL and a 6-digit PIN once, stores only hashes, and audits the creation", async () => {

@@ -219,7 +219,8 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     },
   };
 }
-export { seedCatalog, seedContent, ensureAdmin, ensureAreas, planOffers, type SeedSummary } from "./seed.ts";
+export { seedCatalog, planOffers, type SeedSummary } from "./seed.ts";
+export { seedContent, ensureAdmin, ensureAreas } from "./seed-site.ts";
 export { ensureDemoPatient, DEMO_PATIENT_EMAIL } from "./seed-demo-patient.ts";
 export { seedInsurance, demoNetworkPlans } from "./seed-insurance.ts";
 

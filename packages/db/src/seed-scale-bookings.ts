@@ -1,22 +1,16 @@
 /** The patients and bookings step of seedScale (./seed-scale.ts): see that module's description. */
 import { REFERENCE_ALPHABET } from "@labcompare/domain";
+import { FUTURE_DAYS, PAST_DAYS, SCALE_PATIENT_PASSWORD_HASH, type TestSeed } from "./seed-scale-data.ts";
 import {
   EMAIL_DOMAINS,
   FIRST_NAMES,
-  FUTURE_DAYS,
   LAB_REASONS,
   LAST_NAMES,
-  lit,
   MOBILE_PREFIXES,
   NOTES,
-  PAST_DAYS,
   PATIENT_REASONS,
-  SCALE_PATIENT_PASSWORD_HASH,
-  spreader,
-  textArray,
-  type ScaleSql,
-  type TestSeed,
-} from "./seed-scale-data.ts";
+} from "./seed-scale-names.ts";
+import { lit, spreader, textArray, type ScaleSql } from "./seed-scale-sql.ts";
 
 /** Adds patient accounts numbered `from`..`to` (each with a profile: a name, a UAE mobile). */
 async function addPatients(sql: ScaleSql, from: number, to: number): Promise<void> {

@@ -1,22 +1,18 @@
 /**
  * seed:scale's catalogue: labs beyond the seeded ones and tests (variants of the seeded ones) with
- * their offers, in batches (seed-scale.ts runs them; seed-scale-data.ts holds the pieces of SQL).
+ * their offers, in batches (seed-scale.ts runs them; seed-scale-sql.ts holds the pieces of SQL).
  */
 import {
   baseName,
-  LAB_NAME_WORDS,
-  numArray,
   PLATFORMS,
   QUALIFIERS,
   SAMPLE_TYPES,
-  scrambler,
-  slugOf,
   SPECIMENS,
-  textArray,
   type LabSeed,
-  type ScaleSql,
   type TestSeed,
 } from "./seed-scale-data.ts";
+import { LAB_NAME_WORDS } from "./seed-scale-names.ts";
+import { numArray, scrambler, slugOf, textArray, type ScaleSql } from "./seed-scale-sql.ts";
 
 /**
  * Adds `newLabs` labs beyond the seeded ones: a seeded lab's place, hours and accreditation under a

@@ -3,7 +3,7 @@
  * measures as a temp table, and the SQL that draws a value and its flag for each observation.
  */
 import { ANALYTES, type Analyte } from "./seed-scale-analytes.ts";
-import { lit, numArray, textArray, type ScaleSql } from "./seed-scale-data.ts";
+import { lit, numArray, textArray, type ScaleSql } from "./seed-scale-sql.ts";
 
 /** Categories whose unlisted tests report "Within reference limits" rather than "Negative". */
 const RANGE_CATEGORIES = new Set([

@@ -5,7 +5,8 @@
  * of rank r is to be offered by round(L / (1 + (r − 1) / h)) of the L active labs — a Zipf-like
  * curve whose top test is at every lab, with h chosen so the curve's total is the target.
  */
-import { lit, numArray, textArray, type LabSeed, type ScaleSql } from "./seed-scale-data.ts";
+import { type LabSeed } from "./seed-scale-data.ts";
+import { lit, numArray, textArray, type ScaleSql } from "./seed-scale-sql.ts";
 
 /** A seeded test as the ranking reads it (prisma/seed-data/tests.json). */
 export interface RankedSeed {

@@ -54,14 +54,8 @@ import { addPatientsAndBookings } from "./seed-scale-bookings.ts";
 import { addLabs, addTests, labSetupSql } from "./seed-scale-catalogue.ts";
 import { addOffers } from "./seed-scale-offers.ts";
 import { addResults } from "./seed-scale-results.ts";
-import {
-  lit,
-  SCALE_PATIENT_PASSWORD_HASH,
-  scaleSql,
-  type LabSeed,
-  type ScaleSql,
-  type TestSeed,
-} from "./seed-scale-data.ts";
+import { SCALE_PATIENT_PASSWORD_HASH, type LabSeed, type TestSeed } from "./seed-scale-data.ts";
+import { lit, scaleSql, type ScaleSql } from "./seed-scale-sql.ts";
 import type { AnalyteSeed } from "./seed-scale-observations.ts";
 
 export interface SeedScaleOptions {

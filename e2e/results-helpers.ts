@@ -1,0 +1,49 @@
+/**
+ * Helpers of the results journeys: HbA1c as the catalogue answers it, a lab to book it at, and a new
+ * patient's HbA1c booking confirmed by the seeded admin, ready for the console's upload.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { adminPage, trpcMutation } from "./admin-helpers";
+import { signUp, trpcQuery } from "./patient-helpers";
+import { bookAtFreeSlot } from "./slot-helpers";
+
+/** HbA1c as catalog.tests.byId answers it: its id and the labs of its offers. */
+export interface Hba1c {
+  id: string;
+  offers: { lab: { id: string; slug: string } }[];
+}
+
+/** HbA1c (catalog.tests.byId with the page's session). */
+export const hba1cTest = (page: Page): Promise<Hba1c> =>
+  trpcQuery<Hba1c>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
+
+/** A lab offering HbA1c other than Palmwood Medical Laboratory (the first offer's lab when only it does). */
+export const labBesidesPalmwood = (hba1c: Hba1c): Hba1c["offers"][number]["lab"] =>
+  (hba1c.offers.find((o) => o.lab.slug !== "palmwood-medical-laboratory") ?? hba1c.offers[0]!).lab;
+
+/**
+ * A new patient signs up on `page` as `patient.email` and books HbA1c for `patient.name` at a free
+ * slot (bookAtFreeSlot) of the lab `pickLab` chooses (default: the first offer's); the seeded admin,
+ * in a new browser, confirms the booking if the lab had not. Returns the booking, its lab's id and
+ * the admin's page (the caller closes its context).
+ */
+export async function confirmedHba1cBooking(
+  page: Page,
+  browser: Browser,
+  patient: { email: string; name: string },
+  pickLab: (hba1c: Hba1c) => { id: string } = (hba1c) => hba1c.offers[0]!.lab,
+): Promise<{ booking: { id: string; reference: string; status: string }; labId: string; admin: Page }> {
+  await signUp(page, patient.email);
+  const hba1c = await hba1cTest(page);
+  const labId = pickLab(hba1c).id;
+  const booking = await bookAtFreeSlot(page, {
+    testIds: [hba1c.id],
+    labId,
+    patientName: patient.name,
+    patientEmail: patient.email,
+  });
+  const admin = await adminPage(browser);
+  if (booking.status === "pending")
+    await trpcMutation(admin.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });
+  return { booking, labId, admin };
+}
