@@ -13,7 +13,7 @@ import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { ConfirmDeleteModal } from "../components/ConfirmDeleteModal";
 import { DateCell, TextCell } from "../components/cells";
-import { DeleteAction } from "../components/list";
+import { DeleteAction } from "../components/rowActions";
 import { useDeleteRow } from "../components/useRowActions";
 import { shortDate, type AdminBlogPost } from "../lib";
 import { useInvalidateBlog } from "./useBlogPostForm";

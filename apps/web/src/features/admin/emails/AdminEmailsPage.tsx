@@ -10,7 +10,7 @@ import { IconEye, IconSend } from "@tabler/icons-react";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { SearchInput } from "../components/list";
+import { SearchInput } from "../components/filters";
 import { RowButton } from "../components/ui";
 import { useListFilters } from "../components/useListFilters";
 import { EmailDrawer } from "./EmailDrawer";
