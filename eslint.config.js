@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
 
 /** Patient-side files whose text is all translated (i18next/no-literal-string). */
 const TRANSLATED = [
-  "apps/web/src/components/NavBar.tsx",
+  "apps/web/src/components/NavBar*.tsx",
   "apps/web/src/components/Layout.tsx",
   "apps/web/src/components/Language*.tsx",
   // Booking side.

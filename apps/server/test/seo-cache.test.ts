@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
-import { escapeHtml } from "../src/seo/html.ts";
+import { escapeHtml } from "../src/seo/html-escape.ts";
 import { INDEX_HTML, titleOf, metaOf, jsonLdOf, count } from "./support/seo-html.ts";
 import { ORIGIN, webDist, app, ids, get, adminMutation, useSeoSite } from "./support/seo-site.ts";
 import { postTrpc } from "./support/trpc-answer.ts";

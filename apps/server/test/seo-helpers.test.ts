@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
-import { parseShell, renderShell, serializeJsonLd } from "../src/seo/html.ts";
+import { serializeJsonLd } from "../src/seo/html-escape.ts";
+import { parseShell } from "../src/seo/shell-parse.ts";
+import { renderShell } from "../src/seo/shell-render.ts";
 import { isAdminChange, isRenderedBasket, siteOrigin } from "../src/seo/index.ts";
 import { matchRoute, isPageRequest } from "../src/seo/routes.ts";
 import { LruCache } from "../src/seo/cache.ts";

@@ -14,7 +14,7 @@ import { dailyHours } from "@labcompare/domain";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
-import { withLanguage } from "../src/seo/html.ts";
+import { withLanguage } from "../src/seo/shell-render.ts";
 import { savedLocale } from "../src/seo/request.ts";
 import { matchPage } from "../src/seo/routes.ts";
 import { AR_SEO_TEXTS } from "../src/seo/texts/ar.ts";

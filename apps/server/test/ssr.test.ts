@@ -16,7 +16,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { testDatabaseOptions } from "@labcompare/db/testing";
-import { renderShell } from "../src/seo/html.ts";
+import { renderShell } from "../src/seo/shell-render.ts";
 import { deviceClassOf, pageAssets } from "../src/seo/ssr.ts";
 
 const PHONE_UA =

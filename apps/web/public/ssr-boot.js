@@ -1,5 +1,5 @@
 /*
- * Starts the app on a server-rendered page once the browser has painted it (apps/server/src/seo/html.ts
+ * Starts the app on a server-rendered page once the browser has painted it (apps/server/src/seo/shell-render.ts
  * writes <script defer src="/ssr-boot.js" data-entry="…" data-preload="…"> in place of the module
  * script). The page is already readable from its HTML; fetching the scripts only after the first
  * paint keeps them from competing with the HTML and stylesheets on a slow connection.

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "@labcompare/validators";
 import { errorBody, httpStatusOf, RETRY_AFTER_SECONDS } from "../http-errors.ts";
 import { LruCache } from "./cache.ts";
-import { renderShell, withLanguage } from "./html.ts";
+import { renderShell, withLanguage } from "./shell-render.ts";
 import { encodedPage, type EncodablePage } from "./page-encoding.ts";
 import { ShellTemplate } from "./shell-template.ts";
 import { deviceClassOf, type DeviceClass, type PageRenderer } from "./ssr.ts";

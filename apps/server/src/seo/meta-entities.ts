@@ -12,7 +12,7 @@ import { clampText } from "@labcompare/validators/seo-text";
 import { getCategory, getTest } from "@labcompare/api/catalog/catalog.service";
 import { getLab } from "@labcompare/api/catalog/lab-page.service";
 import { getPublishedPost } from "@labcompare/api/content/content.service";
-import type { PageMeta } from "./html.ts";
+import type { PageMeta } from "./head-tags.ts";
 import { testPagePath, type RouteMatch } from "./routes.ts";
 import { blogPostingLd, breadcrumbLd, medicalClinicLd, medicalTestLd } from "./structured-data.ts";
 import type { SeoTexts } from "./texts/index.ts";

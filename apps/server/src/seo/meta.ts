@@ -26,7 +26,7 @@ import { DEFAULT_SEO_SETTINGS, SOCIAL_NETWORKS } from "@labcompare/validators";
 import { getPageSeo, getSeoSettings } from "@labcompare/api/content/content.service";
 import { getSiteSettings } from "@labcompare/api/content/settings.service";
 import { httpStatusOf } from "../http-errors.ts";
-import type { PageMeta } from "./html.ts";
+import type { PageMeta } from "./head-tags.ts";
 import { resolveEntityPage, type PageContext, type ResolvedPage } from "./meta-entities.ts";
 import { alternateLinks, pagePathOf, type RouteMatch } from "./routes.ts";
 import { organizationLd, webSiteLd, type OrganizationContact } from "./structured-data.ts";

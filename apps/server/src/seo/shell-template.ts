@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { parseShell, type ShellParts } from "./html.ts";
+import { parseShell, type ShellParts } from "./shell-parse.ts";
 
 /** The parsed template and the file's mtime (ms). */
 export interface Template {

@@ -4,7 +4,7 @@
  * tRPC link that calls the procedures in this process, and returns what seo/index.ts writes into
  * index.html: the page's markup and data, the stylesheets of the page's chunk (from the client
  * build's manifest, so the HTML is styled before any JavaScript runs) and its scripts, fetched with
- * the entry rather than after it (html.ts starts them after the first paint).
+ * the entry rather than after it (shell-render.ts starts them after the first paint).
  *
  * Without a server build (tests, `npm run dev`) `render` returns null and pages are rendered by the
  * browser alone, as before.
@@ -14,7 +14,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { TRPCLink } from "@trpc/client";
 import type { AppRouter } from "@labcompare/api";
-import { escapeHtml, serializeJsonLd, type RenderedBody } from "./html.ts";
+import { escapeHtml, serializeJsonLd } from "./html-escape.ts";
+import type { RenderedBody } from "./shell-render.ts";
 
 /** The server build's module (apps/web/src/entry-server.tsx), as far as this host uses it. */
 interface ServerEntry {

@@ -4,7 +4,7 @@
  * title ("Shared lab results"), `noindex`, and a print stylesheet that fits A4.
  */
 import type { Locale } from "@labcompare/domain/locale";
-import { escapeHtml } from "../seo/html.ts";
+import { escapeHtml } from "../seo/html-escape.ts";
 import { shareTexts, type ShareTexts } from "./share-texts.ts";
 
 const STYLE = `

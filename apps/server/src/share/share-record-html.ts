@@ -7,7 +7,7 @@
 import { formatDate, MONTH_DAY_YEAR, MONTH_SHORT_DAY_YEAR } from "@labcompare/domain/format";
 import { entityName, type Locale } from "@labcompare/domain/locale";
 import type { SharedRecord } from "@labcompare/api";
-import { escapeHtml } from "../seo/html.ts";
+import { escapeHtml } from "../seo/html-escape.ts";
 import { shareTexts, type ShareTexts } from "./share-texts.ts";
 
 type Series = SharedRecord["series"][number];

@@ -1,11 +1,11 @@
 /**
- * The head a page gets in the browser (lib/seo.ts): which source wins for each value, the site name
+ * The head a page gets in the browser (lib/seoHead.ts): which source wins for each value, the site name
  * after a page's own label, absolute URLs, noindex pages, and the fallbacks — the server's defaults
  * and page paths (@labcompare/validators/seo-defaults).
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators/seo-defaults";
-import { normalizePagePath, resolveHead } from "../../src/lib/seo";
+import { DEFAULT_SEO_SETTINGS, normalizePagePath } from "@labcompare/validators/seo-defaults";
+import { resolveHead } from "../../src/lib/seoHead";
 
 const origin = "https://labcompare.example";
 const settings = {

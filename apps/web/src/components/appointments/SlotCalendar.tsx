@@ -13,16 +13,16 @@
  * still being looked for), `error`, `idPrefix`. The wrapper carries `data-path="scheduledDate"`.
  */
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Box, Button, Group, Loader, Text } from "@mantine/core";
+import { Box, Group, Loader, Text } from "@mantine/core";
 import { DatePicker } from "@mantine/dates";
 import dayjs from "dayjs";
 import { addDays } from "@labcompare/domain/calendar";
-import { formatLongDate, formatShortDay } from "@labcompare/domain/format";
-import { ClosedNotes } from "./ClosedNotes";
+import { formatLongDate } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import { useClosedReasonText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { mirrorGridArrows } from "./arrowKeys";
+import { MonthNotes, SlotDateHead } from "./SlotCalendarParts";
 import classes from "./SlotPicker.module.css";
 import { useCalendarKeys } from "./useCalendarKeys";
 import type { useMonthAvailability } from "./useMonthAvailability";
@@ -43,6 +43,7 @@ export interface SlotCalendarProps {
 /** The longest booking horizon a lab may set (days); each lab's own horizon disables later days. */
 const MAX_HORIZON_DAYS = 365;
 
+/** The date part of the slot picker (see the file comment); `value` "YYYY-MM-DD" or null. */
 export function SlotCalendar({
   value,
   onChange,
@@ -57,7 +58,6 @@ export function SlotCalendar({
 }: SlotCalendarProps) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
-  const reasonText = useClosedReasonText();
   const [unfolded, setUnfolded] = useState(false);
   const days = availability.data?.days;
   const byDate = new Map((days ?? []).map((d) => [d.date, d]));
@@ -78,6 +78,7 @@ export function SlotCalendar({
     isOpen,
     boxRef,
   });
+  const dayProps = useDayCellProps(byDate, value ?? firstFreeDay, value, onDayKey);
 
   return (
     <div
@@ -86,33 +87,14 @@ export function SlotCalendar({
       aria-describedby={error ? errorId : undefined}
       data-path="scheduledDate"
     >
-      <Group gap="xs" wrap="nowrap" mb={4} className={classes.dateHead}>
-        <Text id={labelId} fw={500} size="sm">
-          {t("slotPicker.dateLabel")}{" "}
-          <span aria-hidden className={classes.required}>
-            *
-          </span>
-        </Text>
-        <Group gap="xs" wrap="nowrap" className={classes.dateSummary}>
-          <Text size="sm" fw={700} miw={0}>
-            {value
-              ? formatShortDay(value, locale)
-              : searching
-                ? t("slotPicker.findingDay")
-                : t("slotPicker.noDateChosen")}
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            className={classes.noShrink}
-            aria-expanded={open}
-            aria-controls={boxId}
-            onClick={() => setUnfolded(!open)}
-          >
-            {open ? t("slotPicker.hideCalendar") : t("slotPicker.changeDate")}
-          </Button>
-        </Group>
-      </Group>
+      <SlotDateHead
+        labelId={labelId}
+        boxId={boxId}
+        value={value}
+        searching={searching}
+        open={open}
+        onToggle={() => setUnfolded(!open)}
+      />
       <div
         id={boxId}
         ref={boxRef}
@@ -132,24 +114,7 @@ export function SlotCalendar({
             hideOutsideDates
             excludeDate={(d) => !isOpen(d)}
             getDayAriaLabel={(d) => formatLongDate(d, locale)}
-            getDayProps={(d) => {
-              const day = byDate.get(d);
-              const cell = {
-                role: "gridcell",
-                "aria-selected": d === value,
-                "data-date": d,
-                onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => onDayKey(d, e),
-              };
-              if (day && day.bookable === 0)
-                return {
-                  ...cell,
-                  title: day.closedReason
-                    ? t("slotPicker.unavailable", { reason: reasonText(day.closedReason) })
-                    : t("slotPicker.unavailableNoReason"),
-                };
-              // Where a form sends the focus when the date is missing (lib/forms focusFirstError).
-              return d === (value ?? firstFreeDay) ? { ...cell, "data-error-focus": true } : cell;
-            }}
+            getDayProps={dayProps}
             attributes={{
               month: {
                 role: "grid",
@@ -176,22 +141,7 @@ export function SlotCalendar({
             </Group>
           )}
         </Box>
-        {availability.isError && (
-          <Group gap="xs" mt={4}>
-            <Text size="sm" c="red.9">
-              {t("slotPicker.datesFailed")}
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={() => void availability.refetch()}>
-              {t("slotPicker.retry")}
-            </Button>
-          </Group>
-        )}
-        {days && <ClosedNotes days={days} />}
-        {days && !firstFreeDay && (
-          <Text size="sm" c="dimmed" mt={4} maw={300}>
-            {t("slotPicker.noFreeDaysThisMonth")}
-          </Text>
-        )}
+        <MonthNotes availability={availability} firstFreeDay={firstFreeDay} />
       </div>
       {error && (
         <Text id={errorId} size="sm" className={classes.error} mt={4}>
@@ -200,4 +150,39 @@ export function SlotCalendar({
       )}
     </div>
   );
+}
+
+type CalendarDay = NonNullable<ReturnType<typeof useMonthAvailability>["data"]>["days"][number];
+
+/**
+ * The props of each day cell (`d` "YYYY-MM-DD"): a grid cell, selected when it is `value`, with the
+ * calendar's keys (`onDayKey`); a closed or full day names why in its title; `focusDay` (the chosen
+ * or first free day) is where a form sends the focus when the date is missing.
+ */
+function useDayCellProps(
+  byDate: Map<string, CalendarDay>,
+  focusDay: string | null,
+  value: string | null,
+  onDayKey: (d: string, e: KeyboardEvent<HTMLButtonElement>) => void,
+) {
+  const { t } = useTranslation("appointments");
+  const reasonText = useClosedReasonText();
+  return (d: string) => {
+    const day = byDate.get(d);
+    const cell = {
+      role: "gridcell",
+      "aria-selected": d === value,
+      "data-date": d,
+      onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => onDayKey(d, e),
+    };
+    if (day && day.bookable === 0)
+      return {
+        ...cell,
+        title: day.closedReason
+          ? t("slotPicker.unavailable", { reason: reasonText(day.closedReason) })
+          : t("slotPicker.unavailableNoReason"),
+      };
+    // Where a form sends the focus when the date is missing (lib/forms focusFirstError).
+    return d === focusDay ? { ...cell, "data-error-focus": true } : cell;
+  };
 }

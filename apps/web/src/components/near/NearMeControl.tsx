@@ -7,7 +7,6 @@
  * `headingLevel`.
  * Distances shown next to labs are km, one decimal (formatKm).
  */
-import { useMemo, useState } from "react";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { emirateName } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
@@ -15,7 +14,8 @@ import { useLocale } from "../../i18n/useLocale";
 import { DeferredSelect } from "../DeferredSelect";
 import { IconCurrentLocation, IconMapPin, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { inUae, type NearMe } from "../../lib/nearMe";
+import type { NearMe } from "../../lib/nearMe";
+import { useAreaGroups, useLocateMe } from "./useLocateMe";
 
 export interface NearMeControlProps {
   near: NearMe;
@@ -24,43 +24,12 @@ export interface NearMeControlProps {
   headingLevel?: 2 | 3;
 }
 
+/** The near-me section: heading, "Use my location", the area select, errors and the current choice. */
 export function NearMeControl({ near, idPrefix = "near", headingLevel = 2 }: NearMeControlProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [locating, setLocating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const groups = useMemo(() => {
-    const byEmirate = new Map<string, { value: string; label: string }[]>();
-    for (const a of near.areas) {
-      const list = byEmirate.get(a.emirate) ?? [];
-      list.push({ value: a.id, label: entityName(a, locale) });
-      byEmirate.set(a.emirate, list);
-    }
-    return [...byEmirate.entries()].map(([group, items]) => ({ group: emirateName(group, locale), items }));
-  }, [near.areas, locale]);
-
-  const locate = () => {
-    setError(null);
-    if (!("geolocation" in navigator)) {
-      setError(t("nearMe.denied"));
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        const p = { lat: pos.coords.latitude, lng: pos.coords.longitude };
-        if (!inUae(p)) setError(t("nearMe.outsideUae"));
-        else near.setPoint(p);
-      },
-      () => {
-        setLocating(false);
-        setError(t("nearMe.denied"));
-      },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
-    );
-  };
+  const { locating, error, setError, locate } = useLocateMe(near);
+  const groups = useAreaGroups(near.areas, locale);
 
   const status =
     near.choice?.kind === "gps"

@@ -11,18 +11,19 @@
  * Props: `entry` (one of compareBasket's labs), `count` (tests in the basket), `cheapest`,
  * `savingAed` (string or null), `home`, `emirate` (the basket's, or null).
  */
-import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from "@mantine/core";
+import { Badge, Button, Card, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router-dom";
-import { formatAed, formatKm, joinList, resultsIn } from "@labcompare/domain/format";
+import { formatAed, formatKm } from "@labcompare/domain/format";
 import { useTranslation } from "react-i18next";
 import { bookPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { LabCardHeading } from "../../components/LabCardHeading";
-import { NetworkBadge, PlanShareLines } from "../../components/payer/PlanEstimate";
+import { NetworkBadge } from "../../components/payer/PlanEstimate";
 import { pathWithPayer, payerFromParams } from "../../lib/payer";
+import { LabTotals, OfferedTests, PanelSaving } from "./BasketLabParts";
 
 export type BasketLab = RouterOutputs["catalog"]["compareBasket"]["labs"][number];
 
@@ -87,65 +88,10 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
             {t("saving", { amount: formatAed(savingAed, locale) })}
           </Text>
         )}
-        <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-          {offered.map((o) => (
-            <Group
-              key={o.testId}
-              component="li"
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-              align="flex-start"
-            >
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                {entityName(o, locale)}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                {formatAed(o.priceAed, locale)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-        {entry.missing.length > 0 && (
-          <Text size="sm" c="red.9">
-            {t("missing", {
-              names: joinList(
-                entry.missing.map((m) => entityName(m, locale)),
-                locale,
-              ),
-            })}
-          </Text>
-        )}
+        <OfferedTests entry={entry} />
         <Divider />
-        <Stack gap={2}>
-          {home && (
-            <>
-              <Line label={t("subtotal")} value={formatAed(entry.subtotalAed, locale)} />
-              <Line label={t("fee")} value={formatAed(entry.homeCollectionFeeAed ?? 0, locale)} />
-            </>
-          )}
-          <Line
-            label={estimate ? t("payer:cashPrice") : t("total")}
-            value={formatAed(entry.totalAed, locale)}
-            strong={!estimate}
-            testId="basket-lab-total"
-          />
-          {estimate && <PlanShareLines estimate={estimate} nameOf={nameOf} />}
-          <Line label={t("results")} value={resultsIn(entry.turnaroundHours, locale)} />
-        </Stack>
-        {entry.panel && (
-          <Text size="sm" bg="brand.0" p="xs" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-            {t("panelSaving", {
-              panel: entityName(entry.panel, locale),
-              count: entry.panel.covers,
-              saving: formatAed(entry.panel.savingAed, locale),
-            })}
-            .{" "}
-            <Anchor component={Link} to={`/tests/${entry.panel.slug}`} inherit fw={600}>
-              {t("viewPanel")}
-            </Anchor>
-          </Text>
-        )}
+        <LabTotals entry={entry} home={home} nameOf={nameOf} />
+        {entry.panel && <PanelSaving panel={entry.panel} />}
         {entry.complete ? (
           <Button
             component={Link}
@@ -165,28 +111,5 @@ export function BasketLabCard({ entry, count, cheapest, savingAed, home, emirate
         )}
       </Stack>
     </Card>
-  );
-}
-
-function Line({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text size="sm" fw={strong ? 700 : undefined} c={strong ? undefined : "dimmed"}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: "nowrap" }}>
-        {value}
-      </Text>
-    </Group>
   );
 }

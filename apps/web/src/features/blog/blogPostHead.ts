@@ -3,7 +3,7 @@
  * "article", the category as keywords and section, the published and modified times, and the
  * schema.org BlogPosting and BreadcrumbList (Home › Resources › post) that search engines read.
  */
-import type { SeoInput } from "../../lib/seo";
+import type { SeoInput } from "../../lib/seoHead";
 
 /** The post fields the head uses (dates as Date or ISO strings). */
 export interface BlogPostHeadPost {

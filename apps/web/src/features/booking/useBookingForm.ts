@@ -9,7 +9,7 @@
  * `onModeChange`, `submit` (the form's onSubmit) and `pending`.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "@mantine/form";
+import { useForm, type UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import type { SlotValue } from "../../components/appointments/SlotPicker";
@@ -73,19 +73,8 @@ export function useBookingForm({ selection, defaults, visitor, person }: Booking
   const totals = useMemo(() => draftTotals(items, mode), [items, mode]);
   const visitFee = useMemo(() => visitFeeOf(items), [items]);
 
-  // Another lab: its calendar, slots and home-collection area differ, so the appointment starts over.
   const labId = lab?.id ?? null;
-  const previousLab = useRef(labId);
-  useEffect(() => {
-    if (previousLab.current === labId) return;
-    previousLab.current = labId;
-    form.setFieldValue("scheduledDate", null);
-    form.setFieldValue("scheduledTime", null);
-    if (!lab?.homeCollection && form.values.collectionMode === "home_collection")
-      form.setFieldValue("collectionMode", "lab_visit");
-    if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? ""))
-      form.setFieldValue("collectionEmirate", startEmirate(lab, selection.preferEmirate));
-  }, [labId, lab, form, selection.preferEmirate]);
+  useResetOnLabChange(form, lab, selection.preferEmirate);
 
   const priceNotice = usePriceNotice(`${labId}|${testIds.join(",")}|${mode}`);
 
@@ -179,4 +168,28 @@ function usePriceNotice(what: string) {
     set(null);
   }
   return { value, set };
+}
+
+/**
+ * Another lab: its calendar, slots and home-collection area differ, so the appointment starts over
+ * (date and time cleared; lab visit when the new lab has no home collection; the emirate reset when
+ * the lab does not serve it, `preferEmirate` first).
+ */
+function useResetOnLabChange(
+  form: UseFormReturnType<BookingValues>,
+  lab: { id: string; homeCollection: boolean; serviceEmirates: string[] } | null,
+  preferEmirate: string | null,
+) {
+  const labId = lab?.id ?? null;
+  const previousLab = useRef(labId);
+  useEffect(() => {
+    if (previousLab.current === labId) return;
+    previousLab.current = labId;
+    form.setFieldValue("scheduledDate", null);
+    form.setFieldValue("scheduledTime", null);
+    if (!lab?.homeCollection && form.values.collectionMode === "home_collection")
+      form.setFieldValue("collectionMode", "lab_visit");
+    if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? ""))
+      form.setFieldValue("collectionEmirate", startEmirate(lab, preferEmirate));
+  }, [labId, lab, form, preferEmirate]);
 }

@@ -6,81 +6,25 @@
  * Below the details, the account a patient controls (components in ./profile): Family members,
  * Password, Email, Reminders, Signed-in devices and Your data (download, delete).
  */
-import { useEffect, useRef } from "react";
-import { Button, Card, Container, Group, Skeleton, Stack, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Card, Container, Skeleton, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { messages } from "@labcompare/validators/messages";
-import { profileUpdateInput } from "@labcompare/validators/schemas";
-import { focusFirstErrorOnInvalid } from "../../lib/forms";
-import { useErrorToast } from "../../lib/hooks";
-import { formatPhone } from "../../lib/phone";
-import { notifyError, notifySuccess } from "../../lib/notify";
 import { usePageTitle } from "../../lib/title";
-import { useZodValidate } from "../../lib/zodForm";
-import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { DataSection } from "./DataSection";
 import { EmailSection } from "./EmailSection";
 import { PasswordSection } from "./PasswordSection";
+import { ProfileDetailsForm } from "./ProfileDetailsForm";
 import { RemindersSection } from "./RemindersSection";
 import { SessionsSection } from "./SessionsSection";
 import { FamilySection } from "./FamilySection";
-import { DateOfBirthInput, SexInput } from "../../components/person/PersonInputs";
-
-/** The details form's values as profile.update takes them: an empty date of birth or sex is cleared (null). */
-const toProfileUpdate = (v: { dateOfBirth: string; sex: string }) => ({
-  ...v,
-  dateOfBirth: v.dateOfBirth || null,
-  sex: v.sex || null,
-});
+import { toProfileUpdate, useProfileDetails } from "./useProfileDetails";
 
 /** The details form and the account sections; router.tsx shows them to signed-in users only. */
 export default function ProfilePage() {
   const { t } = useTranslation("profile");
   usePageTitle(t("details.pageTitle"));
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const profile = trpc.profile.get.useQuery();
-  useErrorToast(profile.error, messages.profile.fetchError);
-
-  const validateProfile = useZodValidate(profileUpdateInput);
-  const form = useForm({
-    mode: "controlled",
-    initialValues: { firstName: "", lastName: "", phone: "", dateOfBirth: "", sex: "" },
-    validate: (values) => validateProfile(toProfileUpdate(values)),
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The form starts from the profile as the server has it now: cached data may predate a booking
-  // that filled the profile in, and its refetch is then still under way.
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (profile.data && !profile.isFetching && !loaded.current) {
-      loaded.current = true;
-      const values = {
-        firstName: profile.data.firstName ?? "",
-        lastName: profile.data.lastName ?? "",
-        phone: formatPhone(profile.data.phone),
-        dateOfBirth: profile.data.dateOfBirth ?? "",
-        sex: profile.data.sex ?? "",
-      };
-      form.setInitialValues(values);
-      form.setValues(values);
-    }
-  }, [profile.data, profile.isFetching, form]);
-
-  const update = trpc.profile.update.useMutation({
-    onSuccess: (data) => {
-      utils.profile.get.setData(undefined, data);
-      notifySuccess(messages.profile.updated);
-      void navigate("/dashboard");
-    },
-    onError: (error) => {
-      form.setErrors(trpcFieldErrors(error, t));
-      notifyError(messages.profile.updateError, errorMessage(error, undefined, t));
-    },
-  });
+  const { profile, form, update } = useProfileDetails();
 
   return (
     <Container size={640} py="xl">
@@ -95,81 +39,13 @@ export default function ProfilePage() {
             <Skeleton h={56} />
           </Stack>
         ) : (
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={form.onSubmit(
-              (values) => update.mutate(toProfileUpdate(values) as Parameters<typeof update.mutate>[0]),
-              focusFirstErrorOnInvalid,
-            )}
-          >
-            <Stack gap="md">
-              <TextInput
-                label={t("details.email")}
-                value={profile.data?.email ?? ""}
-                readOnly
-                disabled
-                description={t("details.emailHint")}
-              />
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t("details.firstName")}
-                  autoComplete="given-name"
-                  {...form.getInputProps("firstName")}
-                />
-                <TextInput
-                  label={t("details.lastName")}
-                  autoComplete="family-name"
-                  {...form.getInputProps("lastName")}
-                />
-              </Group>
-              <TextInput
-                label={t("details.phone")}
-                type="tel"
-                dir="ltr"
-                autoComplete="tel"
-                placeholder="+971 50 123 4567"
-                description={t("details.phoneHint")}
-                {...form.getInputProps("phone")}
-                onBlur={(e) => {
-                  // Tidy a valid number into international format as the patient leaves the field.
-                  const tidy = formatPhone(e.currentTarget.value);
-                  if (tidy !== e.currentTarget.value) form.setFieldValue("phone", tidy);
-                  (
-                    form.getInputProps("phone").onBlur as
-                      ((event: React.FocusEvent<HTMLInputElement>) => void) | undefined
-                  )?.(e);
-                }}
-              />
-              <DateOfBirthInput
-                value={form.values.dateOfBirth}
-                onChange={(v) => form.setFieldValue("dateOfBirth", v)}
-                error={form.errors.dateOfBirth}
-                path="dateOfBirth"
-                required={false}
-              />
-              <SexInput
-                self
-                value={form.values.sex}
-                onChange={(v) => form.setFieldValue("sex", v)}
-                error={form.errors.sex}
-                path="sex"
-                required={false}
-              />
-              <Group justify="flex-end" mt="md">
-                <Button
-                  variant="default"
-                  onClick={() => void navigate("/dashboard")}
-                  disabled={update.isPending}
-                >
-                  {t("details.cancel")}
-                </Button>
-                <Button type="submit" disabled={update.isPending}>
-                  {update.isPending ? t("details.saving") : t("details.save")}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <ProfileDetailsForm
+            form={form}
+            email={profile.data?.email ?? ""}
+            saving={update.isPending}
+            onSave={(values) => update.mutate(toProfileUpdate(values) as Parameters<typeof update.mutate>[0])}
+            onCancel={() => void navigate("/dashboard")}
+          />
         )}
       </Card>
       {profile.data && (

@@ -19,7 +19,7 @@ import { scopeLabOptions, useScopeLabs } from "./BookingFilters";
 import { DaySlotsTable } from "./DaySlotsTable";
 import { BOOKINGS_REFRESH_MS, bookingsText, COLLECTION_MODE_LABELS, COLLECTION_MODE_OPTIONS } from "./labels";
 import { useBookingStatus } from "./useBookingStatus";
-import { FilterBar } from "../components/list";
+import { FilterBar } from "../components/filters";
 import { LabelledSegmented, PageHeader } from "../components/ui";
 
 /** The day view's state from the URL: lab id, date (default today in Dubai), mode, booking open, booked-only. */

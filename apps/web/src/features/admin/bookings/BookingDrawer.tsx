@@ -5,23 +5,16 @@
  * prices, totals, notes, cancellation, the results of a confirmed or completed booking (versions and
  * the upload form: BookingResults), and the history timeline.
  */
-import { personSummary } from "@labcompare/domain/person";
-import { useState } from "react";
-import { Anchor, Button, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { IconCalendarTime } from "@tabler/icons-react";
-import { messages } from "@labcompare/validators/messages";
-import { formatAed } from "@labcompare/domain/format";
+import { Divider, Stack, Text, Title } from "@mantine/core";
 import { Field } from "../../../components/Field";
 import { useErrorToast } from "../../../lib/hooks";
 import { DetailDrawer } from "../components/DetailDrawer";
 import { trpc } from "../../../trpc";
-import { aedOrDash, bookingDateTime, dateTime, type AdminBookingDetail } from "../lib";
+import { dateTime, type AdminBookingDetail } from "../lib";
+import { BookingDetailHead, BookingPeople, BookingTestsTable } from "./BookingDetailSections";
 import { BookingHistory } from "./BookingHistory";
 import { BookingResults, showsResults } from "./BookingResults";
-import { bookingsText, COLLECTION_MODE_LABELS } from "./labels";
-import { RescheduleModal } from "../../../components/appointments/RescheduleModal";
-import { canReschedule, useLabReschedule } from "./useLabReschedule";
-import { BookingStatusBadge, StatusMenu } from "./StatusControls";
+import { bookingsText } from "./labels";
 import type { useBookingStatus } from "./useBookingStatus";
 
 /** The drawer of booking `id` (null: closed). `status` is the screen's useBookingStatus(). */
@@ -62,108 +55,11 @@ function BookingDetail({
   b: AdminBookingDetail;
   status: ReturnType<typeof useBookingStatus>;
 }) {
-  const home = b.collectionMode === "home_collection";
-  const [rescheduling, setRescheduling] = useState(false);
-  const reschedule = useLabReschedule(b);
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Group gap="xs">
-          <BookingStatusBadge status={b.status} />
-          <Text size="sm" c="dimmed">
-            Booked {dateTime(b.createdAt)}
-          </Text>
-        </Group>
-        <Group gap="xs">
-          {canReschedule(b) && (
-            <Button
-              variant="default"
-              leftSection={<IconCalendarTime size={16} aria-hidden />}
-              onClick={() => setRescheduling(true)}
-            >
-              {messages.admin.reschedule.button}
-            </Button>
-          )}
-          <StatusMenu
-            patientName={b.patientName}
-            allowed={b.allowedStatuses}
-            pending={status.isPending(b.id)}
-            onStatus={(s) => status.request(b, s)}
-          />
-        </Group>
-      </Group>
-      {canReschedule(b) && (
-        <RescheduleModal
-          booking={b}
-          idPrefix="lab-reschedule"
-          opened={rescheduling}
-          onClose={() => setRescheduling(false)}
-          {...reschedule}
-        />
-      )}
-
-      <Group align="flex-start" grow>
-        <Field label="Patient">
-          <Text fw={600}>{b.patientName}</Text>
-          <Text size="sm" c="dimmed" data-testid="booking-person">
-            {personSummary(b)}
-          </Text>
-          <Anchor href={`mailto:${b.patientEmail}`} size="sm" display="block">
-            {b.patientEmail}
-          </Anchor>
-          {b.patientPhone && (
-            <Anchor href={`tel:${b.patientPhone}`} size="sm" display="block">
-              {b.patientPhone}
-            </Anchor>
-          )}
-          <Text size="xs" c="dimmed">
-            Account: {b.account?.email ?? "deleted account"}
-          </Text>
-        </Field>
-        <Field label="Appointment">
-          <Text fw={600}>{bookingDateTime(b.scheduledDate, b.scheduledTime)}</Text>
-          <Text size="sm">{b.lab.name}</Text>
-          <Text size="sm" c="dimmed">
-            {COLLECTION_MODE_LABELS[b.collectionMode]}
-          </Text>
-        </Field>
-      </Group>
-
-      {home && (
-        <Field label="Home collection address">
-          <Text size="sm">{b.collectionAddress ?? "—"}</Text>
-          <Text size="sm" c="dimmed">
-            {b.collectionEmirate ?? ""}
-          </Text>
-        </Field>
-      )}
-
-      <Field label="Tests">
-        <Table withRowBorders={false} verticalSpacing={4}>
-          <Table.Tbody>
-            {b.items.map((i) => (
-              <Table.Tr key={i.testId}>
-                <Table.Td px={0}>{i.name}</Table.Td>
-                <Table.Td ta="right">{formatAed(i.priceAed)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {home && (
-              <Table.Tr>
-                <Table.Td px={0}>Home collection fee</Table.Td>
-                <Table.Td ta="right">{aedOrDash(b.homeCollectionFeeAed)}</Table.Td>
-              </Table.Tr>
-            )}
-            <Table.Tr>
-              <Table.Td px={0} fw={700}>
-                Total
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {formatAed(b.totalAed)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Field>
+      <BookingDetailHead b={b} status={status} />
+      <BookingPeople b={b} />
+      <BookingTestsTable b={b} />
 
       {b.notes && (
         <Field label="Notes">

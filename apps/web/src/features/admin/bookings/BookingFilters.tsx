@@ -11,7 +11,7 @@ import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { bookingStatuses } from "@labcompare/domain/booking-rules";
 import { useLatest } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
-import { FilterBar } from "../components/list";
+import { FilterBar } from "../components/filters";
 import { LabelledSegmented } from "../components/ui";
 import { COLLECTION_MODE_OPTIONS, PRESET_OPTIONS, SORT_OPTIONS, statusText } from "./labels";
 import { PaymentFilter } from "./PaymentFilter";

@@ -6,7 +6,7 @@ import { personSummary } from "@labcompare/domain/person";
 import { Anchor, Text, UnstyledButton, Table } from "@mantine/core";
 import { formatAed } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";
-import { ListTable } from "../components/list";
+import { ListTable } from "../components/listTable";
 import { TableMessage } from "../components/ui";
 import { bookingDateTime, type AdminBooking } from "../lib";
 import { bookingsText } from "./labels";

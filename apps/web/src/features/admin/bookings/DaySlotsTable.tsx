@@ -5,7 +5,7 @@
 import { personSummary } from "@labcompare/domain/person";
 import { Group, Progress, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { TitleCell } from "../components/cells";
-import { ListTable } from "../components/list";
+import { ListTable } from "../components/listTable";
 import { TableMessage } from "../components/ui";
 import type { AdminDayView } from "../lib";
 import { BookingStatusBadge } from "./StatusControls";

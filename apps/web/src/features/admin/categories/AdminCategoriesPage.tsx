@@ -10,7 +10,7 @@ import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { EditDeleteCell, StatusCell, TextCell, TitleCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { SearchInput, StatusFilter } from "../components/list";
+import { SearchInput, StatusFilter } from "../components/filters";
 import { useListFilters } from "../components/useListFilters";
 import { useCatalogRowActions } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, dotted, type AdminCategory } from "../lib";

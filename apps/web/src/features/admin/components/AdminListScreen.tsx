@@ -3,7 +3,9 @@
  * table with its loading/error/empty rows, the pager, and the screen's modals (`children`).
  */
 import { Stack } from "@mantine/core";
-import { FilterBar, ListRows, ListTable, NewButton, type ListColumn } from "./list";
+import { NewButton } from "./editControls";
+import { FilterBar } from "./filters";
+import { ListRows, ListTable, type ListColumn } from "./listTable";
 import { ListPager, PageHeader, type ListPagerProps } from "./ui";
 
 export interface AdminListScreenProps<T> {

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { capitalise } from "@labcompare/domain/format";
 import { useFormMutation } from "../hooks/useAdminMutation";
 import { useInvalidateCatalog } from "../lib";
-import { FormButtons } from "./list";
+import { FormButtons } from "./editControls";
 import { ActiveBadge } from "./ui";
 
 /** A controlled Mantine form starting at `initialValues`, validated with `schema` (the first message per field). */

@@ -1,7 +1,8 @@
 /** The end of a test's or lab's list row: offer and booking counts, the active switch and the actions. */
 import { Table } from "@mantine/core";
 import { EditDeleteCell, StatusCell } from "./cells";
-import { PriceListAction, type ListColumn } from "./list";
+import type { ListColumn } from "./listTable";
+import { PriceListAction } from "./rowActions";
 import type { CatalogRowActions } from "./useRowActions";
 
 /** The headings of CatalogUsageCells' columns. */

@@ -1,6 +1,6 @@
 /** The two modals of an admin catalogue list: create/edit a row, and confirm a row's delete. */
 import { ConfirmDeleteModal, type ConfirmDeleteTarget } from "./ConfirmDeleteModal";
-import { EditModal } from "./list";
+import { EditModal } from "./editControls";
 
 /** The list state the modals follow: the row being edited, closing its modal, and useDeleteRow's result. */
 export interface EditDeleteState<T extends { id: string }> {

@@ -3,7 +3,7 @@
  * active switch and the action buttons.
  */
 import { Group, Table, Text, type TextProps } from "@mantine/core";
-import { ActiveSwitch, DeleteAction, EditAction } from "./list";
+import { ActiveSwitch, DeleteAction, EditAction } from "./rowActions";
 import type { ActiveSwitchProps } from "./useRowActions";
 
 /**

@@ -5,26 +5,17 @@
  * (`admin.emails.resend`). The list refreshes itself while open, so deliveries show up.
  */
 import { useState } from "react";
-import { Badge, Group, Select, Table, Text, Tooltip } from "@mantine/core";
-import { IconEye, IconSend } from "@tabler/icons-react";
+import { Select } from "@mantine/core";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { SearchInput } from "../components/list";
-import { RowButton } from "../components/ui";
+import { SearchInput } from "../components/filters";
 import { useListFilters } from "../components/useListFilters";
 import { EmailDrawer } from "./EmailDrawer";
-import {
-  EMAIL_STATUSES,
-  emailsCopy as copy,
-  STATUS_COLORS,
-  STATUS_LABELS,
-  TEMPLATE_LABELS,
-  type EmailStatus,
-} from "./emails.copy";
-import { EmailStatusBadge } from "./EmailStatusBadge";
+import { EMAIL_STATUSES, emailsCopy as copy, STATUS_LABELS, type EmailStatus } from "./emails.copy";
+import { EmailCounts, EmailRow } from "./EmailRow";
 import { useAdminMutation } from "../hooks/useAdminMutation";
-import { dateTime, useInvalidate } from "../lib";
+import { useInvalidate } from "../lib";
 
 /** The admin Emails screen. */
 export default function AdminEmailsPage() {
@@ -52,23 +43,7 @@ export default function AdminEmailsPage() {
     <AdminListScreen
       title={copy.title}
       subtitle={copy.subtitle}
-      summary={
-        <Group gap="xs" role="group" aria-label={copy.countsLabel}>
-          {EMAIL_STATUSES.map((s) => (
-            <Badge
-              key={s}
-              variant="light"
-              color={STATUS_COLORS[s].color}
-              c={STATUS_COLORS[s].text}
-              tt="none"
-              size="lg"
-              data-testid={`count-${s}`}
-            >
-              {STATUS_LABELS[s]}: {counts ? counts[s] : "…"}
-            </Badge>
-          ))}
-        </Group>
-      }
+      summary={<EmailCounts counts={counts} />}
       filters={
         <>
           <SearchInput
@@ -99,64 +74,13 @@ export default function AdminEmailsPage() {
       error={copy.fetchError}
       empty={debouncedQ || status ? copy.emptyFiltered : copy.empty}
       row={(e) => (
-        <Table.Tr key={e.id}>
-          <Table.Td>
-            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-              {dateTime(e.createdAt)}
-            </Text>
-          </Table.Td>
-          <Table.Td maw={240}>
-            <Text size="sm" style={{ wordBreak: "break-all" }}>
-              {e.recipient}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm">{TEMPLATE_LABELS[e.template] ?? e.template}</Text>
-          </Table.Td>
-          <Table.Td>
-            <EmailStatusBadge status={e.status} />
-          </Table.Td>
-          <Table.Td ta="right">{e.attempts}</Table.Td>
-          <Table.Td>
-            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-              {e.status === "queued" || e.status === "sending" ? dateTime(e.nextAttemptAt) : "—"}
-            </Text>
-          </Table.Td>
-          <Table.Td maw={260}>
-            {e.lastError ? (
-              <Tooltip label={e.lastError} multiline w={320}>
-                <Text size="xs" c="red.9" lineClamp={2}>
-                  {e.lastError}
-                </Text>
-              </Tooltip>
-            ) : (
-              <Text size="sm">—</Text>
-            )}
-          </Table.Td>
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <RowButton
-                icon={IconEye}
-                variant="default"
-                onClick={() => setOpenId(e.id)}
-                label={copy.viewLabel(e.recipient, dateTime(e.createdAt))}
-              >
-                {copy.view}
-              </RowButton>
-              {e.status === "failed" && (
-                <RowButton
-                  icon={IconSend}
-                  variant="light"
-                  loading={resend.isPending && resend.variables?.id === e.id}
-                  onClick={() => resend.mutate({ id: e.id })}
-                  label={copy.sendAgainLabel(e.recipient)}
-                >
-                  {copy.sendAgain}
-                </RowButton>
-              )}
-            </Group>
-          </Table.Td>
-        </Table.Tr>
+        <EmailRow
+          key={e.id}
+          e={e}
+          onView={() => setOpenId(e.id)}
+          onResend={() => resend.mutate({ id: e.id })}
+          resending={resend.isPending && resend.variables?.id === e.id}
+        />
       )}
       pager={filters.pager(list.data)}
     >

@@ -100,40 +100,43 @@ export function EmailDrawer({
               </Code>
             </Field>
           )}
-          <Tabs defaultValue="text" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="text">{copy.textTab}</Tabs.Tab>
-              <Tabs.Tab value="html">{copy.htmlTab}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="text" pt="md">
-              <Code
-                block
-                style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}
-                data-testid="email-text"
-              >
-                {e.rendered.text}
-              </Code>
-            </Tabs.Panel>
-            <Tabs.Panel value="html" pt="md">
-              <Text size="xs" c="dimmed" mb="xs">
-                {copy.htmlNote}
-              </Text>
-              <iframe
-                sandbox=""
-                srcDoc={e.rendered.html}
-                title={copy.htmlFrameTitle}
-                style={{
-                  width: "100%",
-                  height: 520,
-                  border: "1px solid var(--mantine-color-gray-3)",
-                  borderRadius: 8,
-                  background: "white",
-                }}
-              />
-            </Tabs.Panel>
-          </Tabs>
+          <RenderedEmail rendered={e.rendered} />
         </Stack>
       )}
     </DetailDrawer>
+  );
+}
+
+/** The message as sent: the plain-text version, and the HTML version in a sandboxed iframe (no scripts, forms or links). */
+function RenderedEmail({ rendered }: { rendered: { text: string; html: string } }) {
+  return (
+    <Tabs defaultValue="text" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="text">{copy.textTab}</Tabs.Tab>
+        <Tabs.Tab value="html">{copy.htmlTab}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="text" pt="md">
+        <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }} data-testid="email-text">
+          {rendered.text}
+        </Code>
+      </Tabs.Panel>
+      <Tabs.Panel value="html" pt="md">
+        <Text size="xs" c="dimmed" mb="xs">
+          {copy.htmlNote}
+        </Text>
+        <iframe
+          sandbox=""
+          srcDoc={rendered.html}
+          title={copy.htmlFrameTitle}
+          style={{
+            width: "100%",
+            height: 520,
+            border: "1px solid var(--mantine-color-gray-3)",
+            borderRadius: 8,
+            background: "white",
+          }}
+        />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

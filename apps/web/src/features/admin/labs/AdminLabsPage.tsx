@@ -12,7 +12,7 @@ import { AdminListScreen } from "../components/AdminListScreen";
 import { CATALOG_USAGE_COLUMNS, CatalogUsageCells } from "../components/CatalogUsageCells";
 import { TextCell, TitleCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { FilterSelect, SearchInput, StatusFilter } from "../components/list";
+import { FilterSelect, SearchInput, StatusFilter } from "../components/filters";
 import { useListFilters } from "../components/useListFilters";
 import { useCatalogRowActions } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, dotted, type AdminLab } from "../lib";

@@ -3,7 +3,8 @@ import { Table, Text } from "@mantine/core";
 import { formatAed, formatTurnaround } from "@labcompare/domain/format";
 import { notifySuccess } from "../../../lib/notify";
 import { trpc } from "../../../trpc";
-import { ActiveSwitch, EditAction, ListRows, ListTable } from "../components/list";
+import { ListRows, ListTable } from "../components/listTable";
+import { ActiveSwitch, EditAction } from "../components/rowActions";
 import { aedOrDash, dateTime, toastError, useInvalidateCatalog } from "../lib";
 import type { OfferRow, OfferTarget } from "./offerTypes";
 

@@ -5,7 +5,7 @@
  * labs, or remove that role. Data and mutations: useAdminUsers; one row: UserRow.
  */
 import { AdminListScreen } from "../components/AdminListScreen";
-import { FilterSelect, SearchInput } from "../components/list";
+import { FilterSelect, SearchInput } from "../components/filters";
 import { ConfirmDialog } from "../components/ui";
 import { LabStaffModal } from "./LabStaffModal";
 import { useAdminUsers } from "./useAdminUsers";

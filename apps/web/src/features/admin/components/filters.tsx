@@ -1,0 +1,71 @@
+/** The filter bar of the admin list screens: its card, the search input and the clearable selects. */
+import { Card, Group, Select, TextInput, type SelectProps } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { ACTIVE_FILTER_OPTIONS } from "../lib";
+
+/** The "Search" text input of a list's filter bar. */
+export function SearchInput({
+  value,
+  onChange,
+  placeholder,
+  w,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  w: number;
+}) {
+  return (
+    <TextInput
+      label="Search"
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      w={w}
+    />
+  );
+}
+
+/** A clearable select of a list's filter bar: "Clear <label>" names its clear button; other props go to Select. */
+export function FilterSelect({ label, ...rest }: SelectProps & { label: string }) {
+  return (
+    <Select
+      label={label}
+      clearable
+      clearButtonProps={{ "aria-label": `Clear ${label.toLowerCase()}` }}
+      {...rest}
+    />
+  );
+}
+
+/** The "Status" (active/inactive) select of a list's filter bar. */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <FilterSelect
+      label="Status"
+      placeholder="Active and inactive"
+      data={ACTIVE_FILTER_OPTIONS}
+      value={value}
+      onChange={onChange}
+      w={200}
+    />
+  );
+}
+
+/** The card holding a list's filters, laid out in a wrapping row. */
+export function FilterBar({ children }: { children: React.ReactNode }) {
+  return (
+    <Card shadow="xs" padding="md">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        {children}
+      </Group>
+    </Card>
+  );
+}

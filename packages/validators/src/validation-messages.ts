@@ -1,0 +1,41 @@
+/** Form and input validation messages (zod schemas and Mantine forms), as `messages.validation`. */
+import { catalogMessages } from "./catalog-messages.ts";
+import { keyMessages } from "./message-keys.ts";
+
+/** Field validation texts, keyed `validation.<name>`. */
+export const validationMessages = keyMessages("validation", {
+  selectDate: "Please select a date",
+  dateInPast: "Please choose today or a later date",
+  timeRequired: "Please select a time",
+  timeInvalid: "Please enter a time as HH:mm",
+  patientNameRequired: "Patient name is required",
+  patientEmailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  homeAddressRequired: "Please enter the address for home collection",
+  emirateRequired: "Please choose the emirate for home collection",
+  labRequired: "Please choose a lab",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+  passwordRequired: "Password is required",
+  titleRequired: "Title is required",
+  excerptRequired: "Excerpt is required",
+  contentRequired: "Content is required",
+  authorRequired: "Author is required",
+  categoryRequired: "Category is required",
+  siteTitleRequired: "Site title is required",
+  siteDescriptionRequired: "Site description is required",
+  pagePathRequired: "Page path is required",
+  pagePathInvalid: "Page path must start with /",
+  descriptionRequired: "Description is required",
+  urlInvalid: "Please enter a valid URL (http:// or https://)",
+  nameRequired: "Name is required",
+  linkRequired: "Link is required",
+  priceInvalid: "Price must be a positive amount in AED",
+  idInvalid: "Invalid id",
+  tooLong: "This value is too long",
+  pageInvalid: "Page must be a positive number",
+  priceRangeInvalid: catalogMessages.priceRangeInvalid,
+  inputHasNul: "Text must not contain the NUL character",
+  phoneInvalid: "Please enter a valid phone number, e.g. +971 50 123 4567",
+  idempotencyKeyInvalid: "Invalid request key",
+} as const);
