@@ -6,6 +6,7 @@
  */
 import { COMPARE_LAB_LIMIT_DEFAULT, COMPARE_LAB_LIMIT_MAX } from "@labcompare/domain/basket";
 import { splitDoctorList } from "@labcompare/domain/doctor-list";
+import { showMoreSearch, shownCountParam } from "../../lib/listPaging";
 
 /** Offered while the labs' emirates are unknown (loading or failed). */
 export const FALLBACK_EMIRATES = ["Abu Dhabi", "Dubai", "Sharjah"];
@@ -79,26 +80,18 @@ export function listPlaceholderHeight(listText: string): number {
   return 110 + 62 * Math.min(20, Math.max(1, splitDoctorList(listText).length));
 }
 
-/** The `labs` URL parameter: how many labs the comparison shows, a multiple of the default page. */
-export const LABS_PARAM = "labs";
-
 /**
  * The labs to ask compareBasket for from the URL's `labs` (absent, not a whole number or out of
  * range: undefined, the API's default of COMPARE_LAB_LIMIT_DEFAULT; else 1–COMPARE_LAB_LIMIT_MAX).
  */
 export function labLimitParam(value: string | null): number | undefined {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n >= 1 && n <= COMPARE_LAB_LIMIT_MAX ? n : undefined;
+  return shownCountParam(value, COMPARE_LAB_LIMIT_MAX);
 }
 
 /**
- * The URL that shows the next page of labs (the current limit plus COMPARE_LAB_LIMIT_DEFAULT, at
- * most COMPARE_LAB_LIMIT_MAX) with every other parameter kept, or null when all `labCount` labs show.
+ * The query that shows the next page of labs (COMPARE_LAB_LIMIT_DEFAULT more, at most
+ * COMPARE_LAB_LIMIT_MAX) with every other parameter kept, or null when all `labCount` labs show.
  */
 export function moreLabsSearch(params: URLSearchParams, shown: number, labCount: number): string | null {
-  if (shown >= labCount) return null;
-  const next = new URLSearchParams(params);
-  const limit = labLimitParam(params.get(LABS_PARAM)) ?? COMPARE_LAB_LIMIT_DEFAULT;
-  next.set(LABS_PARAM, String(Math.min(COMPARE_LAB_LIMIT_MAX, limit + COMPARE_LAB_LIMIT_DEFAULT)));
-  return `?${next.toString()}`;
+  return showMoreSearch(params, shown, labCount, COMPARE_LAB_LIMIT_DEFAULT, COMPARE_LAB_LIMIT_MAX);
 }

@@ -23,7 +23,6 @@ import {
   basketEmirates,
   comparisonForMode,
   homeEmirates,
-  LABS_PARAM,
   labLimitParam,
   moreLabsSearch,
   shownTestIds,
@@ -32,6 +31,7 @@ import {
 import type { BasketFiltersProps } from "./BasketFilters";
 import { useBasketFilters } from "./useBasketFilters";
 import { useBasketUrl } from "./useBasketUrl";
+import { LABS_PARAM } from "../../lib/listPaging";
 import { usePayer } from "../../components/payer/usePayer";
 
 export function useBasketPage() {

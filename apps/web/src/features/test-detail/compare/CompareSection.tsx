@@ -3,10 +3,12 @@
  * the list shown (after filters; totals when home collection is chosen), sort and filters
  * (CompareFilters), then one card per lab on phones (< 768 px) or a table with a sticky header on
  * larger screens; above the filters, "How are you paying?" (PayerControl): with a plan each offer shows
- * the patient's share. Props: `test` (catalog.tests.byId), `state` (useOfferComparison), `payer`
- * (the page's choice and its setter: usePayer). Money AED.
+ * the patient's share. The first OFFER_ROWS_STEP labs show, more by "Show more labs" (`labs=N` in
+ * the URL). Props: `test` (catalog.tests.byId), `state` (useOfferComparison), `payer` (the page's
+ * choice and its setter: usePayer). Money AED.
  */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link, useSearchParams } from "react-router-dom";
 import { Trans, useTranslation } from "react-i18next";
 import { formatAed } from "@labcompare/domain/format";
 import { Ltr } from "../../../i18n/Ltr";
@@ -18,6 +20,10 @@ import type { OfferComparison, TestDetail } from "./useOfferComparison";
 import { useMediaQueryHydrated } from "../../../lib/viewport";
 import { PayerControl } from "../../../components/payer/PayerControl";
 import type { PayerChoice } from "../../../lib/payer";
+import { LABS_PARAM, showMoreSearch, shownCountParam } from "../../../lib/listPaging";
+
+/** Labs listed before "Show more labs" (and added by each): rendering hundreds at once stalls a page. */
+const OFFER_ROWS_STEP = 30;
 
 export interface CompareSectionProps {
   test: TestDetail;
@@ -32,6 +38,9 @@ export function CompareSection({ test, state, payer }: CompareSectionProps) {
   const { comparison, filters } = state;
   const { rows, range } = comparison;
   const total = test.offers.length;
+  const [params] = useSearchParams();
+  const shown = rows.slice(0, shownCountParam(params.get(LABS_PARAM), total) ?? OFFER_ROWS_STEP);
+  const moreLabs = showMoreSearch(params, shown.length, rows.length, OFFER_ROWS_STEP, total);
   // "Prices 85.00 AED – 120.00 AED", or one price when they are all the same.
   const rangeText = range
     ? range.min === range.max
@@ -97,7 +106,7 @@ export function CompareSection({ test, state, payer }: CompareSectionProps) {
               </Button>
             </Stack>
           ) : isDesktop ? (
-            <OfferTable rows={rows} testId={test.id} home={filters.home} payer={payer.choice} />
+            <OfferTable rows={shown} testId={test.id} home={filters.home} payer={payer.choice} />
           ) : (
             <Stack
               gap="sm"
@@ -107,7 +116,7 @@ export function CompareSection({ test, state, payer }: CompareSectionProps) {
               style={{ listStyle: "none" }}
               data-testid="offer-cards"
             >
-              {rows.map((row) => (
+              {shown.map((row) => (
                 <OfferCard
                   key={row.offer.id}
                   row={row}
@@ -117,6 +126,11 @@ export function CompareSection({ test, state, payer }: CompareSectionProps) {
                 />
               ))}
             </Stack>
+          )}
+          {moreLabs && (
+            <Button component={Link} to={moreLabs} replace preventScrollReset variant="default" mt="md">
+              {t("compare.showMore")}
+            </Button>
           )}
         </>
       )}
