@@ -65,9 +65,9 @@ export async function listBookings(
   const limit = input.limit ?? ADMIN_PAGE_SIZE;
   const [page, counted] = await Promise.all([
     readPage(db, where, input, limit, labScope),
-    // Counting stops at the cap: a count of every match would read them all. In list order, so the
-    // count walks the same index as the page.
-    db.booking.count({ where, orderBy: bookingsOrder(input), take: ADMIN_BOOKINGS_COUNT_CAP + 1 }),
+    // Counting stops at the cap: a count of every match would read them all. In no order, so the
+    // database may count from a filter's index alone instead of reading rows in list order.
+    db.booking.count({ where, take: ADMIN_BOOKINGS_COUNT_CAP + 1 }),
   ]);
   const first = page.rows[0];
   const last = page.rows.at(-1);
