@@ -100,7 +100,7 @@ export async function loadScaleWorld(databaseUrl: string, patientCount = 40): Pr
     const frequentPatients = [];
     for (const p of patients) frequentPatients.push({ ...p, cookie: await signIn(query, p.id) });
     const sample = await query<{ reference: string; phone: string }>(
-      `SELECT reference, patient_phone AS phone FROM bookings TABLESAMPLE SYSTEM (1) LIMIT 200`,
+      `SELECT reference, patient_phone AS phone FROM bookings TABLESAMPLE SYSTEM (1) WHERE patient_phone IS NOT NULL LIMIT 200`,
     );
     const [deep] = await query<{ startsAt: Date; id: string }>(
       `SELECT starts_at AS "startsAt", id FROM bookings ORDER BY starts_at DESC, created_at DESC, id DESC OFFSET 125000 LIMIT 1`,

@@ -7,7 +7,6 @@ import type { Prisma } from "@labcompare/db";
 import {
   type BookingStatusValue,
   type CollectionModeValue,
-  dateColumn,
   todayInDubai,
 } from "@labcompare/domain";
 import {
@@ -106,14 +105,12 @@ export function bookingsWhere(
   if (filters.collectionMode) and.push({ collectionMode: filters.collectionMode });
   if (filters.payment) and.push({ paymentMethod: filters.payment });
   if (filters.planId) and.push({ insurancePlanId: filters.planId.toLowerCase() });
-  // Days are on the scheduled date; the same days as appointment instants (startsAt, in Asia/Dubai)
-  // say the same thing and let the startsAt indexes serve the range.
-  if (filters.from) and.push({ scheduledDate: { gte: dateColumn(filters.from) } });
-  if (filters.to) and.push({ scheduledDate: { lte: dateColumn(filters.to) } });
+  // Days are scheduled dates, asked as appointment instants (startsAt, the scheduled date and time in
+  // Asia/Dubai: the same days), so the startsAt indexes serve the range and count it alone.
   if (filters.from || filters.to) and.push({ startsAt: dubaiDaysRange(filters.from, filters.to) });
   if (filters.preset === "today") {
     const today = todayInDubai(now);
-    and.push({ scheduledDate: dateColumn(today) }, { startsAt: dubaiDaysRange(today, today) });
+    and.push({ startsAt: dubaiDaysRange(today, today) });
   }
   if (filters.preset === "upcoming")
     and.push({ startsAt: { gte: now }, status: { in: ["pending", "confirmed"] } });
