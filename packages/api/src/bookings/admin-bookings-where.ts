@@ -4,11 +4,7 @@
  * the lab ids of a lab_staff user; naming a lab outside the scope in a filter is FORBIDDEN.
  */
 import type { Prisma } from "@labcompare/db";
-import {
-  type BookingStatusValue,
-  type CollectionModeValue,
-  todayInDubai,
-} from "@labcompare/domain";
+import { type BookingStatusValue, type CollectionModeValue, todayInDubai } from "@labcompare/domain";
 import {
   type AdminBookingPayment,
   type AdminBookingPreset,
