@@ -30,6 +30,7 @@ import { useCreateBooking } from "./useCreateBooking";
 import { bookingFieldOf, validateBooking, type BookingValues } from "./validate";
 import { useBookingPayment } from "./useBookingPayment";
 import { useInlineMember } from "./useInlineMember";
+import { PERSON_ME } from "../../lib/person";
 import type { PersonChoiceProps } from "./PersonFields";
 
 export interface BookingFormInput {
@@ -75,6 +76,7 @@ export function useBookingForm({ selection, defaults, visitor, person }: Booking
 
   const labId = lab?.id ?? null;
   useResetOnLabChange(form, lab, selection.preferEmirate);
+  useMemberNumberFollowsPerson(form, defaults.memberNumber ?? "");
 
   const priceNotice = usePriceNotice(`${labId}|${testIds.join(",")}|${mode}`);
 
@@ -192,4 +194,21 @@ function useResetOnLabChange(
     if (!lab?.serviceEmirates.includes(form.values.collectionEmirate ?? ""))
       form.setFieldValue("collectionEmirate", startEmirate(lab, preferEmirate));
   }, [labId, lab, form, preferEmirate]);
+}
+
+/**
+ * The member number belongs to the person the test is for: the holder's saved number is offered for
+ * the holder only, so a family member's booking carries that person's own number (typed), never the
+ * holder's. A number typed for someone else is kept when the person changes.
+ */
+function useMemberNumberFollowsPerson(form: UseFormReturnType<BookingValues>, holderNumber: string) {
+  const person = form.values.person;
+  const previous = useRef(person);
+  useEffect(() => {
+    if (previous.current === person || !holderNumber) return;
+    previous.current = person;
+    const typed = form.values.memberNumber;
+    if (person === PERSON_ME && typed === "") form.setFieldValue("memberNumber", holderNumber);
+    if (person !== PERSON_ME && typed === holderNumber) form.setFieldValue("memberNumber", "");
+  }, [person, holderNumber, form]);
 }
