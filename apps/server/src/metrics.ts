@@ -15,7 +15,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { createInstruments, type Instruments } from "./metrics-instruments.ts";
 import type { Database } from "@labcompare/db";
 import { countOverdueCriticalReports } from "@labcompare/api";
 
@@ -29,7 +29,7 @@ export interface MetricsOptions {
 
 export interface Metrics {
   /** This app's registry (one per app: several apps in one test process keep apart). */
-  registry: Registry;
+  registry: Instruments["registry"];
   /** Notes a failed tRPC call of `req` (its procedure path and tRPC error code), for the outcome counters. */
   trpcCallFailed(req: FastifyRequest, path: string | undefined, code: string): void;
 }
@@ -59,68 +59,9 @@ FROM notifications GROUP BY status`;
  * Metrics handle (the tRPC route reports its failed calls to it).
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Metrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const labelNames = ["route", "procedure", "status"] as const;
-  const requests = new Counter({
-    name: "labcompare_http_requests_total",
-    help: "HTTP requests answered (a batched tRPC request: one per call)",
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: "labcompare_http_request_duration_seconds",
-    help: "Time from the request's arrival to its answer",
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const signInFailures = new Counter({
-    name: "labcompare_sign_in_failures_total",
-    help: "auth.signIn calls that failed, by tRPC error code",
-    labelNames: ["code"],
-    registers: [registry],
-  });
-  const bookingsCreated = new Counter({
-    name: "labcompare_bookings_created_total",
-    help: "booking.create calls that succeeded",
-    registers: [registry],
-  });
-  const bookingsCancelled = new Counter({
-    name: "labcompare_bookings_cancelled_total",
-    help: "booking.cancel calls (a patient's) that succeeded",
-    registers: [registry],
-  });
-  const outboxMessages = new Gauge({
-    name: "labcompare_outbox_messages",
-    help: "Email outbox rows by status",
-    labelNames: ["status"],
-    registers: [registry],
-  });
-  const outboxOldest = new Gauge({
-    name: "labcompare_outbox_oldest_due_seconds",
-    help: "How long the longest-waiting due, unsent email has been due (0: none)",
-    registers: [registry],
-  });
-  const outboxRead = new Gauge({
-    name: "labcompare_outbox_read_success",
-    help: "1 when this scrape read the outbox, 0 when the database did not answer",
-    registers: [registry],
-  });
-  const criticalOverdue = new Gauge({
-    name: "labcompare_critical_reports_unacknowledged_overdue",
-    help: 'Current critical lab reports (an LL or HH value) not marked "Patient contacted" more than an hour after issue',
-    registers: [registry],
-  });
   const poolStats = options.db.poolStats;
-  const pool = poolStats
-    ? new Gauge({
-        name: "labcompare_db_pool_connections",
-        help: "PostgreSQL pool connections: total open, idle, callers waiting, max",
-        labelNames: ["state"],
-        registers: [registry],
-      })
-    : null;
+  const instruments = createInstruments(!!poolStats);
+  const { registry, requests, duration, signInFailures, bookingsCreated, bookingsCancelled } = instruments;
 
   const failures = new WeakMap<FastifyRequest, { path: string; code: string }[]>();
 
@@ -165,35 +106,6 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     done();
   });
 
-  async function readDatabase() {
-    try {
-      const rows =
-        await options.db.prisma.$queryRawUnsafe<{ status: string; count: number; oldest_due: number }[]>(
-          OUTBOX_SQL,
-        );
-      for (const status of OUTBOX_STATUSES)
-        outboxMessages.set({ status }, rows.find((r) => r.status === status)?.count ?? 0);
-      outboxOldest.set(rows.find((r) => r.status === "queued")?.oldest_due ?? 0);
-      outboxRead.set(1);
-    } catch (error) {
-      // The scrape still answers (process metrics matter most when the database is away).
-      outboxMessages.reset();
-      outboxOldest.reset();
-      outboxRead.set(0);
-      app.log.warn({ err: error }, "Metrics: the outbox could not be read");
-    }
-    try {
-      criticalOverdue.set(await countOverdueCriticalReports(options.db.prisma));
-    } catch (error) {
-      criticalOverdue.reset();
-      app.log.warn({ err: error }, "Metrics: the critical reports could not be read");
-    }
-    if (pool && poolStats) {
-      const stats = poolStats();
-      for (const state of ["total", "idle", "waiting", "max"] as const) pool.set({ state }, stats[state]);
-    }
-  }
-
   app.get("/metrics", async (req, reply) => {
     const allowed =
       isLoopback(req.ip) ||
@@ -202,7 +114,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       reply.callNotFound();
       return reply;
     }
-    await readDatabase();
+    await readDatabaseGauges(app, options.db, instruments);
     return reply
       .header("content-type", registry.contentType)
       .header("cache-control", "no-store")
@@ -217,4 +129,38 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       failures.set(req, list);
     },
   };
+}
+
+/**
+ * Sets the gauges read at each scrape: the outbox by status and its oldest due row (one statement),
+ * the overdue critical reports, and the pool's connections. A failed read resets its gauges and logs
+ * a warning: the scrape still answers.
+ */
+async function readDatabaseGauges(app: FastifyInstance, db: Database, instruments: Instruments) {
+  const { outboxMessages, outboxOldest, outboxRead, criticalOverdue, pool } = instruments;
+  const poolStats = db.poolStats;
+  try {
+    const rows =
+      await db.prisma.$queryRawUnsafe<{ status: string; count: number; oldest_due: number }[]>(OUTBOX_SQL);
+    for (const status of OUTBOX_STATUSES)
+      outboxMessages.set({ status }, rows.find((r) => r.status === status)?.count ?? 0);
+    outboxOldest.set(rows.find((r) => r.status === "queued")?.oldest_due ?? 0);
+    outboxRead.set(1);
+  } catch (error) {
+    // The scrape still answers (process metrics matter most when the database is away).
+    outboxMessages.reset();
+    outboxOldest.reset();
+    outboxRead.set(0);
+    app.log.warn({ err: error }, "Metrics: the outbox could not be read");
+  }
+  try {
+    criticalOverdue.set(await countOverdueCriticalReports(db.prisma));
+  } catch (error) {
+    criticalOverdue.reset();
+    app.log.warn({ err: error }, "Metrics: the critical reports could not be read");
+  }
+  if (pool && poolStats) {
+    const stats = poolStats();
+    for (const state of ["total", "idle", "waiting", "max"] as const) pool.set({ state }, stats[state]);
+  }
 }
