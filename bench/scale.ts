@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale -- [--database-url url] [--samples N] [--no-export]
+ * npm run bench:scale -- [--database-url url] [--samples N] [--no-export] [--only text]
  *
  * p95 of the site's heavy requests over HTTP, one at a time, on a database grown by `npm run
  * seed:scale` (500 labs, 200,000 offers, 1,000,000 bookings, 5,000,000 observations for the
@@ -10,6 +10,8 @@
  * booking.create N times at the busiest lab, and the bookings CSV export of every row: time to the
  * first byte, rows, and how far the server's RSS grew while it streamed.
  *
+ * --only text: only the targets whose name contains `text` (case-insensitive); no booking.create
+ * unless it matches, no export unless "export" matches.
  * Database: --database-url, else SCALE_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/labcompare_scale.
  * It adds an admin, a patient, sessions and N bookings; nothing else changes.
  */
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     samples: { type: "string", default: "40" },
     "no-export": { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
 const databaseUrl =
@@ -38,6 +41,9 @@ const databaseUrl =
   process.env.SCALE_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/labcompare_scale";
 const SAMPLES = Number(values.samples);
+const only = values.only?.toLowerCase();
+/** Whether the row named `name` is measured (every row without --only). */
+const selected = (name: string) => !only || name.toLowerCase().includes(only);
 const repoRoot = resolve(import.meta.dirname, "..");
 const log = (line: string) => console.error(`[bench:scale] ${line}`);
 
@@ -178,12 +184,13 @@ try {
   const rows: Row[] = [];
   const sitemap = await timed(server, { path: "/sitemap.xml" }, origin);
   for (const target of scaleTargets(world, emptyPageCache, sitemap.body.includes("<sitemapindex"))) {
+    if (!selected(target.name)) continue;
     rows.push(await runTarget(server, origin, target));
     log(`${target.name}: cold p95 ${percentile(rows.at(-1)!.cold, 95).toFixed(1)} ms`);
   }
-  rows.push(await measureBookingCreate(server, origin, world));
+  if (selected("booking.create")) rows.push(await measureBookingCreate(server, origin, world));
   console.log(`\n${table(rows)}\n`);
-  if (!values["no-export"]) {
+  if (!values["no-export"] && selected("csv export")) {
     const pid = server.child.pid!;
     const result = await measureExport(server.baseUrl, world.adminCookie, () => memoryMb(pid).rss);
     console.log(
