@@ -42,6 +42,7 @@ export * from "./sql/outbox.ts";
 export * from "./sql/account-links.ts";
 export * from "./sql/session.ts";
 export * from "./sql/stored-files.ts";
+export * from "./sql/bookings-export.ts";
 
 /**
  * Word-similarity threshold for typo-tolerant search (pg_trgm's `<%` operator; default 0.6 is too

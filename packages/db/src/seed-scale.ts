@@ -123,14 +123,15 @@ async function rowCounts(count: ScaleSql["count"]) {
 /**
  * Statements a bulk transaction starts with: no JIT (it compiles each large statement for seconds);
  * GIN entries gathered in the pending list (merged by the closing VACUUM); and, when the role may
- * and bookings, items, reports and observations have no triggers of their own, no per-row
- * foreign-key checks (session_replication_role = replica also skips triggers: hence the check).
+ * and bookings, items, reports and observations have no triggers besides the dashboard's rollups
+ * (recomputed once at the end), no per-row foreign-key checks (session_replication_role = replica
+ * also skips triggers: hence the check).
  */
 async function bulkSettings(sql: ScaleSql): Promise<string> {
   const replica = await sql.count(`
     SELECT (current_setting('is_superuser') = 'on' AND NOT EXISTS (
       SELECT 1 FROM pg_trigger t
-      WHERE NOT t.tgisinternal AND t.tgrelid IN ('bookings'::regclass, 'booking_items'::regclass,
+      WHERE NOT t.tgisinternal AND t.tgname NOT LIKE 'booking\\_rollups\\_%' AND t.tgrelid IN ('bookings'::regclass, 'booking_items'::regclass,
             'booking_slot_usage'::regclass, 'reports'::regclass, 'observations'::regclass)))::int AS n`);
   return `SET LOCAL jit = off; SET LOCAL gin_pending_list_limit = '256MB';${replica ? " SET LOCAL session_replication_role = replica;" : ""}`;
 }
@@ -183,12 +184,16 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
       log,
     });
 
+  // Replica mode skipped the dashboard rollups' triggers: recompute them from every booking.
+  await db.sql.exec("SELECT refresh_booking_rollups()");
+  log("Dashboard rollups recomputed.");
+
   // The offer-summary triggers rewrote every generated test once: VACUUM clears the old versions (as
   // autovacuum would in time) so plans and timings see a settled table, ANALYZE sees the new rows,
   // and GIN pending lists are merged.
   await db.sql.exec(
     `VACUUM (ANALYZE) tests, lab_test_offers, labs, test_categories, users, profiles, bookings, booking_items,
-     booking_slot_usage, reports, observations`,
+     booking_slot_usage, reports, observations, lab_booking_totals, test_booking_counts`,
   );
   log("VACUUM ANALYZE.");
   const after = await rowCounts(count);

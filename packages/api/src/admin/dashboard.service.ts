@@ -1,6 +1,7 @@
 /**
- * Admin dashboard figures, each computed by the database (groupBy / aggregate / count / one raw
- * GROUP BY), never by loading booking rows. Calendar: Asia/Dubai, weeks start on Sunday, as
+ * Admin dashboard figures, each computed by the database, never by loading booking rows: the
+ * all-time figures from the rollups its triggers keep (lab_booking_totals, test_booking_counts), the
+ * day and week counts from the bookings' start and creation indexes. Calendar: Asia/Dubai, weeks start on Sunday, as
  * everywhere on the site (calendar.ts numbers weekdays from 0 = Sunday).
  */
 import { bookingsPerDay, Prisma, type PrismaClient } from "@labcompare/db";
@@ -8,7 +9,6 @@ import {
   addDays,
   bookingStatuses,
   type BookingStatusValue,
-  dateColumn,
   dubaiDayStart,
   todayInDubai,
   weekdayOf,
@@ -32,8 +32,6 @@ function statusCounts(groups: { status: BookingStatusValue; _count: { _all: numb
   }
   return counts;
 }
-
-const notCancelled = { status: { not: "cancelled" } } satisfies Prisma.BookingWhereInput;
 
 /**
  * The dashboard, as of `now` (default: the current time).
@@ -71,12 +69,12 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
     patients30,
     perDay,
   ] = await Promise.all([
-    byStatus({ scheduledDate: dateColumn(today) }),
+    byStatus({ startsAt: { gte: dubaiDayStart(today), lt: dubaiDayStart(tomorrow) } }),
     byStatus({ createdAt: { gte: dubaiDayStart(today), lt: dubaiDayStart(tomorrow) } }),
-    byStatus({ scheduledDate: { gte: dateColumn(weekStart), lte: dateColumn(weekEnd) } }),
+    byStatus({ startsAt: { gte: dubaiDayStart(weekStart), lt: dubaiDayStart(addDays(weekEnd, 1)) } }),
     byStatus({ createdAt: { gte: dubaiDayStart(weekStart), lt: dubaiDayStart(addDays(weekEnd, 1)) } }),
     topLabsByValue(db),
-    db.booking.aggregate({ where: notCancelled, _sum: { totalAed: true } }),
+    db.labBookingTotal.aggregate({ _sum: { valueAed: true } }),
     topBookedTests(db),
     db.user.count({
       where: { createdAt: { gte: dubaiDayStart(addDays(today, -6)) }, roles: { none: { role: "admin" } } },
@@ -93,7 +91,7 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
     today: { from: today, to: today, scheduled: todayScheduled, created: todayCreated },
     thisWeek: { from: weekStart, to: weekEnd, scheduled: weekScheduled, created: weekCreated },
     bookedValueByLab,
-    totalBookedValueAed: aedRequired(totalValue._sum.totalAed ?? 0),
+    totalBookedValueAed: aedRequired(totalValue._sum.valueAed ?? 0),
     topTests,
     newPatients: { last7Days: patients7, last30Days: patients30 },
     bookingsPerDay: Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => {
@@ -104,44 +102,45 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
   };
 }
 
-/** The top labs by booked value, all time (non-cancelled bookings): { lab, valueAed "1234.00", bookings }. */
+/**
+ * The top labs by booked value, all time (non-cancelled bookings): { lab, valueAed "1234.00", bookings },
+ * from the lab_booking_totals rollup (kept by the database's triggers on bookings).
+ */
 async function topLabsByValue(db: PrismaClient) {
-  const groups = await db.booking.groupBy({
-    by: ["labId"],
-    where: notCancelled,
-    _sum: { totalAed: true },
-    _count: { _all: true },
-    orderBy: [{ _sum: { totalAed: "desc" } }, { labId: "asc" }],
+  const totals = await db.labBookingTotal.findMany({
+    where: { bookings: { gt: 0 } },
+    orderBy: [{ valueAed: "desc" }, { labId: "asc" }],
     take: DASHBOARD_TOP,
   });
   const labs = await db.lab.findMany({
-    where: { id: { in: groups.map((g) => g.labId) } },
+    where: { id: { in: totals.map((t) => t.labId) } },
     select: { id: true, name: true, slug: true },
   });
   const labById = new Map(labs.map((l) => [l.id, l]));
-  return groups.map((g) => ({
-    lab: labById.get(g.labId) ?? { id: g.labId, name: "", slug: "" },
-    valueAed: aedRequired(g._sum.totalAed ?? 0),
-    bookings: g._count._all,
+  return totals.map((t) => ({
+    lab: labById.get(t.labId) ?? { id: t.labId, name: "", slug: "" },
+    valueAed: aedRequired(t.valueAed),
+    bookings: t.bookings,
   }));
 }
 
-/** The most booked tests, counted over the items of non-cancelled bookings: { test, bookings }. */
+/**
+ * The most booked tests, counted over the items of non-cancelled bookings: { test, bookings }, from
+ * the test_booking_counts rollup (kept by the database's triggers on bookings and their items).
+ */
 async function topBookedTests(db: PrismaClient) {
-  const groups = await db.bookingItem.groupBy({
-    by: ["testId"],
-    where: { booking: notCancelled },
-    _count: { testId: true },
-    orderBy: [{ _count: { testId: "desc" } }, { testId: "asc" }],
+  const counts = await db.testBookingCount.findMany({
+    where: { bookings: { gt: 0 } },
+    orderBy: [{ bookings: "desc" }, { testId: "asc" }],
     take: DASHBOARD_TOP,
   });
   const tests = await db.test.findMany({
-    where: { id: { in: groups.map((g) => g.testId) } },
+    where: { id: { in: counts.map((c) => c.testId) } },
     select: { id: true, name: true, slug: true },
   });
   const testById = new Map(tests.map((t) => [t.id, t]));
-  return groups.map((g) => ({
-    test: testById.get(g.testId) ?? { id: g.testId, name: "", slug: "" },
-    bookings: g._count?.testId ?? 0,
+  return counts.map((c) => ({
+    test: testById.get(c.testId) ?? { id: c.testId, name: "", slug: "" },
+    bookings: c.bookings,
   }));
 }

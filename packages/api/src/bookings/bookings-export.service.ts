@@ -5,9 +5,9 @@
  * The text starts with a UTF-8 byte-order mark so Excel opens Arabic names correctly, and cells that
  * a spreadsheet would run as a formula are prefixed with a quote (phone numbers like +971… are kept).
  */
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { readBookingExportRows, type BookingExportRow, type Prisma, type PrismaClient } from "@labcompare/db";
 import { ADMIN_BOOKINGS_EXPORT_MAX_ROWS } from "@labcompare/validators";
-import { nowInDubai, statusLabel, todayInDubai } from "@labcompare/domain";
+import { nowInDubai, statusLabel, todayInDubai, type BookingStatusValue } from "@labcompare/domain";
 import { RELATION_LABEL, SEX_LABEL } from "@labcompare/domain/person";
 import Papa from "papaparse";
 import { aedRequired } from "../money.ts";
@@ -66,43 +66,17 @@ const UNPARSE = { escapeFormulae: FORMULA_START, newline: "\r\n" };
 /** "bookings-yyyy-MM-dd.csv", today in Asia/Dubai. */
 const exportFilename = (now: Date) => `bookings-${todayInDubai(now)}.csv`;
 
-const exportSelect = {
-  // The keyset of the next batch (not written).
-  id: true,
-  startsAt: true,
-  reference: true,
-  status: true,
-  scheduledDate: true,
-  scheduledTime: true,
-  patientName: true,
-  patientEmail: true,
-  patientPhone: true,
-  collectionMode: true,
-  collectionAddress: true,
-  collectionEmirate: true,
-  totalAed: true,
-  createdAt: true,
-  paymentMethod: true,
-  memberNumber: true,
-  estimatedShareAed: true,
-  personRelation: true,
-  personDateOfBirth: true,
-  personSex: true,
-  insurancePlan: { select: { name: true, insurer: { select: { name: true } } } },
-  lab: { select: { name: true } },
-  items: { select: { test: { select: { name: true } } }, orderBy: { test: { name: "asc" } } },
-} satisfies Prisma.BookingSelect;
+/** What the list's query reads per exported booking: its id and the keyset of the next batch. */
+const exportKeySelect = { id: true, startsAt: true } satisfies Prisma.BookingSelect;
 
-type ExportRow = Prisma.BookingGetPayload<{ select: typeof exportSelect }>;
-
-function toCsvRow(b: ExportRow): string[] {
+function toCsvRow(b: BookingExportRow): string[] {
   return [
     b.reference,
-    statusLabel(b.status),
-    b.scheduledDate.toISOString().slice(0, 10),
+    statusLabel(b.status as BookingStatusValue),
+    b.scheduledDate,
     b.scheduledTime,
-    b.lab.name,
-    b.items.map((i) => i.test.name).join("; "),
+    b.labName,
+    b.testNames,
     b.patientName,
     b.patientEmail,
     b.patientPhone ?? "",
@@ -110,16 +84,25 @@ function toCsvRow(b: ExportRow): string[] {
     b.collectionAddress ?? "",
     b.collectionEmirate ?? "",
     aedRequired(b.totalAed),
-    dubaiDateTime(b.createdAt),
+    dubaiDateTime(new Date(b.createdAtMs)),
     b.paymentMethod === "insurance" ? "Insurance" : "Self-pay",
-    b.insurancePlan?.insurer.name ?? "",
-    b.insurancePlan?.name ?? "",
+    b.insurerName ?? "",
+    b.planName ?? "",
     b.memberNumber ?? "",
     b.estimatedShareAed ? aedRequired(b.estimatedShareAed) : "",
-    RELATION_LABEL[b.personRelation],
-    b.personDateOfBirth?.toISOString().slice(0, 10) ?? "",
-    b.personSex ? SEX_LABEL[b.personSex] : "",
+    RELATION_LABEL[b.personRelation as keyof typeof RELATION_LABEL],
+    b.personDateOfBirth ?? "",
+    b.personSex ? SEX_LABEL[b.personSex as keyof typeof SEX_LABEL] : "",
   ];
+}
+
+/** The CSV rows of the bookings `keys` (as the list's query found them, in its order). */
+async function csvRows(db: PrismaClient, keys: readonly { id: string }[]): Promise<string[][]> {
+  const rows = await readBookingExportRows(
+    db,
+    keys.map((k) => k.id),
+  );
+  return rows.map(toCsvRow);
 }
 
 /**
@@ -137,15 +120,15 @@ export async function exportBookingsCsv(
   labScope: LabScope,
   now: Date = new Date(),
 ) {
-  const rows = await db.booking.findMany({
+  const keys = await db.booking.findMany({
     where: bookingsWhere(filters, labScope, now),
     orderBy: bookingsOrder(filters),
     take: ADMIN_BOOKINGS_EXPORT_MAX_ROWS + 1,
-    select: exportSelect,
+    select: exportKeySelect,
   });
-  const truncated = rows.length > ADMIN_BOOKINGS_EXPORT_MAX_ROWS;
-  const kept = truncated ? rows.slice(0, ADMIN_BOOKINGS_EXPORT_MAX_ROWS) : rows;
-  const csv = Papa.unparse({ fields: [...BOOKINGS_CSV_COLUMNS], data: kept.map(toCsvRow) }, UNPARSE);
+  const truncated = keys.length > ADMIN_BOOKINGS_EXPORT_MAX_ROWS;
+  const kept = truncated ? keys.slice(0, ADMIN_BOOKINGS_EXPORT_MAX_ROWS) : keys;
+  const csv = Papa.unparse({ fields: [...BOOKINGS_CSV_COLUMNS], data: await csvRows(db, kept) }, UNPARSE);
   return { filename: exportFilename(now), csv: CSV_BOM + csv, rows: kept.length, truncated };
 }
 
@@ -186,10 +169,10 @@ async function* csvChunks(
     const batch: Prisma.BookingFindManyArgs = anchor
       ? keysetArgs(where, filters, anchor, "after", batchRows)
       : { where, orderBy: bookingsOrder(filters), take: batchRows };
-    const rows = await db.booking.findMany({ ...batch, select: exportSelect });
-    if (rows.length > 0) yield (anchor ? "\r\n" : "") + Papa.unparse(rows.map(toCsvRow), UNPARSE);
-    if (rows.length < batchRows) return;
-    const last = rows.at(-1)!;
+    const keys = await db.booking.findMany({ ...batch, select: exportKeySelect });
+    if (keys.length > 0) yield (anchor ? "\r\n" : "") + Papa.unparse(await csvRows(db, keys), UNPARSE);
+    if (keys.length < batchRows) return;
+    const last = keys.at(-1)!;
     anchor = { id: last.id, startsAt: last.startsAt };
   }
 }
