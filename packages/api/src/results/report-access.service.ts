@@ -5,7 +5,7 @@
  * - admins (any report).
  * Everyone else gets nothing, and callers answer NOT_FOUND/404 (never 403: ids are not confirmed).
  */
-import type { Db } from "@labcompare/db";
+import { insertAuditRows, type Db } from "@labcompare/db";
 import { todayInDubai } from "@labcompare/domain";
 import { idSchema } from "@labcompare/validators";
 
@@ -71,16 +71,12 @@ export async function recordReportAccess(
   role: ReportViewerRole,
   reports: readonly { id: string; details?: Record<string, string | number> }[],
 ): Promise<void> {
-  if (reports.length === 0) return;
-  await db.auditLog.createMany({
-    data: reports.map((r) => ({
-      actorId,
-      action,
-      entity: "report",
-      entityId: r.id,
-      after: { ...r.details, role },
-    })),
-  });
+  await insertAuditRows(
+    db,
+    { actorId, action, entity: "report" },
+    reports.map((r) => r.id),
+    reports.map((r) => JSON.stringify({ ...r.details, role })),
+  );
 }
 
 /** Which export of the patient's own results an audit row records: the FHIR Bundle or profile.export's JSON. */

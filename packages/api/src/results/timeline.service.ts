@@ -7,41 +7,22 @@
  * results.list carries them.
  */
 import { convertResult, normaliseUnit, seriesIdentity } from "@labcompare/domain/results/units";
-import type { Prisma, PrismaClient } from "@labcompare/db";
-import { auditViews, reportOrder } from "./results.service.ts";
+import {
+  readTimelineObservations,
+  type ObservationFlag,
+  type Prisma,
+  type PrismaClient,
+  type TimelineObservationRow,
+} from "@labcompare/db";
+import { auditViews } from "./results.service.ts";
 import { personReportsWhere, personScope } from "../family/person.ts";
-
-/** What the timeline reads: current reports' numeric observations and where they were measured. */
-export const timelineSelect = {
-  id: true,
-  source: true,
-  externalLabName: true,
-  booking: { select: { lab: { select: { name: true, nameAr: true } } } },
-  observations: {
-    where: { valueNumber: { not: null } },
-    select: {
-      testId: true,
-      loincCode: true,
-      name: true,
-      test: { select: { nameAr: true } },
-      valueNumber: true,
-      unit: true,
-      refLow: true,
-      refHigh: true,
-      flag: true,
-      effectiveAt: true,
-    },
-  },
-} satisfies Prisma.ReportSelect;
-
-type TimelineReport = Prisma.ReportGetPayload<{ select: typeof timelineSelect }>;
 
 /** One measurement on a series. */
 export interface TimelinePoint {
   effectiveAt: Date;
   /** In the series' unit. */
   value: number;
-  flag: TimelineReport["observations"][number]["flag"];
+  flag: ObservationFlag | null;
   labName: string;
   /** The booking lab's Arabic name (null for a lab's name the patient typed, or a lab without one). */
   labNameAr: string | null;
@@ -79,37 +60,32 @@ interface Measured {
   point: Omit<TimelinePoint, "value">;
 }
 
-/** Groups `reports` into series (see the module's description); series ordered by name, then unit. */
-export function buildTimeline(reports: TimelineReport[]): TimelineSeries[] {
+/** Groups `rows` (numeric observations, any order) into series (see the module's description); series ordered by name, then unit. */
+export function buildTimeline(rows: readonly TimelineObservationRow[]): TimelineSeries[] {
   const groups = new Map<string, Measured[]>();
-  for (const r of reports) {
-    const labName = r.booking?.lab.name ?? r.externalLabName ?? "";
-    const labNameAr = r.booking?.lab.nameAr ?? null;
-    for (const o of r.observations) {
-      if (o.valueNumber === null) continue;
-      const id = seriesIdentity(o.loincCode, o.unit);
-      const key = `${id.loincCode ? `loinc:${id.loincCode}` : `test:${o.testId}`}|${id.unitFamily}`;
-      const list = groups.get(key) ?? [];
-      list.push({
-        loincCode: id.loincCode,
-        testId: o.testId,
-        name: o.name,
-        nameAr: o.test.nameAr,
-        value: o.valueNumber.toNumber(),
-        unit: normaliseUnit(o.unit),
-        refLow: o.refLow?.toNumber() ?? null,
-        refHigh: o.refHigh?.toNumber() ?? null,
-        point: {
-          effectiveAt: o.effectiveAt,
-          flag: o.flag,
-          labName,
-          labNameAr,
-          reportId: r.id,
-          source: r.source,
-        },
-      });
-      groups.set(key, list);
-    }
+  for (const o of rows) {
+    const id = seriesIdentity(o.loincCode, o.unit);
+    const key = `${id.loincCode ? `loinc:${id.loincCode}` : `test:${o.testId}`}|${id.unitFamily}`;
+    const list = groups.get(key) ?? [];
+    list.push({
+      loincCode: id.loincCode,
+      testId: o.testId,
+      name: o.name,
+      nameAr: o.nameAr,
+      value: o.value,
+      unit: normaliseUnit(o.unit),
+      refLow: o.refLow,
+      refHigh: o.refHigh,
+      point: {
+        effectiveAt: new Date(o.effectiveAtMs),
+        flag: o.flag as ObservationFlag | null,
+        labName: o.labName,
+        labNameAr: o.labNameAr,
+        reportId: o.reportId,
+        source: o.source,
+      },
+    });
+    groups.set(key, list);
   }
   const series: TimelineSeries[] = [];
   for (const [key, list] of groups) {
@@ -150,12 +126,7 @@ export async function getTimeline(
   personId?: string | null,
 ): Promise<{ series: TimelineSeries[] }> {
   const scope = await personScope(db, userId, personId);
-  const reports = await db.report.findMany({
-    where: { ...personReportsWhere(scope), supersededAt: null },
-    orderBy: reportOrder,
-    select: timelineSelect,
-  });
-  const series = buildTimeline(reports);
+  const series = await readTimeline(db, { ...personReportsWhere(scope), supersededAt: null });
   const shown = new Set(series.flatMap((s) => s.points.map((p) => p.reportId)));
   await auditViews(
     db,
@@ -163,4 +134,18 @@ export async function getTimeline(
     [...shown].map((id) => ({ id })),
   );
   return { series };
+}
+
+/** The series of the reports `where` finds (their ids first, then one statement for their values). */
+export async function readTimeline(
+  db: PrismaClient,
+  where: Prisma.ReportWhereInput,
+): Promise<TimelineSeries[]> {
+  const reports = await db.report.findMany({ where, select: { id: true } });
+  return buildTimeline(
+    await readTimelineObservations(
+      db,
+      reports.map((r) => r.id),
+    ),
+  );
 }

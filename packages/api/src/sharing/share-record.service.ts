@@ -6,7 +6,7 @@
  */
 import type { PrismaClient } from "@labcompare/db";
 import { type ReportDto, reportOrder, reportSelect, toReportDto } from "../results/results.service.ts";
-import { buildTimeline, timelineSelect, type TimelineSeries } from "../results/timeline.service.ts";
+import { readTimeline, type TimelineSeries } from "../results/timeline.service.ts";
 import type { OpenShare } from "./share-access.service.ts";
 
 /** The shared person: their name ("" when the holder gave none) and date of birth ("YYYY-MM-DD", or null). */
@@ -71,16 +71,16 @@ export async function sharerLocale(db: PrismaClient, share: Pick<OpenShare, "use
 /** The page data of `share` (SharedRecord). Throws on database errors only. */
 export async function readSharedRecord(db: PrismaClient, share: ShareScope): Promise<SharedRecord> {
   const where = await scopeWhere(db, share);
-  const [person, locale, reports, timelineReports] = await Promise.all([
+  const [person, locale, reports, series] = await Promise.all([
     sharedPerson(db, share),
     sharerLocale(db, share),
     db.report.findMany({ where, orderBy: reportOrder, select: reportSelect }),
-    db.report.findMany({ where, orderBy: reportOrder, select: timelineSelect }),
+    readTimeline(db, where),
   ]);
   return {
     locale,
     person,
-    series: buildTimeline(timelineReports),
+    series,
     reports: reports.map(toReportDto),
   };
 }

@@ -36,6 +36,25 @@ export async function insertAuditRow(db: RawDb, row: AuditRow): Promise<void> {
   ]);
 }
 
+const INSERT_AUDIT_ROWS_SQL = `INSERT INTO audit_logs (id, actor_id, action, entity, entity_id, after)
+SELECT gen_random_uuid(), $1::uuid, $2, $3, r.entity_id, r.after::jsonb
+FROM unnest($4::text[], $5::text[]) AS r(entity_id, after)`;
+
+/**
+ * Inserts one AuditLog row per entity id in one statement (e.g. a view of 500 reports): the same
+ * actor, action and entity, the database's time; `after[i]` (JSON text or null) goes with
+ * `entityIds[i]`; no `before`. Throws on database errors.
+ */
+export async function insertAuditRows(
+  db: RawDb,
+  rows: { actorId: string | null; action: string; entity: string },
+  entityIds: readonly string[],
+  after: readonly (string | null)[],
+): Promise<void> {
+  if (entityIds.length === 0) return;
+  await runStatement(db, INSERT_AUDIT_ROWS_SQL, [rows.actorId, rows.action, rows.entity, entityIds, after]);
+}
+
 /** A day of the dashboard's chart: bookings created that day (Asia/Dubai) and their value. */
 export interface BookingsPerDayRow {
   /** YYYY-MM-DD, Asia/Dubai. */
