@@ -72,12 +72,12 @@ export async function bookingsPerDay(
 ): Promise<BookingsPerDayRow[]> {
   return readRows<BookingsPerDayRow>(
     db,
-    `SELECT to_char((created_at AT TIME ZONE 'Asia/Dubai')::date, 'YYYY-MM-DD') AS day,
-             count(*)::int AS bookings,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS bookings,
              coalesce(sum(total_aed) FILTER (WHERE status <> 'cancelled'), 0)::text AS value
-      FROM bookings
-      WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz
-      GROUP BY 1`,
+      FROM (SELECT (created_at AT TIME ZONE 'Asia/Dubai')::date AS day, status, total_aed
+            FROM bookings
+            WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz) made
+      GROUP BY made.day`,
     [from, to],
   );
 }
