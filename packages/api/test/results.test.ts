@@ -245,7 +245,7 @@ describe("results.timeline (one record across labs)", () => {
       [rNov.id, "Palm Crest Diagnostics", "lab", "H"],
     ]);
     expect(hba1c[0]!.points.map((p) => p.value)).toEqual([6.1, 41 / 10.929 + 2.15, 5.8]);
-    expect(hba1c[0]!.points[0]!.effectiveAt).toEqual(march.startsAt);
+    expect(hba1c[0]!.points[0]!.effectiveAt).toBe(march.startsAt.toISOString());
 
     // Glucose has no LOINC code here (grouped by test) and no exact conversion: two series, one per unit.
     const glucose = series.filter((s) => s.testId === glucoseId);

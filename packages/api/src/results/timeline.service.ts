@@ -19,7 +19,8 @@ import { personReportsWhere, personScope } from "../family/person.ts";
 
 /** One measurement on a series. */
 export interface TimelinePoint {
-  effectiveAt: Date;
+  /** ISO 8601 instant in UTC ("2026-03-02T05:30:00.000Z"): a string keeps the answer plain JSON, which the transformer sends without superjson's walk of every point. */
+  effectiveAt: string;
   /** In the series' unit. */
   value: number;
   flag: ObservationFlag | null;
@@ -57,6 +58,8 @@ interface Measured {
   unit: string;
   refLow: number | null;
   refHigh: number | null;
+  /** effectiveAt in epoch milliseconds, for ordering. */
+  atMs: number;
   point: Omit<TimelinePoint, "value">;
 }
 
@@ -76,8 +79,9 @@ export function buildTimeline(rows: readonly TimelineObservationRow[]): Timeline
       unit: normaliseUnit(o.unit),
       refLow: o.refLow,
       refHigh: o.refHigh,
+      atMs: o.effectiveAtMs,
       point: {
-        effectiveAt: new Date(o.effectiveAtMs),
+        effectiveAt: new Date(o.effectiveAtMs).toISOString(),
         flag: o.flag as ObservationFlag | null,
         labName: o.labName,
         labNameAr: o.labNameAr,
@@ -89,11 +93,7 @@ export function buildTimeline(rows: readonly TimelineObservationRow[]): Timeline
   }
   const series: TimelineSeries[] = [];
   for (const [key, list] of groups) {
-    list.sort(
-      (a, b) =>
-        a.point.effectiveAt.getTime() - b.point.effectiveAt.getTime() ||
-        a.point.reportId.localeCompare(b.point.reportId),
-    );
+    list.sort((a, b) => a.atMs - b.atMs || a.point.reportId.localeCompare(b.point.reportId));
     const latest = list[list.length - 1]!;
     const to = (value: number | null, m: Measured) =>
       value === null ? null : convertResult(value, m.unit, latest.unit, m.loincCode);

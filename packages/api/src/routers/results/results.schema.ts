@@ -64,7 +64,7 @@ export const timelineOutput = z.object({
       refHigh: z.number().nullable(),
       points: z.array(
         z.object({
-          effectiveAt: z.date(),
+          effectiveAt: z.string(),
           value: z.number(),
           flag,
           labName: z.string(),
