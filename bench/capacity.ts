@@ -8,7 +8,9 @@
  * at each rate, from --start-rate up by a quarter each step, until p99 passes 500 ms or a request
  * fails (a 5xx such as the overload guard's 503, a timeout or a connection error); then prints the
  * highest rate held for the whole step. A booking refused for its place (4xx) is an answer, counted
- * apart. The load generator, the database and the instances share this machine's CPUs.
+ * apart. The load generator, the database and the instances share this machine's CPUs. Each step
+ * also prints the CPU milliseconds per request of each tier (PostgreSQL, instances, nginx, Redis;
+ * bench/tier-cpu.ts), the figures a plan for separate machines starts from.
  *
  * Database: --database-url, else SCALE_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/labcompare_scale.
  * It adds bench users with sessions and the bookings the runs make.
@@ -30,6 +32,7 @@ import {
 } from "./booking-plan.ts";
 import { ensureBundle } from "./scratch.ts";
 import { trpcGet } from "./routes.ts";
+import { cpuPerRequest, tierCpu, type TierCpu } from "./tier-cpu.ts";
 
 const { values } = parseArgs({
   options: {
@@ -114,9 +117,12 @@ interface Step {
   p99: number;
   failed: number;
   refused: number;
+  /** CPU ms per answered request, by tier. */
+  cpu: TierCpu;
 }
 
-async function runStep(baseUrl: string, mix: Mix, rate: number): Promise<Step> {
+async function runStep(baseUrl: string, mix: Mix, rate: number, appPids: number[]): Promise<Step> {
+  const cpuBefore = tierCpu(appPids);
   const result = await autocannon({
     url: baseUrl,
     connections: Math.min(200, Math.max(10, Math.ceil(rate / 2))),
@@ -135,6 +141,7 @@ async function runStep(baseUrl: string, mix: Mix, rate: number): Promise<Step> {
     p99: result.latency.p99,
     failed: byStatus((s) => s >= 500) + result.errors + result.timeouts,
     refused: byStatus((s) => s >= 400 && s < 500),
+    cpu: cpuPerRequest(cpuBefore, tierCpu(appPids), result.requests.total),
   };
 }
 
@@ -160,11 +167,17 @@ try {
   let rate = Number(values["start-rate"]);
   let held: Step | null = null;
   for (;;) {
-    const step = await runStep(deployment.baseUrl, mix, rate);
+    const step = await runStep(
+      deployment.baseUrl,
+      mix,
+      rate,
+      deployment.instances.map((i) => i.child.pid!),
+    );
     const ok = step.p99 <= P99_LIMIT_MS && step.failed === 0 && step.achieved >= rate * 0.95;
     log(
       `${rate} req/s asked: ${step.achieved.toFixed(1)} served, p99 ${step.p99} ms, failed ${step.failed}, ` +
-        `refused ${step.refused}, load ${load()}: ${ok ? "held" : "not held"}`,
+        `refused ${step.refused}, load ${load()}; CPU ms a request: database ${step.cpu.database.toFixed(1)}, ` +
+        `app ${step.cpu.app.toFixed(1)}, nginx ${step.cpu.nginx.toFixed(2)}, redis ${step.cpu.redis.toFixed(2)}: ${ok ? "held" : "not held"}`,
     );
     if (!ok) break;
     held = step;
@@ -172,7 +185,9 @@ try {
   }
   console.log(
     held
-      ? `${INSTANCES} instance(s): held ${held.rate} req/s for ${STEP_SECONDS} s (p99 ${held.p99} ms; 60% search, 30% compare, 10% booking)`
+      ? `${INSTANCES} instance(s): held ${held.rate} req/s for ${STEP_SECONDS} s (p99 ${held.p99} ms; 60% search, 30% compare, 10% booking); ` +
+          `CPU ms a request at that rate: database ${held.cpu.database.toFixed(1)}, app ${held.cpu.app.toFixed(1)}, ` +
+          `nginx ${held.cpu.nginx.toFixed(2)}, redis ${held.cpu.redis.toFixed(2)}`
       : `${INSTANCES} instance(s): did not hold the start rate ${values["start-rate"]} req/s`,
   );
 } finally {
