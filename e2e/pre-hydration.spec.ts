@@ -147,6 +147,30 @@ test("on the basket, 'Home collection in Abu Dhabi' works before hydration and s
   await expect(page.getByRole("link", { name: "Lab visit" })).toHaveAttribute("aria-current", "true");
 });
 
+test("on the basket, 'Show all N labs' of the partial matches works before hydration", async ({ page }) => {
+  const [vitaminD, rare] = await Promise.all(
+    ["vitamin-d-test", "whole-exome-sequencing-wes"].map((id) =>
+      trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id }),
+    ),
+  );
+  const scripts = await holdScripts(page);
+  await page.goto(`/basket?tests=${vitaminD!.id},${rare!.id}`, { waitUntil: "domcontentloaded" });
+  const partial = page
+    .getByRole("region", { name: /Labs with some of your tests/ })
+    .getByTestId("basket-lab");
+  await expect(partial).toHaveCount(5);
+  const showAll = page.getByRole("link", { name: /^Show all \d+ labs$/ });
+  const total = Number((await showAll.innerText()).match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(5);
+  await showAll.click();
+  // A link: the server renders every partial match, scripts still held.
+  await expect(page).toHaveURL(/[?&]partial=all(&|$)/);
+  await expect(partial).toHaveCount(total);
+  scripts.release();
+  await hydrated(page);
+  await expect(partial).toHaveCount(total);
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

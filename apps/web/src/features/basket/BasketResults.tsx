@@ -1,7 +1,7 @@
 /**
  * The basket comparison's results (catalog.compareBasket, already ranked by the API): labs offering
  * every test first, by total, the cheapest highlighted; then labs offering some of them, by how few
- * are missing (the first five, with "Show all"). Cards sit one per row on phones, two on wider
+ * are missing (the first five, with "Show all": a plain link to the same URL with `partial=all`). Cards sit one per row on phones, two on wider
  * screens. A polite status tells screen readers the outcome when it changes (a filter, a test
  * removed). Counts are of every lab compared (`completeCount`, `labCount`), which may be more than
  * the labs answered: then "Show more labs" links to `moreLabs` (a plain link, so it works before
@@ -9,8 +9,7 @@
  * collection chosen), `emirate` (the basket's emirate, or null; carried to the booking form),
  * `moreLabs` (the query showing more labs, or null).
  */
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { formatAed } from "@labcompare/domain/format";
 import type { RouterOutputs } from "../../trpc";
@@ -22,6 +21,8 @@ import { useLocale } from "../../i18n/useLocale";
 type Compared = RouterOutputs["catalog"]["compareBasket"];
 
 const PARTIAL_SHOWN = 5;
+/** The URL parameter (`partial=all`) that shows every partial match. */
+const PARTIAL_PARAM = "partial";
 
 export function BasketResults({
   data,
@@ -36,7 +37,8 @@ export function BasketResults({
 }) {
   const { t } = useTranslation("basket");
   const locale = useLocale();
-  const [allPartial, setAllPartial] = useState(false);
+  const [searchParams] = useSearchParams();
+  const allPartial = searchParams.get(PARTIAL_PARAM) === "all";
   const complete = data.labs.filter((l) => l.complete);
   const partial = data.labs.filter((l) => !l.complete);
   const count = data.tests.length;
@@ -90,7 +92,14 @@ export function BasketResults({
           </Title>
           <LabCardList {...cards} entries={partialShown} cheapestId={null} savingAed={null} />
           {partial.length > partialShown.length && (
-            <Button variant="light" onClick={() => setAllPartial(true)} w="fit-content">
+            <Button
+              component={Link}
+              to={`?${withParam(searchParams, PARTIAL_PARAM, "all")}`}
+              replace
+              preventScrollReset
+              variant="light"
+              w="fit-content"
+            >
               {t("showAllPartial", { labs: partial.length })}
             </Button>
           )}
@@ -135,4 +144,11 @@ function LabCardList({
       ))}
     </SimpleGrid>
   );
+}
+
+/** `params` with `name` set to `value`, every other parameter kept. */
+function withParam(params: URLSearchParams, name: string, value: string): string {
+  const next = new URLSearchParams(params);
+  next.set(name, value);
+  return next.toString();
 }
