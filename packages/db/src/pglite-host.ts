@@ -40,6 +40,9 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
     workerData: { dataDir, socketPath: join(socketDir, SOCKET_NAME) },
     // Not the process's flags: a preload given to the server (`--import`) is not for this thread.
     execArgv: [],
+    // No resourceLimits: what grows is PGlite's WebAssembly memory, which a heap cap does not
+    // bound; the thread's own heap holds only protocol buffers, so a cap would only add a way to
+    // lose the database.
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
