@@ -30,13 +30,17 @@ export interface PGliteThread {
 type Reply = { id: number; result?: unknown; error?: { message: string; code?: string } };
 
 /**
- * Starts PGlite on `dataDir` (absent: in memory) in a worker thread. Resolves once PGlite is open;
- * rejects with PGlite's error when it cannot open (the thread has ended then).
+ * Starts PGlite on `dataDir` (absent: in memory) in a worker thread running `script` (tests give
+ * another). Resolves once PGlite is open; rejects with PGlite's error when it cannot open (the
+ * thread has ended then).
  */
-export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteThread> {
+export async function startPGliteThread(
+  dataDir: string | undefined,
+  script: URL = new URL("./pglite.worker.mjs", import.meta.url),
+): Promise<PGliteThread> {
   // mkdtemp makes the folder 0700: no other local user can reach the socket inside.
   const socketDir = mkdtempSync(join(tmpdir(), "labcompare-pglite-"));
-  const worker = new Worker(new URL("./pglite.worker.mjs", import.meta.url), {
+  const worker = new Worker(script, {
     workerData: { dataDir, socketPath: join(socketDir, SOCKET_NAME) },
     // Not the process's flags: a preload given to the server (`--import`) is not for this thread.
     execArgv: [],
