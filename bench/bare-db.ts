@@ -1,6 +1,7 @@
 /**
  * The bare baseline's database access: `pg` on PostgreSQL (a pool of the project's size and session
- * settings), or PGlite in the same process when there is no URL (as the project runs it). One
+ * settings), or PGlite called in the same process when there is no URL (the project runs it in a
+ * worker thread behind a socket: this baseline leaves out that hop). One
  * `query` and one `tx` (BEGIN … COMMIT on one connection), and a count of every statement sent,
  * BEGIN and COMMIT included, so the benchmark can print statements per request.
  */

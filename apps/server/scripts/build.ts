@@ -90,10 +90,14 @@ const result = await build({
   logLevel: "warning",
   plugins: [externalNpmPackages, prismaWasmFromFile, ...(untraced ? [withoutTracing] : [])],
 });
-// The worker threads' modules (the PDF check, the password strength check) run as their own modules
-// beside the bundle: each pool finds its module by a URL relative to its own, which in the bundle is
-// server.mjs.
-for (const worker of ["api/src/pdf-check/pdf-check.worker.mjs", "auth/src/password-strength.worker.mjs"])
+// The worker threads' modules (the PDF check, the password strength check, the embedded database)
+// run as their own modules beside the bundle: each finds its module by a URL relative to its own,
+// which in the bundle is server.mjs.
+for (const worker of [
+  "api/src/pdf-check/pdf-check.worker.mjs",
+  "auth/src/password-strength.worker.mjs",
+  "db/src/pglite.worker.mjs",
+])
   copyFileSync(resolve(appDir, "../../packages", worker), resolve(appDir, "dist", worker.split("/").pop()!));
 const bytes = Object.values(result.metafile?.outputs ?? {}).reduce((sum, o) => sum + o.bytes, 0);
 console.log(

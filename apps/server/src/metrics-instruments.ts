@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 
 /**
  * A registry with Node's default metrics and the site's counters, histogram and gauges (named and
- * described in metrics.ts); `withPool` adds the PostgreSQL pool gauge (null without a pool).
+ * described in metrics.ts); `withPool` adds the database pool gauge (null without a pool).
  */
 export function createInstruments(withPool: boolean) {
   const registry = new Registry();
@@ -62,7 +62,7 @@ export function createInstruments(withPool: boolean) {
   const pool = withPool
     ? new Gauge({
         name: "labcompare_db_pool_connections",
-        help: "PostgreSQL pool connections: total open, idle, callers waiting, max",
+        help: "Database pool connections: total open, idle, callers waiting, max",
         labelNames: ["state"],
         registers: [registry],
       })

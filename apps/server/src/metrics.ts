@@ -8,8 +8,8 @@
  * - read at each scrape, in one statement: `labcompare_outbox_messages` by status and
  *   `labcompare_outbox_oldest_due_seconds`; `labcompare_critical_reports_unacknowledged_overdue` (current
  *   critical reports nobody marked "Patient contacted" within an hour of issue, one indexed count);
- *   on PostgreSQL `labcompare_db_pool_connections` by state
- *   (PGlite has one in-process connection and no pool: nothing to report);
+ *   `labcompare_db_pool_connections` by state (on PGlite a pool of its one connection: `waiting`
+ *   counts the statements queued for it);
  * - Node's process metrics (memory, CPU, event-loop lag: prom-client's defaults).
  * Anyone else gets the site's 404, as if there were no such path.
  */

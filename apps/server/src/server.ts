@@ -18,6 +18,11 @@ const logger = { level: env.NODE_ENV === "production" ? "info" : "warn" };
 // Before the database: its client must see the SQL instrumentation.
 const tracing = await startTracing(env);
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// The embedded database's thread ended: every statement would fail until a restart, so restart.
+void db.lost?.then((error) => {
+  console.error(`The embedded database stopped (${error.message}): exiting so that the server is restarted.`);
+  process.exit(1);
+});
 await bootstrap(db, env, pino({ ...logger, serializers: privateLogSerializers }));
 const app = await buildApp({ env, db, logger, tracing: tracing?.fastifyPlugin });
 

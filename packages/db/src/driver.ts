@@ -1,5 +1,5 @@
 /**
- * Statements sent straight to the driver (pg's pool, or PGlite) that a Prisma client opened by
+ * Statements sent straight to the driver (pg's pool, to PostgreSQL or to PGlite's thread) that a Prisma client opened by
  * `openDatabase` sits on, instead of through Prisma's client runtime: the hot reads and writes of the
  * `sql/` modules (`readRows`, `runStatement`) and the raw transactions of `transaction()`.
  *
@@ -32,9 +32,9 @@ export interface DriverSession extends DriverQuery {
 
 /** What `openDatabase` registers for a client: its driver's statements and transactions. */
 export interface Driver extends DriverQuery {
-  /** The database's identity for the misuse guard (the pool, or the PGlite instance). */
+  /** The database's identity for the misuse guard (its pool). */
   key: object;
-  /** BEGIN on a connection of its own (waits for one: pool full, or PGlite's one busy). */
+  /** BEGIN on a connection of its own (waits for one while the pool is full: PGlite's has one). */
   begin(): Promise<DriverSession>;
 }
 
@@ -88,7 +88,7 @@ function assertNotHeld(key: object): void {
 }
 
 /**
- * `target` (a pg Pool or a PGlite instance) with the methods named in `guarded` refusing to run inside
+ * `target` (a pg Pool) with the methods named in `guarded` refusing to run inside
  * a transaction of the same database (`assertNotHeld`). Every other member is the target's own.
  */
 export function guardRootClient<T extends object>(target: T, guarded: readonly string[]): T {

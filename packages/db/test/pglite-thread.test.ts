@@ -1,0 +1,56 @@
+/**
+ * The embedded database's thread (pglite-host.ts): reachable only through a Unix socket in a folder
+ * of its user, removed on close; its failures reach the host instead of leaving it waiting.
+ */
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { startPGliteThread } from "../src/pglite-host.ts";
+
+describe("PGlite's thread", () => {
+  it("serves on a Unix socket in a folder only its user can open, and removes it on close", async () => {
+    const thread = await startPGliteThread(undefined);
+    try {
+      await thread.serve();
+      expect(statSync(thread.socketDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(thread.socketDir, ".s.PGSQL.5432")).isSocket()).toBe(true);
+      const client = new pg.Client({ host: thread.socketDir, user: "postgres", database: "postgres" });
+      await client.connect();
+      expect((await client.query<{ one: number }>("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+      await client.end();
+    } finally {
+      await thread.close();
+    }
+    expect(existsSync(thread.socketDir)).toBe(false);
+  });
+
+  it("rejects a failed set-up statement with PostgreSQL's code", async () => {
+    const thread = await startPGliteThread(undefined);
+    try {
+      await expect(thread.direct.exec("SELECT no_such_column")).rejects.toMatchObject({ code: "42703" });
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("rejects the start when PGlite cannot open the data folder", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "labcompare-thread-")), "not-a-folder");
+    writeFileSync(file, "x");
+    await expect(startPGliteThread(file)).rejects.toThrow();
+    rmSync(dirname(file), { recursive: true, force: true });
+  });
+
+  it("reports a thread that ends unexpectedly as lost, and its calls fail instead of waiting", async () => {
+    const thread = await startPGliteThread(
+      undefined,
+      new URL("./fixtures/thread-exits.worker.mjs", import.meta.url),
+    );
+    const error = await thread.lost;
+    expect(error.message).toMatch(/exit code 3/);
+    await expect(thread.direct.query("SELECT 1")).rejects.toThrow(/ended/);
+    expect(existsSync(thread.socketDir)).toBe(false);
+    await thread.close();
+  });
+});
