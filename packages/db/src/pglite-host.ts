@@ -44,9 +44,11 @@ export async function startPGliteThread(
     workerData: { dataDir, socketPath: join(socketDir, SOCKET_NAME) },
     // Not the process's flags: a preload given to the server (`--import`) is not for this thread.
     execArgv: [],
-    // No resourceLimits: what grows is PGlite's WebAssembly memory, which a heap cap does not
-    // bound; the thread's own heap holds only protocol buffers, so a cap would only add a way to
-    // lose the database.
+    // No cap on the old generation (a heap cap would only add a way to lose the database: what
+    // grows is PGlite's WebAssembly memory, outside the heap). The young generation is kept small:
+    // the thread allocates protocol buffers fast and short-lived, and V8's default lets that space
+    // grow to tens of MB of resident memory.
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
