@@ -7,18 +7,20 @@
  *   capped total; a misspelling adds the page for the corrected words and, when that still finds
  *   little, the page with the trigram fallback) and the same answer shape (`rowToSummary`), so both
  *   servers do the same work after the database answers and the answer sizes match;
- * - test by id or slug: the project's statement and mapping for `getTest`, imported (the test, its
- *   category, panel components and active offers at active labs with each lab, as JSON), with the
- *   self-pay estimates the project adds (`withPayerEstimates`).
+ * - test by id or slug: the project's statements and mapping for `getTestPage`, imported (the test,
+ *   its category, panel components and every active offer at an active lab with the lab's comparing
+ *   fields, as JSON; compared and paged as the project does, self-pay, default page; then the public
+ *   fields of the page's labs).
  */
-import { testDetailStatement } from "@labcompare/db";
+import {
+  publicLabsStatement,
+  testDetailStatement,
+  type PublicLabRow,
+  type TestDetailStatementRow,
+} from "@labcompare/db";
 import { rawDbOver } from "../packages/db/src/driver.ts";
 import { searchTests } from "../packages/api/src/catalog/search.service.ts";
-import {
-  toTestDetail,
-  withPayerEstimates,
-  type TestDetailRow,
-} from "../packages/api/src/catalog/catalog.service.ts";
+import { compareTestOffers, toTestPage } from "../packages/api/src/catalog/test-page.service.ts";
 import { SELF_PAY_PAYER } from "../packages/api/src/insurance/payer.service.ts";
 import type { BareQueryable } from "./bare-db.ts";
 
@@ -28,11 +30,20 @@ export async function bareSearch(db: BareQueryable, input: { q: string; page: nu
 }
 
 /**
- * catalog.tests.byId: the test with its offers, or null (the project answers NOT_FOUND). The
- * project's own statement and row mapping (`testDetailStatement`, `toTestDetail`), sent through `pg`.
+ * catalog.tests.byId: the test with its first page of offers, or null (the project answers
+ * NOT_FOUND). The project's own statements and mapping (`testDetailStatement`, `compareTestOffers`,
+ * `publicLabsStatement`, `toTestPage`), sent through `pg`.
  */
 export async function bareTestById(db: BareQueryable, idOrSlug: string) {
   const { text, values } = testDetailStatement(idOrSlug);
-  const { rows } = await db.query<TestDetailRow>(text, values);
-  return rows[0] ? withPayerEstimates(toTestDetail(rows[0]), SELF_PAY_PAYER) : null;
+  const { rows } = await db.query<TestDetailStatementRow>(text, values);
+  const row = rows[0];
+  if (!row) return null;
+  const compared = compareTestOffers(row, SELF_PAY_PAYER, {}, null, new Date());
+  let labs: PublicLabRow[] = [];
+  if (compared.page.length) {
+    const page = publicLabsStatement(compared.page.map((r) => r.offer.labId));
+    labs = (await db.query<PublicLabRow>(page.text, page.values)).rows;
+  }
+  return toTestPage(row, compared, labs, SELF_PAY_PAYER);
 }

@@ -9,7 +9,9 @@
  *     page shows the four tests.
  *  3. Near me: a refused location shows the shared message; an area, then the browser's location,
  *     sort the labs by distance (km) on the test page and on /labs.
- *  4. No page scrolls sideways at 320 px (home, search, test page, basket, /labs, a lab page, the
+ *  4. "Show more labs" is a plain link (`labs=N`): it adds labs with and without JavaScript; a lab
+ *     page's "Show N more" (`prices=N`) adds prices, and its search box asks the server.
+ *  5. No page scrolls sideways at 320 px (home, search, test page, basket, /labs, a lab page, the
  *     booking page); screenshots are attached.
  */
 import type { Page } from "@playwright/test";
@@ -237,6 +239,61 @@ test("near me: a refused location says so; an area or the browser's location sor
   );
   expect(labs.length).toBeGreaterThan(5);
   expect(labs).toEqual([...labs].sort((a, b) => a - b));
+});
+
+test("'Show more labs' is a plain link that adds labs, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const { labCount } = await trpcQuery<{ labCount: number }>(page, "catalog.tests.byId", {
+    id: TESTS.cbc.slug,
+    limit: 0,
+  });
+  expect(labCount).toBeGreaterThan(10);
+  const after = Math.min(labCount, 40);
+
+  // The server's page holds the first ten; the link asks for thirty more.
+  await page.goto(`/tests/${TESTS.cbc.slug}?labs=10`);
+  const cards = page.getByTestId("offer-card");
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByTestId("compare-count")).toHaveText(`${labCount} labs`);
+  const more = page.getByRole("link", { name: "Show more labs" });
+  await expect(more).toHaveAttribute("href", /[?&]labs=40(&|$)/);
+  await more.click();
+  await expect(page).toHaveURL(/[?&]labs=40(&|$)/);
+  await expect(cards).toHaveCount(after);
+  if (after === labCount) await expect(more).toHaveCount(0);
+
+  // Without JavaScript the link loads the longer page from the server.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto(`/tests/${TESTS.cbc.slug}?labs=10`);
+  const rows = noJs.getByTestId("compare-table").locator("tbody tr");
+  await expect(rows).toHaveCount(10);
+  await noJs.getByRole("link", { name: "Show more labs" }).click();
+  await expect(noJs).toHaveURL(/[?&]labs=40(&|$)/);
+  await expect(rows).toHaveCount(after);
+  await context.close();
+});
+
+test("a lab page shows its prices a page at a time, and searches them on the server", async ({ page }) => {
+  const slug = "corniche-helix-laboratory";
+  const { count } = await trpcQuery<{ count: number }>(page, "catalog.labs.prices", { id: slug, limit: 1 });
+  expect(count).toBeGreaterThan(5);
+  await page.goto(`/labs/${slug}?prices=5`);
+  const prices = page.getByRole("region", { name: "Price list" }).getByRole("link", { name: /^Book / });
+  await expect(prices).toHaveCount(5);
+  const more = page.getByRole("link", { name: /^Show \d+ more$/ });
+  await expect(more).toHaveAttribute("href", /[?&]prices=45(&|$)/);
+  await more.click();
+  await expect(prices).toHaveCount(Math.min(count, 45));
+
+  // A search replaces the list with the server's matches, from the first page.
+  await page.getByRole("searchbox", { name: "Search this lab's tests" }).fill("vitamin d");
+  await expect(page).toHaveURL(/[?&]q=vitamin(\+|%20)d(&|$)/);
+  await expect(page).not.toHaveURL(/prices=/);
+  await expect(page.getByTestId("lab-prices-count")).toHaveText(new RegExp(` of ${count} tests$`));
+  await expect(prices.first()).toHaveAttribute("aria-label", /Vitamin D/i);
 });
 
 test("no page scrolls sideways at 320 px", async ({ page }, testInfo) => {

@@ -51,6 +51,7 @@ const PUBLIC_PROCEDURES = [
   "catalog.labs.list",
   "catalog.labs.bySlug",
   "catalog.labs.offers",
+  "catalog.labs.prices",
   "booking.slots",
   "booking.availability",
   "content.blog.list",

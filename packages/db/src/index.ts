@@ -29,6 +29,7 @@ export * from "./sql/admin.ts";
 export * from "./sql/booking.ts";
 export * from "./sql/booking-checks.ts";
 export * from "./sql/catalog.ts";
+export * from "./sql/lab-prices.ts";
 export * from "./sql/search.ts";
 export * from "./sql/search-terms.ts";
 export * from "./sql/resolve-list.ts";

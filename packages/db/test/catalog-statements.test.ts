@@ -1,20 +1,22 @@
 /**
  * The catalogue's hot reads go straight to the driver (`readRows`, packages/db/src/driver.ts), and
  * the API's pages are built from them (packages/api's catalog and search services, imported here).
- * These tests hold them to what Prisma reads: the test page's statement against Prisma's typed
+ * These tests hold them to what Prisma reads: the test page's statements against Prisma's typed
  * client, and every statement through the driver against the same statement through Prisma's raw
  * path (the fallback for transaction clients), so both drivers' type handling agrees.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseOpeningHoursText } from "@labcompare/domain";
-import { testDetailStatement, type Prisma, type PrismaClient } from "../src/index.ts";
-import { readRows } from "../src/driver.ts";
 import {
-  categorySelect,
-  getTest,
-  labPublicSelect,
-  toPublicLab,
-} from "../../api/src/catalog/catalog.service.ts";
+  labPricesStatement,
+  publicLabsStatement,
+  testDetailStatement,
+  type Prisma,
+  type PrismaClient,
+} from "../src/index.ts";
+import { readRows } from "../src/driver.ts";
+import { categorySelect, labPublicSelect, toPublicLab } from "../../api/src/catalog/catalog.service.ts";
+import { getTestPage } from "../../api/src/catalog/test-page.service.ts";
 import { searchTests, type SearchParams } from "../../api/src/catalog/search.service.ts";
 import { createWorld, seedFixture, type Fixture, type TestWorld } from "../../api/test/helpers.ts";
 
@@ -101,7 +103,11 @@ afterAll(() => world.close());
 const columns = <K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, true])) as Record<K, true>;
 
-/** The test page's data as Prisma's typed client reads it (relation selects), shaped as getTest answers. */
+/**
+ * The test page's data as Prisma's typed client reads it (relation selects), shaped as getTestPage
+ * answers it for self-pay with every offer on the page: offers by price, turnaround, lab name; the
+ * summary from the cheapest (then fastest, then by id).
+ */
 async function expectedTest(id: string) {
   const test = await db.test.findUniqueOrThrow({
     where: { id },
@@ -142,11 +148,18 @@ async function expectedTest(id: string) {
     originalPriceAed: money(o.originalPriceAed),
     homeCollectionFeeAed: o.lab.homeCollection ? (money(o.homeCollectionFeeAed) ?? "0.00") : null,
     turnaroundHours: o.turnaroundHours,
+    estimate: null,
   }));
+  const { offers: _offers, ...rest } = test;
   return {
-    ...test,
+    ...rest,
     components: test.components.map((c) => c.component).sort((a, b) => a.name.localeCompare(b.name)),
-    offers,
+    offers: [...offers].sort(
+      (a, b) =>
+        Number(a.priceAed) - Number(b.priceAed) ||
+        a.turnaroundHours - b.turnaroundHours ||
+        a.lab.name.localeCompare(b.lab.name),
+    ),
     lowestPriceAed: offers[0]?.priceAed ?? null,
     originalPriceAed: offers[0]?.originalPriceAed ?? null,
     highestPriceAed: offers.at(-1)?.priceAed ?? null,
@@ -155,8 +168,21 @@ async function expectedTest(id: string) {
   };
 }
 
-describe("catalog.tests.byId's statement", () => {
-  it("answers what Prisma's typed client reads, for every test, by id and by slug", async () => {
+/** getTestPage's answer with every offer on the page, without the winner marks and the comparison. */
+async function testPage(idOrSlug: string) {
+  const {
+    comparison: _c,
+    payer: _p,
+    planUnavailable: _u,
+    ...page
+  } = await getTestPage(db, idOrSlug, {
+    limit: 500,
+  });
+  return { ...page, offers: page.offers.map(({ lowestPrice: _l, fastest: _f, ...o }) => o) };
+}
+
+describe("catalog.tests.byId's statements", () => {
+  it("answer what Prisma's typed client reads, for every test, by id and by slug", async () => {
     const tests = await db.test.findMany({
       where: { active: true },
       select: { id: true, slug: true, name: true },
@@ -164,13 +190,13 @@ describe("catalog.tests.byId's statement", () => {
     expect(tests.length).toBe(5);
     for (const t of tests) {
       const expected = await expectedTest(t.id);
-      expect(await getTest(db, t.id), t.name).toEqual(expected);
-      expect(await getTest(db, t.slug), t.name).toEqual(expected);
-      expect(await getTest(db, t.id.toUpperCase()), t.name).toEqual(expected);
+      expect(await testPage(t.id), t.name).toEqual(expected);
+      expect(await testPage(t.slug), t.name).toEqual(expected);
+      expect(await testPage(t.id.toUpperCase()), t.name).toEqual(expected);
     }
-    const cbc = await getTest(db, fx.cbcId);
+    const cbc = await testPage(fx.cbcId);
     expect(cbc.offers.map((o) => o.lab.name)).toEqual(["Palm Crest Diagnostics", "Corniche Lab"]);
-    const panel = await getTest(db, "wellness-panel");
+    const panel = await testPage("wellness-panel");
     expect(panel).toMatchObject({
       category: null,
       sampleType: "urine",
@@ -186,11 +212,31 @@ describe("catalog.tests.byId's statement", () => {
     });
   });
 
-  it("reads the same rows through the driver and through Prisma's raw path", async () => {
+  it("read the same rows through the driver and through Prisma's raw path", async () => {
     for (const idOrSlug of [fx.cbcId, "wellness-panel", "vitamin-d-test", "no-such-test"]) {
-      const { text, values } = testDetailStatement(idOrSlug);
+      for (const hours of [false, true]) {
+        const { text, values } = testDetailStatement(idOrSlug, { hours });
+        const direct = await readRows(db, text, values);
+        expect(await readRows(throughPrisma(), text, values), idOrSlug).toEqual(direct);
+      }
+    }
+    const labs = publicLabsStatement([fx.dubaiLabId, fx.otherLabId]);
+    const direct = await readRows(db, labs.text, labs.values);
+    expect(direct).toHaveLength(2);
+    expect(await readRows(throughPrisma(), labs.text, labs.values)).toEqual(direct);
+  });
+
+  it("read a lab's price list the same both ways, searched and paged", async () => {
+    for (const [idOrSlug, q, limit] of [
+      ["palm-crest", "", 40],
+      [fx.dubaiLabId.toUpperCase(), "VITAMIN", 40],
+      ["palm-crest", "blood count", 1],
+      ["palm-crest", "مختبر", 40],
+      ["no-such-lab", "", 40],
+    ] as const) {
+      const { text, values } = labPricesStatement(idOrSlug, q, limit);
       const direct = await readRows(db, text, values);
-      expect(await readRows(throughPrisma(), text, values), idOrSlug).toEqual(direct);
+      expect(await readRows(throughPrisma(), text, values), `${idOrSlug} ${q}`).toEqual(direct);
     }
   });
 });

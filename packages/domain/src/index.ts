@@ -14,3 +14,4 @@ export * from "./doctor-list.ts";
 export * from "./retest.ts";
 export * from "./format/index.ts";
 export * from "./basket.ts";
+export * from "./lab-prices.ts";

@@ -23,6 +23,14 @@ import {
   type WeeklyHours,
 } from "./calendar.ts";
 
+/**
+ * Labs a test page lists at first and adds with each "Show more labs" (`labs=N` in the URL):
+ * catalog.tests.byId's default `limit`.
+ */
+export const TEST_OFFER_LIMIT_DEFAULT = 30;
+/** The most offers catalog.tests.byId answers at once (its `limit`: 0 answers the test alone). */
+export const TEST_OFFER_LIMIT_MAX = 500;
+
 /** The comparison's sorts; the first is the default (left out of the URL). */
 export const OFFER_SORTS = ["price", "total", "turnaround", "distance", "name"] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];

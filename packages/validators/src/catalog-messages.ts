@@ -11,6 +11,9 @@ export const comparisonMessages = keyMessages("comparison", {
   locationInvalid: "That location is outside the UAE",
   locationDenied: "We could not get your location. Choose your area from the list instead.",
   labLimitInvalid: "Ask for between 1 and 500 labs",
+  offerLimitInvalid: "Ask for between 0 and 500 labs",
+  sortInvalid: "Choose how to sort the labs from the list",
+  openInvalid: "Choose open now or a date",
   panelSaving: (panel: string, count: number, saving: string) =>
     `${panel} covers these ${count} tests for ${saving} less`,
 } as const);
@@ -22,4 +25,5 @@ export const catalogMessages = keyMessages("catalog", {
   fetchTestsError: "Error fetching tests",
   fetchTestError: "Error fetching test details",
   priceRangeInvalid: "Minimum price cannot be above the maximum price",
+  priceLimitInvalid: "Ask for between 1 and 1,000 prices",
 } as const);

@@ -1,6 +1,7 @@
 export * from "./messages.ts";
 export { doctorListProblemMessage } from "./list-messages.ts";
 export * from "./schemas.ts";
+export * from "./catalog-schemas.ts";
 export * from "./admin.ts";
 export * from "./pages.ts";
 export * from "./seo-text.ts";

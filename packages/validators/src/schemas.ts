@@ -122,9 +122,6 @@ export type SearchInput = z.input<typeof searchInput>;
 
 export const byIdOrSlugInput = z.object({ id: idOrSlugSchema });
 
-/** catalog.tests.byId: a test by UUID or slug, and optionally who pays (adds each offer's estimate). */
-export const testByIdInput = byIdOrSlugInput.extend({ payer: payerInput.optional() });
-
 /**
  * catalog.resolveList: a doctor's list as typed or pasted; at most DOCTOR_LIST_MAX_CHARS characters
  * and DOCTOR_LIST_MAX_ITEMS distinct items, at least one (splitting: @labcompare/domain/doctor-list).

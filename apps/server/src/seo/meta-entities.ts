@@ -9,12 +9,19 @@ import { labAddress, labArea } from "@labcompare/domain/format";
 import { entityName, inLocale, type Locale } from "@labcompare/domain/locale";
 import type { MetaLayer } from "@labcompare/validators/seo-text";
 import { clampText } from "@labcompare/validators/seo-text";
-import { getCategory, getTest } from "@labcompare/api/catalog/catalog.service";
+import { getCategory } from "@labcompare/api/catalog/catalog.service";
+import { getTestPage } from "@labcompare/api/catalog/test-page.service";
 import { getLab } from "@labcompare/api/catalog/lab-page.service";
 import { getPublishedPost } from "@labcompare/api/content/content.service";
 import type { PageMeta } from "./head-tags.ts";
 import { testPagePath, type RouteMatch } from "./routes.ts";
-import { blogPostingLd, breadcrumbLd, medicalClinicLd, medicalTestLd } from "./structured-data.ts";
+import {
+  blogPostingLd,
+  breadcrumbLd,
+  MAX_LISTED_OFFERS,
+  medicalClinicLd,
+  medicalTestLd,
+} from "./structured-data.ts";
 import type { SeoTexts } from "./texts/index.ts";
 
 /** A rendered page: HTTP status and its head values. */
@@ -94,7 +101,7 @@ async function categoryPage(ctx: PageContext, categoryId: string): Promise<Resol
 
 async function testPage(ctx: PageContext, testId: string): Promise<ResolvedPage> {
   const { texts, locale } = ctx;
-  const test = await getTest(ctx.db, testId);
+  const test = await getTestPage(ctx.db, testId, { limit: MAX_LISTED_OFFERS });
   const name = entityName(test, locale);
   const categoryName = test.category ? entityName(test.category, locale) : null;
   const plainPath = testPagePath(test);
@@ -132,6 +139,7 @@ async function testPage(ctx: PageContext, testId: string): Promise<ResolvedPage>
       synonyms: test.synonyms,
       loincCode: test.loincCode,
       offers: test.offers.map((o) => ({ priceAed: o.priceAed, labName: entityName(o.lab, locale) })),
+      offerCount: test.labCount,
       lowestPriceAed: test.lowestPriceAed,
       highestPriceAed: test.highestPriceAed,
     }),

@@ -95,8 +95,10 @@ export interface MedicalTestLdInput {
   url: string;
   synonyms: string[];
   loincCode: string | null;
-  /** Every active offer, cheapest first; amounts in AED ("85.00"). */
+  /** The cheapest offers (at least MAX_LISTED_OFFERS when there are as many), cheapest first; amounts in AED ("85.00"). */
   offers: Array<{ priceAed: string; labName: string }>;
+  /** Every active offer's count. */
+  offerCount: number;
   lowestPriceAed: string | null;
   highestPriceAed: string | null;
 }
@@ -129,7 +131,7 @@ export function medicalTestLd(input: MedicalTestLdInput) {
             priceCurrency: "AED",
             lowPrice: input.lowestPriceAed,
             highPrice: input.highestPriceAed,
-            offerCount: offers.length,
+            offerCount: input.offerCount,
             offers: offers.slice(0, MAX_LISTED_OFFERS).map((o) => ({
               "@type": "Offer",
               price: o.priceAed,

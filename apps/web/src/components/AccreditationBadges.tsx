@@ -16,13 +16,29 @@ export function AccreditationBadges({
   label?: string;
 }) {
   const accreditation = useAccreditation();
-  if (list.length === 0) return null;
+  return <AccreditationBadgeList labels={list.map(accreditation)} size={size} label={label} />;
+}
+
+/**
+ * AccreditationBadges without a hook, for a list's rows: `labels` already in the page's language
+ * (useAccreditation, called once by the list).
+ */
+export function AccreditationBadgeList({
+  labels,
+  size,
+  label,
+}: {
+  labels: string[];
+  size: MantineSize;
+  label?: string;
+}) {
+  if (labels.length === 0) return null;
   return (
     <Group gap={4}>
       {label && <VisuallyHidden>{label}</VisuallyHidden>}
-      {list.map((a) => (
+      {labels.map((a) => (
         <Badge key={a} size={size} variant="outline" color="gray" c="dark.6">
-          {accreditation(a)}
+          {a}
         </Badge>
       ))}
     </Group>

@@ -1,20 +1,29 @@
 /** Cells of the public price tables (a lab's price list, a test's lab comparison). */
-import { Button, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
-import { useLocale } from "../i18n/useLocale";
+import type { Locale } from "@labcompare/domain/locale";
+import classes from "./PriceTable.module.css";
 
 /**
- * The home collection fee cell of a public price table (a DataTable row): `feeAed` as "50.00 AED" (in the page's number format), or
- * `none` (e.g. "Not available") when the lab does not collect at home (null); on one line.
+ * The home collection fee cell of a public price table (a DataTable row): `feeAed` as "50.00 AED" (in
+ * the number format of `locale`, the page's), or `none` (e.g. "Not available") when the lab does not
+ * collect at home (null); on one line. No hook: a table calls useLocale once for its rows.
  */
-export function HomeFeeCell({ feeAed, none }: { feeAed: string | number | null; none: string }) {
-  const locale = useLocale();
+export function HomeFeeCell({
+  feeAed,
+  none,
+  locale,
+}: {
+  feeAed: string | number | null;
+  none: string;
+  locale: Locale;
+}) {
   return (
     <td>
-      <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+      <p className={`${classes.text} ${classes.nowrap}`}>
         {feeAed !== null ? formatAed(feeAed, locale) : none}
-      </Text>
+      </p>
     </td>
   );
 }

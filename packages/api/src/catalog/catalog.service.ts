@@ -1,16 +1,15 @@
 /**
- * Catalogue reads: categories, tests with their offers across labs, labs (search: search.service.ts).
+ * Catalogue reads: categories, tests of a category, labs (search: search.service.ts; a test's page:
+ * test-page.service.ts; a lab's page: lab-page.service.ts).
  * Every function takes the Prisma client first so scripts and tests can call it directly.
  * Money is returned as AED strings with two decimals; turnaround in hours.
  */
-import { Prisma, type PrismaClient, readTestDetail, type TestDetailStatementRow } from "@labcompare/db";
+import { Prisma, type PrismaClient } from "@labcompare/db";
 import { directionsUrl, labDistanceKm, type LatLng, type WeeklyHours } from "@labcompare/domain";
-import { messages, readStoredSchedule, type PayerInput } from "@labcompare/validators";
+import { messages, readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { AppError } from "../app-error.ts";
 import { searchTests, type TestSummary } from "./search.service.ts";
-import { resolvePayer, visitEstimate, type ResolvedPayer } from "../insurance/payer.service.ts";
-import type { PlanCache } from "../insurance/plan-cache.ts";
 
 export const categorySelect = {
   id: true,
@@ -41,7 +40,10 @@ export const labPublicSelect = {
   longitude: true,
 } satisfies Prisma.LabSelect;
 
-type PublicLabRow = Prisma.LabGetPayload<{ select: typeof labPublicSelect }>;
+/** A lab's public columns: as `labPublicSelect` reads them, or as a statement does (the schedule as JSON text). */
+type PublicLabRow = Omit<Prisma.LabGetPayload<{ select: typeof labPublicSelect }>, "weeklyHours"> & {
+  weeklyHours: unknown;
+};
 
 /**
  * A lab as public pages show it: the stored weekly schedule read (7 days from Sunday, intervals
@@ -92,88 +94,6 @@ export async function listTestsByCategory(
     { pageSize: 1000 },
   );
   return result.items;
-}
-
-/** A row of `testDetailStatement`, its offers' labs as `labPublicSelect` gives them. */
-export type TestDetailRow = TestDetailStatementRow<PublicLabRow>;
-
-/** A test page as getTest answers it. */
-export type TestDetail = ReturnType<typeof toTestDetail>;
-
-/**
- * The test page's data from a `testDetailStatement` row: each offer with its lab as public pages
- * show it (`toPublicLab`), prices as AED strings (home collection fee null when the lab does not
- * collect, "0.00" when it collects free), components by name, and the summary figures of the offers
- * (lowest/highest price, the cheapest offer's struck-through price, lab count, fastest turnaround in
- * hours; null without offers).
- */
-export function toTestDetail(row: TestDetailRow) {
-  const offers = row.offers.map((o) => ({
-    id: o.id,
-    lab: toPublicLab(o.lab),
-    priceAed: aedRequired(o.priceAed),
-    originalPriceAed: aed(o.originalPriceAed),
-    homeCollectionFeeAed: o.lab.homeCollection ? aed(o.homeCollectionFeeAed ?? 0) : null,
-    turnaroundHours: o.turnaroundHours,
-  }));
-  const cheapest = offers[0];
-  return {
-    ...row,
-    components: row.components.sort((a, b) => a.name.localeCompare(b.name)),
-    offers,
-    lowestPriceAed: cheapest?.priceAed ?? null,
-    originalPriceAed: cheapest?.originalPriceAed ?? null,
-    highestPriceAed: offers.length ? offers[offers.length - 1]!.priceAed : null,
-    labCount: offers.length,
-    fastestTurnaroundHours: offers.length ? Math.min(...offers.map((o) => o.turnaroundHours)) : null,
-  };
-}
-
-/**
- * catalog.tests.byId: a test by UUID or slug with its category, panel components and every active
- * offer at an active lab, cheapest first (`toTestDetail`). Throws NOT_FOUND "Test not found".
- */
-export async function getTest(db: PrismaClient, idOrSlug: string) {
-  const row = await readTestDetail<PublicLabRow>(db, idOrSlug);
-  if (!row) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
-  return toTestDetail(row);
-}
-
-/**
- * catalog.tests.byId with a payer: getTest's page with the estimates of `withPayerEstimates`.
- * Throws NOT_FOUND "Test not found".
- */
-export async function getTestForPayer(
-  db: PrismaClient,
-  idOrSlug: string,
-  payerInput?: PayerInput,
-  plans?: PlanCache,
-) {
-  const [detail, payer] = await Promise.all([getTest(db, idOrSlug), resolvePayer(db, payerInput, plans)]);
-  return withPayerEstimates(detail, payer);
-}
-
-/**
- * A test page for `payer`: each offer with `estimate` (a lab visit for this test under the plan:
- * patientShare of @labcompare/domain/insurance; null for self-pay), `payer` (the plan's names; null
- * for self-pay) and `planUnavailable` (a named plan is unknown or switched off).
- */
-export function withPayerEstimates(detail: TestDetail, payer: ResolvedPayer) {
-  const test = { testId: detail.id, categoryId: detail.category?.id ?? null };
-  return {
-    ...detail,
-    offers: detail.offers.map((o) => ({
-      ...o,
-      estimate: visitEstimate(
-        payer,
-        [{ ...test, priceAed: o.priceAed }],
-        null,
-        payer.networkLabIds.has(o.lab.id),
-      ),
-    })),
-    payer: payer.dto,
-    planUnavailable: payer.planUnavailable,
-  };
 }
 
 /**

@@ -1,8 +1,9 @@
-/** A lab's own public page. */
-import type { PrismaClient } from "@labcompare/db";
-import { messages } from "@labcompare/validators";
+/** A lab's own public page and its price list. */
+import { readLabPrices, type PrismaClient } from "@labcompare/db";
+import { LAB_PRICE_LIMIT_DEFAULT } from "@labcompare/domain";
+import { messages, type LabPricesInput } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
-import { idOrSlugWhere } from "../money.ts";
+import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { labPublicSelect, toPublicLab } from "./catalog.service.ts";
 
 /**
@@ -21,4 +22,29 @@ export async function getLab(db: PrismaClient, idOrSlug: string) {
   if (!lab) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
   const { _count, ...rest } = lab;
   return { ...toPublicLab(rest), testCount: _count.offers };
+}
+
+/**
+ * catalog.labs.prices: a page of an active lab's price list, by test name. Input: `id` (lab id or
+ * slug), `q` (optional search: a test's name in either language, any case, or its slug), `limit`
+ * (default 40). Output: { items: [{ offerId, test: { id, name, nameAr, slug, fastingHours,
+ * preparationInstructions }, priceAed, originalPriceAed, homeCollectionFeeAed (AED strings; fee null
+ * when the lab has no home collection), turnaroundHours }], total (prices matching `q`), count (all
+ * the lab's prices) }. Errors: NOT_FOUND "Lab not found".
+ */
+export async function listLabPrices(db: PrismaClient, input: Partial<LabPricesInput> & { id: string }) {
+  const row = await readLabPrices(db, input.id, input.q ?? "", input.limit ?? LAB_PRICE_LIMIT_DEFAULT);
+  if (!row) throw new AppError("NOT_FOUND", messages.booking.labNotFound);
+  return {
+    items: row.items.map((o) => ({
+      offerId: o.offerId,
+      test: o.test,
+      priceAed: aedRequired(o.priceAed),
+      originalPriceAed: aed(o.originalPriceAed),
+      homeCollectionFeeAed: row.homeCollection ? aed(o.homeCollectionFeeAed ?? 0) : null,
+      turnaroundHours: o.turnaroundHours,
+    })),
+    total: row.total,
+    count: row.count,
+  };
 }

@@ -1,5 +1,8 @@
 /**
- * The catalogue's hot reads that are not search (search.ts): the test page's one statement.
+ * The catalogue's hot reads that are not search (search.ts): the test page's statements. A test
+ * page answers a page of offers filtered and sorted over all of them, so it reads every offer
+ * lightly (`testDetailStatement`) and the public fields of the labs on the page only
+ * (`publicLabsStatement`).
  */
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { readRows } from "../driver.ts";
@@ -8,22 +11,18 @@ import { readRows } from "../driver.ts";
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A lab's public columns as a JSON object, keys as the API's `labPublicSelect` names them (the test
- * detail statement); the weekly schedule as its JSON text, which `readStoredSchedule` keys on.
+ * getTestPage's first statement: the test, its category, panel components and its active offers at
+ * active labs (cheapest first, then fastest, then by id), each offer with the lab fields comparing
+ * and filtering read (no address, phone or hours), as JSON built by PostgreSQL. With `hours`, each
+ * offer also carries its lab's weekly schedule as JSON text (the "open" filter reads it). Prices are
+ * numeric as text. Used by the benchmark's bare baseline too, so both send the same SQL.
  */
-const labPublicJson = `json_build_object('id', l.id, 'name', l.name, 'nameAr', l.name_ar, 'slug', l.slug, 'emirate', l.emirate,
-  'area', l.area, 'areaAr', l.area_ar, 'address', l.address, 'addressAr', l.address_ar, 'phone', l.phone, 'accreditation', l.accreditation, 'homeCollection', l.home_collection,
-  'weeklyHours', l.weekly_hours::text, 'serviceEmirates', l.service_emirates, 'latitude', l.latitude, 'longitude', l.longitude)`;
-
-/**
- * getTest's one statement: the test, its category, panel components and active offers at active
- * labs (cheapest first, then fastest), the related rows as JSON built by PostgreSQL. Prices are
- * numeric as text. Sent through the driver: Prisma's relation mapping of a test with many offers cost more CPU
- * than the rest of the request (docs/performance.md). Used by the benchmark's
- * bare baseline too, so both send the same SQL.
- */
-export function testDetailStatement(idOrSlug: string): { text: string; values: string[] } {
+export function testDetailStatement(
+  idOrSlug: string,
+  opts: { hours?: boolean } = {},
+): { text: string; values: string[] } {
   const byId = UUID_PATTERN.test(idOrSlug);
+  const hours = opts.hours ? `, 'weeklyHours', l.weekly_hours::text` : "";
   const text = `SELECT t.id, t.slug, t.name, t.name_ar AS "nameAr", t.description, t.description_ar AS "descriptionAr",
   t.preparation_instructions AS "preparationInstructions", t.preparation_instructions_ar AS "preparationInstructionsAr",
   t.synonyms_ar AS "synonymsAr", t.result_time AS "resultTime", t.loinc_code AS "loincCode", t.sample_type::text AS "sampleType",
@@ -33,8 +32,11 @@ export function testDetailStatement(idOrSlug: string): { text: string; values: s
      FROM test_categories c WHERE c.id = t.category_id) AS category,
   (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'nameAr', k.name_ar, 'slug', k.slug)), '[]')
      FROM panel_components pc JOIN tests k ON k.id = pc.component_id WHERE pc.panel_id = t.id) AS components,
-  (SELECT coalesce(json_agg(json_build_object('id', o.id, 'priceAed', o.price_aed::text, 'originalPriceAed', o.original_price_aed::text,
-       'homeCollectionFeeAed', o.home_collection_fee_aed::text, 'turnaroundHours', o.turnaround_hours, 'lab', ${labPublicJson})
+  (SELECT coalesce(json_agg(json_build_object('id', o.id, 'labId', o.lab_id, 'priceAed', o.price_aed::text,
+       'originalPriceAed', o.original_price_aed::text, 'homeCollectionFeeAed', o.home_collection_fee_aed::text,
+       'turnaroundHours', o.turnaround_hours, 'name', l.name, 'emirate', l.emirate, 'area', l.area, 'areaAr', l.area_ar,
+       'accreditation', l.accreditation, 'homeCollection', l.home_collection, 'latitude', l.latitude,
+       'longitude', l.longitude${hours})
        ORDER BY o.price_aed, o.turnaround_hours, o.id), '[]')
      FROM lab_test_offers o JOIN labs l ON l.id = o.lab_id AND l.active
      WHERE o.test_id = t.id AND o.active) AS offers
@@ -56,8 +58,29 @@ export interface TestTexts {
   preparationInstructionsAr: string | null;
 }
 
-/** A row of `testDetailStatement`; `Lab`: the type its offers' labs are read as. */
-export interface TestDetailStatementRow<Lab = Record<string, unknown>> extends TestTexts {
+/** One offer of `testDetailStatement`: its prices and its lab's fields for comparing and filtering. */
+export interface TestOfferRow {
+  id: string;
+  labId: string;
+  priceAed: string;
+  originalPriceAed: string | null;
+  homeCollectionFeeAed: string | null;
+  turnaroundHours: number;
+  /** The lab's name, emirate, area (and its Arabic name), accreditations, home collection, position. */
+  name: string;
+  emirate: string;
+  area: string;
+  areaAr: string | null;
+  accreditation: string[];
+  homeCollection: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  /** The lab's stored weekly schedule as JSON text; only when asked for (`hours`). */
+  weeklyHours?: string;
+}
+
+/** A row of `testDetailStatement`. */
+export interface TestDetailStatementRow extends TestTexts {
   resultTime: string | null;
   loincCode: string | null;
   sampleType: string;
@@ -73,22 +96,58 @@ export interface TestDetailStatementRow<Lab = Record<string, unknown>> extends T
     icon: string | null;
   } | null;
   components: { id: string; name: string; nameAr: string | null; slug: string }[];
-  offers: {
-    id: string;
-    priceAed: string;
-    originalPriceAed: string | null;
-    homeCollectionFeeAed: string | null;
-    turnaroundHours: number;
-    lab: Lab;
-  }[];
+  offers: TestOfferRow[];
 }
 
 /** The active test with this UUID or slug (`testDetailStatement`), or null. */
-export async function readTestDetail<Lab>(
+export async function readTestDetail(
   db: Pick<PrismaClient, "$queryRawUnsafe">,
   idOrSlug: string,
-): Promise<TestDetailStatementRow<Lab> | null> {
-  const { text, values } = testDetailStatement(idOrSlug);
-  const [row] = await readRows<TestDetailStatementRow<Lab>>(db, text, values);
+  opts: { hours?: boolean } = {},
+): Promise<TestDetailStatementRow | null> {
+  const { text, values } = testDetailStatement(idOrSlug, opts);
+  const [row] = await readRows<TestDetailStatementRow>(db, text, values);
   return row ?? null;
+}
+
+/**
+ * The public columns of the labs `ids` (any order), named as the API's `labPublicSelect` names them;
+ * the weekly schedule as its JSON text, which `readStoredSchedule` keys on.
+ */
+export function publicLabsStatement(ids: readonly string[]): { text: string; values: [string[]] } {
+  const text = `SELECT l.id, l.name, l.name_ar AS "nameAr", l.slug, l.emirate, l.area, l.area_ar AS "areaAr",
+  l.address, l.address_ar AS "addressAr", l.phone, l.accreditation, l.home_collection AS "homeCollection",
+  l.weekly_hours::text AS "weeklyHours", l.service_emirates AS "serviceEmirates", l.latitude, l.longitude
+FROM labs l WHERE l.id = ANY($1::uuid[])`;
+  return { text, values: [[...ids]] };
+}
+
+/** A row of `publicLabsStatement`. */
+export interface PublicLabRow {
+  id: string;
+  name: string;
+  nameAr: string | null;
+  slug: string;
+  emirate: string;
+  area: string;
+  areaAr: string | null;
+  address: string;
+  addressAr: string | null;
+  phone: string;
+  accreditation: string[];
+  homeCollection: boolean;
+  weeklyHours: string;
+  serviceEmirates: string[];
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The labs `ids` with their public columns (`publicLabsStatement`), in no order; none for no ids. */
+export async function readPublicLabs(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  ids: readonly string[],
+): Promise<PublicLabRow[]> {
+  if (ids.length === 0) return [];
+  const { text, values } = publicLabsStatement(ids);
+  return readRows<PublicLabRow>(db, text, values);
 }

@@ -21,7 +21,7 @@ import { DeferredSelect } from "../DeferredSelect";
 import { useLocale } from "../../i18n/useLocale";
 import { useHydrated, useKeepPreHydrationForm } from "../../lib/hydration";
 import type { PayerChoice } from "../../lib/payer";
-import { trpc } from "../../trpc";
+import { useInsurancePlans } from "./useInsurancePlans";
 import { planFilter, planOptions, SELF_PAY } from "./planOptions";
 
 export interface PayerControlProps {
@@ -45,7 +45,7 @@ export function PayerControl({
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const plans = trpc.catalog.insurancePlans.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const plans = useInsurancePlans();
   const { groups, native, keys } = planOptions(plans.data ?? [], locale, t("selfPay"));
   const chosen = plans.data?.find((p) => p.slug === payer?.planSlug) ?? null;
 

@@ -51,8 +51,9 @@ export function useBasketPage() {
 
   const fromUrl = urlTestIds(parseTestIds(params.get("tests")), listText, list.ids);
   const ids = shownTestIds(url.synced, basket.testIds, fromUrl);
+  // Each test's name and path only: no offers (`limit: 0`).
   const details = trpc.useQueries((t) =>
-    ids.map((id) => t.catalog.tests.byId({ id }, { staleTime: 5 * 60_000 })),
+    ids.map((id) => t.catalog.tests.byId({ id, limit: 0 }, { staleTime: 5 * 60_000 })),
   );
   const tests = ids.map((id, i) => {
     const d = details[i]?.data;

@@ -3,11 +3,12 @@
  * `/book/{testId}?lab={labId}&tests={id2},{id3}` (and `home=1` when the patient chose home
  * collection on the test page or the basket: the form starts on home collection when the lab offers
  * it; `emirate=` the basket's emirate, the home-collection emirate chosen first). Loads every test (`catalog.tests.byId`, which
- * lists each test's offers across labs), works out the labs offering all of them, the chosen lab
+ * lists each test's offers across labs, as many as it answers: TEST_OFFER_LIMIT_MAX), works out the labs offering all of them, the chosen lab
  * (?lab= when it offers them all, else the cheapest) and each test's offer there (AED strings).
  */
 import { useMemo } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 import { bookPath } from "../../lib/paths";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { chooseLab, distinctIds, labChoices, requestedTestIds, type LabChoiceOf } from "./bookingSelection";
@@ -34,7 +35,9 @@ export function useBookingSelection() {
   const preferHome = params.get("home") === "1";
   const preferEmirate = params.get("emirate") || null;
 
-  const queries = trpc.useQueries((t) => requested.map((id) => t.catalog.tests.byId({ id })));
+  const queries = trpc.useQueries((t) =>
+    requested.map((id) => t.catalog.tests.byId({ id, limit: TEST_OFFER_LIMIT_MAX })),
+  );
   const primary = queries[0];
   const pending = queries.some((q) => q.isPending);
   // Tests that failed to load (removed from the catalogue) are left out, except the first one, whose

@@ -1,8 +1,8 @@
 /**
  * /labs/{slug}: a partner lab's page (`catalog.labs.bySlug`) — name, area and emirate, number of
  * tests, accreditation, address with directions, phone, opening hours (text and per day, Asia/Dubai),
- * home collection and the emirates it serves — and its full price list with a search box
- * (`catalog.labs.offers`). The server writes the same title, description and JSON-LD into the first
+ * home collection and the emirates it serves — and its price list with a search box, a page at a
+ * time (`catalog.labs.prices`, LabPriceList). The server writes the same title, description and JSON-LD into the first
  * HTML (apps/server/src/seo).
  */
 import { Badge, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
@@ -18,7 +18,7 @@ import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { LabDetailsCard } from "./LabDetailsCard";
-import { LabPriceList } from "./LabPriceList";
+import { LabPriceList, useLabPrices } from "./LabPriceList";
 import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
 
 export default function LabPage() {
@@ -27,6 +27,8 @@ export default function LabPage() {
   const hoursText = useOpeningHoursText();
   const { slug = "" } = useParams();
   const lab = trpc.catalog.labs.bySlug.useQuery({ id: slug }, { staleTime: 5 * 60_000 });
+  // Asked with the lab (by the URL's slug): the server fetches both in one round.
+  const prices = useLabPrices(slug);
   const missing = trpcErrorCode(lab.error) === "NOT_FOUND";
   const l = lab.data;
   const name = l ? entityName(l, locale) : "";
@@ -96,7 +98,7 @@ export default function LabPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           {/* Below the lab's details on a phone: hydrated after them. */}
           <HydrateLater>
-            <LabPriceList labId={l.id} labSlug={l.slug} />
+            <LabPriceList key={l.id} labId={l.id} list={prices} />
           </HydrateLater>
         </Grid.Col>
       </Grid>

@@ -1,66 +1,95 @@
 /**
- * A lab's full price list (`catalog.labs.offers`) with a search box: each test links to its page,
- * with price and struck-through original price, home-collection fee (AED), turnaround ("Results in
- * 24 h") and Book (/book/{testId}?lab={labId}). Cards on phones (< 768 px), a table with a sticky
- * header otherwise; 40 at a time with "Show more". Props: `labId`, `labSlug`.
+ * A lab's price list (`catalog.labs.prices`: searched and paged by the server, so the page holds only
+ * the prices shown) with a search box; the rows (LabPriceRows.tsx) as cards on phones (< 768 px), a
+ * table with a sticky header otherwise.
+ * The search (`q`) and the number shown (`prices=N`, LAB_PRICE_LIMIT_DEFAULT more with each "Show
+ * more", a plain link) live in the URL; the search box is a GET form, so both work before the page's
+ * script runs. Props: `labId`, `list` (useLabPrices, called by the page).
  */
-import { useMemo, useState } from "react";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
-import { formatAed } from "@labcompare/domain/format";
-import { struckOriginalPrice } from "@labcompare/domain/pricing";
-import { DataTable, DataTableHead } from "../../components/DataTable";
-import { BookCell, HomeFeeCell } from "../../components/PriceTableCells";
-import { NAV_HEIGHT } from "../../components/NavBar";
-import { entityName } from "@labcompare/domain/locale";
-import { useLocale } from "../../i18n/useLocale";
-import { useResultsIn } from "../../i18n/useResultsIn";
-import { bookPath } from "../../lib/paths";
-import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
+import { Link, useSearchParams } from "react-router-dom";
+import {
+  LAB_PRICE_LIMIT_DEFAULT,
+  LAB_PRICE_LIMIT_MAX,
+  LAB_PRICE_QUERY_MAX,
+} from "@labcompare/domain/lab-prices";
+import { PRICES_PARAM, showMoreSearch, shownCountParam } from "../../lib/listPaging";
+import { errorMessage, trpc } from "../../trpc";
 import { useMediaQueryHydrated } from "../../lib/viewport";
-import classes from "./LabPriceList.module.css";
+import { PriceCard, PriceTable } from "./LabPriceRows";
 
-type LabOffer = RouterOutputs["catalog"]["labs"]["offers"][number];
+/** The `id` of a tRPC query key's input (`{ input: { id } }`), or undefined. */
+function inputIdOf(key: unknown): unknown {
+  if (typeof key !== "object" || key === null || !("input" in key)) return undefined;
+  const input = key.input;
+  return typeof input === "object" && input !== null && "id" in input ? input.id : undefined;
+}
 
-const PAGE = 40;
-const nowrap = { whiteSpace: "nowrap" } as const;
-const struckOf = (o: LabOffer) => struckOriginalPrice(o.originalPriceAed, o.priceAed);
+/**
+ * A lab's price list as the URL asks for it (`q`, `prices=N`; defaults left out of the input):
+ * catalog.labs.prices for the lab `idOrSlug`. Called by the page with its first queries, so the
+ * server fetches the list with the lab. Another search or count keeps this lab's list on screen while
+ * it loads.
+ */
+export function useLabPrices(idOrSlug: string) {
+  const [params] = useSearchParams();
+  const q = (params.get("q") ?? "").trim().slice(0, LAB_PRICE_QUERY_MAX);
+  const limit = shownCountParam(params.get(PRICES_PARAM), LAB_PRICE_LIMIT_MAX);
+  const input = { id: idOrSlug, ...(q && { q }), ...(limit && { limit }) };
+  const prices = trpc.catalog.labs.prices.useQuery(input, {
+    staleTime: 5 * 60_000,
+    placeholderData: (previous, query?: { queryKey: readonly unknown[] }) =>
+      inputIdOf(query?.queryKey[1]) === idOrSlug ? previous : undefined,
+  });
+  return { prices, input, params };
+}
 
-export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: string }) {
+export type LabPrices = ReturnType<typeof useLabPrices>;
+
+/** The search box's text (from the URL's `q` at first) and its setter; what was typed goes to the URL a moment later. */
+function useSearchBox(urlQ: string) {
+  const [, setParams] = useSearchParams();
+  const [q, setQ] = useState(urlQ);
+  const [typed] = useDebouncedValue(q.trim(), 150);
+  useEffect(() => {
+    if (typed === urlQ) return;
+    // A new search shows the first page again.
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (typed) next.set("q", typed);
+        else next.delete("q");
+        next.delete(PRICES_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed text writes the URL
+  }, [typed]);
+  return [q, setQ] as const;
+}
+
+export function LabPriceList({ labId, list }: { labId: string; list: LabPrices }) {
   const { t } = useTranslation("lab");
-  const offers = trpc.catalog.labs.offers.useQuery({ id: labSlug }, { staleTime: 5 * 60_000 });
-  const [q, setQ] = useState("");
-  const [query] = useDebouncedValue(q.trim().toLowerCase(), 150);
-  const [limit, setLimit] = useState(PAGE);
+  const { prices, input, params } = list;
+  const [q, setQ] = useSearchBox(input.q ?? "");
   const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
-
-  const matching = useMemo(
-    () =>
-      (offers.data ?? []).filter(
-        (o) =>
-          !query ||
-          o.test.name.toLowerCase().includes(query) ||
-          o.test.slug.includes(query.replace(/\s+/g, "-")),
-      ),
-    [offers.data, query],
-  );
-  const shown = matching.slice(0, limit);
+  const data = prices.data;
+  const shown = data?.items ?? [];
+  const more = data
+    ? showMoreSearch(
+        params,
+        shown.length,
+        data.total,
+        LAB_PRICE_LIMIT_DEFAULT,
+        LAB_PRICE_LIMIT_MAX,
+        PRICES_PARAM,
+      )
+    : null;
 
   return (
     <Paper
@@ -74,38 +103,42 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
       <Title id="lab-prices-title" order={2} fz="h4" mb="sm">
         {t("pricesTitle")}
       </Title>
-      <TextInput
-        label={t("searchLabel")}
-        placeholder={t("searchPlaceholder")}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          setLimit(PAGE);
-        }}
-        type="search"
-        mb="sm"
-        maw={420}
-      />
-      {offers.isError ? (
+      <form method="get" role="search" onSubmit={(e) => e.preventDefault()}>
+        <TextInput
+          label={t("searchLabel")}
+          placeholder={t("searchPlaceholder")}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          name="q"
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          type="search"
+          maxLength={LAB_PRICE_QUERY_MAX}
+          mb="sm"
+          maw={420}
+        />
+      </form>
+      {prices.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t("pricesError")}>
-          {errorMessage(offers.error, undefined, t)}
+          {errorMessage(prices.error, undefined, t)}
         </Alert>
-      ) : offers.isPending ? (
+      ) : !data ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label={t("loading")}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} h={44} />
           ))}
         </Stack>
       ) : (
-        <>
+        <div
+          aria-busy={prices.isPlaceholderData || undefined}
+          style={prices.isPlaceholderData ? { opacity: 0.6 } : undefined}
+        >
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="lab-prices-count">
-            {matching.length === offers.data.length
-              ? t("matchingAll", { count: matching.length })
-              : t("matchingOf", { shown: matching.length, count: offers.data.length })}
+            {data.total === data.count
+              ? t("matchingAll", { count: data.total })
+              : t("matchingOf", { shown: data.total, count: data.count })}
           </Text>
-          {matching.length === 0 ? (
-            <Text py="md">{t("noMatch", { q: q.trim() })}</Text>
+          {data.total === 0 ? (
+            <Text py="md">{t("noMatch", { q: input.q ?? "" })}</Text>
           ) : isDesktop ? (
             <PriceTable offers={shown} labId={labId} />
           ) : (
@@ -115,117 +148,13 @@ export function LabPriceList({ labId, labSlug }: { labId: string; labSlug: strin
               ))}
             </Stack>
           )}
-          {matching.length > shown.length && (
-            <Button variant="light" mt="md" onClick={() => setLimit((n) => n + PAGE)}>
-              {t("showMore", { number: Math.min(PAGE, matching.length - shown.length) })}
+          {more && (
+            <Button component={Link} to={more} replace preventScrollReset variant="light" mt="md">
+              {t("showMore", { number: Math.min(LAB_PRICE_LIMIT_DEFAULT, data.total - shown.length) })}
             </Button>
           )}
-        </>
+        </div>
       )}
     </Paper>
-  );
-}
-
-function PriceTable({ offers, labId }: { offers: LabOffer[]; labId: string }) {
-  const { t } = useTranslation("lab");
-  const locale = useLocale();
-  const resultsIn = useResultsIn();
-  return (
-    <DataTable
-      verticalSpacing="xs"
-      striped
-      highlightOnHover
-      stickyHeaderOffset={NAV_HEIGHT}
-      data-testid="lab-prices"
-    >
-      <DataTableHead columns={[t("test"), t("price"), t("fee"), t("results")]} actionLabel={t("action")} />
-      <tbody>
-        {offers.map((o) => {
-          const struck = struckOf(o);
-          return (
-            <tr key={o.offerId}>
-              <td>
-                <Anchor component={Link} to={`/tests/${o.test.slug}`} size="sm" fw={600}>
-                  {entityName(o.test, locale)}
-                </Anchor>
-              </td>
-              <td>
-                {/* The original price under the price, not in a column of its own: six columns overflowed the card on a desktop. */}
-                <Text size="sm" fw={700} c="brand.9" style={nowrap}>
-                  {formatAed(o.priceAed, locale)}
-                </Text>
-                {struck && (
-                  <Text component="s" td="line-through" size="xs" c="dimmed" display="block" style={nowrap}>
-                    <VisuallyHidden>{t("wasShort")} </VisuallyHidden>
-                    {formatAed(struck, locale)}
-                  </Text>
-                )}
-              </td>
-              <HomeFeeCell feeAed={o.homeCollectionFeeAed} none={t("noHome")} />
-              <td>
-                <Text size="sm" className={classes.results}>
-                  {resultsIn(o.turnaroundHours)}
-                </Text>
-              </td>
-              <BookCell
-                to={bookPath(o.test.id, labId)}
-                label={t("bookLabel", { test: entityName(o.test, locale) })}
-              >
-                {t("book")}
-              </BookCell>
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
-  );
-}
-
-function PriceCard({ offer: o, labId }: { offer: LabOffer; labId: string }) {
-  const { t } = useTranslation("lab");
-  const locale = useLocale();
-  const resultsIn = useResultsIn();
-  const struck = struckOf(o);
-  return (
-    <Card component="li" padding="sm" shadow="xs">
-      <Anchor
-        component={Link}
-        to={`/tests/${o.test.slug}`}
-        fw={600}
-        size="sm"
-        style={{ overflowWrap: "anywhere" }}
-      >
-        {entityName(o.test, locale)}
-      </Anchor>
-      <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mt={4}>
-        <div style={{ minWidth: 0 }}>
-          <Group gap={6} align="baseline">
-            <Text fw={700} c="brand.9">
-              {formatAed(o.priceAed, locale)}
-            </Text>
-            {struck && (
-              <Text component="s" td="line-through" size="xs" c="dimmed">
-                <VisuallyHidden>{t("wasShort")} </VisuallyHidden>
-                {formatAed(struck, locale)}
-              </Text>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {resultsIn(o.turnaroundHours)}
-            {o.homeCollectionFeeAed !== null &&
-              ` · ${t("feeLabel")} ${formatAed(o.homeCollectionFeeAed, locale)}`}
-          </Text>
-        </div>
-        <Button
-          component={Link}
-          to={bookPath(o.test.id, labId)}
-          size="xs"
-          aria-label={t("bookLabel", { test: entityName(o.test, locale) })}
-          style={{ flexShrink: 0 }}
-        >
-          {t("book")}
-        </Button>
-      </Group>
-    </Card>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The test page's summary card: the lowest price (or, with home collection chosen, the lowest total)
- * and the number of labs of the list shown — so they agree with the comparison below — sample type,
+ * and the number of labs the filters leave (the server's comparison: they agree with the list below), sample type,
  * fasting, the fastest result ("Results in 24 h"), "Book This Test" (at the lab with that price) and "Add to basket". Props: `test` (catalog.tests.byId), `state` (useOfferComparison). AED.
  */
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
@@ -20,14 +20,11 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
   const locale = useLocale();
   const resultsIn = useResultsIn();
   const sampleTypeText = useSampleTypeText();
-  const { rows } = state.comparison;
-  const home = state.filters.home;
-  const hasOffers = test.offers.length > 0;
-  const cheapest = rows.length ? rows.reduce((a, b) => (b.total < a.total ? b : a)) : null;
-  const fastest = rows.length ? Math.min(...rows.map((r) => r.offer.turnaroundHours)) : null;
+  const { cheapest, home, matchCount, fastestTurnaroundHours: fastest } = state.comparison;
+  const hasOffers = test.labCount > 0;
   const struck =
-    cheapest?.offer.originalPriceAed && Number(cheapest.offer.originalPriceAed) > cheapest.price
-      ? cheapest.offer.originalPriceAed
+    cheapest?.originalPriceAed && Number(cheapest.originalPriceAed) > Number(cheapest.priceAed)
+      ? cheapest.originalPriceAed
       : null;
 
   return (
@@ -39,7 +36,7 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
         {cheapest ? (
           <Group gap="sm" align="baseline">
             <Text fz={32} fw={800} c="brand.9" lh={1} data-testid="summary-price">
-              {formatAed(cheapest.total, locale)}
+              {formatAed(cheapest.totalAed, locale)}
             </Text>
             {struck && !home && (
               <Text component="s" td="line-through" c="dimmed">
@@ -51,7 +48,7 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
           <Text fw={600}>{hasOffers ? t("summary.noMatch") : t("summary.notAvailable")}</Text>
         )}
         <Stack gap={6} mt="xs">
-          <SummaryRow label={t("summary.availableAt")} value={t("labs", { count: rows.length })} />
+          <SummaryRow label={t("summary.availableAt")} value={t("labs", { count: matchCount })} />
           <SummaryRow label={t("summary.sampleType")} value={sampleTypeText(test.sampleType)} />
           <SummaryRow
             label={t("summary.fasting")}
@@ -66,7 +63,7 @@ export function SummaryCard({ test, state }: { test: TestDetail; state: OfferCom
         {cheapest ? (
           <Button
             component={Link}
-            to={bookPath(test.id, cheapest.offer.lab.id, [], { home })}
+            to={bookPath(test.id, cheapest.labId, [], { home })}
             size="md"
             mt="sm"
             fullWidth

@@ -1,8 +1,10 @@
 /**
  * Test detail: summary, three info tiles, about, preparation, panel components,
- * "Book This Test" and "Add to basket", and the comparison of every lab offering the test with sort
- * and filters kept in the URL (compare/). Filters coming from the search page (emirate,
- * home=1) apply here too; so does the payer (`plan`, `referral=1`: each offer with the patient's share).
+ * "Book This Test" and "Add to basket", and the comparison of the labs offering the test with sort
+ * and filters kept in the URL (compare/), applied by the server: the page holds only the labs shown.
+ * Filters coming from the search page (emirate, home=1) apply here too; so does the payer (`plan`,
+ * `referral=1`: each offer with the patient's share). A new filter, sort or payer keeps this test's
+ * page on screen while its answer loads.
  */
 import { useEffect } from "react";
 import {
@@ -35,20 +37,29 @@ import { testPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { CompareSection, type CompareSectionProps } from "./compare/CompareSection";
-import { useOfferComparison, type TestDetail } from "./compare/useOfferComparison";
+import {
+  useComparisonQuery,
+  useOfferComparison,
+  type ComparisonQuery,
+  type TestDetail,
+} from "./compare/useOfferComparison";
 import { InfoTile } from "./InfoTile";
 import { SummaryCard } from "./SummaryCard";
 import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
 import { usePayer } from "../../components/payer/usePayer";
+import { useInsurancePlans } from "../../components/payer/useInsurancePlans";
 
 export default function TestDetailPage() {
   const { t } = useTranslation(["testDetail", "common"]);
   const locale = useLocale();
   const { categoryId, testId = "" } = useParams();
   const { payer, setPayer, forget } = usePayer();
-  // Another payer keeps this test's page on screen while its prices load (never another test's).
+  const compare = useComparisonQuery();
+  // PayerControl's plans, asked with the test: the server renders the page with data in one pass.
+  useInsurancePlans();
+  // Another payer, filter or sort keeps this test's page on screen while its prices load (never another test's).
   const test = trpc.catalog.tests.byId.useQuery(
-    { id: testId, payer: payer ?? undefined },
+    { id: testId, payer: payer ?? undefined, ...compare.input },
     {
       placeholderData: (previous) =>
         previous?.id === testId || previous?.slug === testId ? previous : undefined,
@@ -139,21 +150,33 @@ export default function TestDetailPage() {
     );
   }
 
-  return <TestDetailView test={test.data} back={back} payer={{ choice: payer, onChange: setPayer }} />;
+  return (
+    <TestDetailView
+      test={test.data}
+      compare={compare}
+      loading={test.isPlaceholderData}
+      back={back}
+      payer={{ choice: payer, onChange: setPayer }}
+    />
+  );
 }
 
 function TestDetailView({
   test,
+  compare,
+  loading,
   back,
   payer,
 }: {
   test: TestDetail;
+  compare: ComparisonQuery;
+  loading: boolean;
   back: React.ReactNode;
   payer: CompareSectionProps["payer"];
 }) {
   const { t } = useTranslation(["testDetail", "common"]);
   const locale = useLocale();
-  const comparison = useOfferComparison(test);
+  const comparison = useOfferComparison(test, compare);
   return (
     <Container size="lg" py="xl">
       {back}
@@ -218,7 +241,7 @@ function TestDetailView({
 
       {/* Every lab's offer and the filters, below the summary: hydrated after it. */}
       <HydrateLater>
-        <CompareSection test={test} state={comparison} payer={payer} />
+        <CompareSection test={test} state={comparison} payer={payer} loading={loading} />
       </HydrateLater>
     </Container>
   );

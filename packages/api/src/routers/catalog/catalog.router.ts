@@ -3,6 +3,7 @@ import {
   byIdOrSlugInput,
   testByIdInput,
   compareBasketInput,
+  labPricesInput,
   labsListInput,
   resolveListInput,
   searchInput,
@@ -11,9 +12,11 @@ import {
 import type { LimitedCatalogProcedure } from "../../rate-limits.ts";
 import { publicProcedure, router } from "../../trpc.ts";
 import * as out from "./catalog.schema.ts";
+import { testDetailOutput } from "./test-page.schema.ts";
 import * as catalog from "../../catalog/catalog.service.ts";
 import * as compare from "../../catalog/compare.service.ts";
-import { getLab } from "../../catalog/lab-page.service.ts";
+import { getLab, listLabPrices } from "../../catalog/lab-page.service.ts";
+import { getTestPage } from "../../catalog/test-page.service.ts";
 import { popularTests } from "../../catalog/popular-tests.service.ts";
 import * as payers from "../../insurance/payer.service.ts";
 import { resolveList } from "../../catalog/resolve-list.service.ts";
@@ -43,13 +46,16 @@ export const catalogRouter = router({
       .output(out.testSummaryListOutput)
       .query(({ ctx, input }) => catalog.listTestsByCategory(ctx.db, input.categoryId)),
     /**
-     * One test by id or slug with its offers across labs, cheapest first; with `payer`, each offer's
-     * estimated share (see getTestForPayer). NOT_FOUND "Test not found".
+     * One test by id or slug with the summary of all its offers and one page of them compared across
+     * labs: filtered (emirate, labArea, home, accreditation, open), sorted (price, total, turnaround,
+     * distance from `near` or `areaId`, name), the first `limit` (default 30, at most 500), with
+     * `payer` each offer's estimated share; `comparison` holds the count the filters leave, their
+     * range, cheapest and fastest, and the filters' choices. See getTestPage. NOT_FOUND "Test not found".
      */
     byId: publicProcedure
       .input(testByIdInput)
-      .output(out.testDetailOutput)
-      .query(({ ctx, input }) => catalog.getTestForPayer(ctx.db, input.id, input.payer, ctx.planCache)),
+      .output(testDetailOutput)
+      .query(({ ctx, input }) => getTestPage(ctx.db, input.id, input, ctx.planCache)),
   }),
   /**
    * Labs compared for a basket of tests (complete labs first by total; one home-collection fee per visit), the
@@ -99,7 +105,16 @@ export const catalogRouter = router({
       .input(byIdOrSlugInput)
       .output(out.labOutput)
       .query(({ ctx, input }) => getLab(ctx.db, input.id)),
-    /** One lab's active offers by test name (AED strings); input { id: lab id or slug }; NOT_FOUND "Lab not found". */
+    /**
+     * A page of one lab's price list by test name: input { id: lab id or slug, q?: search, limit?: 1–1,000
+     * (default 40) } → { items, total (matching q), count (all) }; AED strings. See listLabPrices.
+     * NOT_FOUND "Lab not found".
+     */
+    prices: publicProcedure
+      .input(labPricesInput)
+      .output(out.labPricesOutput)
+      .query(({ ctx, input }) => listLabPrices(ctx.db, input)),
+    /** One lab's active offers by test name (AED strings), all of them (a booking's "add a test"); input { id: lab id or slug }; NOT_FOUND "Lab not found". */
     offers: publicProcedure
       .input(byIdOrSlugInput)
       .output(out.labOffersOutput)

@@ -1,13 +1,14 @@
 /**
  * Output schemas of the public catalogue procedures: exactly what catalog.service.ts,
  * compare.service.ts, popular-tests.service.ts, lab-page.service.ts and search.service.ts return
+ * (the test page's: test-page.schema.ts)
  * (money as AED strings with two decimals, turnaround in hours, distances in km). Plain objects without refinements or transforms: they run on every answer.
  */
 import { z } from "zod";
 import { collectionModes } from "@labcompare/domain";
 
-const aed = z.string();
-const aedOrNull = z.string().nullable();
+export const aed = z.string();
+export const aedOrNull = z.string().nullable();
 
 export const categoryOutput = z.object({
   id: z.string(),
@@ -23,7 +24,7 @@ export const categoryListOutput = z.array(categoryOutput.extend({ testCount: z.n
 
 const categoryRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 /** A test or category named in a list: with its Arabic name (null: show the English one). */
-const namedRef = categoryRef.extend({ nameAr: z.string().nullable() });
+export const namedRef = categoryRef.extend({ nameAr: z.string().nullable() });
 
 /** A test as search and category lists show it (TestSummary). */
 export const testSummaryOutput = z.object({
@@ -82,16 +83,15 @@ export const publicLabOutput = z.object({
   directionsUrl: z.string(),
 });
 
-const offerPrices = {
+export const offerPrices = {
   priceAed: aed,
   originalPriceAed: aedOrNull,
   homeCollectionFeeAed: aedOrNull,
   turnaroundHours: z.number(),
 };
 
-/** One test with its offers across labs, cheapest first (a summary with the full category, components and offers). */
 /** The payer of a comparison (insurance/payer.service.ts PayerDto); null for self-pay. */
-const payerOutput = z
+export const payerOutput = z
   .object({
     planSlug: z.string(),
     planName: z.string(),
@@ -105,7 +105,7 @@ const payerOutput = z
   .nullable();
 
 /** What the patient pays under the payer's plan (@labcompare/domain/insurance PatientShare); null for self-pay. */
-const estimateOutput = z
+export const estimateOutput = z
   .object({
     cashTotalAed: aed,
     patientShareAed: aed,
@@ -116,21 +116,6 @@ const estimateOutput = z
     ),
   })
   .nullable();
-
-export const testDetailOutput = testSummaryOutput.extend({
-  loincCode: z.string().nullable(),
-  category: categoryOutput.nullable(),
-  components: z.array(namedRef),
-  offers: z.array(
-    z.object({ id: z.string(), lab: publicLabOutput, ...offerPrices, estimate: estimateOutput }),
-  ),
-  // Null, with the other summary figures, for a test no active lab offers.
-  lowestPriceAed: aedOrNull,
-  highestPriceAed: aedOrNull,
-  fastestTurnaroundHours: z.number().nullable(),
-  payer: payerOutput,
-  planUnavailable: z.boolean(),
-});
 
 export const insurancePlansOutput = z.array(
   z.object({
@@ -218,20 +203,27 @@ export const labListOutput = z.array(
 
 export const labOutput = publicLabOutput.extend({ testCount: z.number() });
 
-export const labOffersOutput = z.array(
-  z.object({
-    offerId: z.string(),
-    test: z.object({
-      id: z.string(),
-      name: z.string(),
-      nameAr: z.string().nullable(),
-      slug: z.string(),
-      preparationInstructions: z.string().nullable(),
-      fastingHours: z.number(),
-    }),
-    ...offerPrices,
+const labPriceOutput = z.object({
+  offerId: z.string(),
+  test: z.object({
+    id: z.string(),
+    name: z.string(),
+    nameAr: z.string().nullable(),
+    slug: z.string(),
+    preparationInstructions: z.string().nullable(),
+    fastingHours: z.number(),
   }),
-);
+  ...offerPrices,
+});
+
+export const labOffersOutput = z.array(labPriceOutput);
+
+/** catalog.labs.prices: a page of a lab's prices, how many match the search and how many it has. */
+export const labPricesOutput = z.object({
+  items: z.array(labPriceOutput),
+  total: z.number(),
+  count: z.number(),
+});
 
 /** catalog.resolveList: each item of a doctor's list as written, its test, up to three alternatives, and how sure. */
 export const resolveListOutput = z.object({

@@ -1,11 +1,12 @@
 /**
- * The test page's comparison of labs: the heading with the number of labs and the price range of
- * the list shown (after filters; totals when home collection is chosen), sort and filters
- * (CompareFilters), then one card per lab on phones (< 768 px) or a table with a sticky header on
- * larger screens; above the filters, "How are you paying?" (PayerControl): with a plan each offer shows
- * the patient's share. The first OFFER_ROWS_STEP labs show, more by "Show more labs" (`labs=N` in
- * the URL). Props: `test` (catalog.tests.byId), `state` (useOfferComparison), `payer` (the page's
- * choice and its setter: usePayer). Money AED.
+ * The test page's comparison of labs: the heading with the number of labs the filters leave and
+ * their price range (totals when home collection is chosen), sort and filters (CompareFilters), then
+ * one card per lab on phones (< 768 px) or a table with a sticky header on larger screens; above the
+ * filters, "How are you paying?" (PayerControl): with a plan each offer shows the patient's share. The
+ * server answers the first TEST_OFFER_LIMIT_DEFAULT labs, more by "Show more labs" (a plain link
+ * adding as many to `labs=N` in the URL). Props: `test` (catalog.tests.byId), `state`
+ * (useOfferComparison), `payer` (the page's choice and its setter: usePayer), `loading` (the shown
+ * answer is the previous one while the next loads). Money AED.
  */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router-dom";
@@ -20,32 +21,36 @@ import type { OfferComparison, TestDetail } from "./useOfferComparison";
 import { useMediaQueryHydrated } from "../../../lib/viewport";
 import { PayerControl } from "../../../components/payer/PayerControl";
 import type { PayerChoice } from "../../../lib/payer";
-import { LABS_PARAM, showMoreSearch, shownCountParam } from "../../../lib/listPaging";
-
-/** Labs listed before "Show more labs" (and added by each): rendering hundreds at once stalls a page. */
-const OFFER_ROWS_STEP = 30;
+import { showMoreSearch } from "../../../lib/listPaging";
+import { TEST_OFFER_LIMIT_DEFAULT, TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 
 export interface CompareSectionProps {
   test: TestDetail;
   state: OfferComparison;
   payer: { choice: PayerChoice | null; onChange: (choice: PayerChoice | null) => void };
+  loading?: boolean;
 }
 
-export function CompareSection({ test, state, payer }: CompareSectionProps) {
+export function CompareSection({ test, state, payer, loading = false }: CompareSectionProps) {
   const { t } = useTranslation("testDetail");
   const locale = useLocale();
   const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
-  const { comparison, filters } = state;
-  const { rows, range } = comparison;
-  const total = test.offers.length;
+  const { comparison, rows } = state;
+  const { range, matchCount, home } = comparison;
+  const total = test.labCount;
   const [params] = useSearchParams();
-  const shown = rows.slice(0, shownCountParam(params.get(LABS_PARAM), total) ?? OFFER_ROWS_STEP);
-  const moreLabs = showMoreSearch(params, shown.length, rows.length, OFFER_ROWS_STEP, total);
+  const moreLabs = showMoreSearch(
+    params,
+    rows.length,
+    matchCount,
+    TEST_OFFER_LIMIT_DEFAULT,
+    TEST_OFFER_LIMIT_MAX,
+  );
   // "Prices 85.00 AED – 120.00 AED", or one price when they are all the same.
   const rangeText = range
-    ? range.min === range.max
-      ? formatAed(range.min, locale)
-      : `${formatAed(range.min, locale)} – ${formatAed(range.max, locale)}`
+    ? range.minAed === range.maxAed
+      ? formatAed(range.minAed, locale)
+      : `${formatAed(range.minAed, locale)} – ${formatAed(range.maxAed, locale)}`
     : "";
 
   return (
@@ -69,13 +74,13 @@ export function CompareSection({ test, state, payer }: CompareSectionProps) {
         <>
           <Text size="sm" c="dimmed" mb="md" aria-live="polite" data-testid="compare-summary">
             <Text span fw={700} c="dark.7" data-testid="compare-count">
-              {rows.length === total
+              {matchCount === total
                 ? t("labs", { count: total })
-                : t("compare.countOf", { shown: rows.length, count: total })}
+                : t("compare.countOf", { shown: matchCount, count: total })}
             </Text>
             {range && " · "}
             {range &&
-              (filters.home ? (
+              (home ? (
                 <Trans
                   t={t}
                   i18nKey="compare.rangeTotals"
@@ -98,35 +103,31 @@ export function CompareSection({ test, state, payer }: CompareSectionProps) {
             <PayerControl payer={payer.choice} onChange={payer.onChange} answer={test} />
           </div>
           <CompareFilters state={state} />
-          {rows.length === 0 ? (
-            <Stack align="center" py="xl" gap="sm">
-              <Text>{t("compare.noneMatch")}</Text>
-              <Button variant="light" onClick={state.clear}>
-                {t("compare.clear")}
-              </Button>
-            </Stack>
-          ) : isDesktop ? (
-            <OfferTable rows={shown} testId={test.id} home={filters.home} payer={payer.choice} />
-          ) : (
-            <Stack
-              gap="sm"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: "none" }}
-              data-testid="offer-cards"
-            >
-              {shown.map((row) => (
-                <OfferCard
-                  key={row.offer.id}
-                  row={row}
-                  testId={test.id}
-                  home={filters.home}
-                  payer={payer.choice}
-                />
-              ))}
-            </Stack>
-          )}
+          <div aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined}>
+            {matchCount === 0 ? (
+              <Stack align="center" py="xl" gap="sm">
+                <Text>{t("compare.noneMatch")}</Text>
+                <Button variant="light" onClick={state.clear}>
+                  {t("compare.clear")}
+                </Button>
+              </Stack>
+            ) : isDesktop ? (
+              <OfferTable rows={rows} testId={test.id} home={home} payer={payer.choice} />
+            ) : (
+              <Stack
+                gap="sm"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: "none" }}
+                data-testid="offer-cards"
+              >
+                {rows.map((row) => (
+                  <OfferCard key={row.offer.id} row={row} testId={test.id} home={home} payer={payer.choice} />
+                ))}
+              </Stack>
+            )}
+          </div>
           {moreLabs && (
             <Button component={Link} to={moreLabs} replace preventScrollReset variant="default" mt="md">
               {t("compare.showMore")}

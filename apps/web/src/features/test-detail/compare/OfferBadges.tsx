@@ -9,6 +9,11 @@ import type { ComparedRow } from "../../../lib/offerCompare";
 import type { Offer } from "./useOfferComparison";
 
 export function WinnerBadges({ row }: { row: ComparedRow<Offer> }) {
+  // Most rows win nothing: they skip the translation hook (one per row adds up in a long list).
+  return row.lowestPrice || row.fastest ? <Winners row={row} /> : null;
+}
+
+function Winners({ row }: { row: ComparedRow<Offer> }) {
   const { t } = useTranslation("testDetail");
   const badges = [
     row.lowestPrice && {
@@ -19,7 +24,6 @@ export function WinnerBadges({ row }: { row: ComparedRow<Offer> }) {
     },
     row.fastest && { testId: "badge-fastest", color: "blue.9", Icon: IconBolt, label: t("compare.fastest") },
   ].filter((badge) => badge !== false);
-  if (badges.length === 0) return null;
   return (
     <Group gap={4}>
       {badges.map(({ testId, color, Icon, label }) => (

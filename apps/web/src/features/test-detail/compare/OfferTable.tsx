@@ -7,7 +7,6 @@
  * the network badge under the lab and "Your share (estimate)" after the totals.
  * Props: `rows`, `testId`, `home`, `payer` (carried to the booking links). Money AED.
  */
-import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatAed, formatKm, labAreaEmirate } from "@labcompare/domain/format";
@@ -18,14 +17,16 @@ import { NAV_HEIGHT } from "../../../components/NavBar";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import { bookPath, labPath } from "../../../lib/paths";
 import { entityName } from "@labcompare/domain/locale";
+import { useAccreditation } from "../../../i18n/useAccreditation";
 import { useOpeningHoursText } from "../../../i18n/openingHours";
 import { useLocale } from "../../../i18n/useLocale";
 import { useResultsIn } from "../../../i18n/useResultsIn";
 import { WinnerBadges } from "./OfferBadges";
-import { AccreditationBadges } from "../../../components/AccreditationBadges";
+import { AccreditationBadgeList } from "../../../components/AccreditationBadges";
 import type { Offer } from "./useOfferComparison";
 import { NetworkBadge, PlanShareCell } from "../../../components/payer/PlanEstimate";
 import { pathWithPayer, type PayerChoice } from "../../../lib/payer";
+import classes from "../../../components/PriceTable.module.css";
 
 export interface OfferTableProps {
   rows: ComparedRow<Offer>[];
@@ -34,14 +35,41 @@ export interface OfferTableProps {
   payer: PayerChoice | null;
 }
 
-const nowrap = { whiteSpace: "nowrap" } as const;
+const cx = (...names: string[]) => names.map((n) => classes[n]).join(" ");
 
-export function OfferTable({ rows, testId, home, payer }: OfferTableProps) {
+/** `fn` remembering its answers by `key` of the argument (labs repeat the same hours and turnarounds). */
+function remembered<A, R>(fn: (a: A) => R, key: (a: A) => string | number): (a: A) => R {
+  const seen = new Map<string | number, R>();
+  return (a) => {
+    const k = key(a);
+    if (!seen.has(k)) seen.set(k, fn(a));
+    return seen.get(k)!;
+  };
+}
+
+/** What every row reads, made once for the table (its hooks and fixed texts). */
+function useRowContext(props: OfferTableProps) {
   const { t } = useTranslation(["testDetail", "common", "payer"]);
-  const planned = rows.some((r) => r.offer.estimate);
-  const locale = useLocale();
-  const resultsIn = useResultsIn();
-  const hoursText = useOpeningHoursText();
+  return {
+    ...props,
+    t,
+    locale: useLocale(),
+    planned: props.rows.some((r) => r.offer.estimate),
+    resultsIn: remembered(useResultsIn(), (hours) => hours),
+    hoursText: remembered(useOpeningHoursText(), (weekly) => JSON.stringify(weekly)),
+    accreditation: remembered(useAccreditation(), (a) => a),
+    accreditedBy: t("compare.accreditedBy"),
+    noHome: t("compare.noHome"),
+    book: t("compare.book"),
+  };
+}
+
+type RowContext = ReturnType<typeof useRowContext>;
+
+// The hooks are called once for the table; the rows are plain elements (PriceTable.module.css).
+export function OfferTable(props: OfferTableProps) {
+  const ctx = useRowContext(props);
+  const { t, home, planned } = ctx;
   return (
     <DataTable
       verticalSpacing="sm"
@@ -64,73 +92,71 @@ export function OfferTable({ rows, testId, home, payer }: OfferTableProps) {
         actionLabel={t("compare.action")}
       />
       <tbody>
-        {rows.map((row) => {
-          const { offer } = row;
-          const lab = offer.lab;
-          const struck = struckOriginalPrice(offer.originalPriceAed, row.price);
-          return (
-            <tr key={offer.id} data-lab-id={lab.id}>
-              <td>
-                <Anchor component={Link} to={labPath(lab)} fw={600} size="sm" c="dark.8">
-                  {entityName(lab, locale)}
-                </Anchor>
-                <div style={{ marginTop: 4, display: "grid", gap: 4 }}>
-                  <WinnerBadges row={row} />
-                  {offer.estimate && <NetworkBadge inNetwork={offer.estimate.inNetwork} />}
-                  <AccreditationBadges list={lab.accreditation} size="xs" label={t("compare.accreditedBy")} />
-                </div>
-              </td>
-              <td>
-                <Text size="sm">{t("common:place.areaEmirate", labAreaEmirate(lab, locale))}</Text>
-                {row.distanceKm !== null && (
-                  <Text size="xs" fw={600}>
-                    {t("compare.away", { km: formatKm(row.distanceKm, locale) })}
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {hoursText(lab.weeklyHours)}
-                </Text>
-              </td>
-              <td>
-                <Text fw={700} size="sm" c="brand.9" style={nowrap}>
-                  {formatAed(offer.priceAed, locale)}
-                </Text>
-              </td>
-              <td>
-                {struck ? (
-                  <Text component="s" td="line-through" size="sm" c="dimmed" style={nowrap}>
-                    {formatAed(struck, locale)}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    –
-                  </Text>
-                )}
-              </td>
-              <HomeFeeCell feeAed={offer.homeCollectionFeeAed} none={t("compare.noHome")} />
-              {home && (
-                <td>
-                  <Text size="sm" fw={700} style={nowrap}>
-                    {formatAed(row.total, locale)}
-                  </Text>
-                </td>
-              )}
-              {planned && <PlanShareCell estimate={offer.estimate ?? null} />}
-              <td>
-                <Text size="sm" style={nowrap}>
-                  {resultsIn(offer.turnaroundHours)}
-                </Text>
-              </td>
-              <BookCell
-                to={pathWithPayer(bookPath(testId, lab.id, [], { home }), payer)}
-                label={t("compare.bookLabel", { lab: entityName(lab, locale) })}
-              >
-                {t("compare.book")}
-              </BookCell>
-            </tr>
-          );
-        })}
+        {props.rows.map((row) => (
+          <OfferRow key={row.offer.id} row={row} ctx={ctx} />
+        ))}
       </tbody>
     </DataTable>
+  );
+}
+
+/** One lab's row: no hook of its own (`ctx` from the table). */
+function OfferRow({ row, ctx }: { row: ComparedRow<Offer>; ctx: RowContext }) {
+  const { t, locale, home, planned } = ctx;
+  const { offer } = row;
+  const lab = offer.lab;
+  const struck = struckOriginalPrice(offer.originalPriceAed, row.price);
+  return (
+    <tr data-lab-id={lab.id}>
+      <td>
+        <Link to={labPath(lab)} className={classes.labLink}>
+          {entityName(lab, locale)}
+        </Link>
+        <div className={classes.marks}>
+          <WinnerBadges row={row} />
+          {offer.estimate && <NetworkBadge inNetwork={offer.estimate.inNetwork} />}
+          <AccreditationBadgeList
+            labels={lab.accreditation.map(ctx.accreditation)}
+            size="xs"
+            label={ctx.accreditedBy}
+          />
+        </div>
+      </td>
+      <td>
+        <p className={classes.text}>{t("common:place.areaEmirate", labAreaEmirate(lab, locale))}</p>
+        {row.distanceKm !== null && (
+          <p className={cx("small", "semibold")}>
+            {t("compare.away", { km: formatKm(row.distanceKm, locale) })}
+          </p>
+        )}
+        <p className={cx("small", "dimmed")}>{ctx.hoursText(lab.weeklyHours)}</p>
+      </td>
+      <td>
+        <p className={cx("text", "price", "nowrap")}>{formatAed(offer.priceAed, locale)}</p>
+      </td>
+      <td>
+        {struck ? (
+          <s className={cx("text", "dimmed", "nowrap")}>{formatAed(struck, locale)}</s>
+        ) : (
+          <p className={cx("text", "dimmed")}>–</p>
+        )}
+      </td>
+      <HomeFeeCell feeAed={offer.homeCollectionFeeAed} none={ctx.noHome} locale={locale} />
+      {home && (
+        <td>
+          <p className={cx("text", "bold", "nowrap")}>{formatAed(row.total, locale)}</p>
+        </td>
+      )}
+      {planned && <PlanShareCell estimate={offer.estimate ?? null} />}
+      <td>
+        <p className={cx("text", "nowrap")}>{ctx.resultsIn(offer.turnaroundHours)}</p>
+      </td>
+      <BookCell
+        to={pathWithPayer(bookPath(ctx.testId, lab.id, [], { home }), ctx.payer)}
+        label={t("compare.bookLabel", { lab: entityName(lab, locale) })}
+      >
+        {ctx.book}
+      </BookCell>
+    </tr>
   );
 }

@@ -1,66 +1,111 @@
 /**
- * The test page's comparison state: filters and sort from the URL (lib/offerCompare.ts), the
- * near-me point (lib/nearMe.ts), and the offers they leave, sorted, with the winners marked.
- * Also lists the choices the filters offer (emirates, areas, accreditations of the labs offering
- * the test). Money AED, distance km, Asia/Dubai times.
+ * The test page's comparison state. The server filters, sorts and pages the offers
+ * (catalog.tests.byId): `useComparisonQuery` turns the URL's filters and sort (lib/offerCompare.ts),
+ * the near-me point (lib/nearMe.ts, when sorting by distance) and the number of labs shown (`labs=N`,
+ * lib/listPaging.ts) into that query's input; `useOfferComparison` shapes the answer's page of offers
+ * for the table and cards, lists the filters' choices (emirates, areas, accreditations of the labs
+ * offering the test) and writes changes to the URL. Money AED, distance km, Asia/Dubai times.
  */
 import { useMemo } from "react";
 import { emirateName, labArea } from "@labcompare/domain/format";
+import { labDistanceKm } from "@labcompare/domain/geo";
+import { TEST_OFFER_LIMIT_DEFAULT, TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 import { useAccreditation } from "../../../i18n/useAccreditation";
 import { useLocale } from "../../../i18n/useLocale";
 import { useSearchParams } from "react-router-dom";
-import { useNearMe } from "../../../lib/nearMe";
+import { useNearMe, type NearMe } from "../../../lib/nearMe";
+import { LABS_PARAM, shownCountParam } from "../../../lib/listPaging";
 import {
-  compareOffers,
   filtersActive,
   readOfferFilters,
   writeOfferFilters,
+  type ComparedRow,
   type OfferFilters,
 } from "../../../lib/offerCompare";
-import type { RouterOutputs } from "../../../trpc";
+import type { RouterInputs, RouterOutputs } from "../../../trpc";
 
 export type TestDetail = RouterOutputs["catalog"]["tests"]["byId"];
 export type Offer = TestDetail["offers"][number];
+type ComparisonInput = Omit<RouterInputs["catalog"]["tests"]["byId"], "id" | "payer">;
 
-export function useOfferComparison(test: TestDetail) {
-  const [params, setParams] = useSearchParams();
+/**
+ * catalog.tests.byId's input for `filters`, the near-me choice (sent only when sorting by distance,
+ * the one order it changes) and `limit` offers; defaults left out, so the plain page asks `{ id }`.
+ */
+function comparisonInput(filters: OfferFilters, near: NearMe, limit: number): ComparisonInput {
+  const input: ComparisonInput = {};
+  if (filters.sort !== "price") input.sort = filters.sort;
+  if (filters.emirate) input.emirate = filters.emirate;
+  if (filters.labArea) input.labArea = filters.labArea;
+  if (filters.home) input.home = true;
+  if (filters.accreditation) input.accreditation = filters.accreditation;
+  if (filters.open) input.open = filters.open;
+  if (filters.sort === "distance" && near.choice?.kind === "gps") input.near = near.choice.point;
+  if (filters.sort === "distance" && near.choice?.kind === "area") input.areaId = near.choice.areaId;
+  if (limit !== TEST_OFFER_LIMIT_DEFAULT) input.limit = limit;
+  return input;
+}
+
+/** The URL's comparison: its filters, the near-me choice, and catalog.tests.byId's input for them. */
+export function useComparisonQuery() {
+  const [params] = useSearchParams();
   const filters = useMemo(() => readOfferFilters(params), [params]);
   const near = useNearMe();
+  const limit = shownCountParam(params.get(LABS_PARAM), TEST_OFFER_LIMIT_MAX) ?? TEST_OFFER_LIMIT_DEFAULT;
+  const input = comparisonInput(filters, near, limit);
+  return { filters, near, input };
+}
+
+export type ComparisonQuery = ReturnType<typeof useComparisonQuery>;
+
+export function useOfferComparison(test: TestDetail, { filters, near }: ComparisonQuery) {
+  const [, setParams] = useSearchParams();
   const locale = useLocale();
   const accreditation = useAccreditation();
+  const { comparison } = test;
 
-  const comparison = useMemo(
-    () => compareOffers(test.offers, filters, near.point),
-    [test.offers, filters, near.point],
+  // The rows of the page the server answered (its filters: `comparison.home` may trail the URL's while the next page loads).
+  const rows = useMemo<ComparedRow<Offer>[]>(
+    () =>
+      test.offers.map((offer) => {
+        const price = Number(offer.priceAed);
+        const fee = comparison.home ? Number(offer.homeCollectionFeeAed ?? 0) : 0;
+        return {
+          offer,
+          price,
+          paid: offer.estimate ? Number(offer.estimate.patientShareAed) : price,
+          fee,
+          total: price + fee,
+          distanceKm: labDistanceKm(near.point, offer.lab),
+          lowestPrice: offer.lowestPrice,
+          fastest: offer.fastest,
+        };
+      }),
+    [test.offers, comparison.home, near.point],
   );
 
+  const { choices } = comparison;
   const options = useMemo(() => {
-    const labs = test.offers.map((o) => o.lab);
     // Values stay the catalogue's (English, in the URL); labels are in the page's language.
-    const emirates = [...new Set(labs.map((l) => l.emirate))]
-      .sort()
-      .map((e) => ({ value: e, label: emirateName(e, locale) }));
-    const areasByEmirate = new Map<string, Map<string, string>>();
-    for (const l of labs) {
-      if (filters.emirate && l.emirate !== filters.emirate) continue;
-      const areas = areasByEmirate.get(l.emirate) ?? new Map<string, string>();
-      areas.set(l.area, labArea(l, locale));
-      areasByEmirate.set(l.emirate, areas);
+    const emirates = choices.emirates.map((e) => ({ value: e.value, label: emirateName(e.value, locale) }));
+    const groups = new Map<string, { value: string; label: string }[]>();
+    for (const a of choices.areas) {
+      if (filters.emirate && a.emirate !== filters.emirate) continue;
+      const items = groups.get(a.emirate) ?? [];
+      items.push({ value: a.area, label: labArea(a, locale) });
+      groups.set(a.emirate, items);
     }
-    const areas = [...areasByEmirate.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([group, names]) => ({
-        group: emirateName(group, locale),
-        items: [...names.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([value, label]) => ({ value, label })),
-      }));
-    const accreditations = [...new Set(labs.flatMap((l) => l.accreditation))]
-      .sort()
-      .map((a) => ({ value: a, label: accreditation(a) }));
-    return { emirates, areas, accreditations, anyHome: labs.some((l) => l.homeCollection) };
+    const areas = [...groups.entries()].map(([group, items]) => ({
+      group: emirateName(group, locale),
+      items,
+    }));
+    const accreditations = choices.accreditations.map((a) => ({
+      value: a.value,
+      label: accreditation(a.value),
+    }));
+    return { emirates, areas, accreditations, anyHome: choices.homeCount > 0 };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- accreditation follows the locale
-  }, [test.offers, filters.emirate, locale]);
+  }, [choices, filters.emirate, locale]);
 
   const update = (patch: Partial<OfferFilters>) => {
     const next = { ...filters, ...patch };
@@ -68,9 +113,7 @@ export function useOfferComparison(test: TestDetail) {
     if (
       "emirate" in patch &&
       next.labArea &&
-      !test.offers.some(
-        (o) => o.lab.area === next.labArea && (!next.emirate || o.lab.emirate === next.emirate),
-      )
+      !choices.areas.some((a) => a.area === next.labArea && (!next.emirate || a.emirate === next.emirate))
     ) {
       next.labArea = null;
     }
@@ -85,7 +128,17 @@ export function useOfferComparison(test: TestDetail) {
     filters.open,
   ].filter(Boolean).length;
 
-  return { filters, comparison, options, near, update, clear, active: filtersActive(filters), activeCount };
+  return {
+    filters,
+    rows,
+    comparison,
+    options,
+    near,
+    update,
+    clear,
+    active: filtersActive(filters),
+    activeCount,
+  };
 }
 
 export type OfferComparison = ReturnType<typeof useOfferComparison>;
