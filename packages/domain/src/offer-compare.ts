@@ -131,6 +131,30 @@ export interface ComparedRow<O extends ComparableOffer> {
   fastest: boolean;
 }
 
+/**
+ * `offer` as a row without badges: its price, what the patient pays (the estimated share with a
+ * plan), the home-collection fee when `home` (0 otherwise), the total and the distance from `near`
+ * (km, null without a point or the lab's coordinates); AED as numbers.
+ */
+export function comparedRow<O extends ComparableOffer>(
+  offer: O,
+  home: boolean,
+  near: LatLng | null | undefined,
+): ComparedRow<O> {
+  const price = Number(offer.priceAed);
+  const fee = home ? Number(offer.homeCollectionFeeAed ?? 0) : 0;
+  return {
+    offer,
+    price,
+    paid: offer.estimate ? Number(offer.estimate.patientShareAed) : price,
+    fee,
+    total: price + fee,
+    distanceKm: labDistanceKm(near, offer.lab),
+    lowestPrice: false,
+    fastest: false,
+  };
+}
+
 /** The result of `compareOffers`. */
 export interface Comparison<O extends ComparableOffer> {
   rows: ComparedRow<O>[];
@@ -162,20 +186,7 @@ export function compareOffers<O extends ComparableOffer>(
     if (f.open && f.open !== "now" && !isOpenOn(lab.weeklyHours, f.open)) return false;
     return true;
   });
-  const rows: ComparedRow<O>[] = kept.map((offer) => {
-    const price = Number(offer.priceAed);
-    const fee = f.home ? Number(offer.homeCollectionFeeAed ?? 0) : 0;
-    return {
-      offer,
-      price,
-      paid: offer.estimate ? Number(offer.estimate.patientShareAed) : price,
-      fee,
-      total: price + fee,
-      distanceKm: labDistanceKm(near, offer.lab),
-      lowestPrice: false,
-      fastest: false,
-    };
-  });
+  const rows: ComparedRow<O>[] = kept.map((offer) => comparedRow(offer, Boolean(f.home), near));
   const sort: OfferSort = f.sort === "distance" && !near ? "price" : f.sort;
   const byName = (a: ComparedRow<O>, b: ComparedRow<O>) => a.offer.lab.name.localeCompare(b.offer.lab.name);
   const compare: Record<OfferSort, (a: ComparedRow<O>, b: ComparedRow<O>) => number> = {

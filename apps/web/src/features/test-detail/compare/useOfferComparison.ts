@@ -8,8 +8,11 @@
  */
 import { useMemo } from "react";
 import { emirateName, labArea } from "@labcompare/domain/format";
-import { labDistanceKm } from "@labcompare/domain/geo";
-import { TEST_OFFER_LIMIT_DEFAULT, TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
+import {
+  comparedRow,
+  TEST_OFFER_LIMIT_DEFAULT,
+  TEST_OFFER_LIMIT_MAX,
+} from "@labcompare/domain/offer-compare";
 import { useAccreditation } from "../../../i18n/useAccreditation";
 import { useLocale } from "../../../i18n/useLocale";
 import { useSearchParams } from "react-router-dom";
@@ -67,20 +70,11 @@ export function useOfferComparison(test: TestDetail, { filters, near }: Comparis
   // The rows of the page the server answered (its filters: `comparison.home` may trail the URL's while the next page loads).
   const rows = useMemo<ComparedRow<Offer>[]>(
     () =>
-      test.offers.map((offer) => {
-        const price = Number(offer.priceAed);
-        const fee = comparison.home ? Number(offer.homeCollectionFeeAed ?? 0) : 0;
-        return {
-          offer,
-          price,
-          paid: offer.estimate ? Number(offer.estimate.patientShareAed) : price,
-          fee,
-          total: price + fee,
-          distanceKm: labDistanceKm(near.point, offer.lab),
-          lowestPrice: offer.lowestPrice,
-          fastest: offer.fastest,
-        };
-      }),
+      test.offers.map((offer) => ({
+        ...comparedRow(offer, comparison.home, near.point),
+        lowestPrice: offer.lowestPrice,
+        fastest: offer.fastest,
+      })),
     [test.offers, comparison.home, near.point],
   );
 
