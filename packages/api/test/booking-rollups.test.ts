@@ -23,7 +23,9 @@ async function rollupsAndRecount() {
     labs: await rows(
       `SELECT lab_id, bookings, value_aed::text AS value FROM lab_booking_totals WHERE bookings <> 0 OR value_aed <> 0 ORDER BY lab_id`,
     ),
-    tests: await rows(`SELECT test_id, bookings FROM test_booking_counts WHERE bookings <> 0 ORDER BY test_id`),
+    tests: await rows(
+      `SELECT test_id, bookings FROM test_booking_counts WHERE bookings <> 0 ORDER BY test_id`,
+    ),
   };
   const counted = {
     labs: await rows(
@@ -84,7 +86,9 @@ describe("dashboard rollups", () => {
     );
     const p = world.db.prisma;
     await Promise.all([
-      ...made.slice(0, 6).map((m) => p.booking.update({ where: { id: m.id }, data: { status: "cancelled" } })),
+      ...made
+        .slice(0, 6)
+        .map((m) => p.booking.update({ where: { id: m.id }, data: { status: "cancelled" } })),
       ...Array.from({ length: 6 }, (_, i) => book(orders[(i + 1) % 3]!, 50, fx.abuDhabiLabId)),
     ]);
     await expectRollupsExact();
