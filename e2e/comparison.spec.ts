@@ -43,12 +43,17 @@ async function choose(page: Page, label: string, option: string) {
     await native.first().selectOption({ label: option });
     return;
   }
-  await page
+  const box = page
     .getByRole("textbox", { name: label })
     .or(page.getByRole("combobox", { name: label }))
-    .first()
-    .click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+    .first();
+  const item = page.getByRole("option", { name: option, exact: true });
+  // A click while the list re-renders (its data refetched for the URL) can land on the old box: open again.
+  await expect(async () => {
+    if (!(await item.isVisible())) await box.click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
 }
 
 /** Numbers of "1,234.50 AED" texts. */
