@@ -96,6 +96,18 @@ describe("admin.tests", () => {
     expect(dupSlug.message).toBe(messages.admin.slugTaken);
   });
 
+  it("compares names as text, not as patterns: a backslash, % and _ match only themselves", async () => {
+    const slash = await admin.admin.tests.create({ name: "Backslash test \\" });
+    expect(slash.name).toBe("Backslash test \\");
+    await admin.admin.tests.update({ id: slash.id, name: "Backslash test 2 \\" });
+    await admin.admin.tests.create({ name: "Pattern AXB 1000" });
+    // As an ILIKE pattern, "Pattern A_B 100%" matches "Pattern AXB 1000".
+    const other = await admin.admin.tests.create({ name: "Pattern A_B 100%" });
+    expect(other.name).toBe("Pattern A_B 100%");
+    const dup = await failure(admin.admin.tests.create({ name: "pattern a_b 100%" }));
+    expect(dup.code).toBe("CONFLICT");
+  });
+
   it("validates input with clear messages", async () => {
     const noName = await failure(admin.admin.tests.create({ name: "  " }));
     expect(noName.code).toBe("BAD_REQUEST");

@@ -49,10 +49,14 @@ export function namedTable(model: (tx: Tx) => NamedModel, nameTakenMessage: stri
   };
 }
 
-/** Same name ignoring case, other id than `exceptId`. */
+/**
+ * Same name ignoring case, other id than `exceptId`. Prisma sends a case-insensitive `equals` as
+ * ILIKE with the value as its pattern: `\`, `%` and `_` are escaped so they match only themselves
+ * (a name ending in `\` was a database error; `A_B` matched `AXB`).
+ */
 function sameNameWhere(name: string, exceptId?: string) {
   return {
-    name: { equals: name, mode: "insensitive" as const },
+    name: { equals: name.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const },
     ...(exceptId ? { id: { not: exceptId } } : {}),
   };
 }
