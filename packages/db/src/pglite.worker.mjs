@@ -23,8 +23,8 @@ const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPor
 const { dataDir, socketPath } = /** @type {{ dataDir?: string, socketPath: string }} */ (workerData);
 
 // shared_buffers: PostgreSQL's default 128 MB is written through at start inside PGlite's
-// WebAssembly memory, which never shrinks: 16 MB took an idle server's RSS from ~490 to ~365 MB
-// (2026-11-29). The data folder's files stay in the OS's cache behind it.
+// WebAssembly memory, which never shrinks, so it would all stay resident; the data folder's files
+// stay in the OS's cache behind a smaller pool (figures in docs/performance.md).
 const pglite = await PGlite.create(dataDir, {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],

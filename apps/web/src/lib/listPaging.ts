@@ -28,7 +28,12 @@ export function showMoreSearch(
   param: string = LABS_PARAM,
 ): string | null {
   if (shown >= total) return null;
+  return searchWith(params, param, String(Math.min(max, shown + step)));
+}
+
+/** The query ("?…") of `params` with `name` set to `value`, every other parameter kept. */
+export function searchWith(params: URLSearchParams, name: string, value: string): string {
   const next = new URLSearchParams(params);
-  next.set(param, String(Math.min(max, shown + step)));
+  next.set(name, value);
   return `?${next.toString()}`;
 }

@@ -52,7 +52,7 @@ export function namedTable(model: (tx: Tx) => NamedModel, nameTakenMessage: stri
 /**
  * Same name ignoring case, other id than `exceptId`. Prisma sends a case-insensitive `equals` as
  * ILIKE with the value as its pattern: `\`, `%` and `_` are escaped so they match only themselves
- * (a name ending in `\` was a database error; `A_B` matched `AXB`).
+ * (unescaped, a trailing `\` is a database error and `_` matches any character).
  */
 function sameNameWhere(name: string, exceptId?: string) {
   return {

@@ -1,7 +1,7 @@
 /**
  * The bookings CSV export's rows, read through the driver: one statement per batch of ids, flat
- * columns (the export of a million bookings through Prisma's nested reads allocated enough to grow
- * the server's heap by hundreds of MB).
+ * columns. An export may hold every booking, so each row must cost few allocations: Prisma's nested
+ * reads (lab, plan, items, tests) build several objects per row.
  */
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { readRows } from "../driver.ts";

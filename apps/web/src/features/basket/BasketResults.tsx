@@ -15,6 +15,7 @@ import { formatAed } from "@labcompare/domain/format";
 import type { RouterOutputs } from "../../trpc";
 import { entityName } from "@labcompare/domain/locale";
 import { BasketLabCard, type BasketLabCardProps } from "./BasketLabCard";
+import { searchWith } from "../../lib/listPaging";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../i18n/useLocale";
 
@@ -94,7 +95,7 @@ export function BasketResults({
           {partial.length > partialShown.length && (
             <Button
               component={Link}
-              to={`?${withParam(searchParams, PARTIAL_PARAM, "all")}`}
+              to={searchWith(searchParams, PARTIAL_PARAM, "all")}
               replace
               preventScrollReset
               variant="light"
@@ -144,11 +145,4 @@ function LabCardList({
       ))}
     </SimpleGrid>
   );
-}
-
-/** `params` with `name` set to `value`, every other parameter kept. */
-function withParam(params: URLSearchParams, name: string, value: string): string {
-  const next = new URLSearchParams(params);
-  next.set(name, value);
-  return next.toString();
 }
