@@ -41,6 +41,7 @@ export * from "./sql/session.ts";
 export * from "./sql/stored-files.ts";
 export * from "./sql/bookings-export.ts";
 export * from "./sql/timeline.ts";
+export * from "./sql/observations.ts";
 
 /**
  * Word-similarity threshold for typo-tolerant search (pg_trgm's `<%` operator; default 0.6 is too

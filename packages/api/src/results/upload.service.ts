@@ -5,7 +5,13 @@
  * current version, inserts the report and its observations, completes a confirmed booking, writes
  * the audit rows and queues the patient's email.
  */
-import { lockBooking, type Prisma, type PrismaClient, transaction } from "@labcompare/db";
+import {
+  insertObservationRows,
+  lockBooking,
+  type Prisma,
+  type PrismaClient,
+  transaction,
+} from "@labcompare/db";
 import { isBookingReference, statusLabel, type BookingStatusValue } from "@labcompare/domain";
 import { isCriticalReport } from "@labcompare/domain/results/critical";
 import { messages, resultNoteSchema } from "@labcompare/validators";
@@ -117,9 +123,6 @@ interface StoreArgs {
   file: PutResult | null;
 }
 
-/** Observations inserted per statement (an upload has at most RESULT_MAX_ROWS). */
-const OBSERVATIONS_PER_INSERT = 100;
-
 /** uploadReport's transaction (see there); the file is already in the store. */
 function storeReport(db: PrismaClient, { booking, actor, note, observations, file }: StoreArgs, now: Date) {
   return transaction(db, async (tx) => {
@@ -154,7 +157,7 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
       },
       select: { id: true },
     });
-    await insertObservations(tx, report.id, observations, booking.startsAt);
+    await insertObservationRows(tx, report.id, booking.startsAt, observations);
     const role = actorRole(actor);
     if (locked.status === "confirmed") {
       await changeBookingStatusIn(
@@ -174,38 +177,6 @@ function storeReport(db: PrismaClient, { booking, actor, note, observations, fil
     await queueResultReady(tx, booking, critical);
     return { id: report.id, version };
   });
-}
-
-/**
- * Inserts a report's values, OBSERVATIONS_PER_INSERT rows per statement: each statement is built and
- * sent on the thread that answers requests (and run there on the embedded database), which others
- * may use between them. `effectiveAt`: when the sample was taken (the appointment's start).
- */
-async function insertObservations(
-  tx: Prisma.TransactionClient,
-  reportId: string,
-  observations: ParsedObservation[],
-  effectiveAt: Date,
-): Promise<void> {
-  for (let start = 0; start < observations.length; start += OBSERVATIONS_PER_INSERT) {
-    await tx.observation.createMany({
-      data: observations.slice(start, start + OBSERVATIONS_PER_INSERT).map((o) => ({
-        reportId,
-        testId: o.testId,
-        loincCode: o.loincCode,
-        name: o.name,
-        valueNumber: o.valueNumber,
-        valueText: o.valueText,
-        unit: o.unit,
-        refLow: o.refLow,
-        refHigh: o.refHigh,
-        refText: o.refText,
-        flag: o.flag,
-        effectiveAt,
-        position: o.position,
-      })),
-    });
-  }
 }
 
 /** Queues the patient's "result ready" email for the booking (in the upload's transaction). */
