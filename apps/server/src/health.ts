@@ -3,8 +3,9 @@
  * - `GET /health/live`: 200 while the process can answer at all (restart it when this fails);
  * - `GET /health/ready`: 200 when this instance should get traffic: the database answers, every
  *   migration this build knows is applied, the email outbox worker (when SMTP_URL runs one) still
- *   finishes rounds, the overload guard is not shedding requests (overload.ts), and the process is
- *   not shutting down; else 503 naming the failing checks. `/health/live` answers even while the
+ *   finishes rounds, the overload guard is not shedding requests (overload.ts), the home pages
+ *   rendered into the page cache after start (web.ts: a cold render holds the thread), and the
+ *   process is not shutting down; else 503 naming the failing checks. `/health/live` answers even while the
  *   overload guard sheds everything else.
  */
 import type { FastifyInstance } from "fastify";
@@ -24,6 +25,8 @@ export interface HealthOptions {
   outbox: OutboxLiveness | null;
   /** Whether the overload guard is shedding requests now (overload.ts); null or absent when it is off. */
   overloaded?: (() => boolean) | null;
+  /** Whether the home pages are still being rendered into the page cache after start (web.ts); absent: not checked. */
+  pagesWarming?: () => boolean;
   /** Migration names this build applies (default: the migrations folder's). */
   knownMigrations?: readonly string[];
 }
@@ -36,7 +39,15 @@ export interface Readiness {
 }
 
 type CheckResult =
-  "ok" | "not_configured" | "not_checked" | "failed" | "pending" | "stale" | "draining" | "overloaded";
+  | "ok"
+  | "not_configured"
+  | "not_checked"
+  | "failed"
+  | "pending"
+  | "stale"
+  | "draining"
+  | "overloaded"
+  | "warming";
 
 /** A database that does not answer within this long counts as down (a pool waiting for a connection too). */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -59,7 +70,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Registers `/health/live` and `/health/ready` on `app`. Output: the Readiness switch the shutdown
  * sequence (drain.ts) turns. Answers: 200 `{ status: "ok", checks }`; 503 `{ status: "unavailable",
  * failing: [check names], checks, requestId }`, where checks maps database, migrations, outbox,
- * shutdown and load to their result.
+ * shutdown, load and pages to their result.
  */
 export function registerHealthChecks(app: FastifyInstance, options: HealthOptions): Readiness {
   const known = options.knownMigrations ?? listMigrations();
@@ -104,6 +115,7 @@ export function registerHealthChecks(app: FastifyInstance, options: HealthOption
       outbox: outboxCheck(),
       shutdown: draining ? "draining" : "ok",
       load: !options.overloaded ? "not_configured" : options.overloaded() ? "overloaded" : "ok",
+      pages: !options.pagesWarming ? "not_configured" : options.pagesWarming() ? "warming" : "ok",
     };
     try {
       await withTimeout(options.db.sql.query("SELECT 1"), DATABASE_TIMEOUT_MS);

@@ -175,8 +175,22 @@ describe("health", () => {
         outbox: "not_configured",
         shutdown: "ok",
         load: "not_configured",
+        pages: "ok",
       },
     });
+  });
+
+  it("/health/ready answers 503 while the home pages are being rendered into the page cache after start", async () => {
+    let warming = true;
+    const bare = Fastify();
+    registerHealthChecks(bare, { db: app.db, outbox: null, pagesWarming: () => warming });
+    const cold = await bare.inject({ method: "GET", url: "/health/ready" });
+    expect(cold.statusCode).toBe(503);
+    expect(cold.json()).toMatchObject({ failing: ["pages"], checks: { pages: "warming" } });
+    warming = false;
+    const warm = await bare.inject({ method: "GET", url: "/health/ready" });
+    expect(warm.statusCode).toBe(200);
+    expect(warm.json()).toMatchObject({ checks: { pages: "ok" } });
   });
 
   it("/health/ready answers 503 naming a pending migration and a stuck outbox worker", async () => {

@@ -8,7 +8,7 @@
  * server build written to a temporary folder stands in for it, so the test does not depend on
  * `npm run build` having run.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -83,9 +83,10 @@ export async function render({ url, link, device }) {
   }
   const categories = await call("catalog.categories.list");
   const me = await call("auth.me");
+  globalThis.rendersDone = (globalThis.rendersDone ?? 0) + 1;
   const names = categories.map((c) => c.name).join(", ");
   return {
-    html: "<main><h1>" + pathname + " " + (searchParams.get("q") ?? "") + "</h1><p>" + names + "</p><p>user: " + JSON.stringify(me.user) + "</p><p>device: " + device + "</p></main>",
+    html: "<main><h1>" + pathname + " " + (searchParams.get("q") ?? "") + "</h1><p>" + names + "</p><p>user: " + JSON.stringify(me.user) + "</p><p>device: " + device + "</p><p>render " + globalThis.rendersDone + "</p></main>",
     state: { queries: { json: { note: "</script><b>" } }, device },
     modules: [page === "/" ? "src/pages/HomePage.tsx" : "src/pages/SearchPage.tsx"],
   };
@@ -187,6 +188,17 @@ describe("server-rendered pages", () => {
     expect((await page("PSA", "10.1.0.2")).body).toContain("<p>list of 1</p>");
   });
 
+  it("renders a cold page once for the visitors who ask for it while it is being rendered", async () => {
+    const visit = () =>
+      app.inject({ method: "GET", url: "/search?q=together", remoteAddress: "203.0.113.9" });
+    const answers = await Promise.all([visit(), visit(), visit(), visit()]);
+    const renders = answers.map((res) => /<p>render (\d+)<\/p>/.exec(res.body)?.[1]);
+    expect(renders[0]).toMatch(/^\d+$/);
+    expect(new Set(renders)).toEqual(new Set([renders[0]]));
+    // Then it comes from the cache.
+    expect((await visit()).body).toContain(`<p>render ${renders[0]}</p>`);
+  });
+
   it('renders Arabic pages from their /ar address, with <html lang="ar" dir="rtl">; English ones ltr', async () => {
     const arabic = await get("/ar/search?q=cbc");
     expect(arabic.statusCode).toBe(200);
@@ -262,5 +274,22 @@ describe("helpers", () => {
     ).toContain(
       '<link></head><body><div id="root"><p>$&</p></div><s><script defer src="/ssr-boot.js" data-entry="/a.js" data-preload=""></script></body>',
     );
+  });
+});
+
+describe("once listening", () => {
+  it("renders the home page in both languages for desktops and phones into the cache before it reports ready", async () => {
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    await vi.waitFor(async () => expect((await get("/health/ready")).statusCode).toBe(200), {
+      timeout: 10_000,
+    });
+    const renders = () => (globalThis as { rendersDone?: number }).rendersDone;
+    const rendered = renders();
+    for (const url of ["/", "/ar"]) {
+      for (const headers of [{}, { "user-agent": PHONE_UA }]) {
+        expect((await get(url, headers)).statusCode).toBe(200);
+      }
+    }
+    expect(renders()).toBe(rendered);
   });
 });

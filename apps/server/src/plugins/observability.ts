@@ -23,7 +23,12 @@ export const observabilityPlugin = fp<{ env: Env }>(
     );
     app.decorate(
       "readiness",
-      registerHealthChecks(app, { db, outbox: app.outbox, overloaded: app.overloaded }),
+      registerHealthChecks(app, {
+        db,
+        outbox: app.outbox,
+        overloaded: app.overloaded,
+        pagesWarming: app.pagesWarming,
+      }),
     );
     app.get("/health", async (_req, reply) => {
       try {
@@ -35,5 +40,5 @@ export const observabilityPlugin = fp<{ env: Env }>(
     });
     done();
   },
-  { name: "observability", dependencies: ["core", "background", "overload"] },
+  { name: "observability", dependencies: ["core", "background", "overload", "web"] },
 );

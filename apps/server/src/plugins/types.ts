@@ -27,6 +27,8 @@ declare module "fastify" {
     outbox: OutboxLiveness | null;
     /** Whether the overload guard sheds requests now; null when it is off (overload.ts). */
     overloaded: (() => boolean) | null;
+    /** Whether the home pages are still being rendered into the page cache after listening (web.ts). */
+    pagesWarming: () => boolean;
     /** Prometheus metrics (metrics.ts). */
     metrics: Metrics;
     /** Readiness' shutdown switch (health.ts; server.ts turns it on SIGTERM). */

@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { unstable_localLink } from "@trpc/client";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import superjson from "superjson";
 import { appRouter, createContextInner } from "@labcompare/api";
@@ -16,6 +17,32 @@ import { errorBody } from "../http-errors.ts";
 import { isPageRequest, setupSeo } from "../seo/index.ts";
 import { createPageRenderer } from "../seo/ssr.ts";
 import "./types.ts";
+
+/** The warm-up's own loopback address: its catalogue calls take nothing from a visitor's rate-limit allowance. */
+const WARM_UP_ADDRESS = "127.0.0.2";
+
+/** What a phone's browser sends (the home page is laid out per device class). */
+const PHONE_USER_AGENT = "Mozilla/5.0 (Linux; Android 14) Mobile";
+
+/**
+ * Renders the home page in both languages for desktops and phones into the page cache, one after the
+ * other, once the server listens: a first render costs several times a warm one (code loaded and
+ * compiled on first use), and visitors arriving meanwhile would wait behind it.
+ */
+async function warmHomePages(app: FastifyInstance): Promise<void> {
+  for (const url of ["/", "/ar"]) {
+    for (const userAgent of [undefined, PHONE_USER_AGENT]) {
+      const res = await app.inject({
+        method: "GET",
+        url,
+        headers: userAgent ? { "user-agent": userAgent } : {},
+        remoteAddress: WARM_UP_ADDRESS,
+      });
+      if (res.statusCode !== 200)
+        app.log.warn({ url, status: res.statusCode }, "Could not warm the home page");
+    }
+  }
+}
 
 export const webPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
@@ -48,7 +75,13 @@ export const webPlugin = fp<{ env: Env }>(
       sitemapMaxUrls: env.SITEMAP_MAX_URLS,
     });
     app.cacheBus.subscribe("seo", () => seo.invalidate());
+    let warming = false;
+    app.decorate("pagesWarming", () => warming);
     if (!seo.hasShell) return;
+    app.addHook("onListen", () => {
+      warming = true;
+      void warmHomePages(app).finally(() => (warming = false));
+    });
 
     await app.register(fastifyStatic, {
       root: env.WEB_DIST_DIR,

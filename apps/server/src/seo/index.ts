@@ -9,14 +9,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "@labcompare/validators";
-import { errorBody, httpStatusOf, RETRY_AFTER_SECONDS } from "../http-errors.ts";
+import { errorBody, RETRY_AFTER_SECONDS } from "../http-errors.ts";
 import { LruCache } from "./cache.ts";
-import { renderShell, withLanguage } from "./shell-render.ts";
-import { encodedPage, type EncodablePage } from "./page-encoding.ts";
+import { encodedPage } from "./page-encoding.ts";
 import { ShellTemplate } from "./shell-template.ts";
-import { deviceClassOf, type DeviceClass, type PageRenderer } from "./ssr.ts";
+import { deviceClassOf, type PageRenderer } from "./ssr.ts";
+import { createPageBuilder, pageKey, type CachedPage } from "./page-build.ts";
 import { pathInLocale } from "@labcompare/domain/locale";
-import { resolvePage } from "./meta.ts";
 import { isAdminChange, isRenderedBasket, savedLocale, siteOrigin, splitUrl } from "./request.ts";
 import { matchPage, pagePathOf } from "./routes.ts";
 import { buildRobotsTxt, buildSitemapFile } from "./sitemap.ts";
@@ -51,11 +50,6 @@ export interface Seo {
   sendPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Empties the page and sitemap cache. */
   invalidate(): void;
-}
-
-/** A page or sitemap kept in the cache; a page's compressed forms join it when first sent. */
-interface CachedPage extends EncodablePage {
-  status: number;
 }
 
 /** Pages the server renders in full (the rest get the head only and are rendered by the browser). */
@@ -121,20 +115,7 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
 
   registerSeoFiles(app, cache, shell, options);
 
-  /**
-   * The server-rendered body of the page, or null (rendered by the browser) when it is not or cannot
-   * be. A failed or partial render (the visitor past a rate limit, the database away) is not kept in
-   * the page cache: it says nothing about what the next visitor should get.
-   */
-  const renderBody = async (req: FastifyRequest, origin: string, device: DeviceClass) => {
-    try {
-      const body = (await options.renderer?.render(new URL(req.url, origin).href, device, req.ip)) ?? null;
-      return { body, cacheable: !body?.partial };
-    } catch (error) {
-      req.log.error({ err: error, url: req.url }, "Could not server-render the page");
-      return { body: null, cacheable: false };
-    }
-  };
+  const buildPage = createPageBuilder({ cache, db: app.db.prisma, renderer: options.renderer });
 
   return {
     get hasShell() {
@@ -156,34 +137,15 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
       const rendered =
         !!options.renderer?.enabled &&
         (RENDERED_KINDS.has(route.kind) || isRenderedBasket(route.path, query));
-      // A rendered body depends on the query (search terms, filters, sort) and the device class; the head on neither.
       const device = deviceClassOf(req.headers["user-agent"]);
       // The search page's head names its query (as the app's title does).
       const searchQuery = route.path === "/search" ? new URLSearchParams(query).get("q") || null : null;
-      const key = rendered
-        ? `page ${device} ${origin}${pagePath}?${query}`
-        : `page ${origin}${pagePath}${searchQuery ? `?q=${searchQuery}` : ""}`;
-      let page = cache.get(key);
+      const params = { origin, locale, route, pagePath, rendered, device, searchQuery, query };
+      let page = cache.get(pageKey(params));
       if (!page) {
-        const generation = cache.generation;
-        try {
-          const resolved = await resolvePage(app.db.prisma, route, origin, locale, searchQuery);
-          const render =
-            rendered && resolved.status === 200
-              ? await renderBody(req, origin, device)
-              : { body: null, cacheable: true };
-          page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta, render.body) };
-          if (render.cacheable) cache.set(key, page, generation);
-        } catch (error) {
-          // The shell still boots the app; crawlers retry later when the database was unreachable (503), a bug is a 500.
-          const status = httpStatusOf(error) === 503 ? 503 : 500;
-          req.log[status === 503 ? "warn" : "error"](
-            { err: error, path: pagePath },
-            "Could not render the page's SEO tags",
-          );
-          page = { status, body: withLanguage(tpl.raw, locale) };
-          if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-        }
+        const built = await buildPage(req, params, tpl);
+        page = built.page;
+        if (built.retryAfter) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
       }
       // A rendered page is laid out for the User-Agent's device class.
       if (rendered) reply.header("vary", pathname === "/" ? "cookie, user-agent" : "user-agent");
