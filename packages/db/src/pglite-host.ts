@@ -19,6 +19,8 @@ export interface PGliteThread {
   socketDir: string;
   /** PGlite's own query and exec in the thread; only before `serve` (migrations, set-up). */
   direct: SqlRunner;
+  /** The data folder as a tar archive (PGlite's dumpDataDir); only before `serve`. */
+  dump(): Promise<ArrayBuffer>;
   /** Listens on the socket; resolves once a connection can be made. */
   serve(): Promise<void>;
   /** Closes PGlite (its files complete), ends the thread and removes the socket folder. */
@@ -31,17 +33,18 @@ type Reply = { id: number; result?: unknown; error?: { message: string; code?: s
 
 /**
  * Starts PGlite on `dataDir` (absent: in memory) in a worker thread running `script` (tests give
- * another). Resolves once PGlite is open; rejects with PGlite's error when it cannot open (the
- * thread has ended then).
+ * another), from the archive at `templatePath` when given (one `dump` wrote). Resolves once PGlite
+ * is open; rejects with PGlite's error when it cannot open (the thread has ended then).
  */
 export async function startPGliteThread(
   dataDir: string | undefined,
   script: URL = new URL("./pglite.worker.mjs", import.meta.url),
+  templatePath?: string,
 ): Promise<PGliteThread> {
   // mkdtemp makes the folder 0700: no other local user can reach the socket inside.
   const socketDir = mkdtempSync(join(tmpdir(), "labcompare-pglite-"));
   const worker = new Worker(script, {
-    workerData: { dataDir, socketPath: join(socketDir, SOCKET_NAME) },
+    workerData: { dataDir, socketPath: join(socketDir, SOCKET_NAME), templatePath },
     // Not the process's flags: a preload given to the server (`--import`) is not for this thread.
     execArgv: [],
     // No cap on the old generation (a heap cap would only add a way to lose the database: what
@@ -98,6 +101,7 @@ export async function startPGliteThread(
       query: (text, params) => send("query", { text, params }),
       exec: (text) => send("exec", { text }),
     },
+    dump: () => send("dump"),
     serve: () => send("serve"),
     async close() {
       closing = true;

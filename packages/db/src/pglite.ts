@@ -8,6 +8,7 @@ import pg from "pg";
 import { runMigrations } from "./migrate.ts";
 import { lockDataDir, restrictToOwner } from "./data-dir.ts";
 import { startPGliteThread, type PGliteThread } from "./pglite-host.ts";
+import { dropTemplate, keepTemplate, migratedTemplate } from "./pglite-template.ts";
 import { poolDatabase } from "./pool-database.ts";
 import type { Database, DatabaseOptions } from "./index.ts";
 
@@ -27,9 +28,11 @@ export async function openPGlite(options: DatabaseOptions, threshold: number): P
     restrictToOwner(dataDir);
     release = await lockDataDir(dataDir);
   }
+  // In memory and migrated: start from the kept archive of a migrated database when there is one.
+  const template = !dataDir && options.migrate !== false ? migratedTemplate() : null;
   let thread: PGliteThread;
   try {
-    thread = await startPGliteThread(dataDir);
+    thread = await startThread(dataDir, template);
   } catch (error) {
     await release?.();
     throw error;
@@ -45,6 +48,7 @@ export async function openPGlite(options: DatabaseOptions, threshold: number): P
     // PGlite's own exec, in its thread, before it serves: a script's error surfaces as it does on
     // PostgreSQL.
     if (options.migrate !== false) await runMigrations(thread.direct);
+    if (template && !template.exists) keepTemplate(template.path, await thread.dump());
     // PGlite has one session, which every connection to its socket shares, and ignores a
     // connection's startup options: the setting is made once, here.
     await thread.direct.exec(`SET pg_trgm.word_similarity_threshold = ${threshold}`);
@@ -65,4 +69,19 @@ export async function openPGlite(options: DatabaseOptions, threshold: number): P
   pool.on("error", () => {});
   const db = poolDatabase(pool, { kind: "pglite", schema: "public", max: 1, afterEnd: shutDown });
   return { ...db, lost: thread.lost };
+}
+
+/** Starts the thread from `template` when it exists; from an empty cluster when there is none or PGlite refuses it. */
+async function startThread(
+  dataDir: string | undefined,
+  template: { path: string; exists: boolean } | null,
+): Promise<PGliteThread> {
+  if (!template?.exists) return startPGliteThread(dataDir);
+  try {
+    return await startPGliteThread(dataDir, undefined, template.path);
+  } catch {
+    dropTemplate(template.path);
+    template.exists = false;
+    return startPGliteThread(dataDir);
+  }
 }

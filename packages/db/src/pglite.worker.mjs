@@ -4,23 +4,27 @@
  * started by pglite-host.ts, so that no SQL statement runs on the thread that answers requests.
  * Plain JavaScript: a worker thread starts without the TypeScript loader the sources use in tests.
  *
- * workerData: `{ dataDir?: string, socketPath: string }` (no dataDir: in memory).
+ * workerData: `{ dataDir?: string, socketPath: string, templatePath?: string }` (no dataDir: in
+ * memory; templatePath: a data folder's archive, from `dump`, to start from instead of an empty cluster).
  * Messages from the host, each answered `{ id, result }` or `{ id, error: { message, code } }`:
  * - `{ op: "query", text, params }` → `{ rows }`, and `{ op: "exec", text }`: PGlite's own query and
  *   exec, before serving (the migrations);
+ * - `{ op: "dump" }` → an ArrayBuffer (transferred): the data folder as a tar archive, before serving;
  * - `{ op: "serve" }`: listens on `socketPath` (a Unix socket in a folder only the owner can open)
  *   for the host's one PostgreSQL wire-protocol connection;
  * - `{ op: "close" }`: stops listening and closes PGlite (its files are complete on disk).
  * A failure of PGlite itself while serving (not an SQL error, which is answered on the socket)
  * ends the thread with code 1: the host treats the database as lost.
  */
+import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
-const { dataDir, socketPath } = /** @type {{ dataDir?: string, socketPath: string }} */ (workerData);
+const { dataDir, socketPath, templatePath } =
+  /** @type {{ dataDir?: string, socketPath: string, templatePath?: string }} */ (workerData);
 
 // shared_buffers: PostgreSQL's default 128 MB is written through at start inside PGlite's
 // WebAssembly memory, which never shrinks, so it would all stay resident; the data folder's files
@@ -28,6 +32,7 @@ const { dataDir, socketPath } = /** @type {{ dataDir?: string, socketPath: strin
 const pglite = await PGlite.create(dataDir, {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  loadDataDir: templatePath ? new Blob([readFileSync(templatePath)]) : undefined,
 });
 
 // The socket server stops serving for good when a statement's execution throws (its queue stays
@@ -53,6 +58,8 @@ async function run(message) {
     case "exec":
       await pglite.exec(String(message.text));
       return null;
+    case "dump":
+      return await (await pglite.dumpDataDir("none")).arrayBuffer();
     case "serve":
       // Two: the host's connection, and its replacement while the socket server is still
       // closing a dropped one. The host's pool holds one: PGlite has one session.
@@ -70,7 +77,7 @@ async function run(message) {
 
 port.on("message", (/** @type {{ id: number, op: string }} */ message) => {
   run(message).then(
-    (result) => port.postMessage({ id: message.id, result }),
+    (result) => port.postMessage({ id: message.id, result }, result instanceof ArrayBuffer ? [result] : []),
     (/** @type {{ message?: string, code?: string }} */ error) =>
       port.postMessage({
         id: message.id,

@@ -8,6 +8,9 @@ import { dirname, join } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { startPGliteThread } from "../src/pglite-host.ts";
+import { migratedTemplate } from "../src/pglite-template.ts";
+import { listMigrations } from "../src/migrate.ts";
+import { openDatabase } from "../src/index.ts";
 
 describe("PGlite's thread", () => {
   it("serves on a Unix socket in a folder only its user can open, and removes it on close", async () => {
@@ -52,5 +55,28 @@ describe("PGlite's thread", () => {
     await expect(thread.direct.query("SELECT 1")).rejects.toThrow(/ended/);
     expect(existsSync(thread.socketDir)).toBe(false);
     await thread.close();
+  });
+
+  it("keeps a migrated database's archive, which starts a database with every migration applied", async () => {
+    const db = await openDatabase({});
+    await db.close();
+    const template = migratedTemplate();
+    expect(template.exists).toBe(true);
+    const thread = await startPGliteThread(undefined, undefined, template.path);
+    try {
+      const { rows } = await thread.direct.query<{ migration_name: string }>(
+        `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL ORDER BY migration_name`,
+      );
+      expect(rows.map((row) => row.migration_name)).toEqual(listMigrations());
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("rejects the start from an archive PGlite cannot read", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "labcompare-thread-")), "broken.tar");
+    writeFileSync(file, "not a tar archive");
+    await expect(startPGliteThread(undefined, undefined, file)).rejects.toThrow();
+    rmSync(dirname(file), { recursive: true, force: true });
   });
 });
