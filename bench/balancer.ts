@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, startServer, stopServer, type Server } from "./processes.ts";
-import { serverNodeFlags } from "../scripts/server-node-flags.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { freePort, productionEnv, startBundle, stopServer, type Server } from "./processes.ts";
 
 export interface Deployment {
   /** nginx's address: what the load goes to. */
@@ -15,8 +15,6 @@ export interface Deployment {
   instances: Server[];
   stop: () => Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function listening(port: number): Promise<void> {
   for (let i = 0; i < 200; i++) {
@@ -94,25 +92,23 @@ export async function deploy(opts: {
     const lbPort = await freePort();
     const publicUrl = `http://127.0.0.1:${lbPort}`;
     for (let i = 0; i < opts.instances; i++) {
-      const port = await freePort();
-      const env: Record<string, string> = {
+      const env = {
         ...opts.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: publicUrl,
-        DATABASE_URL: opts.databaseUrl,
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        TRUST_PROXY: "127.0.0.1",
-        DATA_DIR: join(opts.dir, `data-${i + 1}`),
+        ...productionEnv(
+          {
+            port: await freePort(),
+            publicUrl,
+            databaseUrl: opts.databaseUrl,
+            dataDir: join(opts.dir, `data-${i + 1}`),
+          },
+          { REDIS_URL: `redis://127.0.0.1:${redisPort}`, TRUST_PROXY: "127.0.0.1" },
+        ),
       };
       instances.push(
-        await startServer({
+        await startBundle({
           name: `instance ${i + 1}`,
-          command: process.execPath,
-          args: [...serverNodeFlags(env), opts.bundle],
+          bundle: opts.bundle,
           env,
-          port,
           logFile: join(opts.dir, `instance-${i + 1}.log`),
           cwd: opts.repoRoot,
           timeoutMs: 300_000,
