@@ -19,12 +19,12 @@ import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import superjson from "superjson";
-import { SMTPServer } from "smtp-server";
 import { openDatabase } from "@labcompare/db";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
 import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
 import { seedOpenLab } from "./support/open-lab.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
 const PG_URL = slowTestPostgresUrl("DRAIN_DATABASE_URL");
@@ -90,24 +90,18 @@ describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", 
   let direct: string;
   let seeded: { labId: string; testId: string };
   let server: ServerProcess | undefined;
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
 
   beforeAll(async () => {
     direct = await database.create();
     seeded = await seed(direct);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData: (stream, _session, done) => stream.on("end", () => done()).resume(),
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    smtp = await startSmtpPeer();
     const port = await freePort();
     server = await startServer(
       {
         ...productionTestEnv("drain", port, logDir),
         DATABASE_URL: direct,
-        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+        SMTP_URL: smtp.url,
         OUTBOX_POLL_MS: "200",
         AUTH_RATE_LIMIT_PER_MINUTE: "100",
         SHUTDOWN_DELAY_MS: "100",
@@ -118,7 +112,7 @@ describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", 
 
   afterAll(async () => {
     await server?.stop("SIGKILL");
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.close();
     await database.drop().catch(() => {});
     rmSync(logDir, { recursive: true, force: true });
   });
