@@ -51,12 +51,22 @@
  * them, and compare project and bare of the same run rather than runs of different days.
  */
 import { cpSync, statSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { SEARCH_WORD_SIMILARITY_THRESHOLD } from "@labcompare/db";
 import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers, type BenchUser } from "./booking-plan.ts";
-import { freePort, memoryMb, startServer, stopServer } from "./processes.ts";
+import {
+  UNREACHED_RATE_LIMITS,
+  freePort,
+  loadAverage as load,
+  memoryMb,
+  productionEnv,
+  startBundle,
+  startServer,
+  stopServer,
+} from "./processes.ts";
 import { countProjectStatements, type CountRequest } from "./sql-count.ts";
 import type { ProfileSummary } from "./profile.ts";
 import { benchReport, type RouteRun } from "./report.ts";
@@ -83,12 +93,7 @@ const MAX_FAILED_SHARE = 0.01;
 const SEARCH_QUERY = "vitamin";
 const databaseUrl = env.DATABASE_URL || undefined;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.error(`[bench] ${line}`);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 const startLoad = load();
 
 const bundle = join(repoRoot, "apps/server/dist/server.mjs");
@@ -113,19 +118,12 @@ process.on("uncaughtException", (error) => {
 // ---------- the servers ----------
 
 const projectPort = await freePort();
-const publicUrl = `http://127.0.0.1:${projectPort}`;
-const projectEnv: Record<string, string> = {
-  NODE_ENV: "production",
-  HOST: "127.0.0.1",
-  PORT: String(projectPort),
-  PUBLIC_URL: publicUrl,
-  // PostgreSQL: the database; PGlite: its folder. Either way the folder for the admin password file.
-  DATA_DIR: scratch.projectDataDir,
-  ...(benchUrl ? { DATABASE_URL: benchUrl } : {}),
-  SEED_DEMO_DATA: "true",
-  AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
-  CATALOG_RATE_LIMIT_PER_MINUTE: "100000000",
-};
+// DATA_DIR: PostgreSQL: the database; PGlite: its folder. Either way the folder for the admin password file.
+const projectEnv = productionEnv(
+  { port: projectPort, dataDir: scratch.projectDataDir, databaseUrl: benchUrl },
+  { SEED_DEMO_DATA: "true", ...UNREACHED_RATE_LIMITS },
+);
+const publicUrl = projectEnv.PUBLIC_URL!;
 /**
  * Node's flags for the project: BENCH_NODE_FLAGS when set (e.g. "" for none), else the ones `npm start`
  * gives (the root package.json's start script), so the benchmark runs the server as production does.
@@ -135,12 +133,11 @@ const projectNodeFlags =
     ? env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean)
     : serverNodeFlags(projectEnv);
 const startProject = (label: string) =>
-  startServer({
+  startBundle({
     name: `project (${label})`,
-    command: process.execPath,
-    args: [...projectNodeFlags, bundle],
+    bundle,
     env: projectEnv,
-    port: projectPort,
+    nodeFlags: projectNodeFlags,
     logFile: join(scratch.dir, "project.log"),
     cwd: repoRoot,
   });

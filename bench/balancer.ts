@@ -4,10 +4,10 @@
  * PostgreSQL database, and nginx in front (round robin, the client address forwarded).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, startServer, stopServer, type Server } from "./processes.ts";
-import { serverNodeFlags } from "../scripts/server-node-flags.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { freePort, productionEnv, startBundle, stopServer, type Server } from "./processes.ts";
+import { spawnNginx, writeNginxConf } from "../apps/server/test/support/nginx-balancer.ts";
 
 export interface Deployment {
   /** nginx's address: what the load goes to. */
@@ -15,8 +15,6 @@ export interface Deployment {
   instances: Server[];
   stop: () => Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function listening(port: number): Promise<void> {
   for (let i = 0; i < 200; i++) {
@@ -28,38 +26,6 @@ async function listening(port: number): Promise<void> {
     }
   }
   throw new Error(`nothing listens on ${port}`);
-}
-
-function nginxConf(dir: string, port: number, upstream: number[]): string {
-  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, d), { recursive: true });
-  const file = join(dir, "nginx.conf");
-  writeFileSync(
-    file,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-${process.getuid?.() === 0 ? "user root;" : ""}
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream app { ${upstream.map((p) => `server 127.0.0.1:${p};`).join(" ")} keepalive 32; }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-  );
-  return file;
 }
 
 /**
@@ -94,41 +60,36 @@ export async function deploy(opts: {
     const lbPort = await freePort();
     const publicUrl = `http://127.0.0.1:${lbPort}`;
     for (let i = 0; i < opts.instances; i++) {
-      const port = await freePort();
-      const env: Record<string, string> = {
+      const env = {
         ...opts.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: publicUrl,
-        DATABASE_URL: opts.databaseUrl,
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        TRUST_PROXY: "127.0.0.1",
-        DATA_DIR: join(opts.dir, `data-${i + 1}`),
+        ...productionEnv(
+          {
+            port: await freePort(),
+            publicUrl,
+            databaseUrl: opts.databaseUrl,
+            dataDir: join(opts.dir, `data-${i + 1}`),
+          },
+          { REDIS_URL: `redis://127.0.0.1:${redisPort}`, TRUST_PROXY: "127.0.0.1" },
+        ),
       };
       instances.push(
-        await startServer({
+        await startBundle({
           name: `instance ${i + 1}`,
-          command: process.execPath,
-          args: [...serverNodeFlags(env), opts.bundle],
+          bundle: opts.bundle,
           env,
-          port,
           logFile: join(opts.dir, `instance-${i + 1}.log`),
           cwd: opts.repoRoot,
           timeoutMs: 300_000,
         }),
       );
     }
-    const conf = nginxConf(
-      opts.dir,
-      lbPort,
-      instances.map((s) => s.port),
-    );
-    children.push(
-      spawn("nginx", ["-e", `${opts.dir}/nginx-error.log`, "-p", opts.dir, "-c", conf, "-g", "daemon off;"], {
-        stdio: "ignore",
-      }),
-    );
+    const conf = writeNginxConf(opts.dir, {
+      port: lbPort,
+      upstream: instances.map((s) => s.port),
+      workerConnections: 1024,
+      keepalive: 32,
+    });
+    children.push(spawnNginx(opts.dir, conf, "ignore"));
     await listening(lbPort);
     return { baseUrl: publicUrl, instances, stop };
   } catch (error) {

@@ -199,7 +199,8 @@ export async function bareCreateBooking(
         // the lab confirms) or, at an auto-confirm lab, the "confirmed" one, with the calendar event
         // (PUBLISH), and the reminders planned from now.
         const scheduledDate = new Date(`${input.scheduledDate}T00:00:00.000Z`);
-        const icsLab = {
+        // The lab's name, address and phone, as both the calendar event and the email show them.
+        const labPlace = {
           name: lab.name,
           nameAr: lab.nameAr,
           address: lab.address,
@@ -208,6 +209,9 @@ export async function bareCreateBooking(
           areaAr: lab.areaAr,
           emirate: lab.emirate,
           phone: lab.phone,
+        };
+        const icsLab = {
+          ...labPlace,
           latitude: lab.latitude,
           longitude: lab.longitude,
           slotMinutes: lab.slotMinutes,
@@ -268,17 +272,7 @@ export async function bareCreateBooking(
           endTime: appointmentEndTime(lab, mode, input.scheduledTime),
           collectionMode: mode,
           collectionAddress: home ? (input.collectionAddress ?? null) : null,
-          lab: {
-            name: lab.name,
-            nameAr: lab.nameAr,
-            address: lab.address,
-            addressAr: lab.addressAr,
-            area: lab.area,
-            areaAr: lab.areaAr,
-            emirate: lab.emirate,
-            phone: lab.phone,
-            directionsUrl: directionsUrl(lab),
-          },
+          lab: { ...labPlace, directionsUrl: directionsUrl(lab) },
           bookingUrl: `/bookings/${reference}`,
           cancelledBy: null,
           cancellationReason: null,

@@ -13,7 +13,7 @@
  * Started by bench/api.bench.ts (`node --import tsx bench/bare-server.ts`) with BARE_PORT, and
  * DATABASE_URL or BARE_DATA_DIR; BARE_TRGM_THRESHOLD and BARE_POOL_SIZE as the project sets them.
  */
-import Fastify from "fastify";
+import Fastify, { type FastifyReply } from "fastify";
 import { byIdOrSlugInput, searchInput } from "@labcompare/validators";
 import { openBareDb } from "./bare-db.ts";
 import { bareSearch, bareTestById } from "./bare-catalog.ts";
@@ -45,6 +45,10 @@ app.get("/health", async () => {
   return { status: "ok", database: db.kind };
 });
 
+/** The project's 400 answer for input its schema refuses: the first issue's message. */
+const badRequest = (reply: FastifyReply, error: { issues: { message: string }[] }) =>
+  reply.status(400).send({ error: { code: "BAD_REQUEST", message: error.issues[0]?.message } });
+
 /** Benchmarked requests answered so far. */
 let served = 0;
 app.get("/bare/stats", () => ({ statements: db.statements(), requests: served }));
@@ -52,20 +56,14 @@ app.get("/bare/stats", () => ({ statements: db.statements(), requests: served })
 app.get("/bare/search", async (req, reply) => {
   served++;
   const parsed = searchInput.safeParse(req.query);
-  if (!parsed.success)
-    return reply
-      .status(400)
-      .send({ error: { code: "BAD_REQUEST", message: parsed.error.issues[0]?.message } });
+  if (!parsed.success) return badRequest(reply, parsed.error);
   return bareSearch(db, parsed.data);
 });
 
 app.get<{ Params: { id: string } }>("/bare/tests/:id", async (req, reply) => {
   served++;
   const parsed = byIdOrSlugInput.safeParse(req.params);
-  if (!parsed.success)
-    return reply
-      .status(400)
-      .send({ error: { code: "BAD_REQUEST", message: parsed.error.issues[0]?.message } });
+  if (!parsed.success) return badRequest(reply, parsed.error);
   const test = await bareTestById(db, parsed.data.id);
   if (!test) return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Test not found" } });
   return test;

@@ -16,7 +16,7 @@
  * It adds bench users with sessions and the bookings the runs make.
  */
 import { mkdtempSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type AutocannonRequest } from "autocannon";
@@ -30,6 +30,7 @@ import {
   sessionCookie,
   type Query,
 } from "./booking-plan.ts";
+import { loadAverage as load } from "./processes.ts";
 import { ensureBundle } from "./scratch.ts";
 import { trpcGet } from "./routes.ts";
 import { cpuPerRequest, tierCpu, type TierCpu } from "./tier-cpu.ts";
@@ -51,10 +52,6 @@ const databaseUrl =
   "postgres://postgres@127.0.0.1:5432/labcompare_scale";
 const repoRoot = resolve(import.meta.dirname, "..");
 const log = (line: string) => console.error(`[bench:capacity] ${line}`);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 
 /** The mix's inputs: popular tests, words of their names, and a plan of distinct bookings. */
 async function loadMix() {

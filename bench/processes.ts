@@ -2,11 +2,15 @@
  * Child servers for the benchmark: start one, time it to its first `GET /health` 200, read its
  * resident memory from /proc, stop it (SIGTERM, then SIGKILL after 10 s). Output goes to a log file
  * (the project logs every request in production; the file keeps the terminal quiet and is there to
- * read when a start fails).
+ * read when a start fails). Also the production bundle's environment and start, and the machine's
+ * load average as the benches print it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { openSync, closeSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../apps/server/test/support/server-process.ts";
+import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 export { freePort };
 
@@ -20,7 +24,62 @@ export interface Server {
   startMs: number;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The 1-, 5- and 15-minute load averages, two decimals each, space-separated. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+/** Rate limits no bench load reaches: the benches measure the work, not the limiter's refusals. */
+export const UNREACHED_RATE_LIMITS = {
+  AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+  CATALOG_RATE_LIMIT_PER_MINUTE: "100000000",
+};
+
+/**
+ * The production server's environment on 127.0.0.1:`port`: NODE_ENV=production, PUBLIC_URL (the
+ * server's own address unless given), DATA_DIR, DATABASE_URL when given (else PGlite in DATA_DIR),
+ * then `extra`.
+ */
+export function productionEnv(
+  opts: { port: number; dataDir: string; databaseUrl?: string; publicUrl?: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(opts.port),
+    PUBLIC_URL: opts.publicUrl ?? `http://127.0.0.1:${opts.port}`,
+    DATA_DIR: opts.dataDir,
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...extra,
+  };
+}
+
+/**
+ * Starts the production bundle (`node <flags> bundle`) with `env` on env.PORT, as startServer does;
+ * `nodeFlags`: Node's flags, by default the ones `npm start` gives for that environment.
+ */
+export function startBundle(opts: {
+  name: string;
+  bundle: string;
+  env: Record<string, string>;
+  logFile: string;
+  cwd: string;
+  nodeFlags?: string[];
+  timeoutMs?: number;
+}): Promise<Server> {
+  return startServer({
+    name: opts.name,
+    command: process.execPath,
+    args: [...(opts.nodeFlags ?? serverNodeFlags(opts.env)), opts.bundle],
+    env: opts.env,
+    port: Number(opts.env.PORT),
+    logFile: opts.logFile,
+    cwd: opts.cwd,
+    timeoutMs: opts.timeoutMs,
+  });
+}
 
 function tail(file: string, lines = 30): string {
   try {

@@ -26,6 +26,29 @@ export interface Route {
 export const trpcGet = (path: string, input: unknown) =>
   `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
+/**
+ * A booking.create POST for autocannon: each request the plan's next booking, as its user (session
+ * cookie added to `headers`), the body `wrap(input)` as JSON.
+ */
+export const bookingRequest = (
+  plan: BookingPlan,
+  path: string,
+  headers: Record<string, string>,
+  wrap: (input: unknown) => unknown,
+): AutocannonRequest => ({
+  method: "POST",
+  path,
+  headers,
+  setupRequest: (req) => {
+    const { input, user } = plan.next();
+    return {
+      ...req,
+      headers: { ...headers, cookie: sessionCookie(user.token) },
+      body: JSON.stringify(wrap(input)),
+    };
+  },
+});
+
 /** The three routes; `testId` is the test a visitor opens from the search (its first result). */
 export function benchRoutes(opts: {
   project: Server;
@@ -42,23 +65,6 @@ export function benchRoutes(opts: {
     ? { "accept-encoding": opts.acceptEncoding }
     : {};
   const postHeaders = { ...baseHeaders, "content-type": "application/json", origin: opts.publicUrl };
-  const bookingRequest = (
-    plan: BookingPlan,
-    path: string,
-    wrap: (input: unknown) => unknown,
-  ): AutocannonRequest => ({
-    method: "POST",
-    path,
-    headers: postHeaders,
-    setupRequest: (req) => {
-      const { input, user } = plan.next();
-      return {
-        ...req,
-        headers: { ...postHeaders, cookie: sessionCookie(user.token) },
-        body: JSON.stringify(wrap(input)),
-      };
-    },
-  });
   return [
     {
       name: `catalog.search "${q}" p1`,
@@ -83,12 +89,14 @@ export function benchRoutes(opts: {
       name: "booking.create (signed in)",
       project: {
         server: project,
-        request: bookingRequest(opts.projectPlan, "/trpc/booking.create", (input) => ({ json: input })),
+        request: bookingRequest(opts.projectPlan, "/trpc/booking.create", postHeaders, (input) => ({
+          json: input,
+        })),
         bookings: opts.projectPlan,
       },
       bare: {
         server: bare,
-        request: bookingRequest(opts.barePlan, "/bare/bookings", (input) => input),
+        request: bookingRequest(opts.barePlan, "/bare/bookings", postHeaders, (input) => input),
         bookings: opts.barePlan,
       },
     },

@@ -6,13 +6,12 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { startServer, stopServer, type Server } from "./processes.ts";
 import { summarizeProfile, type ProfileSummary } from "./profile.ts";
 import type { RouteRun } from "./report.ts";
 import { once, type Route } from "./routes.ts";
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface RunSettings {
   connections: number;

@@ -16,17 +16,25 @@
  * It adds an admin, a patient, sessions and N bookings; nothing else changes.
  */
 import { join, resolve } from "node:path";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { mkdtempSync } from "node:fs";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { freePort, memoryMb, startServer, stopServer, type Server } from "./processes.ts";
+import {
+  UNREACHED_RATE_LIMITS,
+  freePort,
+  loadAverage,
+  memoryMb,
+  productionEnv,
+  startBundle,
+  stopServer,
+  type Server,
+} from "./processes.ts";
 import { ensureBundle } from "./scratch.ts";
 import { loadScaleWorld, type ScaleWorld } from "./scale-world.ts";
 import { bookingCreateRequest, scaleTargets, type ScaleRequest, type ScaleTarget } from "./scale-targets.ts";
 import { measureExport } from "./scale-export.ts";
 import { trpcGet } from "./routes.ts";
-import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const { values } = parseArgs({
   options: {
@@ -135,11 +143,7 @@ function table(rows: Row[]): string {
 
 const bundle = join(repoRoot, "apps/server/dist/server.mjs");
 ensureBundle(repoRoot, bundle, process.env.BENCH_BUILD === "1", log);
-log(
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ")} (${cpus().length} CPUs); reading the data`,
-);
+log(`load average ${loadAverage()} (${cpus().length} CPUs); reading the data`);
 const world = await loadScaleWorld(databaseUrl, SAMPLES);
 log(
   `data: ${Object.entries(world.counts)
@@ -147,26 +151,17 @@ log(
     .join(", ")}`,
 );
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const env: Record<string, string> = {
-  NODE_ENV: "production",
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  PUBLIC_URL: origin,
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: mkdtempSync(join(tmpdir(), "labcompare-scale-")),
-  SEED_DEMO_DATA: "false",
-  AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
-  CATALOG_RATE_LIMIT_PER_MINUTE: "100000000",
-};
-const server = await startServer({
+const dataDir = mkdtempSync(join(tmpdir(), "labcompare-scale-"));
+const env = productionEnv(
+  { port: await freePort(), dataDir, databaseUrl },
+  { SEED_DEMO_DATA: "false", ...UNREACHED_RATE_LIMITS },
+);
+const origin = env.PUBLIC_URL!;
+const server = await startBundle({
   name: "project",
-  command: process.execPath,
-  args: [...serverNodeFlags(env), bundle],
+  bundle,
   env,
-  port,
-  logFile: join(env.DATA_DIR!, "server.log"),
+  logFile: join(dataDir, "server.log"),
   cwd: repoRoot,
   timeoutMs: 300_000,
 });
@@ -199,11 +194,7 @@ try {
         `(grew ${(result.rssPeak - result.rssBefore).toFixed(0)} MB; target ≤ 50)`,
     );
   }
-  console.log(
-    `load average at the end ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`load average at the end ${loadAverage()}`);
 } finally {
   await notifier.end();
   await stopServer(server);

@@ -8,12 +8,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import type { Query } from "./booking-plan.ts";
 import { stopServer, type Server } from "./processes.ts";
 import { buildServerBundle, bundleIsStale } from "../scripts/server-bundle.ts";
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Builds apps/server/dist/server.mjs when `rebuild` or when it is missing. Returns a note for the
@@ -57,6 +56,17 @@ export interface BenchScratch {
   cleanup(): Promise<void>;
 }
 
+/** Runs `fn` with a client connected to `url`, ended afterwards. */
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Makes the temp folder and, with `databaseUrl`, a new database on that server (its role needs CREATEDB). */
 export async function makeScratch(
   databaseUrl: string | undefined,
@@ -68,15 +78,7 @@ export async function makeScratch(
   let benchDbName: string | undefined;
   let pgVersion = "";
 
-  const withAdmin = async <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const withAdmin = <T>(fn: (c: pg.Client) => Promise<T>) => withClient(databaseUrl!, fn);
 
   if (databaseUrl) {
     benchDbName = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
@@ -129,18 +131,13 @@ export async function makeScratch(
     pgVersion,
     servers,
     async withBenchDb(fn) {
-      if (benchUrl) {
-        const client = new pg.Client({ connectionString: benchUrl });
-        await client.connect();
-        try {
-          return await fn(
+      if (benchUrl)
+        return withClient(benchUrl, (client) =>
+          fn(
             async (text) => (await client.query(text)).rows as never,
             (sql) => client.query(sql),
-          );
-        } finally {
-          await client.end();
-        }
-      }
+          ),
+        );
       const { PGlite } = await import("@electric-sql/pglite");
       const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
       const db = await PGlite.create(projectDataDir, { extensions: { pg_trgm } });
@@ -155,16 +152,15 @@ export async function makeScratch(
     },
     async emptyBookingTables() {
       if (!benchUrl) return;
-      const client = new pg.Client({ connectionString: benchUrl });
-      await client.connect();
-      // CASCADE: the demo patient's results (reports) refer to bookings.
-      await client.query(
-        "TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs CASCADE",
-      );
-      await client.query(
-        "UPDATE profiles SET first_name = NULL, last_name = NULL, phone = NULL WHERE id IN (SELECT id FROM users WHERE email LIKE 'bench-%')",
-      );
-      await client.end();
+      await withClient(benchUrl, async (client) => {
+        // CASCADE: the demo patient's results (reports) refer to bookings.
+        await client.query(
+          "TRUNCATE bookings, booking_items, booking_slot_usage, notifications, audit_logs CASCADE",
+        );
+        await client.query(
+          "UPDATE profiles SET first_name = NULL, last_name = NULL, phone = NULL WHERE id IN (SELECT id FROM users WHERE email LIKE 'bench-%')",
+        );
+      });
     },
     cleanup() {
       cleaning ??= doCleanup();

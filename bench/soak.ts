@@ -16,13 +16,12 @@
  * Exits 1 when any answer was 5xx or a request failed. docs/operations.md records a run.
  */
 import { join, resolve } from "node:path";
-import { loadavg } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon, { type AutocannonRequest, type AutocannonResult } from "autocannon";
-import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers, sessionCookie } from "./booking-plan.ts";
-import { freePort, memoryMb, startServer, stopServer } from "./processes.ts";
-import { trpcGet } from "./routes.ts";
+import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers } from "./booking-plan.ts";
+import { freePort, loadAverage, memoryMb, productionEnv, startBundle, stopServer } from "./processes.ts";
+import { bookingRequest, trpcGet } from "./routes.ts";
 import { ensureBundle, makeScratch } from "./scratch.ts";
-import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -43,7 +42,6 @@ const SEARCH_WORDS = [
   "b12",
 ];
 const log = (line: string) => console.error(`[soak] ${line}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface SoakRoute {
   name: string;
@@ -60,26 +58,20 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 
 let exitCode = 0;
 try {
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const serverEnv: Record<string, string> = {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    DATA_DIR: scratch.projectDataDir,
-    ...(scratch.benchUrl ? { DATABASE_URL: scratch.benchUrl } : {}),
-    SEED_DEMO_DATA: "true",
-    AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
-    CATALOG_RATE_LIMIT_PER_MINUTE: "1000000",
-  };
+  const serverEnv = productionEnv(
+    { port: await freePort(), dataDir: scratch.projectDataDir, databaseUrl: scratch.benchUrl },
+    {
+      SEED_DEMO_DATA: "true",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+      CATALOG_RATE_LIMIT_PER_MINUTE: "1000000",
+    },
+  );
+  const publicUrl = serverEnv.PUBLIC_URL!;
   const start = (label: string) =>
-    startServer({
+    startBundle({
       name: `server (${label})`,
-      command: process.execPath,
-      args: [...serverNodeFlags(serverEnv), bundle],
+      bundle,
       env: serverEnv,
-      port,
       logFile: join(scratch.dir, "server.log"),
       cwd: repoRoot,
     });
@@ -133,19 +125,7 @@ try {
     {
       name: "booking.create (signed in)",
       rate: 3,
-      request: {
-        method: "POST",
-        path: "/trpc/booking.create",
-        headers: postHeaders,
-        setupRequest: (req) => {
-          const { input, user } = plan.next();
-          return {
-            ...req,
-            headers: { ...postHeaders, cookie: sessionCookie(user.token) },
-            body: JSON.stringify({ json: input }),
-          };
-        },
-      },
+      request: bookingRequest(plan, "/trpc/booking.create", postHeaders, (input) => ({ json: input })),
     },
   ];
   const runAll = (seconds: number) =>
@@ -173,9 +153,7 @@ try {
   const memory = memoryMb(server.child.pid!);
 
   const lines = [
-    `soak: ${SECONDS} s, ${scratch.benchUrl ? `PostgreSQL ${scratch.pgVersion}` : "PGlite"}, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
+    `soak: ${SECONDS} s, ${scratch.benchUrl ? `PostgreSQL ${scratch.pgVersion}` : "PGlite"}, load average ${loadAverage()}`,
   ];
   lines.push(
     "| route | requests | p50 ms | p99 ms | non-2xx | 5xx | errors |",

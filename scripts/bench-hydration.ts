@@ -18,11 +18,12 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { freePort } from "../apps/server/test/support/server-process.ts";
 import { startProductionServer, stopProductionServer, trpcGet } from "./production-server.ts";
+import { PHONE, launchChromium, loadAverage as load, median, openThrottled } from "./phone-browser.ts";
 
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
 const CPU_RATE = Number(process.env.HYDRATION_CPU ?? 4);
@@ -67,12 +68,7 @@ async function pages(origin: string): Promise<Array<{ label: string; path: strin
 
 /** One first visit of `url` as a phone: FCP and the moment `data-hydrated` appeared, ms from navigation start. */
 async function measure(browser: Browser, url: string): Promise<Sample> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_UA,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     // The marker's time is taken by an observer installed before any of the page's scripts run (on
     // the document: its <html> element does not exist yet).
@@ -85,10 +81,7 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
     });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
-    await page.goto(url, { waitUntil: "commit" });
+    const page = await openThrottled(context, url, CPU_RATE);
     await page.waitForFunction(
       () => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined,
       null,
@@ -105,19 +98,6 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
     await context.close();
   }
 }
-
-const PHONE_UA =
-  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 
 /** One build under measurement: its label, server and origin. */
 interface Build {
@@ -152,18 +132,7 @@ async function main() {
         (await pages(b.origin)).filter((p) => !only.length || only.some((w) => p.label.startsWith(w))),
       ),
     );
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--headless",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
     // One unmeasured visit per page: the server's first render of each (module loading, JIT, page cache).
     for (const [i, b] of builds.entries())
       for (const p of lists[i]!) await measure(browser, b.origin + p.path);

@@ -11,21 +11,15 @@
  * (default 5) and, for the last run, the requests the page waited on (start → end, ms).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { freePort } from "../apps/server/test/support/server-process.ts";
 import { startProductionServer, stopProductionServer } from "./production-server.ts";
+import { PHONE, launchChromium, loadAverage, median, openThrottled } from "./phone-browser.ts";
 
 const RUNS = Number(process.env.RESULTS_RUNS ?? 5);
 const CPU_RATE = Number(process.env.RESULTS_CPU ?? 4);
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
-};
 
 interface Sample {
   fcp: number;
@@ -70,10 +64,7 @@ async function measure(
         if (w.__frameAt !== undefined && w.__dataAt !== undefined) observer.disconnect();
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
-    await page.goto(url, { waitUntil: "commit" });
+    const page = await openThrottled(context, url, CPU_RATE);
     await page.waitForFunction(
       () =>
         (window as unknown as { __dataAt?: number }).__dataAt !== undefined &&
@@ -99,11 +90,6 @@ async function measure(
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const ms = (v: number) => v.toFixed(0);
 
 async function main() {
@@ -115,25 +101,14 @@ async function main() {
     console.error(log.join("").split("\n").slice(-30).join("\n"));
     throw error;
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--headless",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const session = await signIn(browser, origin, dataDir);
     await measure(browser, `${origin}/results`, session); // unmeasured: the server's first answers
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run++) samples.push(await measure(browser, `${origin}/results`, session));
     const pick = (f: (s: Sample) => number) => samples.map(f);
-    const load = loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ");
+    const load = loadAverage(1);
     console.log(
       `/results as the demo patient, phone, CPU slowdown ${CPU_RATE}×, ${RUNS} runs (median), load ${load}\n`,
     );

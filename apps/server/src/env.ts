@@ -15,6 +15,10 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
+/** `schema`, or unset when the variable is missing or empty (a compose file's `NAME=` lines). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal("").transform(() => undefined));
+
 /** One proxy for TRUST_PROXY: an IPv4 or IPv6 address, or a CIDR range. */
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
@@ -24,23 +28,14 @@ const envSchema = z
     HOST: z.string().default("127.0.0.1"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** postgres://… ; unset = embedded PGlite in DATA_DIR. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    DATABASE_URL: unsetWhenEmpty(
+      z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
+    ),
     DATA_DIR: z.string().default(resolve(repoRoot, "data/pglite")),
     /** The site's public origin, e.g. https://labcompare.ae; used for the Origin check and links. */
     PUBLIC_URL: z.url().optional(),
-    ADMIN_EMAIL: z
-      .email()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(8, "must be at least 8 characters")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    ADMIN_EMAIL: unsetWhenEmpty(z.email()),
+    ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8, "must be at least 8 characters")),
     /** Seed the demo catalogue when the database has no categories (default on). */
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
@@ -75,11 +70,7 @@ const envSchema = z
         return z.NEVER;
       }),
     /** redis://… ; set when several instances run: rate-limit counters and cache invalidation are shared. */
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
     /** Comma-separated host names images may come from (https), besides this site, e.g. "images.example.com". */
     IMAGE_HOSTS: z
       .string()
@@ -92,11 +83,7 @@ const envSchema = z
       )
       .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "must be host names separated by commas"))),
     /** smtp://user:pass@host:587 (or smtps://…:465): where email goes. Unset = messages stay in the outbox (admin › Emails). */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    SMTP_URL: unsetWhenEmpty(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
     /** The From address of every email. */
     MAIL_FROM: z.string().default("LabCompare UAE <no-reply@labcompare.local>"),
     /** URLs one sitemap file holds; past it /sitemap.xml is an index of /sitemap-N.xml files (sitemaps.org: ≤ 50,000). */
@@ -113,19 +100,16 @@ const envSchema = z
     /** The Vite dev server's origin, allowed by the Origin check in development. */
     DEV_SERVER_ORIGIN: z.url().default("http://localhost:5173"),
     /** Result PDFs go to this S3 bucket when set (then region and credentials are required); unset = PostgreSQL. */
-    S3_BUCKET: z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-        "must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)",
-      )
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    S3_BUCKET: unsetWhenEmpty(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)",
+        ),
+    ),
     /** The S3-compatible service's origin (MinIO, …), e.g. http://127.0.0.1:9000; unset = AWS. */
-    S3_ENDPOINT: z
-      .url()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    S3_ENDPOINT: unsetWhenEmpty(z.url()),
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
@@ -134,17 +118,9 @@ const envSchema = z
      * of a viewer's address in the audit. Set the same value on every instance; unset = a random key
      * per process (a PIN then has to be entered again on another instance or after a restart).
      */
-    SHARE_SECRET: z
-      .string()
-      .min(32, "must be at least 32 characters")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    SHARE_SECRET: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters")),
     /** Bearer token that opens GET /metrics to a scraper off this host (loopback needs none); unset = loopback only. */
-    METRICS_TOKEN: z
-      .string()
-      .min(16, "must be at least 16 characters")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, "must be at least 16 characters")),
     /**
      * The overload guard (overload.ts): while the event loop's mean delay over a second passes this,
      * requests other than health checks and metrics get 503 with Retry-After; 0 = off. ms.
@@ -159,10 +135,7 @@ const envSchema = z
      * OTLP/HTTP collector origin, e.g. http://127.0.0.1:4318 (traces go to <origin>/v1/traces); set =
      * OpenTelemetry traces of HTTP requests, tRPC procedures and SQL (tracing.ts); unset = no tracing.
      */
-    OTEL_EXPORTER_OTLP_ENDPOINT: z
-      .url()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(z.url()),
     /** Encoding of the exported spans: protobuf (the OTLP default) or JSON. */
     OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(["http/protobuf", "http/json"]).default("http/protobuf"),
     /** service.name of every span. */

@@ -29,13 +29,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { postgresUnreachable } from "@labcompare/db/testing-net";
 import { openDatabase, type Database } from "@labcompare/db";
-import { createAuth, hashPassword } from "@labcompare/auth";
-import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
-import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
+import { addDays, todayInDubai } from "@labcompare/domain";
+import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
+import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import { patientsWithSessions, seedOpenLab } from "./support/open-lab.ts";
 import {
   runClient,
   type ClientPlan,
@@ -44,10 +43,7 @@ import {
   type Tracker,
 } from "./support/crash-clients.ts";
 
-const PG_URL =
-  process.env.CRASH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL = slowTestPostgresUrl("CRASH_DATABASE_URL");
 const BOOKINGS_PER_CLIENT = Number(process.env.CRASH_BOOKINGS ?? 2);
 const CLIENTS = {
   postgres: Number(process.env.CRASH_CLIENTS ?? 200),
@@ -56,13 +52,8 @@ const CLIENTS = {
 const CAPACITY = 100;
 /** Share of the planned bookings acknowledged before the kill. */
 const KILL_AT = 0.35;
-const ADMIN = { email: "crash-admin@example.com", password: "crash admin passphrase 5" };
 
-const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown)
-  console.warn(
-    `crash test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); the PostgreSQL run is skipped.`,
-  );
+const postgresDown = await postgresOrWarn(PG_URL, "crash test", "the PostgreSQL run is skipped.");
 
 interface Seeded {
   labId: string;
@@ -72,42 +63,17 @@ interface Seeded {
 
 /** Lab (capacity 100 a slot, 07:00–22:00), two tests with offers, and `clients` patients with sessions. */
 async function seed(db: Database, clients: number): Promise<Seeded> {
-  const prisma = db.prisma;
-  const lab = await prisma.lab.create({
-    data: {
-      name: "Crash Lab",
-      slug: "crash-lab",
-      emirate: "Dubai",
-      area: "Deira",
-      address: "1 Crash Street",
-      phone: "+97140000000",
-      weeklyHours: dailyHours("07:00", "22:00"),
-      labVisitCapacity: CAPACITY,
-    },
+  const { labId, testIds } = await seedOpenLab(db.prisma, {
+    label: "Crash",
+    phone: "+97140000000",
+    capacity: CAPACITY,
+    tests: [
+      { name: "Crash Vitamin D", priceAed: 80 },
+      { name: "Crash Lipid Profile", priceAed: 100 },
+    ],
   });
-  const tests = [];
-  for (const [i, name] of ["Crash Vitamin D", "Crash Lipid Profile"].entries()) {
-    const test = await prisma.test.create({ data: { name, slug: name.toLowerCase().replace(/ /g, "-") } });
-    await prisma.labTestOffer.create({
-      data: { labId: lab.id, testId: test.id, priceAed: 80 + i * 20, turnaroundHours: 8 },
-    });
-    tests.push(test);
-  }
-  // One argon2 hash for everyone (hashing is the slow part of sign-up), sessions made directly.
-  const passwordHash = await hashPassword("crash client passphrase 1");
-  const emails = Array.from({ length: clients }, (_, i) => `crash-${i}@example.com`);
-  await prisma.user.createMany({ data: emails.map((email) => ({ email, passwordHash })) });
-  const rows = await prisma.user.findMany({
-    where: { email: { in: emails } },
-    select: { id: true, email: true },
-  });
-  const auth = createAuth(prisma, { secure: false });
-  const users = [];
-  for (const email of emails) {
-    const row = rows.find((r) => r.email === email)!;
-    users.push({ id: row.id, email, token: (await auth.createSession(row.id, {})).id });
-  }
-  return { labId: lab.id, testIds: tests.map((t) => t.id), users };
+  const users = await patientsWithSessions(db.prisma, "crash", clients, "crash client passphrase 1");
+  return { labId, testIds, users };
 }
 
 /** Slots of the run: `count` lab-visit slots a few days ahead, 15 minutes apart from 08:00. */
@@ -157,13 +123,8 @@ async function crashRun(opts: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
-    NODE_ENV: "production",
-    PUBLIC_URL: url,
-    SEED_DEMO_DATA: "false",
+    ...productionTestEnv("crash", port, opts.logDir),
     AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    WEB_DIST_DIR: join(opts.logDir, "no-web-build"),
     ...opts.env,
   };
   const logFile = join(opts.logDir, "server.log");
@@ -451,17 +412,9 @@ afterAll(async () => {
 
 describe.skipIf(postgresDown !== null)("crash and restart on PostgreSQL", () => {
   it(`keeps every acknowledged booking exactly once through a SIGKILL (${CLIENTS.postgres} clients)`, async () => {
-    const name = `crash_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
-    const target = new URL(PG_URL);
-    target.pathname = `/${name}`;
-    const databaseUrl = target.toString();
+    const database = ownDatabase(PG_URL, "crash", 6);
+    const databaseUrl = await database.create();
+    cleanups.push(() => database.drop());
 
     const db = await openDatabase({ databaseUrl, poolSize: 4 });
     const seeded = await seed(db, CLIENTS.postgres).finally(() => db.close());

@@ -16,49 +16,35 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import superjson from "superjson";
-import { SMTPServer } from "smtp-server";
 import { openDatabase } from "@labcompare/db";
-import { postgresUnreachable } from "@labcompare/db/testing-net";
-import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
-import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
+import { addDays, todayInDubai } from "@labcompare/domain";
+import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
+import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import { seedOpenLab } from "./support/open-lab.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
-const PG_URL =
-  process.env.DRAIN_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL = slowTestPostgresUrl("DRAIN_DATABASE_URL");
 const BOOKINGS = Number(process.env.DRAIN_BOOKINGS ?? 50);
 const CONCURRENCY = 8;
 const PATIENTS = 4;
 
-const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown)
-  console.warn(`drain test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
+const postgresDown = await postgresOrWarn(PG_URL, "drain test");
 
 /** A lab open 07:00–22:00 with room for everyone and one test on offer. */
 async function seed(databaseUrl: string): Promise<{ labId: string; testId: string }> {
   const db = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
-    const lab = await db.prisma.lab.create({
-      data: {
-        name: "Drain Lab",
-        slug: "drain-lab",
-        emirate: "Dubai",
-        area: "Deira",
-        address: "1 Drain Street",
-        phone: "+97140000001",
-        weeklyHours: dailyHours("07:00", "22:00"),
-        labVisitCapacity: 1000,
-      },
+    const { labId, testIds } = await seedOpenLab(db.prisma, {
+      label: "Drain",
+      phone: "+97140000001",
+      capacity: 1000,
+      tests: [{ name: "Drain Vitamin D", priceAed: 90 }],
     });
-    const test = await db.prisma.test.create({ data: { name: "Drain Vitamin D", slug: "drain-vitamin-d" } });
-    await db.prisma.labTestOffer.create({
-      data: { labId: lab.id, testId: test.id, priceAed: 90, turnaroundHours: 8 },
-    });
-    return { labId: lab.id, testId: test.id };
+    return { labId, testId: testIds[0]! };
   } finally {
     await db.close();
   }
@@ -99,37 +85,23 @@ async function post(
 }
 
 describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", () => {
-  const name = `drain_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
+  const database = ownDatabase(PG_URL, "drain");
   const logDir = mkdtempSync(join(tmpdir(), "drain-"));
   let direct: string;
   let seeded: { labId: string; testId: string };
   let server: ServerProcess | undefined;
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    direct = new URL(`/${name}`, PG_URL).href;
+    direct = await database.create();
     seeded = await seed(direct);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData: (stream, _session, done) => stream.on("end", () => done()).resume(),
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    smtp = await startSmtpPeer();
     const port = await freePort();
     server = await startServer(
       {
-        NODE_ENV: "production",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...productionTestEnv("drain", port, logDir),
         DATABASE_URL: direct,
-        SEED_DEMO_DATA: "false",
-        ADMIN_EMAIL: "drain-admin@example.com",
-        ADMIN_PASSWORD: "drain admin passphrase 5",
-        WEB_DIST_DIR: join(logDir, "no-web-build"),
-        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+        SMTP_URL: smtp.url,
         OUTBOX_POLL_MS: "200",
         AUTH_RATE_LIMIT_PER_MINUTE: "100",
         SHUTDOWN_DELAY_MS: "100",
@@ -140,9 +112,8 @@ describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", 
 
   afterAll(async () => {
     await server?.stop("SIGKILL");
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await smtp?.close();
+    await database.drop().catch(() => {});
     rmSync(logDir, { recursive: true, force: true });
   });
 

@@ -285,36 +285,23 @@ describe("5. the embedded database's files", () => {
 });
 
 describe("7. passwords", () => {
+  const signUp = (email: string, password: string, ip: string) =>
+    call("auth.signUp", { email, password }, { ip });
+
   it("refuses guessable passwords with the reason", async () => {
-    const res = await call(
-      "auth.signUp",
-      { email: "weak@example.com", password: "password1" },
-      { ip: "10.7.0.1" },
-    );
+    const res = await signUp("weak@example.com", "password1", "10.7.0.1");
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toMatch(/^This password is too easy to guess\. /);
     expect(await app.db.prisma.user.count({ where: { email: "weak@example.com" } })).toBe(0);
   });
 
   it("hashes before answering for a known email, so both answers cost the same", async () => {
-    await call(
-      "auth.signUp",
-      { email: "known@example.com", password: "a sturdy passphrase" },
-      { ip: "10.7.0.2" },
-    );
+    await signUp("known@example.com", "a sturdy passphrase", "10.7.0.2");
     const before = hashCount();
-    const taken = await call(
-      "auth.signUp",
-      { email: "known@example.com", password: "another sturdy phrase" },
-      { ip: "10.7.0.3" },
-    );
+    const taken = await signUp("known@example.com", "another sturdy phrase", "10.7.0.3");
     expect(taken.statusCode).toBe(409);
     expect(hashCount() - before).toBe(1);
-    const fresh = await call(
-      "auth.signUp",
-      { email: "unknown@example.com", password: "another sturdy phrase" },
-      { ip: "10.7.0.4" },
-    );
+    const fresh = await signUp("unknown@example.com", "another sturdy phrase", "10.7.0.4");
     expect(fresh.statusCode).toBe(200);
     expect(hashCount() - before).toBe(2);
   });

@@ -5,24 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { testDatabaseOptions } from "@labcompare/db/testing";
-import { buildApp } from "../src/app.ts";
-import { testEnv } from "../src/env.ts";
-import { createReport, createResultsWorld, type ResultsWorld } from "./support/results-world.ts";
+import { createReport, openResultsApp, type ResultsWorld } from "./support/results-world.ts";
 import { postTrpc } from "./support/trpc-answer.ts";
 
-const database = testDatabaseOptions();
 let app: FastifyInstance;
 let w: ResultsWorld;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  app = await buildApp({ env: testEnv(), database: database.options });
-  w = await createResultsWorld(app, "crit");
+  ({ app, world: w, close } = await openResultsApp("crit"));
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+afterAll(() => close?.());
 
 const GAUGE = /^labcompare_critical_reports_unacknowledged_overdue (\d+)$/m;
 /** The gauge's value in a scrape from loopback. */

@@ -23,22 +23,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import superjson from "superjson";
 import { openDatabase } from "@labcompare/db";
 import { startTcpProxy, type TcpProxy } from "@labcompare/db/testing-proxy";
-import { postgresUnreachable } from "@labcompare/db/testing-net";
-import { createAuth, hashPassword } from "@labcompare/auth";
-import { addDays, dailyHours, todayInDubai } from "@labcompare/domain";
+import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
+import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
+import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import { patientsWithSessions, seedOpenLab } from "./support/open-lab.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
-const PG_URL =
-  process.env.OUTAGE_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL = slowTestPostgresUrl("OUTAGE_DATABASE_URL");
 const CLIENTS = Number(process.env.OUTAGE_CLIENTS ?? 6);
 const CUT_MS = Number(process.env.OUTAGE_CUT_MS ?? 3_000);
 /** The promise under test: answers are 200 again this long after the database's return. */
@@ -50,9 +47,7 @@ const CUTS = [
 ];
 const RUN_MS = CUTS[1]!.at + CUT_MS + RECOVERY_MS + 1_500;
 
-const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown)
-  console.warn(`outage test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
+const postgresDown = await postgresOrWarn(PG_URL, "outage test");
 
 interface Seeded {
   labId: string;
@@ -64,31 +59,14 @@ interface Seeded {
 async function seed(databaseUrl: string, clients: number): Promise<Seeded> {
   const db = await openDatabase({ databaseUrl, poolSize: 2 });
   try {
-    const prisma = db.prisma;
-    const lab = await prisma.lab.create({
-      data: {
-        name: "Outage Lab",
-        slug: "outage-lab",
-        emirate: "Dubai",
-        area: "Deira",
-        address: "1 Outage Street",
-        phone: "+97140000000",
-        weeklyHours: dailyHours("07:00", "22:00"),
-        labVisitCapacity: 1000,
-      },
+    const { labId, testIds } = await seedOpenLab(db.prisma, {
+      label: "Outage",
+      phone: "+97140000000",
+      capacity: 1000,
+      tests: [{ name: "Outage Vitamin D", priceAed: 90 }],
     });
-    const test = await prisma.test.create({ data: { name: "Outage Vitamin D", slug: "outage-vitamin-d" } });
-    await prisma.labTestOffer.create({
-      data: { labId: lab.id, testId: test.id, priceAed: 90, turnaroundHours: 8 },
-    });
-    const passwordHash = await hashPassword("outage client passphrase 1");
-    const auth = createAuth(prisma, { secure: false });
-    const tokens = [];
-    for (let i = 0; i < clients; i++) {
-      const user = await prisma.user.create({ data: { email: `outage-${i}@example.com`, passwordHash } });
-      tokens.push((await auth.createSession(user.id, {})).id);
-    }
-    return { labId: lab.id, testId: test.id, tokens };
+    const users = await patientsWithSessions(db.prisma, "outage", clients, "outage client passphrase 1");
+    return { labId, testId: testIds[0]!, tokens: users.map((u) => u.token) };
   } finally {
     await db.close();
   }
@@ -157,8 +135,7 @@ async function call(
 }
 
 describe.skipIf(postgresDown !== null)("the database cut off behind a proxy under steady traffic", () => {
-  const name = `outage_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
+  const database = ownDatabase(PG_URL, "outage");
   const logDir = mkdtempSync(join(tmpdir(), "outage-"));
   let proxy: TcpProxy;
   let server: ServerProcess | undefined;
@@ -166,10 +143,8 @@ describe.skipIf(postgresDown !== null)("the database cut off behind a proxy unde
   let direct: string;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
     const target = new URL(PG_URL);
-    direct = new URL(`/${name}`, PG_URL).href;
+    direct = await database.create();
     seeded = await seed(direct, CLIENTS);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const viaProxy = new URL(direct);
@@ -177,13 +152,8 @@ describe.skipIf(postgresDown !== null)("the database cut off behind a proxy unde
     const port = await freePort();
     server = await startServer(
       {
-        NODE_ENV: "production",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...productionTestEnv("outage", port, logDir),
         DATABASE_URL: viaProxy.href,
-        SEED_DEMO_DATA: "false",
-        ADMIN_EMAIL: "outage-admin@example.com",
-        ADMIN_PASSWORD: "outage admin passphrase 5",
-        WEB_DIST_DIR: join(logDir, "no-web-build"),
       },
       { port, logFile: join(logDir, "server.log"), timeoutMs: 60_000 },
     );
@@ -192,8 +162,7 @@ describe.skipIf(postgresDown !== null)("the database cut off behind a proxy unde
   afterAll(async () => {
     await server?.stop("SIGKILL");
     await proxy?.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await database.drop().catch(() => {});
     rmSync(logDir, { recursive: true, force: true });
   });
 

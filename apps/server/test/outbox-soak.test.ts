@@ -17,27 +17,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, type Database } from "@labcompare/db";
-import { postgresUnreachable } from "@labcompare/db/testing-net";
 import { queueMessages } from "@labcompare/api";
-import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
+import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
+import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
 
-const PG_URL =
-  process.env.OUTBOX_SOAK_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL = slowTestPostgresUrl("OUTBOX_SOAK_DATABASE_URL");
 const MESSAGES = Number(process.env.OUTBOX_SOAK_MESSAGES ?? 12);
 const SEND_MS = Number(process.env.OUTBOX_SOAK_SEND_MS ?? 5_000);
 /** Longer than one send, shorter than two: what a sender holds must be only what it is sending. */
 const LEASE_MS = Math.round(SEND_MS * 1.6);
 const INSTANCES = 3;
 
-const postgresDown = await postgresUnreachable(PG_URL);
-if (postgresDown)
-  console.warn(`outbox soak test: PostgreSQL at ${PG_URL} is unreachable (${postgresDown}); skipped.`);
+const postgresDown = await postgresOrWarn(PG_URL, "outbox soak test");
 
 /** SIGTERM, then SIGKILL if the process has not exited within `graceMs`. */
 async function terminate(server: ServerProcess, graceMs: number): Promise<void> {
@@ -47,17 +40,14 @@ async function terminate(server: ServerProcess, graceMs: number): Promise<void> 
 }
 
 describe.skipIf(postgresDown !== null)("the outbox with a slow mail server and three instances", () => {
-  const name = `outbox_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
+  const database = ownDatabase(PG_URL, "outbox");
   const logDir = mkdtempSync(join(tmpdir(), "outbox-soak-"));
   const servers: ServerProcess[] = [];
   let smtp: SmtpPeer;
   let db: Database;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const databaseUrl = new URL(`/${name}`, PG_URL).href;
+    const databaseUrl = await database.create();
     db = await openDatabase({ databaseUrl, poolSize: 2 });
     // Each message is accepted SEND_MS after its data arrived.
     smtp = await startSmtpPeer({ acceptDelayMs: SEND_MS });
@@ -66,13 +56,8 @@ describe.skipIf(postgresDown !== null)("the outbox with a slow mail server and t
       servers.push(
         await startServer(
           {
-            NODE_ENV: "production",
-            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            ...productionTestEnv("outbox", port, logDir),
             DATABASE_URL: databaseUrl,
-            SEED_DEMO_DATA: "false",
-            ADMIN_EMAIL: "outbox-admin@example.com",
-            ADMIN_PASSWORD: "outbox admin passphrase 5",
-            WEB_DIST_DIR: join(logDir, "no-web-build"),
             SMTP_URL: smtp.url,
             OUTBOX_POLL_MS: "250",
             OUTBOX_LEASE_MS: String(LEASE_MS),
@@ -88,8 +73,7 @@ describe.skipIf(postgresDown !== null)("the outbox with a slow mail server and t
     await Promise.all(servers.map((s) => s.stop("SIGKILL")));
     await db?.close();
     await smtp?.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await database.drop().catch(() => {});
     rmSync(logDir, { recursive: true, force: true });
   });
 

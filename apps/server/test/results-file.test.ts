@@ -13,6 +13,7 @@ import { testEnv } from "../src/env.ts";
 import {
   createReport,
   createResultsWorld,
+  openResultsApp,
   SAMPLE_PDF,
   userWithSession,
   type ResultsWorld,
@@ -35,18 +36,14 @@ type Resource = {
   [member: string]: unknown;
 };
 
-const database = testDatabaseOptions();
 let app: FastifyInstance;
 let w: ResultsWorld;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  app = await buildApp({ env: testEnv(), database: database.options });
-  w = await createResultsWorld(app, "rf");
+  ({ app, world: w, close } = await openResultsApp("rf"));
 });
-afterAll(async () => {
-  await app?.close();
-  await database.drop();
-});
+afterAll(() => close?.());
 
 const download = (id: string, cookie?: string) =>
   app.inject({ method: "GET", url: `/api/results/${id}/file`, headers: cookie ? { cookie } : {} });

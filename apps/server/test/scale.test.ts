@@ -18,6 +18,7 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import { serverNodeFlags } from "../../../scripts/server-node-flags.ts";
 import { trpcBody } from "./support/trpc-answer.ts";
+import { spawnNginx, writeNginxConf } from "./support/nginx-balancer.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -107,38 +108,8 @@ beforeAll(async () => {
 
   if (spawnSync("nginx", ["-v"]).status === 0) {
     balancer = "nginx";
-    const conf = join(tmp, "nginx.conf");
-    for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
-      mkdirSync(join(tmp, d), { recursive: true });
-    writeFileSync(
-      conf,
-      `worker_processes 1;
-pid ${tmp}/nginx.pid;
-error_log ${tmp}/nginx-error.log warn;
-${process.getuid?.() === 0 ? "user root;" : ""}
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}/body; proxy_temp_path ${tmp}/proxy; fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi; scgi_temp_path ${tmp}/scgi;
-  upstream app { ${instancePorts.map((p) => `server 127.0.0.1:${p};`).join(" ")} }
-  server {
-    listen 127.0.0.1:${lbPort};
-    location / {
-      proxy_pass http://app;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-    );
-    children.push(
-      spawn("nginx", ["-e", `${tmp}/nginx-error.log`, "-p", tmp, "-c", conf, "-g", "daemon off;"], {
-        stdio: "inherit",
-      }),
-    );
+    const conf = writeNginxConf(tmp, { port: lbPort, upstream: instancePorts, workerConnections: 256 });
+    children.push(spawnNginx(tmp, conf, "inherit"));
   } else {
     // A minimal round-robin proxy standing in for the load balancer.
     balancer = "node proxy";

@@ -4,7 +4,10 @@
  * them (another patient, staff of each lab, an admin), each with a session cookie.
  */
 import type { FastifyInstance } from "fastify";
+import { testDatabaseOptions } from "@labcompare/db/testing";
 import { dailyHours } from "@labcompare/domain";
+import { buildApp } from "../../src/app.ts";
+import { testEnv } from "../../src/env.ts";
 
 /** A valid-enough PDF: the signature, one object and the end marker (the route never parses it). */
 export const SAMPLE_PDF = new TextEncoder().encode(
@@ -172,4 +175,26 @@ export async function createReport(
       },
     },
   });
+}
+
+/**
+ * The app with test settings on a fresh test database, holding a results world named `prefix`.
+ * close() shuts the app and drops the database (also done here when the set-up fails).
+ */
+export async function openResultsApp(
+  prefix: string,
+): Promise<{ app: FastifyInstance; world: ResultsWorld; close: () => Promise<void> }> {
+  const database = testDatabaseOptions();
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await database.drop();
+  };
+  try {
+    app = await buildApp({ env: testEnv(), database: database.options });
+    return { app, world: await createResultsWorld(app, prefix), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

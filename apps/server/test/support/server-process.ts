@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request, type Agent } from "node:http";
 import { closeSync, openSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { serverNodeFlags } from "../../../../scripts/server-node-flags.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "../../../..");
@@ -27,6 +27,22 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Sends `signal` and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * A production server's settings for a test (startServer adds PORT and HOST): NODE_ENV=production,
+ * PUBLIC_URL its own address on `port`, no demo data, the admin `<label>-admin@example.com` with
+ * password "`label` admin passphrase 5", and no web build (WEB_DIST_DIR a missing folder in `dir`).
+ */
+export function productionTestEnv(label: string, port: number, dir: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO_DATA: "false",
+    ADMIN_EMAIL: `${label}-admin@example.com`,
+    ADMIN_PASSWORD: `${label} admin passphrase 5`,
+    WEB_DIST_DIR: join(dir, "no-web-build"),
+  };
 }
 
 /** Environment a server child gets: PATH and the like, never the test runner's database settings. */
