@@ -18,7 +18,8 @@ import {
   startEmirate,
   visitFee,
 } from "../../src/features/booking/bookingDraft";
-import { validateBooking, type BookingValues } from "../../src/features/booking/validate";
+import { validateBooking } from "../../src/features/booking/validate";
+import { bookingValues } from "./support/booking-values";
 
 const TEST_A = "11111111-1111-4111-8111-111111111111";
 const TEST_B = "22222222-2222-4222-8222-222222222222";
@@ -152,23 +153,11 @@ describe("draftTotals and visitFee", () => {
   });
 });
 
-const filled: BookingValues = {
-  collectionMode: "lab_visit",
-  collectionAddress: "",
-  collectionEmirate: "Dubai",
+const filled = bookingValues({
   patientName: "Sara Ali",
   patientEmail: "sara@example.com",
-  patientPhone: "",
-  notes: "",
-  scheduledDate: "2030-01-15",
-  scheduledTime: "09:30",
-  password: "",
-  memberNumber: "",
-  person: "me",
-  dateOfBirth: "",
-  sex: "",
-  newMember: { name: "", dateOfBirth: "", sex: "", relation: "", consent: false },
-};
+  collectionEmirate: "Dubai",
+});
 
 describe("bookingRequest", () => {
   it("sends a lab visit without address, emirate, empty phone or notes, with the total the patient saw", () => {

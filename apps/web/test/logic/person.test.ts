@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain/calendar";
 import { familyMessages } from "@labcompare/validators/family-messages";
 import { bookingRequest } from "../../src/features/booking/bookingDraft";
-import { validateBooking, type BookingValues } from "../../src/features/booking/validate";
+import { validateBooking } from "../../src/features/booking/validate";
+import { bookingValues } from "./support/booking-values";
 import {
   chosenPerson,
   emptyNewMember,
@@ -26,23 +27,11 @@ const today = todayInDubai();
 const yearsAgo = (n: number) =>
   `${Number(today.slice(0, 4)) - n}${today.slice(4).replace("-02-29", "-02-28")}`;
 
-const values: BookingValues = {
-  collectionMode: "lab_visit",
-  collectionAddress: "",
-  collectionEmirate: null,
+const values = bookingValues({
   patientName: "Mona Saleh",
   patientEmail: "mona@example.com",
-  patientPhone: "",
-  notes: "",
-  scheduledDate: "2030-01-15",
-  scheduledTime: "09:30",
-  password: "",
-  memberNumber: "",
-  person: "me",
-  dateOfBirth: "",
-  sex: "",
-  newMember: emptyNewMember(),
-};
+  collectionEmirate: null,
+});
 const selection = { testIds: [TEST], labId: LAB };
 
 describe("personChoices", () => {
