@@ -19,12 +19,7 @@ import {
   visitFee,
 } from "../../src/features/booking/bookingDraft";
 import { validateBooking } from "../../src/features/booking/validate";
-import { bookingValues } from "./support/booking-values";
-
-const TEST_A = "11111111-1111-4111-8111-111111111111";
-const TEST_B = "22222222-2222-4222-8222-222222222222";
-const LAB_X = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
-const LAB_Y = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+import { bookingValues, LAB_X, LAB_Y, TEST_A, TEST_B } from "./support/booking";
 
 describe("requestedTestIds", () => {
   it("puts the path's test first, then the list's, each once whatever its case, without blanks", () => {

@@ -8,7 +8,7 @@ import { addDays, todayInDubai } from "@labcompare/domain/calendar";
 import { familyMessages } from "@labcompare/validators/family-messages";
 import { bookingRequest } from "../../src/features/booking/bookingDraft";
 import { validateBooking } from "../../src/features/booking/validate";
-import { bookingValues } from "./support/booking-values";
+import { bookingValues, LAB_X, TEST_A } from "./support/booking";
 import {
   chosenPerson,
   emptyNewMember,
@@ -21,8 +21,6 @@ import {
 
 const MEMBER = "33333333-3333-4333-8333-333333333333";
 const ARCHIVED = "44444444-4444-4444-8444-444444444444";
-const LAB = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
-const TEST = "11111111-1111-4111-8111-111111111111";
 const today = todayInDubai();
 const yearsAgo = (n: number) =>
   `${Number(today.slice(0, 4)) - n}${today.slice(4).replace("-02-29", "-02-28")}`;
@@ -32,7 +30,7 @@ const values = bookingValues({
   patientEmail: "mona@example.com",
   collectionEmirate: null,
 });
-const selection = { testIds: [TEST], labId: LAB };
+const selection = { testIds: [TEST_A], labId: LAB_X };
 
 describe("personChoices", () => {
   it("offers Me first, each active member, then Someone else…", () => {
@@ -99,7 +97,7 @@ describe("a family member added inline", () => {
 });
 
 describe("what the booking sends for the person", () => {
-  const sel = { testIds: [TEST], labId: LAB, expectedTotalAed: "85.00" };
+  const sel = { testIds: [TEST_A], labId: LAB_X, expectedTotalAed: "85.00" };
   it("sends Me's date of birth and sex when asked, and a member's id alone", () => {
     expect(bookingRequest({ ...values, dateOfBirth: "1990-03-04", sex: "female" }, sel)).toMatchObject({
       familyMemberId: undefined,
