@@ -1,7 +1,7 @@
 /**
  * Helpers of the results journeys: HbA1c as the catalogue answers it, a lab to book it at, a new
  * patient's HbA1c booking confirmed by the seeded admin, ready for the console's upload, a lab
- * report's PDF for the upload forms, and the HbA1c card of /results.
+ * report's PDF for the upload forms, a booking's drawer in the console, and the HbA1c card of /results.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
@@ -77,4 +77,18 @@ export async function demoHba1cCard(page: Page): Promise<Locator> {
   await signInDemoPatient(page);
   await page.goto("/results");
   return hba1cCard(page);
+}
+
+/**
+ * Finds booking `reference` of `patientName` in the console's bookings list on `desk` (an admin's or
+ * a lab staff member's page) and opens it; returns its drawer.
+ */
+export async function openBookingDrawer(
+  desk: Page,
+  reference: string,
+  patientName: string,
+): Promise<Locator> {
+  await desk.goto(`/admin/bookings?q=${reference}`);
+  await desk.getByRole("button", { name: `Open booking ${reference} of ${patientName}` }).click();
+  return desk.getByRole("dialog", { name: `Booking ${reference}` });
 }

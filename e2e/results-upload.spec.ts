@@ -10,7 +10,12 @@ import { ADMIN, uid } from "./admin-helpers";
 import { expectRegionAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { waitForResultsMail } from "./mail-helpers";
-import { attachPdfReport, confirmedHba1cBooking, labBesidesPalmwood } from "./results-helpers";
+import {
+  attachPdfReport,
+  confirmedHba1cBooking,
+  labBesidesPalmwood,
+  openBookingDrawer,
+} from "./results-helpers";
 
 test("lab staff upload a PDF and a CSV in the console; the patient is emailed a link without values", async ({
   page,
@@ -21,9 +26,7 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
   const email = `results-${uid()}@example.com`;
   const name = `Hana Results ${uid()}`;
   const { booking, admin } = await confirmedHba1cBooking(page, browser, { email, name }, labBesidesPalmwood);
-  await admin.goto(`/admin/bookings?q=${booking.reference}`);
-  await admin.getByRole("button", { name: `Open booking ${booking.reference} of ${name}` }).click();
-  const drawer = admin.getByRole("dialog", { name: `Booking ${booking.reference}` });
+  const drawer = await openBookingDrawer(admin, booking.reference, name);
   await expect(drawer.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
   await expect(drawer.getByText("No results uploaded yet.")).toBeVisible();
 
