@@ -55,6 +55,10 @@ async function comesBefore(page: Page, first: string, second: string): Promise<b
   );
 }
 
+/** True when the booking page's next steps come before its link to the calendar file (.ics). */
+const nextStepsBeforeCalendarLink = (page: Page, reference: string) =>
+  comesBefore(page, "[data-testid=booking-next-steps]", `a[href="/bookings/${reference}.ics"]`);
+
 /** "Tuesday, 24 November 2026 at 12:30": `minutes` after `iso`, in Asia/Dubai. */
 function dubaiAt(iso: string, minutes: number): string {
   const local = new Date(new Date(iso).getTime() + minutes * 60_000 + 4 * 3_600_000).toISOString();
@@ -83,13 +87,7 @@ test("at an auto-confirm lab the page says Confirmed and one 'confirmed' email c
   await expect(state).toContainText(`${lab.name} has confirmed your appointment.`);
   await expectAccessible(page, "confirmation page, confirmed");
   await expect(page.getByTestId("booking-next-steps")).toContainText("What to bring");
-  expect(
-    await comesBefore(
-      page,
-      "[data-testid=booking-next-steps]",
-      `a[href="/bookings/${booking.reference}.ics"]`,
-    ),
-  ).toBe(true);
+  expect(await nextStepsBeforeCalendarLink(page, booking.reference)).toBe(true);
 
   const mail = await waitForMail(email, new RegExp(`^Booking ${booking.reference} confirmed: `));
   expect(mail.text).toContain(`${lab.name} has confirmed your booking.`);
@@ -165,13 +163,7 @@ test("at a lab that confirms itself the page says by when, shows the next steps 
     await expect(next).toContainText(
       `Your Emirates ID (or passport), this booking reference (${booking.reference}) and any doctor's request form.`,
     );
-    expect(
-      await comesBefore(
-        page,
-        "[data-testid=booking-next-steps]",
-        `a[href="/bookings/${booking.reference}.ics"]`,
-      ),
-    ).toBe(true);
+    expect(await nextStepsBeforeCalendarLink(page, booking.reference)).toBe(true);
     expect(await comesBefore(page, "[data-testid=booking-next-steps]", "#booking-change-blocked")).toBe(true);
     await expect(page.getByText("Building 12, Dubai Healthcare City, Dubai", { exact: true })).toBeVisible();
 

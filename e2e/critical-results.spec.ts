@@ -10,7 +10,7 @@ import { expectRegionAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { waitForResultsMail } from "./mail-helpers";
 import { trpcQuery } from "./patient-helpers";
-import { confirmedHba1cBooking } from "./results-helpers";
+import { confirmedHba1cBooking, openBookingDrawer } from "./results-helpers";
 
 const NOTICE =
   "Some of your results need prompt attention. Please contact your doctor or the lab today. If you feel unwell, seek urgent care.";
@@ -27,9 +27,7 @@ test("a critical value is listed in the console until the patient is contacted, 
 
   // The lab uploads a critically high value.
   const { page: staff } = await labStaffPage(browser, admin, labId);
-  await staff.goto(`/admin/bookings?q=${booking.reference}`);
-  await staff.getByRole("button", { name: `Open booking ${booking.reference} of ${name}` }).click();
-  const drawer = staff.getByRole("dialog", { name: `Booking ${booking.reference}` });
+  const drawer = await openBookingDrawer(staff, booking.reference, name);
   const form = drawer.getByRole("form", { name: "Upload results" });
   await form
     .getByRole("textbox", { name: "Or observations as CSV" })

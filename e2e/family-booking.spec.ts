@@ -11,11 +11,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PDFDocument } from "pdf-lib";
 import { adminPage, trpcMutation, uid } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { signUp, trpcQuery } from "./patient-helpers";
-import { hba1cTest, labBesidesPalmwood } from "./results-helpers";
+import { attachPdfReport, hba1cTest, labBesidesPalmwood } from "./results-helpers";
 
 const CHILD = "Yousef Haddad";
 const LOCALES = join(import.meta.dirname, "../apps/web/src/i18n/locales/ar");
@@ -87,12 +86,7 @@ test("a parent books HbA1c for a child added in the booking form; the lab upload
   const drawer = admin.getByRole("dialog", { name: `Booking ${reference}` });
   await expect(drawer.getByTestId("booking-person")).toHaveText("Child · born 2018-03-02 · Male");
   const form = drawer.getByRole("form", { name: "Upload results" });
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText("HbA1c 5.2 %");
-  const pdf = Buffer.from(await doc.save());
-  await form
-    .locator('input[type="file"][accept="application/pdf,.pdf"]')
-    .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: pdf });
+  const pdf = await attachPdfReport(form, "HbA1c 5.2 %");
   await form
     .getByRole("textbox", { name: "Or observations as CSV" })
     .fill("loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n4548-4,HbA1c,5.2,%,4.0,5.6,,N\n");

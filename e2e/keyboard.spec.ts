@@ -12,7 +12,7 @@
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { chooseDateAndTime, expectHeadingFocused, focusedRing, tabTo } from "./keyboard-helpers";
-import { dubaiDate, freeSlot, longDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
+import { dubaiDate, firstOfferFreeSlot, longDate, pickDate, signUp, slotButton } from "./patient-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -263,14 +263,8 @@ test("Enter on 'Book Test' keeps the focus on the button while the booking is se
   // Sign-up, the calendar and the booking: as long as the journey above on a busy machine.
   test.setTimeout(120_000);
   await signUp(page, `keyboard-submit-${Date.now()}@example.com`);
-  const lipid = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string } }> }>(
-    page,
-    "catalog.tests.byId",
-    { id: "lipid-profile" },
-  );
-  const labId = lipid.offers[0]!.lab.id;
-  const slot = await freeSlot(page, labId);
-  await page.goto(`/book/${lipid.id}?lab=${labId}`);
+  const { testId, labId, slot } = await firstOfferFreeSlot(page, "lipid-profile");
+  await page.goto(`/book/${testId}?lab=${labId}`);
   await page.getByRole("textbox", { name: "Patient name" }).fill("Huda Saleh");
   await pickDate(page, slot.date);
   await slotButton(page, slot.time).click();

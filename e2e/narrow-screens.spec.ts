@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { trpcMutation, uid } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { freeSlot, signInDemoPatient, signUp, trpcQuery } from "./patient-helpers";
+import { firstOfferFreeSlot, signInDemoPatient, signUp, trpcQuery } from "./patient-helpers";
 import { expectFitsWidth } from "./screen-fit";
 
 const NARROW = { width: 320, height: 720 };
@@ -72,15 +72,9 @@ test("a patient's pages fit a 320 px screen in English and Arabic, a long email 
   // No hyphen or dot to break at: the address wraps only if the page lets it break anywhere.
   const email = `apatientwitharatherlongaddress${uid()}@familyclinicofdubai.example.com`;
   await signUp(page, email);
-  const cbc = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string } }> }>(
-    page,
-    "catalog.tests.byId",
-    { id: "complete-blood-count-cbc" },
-  );
-  const labId = cbc.offers[0]!.lab.id;
-  const slot = await freeSlot(page, labId);
+  const { testId, labId, slot } = await firstOfferFreeSlot(page, "complete-blood-count-cbc");
   const booking = await trpcMutation<{ reference: string }>(page.request, "booking.create", {
-    testIds: [cbc.id],
+    testIds: [testId],
     labId,
     scheduledDate: slot.date,
     scheduledTime: slot.time,

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { formatLongDate } from "@labcompare/domain/format";
 
 /** The password of every account made by signUp. */
 export const PATIENT_PASSWORD = "a long password";
@@ -86,6 +87,20 @@ export async function freeSlot(page: Page, labId: string): Promise<{ date: strin
   throw new Error("no free time within 40 days");
 }
 
+/** The test `slug` (its id), the lab of its first offer and that lab's freeSlot. */
+export async function firstOfferFreeSlot(
+  page: Page,
+  slug: string,
+): Promise<{ testId: string; labId: string; slot: { date: string; time: string } }> {
+  const test = await trpcQuery<{ id: string; offers: Array<{ lab: { id: string } }> }>(
+    page,
+    "catalog.tests.byId",
+    { id: slug },
+  );
+  const labId = test.offers[0]!.lab.id;
+  return { testId: test.id, labId, slot: await freeSlot(page, labId) };
+}
+
 /** Today + `days` in Asia/Dubai, "YYYY-MM-DD". */
 export function dubaiDate(days: number): string {
   const d = new Date(Date.now() + 4 * 3_600_000);
@@ -101,27 +116,8 @@ export function nonFridayDate(minDays: number): string {
   }
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "Tuesday, 24 November 2026" (the calendar's day labels and the pages' dates). */
-export function longDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
+/** "Tuesday, 24 November 2026" (the calendar's day labels and the pages' dates), as the site writes it. */
+export const longDate = (date: string): string => formatLongDate(date);
 
 /**
  * Clicks `date` in the calendar inside `scope`, moving to later months as needed; the day must be
@@ -157,6 +153,20 @@ export function slotButton(scope: Locator | Page, time: string): Locator {
   return scope.getByRole("radio", {
     name: new RegExp(`^${time}(–\\d\\d:\\d\\d)?( Full| Current| Passed| Too soon)?$`),
   });
+}
+
+/** The booking form's emirate of home collection: a text box, or a select's combobox where the lab serves several. */
+export function emirateField(page: Page): Locator {
+  return page
+    .getByRole("textbox", { name: "Emirate" })
+    .or(page.getByRole("combobox", { name: "Emirate" }))
+    .first();
+}
+
+/** Chooses `emirate` in the booking form's emirate select. */
+export async function chooseEmirate(page: Page, emirate: string): Promise<void> {
+  await emirateField(page).click();
+  await page.getByRole("option", { name: emirate, exact: true }).click();
 }
 
 /** Places left at a slot, from the public `booking.slots` procedure. */

@@ -24,6 +24,21 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
+/**
+ * Opens `path` with the app's scripts held (holdScripts), as far as DOMContentLoaded; `hydrate()`
+ * lets the scripts in and waits until the app has hydrated.
+ */
+async function openWithScriptsHeld(page: Page, path: string): Promise<{ hydrate: () => Promise<void> }> {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return {
+    hydrate: async () => {
+      scripts.release();
+      await hydrated(page);
+    },
+  };
+}
+
 /** The results count the search page shows ("12 tests found"). */
 const resultCount = (page: Page) => page.getByTestId("result-count");
 
@@ -32,12 +47,10 @@ const test = base;
 test("text typed into the home page's search box before hydration stays, and the search runs with it", async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const scripts = await openWithScriptsHeld(page, "/");
   const box = page.getByRole("textbox", { name: "Search tests" });
   await box.fill("vitamin d");
-  scripts.release();
-  await hydrated(page);
+  await scripts.hydrate();
   await expect(box).toHaveValue("vitamin d");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=vitamin(\+|%20)d$/);
@@ -46,28 +59,24 @@ test("text typed into the home page's search box before hydration stays, and the
 });
 
 test("a search sent from the home page before hydration opens its results", async ({ page }) => {
-  const scripts = await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const scripts = await openWithScriptsHeld(page, "/");
   await page.getByRole("textbox", { name: "Search tests" }).fill("thyroid");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=thyroid$/);
   // The results page arrives server-rendered, scripts still held.
   await expect(page.getByRole("heading", { level: 1, name: 'Search Results for "thyroid"' })).toBeVisible();
-  scripts.release();
-  await hydrated(page);
+  await scripts.hydrate();
   await expect(page.getByRole("textbox", { name: "Search tests" })).toHaveValue("thyroid");
 });
 
 test("text typed into the search page's box before hydration stays, and searching uses it", async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto("/search?q=cbc", { waitUntil: "domcontentloaded" });
+  const scripts = await openWithScriptsHeld(page, "/search?q=cbc");
   const box = page.getByRole("textbox", { name: "Search tests" });
   await expect(box).toHaveValue("cbc");
   await box.fill("lipid");
-  scripts.release();
-  await hydrated(page);
+  await scripts.hydrate();
   await expect(box).toHaveValue("lipid");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=lipid$/);
@@ -75,15 +84,13 @@ test("text typed into the search page's box before hydration stays, and searchin
 });
 
 test("the Health Resources tab of /resources opens before hydration", async ({ page }) => {
-  const scripts = await holdScripts(page);
-  await page.goto("/resources", { waitUntil: "domcontentloaded" });
+  const scripts = await openWithScriptsHeld(page, "/resources");
   await expect(page.getByRole("tab", { name: "Blog Posts" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: "Health Resources" }).click();
   await expect(page).toHaveURL(/\/resources\?tab=resources$/);
   await expect(page.getByRole("tab", { name: "Health Resources" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("link", { name: /^View Resource/ }).first()).toBeVisible();
-  scripts.release();
-  await hydrated(page);
+  await scripts.hydrate();
   await expect(page.getByRole("tab", { name: "Health Resources" })).toHaveAttribute("aria-selected", "true");
   // After hydration the tabs still switch, and the URL follows.
   await page.getByRole("tab", { name: "Blog Posts" }).click();
@@ -94,13 +101,11 @@ test("the Health Resources tab of /resources opens before hydration", async ({ p
 test("filters chosen on the search page before hydration are applied once the scripts run", async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto("/search?q=test", { waitUntil: "domcontentloaded" });
+  const scripts = await openWithScriptsHeld(page, "/search?q=test");
   await page.getByLabel("Category").selectOption({ label: "Hormone Panels" });
   await page.getByRole("switch", { name: "Home collection available" }).check();
   await page.getByLabel("Emirate").selectOption("Abu Dhabi");
-  scripts.release();
-  await hydrated(page);
+  await scripts.hydrate();
   await expect(page).toHaveURL(/[?&]emirate=Abu(\+|%20)Dhabi(&|$)/);
   await expect(page).toHaveURL(/[?&]home=1(&|$)/);
   await expect(page).toHaveURL(/[?&]category=[^&]+/);
@@ -126,8 +131,7 @@ test("filters chosen on the search page before hydration are applied once the sc
 test("on the basket, 'Home collection in Abu Dhabi' works before hydration and stays chosen after it", async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto(`/basket?list=${encodeURIComponent("CBC, Vitamin D")}`, { waitUntil: "domcontentloaded" });
+  const scripts = await openWithScriptsHeld(page, `/basket?list=${encodeURIComponent("CBC, Vitamin D")}`);
   await page.getByRole("link", { name: "Home collection in Abu Dhabi" }).click();
   // A link: the server renders the basket with both filters, scripts still held.
   await expect(page).toHaveURL(/[?&]home=1(&|$)/);
@@ -136,8 +140,7 @@ test("on the basket, 'Home collection in Abu Dhabi' works before hydration and s
   await expect(choice).toHaveAttribute("aria-current", "true");
   const labs = page.getByTestId("basket-lab");
   await expect(labs.first()).toContainText("Abu Dhabi");
-  scripts.release();
-  await hydrated(page);
+  await scripts.hydrate();
   await expect(choice).toHaveAttribute("aria-current", "true");
   for (const location of await labs.allInnerTexts()) expect(location).toContain("Abu Dhabi");
   // After hydration the choice changes in place: a lab visit keeps the emirate.
@@ -153,8 +156,7 @@ test("on the basket, 'Show all N labs' of the partial matches works before hydra
       trpcQuery<{ id: string }>(page, "catalog.tests.byId", { id }),
     ),
   );
-  const scripts = await holdScripts(page);
-  await page.goto(`/basket?tests=${vitaminD!.id},${rare!.id}`, { waitUntil: "domcontentloaded" });
+  const scripts = await openWithScriptsHeld(page, `/basket?tests=${vitaminD!.id},${rare!.id}`);
   const partial = page
     .getByRole("region", { name: /Labs with some of your tests/ })
     .getByTestId("basket-lab");
@@ -166,8 +168,7 @@ test("on the basket, 'Show all N labs' of the partial matches works before hydra
   // A link: the server renders every partial match, scripts still held.
   await expect(page).toHaveURL(/[?&]partial=all(&|$)/);
   await expect(partial).toHaveCount(total);
-  scripts.release();
-  await hydrated(page);
+  await scripts.hydrate();
   await expect(partial).toHaveCount(total);
 });
 

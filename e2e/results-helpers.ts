@@ -1,10 +1,12 @@
 /**
- * Helpers of the results journeys: HbA1c as the catalogue answers it, a lab to book it at, and a new
- * patient's HbA1c booking confirmed by the seeded admin, ready for the console's upload.
+ * Helpers of the results journeys: HbA1c as the catalogue answers it, a lab to book it at, a new
+ * patient's HbA1c booking confirmed by the seeded admin, ready for the console's upload, a lab
+ * report's PDF for the upload forms, a booking's drawer in the console, and the HbA1c card of /results.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { adminPage, trpcMutation } from "./admin-helpers";
-import { signUp, trpcQuery } from "./patient-helpers";
+import { signInDemoPatient, signUp, trpcQuery } from "./patient-helpers";
 import { bookAtFreeSlot } from "./slot-helpers";
 
 /** HbA1c as catalog.tests.byId answers it: its id and the labs of its offers. */
@@ -46,4 +48,47 @@ export async function confirmedHba1cBooking(
   if (booking.status === "pending")
     await trpcMutation(admin.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });
   return { booking, labId, admin };
+}
+
+/** The bytes of a one-page PDF that reads `text` (a lab's report). */
+export async function pdfReport(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text);
+  return Buffer.from(await doc.save());
+}
+
+/** Attaches a one-page PDF reading `text` as "report.pdf" to the PDF input inside `form`; returns its bytes. */
+export async function attachPdfReport(form: Locator, text: string): Promise<Buffer> {
+  const pdf = await pdfReport(text);
+  await form
+    .locator('input[type="file"][accept="application/pdf,.pdf"]')
+    .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: pdf });
+  return pdf;
+}
+
+/** The HbA1c card of /results. */
+export const hba1cCard = (page: Page): Locator =>
+  page
+    .getByTestId("result-series")
+    .filter({ has: page.getByRole("heading", { name: "Glycated Hemoglobin (HbA1c)" }) });
+
+/** Signs in the seeded demo patient, opens /results and returns its HbA1c card. */
+export async function demoHba1cCard(page: Page): Promise<Locator> {
+  await signInDemoPatient(page);
+  await page.goto("/results");
+  return hba1cCard(page);
+}
+
+/**
+ * Finds booking `reference` of `patientName` in the console's bookings list on `desk` (an admin's or
+ * a lab staff member's page) and opens it; returns its drawer.
+ */
+export async function openBookingDrawer(
+  desk: Page,
+  reference: string,
+  patientName: string,
+): Promise<Locator> {
+  await desk.goto(`/admin/bookings?q=${reference}`);
+  await desk.getByRole("button", { name: `Open booking ${reference} of ${patientName}` }).click();
+  return desk.getByRole("dialog", { name: `Booking ${reference}` });
 }

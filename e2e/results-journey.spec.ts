@@ -9,11 +9,11 @@
  * this value (on a booking days ahead, so the latest).
  */
 import { readFileSync } from "node:fs";
-import { PDFDocument } from "pdf-lib";
 import { adminPage, labStaffPage, trpcMutation } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { waitForMail } from "./mail-helpers";
 import { DEMO_EMAIL, escapeRegExp, signInDemoPatient, trpcQuery } from "./patient-helpers";
+import { attachPdfReport, openBookingDrawer } from "./results-helpers";
 import { bookAtFreeSlot } from "./slot-helpers";
 
 interface Timeline {
@@ -53,16 +53,9 @@ test("lab staff upload a PDF and a CSV; the patient is emailed, sees the value a
     await trpcMutation(desk.request, "admin.bookings.updateStatus", { id: booking.id, status: "confirmed" });
 
   // The lab's staff: the booking's drawer, a PDF and a CSV file.
-  await desk.goto(`/admin/bookings?q=${booking.reference}`);
-  await desk.getByRole("button", { name: `Open booking ${booking.reference} of Demo Patient` }).click();
-  const drawer = desk.getByRole("dialog", { name: `Booking ${booking.reference}` });
+  const drawer = await openBookingDrawer(desk, booking.reference, "Demo Patient");
   const form = drawer.getByRole("form", { name: "Upload results" });
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText("Glycated Hemoglobin (HbA1c) 5.5 %");
-  const pdf = Buffer.from(await doc.save());
-  await form
-    .locator('input[type="file"][accept="application/pdf,.pdf"]')
-    .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: pdf });
+  const pdf = await attachPdfReport(form, "Glycated Hemoglobin (HbA1c) 5.5 %");
   const csv =
     "loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n4548-4,Glycated Hemoglobin (HbA1c),5.5,%,4.0,5.6,,N\n";
   await form

@@ -6,12 +6,16 @@
  * booking is completed, and the patient receives "Your results for booking … are ready" with the
  * booking's link and no values, no test names and no attachment. No lab is created here.
  */
-import { PDFDocument } from "pdf-lib";
 import { ADMIN, uid } from "./admin-helpers";
 import { expectRegionAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { waitForResultsMail } from "./mail-helpers";
-import { confirmedHba1cBooking, labBesidesPalmwood } from "./results-helpers";
+import {
+  attachPdfReport,
+  confirmedHba1cBooking,
+  labBesidesPalmwood,
+  openBookingDrawer,
+} from "./results-helpers";
 
 test("lab staff upload a PDF and a CSV in the console; the patient is emailed a link without values", async ({
   page,
@@ -22,9 +26,7 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
   const email = `results-${uid()}@example.com`;
   const name = `Hana Results ${uid()}`;
   const { booking, admin } = await confirmedHba1cBooking(page, browser, { email, name }, labBesidesPalmwood);
-  await admin.goto(`/admin/bookings?q=${booking.reference}`);
-  await admin.getByRole("button", { name: `Open booking ${booking.reference} of ${name}` }).click();
-  const drawer = admin.getByRole("dialog", { name: `Booking ${booking.reference}` });
+  const drawer = await openBookingDrawer(admin, booking.reference, name);
   await expect(drawer.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
   await expect(drawer.getByText("No results uploaded yet.")).toBeVisible();
 
@@ -39,13 +41,7 @@ test("lab staff upload a PDF and a CSV in the console; the patient is emailed a 
     "Line 2: flag must be one of L, N, H, LL, HH, A, or empty.",
   );
 
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText("HbA1c 6.1 %");
-  await form.locator('input[type="file"][accept="application/pdf,.pdf"]').setInputFiles({
-    name: "report.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from(await doc.save()),
-  });
+  await attachPdfReport(form, "HbA1c 6.1 %");
   await csv.fill("loinc,name,value,unit,ref_low,ref_high,ref_text,flag\n4548-4,HbA1c,6.1,%,4.0,5.6,,H\n");
   await form.getByRole("textbox", { name: /^Value for / }).fill("6.0");
   await form.getByRole("textbox", { name: /^Unit for / }).fill("%");

@@ -5,21 +5,15 @@
  * booking with results shows its values (each page, and the dashboard's Results tab, passes axe); a
  * past result added by hand with its PDF appears marked "Added by you", and its PDF downloads.
  */
-import type { Locator, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { dubaiDate, signInDemoPatient } from "./patient-helpers";
+import { demoHba1cCard, hba1cCard } from "./results-helpers";
 
 // The suite shares one database: e2e/results-journey.spec.ts (earlier in a full run) adds one HbA1c
 // value to the demo patient, on a booking days ahead, so after the seeded ones. These tests hold with
 // and without it: they check the seeded values, and what follows from whichever value is the latest.
-
-/** The HbA1c card of /results. */
-const hba1cCard = (page: Page): Locator =>
-  page
-    .getByTestId("result-series")
-    .filter({ has: page.getByRole("heading", { name: "Glycated Hemoglobin (HbA1c)" }) });
 
 test("the demo patient's /results shows HbA1c across two labs with values, flags in words and a trend chart", async ({
   page,
@@ -100,9 +94,7 @@ test("the booking page of a booking with results shows its values, ranges and fl
 test('a past result added by hand with its PDF appears on /results marked "Added by you", with a Download PDF link', async ({
   page,
 }) => {
-  await signInDemoPatient(page);
-  await page.goto("/results");
-  const card = hba1cCard(page);
+  const card = await demoHba1cCard(page);
   await expect(card.getByTestId("series-latest")).toHaveText(/^[\d.]+ %$/);
   const latest = await card.getByTestId("series-latest").textContent();
   const form = page.getByRole("form", { name: "Add a past result" });

@@ -4,16 +4,10 @@
  * choice back. The email's link page asks before it cancels: opening it changes nothing, and a link
  * that matches no reminder says so after the click.
  */
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
-import { longDate, signInDemoPatient } from "./patient-helpers";
-
-/** The HbA1c card of /results. */
-const hba1cCard = (page: Page) =>
-  page
-    .getByTestId("result-series")
-    .filter({ has: page.getByRole("heading", { name: "Glycated Hemoglobin (HbA1c)" }) });
+import { longDate } from "./patient-helpers";
+import { demoHba1cCard } from "./results-helpers";
 
 /** The date `months` after today in Asia/Dubai, the same day of the month or that month's last day. */
 function monthsAhead(months: number): string {
@@ -27,9 +21,7 @@ function monthsAhead(months: number): string {
 test("a retest reminder is set on a series of /results, shown with its date, and cancelled", async ({
   page,
 }) => {
-  await signInDemoPatient(page);
-  await page.goto("/results");
-  const card = hba1cCard(page);
+  const card = await demoHba1cCard(page);
   const reminder = card.getByTestId("retest-reminder");
   const choice = card.getByRole("group", { name: "Remind me to retest in 1, 3, 6 or 12 months" });
   await expect(choice).toBeVisible();

@@ -8,11 +8,11 @@
  * it, and the link then answers 410 "This link has expired or was withdrawn.".
  */
 import { readFileSync } from "node:fs";
-import { PDFDocument } from "pdf-lib";
 import { trpcMutation, uid } from "./admin-helpers";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { dubaiDate, signUp } from "./patient-helpers";
+import { pdfReport } from "./results-helpers";
 
 const GONE = "This link has expired or was withdrawn.";
 
@@ -23,9 +23,7 @@ test("a patient shares results with a PIN; a browser without an account opens th
   test.setTimeout(120_000);
   await signUp(page, `share-${uid()}@example.com`);
   await trpcMutation(page.request, "profile.update", { firstName: "Layla", lastName: "Haddad" });
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText("HbA1c 6.4 %");
-  const pdf = Buffer.from(await doc.save());
+  const pdf = await pdfReport("HbA1c 6.4 %");
   const upload = await page.request.post("/api/results", {
     multipart: {
       testId: "glycated-hemoglobin-hba1c",

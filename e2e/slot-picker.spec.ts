@@ -15,7 +15,15 @@
  */
 import { expect, test } from "./fixtures";
 import { adminPage, uid } from "./admin-helpers";
-import { dubaiDate, longDate, nonFridayDate, pickDate, signUp, trpcQuery } from "./patient-helpers";
+import {
+  chooseEmirate,
+  dubaiDate,
+  longDate,
+  nonFridayDate,
+  pickDate,
+  signUp,
+  trpcQuery,
+} from "./patient-helpers";
 import {
   checkTimeKeys,
   dailyLab,
@@ -101,14 +109,7 @@ test.describe("booking form", () => {
 
     await page.goto(`/book/${TESTS[0]}?lab=${lab.id}`);
     await page.getByRole("radio", { name: /Home collection/ }).check();
-    if (lab.serviceEmirates.length > 1) {
-      await page
-        .getByRole("textbox", { name: "Emirate" })
-        .or(page.getByRole("combobox", { name: "Emirate" }))
-        .first()
-        .click();
-      await page.getByRole("option", { name: emirate, exact: true }).click();
-    }
+    if (lab.serviceEmirates.length > 1) await chooseEmirate(page, emirate);
     await pickDate(page.locator("form"), date);
     const times = page.getByRole("radiogroup", { name: `Times on ${longDate(date)}` });
     await expect(times).toBeVisible();
@@ -144,14 +145,7 @@ test.describe("booking form", () => {
       const lab = await dailyLab(page);
       await page.goto(`/book/${TESTS[0]}?lab=${lab.id}`);
       await page.getByRole("radio", { name: /Home collection/ }).check();
-      if (lab.serviceEmirates.length > 1) {
-        await page
-          .getByRole("textbox", { name: "Emirate" })
-          .or(page.getByRole("combobox", { name: "Emirate" }))
-          .first()
-          .click();
-        await page.getByRole("option", { name: lab.serviceEmirates[0], exact: true }).click();
-      }
+      if (lab.serviceEmirates.length > 1) await chooseEmirate(page, lab.serviceEmirates[0]!);
       const times = page.getByRole("radiogroup", { name: /^Times on / });
       await expect(times.getByRole("radio").first()).toBeVisible();
       await page.getByRole("switch", { name: "Show all times" }).check();

@@ -18,12 +18,8 @@ import {
   startEmirate,
   visitFee,
 } from "../../src/features/booking/bookingDraft";
-import { validateBooking, type BookingValues } from "../../src/features/booking/validate";
-
-const TEST_A = "11111111-1111-4111-8111-111111111111";
-const TEST_B = "22222222-2222-4222-8222-222222222222";
-const LAB_X = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
-const LAB_Y = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+import { validateBooking } from "../../src/features/booking/validate";
+import { bookingValues, LAB_X, LAB_Y, TEST_A, TEST_B } from "./support/booking";
 
 describe("requestedTestIds", () => {
   it("puts the path's test first, then the list's, each once whatever its case, without blanks", () => {
@@ -152,23 +148,11 @@ describe("draftTotals and visitFee", () => {
   });
 });
 
-const filled: BookingValues = {
-  collectionMode: "lab_visit",
-  collectionAddress: "",
-  collectionEmirate: "Dubai",
+const filled = bookingValues({
   patientName: "Sara Ali",
   patientEmail: "sara@example.com",
-  patientPhone: "",
-  notes: "",
-  scheduledDate: "2030-01-15",
-  scheduledTime: "09:30",
-  password: "",
-  memberNumber: "",
-  person: "me",
-  dateOfBirth: "",
-  sex: "",
-  newMember: { name: "", dateOfBirth: "", sex: "", relation: "", consent: false },
-};
+  collectionEmirate: "Dubai",
+});
 
 describe("bookingRequest", () => {
   it("sends a lab visit without address, emirate, empty phone or notes, with the total the patient saw", () => {

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInDubai } from "@labcompare/domain/calendar";
 import { familyMessages } from "@labcompare/validators/family-messages";
 import { bookingRequest } from "../../src/features/booking/bookingDraft";
-import { validateBooking, type BookingValues } from "../../src/features/booking/validate";
+import { validateBooking } from "../../src/features/booking/validate";
+import { bookingValues, LAB_X, TEST_A } from "./support/booking";
 import {
   chosenPerson,
   emptyNewMember,
@@ -20,30 +21,16 @@ import {
 
 const MEMBER = "33333333-3333-4333-8333-333333333333";
 const ARCHIVED = "44444444-4444-4444-8444-444444444444";
-const LAB = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
-const TEST = "11111111-1111-4111-8111-111111111111";
 const today = todayInDubai();
 const yearsAgo = (n: number) =>
   `${Number(today.slice(0, 4)) - n}${today.slice(4).replace("-02-29", "-02-28")}`;
 
-const values: BookingValues = {
-  collectionMode: "lab_visit",
-  collectionAddress: "",
-  collectionEmirate: null,
+const values = bookingValues({
   patientName: "Mona Saleh",
   patientEmail: "mona@example.com",
-  patientPhone: "",
-  notes: "",
-  scheduledDate: "2030-01-15",
-  scheduledTime: "09:30",
-  password: "",
-  memberNumber: "",
-  person: "me",
-  dateOfBirth: "",
-  sex: "",
-  newMember: emptyNewMember(),
-};
-const selection = { testIds: [TEST], labId: LAB };
+  collectionEmirate: null,
+});
+const selection = { testIds: [TEST_A], labId: LAB_X };
 
 describe("personChoices", () => {
   it("offers Me first, each active member, then Someone else…", () => {
@@ -110,7 +97,7 @@ describe("a family member added inline", () => {
 });
 
 describe("what the booking sends for the person", () => {
-  const sel = { testIds: [TEST], labId: LAB, expectedTotalAed: "85.00" };
+  const sel = { testIds: [TEST_A], labId: LAB_X, expectedTotalAed: "85.00" };
   it("sends Me's date of birth and sex when asked, and a member's id alone", () => {
     expect(bookingRequest({ ...values, dateOfBirth: "1990-03-04", sex: "female" }, sel)).toMatchObject({
       familyMemberId: undefined,

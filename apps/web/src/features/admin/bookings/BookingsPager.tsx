@@ -7,6 +7,10 @@ import { Button, Group, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { bookingsText } from "./labels";
 
+/** The props of Previous or Next: a small default button, disabled when there is no page that way (`onClick` null). */
+const pageButton = (onClick: (() => void) | null) =>
+  ({ variant: "default", size: "xs", disabled: !onClick, onClick: onClick ?? undefined }) as const;
+
 /**
  * Input: `page` (1-based number of the page shown), `pageSize`, `shown` (rows on it), `total` and
  * `totalCapped` (the list's count), and `onPrevious` / `onNext`, each null when there is no page
@@ -45,22 +49,10 @@ export function BookingsPager({
       </Text>
       {(onPrevious || onNext) && (
         <Group gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconChevronLeft size={14} aria-hidden />}
-            disabled={!onPrevious}
-            onClick={onPrevious ?? undefined}
-          >
+          <Button {...pageButton(onPrevious)} leftSection={<IconChevronLeft size={14} aria-hidden />}>
             {bookingsText.previousPage}
           </Button>
-          <Button
-            variant="default"
-            size="xs"
-            rightSection={<IconChevronRight size={14} aria-hidden />}
-            disabled={!onNext}
-            onClick={onNext ?? undefined}
-          >
+          <Button {...pageButton(onNext)} rightSection={<IconChevronRight size={14} aria-hidden />}>
             {bookingsText.nextPage}
           </Button>
         </Group>

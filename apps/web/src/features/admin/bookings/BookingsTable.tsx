@@ -83,26 +83,8 @@ function BookingRow({
             {b.reference}
           </Text>
         </UnstyledButton>
-        <Anchor
-          href={`mailto:${b.patientEmail}`}
-          size="sm"
-          c="dimmed"
-          display="block"
-          onClick={(e) => e.stopPropagation()}
-        >
-          {b.patientEmail}
-        </Anchor>
-        {b.patientPhone && (
-          <Anchor
-            href={`tel:${b.patientPhone}`}
-            size="sm"
-            c="dimmed"
-            display="block"
-            onClick={(e) => e.stopPropagation()}
-          >
-            {b.patientPhone}
-          </Anchor>
-        )}
+        <ContactLink href={`mailto:${b.patientEmail}`}>{b.patientEmail}</ContactLink>
+        {b.patientPhone && <ContactLink href={`tel:${b.patientPhone}`}>{b.patientPhone}</ContactLink>}
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={500}>
@@ -129,6 +111,15 @@ function BookingRow({
         />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A patient's email or phone link (`href`: mailto: or tel:), dimmed; its click does not open the row's drawer. */
+function ContactLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Anchor href={href} size="sm" c="dimmed" display="block" onClick={(e) => e.stopPropagation()}>
+      {children}
+    </Anchor>
   );
 }
 

@@ -18,8 +18,9 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconFileTypeCsv, IconFileTypePdf, IconUpload } from "@tabler/icons-react";
+import { IconAlertTriangle, IconFileTypePdf, IconUpload } from "@tabler/icons-react";
 import { RESULT_CSV_COLUMNS } from "@labcompare/validators/results-upload";
+import { CsvFileInput } from "../components/CsvFileInput";
 import { EMPTY_ROW, formRows, observationsOf, type Row } from "./resultRows";
 import { FLAG_OPTIONS, resultsCopy as t } from "./results.copy";
 import { useResultUpload } from "./useResultUpload";
@@ -82,15 +83,12 @@ export function ResultUploadForm({
           {t.rowsLabel}
         </Text>
         <ResultRowsTable tests={tests} rows={rows} onChange={setRow} />
-        <FileInput
+        <CsvFileInput
           label={t.csvFileLabel}
           placeholder={t.csvFilePlaceholder}
-          accept=".csv,text/csv"
           value={csvFile}
           onChange={(f) => void onCsvFile(f)}
-          clearable
-          clearButtonProps={{ "aria-label": t.csvFileClear }}
-          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          clearLabel={t.csvFileClear}
         />
         <Textarea
           label={t.csvLabel}

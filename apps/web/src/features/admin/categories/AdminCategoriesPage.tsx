@@ -8,9 +8,10 @@ import { ADMIN_PAGE_SIZE } from "@labcompare/validators/admin";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { EditDeleteCell, StatusCell, TextCell, TitleCell } from "../components/cells";
+import { StatusActionsCells } from "../components/CatalogUsageCells";
+import { TextCell, TitleCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { SearchInput, StatusFilter } from "../components/filters";
+import { SearchStatusFilters } from "../components/filters";
 import { useListFilters } from "../components/useListFilters";
 import { useCatalogRowActions } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, dotted, type AdminCategory } from "../lib";
@@ -41,12 +42,7 @@ export default function AdminCategoriesPage() {
       title="Categories"
       subtitle="Manage test categories."
       create={{ label: "New Category", onClick: () => actions.edit("new") }}
-      filters={
-        <>
-          <SearchInput placeholder="Category name" value={filters.q} onChange={filters.setQ} w={280} />
-          <StatusFilter value={status} onChange={filters.setter("status")} />
-        </>
-      }
+      filters={<SearchStatusFilters filters={filters} placeholder="Category name" w={280} />}
       minWidth={760}
       columns={[
         "Category",
@@ -72,11 +68,9 @@ export default function AdminCategoriesPage() {
           <Table.Td ta="right">
             {c.testCount} ({c.activeTestCount})
           </Table.Td>
-          <StatusCell switchProps={actions.activeSwitch(c)} />
-          <EditDeleteCell
-            name={c.name}
-            onEdit={() => actions.edit(c)}
-            onDelete={() => actions.remove.confirm(c)}
+          <StatusActionsCells
+            row={c}
+            actions={actions}
             deleteTooltip={c.testCount > 0 ? "Has tests: move or delete them first" : "Delete"}
           />
         </Table.Tr>

@@ -1,4 +1,7 @@
-/** The end of a test's or lab's list row: offer and booking counts, the active switch and the actions. */
+/**
+ * The end of a catalogue list row: a test's or lab's offer and booking counts, and (any catalogue
+ * row, categories too) the active switch and the actions.
+ */
 import { Table } from "@mantine/core";
 import { EditDeleteCell, StatusCell } from "./cells";
 import type { ListColumn } from "./listTable";
@@ -53,14 +56,42 @@ export function CatalogUsageCells<Row extends UsageRow>({
     <>
       <Table.Td ta="right">{row.offerCount}</Table.Td>
       <Table.Td ta="right">{row.bookingCount}</Table.Td>
+      <StatusActionsCells
+        row={row}
+        actions={actions}
+        deleteTooltip={row.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
+      >
+        <PriceListAction {...OFFERS_LINKS[kind](row)} />
+      </StatusActionsCells>
+    </>
+  );
+}
+
+/**
+ * The last two cells of a catalogue row: `row`'s active switch, then Edit, `children` (more row
+ * actions) and Delete with `deleteTooltip`, wired to `actions` (useCatalogRowActions).
+ */
+export function StatusActionsCells<Row extends { id: string; name: string; active: boolean }>({
+  row,
+  actions,
+  deleteTooltip,
+  children,
+}: {
+  row: Row;
+  actions: CatalogRowActions<Row>;
+  deleteTooltip: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
       <StatusCell switchProps={actions.activeSwitch(row)} />
       <EditDeleteCell
         name={row.name}
         onEdit={() => actions.edit(row)}
         onDelete={() => actions.remove.confirm(row)}
-        deleteTooltip={row.bookingCount > 0 ? "Has bookings: deactivate instead" : "Delete"}
+        deleteTooltip={deleteTooltip}
       >
-        <PriceListAction {...OFFERS_LINKS[kind](row)} />
+        {children}
       </EditDeleteCell>
     </>
   );

@@ -1,4 +1,4 @@
-/** The CSV file input of the admin imports (price lists, insurance networks). */
+/** The CSV file input of the admin imports (price lists, insurance networks) and of the results upload. */
 import { FileInput, type FileInputProps } from "@mantine/core";
 import { IconFileTypeCsv } from "@tabler/icons-react";
 

@@ -2,6 +2,7 @@
 import { Card, Group, Select, TextInput, type SelectProps } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { ACTIVE_FILTER_OPTIONS } from "../lib";
+import type { ListFilters } from "./useListFilters";
 
 /** The "Search" text input of a list's filter bar. */
 export function SearchInput({
@@ -56,6 +57,31 @@ export function StatusFilter({
       onChange={onChange}
       w={200}
     />
+  );
+}
+
+/**
+ * The fields of a list's filter bar with search and status: the search input (`placeholder`, width
+ * `w`), the list's own selects (`children`), then Status; wired to `filters` (useListFilters with a
+ * "status" filter).
+ */
+export function SearchStatusFilters({
+  filters,
+  placeholder,
+  w,
+  children,
+}: {
+  filters: ListFilters<"status">;
+  placeholder: string;
+  w: number;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <SearchInput placeholder={placeholder} value={filters.q} onChange={filters.setQ} w={w} />
+      {children}
+      <StatusFilter value={filters.values.status} onChange={filters.setter("status")} />
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { EditDeleteModals } from "../components/EditDeleteModals";
 import { NewButton } from "../components/editControls";
-import { SearchInput, StatusFilter } from "../components/filters";
+import { SearchStatusFilters } from "../components/filters";
 import { useListFilters } from "../components/useListFilters";
 import { useActiveSwitch, useDeleteRow, useEditing } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, type AdminInsurer, type AdminPlan } from "../lib";
@@ -144,12 +144,7 @@ export default function AdminInsurancePage() {
           <NewButton onClick={() => actions.insurer.edit("new")}>{c.newInsurer}</NewButton>
         </>
       }
-      filters={
-        <>
-          <SearchInput placeholder={c.searchPlaceholder} value={filters.q} onChange={filters.setQ} w={280} />
-          <StatusFilter value={filters.values.status} onChange={filters.setter("status")} />
-        </>
-      }
+      filters={<SearchStatusFilters filters={filters} placeholder={c.searchPlaceholder} w={280} />}
       minWidth={1100}
       columns={[...c.columns]}
       pending={list.isPending}

@@ -12,7 +12,7 @@ import { AdminListScreen } from "../components/AdminListScreen";
 import { CATALOG_USAGE_COLUMNS, CatalogUsageCells } from "../components/CatalogUsageCells";
 import { TextCell, TitleCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { FilterSelect, SearchInput, StatusFilter } from "../components/filters";
+import { FilterSelect, SearchStatusFilters } from "../components/filters";
 import { useListFilters } from "../components/useListFilters";
 import { useCatalogRowActions } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, dotted, type AdminLab } from "../lib";
@@ -38,8 +38,7 @@ export default function AdminLabsPage() {
       subtitle="Manage partner labs."
       create={{ label: "New Lab", onClick: () => actions.edit("new") }}
       filters={
-        <>
-          <SearchInput placeholder="Name or area" value={filters.q} onChange={filters.setQ} w={280} />
+        <SearchStatusFilters filters={filters} placeholder="Name or area" w={280}>
           <FilterSelect
             label="Emirate"
             placeholder="All emirates"
@@ -48,8 +47,7 @@ export default function AdminLabsPage() {
             onChange={filters.setter("emirate")}
             w={200}
           />
-          <StatusFilter value={status} onChange={filters.setter("status")} />
-        </>
+        </SearchStatusFilters>
       }
       minWidth={1040}
       columns={["Lab", "Location", "Hours", "Home collection", ...CATALOG_USAGE_COLUMNS]}

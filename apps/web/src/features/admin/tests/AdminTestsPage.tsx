@@ -12,7 +12,7 @@ import { AdminListScreen } from "../components/AdminListScreen";
 import { CATALOG_USAGE_COLUMNS, CatalogUsageCells } from "../components/CatalogUsageCells";
 import { TextCell, TitleCell } from "../components/cells";
 import { EditDeleteModals } from "../components/EditDeleteModals";
-import { FilterSelect, SearchInput, StatusFilter } from "../components/filters";
+import { FilterSelect, SearchStatusFilters } from "../components/filters";
 import { useListFilters } from "../components/useListFilters";
 import { useCatalogRowActions } from "../components/useRowActions";
 import { ACTIVE_FILTER_VALUES, activeFilter, dotted, type AdminTest } from "../lib";
@@ -38,13 +38,7 @@ export default function AdminTestsPage() {
       subtitle="Manage the test catalogue."
       create={{ label: "New Test", onClick: () => actions.edit("new") }}
       filters={
-        <>
-          <SearchInput
-            placeholder="Name, abbreviation or LOINC code"
-            value={filters.q}
-            onChange={filters.setQ}
-            w={300}
-          />
+        <SearchStatusFilters filters={filters} placeholder="Name, abbreviation or LOINC code" w={300}>
           <FilterSelect
             label="Category"
             placeholder="All categories"
@@ -54,8 +48,7 @@ export default function AdminTestsPage() {
             searchable
             w={240}
           />
-          <StatusFilter value={status} onChange={filters.setter("status")} />
-        </>
+        </SearchStatusFilters>
       }
       minWidth={860}
       columns={["Test", "Category", ...CATALOG_USAGE_COLUMNS]}
