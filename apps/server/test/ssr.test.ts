@@ -286,7 +286,7 @@ describe("once listening", () => {
     const renders = () => (globalThis as { rendersDone?: number }).rendersDone;
     const rendered = renders();
     for (const url of ["/", "/ar"]) {
-      for (const headers of [{}, { "user-agent": PHONE_UA }]) {
+      for (const headers of [{}, { "user-agent": PHONE_UA }] as Record<string, string>[]) {
         expect((await get(url, headers)).statusCode).toBe(200);
       }
     }
