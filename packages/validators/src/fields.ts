@@ -36,6 +36,14 @@ export const requiredText = (message: string, max = 500) =>
     .max(max, { message: m.tooLong })
     .refine(hasNoNul, noNul);
 
+/** A whole number from `min` to `max`, with `message` for anything else. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+
+/** A number from `min` to `max` (fractions allowed), with `message` for anything else. */
+export const numberIn = (message: string, min: number, max: number) =>
+  z.number({ message }).min(min, { message }).max(max, { message });
+
 /** Optional text: empty or missing is stored as null; no NUL character. */
 export const optionalText = (max = 2000) =>
   z

@@ -17,16 +17,10 @@ import { aed, aedRequired } from "../money.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { activeSetter, type AuditedRows } from "./audited-writes.ts";
 import { listPage } from "../console-helpers.ts";
+import { offerPriceSelect } from "../catalog/catalog.service.ts";
 
 /** An offer's own columns in the admin console: prices (AED), turnaround (hours), active. */
-export const offerFieldsSelect = {
-  id: true,
-  priceAed: true,
-  originalPriceAed: true,
-  homeCollectionFeeAed: true,
-  turnaroundHours: true,
-  active: true,
-} satisfies Prisma.LabTestOfferSelect;
+export const offerFieldsSelect = { ...offerPriceSelect, active: true } satisfies Prisma.LabTestOfferSelect;
 
 /** Columns of an offer in the admin console, with its lab and test. */
 export const adminOfferSelect = {
