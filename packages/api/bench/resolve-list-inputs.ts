@@ -6,101 +6,9 @@
  * test's; search queries of 200 characters (the schema's limit) of misspelt words in both scripts.
  */
 import { DOCTOR_LIST_MAX_CHARS, DOCTOR_LIST_MAX_ITEMS } from "@labcompare/domain/doctor-list";
+import { MISSPELT_ARABIC, MISSPELT_LATIN } from "../test/misspelt-words.ts";
 
 const SEARCH_MAX_CHARS = 200;
-
-const LATIN = [
-  "hemoglobn",
-  "vitamn",
-  "cholestrol",
-  "thyriod",
-  "ferritn",
-  "magnesuim",
-  "calcuim",
-  "glucoze",
-  "creatinin",
-  "bilirubn",
-  "albumn",
-  "protien",
-  "insuln",
-  "cortisl",
-  "testosteron",
-  "prolactn",
-  "potasium",
-  "sodum",
-  "phosphorus",
-  "triglycerid",
-  "lipoprotien",
-  "antign",
-  "antibdy",
-  "hormne",
-  "folat",
-  "cobalamn",
-  "electrolyt",
-  "urinalysis",
-  "coagulaton",
-  "prothrombn",
-  "hepatits",
-  "immunoglobuln",
-  "sensitivty",
-  "stimulatng",
-  "glycatd",
-  "reactve",
-  "sedimentaton",
-  "erythrocyt",
-  "platelt",
-  "leukocyt",
-  "transferin",
-  "ceruloplasmn",
-  "amylse",
-  "lipse",
-  "troponn",
-  "natriuretc",
-  "fibrinogn",
-  "dimr",
-];
-const ARABIC = [
-  "فيتامن",
-  "الكولسترول",
-  "الفريتين",
-  "المغنسيوم",
-  "الهيموجلوبن",
-  "الغده",
-  "الدرقيه",
-  "الكالسيم",
-  "البوتاسم",
-  "الصوديم",
-  "الحديدي",
-  "الانسولن",
-  "البروتن",
-  "الكرياتنين",
-  "اليوريه",
-  "السكري",
-  "التراكمى",
-  "الكبدى",
-  "الكلويه",
-  "البولى",
-  "المناعيه",
-  "الهرمونى",
-  "البرولاكتن",
-  "التستوستيرن",
-  "الكورتيزل",
-  "الفوليك",
-  "الدهنيات",
-  "الثلاثيه",
-  "الصفيحات",
-  "البيضاء",
-  "الحمراء",
-  "التخثر",
-  "البروثرومبن",
-  "الالتهابى",
-  "التفاعلى",
-  "الترسيب",
-  "الانزيمات",
-  "الاميليز",
-  "الليبيز",
-  "التروبونين",
-];
 
 /** `count` items of up to `words` words from `pool`, each distinct, the whole list ≤ `maxChars` characters. */
 function worstList(
@@ -146,12 +54,12 @@ export interface WorstInput {
 export function worstInputs(): WorstInput[] {
   const list = (pool: string[], separator: string) =>
     worstList(pool, separator, DOCTOR_LIST_MAX_ITEMS, 12, DOCTOR_LIST_MAX_CHARS);
-  const latinList = list(LATIN, ", ");
-  const arabicList = list(ARABIC, "، ");
+  const latinList = list(MISSPELT_LATIN, ", ");
+  const arabicList = list(MISSPELT_ARABIC, "، ");
   const mixedList = `${latinList.slice(0, 1000).replace(/,[^,]*$/, "")}, ${arabicList.slice(0, 990).replace(/،[^،]*$/, "")}`;
-  const oneLongItem = `CBC, ${worstQuery(LATIN, 0, DOCTOR_LIST_MAX_CHARS - 5)}`;
+  const oneLongItem = `CBC, ${worstQuery(MISSPELT_LATIN, 0, DOCTOR_LIST_MAX_CHARS - 5)}`;
   const longWords = Array.from({ length: 8 }, (_, k) =>
-    LATIN.slice(k, k + 30)
+    MISSPELT_LATIN.slice(k, k + 30)
       .join("")
       .slice(0, 240),
   ).join(", ");
@@ -162,21 +70,21 @@ export function worstInputs(): WorstInput[] {
     { kind: `resolveList: one item of misspelt words (${oneLongItem.length} chars)`, list: oneLongItem },
     { kind: `resolveList: 8 items of one 240-character word (${longWords.length} chars)`, list: longWords },
     {
-      kind: `search: Latin misspelt words (${worstQuery(LATIN, 0, SEARCH_MAX_CHARS).length} chars)`,
-      q: worstQuery(LATIN, 0, SEARCH_MAX_CHARS),
+      kind: `search: Latin misspelt words (${worstQuery(MISSPELT_LATIN, 0, SEARCH_MAX_CHARS).length} chars)`,
+      q: worstQuery(MISSPELT_LATIN, 0, SEARCH_MAX_CHARS),
     },
     {
-      kind: `search: Latin, other words (${worstQuery(LATIN, 24, SEARCH_MAX_CHARS).length} chars)`,
-      q: worstQuery(LATIN, 24, SEARCH_MAX_CHARS),
+      kind: `search: Latin, other words (${worstQuery(MISSPELT_LATIN, 24, SEARCH_MAX_CHARS).length} chars)`,
+      q: worstQuery(MISSPELT_LATIN, 24, SEARCH_MAX_CHARS),
     },
     {
-      kind: `search: Arabic misspelt words (${worstQuery(ARABIC, 0, SEARCH_MAX_CHARS).length} chars)`,
-      q: worstQuery(ARABIC, 0, SEARCH_MAX_CHARS),
+      kind: `search: Arabic misspelt words (${worstQuery(MISSPELT_ARABIC, 0, SEARCH_MAX_CHARS).length} chars)`,
+      q: worstQuery(MISSPELT_ARABIC, 0, SEARCH_MAX_CHARS),
     },
     {
-      kind: `search: Arabic, other words (${worstQuery(ARABIC, 20, SEARCH_MAX_CHARS).length} chars)`,
-      q: worstQuery(ARABIC, 20, SEARCH_MAX_CHARS),
+      kind: `search: Arabic, other words (${worstQuery(MISSPELT_ARABIC, 20, SEARCH_MAX_CHARS).length} chars)`,
+      q: worstQuery(MISSPELT_ARABIC, 20, SEARCH_MAX_CHARS),
     },
-    { kind: "search: one 200-character word", q: LATIN.join("").slice(0, SEARCH_MAX_CHARS) },
+    { kind: "search: one 200-character word", q: MISSPELT_LATIN.join("").slice(0, SEARCH_MAX_CHARS) },
   ];
 }

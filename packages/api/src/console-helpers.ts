@@ -17,6 +17,20 @@ export function paged<T>(items: T[], total: number, page: number, pageSize = ADM
 }
 
 /**
+ * One page of a console list: `findPage` gets the page's `skip`/`take` and runs alongside `count`
+ * (the rows of every page). Output: the paged envelope of `findPage`'s rows, each through `toDto`.
+ */
+export async function listPage<R, D>(
+  page: number,
+  findPage: (args: { skip: number; take: number }) => Promise<R[]>,
+  count: () => Promise<number>,
+  toDto: (row: R) => D,
+) {
+  const [rows, total] = await Promise.all([findPage(pageArgs(page)), count()]);
+  return paged(rows.map(toDto), total, page);
+}
+
+/**
  * Runs `work` (a read-then-write transaction on one row); when a delete of that row at the same
  * moment made its write find nothing (P2025), throws `notFound()` instead of a server error.
  */

@@ -22,52 +22,15 @@ import {
 import { resolveList } from "../src/catalog/resolve-list.service.ts";
 import { searchTests } from "../src/catalog/search.service.ts";
 import { createCatalogWorld, type TestWorld } from "./helpers.ts";
+import { MISSPELT_ARABIC, MISSPELT_LATIN } from "./misspelt-words.ts";
 
 let world: TestWorld;
 
 beforeAll(async () => void (world = await createCatalogWorld()), 180_000);
 afterAll(() => world.close());
 
-const LATIN = [
-  "hemoglobn",
-  "vitamn",
-  "cholestrol",
-  "thyriod",
-  "ferritn",
-  "magnesuim",
-  "calcuim",
-  "glucoze",
-  "creatinin",
-  "bilirubn",
-  "albumn",
-  "protien",
-  "insuln",
-  "cortisl",
-  "testosteron",
-  "prolactn",
-  "potasium",
-  "sodum",
-  "triglycerid",
-  "lipoprotien",
-];
-const ARABIC = [
-  "فيتامن",
-  "الكولسترول",
-  "الفريتين",
-  "المغنسيوم",
-  "الهيموجلوبن",
-  "الغده",
-  "الدرقيه",
-  "الكالسيم",
-  "البوتاسم",
-  "الصوديم",
-  "الانسولن",
-  "البروتن",
-  "الكرياتنين",
-  "البرولاكتن",
-  "التستوستيرن",
-  "الكورتيزل",
-];
+const LATIN = MISSPELT_LATIN.slice(0, 20);
+const ARABIC = MISSPELT_ARABIC.slice(0, 16);
 
 /** DOCTOR_LIST_MAX_ITEMS distinct items of up to 12 misspelt words each, the whole ≤ DOCTOR_LIST_MAX_CHARS characters. */
 function worstList(pool: string[], separator: string): string {

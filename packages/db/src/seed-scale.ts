@@ -77,8 +77,8 @@ export interface SeedScaleOptions {
   log?: (line: string) => void;
 }
 
-export interface SeedScaleSummary {
-  categories: number;
+/** Row counts of the scale data's tables. */
+type ScaleRowCounts = {
   labs: number;
   tests: number;
   offers: number;
@@ -87,17 +87,12 @@ export interface SeedScaleSummary {
   bookingItems: number;
   reports: number;
   observations: number;
+};
+
+export interface SeedScaleSummary extends ScaleRowCounts {
+  categories: number;
   /** Rows added by this run. */
-  added: {
-    labs: number;
-    tests: number;
-    offers: number;
-    patients: number;
-    bookings: number;
-    bookingItems: number;
-    reports: number;
-    observations: number;
-  };
+  added: ScaleRowCounts;
   seconds: number;
 }
 

@@ -30,6 +30,19 @@ function rng(key: string): () => number {
 }
 
 /** Rounds an AED amount the way lab price lists do: to 5 AED below 1,000, to 10 AED above. */
+/**
+ * The upsert arguments of a seed row by its unique slug: created with `slug`, `data` and `createOnly`,
+ * or updated with `data`. Output: the row's id.
+ */
+function upsertBySlug<D extends object, C extends object>(slug: string, data: D, createOnly?: C) {
+  return {
+    where: { slug },
+    create: { slug, ...data, ...createOnly },
+    update: data,
+    select: { id: true },
+  } as const;
+}
+
 function roundPrice(value: number): number {
   const step = value >= 1000 ? 10 : 5;
   return Math.max(step, Math.round(value / step) * step);
@@ -108,12 +121,7 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
       icon: c.icon,
       sortOrder,
     };
-    const row = await prisma.testCategory.upsert({
-      where: { slug: c.slug },
-      create: { slug: c.slug, ...data },
-      update: data,
-      select: { id: true },
-    });
+    const row = await prisma.testCategory.upsert(upsertBySlug(c.slug, data));
     categoryIds.set(c.slug, row.id);
   }
 
@@ -135,12 +143,7 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
       synonyms: t.abbreviations,
       isPanel: t.isPanel,
     };
-    const row = await prisma.test.upsert({
-      where: { slug: t.slug },
-      create: { slug: t.slug, ...data },
-      update: data,
-      select: { id: true },
-    });
+    const row = await prisma.test.upsert(upsertBySlug(t.slug, data));
     testIds.set(t.slug, row.id);
   }
   await prisma.panelComponent.createMany({
@@ -172,12 +175,7 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
       serviceEmirates: l.serviceEmirates,
     };
     // Auto-confirm only on create: a re-run keeps what an admin has chosen since.
-    const row = await prisma.lab.upsert({
-      where: { slug: l.slug },
-      create: { slug: l.slug, ...data, autoConfirm: l.autoConfirm ?? false },
-      update: data,
-      select: { id: true },
-    });
+    const row = await prisma.lab.upsert(upsertBySlug(l.slug, data, { autoConfirm: l.autoConfirm ?? false }));
     labIds.set(l.slug, row.id);
   }
 

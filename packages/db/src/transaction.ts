@@ -113,50 +113,50 @@ async function driverTransaction<T>(
   }
 }
 
-/** `work`, or a rejection after `timeout` ms, whichever comes first; `timedOut()` tells which. */
-function withinTimeout<T>(work: Promise<T>, timeout: number): { promise: Promise<T>; timedOut(): boolean } {
+/** A promise rejected with TransactionTimeoutError(`message`) after `ms`; `fired()` tells whether it was, `clear()` stops its timer. */
+function deadline(
+  ms: number,
+  message: string,
+): { promise: Promise<never>; fired: () => boolean; clear: () => void } {
   let timer: NodeJS.Timeout | undefined;
-  let expired = false;
-  const deadline = new Promise<never>((_, reject) => {
+  let fired = false;
+  const promise = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      expired = true;
-      reject(
-        new TransactionTimeoutError(
-          `The transaction timed out after ${timeout} ms (its timeout option) and was rolled back.`,
-        ),
-      );
-    }, timeout);
+      fired = true;
+      reject(new TransactionTimeoutError(message));
+    }, ms);
   });
-  return {
-    promise: Promise.race([work, deadline]).finally(() => clearTimeout(timer)),
-    timedOut: () => expired,
-  };
+  return { promise, fired: () => fired, clear: () => clearTimeout(timer) };
+}
+
+/** `work`, or a rejection after `timeout` ms, whichever comes first; `timedOut()` tells which. */
+function withinTimeout<T>(
+  work: Promise<T>,
+  timeout: number,
+): { promise: Promise<T>; timedOut: () => boolean } {
+  const timer = deadline(
+    timeout,
+    `The transaction timed out after ${timeout} ms (its timeout option) and was rolled back.`,
+  );
+  return { promise: Promise.race([work, timer.promise]).finally(timer.clear), timedOut: timer.fired };
 }
 
 /** The session `starting` gives, or a rejection after `maxWait` ms (a session arriving later is rolled back). */
 async function withinMaxWait(starting: Promise<DriverSession>, maxWait: number): Promise<DriverSession> {
-  let timer: NodeJS.Timeout | undefined;
-  let late = false;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      late = true;
-      reject(
-        new TransactionTimeoutError(
-          `The transaction did not start within ${maxWait} ms (its maxWait option): the database's connections stayed busy.`,
-        ),
-      );
-    }, maxWait);
-  });
+  const timer = deadline(
+    maxWait,
+    `The transaction did not start within ${maxWait} ms (its maxWait option): the database's connections stayed busy.`,
+  );
   starting.then(
     (session) => {
-      if (late) void session.finish(false).catch(() => {});
+      if (timer.fired()) void session.finish(false).catch(() => {});
     },
     () => {},
   );
   try {
-    return await Promise.race([starting, deadline]);
+    return await Promise.race([starting, timer.promise]);
   } finally {
-    clearTimeout(timer);
+    timer.clear();
   }
 }
 

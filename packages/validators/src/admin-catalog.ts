@@ -16,6 +16,7 @@ import {
   pageSchema,
   searchText,
   shortList,
+  numberIn,
   wholeNumber,
 } from "./admin-fields.ts";
 import { MAX_TURNAROUND_HOURS, PRICE_LIST_MAX_BYTES, UAE_EMIRATES, sampleTypes } from "./admin-constants.ts";
@@ -117,18 +118,8 @@ const labFields = {
     .array(z.enum(UAE_EMIRATES, { message: a.emirateInvalid }))
     .max(7)
     .default([]),
-  latitude: z
-    .number({ message: a.latitudeInvalid })
-    .min(22, { message: a.latitudeInvalid })
-    .max(26.5, { message: a.latitudeInvalid })
-    .nullable()
-    .default(null),
-  longitude: z
-    .number({ message: a.longitudeInvalid })
-    .min(51, { message: a.longitudeInvalid })
-    .max(56.5, { message: a.longitudeInvalid })
-    .nullable()
-    .default(null),
+  latitude: numberIn(a.latitudeInvalid, 22, 26.5).nullable().default(null),
+  longitude: numberIn(a.longitudeInvalid, 51, 56.5).nullable().default(null),
   /** Dated closures (public holidays); replaces the lab's list. */
   closures: z
     .array(z.object({ date: calendarDateSchema, reason: requiredText(a.closureReasonRequired, 200) }))

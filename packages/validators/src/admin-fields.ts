@@ -10,9 +10,7 @@ import { parseAedAmount, SLUG_PATTERN } from "./admin-constants.ts";
 export const m = messages.validation;
 export const a = messages.admin;
 
-/** A whole number from `min` to `max`, with `message` for anything else. */
-export const wholeNumber = (message: string, min: number, max: number) =>
-  z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+export { numberIn, wholeNumber } from "./fields.ts";
 
 /** A required AED amount (number or string) → "85.00"; `message` when invalid. */
 export const aedAmount = (message: string, options: { allowZero?: boolean } = {}) =>

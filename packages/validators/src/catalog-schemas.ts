@@ -16,7 +16,7 @@ import {
 } from "@labcompare/domain/offer-compare";
 import { messages } from "./messages.ts";
 import { payerInput } from "./insurance.ts";
-import { hasNoNul, idOrSlugSchema, idSchema, noNul } from "./fields.ts";
+import { hasNoNul, idOrSlugSchema, idSchema, noNul, wholeNumber } from "./fields.ts";
 import { latLngSchema } from "./schemas.ts";
 
 const m = messages.validation;
@@ -48,12 +48,7 @@ export const testByIdInput = z.object({
     .optional(),
   near: latLngSchema.optional(),
   areaId: idSchema.optional(),
-  limit: z
-    .number({ message: mc.offerLimitInvalid })
-    .int({ message: mc.offerLimitInvalid })
-    .min(0, { message: mc.offerLimitInvalid })
-    .max(TEST_OFFER_LIMIT_MAX, { message: mc.offerLimitInvalid })
-    .default(TEST_OFFER_LIMIT_DEFAULT),
+  limit: wholeNumber(mc.offerLimitInvalid, 0, TEST_OFFER_LIMIT_MAX).default(TEST_OFFER_LIMIT_DEFAULT),
 });
 export type TestByIdInput = z.output<typeof testByIdInput>;
 
@@ -65,11 +60,8 @@ export type TestByIdInput = z.output<typeof testByIdInput>;
 export const labPricesInput = z.object({
   id: idOrSlugSchema,
   q: z.string().trim().max(LAB_PRICE_QUERY_MAX, { message: m.tooLong }).refine(hasNoNul, noNul).optional(),
-  limit: z
-    .number({ message: messages.catalog.priceLimitInvalid })
-    .int({ message: messages.catalog.priceLimitInvalid })
-    .min(1, { message: messages.catalog.priceLimitInvalid })
-    .max(LAB_PRICE_LIMIT_MAX, { message: messages.catalog.priceLimitInvalid })
-    .default(LAB_PRICE_LIMIT_DEFAULT),
+  limit: wholeNumber(messages.catalog.priceLimitInvalid, 1, LAB_PRICE_LIMIT_MAX).default(
+    LAB_PRICE_LIMIT_DEFAULT,
+  ),
 });
 export type LabPricesInput = z.output<typeof labPricesInput>;

@@ -36,15 +36,24 @@ export const requiredText = (message: string, max = 500) =>
     .max(max, { message: m.tooLong })
     .refine(hasNoNul, noNul);
 
+/** A whole number from `min` to `max`, with `message` for anything else. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+
+/** A number from `min` to `max` (fractions allowed), with `message` for anything else. */
+export const numberIn = (message: string, min: number, max: number) =>
+  z.number({ message }).min(min, { message }).max(max, { message });
+
+/** Trimmed text of `min` to `max` characters without a NUL character; `message` for anything else. */
+export const textOfLength = (message: string, min: number, max: number) =>
+  z.string({ error: message }).trim().min(min, { message }).max(max, { message }).refine(hasNoNul, noNul);
+
+/** Trimmed text of at most `max` characters (`tooLong` past it) without a NUL character, or null/undefined. */
+const nullishText = (max: number, tooLong: string = m.tooLong) =>
+  z.string().trim().max(max, { message: tooLong }).refine(hasNoNul, noNul).nullish();
+
 /** Optional text: empty or missing is stored as null; no NUL character. */
-export const optionalText = (max = 2000) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: m.tooLong })
-    .refine(hasNoNul, noNul)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export const optionalText = (max = 2000) => nullishText(max).transform((v) => (v ? v : null));
 
 /** True when `value` parses as an absolute http: or https: URL. */
 export function isHttpUrl(value: string): boolean {
@@ -57,14 +66,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** A valid http(s) URL or empty; empty is stored as null. */
-export const optionalUrl = z
-  .string()
-  .trim()
-  .max(2000, { message: m.tooLong })
-  .refine(hasNoNul, noNul)
-  .nullish()
-  .refine((v) => !v || isHttpUrl(v), { message: m.urlInvalid })
-  .transform((v) => (v ? v : null));
+export const optionalUrl = optionalText(2000).refine((v) => !v || isHttpUrl(v), { message: m.urlInvalid });
 
 export const idSchema = z.uuid({ message: m.idInvalid });
 /** A record's UUID or its URL slug. */
@@ -88,21 +90,15 @@ export const emailSchema = z
  * A phone number, stored as E.164 (+971501234567). Numbers without a country code are read as UAE
  * numbers (libphonenumber-js metadata); empty is stored as null.
  */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(40, { message: m.phoneInvalid })
-  .refine(hasNoNul, noNul)
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    const parsed = parsePhoneNumberFromString(v, "AE");
-    if (!parsed || !parsed.isValid()) {
-      ctx.addIssue({ code: "custom", message: m.phoneInvalid });
-      return z.NEVER;
-    }
-    return parsed.number;
-  });
+export const phoneSchema = nullishText(40, m.phoneInvalid).transform((v, ctx) => {
+  if (!v) return null;
+  const parsed = parsePhoneNumberFromString(v, "AE");
+  if (!parsed || !parsed.isValid()) {
+    ctx.addIssue({ code: "custom", message: m.phoneInvalid });
+    return z.NEVER;
+  }
+  return parsed.number;
+});
 
 /** A calendar date `yyyy-MM-dd` in SUPPORTED_YEARS (@labcompare/domain/calendar); anything else → "Please select a date". */
 export const calendarDateSchema = z.iso

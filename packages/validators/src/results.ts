@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { todayInDubai } from "@labcompare/domain/calendar";
 import { resultViewMessages as m } from "./results-messages.ts";
-import { hasNoNul, idOrSlugSchema, idSchema, noNul } from "./fields.ts";
+import { hasNoNul, idOrSlugSchema, idSchema, noNul, textOfLength } from "./fields.ts";
 
 export { bookingReferenceInput as resultsByBookingInput } from "./booking-schemas.ts";
 
@@ -78,12 +78,7 @@ export const addOwnResultInput = z.object({
         .refine((d) => d >= OWN_RESULT_FIRST_DATE, { message: m.ownDateTooEarly })
         .refine((d) => d <= todayInDubai(), { message: m.ownDateInFuture }),
     ),
-  labName: z
-    .string({ error: m.ownLabNameRequired })
-    .trim()
-    .min(2, { message: m.ownLabNameRequired })
-    .max(200, { message: m.ownLabNameRequired })
-    .refine(hasNoNul, noNul),
+  labName: textOfLength(m.ownLabNameRequired, 2, 200),
   // "" is "no flag" (the form's empty choice).
   flag: z
     .union([z.enum(observationFlags), z.literal("")], { error: m.ownFlagInvalid })

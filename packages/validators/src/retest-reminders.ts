@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { RETEST_MONTHS } from "@labcompare/domain/retest";
 import { retestReminderMessages as m } from "./results-messages.ts";
-import { hasNoNul, idSchema, noNul } from "./fields.ts";
+import { idSchema, textOfLength } from "./fields.ts";
 
 /** A person of the account: a family member's id, or absent / null for the account holder. */
 const personIdSchema = idSchema.nullish().transform((v) => v ?? null);
@@ -32,10 +32,5 @@ export const retestReminderCancelInput = z.object({ id: idSchema });
 
 /** results.reminders.cancelByToken: the token of the email's cancel link (43 base64url characters). */
 export const retestReminderTokenInput = z.object({
-  token: z
-    .string({ error: m.reminderLinkInvalid })
-    .trim()
-    .min(20, { message: m.reminderLinkInvalid })
-    .max(200, { message: m.reminderLinkInvalid })
-    .refine(hasNoNul, noNul),
+  token: textOfLength(m.reminderLinkInvalid, 20, 200),
 });

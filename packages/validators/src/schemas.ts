@@ -18,6 +18,7 @@ import {
   optionalText,
   optionalUrl,
   requiredText,
+  wholeNumber,
 } from "./fields.ts";
 
 const m = messages.validation;
@@ -169,12 +170,9 @@ export const compareBasketInput = z.object({
   homeCollection: z.boolean().optional(),
   near: latLngSchema.optional(),
   payer: payerInput.optional(),
-  limit: z
-    .number({ message: messages.comparison.labLimitInvalid })
-    .int({ message: messages.comparison.labLimitInvalid })
-    .min(1, { message: messages.comparison.labLimitInvalid })
-    .max(COMPARE_LAB_LIMIT_MAX, { message: messages.comparison.labLimitInvalid })
-    .default(COMPARE_LAB_LIMIT_DEFAULT),
+  limit: wholeNumber(messages.comparison.labLimitInvalid, 1, COMPARE_LAB_LIMIT_MAX).default(
+    COMPARE_LAB_LIMIT_DEFAULT,
+  ),
   labId: idSchema.optional(),
 });
 

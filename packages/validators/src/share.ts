@@ -3,7 +3,7 @@
  * PIN form of /share/<token>. Messages: share-messages.ts.
  */
 import { z } from "zod";
-import { idSchema } from "./fields.ts";
+import { idSchema, wholeNumber } from "./fields.ts";
 import { shareMessages as m } from "./share-messages.ts";
 
 /** How long a link lasts: 1–30 days, 14 unless chosen. */
@@ -19,12 +19,7 @@ export const SHARE_PIN_LOCK = { attempts: 5, minutes: 15 } as const;
 export const shareCreateInput = z.object({
   personId: idSchema.nullish().transform((v) => v ?? null),
   reportId: idSchema.nullish().transform((v) => v ?? null),
-  days: z
-    .number({ error: m.daysInvalid })
-    .int({ message: m.daysInvalid })
-    .min(SHARE_DAYS.min, { message: m.daysInvalid })
-    .max(SHARE_DAYS.max, { message: m.daysInvalid })
-    .default(SHARE_DAYS.default),
+  days: wholeNumber(m.daysInvalid, SHARE_DAYS.min, SHARE_DAYS.max).default(SHARE_DAYS.default),
   withPin: z.boolean().default(true),
 });
 export type ShareCreateInput = z.input<typeof shareCreateInput>;

@@ -1,7 +1,7 @@
 /** Reading the audit log: newest first, filtered and paged, with the acting admin's email. */
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import type { AuditEntity } from "@labcompare/validators";
-import { dubaiDaysRange, paged, pageArgs } from "../console-helpers.ts";
+import { dubaiDaysRange, listPage } from "../console-helpers.ts";
 
 export const auditLogSelect = {
   id: true,
@@ -38,14 +38,16 @@ export async function listAuditLog(db: PrismaClient, input: AuditFilters) {
     ...(input.actorId ? { actorId: input.actorId } : {}),
     ...(createdAt ? { createdAt } : {}),
   };
-  const [items, total] = await Promise.all([
-    db.auditLog.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageArgs(input.page),
-      select: auditLogSelect,
-    }),
-    db.auditLog.count({ where }),
-  ]);
-  return paged(items, total, input.page);
+  return listPage(
+    input.page,
+    (args) =>
+      db.auditLog.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...args,
+        select: auditLogSelect,
+      }),
+    () => db.auditLog.count({ where }),
+    (row) => row,
+  );
 }

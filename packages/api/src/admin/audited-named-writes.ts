@@ -8,7 +8,13 @@ import { messages } from "@labcompare/validators";
 import { AppError } from "../app-error.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { chooseSlug } from "../console-helpers.ts";
-import { createWithAudit, updateWithAudit, type AuditedWrite, type Tx } from "./audited-writes.ts";
+import {
+  createWithAudit,
+  updateWithAudit,
+  type AuditedRows,
+  type AuditedWrite,
+  type Tx,
+} from "./audited-writes.ts";
 
 /**
  * How the rows of a table with a unique name and slug (test, lab, category) are looked up by the
@@ -71,16 +77,15 @@ function conflictOnUnique(table: NamedTable, error: unknown): never {
 }
 
 /**
- * Creates a row with a unique name: `check` (extra validation), CONFLICT on a taken name, a slug from
- * chooseSlug, `create(tx, slug)`, audited with the DTO as after. Output: the DTO.
+ * Creates a row with a unique name: `check` (extra validation), CONFLICT on a taken `input.name`, a
+ * slug from chooseSlug (`input.slug` when given), `create(tx, slug)`, audited with the DTO as after. Output: the DTO.
  */
 export async function createNamedWithAudit<D extends { id: string }>(
   db: PrismaClient,
   actorId: string,
   table: NamedTable,
   opts: AuditedWrite & {
-    name: string;
-    slug: string | undefined;
+    input: { name: string; slug?: string };
     check?: (tx: Tx) => Promise<void>;
     create: (tx: Tx, slug: string) => Promise<D>;
   },
@@ -90,10 +95,10 @@ export async function createNamedWithAudit<D extends { id: string }>(
       ...opts,
       create: async (tx) => {
         await opts.check?.(tx);
-        await assertNameFree(tx, table, opts.name);
+        await assertNameFree(tx, table, opts.input.name);
         const slug = await chooseSlug({
-          wanted: opts.slug,
-          name: opts.name,
+          wanted: opts.input.slug,
+          name: opts.input.name,
           existing: (prefix) => table.slugsStartingWith(tx, prefix),
           takenMessage: messages.admin.slugTaken,
         });
@@ -106,37 +111,44 @@ export async function createNamedWithAudit<D extends { id: string }>(
 }
 
 /**
- * Updates a row with a unique name: NOT_FOUND when `find` has nothing, `check`, CONFLICT on a name or
- * (changed) slug another row has, `update`, audited with `toDto(existing)` as before and the result as
- * after. Output: the DTO.
+ * Updates the row `id` of `rows`, which has a unique name: NOT_FOUND when there is none, `check`,
+ * CONFLICT on the name or (changed) slug of `data` when another row has it, `beforeUpdate` (e.g.
+ * replacing child rows), then `rows.update` with `data` (an absent slug is undefined: Prisma keeps
+ * it), audited with the DTO before and after. Output: the DTO.
  */
-export async function updateNamedWithAudit<R extends { slug: string }, D>(
+export async function updateNamedWithAudit<
+  R extends { slug: string },
+  D,
+  U extends { name: string; slug?: string },
+>(
   db: PrismaClient,
   actorId: string,
   table: NamedTable,
   opts: AuditedWrite & {
     id: string;
-    name: string;
-    slug: string | undefined;
-    notFound: () => Error;
-    find: (tx: Tx) => Promise<R | null>;
+    rows: AuditedRows<R, D, U>;
+    data: U;
     check?: (tx: Tx) => Promise<void>;
-    update: (tx: Tx) => Promise<D>;
-    toDto: (row: R) => D;
+    beforeUpdate?: (tx: Tx) => Promise<void>;
   },
 ): Promise<D> {
+  const { id, rows, data } = opts;
   try {
     return await updateWithAudit(db, actorId, {
-      ...opts,
+      action: opts.action,
+      id,
+      notFound: rows.notFound,
+      find: (tx) => rows.find(tx, id),
       update: async (tx, existing) => {
         await opts.check?.(tx);
-        await assertNameFree(tx, table, opts.name, opts.id);
-        if (opts.slug && opts.slug !== existing.slug) {
-          if (await table.slugOwner(tx, opts.slug)) throw new AppError("CONFLICT", messages.admin.slugTaken);
+        await assertNameFree(tx, table, data.name, id);
+        if (data.slug && data.slug !== existing.slug) {
+          if (await table.slugOwner(tx, data.slug)) throw new AppError("CONFLICT", messages.admin.slugTaken);
         }
-        return opts.update(tx);
+        await opts.beforeUpdate?.(tx);
+        return rows.toDto(await rows.update(tx, id, data));
       },
-      audit: (row, after) => ({ before: opts.toDto(row), after }),
+      audit: (row, after) => ({ before: rows.toDto(row), after }),
     });
   } catch (error) {
     conflictOnUnique(table, error);

@@ -78,24 +78,40 @@ export async function updateWithAudit<R, T>(
 }
 
 /**
- * Sets `active` on one row, audited with before/after `{ active }`. `find` reads the current flag
- * (null: `notFound()`), `update` writes it and returns the DTO. Output: the DTO.
+ * One admin table's rows as the writes below read, change, delete and show them, each by id and in
+ * the console's select (R); `toDto` turns a row into what the console gets (D); U is the update data.
  */
-export async function setActiveWithAudit<T extends { active: boolean }>(
-  db: PrismaClient,
-  input: { id: string; active: boolean },
-  actorId: string,
-  opts: AuditedWrite & {
-    notFound: () => Error;
-    find: (tx: Tx) => Promise<{ active: boolean } | null>;
-    update: (tx: Tx) => Promise<T>;
-  },
-): Promise<T> {
-  return updateWithAudit(db, actorId, {
-    ...opts,
-    id: input.id,
-    audit: (existing, row) => ({ before: { active: existing.active }, after: { active: row.active } }),
-  });
+export interface AuditedRows<R, D, U> {
+  notFound: () => Error;
+  find: (tx: Tx, id: string) => Promise<R | null>;
+  update: (tx: Tx, id: string, data: U) => Promise<R>;
+  toDto: (row: R) => D;
+}
+
+/** AuditedRows of a table whose rows the console may delete. */
+export interface DeletableRows<R, D, U> extends AuditedRows<R, D, U> {
+  remove: (tx: Tx, id: string) => Promise<unknown>;
+}
+
+/**
+ * The console's "set active" of `rows`: (db, { id, active }, actorId) sets `active` on the row `id`,
+ * audited as `action` with before/after `{ active }`. Output: the row's DTO. Errors: `rows.notFound()`.
+ */
+export function activeSetter<R extends { active: boolean }, D>(
+  action: AuditedWrite["action"],
+  rows: AuditedRows<R, D, { active: boolean }>,
+) {
+  return async (db: PrismaClient, input: { id: string; active: boolean }, actorId: string): Promise<D> => {
+    const row = await updateWithAudit(db, actorId, {
+      action,
+      id: input.id,
+      notFound: rows.notFound,
+      find: (tx) => rows.find(tx, input.id),
+      update: (tx) => rows.update(tx, input.id, { active: input.active }),
+      audit: (existing, after) => ({ before: { active: existing.active }, after: { active: after.active } }),
+    });
+    return rows.toDto(row);
+  };
 }
 
 /**
@@ -143,4 +159,24 @@ export async function deleteWithAudit<R>(
     if (isRecordGone(error)) throw opts.notFound();
     throw error;
   }
+}
+
+/**
+ * The console's delete of `rows`: (db, { id }, actorId) deletes the row `id` (deleteWithAudit, audited
+ * with its DTO as before); `refs` says when the row is still referenced (a CONFLICT). Output: { id }.
+ */
+export function rowDeleter<R, D, U>(
+  action: AuditedWrite["action"],
+  rows: DeletableRows<R, D, U>,
+  refs: { referenced: (row: R) => boolean; referencedMessage: string; foreignKeyConflict?: boolean },
+) {
+  return (db: PrismaClient, input: { id: string }, actorId: string): Promise<{ id: string }> =>
+    deleteWithAudit(db, input, actorId, {
+      action,
+      notFound: rows.notFound,
+      find: (tx) => rows.find(tx, input.id),
+      remove: (tx) => rows.remove(tx, input.id),
+      toDto: rows.toDto,
+      ...refs,
+    });
 }

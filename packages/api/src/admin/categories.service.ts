@@ -6,7 +6,7 @@ import { AppError } from "../app-error.ts";
 import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { deleteWithAudit, setActiveWithAudit } from "./audited-writes.ts";
+import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.ts";
 import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
 
 /** Columns of a category in the admin console, with its number of tests (active or not). */
@@ -32,7 +32,14 @@ function toDto({ _count, ...category }: AdminCategoryRow) {
 }
 export type AdminCategoryDto = ReturnType<typeof toDto>;
 
-const notFound = () => new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
+/** Categories by id, in the console's select, for the audited writes. */
+const categoryRows: DeletableRows<AdminCategoryRow, AdminCategoryDto, Prisma.TestCategoryUpdateInput> = {
+  notFound: () => new AppError("NOT_FOUND", messages.catalog.categoryNotFound),
+  find: (tx, id) => tx.testCategory.findUnique({ where: { id }, select: adminCategorySelect }),
+  update: (tx, id, data) => tx.testCategory.update({ where: { id }, data, select: adminCategorySelect }),
+  remove: (tx, id) => tx.testCategory.delete({ where: { id } }),
+  toDto,
+};
 
 /** Every category (active or not) in display order, each with `testCount` and `activeTestCount`. */
 export async function listCategories(db: PrismaClient) {
@@ -63,8 +70,7 @@ export async function createCategory(
 ) {
   return createNamedWithAudit(db, actorId, categoryTable, {
     action: "category.create",
-    name: input.name,
-    slug: input.slug,
+    input,
     create: async (tx, slug) =>
       toDto(await tx.testCategory.create({ data: { ...input, slug }, select: adminCategorySelect })),
   });
@@ -79,59 +85,23 @@ export async function updateCategory(
   input: z.output<typeof categoryUpdateInput>,
   actorId: string,
 ) {
-  const { id, slug, ...fields } = input;
+  const { id, ...data } = input;
   return updateNamedWithAudit(db, actorId, categoryTable, {
     id,
     action: "category.update",
-    name: fields.name,
-    slug,
-    notFound,
-    find: (tx) => tx.testCategory.findUnique({ where: { id }, select: adminCategorySelect }),
-    update: async (tx) =>
-      toDto(
-        await tx.testCategory.update({
-          where: { id },
-          data: { ...fields, ...(slug ? { slug } : {}) },
-          select: adminCategorySelect,
-        }),
-      ),
-    toDto,
+    rows: categoryRows,
+    data,
   });
 }
 
 /** Activates or deactivates a category. Audited as "category.setActive". Output: AdminCategoryDto. Errors: NOT_FOUND. */
-export async function setCategoryActive(
-  db: PrismaClient,
-  input: { id: string; active: boolean },
-  actorId: string,
-) {
-  return setActiveWithAudit(db, input, actorId, {
-    action: "category.setActive",
-    notFound,
-    find: (tx) => tx.testCategory.findUnique({ where: { id: input.id }, select: { active: true } }),
-    update: async (tx) =>
-      toDto(
-        await tx.testCategory.update({
-          where: { id: input.id },
-          data: { active: input.active },
-          select: adminCategorySelect,
-        }),
-      ),
-  });
-}
+export const setCategoryActive = activeSetter("category.setActive", categoryRows);
 
 /**
  * Deletes a category with no tests. Audited as "category.delete". Output: { id }.
  * Errors: NOT_FOUND "Category not found"; CONFLICT "This category still has tests…".
  */
-export async function deleteCategory(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteWithAudit(db, input, actorId, {
-    action: "category.delete",
-    notFound,
-    find: (tx) => tx.testCategory.findUnique({ where: { id: input.id }, select: adminCategorySelect }),
-    referenced: (existing) => existing._count.tests > 0,
-    referencedMessage: messages.admin.categoryNotEmpty,
-    remove: (tx) => tx.testCategory.delete({ where: { id: input.id } }),
-    toDto,
-  });
-}
+export const deleteCategory = rowDeleter("category.delete", categoryRows, {
+  referenced: (category) => category._count.tests > 0,
+  referencedMessage: messages.admin.categoryNotEmpty,
+});

@@ -102,6 +102,18 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
   };
 }
 
+const refSelect = { id: true, name: true, slug: true } as const;
+type Ref = { id: string; name: string; slug: string };
+
+/**
+ * A lookup of rows' { id, name, slug } by id: `find(ids)` reads them once; an id it did not find
+ * gives an empty name and slug.
+ */
+async function refsById(ids: string[], find: (ids: string[]) => Promise<Ref[]>) {
+  const byId = new Map((await find(ids)).map((r) => [r.id, r]));
+  return (id: string): Ref => byId.get(id) ?? { id, name: "", slug: "" };
+}
+
 /**
  * The top labs by booked value, all time (non-cancelled bookings): { lab, valueAed "1234.00", bookings },
  * from the lab_booking_totals rollup (kept by the database's triggers on bookings).
@@ -112,13 +124,12 @@ async function topLabsByValue(db: PrismaClient) {
     orderBy: [{ valueAed: "desc" }, { labId: "asc" }],
     take: DASHBOARD_TOP,
   });
-  const labs = await db.lab.findMany({
-    where: { id: { in: totals.map((t) => t.labId) } },
-    select: { id: true, name: true, slug: true },
-  });
-  const labById = new Map(labs.map((l) => [l.id, l]));
+  const labOf = await refsById(
+    totals.map((t) => t.labId),
+    (ids) => db.lab.findMany({ where: { id: { in: ids } }, select: refSelect }),
+  );
   return totals.map((t) => ({
-    lab: labById.get(t.labId) ?? { id: t.labId, name: "", slug: "" },
+    lab: labOf(t.labId),
     valueAed: aedRequired(t.valueAed),
     bookings: t.bookings,
   }));
@@ -134,13 +145,12 @@ async function topBookedTests(db: PrismaClient) {
     orderBy: [{ bookings: "desc" }, { testId: "asc" }],
     take: DASHBOARD_TOP,
   });
-  const tests = await db.test.findMany({
-    where: { id: { in: counts.map((c) => c.testId) } },
-    select: { id: true, name: true, slug: true },
-  });
-  const testById = new Map(tests.map((t) => [t.id, t]));
+  const testOf = await refsById(
+    counts.map((c) => c.testId),
+    (ids) => db.test.findMany({ where: { id: { in: ids } }, select: refSelect }),
+  );
   return counts.map((c) => ({
-    test: testById.get(c.testId) ?? { id: c.testId, name: "", slug: "" },
+    test: testOf(c.testId),
     bookings: c.bookings,
   }));
 }

@@ -8,7 +8,7 @@ import { insuranceMessages as im, type planInput, type planUpdateInput } from "@
 import type { z } from "zod";
 import { AppError } from "../app-error.ts";
 import { aed } from "../money.ts";
-import { deleteWithAudit, setActiveWithAudit } from "./audited-writes.ts";
+import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.ts";
 import { createNamedWithAudit, updateNamedWithAudit, type NamedTable } from "./audited-named-writes.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -46,6 +46,15 @@ export function toPlanDto({ _count, excludedTests, excludedCategories, ...plan }
 export type AdminPlanDto = ReturnType<typeof toPlanDto>;
 
 export const planNotFound = () => new AppError("NOT_FOUND", im.planNotFound);
+
+/** Plans by id, in the console's select, for the audited writes. */
+const planRows: DeletableRows<AdminPlanRow, AdminPlanDto, Prisma.InsurancePlanUncheckedUpdateInput> = {
+  notFound: planNotFound,
+  find: (tx, id) => tx.insurancePlan.findUnique({ where: { id }, select: adminPlanSelect }),
+  update: (tx, id, data) => tx.insurancePlan.update({ where: { id }, data, select: adminPlanSelect }),
+  remove: (tx, id) => tx.insurancePlan.delete({ where: { id } }),
+  toDto: toPlanDto,
+};
 
 /** Plan names are unique per insurer; slugs across all plans. */
 function planTable(insurerId: string): NamedTable {
@@ -89,8 +98,7 @@ export async function createPlan(db: PrismaClient, input: z.output<typeof planIn
   const { fields, excludedTests, excludedCategories } = planData(input);
   return createNamedWithAudit(db, actorId, planTable(input.insurerId), {
     action: "insurancePlan.create",
-    name: input.name,
-    slug: input.slug,
+    input,
     check: (tx) => assertInsurer(tx, input.insurerId),
     create: async (tx, slug) =>
       toPlanDto(
@@ -112,57 +120,22 @@ export async function updatePlan(db: PrismaClient, input: z.output<typeof planUp
   return updateNamedWithAudit(db, actorId, planTable(input.insurerId), {
     id,
     action: "insurancePlan.update",
-    name: input.name,
-    slug: input.slug,
-    notFound: planNotFound,
-    find: (tx) => tx.insurancePlan.findUnique({ where: { id }, select: adminPlanSelect }),
+    rows: planRows,
+    data: { ...fields, excludedTests, excludedCategories },
     check: (tx) => assertInsurer(tx, input.insurerId),
-    update: async (tx) => {
+    beforeUpdate: async (tx) => {
       await tx.insurancePlanTestExclusion.deleteMany({ where: { planId: id } });
       await tx.insurancePlanCategoryExclusion.deleteMany({ where: { planId: id } });
-      return toPlanDto(
-        await tx.insurancePlan.update({
-          where: { id },
-          data: { ...fields, ...(input.slug ? { slug: input.slug } : {}), excludedTests, excludedCategories },
-          select: adminPlanSelect,
-        }),
-      );
     },
-    toDto: toPlanDto,
   });
 }
 
 /** Switches a plan on or off (off: gone from patients' choices). Audited "insurancePlan.setActive". NOT_FOUND. */
-export async function setPlanActive(
-  db: PrismaClient,
-  input: { id: string; active: boolean },
-  actorId: string,
-) {
-  return setActiveWithAudit(db, input, actorId, {
-    action: "insurancePlan.setActive",
-    notFound: planNotFound,
-    find: (tx) => tx.insurancePlan.findUnique({ where: { id: input.id }, select: { active: true } }),
-    update: async (tx) =>
-      toPlanDto(
-        await tx.insurancePlan.update({
-          where: { id: input.id },
-          data: { active: input.active },
-          select: adminPlanSelect,
-        }),
-      ),
-  });
-}
+export const setPlanActive = activeSetter("insurancePlan.setActive", planRows);
 
 /** Deletes a plan without bookings (its network and exclusions go with it). Audited. NOT_FOUND; CONFLICT with bookings. */
-export async function deletePlan(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteWithAudit(db, input, actorId, {
-    action: "insurancePlan.delete",
-    notFound: planNotFound,
-    find: (tx) => tx.insurancePlan.findUnique({ where: { id: input.id }, select: adminPlanSelect }),
-    referenced: (existing) => existing._count.bookings > 0,
-    referencedMessage: im.planHasBookings,
-    remove: (tx) => tx.insurancePlan.delete({ where: { id: input.id } }),
-    toDto: toPlanDto,
-    foreignKeyConflict: true,
-  });
-}
+export const deletePlan = rowDeleter("insurancePlan.delete", planRows, {
+  referenced: (plan) => plan._count.bookings > 0,
+  referencedMessage: im.planHasBookings,
+  foreignKeyConflict: true,
+});

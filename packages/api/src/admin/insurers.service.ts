@@ -6,7 +6,7 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { insuranceMessages as im, type insurerInput, type insurerUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { AppError } from "../app-error.ts";
-import { deleteWithAudit } from "./audited-writes.ts";
+import { rowDeleter, type DeletableRows } from "./audited-writes.ts";
 import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
 import { adminPlanSelect, toPlanDto } from "./insurance-plans.service.ts";
 
@@ -21,7 +21,16 @@ const insurerSelect = {
 type InsurerRow = Prisma.InsurerGetPayload<{ select: typeof insurerSelect }>;
 const toInsurerDto = ({ _count, ...insurer }: InsurerRow) => ({ ...insurer, planCount: _count.plans });
 
-const insurerNotFound = () => new AppError("NOT_FOUND", im.insurerNotFound);
+type InsurerDto = ReturnType<typeof toInsurerDto>;
+
+/** Insurers by id, with their plan count, for the audited writes. */
+const insurerRows: DeletableRows<InsurerRow, InsurerDto, Prisma.InsurerUpdateInput> = {
+  notFound: () => new AppError("NOT_FOUND", im.insurerNotFound),
+  find: (tx, id) => tx.insurer.findUnique({ where: { id }, select: insurerSelect }),
+  update: (tx, id, data) => tx.insurer.update({ where: { id }, data, select: insurerSelect }),
+  remove: (tx, id) => tx.insurer.delete({ where: { id } }),
+  toDto: toInsurerDto,
+};
 const insurerTable = namedTable((tx) => tx.insurer, im.insurerNameTaken);
 
 /**
@@ -40,8 +49,7 @@ export async function listInsurers(db: PrismaClient) {
 export async function createInsurer(db: PrismaClient, input: z.output<typeof insurerInput>, actorId: string) {
   return createNamedWithAudit(db, actorId, insurerTable, {
     action: "insurer.create",
-    name: input.name,
-    slug: input.slug,
+    input,
     create: async (tx, slug) =>
       toInsurerDto(await tx.insurer.create({ data: { ...input, slug }, select: insurerSelect })),
   });
@@ -53,36 +61,18 @@ export async function updateInsurer(
   input: z.output<typeof insurerUpdateInput>,
   actorId: string,
 ) {
-  const { id, slug, ...fields } = input;
+  const { id, ...data } = input;
   return updateNamedWithAudit(db, actorId, insurerTable, {
     id,
     action: "insurer.update",
-    name: fields.name,
-    slug,
-    notFound: insurerNotFound,
-    find: (tx) => tx.insurer.findUnique({ where: { id }, select: insurerSelect }),
-    update: async (tx) =>
-      toInsurerDto(
-        await tx.insurer.update({
-          where: { id },
-          data: { ...fields, ...(slug ? { slug } : {}) },
-          select: insurerSelect,
-        }),
-      ),
-    toDto: toInsurerDto,
+    rows: insurerRows,
+    data,
   });
 }
 
 /** Deletes an insurer without plans. Audited "insurer.delete". NOT_FOUND; CONFLICT "This insurer still has plans…". */
-export async function deleteInsurer(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteWithAudit(db, input, actorId, {
-    action: "insurer.delete",
-    notFound: insurerNotFound,
-    find: (tx) => tx.insurer.findUnique({ where: { id: input.id }, select: insurerSelect }),
-    referenced: (existing) => existing._count.plans > 0,
-    referencedMessage: im.insurerHasPlans,
-    remove: (tx) => tx.insurer.delete({ where: { id: input.id } }),
-    toDto: toInsurerDto,
-    foreignKeyConflict: true,
-  });
-}
+export const deleteInsurer = rowDeleter("insurer.delete", insurerRows, {
+  referenced: (insurer) => insurer._count.plans > 0,
+  referencedMessage: im.insurerHasPlans,
+  foreignKeyConflict: true,
+});

@@ -10,9 +10,9 @@ import { messages, readWeeklyHours, type labCreateInput, type labUpdateInput } f
 import type { z } from "zod";
 import { idOrSlugWhere } from "../money.ts";
 import { labPublicSelect } from "../catalog/catalog.service.ts";
-import { deleteWithAudit, setActiveWithAudit } from "./audited-writes.ts";
+import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.ts";
 import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
-import { paged, pageArgs } from "../console-helpers.ts";
+import { listPage } from "../console-helpers.ts";
 import { labRulesSelect } from "../bookings/slots.service.ts";
 
 /**
@@ -55,6 +55,15 @@ function closureRows(labId: string, closures: { date: string; reason: string }[]
 
 const notFound = () => new AppError("NOT_FOUND", messages.admin.labNotFound);
 
+/** Labs by id, in the console's select, for the audited writes. */
+const labRows: DeletableRows<AdminLabRow, AdminLabDto, Prisma.LabUpdateInput> = {
+  notFound,
+  find: (tx, id) => tx.lab.findUnique({ where: { id }, select: adminLabSelect }),
+  update: (tx, id, data) => tx.lab.update({ where: { id }, data, select: adminLabSelect }),
+  remove: (tx, id) => tx.lab.delete({ where: { id } }),
+  toDto,
+};
+
 /**
  * Labs ordered by name, 25 per page; `q` matches name, area or slug (case-insensitive `contains`);
  * `emirate` and `active` filter. Output: { items: AdminLabDto[], total, page, pageSize, pageCount }.
@@ -76,11 +85,12 @@ export async function listLabs(
     ...(input.emirate ? { emirate: input.emirate } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.lab.findMany({ where, orderBy: [{ name: "asc" }], ...pageArgs(input.page), select: adminLabSelect }),
-    db.lab.count({ where }),
-  ]);
-  return paged(rows.map(toDto), total, input.page);
+  return listPage(
+    input.page,
+    (args) => db.lab.findMany({ where, orderBy: [{ name: "asc" }], ...args, select: adminLabSelect }),
+    () => db.lab.count({ where }),
+    toDto,
+  );
 }
 
 /** One lab by UUID or slug, active or not. Output: AdminLabDto. Errors: NOT_FOUND "Lab not found". */
@@ -102,8 +112,7 @@ export async function createLab(db: PrismaClient, input: z.output<typeof labCrea
   const { closures, ...fields } = input;
   return createNamedWithAudit(db, actorId, labTable, {
     action: "lab.create",
-    name: input.name,
-    slug: input.slug,
+    input,
     create: async (tx, slug) => {
       const lab = await tx.lab.create({ data: { ...fields, slug }, select: { id: true } });
       if (closures.length) await tx.labClosure.createMany({ data: closureRows(lab.id, closures) });
@@ -119,63 +128,29 @@ export async function createLab(db: PrismaClient, input: z.output<typeof labCrea
  * Output: AdminLabDto. Errors: NOT_FOUND "Lab not found"; CONFLICT on a taken name or slug.
  */
 export async function updateLab(db: PrismaClient, input: z.output<typeof labUpdateInput>, actorId: string) {
-  const { id, slug, closures, ...fields } = input;
+  const { id, closures, ...data } = input;
   return updateNamedWithAudit(db, actorId, labTable, {
     id,
     action: "lab.update",
-    name: fields.name,
-    slug,
-    notFound,
-    find: (tx) => tx.lab.findUnique({ where: { id }, select: adminLabSelect }),
-    update: async (tx) => {
-      await tx.lab.update({
-        where: { id },
-        data: { ...fields, ...(slug ? { slug } : {}) },
-        select: { id: true },
-      });
+    rows: labRows,
+    data,
+    beforeUpdate: async (tx) => {
       await tx.labClosure.deleteMany({ where: { labId: id } });
       if (closures.length) await tx.labClosure.createMany({ data: closureRows(id, closures) });
-      return toDto(await tx.lab.findUniqueOrThrow({ where: { id }, select: adminLabSelect }));
     },
-    toDto,
   });
 }
 
 /** Activates or deactivates a lab. Audited as "lab.setActive". Output: AdminLabDto. Errors: NOT_FOUND. */
-export async function setLabActive(
-  db: PrismaClient,
-  input: { id: string; active: boolean },
-  actorId: string,
-) {
-  return setActiveWithAudit(db, input, actorId, {
-    action: "lab.setActive",
-    notFound,
-    find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: { active: true } }),
-    update: async (tx) =>
-      toDto(
-        await tx.lab.update({
-          where: { id: input.id },
-          data: { active: input.active },
-          select: adminLabSelect,
-        }),
-      ),
-  });
-}
+export const setLabActive = activeSetter("lab.setActive", labRows);
 
 /**
  * Deletes a lab that has never been booked (its offers go with it). Audited as "lab.delete".
  * Output: { id }. Errors: NOT_FOUND "Lab not found"; CONFLICT "This lab has bookings, so it cannot be deleted…".
  */
-export async function deleteLab(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteWithAudit(db, input, actorId, {
-    action: "lab.delete",
-    notFound,
-    find: (tx) => tx.lab.findUnique({ where: { id: input.id }, select: adminLabSelect }),
-    referenced: (existing) => existing._count.bookings > 0,
-    referencedMessage: messages.admin.labHasBookings,
-    remove: (tx) => tx.lab.delete({ where: { id: input.id } }),
-    toDto,
-    // A booking made between the check and the delete: the foreign key refuses the delete.
-    foreignKeyConflict: true,
-  });
-}
+export const deleteLab = rowDeleter("lab.delete", labRows, {
+  referenced: (lab) => lab._count.bookings > 0,
+  referencedMessage: messages.admin.labHasBookings,
+  // A booking made between the check and the delete: the foreign key refuses the delete.
+  foreignKeyConflict: true,
+});

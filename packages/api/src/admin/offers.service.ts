@@ -15,18 +15,12 @@ import { messages, type offerUpsertInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { aed, aedRequired } from "../money.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { setActiveWithAudit } from "./audited-writes.ts";
-import { paged, pageArgs } from "../console-helpers.ts";
+import { activeSetter, type AuditedRows } from "./audited-writes.ts";
+import { listPage } from "../console-helpers.ts";
+import { offerPriceSelect } from "../catalog/catalog.service.ts";
 
 /** An offer's own columns in the admin console: prices (AED), turnaround (hours), active. */
-export const offerFieldsSelect = {
-  id: true,
-  priceAed: true,
-  originalPriceAed: true,
-  homeCollectionFeeAed: true,
-  turnaroundHours: true,
-  active: true,
-} satisfies Prisma.LabTestOfferSelect;
+export const offerFieldsSelect = { ...offerPriceSelect, active: true } satisfies Prisma.LabTestOfferSelect;
 
 /** Columns of an offer in the admin console, with its lab and test. */
 export const adminOfferSelect = {
@@ -78,16 +72,18 @@ export async function listOffersByLab(db: PrismaClient, input: { labId: string; 
     labId: input.labId,
     ...(input.q ? { test: { searchText: { contains: input.q, mode: "insensitive" } } } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.labTestOffer.findMany({
-      where,
-      orderBy: [{ test: { name: "asc" } }],
-      ...pageArgs(input.page),
-      select: adminOfferSelect,
-    }),
-    db.labTestOffer.count({ where }),
-  ]);
-  return paged(rows.map(toOfferDto), total, input.page);
+  return listPage(
+    input.page,
+    (args) =>
+      db.labTestOffer.findMany({
+        where,
+        orderBy: [{ test: { name: "asc" } }],
+        ...args,
+        select: adminOfferSelect,
+      }),
+    () => db.labTestOffer.count({ where }),
+    toOfferDto,
+  );
 }
 
 /**
@@ -129,24 +125,14 @@ export async function upsertOffer(
   });
 }
 
+/** Offers by id, in the console's select, for the audited writes. */
+const offerRows: AuditedRows<AdminOfferRow, AdminOfferDto, Prisma.LabTestOfferUpdateInput> = {
+  notFound: () => new AppError("NOT_FOUND", messages.admin.offerNotFound),
+  find: (tx, id) => tx.labTestOffer.findUnique({ where: { id }, select: adminOfferSelect }),
+  update: (tx, id, data) => tx.labTestOffer.update({ where: { id }, data, select: adminOfferSelect }),
+  toDto: toOfferDto,
+};
+
 /** Activates or deactivates an offer. Audited as "offer.setActive". Output: AdminOfferDto. Errors: NOT_FOUND "Offer not found". */
-export async function setOfferActive(
-  db: PrismaClient,
-  input: { id: string; active: boolean },
-  actorId: string,
-) {
-  // A deactivation while the lab (and so its offers) is deleted answers NOT_FOUND (setActiveWithAudit).
-  return setActiveWithAudit(db, input, actorId, {
-    action: "offer.setActive",
-    notFound: () => new AppError("NOT_FOUND", messages.admin.offerNotFound),
-    find: (tx) => tx.labTestOffer.findUnique({ where: { id: input.id }, select: { active: true } }),
-    update: async (tx) =>
-      toOfferDto(
-        await tx.labTestOffer.update({
-          where: { id: input.id },
-          data: { active: input.active },
-          select: adminOfferSelect,
-        }),
-      ),
-  });
-}
+// A deactivation while the lab (and so its offers) is deleted answers NOT_FOUND (activeSetter).
+export const setOfferActive = activeSetter("offer.setActive", offerRows);

@@ -8,9 +8,9 @@ import { messages, type testCreateInput, type testUpdateInput } from "@labcompar
 import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { offerFieldsSelect } from "./offers.service.ts";
-import { deleteWithAudit, setActiveWithAudit } from "./audited-writes.ts";
+import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.ts";
 import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
-import { paged, pageArgs } from "../console-helpers.ts";
+import { listPage } from "../console-helpers.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
 export const adminTestSelect = {
@@ -71,11 +71,12 @@ export async function listTests(
     ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.test.findMany({ where, orderBy: [{ name: "asc" }], ...pageArgs(input.page), select: adminTestSelect }),
-    db.test.count({ where }),
-  ]);
-  return paged(rows.map(toDto), total, input.page);
+  return listPage(
+    input.page,
+    (args) => db.test.findMany({ where, orderBy: [{ name: "asc" }], ...args, select: adminTestSelect }),
+    () => db.test.count({ where }),
+    toDto,
+  );
 }
 
 /**
@@ -106,7 +107,14 @@ async function assertCategory(db: Prisma.TransactionClient, categoryId: string |
     throw new AppError("NOT_FOUND", messages.catalog.categoryNotFound);
 }
 
-const testNotFound = () => new AppError("NOT_FOUND", messages.catalog.testNotFound);
+/** Tests by id, in the console's select, for the audited writes. */
+const testRows: DeletableRows<AdminTestRow, AdminTestDto, Prisma.TestUncheckedUpdateInput> = {
+  notFound: () => new AppError("NOT_FOUND", messages.catalog.testNotFound),
+  find: (tx, id) => tx.test.findUnique({ where: { id }, select: adminTestSelect }),
+  update: (tx, id, data) => tx.test.update({ where: { id }, data, select: adminTestSelect }),
+  remove: (tx, id) => tx.test.delete({ where: { id } }),
+  toDto,
+};
 
 /** Name and slug lookups for the shared create/update helpers. */
 const testTable = namedTable((tx) => tx.test, messages.admin.testNameTaken);
@@ -120,8 +128,7 @@ const testTable = namedTable((tx) => tx.test, messages.admin.testNameTaken);
 export async function createTest(db: PrismaClient, input: z.output<typeof testCreateInput>, actorId: string) {
   return createNamedWithAudit(db, actorId, testTable, {
     action: "test.create",
-    name: input.name,
-    slug: input.slug,
+    input,
     check: (tx) => assertCategory(tx, input.categoryId),
     create: async (tx, slug) =>
       toDto(await tx.test.create({ data: { ...input, slug }, select: adminTestSelect })),
@@ -134,24 +141,13 @@ export async function createTest(db: PrismaClient, input: z.output<typeof testCr
  * CONFLICT "A test with this name already exists" / "This slug is already in use".
  */
 export async function updateTest(db: PrismaClient, input: z.output<typeof testUpdateInput>, actorId: string) {
-  const { id, slug, ...fields } = input;
+  const { id, ...data } = input;
   return updateNamedWithAudit(db, actorId, testTable, {
     id,
     action: "test.update",
-    name: fields.name,
-    slug,
-    notFound: testNotFound,
-    find: (tx) => tx.test.findUnique({ where: { id }, select: adminTestSelect }),
-    check: (tx) => assertCategory(tx, fields.categoryId),
-    update: async (tx) =>
-      toDto(
-        await tx.test.update({
-          where: { id },
-          data: { ...fields, ...(slug ? { slug } : {}) },
-          select: adminTestSelect,
-        }),
-      ),
-    toDto,
+    rows: testRows,
+    data,
+    check: (tx) => assertCategory(tx, data.categoryId),
   });
 }
 
@@ -159,41 +155,16 @@ export async function updateTest(db: PrismaClient, input: z.output<typeof testUp
  * Activates or deactivates a test (inactive tests are hidden from patients; bookings stay).
  * Audited as "test.setActive". Output: AdminTestDto. Errors: NOT_FOUND "Test not found".
  */
-export async function setTestActive(
-  db: PrismaClient,
-  input: { id: string; active: boolean },
-  actorId: string,
-) {
-  return setActiveWithAudit(db, input, actorId, {
-    action: "test.setActive",
-    notFound: testNotFound,
-    find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: { active: true } }),
-    update: async (tx) =>
-      toDto(
-        await tx.test.update({
-          where: { id: input.id },
-          data: { active: input.active },
-          select: adminTestSelect,
-        }),
-      ),
-  });
-}
+export const setTestActive = activeSetter("test.setActive", testRows);
 
 /**
  * Deletes a test that has never been booked (its offers and panel links go with it).
  * Audited as "test.delete". Output: { id }.
  * Errors: NOT_FOUND "Test not found"; CONFLICT "This test has bookings, so it cannot be deleted…".
  */
-export async function deleteTest(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteWithAudit(db, input, actorId, {
-    action: "test.delete",
-    notFound: testNotFound,
-    find: (tx) => tx.test.findUnique({ where: { id: input.id }, select: adminTestSelect }),
-    referenced: (existing) => existing._count.bookingItems > 0,
-    referencedMessage: messages.admin.testHasBookings,
-    remove: (tx) => tx.test.delete({ where: { id: input.id } }),
-    toDto,
-    // A booking made between the check and the delete: the foreign key refuses the delete.
-    foreignKeyConflict: true,
-  });
-}
+export const deleteTest = rowDeleter("test.delete", testRows, {
+  referenced: (test) => test._count.bookingItems > 0,
+  referencedMessage: messages.admin.testHasBookings,
+  // A booking made between the check and the delete: the foreign key refuses the delete.
+  foreignKeyConflict: true,
+});

@@ -13,7 +13,7 @@ import {
 import { AppError } from "../app-error.ts";
 import { messages } from "@labcompare/validators";
 import { recordAudit } from "../audit/audit.ts";
-import { paged, pageArgs } from "../console-helpers.ts";
+import { listPage } from "../console-helpers.ts";
 
 /** The columns of a user an admin may see (no password hash, no sessions). */
 export const adminUserSelect = {
@@ -100,16 +100,18 @@ export async function listUsers(
         : []),
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.user.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { email: "asc" }],
-      ...pageArgs(input.page),
-      select: adminUserSelect,
-    }),
-    db.user.count({ where }),
-  ]);
-  return paged(rows.map(toDto), total, input.page);
+  return listPage(
+    input.page,
+    (args) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { email: "asc" }],
+        ...args,
+        select: adminUserSelect,
+      }),
+    () => db.user.count({ where }),
+    toDto,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Prisma } from "@labcompare/db";
 import { appointmentEndTime, beforeCutoff, confirmationDeadline, directionsUrl } from "@labcompare/domain";
 import { readStoredSchedule } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
+import { itemTestSelect } from "../catalog/catalog.service.ts";
 
 /** Columns a patient may see of their own booking (never another user's id or internals). */
 export const bookingSelect = {
@@ -42,18 +43,7 @@ export const bookingSelect = {
     select: {
       priceAed: true,
       originalPriceAed: true,
-      test: {
-        select: {
-          id: true,
-          name: true,
-          nameAr: true,
-          slug: true,
-          fastingHours: true,
-          preparationInstructions: true,
-          preparationInstructionsAr: true,
-          sampleType: true,
-        },
-      },
+      test: { select: { ...itemTestSelect, preparationInstructionsAr: true, sampleType: true } },
     },
   },
   lab: {

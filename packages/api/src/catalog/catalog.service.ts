@@ -40,6 +40,25 @@ export const labPublicSelect = {
   longitude: true,
 } satisfies Prisma.LabSelect;
 
+/** An offer's price columns: prices (AED), turnaround (hours). */
+export const offerPriceSelect = {
+  id: true,
+  priceAed: true,
+  originalPriceAed: true,
+  homeCollectionFeeAed: true,
+  turnaroundHours: true,
+} satisfies Prisma.LabTestOfferSelect;
+
+/** A test as a lab's offer list and a booking's items show it: names, link and how to prepare. */
+export const itemTestSelect = {
+  id: true,
+  name: true,
+  nameAr: true,
+  slug: true,
+  fastingHours: true,
+  preparationInstructions: true,
+} satisfies Prisma.TestSelect;
+
 /** A lab's public columns: as `labPublicSelect` reads them, or as a statement does (the schedule as JSON text). */
 type PublicLabRow = Omit<Prisma.LabGetPayload<{ select: typeof labPublicSelect }>, "weeklyHours"> & {
   weeklyHours: unknown;
@@ -134,23 +153,7 @@ export async function listLabOffers(db: PrismaClient, labIdOrSlug: string) {
   const offers = await db.labTestOffer.findMany({
     where: { labId: lab.id, active: true, test: { active: true } },
     orderBy: { test: { name: "asc" } },
-    select: {
-      id: true,
-      priceAed: true,
-      originalPriceAed: true,
-      homeCollectionFeeAed: true,
-      turnaroundHours: true,
-      test: {
-        select: {
-          id: true,
-          name: true,
-          nameAr: true,
-          slug: true,
-          fastingHours: true,
-          preparationInstructions: true,
-        },
-      },
-    },
+    select: { ...offerPriceSelect, test: { select: itemTestSelect } },
   });
   return offers.map((o) => ({
     offerId: o.id,

@@ -8,6 +8,7 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { SampleType } from "../generated/prisma/enums.ts";
 import { readRows } from "../driver.ts";
+import type { ItemTest } from "./lab-prices.ts";
 
 /** `json_build_object` of `alias`'s columns named by `keys` (camelCase keys, snake_case columns). */
 function jsonObject(alias: string, keys: readonly string[]): string {
@@ -44,13 +45,7 @@ export interface CheckedOffer {
 }
 
 /** A requested test as the booking's items show it. */
-export interface CheckedTest {
-  id: string;
-  name: string;
-  nameAr: string | null;
-  slug: string;
-  fastingHours: number;
-  preparationInstructions: string | null;
+export interface CheckedTest extends ItemTest {
   preparationInstructionsAr: string | null;
   sampleType: SampleType;
 }

@@ -44,6 +44,16 @@ FROM lab`;
   };
 }
 
+/** A test as a lab's price list and a booking's items show it: names, link and how to prepare. */
+export interface ItemTest {
+  id: string;
+  name: string;
+  nameAr: string | null;
+  slug: string;
+  fastingHours: number;
+  preparationInstructions: string | null;
+}
+
 /** One price of `labPricesStatement`. */
 export interface LabPriceRow {
   offerId: string;
@@ -51,14 +61,7 @@ export interface LabPriceRow {
   originalPriceAed: string | null;
   homeCollectionFeeAed: string | null;
   turnaroundHours: number;
-  test: {
-    id: string;
-    name: string;
-    nameAr: string | null;
-    slug: string;
-    fastingHours: number;
-    preparationInstructions: string | null;
-  };
+  test: ItemTest;
 }
 
 /** The row of `labPricesStatement`. */

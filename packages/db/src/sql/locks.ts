@@ -64,12 +64,7 @@ export async function lockLabForChange(tx: Tx, labId: string): Promise<boolean> 
  * whether every one exists (false: an unknown or deleted lab; the caller answers NOT_FOUND).
  */
 export async function holdLabsForReference(tx: Tx, labIds: readonly string[]): Promise<boolean> {
-  const ids = [...new Set(labIds)];
-  if (ids.length === 0) return true;
-  return (
-    (await readRows(tx, `SELECT id FROM labs WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids]))
-      .length === ids.length
-  );
+  return holdRowsForReference(tx, "labs", labIds);
 }
 
 /**
@@ -78,12 +73,19 @@ export async function holdLabsForReference(tx: Tx, labIds: readonly string[]): P
  * Output: whether every one exists (false: one was deleted; the caller answers NOT_FOUND or re-reads).
  */
 export async function holdTestsForReference(tx: Tx, testIds: readonly string[]): Promise<boolean> {
-  const ids = [...new Set(testIds)];
-  if (ids.length === 0) return true;
-  return (
-    (await readRows(tx, `SELECT id FROM tests WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [ids]))
-      .length === ids.length
-  );
+  return holdRowsForReference(tx, "tests", testIds);
+}
+
+/** FOR KEY SHARE on the rows `ids` of `table`, in id order (so two holders never deadlock). Output: whether every one exists. */
+async function holdRowsForReference(
+  tx: Tx,
+  table: "labs" | "tests",
+  ids: readonly string[],
+): Promise<boolean> {
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) return true;
+  const sql = `SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`;
+  return (await readRows(tx, sql, [distinct])).length === distinct.length;
 }
 
 /**

@@ -10,32 +10,27 @@ import { readRows, runStatement, type RawDb } from "../driver.ts";
 const asBase64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
 
-/** Stores `bytes` under `key` (new: a key already there is an error); `contentType` e.g. "application/pdf". */
-export async function insertStoredFile(
-  db: RawDb,
-  key: string,
-  contentType: string,
-  bytes: Uint8Array,
-): Promise<void> {
+/** Writes one file; `onConflict` says what a key already there does (nothing: the insert fails). */
+async function writeStoredFile(db: RawDb, file: [string, string, Uint8Array], onConflict = "") {
+  const [key, contentType, bytes] = file;
   await runStatement(
     db,
-    `INSERT INTO stored_files (key, content_type, bytes) VALUES ($1, $2, decode($3, 'base64'))`,
+    `INSERT INTO stored_files (key, content_type, bytes) VALUES ($1, $2, decode($3, 'base64')) ${onConflict}`,
     [key, contentType, asBase64(bytes)],
   );
 }
 
+/** Stores `bytes` under `key` (new: a key already there is an error); `contentType` e.g. "application/pdf". */
+export async function insertStoredFile(db: RawDb, key: string, contentType: string, bytes: Uint8Array) {
+  await writeStoredFile(db, [key, contentType, bytes]);
+}
+
 /** Stores `bytes` under `key`, replacing what was there. */
-export async function upsertStoredFile(
-  db: RawDb,
-  key: string,
-  contentType: string,
-  bytes: Uint8Array,
-): Promise<void> {
-  await runStatement(
+export async function upsertStoredFile(db: RawDb, key: string, contentType: string, bytes: Uint8Array) {
+  await writeStoredFile(
     db,
-    `INSERT INTO stored_files (key, content_type, bytes) VALUES ($1, $2, decode($3, 'base64'))
-     ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes`,
-    [key, contentType, asBase64(bytes)],
+    [key, contentType, bytes],
+    "ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes",
   );
 }
 

@@ -32,14 +32,7 @@ export const MONTH_DAY_YEAR: DateFormat = {
 /** "Thursday, March 5, 2025 at 9:00 AM". */
 export const WEEKDAY_MONTH_DAY_YEAR_TIME: DateFormat = {
   name: "weekdayMonthDayYearTime",
-  options: {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  },
+  options: { weekday: "long", ...MONTH_DAY_YEAR.options, hour: "numeric", minute: "2-digit" },
 };
 /** "Mar 5, 2025, 9:00 AM". */
 export const DATE_TIME_MEDIUM: DateFormat = {
@@ -59,14 +52,7 @@ export const MONTH_SHORT_DAY2_YEAR: DateFormat = {
 /** "Jan 05, 2024, 14:32". */
 export const MONTH_SHORT_DAY2_YEAR_TIME: DateFormat = {
   name: "monthShortDay2YearTime",
-  options: {
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  },
+  options: { ...MONTH_SHORT_DAY2_YEAR.options, hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
 };
 /** "Mar 5". */
 export const MONTH_SHORT_DAY: DateFormat = {

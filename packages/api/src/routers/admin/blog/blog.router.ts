@@ -1,6 +1,6 @@
 /** admin.blog: blog posts (the console's list of posts and its post form). */
 import { blogPostInput, blogPostUpdateInput, blogSetPublishedInput, idInput } from "@labcompare/validators";
-import { adminProcedure, router } from "../../../trpc.ts";
+import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
 import * as blog from "../../../content/blog.service.ts";
 import { assertImageHost } from "../../../image-hosts.ts";
 
@@ -20,11 +20,7 @@ export const adminBlogRouter = router({
     return blog.updatePost(ctx.db, input, ctx.user.id);
   }),
   /** Input: { id, isPublished }. Output: the post (list columns). NOT_FOUND. Audited. */
-  setPublished: adminProcedure
-    .input(blogSetPublishedInput)
-    .mutation(({ ctx, input }) => blog.setPublished(ctx.db, input, ctx.user.id)),
+  setPublished: adminWrite(blogSetPublishedInput, blog.setPublished),
   /** Input: { id }. Output: { id }. NOT_FOUND "Post Not Found". Audited. */
-  delete: adminProcedure
-    .input(idInput)
-    .mutation(({ ctx, input }) => blog.deletePost(ctx.db, input, ctx.user.id)),
+  delete: adminWrite(idInput, blog.deletePost),
 });

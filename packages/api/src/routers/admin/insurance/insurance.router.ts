@@ -13,63 +13,47 @@ import {
   planUpdateInput,
   setActiveInput,
 } from "@labcompare/validators";
-import { adminProcedure, labStaffProcedure, router } from "../../../trpc.ts";
+import { adminProcedure, adminWritesOn, labStaffProcedure, router } from "../../../trpc.ts";
 import * as insurers from "../../../admin/insurers.service.ts";
 import * as plans from "../../../admin/insurance-plans.service.ts";
 import * as networks from "../../../insurance/networks.service.ts";
 
 /** An admin write to insurers, plans or networks: once it succeeds, cached plans are dropped everywhere. */
-const insuranceWrite = adminProcedure.use(async ({ ctx, next }) => {
-  const result = await next();
-  if (result.ok) ctx.plansChanged();
-  return result;
-});
+const insuranceWrite = adminWritesOn(
+  adminProcedure.use(async ({ ctx, next }) => {
+    const result = await next();
+    if (result.ok) ctx.plansChanged();
+    return result;
+  }),
+);
 
 export const adminInsuranceRouter = router({
   /** Output: every insurer by name with its plans (terms, exclusion ids, lab and booking counts). */
   list: adminProcedure.query(({ ctx }) => insurers.listInsurers(ctx.db)),
   insurers: router({
     /** Input: { name, nameAr?, slug? }. Output: the insurer. CONFLICT on a taken name/slug. */
-    create: insuranceWrite
-      .input(insurerInput)
-      .mutation(({ ctx, input }) => insurers.createInsurer(ctx.db, input, ctx.user.id)),
+    create: insuranceWrite(insurerInput, insurers.createInsurer),
     /** Input: { id, name, nameAr?, slug? }. Output: the insurer. NOT_FOUND / CONFLICT. */
-    update: insuranceWrite
-      .input(insurerUpdateInput)
-      .mutation(({ ctx, input }) => insurers.updateInsurer(ctx.db, input, ctx.user.id)),
+    update: insuranceWrite(insurerUpdateInput, insurers.updateInsurer),
     /** Input: { id }. Output: { id }. CONFLICT while it has plans. */
-    delete: insuranceWrite
-      .input(idInput)
-      .mutation(({ ctx, input }) => insurers.deleteInsurer(ctx.db, input, ctx.user.id)),
+    delete: insuranceWrite(idInput, insurers.deleteInsurer),
   }),
   plans: router({
     /** Input: the plan's terms and exclusions. Output: the plan. NOT_FOUND insurer; CONFLICT name/slug. */
-    create: insuranceWrite
-      .input(planInput)
-      .mutation(({ ctx, input }) => plans.createPlan(ctx.db, input, ctx.user.id)),
+    create: insuranceWrite(planInput, plans.createPlan),
     /** Input: { id, ...terms }. Output: the plan. NOT_FOUND / CONFLICT. */
-    update: insuranceWrite
-      .input(planUpdateInput)
-      .mutation(({ ctx, input }) => plans.updatePlan(ctx.db, input, ctx.user.id)),
+    update: insuranceWrite(planUpdateInput, plans.updatePlan),
     /** Input: { id, active }. Output: the plan (switched off: gone from patients' choices). */
-    setActive: insuranceWrite
-      .input(setActiveInput)
-      .mutation(({ ctx, input }) => plans.setPlanActive(ctx.db, input, ctx.user.id)),
+    setActive: insuranceWrite(setActiveInput, plans.setPlanActive),
     /** Input: { id }. Output: { id }. CONFLICT when the plan has bookings. */
-    delete: insuranceWrite
-      .input(idInput)
-      .mutation(({ ctx, input }) => plans.deletePlan(ctx.db, input, ctx.user.id)),
+    delete: insuranceWrite(idInput, plans.deletePlan),
   }),
   networks: router({
     /** Output: each lab in the caller's scope with the plans it accepts (lab staff: their labs only). */
     forLabs: labStaffProcedure.query(({ ctx }) => networks.networksForLabs(ctx.db, ctx.labScope)),
     /** Input: { planId, labIds }. Output: { planId, labCount }. Replaces the plan's network. */
-    set: insuranceWrite
-      .input(planNetworkInput)
-      .mutation(({ ctx, input }) => networks.setPlanNetwork(ctx.db, input, ctx.user.id)),
+    set: insuranceWrite(planNetworkInput, networks.setPlanNetwork),
     /** Input: { csv } "lab_slug,plan_slug" lines. Output: [{ planSlug, labCount }]. BAD_REQUEST "Line N: …". */
-    importCsv: insuranceWrite
-      .input(networkCsvInput)
-      .mutation(({ ctx, input }) => networks.importNetworkCsv(ctx.db, input, ctx.user.id)),
+    importCsv: insuranceWrite(networkCsvInput, networks.importNetworkCsv),
   }),
 });

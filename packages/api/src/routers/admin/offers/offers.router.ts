@@ -6,7 +6,7 @@ import {
   offerUpsertInput,
   setActiveInput,
 } from "@labcompare/validators";
-import { adminProcedure, router } from "../../../trpc.ts";
+import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
 import * as offers from "../../../admin/offers.service.ts";
 import * as priceList from "../../../admin/price-list-import.service.ts";
 
@@ -20,19 +20,13 @@ export const adminOffersRouter = router({
     .input(offersByLabInput)
     .query(({ ctx, input }) => offers.listOffersByLab(ctx.db, input)),
   /** Input: { labId, testId, priceAed, originalPriceAed?, homeCollectionFeeAed?, turnaroundHours, active }. Output: the offer. Audited. */
-  upsert: adminProcedure
-    .input(offerUpsertInput)
-    .mutation(({ ctx, input }) => offers.upsertOffer(ctx.db, input, ctx.user.id)),
+  upsert: adminWrite(offerUpsertInput, offers.upsertOffer),
   /** Input: { id, active }. Output: the offer. NOT_FOUND "Offer not found". Audited. */
-  setActive: adminProcedure
-    .input(setActiveInput)
-    .mutation(({ ctx, input }) => offers.setOfferActive(ctx.db, input, ctx.user.id)),
+  setActive: adminWrite(setActiveInput, offers.setOfferActive),
   /** Input: { labId, csv }. Output: rows to add / to change (before vs after) / unchanged count / bad rows with line and reason. Writes nothing. */
   importPreview: adminProcedure
     .input(offerImportInput)
     .mutation(({ ctx, input }) => priceList.previewImport(ctx.db, input)),
   /** Input: { labId, csv }. Re-validates and applies every good row in one transaction. Output: counts and bad rows. Audited. */
-  importApply: adminProcedure
-    .input(offerImportInput)
-    .mutation(({ ctx, input }) => priceList.applyImport(ctx.db, input, ctx.user.id)),
+  importApply: adminWrite(offerImportInput, priceList.applyImport),
 });

@@ -7,7 +7,7 @@ import {
   testCreateInput,
   testUpdateInput,
 } from "@labcompare/validators";
-import { adminProcedure, router } from "../../../trpc.ts";
+import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
 import * as tests from "../../../admin/tests.service.ts";
 
 export const adminTestsRouter = router({
@@ -16,19 +16,11 @@ export const adminTestsRouter = router({
   /** Input: { id } (UUID or slug). Output: the test with all its offers (AED strings). NOT_FOUND "Test not found". */
   byId: adminProcedure.input(byIdOrSlugInput).query(({ ctx, input }) => tests.getTest(ctx.db, input.id)),
   /** Input: test fields (slug optional). Output: the test. CONFLICT on a taken name/slug. Audited. */
-  create: adminProcedure
-    .input(testCreateInput)
-    .mutation(({ ctx, input }) => tests.createTest(ctx.db, input, ctx.user.id)),
+  create: adminWrite(testCreateInput, tests.createTest),
   /** Input: { id, ...all fields }. Output: the test. NOT_FOUND / CONFLICT. Audited. */
-  update: adminProcedure
-    .input(testUpdateInput)
-    .mutation(({ ctx, input }) => tests.updateTest(ctx.db, input, ctx.user.id)),
+  update: adminWrite(testUpdateInput, tests.updateTest),
   /** Input: { id, active }. Output: the test. NOT_FOUND. Audited. */
-  setActive: adminProcedure
-    .input(setActiveInput)
-    .mutation(({ ctx, input }) => tests.setTestActive(ctx.db, input, ctx.user.id)),
+  setActive: adminWrite(setActiveInput, tests.setTestActive),
   /** Input: { id }. Output: { id }. CONFLICT when the test has bookings (deactivate it instead). Audited. */
-  delete: adminProcedure
-    .input(idInput)
-    .mutation(({ ctx, input }) => tests.deleteTest(ctx.db, input, ctx.user.id)),
+  delete: adminWrite(idInput, tests.deleteTest),
 });
