@@ -7,7 +7,7 @@
  */
 import { initTRPC } from "@trpc/server";
 import { z, ZodError } from "zod";
-import { userExists, type PrismaClient } from "@labcompare/db";
+import { userExists } from "@labcompare/db";
 import { describeMessage, messages, type MessageRef } from "@labcompare/validators";
 import { AppError } from "./app-error.ts";
 import type { Context } from "./context.ts";
@@ -121,22 +121,6 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) throw new AppError("FORBIDDEN", messages.auth.forbidden);
   return next({ ctx: { ...ctx, labScope: null as string[] | null } });
 });
-
-/**
- * Admin writes on `base` (adminProcedure or one built on it): each checks its input with `schema`,
- * then calls `write(db, input, actorId)` with the signed-in admin as the actor its audit row names.
- */
-export function adminWritesOn(base: typeof adminProcedure) {
-  return <S extends z.ZodType, T>(
-    schema: S,
-    write: (db: PrismaClient, input: z.output<S>, actorId: string) => Promise<T>,
-  ) =>
-    // tRPC types a generic schema's parsed input as a conditional type; for a zod schema it is z.output<S>.
-    base.input(schema).mutation(({ ctx, input }) => write(ctx.db, input as z.output<S>, ctx.user.id));
-}
-
-/** An admin write on adminProcedure (adminWritesOn). */
-export const adminWrite = adminWritesOn(adminProcedure);
 
 /**
  * The labs a signed-in user works with in lab operations: null (every lab) for an admin, their lab

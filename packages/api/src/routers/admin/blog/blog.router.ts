@@ -1,6 +1,7 @@
 /** admin.blog: blog posts (the console's list of posts and its post form). */
 import { blogPostInput, blogPostUpdateInput, blogSetPublishedInput, idInput } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import * as blog from "../../../content/blog.service.ts";
 import { assertImageHost } from "../../../image-hosts.ts";
 

@@ -1,6 +1,7 @@
 /** admin.categories: test categories (list with counts, create, update, setActive, delete when empty). */
 import { categoryCreateInput, categoryUpdateInput, idInput, setActiveInput } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import * as categories from "../../../admin/categories.service.ts";
 
 export const adminCategoriesRouter = router({

@@ -13,7 +13,8 @@ import {
   planUpdateInput,
   setActiveInput,
 } from "@labcompare/validators";
-import { adminProcedure, adminWritesOn, labStaffProcedure, router } from "../../../trpc.ts";
+import { adminProcedure, labStaffProcedure, router } from "../../../trpc.ts";
+import { adminWritesOn } from "../admin-write.ts";
 import * as insurers from "../../../admin/insurers.service.ts";
 import * as plans from "../../../admin/insurance-plans.service.ts";
 import * as networks from "../../../insurance/networks.service.ts";

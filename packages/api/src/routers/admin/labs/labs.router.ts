@@ -7,7 +7,8 @@ import {
   labUpdateInput,
   setActiveInput,
 } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import * as labs from "../../../admin/labs.service.ts";
 
 export const adminLabsRouter = router({

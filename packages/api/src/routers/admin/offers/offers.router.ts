@@ -6,7 +6,8 @@ import {
   offerUpsertInput,
   setActiveInput,
 } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import * as offers from "../../../admin/offers.service.ts";
 import * as priceList from "../../../admin/price-list-import.service.ts";
 

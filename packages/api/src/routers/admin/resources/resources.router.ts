@@ -1,6 +1,7 @@
 /** admin.resources: health resources shown on /resources. */
 import { idInput, resourceInput, resourceUpdateInput } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import * as resources from "../../../content/resources.service.ts";
 
 export const adminResourcesRouter = router({

@@ -1,6 +1,7 @@
 /** admin.seo: site-wide SEO settings (single row) and per-page SEO entries. */
 import { idInput, pageSeoInput, seoSettingsInput } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import * as seo from "../../../content/seo.service.ts";
 
 export const adminSeoRouter = router({

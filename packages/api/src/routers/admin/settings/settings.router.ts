@@ -1,6 +1,7 @@
 /** admin.settings: the site's contact details, social links and testimonials (admins only). */
 import { siteSettingsInput } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import { getSiteSettings, updateSiteSettings } from "../../../content/settings.service.ts";
 
 export const adminSettingsRouter = router({

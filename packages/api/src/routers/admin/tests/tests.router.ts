@@ -7,7 +7,8 @@ import {
   testCreateInput,
   testUpdateInput,
 } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import * as tests from "../../../admin/tests.service.ts";
 
 export const adminTestsRouter = router({

@@ -1,6 +1,7 @@
 /** admin.users: accounts with roles and booking counts; grant and revoke the admin role; assign lab staff to labs. */
 import { adminUsersListInput, setLabStaffInput, userIdInput } from "@labcompare/validators";
-import { adminProcedure, adminWrite, router } from "../../../trpc.ts";
+import { adminProcedure, router } from "../../../trpc.ts";
+import { adminWrite } from "../admin-write.ts";
 import * as users from "../../../admin/users.service.ts";
 
 export const adminUsersRouter = router({
