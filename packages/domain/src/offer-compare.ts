@@ -188,6 +188,30 @@ export function compareOffers<O extends ComparableOffer>(
   });
   const rows: ComparedRow<O>[] = kept.map((offer) => comparedRow(offer, Boolean(f.home), near));
   const sort: OfferSort = f.sort === "distance" && !near ? "price" : f.sort;
+  rows.sort(offerRowOrder(sort));
+
+  if (rows.length > 0) {
+    const min = Math.min(...rows.map((r) => r.total));
+    const max = Math.max(...rows.map((r) => r.total));
+    const fastest = Math.min(...rows.map((r) => r.offer.turnaroundHours));
+    const allSameSpeed = rows.every((r) => r.offer.turnaroundHours === fastest);
+    for (const r of rows) {
+      r.lowestPrice = r.total === min && (rows.length === 1 || min < max);
+      r.fastest = r.offer.turnaroundHours === fastest && (rows.length === 1 || !allSameSpeed);
+    }
+    return { rows, range: { min, max }, sort };
+  }
+  return { rows, range: null, sort };
+}
+
+/**
+ * The order of compared rows for `sort`: price (what the payer pays, then the price, then turnaround),
+ * total (with home collection), turnaround, distance (labs without coordinates last), or name; ties
+ * go to the lower total, then the lab's name. The server's paging and the page's rows share it.
+ */
+export function offerRowOrder<O extends ComparableOffer>(
+  sort: OfferSort,
+): (a: ComparedRow<O>, b: ComparedRow<O>) => number {
   const byName = (a: ComparedRow<O>, b: ComparedRow<O>) => a.offer.lab.name.localeCompare(b.offer.lab.name);
   const compare: Record<OfferSort, (a: ComparedRow<O>, b: ComparedRow<O>) => number> = {
     price: (a, b) =>
@@ -202,20 +226,7 @@ export function compareOffers<O extends ComparableOffer>(
       (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.total - b.total || byName(a, b),
     name: byName,
   };
-  rows.sort(compare[sort]);
-
-  if (rows.length > 0) {
-    const min = Math.min(...rows.map((r) => r.total));
-    const max = Math.max(...rows.map((r) => r.total));
-    const fastest = Math.min(...rows.map((r) => r.offer.turnaroundHours));
-    const allSameSpeed = rows.every((r) => r.offer.turnaroundHours === fastest);
-    for (const r of rows) {
-      r.lowestPrice = r.total === min && (rows.length === 1 || min < max);
-      r.fastest = r.offer.turnaroundHours === fastest && (rows.length === 1 || !allSameSpeed);
-    }
-    return { rows, range: { min, max }, sort };
-  }
-  return { rows, range: null, sort };
+  return compare[sort];
 }
 
 /** The next `days` dates from today (Asia/Dubai), "YYYY-MM-DD", for the "open on" choice. */

@@ -10,6 +10,7 @@ import { useMemo } from "react";
 import { emirateName, labArea } from "@labcompare/domain/format";
 import {
   comparedRow,
+  offerRowOrder,
   TEST_OFFER_LIMIT_DEFAULT,
   TEST_OFFER_LIMIT_MAX,
 } from "@labcompare/domain/offer-compare";
@@ -67,15 +68,20 @@ export function useOfferComparison(test: TestDetail, { filters, near }: Comparis
   const accreditation = useAccreditation();
   const { comparison } = test;
 
-  // The rows of the page the server answered (its filters: `comparison.home` may trail the URL's while the next page loads).
+  // The rows of the page the server answered (its filters: `comparison.home` may trail the URL's while
+  // the next page loads), in the URL's order: while another location's page loads, the rows on screen
+  // show distances from the new point and must be ordered by them.
+  const sort = filters.sort === "distance" && !near.point ? "price" : filters.sort;
   const rows = useMemo<ComparedRow<Offer>[]>(
     () =>
-      test.offers.map((offer) => ({
-        ...comparedRow(offer, comparison.home, near.point),
-        lowestPrice: offer.lowestPrice,
-        fastest: offer.fastest,
-      })),
-    [test.offers, comparison.home, near.point],
+      test.offers
+        .map((offer) => ({
+          ...comparedRow(offer, comparison.home, near.point),
+          lowestPrice: offer.lowestPrice,
+          fastest: offer.fastest,
+        }))
+        .sort(offerRowOrder(sort)),
+    [test.offers, comparison.home, near.point, sort],
   );
 
   const { choices } = comparison;
