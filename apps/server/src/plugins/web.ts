@@ -21,6 +21,9 @@ import "./types.ts";
 /** The warm-up's own loopback address: its catalogue calls take nothing from a visitor's rate-limit allowance. */
 const WARM_UP_ADDRESS = "127.0.0.2";
 
+/** How long readiness waits for the warm-up at most. */
+const WARM_UP_MAX_MS = 15_000;
+
 /** What a phone's browser sends (the home page is laid out per device class). */
 const PHONE_USER_AGENT = "Mozilla/5.0 (Linux; Android 14) Mobile";
 
@@ -80,7 +83,13 @@ export const webPlugin = fp<{ env: Env }>(
     if (!seo.hasShell) return;
     app.addHook("onListen", () => {
       warming = true;
-      void warmHomePages(app).finally(() => (warming = false));
+      // Readiness waits for the warm-up, never for ever: a render held up (the database slow to
+      // answer) must not keep the instance out of its balancer.
+      const timer = setTimeout(() => (warming = false), WARM_UP_MAX_MS).unref();
+      void warmHomePages(app).finally(() => {
+        clearTimeout(timer);
+        warming = false;
+      });
     });
 
     await app.register(fastifyStatic, {
