@@ -143,9 +143,9 @@ export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
       const params = { origin, locale, route, pagePath, rendered, device, searchQuery, query };
       let page = cache.get(pageKey(params));
       if (!page) {
-        const built = await buildPage(req, params, tpl);
-        page = built.page;
-        if (built.retryAfter) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        page = (await buildPage(req, params, tpl)).page;
+        // Only a build can give 503 (the database away): such a page is never cached.
+        if (page.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
       }
       // A rendered page is laid out for the User-Agent's device class.
       if (rendered) reply.header("vary", pathname === "/" ? "cookie, user-agent" : "user-agent");

@@ -46,11 +46,10 @@ export function pageKey(
     : `page ${p.origin}${p.pagePath}${p.searchQuery ? `?q=${p.searchQuery}` : ""}`;
 }
 
-/** A built page: kept in the cache when `cacheable`; `retryAfter` when the database was away (503). */
+/** A built page: kept in the cache when `cacheable` (never a 503, when the database was away). */
 export interface BuiltPage {
   page: CachedPage;
   cacheable: boolean;
-  retryAfter: boolean;
 }
 
 /**
@@ -90,7 +89,7 @@ export function createPageBuilder(deps: {
           : { body: null, cacheable: true };
       const page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta, render.body) };
       if (render.cacheable) cache.set(pageKey(p), page, generation);
-      return { page, cacheable: render.cacheable, retryAfter: false };
+      return { page, cacheable: render.cacheable };
     } catch (error) {
       // The shell still boots the app; crawlers retry later when the database was unreachable (503), a bug is a 500.
       const status = httpStatusOf(error) === 503 ? 503 : 500;
@@ -99,7 +98,7 @@ export function createPageBuilder(deps: {
         "Could not render the page's SEO tags",
       );
       const page = { status, body: withLanguage(tpl.raw, p.locale) };
-      return { page, cacheable: false, retryAfter: status === 503 };
+      return { page, cacheable: false };
     }
   };
 
