@@ -17,7 +17,8 @@ import { attachPdfReport, openBookingDrawer } from "./results-helpers";
 import { bookAtFreeSlot } from "./slot-helpers";
 
 interface Timeline {
-  series: { loincCode: string | null; points: { labName: string }[] }[];
+  series: { loincCode: string | null; points: { reportId: string }[] }[];
+  reports: { id: string; labName: string }[];
 }
 
 test("lab staff upload a PDF and a CSV; the patient is emailed, sees the value and flag, downloads the PDF and sees HbA1c across labs", async ({
@@ -33,8 +34,9 @@ test("lab staff upload a PDF and a CSV; the patient is emailed, sees the value a
   }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
   // A lab that confirms bookings itself (not the auto-confirm Palmwood), other than the demo's two when there is one.
   const before = await trpcQuery<Timeline>(page, "results.timeline");
+  const labOfReport = new Map(before.reports.map((r) => [r.id, r.labName]));
   const seededLabs = new Set(
-    before.series.find((s) => s.loincCode === "4548-4")!.points.map((p) => p.labName),
+    before.series.find((s) => s.loincCode === "4548-4")!.points.map((p) => labOfReport.get(p.reportId)),
   );
   const labs = hba1c.offers.map((o) => o.lab).filter((l) => l.slug !== "palmwood-medical-laboratory");
   const lab = labs.find((l) => !seededLabs.has(l.name)) ?? labs[0]!;

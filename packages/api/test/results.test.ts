@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dubaiInstant, newBookingReference, todayInDubai } from "@labcompare/domain";
+import { pointsWithLabs } from "@labcompare/domain/results/timeline";
 import { createSeededWorld, failure, issueMessages, type Fixture, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld, fx: Fixture, hba1cId: string, glucoseId: string;
@@ -235,7 +236,16 @@ describe("results.timeline (one record across labs)", () => {
       { version: 0, superseded: true },
     );
 
-    const { series } = await caller.results.timeline();
+    const timeline = await caller.results.timeline();
+    // Each report's lab is named once, not on every value.
+    expect(timeline.reports.map((r) => r.id).sort()).toEqual([rMarch.id, rJuly.id, rNov.id].sort());
+    expect(Object.keys(timeline.series[0]!.points[0]!).sort()).toEqual([
+      "effectiveAt",
+      "flag",
+      "reportId",
+      "value",
+    ]);
+    const series = pointsWithLabs(timeline);
     const hba1c = series.filter((s) => s.loincCode === "4548-4");
     expect(hba1c).toHaveLength(1);
     expect(hba1c[0]).toMatchObject({ name: "HbA1c", unit: "%", refLow: 4, refHigh: 5.6, testId: hba1cId });
@@ -311,7 +321,7 @@ describe("Arabic names (Arabic pages show them)", () => {
         observations: [{ nameAr: testAr }, { nameAr: null }],
       });
 
-      const { series } = await caller.results.timeline();
+      const series = pointsWithLabs(await caller.results.timeline());
       expect(series).toHaveLength(1);
       expect(series[0]).toMatchObject({ name: "HbA1c", nameAr: testAr });
       expect(series[0]!.points.map((p) => [p.labName, p.labNameAr])).toEqual([
@@ -420,7 +430,7 @@ describe("results.addOwn (a past result from elsewhere)", () => {
         .map((r) => r.id)
         .sort(),
     ).toEqual([added.id, text.id].sort());
-    const { series } = await caller.results.timeline();
+    const series = pointsWithLabs(await caller.results.timeline());
     const hba1c = series.find((s) => s.loincCode === "4548-4")!;
     expect(hba1c.points.map((p) => [p.value, p.source, p.labName])).toEqual([
       [6.3, "patient", "City Clinic Lab"],

@@ -4,9 +4,11 @@
  * catalogue test; values of one analyte in different units are separate series unless
  * @labcompare/domain/results/units lists an exact conversion (HbA1c % ↔ mmol/mol), in which case they
  * join one series in the unit of its latest value. Text values ("Negative") are not in any series:
- * results.list carries them.
+ * results.list carries them. Each report's lab is named once, in `reports`
+ * (@labcompare/domain/results/timeline).
  */
 import { convertResult, normaliseUnit, seriesIdentity } from "@labcompare/domain/results/units";
+import type { TimelineReportLab } from "@labcompare/domain/results/timeline";
 import {
   readTimelineObservations,
   type ObservationFlag,
@@ -24,11 +26,14 @@ export interface TimelinePoint {
   /** In the series' unit. */
   value: number;
   flag: ObservationFlag | null;
-  labName: string;
-  /** The booking lab's Arabic name (null for a lab's name the patient typed, or a lab without one). */
-  labNameAr: string | null;
+  /** Its report: `Timeline.reports` names the report's lab and source. */
   reportId: string;
-  source: "lab" | "patient";
+}
+
+/** The series (below), and the lab and source of every report with a value on them. */
+export interface Timeline {
+  series: TimelineSeries[];
+  reports: TimelineReportLab[];
 }
 
 /**
@@ -63,8 +68,30 @@ interface Measured {
   point: Omit<TimelinePoint, "value">;
 }
 
-/** Groups `rows` (numeric observations, any order) into series (see the module's description); series ordered by name, then unit. */
-export function buildTimeline(rows: readonly TimelineObservationRow[]): TimelineSeries[] {
+/**
+ * Groups `rows` (numeric observations, any order) into series (see the module's description; series
+ * ordered by name, then unit) and names the lab of each of their reports once (in order of first value read).
+ */
+export function buildTimeline(rows: readonly TimelineObservationRow[]): Timeline {
+  return { series: buildSeries(rows), reports: reportLabs(rows) };
+}
+
+/** The lab and source of each report among `rows`, once. */
+function reportLabs(rows: readonly TimelineObservationRow[]): TimelineReportLab[] {
+  const reports = new Map<string, TimelineReportLab>();
+  for (const o of rows) {
+    if (!reports.has(o.reportId))
+      reports.set(o.reportId, {
+        id: o.reportId,
+        source: o.source,
+        labName: o.labName,
+        labNameAr: o.labNameAr,
+      });
+  }
+  return [...reports.values()];
+}
+
+function buildSeries(rows: readonly TimelineObservationRow[]): TimelineSeries[] {
   const groups = new Map<string, Measured[]>();
   for (const o of rows) {
     const id = seriesIdentity(o.loincCode, o.unit);
@@ -83,10 +110,7 @@ export function buildTimeline(rows: readonly TimelineObservationRow[]): Timeline
       point: {
         effectiveAt: new Date(o.effectiveAtMs).toISOString(),
         flag: o.flag as ObservationFlag | null,
-        labName: o.labName,
-        labNameAr: o.labNameAr,
         reportId: o.reportId,
-        source: o.source,
       },
     });
     groups.set(key, list);
@@ -115,32 +139,24 @@ export function buildTimeline(rows: readonly TimelineObservationRow[]): Timeline
 }
 
 /**
- * results.timeline for `userId`: { series } over the current reports about `personId` (a family
- * member of theirs; absent = the account holder; see buildTimeline). Each report whose values are
- * shown gets a "report.view" audit row, as in results.list. NOT_FOUND "Person not found" for a member
- * that is not theirs.
+ * results.timeline for `userId`: { series, reports } over the current reports about `personId` (a
+ * family member of theirs; absent = the account holder; see buildTimeline). Each report whose values
+ * are shown gets a "report.view" audit row, as in results.list. NOT_FOUND "Person not found" for a
+ * member that is not theirs.
  */
 export async function getTimeline(
   db: PrismaClient,
   userId: string,
   personId?: string | null,
-): Promise<{ series: TimelineSeries[] }> {
+): Promise<Timeline> {
   const scope = await personScope(db, userId, personId);
-  const series = await readTimeline(db, { ...personReportsWhere(scope), supersededAt: null });
-  const shown = new Set(series.flatMap((s) => s.points.map((p) => p.reportId)));
-  await auditViews(
-    db,
-    userId,
-    [...shown].map((id) => ({ id })),
-  );
-  return { series };
+  const timeline = await readTimeline(db, { ...personReportsWhere(scope), supersededAt: null });
+  await auditViews(db, userId, timeline.reports);
+  return timeline;
 }
 
-/** The series of the reports `where` finds (their ids first, then one statement for their values). */
-export async function readTimeline(
-  db: PrismaClient,
-  where: Prisma.ReportWhereInput,
-): Promise<TimelineSeries[]> {
+/** The timeline of the reports `where` finds (their ids first, then one statement for their values). */
+export async function readTimeline(db: PrismaClient, where: Prisma.ReportWhereInput): Promise<Timeline> {
   const reports = await db.report.findMany({ where, select: { id: true } });
   return buildTimeline(
     await readTimelineObservations(

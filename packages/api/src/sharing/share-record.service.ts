@@ -5,6 +5,7 @@
  * (all current reports, or one report: its current version). Read-only; the caller audits the view.
  */
 import type { PrismaClient } from "@labcompare/db";
+import { pointsWithLabs, type SeriesWithLabs } from "@labcompare/domain/results/timeline";
 import { type ReportDto, reportOrder, reportSelect, toReportDto } from "../results/results.service.ts";
 import { readTimeline, type TimelineSeries } from "../results/timeline.service.ts";
 import type { OpenShare } from "./share-access.service.ts";
@@ -15,11 +16,14 @@ export interface SharedPerson {
   dateOfBirth: string | null;
 }
 
-/** A link's page data: the sharer's language, the person, the series (oldest point first) and the reports (newest first). */
+/**
+ * A link's page data: the sharer's language, the person, the series (oldest point first, each value
+ * with its report's lab and source) and the reports (newest first).
+ */
 export interface SharedRecord {
   locale: "en" | "ar";
   person: SharedPerson;
-  series: TimelineSeries[];
+  series: SeriesWithLabs<TimelineSeries>[];
   reports: ReportDto[];
 }
 
@@ -71,7 +75,7 @@ export async function sharerLocale(db: PrismaClient, share: Pick<OpenShare, "use
 /** The page data of `share` (SharedRecord). Throws on database errors only. */
 export async function readSharedRecord(db: PrismaClient, share: ShareScope): Promise<SharedRecord> {
   const where = await scopeWhere(db, share);
-  const [person, locale, reports, series] = await Promise.all([
+  const [person, locale, reports, timeline] = await Promise.all([
     sharedPerson(db, share),
     sharerLocale(db, share),
     db.report.findMany({ where, orderBy: reportOrder, select: reportSelect }),
@@ -80,7 +84,7 @@ export async function readSharedRecord(db: PrismaClient, share: ShareScope): Pro
   return {
     locale,
     person,
-    series,
+    series: pointsWithLabs(timeline),
     reports: reports.map(toReportDto),
   };
 }

@@ -6,18 +6,27 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
+import { pointsWithLabs, type SeriesWithLabs } from "@labcompare/domain/results/timeline";
 import { localizeErrorBody } from "../../i18n/messagesByKey";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { postForm } from "../../lib/postForm";
 
-export type Series = RouterOutputs["results"]["timeline"]["series"][number];
+type Timeline = RouterOutputs["results"]["timeline"];
+/** A numeric series on /results, each value with its report's lab and source. */
+export type Series = SeriesWithLabs<Timeline["series"][number]>;
 export type SeriesPoint = Series["points"][number];
 
-/** The numeric series and the reports of the signed-in patient, or of their family member `personId`. */
+/** The timeline's series with each value's lab (the answer names a report's lab once). */
+const withLabs = (timeline: Timeline) => ({ series: pointsWithLabs(timeline) });
+
+/**
+ * The numeric series (`timeline.data.series`, values with their labs) and the reports of the
+ * signed-in patient, or of their family member `personId`.
+ */
 export function useResults(personId: string | null = null) {
   const input = personId ? { personId } : undefined;
-  const timeline = trpc.results.timeline.useQuery(input);
+  const timeline = trpc.results.timeline.useQuery(input, { select: withLabs });
   const reports = trpc.results.list.useQuery(input);
   return { timeline, reports };
 }

@@ -27,7 +27,7 @@ export const resultsRouter = router({
     .input(resultsByBookingInput)
     .output(reportListOutput)
     .query(({ ctx, input }) => listBookingReports(ctx.db, ctx.user.id, input.reference)),
-  /** { personId? } → { series: [{ key, loincCode, testId, name, nameAr, unit, refLow, refHigh, points: [{ effectiveAt, value, flag, labName, labNameAr, reportId, source }] }] }. See buildTimeline. */
+  /** { personId? } → { series: [{ key, loincCode, testId, name, nameAr, unit, refLow, refHigh, points: [{ effectiveAt, value, flag, reportId }] }], reports: [{ id, source, labName, labNameAr }] }. See buildTimeline. */
   timeline: authedProcedure
     .input(personIdInput.optional())
     .output(timelineOutput)

@@ -67,12 +67,18 @@ export const timelineOutput = z.object({
           effectiveAt: z.string(),
           value: z.number(),
           flag,
-          labName: z.string(),
-          labNameAr: z.string().nullable(),
           reportId: z.string(),
-          source: z.enum(["lab", "patient"]),
         }),
       ),
+    }),
+  ),
+  /** The lab and source of each report with a value above, named once. */
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      source: z.enum(["lab", "patient"]),
+      labName: z.string(),
+      labNameAr: z.string().nullable(),
     }),
   ),
 });
