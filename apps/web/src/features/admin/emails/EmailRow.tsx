@@ -2,6 +2,7 @@
 import { Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconEye, IconSend } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../../trpc";
+import { DateCell, TextCell } from "../components/cells";
 import { RowButton } from "../components/ui";
 import { dateTime } from "../lib";
 import {
@@ -16,46 +17,33 @@ import { EmailStatusBadge } from "./EmailStatusBadge";
 type EmailList = RouterOutputs["admin"]["emails"]["list"];
 type EmailListRow = EmailList["items"][number];
 
+interface EmailRowProps {
+  e: EmailListRow;
+  onView: () => void;
+  onResend: () => void;
+  resending: boolean;
+}
+
 /**
  * The row of message `e`: created, recipient, template, status, attempts, next attempt (queued or
  * sending), last error, then "View" (`onView`) and, when failed, "Send again" (`onResend`, spinning
  * while `resending`).
  */
-export function EmailRow({
-  e,
-  onView,
-  onResend,
-  resending,
-}: {
-  e: EmailListRow;
-  onView: () => void;
-  onResend: () => void;
-  resending: boolean;
-}) {
+export function EmailRow({ e, onView, onResend, resending }: EmailRowProps) {
   return (
     <Table.Tr>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          {dateTime(e.createdAt)}
-        </Text>
-      </Table.Td>
+      <DateCell>{dateTime(e.createdAt)}</DateCell>
       <Table.Td maw={240}>
         <Text size="sm" style={{ wordBreak: "break-all" }}>
           {e.recipient}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">{TEMPLATE_LABELS[e.template] ?? e.template}</Text>
-      </Table.Td>
+      <TextCell>{TEMPLATE_LABELS[e.template] ?? e.template}</TextCell>
       <Table.Td>
         <EmailStatusBadge status={e.status} />
       </Table.Td>
       <Table.Td ta="right">{e.attempts}</Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          {e.status === "queued" || e.status === "sending" ? dateTime(e.nextAttemptAt) : "—"}
-        </Text>
-      </Table.Td>
+      <DateCell>{e.status === "queued" || e.status === "sending" ? dateTime(e.nextAttemptAt) : "—"}</DateCell>
       <Table.Td maw={260}>
         {e.lastError ? (
           <Tooltip label={e.lastError} multiline w={320}>

@@ -78,36 +78,7 @@ function WeekdayHours({ form, day, dayName, intervals }: WeekdayProps) {
           </Badge>
         )}
         {intervals.map((interval, i) => (
-          <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
-            <TimeInput
-              aria-label={`${dayName} opening time ${i + 1}`}
-              {...form.getInputProps(`weeklyHours.${day}.${i}.open`)}
-              w={110}
-            />
-            <Text pt={6} aria-hidden>
-              –
-            </Text>
-            <TimeInput
-              aria-label={`${dayName} closing time ${i + 1}`}
-              value={closeToInput(interval.close)}
-              onChange={(e) =>
-                form.setFieldValue(`weeklyHours.${day}.${i}.close`, closeFromInput(e.currentTarget.value))
-              }
-              error={form.errors[`weeklyHours.${day}.${i}.close`]}
-              w={110}
-            />
-            <Tooltip label="Remove these hours">
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                mt={4}
-                aria-label={`Remove ${dayName} hours ${i + 1}`}
-                onClick={() => form.removeListItem(`weeklyHours.${day}`, i)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <IntervalInputs key={i} form={form} day={day} dayName={dayName} interval={interval} index={i} />
         ))}
         {dayError && (
           <Text size="xs" c="red.8">
@@ -116,6 +87,48 @@ function WeekdayHours({ form, day, dayName, intervals }: WeekdayProps) {
         )}
       </Stack>
       <DayActions form={form} day={day} dayName={dayName} intervals={intervals} />
+    </Group>
+  );
+}
+
+interface IntervalProps extends Omit<WeekdayProps, "intervals"> {
+  interval: OpeningInterval;
+  /** The interval's place in its day, from 0. */
+  index: number;
+}
+
+/** One opening interval of a weekday: its opening and closing time inputs and its remove button. */
+function IntervalInputs({ form, day, dayName, interval, index: i }: IntervalProps) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <TimeInput
+        aria-label={`${dayName} opening time ${i + 1}`}
+        {...form.getInputProps(`weeklyHours.${day}.${i}.open`)}
+        w={110}
+      />
+      <Text pt={6} aria-hidden>
+        –
+      </Text>
+      <TimeInput
+        aria-label={`${dayName} closing time ${i + 1}`}
+        value={closeToInput(interval.close)}
+        onChange={(e) =>
+          form.setFieldValue(`weeklyHours.${day}.${i}.close`, closeFromInput(e.currentTarget.value))
+        }
+        error={form.errors[`weeklyHours.${day}.${i}.close`]}
+        w={110}
+      />
+      <Tooltip label="Remove these hours">
+        <ActionIcon
+          variant="subtle"
+          color="red.8"
+          mt={4}
+          aria-label={`Remove ${dayName} hours ${i + 1}`}
+          onClick={() => form.removeListItem(`weeklyHours.${day}`, i)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
     </Group>
   );
 }
