@@ -16,7 +16,6 @@ import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Tit
 import { IconAlertCircle, IconBasket, IconInfoCircle } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/title";
-import { errorMessage } from "../../trpc";
 import { useTranslation } from "react-i18next";
 import { BasketFilters } from "./BasketFilters";
 import { BASKET_RESULTS_ID, BasketList } from "./BasketList";
@@ -24,6 +23,7 @@ import { BasketResults } from "./BasketResults";
 import { BasketTests } from "./BasketTests";
 import { useBasketPage } from "./useBasketPage";
 import { PayerControl } from "../../components/payer/PayerControl";
+import { QueryErrorAlert } from "../../components/QueryErrorAlert";
 
 /** A new list (the list box submitted here) starts the page afresh, so that list fills the basket. */
 export default function BasketPage() {
@@ -168,9 +168,7 @@ function BasketComparison({ compared, comparison, moreLabs, home, emirate }: Bas
         {t("resultsTitle")}
       </Title>
       {compared.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t("error")}>
-          {errorMessage(compared.error, undefined, t)}
-        </Alert>
+        <QueryErrorAlert title={t("error")} error={compared.error} />
       ) : !comparison ? (
         <Stack gap="md" role="status" aria-busy="true" aria-label={t("loading")}>
           <Skeleton h={220} />

@@ -4,24 +4,13 @@
  * is a link to its URL (/resources, /resources?tab=resources), so it opens before the page's
  * scripts have run and without them (the server renders the tab the URL names).
  */
-import {
-  Alert,
-  AspectRatio,
-  Card,
-  Container,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { AspectRatio, Card, Container, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
+import { QueryErrorAlert } from "../../components/QueryErrorAlert";
 import { useStaticPageSeo } from "../../lib/staticPageSeo";
-import { errorMessage, trpc } from "../../trpc";
+import { trpc } from "../../trpc";
 import { BlogCard, IMAGE_RATIO } from "./BlogCard";
 import { ResourceCard } from "./ResourceCard";
 import { HydrateRestLater } from "../../components/HydrateLater";
@@ -125,14 +114,9 @@ function TabList<T extends { id: string }>({
   empty: string;
   card: (item: T) => React.ReactNode;
 }) {
-  const { t } = useTranslation("blog");
   if (query.isPending) return loading;
   if (query.isError || !query.data) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={errorTitle}>
-        {errorMessage(query.error, undefined, t)}
-      </Alert>
-    );
+    return <QueryErrorAlert title={errorTitle} error={query.error} />;
   }
   if (query.data.length === 0) {
     return (

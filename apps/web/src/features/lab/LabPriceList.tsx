@@ -7,9 +7,9 @@
  * script runs. Props: `labId`, `list` (useLabPrices, called by the page).
  */
 import { useEffect, useState } from "react";
-import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
+import { IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import {
@@ -18,7 +18,8 @@ import {
   LAB_PRICE_QUERY_MAX,
 } from "@labcompare/domain/lab-prices";
 import { PRICES_PARAM, showMoreSearch, shownCountParam } from "../../lib/listPaging";
-import { errorMessage, trpc } from "../../trpc";
+import { trpc } from "../../trpc";
+import { QueryErrorAlert } from "../../components/QueryErrorAlert";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 import { PriceCard, PriceTable } from "./LabPriceRows";
 
@@ -118,9 +119,7 @@ export function LabPriceList({ labId, list }: { labId: string; list: LabPrices }
         />
       </form>
       {prices.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t("pricesError")}>
-          {errorMessage(prices.error, undefined, t)}
-        </Alert>
+        <QueryErrorAlert title={t("pricesError")} error={prices.error} />
       ) : !data ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label={t("loading")}>
           {Array.from({ length: 6 }, (_, i) => (

@@ -10,7 +10,16 @@
  * and what was chosen before hydration is applied then, in one update (`useKeepPreHydrationForm`).
  */
 import { useRef } from "react";
-import { Button, Card, Group, NativeSelect, Stack, Switch, Title } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Switch,
+  Title,
+  type NativeSelectProps,
+} from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -49,32 +58,15 @@ function sortLabel(sort: SearchSort, t: TFunction<"search">): string {
   return labels[sort];
 }
 
-/** A native select of the filter form; "" is its "all" option. */
+/**
+ * A native select of the filter form; "" is its "all" option. `onChange` gets the chosen value;
+ * the other props are NativeSelect's (label, name, value, data, disabled).
+ */
 function FilterSelect({
-  label,
-  name,
-  value,
-  data,
-  disabled,
   onChange,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  data: Array<{ value: string; label: string }>;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <NativeSelect
-      label={label}
-      name={name}
-      data={data}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  );
+  ...props
+}: Omit<NativeSelectProps, "onChange"> & { onChange: (value: string) => void }) {
+  return <NativeSelect {...props} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
 export function SearchFilters({
