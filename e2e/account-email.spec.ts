@@ -55,6 +55,31 @@ async function submitNewPassword(form: Page | Locator, submit: string, next: str
   await form.getByRole("button", { name: submit }).click();
 }
 
+/**
+ * In `form`: the guessable password `guessable` is refused with the server's reason, then `strong`
+ * is submitted (both through `submit`).
+ */
+async function submitStrongAfterGuessable(
+  form: Page | Locator,
+  submit: string,
+  guessable: string,
+  strong: string,
+) {
+  await submitNewPassword(form, submit, guessable);
+  await expect(form.getByText(/^This password is too easy to guess\./)).toBeVisible();
+  await submitNewPassword(form, submit, strong);
+}
+
+/** On /auth: signing in as `email` with `password` is refused with "Invalid email or password". */
+async function expectSignInRefused(page: Page, email: string, password: string) {
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first(),
+  ).toBeVisible();
+}
+
 async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -149,9 +174,7 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await expectAccessible(page, "reset password");
   await submitNewPassword(page, "Set new password", "password123", "password124");
   await expect(page.getByText("The passwords do not match")).toBeVisible();
-  await submitNewPassword(page, "Set new password", "password123");
-  await expect(page.getByText(/^This password is too easy to guess\./)).toBeVisible();
-  await submitNewPassword(page, "Set new password", NEW_PASSWORD);
+  await submitStrongAfterGuessable(page, "Set new password", "password123", NEW_PASSWORD);
   await expect(
     page.getByText("Your password has been changed. Please sign in with your new password."),
   ).toBeVisible();
@@ -159,12 +182,7 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await expect(page).toHaveURL(/\/auth$/);
 
   // The old password no longer works, the new one does; the other browser was signed out.
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(FIRST_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first(),
-  ).toBeVisible();
+  await expectSignInRefused(page, email, FIRST_PASSWORD);
   await signIn(page, email, NEW_PASSWORD);
   await otherPage.goto("/dashboard");
   await expect(otherPage).toHaveURL(/\/auth\?redirect=/);
@@ -200,12 +218,7 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
 
   await page.goto("/auth");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(NEW_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first(),
-  ).toBeVisible();
+  await expectSignInRefused(page, email, NEW_PASSWORD);
 });
 
 test("profile: sign out another device, change the password and the email (confirmed from the new address), reminders, sign out everywhere", async ({
@@ -230,9 +243,7 @@ test("profile: sign out another device, change the password and the email (confi
   await submitNewPassword(password, "Change password", NEW_PASSWORD);
   await expect(password.getByText("The password is not correct")).toBeVisible();
   await password.getByRole("textbox", { name: "Current password" }).fill(FIRST_PASSWORD);
-  await submitNewPassword(password, "Change password", "qwerty123");
-  await expect(password.getByText(/^This password is too easy to guess\./)).toBeVisible();
-  await submitNewPassword(password, "Change password", NEW_PASSWORD);
+  await submitStrongAfterGuessable(password, "Change password", "qwerty123", NEW_PASSWORD);
   await expect(
     page.getByText("Your password has been changed. Other devices have been signed out."),
   ).toBeVisible();

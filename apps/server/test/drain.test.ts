@@ -12,19 +12,18 @@
  * names the server (default postgres://postgres@127.0.0.1:5432/postgres); the test creates and drops
  * a database `drain_<random>` there. Size: DRAIN_BOOKINGS (default 50).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import superjson from "superjson";
 import { openDatabase } from "@labcompare/db";
 import { addDays, todayInDubai } from "@labcompare/domain";
-import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
-import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import type { ServerProcess } from "./support/server-process.ts";
+import { postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import { useServerRun } from "./support/server-run.ts";
 import { seedOpenLab } from "./support/open-lab.ts";
-import { startSmtpPeer, type SmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
+import { startSmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
 const PG_URL = slowTestPostgresUrl("DRAIN_DATABASE_URL");
@@ -85,36 +84,22 @@ async function post(
 }
 
 describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", () => {
-  const database = ownDatabase(PG_URL, "drain");
-  const logDir = mkdtempSync(join(tmpdir(), "drain-"));
+  const run = useServerRun(PG_URL, "drain");
   let direct: string;
   let seeded: { labId: string; testId: string };
   let server: ServerProcess | undefined;
-  let smtp: SmtpPeer;
 
   beforeAll(async () => {
-    direct = await database.create();
+    direct = await run.database.create();
     seeded = await seed(direct);
-    smtp = await startSmtpPeer();
-    const port = await freePort();
-    server = await startServer(
-      {
-        ...productionTestEnv("drain", port, logDir),
-        DATABASE_URL: direct,
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: "200",
-        AUTH_RATE_LIMIT_PER_MINUTE: "100",
-        SHUTDOWN_DELAY_MS: "100",
-      },
-      { port, logFile: join(logDir, "server.log"), timeoutMs: 60_000 },
-    );
-  });
-
-  afterAll(async () => {
-    await server?.stop("SIGKILL");
-    await smtp?.close();
-    await database.drop().catch(() => {});
-    rmSync(logDir, { recursive: true, force: true });
+    const smtp = run.closeAtEnd(await startSmtpPeer());
+    server = await run.start({
+      DATABASE_URL: direct,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "200",
+      AUTH_RATE_LIMIT_PER_MINUTE: "100",
+      SHUTDOWN_DELAY_MS: "100",
+    });
   });
 
   it(

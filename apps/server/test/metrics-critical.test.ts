@@ -3,19 +3,15 @@
  * "Patient contacted" more than an hour after issue. Read from the database at each scrape (so every
  * instance agrees); an acknowledgement through the console's procedure takes a report out at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createReport, openResultsApp, type ResultsWorld } from "./support/results-world.ts";
+import { createReport, type ResultsWorld } from "./support/results-world.ts";
+import { useResultsApp } from "./support/results-app.ts";
 import { postTrpc } from "./support/trpc-answer.ts";
 
 let app: FastifyInstance;
 let w: ResultsWorld;
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ app, world: w, close } = await openResultsApp("crit"));
-});
-afterAll(() => close?.());
+useResultsApp("crit", (opened) => ({ app, world: w } = opened));
 
 const GAUGE = /^labcompare_critical_reports_unacknowledged_overdue (\d+)$/m;
 /** The gauge's value in a scrape from loopback. */

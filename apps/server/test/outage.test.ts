@@ -19,10 +19,7 @@
  * database `outage_<random>` there. Size: OUTAGE_CLIENTS concurrent clients (default 6), OUTAGE_CUT_MS
  * each cut's length (default 3000).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import superjson from "superjson";
@@ -30,8 +27,9 @@ import { openDatabase } from "@labcompare/db";
 import { startTcpProxy, type TcpProxy } from "@labcompare/db/testing-proxy";
 import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
-import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
-import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import type { ServerProcess } from "./support/server-process.ts";
+import { postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import { useServerRun } from "./support/server-run.ts";
 import { patientsWithSessions, seedOpenLab } from "./support/open-lab.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
@@ -135,8 +133,7 @@ async function call(
 }
 
 describe.skipIf(postgresDown !== null)("the database cut off behind a proxy under steady traffic", () => {
-  const database = ownDatabase(PG_URL, "outage");
-  const logDir = mkdtempSync(join(tmpdir(), "outage-"));
+  const run = useServerRun(PG_URL, "outage");
   let proxy: TcpProxy;
   let server: ServerProcess | undefined;
   let seeded: Seeded;
@@ -144,26 +141,12 @@ describe.skipIf(postgresDown !== null)("the database cut off behind a proxy unde
 
   beforeAll(async () => {
     const target = new URL(PG_URL);
-    direct = await database.create();
+    direct = await run.database.create();
     seeded = await seed(direct, CLIENTS);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    proxy = run.closeAtEnd(await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }));
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const port = await freePort();
-    server = await startServer(
-      {
-        ...productionTestEnv("outage", port, logDir),
-        DATABASE_URL: viaProxy.href,
-      },
-      { port, logFile: join(logDir, "server.log"), timeoutMs: 60_000 },
-    );
-  });
-
-  afterAll(async () => {
-    await server?.stop("SIGKILL");
-    await proxy?.close();
-    await database.drop().catch(() => {});
-    rmSync(logDir, { recursive: true, force: true });
+    server = await run.start({ DATABASE_URL: viaProxy.href });
   });
 
   it(

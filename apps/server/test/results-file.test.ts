@@ -13,11 +13,11 @@ import { testEnv } from "../src/env.ts";
 import {
   createReport,
   createResultsWorld,
-  openResultsApp,
   SAMPLE_PDF,
   userWithSession,
   type ResultsWorld,
 } from "./support/results-world.ts";
+import { useResultsApp } from "./support/results-app.ts";
 import { startTestS3, type TestS3 } from "../../../packages/api/test/s3-server.ts";
 
 /** HL7's FHIR R4 JSON schema (fhir.schema.json, shipped by the package) compiled with ajv. */
@@ -38,12 +38,7 @@ type Resource = {
 
 let app: FastifyInstance;
 let w: ResultsWorld;
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ app, world: w, close } = await openResultsApp("rf"));
-});
-afterAll(() => close?.());
+useResultsApp("rf", (opened) => ({ app, world: w } = opened));
 
 const download = (id: string, cookie?: string) =>
   app.inject({ method: "GET", url: `/api/results/${id}/file`, headers: cookie ? { cookie } : {} });

@@ -28,14 +28,15 @@ afterAll(async () => {
   await database.drop();
 });
 
-const FIELDS: Part[] = [
-  { name: "testId", value: "hba1c" },
-  { name: "value", value: "6.4" },
-  { name: "unit", value: "%" },
-  { name: "effectiveDate", value: "2025-03-10" },
-  { name: "labName", value: "City Clinic Lab" },
-  { name: "flag", value: "H" },
-];
+/** The form's text fields, one part each, in this order. */
+const FIELDS: Part[] = Object.entries({
+  testId: "hba1c",
+  value: "6.4",
+  unit: "%",
+  effectiveDate: "2025-03-10",
+  labName: "City Clinic Lab",
+  flag: "H",
+}).map(([name, value]) => ({ name, value }));
 
 const addOwn = (parts: Part[], opts: { cookie?: string; origin?: string } = {}) =>
   postMultipart(app, "/api/results", parts, opts);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@labcompare/validators";
 import { sanitizeBlogHtml } from "../src/content/sanitize.ts";
 import { failure, issueMessages, type TestWorld, type Caller } from "./helpers.ts";
-import { createAdminWorld, expectDeleteWins } from "./admin-helpers.ts";
+import { createAdminWorld } from "./admin-helpers.ts";
+import { expectDeleteWinsFiveRounds } from "./support/delete-race.ts";
 
 let world: TestWorld, admin: Caller, adminId: string;
 
@@ -226,23 +227,19 @@ describe("admin.blog", () => {
   });
 
   it("edits or publishes a post being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
-    // On PostgreSQL the delete can land between the edit's read and its write (P2025).
-    for (let round = 0; round < 5; round++) {
-      const { id } = await admin.admin.blog.create({ ...post, title: `Race ${round}` });
-      const results = await expectDeleteWins(
-        [
-          admin.admin.blog.update({ ...post, id, title: `Race ${round} edited` }),
-          admin.admin.blog.setPublished({ id, isPublished: true }),
-          admin.admin.blog.delete({ id }),
-        ],
-        messages.blog.notFound,
-      );
-      expect(await world.db.prisma.blogPost.count({ where: { id } })).toBe(0);
-      // An audit row for each edit that answered, none for a refused one.
-      const audited = await world.db.prisma.auditLog.count({
-        where: { entityId: id, action: { in: ["blogPost.update", "blogPost.setPublished"] } },
-      });
-      expect(audited).toBe(results.slice(0, 2).filter((r) => r.status === "fulfilled").length);
-    }
+    await expectDeleteWinsFiveRounds({
+      create: (round) => admin.admin.blog.create({ ...post, title: `Race ${round}` }),
+      calls: (id, round) => [
+        admin.admin.blog.update({ ...post, id, title: `Race ${round} edited` }),
+        admin.admin.blog.setPublished({ id, isPublished: true }),
+        admin.admin.blog.delete({ id }),
+      ],
+      notFound: messages.blog.notFound,
+      rows: (id) => world.db.prisma.blogPost.count({ where: { id } }),
+      audited: (id) =>
+        world.db.prisma.auditLog.count({
+          where: { entityId: id, action: { in: ["blogPost.update", "blogPost.setPublished"] } },
+        }),
+    });
   });
 });

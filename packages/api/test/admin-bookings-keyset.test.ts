@@ -7,14 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeAdminBookingsCursor, messages } from "@labcompare/validators";
-import {
-  expectFailure,
-  failure,
-  issueMessages,
-  type Caller,
-  type Fixture,
-  type TestWorld,
-} from "./helpers.ts";
+import { expectFailure, failure, issueMessages } from "./helpers.ts";
+import type { Caller, Fixture, TestWorld } from "./helpers.ts";
 import { createAdminWorld, signedInLabStaff } from "./admin-helpers.ts";
 
 let world: TestWorld, fx: Fixture, admin: Caller, staff: Caller;

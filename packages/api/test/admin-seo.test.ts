@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SEO_SETTINGS, messages } from "@labcompare/validators";
 import { failure, issueMessages, type TestWorld, type Caller } from "./helpers.ts";
-import { createAdminWorld, expectDeleteWins } from "./admin-helpers.ts";
+import { createAdminWorld } from "./admin-helpers.ts";
+import { expectDeleteWinsFiveRounds } from "./support/delete-race.ts";
 
 let world: TestWorld, admin: Caller, adminId: string;
 
@@ -252,21 +253,16 @@ describe("admin.resources", () => {
   });
 
   it("updates a resource being deleted at the same moment: NOT_FOUND, never a 500 (five rounds)", async () => {
-    // On PostgreSQL the delete can land between the update's read and its write (P2025).
-    for (let round = 0; round < 5; round++) {
-      const { id } = await admin.admin.resources.create({ ...resource, title: `Race ${round}` });
-      const results = await expectDeleteWins(
-        [
-          admin.admin.resources.update({ ...resource, id, title: `Race ${round} edited` }),
-          admin.admin.resources.update({ ...resource, id, title: `Race ${round} again` }),
-          admin.admin.resources.delete({ id }),
-        ],
-        messages.admin.resourceNotFound,
-      );
-      expect(await world.db.prisma.resource.count({ where: { id } })).toBe(0);
-      expect(
-        await world.db.prisma.auditLog.count({ where: { entityId: id, action: "resource.update" } }),
-      ).toBe(results.slice(0, 2).filter((r) => r.status === "fulfilled").length);
-    }
+    await expectDeleteWinsFiveRounds({
+      create: (round) => admin.admin.resources.create({ ...resource, title: `Race ${round}` }),
+      calls: (id, round) => [
+        admin.admin.resources.update({ ...resource, id, title: `Race ${round} edited` }),
+        admin.admin.resources.update({ ...resource, id, title: `Race ${round} again` }),
+        admin.admin.resources.delete({ id }),
+      ],
+      notFound: messages.admin.resourceNotFound,
+      rows: (id) => world.db.prisma.resource.count({ where: { id } }),
+      audited: (id) => world.db.prisma.auditLog.count({ where: { entityId: id, action: "resource.update" } }),
+    });
   });
 });

@@ -9,14 +9,8 @@ import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { bookingIcs } from "../src/index.ts";
 import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
-import {
-  bookingInput,
-  failure,
-  issueMessages,
-  type Caller,
-  type Fixture,
-  type TestWorld,
-} from "./helpers.ts";
+import { bookingInput, failure, issueMessages } from "./helpers.ts";
+import type { Caller, Fixture, TestWorld } from "./helpers.ts";
 import { createAdminWorld } from "./admin-helpers.ts";
 
 let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;

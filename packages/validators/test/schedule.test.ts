@@ -28,6 +28,13 @@ const none = new Map<string, number>();
 /** An instant given in Asia/Dubai local time. */
 const at = (date: string, time: string) => dubaiInstant(date, time);
 
+/**
+ * Saturday's lab-visit slots at a lab open `open`–`close` every day, seen on 2026-11-24 at 08:00,
+ * with the dated closure `closure` and the places already booked per start time.
+ */
+const saturdaySlots = (open: string, close: string, closure: string | null, booked = none) =>
+  daySlots(rules(dailyHours(open, close)), SATURDAY, "lab_visit", at("2026-11-24", "08:00"), closure, booked);
+
 describe("slot generation", () => {
   it("fills each opening interval with slots that end by closing time", () => {
     const r = rules(dailyHours("07:00", "08:00"), { slotMinutes: 20 });
@@ -85,14 +92,7 @@ describe("slot generation", () => {
   });
 
   it("closes the day on a dated closure with its reason", () => {
-    const day = daySlots(
-      rules(dailyHours("07:00", "22:00")),
-      SATURDAY,
-      "lab_visit",
-      at("2026-11-24", "08:00"),
-      "Eid Al Adha",
-      none,
-    );
+    const day = saturdaySlots("07:00", "22:00", "Eid Al Adha");
     expect(day).toMatchObject({ closedReason: "Eid Al Adha", slots: [] });
   });
 
@@ -123,11 +123,9 @@ describe("slot generation", () => {
   });
 
   it("counts remaining places and marks full slots unbookable", () => {
-    const day = daySlots(
-      rules(dailyHours("07:00", "08:00")),
-      SATURDAY,
-      "lab_visit",
-      at("2026-11-24", "08:00"),
+    const day = saturdaySlots(
+      "07:00",
+      "08:00",
       null,
       new Map([
         ["07:00", 3],
