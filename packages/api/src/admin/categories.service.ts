@@ -7,7 +7,9 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { messages, type categoryCreateInput, type categoryUpdateInput } from "@labcompare/validators";
 import type { z } from "zod";
 import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.ts";
-import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
+import { namedTable } from "./audited-named-writes.ts";
+import { byIdRows } from "./by-id-rows.ts";
+import { namedCreator, namedUpdater } from "./named-writers.ts";
 
 /** Columns of a category in the admin console, with its number of tests (active or not). */
 export const adminCategorySelect = {
@@ -33,13 +35,13 @@ function toDto({ _count, ...category }: AdminCategoryRow) {
 export type AdminCategoryDto = ReturnType<typeof toDto>;
 
 /** Categories by id, in the console's select, for the audited writes. */
-const categoryRows: DeletableRows<AdminCategoryRow, AdminCategoryDto, Prisma.TestCategoryUpdateInput> = {
-  notFound: () => new AppError("NOT_FOUND", messages.catalog.categoryNotFound),
-  find: (tx, id) => tx.testCategory.findUnique({ where: { id }, select: adminCategorySelect }),
-  update: (tx, id, data) => tx.testCategory.update({ where: { id }, data, select: adminCategorySelect }),
-  remove: (tx, id) => tx.testCategory.delete({ where: { id } }),
-  toDto,
-};
+const categoryRows: DeletableRows<AdminCategoryRow, AdminCategoryDto, Prisma.TestCategoryUpdateInput> =
+  byIdRows({
+    model: (tx) => tx.testCategory,
+    select: adminCategorySelect,
+    toDto,
+    notFound: () => new AppError("NOT_FOUND", messages.catalog.categoryNotFound),
+  });
 
 /** Every category (active or not) in display order, each with `testCount` and `activeTestCount`. */
 export async function listCategories(db: PrismaClient) {
@@ -63,36 +65,21 @@ const categoryTable = namedTable((tx) => tx.testCategory, messages.admin.categor
  * Creates a category; the slug is generated from the name when not given. Audited as "category.create".
  * Output: AdminCategoryDto. Errors: CONFLICT "A category with this name already exists" / "This slug is already in use".
  */
-export async function createCategory(
-  db: PrismaClient,
-  input: z.output<typeof categoryCreateInput>,
-  actorId: string,
-) {
-  return createNamedWithAudit(db, actorId, categoryTable, {
-    action: "category.create",
-    input,
-    create: async (tx, slug) =>
-      toDto(await tx.testCategory.create({ data: { ...input, slug }, select: adminCategorySelect })),
-  });
-}
+export const createCategory = namedCreator<z.output<typeof categoryCreateInput>>()(
+  "category.create",
+  categoryTable,
+  async (tx, data) => toDto(await tx.testCategory.create({ data, select: adminCategorySelect })),
+);
 
 /**
  * Replaces a category's editable fields (the slug is kept when not given). Audited as "category.update".
  * Output: AdminCategoryDto. Errors: NOT_FOUND "Category not found"; CONFLICT on a taken name or slug.
  */
-export async function updateCategory(
-  db: PrismaClient,
-  input: z.output<typeof categoryUpdateInput>,
-  actorId: string,
-) {
-  const { id, ...data } = input;
-  return updateNamedWithAudit(db, actorId, categoryTable, {
-    id,
-    action: "category.update",
-    rows: categoryRows,
-    data,
-  });
-}
+export const updateCategory = namedUpdater<z.output<typeof categoryUpdateInput>>()(
+  "category.update",
+  categoryTable,
+  categoryRows,
+);
 
 /** Activates or deactivates a category. Audited as "category.setActive". Output: AdminCategoryDto. Errors: NOT_FOUND. */
 export const setCategoryActive = activeSetter("category.setActive", categoryRows);

@@ -7,7 +7,9 @@ import { insuranceMessages as im, type insurerInput, type insurerUpdateInput } f
 import type { z } from "zod";
 import { AppError } from "../app-error.ts";
 import { rowDeleter, type DeletableRows } from "./audited-writes.ts";
-import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
+import { namedTable } from "./audited-named-writes.ts";
+import { byIdRows } from "./by-id-rows.ts";
+import { namedCreator, namedUpdater } from "./named-writers.ts";
 import { adminPlanSelect, toPlanDto } from "./insurance-plans.service.ts";
 
 const insurerSelect = {
@@ -24,13 +26,12 @@ const toInsurerDto = ({ _count, ...insurer }: InsurerRow) => ({ ...insurer, plan
 type InsurerDto = ReturnType<typeof toInsurerDto>;
 
 /** Insurers by id, with their plan count, for the audited writes. */
-const insurerRows: DeletableRows<InsurerRow, InsurerDto, Prisma.InsurerUpdateInput> = {
-  notFound: () => new AppError("NOT_FOUND", im.insurerNotFound),
-  find: (tx, id) => tx.insurer.findUnique({ where: { id }, select: insurerSelect }),
-  update: (tx, id, data) => tx.insurer.update({ where: { id }, data, select: insurerSelect }),
-  remove: (tx, id) => tx.insurer.delete({ where: { id } }),
+const insurerRows: DeletableRows<InsurerRow, InsurerDto, Prisma.InsurerUpdateInput> = byIdRows({
+  model: (tx) => tx.insurer,
+  select: insurerSelect,
   toDto: toInsurerDto,
-};
+  notFound: () => new AppError("NOT_FOUND", im.insurerNotFound),
+});
 const insurerTable = namedTable((tx) => tx.insurer, im.insurerNameTaken);
 
 /**
@@ -46,29 +47,18 @@ export async function listInsurers(db: PrismaClient) {
 }
 
 /** Creates an insurer (slug from the name when not given). Audited "insurer.create". CONFLICT on a taken name or slug. */
-export async function createInsurer(db: PrismaClient, input: z.output<typeof insurerInput>, actorId: string) {
-  return createNamedWithAudit(db, actorId, insurerTable, {
-    action: "insurer.create",
-    input,
-    create: async (tx, slug) =>
-      toInsurerDto(await tx.insurer.create({ data: { ...input, slug }, select: insurerSelect })),
-  });
-}
+export const createInsurer = namedCreator<z.output<typeof insurerInput>>()(
+  "insurer.create",
+  insurerTable,
+  async (tx, data) => toInsurerDto(await tx.insurer.create({ data, select: insurerSelect })),
+);
 
 /** Updates an insurer's names and slug. Audited "insurer.update". NOT_FOUND; CONFLICT on a taken name or slug. */
-export async function updateInsurer(
-  db: PrismaClient,
-  input: z.output<typeof insurerUpdateInput>,
-  actorId: string,
-) {
-  const { id, ...data } = input;
-  return updateNamedWithAudit(db, actorId, insurerTable, {
-    id,
-    action: "insurer.update",
-    rows: insurerRows,
-    data,
-  });
-}
+export const updateInsurer = namedUpdater<z.output<typeof insurerUpdateInput>>()(
+  "insurer.update",
+  insurerTable,
+  insurerRows,
+);
 
 /** Deletes an insurer without plans. Audited "insurer.delete". NOT_FOUND; CONFLICT "This insurer still has plans…". */
 export const deleteInsurer = rowDeleter("insurer.delete", insurerRows, {

@@ -12,6 +12,7 @@ import { idOrSlugWhere } from "../money.ts";
 import { labPublicSelect } from "../catalog/catalog.service.ts";
 import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.ts";
 import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
+import { byIdRows } from "./by-id-rows.ts";
 import { listPage } from "../console-helpers.ts";
 import { labRulesSelect } from "../bookings/slots.service.ts";
 
@@ -56,13 +57,12 @@ function closureRows(labId: string, closures: { date: string; reason: string }[]
 const notFound = () => new AppError("NOT_FOUND", messages.admin.labNotFound);
 
 /** Labs by id, in the console's select, for the audited writes. */
-const labRows: DeletableRows<AdminLabRow, AdminLabDto, Prisma.LabUpdateInput> = {
-  notFound,
-  find: (tx, id) => tx.lab.findUnique({ where: { id }, select: adminLabSelect }),
-  update: (tx, id, data) => tx.lab.update({ where: { id }, data, select: adminLabSelect }),
-  remove: (tx, id) => tx.lab.delete({ where: { id } }),
+const labRows: DeletableRows<AdminLabRow, AdminLabDto, Prisma.LabUpdateInput> = byIdRows({
+  model: (tx) => tx.lab,
+  select: adminLabSelect,
   toDto,
-};
+  notFound,
+});
 
 /**
  * Labs ordered by name, 25 per page; `q` matches name, area or slug (case-insensitive `contains`);

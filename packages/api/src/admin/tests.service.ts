@@ -9,7 +9,9 @@ import type { z } from "zod";
 import { aed, aedRequired, idOrSlugWhere } from "../money.ts";
 import { offerFieldsSelect } from "./offers.service.ts";
 import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.ts";
-import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
+import { namedTable } from "./audited-named-writes.ts";
+import { byIdRows } from "./by-id-rows.ts";
+import { namedCreator, namedUpdater } from "./named-writers.ts";
 import { listPage } from "../console-helpers.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
@@ -108,13 +110,12 @@ async function assertCategory(db: Prisma.TransactionClient, categoryId: string |
 }
 
 /** Tests by id, in the console's select, for the audited writes. */
-const testRows: DeletableRows<AdminTestRow, AdminTestDto, Prisma.TestUncheckedUpdateInput> = {
-  notFound: () => new AppError("NOT_FOUND", messages.catalog.testNotFound),
-  find: (tx, id) => tx.test.findUnique({ where: { id }, select: adminTestSelect }),
-  update: (tx, id, data) => tx.test.update({ where: { id }, data, select: adminTestSelect }),
-  remove: (tx, id) => tx.test.delete({ where: { id } }),
+const testRows: DeletableRows<AdminTestRow, AdminTestDto, Prisma.TestUncheckedUpdateInput> = byIdRows({
+  model: (tx) => tx.test,
+  select: adminTestSelect,
   toDto,
-};
+  notFound: () => new AppError("NOT_FOUND", messages.catalog.testNotFound),
+});
 
 /** Name and slug lookups for the shared create/update helpers. */
 const testTable = namedTable((tx) => tx.test, messages.admin.testNameTaken);
@@ -125,31 +126,24 @@ const testTable = namedTable((tx) => tx.test, messages.admin.testNameTaken);
  * Errors: CONFLICT "A test with this name already exists" / "This slug is already in use";
  * NOT_FOUND "Category not found".
  */
-export async function createTest(db: PrismaClient, input: z.output<typeof testCreateInput>, actorId: string) {
-  return createNamedWithAudit(db, actorId, testTable, {
-    action: "test.create",
-    input,
-    check: (tx) => assertCategory(tx, input.categoryId),
-    create: async (tx, slug) =>
-      toDto(await tx.test.create({ data: { ...input, slug }, select: adminTestSelect })),
-  });
-}
+export const createTest = namedCreator<z.output<typeof testCreateInput>>()(
+  "test.create",
+  testTable,
+  async (tx, data) => toDto(await tx.test.create({ data, select: adminTestSelect })),
+  (tx, input) => assertCategory(tx, input.categoryId),
+);
 
 /**
  * Replaces a test's editable fields (the slug is kept when not given). Audited as "test.update".
  * Output: AdminTestDto. Errors: NOT_FOUND "Test not found" / "Category not found";
  * CONFLICT "A test with this name already exists" / "This slug is already in use".
  */
-export async function updateTest(db: PrismaClient, input: z.output<typeof testUpdateInput>, actorId: string) {
-  const { id, ...data } = input;
-  return updateNamedWithAudit(db, actorId, testTable, {
-    id,
-    action: "test.update",
-    rows: testRows,
-    data,
-    check: (tx) => assertCategory(tx, data.categoryId),
-  });
-}
+export const updateTest = namedUpdater<z.output<typeof testUpdateInput>>()(
+  "test.update",
+  testTable,
+  testRows,
+  (tx, fields) => assertCategory(tx, fields.categoryId),
+);
 
 /**
  * Activates or deactivates a test (inactive tests are hidden from patients; bookings stay).

@@ -42,22 +42,18 @@ export interface StaffReportDto {
   fileBytes: number | null;
   /** Who uploaded it; null once that account was deleted. */
   uploadedBy: { id: string; email: string } | null;
-  observations: {
-    id: string;
-    testId: string;
-    testName: string;
-    loincCode: string | null;
-    name: string;
-    valueNumber: string | null;
-    valueText: string | null;
-    unit: string | null;
-    refLow: string | null;
-    refHigh: string | null;
-    refText: string | null;
-    flag: "L" | "N" | "H" | "LL" | "HH" | "A" | null;
-    effectiveAt: Date;
-  }[];
+  observations: StaffObservationDto[];
 }
+
+type ObservationRow = Prisma.ObservationGetPayload<{ select: typeof observationSelect }>;
+
+/** An observation as the console shows it: observationSelect's columns, decimals as strings, and its test's name. */
+export type StaffObservationDto = Omit<ObservationRow, "valueNumber" | "refLow" | "refHigh"> & {
+  testName: string;
+  valueNumber: string | null;
+  refLow: string | null;
+  refHigh: string | null;
+};
 
 const decimal = (value: { toString(): string } | null) => (value === null ? null : value.toString());
 

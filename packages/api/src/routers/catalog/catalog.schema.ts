@@ -10,11 +10,20 @@ import { collectionModes } from "@labcompare/domain";
 export const aed = z.string();
 export const aedOrNull = z.string().nullable();
 
-export const categoryOutput = z.object({
+/** A test or category named in a list: with its Arabic name (null: show the English one). */
+export const namedRef = z.object({
   id: z.string(),
   name: z.string(),
-  nameAr: z.string().nullable(),
   slug: z.string(),
+  nameAr: z.string().nullable(),
+});
+
+/** A test named by its id in a basket or a doctor's list (nameAr null: show `name`). */
+const testNameRef = z.object({ testId: z.string(), name: z.string(), nameAr: z.string().nullable() });
+/** testNameRef with the slug its page's link needs. */
+const testLinkRef = testNameRef.extend({ slug: z.string() });
+
+export const categoryOutput = namedRef.extend({
   description: z.string().nullable(),
   descriptionAr: z.string().nullable(),
   icon: z.string().nullable(),
@@ -22,16 +31,8 @@ export const categoryOutput = z.object({
 
 export const categoryListOutput = z.array(categoryOutput.extend({ testCount: z.number() }));
 
-const categoryRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
-/** A test or category named in a list: with its Arabic name (null: show the English one). */
-export const namedRef = categoryRef.extend({ nameAr: z.string().nullable() });
-
 /** A test as search and category lists show it (TestSummary). */
-export const testSummaryOutput = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  nameAr: z.string().nullable(),
+export const testSummaryOutput = namedRef.extend({
   description: z.string().nullable(),
   descriptionAr: z.string().nullable(),
   synonyms: z.array(z.string()),
@@ -62,11 +63,7 @@ export const searchOutput = z.object({
 });
 
 /** A lab as public pages show it (toPublicLab): the weekly schedule read, its text and a directions link. */
-export const publicLabOutput = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameAr: z.string().nullable(),
-  slug: z.string(),
+export const publicLabOutput = namedRef.extend({
   emirate: z.string(),
   area: z.string(),
   areaAr: z.string().nullable(),
@@ -133,16 +130,8 @@ export const compareBasketOutput = z.object({
   labs: z.array(
     z.object({
       lab: publicLabOutput.extend({ distanceKm: z.number().nullable() }),
-      offered: z.array(
-        z.object({
-          testId: z.string(),
-          name: z.string(),
-          nameAr: z.string().nullable(),
-          slug: z.string(),
-          ...offerPrices,
-        }),
-      ),
-      missing: z.array(z.object({ testId: z.string(), name: z.string(), nameAr: z.string().nullable() })),
+      offered: z.array(testLinkRef.extend(offerPrices)),
+      missing: z.array(testNameRef),
       complete: z.boolean(),
       subtotalAed: aed,
       homeCollectionFeeAed: aedOrNull,
@@ -150,17 +139,7 @@ export const compareBasketOutput = z.object({
       turnaroundHours: z.number(),
       distanceKm: z.number().nullable(),
       estimate: estimateOutput,
-      panel: z
-        .object({
-          testId: z.string(),
-          name: z.string(),
-          nameAr: z.string().nullable(),
-          slug: z.string(),
-          priceAed: aed,
-          savingAed: aed,
-          covers: z.number(),
-        })
-        .nullable(),
+      panel: testLinkRef.extend({ priceAed: aed, savingAed: aed, covers: z.number() }).nullable(),
     }),
   ),
   payer: payerOutput,
@@ -175,15 +154,7 @@ export const compareBasketOutput = z.object({
 });
 
 export const popularTestsOutput = z.array(
-  z.object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    nameAr: z.string().nullable(),
-    categorySlug: z.string().nullable(),
-    priceAed: aed,
-    originalPriceAed: aedOrNull,
-  }),
+  namedRef.extend({ categorySlug: z.string().nullable(), priceAed: aed, originalPriceAed: aedOrNull }),
 );
 
 export const areasOutput = z.array(
@@ -205,14 +176,7 @@ export const labOutput = publicLabOutput.extend({ testCount: z.number() });
 
 const labPriceOutput = z.object({
   offerId: z.string(),
-  test: z.object({
-    id: z.string(),
-    name: z.string(),
-    nameAr: z.string().nullable(),
-    slug: z.string(),
-    preparationInstructions: z.string().nullable(),
-    fastingHours: z.number(),
-  }),
+  test: namedRef.extend({ preparationInstructions: z.string().nullable(), fastingHours: z.number() }),
   ...offerPrices,
 });
 
@@ -230,12 +194,8 @@ export const resolveListOutput = z.object({
   items: z.array(
     z.object({
       input: z.string(),
-      match: z
-        .object({ testId: z.string(), name: z.string(), nameAr: z.string().nullable(), slug: z.string() })
-        .nullable(),
-      alternatives: z.array(
-        z.object({ testId: z.string(), name: z.string(), nameAr: z.string().nullable() }),
-      ),
+      match: testLinkRef.nullable(),
+      alternatives: z.array(testNameRef),
       confidence: z.enum(["exact", "likely", "none"]),
     }),
   ),
