@@ -14,6 +14,7 @@
  * unless it matches, no export unless "export" matches.
  * Database: --database-url, else SCALE_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/labcompare_scale.
  * It adds an admin, a patient, sessions and N bookings; nothing else changes.
+ * SCALE_NODE_FLAGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
 import { join, resolve } from "node:path";
 import { cpus, tmpdir } from "node:os";
@@ -31,6 +32,7 @@ import {
   type Server,
 } from "./processes.ts";
 import { ensureBundle } from "./scratch.ts";
+import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 import { loadScaleWorld, type ScaleWorld } from "./scale-world.ts";
 import { bookingCreateRequest, scaleTargets, type ScaleRequest, type ScaleTarget } from "./scale-targets.ts";
 import { measureExport } from "./scale-export.ts";
@@ -162,6 +164,7 @@ const server = await startBundle({
   bundle,
   env,
   logFile: join(dataDir, "server.log"),
+  nodeFlags: [...serverNodeFlags(env), ...(process.env.SCALE_NODE_FLAGS ?? "").split(" ").filter(Boolean)],
   cwd: repoRoot,
   timeoutMs: 300_000,
 });
