@@ -33,7 +33,6 @@ async function signIn(page: Page, email: string, password: string, landing = /\/
   await expect(page).toHaveURL(landing);
 }
 
-/** Fails on serious or critical axe (WCAG 2.1 A/AA) violations of the page as it is now. */
 /**
  * Signs `email` in on a second browser (another device), then opens the profile on `page`, whose
  * "Signed-in devices" lists both. Output: the other browser and page, and the devices region.
@@ -80,6 +79,7 @@ async function expectSignInRefused(page: Page, email: string, password: string) 
   ).toBeVisible();
 }
 
+/** Fails on serious or critical axe (WCAG 2.1 A/AA) violations of the page as it is now. */
 async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
