@@ -187,7 +187,7 @@ export function compareOffers<O extends ComparableOffer>(
     return true;
   });
   const rows: ComparedRow<O>[] = kept.map((offer) => comparedRow(offer, Boolean(f.home), near));
-  const sort: OfferSort = f.sort === "distance" && !near ? "price" : f.sort;
+  const sort = sortInUse(f.sort, near !== null);
   rows.sort(offerRowOrder(sort));
 
   if (rows.length > 0) {
@@ -202,6 +202,11 @@ export function compareOffers<O extends ComparableOffer>(
     return { rows, range: { min, max }, sort };
   }
   return { rows, range: null, sort };
+}
+
+/** The sort a comparison uses for `sort`: distance falls back to price without a point to measure from. */
+export function sortInUse(sort: OfferSort, hasPoint: boolean): OfferSort {
+  return sort === "distance" && !hasPoint ? "price" : sort;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   NO_FILTERS,
   OFFER_SORTS,
   readOfferFilters,
+  sortInUse,
   writeOfferFilters,
   type ComparableOffer,
   type OfferFilters,
@@ -357,5 +358,13 @@ describe("the URL", () => {
   it("is exported from the package index", () => {
     expect(fromIndex.compareOffers).toBe(compareOffers);
     expect(fromIndex.readOfferFilters).toBe(readOfferFilters);
+  });
+});
+
+describe("sortInUse", () => {
+  it("falls back from distance to price without a point, and keeps every other sort", () => {
+    expect(sortInUse("distance", false)).toBe("price");
+    expect(sortInUse("distance", true)).toBe("distance");
+    expect(sortInUse("turnaround", false)).toBe("turnaround");
   });
 });

@@ -11,6 +11,7 @@ import { emirateName, labArea } from "@labcompare/domain/format";
 import {
   comparedRow,
   offerRowOrder,
+  sortInUse,
   TEST_OFFER_LIMIT_DEFAULT,
   TEST_OFFER_LIMIT_MAX,
 } from "@labcompare/domain/offer-compare";
@@ -71,7 +72,7 @@ export function useOfferComparison(test: TestDetail, { filters, near }: Comparis
   // The rows of the page the server answered (its filters: `comparison.home` may trail the URL's while
   // the next page loads), in the URL's order: while another location's page loads, the rows on screen
   // show distances from the new point and must be ordered by them.
-  const sort = filters.sort === "distance" && !near.point ? "price" : filters.sort;
+  const sort = sortInUse(filters.sort, Boolean(near.point));
   const rows = useMemo<ComparedRow<Offer>[]>(
     () =>
       test.offers
