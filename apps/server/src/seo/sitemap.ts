@@ -21,11 +21,19 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** Escapes text for XML character data (& < > " '). */
 export function escapeXml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
+  // Most URLs hold none of these: testing first spares a copy of each.
+  if (!XML_SPECIAL.test(value)) return value;
+  return value.replace(XML_SPECIAL_ALL, (c) => XML_ENTITY[c]!);
 }
+const XML_SPECIAL = /[&<>"']/;
+const XML_SPECIAL_ALL = /[&<>"']/g;
+const XML_ENTITY: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 
 /** The latest of `dates` (nulls ignored), or null when there is none. An array, not spread: a catalogue has more rows than a call has arguments. */
 function latest(dates: Iterable<Date | null | undefined>): Date | null {
@@ -34,17 +42,34 @@ function latest(dates: Iterable<Date | null | undefined>): Date | null {
   return max;
 }
 
+/** The <xhtml:link> alternates of the page at `path` (no language prefix): the same in each language's <url>. */
+function alternatesXml(origin: string, path: string): string {
+  return alternateLinks(origin, path)
+    .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+    .join("");
+}
+
 /** One <url> of the sitemap: the page at `path` (no language prefix) in `locale`, with its alternates. */
-function urlEntry(origin: string, path: string, locale: Locale, lastmod: Date): string {
-  const links = alternateLinks(origin, path).map(
-    (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
-  );
-  return `  <url>\n    <loc>${escapeXml(origin + pathInLocale(path, locale))}</loc>\n    <lastmod>${isoDate(lastmod)}</lastmod>${links.join("")}\n  </url>`;
+function urlEntry(origin: string, path: string, locale: Locale, lastmod: string, alternates: string): string {
+  return `  <url>\n    <loc>${escapeXml(origin + pathInLocale(path, locale))}</loc>\n    <lastmod>${lastmod}</lastmod>${alternates}\n  </url>`;
 }
 
 /** yyyy-MM-dd (UTC) of `date`. */
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+/** isoDate with the text of each UTC day made once: a catalogue's pages share few days. */
+function isoDateCache(): (date: Date) => string {
+  const byDay = new Map<number, string>();
+  return (date) => {
+    const day = Math.floor(date.getTime() / DAY_MS);
+    let text = byDay.get(day);
+    if (text === undefined) byDay.set(day, (text = isoDate(date)));
+    return text;
+  };
 }
 
 export interface SitemapOptions {
@@ -124,10 +149,15 @@ async function sitemapUrls(db: PrismaClient, origin: string, options: SitemapOpt
     total: urls.length * LOCALES.length,
     entries(from, to) {
       const out: string[] = [];
+      const day = isoDateCache();
+      const alternates = new Map<number, string>();
       for (let i = from; i < Math.min(to, urls.length * LOCALES.length); i++) {
-        const u = urls[i % urls.length]!;
+        const index = i % urls.length;
+        const u = urls[index]!;
         const locale = LOCALES[Math.floor(i / urls.length)]!;
-        out.push(urlEntry(origin, u.path, locale, u.lastmod(locale)));
+        let links = alternates.get(index);
+        if (links === undefined) alternates.set(index, (links = alternatesXml(origin, u.path)));
+        out.push(urlEntry(origin, u.path, locale, day(u.lastmod(locale)), links));
       }
       return out;
     },
