@@ -1,4 +1,7 @@
-/** Helpers shared by the console's services (admin/, bookings/admin-bookings.service.ts): paging, unique slugs, Asia/Dubai days (audited writes: admin/audited-writes.ts). */
+/**
+ * Helpers shared by the console's services (admin/, bookings/admin-bookings.service.ts): paging (its
+ * envelope also catalog.search's), unique slugs, Asia/Dubai days (audited writes: admin/audited-writes.ts).
+ */
 import { addDays, dubaiDayStart } from "@labcompare/domain";
 import { ADMIN_PAGE_SIZE, slugify } from "@labcompare/validators";
 import { AppError } from "./app-error.ts";
@@ -11,7 +14,10 @@ export function pageArgs(page: number, pageSize = ADMIN_PAGE_SIZE) {
   return { skip: (page - 1) * pageSize, take: pageSize };
 }
 
-/** The paged-list envelope every admin list returns. */
+/**
+ * The paged-list envelope every admin list and catalog.search return: { items, total, page, pageSize,
+ * pageCount (at least 1, also for no rows) }.
+ */
 export function paged<T>(items: T[], total: number, page: number, pageSize = ADMIN_PAGE_SIZE) {
   return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }

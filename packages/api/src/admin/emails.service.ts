@@ -14,6 +14,7 @@ import { escapeHtml } from "../notifications/email-html.ts";
 import { renderTemplate } from "../notifications/templates.ts";
 import type { RenderedMessage, TemplateName } from "../notifications/template-data.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { pageArgs } from "../console-helpers.ts";
 
 const listSelect = {
   id: true,
@@ -45,8 +46,7 @@ export async function listEmails(
     db.notification.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (input.page - 1) * ADMIN_PAGE_SIZE,
-      take: ADMIN_PAGE_SIZE,
+      ...pageArgs(input.page),
       select: listSelect,
     }),
     db.notification.count({ where }),

@@ -14,6 +14,7 @@ import {
 } from "@labcompare/db";
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@labcompare/validators";
 import { aed, aedRequired } from "../money.ts";
+import { paged } from "../console-helpers.ts";
 
 /** One test as a result card shows it: prices across labs in AED, lab count, fastest turnaround. */
 export interface TestSummary extends TestTexts {
@@ -87,12 +88,5 @@ export async function searchTests(
   const result = await searchTestRows(db, input, pageSize, options.work);
   const totalIsCapped = result.total > SEARCH_TOTAL_CAP;
   const total = Math.min(result.total, SEARCH_TOTAL_CAP);
-  return {
-    items: result.rows.map(rowToSummary),
-    total,
-    totalIsCapped,
-    page: input.page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  return { ...paged(result.rows.map(rowToSummary), total, input.page, pageSize), totalIsCapped };
 }
