@@ -31,10 +31,9 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "@labcompare/db";
-import { addDays, todayInDubai } from "@labcompare/domain";
 import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
 import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
-import { patientsWithSessions, seedOpenLab } from "./support/open-lab.ts";
+import { distinctSlot, patientsWithSessions, seedOpenLab } from "./support/open-lab.ts";
 import {
   runClient,
   type ClientPlan,
@@ -76,12 +75,9 @@ async function seed(db: Database, clients: number): Promise<Seeded> {
   return { labId, testIds, users };
 }
 
-/** Slots of the run: `count` lab-visit slots a few days ahead, 15 minutes apart from 08:00. */
+/** Slots of the run: the first `count` distinct lab-visit slots (distinctSlot). */
 function slotList(count: number): SlotChoice[] {
-  return Array.from({ length: count }, (_, k) => ({
-    date: addDays(todayInDubai(), 3 + Math.floor(k / 40)),
-    time: `${String(8 + Math.floor((k % 40) / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}`,
-  }));
+  return Array.from({ length: count }, (_, k) => distinctSlot(k));
 }
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;

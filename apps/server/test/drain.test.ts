@@ -17,12 +17,10 @@ import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import superjson from "superjson";
-import { openDatabase } from "@labcompare/db";
-import { addDays, todayInDubai } from "@labcompare/domain";
 import type { ServerProcess } from "./support/server-process.ts";
 import { postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
 import { useServerRun } from "./support/server-run.ts";
-import { seedOpenLab } from "./support/open-lab.ts";
+import { seedBookableLab, slotBookingInput, type BookableLab } from "./support/open-lab.ts";
 import { startSmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
@@ -32,22 +30,6 @@ const CONCURRENCY = 8;
 const PATIENTS = 4;
 
 const postgresDown = await postgresOrWarn(PG_URL, "drain test");
-
-/** A lab open 07:00–22:00 with room for everyone and one test on offer. */
-async function seed(databaseUrl: string): Promise<{ labId: string; testId: string }> {
-  const db = await openDatabase({ databaseUrl, poolSize: 1 });
-  try {
-    const { labId, testIds } = await seedOpenLab(db.prisma, {
-      label: "Drain",
-      phone: "+97140000001",
-      capacity: 1000,
-      tests: [{ name: "Drain Vitamin D", priceAed: 90 }],
-    });
-    return { labId, testId: testIds[0]! };
-  } finally {
-    await db.close();
-  }
-}
 
 interface Answer {
   status: number;
@@ -86,12 +68,13 @@ async function post(
 describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", () => {
   const run = useServerRun(PG_URL, "drain");
   let direct: string;
-  let seeded: { labId: string; testId: string };
+  let seeded: BookableLab;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
     direct = await run.database.create();
-    seeded = await seed(direct);
+    // A lab open 07:00–22:00 with room for everyone and one test on offer; the patients sign up below.
+    seeded = await seedBookableLab(direct, { label: "Drain", phone: "+97140000001" });
     const smtp = run.closeAtEnd(await startSmtpPeer());
     server = await run.start({
       DATABASE_URL: direct,
@@ -137,22 +120,10 @@ describe.skipIf(postgresDown !== null)("SIGTERM while bookings are being made", 
       let probing: Promise<void> | undefined;
       const worker = async () => {
         for (let k = next++; k < BOOKINGS; k = next++) {
-          // A distinct slot for every booking: 15 minutes apart from 08:00, 40 a day, from 3 days ahead.
-          const slot = {
-            date: addDays(todayInDubai(), 3 + Math.floor(k / 40)),
-            time: `${String(8 + Math.floor((k % 40) / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}`,
-          };
           const key = randomUUID();
           const patient = k % PATIENTS;
-          const input = {
-            testIds: [seeded.testId],
-            labId: seeded.labId,
-            scheduledDate: slot.date,
-            scheduledTime: slot.time,
-            patientName: `Drain Client ${patient}`,
-            patientEmail: `drain-${patient}@example.com`,
-            idempotencyKey: key,
-          };
+          // A distinct slot for every booking: the k-th.
+          const input = slotBookingInput(seeded, "Drain", patient, k, key);
           const answer = await post(base, "booking.create", input, cookies[patient]);
           answers.push({ ...answer, afterSignal: signalled });
           if (answer.status === 200 && answer.id) acknowledged.set(key, answer.id);

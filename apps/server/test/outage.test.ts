@@ -23,14 +23,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import superjson from "superjson";
-import { openDatabase } from "@labcompare/db";
 import { startTcpProxy, type TcpProxy } from "@labcompare/db/testing-proxy";
-import { addDays, todayInDubai } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import type { ServerProcess } from "./support/server-process.ts";
 import { postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
 import { useServerRun } from "./support/server-run.ts";
-import { patientsWithSessions, seedOpenLab } from "./support/open-lab.ts";
+import { seedBookableLab, slotBookingInput, type BookableLab } from "./support/open-lab.ts";
 import { bookingsByKey } from "./support/bookings-by-key.ts";
 
 const PG_URL = slowTestPostgresUrl("OUTAGE_DATABASE_URL");
@@ -46,29 +44,6 @@ const CUTS = [
 const RUN_MS = CUTS[1]!.at + CUT_MS + RECOVERY_MS + 1_500;
 
 const postgresDown = await postgresOrWarn(PG_URL, "outage test");
-
-interface Seeded {
-  labId: string;
-  testId: string;
-  tokens: string[];
-}
-
-/** A lab open 07:00–22:00 with room for everyone, one test on offer, and `clients` patients with sessions. */
-async function seed(databaseUrl: string, clients: number): Promise<Seeded> {
-  const db = await openDatabase({ databaseUrl, poolSize: 2 });
-  try {
-    const { labId, testIds } = await seedOpenLab(db.prisma, {
-      label: "Outage",
-      phone: "+97140000000",
-      capacity: 1000,
-      tests: [{ name: "Outage Vitamin D", priceAed: 90 }],
-    });
-    const users = await patientsWithSessions(db.prisma, "outage", clients, "outage client passphrase 1");
-    return { labId, testId: testIds[0]!, tokens: users.map((u) => u.token) };
-  } finally {
-    await db.close();
-  }
-}
 
 interface Sample {
   procedure: string;
@@ -136,13 +111,14 @@ describe.skipIf(postgresDown !== null)("the database cut off behind a proxy unde
   const run = useServerRun(PG_URL, "outage");
   let proxy: TcpProxy;
   let server: ServerProcess | undefined;
-  let seeded: Seeded;
+  let seeded: BookableLab;
   let direct: string;
 
   beforeAll(async () => {
     const target = new URL(PG_URL);
     direct = await run.database.create();
-    seeded = await seed(direct, CLIENTS);
+    // A lab open 07:00–22:00 with room for everyone, one test on offer, and a patient with a session a client.
+    seeded = await seedBookableLab(direct, { label: "Outage", phone: "+97140000000", patients: CLIENTS });
     proxy = run.closeAtEnd(await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }));
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
@@ -177,21 +153,8 @@ describe.skipIf(postgresDown !== null)("the database cut off behind a proxy unde
         for (let n = 0; Date.now() - started < RUN_MS; n++) {
           samples.push(await call(base, "catalog.labs.list", {}, null, started));
           samples.push(await call(base, "auth.me", undefined, cookie, started));
-          // A distinct slot for every booking: 15 minutes apart from 08:00, 40 a day, from 3 days ahead.
-          const k = n * CLIENTS + i;
-          const slot = {
-            date: addDays(todayInDubai(), 3 + Math.floor(k / 40)),
-            time: `${String(8 + Math.floor((k % 40) / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}`,
-          };
-          const input = {
-            testIds: [seeded.testId],
-            labId: seeded.labId,
-            scheduledDate: slot.date,
-            scheduledTime: slot.time,
-            patientName: `Outage Client ${i}`,
-            patientEmail: `outage-${i}@example.com`,
-            idempotencyKey: randomUUID(),
-          };
+          // A distinct slot for every booking: the k-th, k counting across the clients.
+          const input = slotBookingInput(seeded, "Outage", i, n * CLIENTS + i, randomUUID());
           keysSent.add(input.idempotencyKey);
           // Sent again with the same key while refused for a moment (never past the run's end by much).
           for (;;) {

@@ -13,14 +13,12 @@
  * TEST_DATABASE_URL) names the server (default postgres://postgres@127.0.0.1:5432/postgres); the test
  * creates and drops a database `outbox_<random>` there. Size: OUTBOX_SOAK_MESSAGES (default 12).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@labcompare/db";
 import { queueMessages } from "@labcompare/api";
-import { freePort, productionTestEnv, startServer, type ServerProcess } from "./support/server-process.ts";
-import { ownDatabase, postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import type { ServerProcess } from "./support/server-process.ts";
+import { postgresOrWarn, slowTestPostgresUrl } from "./support/slow-postgres.ts";
+import { useServerRun } from "./support/server-run.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../packages/api/test/smtp-peer.ts";
 
 const PG_URL = slowTestPostgresUrl("OUTBOX_SOAK_DATABASE_URL");
@@ -40,41 +38,24 @@ async function terminate(server: ServerProcess, graceMs: number): Promise<void> 
 }
 
 describe.skipIf(postgresDown !== null)("the outbox with a slow mail server and three instances", () => {
-  const database = ownDatabase(PG_URL, "outbox");
-  const logDir = mkdtempSync(join(tmpdir(), "outbox-soak-"));
+  const run = useServerRun(PG_URL, "outbox");
   const servers: ServerProcess[] = [];
   let smtp: SmtpPeer;
   let db: Database;
 
   beforeAll(async () => {
-    const databaseUrl = await database.create();
-    db = await openDatabase({ databaseUrl, poolSize: 2 });
+    const databaseUrl = await run.database.create();
+    db = run.closeAtEnd(await openDatabase({ databaseUrl, poolSize: 2 }));
     // Each message is accepted SEND_MS after its data arrived.
-    smtp = await startSmtpPeer({ acceptDelayMs: SEND_MS });
-    for (let i = 0; i < INSTANCES; i++) {
-      const port = await freePort();
-      servers.push(
-        await startServer(
-          {
-            ...productionTestEnv("outbox", port, logDir),
-            DATABASE_URL: databaseUrl,
-            SMTP_URL: smtp.url,
-            OUTBOX_POLL_MS: "250",
-            OUTBOX_LEASE_MS: String(LEASE_MS),
-            OUTBOX_DRAIN_MS: String(SEND_MS + 2_000),
-          },
-          { port, logFile: join(logDir, `server-${i}.log`), timeoutMs: 60_000 },
-        ),
-      );
-    }
-  });
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop("SIGKILL")));
-    await db?.close();
-    await smtp?.close();
-    await database.drop().catch(() => {});
-    rmSync(logDir, { recursive: true, force: true });
+    smtp = run.closeAtEnd(await startSmtpPeer({ acceptDelayMs: SEND_MS }));
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "250",
+      OUTBOX_LEASE_MS: String(LEASE_MS),
+      OUTBOX_DRAIN_MS: String(SEND_MS + 2_000),
+    };
+    for (let i = 0; i < INSTANCES; i++) servers.push(await run.start(env, `server-${i}`));
   });
 
   it(

@@ -17,11 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
+type SqlFunction = "arabic_normalize" | "arabic_search_text" | "test_match_key";
+
 /** One SQL function of one text argument applied to each of `inputs`. */
-async function apply(
-  fn: "arabic_normalize" | "arabic_search_text" | "test_match_key",
-  inputs: string[],
-): Promise<string[]> {
+async function apply(fn: SqlFunction, inputs: string[]): Promise<string[]> {
   const { rows } = await db.sql.query<{ out: string }>(
     `SELECT ${fn}(u.s) AS out FROM unnest($1::text[]) WITH ORDINALITY u(s, n) ORDER BY u.n`,
     [inputs],
@@ -29,79 +28,94 @@ async function apply(
   return rows.map((r) => r.out);
 }
 
-describe("arabic_normalize", () => {
-  it("removes tashkeel, the superscript alef and tatweel", async () => {
-    expect(await apply("arabic_normalize", ["فِيتَامِين دٌ", "هُرْمُونٌ", "رحمٰن", "فيتـــامين"])).toEqual([
-      "فيتامين د",
-      "هرمون",
-      "رحمن",
-      "فيتامين",
-    ]);
-  });
+/** A rule of one SQL function: each [input, output] it names, applied in one statement. */
+const RULES: { fn: SqlFunction; rule: string; pairs: [string, string][] }[] = [
+  {
+    fn: "arabic_normalize",
+    rule: "removes tashkeel, the superscript alef and tatweel",
+    pairs: [
+      ["فِيتَامِين دٌ", "فيتامين د"],
+      ["هُرْمُونٌ", "هرمون"],
+      ["رحمٰن", "رحمن"],
+      ["فيتـــامين", "فيتامين"],
+    ],
+  },
+  {
+    fn: "arabic_normalize",
+    rule: "writes every alef form as ا, ى as ي and ة as ه",
+    pairs: [
+      ["أنسولين", "انسولين"],
+      ["إنزيم", "انزيم"],
+      ["آزوت", "ازوت"],
+      ["ٱختبار", "اختبار"],
+      ["حمى", "حمي"],
+      ["صورة", "صوره"],
+    ],
+  },
+  {
+    fn: "arabic_normalize",
+    rule: "removes the article ال from each word when two letters or more remain",
+    pairs: [
+      ["الفيتامين د", "فيتامين د"],
+      ["صورة الدم الكاملة", "صوره دم كامله"],
+      ["الغدة الدرقية", "غده درقيه"],
+      ["الم", "الم"],
+      ["ال", "ال"],
+      ["(الكبد)", "(كبد)"],
+    ],
+  },
+  {
+    fn: "arabic_normalize",
+    rule: "leaves Latin text and digits as they are",
+    pairs: [
+      ["Vitamin D (25-OH)", "Vitamin D (25-OH)"],
+      ["HbA1c", "HbA1c"],
+      ["فيتامين ب12", "فيتامين ب12"],
+    ],
+  },
+  {
+    fn: "arabic_search_text",
+    rule: "drops the words that only say 'a test', with or without ال, in any position",
+    pairs: [
+      ["تحليل السكر التراكمي", "سكر تراكمي"],
+      ["فحص الغدة الدرقية", "غده درقيه"],
+      ["الاختبار فيتامين د", "فيتامين د"],
+      ["إختبار الحمل", "حمل"],
+      ["تحاليل فحوصات الكبد", "كبد"],
+      ["وظائف الكبد تحليل", "وظائف كبد"],
+    ],
+  },
+  {
+    fn: "arabic_search_text",
+    rule: "keeps a word that only begins like one, and keeps the words when nothing else is left",
+    pairs: [
+      ["تحليلات", "تحليلات"],
+      ["فحص", "فحص"],
+      ["التحليل", "تحليل"],
+    ],
+  },
+  {
+    fn: "test_match_key",
+    rule: "folds Arabic spellings to one key and keys Latin text as before",
+    pairs: [
+      ["تحليل الفيتامين د", "فيتامين د"],
+      ["فيتامين د", "فيتامين د"],
+      ["Vit. D", "vit d"],
+      ["HbA1c", "hba1c"],
+      ["2345-7", "2345 7"],
+    ],
+  },
+];
 
-  it("writes every alef form as ا, ى as ي and ة as ه", async () => {
-    expect(await apply("arabic_normalize", ["أنسولين", "إنزيم", "آزوت", "ٱختبار", "حمى", "صورة"])).toEqual([
-      "انسولين",
-      "انزيم",
-      "ازوت",
-      "اختبار",
-      "حمي",
-      "صوره",
-    ]);
-  });
-
-  it("removes the article ال from each word when two letters or more remain", async () => {
-    expect(
-      await apply("arabic_normalize", [
-        "الفيتامين د",
-        "صورة الدم الكاملة",
-        "الغدة الدرقية",
-        "الم",
-        "ال",
-        "(الكبد)",
-      ]),
-    ).toEqual(["فيتامين د", "صوره دم كامله", "غده درقيه", "الم", "ال", "(كبد)"]);
-  });
-
-  it("leaves Latin text and digits as they are", async () => {
-    expect(await apply("arabic_normalize", ["Vitamin D (25-OH)", "HbA1c", "فيتامين ب12"])).toEqual([
-      "Vitamin D (25-OH)",
-      "HbA1c",
-      "فيتامين ب12",
-    ]);
-  });
+describe("the SQL functions arabic_normalize, arabic_search_text and test_match_key", () => {
+  for (const { fn, rule, pairs } of RULES)
+    it(`${fn} ${rule}`, async () => {
+      const inputs = pairs.map(([input]) => input);
+      expect(await apply(fn, inputs)).toEqual(pairs.map(([, output]) => output));
+    });
 });
 
-describe("arabic_search_text", () => {
-  it("drops the words that only say 'a test', with or without ال, in any position", async () => {
-    expect(
-      await apply("arabic_search_text", [
-        "تحليل السكر التراكمي",
-        "فحص الغدة الدرقية",
-        "الاختبار فيتامين د",
-        "إختبار الحمل",
-        "تحاليل فحوصات الكبد",
-        "وظائف الكبد تحليل",
-      ]),
-    ).toEqual(["سكر تراكمي", "غده درقيه", "فيتامين د", "حمل", "كبد", "وظائف كبد"]);
-  });
-
-  it("keeps a word that only begins like one, and keeps the words when nothing else is left", async () => {
-    expect(await apply("arabic_search_text", ["تحليلات", "فحص", "التحليل"])).toEqual([
-      "تحليلات",
-      "فحص",
-      "تحليل",
-    ]);
-  });
-});
-
-describe("test_match_key and normaliseArabic", () => {
-  it("folds Arabic spellings to one key and keys Latin text as before", async () => {
-    expect(
-      await apply("test_match_key", ["تحليل الفيتامين د", "فيتامين د", "Vit. D", "HbA1c", "2345-7"]),
-    ).toEqual(["فيتامين د", "فيتامين د", "vit d", "hba1c", "2345 7"]);
-  });
-
+describe("normaliseArabic", () => {
   it("normalises texts in one statement, in order, and tells Arabic script apart", async () => {
     expect(await normaliseArabic(prisma, ["تحليل السكر التراكمي", "الفيتامين دي"])).toEqual([
       { text: "سكر تراكمي", key: "سكر تراكمي" },
