@@ -20,7 +20,7 @@ import {
   type ObservationFlagValue,
 } from "@labcompare/validators/results";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
-import { focusFirstErrorOnInvalid } from "../../lib/forms";
+import { focusFirstErrorOnInvalid, useServerError } from "../../lib/forms";
 import { useFlagText } from "../../components/results/resultText";
 import { TestPicker } from "./TestPicker";
 import { useAddOwnResult } from "./useResults";
@@ -45,7 +45,7 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
     ],
     [t, flagText],
   );
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm({
@@ -58,26 +58,28 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
     setFile(null);
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    setFileError(null);
-    const refusal = await add.submit({
-      ...values,
-      unit: values.unit ?? "",
-      file,
-      ...(personId ? { personId } : {}),
-    });
-    if (!refusal) return;
-    if (refusal.field === "file") setFileError(refusal.message);
-    else if (refusal.field) form.setErrors({ [refusal.field]: refusal.message });
-    else setServerError(refusal.message);
-  }, focusFirstErrorOnInvalid);
+  const submit = form.onSubmit(
+    serverError.clearThen(async (values) => {
+      setFileError(null);
+      const refusal = await add.submit({
+        ...values,
+        unit: values.unit ?? "",
+        file,
+        ...(personId ? { personId } : {}),
+      });
+      if (!refusal) return;
+      if (refusal.field === "file") setFileError(refusal.message);
+      else if (refusal.field) form.setErrors({ [refusal.field]: refusal.message });
+      else serverError.set(refusal.message);
+    }),
+    focusFirstErrorOnInvalid,
+  );
 
   return (
     <SectionCard id="add-result-title" title={t("addHeading")} hint={t("addIntro")} fz="h3">
       <form noValidate onSubmit={submit} aria-labelledby="add-result-title">
         <Stack gap="md">
-          <ServerErrorAlert title={t("addFailed")} error={serverError} />
+          <ServerErrorAlert title={t("addFailed")} error={serverError.message} />
           <TestPicker
             required
             {...form.getInputProps("testId")}
