@@ -7,10 +7,9 @@
  */
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, FileInput, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { SectionCard } from "../../components/SectionCard";
 import { useForm } from "@mantine/form";
-import { IconFileTypePdf } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { todayInDubai } from "@labcompare/domain/calendar";
 import {
@@ -19,6 +18,7 @@ import {
   type AddOwnResultInput,
   type ObservationFlagValue,
 } from "@labcompare/validators/results";
+import { PdfFileInput } from "../../components/FileTypeInputs";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { focusFirstErrorOnInvalid, useServerError } from "../../lib/forms";
 import { useFlagText } from "../../components/results/resultText";
@@ -124,14 +124,12 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
               <NativeSelect label={t("flagLabel")} data={flagOptions} {...form.getInputProps("flag")} />
             </Half>
             <Half>
-              <FileInput
+              <PdfFileInput
                 label={t("fileLabel")}
                 description={t("fileDescription")}
                 placeholder={t("filePlaceholder")}
-                accept="application/pdf,.pdf"
-                leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                clearable
-                clearButtonProps={{ "aria-label": t("fileClear") }}
+                iconSize={16}
+                clearLabel={t("fileClear")}
                 value={file}
                 error={fileError}
                 onChange={(f) => {
