@@ -15,6 +15,7 @@ import { resetPasswordInput } from "@labcompare/validators/schemas";
 import { z } from "zod";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
 import { localizeMessage } from "../../i18n/messagesByKey";
+import { useServerError } from "../../lib/forms";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { AccountLinkLayout } from "./AccountLinkLayout";
@@ -72,7 +73,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const validateNewPassword = useZodValidate(newPasswordSchema);
   const recheckSession = useRecheckSession();
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const form = useForm({
     mode: "controlled",
     initialValues: { newPassword: "", confirm: "" },
@@ -93,7 +94,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       if (errorMessage(error) === messages.account.linkInvalid || fields.token) setLinkError(message);
       else if (trpcErrorCode(error) === "BAD_REQUEST")
         form.setErrors({ newPassword: localizeMessage(fields.newPassword ?? message, t) });
-      else setServerError(message);
+      else serverError.set(message);
     },
   });
 
@@ -102,16 +103,15 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        setServerError(null);
-        reset.mutate({ token, newPassword: values.newPassword });
-      })}
+      onSubmit={form.onSubmit(
+        serverError.clearThen((values) => reset.mutate({ token, newPassword: values.newPassword })),
+      )}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t("reset.intro")}
         </Text>
-        <ServerErrorAlert title={t("reset.failed")} error={serverError} />
+        <ServerErrorAlert title={t("reset.failed")} error={serverError.message} />
         <NewPasswordFields
           form={form}
           label={t("reset.newPassword")}

@@ -3,7 +3,6 @@
  * says whether the address is now confirmed. A used or expired link says so; a signed-in patient
  * whose email is still unconfirmed can ask for a new link right here (`auth.resendVerification`).
  */
-import { useState } from "react";
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconMailCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +13,7 @@ import { LocalizedMessage } from "../../i18n/LocalizedMessage";
 import { errorMessage, trpc } from "../../trpc";
 import { AccountLinkLayout } from "./AccountLinkLayout";
 import { useRefreshAccount } from "./useAccountCaches";
+import { useResendVerification } from "./useResendVerification";
 import { useLinkToken, useRunOnce } from "./useLinkToken";
 
 /** The verify-email page. */
@@ -63,13 +63,7 @@ function LinkProblem({ message }: { message: string }) {
   const { t } = useTranslation("account");
   const { user, isPending } = useMe();
   const refresh = useRefreshAccount();
-  const [result, setResult] = useState<"sent" | "notSent" | null>(null);
-  const resend = trpc.auth.resendVerification.useMutation({
-    onSuccess: ({ sent }) => {
-      setResult(sent ? "sent" : "notSent");
-      void refresh();
-    },
-  });
+  const resend = useResendVerification(() => void refresh());
 
   if (user?.emailVerified) {
     return (
@@ -88,20 +82,20 @@ function LinkProblem({ message }: { message: string }) {
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
         {message}
       </Alert>
-      {result ? (
+      {resend.result ? (
         <Alert
-          color={result === "sent" ? "teal" : "yellow"}
+          color={resend.result === "sent" ? "teal" : "yellow"}
           icon={<IconMailCheck size={18} aria-hidden />}
           role="status"
         >
-          {result === "sent" ? (
+          {resend.result === "sent" ? (
             <LocalizedMessage text={messages.account.verificationSent} />
           ) : (
             t("verify.notSent")
           )}
         </Alert>
       ) : user ? (
-        <Button onClick={() => resend.mutate()} loading={resend.isPending} fullWidth>
+        <Button onClick={resend.send} loading={resend.pending} fullWidth>
           {t("verify.resend")}
         </Button>
       ) : isPending ? null : (
@@ -109,9 +103,9 @@ function LinkProblem({ message }: { message: string }) {
           {t("verify.signInToResend")}
         </Button>
       )}
-      {resend.isError && (
+      {resend.error && (
         <Text c="red.8" size="sm" role="alert">
-          {errorMessage(resend.error, undefined, t)}
+          {resend.error}
         </Text>
       )}
     </Stack>

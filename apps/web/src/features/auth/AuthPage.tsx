@@ -16,6 +16,7 @@ import { useLocale } from "../../i18n/useLocale";
 import { PageLoader } from "../../components/PageLoader";
 import { Ltr } from "../../i18n/Ltr";
 import { homeFor, isMeKey, safeRedirect, useMe, useSignOut } from "../../lib/auth";
+import { useServerError } from "../../lib/forms";
 import { notifyError } from "../../lib/notify";
 import { usePageTitle } from "../../lib/title";
 import { useZodValidate } from "../../lib/zodForm";
@@ -109,7 +110,7 @@ function AuthForm({
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const validate = useZodValidate(mode === "signin" ? signInInput : signUpInput);
   const form = useForm({
     mode: "controlled",
@@ -129,7 +130,7 @@ function AuthForm({
     },
     onError: (error: unknown) => {
       const message = errorMessage(error, undefined, t);
-      setServerError(message);
+      serverError.set(message);
       form.setErrors(trpcFieldErrors(error, t));
       notifyError(mode === "signin" ? t("signIn.failed") : t("signUp.failed"), message);
     },
@@ -141,17 +142,18 @@ function AuthForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        setServerError(null);
-        // A new account takes the page's language: its emails are written in it.
-        if (mode === "signin") signIn.mutate(values);
-        else signUp.mutate({ ...values, locale });
-      })}
+      onSubmit={form.onSubmit(
+        serverError.clearThen((values) => {
+          // A new account takes the page's language: its emails are written in it.
+          if (mode === "signin") signIn.mutate(values);
+          else signUp.mutate({ ...values, locale });
+        }),
+      )}
     >
       <Stack gap="md">
-        {serverError && (
+        {serverError.message && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {serverError}
+            {serverError.message}
           </Alert>
         )}
         <EmailField {...form.getInputProps("email")} />

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { messages, requestPasswordResetInput } from "@labcompare/validators";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
+import { useServerError } from "../../lib/forms";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { EmailField } from "./EmailField";
@@ -27,7 +28,7 @@ export function ForgotPasswordForm({
 }) {
   const { t } = useTranslation("auth");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail },
@@ -37,7 +38,7 @@ export function ForgotPasswordForm({
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess: (_data, input) => setSentTo(input.email),
     onError: (error) => {
-      setServerError(errorMessage(error, undefined, t));
+      serverError.set(errorMessage(error, undefined, t));
       form.setErrors(trpcFieldErrors(error, t));
     },
   });
@@ -67,18 +68,12 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        setServerError(null);
-        request.mutate(values);
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit(serverError.clearThen((values) => request.mutate(values)))}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t("forgot.intro")}
         </Text>
-        <ServerErrorAlert title={t("forgot.failed")} error={serverError} />
+        <ServerErrorAlert title={t("forgot.failed")} error={serverError.message} />
         <EmailField data-autofocus {...form.getInputProps("email")} />
         <Button type="submit" fullWidth loading={request.isPending}>
           {t("forgot.submit")}

@@ -3,12 +3,12 @@
  * messages.account.verifyBanner and a "Resend" button (`auth.resendVerification`), which then says
  * whether a new link was sent (the server sends at most three an hour).
  */
-import { useState } from "react";
 import { Button, Group, Text } from "@mantine/core";
 import { IconMailExclamation } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../lib/auth";
-import { errorMessage, trpc } from "../../trpc";
+import { trpc } from "../../trpc";
+import { useResendVerification } from "../account/useResendVerification";
 import { TitledAlert } from "../../components/TitledAlert";
 
 /** Nothing once the email is confirmed; otherwise the banner. */
@@ -16,13 +16,9 @@ export function VerifyEmailBanner() {
   const { t } = useTranslation("dashboard");
   const { user } = useMe();
   const utils = trpc.useUtils();
-  const [result, setResult] = useState<"sent" | "notSent" | null>(null);
-  const resend = trpc.auth.resendVerification.useMutation({
-    onSuccess: ({ sent }) => {
-      setResult(sent ? "sent" : "notSent");
-      // Not sent may mean the address was confirmed meanwhile (in another tab): refresh.
-      if (!sent) void utils.auth.me.invalidate();
-    },
+  const resend = useResendVerification((sent) => {
+    // Not sent may mean the address was confirmed meanwhile (in another tab): refresh.
+    if (!sent) void utils.auth.me.invalidate();
   });
   if (!user || user.emailVerified) return null;
 
@@ -37,27 +33,21 @@ export function VerifyEmailBanner() {
     >
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{t("verifyBanner")}</Text>
-        {result === null && (
-          <Button
-            size="xs"
-            variant="white"
-            color="dark"
-            onClick={() => resend.mutate()}
-            loading={resend.isPending}
-          >
+        {resend.result === null && (
+          <Button size="xs" variant="white" color="dark" onClick={resend.send} loading={resend.pending}>
             {t("resend")}
           </Button>
         )}
       </Group>
       <div role="status">
-        {result && (
+        {resend.result && (
           <Text size="sm" fw={600} mt="xs">
-            {result === "sent" ? t("verificationSent") : t("resendLimited")}
+            {resend.result === "sent" ? t("verificationSent") : t("resendLimited")}
           </Text>
         )}
-        {resend.isError && (
+        {resend.error && (
           <Text size="sm" c="red.9" mt="xs">
-            {errorMessage(resend.error, undefined, t)}
+            {resend.error}
           </Text>
         )}
       </div>

@@ -3,7 +3,6 @@
  * On success the browser is signed out and goes home with messages.account.deleted; a wrong password,
  * or the last admin's refusal, shows in the dialog.
  */
-import { useState } from "react";
 import { List, Stack } from "@mantine/core";
 import { Dialog, DialogButtons } from "../../components/Dialog";
 import { useForm } from "@mantine/form";
@@ -12,6 +11,7 @@ import { messages } from "@labcompare/validators/messages";
 import { deleteAccountInput } from "@labcompare/validators/schemas";
 import { localizeMessage } from "../../i18n/messagesByKey";
 import { notifySuccess } from "../../lib/notify";
+import { useServerError } from "../../lib/forms";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { useLeaveSignedOut } from "../account/useAccountCaches";
@@ -22,7 +22,7 @@ import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation("profile");
   const leave = useLeaveSignedOut();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const form = useForm({
     mode: "controlled",
     initialValues: { password: "" },
@@ -38,13 +38,13 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
       const fields = trpcFieldErrors(error);
       if (fields.password || errorMessage(error) === messages.account.wrongPassword)
         form.setErrors({ password: localizeMessage(fields.password ?? message, t) });
-      else setServerError(message);
+      else serverError.set(message);
     },
   });
   const close = () => {
     if (remove.isPending) return;
     form.reset();
-    setServerError(null);
+    serverError.set(null);
     onClose();
   };
 
@@ -56,20 +56,14 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
       centered
       closeLabel={t("closeDialog")}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setServerError(null);
-          remove.mutate(values);
-        })}
-      >
+      <form noValidate onSubmit={form.onSubmit(serverError.clearThen((values) => remove.mutate(values)))}>
         <Stack gap="md">
           <List size="sm" spacing={4}>
             <List.Item>{t("data.deleteExplain.account")}</List.Item>
             <List.Item>{t("data.deleteExplain.bookings")}</List.Item>
             <List.Item>{t("data.deleteExplain.final")}</List.Item>
           </List>
-          <ServerErrorAlert title={t("data.deleteFailed")} error={serverError} />
+          <ServerErrorAlert title={t("data.deleteFailed")} error={serverError.message} />
           <RequiredPasswordInput
             label={t("data.deletePassword")}
             description={t("data.deletePasswordHint")}

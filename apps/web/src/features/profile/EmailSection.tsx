@@ -12,6 +12,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
 import { changeEmailInput } from "@labcompare/validators/schemas";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
+import { useServerError } from "../../lib/forms";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { showAccountError } from "./accountErrors";
@@ -23,7 +24,7 @@ import { RequiredPasswordInput } from "../../components/NewPasswordFields";
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
   const { t } = useTranslation("profile");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const form = useForm({
     mode: "controlled",
     initialValues: { newEmail: "", password: "" },
@@ -41,7 +42,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         passwordField: "password",
         newField: "newEmail",
         refusesNew: (e) => trpcErrorCode(e) === "CONFLICT" || errorMessage(e) === messages.account.sameEmail,
-        onOther: setServerError,
+        onOther: serverError.set,
       }),
   });
 
@@ -66,11 +67,12 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       </Text>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => {
-          setServerError(null);
-          setSentTo(null);
-          change.mutate(values);
-        })}
+        onSubmit={form.onSubmit(
+          serverError.clearThen((values) => {
+            setSentTo(null);
+            change.mutate(values);
+          }),
+        )}
       >
         <Stack gap="md">
           {sentTo && (
@@ -78,7 +80,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
               <LocalizedMessage text={messages.account.emailChangeSent(sentTo)} />
             </Alert>
           )}
-          <ServerErrorAlert title={t("email.failed")} error={serverError} />
+          <ServerErrorAlert title={t("email.failed")} error={serverError.message} />
           <TextInput
             label={t("email.newEmail")}
             type="email"

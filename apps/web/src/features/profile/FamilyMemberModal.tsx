@@ -4,7 +4,6 @@
  * Checked in the browser with the shared schemas; the server's refusal (the limit of 10, a field)
  * shows in the dialog. Props: `member` (null: a new one), `opened`, `onClose`.
  */
-import { useState } from "react";
 import { Checkbox, Stack, TextInput } from "@mantine/core";
 import { Dialog, DialogButtons } from "../../components/Dialog";
 import { useForm } from "@mantine/form";
@@ -12,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { BirthAndSexInputs, RelationSelect } from "../../components/person/PersonInputs";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { emptyNewMember, isAdultBirthDate, newMemberErrors, type NewMemberValues } from "../../lib/person";
+import { useServerError } from "../../lib/forms";
 import { localizeErrors } from "../../lib/zodForm";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, trpcFieldErrors, type RouterOutputs } from "../../trpc";
@@ -40,7 +40,7 @@ export function FamilyMemberModal({
 }) {
   const { t } = useTranslation("family");
   const utils = trpc.useUtils();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const form = useForm<NewMemberValues>({
     mode: "controlled",
     initialValues: valuesOf(member),
@@ -55,13 +55,13 @@ export function FamilyMemberModal({
   const done = () => {
     void utils.profile.family.list.invalidate();
     notifySuccess(t("section.saved"));
-    setServerError(null);
+    serverError.set(null);
     onClose();
   };
   const onError = (error: unknown) => {
     const fields = trpcFieldErrors(error, t);
     if (Object.keys(fields).length) form.setErrors(fields);
-    else setServerError(errorMessage(error, undefined, t));
+    else serverError.set(errorMessage(error, undefined, t));
   };
   const add = trpc.profile.family.add.useMutation({ onSuccess: done, onError });
   const update = trpc.profile.family.update.useMutation({ onSuccess: done, onError });
@@ -78,15 +78,16 @@ export function FamilyMemberModal({
     >
       <form
         noValidate
-        onSubmit={form.onSubmit((v) => {
-          setServerError(null);
-          const input = { ...v, sex: v.sex || "undisclosed", relation: v.relation || "other" } as const;
-          if (member) update.mutate({ ...input, id: member.id });
-          else add.mutate(input);
-        })}
+        onSubmit={form.onSubmit(
+          serverError.clearThen((v) => {
+            const input = { ...v, sex: v.sex || "undisclosed", relation: v.relation || "other" } as const;
+            if (member) update.mutate({ ...input, id: member.id });
+            else add.mutate(input);
+          }),
+        )}
       >
         <Stack gap="md">
-          <ServerErrorAlert title={t("section.failed")} error={serverError} />
+          <ServerErrorAlert title={t("section.failed")} error={serverError.message} />
           <TextInput label={t("memberName")} required data-autofocus {...form.getInputProps("name")} />
           <RelationSelect {...form.getInputProps("relation")} />
           <BirthAndSexInputs form={form} self={false} />

@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";
 import { ProfileSection } from "./ProfileSection";
 import { FamilyMemberModal, type FamilyMember } from "./FamilyMemberModal";
+import { isPendingFor } from "../../lib/mutations";
 
 export function FamilySection() {
   const { t } = useTranslation("family");
@@ -56,7 +57,7 @@ export function FamilySection() {
                 variant="subtle"
                 color="red"
                 size="compact-md"
-                loading={remove.isPending && remove.variables?.id === m.id}
+                loading={isPendingFor(remove, { id: m.id })}
                 onClick={() => remove.mutate({ id: m.id })}
               >
                 {t("section.remove", { name: m.name })}

@@ -3,7 +3,6 @@
  * devices are signed out (the list of devices refreshes). Server refusals go on the field they concern:
  * a wrong current password on "Current password"; the same or a guessable password on "New password".
  */
-import { useState } from "react";
 import { Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
@@ -11,6 +10,7 @@ import { z } from "zod";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
 import { notifySuccess } from "../../lib/notify";
+import { useServerError } from "../../lib/forms";
 import { useZodValidate } from "../../lib/zodForm";
 import { trpc, trpcErrorCode } from "../../trpc";
 import { showAccountError } from "./accountErrors";
@@ -29,7 +29,7 @@ export function PasswordSection() {
   const { t } = useTranslation("profile");
   const validatePasswords = useZodValidate(passwordFields);
   const utils = trpc.useUtils();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const form = useForm({
     mode: "controlled",
     initialValues: { currentPassword: "", newPassword: "", confirm: "" },
@@ -51,7 +51,7 @@ export function PasswordSection() {
         passwordField: "currentPassword",
         newField: "newPassword",
         refusesNew: (e) => trpcErrorCode(e) === "BAD_REQUEST",
-        onOther: setServerError,
+        onOther: serverError.set,
       }),
   });
 
@@ -59,13 +59,14 @@ export function PasswordSection() {
     <ProfileSection id="password-title" title={t("password.title")} description={t("password.description")}>
       <form
         noValidate
-        onSubmit={form.onSubmit(({ currentPassword, newPassword }) => {
-          setServerError(null);
-          change.mutate({ currentPassword, newPassword });
-        })}
+        onSubmit={form.onSubmit(
+          serverError.clearThen(({ currentPassword, newPassword }) =>
+            change.mutate({ currentPassword, newPassword }),
+          ),
+        )}
       >
         <Stack gap="md">
-          <ServerErrorAlert title={t("password.failed")} error={serverError} />
+          <ServerErrorAlert title={t("password.failed")} error={serverError.message} />
           <RequiredPasswordInput
             label={t("password.current")}
             autoComplete="current-password"

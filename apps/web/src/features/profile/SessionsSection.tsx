@@ -18,6 +18,7 @@ import { errorMessage, trpc, type RouterOutputs } from "../../trpc";
 import { useLeaveSignedOut } from "../account/useAccountCaches";
 import { useLocale } from "../../i18n/useLocale";
 import { ProfileSection } from "./ProfileSection";
+import { isPendingFor } from "../../lib/mutations";
 
 type Session = RouterOutputs["auth"]["sessions"][number];
 
@@ -69,7 +70,7 @@ export function SessionsSection() {
             <SessionRow
               key={s.id}
               session={s}
-              pending={signOutOne.isPending && signOutOne.variables?.id === s.id}
+              pending={isPendingFor(signOutOne, { id: s.id })}
               onSignOut={() => signOutOne.mutate({ id: s.id })}
             />
           ))}

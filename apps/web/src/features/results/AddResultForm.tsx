@@ -7,10 +7,9 @@
  */
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, FileInput, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { SectionCard } from "../../components/SectionCard";
 import { useForm } from "@mantine/form";
-import { IconFileTypePdf } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { todayInDubai } from "@labcompare/domain/calendar";
 import {
@@ -19,8 +18,9 @@ import {
   type AddOwnResultInput,
   type ObservationFlagValue,
 } from "@labcompare/validators/results";
+import { PdfFileInput } from "../../components/FileTypeInputs";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
-import { focusFirstErrorOnInvalid } from "../../lib/forms";
+import { focusFirstErrorOnInvalid, useServerError } from "../../lib/forms";
 import { useFlagText } from "../../components/results/resultText";
 import { TestPicker } from "./TestPicker";
 import { useAddOwnResult } from "./useResults";
@@ -45,7 +45,7 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
     ],
     [t, flagText],
   );
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm({
@@ -58,26 +58,28 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
     setFile(null);
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    setFileError(null);
-    const refusal = await add.submit({
-      ...values,
-      unit: values.unit ?? "",
-      file,
-      ...(personId ? { personId } : {}),
-    });
-    if (!refusal) return;
-    if (refusal.field === "file") setFileError(refusal.message);
-    else if (refusal.field) form.setErrors({ [refusal.field]: refusal.message });
-    else setServerError(refusal.message);
-  }, focusFirstErrorOnInvalid);
+  const submit = form.onSubmit(
+    serverError.clearThen(async (values) => {
+      setFileError(null);
+      const refusal = await add.submit({
+        ...values,
+        unit: values.unit ?? "",
+        file,
+        ...(personId ? { personId } : {}),
+      });
+      if (!refusal) return;
+      if (refusal.field === "file") setFileError(refusal.message);
+      else if (refusal.field) form.setErrors({ [refusal.field]: refusal.message });
+      else serverError.set(refusal.message);
+    }),
+    focusFirstErrorOnInvalid,
+  );
 
   return (
     <SectionCard id="add-result-title" title={t("addHeading")} hint={t("addIntro")} fz="h3">
       <form noValidate onSubmit={submit} aria-labelledby="add-result-title">
         <Stack gap="md">
-          <ServerErrorAlert title={t("addFailed")} error={serverError} />
+          <ServerErrorAlert title={t("addFailed")} error={serverError.message} />
           <TestPicker
             required
             {...form.getInputProps("testId")}
@@ -122,14 +124,12 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
               <NativeSelect label={t("flagLabel")} data={flagOptions} {...form.getInputProps("flag")} />
             </Half>
             <Half>
-              <FileInput
+              <PdfFileInput
                 label={t("fileLabel")}
                 description={t("fileDescription")}
                 placeholder={t("filePlaceholder")}
-                accept="application/pdf,.pdf"
-                leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                clearable
-                clearButtonProps={{ "aria-label": t("fileClear") }}
+                iconSize={16}
+                clearLabel={t("fileClear")}
                 value={file}
                 error={fileError}
                 onChange={(f) => {

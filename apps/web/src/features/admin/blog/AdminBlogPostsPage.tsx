@@ -16,6 +16,7 @@ import { useDeleteRow } from "../components/useRowActions";
 import type { AdminBlogPost } from "../lib";
 import { BlogPostRow, NoBlogPosts } from "./BlogPostRows";
 import { useInvalidateBlog } from "./useBlogPostForm";
+import { isPendingFor } from "../../../lib/mutations";
 
 const b = messages.blog;
 
@@ -66,7 +67,7 @@ export default function AdminBlogPostsPage() {
         <BlogPostRow
           key={post.id}
           post={post}
-          toggling={toggle.isPending && toggle.variables?.id === post.id}
+          toggling={isPendingFor(toggle, { id: post.id })}
           onToggle={() => toggle.mutate({ id: post.id, isPublished: !post.isPublished })}
           onDelete={() => remove.confirm(post)}
         />

@@ -17,6 +17,7 @@ import { trpc, type RouterOutputs } from "../../../trpc";
 import { toastError } from "../lib";
 import { RowButton } from "../components/ui";
 import { BOOKINGS_REFRESH_MS } from "./labels";
+import { isPendingFor } from "../../../lib/mutations";
 
 type CriticalReport = RouterOutputs["admin"]["bookings"]["criticalReports"]["items"][number];
 
@@ -106,7 +107,7 @@ export function CriticalReportsPanel() {
                 <CriticalRow
                   key={r.id}
                   r={r}
-                  pending={acknowledge.isPending && acknowledge.variables?.id === r.id}
+                  pending={isPendingFor(acknowledge, { id: r.id })}
                   onContacted={() => acknowledge.mutate({ id: r.id })}
                 />
               ))}

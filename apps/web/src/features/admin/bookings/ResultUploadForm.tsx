@@ -5,22 +5,10 @@
  * the button.
  */
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconAlertTriangle, IconFileTypePdf, IconUpload } from "@tabler/icons-react";
+import { Alert, Button, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { IconAlertTriangle, IconUpload } from "@tabler/icons-react";
 import { RESULT_CSV_COLUMNS } from "@labcompare/validators/results-upload";
-import { CsvFileInput } from "../components/CsvFileInput";
+import { CsvFileInput, PdfFileInput } from "../../../components/FileTypeInputs";
 import { EMPTY_ROW, formRows, observationsOf, type Row } from "./resultRows";
 import { FLAG_OPTIONS, resultsCopy as t } from "./results.copy";
 import { useResultUpload } from "./useResultUpload";
@@ -69,15 +57,12 @@ export function ResultUploadForm({
         <Title order={4} fz="h5">
           {t.uploadTitle}
         </Title>
-        <FileInput
+        <PdfFileInput
           label={t.pdfLabel}
           placeholder={t.pdfPlaceholder}
-          accept="application/pdf,.pdf"
           value={file}
           onChange={setFile}
-          clearable
-          clearButtonProps={{ "aria-label": t.pdfClear }}
-          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          clearLabel={t.pdfClear}
         />
         <Text size="sm" fw={500}>
           {t.rowsLabel}

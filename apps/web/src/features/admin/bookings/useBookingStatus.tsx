@@ -12,6 +12,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { trpc } from "../../../trpc";
 import { toastError } from "../lib";
 import { CancelBookingModal } from "./StatusControls";
+import { isPendingFor } from "../../../lib/mutations";
 
 /** What a status change needs to know about the booking. */
 export interface StatusTarget {
@@ -59,6 +60,6 @@ export function useBookingStatus() {
   );
 
   /** True while the change of this booking is being saved. */
-  const isPending = (id: string) => mutation.isPending && mutation.variables?.id === id;
+  const isPending = (id: string) => isPendingFor(mutation, { id });
   return { request, modal, isPending };
 }

@@ -7,6 +7,7 @@ import {
   ActiveCheckbox,
   BilingualTextareas,
   NameFields,
+  numberInputValue,
   SlugInput,
   WholeNumberInput,
 } from "../components/fields";
@@ -37,8 +38,6 @@ const ICON_OPTIONS = [
 
 /** Create or edit form of a category, validated with the shared schema. */
 export function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
-  // A number input holds "" while empty.
-  const sortOrder: number | string = category?.sortOrder ?? 100;
   const { form, frame } = useCatalogForm({
     procedures: trpc.admin.categories,
     schema: categoryCreateInput,
@@ -48,7 +47,7 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
     initialValues: {
       ...texts(category, ["name", "slug", "description", "nameAr", "descriptionAr"]),
       icon: category?.icon ?? null,
-      sortOrder,
+      sortOrder: numberInputValue(category?.sortOrder ?? 100),
       active: category?.active ?? true,
     },
   });

@@ -104,6 +104,22 @@ export function TextFields<K extends string>({
   );
 }
 
+/**
+ * What a Mantine NumberInput holds: a number, or "" once emptied (the shared schema then refuses it,
+ * or the form reads it as none). A form's number fields are typed with it so that "" is accepted.
+ */
+export type NumberInputValue = number | string;
+
+/** `value` as a NumberInput's starting value: the number, or "" (empty) for null or undefined. */
+export function numberInputValue(value: number | null | undefined): NumberInputValue {
+  return value ?? "";
+}
+
+/** An AED amount (the API's decimal string) as a NumberInput's starting value: its number, or "" when there is none. */
+export function aedInputValue(aed: string | null | undefined): NumberInputValue {
+  return aed ? Number(aed) : "";
+}
+
 /** A whole-number input's field, label, bounds, optional hint and whether it is required. */
 export interface WholeNumberField<K extends string> {
   field: K;

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { capitalise } from "@labcompare/domain/format";
 import { useAdminMutation, type AdminMutationOptions } from "../hooks/useAdminMutation";
 import { useInvalidateCatalog } from "../lib";
+import { isPendingFor } from "../../../lib/mutations";
 
 /** A tRPC mutation as the lists use it. */
 export interface RowMutation<TInput> {
@@ -56,7 +57,7 @@ export function useActiveSwitch(
   return (row) => ({
     name: row.name,
     active: row.active,
-    disabled: setActive.isPending && setActive.variables?.id === row.id,
+    disabled: isPendingFor(setActive, { id: row.id }),
     onChange: (active) => setActive.mutate({ id: row.id, active }),
   });
 }

@@ -16,6 +16,7 @@ import { EMAIL_STATUSES, emailsCopy as copy, STATUS_LABELS, type EmailStatus } f
 import { EmailCounts, EmailRow } from "./EmailRow";
 import { useAdminMutation } from "../hooks/useAdminMutation";
 import { useInvalidate } from "../lib";
+import { isPendingFor } from "../../../lib/mutations";
 
 /** The admin Emails screen. */
 export default function AdminEmailsPage() {
@@ -79,7 +80,7 @@ export default function AdminEmailsPage() {
           e={e}
           onView={() => setOpenId(e.id)}
           onResend={() => resend.mutate({ id: e.id })}
-          resending={resend.isPending && resend.variables?.id === e.id}
+          resending={isPendingFor(resend, { id: e.id })}
         />
       )}
       pager={filters.pager(list.data)}

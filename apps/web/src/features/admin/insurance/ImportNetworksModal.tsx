@@ -8,7 +8,7 @@ import { Alert, Button, Group, List, Stack, Text, Textarea } from "@mantine/core
 import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../../trpc";
-import { CsvFileInput } from "../components/CsvFileInput";
+import { CsvFileInput } from "../../../components/FileTypeInputs";
 import { AdminModal } from "../components/ui";
 import { importCopy as c } from "./insurance.copy";
 import { useInvalidateInsurance } from "./useInsurance";

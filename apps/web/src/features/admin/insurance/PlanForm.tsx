@@ -4,7 +4,7 @@ import { z } from "zod";
 import { planInput } from "@labcompare/validators/insurance";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, savedName, useAdminForm, useRecordForm } from "../components/CatalogForm";
-import { ActiveCheckbox, CheckboxField } from "../components/fields";
+import { ActiveCheckbox, aedInputValue, CheckboxField, numberInputValue } from "../components/fields";
 import { ActiveBadge } from "../components/ui";
 import { texts, type AdminInsurer, type AdminPlan } from "../lib";
 import { ExcludedTestsField } from "./ExcludedTestsField";
@@ -21,17 +21,14 @@ export const planFormSchema = planInput.extend({
   copayCapPerVisitAed: z.preprocess((v) => (v === "" ? null : v), planInput.shape.copayCapPerVisitAed),
 });
 
-/** The form's starting values: `plan`'s, or a new plan's at `insurerId`. Numbers hold "" while empty. */
+/** The form's starting values: `plan`'s, or a new plan's at `insurerId`. */
 function initialValues(plan: AdminPlan | null, insurerId: string | null) {
-  const copayPercent: number | string = plan?.copayPercent ?? "";
-  const copayCapPerVisitAed: number | string =
-    plan?.copayCapPerVisitAed == null ? "" : Number(plan.copayCapPerVisitAed);
   return {
     insurerId: plan?.insurerId ?? insurerId,
     ...texts(plan, ["name", "nameAr", "slug"]),
     active: plan?.active ?? true,
-    copayPercent,
-    copayCapPerVisitAed,
+    copayPercent: numberInputValue(plan?.copayPercent),
+    copayCapPerVisitAed: aedInputValue(plan?.copayCapPerVisitAed),
     coversHomeCollection: plan?.coversHomeCollection ?? false,
     requiresReferral: plan?.requiresReferral ?? true,
     excludedTestIds: plan?.excludedTestIds ?? ([] as string[]),

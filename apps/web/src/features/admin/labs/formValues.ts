@@ -7,6 +7,7 @@ import { DEFAULT_BOOKING_RULES } from "@labcompare/domain/slots";
 import { DEFAULT_CONFIRMATION_MINUTES } from "@labcompare/domain/booking-rules";
 import { dailyHours } from "@labcompare/domain/schedule";
 import { type OpeningInterval } from "@labcompare/domain/calendar";
+import type { NumberInputValue } from "../components/fields";
 import { texts, type AdminLab } from "../lib";
 
 export type LabFormValues = {
@@ -21,18 +22,18 @@ export type LabFormValues = {
   active: boolean;
   /** Seven days (0 = Sunday) of { open, close } "HH:mm" intervals; close may be "24:00". */
   weeklyHours: OpeningInterval[][];
-  slotMinutes: number | string;
-  labVisitCapacity: number | string;
-  labVisitLeadMinutes: number | string;
-  homeCollectionLeadMinutes: number | string;
-  bookingHorizonDays: number | string;
-  cancellationCutoffMinutes: number | string;
+  slotMinutes: NumberInputValue;
+  labVisitCapacity: NumberInputValue;
+  labVisitLeadMinutes: NumberInputValue;
+  homeCollectionLeadMinutes: NumberInputValue;
+  bookingHorizonDays: NumberInputValue;
+  cancellationCutoffMinutes: NumberInputValue;
   autoConfirm: boolean;
-  confirmationMinutes: number | string;
+  confirmationMinutes: NumberInputValue;
   homeCollectionStart: string;
   homeCollectionEnd: string;
-  homeCollectionWindowMinutes: number | string;
-  homeCollectionCapacity: number | string;
+  homeCollectionWindowMinutes: NumberInputValue;
+  homeCollectionCapacity: NumberInputValue;
   serviceEmirates: string[];
   latitude: number | null;
   longitude: number | null;

@@ -5,15 +5,10 @@ import { formatAed } from "@labcompare/domain/format";
 import { notifySuccess } from "../../../lib/notify";
 import { trpc, trpcFieldErrors } from "../../../trpc";
 import { AdminFormFrame, useAdminForm } from "../components/CatalogForm";
-import { ActiveCheckbox, WholeNumberInput } from "../components/fields";
+import { ActiveCheckbox, aedInputValue, numberInputValue, WholeNumberInput } from "../components/fields";
 import { LabSelect, TestSelect } from "../components/pickers";
 import { toastError, useInvalidateCatalog } from "../lib";
 import type { OfferTarget } from "./offerTypes";
-
-/** An AED amount as a number input holds it: a number, or "" when there is none. */
-function amount(aed: string | null | undefined): number | string {
-  return aed ? Number(aed) : "";
-}
 
 /** The three AED inputs: price (required), original (struck-through) price, home-collection fee. */
 const AMOUNT_FIELDS = [
@@ -29,15 +24,13 @@ const AMOUNT_FIELDS = [
 /** Create or edit an offer (admin.offers.upsert), validated with the shared schema. */
 export function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void }) {
   const offer = "offer" in target ? target.offer : null;
-  // A number input holds "" while empty.
-  const turnaroundHours: number | string = offer?.turnaroundHours ?? DEFAULT_TURNAROUND_HOURS;
   const form = useAdminForm(offerUpsertInput, {
     labId: offer?.lab.id ?? ("labId" in target ? target.labId : ""),
     testId: offer?.test.id ?? ("testId" in target ? target.testId : ""),
-    priceAed: amount(offer?.priceAed),
-    originalPriceAed: amount(offer?.originalPriceAed),
-    homeCollectionFeeAed: amount(offer?.homeCollectionFeeAed),
-    turnaroundHours,
+    priceAed: aedInputValue(offer?.priceAed),
+    originalPriceAed: aedInputValue(offer?.originalPriceAed),
+    homeCollectionFeeAed: aedInputValue(offer?.homeCollectionFeeAed),
+    turnaroundHours: numberInputValue(offer?.turnaroundHours ?? DEFAULT_TURNAROUND_HOURS),
     active: offer?.active ?? true,
   });
   const invalidate = useInvalidateCatalog();

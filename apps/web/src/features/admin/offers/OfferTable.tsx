@@ -7,6 +7,7 @@ import { ListRows, ListTable } from "../components/listTable";
 import { ActiveSwitch, EditAction } from "../components/rowActions";
 import { aedOrDash, dateTime, toastError, useInvalidateCatalog } from "../lib";
 import type { OfferRow, OfferTarget } from "./offerTypes";
+import { isPendingFor } from "../../../lib/mutations";
 
 /**
  * Offers as a table: the lab (mode "test") or the test (mode "lab"), prices, turnaround, status,
@@ -78,7 +79,7 @@ export function OfferTable({
                 <ActiveSwitch
                   name={`${o.test.name} at ${o.lab.name}`}
                   active={o.active}
-                  disabled={setActive.isPending && setActive.variables?.id === o.id}
+                  disabled={isPendingFor(setActive, { id: o.id })}
                   onChange={(active) => setActive.mutate({ id: o.id, active })}
                 />
               </Table.Td>

@@ -11,7 +11,7 @@ import {
   PRICE_LIST_MAX_ROWS,
 } from "@labcompare/validators/admin";
 import { formatCount } from "@labcompare/domain/format";
-import { CsvFileInput } from "../components/CsvFileInput";
+import { CsvFileInput } from "../../../components/FileTypeInputs";
 import { LabSelect } from "../components/pickers";
 import { PreviewResult } from "./PreviewResult";
 import { usePriceListImport } from "./usePriceListImport";

@@ -9,6 +9,7 @@ import {
   BilingualTextareas,
   CheckboxField,
   NameFields,
+  numberInputValue,
   SlugInput,
   WholeNumberInput,
 } from "../components/fields";
@@ -24,8 +25,6 @@ export function TestForm({
   categoryOptions: { value: string; label: string }[];
   onDone: () => void;
 }) {
-  // A number input holds "" while empty.
-  const fastingHours: number | string = test?.fastingHours ?? 0;
   const { form, frame } = useCatalogForm({
     procedures: trpc.admin.tests,
     schema: testCreateInput,
@@ -37,7 +36,7 @@ export function TestForm({
       ...texts(test, ["nameAr", "descriptionAr", "preparationInstructionsAr"]),
       categoryId: test?.category?.id ?? (null as string | null),
       sampleType: test?.sampleType ?? "blood",
-      fastingHours,
+      fastingHours: numberInputValue(test?.fastingHours ?? 0),
       synonyms: test?.synonyms ?? ([] as string[]),
       isPanel: test?.isPanel ?? false,
       synonymsAr: test?.synonymsAr ?? ([] as string[]),

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../components/ui";
 import { LabStaffModal } from "./LabStaffModal";
 import { useAdminUsers } from "./useAdminUsers";
 import { UserRow } from "./UserRow";
+import { isPendingFor } from "../../../lib/mutations";
 
 /** The admin users screen. */
 export default function AdminUsersPage() {
@@ -48,7 +49,7 @@ export default function AdminUsersPage() {
           key={u.id}
           user={u}
           me={me?.id}
-          granting={grant.isPending && grant.variables?.userId === u.id}
+          granting={isPendingFor(grant, { userId: u.id })}
           onGrant={() => grant.mutate({ userId: u.id })}
           onRevoke={() => setRevoking(u)}
           onStaff={() => setStaffing(u)}
