@@ -54,22 +54,42 @@ export function scopeWhere(labScope: LabScope): Prisma.BookingWhereInput {
 const PHONE_CHARS = /^[+\d\s().-]+$/;
 
 /**
- * Phone conditions for a search text that looks like a phone number: the E.164 form when
- * libphonenumber-js reads it as a valid number (UAE by default), and the digits contained in the
- * stored number (without a leading trunk 0, so "050 123" matches "+97150123…"). Null otherwise.
+ * The phone forms a search text that looks like a phone number matches: `e164`, the number when
+ * libphonenumber-js reads it as valid (UAE by default), else null; `digits`, digit runs the stored
+ * number contains (also without a leading trunk 0, so "050 123" matches "+97150123…"). Null when
+ * the text is not a phone number.
  */
-export function phoneConditions(q: string): Prisma.BookingWhereInput[] | null {
+export function phonePatterns(q: string): { e164: string | null; digits: string[] } | null {
   if (!PHONE_CHARS.test(q)) return null;
   const digits = q.replace(/\D/g, "");
   if (digits.length < 4) return null;
-  const out: Prisma.BookingWhereInput[] = [];
   const parsed = parsePhoneNumberFromString(q, "AE");
-  if (parsed?.isValid()) out.push({ patientPhone: parsed.number });
-  out.push({ patientPhone: { contains: digits } });
-  if (digits.startsWith("0") && digits.length > 4)
-    out.push({ patientPhone: { contains: digits.replace(/^0+/, "") } });
-  return out;
+  const runs = [digits];
+  if (digits.startsWith("0") && digits.length > 4) runs.push(digits.replace(/^0+/, ""));
+  return { e164: parsed?.isValid() ? parsed.number : null, digits: runs };
 }
+
+/** phonePatterns as Prisma conditions; null when the text is not a phone number. */
+export function phoneConditions(q: string): Prisma.BookingWhereInput[] | null {
+  const phone = phonePatterns(q);
+  if (!phone) return null;
+  return [
+    ...(phone.e164 ? [{ patientPhone: phone.e164 }] : []),
+    ...phone.digits.map((run) => ({ patientPhone: { contains: run } })),
+  ];
+}
+
+/**
+ * Whether search text may be a reference ("LC-" + 6 characters): "LC-…" or 4+ letters/digits, so a
+ * short name ("Sam") does not also pick up references that happen to contain it.
+ */
+/**
+ * `text` with LIKE's own characters (\ % _) escaped: Prisma's `contains` passes its value into a LIKE
+ * pattern as it is, where a typed "%" or "_" would match anything.
+ */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+export const isReferenceLike = (q: string) => /^lc-/i.test(q) || /^[0-9a-z]{4,}$/i.test(q);
 
 /**
  * The Prisma `where` of the admin filters inside the caller's labs, as of `now`.
@@ -84,14 +104,11 @@ export function bookingsWhere(
   const and: Prisma.BookingWhereInput[] = [scopeWhere(labScope)];
   const q = filters.q?.trim();
   if (q) {
-    // References are "LC-" + 6 characters: match them for "LC-…" or 4+ letters/digits, so a short
-    // name ("Sam") does not also pick up references that happen to contain it.
-    const referenceLike = /^lc-/i.test(q) || /^[0-9a-z]{4,}$/i.test(q);
     and.push({
       OR: [
-        ...(referenceLike ? [{ reference: { contains: q.toUpperCase() } }] : []),
-        { patientName: { contains: q, mode: "insensitive" } },
-        { patientEmail: { contains: q, mode: "insensitive" } },
+        ...(isReferenceLike(q) ? [{ reference: { contains: likeLiteral(q.toUpperCase()) } }] : []),
+        { patientName: { contains: likeLiteral(q), mode: "insensitive" } },
+        { patientEmail: { contains: likeLiteral(q), mode: "insensitive" } },
         ...(phoneConditions(q) ?? []),
       ],
     });

@@ -5,19 +5,27 @@
  * The text starts with a UTF-8 byte-order mark so Excel opens Arabic names correctly, and cells that
  * a spreadsheet would run as a formula are prefixed with a quote (phone numbers like +971… are kept).
  */
-import { readBookingExportRows, type BookingExportRow, type Prisma, type PrismaClient } from "@labcompare/db";
+import {
+  readBookingExportRows,
+  readBookingListKeys,
+  type BookingExportRow,
+  type BookingListKey,
+  type Prisma,
+  type PrismaClient,
+} from "@labcompare/db";
 import { ADMIN_BOOKINGS_EXPORT_MAX_ROWS } from "@labcompare/validators";
 import { nowInDubai, statusLabel, todayInDubai, type BookingStatusValue } from "@labcompare/domain";
 import { RELATION_LABEL, SEX_LABEL } from "@labcompare/domain/person";
 import Papa from "papaparse";
 import { aedRequired } from "../money.ts";
 import {
+  bookingsDirection,
   bookingsOrder,
   bookingsWhere,
   type AdminBookingFilters,
   type LabScope,
 } from "./admin-bookings-where.ts";
-import { keysetArgs, type BookingAnchor } from "./admin-bookings-keyset.ts";
+import { bookingsWhereSql } from "./admin-bookings-where-sql.ts";
 
 /** "YYYY-MM-DD HH:mm" of an instant in Asia/Dubai (the export's Created column). */
 function dubaiDateTime(at: Date): string {
@@ -66,8 +74,8 @@ const UNPARSE = { escapeFormulae: FORMULA_START, newline: "\r\n" };
 /** "bookings-yyyy-MM-dd.csv", today in Asia/Dubai. */
 const exportFilename = (now: Date) => `bookings-${todayInDubai(now)}.csv`;
 
-/** What the list's query reads per exported booking: its id and the keyset of the next batch. */
-const exportKeySelect = { id: true, startsAt: true } satisfies Prisma.BookingSelect;
+/** What exportBookingsCsv reads of each booking the list finds: its id (then its row, by id). */
+const exportKeySelect = { id: true } satisfies Prisma.BookingSelect;
 
 function toCsvRow(b: BookingExportRow): string[] {
   return [
@@ -132,17 +140,22 @@ export async function exportBookingsCsv(
   return { filename: exportFilename(now), csv: CSV_BOM + csv, rows: kept.length, truncated };
 }
 
-/** Bookings one query of the streamed export reads. */
-export const EXPORT_BATCH_ROWS = 1_000;
+/**
+ * Bookings one batch of the streamed export reads. A batch's text (~250 bytes a row) stays well
+ * under V8's large-object size (128 KB): a larger string is born in the old generation, which V8
+ * lets grow to several times its live size before collecting, so a million-row export held
+ * hundreds of MB of RSS with 1,000-row batches (figures: docs/performance.md).
+ */
+export const EXPORT_BATCH_ROWS = 250;
 
 /**
  * The export as a stream, for GET /api/admin/bookings/export.csv. Input: AdminBookingFilters (as the
  * list, no page), the caller's labs, `now`, and the rows per query (default EXPORT_BATCH_ROWS).
  * Output: { filename "bookings-yyyy-MM-dd.csv" (today in Asia/Dubai), chunks }: an async generator
  * of the text of exportBookingsCsv without its cap — the BOM and header first, then the rows of
- * each batch, read in list order by keyset (one query per batch, none held open in between, so
- * memory stays that of one batch; a booking changed during a long export is read as it is when its
- * batch is). Errors: FORBIDDEN for a lab filter outside the scope, thrown here before any text;
+ * each batch, read in list order by keyset through the driver (readBookingListKeys with
+ * bookingsWhereSql, then the rows of those ids; no statement held open in between, so memory stays
+ * that of one batch; a booking changed during a long export is read as it is when its batch is). Errors: FORBIDDEN for a lab filter outside the scope, thrown here before any text;
  * a database failure while streaming rejects the generator's next chunk.
  */
 export function bookingsCsvStream(
@@ -152,27 +165,24 @@ export function bookingsCsvStream(
   now: Date = new Date(),
   batchRows: number = EXPORT_BATCH_ROWS,
 ): { filename: string; chunks: AsyncGenerator<string> } {
-  const where = bookingsWhere(filters, labScope, now);
+  const where = bookingsWhereSql(filters, labScope, now);
   return { filename: exportFilename(now), chunks: csvChunks(db, where, filters, batchRows) };
 }
 
 async function* csvChunks(
   db: PrismaClient,
-  where: Prisma.BookingWhereInput,
+  where: Prisma.Sql,
   filters: AdminBookingFilters,
   batchRows: number,
 ): AsyncGenerator<string> {
   // unparse ends a header without rows with CRLF, and puts CRLF between rows but not after the last.
   yield CSV_BOM + Papa.unparse({ fields: [...BOOKINGS_CSV_COLUMNS], data: [] }, UNPARSE);
-  let anchor: BookingAnchor | null = null;
+  const direction = bookingsDirection(filters);
+  let after: BookingListKey | null = null;
   for (;;) {
-    const batch: Prisma.BookingFindManyArgs = anchor
-      ? keysetArgs(where, filters, anchor, "after", batchRows)
-      : { where, orderBy: bookingsOrder(filters), take: batchRows };
-    const keys = await db.booking.findMany({ ...batch, select: exportKeySelect });
-    if (keys.length > 0) yield (anchor ? "\r\n" : "") + Papa.unparse(await csvRows(db, keys), UNPARSE);
+    const keys = await readBookingListKeys(db, where, direction, after, batchRows);
+    if (keys.length > 0) yield (after ? "\r\n" : "") + Papa.unparse(await csvRows(db, keys), UNPARSE);
     if (keys.length < batchRows) return;
-    const last = keys.at(-1)!;
-    anchor = { id: last.id, startsAt: last.startsAt };
+    after = keys.at(-1)!;
   }
 }

@@ -1,9 +1,9 @@
 /**
- * The bookings CSV export's rows, read through the driver: one statement per batch of ids, flat
- * columns. An export may hold every booking, so each row must cost few allocations: Prisma's nested
- * reads (lab, plan, items, tests) build several objects per row.
+ * The bookings CSV export's reads, through the driver: the keys of each batch in list order (keyset,
+ * no OFFSET), then the rows of those ids as flat columns. An export may hold every booking, so each
+ * row must cost few allocations: Prisma's reads build several objects per row.
  */
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { readRows } from "../driver.ts";
 
 /** A booking as the export writes it; dates as text, instants as epoch milliseconds, AED as text. */
@@ -66,4 +66,38 @@ export function readBookingExportRows(
   ids: readonly string[],
 ): Promise<BookingExportRow[]> {
   return readRows<BookingExportRow>(db, EXPORT_ROWS_SQL, [ids]);
+}
+
+/**
+ * A booking's place in the admin list's order (appointment, creation, id), as stored: instants as
+ * PostgreSQL's text, so creation times keep their microseconds (a JavaScript Date has milliseconds,
+ * and a keyset made of Dates would skip or repeat rows created within one millisecond).
+ */
+export interface BookingListKey {
+  id: string;
+  startsAt: string;
+  createdAt: string;
+}
+
+/**
+ * Up to `limit` keys of bookings matching `where` (a condition on `bookings b`) in the admin list's
+ * order, all ascending or all descending, after `after` when given (the last key of the previous
+ * batch; it need not exist any more). Served by the (starts_at, created_at, id) indexes.
+ */
+export function readBookingListKeys(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  where: Prisma.Sql,
+  direction: "asc" | "desc",
+  after: BookingListKey | null,
+  limit: number,
+): Promise<BookingListKey[]> {
+  const dir = Prisma.raw(direction === "asc" ? "ASC" : "DESC");
+  const beyond = Prisma.raw(direction === "asc" ? ">" : "<");
+  const bound = after
+    ? Prisma.sql`AND (b.starts_at, b.created_at, b.id) ${beyond} (${after.startsAt}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : Prisma.empty;
+  const statement = Prisma.sql`SELECT b.id, b.starts_at::text AS "startsAt", b.created_at::text AS "createdAt"
+    FROM bookings b WHERE (${where}) ${bound}
+    ORDER BY b.starts_at ${dir}, b.created_at ${dir}, b.id ${dir} LIMIT ${limit}`;
+  return readRows<BookingListKey>(db, statement.text, statement.values);
 }
