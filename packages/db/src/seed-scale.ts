@@ -22,6 +22,7 @@
  *   at every lab: seed-scale-offers.ts), priced as the test's other offers.
  * - Labs beyond the seeded 24: copies of a seeded lab's emirate, area, hours and accreditation under
  *   a new name and slug, 70 % with home collection.
+ * - Insurance: the demo insurers and plans, every lab in 1–4 plans' networks (seed-scale-insurance.ts).
  * - Bookings: one patient account (users + profiles: name, email, E.164 UAE mobile) per three
  *   bookings; busy and quiet labs (lab r of those ranked by offers gets a share ∝ 1/r); appointments
  *   from three years ago (a rate growing threefold to today) to 60 days ahead (thinning with lead
@@ -53,6 +54,7 @@ import { seedCatalog } from "./seed.ts";
 import { addPatientsAndBookings } from "./seed-scale-bookings.ts";
 import { addLabs, addTests, labSetupSql } from "./seed-scale-catalogue.ts";
 import { addOffers } from "./seed-scale-offers.ts";
+import { addInsuranceNetworks } from "./seed-scale-insurance.ts";
 import { addResults } from "./seed-scale-results.ts";
 import { SCALE_PATIENT_PASSWORD_HASH, type LabSeed, type TestSeed } from "./seed-scale-data.ts";
 import { lit, scaleSql, type ScaleSql } from "./seed-scale-sql.ts";
@@ -166,6 +168,8 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
   if (options.offers !== undefined)
     await addOffers(sql, labSetupSql(sql, labs), { tests, labs, target: options.offers, batchSize, log });
 
+  await addInsuranceNetworks(db.prisma, sql, log);
+
   // Patients (one account per three bookings) and bookings, in batches.
   const targetBookings = options.bookings ?? 0;
   // Bookings in larger batches: each batch first reads every patient and offer.
@@ -188,7 +192,7 @@ export async function seedScale(db: Database, options: SeedScaleOptions = {}): P
   // and GIN pending lists are merged.
   await db.sql.exec(
     `VACUUM (ANALYZE) tests, lab_test_offers, labs, test_categories, users, profiles, bookings, booking_items,
-     booking_slot_usage, reports, observations, lab_booking_totals, test_booking_counts`,
+     booking_slot_usage, reports, observations, lab_booking_totals, test_booking_counts, lab_plan_networks`,
   );
   log("VACUUM ANALYZE.");
   const after = await rowCounts(count);

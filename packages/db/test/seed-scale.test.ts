@@ -1,6 +1,7 @@
 /**
  * seed:scale at a small size: the totals asked for are reached exactly and a second run adds
- * nothing; popular tests are at every lab and rare ones at few; bookings span three years with a
+ * nothing; popular tests are at every lab and rare ones at few; every lab is in some insurance plans'
+ * networks; bookings span three years with a
  * busiest lab; completed bookings have lab reports of 1–20 observations, and a frequent patient has
  * ten years of results (about 500 reports).
  */
@@ -41,6 +42,20 @@ describe("seedScale", () => {
     expect(await one(`SELECT count(*) AS n FROM tests WHERE offer_count BETWEEN 1 AND 5`)).toBeGreaterThan(
       50,
     );
+  });
+
+  it("puts every lab in one to four insurance plans' networks, so each plan spans many labs", async () => {
+    const perLab = await rows<{ plans: number | string }>(
+      `SELECT count(n.plan_id) AS plans FROM labs l LEFT JOIN lab_plan_networks n ON n.lab_id = l.id
+       WHERE l.active GROUP BY l.id`,
+    );
+    expect(perLab).toHaveLength(SIZE.labs);
+    for (const { plans } of perLab) expect(Number(plans)).toBeGreaterThanOrEqual(1);
+    for (const { plans } of perLab) expect(Number(plans)).toBeLessThanOrEqual(4);
+    const smallest = await one(
+      `SELECT min(labs) AS n FROM (SELECT count(*) AS labs FROM lab_plan_networks GROUP BY plan_id) x`,
+    );
+    expect(smallest).toBeGreaterThan(1);
   });
 
   it("spreads bookings over three years and two months ahead, with busy and quiet labs", async () => {
