@@ -30,11 +30,13 @@ const PHONE_USER_AGENT = "Mozilla/5.0 (Linux; Android 14) Mobile";
 /**
  * Renders the home page in both languages for desktops and phones into the page cache, one after the
  * other, once the server listens: a first render costs several times a warm one (code loaded and
- * compiled on first use), and visitors arriving meanwhile would wait behind it.
+ * compiled on first use), and visitors arriving meanwhile would wait behind it. Stops when
+ * `closing()` turns true (a server closed right after it started).
  */
-async function warmHomePages(app: FastifyInstance): Promise<void> {
+async function warmHomePages(app: FastifyInstance, closing: () => boolean): Promise<void> {
   for (const url of ["/", "/ar"]) {
     for (const userAgent of [undefined, PHONE_USER_AGENT]) {
+      if (closing()) return;
       const res = await app.inject({
         method: "GET",
         url,
@@ -79,17 +81,27 @@ export const webPlugin = fp<{ env: Env }>(
     });
     app.cacheBus.subscribe("seo", () => seo.invalidate());
     let warming = false;
+    let closing = false;
     app.decorate("pagesWarming", () => warming);
     if (!seo.hasShell) return;
+    app.addHook("preClose", (done) => {
+      closing = true;
+      done();
+    });
     app.addHook("onListen", () => {
       warming = true;
       // Readiness waits for the warm-up, never for ever: a render held up (the database slow to
       // answer) must not keep the instance out of its balancer.
       const timer = setTimeout(() => (warming = false), WARM_UP_MAX_MS).unref();
-      void warmHomePages(app).finally(() => {
-        clearTimeout(timer);
-        warming = false;
-      });
+      void warmHomePages(app, () => closing)
+        // A render refused because the server began closing meanwhile is no failure.
+        .catch((error: unknown) => {
+          if (!closing) app.log.warn({ err: error }, "Could not warm the home pages");
+        })
+        .finally(() => {
+          clearTimeout(timer);
+          warming = false;
+        });
     });
 
     await app.register(fastifyStatic, {
