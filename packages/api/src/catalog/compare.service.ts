@@ -5,7 +5,7 @@
  * straight line), turnaround hours.
  */
 import { AppError } from "../app-error.ts";
-import type { Prisma, PrismaClient } from "@labcompare/db";
+import { readBasketOffers, type Prisma, type PrismaClient } from "@labcompare/db";
 import {
   bookingTotals,
   COMPARE_LAB_LIMIT_DEFAULT,
@@ -62,17 +62,7 @@ async function readBasket(
       select: { id: true, name: true, nameAr: true, slug: true, categoryId: true },
     }),
     db.lab.findMany({ where: labWhere, select: labRankSelect }),
-    db.labTestOffer.findMany({
-      where: { testId: { in: ids }, active: true },
-      select: {
-        testId: true,
-        labId: true,
-        priceAed: true,
-        originalPriceAed: true,
-        homeCollectionFeeAed: true,
-        turnaroundHours: true,
-      },
-    }),
+    readBasketOffers(db, ids),
     readCoveringPanels(db, ids, labWhere),
     resolvePayer(db, payerInput, plans),
   ]);

@@ -1,8 +1,8 @@
 /**
- * The catalogue's hot reads that are not search (search.ts): the test page's statements. A test
- * page answers a page of offers filtered and sorted over all of them, so it reads every offer
- * lightly (`testDetailStatement`) and the public fields of the labs on the page only
- * (`publicLabsStatement`).
+ * The catalogue's hot reads that are not search (search.ts): the test page's statements and the
+ * basket comparison's offers. A test page answers a page of offers filtered and sorted over all of
+ * them, so it reads every offer lightly (`testDetailStatement`) and the public fields of the labs on
+ * the page only (`publicLabsStatement`).
  */
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { readRows } from "../driver.ts";
@@ -150,4 +150,34 @@ export async function readPublicLabs(
   if (ids.length === 0) return [];
   const { text, values } = publicLabsStatement(ids);
   return readRows<PublicLabRow>(db, text, values);
+}
+
+/** An active offer of a basket's test at any lab, prices numeric as text ("85.00", AED). */
+export interface BasketOfferRow {
+  testId: string;
+  labId: string;
+  priceAed: string;
+  originalPriceAed: string | null;
+  homeCollectionFeeAed: string | null;
+  /** Hours from sample to report. */
+  turnaroundHours: number;
+}
+
+/**
+ * compareBasket's offers: every active offer of the tests `testIds` (the lab filters apply after,
+ * in memory). Through the driver: a basket of popular tests reads one row per lab and test (10,000
+ * at 500 labs), which Prisma turns into several objects each (decimals among them).
+ */
+export function readBasketOffers(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  testIds: readonly string[],
+): Promise<BasketOfferRow[]> {
+  return readRows<BasketOfferRow>(
+    db,
+    `SELECT test_id AS "testId", lab_id AS "labId", price_aed::text AS "priceAed",
+       original_price_aed::text AS "originalPriceAed", home_collection_fee_aed::text AS "homeCollectionFeeAed",
+       turnaround_hours AS "turnaroundHours"
+     FROM lab_test_offers WHERE test_id = ANY($1::uuid[]) AND active`,
+    [testIds],
+  );
 }
