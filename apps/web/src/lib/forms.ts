@@ -2,8 +2,6 @@
  * Form helpers shared by the patient forms (Mantine `useForm`, whose `getInputProps` marks every
  * input with `data-path`).
  */
-import { useState } from "react";
-
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -90,21 +88,4 @@ export function focusInvalidAfterSubmit(form: HTMLFormElement): () => void {
   observer.observe(form, { subtree: true, attributes: true, attributeFilter: ["aria-invalid"] });
   form.addEventListener("input", stop);
   return stop;
-}
-
-/**
- * A form's refusal by the server that belongs to no field (shown by ServerErrorAlert). Output:
- * `message` (null: none), `set` (shows a message; null hides it) and `clearThen(handler)`, the submit
- * handler for Mantine's `form.onSubmit`: it hides the last refusal, so it never stands beside a new
- * attempt, then runs `handler` with the same arguments and returns what it returns.
- */
-export function useServerError() {
-  const [message, set] = useState<string | null>(null);
-  const clearThen =
-    <A extends unknown[], R>(handler: (...args: A) => R) =>
-    (...args: A): R => {
-      set(null);
-      return handler(...args);
-    };
-  return { message, set, clearThen };
 }

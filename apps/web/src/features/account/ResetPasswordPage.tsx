@@ -15,7 +15,7 @@ import { resetPasswordInput } from "@labcompare/validators/schemas";
 import { z } from "zod";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
 import { localizeMessage } from "../../i18n/messagesByKey";
-import { useServerError } from "../../lib/forms";
+import { useServerError } from "../../lib/serverError";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors } from "../../trpc";
 import { AccountLinkLayout } from "./AccountLinkLayout";

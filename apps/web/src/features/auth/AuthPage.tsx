@@ -16,7 +16,7 @@ import { useLocale } from "../../i18n/useLocale";
 import { PageLoader } from "../../components/PageLoader";
 import { Ltr } from "../../i18n/Ltr";
 import { homeFor, isMeKey, safeRedirect, useMe, useSignOut } from "../../lib/auth";
-import { useServerError } from "../../lib/forms";
+import { useServerError } from "../../lib/serverError";
 import { notifyError } from "../../lib/notify";
 import { usePageTitle } from "../../lib/title";
 import { useZodValidate } from "../../lib/zodForm";

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { messages, requestPasswordResetInput } from "@labcompare/validators";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
-import { useServerError } from "../../lib/forms";
+import { useServerError } from "../../lib/serverError";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { EmailField } from "./EmailField";

@@ -11,7 +11,7 @@ import { messages } from "@labcompare/validators/messages";
 import { deleteAccountInput } from "@labcompare/validators/schemas";
 import { localizeMessage } from "../../i18n/messagesByKey";
 import { notifySuccess } from "../../lib/notify";
-import { useServerError } from "../../lib/forms";
+import { useServerError } from "../../lib/serverError";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";
 import { useLeaveSignedOut } from "../account/useAccountCaches";

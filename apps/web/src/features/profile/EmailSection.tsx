@@ -12,7 +12,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { messages } from "@labcompare/validators/messages";
 import { changeEmailInput } from "@labcompare/validators/schemas";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";
-import { useServerError } from "../../lib/forms";
+import { useServerError } from "../../lib/serverError";
 import { useZodValidate } from "../../lib/zodForm";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { showAccountError } from "./accountErrors";

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { BirthAndSexInputs, RelationSelect } from "../../components/person/PersonInputs";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { emptyNewMember, isAdultBirthDate, newMemberErrors, type NewMemberValues } from "../../lib/person";
-import { useServerError } from "../../lib/forms";
+import { useServerError } from "../../lib/serverError";
 import { localizeErrors } from "../../lib/zodForm";
 import { notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc, trpcFieldErrors, type RouterOutputs } from "../../trpc";

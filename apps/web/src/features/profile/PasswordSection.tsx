@@ -10,7 +10,7 @@ import { z } from "zod";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";
 import { notifySuccess } from "../../lib/notify";
-import { useServerError } from "../../lib/forms";
+import { useServerError } from "../../lib/serverError";
 import { useZodValidate } from "../../lib/zodForm";
 import { trpc, trpcErrorCode } from "../../trpc";
 import { showAccountError } from "./accountErrors";

@@ -20,7 +20,8 @@ import {
 } from "@labcompare/validators/results";
 import { PdfFileInput } from "../../components/FileTypeInputs";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
-import { focusFirstErrorOnInvalid, useServerError } from "../../lib/forms";
+import { focusFirstErrorOnInvalid } from "../../lib/forms";
+import { useServerError } from "../../lib/serverError";
 import { useFlagText } from "../../components/results/resultText";
 import { TestPicker } from "./TestPicker";
 import { useAddOwnResult } from "./useResults";
