@@ -19,12 +19,6 @@ import {
 /** The URLs a sitemap file may hold (sitemaps.org protocol limit). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Escapes text for XML character data (& < > " '). */
-export function escapeXml(value: string): string {
-  // Most URLs hold none of these: testing first spares a copy of each.
-  if (!XML_SPECIAL.test(value)) return value;
-  return value.replace(XML_SPECIAL_ALL, (c) => XML_ENTITY[c]!);
-}
 const XML_SPECIAL = /[&<>"']/;
 const XML_SPECIAL_ALL = /[&<>"']/g;
 const XML_ENTITY: Record<string, string> = {
@@ -34,6 +28,13 @@ const XML_ENTITY: Record<string, string> = {
   '"': "&quot;",
   "'": "&apos;",
 };
+
+/** Escapes text for XML character data (& < > " '). */
+export function escapeXml(value: string): string {
+  // Most URLs hold none of these: testing first spares a copy of each.
+  if (!XML_SPECIAL.test(value)) return value;
+  return value.replace(XML_SPECIAL_ALL, (c) => XML_ENTITY[c]!);
+}
 
 /** The latest of `dates` (nulls ignored), or null when there is none. An array, not spread: a catalogue has more rows than a call has arguments. */
 function latest(dates: Iterable<Date | null | undefined>): Date | null {

@@ -2,6 +2,7 @@
  * Form helpers shared by the patient forms (Mantine `useForm`, whose `getInputProps` marks every
  * input with `data-path`).
  */
+
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

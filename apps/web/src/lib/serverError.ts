@@ -1,7 +1,4 @@
-/**
- * A form's refusal by the server that belongs to no field. Apart from lib/forms.ts, whose focus
- * helpers every page loads: only the pages with such a form load this.
- */
+/** Apart from lib/forms.ts, whose focus helpers every page loads: only pages with such a form load this. */
 import { useState } from "react";
 
 /**

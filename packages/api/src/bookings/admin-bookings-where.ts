@@ -80,15 +80,15 @@ export function phoneConditions(q: string): Prisma.BookingWhereInput[] | null {
 }
 
 /**
- * Whether search text may be a reference ("LC-" + 6 characters): "LC-…" or 4+ letters/digits, so a
- * short name ("Sam") does not also pick up references that happen to contain it.
- */
-/**
  * `text` with LIKE's own characters (\ % _) escaped: Prisma's `contains` passes its value into a LIKE
  * pattern as it is, where a typed "%" or "_" would match anything.
  */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
+/**
+ * Whether search text may be a reference ("LC-" + 6 characters): "LC-…" or 4+ letters/digits, so a
+ * short name ("Sam") does not also pick up references that happen to contain it.
+ */
 export const isReferenceLike = (q: string) => /^lc-/i.test(q) || /^[0-9a-z]{4,}$/i.test(q);
 
 /**

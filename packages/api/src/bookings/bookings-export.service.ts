@@ -141,10 +141,10 @@ export async function exportBookingsCsv(
 }
 
 /**
- * Bookings one batch of the streamed export reads. A batch's text (~250 bytes a row) stays well
+ * Bookings one batch of the streamed export reads. A batch's text (~250 bytes a row) must stay well
  * under V8's large-object size (128 KB): a larger string is born in the old generation, which V8
- * lets grow to several times its live size before collecting, so a million-row export held
- * hundreds of MB of RSS with 1,000-row batches (figures: docs/performance.md).
+ * lets grow to several times its live size before collecting, so the server's RSS would grow with
+ * the export (figures: docs/performance.md).
  */
 export const EXPORT_BATCH_ROWS = 250;
 
@@ -155,8 +155,9 @@ export const EXPORT_BATCH_ROWS = 250;
  * of the text of exportBookingsCsv without its cap — the BOM and header first, then the rows of
  * each batch, read in list order by keyset through the driver (readBookingListKeys with
  * bookingsWhereSql, then the rows of those ids; no statement held open in between, so memory stays
- * that of one batch; a booking changed during a long export is read as it is when its batch is). Errors: FORBIDDEN for a lab filter outside the scope, thrown here before any text;
- * a database failure while streaming rejects the generator's next chunk.
+ * that of one batch; a booking changed during a long export is read as it is when its batch is).
+ * Errors: FORBIDDEN for a lab filter outside the scope, thrown here before any text; a database
+ * failure while streaming rejects the generator's next chunk.
  */
 export function bookingsCsvStream(
   db: PrismaClient,
