@@ -38,6 +38,9 @@ const pure = [
   "apps/server/test/server-node-flags.test.ts",
 ];
 
+// Suites that open a database but check what does not depend on which one (the web app's render).
+const sameOnEveryDatabase = ["apps/server/test/ssr-server-queries.test.ts"];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -46,7 +49,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include, exclude: slow } },
-      { extends: true, test: { name: "unit-db", include, exclude: [...slow, ...pure] } },
+      {
+        extends: true,
+        test: { name: "unit-db", include, exclude: [...slow, ...pure, ...sameOnEveryDatabase] },
+      },
       { extends: true, test: { name: "slow", include: slow } },
     ],
   },

@@ -18,7 +18,9 @@
  *
  * The page is rendered until the queries it asks for are all answered (at most MAX_PASSES renders):
  * each render registers its queries in React Query's cache; the shared ones (ssr/state.ts) that are
- * still pending are fetched, and the page is rendered again with their data.
+ * still pending are fetched, and the page is rendered again with their data. A page module that
+ * declares its queries (`serverQueries`, lib/lazyPage.ts) has them fetched with the layout's
+ * (ssr/layoutQueries.ts) before the first render, which then has its data: one render instead of two.
  */
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -31,9 +33,10 @@ import type { AppRouter } from "@labcompare/api";
 import { basenameOf, localeOfPath } from "@labcompare/domain/locale";
 import { makeQueryClient, Providers } from "./App";
 import { createI18n, loadLocaleResources } from "./i18n/i18n";
-import { AppRoutes, matchPages } from "./router";
-import { trpc } from "./trpc";
+import { AppRoutes, matchPagesWithParams } from "./router";
+import { trpc, trpcUtils } from "./trpc";
 import type { DeviceClass } from "./lib/viewport";
+import { layoutQueries } from "./ssr/layoutQueries";
 import { isSharedQueryKey, type SsrState } from "./ssr/state";
 
 export type { SsrState } from "./ssr/state";
@@ -48,6 +51,8 @@ export interface RenderResult {
   modules: string[];
   /** True when a part was left to the browser (the visitor past a rate limit): not for other visitors. */
   partial?: boolean;
+  /** How many times the page was rendered (1 when its declared queries were all it asked for). */
+  passes: number;
 }
 
 /** A query the server should fetch now: shared, enabled, not yet fetched. */
@@ -96,7 +101,7 @@ export async function render({
   device: DeviceClass;
 }): Promise<RenderResult | null> {
   const location = new URL(url);
-  const pages = matchPages(location.pathname);
+  const { pages, params } = matchPagesWithParams(location.pathname);
   const modules = pages.map((p) => p.module).filter((m): m is string => !!m);
   if (!modules.length) return null;
   const locale = localeOfPath(location.pathname);
@@ -107,6 +112,14 @@ export async function render({
 
   const queryClient = makeQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
+  const utils = trpcUtils(queryClient, trpcClient);
+  // prefetch() never rejects: a failed query stays in the cache as an error, checked below.
+  await Promise.all([
+    ...layoutQueries(utils, location.pathname),
+    ...pages.flatMap(
+      ({ Page }) => Page.serverQueries()?.(utils, { params, search: location.searchParams }) ?? [],
+    ),
+  ]);
   const tree = (
     <Providers
       i18n={createI18n(locale, resources)}
@@ -121,8 +134,9 @@ export async function render({
   );
 
   let html = "";
+  let pass = 1;
   try {
-    for (let pass = 1; ; pass++) {
+    for (; ; pass++) {
       html = renderToString(tree);
       if (html.includes("<!--$!-->")) {
         // Something suspended (a lazy component not loaded yet in this process): load it, render again.
@@ -157,6 +171,7 @@ export async function render({
       html,
       state: { queries: superjson.serialize(dehydrated), device },
       modules: [...modules, `src/i18n/locales/${locale}/index.ts`],
+      passes: pass,
     };
     return limited.length ? { ...result, partial: true } : result;
   } finally {

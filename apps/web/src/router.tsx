@@ -16,7 +16,7 @@ import { HydratedMarker } from "./components/HydratedMarker";
 import { Layout } from "./components/Layout";
 import { PageLoader } from "./components/PageLoader";
 import { RouteErrorBoundary } from "./components/RouteError";
-import { lazyPage, type LazyPage } from "./lib/lazyPage";
+import { lazyPage, type LazyPage, type PageModule } from "./lib/lazyPage";
 import { pathWithoutLocale } from "@labcompare/domain/locale";
 import type { TrpcUtils } from "./trpc";
 
@@ -32,10 +32,10 @@ export interface PageRoute {
   prefetch?: (utils: TrpcUtils) => void;
 }
 
-type PageModule = () => Promise<{ default: React.ComponentType }>;
-const page = (load: PageModule): Pick<PageRoute, "Page"> => ({ Page: lazyPage(load) });
+type LoadPage = () => Promise<PageModule>;
+const page = (load: LoadPage): Pick<PageRoute, "Page"> => ({ Page: lazyPage(load) });
 /** A page the server renders: its lazy chunk and its module path for the manifest. */
-const ssrPage = (module: string, load: PageModule): Pick<PageRoute, "Page" | "module"> => ({
+const ssrPage = (module: string, load: LoadPage): Pick<PageRoute, "Page" | "module"> => ({
   Page: lazyPage(load),
   module,
 });
@@ -43,7 +43,7 @@ const ssrPage = (module: string, load: PageModule): Pick<PageRoute, "Page" | "mo
  * A page for signed-in users only: a visitor is sent to sign in and brought back (RequireAuth, in the
  * page's chunk); `eager`: the page renders while the session is checked (RequireAuth's `eager`).
  */
-const signedInPage = (load: PageModule, { eager = false } = {}): Pick<PageRoute, "Page"> =>
+const signedInPage = (load: LoadPage, { eager = false } = {}): Pick<PageRoute, "Page"> =>
   page(async () => {
     const [{ RequireAuth }, { default: Page }] = await Promise.all([
       import("./components/RequireAuth"),
@@ -147,9 +147,19 @@ const matchTable: RouteObject[] = [
 
 /** The layout's pages matching `pathname`, in either language (none for the admin console or an unknown path outside the layout). */
 export function matchPages(pathname: string): PageRoute[] {
-  return (matchRoutes(matchTable, pathWithoutLocale(pathname)) ?? [])
+  return matchPagesWithParams(pathname).pages;
+}
+
+/** matchPages, with the route's parameters (`{ testId: "cbc" }` for /tests/cbc). */
+export function matchPagesWithParams(pathname: string): {
+  pages: PageRoute[];
+  params: Record<string, string | undefined>;
+} {
+  const matches = matchRoutes(matchTable, pathWithoutLocale(pathname)) ?? [];
+  const pages = matches
     .map((m) => m.route.handle as PageRoute | undefined)
     .filter((p): p is PageRoute => !!p);
+  return { pages, params: matches.at(-1)?.params ?? {} };
 }
 
 /** The app's routes: the admin console (its own route tree, fully lazy) and the public layout with its pages; the keyboard and screen reader helpers of both. */

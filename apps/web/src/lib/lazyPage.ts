@@ -6,11 +6,31 @@
  * a page's code is on its way (its progress bar while the previous page stays on screen).
  */
 import { createElement, use, useSyncExternalStore, type ComponentType, type ReactElement } from "react";
+import type { TrpcUtils } from "../trpc";
+
+/**
+ * The queries a server-rendered page's first render asks for, started by the server before it
+ * renders so the page renders with data at once (entry-server.tsx). `params` are the route's, `search`
+ * the URL's query. A query declared here with another input than the page asks is only wasted work:
+ * the server then renders once more for the missing one.
+ */
+export type ServerQueries = (
+  utils: TrpcUtils,
+  url: { params: Record<string, string | undefined>; search: URLSearchParams },
+) => Promise<unknown>[];
+
+/** A page's module: the page as its default export, and for a server-rendered page its `serverQueries`. */
+export interface PageModule {
+  default: ComponentType;
+  serverQueries?: ServerQueries;
+}
 
 /** A page component that loads its code on first render; `preload()` loads it ahead. */
 export interface LazyPage {
   (): ReactElement;
   preload(): Promise<ComponentType>;
+  /** The loaded module's `serverQueries` (undefined before `preload()` resolves, or when it has none). */
+  serverQueries(): ServerQueries | undefined;
 }
 
 let loadingCount = 0;
@@ -27,8 +47,9 @@ function changeLoadingCount(by: number) {
  * for a reload; like React.lazy, the page is not fetched again before that (a retry at each render
  * would suspend forever).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | null = null;
+  let serverQueries: ServerQueries | undefined;
   let loading: Promise<ComponentType> | null = null;
   const preload = () => {
     if (loaded) return Promise.resolve(loaded);
@@ -37,6 +58,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
       loading = load().then(
         (module) => {
           changeLoadingCount(-1);
+          serverQueries = module.serverQueries;
           return (loaded = module.default);
         },
         (error: unknown) => {
@@ -50,7 +72,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   function Page() {
     return createElement(loaded ?? use(preload()));
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, serverQueries: () => serverQueries });
 }
 
 /** True while some page's code is loading (a navigation to a page not opened before). */

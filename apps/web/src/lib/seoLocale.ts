@@ -3,7 +3,7 @@
  * Arabic pages the Arabic site title and description (the admin's settings are written in English;
  * their image is kept) and the PageSeo row of the Arabic address ("/ar/labs"), never the English one.
  */
-import { pathInLocale } from "@labcompare/domain/locale";
+import { pathInLocale, type Locale } from "@labcompare/domain/locale";
 import { DEFAULT_SEO_SETTINGS, normalizePagePath } from "@labcompare/validators/seo-defaults";
 import { siteNameFrom } from "@labcompare/validators/seo-text";
 import { useMemo } from "react";
@@ -31,7 +31,12 @@ export function useLocalSiteSeo<T extends SiteSeo>(settings: T | undefined): T |
   }, [settings, locale, t]);
 }
 
-/** The PageSeo path of the page at `path` (without language prefix) in the page's language: "/labs" → "/ar/labs". */
+/** The PageSeo path of the page at `path` (without language prefix) in `locale`: "/labs" → "/ar/labs". */
+export function localPagePath(path: string, locale: Locale): string {
+  return normalizePagePath(pathInLocale(path, locale));
+}
+
+/** localPagePath in the page's language. */
 export function useLocalPagePath(path: string): string {
-  return normalizePagePath(pathInLocale(path, useLocale()));
+  return localPagePath(path, useLocale());
 }

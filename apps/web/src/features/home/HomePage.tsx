@@ -7,6 +7,13 @@ import { Benefits } from "./Benefits";
 import { Testimonials } from "./Testimonials";
 import { useSeo } from "../../lib/seo";
 import { HydrateLater } from "../../components/HydrateLater";
+import type { ServerQueries } from "../../lib/lazyPage";
+
+/** The queries the server fetches before rendering this page: the popular tests and the categories. */
+export const serverQueries: ServerQueries = (utils) => [
+  utils.catalog.popularTests.prefetch(),
+  utils.catalog.categories.list.prefetch(),
+];
 
 export default function HomePage() {
   // The home page uses the site title and description (or its PageSeo entry) as they are.

@@ -18,8 +18,15 @@ import { labPath } from "../../lib/paths";
 import { useSeo } from "../../lib/seo";
 import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
 import { LabDetailsCard } from "./LabDetailsCard";
-import { LabPriceList, useLabPrices } from "./LabPriceList";
+import { LabPriceList, labPricesInput, useLabPrices } from "./LabPriceList";
+import type { ServerQueries } from "../../lib/lazyPage";
 import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
+
+/** The queries the server fetches before rendering this page: the lab and its price list, as the page asks them. */
+export const serverQueries: ServerQueries = (utils, { params, search }) => [
+  utils.catalog.labs.bySlug.prefetch({ id: params.slug ?? "" }),
+  utils.catalog.labs.prices.prefetch(labPricesInput(params.slug ?? "", search)),
+];
 
 export default function LabPage() {
   const { t } = useTranslation(["lab", "common"]);

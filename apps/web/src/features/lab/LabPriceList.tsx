@@ -30,17 +30,21 @@ function inputIdOf(key: unknown): unknown {
   return typeof input === "object" && input !== null && "id" in input ? input.id : undefined;
 }
 
+/** catalog.labs.prices's input for the lab `idOrSlug` and the URL's `q` and `prices=N` (defaults left out). */
+export function labPricesInput(idOrSlug: string, params: URLSearchParams) {
+  const q = (params.get("q") ?? "").trim().slice(0, LAB_PRICE_QUERY_MAX);
+  const limit = shownCountParam(params.get(PRICES_PARAM), LAB_PRICE_LIMIT_MAX);
+  return { id: idOrSlug, ...(q && { q }), ...(limit && { limit }) };
+}
+
 /**
- * A lab's price list as the URL asks for it (`q`, `prices=N`; defaults left out of the input):
- * catalog.labs.prices for the lab `idOrSlug`. Called by the page with its first queries, so the
+ * A lab's price list as the URL asks for it (labPricesInput): catalog.labs.prices for the lab `idOrSlug`. Called by the page with its first queries, so the
  * server fetches the list with the lab. Another search or count keeps this lab's list on screen while
  * it loads.
  */
 export function useLabPrices(idOrSlug: string) {
   const [params] = useSearchParams();
-  const q = (params.get("q") ?? "").trim().slice(0, LAB_PRICE_QUERY_MAX);
-  const limit = shownCountParam(params.get(PRICES_PARAM), LAB_PRICE_LIMIT_MAX);
-  const input = { id: idOrSlug, ...(q && { q }), ...(limit && { limit }) };
+  const input = labPricesInput(idOrSlug, params);
   const prices = trpc.catalog.labs.prices.useQuery(input, {
     staleTime: 5 * 60_000,
     placeholderData: (previous, query?: { queryKey: readonly unknown[] }) =>

@@ -49,6 +49,9 @@ import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage
 import { usePayer } from "../../components/payer/usePayer";
 import { useInsurancePlans } from "../../components/payer/useInsurancePlans";
 
+/** The queries the server fetches before rendering this page (serverQueries.ts). */
+export { testPageQueries as serverQueries } from "./serverQueries";
+
 export default function TestDetailPage() {
   const { t } = useTranslation(["testDetail", "common"]);
   const locale = useLocale();

@@ -18,7 +18,7 @@ import {
 import { useAccreditation } from "../../../i18n/useAccreditation";
 import { useLocale } from "../../../i18n/useLocale";
 import { useSearchParams } from "react-router-dom";
-import { useNearMe, type NearMe } from "../../../lib/nearMe";
+import { useNearMe, type NearChoice } from "../../../lib/nearMe";
 import { LABS_PARAM, shownCountParam } from "../../../lib/listPaging";
 import {
   filtersActive,
@@ -34,10 +34,10 @@ export type Offer = TestDetail["offers"][number];
 type ComparisonInput = Omit<RouterInputs["catalog"]["tests"]["byId"], "id" | "payer">;
 
 /**
- * catalog.tests.byId's input for `filters`, the near-me choice (sent only when sorting by distance,
+ * catalog.tests.byId's input for `filters`, the near-me `choice` (sent only when sorting by distance,
  * the one order it changes) and `limit` offers; defaults left out, so the plain page asks `{ id }`.
  */
-function comparisonInput(filters: OfferFilters, near: NearMe, limit: number): ComparisonInput {
+function comparisonInput(filters: OfferFilters, choice: NearChoice | null, limit: number): ComparisonInput {
   const input: ComparisonInput = {};
   if (filters.sort !== "price") input.sort = filters.sort;
   if (filters.emirate) input.emirate = filters.emirate;
@@ -45,10 +45,20 @@ function comparisonInput(filters: OfferFilters, near: NearMe, limit: number): Co
   if (filters.home) input.home = true;
   if (filters.accreditation) input.accreditation = filters.accreditation;
   if (filters.open) input.open = filters.open;
-  if (filters.sort === "distance" && near.choice?.kind === "gps") input.near = near.choice.point;
-  if (filters.sort === "distance" && near.choice?.kind === "area") input.areaId = near.choice.areaId;
+  if (filters.sort === "distance" && choice?.kind === "gps") input.near = choice.point;
+  if (filters.sort === "distance" && choice?.kind === "area") input.areaId = choice.areaId;
   if (limit !== TEST_OFFER_LIMIT_DEFAULT) input.limit = limit;
   return input;
+}
+
+/** How many offers the URL's query asks to show (`labs=N`, lib/listPaging.ts). */
+function shownLimit(params: URLSearchParams): number {
+  return shownCountParam(params.get(LABS_PARAM), TEST_OFFER_LIMIT_MAX) ?? TEST_OFFER_LIMIT_DEFAULT;
+}
+
+/** catalog.tests.byId's input (without id and payer) for the URL's query `params` and a near-me `choice`. */
+export function comparisonInputFor(params: URLSearchParams, choice: NearChoice | null): ComparisonInput {
+  return comparisonInput(readOfferFilters(params), choice, shownLimit(params));
 }
 
 /** The URL's comparison: its filters, the near-me choice, and catalog.tests.byId's input for them. */
@@ -56,8 +66,7 @@ export function useComparisonQuery() {
   const [params] = useSearchParams();
   const filters = useMemo(() => readOfferFilters(params), [params]);
   const near = useNearMe();
-  const limit = shownCountParam(params.get(LABS_PARAM), TEST_OFFER_LIMIT_MAX) ?? TEST_OFFER_LIMIT_DEFAULT;
-  const input = comparisonInput(filters, near, limit);
+  const input = comparisonInput(filters, near.choice, shownLimit(params));
   return { filters, near, input };
 }
 
