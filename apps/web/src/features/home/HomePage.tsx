@@ -15,6 +15,10 @@ export const serverQueries: ServerQueries = (utils) => [
   utils.catalog.categories.list.prefetch(),
 ];
 
+/**
+ * The home page (/ and /ar): the hero with its search and popular tests, the categories, how it
+ * works, the benefits and the testimonials; in-page anchors (/#how-it-works) scroll to their section.
+ */
 export default function HomePage() {
   // The home page uses the site title and description (or its PageSeo entry) as they are.
   useSeo({});
