@@ -5,11 +5,17 @@
 import type { SearchSort } from "@labcompare/validators/schemas";
 
 /**
- * The sort values of `searchSorts` in @labcompare/validators/schemas. Listed here (checked against
- * its type both ways) rather than imported: that module builds zod schemas when loaded, which would
- * bring zod, and its eval probe that the site's Content-Security-Policy reports, into the search page.
+ * The sort values of `searchSorts` in @labcompare/validators/schemas, in the order the sort select
+ * lists them. Listed here (checked against its type both ways) rather than imported: that module
+ * builds zod schemas when loaded, which would bring zod, and its eval probe that the site's
+ * Content-Security-Policy reports, into the search page.
  */
-const searchSorts = ["relevance", "price_asc", "price_desc", "name"] as const satisfies readonly SearchSort[];
+export const searchSorts = [
+  "relevance",
+  "price_asc",
+  "price_desc",
+  "name",
+] as const satisfies readonly SearchSort[];
 type MissingSorts = Exclude<SearchSort, (typeof searchSorts)[number]>;
 const everySortListed: [MissingSorts] extends [never] ? true : MissingSorts = true;
 void everySortListed;
@@ -63,12 +69,5 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.page > 1) p.set("page", String(state.page));
   return p;
 }
-
-export const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
-  { value: "relevance", label: "Relevance" },
-  { value: "price_asc", label: "Price: low to high" },
-  { value: "price_desc", label: "Price: high to low" },
-  { value: "name", label: "Name" },
-];
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

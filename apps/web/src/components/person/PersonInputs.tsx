@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { addDays, todayInDubai } from "@labcompare/domain/calendar";
 import { MAX_AGE_YEARS } from "@labcompare/domain/person";
 import { memberRelations, sexes } from "@labcompare/validators/family";
+import { labelledOptions } from "../../lib/selectOptions";
 
 interface FieldProps<T> {
   value: T;
@@ -114,19 +115,18 @@ export function BirthAndSexInputs({
  */
 export function RelationSelect(props: Omit<NativeSelectProps, "data" | "label" | "required">) {
   const { t } = useTranslation("family");
-  const labels = {
-    child: t("relation.child"),
-    parent: t("relation.parent"),
-    spouse: t("relation.spouse"),
-    other: t("relation.other"),
-  };
   return (
     <NativeSelect
       label={t("relation.label")}
       required
       data={[
         { value: "", label: t("relation.placeholder") },
-        ...memberRelations.map((r) => ({ value: r, label: labels[r] })),
+        ...labelledOptions(memberRelations, {
+          child: t("relation.child"),
+          parent: t("relation.parent"),
+          spouse: t("relation.spouse"),
+          other: t("relation.other"),
+        }),
       ]}
       {...props}
     />

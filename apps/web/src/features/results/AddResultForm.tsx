@@ -6,6 +6,7 @@
  * fields (a refused file on the file input).
  */
 import { useMemo, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { SectionCard } from "../../components/SectionCard";
@@ -34,6 +35,26 @@ const initialValues: AddOwnResultInput & { value: string; flag: "" | Observation
   labName: "",
   flag: "",
 };
+
+/**
+ * The form's text inputs, in order: the value, its unit, the date of the test (not in the future,
+ * from 2000) and the lab's name; `field` is the form value each is bound to.
+ */
+function textFields(t: TFunction<"results">) {
+  return [
+    { field: "value", label: t("valueLabel"), description: t("valueDescription"), required: true },
+    { field: "unit", label: t("unit"), description: t("unitDescription") },
+    {
+      field: "effectiveDate",
+      label: t("effectiveDate"),
+      type: "date",
+      required: true,
+      min: "2000-01-01",
+      max: todayInDubai(),
+    },
+    { field: "labName", label: t("labName"), placeholder: t("labPlaceholder"), required: true },
+  ] as const;
+}
 
 /** The form, in its own card; `personId`: the family member the result is about (absent: the account holder). */
 export function AddResultForm({ personId = null }: { personId?: string | null }) {
@@ -88,39 +109,11 @@ export function AddResultForm({ personId = null }: { personId?: string | null })
             onChange={(id) => form.setFieldValue("testId", id ?? "")}
           />
           <Grid gap="md">
-            <Half>
-              <TextInput
-                label={t("valueLabel")}
-                description={t("valueDescription")}
-                required
-                {...form.getInputProps("value")}
-              />
-            </Half>
-            <Half>
-              <TextInput
-                label={t("unit")}
-                description={t("unitDescription")}
-                {...form.getInputProps("unit")}
-              />
-            </Half>
-            <Half>
-              <TextInput
-                label={t("effectiveDate")}
-                type="date"
-                required
-                min="2000-01-01"
-                max={todayInDubai()}
-                {...form.getInputProps("effectiveDate")}
-              />
-            </Half>
-            <Half>
-              <TextInput
-                label={t("labName")}
-                placeholder={t("labPlaceholder")}
-                required
-                {...form.getInputProps("labName")}
-              />
-            </Half>
+            {textFields(t).map(({ field, ...input }) => (
+              <Half key={field}>
+                <TextInput {...input} {...form.getInputProps(field)} />
+              </Half>
+            ))}
             <Half>
               <NativeSelect label={t("flagLabel")} data={flagOptions} {...form.getInputProps("flag")} />
             </Half>

@@ -28,8 +28,8 @@ import { emirateName } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useHydrated, useKeepPreHydrationForm } from "../../lib/hydration";
-import type { SearchSort } from "@labcompare/validators/schemas";
-import { readSearchState, SORT_OPTIONS, writeSearchState, type SearchState } from "../../lib/searchParams";
+import { readSearchState, searchSorts, writeSearchState, type SearchState } from "../../lib/searchParams";
+import { labelledOptions } from "../../lib/selectOptions";
 import { useMediaQueryHydrated } from "../../lib/viewport";
 import { PriceFilters } from "./PriceFilters";
 import classes from "./SearchFilters.module.css";
@@ -47,15 +47,14 @@ export interface SearchFiltersProps {
   clearHref: string;
 }
 
-/** A sort of the results in the page's language. */
-function sortLabel(sort: SearchSort, t: TFunction<"search">): string {
-  const labels: Record<SearchSort, string> = {
+/** The sorts of the results, in searchSorts's order and the page's language. */
+function sortOptions(t: TFunction<"search">) {
+  return labelledOptions(searchSorts, {
     relevance: t("filters.sorts.relevance"),
     price_asc: t("filters.sorts.priceAsc"),
     price_desc: t("filters.sorts.priceDesc"),
     name: t("filters.sorts.name"),
-  };
-  return labels[sort];
+  });
 }
 
 /**
@@ -162,7 +161,7 @@ export function SearchFilters({
               label={t("filters.sortBy")}
               name="sort"
               value={state.sort}
-              data={SORT_OPTIONS.map((o) => ({ value: o.value, label: sortLabel(o.value, t) }))}
+              data={sortOptions(t)}
               onChange={(v) => update({ sort: (v || "relevance") as SearchState["sort"] })}
             />
             {!hydrated && <Button type="submit">{t("filters.apply")}</Button>}

@@ -12,7 +12,7 @@ import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/Catal
 import { ActiveCheckbox, CheckboxField, NameFields, SlugInput } from "../components/fields";
 import { texts, type AdminLab } from "../lib";
 import { ClosuresEditor } from "./ClosuresEditor";
-import { labFormValues } from "./formValues";
+import { labFormValues, type LabForm as LabFormHandle } from "./formValues";
 import {
   ConfirmationFields,
   HomeCollectionRulesFields,
@@ -22,6 +22,43 @@ import {
 import { labFormCopy } from "./labForm.copy";
 import { WeeklyHoursEditor } from "./WeeklyHoursEditor";
 
+/** "Opening hours": the week in words, then the editor. */
+function OpeningHoursFields({ form }: { form: LabFormHandle }) {
+  return (
+    <>
+      <Text size="sm" mb="xs">
+        {formatWeeklyHours(form.getValues().weeklyHours)}
+      </Text>
+      <WeeklyHoursEditor form={form} />
+    </>
+  );
+}
+
+/** "Home collection": its rules, under a note while the lab does not offer it. */
+function HomeCollectionFields({ form }: { form: LabFormHandle }) {
+  return (
+    <>
+      {!form.getValues().homeCollection && (
+        <Text size="sm" c="dimmed" mb="xs">
+          Used once the lab offers home collection.
+        </Text>
+      )}
+      <HomeCollectionRulesFields form={form} />
+    </>
+  );
+}
+
+/** The form's sections after "Details", in order: each a legend and its fields. */
+const SECTIONS: [legend: string, Fields: React.ComponentType<{ form: LabFormHandle }>][] = [
+  ["Opening hours", OpeningHoursFields],
+  ["Lab visits", LabVisitRulesFields],
+  [labFormCopy.confirmationLegend, ConfirmationFields],
+  ["Home collection", HomeCollectionFields],
+  ["Closures", ClosuresEditor],
+  ["Location", LocationFields],
+];
+
+/** The lab form: a new lab when `lab` is null; `onDone` runs after a save and on Cancel. */
 export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => void }) {
   const { form, frame } = useCatalogForm({
     procedures: trpc.admin.labs,
@@ -41,7 +78,6 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
           ?.scrollIntoView({ block: "center" }),
       ),
   });
-  const values = form.getValues();
 
   return (
     <AdminFormFrame {...frame} gap="md" data-lab-form>
@@ -71,37 +107,11 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
         </Stack>
       </Fieldset>
 
-      <Fieldset legend="Opening hours">
-        <Text size="sm" mb="xs">
-          {formatWeeklyHours(values.weeklyHours)}
-        </Text>
-        <WeeklyHoursEditor form={form} />
-      </Fieldset>
-
-      <Fieldset legend="Lab visits">
-        <LabVisitRulesFields form={form} />
-      </Fieldset>
-
-      <Fieldset legend={labFormCopy.confirmationLegend}>
-        <ConfirmationFields form={form} />
-      </Fieldset>
-
-      <Fieldset legend="Home collection">
-        {!values.homeCollection && (
-          <Text size="sm" c="dimmed" mb="xs">
-            Used once the lab offers home collection.
-          </Text>
-        )}
-        <HomeCollectionRulesFields form={form} />
-      </Fieldset>
-
-      <Fieldset legend="Closures">
-        <ClosuresEditor form={form} />
-      </Fieldset>
-
-      <Fieldset legend="Location">
-        <LocationFields form={form} />
-      </Fieldset>
+      {SECTIONS.map(([legend, Fields]) => (
+        <Fieldset key={legend} legend={legend}>
+          <Fields form={form} />
+        </Fieldset>
+      ))}
 
       {lab && <UsageBadges record={lab} />}
     </AdminFormFrame>

@@ -6,7 +6,7 @@
  * stay visible. Props: `state` (useOfferComparison).
  */
 import { useMemo } from "react";
-import { Button, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Switch, Text, type ComboboxData } from "@mantine/core";
 import { DeferredSelect } from "../../../components/DeferredSelect";
 import { useDisclosure } from "@mantine/hooks";
 import type { TFunction } from "i18next";
@@ -16,6 +16,7 @@ import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";
 import { formatShortDay } from "@labcompare/domain/format";
 import { nextDates, OFFER_SORTS, type OfferSort } from "../../../lib/offerCompare";
+import { labelledOptions } from "../../../lib/selectOptions";
 import { useLocale } from "../../../i18n/useLocale";
 import type { OfferComparison } from "./useOfferComparison";
 import { useMediaQueryHydrated } from "../../../lib/viewport";
@@ -28,16 +29,24 @@ function openOnLabel(date: string, index: number, t: TFunction<"testDetail">, lo
   return t("compare.openOn", { day: text });
 }
 
-/** The sort choices in the page's language. */
-function sortLabel(sort: OfferSort, t: TFunction<"testDetail">): string {
-  const labels: Record<OfferSort, string> = {
+/** The sort choices, in OFFER_SORTS's order and the page's language. */
+function sortOptions(t: TFunction<"testDetail">) {
+  return labelledOptions(OFFER_SORTS, {
     price: t("compare.sorts.price"),
     total: t("compare.sorts.total"),
     turnaround: t("compare.sorts.turnaround"),
     distance: t("compare.sorts.distance"),
     name: t("compare.sorts.name"),
-  };
-  return labels[sort];
+  });
+}
+
+/** A clearable filter select: the filter it sets, its label, its "all" placeholder and its choices. */
+interface FilterSelectEntry {
+  key: "emirate" | "labArea" | "accreditation" | "open";
+  label: string;
+  placeholder: string;
+  data: ComboboxData;
+  searchable?: boolean;
 }
 
 export function CompareFilters({ state }: { state: OfferComparison }) {
@@ -59,22 +68,36 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
     return list;
   }, [filters.open, t, locale]);
 
-  const sortData = OFFER_SORTS.map((value) => ({ value, label: sortLabel(value, t) }));
   const needsPoint = filters.sort === "distance" && !near.point;
-  /** The props of the clearable select of filter `key`: its value from the URL, a change written back. */
-  const filterSelect = (key: "emirate" | "labArea" | "accreditation" | "open") => ({
-    value: filters[key],
-    onChange: (v: string | null) => update({ [key]: v }),
-    clearable: true,
-    comboboxProps: { withinPortal: true },
-  });
+  const filterSelects: FilterSelectEntry[] = [
+    {
+      key: "emirate",
+      label: t("compare.emirate"),
+      placeholder: t("compare.allEmirates"),
+      data: options.emirates,
+    },
+    {
+      key: "labArea",
+      label: t("compare.area"),
+      placeholder: t("compare.allAreas"),
+      data: options.areas,
+      searchable: true,
+    },
+    {
+      key: "accreditation",
+      label: t("compare.accreditation"),
+      placeholder: t("compare.anyAccreditation"),
+      data: options.accreditations,
+    },
+    { key: "open", label: t("compare.open"), placeholder: t("compare.anyTime"), data: openOptions },
+  ];
 
   return (
     <Stack gap="sm" mb="md">
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <DeferredSelect
           label={t("compare.sortLabel")}
-          data={sortData}
+          data={sortOptions(t)}
           value={filters.sort}
           onChange={(v) => update({ sort: (v as OfferSort | null) ?? "price" })}
           allowDeselect={false}
@@ -106,31 +129,16 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
       <div id="compare-filters" hidden={!(isDesktop || open)}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <DeferredSelect
-              label={t("compare.emirate")}
-              placeholder={t("compare.allEmirates")}
-              data={options.emirates}
-              {...filterSelect("emirate")}
-            />
-            <DeferredSelect
-              label={t("compare.area")}
-              placeholder={t("compare.allAreas")}
-              data={options.areas}
-              searchable
-              {...filterSelect("labArea")}
-            />
-            <DeferredSelect
-              label={t("compare.accreditation")}
-              placeholder={t("compare.anyAccreditation")}
-              data={options.accreditations}
-              {...filterSelect("accreditation")}
-            />
-            <DeferredSelect
-              label={t("compare.open")}
-              placeholder={t("compare.anyTime")}
-              data={openOptions}
-              {...filterSelect("open")}
-            />
+            {filterSelects.map(({ key, ...select }) => (
+              <DeferredSelect
+                key={key}
+                {...select}
+                value={filters[key]}
+                onChange={(v) => update({ [key]: v })}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+              />
+            ))}
           </SimpleGrid>
           <Group justify="space-between" align="center" gap="sm">
             <Switch
