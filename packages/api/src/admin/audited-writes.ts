@@ -163,12 +163,13 @@ export async function deleteWithAudit<R>(
 
 /**
  * The console's delete of `rows`: (db, { id }, actorId) deletes the row `id` (deleteWithAudit, audited
- * with its DTO as before); `refs` says when the row is still referenced (a CONFLICT). Output: { id }.
+ * with its DTO as before); `refs`, for rows others may reference, says when the row still is (a
+ * CONFLICT). Output: { id }.
  */
 export function rowDeleter<R, D, U>(
   action: AuditedWrite["action"],
   rows: DeletableRows<R, D, U>,
-  refs: { referenced: (row: R) => boolean; referencedMessage: string; foreignKeyConflict?: boolean },
+  refs?: { referenced: (row: R) => boolean; referencedMessage: string; foreignKeyConflict?: boolean },
 ) {
   return (db: PrismaClient, input: { id: string }, actorId: string): Promise<{ id: string }> =>
     deleteWithAudit(db, input, actorId, {

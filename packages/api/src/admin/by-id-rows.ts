@@ -1,10 +1,10 @@
 /**
- * The DeletableRows of a console table read by id in one select: each of its admin services
- * (categories, insurers, labs, tests) reads, changes and deletes its rows the same way.
+ * The DeletableRows of a console table read by id in one select: each of its services (categories,
+ * insurers, labs, tests, resources, blog posts) reads, changes and deletes its rows the same way.
  */
 import type { DeletableRows, Tx } from "./audited-writes.ts";
 
-/** The part of a Prisma model (testCategory, insurer, lab, test) that byIdRows uses: S is the select, R its row. */
+/** The part of a Prisma model (testCategory, insurer, lab, test, resource, blogPost) that byIdRows uses: S is the select, R its row. */
 interface ByIdModel<S, R, U> {
   findUnique(args: { where: { id: string }; select: S }): Promise<R | null>;
   update(args: { where: { id: string }; data: U; select: S }): Promise<R>;

@@ -105,13 +105,25 @@ export async function dashboardSummary(db: PrismaClient, now: Date = new Date())
 const refSelect = { id: true, name: true, slug: true } as const;
 type Ref = { id: string; name: string; slug: string };
 
+/** A table of named rows (labs, tests), read by id with their { id, name, slug }. */
+interface RefTable {
+  findMany(args: { where: { id: { in: string[] } }; select: typeof refSelect }): Promise<Ref[]>;
+}
+
 /**
- * A lookup of rows' { id, name, slug } by id: `find(ids)` reads them once; an id it did not find
- * gives an empty name and slug.
+ * A rollup's first DASHBOARD_TOP rows with bookings, each with its lab's or test's { id, name, slug }
+ * from `table` (an id not found gives an empty name and slug). `read` runs the rollup's findMany with
+ * `query` (that where and take) and its own order; `idOf` names the row's lab or test.
  */
-async function refsById(ids: string[], find: (ids: string[]) => Promise<Ref[]>) {
-  const byId = new Map((await find(ids)).map((r) => [r.id, r]));
-  return (id: string): Ref => byId.get(id) ?? { id, name: "", slug: "" };
+async function topOfRollup<R>(
+  read: (query: { where: { bookings: { gt: number } }; take: number }) => Promise<R[]>,
+  table: RefTable,
+  idOf: (row: R) => string,
+) {
+  const rows = await read({ where: { bookings: { gt: 0 } }, take: DASHBOARD_TOP });
+  const refs = await table.findMany({ where: { id: { in: rows.map(idOf) } }, select: refSelect });
+  const byId = new Map(refs.map((r) => [r.id, r]));
+  return rows.map((row) => ({ row, ref: byId.get(idOf(row)) ?? { id: idOf(row), name: "", slug: "" } }));
 }
 
 /**
@@ -119,19 +131,15 @@ async function refsById(ids: string[], find: (ids: string[]) => Promise<Ref[]>) 
  * from the lab_booking_totals rollup (kept by the database's triggers on bookings).
  */
 async function topLabsByValue(db: PrismaClient) {
-  const totals = await db.labBookingTotal.findMany({
-    where: { bookings: { gt: 0 } },
-    orderBy: [{ valueAed: "desc" }, { labId: "asc" }],
-    take: DASHBOARD_TOP,
-  });
-  const labOf = await refsById(
-    totals.map((t) => t.labId),
-    (ids) => db.lab.findMany({ where: { id: { in: ids } }, select: refSelect }),
+  const top = await topOfRollup(
+    (query) => db.labBookingTotal.findMany({ ...query, orderBy: [{ valueAed: "desc" }, { labId: "asc" }] }),
+    db.lab,
+    (t) => t.labId,
   );
-  return totals.map((t) => ({
-    lab: labOf(t.labId),
-    valueAed: aedRequired(t.valueAed),
-    bookings: t.bookings,
+  return top.map(({ row, ref }) => ({
+    lab: ref,
+    valueAed: aedRequired(row.valueAed),
+    bookings: row.bookings,
   }));
 }
 
@@ -140,17 +148,10 @@ async function topLabsByValue(db: PrismaClient) {
  * the test_booking_counts rollup (kept by the database's triggers on bookings and their items).
  */
 async function topBookedTests(db: PrismaClient) {
-  const counts = await db.testBookingCount.findMany({
-    where: { bookings: { gt: 0 } },
-    orderBy: [{ bookings: "desc" }, { testId: "asc" }],
-    take: DASHBOARD_TOP,
-  });
-  const testOf = await refsById(
-    counts.map((c) => c.testId),
-    (ids) => db.test.findMany({ where: { id: { in: ids } }, select: refSelect }),
+  const top = await topOfRollup(
+    (query) => db.testBookingCount.findMany({ ...query, orderBy: [{ bookings: "desc" }, { testId: "asc" }] }),
+    db.test,
+    (c) => c.testId,
   );
-  return counts.map((c) => ({
-    test: testOf(c.testId),
-    bookings: c.bookings,
-  }));
+  return top.map(({ row, ref }) => ({ test: ref, bookings: row.bookings }));
 }

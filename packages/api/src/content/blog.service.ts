@@ -7,7 +7,8 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import { messages, type blogPostInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { createWithAudit, deleteWithAudit, updateWithAudit } from "../admin/audited-writes.ts";
+import { createWithAudit, rowDeleter, updateWithAudit } from "../admin/audited-writes.ts";
+import { byIdRows } from "../admin/by-id-rows.ts";
 import { sanitizeBlogHtml } from "./sanitize.ts";
 
 /** Columns of the admin list: id, title, excerpt, created_at, updated_at, author, category, is_published. */
@@ -32,6 +33,14 @@ export const blogPostSelect = {
 type BlogPostValues = z.output<typeof blogPostInput>;
 
 const notFound = () => new AppError("NOT_FOUND", messages.blog.notFound);
+
+/** Posts by id with every column, for the audited delete (its audit row keeps the last content). */
+const postRows = byIdRows({
+  model: (tx) => tx.blogPost,
+  select: blogPostSelect,
+  toDto: (row) => row,
+  notFound,
+});
 
 /** Sanitised values for a save. Errors: BAD_REQUEST "Content is required" when nothing is left after cleaning. */
 function cleanValues(input: BlogPostValues): BlogPostValues {
@@ -113,11 +122,4 @@ export async function setPublished(
 }
 
 /** Deletes a post for good. Audited as "blogPost.delete" (the audit row keeps its last content). Output: { id }. Errors: NOT_FOUND. */
-export async function deletePost(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteWithAudit(db, input, actorId, {
-    action: "blogPost.delete",
-    notFound,
-    find: (tx) => tx.blogPost.findUnique({ where: { id: input.id }, select: blogPostSelect }),
-    remove: (tx) => tx.blogPost.deleteMany({ where: { id: input.id } }),
-  });
-}
+export const deletePost = rowDeleter("blogPost.delete", postRows);

@@ -3,7 +3,8 @@ import type { Prisma, PrismaClient } from "@labcompare/db";
 import { AppError } from "../app-error.ts";
 import { messages, type resourceInput } from "@labcompare/validators";
 import type { z } from "zod";
-import { createWithAudit, deleteWithAudit, updateWithAudit } from "../admin/audited-writes.ts";
+import { createWithAudit, rowDeleter, updateWithAudit } from "../admin/audited-writes.ts";
+import { byIdRows } from "../admin/by-id-rows.ts";
 
 export const resourceSelect = {
   id: true,
@@ -16,7 +17,13 @@ export const resourceSelect = {
 
 type ResourceValues = z.output<typeof resourceInput>;
 
-const notFound = () => new AppError("NOT_FOUND", messages.admin.resourceNotFound);
+/** Resources by id, for the audited writes. */
+const resourceRows = byIdRows({
+  model: (tx) => tx.resource,
+  select: resourceSelect,
+  toDto: (row) => row,
+  notFound: () => new AppError("NOT_FOUND", messages.admin.resourceNotFound),
+});
 
 /** Every resource, newest first: { id, title, category, description, link, createdAt }. */
 export async function listResources(db: PrismaClient) {
@@ -41,18 +48,11 @@ export async function updateResource(
   return updateWithAudit(db, actorId, {
     action: "resource.update",
     id,
-    notFound,
-    find: (tx) => tx.resource.findUnique({ where: { id }, select: resourceSelect }),
-    update: (tx) => tx.resource.update({ where: { id }, data: values, select: resourceSelect }),
+    notFound: resourceRows.notFound,
+    find: (tx) => resourceRows.find(tx, id),
+    update: (tx) => resourceRows.update(tx, id, values),
   });
 }
 
 /** Deletes a resource. Audited as "resource.delete". Output: { id }. Errors: NOT_FOUND "Resource not found". */
-export async function deleteResource(db: PrismaClient, input: { id: string }, actorId: string) {
-  return deleteWithAudit(db, input, actorId, {
-    action: "resource.delete",
-    notFound,
-    find: (tx) => tx.resource.findUnique({ where: { id: input.id }, select: resourceSelect }),
-    remove: (tx) => tx.resource.deleteMany({ where: { id: input.id } }),
-  });
-}
+export const deleteResource = rowDeleter("resource.delete", resourceRows);

@@ -10,7 +10,8 @@ import {
   bookingRescheduleInput,
   bookingSlotsInput,
 } from "@labcompare/validators";
-import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
+import { authedProcedure, router } from "../../trpc.ts";
+import { ownMutation, ownQuery, publicQuery } from "../../service-procedures.ts";
 import { createBooking } from "../../bookings/booking.service.ts";
 import { getMyBookingByReference, listMyBookings } from "../../bookings/my-bookings.service.ts";
 import { rescheduleBooking } from "../../bookings/reschedule.service.ts";
@@ -20,31 +21,19 @@ import { availabilityOutput, daySlotsOutput } from "./booking.schema.ts";
 
 export const bookingRouter = router({
   /** Every slot of a day at a lab: { timezone, date, closedReason, slots: [{ time, endTime, remaining, bookable }] }. See getDaySlots. */
-  slots: publicProcedure
-    .input(bookingSlotsInput)
-    .output(daySlotsOutput)
-    .query(({ ctx, input }) => getDaySlots(ctx.db, input)),
+  slots: publicQuery(bookingSlotsInput, daySlotsOutput, getDaySlots),
   /** Per day from `from` for `days` days: { date, open, closedReason, bookable }. See getAvailability. */
-  availability: publicProcedure
-    .input(bookingAvailabilityInput)
-    .output(availabilityOutput)
-    .query(({ ctx, input }) => getAvailability(ctx.db, input)),
+  availability: publicQuery(bookingAvailabilityInput, availabilityOutput, getAvailability),
   /** Books one or more tests at a lab in one slot; returns the pending booking (AED strings). See createBooking for errors. */
-  create: authedProcedure
-    .input(bookingCreateInput)
-    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.user.id, input)),
+  create: ownMutation(bookingCreateInput, createBooking),
   /** The caller's bookings, newest first. */
   listMine: authedProcedure.query(({ ctx }) => listMyBookings(ctx.db, ctx.user.id)),
   /** The caller's booking by reference ("LC-7K4Q2M"); NOT_FOUND for anyone else's. */
-  byReference: authedProcedure
-    .input(bookingReferenceInput)
-    .query(({ ctx, input }) => getMyBookingByReference(ctx.db, ctx.user.id, input.reference)),
+  byReference: ownQuery(bookingReferenceInput, (db, userId, { reference }) =>
+    getMyBookingByReference(db, userId, reference),
+  ),
   /** Cancels the caller's booking until the lab's cut-off: { id, reason? } → the booking. */
-  cancel: authedProcedure
-    .input(bookingCancelInput)
-    .mutation(({ ctx, input }) => cancelMyBooking(ctx.db, ctx.user.id, input)),
+  cancel: ownMutation(bookingCancelInput, cancelMyBooking),
   /** Moves the caller's booking to another slot at the same lab: { id, scheduledDate, scheduledTime } → the booking. */
-  reschedule: authedProcedure
-    .input(bookingRescheduleInput)
-    .mutation(({ ctx, input }) => rescheduleBooking(ctx.db, ctx.user.id, input)),
+  reschedule: ownMutation(bookingRescheduleInput, rescheduleBooking),
 });

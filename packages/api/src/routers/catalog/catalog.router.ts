@@ -11,6 +11,7 @@ import {
 } from "@labcompare/validators";
 import type { LimitedCatalogProcedure } from "../../rate-limits.ts";
 import { publicProcedure, router } from "../../trpc.ts";
+import { publicQuery } from "../../service-procedures.ts";
 import * as out from "./catalog.schema.ts";
 import { testDetailOutput } from "./test-page.schema.ts";
 import * as catalog from "../../catalog/catalog.service.ts";
@@ -34,17 +35,13 @@ export const catalogRouter = router({
     /** All active categories with test counts, in display order. */
     list: publicProcedure.output(out.categoryListOutput).query(({ ctx }) => catalog.listCategories(ctx.db)),
     /** One category by id or slug; NOT_FOUND "Category not found". */
-    byId: publicProcedure
-      .input(byIdOrSlugInput)
-      .output(out.categoryOutput)
-      .query(({ ctx, input }) => catalog.getCategory(ctx.db, input.id)),
+    byId: publicQuery(byIdOrSlugInput, out.categoryOutput, (db, { id }) => catalog.getCategory(db, id)),
   }),
   tests: router({
     /** Tests of a category ordered by name, with lowest price (AED), lab count and fastest turnaround (hours). */
-    byCategory: publicProcedure
-      .input(testsByCategoryInput)
-      .output(out.testSummaryListOutput)
-      .query(({ ctx, input }) => catalog.listTestsByCategory(ctx.db, input.categoryId)),
+    byCategory: publicQuery(testsByCategoryInput, out.testSummaryListOutput, (db, { categoryId }) =>
+      catalog.listTestsByCategory(db, categoryId),
+    ),
     /**
      * One test by id or slug with the summary of all its offers and one page of them compared across
      * labs: filtered (emirate, labArea, home, accreditation, open), sorted (price, total, turnaround,
@@ -79,10 +76,7 @@ export const catalogRouter = router({
    * ≤ 200 characters): its first 4 distinct words of 4+ characters looked up, ≤ 5 corrections each,
    * one whole-query comparison at most. See searchTests.
    */
-  search: publicProcedure
-    .input(searchInput)
-    .output(out.searchOutput)
-    .query(({ ctx, input }) => searchTests(ctx.db, input)),
+  search: publicQuery(searchInput, out.searchOutput, searchTests),
   /**
    * A doctor's list ({ text }: ≤ 2,000 characters, ≤ 20 items, split on commas, semicolons, new lines,
    * "and", "+", "/") → { items: [{ input, match, alternatives (≤ 3), confidence }] } in the order written.
@@ -96,28 +90,16 @@ export const catalogRouter = router({
     .query(({ ctx, input }) => resolveList(ctx.db, input.text)),
   labs: router({
     /** Active partner labs with their number of tests offered; with `near`, nearest first with distanceKm. */
-    list: publicProcedure
-      .input(labsListInput)
-      .output(out.labListOutput)
-      .query(({ ctx, input }) => catalog.listLabs(ctx.db, input)),
+    list: publicQuery(labsListInput, out.labListOutput, catalog.listLabs),
     /** One lab's public page by id or slug (hours text, coordinates, accreditation, testCount); NOT_FOUND "Lab not found". */
-    bySlug: publicProcedure
-      .input(byIdOrSlugInput)
-      .output(out.labOutput)
-      .query(({ ctx, input }) => getLab(ctx.db, input.id)),
+    bySlug: publicQuery(byIdOrSlugInput, out.labOutput, (db, { id }) => getLab(db, id)),
     /**
      * A page of one lab's price list by test name: input { id: lab id or slug, q?: search, limit?: 1–1,000
      * (default 40) } → { items, total (matching q), count (all) }; AED strings. See listLabPrices.
      * NOT_FOUND "Lab not found".
      */
-    prices: publicProcedure
-      .input(labPricesInput)
-      .output(out.labPricesOutput)
-      .query(({ ctx, input }) => listLabPrices(ctx.db, input)),
+    prices: publicQuery(labPricesInput, out.labPricesOutput, listLabPrices),
     /** One lab's active offers by test name (AED strings), all of them (a booking's "add a test"); input { id: lab id or slug }; NOT_FOUND "Lab not found". */
-    offers: publicProcedure
-      .input(byIdOrSlugInput)
-      .output(out.labOffersOutput)
-      .query(({ ctx, input }) => catalog.listLabOffers(ctx.db, input.id)),
+    offers: publicQuery(byIdOrSlugInput, out.labOffersOutput, (db, { id }) => catalog.listLabOffers(db, id)),
   }),
 });

@@ -1,6 +1,7 @@
 /** content.*: public reads of published blog posts, resources and SEO settings (no sign-in needed). */
 import { pageSeoPathInput, publicPostIdInput } from "@labcompare/validators";
 import { publicProcedure, router } from "../../trpc.ts";
+import { publicQuery } from "../../service-procedures.ts";
 import * as out from "./content.schema.ts";
 import * as content from "../../content/content.service.ts";
 import { getSiteSettings } from "../../content/settings.service.ts";
@@ -10,10 +11,7 @@ export const contentRouter = router({
     /** Output: published posts, newest first (no content). */
     list: publicProcedure.output(out.postListOutput).query(({ ctx }) => content.listPublishedPosts(ctx.db)),
     /** Input: { id }. Output: the published post with HTML content. NOT_FOUND "Post Not Found". */
-    byId: publicProcedure
-      .input(publicPostIdInput)
-      .output(out.postOutput)
-      .query(({ ctx, input }) => content.getPublishedPost(ctx.db, input.id)),
+    byId: publicQuery(publicPostIdInput, out.postOutput, (db, { id }) => content.getPublishedPost(db, id)),
   }),
   resources: router({
     /** Output: every resource, newest first: { id, title, category, description, link, createdAt }. */
@@ -25,9 +23,6 @@ export const contentRouter = router({
     /** Output: site-wide { siteTitle, siteDescription, defaultOgImage, googleAnalyticsId, updatedAt, exists } (defaults when none saved). */
     get: publicProcedure.output(out.seoSettingsOutput).query(({ ctx }) => content.getSeoSettings(ctx.db)),
     /** Input: { path }. Output: that page's { pagePath, title, description, keywords, ogImage, canonicalUrl, … } or null. */
-    pageSeo: publicProcedure
-      .input(pageSeoPathInput)
-      .output(out.pageSeoOutput)
-      .query(({ ctx, input }) => content.getPageSeo(ctx.db, input.path)),
+    pageSeo: publicQuery(pageSeoPathInput, out.pageSeoOutput, (db, { path }) => content.getPageSeo(db, path)),
   }),
 });

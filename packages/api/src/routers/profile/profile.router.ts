@@ -10,6 +10,7 @@ import {
   savedPlanInput,
 } from "@labcompare/validators";
 import { authedProcedure, router } from "../../trpc.ts";
+import { ownMutation } from "../../service-procedures.ts";
 import { deleteMyAccount, getProfile, setLocale, updateProfile } from "../../accounts/profile.service.ts";
 import { exportMyData } from "../../accounts/profile-export.service.ts";
 import { setSavedPlan } from "../../insurance/saved-plan.service.ts";
@@ -28,17 +29,11 @@ const familyRouter = router({
    * { name, dateOfBirth, sex, relation, consent? } → the member. BAD_REQUEST FAMILY_LIMIT (10 active),
    * CONSENT_REQUIRED (an adult without consent). See addFamilyMember.
    */
-  add: authedProcedure
-    .input(familyMemberInput)
-    .mutation(({ ctx, input }) => addFamilyMember(ctx.db, ctx.user.id, input)),
+  add: ownMutation(familyMemberInput, addFamilyMember),
   /** { id, name, dateOfBirth, sex, relation, consent? } → the member; NOT_FOUND for another account's or an archived one. */
-  update: authedProcedure
-    .input(familyMemberUpdateInput)
-    .mutation(({ ctx, input }) => updateFamilyMember(ctx.db, ctx.user.id, input)),
+  update: ownMutation(familyMemberUpdateInput, updateFamilyMember),
   /** { id } → { archived }: archived when it has bookings or results, else deleted; NOT_FOUND for another account's. */
-  remove: authedProcedure
-    .input(familyMemberIdInput)
-    .mutation(({ ctx, input }) => removeFamilyMember(ctx.db, ctx.user.id, input.id)),
+  remove: ownMutation(familyMemberIdInput, (db, userId, { id }) => removeFamilyMember(db, userId, id)),
 });
 
 export const profileRouter = router({
@@ -52,9 +47,7 @@ export const profileRouter = router({
    * { firstName, lastName, phone, dateOfBirth?, sex? } (names and phone replaced, empty = null; date of
    * birth and sex unchanged when absent) → the profile. BAD_REQUEST for an invalid phone or date of birth.
    */
-  update: authedProcedure
-    .input(profileUpdateInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  update: ownMutation(profileUpdateInput, updateProfile),
   /** { enabled } → the profile: appointment reminders by email on or off (booking messages are always sent). */
   setReminders: authedProcedure.input(remindersInput).mutation(async ({ ctx, input }) => {
     await ctx.db.profile.upsert({
@@ -65,16 +58,12 @@ export const profileRouter = router({
     return getProfile(ctx.db, ctx.user.id);
   }),
   /** { locale: "en" | "ar" } → the profile: the language of the site's pages for `/` and of every email from now on. */
-  setLocale: authedProcedure
-    .input(localeInput)
-    .mutation(({ ctx, input }) => setLocale(ctx.db, ctx.user.id, input.locale)),
+  setLocale: ownMutation(localeInput, (db, userId, { locale }) => setLocale(db, userId, locale)),
   /**
    * { planSlug } | null → the saved plan ({ planSlug, memberNumber } or null): the plan prices and the
    * booking form start with (null: self-pay). NOT_FOUND "Insurance plan not found" for a plan not offered.
    */
-  setInsurancePlan: authedProcedure
-    .input(savedPlanInput)
-    .mutation(({ ctx, input }) => setSavedPlan(ctx.db, ctx.user.id, input)),
+  setInsurancePlan: ownMutation(savedPlanInput, setSavedPlan),
   /** Everything stored about the caller (see exportMyData), for a JSON download. */
   export: authedProcedure.query(({ ctx }) => exportMyData(ctx.db, ctx.user.id)),
   /** { password } → { ok }; the account is erased (see deleteMyAccount) and the session cookie cleared. */

@@ -10,7 +10,8 @@ import {
   retestReminderSetInput,
   retestReminderTokenInput,
 } from "@labcompare/validators";
-import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
+import { publicProcedure, router } from "../../trpc.ts";
+import { checkedOwnMutation, checkedOwnQuery } from "../../service-procedures.ts";
 import {
   cancelRetestReminder,
   cancelRetestReminderByToken,
@@ -30,20 +31,11 @@ const reminderOutput = z.object({
 
 export const remindersRouter = router({
   /** { testId, months: 1 | 3 | 6 | 12, personId? } → the reminder (email at 08:00 Asia/Dubai on dueDate). See setRetestReminder. */
-  set: authedProcedure
-    .input(retestReminderSetInput)
-    .output(reminderOutput)
-    .mutation(({ ctx, input }) => setRetestReminder(ctx.db, ctx.user.id, input)),
+  set: checkedOwnMutation(retestReminderSetInput, reminderOutput, setRetestReminder),
   /** { personId? } → the person's reminders still to be sent, soonest first. See listRetestReminders. */
-  list: authedProcedure
-    .input(retestReminderListInput)
-    .output(z.array(reminderOutput))
-    .query(({ ctx, input }) => listRetestReminders(ctx.db, ctx.user.id, input)),
+  list: checkedOwnQuery(retestReminderListInput, z.array(reminderOutput), listRetestReminders),
   /** { id } → { id }: the reminder and its email are cancelled. NOT_FOUND for anyone else's. */
-  cancel: authedProcedure
-    .input(retestReminderCancelInput)
-    .output(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => cancelRetestReminder(ctx.db, ctx.user.id, input)),
+  cancel: checkedOwnMutation(retestReminderCancelInput, z.object({ id: z.string() }), cancelRetestReminder),
   /** { token } (the email's link) → { cancelled: true }; works once. See cancelRetestReminderByToken. */
   cancelByToken: publicProcedure
     .input(retestReminderTokenInput)

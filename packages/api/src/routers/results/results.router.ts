@@ -4,7 +4,8 @@
  * caller's own rows; another patient's booking answers NOT_FOUND.
  */
 import { addOwnResultInput, personIdInput, resultsByBookingInput } from "@labcompare/validators";
-import { authedProcedure, router } from "../../trpc.ts";
+import { router } from "../../trpc.ts";
+import { checkedOwnMutation, checkedOwnQuery } from "../../service-procedures.ts";
 import { reportListOutput, reportOutput, timelineOutput } from "./results.schema.ts";
 import { addOwnResult, listBookingReports, listMyReports } from "../../results/results.service.ts";
 import { getTimeline } from "../../results/timeline.service.ts";
@@ -18,25 +19,19 @@ export const resultsRouter = router({
    * ({ reference, lab: { name, nameAr, slug } } | null), labName, labNameAr, hasFile, observations
    * (each with its test's nameAr) }]. Each one shown is audited.
    */
-  list: authedProcedure
-    .input(personIdInput.optional())
-    .output(reportListOutput)
-    .query(({ ctx, input }) => listMyReports(ctx.db, ctx.user.id, input?.personId)),
+  list: checkedOwnQuery(personIdInput.optional(), reportListOutput, (db, userId, input) =>
+    listMyReports(db, userId, input?.personId),
+  ),
   /** { reference } → the current reports of the caller's booking (empty before any); NOT_FOUND "Booking not found" for anyone else's. */
-  byBooking: authedProcedure
-    .input(resultsByBookingInput)
-    .output(reportListOutput)
-    .query(({ ctx, input }) => listBookingReports(ctx.db, ctx.user.id, input.reference)),
+  byBooking: checkedOwnQuery(resultsByBookingInput, reportListOutput, (db, userId, { reference }) =>
+    listBookingReports(db, userId, reference),
+  ),
   /** { personId? } → { series: [{ key, loincCode, testId, name, nameAr, unit, refLow, refHigh, points: [{ effectiveAt, value, flag, reportId }] }], reports: [{ id, source, labName, labNameAr }] }. See buildTimeline. */
-  timeline: authedProcedure
-    .input(personIdInput.optional())
-    .output(timelineOutput)
-    .query(({ ctx, input }) => getTimeline(ctx.db, ctx.user.id, input?.personId)),
+  timeline: checkedOwnQuery(personIdInput.optional(), timelineOutput, (db, userId, input) =>
+    getTimeline(db, userId, input?.personId),
+  ),
   /** A past result from elsewhere ({ testId, value, unit, effectiveDate, labName, flag?, personId? }) → the new report (source "patient"); with its PDF: POST /api/results. See addOwnResult. */
-  addOwn: authedProcedure
-    .input(addOwnResultInput)
-    .output(reportOutput)
-    .mutation(({ ctx, input }) => addOwnResult(ctx.db, ctx.user.id, input)),
+  addOwn: checkedOwnMutation(addOwnResultInput, reportOutput, addOwnResult),
   /** Retest reminders: set, list, cancel (owner-only) and cancelByToken (the email's link). */
   reminders: remindersRouter,
   /** Links for a doctor: create, list, revoke (shares.router.ts). */

@@ -4,6 +4,7 @@
  */
 import { shareCreateInput, shareRevokeInput } from "@labcompare/validators";
 import { authedProcedure, router } from "../../trpc.ts";
+import { checkedOwnMutation } from "../../service-procedures.ts";
 import { createShare, listShares, revokeShare } from "../../sharing/shares.service.ts";
 import { shareCreatedOutput, shareListOutput, shareOutput } from "./shares.schema.ts";
 
@@ -20,8 +21,7 @@ export const sharesRouter = router({
   /** The caller's links, newest first: [{ id, person, scope, report, withPin, expiresAt, revokedAt, lastOpenedAt, createdAt, status }]. */
   list: authedProcedure.output(shareListOutput).query(({ ctx }) => listShares(ctx.db, ctx.user.id)),
   /** { id } → the link, withdrawn (its page answers 410 from now on). NOT_FOUND for anyone else's link. */
-  revoke: authedProcedure
-    .input(shareRevokeInput)
-    .output(shareOutput)
-    .mutation(({ ctx, input }) => revokeShare(ctx.db, ctx.user.id, input.id)),
+  revoke: checkedOwnMutation(shareRevokeInput, shareOutput, (db, userId, { id }) =>
+    revokeShare(db, userId, id),
+  ),
 });
