@@ -52,7 +52,7 @@
  */
 import { cpSync, statSync } from "node:fs";
 import { cpus } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SEARCH_WORD_SIMILARITY_THRESHOLD } from "@labcompare/db";
@@ -72,12 +72,11 @@ import type { ProfileSummary } from "./profile.ts";
 import { benchReport, type RouteRun } from "./report.ts";
 import { benchRoutes, checkAnswersAgree, nextRequest, trpcGet, type Route, type Target } from "./routes.ts";
 import { profileRoutes, runRoute, type RunSettings } from "./runs.ts";
-import { ensureBundle, makeScratch } from "./scratch.ts";
+import { ensureBundle, makeScratch, repoRoot, serverBundle } from "./scratch.ts";
 import { measureTracingCost } from "./tracing-cost.ts";
 import { measureInsuredBasket } from "./insured-basket.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
-const repoRoot = resolve(import.meta.dirname, "..");
 const env = process.env;
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
@@ -96,15 +95,11 @@ const databaseUrl = env.DATABASE_URL || undefined;
 const log = (line: string) => console.error(`[bench] ${line}`);
 const startLoad = load();
 
-const bundle = join(repoRoot, "apps/server/dist/server.mjs");
-const bundleNote = ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
-const scratch = await makeScratch(databaseUrl, { keep: env.BENCH_KEEP === "1", log });
+const bundleNote = ensureBundle(log);
+const scratch = await makeScratch(databaseUrl, log);
 const { benchUrl, servers } = scratch;
 const report: string[] = [];
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
-}
 // An error event nobody listens to (a database connection ended under a pool) must not leave the
 // database and the temp folder behind.
 process.on("uncaughtException", (error) => {
@@ -135,7 +130,7 @@ const projectNodeFlags =
 const startProject = (label: string) =>
   startBundle({
     name: `project (${label})`,
-    bundle,
+    bundle: serverBundle,
     env: projectEnv,
     nodeFlags: projectNodeFlags,
     logFile: join(scratch.dir, "project.log"),
@@ -271,7 +266,7 @@ try {
   const profiles: { route: string; seconds: number; summary: ProfileSummary }[] = PROFILE
     ? await profileRoutes(routes, {
         ...settings,
-        bundle,
+        bundle: serverBundle,
         projectEnv,
         projectPort,
         scratch: scratch.dir,
@@ -301,7 +296,7 @@ try {
       await scratch.emptyBookingTables();
       projectSql = await countProjectStatements({
         repoRoot,
-        bundle,
+        bundle: serverBundle,
         env: projectEnv,
         port: projectPort,
         logFile: join(scratch.dir, "project.log"),
@@ -319,7 +314,7 @@ try {
     ? await measureTracingCost({
         routes,
         repoRoot,
-        bundle,
+        bundle: serverBundle,
         nodeFlags: projectNodeFlags,
         env: projectEnv,
         scratch: scratch.dir,
@@ -339,7 +334,7 @@ try {
     acceptEncoding: ACCEPT_ENCODING,
     loadBefore: startLoad,
     loadAfter,
-    bundleBuilt: statSync(bundle).mtime.toISOString(),
+    bundleBuilt: statSync(serverBundle).mtime.toISOString(),
     bundleNote,
     nodeFlags: projectNodeFlags,
     results,

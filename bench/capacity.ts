@@ -17,7 +17,7 @@
  */
 import { mkdtempSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type AutocannonRequest } from "autocannon";
 import pg from "pg";
@@ -31,7 +31,7 @@ import {
   type Query,
 } from "./booking-plan.ts";
 import { loadAverage as load } from "./processes.ts";
-import { ensureBundle } from "./scratch.ts";
+import { ensureBundle, repoRoot, serverBundle } from "./scratch.ts";
 import { trpcGet } from "./routes.ts";
 import { cpuPerRequest, tierCpu, type TierCpu } from "./tier-cpu.ts";
 
@@ -50,7 +50,6 @@ const databaseUrl =
   values["database-url"] ??
   process.env.SCALE_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/labcompare_scale";
-const repoRoot = resolve(import.meta.dirname, "..");
 const log = (line: string) => console.error(`[bench:capacity] ${line}`);
 
 /** The mix's inputs: popular tests, words of their names, and a plan of distinct bookings. */
@@ -142,8 +141,7 @@ async function runStep(baseUrl: string, mix: Mix, rate: number, appPids: number[
   };
 }
 
-const bundle = join(repoRoot, "apps/server/dist/server.mjs");
-ensureBundle(repoRoot, bundle, process.env.BENCH_BUILD === "1", log);
+ensureBundle(log);
 log(
   `${INSTANCES} instance(s) behind nginx; load average ${load()} (${cpus().length} CPUs); reading the data`,
 );
@@ -151,7 +149,7 @@ const mix = await loadMix();
 const deployment = await deploy({
   instances: INSTANCES,
   databaseUrl,
-  bundle,
+  bundle: serverBundle,
   repoRoot,
   dir: mkdtempSync(join(tmpdir(), "labcompare-capacity-")),
   env: {

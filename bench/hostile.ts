@@ -31,7 +31,7 @@
  * scraped before and after: collecting resets it) and its RSS before and after.
  * Targets: probe p99 ≤ 100 ms with 0 × 503; event-loop delay max ≤ 200 ms.
  */
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { loadavg } from "node:os";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -41,10 +41,9 @@ import { runLoad, scrapeMetrics, timed, type Kind } from "./hostile-run.ts";
 import { setUpWorld, type HostileWorld } from "./hostile-setup.ts";
 import { freePort, startServer, stopServer, type Server } from "./processes.ts";
 import { trpcGet } from "./routes.ts";
-import { ensureBundle, makeScratch } from "./scratch.ts";
+import { ensureBundle, makeScratch, repoRoot, serverBundle } from "./scratch.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
-const repoRoot = resolve(import.meta.dirname, "..");
 const env = process.env;
 const { values: flags } = parseArgs({
   options: {
@@ -141,11 +140,8 @@ function makeKinds(pdfs: Record<string, Buffer>, world: HostileWorld, publicUrl:
   ];
 }
 
-const bundle = join(repoRoot, "apps/server/dist/server.mjs");
-const bundleNote = ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
-const scratch = await makeScratch(databaseUrl, { keep: env.BENCH_KEEP === "1", log });
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
+const bundleNote = ensureBundle(log);
+const scratch = await makeScratch(databaseUrl, log);
 
 let exitCode = 0;
 try {
@@ -176,7 +172,7 @@ try {
   const server = await startServer({
     name: "server",
     command: process.execPath,
-    args: [...nodeFlags, bundle],
+    args: [...nodeFlags, serverBundle],
     env: serverEnv,
     port,
     logFile: join(scratch.dir, "server.log"),

@@ -17,7 +17,7 @@
  * It adds an admin, a patient, sessions and N bookings; nothing else changes.
  * SCALE_NODE_FLAGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { cpus, tmpdir } from "node:os";
 import { mkdtempSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -32,7 +32,7 @@ import {
   stopServer,
   type Server,
 } from "./processes.ts";
-import { ensureBundle } from "./scratch.ts";
+import { ensureBundle, repoRoot, serverBundle } from "./scratch.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 import { loadScaleWorld, type ScaleWorld } from "./scale-world.ts";
 import { bookingCreateRequest, scaleTargets, type ScaleRequest, type ScaleTarget } from "./scale-targets.ts";
@@ -55,7 +55,6 @@ const SAMPLES = Number(values.samples);
 const only = values.only?.toLowerCase();
 /** Whether the row named `name` is measured (every row without --only). */
 const selected = (name: string) => !only || name.toLowerCase().includes(only);
-const repoRoot = resolve(import.meta.dirname, "..");
 const log = (line: string) => console.error(`[bench:scale] ${line}`);
 
 /** The p-th percentile (0–100) of `ms`, nearest rank. */
@@ -148,8 +147,7 @@ function table(rows: Row[]): string {
   return lines.join("\n");
 }
 
-const bundle = join(repoRoot, "apps/server/dist/server.mjs");
-ensureBundle(repoRoot, bundle, process.env.BENCH_BUILD === "1", log);
+ensureBundle(log);
 log(`load average ${loadAverage()} (${cpus().length} CPUs); reading the data`);
 const world = await loadScaleWorld(databaseUrl, SAMPLES);
 log(
@@ -166,7 +164,7 @@ const env = productionEnv(
 const origin = env.PUBLIC_URL!;
 const server = await startBundle({
   name: "project",
-  bundle,
+  bundle: serverBundle,
   env,
   logFile: join(dataDir, "server.log"),
   nodeFlags: [...serverNodeFlags(env), ...(process.env.SCALE_NODE_FLAGS ?? "").split(" ").filter(Boolean)],

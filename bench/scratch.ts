@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
@@ -14,22 +14,22 @@ import type { Query } from "./booking-plan.ts";
 import { stopServer, type Server } from "./processes.ts";
 import { buildServerBundle, bundleIsStale } from "../scripts/server-bundle.ts";
 
+/** The repository's root (the parent of bench/). */
+export const repoRoot = resolve(import.meta.dirname, "..");
+/** The production bundle the benchmarks start. */
+export const serverBundle = join(repoRoot, "apps/server/dist/server.mjs");
+
 /**
- * Builds apps/server/dist/server.mjs when `rebuild` or when it is missing. Returns a note for the
- * report when the bundle is older than the sources (the figures are then those of the bundle).
+ * Builds `serverBundle` when BENCH_BUILD=1 or when it is missing. Returns a note for the report when
+ * the bundle is older than the sources (the figures are then those of the bundle), else "".
  */
-export function ensureBundle(
-  repoRoot: string,
-  bundle: string,
-  rebuild: boolean,
-  log: (line: string) => void,
-): string {
-  if (rebuild || !existsSync(bundle)) {
+export function ensureBundle(log: (line: string) => void): string {
+  if (process.env.BENCH_BUILD === "1" || !existsSync(serverBundle)) {
     log("building the production bundle (npm run build --workspace @labcompare/server)");
     buildServerBundle(repoRoot);
     return "";
   }
-  if (!bundleIsStale(repoRoot, bundle)) return "";
+  if (!bundleIsStale(repoRoot, serverBundle)) return "";
   const note =
     " (older than the sources: the figures are those of the bundle; BENCH_BUILD=1 rebuilds it first)";
   log(`note: sources are newer than apps/server/dist/server.mjs${note}`);
@@ -67,10 +67,13 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
   }
 }
 
-/** Makes the temp folder and, with `databaseUrl`, a new database on that server (its role needs CREATEDB). */
+/**
+ * Makes the temp folder and, with `databaseUrl`, a new database on that server (its role needs
+ * CREATEDB). SIGINT and SIGTERM clean up and exit 130; BENCH_KEEP=1 keeps the folder at cleanup.
+ */
 export async function makeScratch(
   databaseUrl: string | undefined,
-  opts: { keep: boolean; log: (line: string) => void },
+  log: (line: string) => void,
 ): Promise<BenchScratch> {
   const dir = mkdtempSync(join(tmpdir(), "labcompare-bench-"));
   const projectDataDir = join(dir, "project-data");
@@ -116,13 +119,13 @@ export async function makeScratch(
           }
         }
         await c.query(`DROP DATABASE IF EXISTS "${benchDbName}" WITH (FORCE)`);
-      }).catch((e) => opts.log(`could not drop database ${benchDbName}: ${e}`));
+      }).catch((e) => log(`could not drop database ${benchDbName}: ${e}`));
     }
-    if (!opts.keep) rmSync(dir, { recursive: true, force: true });
-    else opts.log(`kept ${dir}`);
+    if (process.env.BENCH_KEEP !== "1") rmSync(dir, { recursive: true, force: true });
+    else log(`kept ${dir}`);
   };
 
-  return {
+  const scratch: BenchScratch = {
     dir,
     projectDataDir,
     bareDataDir: join(dir, "bare-data"),
@@ -167,4 +170,7 @@ export async function makeScratch(
       return cleaning;
     },
   };
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
+  return scratch;
 }

@@ -15,15 +15,14 @@
  * non-2xx and errors; and RSS at the start and the end of the measured run and its growth (%).
  * Exits 1 when any answer was 5xx or a request failed. docs/operations.md records a run.
  */
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon, { type AutocannonRequest, type AutocannonResult } from "autocannon";
 import { bookingPlan, insertUsersSql, loadPlanLabs, makeUsers } from "./booking-plan.ts";
 import { freePort, loadAverage, memoryMb, productionEnv, startBundle, stopServer } from "./processes.ts";
 import { bookingRequest, trpcGet } from "./routes.ts";
-import { ensureBundle, makeScratch } from "./scratch.ts";
+import { ensureBundle, makeScratch, repoRoot, serverBundle } from "./scratch.ts";
 
-const repoRoot = resolve(import.meta.dirname, "..");
 const env = process.env;
 const SECONDS = Number(env.SOAK_SECONDS ?? 600);
 const WARMUP = Number(env.SOAK_WARMUP ?? 30);
@@ -50,11 +49,8 @@ interface SoakRoute {
   request: AutocannonRequest;
 }
 
-const bundle = join(repoRoot, "apps/server/dist/server.mjs");
-ensureBundle(repoRoot, bundle, env.BENCH_BUILD === "1", log);
-const scratch = await makeScratch(env.DATABASE_URL || undefined, { keep: env.BENCH_KEEP === "1", log });
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => void scratch.cleanup().finally(() => process.exit(130)));
+ensureBundle(log);
+const scratch = await makeScratch(env.DATABASE_URL || undefined, log);
 
 let exitCode = 0;
 try {
@@ -70,7 +66,7 @@ try {
   const start = (label: string) =>
     startBundle({
       name: `server (${label})`,
-      bundle,
+      bundle: serverBundle,
       env: serverEnv,
       logFile: join(scratch.dir, "server.log"),
       cwd: repoRoot,

@@ -34,17 +34,33 @@ describe("catalog.resolveList", () => {
     });
   });
 
-  it("knows each abbreviation of the issue, in any letter case", async () => {
-    expect(await summary("lft; KFT; fbs; PSA; crp; ESR; vit d; B12")).toEqual([
-      "lft → Liver Function Test (LFT) (exact)",
-      "KFT → Kidney Function Test (KFT) (exact)",
-      "fbs → Fasting Blood Glucose (exact)",
-      "PSA → Prostate-Specific Antigen (PSA, Total) (exact)",
-      "crp → C-Reactive Protein (CRP) (exact)",
-      "ESR → Erythrocyte Sedimentation Rate (ESR) (exact)",
-      "vit d → Vitamin D Test (exact)",
-      "B12 → Vitamin B12 (Cobalamin) (exact)",
-    ]);
+  it.each([
+    {
+      name: "knows each abbreviation of the issue, in any letter case",
+      text: "lft; KFT; fbs; PSA; crp; ESR; vit d; B12",
+      items: [
+        "lft → Liver Function Test (LFT) (exact)",
+        "KFT → Kidney Function Test (KFT) (exact)",
+        "fbs → Fasting Blood Glucose (exact)",
+        "PSA → Prostate-Specific Antigen (PSA, Total) (exact)",
+        "crp → C-Reactive Protein (CRP) (exact)",
+        "ESR → Erythrocyte Sedimentation Rate (ESR) (exact)",
+        "vit d → Vitamin D Test (exact)",
+        "B12 → Vitamin B12 (Cobalamin) (exact)",
+      ],
+    },
+    {
+      name: "removes repeats: the same text in any case",
+      text: "CBC, cbc, Cbc.",
+      items: ["CBC → Complete Blood Count (CBC) (exact)"],
+    },
+    {
+      name: "removes repeats: the same test written twice",
+      text: "CBC, full blood count, Vit D, vitamin d, vitamn d",
+      items: ["CBC → Complete Blood Count (CBC) (exact)", "Vit D → Vitamin D Test (exact)"],
+    },
+  ])("$name", async ({ text, items }) => {
+    expect(await summary(text)).toEqual(items);
   });
 
   it("matches full names, names without their brackets, synonyms and LOINC codes exactly", async () => {
@@ -125,14 +141,6 @@ describe("catalog.resolveList", () => {
     expect(items[0]).toEqual({ input: "qwxzv", match: null, alternatives: [], confidence: "none" });
   });
 
-  it("removes repeats: the same text in any case, and the same test written twice", async () => {
-    expect(await summary("CBC, cbc, Cbc.")).toEqual(["CBC → Complete Blood Count (CBC) (exact)"]);
-    expect(await summary("CBC, full blood count, Vit D, vitamin d, vitamn d")).toEqual([
-      "CBC → Complete Blood Count (CBC) (exact)",
-      "Vit D → Vitamin D Test (exact)",
-    ]);
-  });
-
   it("follows the synonyms the admin edits", async () => {
     const { caller: admin } = await world.signedIn("admin@example.com", { admin: true });
     const ferritin = await admin.admin.tests.byId({
@@ -166,30 +174,34 @@ describe("catalog.resolveList", () => {
 });
 
 describe("catalog.resolveList with Arabic items", () => {
-  it("matches Arabic names and synonyms exactly after normalisation, split on the Arabic comma", async () => {
-    expect(
-      await summary(
-        "صورة الدم الكاملة، تحليل السكر التراكمي، الفيتامين د؛ هرمون الغدة الدرقية المحفز (TSH)\nفيتامين ب12",
-      ),
-    ).toEqual([
-      "صورة الدم الكاملة → Complete Blood Count (CBC) (exact)",
-      "تحليل السكر التراكمي → Glycated Hemoglobin (HbA1c) (exact)",
-      "الفيتامين د → Vitamin D Test (exact)",
-      "هرمون الغدة الدرقية المحفز (TSH) → Thyroid Function (TSH) (exact)",
-      "فيتامين ب12 → Vitamin B12 (Cobalamin) (exact)",
-    ]);
-  });
-
-  it("matches misspelt Arabic items as likely, mixed with Latin ones, and gives none for unknown text", async () => {
-    expect(await summary("فيتامن د, CBC, الفريتين, طائرة ورقية")).toEqual([
-      "فيتامن د → Vitamin D Test (likely)",
-      "CBC → Complete Blood Count (CBC) (exact)",
-      "الفريتين → Ferritin (likely)",
-      "طائرة ورقية → - (none)",
-    ]);
-  });
-
-  it("counts an item written twice in two spellings once (the same test)", async () => {
-    expect(await summary("فيتامين د، الفيتامين دي")).toEqual(["فيتامين د → Vitamin D Test (exact)"]);
+  it.each([
+    {
+      name: "matches Arabic names and synonyms exactly after normalisation, split on the Arabic comma",
+      text: "صورة الدم الكاملة، تحليل السكر التراكمي، الفيتامين د؛ هرمون الغدة الدرقية المحفز (TSH)\nفيتامين ب12",
+      items: [
+        "صورة الدم الكاملة → Complete Blood Count (CBC) (exact)",
+        "تحليل السكر التراكمي → Glycated Hemoglobin (HbA1c) (exact)",
+        "الفيتامين د → Vitamin D Test (exact)",
+        "هرمون الغدة الدرقية المحفز (TSH) → Thyroid Function (TSH) (exact)",
+        "فيتامين ب12 → Vitamin B12 (Cobalamin) (exact)",
+      ],
+    },
+    {
+      name: "matches misspelt Arabic items as likely, mixed with Latin ones, and gives none for unknown text",
+      text: "فيتامن د, CBC, الفريتين, طائرة ورقية",
+      items: [
+        "فيتامن د → Vitamin D Test (likely)",
+        "CBC → Complete Blood Count (CBC) (exact)",
+        "الفريتين → Ferritin (likely)",
+        "طائرة ورقية → - (none)",
+      ],
+    },
+    {
+      name: "counts an item written twice in two spellings once (the same test)",
+      text: "فيتامين د، الفيتامين دي",
+      items: ["فيتامين د → Vitamin D Test (exact)"],
+    },
+  ])("$name", async ({ text, items }) => {
+    expect(await summary(text)).toEqual(items);
   });
 });

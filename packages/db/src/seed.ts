@@ -29,7 +29,6 @@ function rng(key: string): () => number {
   };
 }
 
-/** Rounds an AED amount the way lab price lists do: to 5 AED below 1,000, to 10 AED above. */
 /**
  * The upsert arguments of a seed row by its unique slug: created with `slug`, `data` and `createOnly`,
  * or updated with `data`. Output: the row's id.
@@ -43,6 +42,20 @@ function upsertBySlug<D extends object, C extends object>(slug: string, data: D,
   } as const;
 }
 
+/**
+ * Upserts each seed row in order through `upsert` (a model's upsert by the row's slug). Output: the
+ * rows' ids by slug.
+ */
+async function upsertEachBySlug<S extends { slug: string }>(
+  rows: S[],
+  upsert: (row: S, index: number) => Promise<{ id: string }>,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const [index, row] of rows.entries()) ids.set(row.slug, (await upsert(row, index)).id);
+  return ids;
+}
+
+/** Rounds an AED amount the way lab price lists do: to 5 AED below 1,000, to 10 AED above. */
 function roundPrice(value: number): number {
   const step = value >= 1000 ? 10 : 5;
   return Math.max(step, Math.round(value / step) * step);
@@ -110,9 +123,8 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
   const tests = readSeed<TestSeed[]>("tests.json");
   const labs = readSeed<LabSeed[]>("labs.json");
 
-  const categoryIds = new Map<string, string>();
-  for (const [sortOrder, c] of categories.entries()) {
-    // The Arabic fields are written on every run (null when the file has none), as the English ones are.
+  // The Arabic fields are written on every run (null when the file has none), as the English ones are.
+  const categoryIds = await upsertEachBySlug(categories, (c, sortOrder) => {
     const data = {
       name: c.name,
       nameAr: c.nameAr ?? null,
@@ -121,12 +133,10 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
       icon: c.icon,
       sortOrder,
     };
-    const row = await prisma.testCategory.upsert(upsertBySlug(c.slug, data));
-    categoryIds.set(c.slug, row.id);
-  }
+    return prisma.testCategory.upsert(upsertBySlug(c.slug, data));
+  });
 
-  const testIds = new Map<string, string>();
-  for (const t of tests) {
+  const testIds = await upsertEachBySlug(tests, (t) => {
     const data = {
       name: t.name,
       nameAr: t.nameAr ?? null,
@@ -143,9 +153,8 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
       synonyms: t.abbreviations,
       isPanel: t.isPanel,
     };
-    const row = await prisma.test.upsert(upsertBySlug(t.slug, data));
-    testIds.set(t.slug, row.id);
-  }
+    return prisma.test.upsert(upsertBySlug(t.slug, data));
+  });
   await prisma.panelComponent.createMany({
     data: tests.flatMap((t) =>
       t.components
@@ -155,8 +164,7 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
     skipDuplicates: true,
   });
 
-  const labIds = new Map<string, string>();
-  for (const l of labs) {
+  const labIds = await upsertEachBySlug(labs, (l) => {
     const data = {
       name: l.name,
       nameAr: l.nameAr ?? null,
@@ -175,9 +183,8 @@ export async function seedCatalog(prisma: PrismaClient): Promise<SeedSummary> {
       serviceEmirates: l.serviceEmirates,
     };
     // Auto-confirm only on create: a re-run keeps what an admin has chosen since.
-    const row = await prisma.lab.upsert(upsertBySlug(l.slug, data, { autoConfirm: l.autoConfirm ?? false }));
-    labIds.set(l.slug, row.id);
-  }
+    return prisma.lab.upsert(upsertBySlug(l.slug, data, { autoConfirm: l.autoConfirm ?? false }));
+  });
 
   // New pairs only: a re-run never overwrites prices an admin has since changed.
   await prisma.labTestOffer.createMany({

@@ -46,16 +46,6 @@ export interface OfferFilters {
   open: string | null;
 }
 
-/** The defaults: cheapest first, nothing filtered (an empty query string). */
-export const NO_FILTERS: OfferFilters = {
-  sort: "price",
-  emirate: null,
-  labArea: null,
-  home: false,
-  accreditation: null,
-  open: null,
-};
-
 /**
  * The filters in `params`; unknown or malformed values fall back to the defaults (sort "price", no
  * filter), so a hand-edited or outdated link still opens the page. `open` keeps "now" or a real
@@ -73,6 +63,9 @@ export function readOfferFilters(params: URLSearchParams): OfferFilters {
     open: open === "now" || (open && isCalendarDate(open) && isSupportedDate(open)) ? open : null,
   };
 }
+
+/** The defaults, as an empty query string reads: cheapest first, nothing filtered. */
+export const NO_FILTERS: OfferFilters = readOfferFilters(new URLSearchParams());
 
 /**
  * A copy of `params` with the filters written in (defaults left out, so the default view has a clean
