@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import superjson from "superjson";
-import { unstable_localLink, type TRPCLink } from "@trpc/client";
-import { appRouter, createContextInner, type AppRouter } from "@labcompare/api";
+import type { TRPCLink } from "@trpc/client";
+import type { AppRouter } from "@labcompare/api";
 import { seedCatalog, seedContent, seedInsurance } from "@labcompare/db";
 import { testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
+import { visitorLink } from "../src/plugins/web.ts";
 
 /** The part of apps/web/src/entry-server.tsx used here (imported by path: it is the web app's source). */
 interface ServerEntry {
@@ -48,23 +48,7 @@ afterAll(async () => {
 });
 
 function render(path: string) {
-  const link = unstable_localLink<AppRouter>({
-    router: appRouter,
-    transformer: superjson,
-    createContext: () =>
-      Promise.resolve(
-        createContextInner({
-          db: app.db.prisma,
-          auth: app.auth,
-          authLimits: app.limits.auth,
-          catalogLimits: app.limits.catalog,
-          ip: "203.0.113.9",
-          imageHosts: [],
-          siteUrl: ORIGIN,
-          fileStore: app.fileStore,
-        }),
-      ),
-  });
+  const link = visitorLink(app, [], "203.0.113.9");
   return entry.render({ url: `${ORIGIN}${path}`, link, device: "desktop" });
 }
 

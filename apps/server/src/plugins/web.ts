@@ -6,11 +6,11 @@
  */
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { unstable_localLink } from "@trpc/client";
+import { unstable_localLink, type TRPCLink } from "@trpc/client";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import superjson from "superjson";
-import { appRouter, createContextInner } from "@labcompare/api";
+import { appRouter, createContextInner, type AppRouter } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "../env.ts";
 import { errorBody } from "../http-errors.ts";
@@ -49,28 +49,35 @@ async function warmHomePages(app: FastifyInstance, closing: () => boolean): Prom
   }
 }
 
+/**
+ * A tRPC link that calls the procedures in this process as a visitor at `ip` (no session; the per-IP
+ * limits count its calls), for the server render. `imageHosts`: the env's IMAGE_HOSTS.
+ */
+export function visitorLink(app: FastifyInstance, imageHosts: string[], ip: string): TRPCLink<AppRouter> {
+  return unstable_localLink({
+    router: appRouter,
+    transformer: superjson,
+    createContext: () =>
+      Promise.resolve(
+        createContextInner({
+          db: app.db.prisma,
+          auth: app.auth,
+          authLimits: app.limits.auth,
+          catalogLimits: app.limits.catalog,
+          ip,
+          imageHosts,
+          siteUrl: app.siteUrl,
+          fileStore: app.fileStore,
+        }),
+      ),
+  });
+}
+
 export const webPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
     const renderer = createPageRenderer({
       webDistDir: env.WEB_DIST_DIR,
-      createLink: (ip) =>
-        unstable_localLink({
-          router: appRouter,
-          transformer: superjson,
-          createContext: () =>
-            Promise.resolve(
-              createContextInner({
-                db: app.db.prisma,
-                auth: app.auth,
-                authLimits: app.limits.auth,
-                catalogLimits: app.limits.catalog,
-                ip,
-                imageHosts: env.IMAGE_HOSTS,
-                siteUrl: app.siteUrl,
-                fileStore: app.fileStore,
-              }),
-            ),
-        }),
+      createLink: (ip) => visitorLink(app, env.IMAGE_HOSTS, ip),
     });
     const seo = setupSeo(app, {
       publicUrl: env.PUBLIC_URL,
