@@ -9,11 +9,10 @@ import { useSeo } from "../../lib/seo";
 import { HydrateLater } from "../../components/HydrateLater";
 import type { ServerQueries } from "../../lib/lazyPage";
 
-/** The queries the server fetches before rendering this page: the popular tests and the categories. */
-export const serverQueries: ServerQueries = (utils) => [
-  utils.catalog.popularTests.prefetch(),
-  utils.catalog.categories.list.prefetch(),
-];
+/** The queries the server fetches before rendering this page: the popular tests and the categories (not in the browser's build). */
+export const serverQueries: ServerQueries | undefined = import.meta.env.SSR
+  ? (utils) => [utils.catalog.popularTests.prefetch(), utils.catalog.categories.list.prefetch()]
+  : undefined;
 
 /**
  * The home page (/ and /ar): the hero with its search and popular tests, the categories, how it

@@ -22,11 +22,16 @@ import { LabPriceList, labPricesInput, useLabPrices } from "./LabPriceList";
 import type { ServerQueries } from "../../lib/lazyPage";
 import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
 
-/** The queries the server fetches before rendering this page: the lab and its price list, as the page asks them. */
-export const serverQueries: ServerQueries = (utils, { params, search }) => [
-  utils.catalog.labs.bySlug.prefetch({ id: params.slug ?? "" }),
-  utils.catalog.labs.prices.prefetch(labPricesInput(params.slug ?? "", search)),
-];
+/**
+ * The queries the server fetches before rendering this page: the lab and its price list, as the page
+ * asks them. Left out of the browser's build.
+ */
+export const serverQueries: ServerQueries | undefined = import.meta.env.SSR
+  ? (utils, { params, search }) => [
+      utils.catalog.labs.bySlug.prefetch({ id: params.slug ?? "" }),
+      utils.catalog.labs.prices.prefetch(labPricesInput(params.slug ?? "", search)),
+    ]
+  : undefined;
 
 export default function LabPage() {
   const { t } = useTranslation(["lab", "common"]);

@@ -44,13 +44,14 @@ import {
   type TestDetail,
 } from "./compare/useOfferComparison";
 import { InfoTile } from "./InfoTile";
+import { testPageQueries } from "./serverQueries";
 import { SummaryCard } from "./SummaryCard";
 import { DetailPageSkeleton, DetailPageTitle } from "../../components/DetailPage";
 import { usePayer } from "../../components/payer/usePayer";
 import { useInsurancePlans } from "../../components/payer/useInsurancePlans";
 
-/** The queries the server fetches before rendering this page (serverQueries.ts). */
-export { testPageQueries as serverQueries } from "./serverQueries";
+/** The queries the server fetches before rendering this page (serverQueries.ts); left out of the browser's build. */
+export const serverQueries = import.meta.env.SSR ? testPageQueries : undefined;
 
 export default function TestDetailPage() {
   const { t } = useTranslation(["testDetail", "common"]);
