@@ -38,6 +38,8 @@ export function ScrollRestorer() {
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", save);
+    // The visitor may have scrolled the server-rendered page before it hydrated, unheard.
+    onScroll();
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("pagehide", save);
