@@ -110,7 +110,7 @@ describe("catalog.tests.byId: the comparison on the server", () => {
       [false, true],
       [false, false],
     ]);
-    // Without a limit: 30 at most; with 0, the test and its summary alone.
+    // Without a limit: 10 at most; with 0, the test and its summary alone.
     expect((await byId({})).offers).toHaveLength(7);
     const none = await byId({ limit: 0 });
     expect(none).toMatchObject({ offers: [], labCount: 7, comparison: { matchCount: 7 } });

@@ -3,8 +3,8 @@
  * their price range (totals when home collection is chosen), sort and filters (CompareFilters), then
  * one card per lab on phones (< 768 px) or a table with a sticky header on larger screens; above the
  * filters, "How are you paying?" (PayerControl): with a plan each offer shows the patient's share. The
- * server answers the first TEST_OFFER_LIMIT_DEFAULT labs, more by "Show more labs" (a plain link
- * adding as many to `labs=N` in the URL). Props: `test` (catalog.tests.byId), `state`
+ * server answers the first TEST_OFFER_LIMIT_DEFAULT labs, TEST_OFFER_STEP more with each "Show more
+ * labs" (a plain link raising `labs=N` in the URL). Props: `test` (catalog.tests.byId), `state`
  * (useOfferComparison), `payer` (the page's choice and its setter: usePayer), `loading` (the shown
  * answer is the previous one while the next loads). Money AED.
  */
@@ -22,7 +22,7 @@ import { useMediaQueryHydrated } from "../../../lib/viewport";
 import { PayerControl } from "../../../components/payer/PayerControl";
 import type { PayerChoice } from "../../../lib/payer";
 import { showMoreSearch } from "../../../lib/listPaging";
-import { TEST_OFFER_LIMIT_DEFAULT, TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
+import { TEST_OFFER_LIMIT_MAX, TEST_OFFER_STEP } from "@labcompare/domain/offer-compare";
 
 export interface CompareSectionProps {
   test: TestDetail;
@@ -39,13 +39,7 @@ export function CompareSection({ test, state, payer, loading = false }: CompareS
   const { range, matchCount, home } = comparison;
   const total = test.labCount;
   const [params] = useSearchParams();
-  const moreLabs = showMoreSearch(
-    params,
-    rows.length,
-    matchCount,
-    TEST_OFFER_LIMIT_DEFAULT,
-    TEST_OFFER_LIMIT_MAX,
-  );
+  const moreLabs = showMoreSearch(params, rows.length, matchCount, TEST_OFFER_STEP, TEST_OFFER_LIMIT_MAX);
   // "Prices 85.00 AED – 120.00 AED", or one price when they are all the same.
   const rangeText = range
     ? range.minAed === range.maxAed
