@@ -3,11 +3,12 @@
  * range (Dubai calendar days). Each row expands to the fields that changed (before → after) and
  * the full before/after JSON. State: useAuditLog; one entry: AuditRow.
  */
-import { Button, Card, Group, Select, Stack, Table } from "@mantine/core";
+import { Button, Card, Group, Stack, Table } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { IconFilterOff } from "@tabler/icons-react";
 import { auditEntities } from "@labcompare/validators/admin";
 import { ColumnHeads } from "../../../components/ColumnHeads";
+import { FilterSelect } from "../components/filters";
 import { ListPager, PageHeader, TableMessage } from "../components/ui";
 import { AuditRow, ENTITY_LABELS } from "./AuditRow";
 import { useAuditLog } from "./useAuditLog";
@@ -22,14 +23,12 @@ export default function AdminAuditLogPage() {
       <PageHeader title="Audit log" subtitle="Every change made in the admin console, newest first." />
       <Card shadow="xs" padding="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <Select
+          <FilterSelect
             label="Entity"
             placeholder="All entities"
             data={auditEntities.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
             value={entity}
             onChange={(v) => setEntity(v)}
-            clearable
-            clearButtonProps={{ "aria-label": "Clear entity" }}
             w={220}
           />
           <DatePickerInput

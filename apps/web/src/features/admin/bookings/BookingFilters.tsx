@@ -11,7 +11,7 @@ import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { bookingStatuses } from "@labcompare/domain/booking-rules";
 import { useLatest } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
-import { FilterBar } from "../components/filters";
+import { FilterBar, FilterSelect } from "../components/filters";
 import { LabelledSegmented } from "../components/ui";
 import { COLLECTION_MODE_OPTIONS, PRESET_OPTIONS, SORT_OPTIONS, statusText } from "./labels";
 import { PaymentFilter } from "./PaymentFilter";
@@ -91,36 +91,30 @@ export function BookingFilters({
         onChange={(v) => update({ preset: v === "all" ? null : v })}
       />
       <SearchBox value={state.q} onChange={(q) => update({ q })} />
-      <Select
+      <FilterSelect
         label="Status"
         placeholder="All statuses"
         data={bookingStatuses.map((s) => ({ value: s, label: statusText(s) }))}
         value={state.status}
         onChange={(v) => update({ status: v })}
-        clearable
-        clearButtonProps={{ "aria-label": "Clear status" }}
         w={170}
       />
-      <Select
+      <FilterSelect
         label="Lab"
         placeholder={labs.isPending ? "Loading labs..." : "All labs"}
         data={scopeLabOptions(labs.data)}
         value={state.lab}
         onChange={(v) => update({ lab: v })}
         searchable
-        clearable
         nothingFoundMessage="No lab matches"
-        clearButtonProps={{ "aria-label": "Clear lab" }}
         w={260}
       />
-      <Select
+      <FilterSelect
         label="Collection"
         placeholder="Lab visits and home"
         data={COLLECTION_MODE_OPTIONS}
         value={state.mode}
         onChange={(v) => update({ mode: v })}
-        clearable
-        clearButtonProps={{ "aria-label": "Clear collection" }}
         w={190}
       />
       <PaymentFilter payment={state.payment} plan={state.plan} onChange={update} />

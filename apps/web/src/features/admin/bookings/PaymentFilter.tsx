@@ -7,6 +7,7 @@ import { Select } from "@mantine/core";
 import type { AdminBookingPayment } from "@labcompare/validators/admin";
 import { useMe } from "../../../lib/auth";
 import { trpc } from "../../../trpc";
+import { FilterSelect } from "../components/filters";
 import type { AdminInsurer } from "../lib";
 import { bookingsText as t, PAYMENT_OPTIONS } from "./labels";
 
@@ -47,16 +48,14 @@ export function PaymentFilter({
         w={150}
       />
       {isAdmin && payment === "insurance" && (
-        <Select
+        <FilterSelect
           label={t.planLabel}
           placeholder={plans.isPending ? "Loading plans..." : t.allPlans}
           data={planOptions(plans.data)}
           value={plan}
           onChange={(v) => onChange({ payment, plan: v })}
           searchable
-          clearable
           nothingFoundMessage="No plan matches"
-          clearButtonProps={{ "aria-label": t.clearPlan }}
           w={240}
         />
       )}

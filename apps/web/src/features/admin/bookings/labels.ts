@@ -73,7 +73,6 @@ export const bookingsText = {
   paymentLabel: "Payment",
   planLabel: "Plan",
   allPlans: "All plans",
-  clearPlan: "Clear plan",
   planOff: "off",
   selfPay: "Self-pay",
   insurance: "Insurance",

@@ -28,10 +28,16 @@ export function SearchInput({
   );
 }
 
-/** A clearable select of a list's filter bar: "Clear <label>" names its clear button; other props go to Select. */
-export function FilterSelect({ label, ...rest }: SelectProps & { label: string }) {
+/**
+ * A clearable select of a list's filter bar: "Clear <label>" names its clear button; other props go
+ * to Select, whose values are of type `Value`.
+ */
+export function FilterSelect<Value extends string = string>({
+  label,
+  ...rest
+}: SelectProps<Value> & { label: string }) {
   return (
-    <Select
+    <Select<Value>
       label={label}
       clearable
       clearButtonProps={{ "aria-label": `Clear ${label.toLowerCase()}` }}

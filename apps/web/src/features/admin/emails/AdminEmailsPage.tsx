@@ -5,11 +5,10 @@
  * (`admin.emails.resend`). The list refreshes itself while open, so deliveries show up.
  */
 import { useState } from "react";
-import { Select } from "@mantine/core";
 import { useErrorToast } from "../../../lib/hooks";
 import { trpc } from "../../../trpc";
 import { AdminListScreen } from "../components/AdminListScreen";
-import { SearchInput } from "../components/filters";
+import { FilterSelect, SearchInput } from "../components/filters";
 import { useListFilters } from "../components/useListFilters";
 import { EmailDrawer } from "./EmailDrawer";
 import { EMAIL_STATUSES, emailsCopy as copy, STATUS_LABELS, type EmailStatus } from "./emails.copy";
@@ -53,7 +52,7 @@ export default function AdminEmailsPage() {
             onChange={filters.setQ}
             w={300}
           />
-          <Select
+          <FilterSelect
             label="Status"
             placeholder={copy.statusPlaceholder}
             data={EMAIL_STATUSES.map((s) => ({
@@ -62,8 +61,6 @@ export default function AdminEmailsPage() {
             }))}
             value={status}
             onChange={filters.setter("status")}
-            clearable
-            clearButtonProps={{ "aria-label": copy.clearStatus }}
             w={220}
           />
         </>

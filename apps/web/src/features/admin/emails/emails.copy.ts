@@ -51,7 +51,6 @@ export const emailsCopy = {
     "Every email the site sends, with its delivery status. Without SMTP_URL, messages stay queued here.",
   searchPlaceholder: "Recipient email",
   statusPlaceholder: "All statuses",
-  clearStatus: "Clear status",
   columns: [
     "Created",
     "Recipient",

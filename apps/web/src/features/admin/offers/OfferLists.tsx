@@ -17,21 +17,36 @@ interface OffersTabProps {
   onEdit: (target: OfferTarget) => void;
 }
 
+/** A tab: the offers of the chosen test (at each lab), or of the chosen lab (for each test). */
+type TabMode = "test" | "lab";
+
+/** Per tab: the text of its "Add" button, and its hint while nothing is chosen. */
+const TAB_TEXT: Record<TabMode, { add: string; hint: string }> = {
+  test: { add: "Add lab offer", hint: "Choose a test to see what each lab charges for it." },
+  lab: { add: "Add test offer", hint: "Choose a lab to see its price list." },
+};
+
+/** The form's target for a new offer of test or lab `id` (named `name`); the form picks the other side. */
+function newOfferTarget(mode: TabMode, id: string, name: string): OfferTarget {
+  return mode === "test" ? { testId: id, testName: name } : { labId: id, labName: name };
+}
+
 /**
- * A tab's frame: the card with `picker` and, once set, the `add` button; under it `children` (the
- * offers) when something is chosen (`chosen`), else the hint `emptyText`.
+ * A tab's frame: the card with `picker` and, once the chosen test or lab (`chosen`: its id, null for
+ * none, and its name once fetched) is known, the "Add" button opening the form (`onEdit`) for a new
+ * offer of it; under it `children` (the offers) when something is chosen, else the tab's hint.
  */
 function OffersPanel({
+  mode,
   picker,
-  add,
-  chosen,
-  emptyText,
+  chosen: { id, name },
+  onEdit,
   children,
 }: {
+  mode: TabMode;
   picker: React.ReactNode;
-  add: { label: string; onClick: () => void } | null;
-  chosen: boolean;
-  emptyText: string;
+  chosen: { id: string | null; name: string | undefined };
+  onEdit: (target: OfferTarget) => void;
   children: React.ReactNode;
 }) {
   return (
@@ -39,14 +54,17 @@ function OffersPanel({
       <Card shadow="xs" padding="md">
         <Group align="flex-end" justify="space-between" gap="md">
           {picker}
-          {add && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add.onClick}>
-              {add.label}
+          {id && name !== undefined && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => onEdit(newOfferTarget(mode, id, name))}
+            >
+              {TAB_TEXT[mode].add}
             </Button>
           )}
         </Group>
       </Card>
-      {chosen ? children : <Text c="dimmed">{emptyText}</Text>}
+      {id ? children : <Text c="dimmed">{TAB_TEXT[mode].hint}</Text>}
     </Stack>
   );
 }
@@ -62,16 +80,12 @@ export function OffersByTest({ id: testId, onChange, onEdit }: OffersTabProps) {
 
   return (
     <OffersPanel
+      mode="test"
       picker={
         <TestSelect value={testId} onChange={onChange} selectedLabel={test.data?.name} w={420} maw="100%" />
       }
-      add={
-        testId && test.data
-          ? { label: "Add lab offer", onClick: () => onEdit({ testId, testName: test.data.name }) }
-          : null
-      }
-      chosen={Boolean(testId)}
-      emptyText="Choose a test to see what each lab charges for it."
+      chosen={{ id: testId, name: test.data?.name }}
+      onEdit={onEdit}
     >
       <OfferTable mode="test" rows={offers.data} query={offers} onEdit={onEdit} />
     </OffersPanel>
@@ -92,6 +106,7 @@ export function OffersByLab({ id: labId, onChange, onEdit }: OffersTabProps) {
 
   return (
     <OffersPanel
+      mode="lab"
       picker={
         <Group align="flex-end" gap="md">
           <LabSelect
@@ -117,13 +132,8 @@ export function OffersByLab({ id: labId, onChange, onEdit }: OffersTabProps) {
           />
         </Group>
       }
-      add={
-        labId && lab.data
-          ? { label: "Add test offer", onClick: () => onEdit({ labId, labName: lab.data.name }) }
-          : null
-      }
-      chosen={Boolean(labId)}
-      emptyText="Choose a lab to see its price list."
+      chosen={{ id: labId, name: lab.data?.name }}
+      onEdit={onEdit}
     >
       <OfferTable mode="lab" rows={offers.data?.items} query={offers} onEdit={onEdit} />
       {offers.data && (
