@@ -85,12 +85,7 @@ export async function listLabs(
     ...(input.emirate ? { emirate: input.emirate } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
   };
-  return listPage(
-    input.page,
-    (args) => db.lab.findMany({ where, orderBy: [{ name: "asc" }], ...args, select: adminLabSelect }),
-    () => db.lab.count({ where }),
-    toDto,
-  );
+  return listPage(db.lab, input.page, { where, orderBy: [{ name: "asc" }], select: adminLabSelect }, toDto);
 }
 
 /** One lab by UUID or slug, active or not. Output: AdminLabDto. Errors: NOT_FOUND "Lab not found". */

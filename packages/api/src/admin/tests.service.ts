@@ -73,12 +73,7 @@ export async function listTests(
     ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
   };
-  return listPage(
-    input.page,
-    (args) => db.test.findMany({ where, orderBy: [{ name: "asc" }], ...args, select: adminTestSelect }),
-    () => db.test.count({ where }),
-    toDto,
-  );
+  return listPage(db.test, input.page, { where, orderBy: [{ name: "asc" }], select: adminTestSelect }, toDto);
 }
 
 /**
