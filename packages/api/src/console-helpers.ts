@@ -49,6 +49,24 @@ export async function listPage<W, O, S, R, D>(
   return paged(rows.map(toDto), total, page);
 }
 
+/** One alternative of the search box's OR: `q` in one column, in any letter case when `mode` is "insensitive". */
+type SearchClause<C extends string> = Partial<Record<C, { contains: string; mode?: "insensitive" }>>;
+
+/**
+ * The console lists' search box: rows where `q` is in one of `columns` (any letter case) or in the
+ * slug (slugs are lower-case). Output: a where clause with that OR, or {} without `q`.
+ */
+export function searchBoxWhere<C extends string>(
+  q: string | undefined,
+  columns: C[],
+): { OR?: SearchClause<C | "slug">[] } {
+  if (!q) return {};
+  const clauses = [...columns, "slug" as const].map((column) => ({
+    [column]: column === "slug" ? { contains: q.toLowerCase() } : { contains: q, mode: "insensitive" },
+  }));
+  return { OR: clauses as SearchClause<C | "slug">[] };
+}
+
 /**
  * Runs `work` (a read-then-write transaction on one row); when a delete of that row at the same
  * moment made its write find nothing (P2025), throws `notFound()` instead of a server error.
