@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { titleOf, metaOf, canonicalOf, jsonLdOf, count, expectShellKept } from "./support/seo-html.ts";
+import { SITEMAP_STATIC_PATHS } from "../src/seo/routes.ts";
 import { ORIGIN, app, ids, cbcUpdatedAt, get, okBody, useSeoSite } from "./support/seo-site.ts";
 
 useSeoSite();
@@ -55,17 +56,7 @@ describe("sitemap and robots", () => {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    for (const path of [
-      "/",
-      "/search",
-      "/resources",
-      "/labs",
-      "/about",
-      "/faqs",
-      "/terms",
-      "/privacy",
-      "/cookies",
-    ]) {
+    for (const path of SITEMAP_STATIC_PATHS) {
       expect(locs, path).toContain(ORIGIN + path);
     }
     expect(locs).toContain(`${ORIGIN}/product/${ids.general}`);

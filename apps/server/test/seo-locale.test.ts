@@ -18,6 +18,7 @@ import { withLanguage } from "../src/seo/shell-render.ts";
 import { savedLocale } from "../src/seo/request.ts";
 import { matchPage } from "../src/seo/routes.ts";
 import { AR_SEO_TEXTS } from "../src/seo/texts/ar.ts";
+import { canonicalOf, jsonLdOf, metaOf, titleOf } from "./support/seo-html.ts";
 
 const ORIGIN = "https://labcompare.test";
 
@@ -34,19 +35,11 @@ const ids = {} as { category: string; test: string; post: string };
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers });
-const titleOf = (html: string) => /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1];
-const metaOf = (html: string, key: string) =>
-  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const htmlTagOf = (html: string) => /<html\b[^>]*>/.exec(html)?.[0];
 /** The hreflang alternates as { hreflang: href }. */
 const alternatesOf = (html: string): Record<string, string> =>
   Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
-  );
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 
 beforeAll(async () => {

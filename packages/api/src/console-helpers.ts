@@ -23,17 +23,48 @@ export function paged<T>(items: T[], total: number, page: number, pageSize = ADM
 }
 
 /**
- * One page of a console list: `findPage` gets the page's `skip`/`take` and runs alongside `count`
- * (the rows of every page). Output: the paged envelope of `findPage`'s rows, each through `toDto`.
+ * The part of a Prisma model (lab, test, user, labTestOffer, auditLog) that listPage reads: W is its
+ * filter, O its order, S the select and R the row that select reads.
  */
-export async function listPage<R, D>(
+interface ListModel<W, O, S, R> {
+  findMany(args: { where: W; orderBy: O; select: S; skip: number; take: number }): Promise<R[]>;
+  count(args: { where: W }): Promise<number>;
+}
+
+/**
+ * One page of a console list of `model`: the rows matching `query.where`, in `query.orderBy`, read
+ * with `query.select`, alongside their count (the rows of every page). Output: the paged envelope of
+ * the page's rows, each through `toDto` (whose parameter types the rows).
+ */
+export async function listPage<W, O, S, R, D>(
+  model: ListModel<W, O, NoInfer<S>, NoInfer<R>>,
   page: number,
-  findPage: (args: { skip: number; take: number }) => Promise<R[]>,
-  count: () => Promise<number>,
+  query: { where: NoInfer<W>; orderBy: NoInfer<O>; select: S },
   toDto: (row: R) => D,
 ) {
-  const [rows, total] = await Promise.all([findPage(pageArgs(page)), count()]);
+  const [rows, total] = await Promise.all([
+    model.findMany({ ...query, ...pageArgs(page) }),
+    model.count({ where: query.where }),
+  ]);
   return paged(rows.map(toDto), total, page);
+}
+
+/** One alternative of the search box's OR: `q` in one column, in any letter case when `mode` is "insensitive". */
+type SearchClause<C extends string> = Partial<Record<C, { contains: string; mode?: "insensitive" }>>;
+
+/**
+ * The console lists' search box: rows where `q` is in one of `columns` (any letter case) or in the
+ * slug (slugs are lower-case). Output: a where clause with that OR, or {} without `q`.
+ */
+export function searchBoxWhere<C extends string>(
+  q: string | undefined,
+  columns: C[],
+): { OR?: SearchClause<C | "slug">[] } {
+  if (!q) return {};
+  const clauses = [...columns, "slug" as const].map((column) => ({
+    [column]: column === "slug" ? { contains: q.toLowerCase() } : { contains: q, mode: "insensitive" },
+  }));
+  return { OR: clauses as SearchClause<C | "slug">[] };
 }
 
 /**

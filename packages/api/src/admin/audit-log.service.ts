@@ -14,6 +14,9 @@ export const auditLogSelect = {
   actor: { select: { id: true, email: true } },
 } satisfies Prisma.AuditLogSelect;
 
+/** An audit row as the log shows it. */
+type AuditLogRow = Prisma.AuditLogGetPayload<{ select: typeof auditLogSelect }>;
+
 export interface AuditFilters {
   entity?: AuditEntity;
   entityId?: string;
@@ -38,16 +41,11 @@ export async function listAuditLog(db: PrismaClient, input: AuditFilters) {
     ...(input.actorId ? { actorId: input.actorId } : {}),
     ...(createdAt ? { createdAt } : {}),
   };
+  const orderBy: Prisma.AuditLogOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
   return listPage(
+    db.auditLog,
     input.page,
-    (args) =>
-      db.auditLog.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        ...args,
-        select: auditLogSelect,
-      }),
-    () => db.auditLog.count({ where }),
-    (row) => row,
+    { where, orderBy, select: auditLogSelect },
+    (row: AuditLogRow) => row,
   );
 }

@@ -13,7 +13,7 @@ import { labPublicSelect } from "../catalog/catalog.service.ts";
 import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.ts";
 import { createNamedWithAudit, namedTable, updateNamedWithAudit } from "./audited-named-writes.ts";
 import { byIdRows } from "./by-id-rows.ts";
-import { listPage } from "../console-helpers.ts";
+import { listPage, searchBoxWhere } from "../console-helpers.ts";
 import { labRulesSelect } from "../bookings/slots.service.ts";
 
 /**
@@ -73,24 +73,11 @@ export async function listLabs(
   input: { q?: string; emirate?: string; active?: boolean; page: number },
 ) {
   const where: Prisma.LabWhereInput = {
-    ...(input.q
-      ? {
-          OR: [
-            { name: { contains: input.q, mode: "insensitive" } },
-            { area: { contains: input.q, mode: "insensitive" } },
-            { slug: { contains: input.q.toLowerCase() } },
-          ],
-        }
-      : {}),
+    ...searchBoxWhere(input.q, ["name", "area"]),
     ...(input.emirate ? { emirate: input.emirate } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
   };
-  return listPage(
-    input.page,
-    (args) => db.lab.findMany({ where, orderBy: [{ name: "asc" }], ...args, select: adminLabSelect }),
-    () => db.lab.count({ where }),
-    toDto,
-  );
+  return listPage(db.lab, input.page, { where, orderBy: [{ name: "asc" }], select: adminLabSelect }, toDto);
 }
 
 /** One lab by UUID or slug, active or not. Output: AdminLabDto. Errors: NOT_FOUND "Lab not found". */

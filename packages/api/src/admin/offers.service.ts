@@ -72,18 +72,8 @@ export async function listOffersByLab(db: PrismaClient, input: { labId: string; 
     labId: input.labId,
     ...(input.q ? { test: { searchText: { contains: input.q, mode: "insensitive" } } } : {}),
   };
-  return listPage(
-    input.page,
-    (args) =>
-      db.labTestOffer.findMany({
-        where,
-        orderBy: [{ test: { name: "asc" } }],
-        ...args,
-        select: adminOfferSelect,
-      }),
-    () => db.labTestOffer.count({ where }),
-    toOfferDto,
-  );
+  const orderBy: Prisma.LabTestOfferOrderByWithRelationInput = { test: { name: "asc" } };
+  return listPage(db.labTestOffer, input.page, { where, orderBy, select: adminOfferSelect }, toOfferDto);
 }
 
 /**

@@ -12,7 +12,7 @@ import { rowDeleter, activeSetter, type DeletableRows } from "./audited-writes.t
 import { namedTable } from "./audited-named-writes.ts";
 import { byIdRows } from "./by-id-rows.ts";
 import { namedCreator, namedUpdater } from "./named-writers.ts";
-import { listPage } from "../console-helpers.ts";
+import { listPage, searchBoxWhere } from "../console-helpers.ts";
 
 /** Columns of a test in the admin console, with its category and how many offers and bookings it has. */
 export const adminTestSelect = {
@@ -62,23 +62,11 @@ export async function listTests(
   input: { q?: string; categoryId?: string; active?: boolean; page: number },
 ) {
   const where: Prisma.TestWhereInput = {
-    ...(input.q
-      ? {
-          OR: [
-            { searchText: { contains: input.q, mode: "insensitive" } },
-            { slug: { contains: input.q.toLowerCase() } },
-          ],
-        }
-      : {}),
+    ...searchBoxWhere(input.q, ["searchText"]),
     ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
   };
-  return listPage(
-    input.page,
-    (args) => db.test.findMany({ where, orderBy: [{ name: "asc" }], ...args, select: adminTestSelect }),
-    () => db.test.count({ where }),
-    toDto,
-  );
+  return listPage(db.test, input.page, { where, orderBy: [{ name: "asc" }], select: adminTestSelect }, toDto);
 }
 
 /**

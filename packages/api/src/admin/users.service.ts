@@ -100,18 +100,8 @@ export async function listUsers(
         : []),
     ],
   };
-  return listPage(
-    input.page,
-    (args) =>
-      db.user.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { email: "asc" }],
-        ...args,
-        select: adminUserSelect,
-      }),
-    () => db.user.count({ where }),
-    toDto,
-  );
+  const orderBy: Prisma.UserOrderByWithRelationInput[] = [{ createdAt: "desc" }, { email: "asc" }];
+  return listPage(db.user, input.page, { where, orderBy, select: adminUserSelect }, toDto);
 }
 
 /**
