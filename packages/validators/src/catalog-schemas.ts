@@ -32,7 +32,7 @@ const labField = (max: number) =>
  * price), `emirate`, `labArea`, `home` (labs collecting at home, totals with the fee), `accreditation`,
  * `open` ("now" or a date YYYY-MM-DD, Asia/Dubai), the point distances are measured from when
  * sorting by distance (`near`, or a UAE area's `areaId`); and `limit`, the offers answered (0–500,
- * default 30; 0: the test and its summary alone).
+ * default 10; 0: the test and its summary alone).
  */
 export const testByIdInput = z.object({
   id: idOrSlugSchema,

@@ -82,7 +82,7 @@ export function comparableOffers(row: TestDetailStatementRow, payer: ResolvedPay
 
 /**
  * The test's offers compared (`compareOffers` of @labcompare/domain/offer-compare: filters, sort, the
- * winners of what the filters leave) and the first `query.limit` of them (default 30). `near`: the
+ * winners of what the filters leave) and the first `query.limit` of them (default 10). `near`: the
  * point for sorting by distance; `now`: the instant "open now" is read at.
  */
 export function compareTestOffers(
@@ -183,7 +183,7 @@ async function queryPoint(db: PrismaClient, query: TestPageQuery): Promise<LatLn
 /**
  * catalog.tests.byId: the test `idOrSlug` (UUID or slug) as `toTestPage` answers it, compared as
  * `query` asks (filters, sort, payer, the near-me point when sorting by distance, `limit` offers:
- * default 30, 0 for none). `now`: the instant "open now" is read at. Throws NOT_FOUND "Test not found".
+ * default 10, 0 for none). `now`: the instant "open now" is read at. Throws NOT_FOUND "Test not found".
  */
 export async function getTestPage(
   db: PrismaClient,

@@ -45,7 +45,7 @@ export const catalogRouter = router({
     /**
      * One test by id or slug with the summary of all its offers and one page of them compared across
      * labs: filtered (emirate, labArea, home, accreditation, open), sorted (price, total, turnaround,
-     * distance from `near` or `areaId`, name), the first `limit` (default 30, at most 500), with
+     * distance from `near` or `areaId`, name), the first `limit` (default 10, at most 500), with
      * `payer` each offer's estimated share; `comparison` holds the count the filters leave, their
      * range, cheapest and fastest, and the filters' choices. See getTestPage. NOT_FOUND "Test not found".
      */
