@@ -16,6 +16,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, waitForAnimations } from "./fixtures";
 import { linkIn, waitForMail } from "./mail-helpers";
 import { nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
+import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 
 const ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
 /** The password patient-helpers' signUp uses. */
@@ -130,7 +131,10 @@ test("sign up, confirm the email, book, reset a forgotten password, download my 
   await expect(page.getByText("Your email address is already confirmed.")).toBeVisible();
 
   // Book a test at a lab open every day; the "received" email carries the reference and a calendar file.
-  const cbc = await trpcQuery<TestDetail>(page, "catalog.tests.byId", { id: "complete-blood-count-cbc" });
+  const cbc = await trpcQuery<TestDetail>(page, "catalog.tests.byId", {
+    id: "complete-blood-count-cbc",
+    limit: TEST_OFFER_LIMIT_MAX,
+  });
   const lab = cbc.offers.find((o) => o.lab.openingHours.startsWith("Daily"))!.lab;
   await page.goto(`/book/${cbc.id}?lab=${lab.id}`);
   await pickDate(page.locator("form"), nonFridayDate(9));

@@ -15,6 +15,7 @@ import { expectAccessible } from "./axe";
 import { waitForMail } from "./mail-helpers";
 import { nonFridayDate, signInDemoPatient, trpcQuery } from "./patient-helpers";
 import { expect, test } from "./fixtures";
+import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 
 // A phone's browser: the host renders the phone layout (offer cards, not the wide table) into the first HTML.
 const PHONE_UA =
@@ -294,7 +295,7 @@ for (const width of [320, 390]) {
       name: string;
       nameAr: string;
       offers: { lab: { name: string; nameAr: string } }[];
-    }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
+    }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c", limit: TEST_OFFER_LIMIT_MAX });
     await expect(hba1c.getByRole("heading", { level: 3 })).toHaveText(hba1cTest.nameAr);
     const points = await hba1c.getByTestId("series-points").innerText();
     const labs = hba1cTest.offers.map((o) => o.lab);

@@ -16,6 +16,7 @@ import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { readMails, waitForMail } from "./mail-helpers";
 import { dubaiDate, longDate, nonFridayDate, signUp, trpcQuery } from "./patient-helpers";
+import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 
 interface Booked {
   reference: string;
@@ -75,7 +76,7 @@ test("at an auto-confirm lab the page says Confirmed and one 'confirmed' email c
   const cbc = await trpcQuery<{
     id: string;
     offers: Array<{ lab: { id: string; slug: string; name: string } }>;
-  }>(page, "catalog.tests.byId", { id: "complete-blood-count-cbc" });
+  }>(page, "catalog.tests.byId", { id: "complete-blood-count-cbc", limit: TEST_OFFER_LIMIT_MAX });
   const lab = cbc.offers.find((o) => o.lab.slug === "palmwood-medical-laboratory")!.lab;
   await signUp(page, email);
   const booking = await book(page, lab.id, cbc.id, nonFridayDate(8), "10:00", { patientEmail: email });

@@ -25,6 +25,7 @@ import {
   slotButton,
   trpcQuery,
 } from "./patient-helpers";
+import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -96,6 +97,7 @@ test("search in Dubai, the test page keeps Dubai, sort by total with home collec
     expect(location).toMatch(/, Dubai( ·|$)/);
   const all = await trpcQuery<{ offers: Array<{ lab: { emirate: string } }> }>(page, "catalog.tests.byId", {
     id: TESTS.vitaminD.slug,
+    limit: TEST_OFFER_LIMIT_MAX,
   });
   const inDubai = all.offers.filter((o) => o.lab.emirate === "Dubai").length;
   expect(count).toBe(inDubai);

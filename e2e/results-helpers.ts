@@ -8,6 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import { adminPage, trpcMutation } from "./admin-helpers";
 import { signInDemoPatient, signUp, trpcQuery } from "./patient-helpers";
 import { bookAtFreeSlot } from "./slot-helpers";
+import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 
 /** HbA1c as catalog.tests.byId answers it: its id and the labs of its offers. */
 export interface Hba1c {
@@ -15,9 +16,12 @@ export interface Hba1c {
   offers: { lab: { id: string; slug: string } }[];
 }
 
-/** HbA1c (catalog.tests.byId with the page's session). */
+/** HbA1c with all its offers (catalog.tests.byId with the page's session). */
 export const hba1cTest = (page: Page): Promise<Hba1c> =>
-  trpcQuery<Hba1c>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
+  trpcQuery<Hba1c>(page, "catalog.tests.byId", {
+    id: "glycated-hemoglobin-hba1c",
+    limit: TEST_OFFER_LIMIT_MAX,
+  });
 
 /** A lab offering HbA1c other than Palmwood Medical Laboratory (the first offer's lab when only it does). */
 export const labBesidesPalmwood = (hba1c: Hba1c): Hba1c["offers"][number]["lab"] =>

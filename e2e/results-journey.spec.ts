@@ -15,6 +15,7 @@ import { waitForMail } from "./mail-helpers";
 import { DEMO_EMAIL, escapeRegExp, signInDemoPatient, trpcQuery } from "./patient-helpers";
 import { attachPdfReport, openBookingDrawer } from "./results-helpers";
 import { bookAtFreeSlot } from "./slot-helpers";
+import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 
 interface Timeline {
   series: { loincCode: string | null; points: { reportId: string }[] }[];
@@ -31,7 +32,7 @@ test("lab staff upload a PDF and a CSV; the patient is emailed, sees the value a
   const hba1c = await trpcQuery<{
     id: string;
     offers: { lab: { id: string; slug: string; name: string } }[];
-  }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c" });
+  }>(page, "catalog.tests.byId", { id: "glycated-hemoglobin-hba1c", limit: TEST_OFFER_LIMIT_MAX });
   // A lab that confirms bookings itself (not the auto-confirm Palmwood), other than the demo's two when there is one.
   const before = await trpcQuery<Timeline>(page, "results.timeline");
   const labOfReport = new Map(before.reports.map((r) => [r.id, r.labName]));

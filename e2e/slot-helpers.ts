@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { trpcMutation } from "./admin-helpers";
 import { dubaiDate, freeSlot, trpcQuery } from "./patient-helpers";
+import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
 
 export const TESTS = [
   "complete-blood-count-cbc",
@@ -33,7 +34,12 @@ export interface DaySlots {
 /** A lab open every day that offers all four tests and collects at home. */
 export async function dailyLab(page: Page): Promise<Lab> {
   const tests = await Promise.all(
-    TESTS.map((id) => trpcQuery<{ offers: Array<{ lab: Lab }> }>(page, "catalog.tests.byId", { id })),
+    TESTS.map((id) =>
+      trpcQuery<{ offers: Array<{ lab: Lab }> }>(page, "catalog.tests.byId", {
+        id,
+        limit: TEST_OFFER_LIMIT_MAX,
+      }),
+    ),
   );
   const lab = tests[0]!.offers
     .map((o) => o.lab)
