@@ -49,22 +49,18 @@ export async function listPage<W, O, S, R, D>(
   return paged(rows.map(toDto), total, page);
 }
 
-/** One alternative of the search box's OR: `q` in one column, in any letter case when `mode` is "insensitive". */
-type SearchClause<C extends string> = Partial<Record<C, { contains: string; mode?: "insensitive" }>>;
-
 /**
  * The console lists' search box: rows where `q` is in one of `columns` (any letter case) or in the
- * slug (slugs are lower-case). Output: a where clause with that OR, or {} without `q`.
+ * slug (slugs are lower-case). `Where` is the model's filter type (Prisma.LabWhereInput…), so a column
+ * it does not have fails to compile. Output: a where clause with that OR, or {} without `q`.
  */
-export function searchBoxWhere<C extends string>(
+export function searchBoxWhere<Where extends { slug?: unknown }>(
   q: string | undefined,
-  columns: C[],
-): { OR?: SearchClause<C | "slug">[] } {
+  columns: Array<Exclude<keyof Where, "slug" | "AND" | "OR" | "NOT"> & string>,
+): { OR?: Where[] } {
   if (!q) return {};
-  const clauses = [...columns, "slug" as const].map((column) => ({
-    [column]: column === "slug" ? { contains: q.toLowerCase() } : { contains: q, mode: "insensitive" },
-  }));
-  return { OR: clauses as SearchClause<C | "slug">[] };
+  const clauses = columns.map((column) => ({ [column]: { contains: q, mode: "insensitive" } }));
+  return { OR: [...clauses, { slug: { contains: q.toLowerCase() } }] as Where[] };
 }
 
 /**

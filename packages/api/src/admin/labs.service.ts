@@ -73,7 +73,7 @@ export async function listLabs(
   input: { q?: string; emirate?: string; active?: boolean; page: number },
 ) {
   const where: Prisma.LabWhereInput = {
-    ...searchBoxWhere(input.q, ["name", "area"]),
+    ...searchBoxWhere<Prisma.LabWhereInput>(input.q, ["name", "area"]),
     ...(input.emirate ? { emirate: input.emirate } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
   };

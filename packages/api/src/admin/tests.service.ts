@@ -62,7 +62,7 @@ export async function listTests(
   input: { q?: string; categoryId?: string; active?: boolean; page: number },
 ) {
   const where: Prisma.TestWhereInput = {
-    ...searchBoxWhere(input.q, ["searchText"]),
+    ...searchBoxWhere<Prisma.TestWhereInput>(input.q, ["searchText"]),
     ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
   };
