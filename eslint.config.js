@@ -177,6 +177,12 @@ export default tseslint.config(
               message: "The web app imports the API's types only (import type).",
               allowTypeImports: true,
             },
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message:
+                "Use src/i18n/useTranslation: one fixed t per instance and namespaces, not a subscription per component.",
+            },
           ],
           patterns: [
             {

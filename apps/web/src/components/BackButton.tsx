@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { useGoBack } from "../lib/hooks";
 

@@ -4,7 +4,7 @@
  * the sentence readable. Props: Mantine Anchor props (e.g. `c`, `fw`) applied to the link.
  */
 import { Anchor, type AnchorProps } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Ltr } from "../i18n/Ltr";
 import { displayPhone, phoneHref, useSiteSettings } from "../lib/siteSettings";
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from "react";
 import { Affix, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import type { ConsentChoice } from "./CookieConsent";
 

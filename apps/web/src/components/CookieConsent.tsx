@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { Anchor } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { useSeoSettings } from "../lib/seo";
 

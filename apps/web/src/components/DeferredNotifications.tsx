@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import { useNotifications } from "@mantine/notifications";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { setNotificationCloseLabel } from "../lib/notify";
 
 // A module of its own: a dynamic import of the package itself would keep all of it in the first bundle.

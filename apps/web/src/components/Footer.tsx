@@ -17,7 +17,7 @@ import {
 } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { PRODUCT_NAME } from "../config";
 import { EnglishText } from "../i18n/EnglishText";

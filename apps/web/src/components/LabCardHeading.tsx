@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Anchor, Text, Title, type TitleOrder } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { entityName } from "@labcompare/domain/locale";
 import { labAreaEmirate } from "@labcompare/domain/format";

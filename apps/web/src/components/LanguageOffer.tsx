@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { Anchor, Box, CloseButton, Container, Group, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { useLocation } from "react-router-dom";
 import { LOCALE_COOKIE, pathInLocale } from "@labcompare/domain/locale";
 import { useLocale } from "../i18n/useLocale";

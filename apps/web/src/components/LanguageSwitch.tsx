@@ -7,7 +7,7 @@
  * phone menu closes).
  */
 import { Anchor } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { useLocation } from "react-router-dom";
 import { LOCALE_COOKIE, pathInLocale, type Locale } from "@labcompare/domain/locale";
 import { useLocale } from "../i18n/useLocale";

@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Outlet, useLocation } from "react-router-dom";
 import { BasketSync } from "../lib/basket";
 import { MAIN_CONTENT_ID, SkipLink } from "./a11y/SkipLink";

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { errorMessage } from "../trpc";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 
 /**
  * The red alert of a page whose data could not be loaded: `title`, the server's message for `error`

@@ -8,7 +8,7 @@
  */
 import { Box, Container, Group, UnstyledButton } from "@mantine/core";
 import { useWindowScroll } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link, useNavigate } from "react-router-dom";
 import { useMe, useSignOut } from "../lib/auth";
 import { useSiteSettings, whatsappHref } from "../lib/siteSettings";

@@ -1,6 +1,6 @@
 /** The site header's links on a wide screen (NavBar.tsx); hidden below the "sm" breakpoint. */
 import { Anchor, Button, Group, Skeleton } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link, NavLink } from "react-router-dom";
 import { LanguageSwitch } from "./LanguageSwitch";
 import classes from "./NavBar.module.css";

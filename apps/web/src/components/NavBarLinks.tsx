@@ -1,7 +1,7 @@
 /** The links both menus of the site header share (NavBar.tsx): the console link, Contact and the basket. */
 import { Badge, Box, Button, VisuallyHidden } from "@mantine/core";
 import { IconBasket } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import type { TFunction } from "i18next";
 import { Link } from "react-router-dom";
 import type { useMe } from "../lib/auth";

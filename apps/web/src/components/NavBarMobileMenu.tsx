@@ -1,6 +1,6 @@
 /** The site header's phone menu (NavBar.tsx), opened by the burger button below the "sm" breakpoint. */
 import { Anchor, Paper, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { LanguageSwitch } from "./LanguageSwitch";
 import classes from "./NavBar.module.css";

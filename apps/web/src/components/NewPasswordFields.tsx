@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 
 /** The props Mantine's `form.getInputProps(path)` gives a field. */
 type InputProps = GetInputPropsReturnType;

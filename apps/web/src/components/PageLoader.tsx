@@ -1,5 +1,5 @@
 import { Center, Loader } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 
 /** A centred spinner while a page's code or first data loads. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {

@@ -6,7 +6,7 @@
  */
 import { preparationParts } from "@labcompare/domain/catalogue-text";
 import { inLocale } from "@labcompare/domain/locale";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { EnglishText } from "../i18n/EnglishText";
 import { useLocale } from "../i18n/useLocale";
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { Link } from "react-router-dom";
 
 /** Shown when a page fails to load or render (for example a stale chunk after a deploy). */

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Button, CloseButton, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { useHref } from "react-router-dom";
 import { useResettableState } from "../lib/hooks";
 import { useKeepPreHydrationInput } from "../lib/hydration";

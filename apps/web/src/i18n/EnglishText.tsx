@@ -6,7 +6,7 @@
  */
 import { Box, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./useTranslation";
 import { useLocale } from "./useLocale";
 
 /** True when `text` has Arabic letters (an admin may write some content in Arabic). */

@@ -4,7 +4,7 @@
  * and the "lab" namespace's words. The English line is exactly the API's `openingHours` text.
  */
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./useTranslation";
 import { summarizeWeeklyHours, type WeeklyHoursSummary } from "@labcompare/domain/schedule";
 import type { OpeningInterval, WeeklyHours } from "@labcompare/domain/calendar";
 

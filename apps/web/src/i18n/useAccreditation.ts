@@ -2,7 +2,7 @@
  * A lab's accreditation in the page's language: "DHA licensed" (a regulator's licence, as the
  * catalogue stores it) → "مرخّص من DHA"; standards and bodies (ISO 15189, CAP, JCI) are codes, kept.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./useTranslation";
 
 const LICENSED = /^(\S+) licensed$/i;
 

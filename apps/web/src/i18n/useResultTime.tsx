@@ -4,7 +4,7 @@
  * cannot read is shown as written, marked as English. English pages show the catalogue's text.
  */
 import { parseResultTime } from "@labcompare/domain/catalogue-text";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./useTranslation";
 import { EnglishText } from "./EnglishText";
 import { useLocale } from "./useLocale";
 

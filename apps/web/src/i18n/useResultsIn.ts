@@ -3,7 +3,7 @@
  * shown: "Results in 6 h", "Results in 24 h", and from 48 hours on in whole days ("Results in 3 days"),
  * as `resultsIn` of @labcompare/domain/format writes it in English.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./useTranslation";
 
 /** A function of `hours` (whole hours, ≥ 0) → "Results in 24 h" / "النتائج خلال 24 ساعة". */
 export function useResultsIn(): (hours: number) => string {

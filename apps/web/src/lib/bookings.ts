@@ -6,7 +6,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { beforeCutoff } from "@labcompare/domain/booking-rules";
 import { durationText } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import type { TFunction } from "i18next";
 import { useLocale } from "../i18n/useLocale";
 import type { BookingStatusValue } from "@labcompare/domain/booking-rules";

@@ -2,7 +2,7 @@
  * Display helpers of catalogue values. The display defaults for missing values (result time, category,
  * report format, description) are translations: common:catalogDefaults and the testDetail namespace.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 
 /** "blood" → "Blood". */
 export function sampleTypeLabel(sampleType: string): string {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../trpc";
 import { notifyError } from "./notify";

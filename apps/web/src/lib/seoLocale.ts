@@ -7,7 +7,7 @@ import { pathInLocale, type Locale } from "@labcompare/domain/locale";
 import { DEFAULT_SEO_SETTINGS, normalizePagePath } from "@labcompare/validators/seo-defaults";
 import { siteNameFrom } from "@labcompare/validators/seo-text";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { useLocale } from "../i18n/useLocale";
 
 interface SiteSeo {

@@ -3,7 +3,7 @@
  * messages), in the page's language: the one place where a Mantine form gets its zod resolver.
  */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import type { z } from "zod";
 import { localizeMessage, type Translate } from "../i18n/messagesByKey";

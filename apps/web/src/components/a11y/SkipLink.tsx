@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 
 /** The id of the <main> element of the site's layout and of the admin console. */
 export const MAIN_CONTENT_ID = "main-content";

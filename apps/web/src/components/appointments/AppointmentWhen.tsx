@@ -5,7 +5,7 @@
  * language; the time keeps its digits left to right inside Arabic text.
  */
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { TFunction } from "i18next";
 import { formatLongDate, formatTimeRange } from "@labcompare/domain/format";
 import { fromMinutes, toMinutes } from "@labcompare/domain/calendar";

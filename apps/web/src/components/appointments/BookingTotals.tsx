@@ -5,7 +5,7 @@
  */
 import { Divider, Group, Stack, Text } from "@mantine/core";
 import { formatAed } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLocale } from "../../i18n/useLocale";
 
 export interface BookingTotalsProps {

@@ -1,6 +1,6 @@
 import { Stack, Text } from "@mantine/core";
 import { formatLongDate } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { isWeeklyClosure, useClosedReasonText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 

@@ -5,7 +5,7 @@
  */
 import { Stack, Text } from "@mantine/core";
 import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { formatLabAddress } from "@labcompare/domain/format";
 import { useOpeningHoursText } from "../../i18n/openingHours";

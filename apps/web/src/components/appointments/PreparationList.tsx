@@ -6,7 +6,7 @@
 import { Alert, List, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { preparationOf } from "../../lib/bookings";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { PreparationText } from "../PreparationText";
 import { useLocale } from "../../i18n/useLocale";

@@ -17,7 +17,7 @@ import { useRef, type KeyboardEvent } from "react";
 import { Button, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { dubaiInstant } from "@labcompare/domain/calendar";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { TFunction } from "i18next";
 import { formatTimeRange } from "@labcompare/domain/format";
 import { Ltr } from "../../i18n/Ltr";

@@ -18,7 +18,7 @@ import { DatePicker } from "@mantine/dates";
 import dayjs from "dayjs";
 import { addDays } from "@labcompare/domain/calendar";
 import { formatLongDate } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useClosedReasonText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import { mirrorGridArrows } from "./arrowKeys";

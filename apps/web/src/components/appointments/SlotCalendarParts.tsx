@@ -4,7 +4,7 @@
  */
 import { Button, Group, Text } from "@mantine/core";
 import { formatShortDay } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLocale } from "../../i18n/useLocale";
 import { ClosedNotes } from "./ClosedNotes";
 import classes from "./SlotPicker.module.css";

@@ -32,7 +32,7 @@ import { DatesSettings } from "../DatesSettings";
 import { SlotCalendar } from "./SlotCalendar";
 import classes from "./SlotPicker.module.css";
 import { SlotTimes } from "./SlotTimes";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLocale } from "../../i18n/useLocale";
 import { useEarliestFreeDay } from "./useEarliestFreeDay";
 import { useMonthAvailability } from "./useMonthAvailability";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { addDays, addMonths, monthEnd, monthStart } from "@labcompare/domain/calendar";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 
 /** Days moved by each arrow key in a week-per-row month. */
 const ARROW_DAYS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 7, ArrowUp: -7 };

@@ -6,7 +6,7 @@
  */
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconBasketCheck, IconBasketPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { announce } from "../../lib/announce";
 import { useBasket } from "../../lib/basket";
 import { notifyError } from "../../lib/notify";

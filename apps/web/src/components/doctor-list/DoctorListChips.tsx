@@ -14,7 +14,7 @@
 import type { MouseEvent } from "react";
 import { Anchor, Button, Card, Group, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconHelpCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";

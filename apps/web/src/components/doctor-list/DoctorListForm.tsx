@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button, Group, InputBase } from "@mantine/core";
 import { IconListCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useHref, useNavigate } from "react-router-dom";
 import { doctorListItems } from "@labcompare/domain/doctor-list";
 import { listProblemMessage } from "./useResolvedList";

@@ -13,7 +13,7 @@ import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { DeferredSelect } from "../DeferredSelect";
 import { IconCurrentLocation, IconMapPin, IconX } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { NearMe } from "../../lib/nearMe";
 import { useAreaGroups, useLocateMe } from "./useLocateMe";
 

@@ -5,7 +5,7 @@
 import { useMemo, useState } from "react";
 import { emirateName } from "@labcompare/domain/format";
 import { entityName, type Locale } from "@labcompare/domain/locale";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { inUae, type NearMe } from "../../lib/nearMe";
 
 /** `areas` as Select groups, one per emirate (its name in `locale`), each area `{ value: id, label: name }`. */

@@ -14,7 +14,7 @@
  */
 import { useRef } from "react";
 import { Button, NativeSelect, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
 import { DeferredSelect } from "../DeferredSelect";

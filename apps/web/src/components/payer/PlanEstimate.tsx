@@ -4,7 +4,7 @@
  * (estimate)" in AED, and why tests are not covered, in words.
  */
 import { Badge, Group, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { formatAed, joinList } from "@labcompare/domain/format";
 import type { PatientShare } from "@labcompare/domain/insurance";
 import { useLocale } from "../../i18n/useLocale";

@@ -4,7 +4,7 @@
  * Mantine Text props of the line.
  */
 import { Text, type TextProps } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 
 type Relation = "self" | "child" | "parent" | "spouse" | "other";
 

@@ -5,7 +5,7 @@
  * results by them), and a family member's relation to the holder as a native select.
  */
 import { Group, NativeSelect, Radio, TextInput, type NativeSelectProps } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { addDays, todayInDubai } from "@labcompare/domain/calendar";
 import { MAX_AGE_YEARS } from "@labcompare/domain/person";
 import { memberRelations, sexes } from "@labcompare/validators/family";

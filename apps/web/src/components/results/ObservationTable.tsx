@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Table, Text, VisuallyHidden } from "@mantine/core"
 import { ColumnHeads } from "../ColumnHeads";
 import { FlagBadge } from "./FlagBadge";
 import { rangeText, valueWithUnit, type ObservationRow } from "./resultText";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";

@@ -5,7 +5,7 @@
  */
 import { formatDate, MONTH_SHORT_DAY_YEAR } from "@labcompare/domain/format";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { TFunction } from "i18next";
 import { entityName, type Locale } from "@labcompare/domain/locale";
 import type { ObservationFlagValue } from "@labcompare/validators/results";

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { errorMessage, trpc } from "../../trpc";
 import { AccountLinkLayout } from "./AccountLinkLayout";

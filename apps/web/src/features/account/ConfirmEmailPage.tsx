@@ -5,7 +5,8 @@
  */
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { useMe } from "../../lib/auth";

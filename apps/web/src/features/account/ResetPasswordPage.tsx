@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { resetPasswordInput } from "@labcompare/validators/schemas";

@@ -3,7 +3,7 @@
  * and from the dashboard's banner.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessage, trpc } from "../../trpc";
 
 /**

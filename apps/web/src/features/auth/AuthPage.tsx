@@ -9,7 +9,7 @@ import { Alert, Button, Card, Container, Group, Stack, Tabs, Text, Title } from 
 import { useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { signInInput, signUpInput } from "@labcompare/validators";
 import { useLocale } from "../../i18n/useLocale";

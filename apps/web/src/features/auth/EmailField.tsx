@@ -4,7 +4,7 @@
  * Props: TextInput's (form.getInputProps, data-autofocus, …).
  */
 import { TextInput, type TextInputProps } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 
 /** An address, the same in every language. */
 const EMAIL_PLACEHOLDER = "you@example.com";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { messages, requestPasswordResetInput } from "@labcompare/validators";
 import { LocalizedMessage } from "../../i18n/LocalizedMessage";

@@ -8,7 +8,7 @@ import { Card, Stack, Title } from "@mantine/core";
 import { DeferredSelect } from "../../components/DeferredSelect";
 import { NearMeControl } from "../../components/near/NearMeControl";
 import type { NearMe } from "../../lib/nearMe";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { emirateName } from "@labcompare/domain/format";
 import { useLocale } from "../../i18n/useLocale";
 import { CollectionChoice } from "./CollectionChoice";

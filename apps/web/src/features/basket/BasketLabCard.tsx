@@ -15,7 +15,7 @@ import { Badge, Button, Card, Divider, Group, Stack, Text } from "@mantine/core"
 import { IconTrophy } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router-dom";
 import { formatAed, formatKm } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { bookPath } from "../../lib/paths";
 import type { RouterOutputs } from "../../trpc";
 import { entityName } from "@labcompare/domain/locale";

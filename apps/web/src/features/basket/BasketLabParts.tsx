@@ -5,7 +5,7 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatAed, joinList, resultsIn } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { PlanShareLines } from "../../components/payer/PlanEstimate";

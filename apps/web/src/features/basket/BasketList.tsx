@@ -8,7 +8,7 @@
  */
 import { Alert, Skeleton } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { DoctorListChips, chosenOf } from "../../components/doctor-list/DoctorListChips";
 import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";
 import type { ResolvedList, ResolvedListItem } from "../../components/doctor-list/useResolvedList";

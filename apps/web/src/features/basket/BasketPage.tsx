@@ -16,7 +16,7 @@ import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Tit
 import { IconAlertCircle, IconBasket, IconInfoCircle } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/title";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { BasketFilters } from "./BasketFilters";
 import { BASKET_RESULTS_ID, BasketList } from "./BasketList";
 import { BasketResults } from "./BasketResults";

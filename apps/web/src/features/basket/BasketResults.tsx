@@ -16,7 +16,7 @@ import type { RouterOutputs } from "../../trpc";
 import { entityName } from "@labcompare/domain/locale";
 import { BasketLabCard, type BasketLabCardProps } from "./BasketLabCard";
 import { searchWith } from "../../lib/listPaging";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLocale } from "../../i18n/useLocale";
 
 type Compared = RouterOutputs["catalog"]["compareBasket"];

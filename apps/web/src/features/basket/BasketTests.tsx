@@ -12,7 +12,7 @@ import { IconCheck, IconLink } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { announce } from "../../lib/announce";
 import { focusElement, pageHeading } from "../../lib/focus";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 
 export interface BasketTestItem {
   id: string;

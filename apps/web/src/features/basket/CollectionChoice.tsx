@@ -8,7 +8,7 @@
 import type { MouseEvent } from "react";
 import { Button, Stack, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useSearchParams } from "react-router-dom";
 import { emirateName } from "@labcompare/domain/format";
 import { useLocale } from "../../i18n/useLocale";

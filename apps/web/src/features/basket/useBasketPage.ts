@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { useResolvedList } from "../../components/doctor-list/useResolvedList";
 import { useLocale } from "../../i18n/useLocale";

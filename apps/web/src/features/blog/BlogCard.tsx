@@ -15,7 +15,8 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { EnglishText, englishValue } from "../../i18n/EnglishText";
 import { useLocale } from "../../i18n/useLocale";

@@ -19,7 +19,8 @@ import {
   Typography,
 } from "@mantine/core";
 import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useParams } from "react-router-dom";
 import { blogMessages } from "@labcompare/validators/blog-messages";
 import { siteNameFrom } from "@labcompare/validators/seo-text";

@@ -1,6 +1,7 @@
 import { Badge, Card, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { EnglishText, englishValue } from "../../i18n/EnglishText";
 import type { RouterOutputs } from "../../trpc";
 import { NewTabAnchor } from "../../components/NewTabAnchor";

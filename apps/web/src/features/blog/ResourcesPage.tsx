@@ -5,7 +5,7 @@
  * scripts have run and without them (the server renders the tab the URL names).
  */
 import { AspectRatio, Card, Container, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useSearchParams } from "react-router-dom";
 import { CardGridSkeleton, type SkeletonBar } from "../../components/CardGridSkeleton";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";

@@ -15,7 +15,7 @@ import { focusElement, pageHeading } from "../../lib/focus";
 import { bookingIcsPath } from "../../lib/paths";
 import { pathInLocale } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { PhoneLink } from "../../components/PhoneLink";
 import { RescheduleModal } from "../../components/appointments/RescheduleModal";
 import { CancelModal } from "./CancelModal";

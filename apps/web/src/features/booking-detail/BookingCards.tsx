@@ -6,7 +6,8 @@
 import { BookedFor } from "../../components/person/BookedFor";
 import { Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { formatAed, formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
 import { AppointmentWhen } from "../../components/appointments/AppointmentWhen";

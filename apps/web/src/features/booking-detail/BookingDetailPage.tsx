@@ -24,7 +24,7 @@ import { BookingResults } from "./BookingResults";
 import { CriticalResultsNotice } from "./CriticalResultsNotice";
 import { NextSteps } from "./NextSteps";
 import { useBooking } from "./useBooking";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Ltr } from "../../i18n/Ltr";
 import { DetailPageSkeleton } from "../../components/DetailPage";
 

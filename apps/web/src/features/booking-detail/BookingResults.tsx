@@ -7,7 +7,7 @@ import { SectionCard } from "../../components/SectionCard";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { ReportPdfLink } from "../../components/results/ReportPdfLink";
 import { IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { ObservationTable } from "../../components/results/ObservationTable";
 import { resultDate, resultLabName, type Report } from "../../components/results/resultText";
 import { useLocale } from "../../i18n/useLocale";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { Dialog } from "../../components/Dialog";
 import type { Booking } from "../../lib/bookings";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useAppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import { useCancelBooking } from "./useBooking";
 

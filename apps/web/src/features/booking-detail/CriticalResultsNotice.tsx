@@ -5,7 +5,7 @@
  */
 import { Alert, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { trpc } from "../../trpc";
 
 /** The notice for booking `reference` (the signed-in owner's); null while there is nothing critical. */

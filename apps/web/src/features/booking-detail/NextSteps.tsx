@@ -13,7 +13,7 @@ import { formatLongDate } from "@labcompare/domain/format";
 import { PreparationList } from "../../components/appointments/PreparationList";
 import type { Booking } from "../../lib/bookings";
 import { useSampleTypeText } from "../../lib/catalog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { PhoneLink } from "../../components/PhoneLink";
 import { TitledAlert } from "../../components/TitledAlert";

@@ -6,7 +6,7 @@
  * cash total stays in the totals above) and the cover notice (messages.insurance.coverNotice).
  */
 import { Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { formatAed } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
 import { insuranceMessages } from "@labcompare/validators/insurance-messages";

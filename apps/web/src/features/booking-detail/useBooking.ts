@@ -3,7 +3,7 @@
  * reschedule mutations with their cache updates (the booking, the dashboard list, the slots) and
  * toasts. Dates and times are Asia/Dubai ("YYYY-MM-DD", "HH:mm").
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useAppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import type { RescheduleModalProps, RescheduleMove } from "../../components/appointments/RescheduleModal";
 import { useRefreshSlots } from "../../components/appointments/useRefreshSlots";

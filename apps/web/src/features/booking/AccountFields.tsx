@@ -10,7 +10,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { ForgotPasswordLink } from "../../components/ForgotPasswordLink";
 import { RequiredPasswordInput } from "../../components/NewPasswordFields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { PatientInput } from "./PatientInput";
 import type { AccountStep, BookingValues } from "./validate";
 

@@ -11,7 +11,7 @@
  */
 import { Button, Card, Divider, Grid, Group, Select, Stack, Text } from "@mantine/core";
 import { formatAed, labAreaEmirate } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { LabDetails } from "../../components/appointments/LabDetails";
 import { SlotPicker } from "../../components/appointments/SlotPicker";

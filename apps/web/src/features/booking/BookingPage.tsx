@@ -11,7 +11,7 @@ import { joinList } from "@labcompare/domain/format";
 import { useEffect, useRef, useState } from "react";
 import { Button, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useMe } from "../../lib/auth";

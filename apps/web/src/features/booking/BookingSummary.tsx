@@ -12,7 +12,7 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core"
 import { TitledAlert } from "../../components/TitledAlert";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { formatAed, labAreaEmirate } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { BookingTotals } from "../../components/appointments/BookingTotals";
 import { PreparationList } from "../../components/appointments/PreparationList";
 import { entityName } from "@labcompare/domain/locale";

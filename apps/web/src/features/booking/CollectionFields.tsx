@@ -8,7 +8,7 @@ import { Group, Radio, Select, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import { formatAed } from "@labcompare/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLocale } from "../../i18n/useLocale";
 import type { PublicLab } from "./useBookingSelection";
 import type { BookingValues } from "./validate";

@@ -8,7 +8,7 @@
  */
 import { Divider, Group, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { AccountFields } from "./AccountFields";
 import type { BookingValues } from "./validate";
 import { PersonChoice, type PersonChoiceProps } from "./PersonFields";

@@ -1,6 +1,6 @@
 import { TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { PERSON_ME } from "../../lib/person";
 import { PHONE_PLACEHOLDER } from "./CollectionFields";
 import type { BookingValues } from "./validate";

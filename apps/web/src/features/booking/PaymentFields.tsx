@@ -5,7 +5,7 @@
  */
 import { Divider, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { PayerControl } from "../../components/payer/PayerControl";
 import type { useBookingPayment } from "./useBookingPayment";
 import type { BookingValues } from "./validate";

@@ -6,7 +6,7 @@
  */
 import { Checkbox, Group, Radio, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { BirthAndSexInputs, RelationSelect } from "../../components/person/PersonInputs";
 import { isAdultBirthDate, PERSON_ME, PERSON_NEW, personChoices } from "../../lib/person";
 import type { BookingValues } from "./validate";

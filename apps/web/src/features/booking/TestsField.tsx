@@ -10,7 +10,7 @@ import { IconPlus, IconX } from "@tabler/icons-react";
 import { MAX_TESTS_PER_BOOKING } from "@labcompare/validators/schemas";
 import { formatAed } from "@labcompare/domain/format";
 import { errorMessage, trpc } from "../../trpc";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import type { BookingItem } from "./useBookingSelection";

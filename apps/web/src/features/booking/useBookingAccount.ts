@@ -18,7 +18,7 @@ import { focusFirstError } from "../../lib/forms";
 import { notifyError } from "../../lib/notify";
 import { formatPhone } from "../../lib/phone";
 import { errorMessage, trpc, trpcErrorCode, trpcFieldErrors, type RouterOutputs } from "../../trpc";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { AccountStep, BookingValues } from "./validate";
 import { holderDetailsErrors, PERSON_ME } from "../../lib/person";
 

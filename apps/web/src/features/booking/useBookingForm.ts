@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type UseFormReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { CollectionModeValue } from "@labcompare/domain/booking-rules";
 import type { SlotValue } from "../../components/appointments/SlotPicker";
 import { focusFirstError, focusFirstErrorOnInvalid } from "../../lib/forms";

@@ -13,7 +13,7 @@
  */
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { BookingCreateInput } from "@labcompare/validators/schemas";
 import { errorDetails, errorReason, isNetworkError, type BookingErrorReason } from "../../lib/bookings";
 import { notifyError, notifySuccess } from "../../lib/notify";

@@ -4,7 +4,7 @@
  * `person`, so a retry books for that member rather than adding them twice. A refusal (the limit of
  * 10, a field) lands on the form's fields and in a toast; the submit stops there.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { UseFormReturnType } from "@mantine/form";
 import { notifyError } from "../../lib/notify";
 import { errorMessage, trpc, trpcFieldErrors } from "../../trpc";

@@ -5,7 +5,7 @@
  */
 import { Box, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconDna, IconHeart } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName, inLocale } from "@labcompare/domain/locale";
 import { EnglishText } from "../../i18n/EnglishText";
 import { BackButton } from "../../components/BackButton";

@@ -4,7 +4,7 @@
  * A category that cannot be loaded shows why, with a retry unless it does not exist.
  */
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
 import { HydrateRestLater } from "../../components/HydrateLater";

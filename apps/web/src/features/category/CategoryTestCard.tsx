@@ -5,7 +5,8 @@
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { entityName, inLocale } from "@labcompare/domain/locale";

@@ -4,7 +4,7 @@
  * noindex when it cannot be shown), and error toasts (none for a missing category, whose page says
  * so). Output: `category`, `tests`, `categoryMissing`.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 import { useErrorToast } from "../../lib/hooks";

@@ -13,7 +13,7 @@ import { AppointmentWhen } from "../../components/appointments/AppointmentWhen";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useCancelledByText, type Booking } from "../../lib/bookings";
 import { bookingPath } from "../../lib/paths";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";

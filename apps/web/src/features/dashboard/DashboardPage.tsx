@@ -6,7 +6,7 @@
  */
 import { Button, Container, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Ltr } from "../../i18n/Ltr";
 import { Field } from "../../components/Field";
 import { SectionCard } from "../../components/SectionCard";

@@ -6,7 +6,7 @@
  */
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLocale } from "../../i18n/useLocale";
 import { resultDate, resultLabName, type Report } from "../../components/results/resultText";
 import { trpc } from "../../trpc";

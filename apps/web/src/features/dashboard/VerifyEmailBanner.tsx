@@ -5,7 +5,7 @@
  */
 import { Button, Group, Text } from "@mantine/core";
 import { IconMailExclamation } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useMe } from "../../lib/auth";
 import { trpc } from "../../trpc";
 import { useResendVerification } from "../account/useResendVerification";

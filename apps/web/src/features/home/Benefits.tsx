@@ -8,7 +8,7 @@ import {
   IconStar,
 } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { HeadingText } from "../../components/HeadingText";
 import { HomeSection } from "./HomeSection";
 

@@ -23,7 +23,7 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { HomeSection } from "./HomeSection";
 import { trpc } from "../../trpc";

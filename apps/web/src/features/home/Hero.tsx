@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconShieldCheck, IconStarFilled } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useNavigate } from "react-router-dom";
 import { SearchBox } from "../../components/SearchBox";
 import { DoctorListForm } from "../../components/doctor-list/DoctorListForm";

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core
 import { IconCalendarEvent, IconFileAnalytics, IconSearch, IconTestPipe } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { HeadingText } from "../../components/HeadingText";
 import { HomeSection } from "./HomeSection";
 

@@ -5,7 +5,7 @@
  * the same size are shown as skeletons, so nothing moves when the prices arrive.
  */
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";

@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { Avatar, Box, Button, Card, Group, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { EnglishText } from "../../i18n/EnglishText";
 import { useSiteSettings } from "../../lib/siteSettings";
 import { useMediaQueryHydrated } from "../../lib/viewport";

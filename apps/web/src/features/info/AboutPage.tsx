@@ -1,7 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { HeadingText } from "../../components/HeadingText";
 import { IconBuildingHospital, IconCash, IconHomeHeart, IconShieldCheck } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { ContactEmail, ContactPhone } from "../../components/ContactLinks";
 import { InfoLayout, InfoSection } from "./InfoLayout";

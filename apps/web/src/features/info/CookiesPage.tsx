@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, Text } from "@mantine/core";
 import { IconCookie } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import {
   CONSENT_STORAGE_KEY,
   openCookieSettings,

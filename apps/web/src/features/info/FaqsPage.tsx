@@ -1,6 +1,7 @@
 import { Accordion, Text, Title } from "@mantine/core";
 import type { TFunction } from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { ContactEmail, ContactPhone } from "../../components/ContactLinks";
 import { InfoLayout, TextLink } from "./InfoLayout";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Anchor, Container, List, Stack, Table, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useLocation } from "react-router-dom";
 import { formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
 import { useLocale } from "../../i18n/useLocale";

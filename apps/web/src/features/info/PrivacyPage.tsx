@@ -1,5 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Ltr } from "../../i18n/Ltr";
 import { InfoLayout, InfoSection, InfoTable, TextLink } from "./InfoLayout";
 import { privacyEmailOf, useSiteSettings } from "../../lib/siteSettings";

@@ -11,7 +11,8 @@ import {
   IconPhone,
   IconRosetteDiscountCheck,
 } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { emirateName, formatLabAddress } from "@labcompare/domain/format";
 import { Ltr } from "../../i18n/Ltr";

@@ -6,7 +6,7 @@
  * HTML (apps/server/src/seo).
  */
 import { Badge, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
 import { HydrateLater } from "../../components/HydrateLater";

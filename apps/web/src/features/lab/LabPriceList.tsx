@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useSearchParams } from "react-router-dom";
 import {
   LAB_PRICE_LIMIT_DEFAULT,

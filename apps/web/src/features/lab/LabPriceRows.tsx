@@ -5,7 +5,7 @@
  * Props: `offers` (catalog.labs.prices items), `labId`.
  */
 import { Anchor, Button, Card, Group, Text, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";

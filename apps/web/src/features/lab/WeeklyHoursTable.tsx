@@ -8,7 +8,7 @@
  */
 import { Badge, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { isOpenAt, nowInDubai, weekdayOf, type WeeklyHours } from "@labcompare/domain/calendar";
 import { DataTable } from "../../components/DataTable";
 import { weekdayNames } from "../../i18n/openingHours";

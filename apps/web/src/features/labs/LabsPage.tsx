@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconArrowRight, IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useSearchParams } from "react-router-dom";
 import { emirateName, formatKm, labAddress } from "@labcompare/domain/format";
 import { HydrateRestLater } from "../../components/HydrateLater";

@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { usePageTitle } from "../../lib/title";
 

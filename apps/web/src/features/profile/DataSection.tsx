@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Button, Group } from "@mantine/core";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { messages } from "@labcompare/validators/messages";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";

@@ -6,7 +6,7 @@
 import { List, Stack } from "@mantine/core";
 import { Dialog, DialogButtons } from "../../components/Dialog";
 import { useForm } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { messages } from "@labcompare/validators/messages";
 import { deleteAccountInput } from "@labcompare/validators/schemas";
 import { localizeMessage } from "../../i18n/messagesByKey";

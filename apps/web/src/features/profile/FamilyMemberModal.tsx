@@ -7,7 +7,7 @@
 import { Checkbox, Stack, TextInput } from "@mantine/core";
 import { Dialog, DialogButtons } from "../../components/Dialog";
 import { useForm } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { BirthAndSexInputs, RelationSelect } from "../../components/person/PersonInputs";
 import { ServerErrorAlert } from "../../components/FormErrorAlert";
 import { emptyNewMember, isAdultBirthDate, newMemberErrors, type NewMemberValues } from "../../lib/person";

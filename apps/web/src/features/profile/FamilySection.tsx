@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { MAX_FAMILY_MEMBERS } from "@labcompare/domain/person";
 import { formatDate, MONTH_DAY_YEAR } from "@labcompare/domain/format";
 import { useLocale } from "../../i18n/useLocale";

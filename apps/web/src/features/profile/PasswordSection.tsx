@@ -5,7 +5,7 @@
  */
 import { Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { z } from "zod";
 import { messages } from "@labcompare/validators/messages";
 import { changePasswordInput } from "@labcompare/validators/schemas";

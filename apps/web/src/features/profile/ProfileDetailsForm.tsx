@@ -5,7 +5,7 @@
  */
 import { useRef } from "react";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { focusFirstErrorOnInvalid } from "../../lib/forms";
 import { formatPhone } from "../../lib/phone";
 import { DateOfBirthInput, SexInput } from "../../components/person/PersonInputs";

@@ -7,7 +7,7 @@
  * Password, Email, Reminders, Signed-in devices and Your data (download, delete).
  */
 import { Card, Container, Skeleton, Stack, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useNavigate } from "react-router-dom";
 import { usePageTitle } from "../../lib/title";
 import { DataSection } from "./DataSection";

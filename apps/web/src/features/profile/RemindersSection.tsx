@@ -3,7 +3,7 @@
  * Booking confirmations and changes are always sent; only the reminders stop.
  */
 import { Switch } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";
 import { ProfileSection } from "./ProfileSection";

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { Dialog, DialogButtons } from "../../components/Dialog";
 import { IconDevices } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { Locale } from "@labcompare/domain/locale";
 import { formatDate, DATE_TIME_MEDIUM } from "@labcompare/domain/format";
 import { messages } from "@labcompare/validators/messages";

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useForm } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useNavigate } from "react-router-dom";
 import { messages } from "@labcompare/validators/messages";
 import { profileUpdateInput } from "@labcompare/validators/schemas";

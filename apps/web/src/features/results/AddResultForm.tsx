@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from "react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Button, Grid, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { SectionCard } from "../../components/SectionCard";
 import { useForm } from "@mantine/form";

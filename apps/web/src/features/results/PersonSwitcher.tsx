@@ -7,7 +7,7 @@
  */
 import { Button, Group } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { resultsPersonPath } from "../../lib/person";
 
 export function PersonSwitcher({

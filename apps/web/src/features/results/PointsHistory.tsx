@@ -8,7 +8,7 @@ import { entityName } from "@labcompare/domain/locale";
 import { Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { ReportPdfLink } from "../../components/results/ReportPdfLink";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { FlagBadge } from "../../components/results/FlagBadge";
 import { resultDate, resultLabName, valueWithUnit } from "../../components/results/resultText";

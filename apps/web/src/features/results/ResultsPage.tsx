@@ -13,7 +13,7 @@ import { listComma } from "@labcompare/domain/format";
 import { Alert, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { ReportPdfLink } from "../../components/results/ReportPdfLink";
 import { HeadingText } from "../../components/HeadingText";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { ObservationTable } from "../../components/results/ObservationTable";
 import { resultDate, resultLabName } from "../../components/results/resultText";
 import { useLocale } from "../../i18n/useLocale";

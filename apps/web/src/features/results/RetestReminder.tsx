@@ -7,7 +7,7 @@
 import { RETEST_MONTHS, type RetestMonths } from "@labcompare/domain/retest";
 import { formatLongDate } from "@labcompare/domain/format";
 import { Button, Group, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLocale } from "../../i18n/useLocale";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { errorMessage, trpc } from "../../trpc";

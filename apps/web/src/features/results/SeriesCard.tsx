@@ -8,7 +8,7 @@ import { listComma } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
 import { Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { FlagBadge } from "../../components/results/FlagBadge";
 import { rangeText, resultDate, resultLabName, valueWithUnit } from "../../components/results/resultText";
 import { Ltr } from "../../i18n/Ltr";

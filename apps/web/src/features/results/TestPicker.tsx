@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { SearchedSelect, useSearchText } from "../../components/SearchedSelect";
 import type { SelectProps } from "@mantine/core";
 import { trpc } from "../../trpc";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";
 

@@ -17,7 +17,7 @@ import {
   useFlagText,
   valueWithUnit,
 } from "../../components/results/resultText";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Ltr } from "../../i18n/Ltr";
 import { useLocale } from "../../i18n/useLocale";
 import type { Series } from "./useResults";

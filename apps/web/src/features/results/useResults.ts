@@ -4,7 +4,7 @@
  * with the cache refresh and a toast.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { messages } from "@labcompare/validators/messages";
 import { pointsWithLabs, type SeriesWithLabs } from "@labcompare/domain/results/timeline";
 import { localizeErrorBody } from "../../i18n/messagesByKey";

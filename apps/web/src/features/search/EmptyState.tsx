@@ -4,7 +4,7 @@
  */
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMoodEmpty } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";

@@ -5,7 +5,7 @@
  */
 import { Badge, CloseButton, Group } from "@mantine/core";
 import { IconBuildingHospital } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { entityName } from "@labcompare/domain/locale";
 import { useLocale } from "../../i18n/useLocale";

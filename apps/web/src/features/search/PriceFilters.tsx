@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useResettableState } from "../../lib/hooks";
 
 /** Digits and one decimal point with at most two decimals; anything else typed or pasted is dropped. */

@@ -22,7 +22,7 @@ import {
 } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useHref } from "react-router-dom";
 import { emirateName } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";

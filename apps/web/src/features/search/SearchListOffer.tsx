@@ -7,7 +7,7 @@
  */
 import { Button, Card, Group, Text } from "@mantine/core";
 import { IconBasketPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { doctorListItems } from "@labcompare/domain/doctor-list";
 import { listPath } from "../../components/doctor-list/DoctorListForm";

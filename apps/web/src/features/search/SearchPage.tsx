@@ -5,7 +5,7 @@
  * home-collection filters, which the test page's comparison keeps; results can go to the basket.
  */
 import { Box, Container, Grid, Stack, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { staticPageDescription } from "@labcompare/validators/pages";
 import { BackButton } from "../../components/BackButton";
 import { SearchBox } from "../../components/SearchBox";

@@ -6,7 +6,7 @@
  * `clearHref` (the search without filters) and `categories` (for the empty state's suggestions).
  */
 import { Button, Card, Group, Loader, Pagination, Skeleton, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { formatCount } from "@labcompare/domain/format";
 import { HydrateLater, HydrateRestLater } from "../../components/HydrateLater";

@@ -1,6 +1,6 @@
 import { Alert, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { PreparationText, type PreparedTest } from "../../components/PreparationText";
 
 /** A test's preparation instructions in the page's language, in colours that keep AA contrast. */

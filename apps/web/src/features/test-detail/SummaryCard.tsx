@@ -4,7 +4,7 @@
  * fasting, the fastest result ("Results in 24 h"), "Book This Test" (at the lab with that price) and "Add to basket". Props: `test` (catalog.tests.byId), `state` (useOfferComparison). AED.
  */
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { formatAed } from "@labcompare/domain/format";
 import { AddToBasketButton } from "../../components/basket/AddToBasketButton";

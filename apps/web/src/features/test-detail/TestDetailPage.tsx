@@ -22,7 +22,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconCategory, IconClock, IconFileText } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { Link, useParams } from "react-router-dom";
 import { BackButton } from "../../components/BackButton";
 import { HydrateLater } from "../../components/HydrateLater";

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconBrandWhatsapp, IconCheck, IconCopy } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate, MONTH_SHORT_DAY_YEAR } from "@labcompare/domain/format";
 import { useLocale } from "../../../i18n/useLocale";
 import { NewTabAnchor } from "../../../components/NewTabAnchor";

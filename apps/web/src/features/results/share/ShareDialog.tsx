@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Button, Group, NumberInput, Radio, Select, Stack, Switch, Text } from "@mantine/core";
 import { Dialog } from "../../../components/Dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { SHARE_DAYS } from "@labcompare/validators/share";
 import { ShareCreated } from "./ShareCreated";
 import { useCreateShare, type CreatedShare } from "./useShares";

@@ -5,7 +5,7 @@
  * and times Asia/Dubai.
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate, MONTH_SHORT_DAY_YEAR, WEEKDAY_MONTH_DAY_YEAR_TIME } from "@labcompare/domain/format";
 import { useLocale } from "../../../i18n/useLocale";
 import { useRevokeShare, useShareLinks, type ShareLink } from "./useShares";

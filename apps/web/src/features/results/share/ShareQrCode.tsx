@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { Image, Skeleton } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 
 /** The QR code of `url`, `size` pixels square. */
 export function ShareQrCode({ url, size = 180 }: { url: string; size?: number }) {

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Button } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { ShareDialog, type ShareDialogProps } from "./ShareDialog";
 
 /** The button; the dialog mounts on the first click. */

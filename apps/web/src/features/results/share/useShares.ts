@@ -3,7 +3,7 @@
  * (results.shares.create: its URL and PIN are answered once and kept only in this component's state)
  * and withdrawing one (results.shares.revoke), with the list refreshed and a toast.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessage, trpc, type RouterOutputs } from "../../../trpc";
 

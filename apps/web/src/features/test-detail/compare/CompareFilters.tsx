@@ -10,7 +10,7 @@ import { Button, Group, SimpleGrid, Stack, Switch, Text, type ComboboxData } fro
 import { DeferredSelect } from "../../../components/DeferredSelect";
 import { useDisclosure } from "@mantine/hooks";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import type { Locale } from "@labcompare/domain/locale";
 import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";

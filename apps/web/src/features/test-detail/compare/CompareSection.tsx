@@ -10,7 +10,8 @@
  */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router-dom";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatAed } from "@labcompare/domain/format";
 import { Ltr } from "../../../i18n/Ltr";
 import { useLocale } from "../../../i18n/useLocale";

@@ -4,7 +4,7 @@
  */
 import { Badge, Group } from "@mantine/core";
 import { IconBolt, IconTrophy } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import type { ComparedRow } from "../../../lib/offerCompare";
 import type { Offer } from "./useOfferComparison";
 

@@ -7,7 +7,7 @@
  * booking link). Money AED.
  */
 import { Button, Card } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { formatAed, formatKm, labAreaEmirate } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";

@@ -7,7 +7,7 @@
  * the network badge under the lab and "Your share (estimate)" after the totals.
  * Props: `rows`, `testId`, `home`, `payer` (carried to the booking links). Money AED.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { formatAed, formatKm, labAreaEmirate } from "@labcompare/domain/format";
 import { struckOriginalPrice } from "@labcompare/domain/pricing";
