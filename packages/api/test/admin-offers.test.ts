@@ -264,42 +264,25 @@ describe("admin.offers CSV price-list import", () => {
 
   it("rejects whole files that are empty, lack a column, are too long or too large, or name an unknown lab", async () => {
     const lab = fx.otherLabId;
-    await expectFailure(
-      admin.admin.offers.importPreview({ labId: lab, csv: "" }),
-      "BAD_REQUEST",
-      messages.admin.csv.empty,
-    );
+    const unknownLab = "00000000-0000-4000-8000-000000000007";
+    const tooLong = ["test,price_aed", ...Array.from({ length: 5001 }, (_, i) => `t${i},10`)].join("\n");
+    // Under the character limit but over 1 MB in UTF-8.
+    const tooLarge = "test,price_aed\n" + "é".repeat(600_000);
+    const refusals: [labId: string, csv: string, code: string, message: string][] = [
+      [lab, "", "BAD_REQUEST", messages.admin.csv.empty],
+      [lab, "test,price\ncbc,10", "BAD_REQUEST", messages.admin.csv.missingColumn("price_aed")],
+      [lab, tooLong, "BAD_REQUEST", messages.admin.csv.tooManyRows],
+      [lab, tooLarge, "BAD_REQUEST", messages.admin.csv.tooLarge],
+      [unknownLab, "test,price_aed\nx,1", "NOT_FOUND", messages.admin.labNotFound],
+    ];
+    for (const [labId, csv, code, message] of refusals) {
+      await expectFailure(admin.admin.offers.importPreview({ labId, csv }), code, message);
+    }
     expect(
       await failure(admin.admin.offers.importPreview({ labId: lab, csv: "test,price_aed\n" })),
     ).toMatchObject({
       message: messages.admin.csv.empty,
     });
-    await expectFailure(
-      admin.admin.offers.importPreview({ labId: lab, csv: "test,price\ncbc,10" }),
-      "BAD_REQUEST",
-      messages.admin.csv.missingColumn("price_aed"),
-    );
-    const tooLong = ["test,price_aed", ...Array.from({ length: 5001 }, (_, i) => `t${i},10`)].join("\n");
-    await expectFailure(
-      admin.admin.offers.importPreview({ labId: lab, csv: tooLong }),
-      "BAD_REQUEST",
-      messages.admin.csv.tooManyRows,
-    );
-    // Under the character limit but over 1 MB in UTF-8.
-    const tooLarge = "test,price_aed\n" + "é".repeat(600_000);
-    await expectFailure(
-      admin.admin.offers.importPreview({ labId: lab, csv: tooLarge }),
-      "BAD_REQUEST",
-      messages.admin.csv.tooLarge,
-    );
-    await expectFailure(
-      admin.admin.offers.importPreview({
-        labId: "00000000-0000-4000-8000-000000000007",
-        csv: "test,price_aed\nx,1",
-      }),
-      "NOT_FOUND",
-      messages.admin.labNotFound,
-    );
   });
 
   it("reports unreadable rows: unclosed quotes, extra values, bad optional columns", async () => {

@@ -6,6 +6,11 @@
 
 const CONTEXT = "https://schema.org";
 
+/** A page's top-level JSON-LD node: schema.org's `@context`, then `type` as `@type`, then `fields` in their order. */
+function ldNode<T extends object>(type: string | string[], fields: T) {
+  return { "@context": CONTEXT, "@type": type, ...fields };
+}
+
 /** Offers listed one by one in a test's AggregateOffer. */
 export const MAX_LISTED_OFFERS = 10;
 
@@ -31,9 +36,7 @@ export function organizationLd(input: {
   contact?: OrganizationContact | null;
 }) {
   const contact = input.contact;
-  return {
-    "@context": CONTEXT,
-    "@type": "Organization",
+  return ldNode("Organization", {
     name: input.name,
     url: input.url,
     ...(input.logo ? { logo: input.logo } : {}),
@@ -45,7 +48,7 @@ export function organizationLd(input: {
           ...(contact.sameAs.length ? { sameAs: contact.sameAs } : {}),
         }
       : {}),
-  };
+  });
 }
 
 /**
@@ -60,9 +63,7 @@ export function webSiteLd(input: {
   description?: string;
   inLanguage: string;
 }) {
-  return {
-    "@context": CONTEXT,
-    "@type": "WebSite",
+  return ldNode("WebSite", {
     name: input.name,
     url: input.url,
     inLanguage: input.inLanguage,
@@ -72,21 +73,19 @@ export function webSiteLd(input: {
       target: `${input.searchUrl}?q={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
-  };
+  });
 }
 
 /** BreadcrumbList from [name, absolute URL] pairs, first = home. */
 export function breadcrumbLd(items: Array<{ name: string; url: string }>) {
-  return {
-    "@context": CONTEXT,
-    "@type": "BreadcrumbList",
+  return ldNode("BreadcrumbList", {
     itemListElement: items.map((item, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
       item: item.url,
     })),
-  };
+  });
 }
 
 export interface MedicalTestLdInput {
@@ -112,9 +111,7 @@ export interface MedicalTestLdInput {
  */
 export function medicalTestLd(input: MedicalTestLdInput) {
   const offers = input.offers;
-  return {
-    "@context": CONTEXT,
-    "@type": ["MedicalTest", "Service"],
+  return ldNode(["MedicalTest", "Service"], {
     name: input.name,
     description: input.description,
     url: input.url,
@@ -143,7 +140,7 @@ export function medicalTestLd(input: MedicalTestLdInput) {
           },
         }
       : {}),
-  };
+  });
 }
 
 /**
@@ -162,9 +159,7 @@ export function blogPostingLd(input: {
   publisherName: string;
   inLanguage: string;
 }) {
-  return {
-    "@context": CONTEXT,
-    "@type": "BlogPosting",
+  return ldNode("BlogPosting", {
     headline: input.headline,
     description: input.description,
     ...(input.image ? { image: input.image } : {}),
@@ -174,7 +169,7 @@ export function blogPostingLd(input: {
     articleSection: input.section,
     mainEntityOfPage: { "@type": "WebPage", "@id": input.url, inLanguage: input.inLanguage },
     publisher: { "@type": "Organization", name: input.publisherName },
-  };
+  });
 }
 
 const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -196,9 +191,7 @@ export function medicalClinicLd(input: {
   weeklyHours: { open: string; close: string }[][];
   accreditation: string[];
 }) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "MedicalClinic",
+  return ldNode("MedicalClinic", {
     name: input.name,
     url: input.url,
     telephone: input.phone,
@@ -229,5 +222,5 @@ export function medicalClinicLd(input: {
           })),
         }
       : {}),
-  };
+  });
 }
