@@ -1,6 +1,6 @@
 import { Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { HomeCopyKey } from "./homeCopy";
+import type { CopyKey } from "../../i18n/copyKey";
 
 /**
  * A home page band: a section labelled by its title (an h2 with id `${id}-title`) and a dimmed
@@ -23,7 +23,7 @@ export function HomeSection({
   anchored?: boolean;
   grey?: boolean;
   /** The key of the section's `title` and `subtitle` in the "home" copy, e.g. "benefits". */
-  copy: HomeCopyKey<"title", "subtitle">;
+  copy: CopyKey<"home", "title", "subtitle">;
   /** Max width of a centred subtitle, in px. */
   subtitleWidth?: number;
   centered?: boolean;

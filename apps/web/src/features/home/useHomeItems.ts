@@ -1,10 +1,10 @@
 /** The home page's titled entries (claims, steps): their copy in the page's language, with their icons. */
 import type { Icon } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { HomeCopyKey } from "./homeCopy";
+import type { CopyKey } from "../../i18n/copyKey";
 
 /** An entry of a home section: the key of its `title` and `text` in the "home" copy, and its icon. */
-export type HomeItemEntry = readonly [key: HomeCopyKey<"title", "text">, icon: Icon];
+export type HomeItemEntry = readonly [key: CopyKey<"home", "title", "text">, icon: Icon];
 
 /**
  * The `entries` in order, each with its title and text in the page's language (`key` stays the
