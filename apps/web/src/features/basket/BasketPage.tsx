@@ -23,6 +23,7 @@ import { BasketResults } from "./BasketResults";
 import { BasketTests } from "./BasketTests";
 import { useBasketPage } from "./useBasketPage";
 import { PayerControl } from "../../components/payer/PayerControl";
+import { EmptyStateHeading } from "../../components/EmptyStateHeading";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
 
 /** A new list (the list box submitted here) starts the page afresh, so that list fills the basket. */
@@ -133,13 +134,7 @@ function BasketEmpty() {
   const { t } = useTranslation("basket");
   return (
     <Stack align="center" ta="center" py={60} gap="md" data-testid="basket-empty">
-      <IconBasket size={48} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
-      <Title order={2} fz="h3">
-        {t("emptyTitle")}
-      </Title>
-      <Text c="dimmed" maw={480}>
-        {t("emptyText")}
-      </Text>
+      <EmptyStateHeading icon={IconBasket} title={t("emptyTitle")} text={t("emptyText")} />
       <Button component={Link} to="/search">
         {t("browse")}
       </Button>

@@ -106,8 +106,7 @@ export function CategoryGrid() {
     <HomeSection
       id="categories"
       anchored
-      title={t("categories.title")}
-      subtitle={t("categories.subtitle")}
+      copy="categories"
       action={
         <Button
           component={Link}

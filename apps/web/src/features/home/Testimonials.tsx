@@ -48,8 +48,7 @@ export function Testimonials() {
     <HomeSection
       id="testimonials"
       grey
-      title={t("testimonials.title")}
-      subtitle={t("testimonials.subtitle")}
+      copy="testimonials"
       action={<CarouselArrows disabled={!canMove} onMove={go} />}
     >
       <SimpleGrid

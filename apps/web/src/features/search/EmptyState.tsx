@@ -2,11 +2,12 @@
  * The search page's empty state: what was not found, "Clear filters" when filters are on, suggested
  * searches and the categories. Props: `q`, `filtersActive`, `clearHref` (the search without filters), `categories`.
  */
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { Link } from "react-router-dom";
 import { entityName } from "@labcompare/domain/locale";
+import { EmptyStateHeading } from "../../components/EmptyStateHeading";
 import { useLocale } from "../../i18n/useLocale";
 
 /** Searches the catalogue answers (in the catalogue's language, English, on both sites). */
@@ -25,13 +26,11 @@ export function EmptyState({ q, filtersActive, clearHref, categories }: EmptySta
   return (
     <Card shadow="xs" py={48} data-testid="search-empty">
       <Stack align="center" ta="center" gap="md">
-        <IconMoodEmpty size={48} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
-        <Title order={2} fz="h3">
-          {t("empty.title")}
-        </Title>
-        <Text c="dimmed" maw={480}>
-          {q ? t("empty.query", { q }) : t("empty.filters")}
-        </Text>
+        <EmptyStateHeading
+          icon={IconMoodEmpty}
+          title={t("empty.title")}
+          text={q ? t("empty.query", { q }) : t("empty.filters")}
+        />
         {filtersActive && (
           <Button variant="light" component={Link} to={clearHref}>
             {t("filters.clear")}

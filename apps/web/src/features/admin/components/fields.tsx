@@ -1,10 +1,12 @@
 /**
  * Rows the admin create/edit forms share, each bound to fields of a Mantine form (`form`, e.g.
  * useAdminForm's): names in English and Arabic, a slug, English/Arabic textareas, text fields drawn
- * from a list, whole numbers, checkboxes and the "Active" checkbox of a new record.
+ * from a list, whole numbers, checkboxes and the "Active" checkbox of a new record (alone or beside
+ * a flag of the record).
  */
 import {
   Checkbox,
+  Group,
   NumberInput,
   Textarea,
   TextInput,
@@ -168,4 +170,27 @@ export function ActiveCheckbox({
   label?: string;
 }) {
   return <CheckboxField form={form} field="active" label={label} />;
+}
+
+/**
+ * A row of the record's own true/false `field` (`label`) and, for a new record (`isNew`), the
+ * "Active" checkbox.
+ */
+export function FlagRow<K extends string>({
+  form,
+  field,
+  label,
+  isNew,
+}: {
+  form: FormWith<K | "active">;
+  field: K;
+  label: string;
+  isNew: boolean;
+}) {
+  return (
+    <Group gap="lg">
+      <CheckboxField form={form} field={field} label={label} />
+      {isNew && <ActiveCheckbox form={form} />}
+    </Group>
+  );
 }

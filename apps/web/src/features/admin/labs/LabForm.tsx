@@ -4,12 +4,12 @@
  * lab-visit rules, confirmation (auto-confirm, confirmation time), home collection, location and dated
  * closures. Saving replaces the closure list.
  */
-import { Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
+import { Fieldset, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
 import { labCreateInput, UAE_EMIRATES } from "@labcompare/validators/admin";
 import { formatWeeklyHours } from "@labcompare/domain/schedule";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/CatalogForm";
-import { ActiveCheckbox, CheckboxField, NameFields, SlugInput } from "../components/fields";
+import { FlagRow, NameFields, SlugInput } from "../components/fields";
 import { texts, type AdminLab } from "../lib";
 import { ClosuresEditor } from "./ClosuresEditor";
 import { labFormValues, type LabForm as LabFormHandle } from "./formValues";
@@ -100,10 +100,7 @@ export function LabForm({ lab, onDone }: { lab: AdminLab | null; onDone: () => v
             description="For example ISO 15189, CAP, DHA licensed; press Enter after each"
             {...form.getInputProps("accreditation")}
           />
-          <Group gap="lg">
-            <CheckboxField form={form} field="homeCollection" label="Offers home collection" />
-            {!lab && <ActiveCheckbox form={form} />}
-          </Group>
+          <FlagRow form={form} field="homeCollection" label="Offers home collection" isNew={!lab} />
         </Stack>
       </Fieldset>
 

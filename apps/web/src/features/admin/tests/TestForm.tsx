@@ -1,13 +1,12 @@
 /** The create/edit form of a test in the admin tests screen. */
-import { Group, Select, SimpleGrid, TagsInput, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, TagsInput, TextInput } from "@mantine/core";
 import { sampleTypes, testCreateInput } from "@labcompare/validators/admin";
 import { capitalise } from "@labcompare/domain/format";
 import { trpc } from "../../../trpc";
 import { AdminFormFrame, UsageBadges, useCatalogForm } from "../components/CatalogForm";
 import {
-  ActiveCheckbox,
   BilingualTextareas,
-  CheckboxField,
+  FlagRow,
   NameFields,
   numberInputValue,
   SlugInput,
@@ -89,10 +88,7 @@ export function TestForm({
         lang="ar"
         {...form.getInputProps("synonymsAr")}
       />
-      <Group gap="lg">
-        <CheckboxField form={form} field="isPanel" label="This test is a panel of several tests" />
-        {!test && <ActiveCheckbox form={form} />}
-      </Group>
+      <FlagRow form={form} field="isPanel" label="This test is a panel of several tests" isNew={!test} />
       {test && <UsageBadges record={test} />}
     </AdminFormFrame>
   );
