@@ -32,7 +32,7 @@ import superjson from "superjson";
 import type { AppRouter } from "@labcompare/api";
 import { basenameOf, localeOfPath } from "@labcompare/domain/locale";
 import { makeQueryClient, Providers } from "./App";
-import { createI18n, loadLocaleResources } from "./i18n/i18n";
+import { serverI18n } from "./i18n/i18n";
 import { AppRoutes, matchPagesWithParams } from "./router";
 import { trpc, trpcUtils } from "./trpc";
 import type { DeviceClass } from "./lib/viewport";
@@ -105,10 +105,7 @@ export async function render({
   const modules = pages.map((p) => p.module).filter((m): m is string => !!m);
   if (!modules.length) return null;
   const locale = localeOfPath(location.pathname);
-  const [resources] = await Promise.all([
-    loadLocaleResources(locale),
-    ...pages.map(({ Page }) => Page.preload()),
-  ]);
+  const [i18n] = await Promise.all([serverI18n(locale), ...pages.map(({ Page }) => Page.preload())]);
 
   const queryClient = makeQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
@@ -121,12 +118,7 @@ export async function render({
     ),
   ]);
   const tree = (
-    <Providers
-      i18n={createI18n(locale, resources)}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      device={device}
-    >
+    <Providers i18n={i18n} queryClient={queryClient} trpcClient={trpcClient} device={device}>
       <StaticRouter basename={basenameOf(locale)} location={`${location.pathname}${location.search}`}>
         <AppRoutes />
       </StaticRouter>

@@ -1,6 +1,7 @@
 /**
- * Translation: one i18next instance per render (the server renders pages of both languages at once),
- * holding the resources of one language: `locales/<locale>/<namespace>.json`, one file per namespace
+ * Translation: an i18next instance holds one language's resources (the server keeps one per language
+ * for all its renders: `serverI18n`; the browser makes one per page load), read from
+ * `locales/<locale>/<namespace>.json`, one file per namespace
  * (a feature: "common" for the layout and shared components, "search", "booking"…). English is the
  * source; `ar` has the same keys (test/i18n-keys.test.ts).
  * A language's resources are one chunk (`locales/<locale>/index.ts`), loaded before the first render.
@@ -35,5 +36,21 @@ export function createI18n(locale: Locale, resources: LocaleResources): I18n {
     initAsync: false,
     returnNull: false,
   });
+  return instance;
+}
+
+const serverInstances = new Map<Locale, Promise<I18n>>();
+
+/**
+ * The server's instance for `locale`, made once per process and shared by every render in that
+ * language (concurrent ones too): nothing changes an instance's language or resources after
+ * `createI18n`, so a render only reads it.
+ */
+export function serverI18n(locale: Locale): Promise<I18n> {
+  let instance = serverInstances.get(locale);
+  if (!instance) {
+    instance = loadLocaleResources(locale).then((resources) => createI18n(locale, resources));
+    serverInstances.set(locale, instance);
+  }
   return instance;
 }

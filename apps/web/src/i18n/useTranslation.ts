@@ -4,7 +4,8 @@
  * language never changes (i18n.ts: one instance per render or page load; switching language loads
  * the other language's page). It reads the instance from `I18nextProvider` and hands out one fixed `t`
  * per instance and namespace list, instead of react-i18next's per-component subscription, memos and
- * copy of the instance: a server-rendered test page calls it a few hundred times per request.
+ * copy of the instance: a server-rendered test page calls it a few hundred times per request, and
+ * the server shares one instance per language across its renders (i18n.ts).
  */
 import { useContext } from "react";
 // The one place that may import react-i18next's hook (eslint.config.js).
@@ -13,6 +14,24 @@ import { I18nContext, getI18n, type useTranslation as useTranslationOfReactI18ne
 import type { i18n as I18n } from "i18next";
 
 type TranslationAnswer = [unknown, I18n, boolean] & { t: unknown; i18n: I18n; ready: boolean };
+
+type FixedT = (key: unknown, ...rest: unknown[]) => unknown;
+
+/**
+ * `t` answering a key asked without options from memory: with the language and resources fixed,
+ * its text never changes, and a page asks the same keys on every render. Calls with options
+ * (interpolation, plurals, `returnObjects`) and key lists go to i18next each time.
+ */
+function textsRemembered(t: FixedT): FixedT {
+  const texts = new Map<string, unknown>();
+  const remembered: FixedT = (key, ...rest) => {
+    if (rest.length > 0 || typeof key !== "string") return t(key, ...rest);
+    if (!texts.has(key)) texts.set(key, t(key));
+    return texts.get(key);
+  };
+  // Its `ns`, `lng` and `keyPrefix` too: `<Trans t={t}>` reads `t.ns` for the namespace.
+  return Object.assign(remembered, t);
+}
 
 const answersByInstance = new WeakMap<I18n, Map<string, TranslationAnswer>>();
 
@@ -25,7 +44,9 @@ function translationFor(i18n: I18n, namespaces: readonly string[]): TranslationA
   if (!answer) {
     // react-i18next's call; its `scopeNs` option (not in i18next's types) serves selector keys only.
     const getFixedT = i18n.getFixedT.bind(i18n) as (...args: unknown[]) => unknown;
-    const t = getFixedT(i18n.language, namespaces[0], undefined, { scopeNs: [...namespaces] });
+    const t = textsRemembered(
+      getFixedT(i18n.language, namespaces[0], undefined, { scopeNs: [...namespaces] }) as FixedT,
+    );
     answer = Object.assign([t, i18n, true] as [unknown, I18n, boolean], { t, i18n, ready: true });
     answers.set(key, answer);
   }

@@ -1,14 +1,14 @@
 /**
  * The app's `useTranslation` gives the texts react-i18next's hook gives for the same namespaces and
- * keys (first namespace unprefixed, the others by "ns:key", interpolation, plurals), in both
- * languages, and one `t` per instance and namespace list.
+ * keys (first namespace unprefixed, the others by "ns:key", interpolation, plurals, `<Trans t={t}>`),
+ * in both languages, asked once or again, and one `t` per instance and namespace list.
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, useTranslation as useTranslationOfReactI18next } from "react-i18next";
+import { I18nextProvider, Trans, useTranslation as useTranslationOfReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n, loadLocaleResources } from "../src/i18n/i18n";
-import { useTranslation } from "../src/i18n/useTranslation";
+import { createI18n, loadLocaleResources } from "../../src/i18n/i18n";
+import { useTranslation } from "../../src/i18n/useTranslation";
 import type { Locale } from "@labcompare/domain/locale";
 
 type Hook = (ns?: string | string[]) => { t: (key: string, options?: object) => string };
@@ -26,13 +26,23 @@ const calls: [string | string[] | undefined, string, object?][] = [
 async function textsOf(hook: Hook, locale: Locale): Promise<string> {
   const i18n = createI18n(locale, await loadLocaleResources(locale));
   function Texts() {
-    return createElement(
-      "ul",
-      null,
-      calls.map(([ns, key, options], index) => createElement("li", { key: index }, hook(ns).t(key, options))),
-    );
+    const items = calls.map(([ns, key, options], index) => {
+      const { t } = hook(ns);
+      return createElement("li", { key: index }, options ? t(key, options) : t(key));
+    });
+    const range = createElement(Trans, {
+      t: hook("testDetail").t as never,
+      i18nKey: "compare.rangePrices",
+      values: { range: "85.00 AED – 120.00 AED" },
+      components: { ltr: createElement("bdi") },
+    });
+    return createElement("ul", null, items, range);
   }
-  return renderToString(createElement(I18nextProvider, { i18n }, createElement(Texts)));
+  // Twice on one instance: the second render reads what the first asked.
+  const page = createElement(I18nextProvider, { i18n }, createElement(Texts));
+  const first = renderToString(page);
+  expect(renderToString(page)).toBe(first);
+  return first;
 }
 
 describe("useTranslation", () => {
@@ -41,6 +51,7 @@ describe("useTranslation", () => {
     expect(ours).toBe(await textsOf(useTranslationOfReactI18next as unknown as Hook, locale));
     expect(ours).toContain("<li>missing.key.anywhere</li>");
     if (locale === "en") expect(ours).toContain("<li>Book at Alpha Lab</li>");
+    expect(ours).toContain("<bdi>85.00 AED – 120.00 AED</bdi>");
     expect(ours.match(/<li>/g)).toHaveLength(calls.length);
   });
 
