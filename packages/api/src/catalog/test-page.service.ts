@@ -81,20 +81,20 @@ export function comparableOffers(row: TestDetailStatementRow, payer: ResolvedPay
 }
 
 /**
- * The test's offers compared (`compareOffers` of @labcompare/domain/offer-compare: filters, sort, the
- * winners of what the filters leave) and the first `query.limit` of them (default 10). `near`: the
+ * The test's offers compared (`compareOffers` of @labcompare/domain/offer-compare: `filters`, sort,
+ * the winners of what the filters leave) and the first `limit` of them (default 10). `near`: the
  * point for sorting by distance; `now`: the instant "open now" is read at.
  */
 export function compareTestOffers(
   row: TestDetailStatementRow,
   payer: ResolvedPayer,
-  query: TestPageQuery,
+  filters: OfferFilters,
+  limit: number | undefined,
   near: LatLng | null,
   now: Date,
 ) {
-  const filters = queryFilters(query);
   const comparison = compareOffers(comparableOffers(row, payer), filters, near, nowInDubai(now));
-  const page = comparison.rows.slice(0, query.limit ?? TEST_OFFER_LIMIT_DEFAULT);
+  const page = comparison.rows.slice(0, limit ?? TEST_OFFER_LIMIT_DEFAULT);
   return { filters, ...comparison, page };
 }
 
@@ -199,7 +199,7 @@ export async function getTestPage(
     filters.sort === "distance" ? queryPoint(db, query) : null,
   ]);
   if (!row) throw new AppError("NOT_FOUND", messages.catalog.testNotFound);
-  const compared = compareTestOffers(row, payer, query, near, now);
+  const compared = compareTestOffers(row, payer, filters, query.limit, near, now);
   const labs = await readPublicLabs(
     db,
     compared.page.map((r) => r.offer.labId),
