@@ -81,17 +81,19 @@ export function createPageBuilder(deps: {
 
   const build = async (req: FastifyRequest, p: PageParams, tpl: Template): Promise<BuiltPage> => {
     const generation = cache.generation;
+    // The body renders while the head's values are read (both ask the database): waiting for the
+    // head first added its queries to every cold page. A body is used only for a page that exists.
+    const rendering = p.rendered ? renderBody(req, p.origin, p.device) : null;
     try {
       const resolved = await resolvePage(db, p.route, p.origin, p.locale, p.searchQuery);
-      const render =
-        p.rendered && resolved.status === 200
-          ? await renderBody(req, p.origin, p.device)
-          : { body: null, cacheable: true };
+      const rendered = await rendering;
+      const render = rendered && resolved.status === 200 ? rendered : { body: null, cacheable: true };
       const page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta, render.body) };
       if (render.cacheable) cache.set(pageKey(p), page, generation);
       return { page, cacheable: render.cacheable };
     } catch (error) {
       // The shell still boots the app; crawlers retry later when the database was unreachable (503), a bug is a 500.
+      // The render, if any, ends alone (renderBody never throws); its body is not used.
       const status = httpStatusOf(error) === 503 ? 503 : 500;
       req.log[status === 503 ? "warn" : "error"](
         { err: error, path: p.pagePath },
