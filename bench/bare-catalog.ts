@@ -20,7 +20,11 @@ import {
 } from "@labcompare/db";
 import { rawDbOver } from "../packages/db/src/driver.ts";
 import { searchTests } from "../packages/api/src/catalog/search.service.ts";
-import { compareTestOffers, toTestPage } from "../packages/api/src/catalog/test-page.service.ts";
+import {
+  compareTestOffers,
+  queryFilters,
+  toTestPage,
+} from "../packages/api/src/catalog/test-page.service.ts";
 import { SELF_PAY_PAYER } from "../packages/api/src/insurance/payer.service.ts";
 import type { BareQueryable } from "./bare-db.ts";
 
@@ -39,7 +43,7 @@ export async function bareTestById(db: BareQueryable, idOrSlug: string) {
   const { rows } = await db.query<TestDetailStatementRow>(text, values);
   const row = rows[0];
   if (!row) return null;
-  const compared = compareTestOffers(row, SELF_PAY_PAYER, {}, null, new Date());
+  const compared = compareTestOffers(row, SELF_PAY_PAYER, queryFilters({}), undefined, null, new Date());
   let labs: PublicLabRow[] = [];
   if (compared.page.length) {
     const page = publicLabsStatement(compared.page.map((r) => r.offer.labId));
