@@ -17,6 +17,9 @@ type TranslationAnswer = [unknown, I18n, boolean] & { t: unknown; i18n: I18n; re
 
 type FixedT = (key: unknown, ...rest: unknown[]) => unknown;
 
+/** Texts one `t` remembers at most: more than a language has keys (test/logic/use-translation.test.ts). */
+export const MAX_REMEMBERED_TEXTS = 5000;
+
 /**
  * `t` answering a key asked without options from memory: with the language and resources fixed,
  * its text never changes, and a page asks the same keys on every render. Calls with options
@@ -26,8 +29,11 @@ function textsRemembered(t: FixedT): FixedT {
   const texts = new Map<string, unknown>();
   const remembered: FixedT = (key, ...rest) => {
     if (rest.length > 0 || typeof key !== "string") return t(key, ...rest);
-    if (!texts.has(key)) texts.set(key, t(key));
-    return texts.get(key);
+    if (texts.has(key)) return texts.get(key);
+    const text = t(key);
+    // Keys are written in the code; the cap keeps memory bounded should one ever be built from input.
+    if (texts.size < MAX_REMEMBERED_TEXTS) texts.set(key, text);
+    return text;
   };
   // Its `ns`, `lng` and `keyPrefix` too: `<Trans t={t}>` reads `t.ns` for the namespace.
   return Object.assign(remembered, t);

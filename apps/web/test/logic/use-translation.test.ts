@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider, Trans, useTranslation as useTranslationOfReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { createI18n, loadLocaleResources } from "../../src/i18n/i18n";
-import { useTranslation } from "../../src/i18n/useTranslation";
+import { MAX_REMEMBERED_TEXTS, useTranslation } from "../../src/i18n/useTranslation";
 import type { Locale } from "@labcompare/domain/locale";
 
 type Hook = (ns?: string | string[]) => { t: (key: string, options?: object) => string };
@@ -67,5 +67,15 @@ describe("useTranslation", () => {
     expect(seen[0]).toBe(seen[2]);
     expect(seen[1]).toBe(seen[3]);
     expect(seen[0]).not.toBe(seen[1]);
+  });
+
+  it.each(["en", "ar"] as const)("can remember every text of a language (%s)", async (locale) => {
+    const count = (value: unknown): number =>
+      typeof value === "string"
+        ? 1
+        : Object.values(value as object).reduce((n: number, v) => n + count(v), 0);
+    const texts = count(await loadLocaleResources(locale));
+    expect(texts).toBeGreaterThan(1000);
+    expect(texts).toBeLessThan(MAX_REMEMBERED_TEXTS);
   });
 });
