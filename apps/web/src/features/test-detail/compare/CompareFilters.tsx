@@ -16,6 +16,7 @@ import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";
 import { formatShortDay } from "@labcompare/domain/format";
 import { nextDates, OFFER_SORTS, type OfferSort } from "../../../lib/offerCompare";
+import { labelledOptions } from "../../../lib/selectOptions";
 import { useLocale } from "../../../i18n/useLocale";
 import type { OfferComparison } from "./useOfferComparison";
 import { useMediaQueryHydrated } from "../../../lib/viewport";
@@ -28,9 +29,15 @@ function openOnLabel(date: string, index: number, t: TFunction<"testDetail">, lo
   return t("compare.openOn", { day: text });
 }
 
-/** The sort choices, in OFFER_SORTS's order, each labelled by compare.sorts.<sort> in the page's language. */
+/** The sort choices, in OFFER_SORTS's order and the page's language. */
 function sortOptions(t: TFunction<"testDetail">) {
-  return OFFER_SORTS.map((value) => ({ value, label: t(`compare.sorts.${value}`) }));
+  return labelledOptions(OFFER_SORTS, {
+    price: t("compare.sorts.price"),
+    total: t("compare.sorts.total"),
+    turnaround: t("compare.sorts.turnaround"),
+    distance: t("compare.sorts.distance"),
+    name: t("compare.sorts.name"),
+  });
 }
 
 /** A clearable filter select: the filter it sets, its label, its "all" placeholder and its choices. */
