@@ -106,7 +106,8 @@ export function CategoryGrid() {
     <HomeSection
       id="categories"
       anchored
-      copy="categories"
+      title={t("categories.title")}
+      subtitle={t("categories.subtitle")}
       action={
         <Button
           component={Link}

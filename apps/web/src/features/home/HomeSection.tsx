@@ -1,19 +1,17 @@
 import { Box, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "../../i18n/useTranslation";
-import type { CopyKey } from "../../i18n/copyKey";
 
 /**
- * A home page band: a section labelled by its title (an h2 with id `${id}-title`) and a dimmed
- * subtitle, the `copy`'s `title` and `subtitle` in the page's language. Centred headings
- * (`centered`) stand alone above the content; otherwise `action` (e.g. a "View All" link or
- * carousel buttons) sits at the heading's right. `id` is the section's
+ * A home page band: a section labelled by its `title` (an h2 with id `${id}-title`) and a dimmed
+ * `subtitle`. Centred headings (`centered`) stand alone above the content; otherwise `action`
+ * (e.g. a "View All" link or carousel buttons) sits at the heading's right. `id` is the section's
  * anchor when `anchored` (e.g. /#how-it-works); `grey` gives the band the grey background.
  */
 export function HomeSection({
   id,
   anchored = false,
   grey = false,
-  copy,
+  title,
+  subtitle,
   subtitleWidth,
   centered = false,
   action,
@@ -22,22 +20,21 @@ export function HomeSection({
   id: string;
   anchored?: boolean;
   grey?: boolean;
-  /** The key of the section's `title` and `subtitle` in the "home" copy, e.g. "benefits". */
-  copy: CopyKey<"home", "title", "subtitle">;
+  title: string;
+  subtitle: string;
   /** Max width of a centred subtitle, in px. */
   subtitleWidth?: number;
   centered?: boolean;
   action?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation("home");
   const heading = (
     <Stack gap={4} {...(centered ? { align: "center", ta: "center", mb: 48 } : {})}>
       <Title id={`${id}-title`} order={2}>
-        {t(`${copy}.title`)}
+        {title}
       </Title>
       <Text c="dimmed" maw={subtitleWidth}>
-        {t(`${copy}.subtitle`)}
+        {subtitle}
       </Text>
     </Stack>
   );

@@ -48,7 +48,8 @@ export function Testimonials() {
     <HomeSection
       id="testimonials"
       grey
-      copy="testimonials"
+      title={t("testimonials.title")}
+      subtitle={t("testimonials.subtitle")}
       action={<CarouselArrows disabled={!canMove} onMove={go} />}
     >
       <SimpleGrid

@@ -3,46 +3,14 @@ import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { useTranslation } from "../../i18n/useTranslation";
 import { ContactEmail, ContactPhone } from "../../components/ContactLinks";
-import type { CopyKey } from "../../i18n/copyKey";
 import { InfoLayout, TextLink } from "./InfoLayout";
 
-/** A key of the "info" copy holding a question's `q` and `a`, e.g. "faqs.booking.how". */
-type FaqKey = CopyKey<"info", "q", "a">;
-
-/**
- * The topics in page order: each one's id (the English slug, the same in every language: links keep
- * working) and the key of its copy; its questions are those whose key is under it.
- */
-const TOPICS = [
-  ["booking", "faqs.booking"],
-  ["preparing-for-your-test", "faqs.preparing"],
-  ["home-collection", "faqs.home"],
-  ["results", "faqs.results"],
-  ["prices-and-payment", "faqs.payment"],
-  ["changes-and-cancellations", "faqs.changes"],
-] as const;
-
-/**
- * The questions in page order: each one's id (the English slug; id-safe, as Mantine builds the
- * panel's id from it) and the key of its question and answer.
- */
-const QUESTIONS: readonly (readonly [id: string, key: FaqKey])[] = [
-  ["how-do-i-book-a-lab-test", "faqs.booking.how"],
-  ["what-happens-after-i-book", "faqs.booking.after"],
-  ["do-i-need-a-doctor-s-referral", "faqs.booking.referral"],
-  ["can-i-book-for-a-family-member", "faqs.booking.family"],
-  ["what-should-i-bring-to-my-appointment", "faqs.booking.bring"],
-  ["do-i-need-to-fast-before-my-test", "faqs.preparing.fasting"],
-  ["should-i-stop-my-medicines-before-a-test", "faqs.preparing.medicines"],
-  ["can-a-nurse-collect-my-sample-at-home", "faqs.home.nurse"],
-  ["how-much-does-home-collection-cost", "faqs.home.cost"],
-  ["how-do-i-get-my-results", "faqs.results.get"],
-  ["who-explains-my-results", "faqs.results.explain"],
-  ["how-do-i-pay", "faqs.payment.pay"],
-  ["are-the-prices-final", "faqs.payment.final"],
-  ["how-do-i-cancel-or-reschedule-a-booking", "faqs.changes.cancel"],
-  ["what-if-the-lab-cancels", "faqs.changes.labCancels"],
-];
+/** A question; `id` is id-safe (Mantine builds the panel's id from it) and the same in every language. */
+interface Faq {
+  id: string;
+  q: string;
+  a: React.ReactNode;
+}
 
 /** "call us on {phone} or email {email}", inside a sentence. */
 function ContactUs() {
@@ -52,34 +20,99 @@ function ContactUs() {
   );
 }
 
-/** The answers with links or emphasis, by question key; the others are plain text. */
-function richAnswers(t: TFunction<"info">): Partial<Record<FaqKey, React.ReactNode>> {
-  return {
-    "faqs.booking.how": (
-      <Trans
-        t={t}
-        i18nKey="faqs.booking.how.a"
-        components={{ strong: <strong />, pagelink: <TextLink to="/dashboard" /> }}
-      />
-    ),
-    "faqs.changes.cancel": (
-      <Trans t={t} i18nKey="faqs.changes.cancel.a" components={{ contact: <ContactUs /> }} />
-    ),
-  };
-}
-
-/** The questions by topic, in the page's language (`t` of the "info" namespace). */
-function faqGroups(t: TFunction<"info">) {
-  const rich = richAnswers(t);
-  return TOPICS.map(([id, topic]) => ({
-    id,
-    title: t(`${topic}.title`),
-    faqs: QUESTIONS.filter(([, key]) => key.startsWith(`${topic}.`)).map(([faqId, key]) => ({
-      id: faqId,
-      q: t(`${key}.q`),
-      a: rich[key] ?? t(`${key}.a`),
-    })),
-  }));
+/** The questions by topic, in the page's language; ids stay the English slugs (links keep working). */
+function faqGroups(t: TFunction<"info">): { id: string; title: string; faqs: Faq[] }[] {
+  return [
+    {
+      id: "booking",
+      title: t("faqs.booking.title"),
+      faqs: [
+        {
+          id: "how-do-i-book-a-lab-test",
+          q: t("faqs.booking.how.q"),
+          a: (
+            <Trans
+              t={t}
+              i18nKey="faqs.booking.how.a"
+              components={{ strong: <strong />, pagelink: <TextLink to="/dashboard" /> }}
+            />
+          ),
+        },
+        { id: "what-happens-after-i-book", q: t("faqs.booking.after.q"), a: t("faqs.booking.after.a") },
+        {
+          id: "do-i-need-a-doctor-s-referral",
+          q: t("faqs.booking.referral.q"),
+          a: t("faqs.booking.referral.a"),
+        },
+        {
+          id: "can-i-book-for-a-family-member",
+          q: t("faqs.booking.family.q"),
+          a: t("faqs.booking.family.a"),
+        },
+        {
+          id: "what-should-i-bring-to-my-appointment",
+          q: t("faqs.booking.bring.q"),
+          a: t("faqs.booking.bring.a"),
+        },
+      ],
+    },
+    {
+      id: "preparing-for-your-test",
+      title: t("faqs.preparing.title"),
+      faqs: [
+        {
+          id: "do-i-need-to-fast-before-my-test",
+          q: t("faqs.preparing.fasting.q"),
+          a: t("faqs.preparing.fasting.a"),
+        },
+        {
+          id: "should-i-stop-my-medicines-before-a-test",
+          q: t("faqs.preparing.medicines.q"),
+          a: t("faqs.preparing.medicines.a"),
+        },
+      ],
+    },
+    {
+      id: "home-collection",
+      title: t("faqs.home.title"),
+      faqs: [
+        { id: "can-a-nurse-collect-my-sample-at-home", q: t("faqs.home.nurse.q"), a: t("faqs.home.nurse.a") },
+        { id: "how-much-does-home-collection-cost", q: t("faqs.home.cost.q"), a: t("faqs.home.cost.a") },
+      ],
+    },
+    {
+      id: "results",
+      title: t("faqs.results.title"),
+      faqs: [
+        { id: "how-do-i-get-my-results", q: t("faqs.results.get.q"), a: t("faqs.results.get.a") },
+        { id: "who-explains-my-results", q: t("faqs.results.explain.q"), a: t("faqs.results.explain.a") },
+      ],
+    },
+    {
+      id: "prices-and-payment",
+      title: t("faqs.payment.title"),
+      faqs: [
+        { id: "how-do-i-pay", q: t("faqs.payment.pay.q"), a: t("faqs.payment.pay.a") },
+        { id: "are-the-prices-final", q: t("faqs.payment.final.q"), a: t("faqs.payment.final.a") },
+      ],
+    },
+    {
+      id: "changes-and-cancellations",
+      title: t("faqs.changes.title"),
+      faqs: [
+        {
+          id: "how-do-i-cancel-or-reschedule-a-booking",
+          q: t("faqs.changes.cancel.q"),
+          a: <Trans t={t} i18nKey="faqs.changes.cancel.a" components={{ contact: <ContactUs /> }} />,
+        },
+        {
+          id: "what-if-the-lab-cancels",
+          q: t("faqs.changes.labCancels.q"),
+          a: t("faqs.changes.labCancels.a"),
+        },
+      ],
+    },
+  ];
 }
 
 export default function FaqsPage() {
