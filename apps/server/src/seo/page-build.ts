@@ -81,8 +81,8 @@ export function createPageBuilder(deps: {
 
   const build = async (req: FastifyRequest, p: PageParams, tpl: Template): Promise<BuiltPage> => {
     const generation = cache.generation;
-    // The body renders while the head's values are read (both ask the database): waiting for the
-    // head first added its queries to every cold page. A body is used only for a page that exists.
+    // Head and body both ask the database: the body renders while the head's values are read, so a
+    // cold page waits for the longer of the two. A body is used only for a page that exists.
     const rendering = p.rendered ? renderBody(req, p.origin, p.device) : null;
     try {
       const resolved = await resolvePage(db, p.route, p.origin, p.locale, p.searchQuery);

@@ -1,11 +1,11 @@
 /**
  * `useTranslation(ns)`: react-i18next's hook with its signature and answers (`{ t, i18n }`, `t`
  * bound to the first namespace, `"ns:key"` reaching the others), for this app's instances, whose
- * language never changes (i18n.ts: one instance per render or page load; switching language loads
- * the other language's page). It reads the instance from `I18nextProvider` and hands out one fixed `t`
- * per instance and namespace list, instead of react-i18next's per-component subscription, memos and
- * copy of the instance: a server-rendered test page calls it a few hundred times per request, and
- * the server shares one instance per language across its renders (i18n.ts).
+ * language never changes (i18n.ts: the server keeps one per language, the browser makes one per page
+ * load; switching language loads the other language's page). It reads the instance from
+ * `I18nextProvider` and hands out one fixed `t` per instance and namespace list, instead of
+ * react-i18next's per-component subscription, memos and copy of the instance: a server-rendered test
+ * page calls it a few hundred times per request.
  */
 import { useContext } from "react";
 // The one place that may import react-i18next's hook (eslint.config.js).
