@@ -35,34 +35,50 @@ describe("auth", () => {
     expect((await world.auth.validateSession(token)).user?.email).toBe("noor@example.com");
   });
 
-  it("refuses a duplicate email in any letter case, and a short password", async () => {
-    const { caller } = cookieCaller();
-    await expectFailure(
-      caller.auth.signUp({ email: "NOOR@example.com", password: "long enough pw" }),
-      "CONFLICT",
-      "An account with this email already exists",
-    );
-    await expect(caller.auth.signUp({ email: "new@example.com", password: "short" })).rejects.toThrow(
-      "Password must be at least 8 characters",
-    );
-    await expect(caller.auth.signUp({ email: "nope", password: "long enough pw" })).rejects.toThrow(
-      "Please enter a valid email address",
-    );
+  type Caller = ReturnType<typeof cookieCaller>["caller"];
+  // Run after the sign-up above: the duplicate and the wrong password are refused against that account.
+  it.each<{ name: string; call: (c: Caller) => Promise<unknown>; code: string; message: string }>([
+    {
+      name: "a duplicate email in any letter case",
+      call: (c) => c.auth.signUp({ email: "NOOR@example.com", password: "long enough pw" }),
+      code: "CONFLICT",
+      message: "An account with this email already exists",
+    },
+    {
+      name: "a sign-in with the wrong password",
+      call: (c) => c.auth.signIn({ email: "noor@example.com", password: "wrong password" }),
+      code: "UNAUTHORIZED",
+      message: "Invalid email or password",
+    },
+  ])("refuses $name with $code", async ({ call, code, message }) => {
+    await expectFailure(call(cookieCaller().caller), code, message);
   });
 
-  it("signs in with the right password and says only 'Invalid email or password' otherwise", async () => {
+  it.each<{ name: string; call: (c: Caller) => Promise<unknown>; message: string }>([
+    {
+      name: "a short password",
+      call: (c) => c.auth.signUp({ email: "new@example.com", password: "short" }),
+      message: "Password must be at least 8 characters",
+    },
+    {
+      name: "an invalid email",
+      call: (c) => c.auth.signUp({ email: "nope", password: "long enough pw" }),
+      message: "Please enter a valid email address",
+    },
+    {
+      name: "a sign-in to an unknown email, with the same words as a wrong password",
+      call: (c) => c.auth.signIn({ email: "nobody@example.com", password: "whatever1" }),
+      message: "Invalid email or password",
+    },
+  ])("refuses $name", async ({ call, message }) => {
+    await expect(call(cookieCaller().caller)).rejects.toThrow(message);
+  });
+
+  it("signs in with the right password and sets a session cookie", async () => {
     const { caller, cookies } = cookieCaller();
     const { user } = await caller.auth.signIn({ email: "noor@example.com", password: "long enough pw" });
     expect(user.email).toBe("noor@example.com");
     expect(cookies).toHaveLength(1);
-    await expectFailure(
-      caller.auth.signIn({ email: "noor@example.com", password: "wrong password" }),
-      "UNAUTHORIZED",
-      "Invalid email or password",
-    );
-    await expect(caller.auth.signIn({ email: "nobody@example.com", password: "whatever1" })).rejects.toThrow(
-      "Invalid email or password",
-    );
   });
 
   it("answers 'Invalid email or password', not a server error, when the account is deleted while it signs in", async () => {
