@@ -753,11 +753,10 @@ describe("templates", () => {
 
   it("escapes the lab's details in HTML", () => {
     const lab = {
+      ...bookingData.lab,
       name: "Lab <i>One</i>",
       address: 'Street "5" & Co',
       area: "Deira",
-      emirate: "Dubai",
-      phone: "+971 4 000 0000",
       directionsUrl: 'https://maps.example/x?a=1&b="2"',
     };
     const message = renderTemplate("booking_confirmed", { ...bookingData, lab });
