@@ -1,9 +1,8 @@
 /** admin.tests, admin.labs, admin.categories against a real database: reads, writes, rules and audit rows. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyHours } from "@labcompare/domain";
 import { messages } from "@labcompare/validators";
 import { failure, issueMessages, type Fixture, type TestWorld, type Caller } from "./helpers.ts";
-import { createAdminWorld, insertBooking, expectDeleteWins } from "./admin-helpers.ts";
+import { adminLabInput, createAdminWorld, insertBooking, expectDeleteWins } from "./admin-helpers.ts";
 
 let world: TestWorld, fx: Fixture, admin: Caller, adminId: string;
 let patientId: string;
@@ -252,16 +251,13 @@ describe("admin.tests", () => {
 });
 
 describe("admin.labs", () => {
-  const labInput = {
+  const labInput = adminLabInput({
     name: "Marina Health Lab",
-    emirate: "Dubai" as const,
     area: "Dubai Marina",
     address: "Marina Walk 5",
-    phone: "+971 4 222 2222",
-    weeklyHours: dailyHours("08:00", "20:00"),
     accreditation: ["ISO 15189"],
     homeCollection: true,
-  };
+  });
   let marinaId: string;
 
   it("lists and searches labs with counts", async () => {

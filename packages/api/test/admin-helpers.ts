@@ -1,10 +1,10 @@
 /**
  * Helpers of the admin tests: a world with a signed-in admin, bookings inserted straight into the
  * database (for past appointments or exact created-at times the booking procedures would refuse),
- * and lab staff users.
+ * lab staff users, and the input of a new lab.
  */
 import { expect } from "vitest";
-import { dubaiInstant, newBookingReference, type BookingStatusValue } from "@labcompare/domain";
+import { dailyHours, dubaiInstant, newBookingReference, type BookingStatusValue } from "@labcompare/domain";
 import { createSeededWorld, createWorld, sessionCaller, type Fixture, type TestWorld } from "./helpers.ts";
 
 export interface InsertBooking {
@@ -112,4 +112,17 @@ export async function expectDeleteWins(
     if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "NOT_FOUND", message: notFound });
   }
   return results;
+}
+
+/**
+ * admin.labs.create input for a Dubai lab (phone +971 4 222 2222) open 08:00–20:00 every day, with
+ * `lab`'s name, area and address; any other field `lab` gives is added or replaces the default.
+ */
+export function adminLabInput<T extends { name: string; area: string; address: string }>(lab: T) {
+  return {
+    emirate: "Dubai" as const,
+    phone: "+971 4 222 2222",
+    weeklyHours: dailyHours("08:00", "20:00"),
+    ...lab,
+  };
 }
