@@ -28,10 +28,37 @@ const MARINA = { lat: 25.08, lng: 55.14 };
 const hoursExcept = (open: string, close: string, closedOn: number[]): WeeklyHours =>
   dailyHours(open, close).map((day, i) => (closedOn.includes(i) ? [] : day));
 
+type Lab = ComparableOffer["lab"];
+
+/**
+ * A lab in `area`, `emirate`: open 07:00–22:00 daily, collecting at home, without accreditation or
+ * coordinates unless `more` gives them (`at`: its latitude and longitude).
+ */
+function lab(
+  name: string,
+  emirate: string,
+  area: string,
+  more: Partial<Lab> & { at?: { lat: number; lng: number } } = {},
+): Lab {
+  const { at, ...rest } = more;
+  return {
+    name,
+    emirate,
+    area,
+    accreditation: [],
+    homeCollection: true,
+    weeklyHours: dailyHours("07:00", "22:00"),
+    latitude: at?.lat ?? null,
+    longitude: at?.lng ?? null,
+    ...rest,
+  };
+}
+
+/** Offer `id` at `lab`: its price and original price, home-collection fee (AED) and turnaround (hours). */
 function offer(
   id: string,
+  lab: Lab,
   o: { price: string; original?: string; fee: string | null; hours: number },
-  lab: Partial<ComparableOffer["lab"]> & Pick<ComparableOffer["lab"], "name" | "emirate" | "area">,
 ): ComparableOffer {
   return {
     id,
@@ -39,68 +66,34 @@ function offer(
     originalPriceAed: o.original ?? null,
     homeCollectionFeeAed: o.fee,
     turnaroundHours: o.hours,
-    lab: {
-      accreditation: [],
-      homeCollection: true,
-      weeklyHours: dailyHours("07:00", "22:00"),
-      latitude: null,
-      longitude: null,
-      ...lab,
-    },
+    lab,
   };
 }
 
-// Alpha and Delta tie on price and turnaround (name breaks the tie); Gamma is cheapest but has no
-// home collection or coordinates; Beta is fastest and collects at home for free.
-const alpha = offer(
-  "a",
-  { price: "100.00", original: "150.00", fee: "50.00", hours: 24 },
-  {
-    name: "Alpha Lab",
-    emirate: "Dubai",
-    area: "Al Barsha",
-    accreditation: ["ISO 15189", "CAP"],
-    latitude: MARINA.lat,
-    longitude: MARINA.lng,
-  },
-);
-const beta = offer(
-  "b",
-  { price: "120.00", fee: "0.00", hours: 12 },
-  {
-    name: "Beta Lab",
-    emirate: "Dubai",
-    area: "Deira",
+const LABS = {
+  alpha: lab("Alpha Lab", "Dubai", "Al Barsha", { accreditation: ["ISO 15189", "CAP"], at: MARINA }),
+  beta: lab("Beta Lab", "Dubai", "Deira", {
     accreditation: ["CAP"],
     weeklyHours: hoursExcept("08:00", "20:00", [5]),
-    latitude: 25.27,
-    longitude: 55.31,
-  },
-);
-const gamma = offer(
-  "g",
-  { price: "90.00", fee: null, hours: 48 },
-  {
-    name: "Gamma Lab",
-    emirate: "Abu Dhabi",
-    area: "Khalifa City",
+    at: { lat: 25.27, lng: 55.31 },
+  }),
+  gamma: lab("Gamma Lab", "Abu Dhabi", "Khalifa City", {
     homeCollection: false,
     weeklyHours: dailyHours("00:00", "24:00"),
-  },
-);
-const delta = offer(
-  "d",
-  { price: "100.00", fee: "30.00", hours: 24 },
-  {
-    name: "Delta Lab",
-    emirate: "Abu Dhabi",
-    area: "Al Reem Island",
+  }),
+  delta: lab("Delta Lab", "Abu Dhabi", "Al Reem Island", {
     accreditation: ["ISO 15189"],
     weeklyHours: hoursExcept("09:00", "17:00", [1, 2, 3, 4, 5, 6]),
-    latitude: 24.49,
-    longitude: 54.4,
-  },
-);
+    at: { lat: 24.49, lng: 54.4 },
+  }),
+};
+
+// Alpha and Delta tie on price and turnaround (name breaks the tie); Gamma is cheapest but has no
+// home collection or coordinates; Beta is fastest and collects at home for free.
+const alpha = offer("a", LABS.alpha, { price: "100.00", original: "150.00", fee: "50.00", hours: 24 });
+const beta = offer("b", LABS.beta, { price: "120.00", fee: "0.00", hours: 12 });
+const gamma = offer("g", LABS.gamma, { price: "90.00", fee: null, hours: 48 });
+const delta = offer("d", LABS.delta, { price: "100.00", fee: "30.00", hours: 24 });
 const ALL = [delta, gamma, beta, alpha];
 const NOW = { date: FRIDAY, time: "21:00" };
 
