@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { dailyHours } from "@labcompare/domain";
-import { testDatabaseOptions } from "@labcompare/db/testing";
+import { createCategoryWithTest, testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
 import { withLanguage } from "../src/seo/shell-render.ts";
@@ -48,17 +48,11 @@ beforeAll(async () => {
     database: database.options,
   });
   const db = app.db.prisma;
-  const category = await db.testCategory.create({
-    data: { name: "General Health", slug: "general-health", description: "Everyday blood tests." },
-  });
-  const test = await db.test.create({
-    data: {
-      name: "Complete Blood Count (CBC)",
-      slug: "cbc",
-      categoryId: category.id,
-      description: "Counts blood cells.",
-    },
-  });
+  const { category, test } = await createCategoryWithTest(
+    db,
+    { name: "General Health", slug: "general-health", description: "Everyday blood tests." },
+    { name: "Complete Blood Count (CBC)", slug: "cbc", description: "Counts blood cells." },
+  );
   for (let i = 1; i <= 3; i++) {
     const lab = await db.lab.create({
       data: {

@@ -1,7 +1,7 @@
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new schema on
  * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close); and test data shared by
- * several suites (createTestPlan).
+ * several suites (createTestPlan, createCategoryWithTest).
  */
 import { randomBytes } from "node:crypto";
 import {
@@ -11,6 +11,7 @@ import {
   type Prisma,
   type PrismaClient,
 } from "./index.ts";
+import type { Test, TestCategory } from "./generated/prisma/client.ts";
 
 export interface TestDatabase extends Database {
   /** Where it lives: "pglite (memory)" or "postgres schema t_…". */
@@ -91,4 +92,17 @@ export async function createTestPlan(
     select: { id: true },
   });
   return plan.id;
+}
+
+/**
+ * A test category and one test in it: `category` and `test` are their rows' data (the test's
+ * category is set here). Returns both rows as created.
+ */
+export async function createCategoryWithTest(
+  prisma: PrismaClient,
+  category: Prisma.TestCategoryCreateInput,
+  test: Omit<Prisma.TestUncheckedCreateInput, "categoryId">,
+): Promise<{ category: TestCategory; test: Test }> {
+  const created = await prisma.testCategory.create({ data: category });
+  return { category: created, test: await prisma.test.create({ data: { ...test, categoryId: created.id } }) };
 }

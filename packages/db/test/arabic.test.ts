@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasArabic, normaliseArabic, type PrismaClient } from "../src/index.ts";
-import { createTestDatabase, type TestDatabase } from "../src/testing.ts";
+import { createCategoryWithTest, createTestDatabase, type TestDatabase } from "../src/testing.ts";
 
 let db: TestDatabase;
 let prisma: PrismaClient;
@@ -128,18 +128,16 @@ describe("normaliseArabic", () => {
 
 describe("the search trigger", () => {
   it("keeps a test's normalised Arabic name and synonyms in its search text, vectors, match keys and the vocabulary", async () => {
-    const category = await prisma.testCategory.create({
-      data: { name: "Vitamins AR", nameAr: "الفيتامينات", slug: "vitamins-ar" },
-    });
-    const test = await prisma.test.create({
-      data: {
+    const { category, test } = await createCategoryWithTest(
+      prisma,
+      { name: "Vitamins AR", nameAr: "الفيتامينات", slug: "vitamins-ar" },
+      {
         name: "Vitamin D Test",
         slug: "vitamin-d-ar",
-        categoryId: category.id,
         nameAr: "فيتامين د",
         synonymsAr: ["فيتامين دي", "الكالسيفيرول"],
       },
-    });
+    );
     const read = async () =>
       (
         await db.sql.query<{ search_text: string; match_keys: string[]; own: boolean; cat: boolean }>(

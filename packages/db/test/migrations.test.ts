@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/index.ts";
 import { diffSql, migrationsTarget, schemaTarget } from "../scripts/schema-engine.ts";
-import { createTestDatabase } from "../src/testing.ts";
+import { createCategoryWithTest, createTestDatabase } from "../src/testing.ts";
 import { listMigrations, migrationsDir, runMigrations } from "../src/migrate.ts";
 
 describe("migrations", () => {
@@ -31,10 +31,11 @@ describe("migrations", () => {
   it("keep the search columns in step with a test and its category", async () => {
     const db = await createTestDatabase();
     try {
-      const category = await db.prisma.testCategory.create({ data: { name: "Thyroid", slug: "thyroid" } });
-      await db.prisma.test.create({
-        data: { name: "Free T4", slug: "free-t4", synonyms: ["FT4"], categoryId: category.id },
-      });
+      const { category } = await createCategoryWithTest(
+        db.prisma,
+        { name: "Thyroid", slug: "thyroid" },
+        { name: "Free T4", slug: "free-t4", synonyms: ["FT4"] },
+      );
       await db.prisma.testCategory.update({ where: { id: category.id }, data: { name: "Thyroid Health" } });
       const { rows } = await db.sql.query<{ search_text: string; by_category: boolean }>(
         `SELECT search_text, search_vector @@ to_tsquery('simple', 'health') AS by_category FROM tests WHERE slug = 'free-t4'`,

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { dailyHours } from "@labcompare/domain";
-import { testDatabaseOptions } from "@labcompare/db/testing";
+import { createCategoryWithTest, testDatabaseOptions } from "@labcompare/db/testing";
 import { buildApp } from "../../src/app.ts";
 import { testEnv } from "../../src/env.ts";
 import { expectShellKept, INDEX_HTML } from "./seo-html.ts";
@@ -80,14 +80,23 @@ export function useSeoSite(): void {
     });
     const db = app.db.prisma;
 
-    const general = await db.testCategory.create({
-      data: {
+    const { category: general, test: cbc } = await createCategoryWithTest(
+      db,
+      {
         name: "General Health",
         slug: "general-health",
         description: "Everyday blood tests for a general health check.",
         sortOrder: 1,
       },
-    });
+      {
+        name: "Complete Blood Count (CBC)",
+        slug: "complete-blood-count-cbc",
+        description: "Measures red cells, white cells and platelets.",
+        resultTime: "Same day",
+        loincCode: "58410-2",
+        synonyms: ["CBC", "Full blood count"],
+      },
+    );
     const hormones = await db.testCategory.create({
       data: { name: "Hormone Panels", slug: "hormone-panels", sortOrder: 2 },
     });
@@ -111,17 +120,6 @@ export function useSeoSite(): void {
         }),
       );
     }
-    const cbc = await db.test.create({
-      data: {
-        name: "Complete Blood Count (CBC)",
-        slug: "complete-blood-count-cbc",
-        description: "Measures red cells, white cells and platelets.",
-        categoryId: general.id,
-        resultTime: "Same day",
-        loincCode: "58410-2",
-        synonyms: ["CBC", "Full blood count"],
-      },
-    });
     // 12 labs: 85.00 … 140.00 AED.
     await db.labTestOffer.createMany({
       data: labs.map((lab, i) => ({
