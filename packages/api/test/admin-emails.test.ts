@@ -14,6 +14,7 @@ import {
   type Caller,
   type Fixture,
   type TestWorld,
+  verificationEmail,
 } from "./helpers.ts";
 import { signedInLabStaff } from "./admin-helpers.ts";
 import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
@@ -57,13 +58,7 @@ async function outboxRow(
   status: Status,
   patch: { createdAt?: Date; lastError?: string; attempts?: number } = {},
 ): Promise<string> {
-  await queueMessages(world.db.prisma, [
-    {
-      recipient,
-      template: "email_verification",
-      data: { link: `/verify-email?token=${recipient}`, validFor: "24 hours" },
-    },
-  ]);
+  await queueMessages(world.db.prisma, [verificationEmail(recipient, recipient)]);
   const row = await world.db.prisma.notification.findFirstOrThrow({
     where: { recipient },
     orderBy: { createdAt: "desc" },

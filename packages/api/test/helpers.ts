@@ -1,6 +1,6 @@
 /**
- * Test helpers: worlds with the fixture or the demo catalogue, booking inputs, and what a failed call
- * carries. The world itself is in world.ts, the fixture catalogue in fixture.ts (both re-exported).
+ * Test helpers: worlds with the fixture or the demo catalogue, booking inputs, a verification email
+ * to queue, and what a failed call carries. The world itself is in world.ts, the fixture catalogue in fixture.ts (both re-exported).
  */
 import { afterAll, beforeAll, expect } from "vitest";
 import { seedCatalog, seedInsurance } from "@labcompare/db";
@@ -72,6 +72,13 @@ export const bookingInput = (fx: Fixture, date: string, patch: Record<string, un
   patientName: "Aisha Rahman",
   patientEmail: "aisha@example.com",
   ...patch,
+});
+
+/** An email-verification message to `recipient` whose link carries `token`, as queueMessages takes it. */
+export const verificationEmail = (recipient: string, token: string) => ({
+  recipient,
+  template: "email_verification" as const,
+  data: { link: `/verify-email?token=${token}`, validFor: "24 hours" },
 });
 
 /**

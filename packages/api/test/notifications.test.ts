@@ -16,7 +16,7 @@ import {
 } from "../src/index.ts";
 import { changeBookingStatus } from "../src/bookings/booking-status.service.ts";
 import { plannedReminders } from "../src/notifications/booking-messages.ts";
-import { bookingInput, type Fixture, type TestWorld } from "./helpers.ts";
+import { bookingInput, verificationEmail, type Fixture, type TestWorld } from "./helpers.ts";
 import { clearOutbox, closeMailWorld, createMailWorld } from "./mail-world.ts";
 import type { SmtpPeer } from "./smtp-peer.ts";
 
@@ -288,13 +288,7 @@ describe("booking messages", () => {
 
 describe("delivery", () => {
   it("retries while the SMTP server refuses, then delivers once", async () => {
-    await queueMessages(world.db.prisma, [
-      {
-        recipient: "retry@example.com",
-        template: "email_verification",
-        data: { link: "/verify-email?token=abc", validFor: "24 hours" },
-      },
-    ]);
+    await queueMessages(world.db.prisma, [verificationEmail("retry@example.com", "abc")]);
     smtp.refusing = true;
     const failures: unknown[] = [];
     expect(await deliver({ onError: (_error, failure) => failures.push(failure) })).toMatchObject({
@@ -332,11 +326,7 @@ describe("delivery", () => {
   it("never sends a row twice when two workers run at once", async () => {
     await queueMessages(
       world.db.prisma,
-      Array.from({ length: 30 }, (_, i) => ({
-        recipient: `pair${i}@example.com`,
-        template: "email_verification" as const,
-        data: { link: `/verify-email?token=t${i}`, validFor: "24 hours" },
-      })),
+      Array.from({ length: 30 }, (_, i) => verificationEmail(`pair${i}@example.com`, `t${i}`)),
     );
     const [a, b] = await Promise.all([deliver(), deliver()]);
     expect(a.sent + b.sent).toBe(30);
@@ -347,13 +337,7 @@ describe("delivery", () => {
   });
 
   it("claims again a row whose sender died (expired lease), with the same Message-ID", async () => {
-    await queueMessages(world.db.prisma, [
-      {
-        recipient: "lease@example.com",
-        template: "email_verification",
-        data: { link: "/verify-email?token=lease", validFor: "24 hours" },
-      },
-    ]);
+    await queueMessages(world.db.prisma, [verificationEmail("lease@example.com", "lease")]);
     const row = await world.db.prisma.notification.findFirstOrThrow({
       where: { recipient: "lease@example.com" },
     });
@@ -642,7 +626,6 @@ describe("templates", () => {
       ...bookingData.lab,
       address: "Building 64, Al Razi Complex, Dubai Healthcare City",
       area: "Dubai Healthcare City",
-      emirate: "Dubai",
     };
     const message = renderTemplate("booking_confirmed", {
       ...bookingData,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliverDue, queueMessages, startOutboxWorker, type MailTransport } from "../src/index.ts";
 import { claimDue } from "../src/notifications/outbox.ts";
-import { createWorld, type TestWorld } from "./helpers.ts";
+import { createWorld, verificationEmail, type TestWorld } from "./helpers.ts";
 
 let world: TestWorld;
 const FROM = "LabCompare UAE <no-reply@labcompare.test>";
@@ -23,11 +23,7 @@ beforeEach(async () => {
 const queue = (recipients: string[]) =>
   queueMessages(
     world.db.prisma,
-    recipients.map((recipient) => ({
-      recipient,
-      template: "email_verification" as const,
-      data: { link: "/verify-email?token=x", validFor: "24 hours" },
-    })),
+    recipients.map((recipient) => verificationEmail(recipient, "x")),
   );
 
 /** A transport whose sends wait until `release()`; `started` resolves at the first send. */
