@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { themeVariablesInHead } from "./vite-plugins/theme-variables";
 
 // The API server (apps/server) listens on 127.0.0.1:3000. In development Vite serves the app on 5173 and
 // forwards API calls there; the Host header is kept (no changeOrigin) so the server's Origin check
@@ -128,7 +129,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), react()],
+  plugins: [mantineCssPerComponent(), scrollAreaWithoutFloatingUi(), themeVariablesInHead(), react()],
   ...(isSsrBuild ? ssrBuild : clientBuild),
   server: {
     port: 5173,

@@ -7,7 +7,7 @@
  * same tree.
  */
 import { useState, type ReactNode } from "react";
-import { DirectionProvider, MantineProvider, type CSSVariablesResolver } from "@mantine/core";
+import { DirectionProvider, MantineProvider } from "@mantine/core";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { basenameOf, directionOf, parseLocale } from "@labcompare/domain/locale";
@@ -28,17 +28,6 @@ const NO_RETRY = new Set([
   "CONFLICT",
   "TOO_MANY_REQUESTS",
 ]);
-
-/** Darker secondary, error and placeholder colours than Mantine's defaults, for WCAG AA contrast on white. */
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
-    "--mantine-color-error": "var(--mantine-color-red-9)",
-    "--mantine-color-placeholder": "#6c757d",
-  },
-  dark: {},
-});
 
 /** The app's React Query client: answers fresh for 30 s, no refetch on focus, no retry of errors a retry cannot fix. */
 export function makeQueryClient() {
@@ -78,11 +67,9 @@ export function Providers({
     <I18nextProvider i18n={i18n}>
       <DeviceClassContext value={device}>
         <DirectionProvider initialDirection={direction} detectDirection={false}>
-          <MantineProvider
-            theme={theme}
-            defaultColorScheme="light"
-            cssVariablesResolver={cssVariablesResolver}
-          >
+          {/* The theme's CSS variables are in index.html's head (vite.config.ts writes them at build
+              time), not rendered with every page. */}
+          <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
             <DeferredNotifications
               position={direction === "rtl" ? "top-left" : "top-right"}
               limit={4}

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
 
 /** A calm medical teal, used as the primary colour (shades 8-9 darkened for text contrast). */
 const brand: MantineColorsTuple = [
@@ -33,4 +33,15 @@ export const theme = createTheme({
     // The show/hide button is a Tab stop (Mantine leaves it out of the tab order): keyboard users need it too.
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
   },
+});
+
+/** Darker secondary, error and placeholder colours than Mantine's defaults, for WCAG AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+    "--mantine-color-placeholder": "#6c757d",
+  },
+  dark: {},
 });
