@@ -172,6 +172,28 @@ test("on the basket, 'Show all N labs' of the partial matches works before hydra
   await expect(partial).toHaveCount(total);
 });
 
+test("the test page's sort and filters chosen before hydration are applied once the scripts run", async ({
+  page,
+}) => {
+  const scripts = await openWithScriptsHeld(page, "/tests/complete-blood-count-cbc?labs=20");
+  await page.getByLabel("Sort by").selectOption({ label: "Total: low to high" });
+  await page.getByLabel("Emirate", { exact: true }).selectOption("Dubai");
+  await page.getByRole("switch", { name: /Home collection/ }).check();
+  await scripts.hydrate();
+  for (const param of [
+    /[?&]sort=total(&|$)/,
+    /[?&]emirate=Dubai(&|$)/,
+    /[?&]home=1(&|$)/,
+    /[?&]labs=20(&|$)/,
+  ])
+    await expect(page).toHaveURL(param);
+  await expect(page.getByLabel("Emirate", { exact: true })).toHaveValue("Dubai");
+  await expect(page.getByRole("switch", { name: /Home collection/ })).toBeChecked();
+  await expect(page.getByTestId("compare-count")).toHaveText(/^\d+ of \d+ labs$/);
+  const locations = page.getByTestId("compare-table").locator("tbody tr td:nth-child(2)");
+  for (const location of await locations.allInnerTexts()) expect(location).toContain("Dubai");
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -196,6 +218,20 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/[?&]q=test(&|$)/);
     await expect(page.getByLabel("Emirate")).toHaveValue("Abu Dhabi");
     await expect(resultCount(page)).toHaveText(/^\d+ tests? found$/);
+  });
+
+  test("the test page's filters apply through their form, keeping the page's other parameters", async ({
+    page,
+  }) => {
+    await page.goto("/tests/complete-blood-count-cbc?labs=20");
+    await page.getByLabel("Emirate", { exact: true }).selectOption("Abu Dhabi");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]emirate=Abu(\+|%20)Dhabi(&|$)/);
+    await expect(page).toHaveURL(/[?&]labs=20(&|$)/);
+    await expect(page.getByLabel("Emirate", { exact: true })).toHaveValue("Abu Dhabi");
+    await expect(page.getByTestId("compare-count")).toHaveText(/^\d+ of \d+ labs$/);
+    const locations = page.getByTestId("compare-table").locator("tbody tr td:nth-child(2)");
+    for (const location of await locations.allInnerTexts()) expect(location).toContain("Abu Dhabi");
   });
 
   test("the Health Resources tab and the phone menu are links", async ({ page }) => {

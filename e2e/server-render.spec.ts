@@ -139,7 +139,11 @@ for (const device of ["desktop", "phone"] as const) {
     // The hydrated test page works: the home-collection filter narrows the list and goes into the URL.
     await p.goto(`/product/${test.category!.id}/test/${test.id}`);
     await p.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    if (device === "phone") await p.getByRole("button", { name: /^Filters/ }).click();
+    if (device === "phone")
+      await p
+        .locator("summary")
+        .filter({ hasText: /^Filters/ })
+        .click();
     await p.getByRole("switch", { name: /home collection/i }).click();
     await expect(p).toHaveURL(/home=1/);
     await context.close();

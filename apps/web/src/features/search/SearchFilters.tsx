@@ -10,19 +10,11 @@
  * and what was chosen before hydration is applied then, in one update (`useKeepPreHydrationForm`).
  */
 import { useRef } from "react";
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Stack,
-  Switch,
-  Title,
-  type NativeSelectProps,
-} from "@mantine/core";
+import { Button, Card, Group, Stack, Switch, Title } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "../../i18n/useTranslation";
+import { FormSelect } from "../../components/FormSelect";
 import { Link, useHref } from "react-router-dom";
 import { emirateName } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
@@ -55,17 +47,6 @@ function sortOptions(t: TFunction<"search">) {
     price_desc: t("filters.sorts.priceDesc"),
     name: t("filters.sorts.name"),
   });
-}
-
-/**
- * A native select of the filter form; "" is its "all" option. `onChange` gets the chosen value;
- * the other props are NativeSelect's (label, name, value, data, disabled).
- */
-function FilterSelect({
-  onChange,
-  ...props
-}: Omit<NativeSelectProps, "onChange"> & { onChange: (value: string) => void }) {
-  return <NativeSelect {...props} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
 export function SearchFilters({
@@ -123,7 +104,7 @@ export function SearchFilters({
           <input type="hidden" name="q" value={state.q} />
           {state.lab && <input type="hidden" name="lab" value={state.lab} />}
           <Stack gap="md" mt="md" id="search-filters">
-            <FilterSelect
+            <FormSelect
               label={t("filters.category")}
               name="category"
               value={categoryId ?? state.category ?? ""}
@@ -140,7 +121,7 @@ export function SearchFilters({
               invalid={priceRangeInvalid}
               onChange={(minPrice, maxPrice) => update({ minPrice, maxPrice })}
             />
-            <FilterSelect
+            <FormSelect
               label={t("filters.emirate")}
               name="emirate"
               value={state.emirate ?? ""}
@@ -157,7 +138,7 @@ export function SearchFilters({
               checked={state.home}
               onChange={(e) => update({ home: e.currentTarget.checked })}
             />
-            <FilterSelect
+            <FormSelect
               label={t("filters.sortBy")}
               name="sort"
               value={state.sort}

@@ -5,17 +5,25 @@
  * fold behind a "Filters" button; the sort and the near-me control (which distance sorting needs)
  * stay visible. Props: `state` (useOfferComparison).
  */
-import { useMemo } from "react";
-import { Button, Group, SimpleGrid, Stack, Switch, Text, type ComboboxData } from "@mantine/core";
-import { DeferredSelect } from "../../../components/DeferredSelect";
-import { useDisclosure } from "@mantine/hooks";
+import { useMemo, useRef, useState } from "react";
+import { Button, Group, SimpleGrid, Stack, Switch, Text, type NativeSelectProps } from "@mantine/core";
+import { FormSelect } from "../../../components/FormSelect";
+import { Link, useHref, useLocation, useSearchParams } from "react-router-dom";
 import type { TFunction } from "i18next";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { Locale } from "@labcompare/domain/locale";
 import { IconAdjustments } from "@tabler/icons-react";
 import { NearMeControl } from "../../../components/near/NearMeControl";
 import { formatShortDay } from "@labcompare/domain/format";
-import { nextDates, OFFER_SORTS, type OfferSort } from "../../../lib/offerCompare";
+import {
+  nextDates,
+  NO_FILTERS,
+  OFFER_SORTS,
+  readOfferFilters,
+  writeOfferFilters,
+  type OfferSort,
+} from "../../../lib/offerCompare";
+import { useHydrated, useKeepPreHydrationForm } from "../../../lib/hydration";
 import { labelledOptions } from "../../../lib/selectOptions";
 import { useLocale } from "../../../i18n/useLocale";
 import type { OfferComparison } from "./useOfferComparison";
@@ -40,22 +48,22 @@ function sortOptions(t: TFunction<"testDetail">) {
   });
 }
 
-/** A clearable filter select: the filter it sets, its label, its "all" placeholder and its choices. */
+/** A filter of the form: its URL parameter, the filter it sets, its label, "all" choice, choices and value. */
 interface FilterSelectEntry {
-  key: "emirate" | "labArea" | "accreditation" | "open";
+  name: "emirate" | "labArea" | "acc" | "open";
+  filter: "emirate" | "labArea" | "accreditation" | "open";
   label: string;
   placeholder: string;
-  data: ComboboxData;
-  searchable?: boolean;
+  data: NonNullable<NativeSelectProps["data"]>;
 }
 
-export function CompareFilters({ state }: { state: OfferComparison }) {
+/** The URL parameters the form's fields write (the rest are kept as hidden fields). */
+const FORM_FIELDS = new Set(["sort", "emirate", "labArea", "acc", "open", "home"]);
+
+/** The filter selects of `state`, in the page's language (opening days: today and the next six). */
+function useFilterSelects({ filters, options }: OfferComparison): FilterSelectEntry[] {
   const { t } = useTranslation("testDetail");
   const locale = useLocale();
-  const { filters, options, update, clear, active, activeCount, near } = state;
-  const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
-  const [open, { toggle }] = useDisclosure(false);
-
   const openOptions = useMemo(() => {
     const dates = nextDates(7);
     const list = [
@@ -67,95 +75,162 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
     }
     return list;
   }, [filters.open, t, locale]);
-
-  const needsPoint = filters.sort === "distance" && !near.point;
-  const filterSelects: FilterSelectEntry[] = [
+  return [
     {
-      key: "emirate",
+      name: "emirate",
+      filter: "emirate",
       label: t("compare.emirate"),
       placeholder: t("compare.allEmirates"),
       data: options.emirates,
     },
     {
-      key: "labArea",
+      name: "labArea",
+      filter: "labArea",
       label: t("compare.area"),
       placeholder: t("compare.allAreas"),
       data: options.areas,
-      searchable: true,
     },
     {
-      key: "accreditation",
+      name: "acc",
+      filter: "accreditation",
       label: t("compare.accreditation"),
       placeholder: t("compare.anyAccreditation"),
       data: options.accreditations,
     },
-    { key: "open", label: t("compare.open"), placeholder: t("compare.anyTime"), data: openOptions },
+    {
+      name: "open",
+      filter: "open",
+      label: t("compare.open"),
+      placeholder: t("compare.anyTime"),
+      data: openOptions,
+    },
   ];
+}
 
+/**
+ * The filters, folded on phones behind a "Filters" summary (a `<details>`, so it opens without
+ * scripts), always open from the sm breakpoint: the selects, home collection and "Clear filters" (a
+ * link to the URL without them).
+ */
+function FilterFold({ state }: { state: OfferComparison }) {
+  const { t } = useTranslation("testDetail");
+  const { filters, options, update, active, activeCount } = state;
+  const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
+  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const clearHref = `?${writeOfferFilters(params, { ...NO_FILTERS, sort: filters.sort })}`;
+  return (
+    <details open={isDesktop || undefined} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <Button
+        component="summary"
+        hiddenFrom="sm"
+        variant={activeCount ? "light" : "default"}
+        leftSection={<IconAdjustments size={16} aria-hidden />}
+        aria-controls="compare-filters"
+        style={{ listStyle: "none" }}
+      >
+        {open
+          ? t("compare.hideFilters")
+          : activeCount
+            ? t("compare.filtersActive", { active: activeCount })
+            : t("compare.filters")}
+      </Button>
+      <Stack gap="sm" id="compare-filters" mt={isDesktop ? 0 : "sm"}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {useFilterSelects(state).map(({ name, filter, placeholder, data, label }) => (
+            <FormSelect
+              key={name}
+              label={label}
+              name={name}
+              data={[{ value: "", label: placeholder }, ...data]}
+              value={filters[filter] ?? ""}
+              onChange={(v) => update({ [filter]: v || null })}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" align="center" gap="sm">
+          <Switch
+            label={t("compare.home")}
+            description={t("compare.homeHint")}
+            name="home"
+            value="1"
+            checked={filters.home}
+            onChange={(e) => update({ home: e.currentTarget.checked })}
+            disabled={!options.anyHome && !filters.home}
+          />
+          {active && (
+            <Button component={Link} to={clearHref} replace preventScrollReset variant="subtle" color="gray">
+              {t("compare.clear")}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </details>
+  );
+}
+
+/**
+ * Usable before the page's scripts run and without them: the sort and filters are a GET form to the
+ * test's page with the parameters it reads (native selects, a checkbox), the URL's other parameters
+ * as hidden fields, and an "Apply filters" button until hydration. Once hydrated, a change applies
+ * at once, and what was chosen before hydration is applied then, in one update
+ * (`useKeepPreHydrationForm`).
+ */
+export function CompareFilters({ state }: { state: OfferComparison }) {
+  const { t } = useTranslation("testDetail");
+  const { filters, update, near } = state;
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const action = useHref(useLocation().pathname);
+  const form = useRef<HTMLFormElement>(null);
+  useKeepPreHydrationForm(form, (changed) => {
+    // Read as the URL would be, with the page's own rules (readOfferFilters).
+    const next = writeOfferFilters(params, filters);
+    for (const [name, value] of Object.entries(changed)) {
+      next.set(name, name === "home" ? (value === "true" ? "1" : "") : value);
+    }
+    update(readOfferFilters(next));
+  });
   return (
     <Stack gap="sm" mb="md">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <DeferredSelect
-          label={t("compare.sortLabel")}
-          data={sortOptions(t)}
-          value={filters.sort}
-          onChange={(v) => update({ sort: (v as OfferSort | null) ?? "price" })}
-          allowDeselect={false}
-          style={{ flex: "1 1 auto", minWidth: 0, maxWidth: 320 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Button
-          hiddenFrom="sm"
-          variant={activeCount ? "light" : "default"}
-          leftSection={<IconAdjustments size={16} aria-hidden />}
-          onClick={toggle}
-          aria-expanded={open}
-          aria-controls="compare-filters"
-          style={{ flexShrink: 0 }}
-        >
-          {open
-            ? t("compare.hideFilters")
-            : activeCount
-              ? t("compare.filtersActive", { active: activeCount })
-              : t("compare.filters")}
-        </Button>
-      </Group>
-      {needsPoint && (
-        <Text size="sm" c="orange.9" role="status">
-          {t("compare.distanceNeedsPoint")}
-        </Text>
-      )}
-      {/* Folded with the `hidden` attribute (no animation): the fields stay mounted, as their values live in the URL. */}
-      <div id="compare-filters" hidden={!(isDesktop || open)}>
+      <form
+        ref={form}
+        method="get"
+        action={action}
+        onSubmit={(e) => {
+          // Once hydrated every change is applied as it is made.
+          e.preventDefault();
+        }}
+      >
+        {[...params]
+          .filter(([name]) => !FORM_FIELDS.has(name))
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            {filterSelects.map(({ key, ...select }) => (
-              <DeferredSelect
-                key={key}
-                {...select}
-                value={filters[key]}
-                onChange={(v) => update({ [key]: v })}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-              />
-            ))}
-          </SimpleGrid>
-          <Group justify="space-between" align="center" gap="sm">
-            <Switch
-              label={t("compare.home")}
-              description={t("compare.homeHint")}
-              checked={filters.home}
-              onChange={(e) => update({ home: e.currentTarget.checked })}
-              disabled={!options.anyHome && !filters.home}
+          <Group gap="sm" align="flex-end" wrap="nowrap">
+            <FormSelect
+              label={t("compare.sortLabel")}
+              name="sort"
+              data={sortOptions(t)}
+              value={filters.sort}
+              onChange={(v) => update({ sort: (v || "price") as OfferSort })}
+              style={{ flex: "1 1 auto", minWidth: 0, maxWidth: 320 }}
             />
-            {active && (
-              <Button variant="subtle" color="gray" onClick={clear}>
-                {t("compare.clear")}
+            {!hydrated && (
+              <Button type="submit" style={{ flexShrink: 0 }}>
+                {t("compare.apply")}
               </Button>
             )}
           </Group>
+          {filters.sort === "distance" && !near.point && (
+            <Text size="sm" c="orange.9" role="status">
+              {t("compare.distanceNeedsPoint")}
+            </Text>
+          )}
+          <FilterFold state={state} />
         </Stack>
-      </div>
+      </form>
       <NearMeControl near={near} idPrefix="compare-near" headingLevel={3} />
     </Stack>
   );
