@@ -10,7 +10,7 @@ import { entityName, inLocale, type Locale } from "@labcompare/domain/locale";
 import type { MetaLayer } from "@labcompare/validators/seo-text";
 import { clampText } from "@labcompare/validators/seo-text";
 import { getCategory } from "@labcompare/api/catalog/catalog.service";
-import { getTestPage } from "@labcompare/api/catalog/test-page.service";
+import { getTestHead } from "@labcompare/api/catalog/test-head.service";
 import { getLab } from "@labcompare/api/catalog/lab-page.service";
 import { getPublishedPost } from "@labcompare/api/content/content.service";
 import type { PageMeta } from "./head-tags.ts";
@@ -101,7 +101,7 @@ async function categoryPage(ctx: PageContext, categoryId: string): Promise<Resol
 
 async function testPage(ctx: PageContext, testId: string): Promise<ResolvedPage> {
   const { texts, locale } = ctx;
-  const test = await getTestPage(ctx.db, testId, { limit: MAX_LISTED_OFFERS });
+  const test = await getTestHead(ctx.db, testId, MAX_LISTED_OFFERS);
   const name = entityName(test, locale);
   const categoryName = test.category ? entityName(test.category, locale) : null;
   const plainPath = testPagePath(test);

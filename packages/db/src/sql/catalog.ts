@@ -111,6 +111,60 @@ export async function readTestDetail(
 }
 
 /**
+ * A test page's head (SEO tags, structured data): the active test with this UUID or slug, its
+ * category, the offer summary its row keeps (count, lowest and highest price in AED, kept in step
+ * with its active offers at active labs by trigger) and its `offerLimit` cheapest offers (then
+ * fastest, then by lab name) with their lab's names. Prices numeric as text. One light statement, so
+ * a cold page's head does not read every offer as its body does.
+ */
+export function testHeadStatement(idOrSlug: string, offerLimit: number): { text: string; values: unknown[] } {
+  const byId = UUID_PATTERN.test(idOrSlug);
+  const text = `SELECT t.id, t.slug, t.name, t.name_ar AS "nameAr", t.description, t.description_ar AS "descriptionAr",
+  t.synonyms, t.result_time AS "resultTime", t.loinc_code AS "loincCode", t.offer_count AS "labCount",
+  t.lowest_price_aed::text AS "lowestPriceAed", t.highest_price_aed::text AS "highestPriceAed",
+  (SELECT json_build_object('id', c.id, 'name', c.name, 'nameAr', c.name_ar)
+     FROM test_categories c WHERE c.id = t.category_id) AS category,
+  (SELECT coalesce(json_agg(json_build_object('priceAed', c.price_aed::text, 'lab',
+       json_build_object('name', c.name, 'nameAr', c.name_ar)) ORDER BY c.price_aed, c.turnaround_hours, c.name), '[]')
+     FROM (SELECT o.price_aed, o.turnaround_hours, l.name, l.name_ar
+           FROM lab_test_offers o JOIN labs l ON l.id = o.lab_id AND l.active
+           WHERE o.test_id = t.id AND o.active
+           ORDER BY o.price_aed, o.turnaround_hours, l.name LIMIT $2) c) AS offers
+FROM tests t WHERE ${byId ? "t.id = $1::uuid" : "t.slug = $1"} AND t.active`;
+  return { text, values: [byId ? idOrSlug.toLowerCase() : idOrSlug, offerLimit] };
+}
+
+/** A row of `testHeadStatement`. */
+export interface TestHeadRow {
+  id: string;
+  slug: string;
+  name: string;
+  nameAr: string | null;
+  description: string | null;
+  descriptionAr: string | null;
+  synonyms: string[];
+  resultTime: string | null;
+  loincCode: string | null;
+  /** Active offers at active labs. */
+  labCount: number;
+  lowestPriceAed: string | null;
+  highestPriceAed: string | null;
+  category: { id: string; name: string; nameAr: string | null } | null;
+  offers: { priceAed: string; lab: { name: string; nameAr: string | null } }[];
+}
+
+/** The active test with this UUID or slug as a page's head reads it (`testHeadStatement`), or null. */
+export async function readTestHead(
+  db: Pick<PrismaClient, "$queryRawUnsafe">,
+  idOrSlug: string,
+  offerLimit: number,
+): Promise<TestHeadRow | null> {
+  const { text, values } = testHeadStatement(idOrSlug, offerLimit);
+  const [row] = await readRows<TestHeadRow>(db, text, values);
+  return row ?? null;
+}
+
+/**
  * The public columns of the labs `ids` (any order), named as the API's `labPublicSelect` names them;
  * the weekly schedule as its JSON text, which `readStoredSchedule` keys on.
  */
