@@ -135,14 +135,10 @@ FROM tests t WHERE ${byId ? "t.id = $1::uuid" : "t.slug = $1"} AND t.active`;
 }
 
 /** A row of `testHeadStatement`. */
-export interface TestHeadRow {
-  id: string;
-  slug: string;
-  name: string;
-  nameAr: string | null;
-  description: string | null;
-  descriptionAr: string | null;
-  synonyms: string[];
+export interface TestHeadRow extends Pick<
+  TestTexts,
+  "id" | "slug" | "name" | "nameAr" | "description" | "descriptionAr" | "synonyms"
+> {
   resultTime: string | null;
   loincCode: string | null;
   /** Active offers at active labs. */

@@ -14,7 +14,7 @@ import { Button, Card, Group, Stack, Switch, Title } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "../../i18n/useTranslation";
-import { FormSelect } from "../../components/FormSelect";
+import { FilterForm, FormSelect } from "../../components/FilterForm";
 import { Link, useHref } from "react-router-dom";
 import { emirateName } from "@labcompare/domain/format";
 import { entityName } from "@labcompare/domain/locale";
@@ -92,15 +92,7 @@ export function SearchFilters({
           </span>
           <span className={classes.whenOpen}>{t("filters.hide")}</span>
         </summary>
-        <form
-          ref={form}
-          method="get"
-          action={action}
-          onSubmit={(e) => {
-            // Once hydrated every change is applied as it is made.
-            e.preventDefault();
-          }}
-        >
+        <FilterForm ref={form} action={action}>
           <input type="hidden" name="q" value={state.q} />
           {state.lab && <input type="hidden" name="lab" value={state.lab} />}
           <Stack gap="md" mt="md" id="search-filters">
@@ -152,7 +144,7 @@ export function SearchFilters({
               </Button>
             )}
           </Stack>
-        </form>
+        </FilterForm>
       </details>
     </Card>
   );

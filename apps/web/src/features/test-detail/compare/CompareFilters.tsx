@@ -7,7 +7,7 @@
  */
 import { useMemo, useRef, useState } from "react";
 import { Button, Group, SimpleGrid, Stack, Switch, Text, type NativeSelectProps } from "@mantine/core";
-import { FormSelect } from "../../../components/FormSelect";
+import { FilterForm, FormSelect } from "../../../components/FilterForm";
 import { Link, useHref, useLocation, useSearchParams } from "react-router-dom";
 import type { TFunction } from "i18next";
 import { useTranslation } from "../../../i18n/useTranslation";
@@ -193,15 +193,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
   });
   return (
     <Stack gap="sm" mb="md">
-      <form
-        ref={form}
-        method="get"
-        action={action}
-        onSubmit={(e) => {
-          // Once hydrated every change is applied as it is made.
-          e.preventDefault();
-        }}
-      >
+      <FilterForm ref={form} action={action}>
         {[...params]
           .filter(([name]) => !FORM_FIELDS.has(name))
           .map(([name, value]) => (
@@ -230,7 +222,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
           )}
           <FilterFold state={state} />
         </Stack>
-      </form>
+      </FilterForm>
       <NearMeControl near={near} idPrefix="compare-near" headingLevel={3} />
     </Stack>
   );
