@@ -118,6 +118,7 @@ function FilterFold({ state }: { state: OfferComparison }) {
   const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
   const [open, setOpen] = useState(false);
   const [params] = useSearchParams();
+  const selects = useFilterSelects(state);
   const clearHref = `?${writeOfferFilters(params, { ...NO_FILTERS, sort: filters.sort })}`;
   return (
     <details open={isDesktop || undefined} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -137,7 +138,7 @@ function FilterFold({ state }: { state: OfferComparison }) {
       </Button>
       <Stack gap="sm" id="compare-filters" mt={isDesktop ? 0 : "sm"}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          {useFilterSelects(state).map(({ name, filter, placeholder, data, label }) => (
+          {selects.map(({ name, filter, placeholder, data, label }) => (
             <FormSelect
               key={name}
               label={label}
