@@ -17,7 +17,6 @@ import { NearMeControl } from "../../../components/near/NearMeControl";
 import { formatShortDay } from "@labcompare/domain/format";
 import {
   nextDates,
-  NO_FILTERS,
   OFFER_SORTS,
   readOfferFilters,
   writeOfferFilters,
@@ -114,12 +113,10 @@ function useFilterSelects({ filters, options }: OfferComparison): FilterSelectEn
  */
 function FilterFold({ state }: { state: OfferComparison }) {
   const { t } = useTranslation("testDetail");
-  const { filters, options, update, active, activeCount } = state;
+  const { filters, options, update, active, activeCount, clearHref } = state;
   const isDesktop = useMediaQueryHydrated("(min-width: 48em)");
   const [open, setOpen] = useState(false);
-  const [params] = useSearchParams();
   const selects = useFilterSelects(state);
-  const clearHref = `?${writeOfferFilters(params, { ...NO_FILTERS, sort: filters.sort })}`;
   return (
     <details open={isDesktop || undefined} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <Button

@@ -102,7 +102,7 @@ export function CompareSection({ test, state, payer, loading = false }: CompareS
             {matchCount === 0 ? (
               <Stack align="center" py="xl" gap="sm">
                 <Text>{t("compare.noneMatch")}</Text>
-                <Button variant="light" onClick={state.clear}>
+                <Button component={Link} to={state.clearHref} replace preventScrollReset variant="light">
                   {t("compare.clear")}
                 </Button>
               </Stack>

@@ -22,6 +22,7 @@ import { useNearMe, type NearChoice } from "../../../lib/nearMe";
 import { LABS_PARAM, shownCountParam } from "../../../lib/listPaging";
 import {
   filtersActive,
+  NO_FILTERS,
   readOfferFilters,
   writeOfferFilters,
   type ComparedRow,
@@ -73,7 +74,7 @@ export function useComparisonQuery() {
 export type ComparisonQuery = ReturnType<typeof useComparisonQuery>;
 
 export function useOfferComparison(test: TestDetail, { filters, near }: ComparisonQuery) {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const locale = useLocale();
   const accreditation = useAccreditation();
   const { comparison } = test;
@@ -129,7 +130,8 @@ export function useOfferComparison(test: TestDetail, { filters, near }: Comparis
     }
     setParams((prev) => writeOfferFilters(prev, next), { replace: true, preventScrollReset: true });
   };
-  const clear = () => update({ emirate: null, labArea: null, home: false, accreditation: null, open: null });
+  // A link, so "Clear filters" works before hydration: the URL without the filters, sort and the rest kept.
+  const clearHref = `?${writeOfferFilters(params, { ...NO_FILTERS, sort: filters.sort })}`;
   const activeCount = [
     filters.emirate,
     filters.labArea,
@@ -145,7 +147,7 @@ export function useOfferComparison(test: TestDetail, { filters, near }: Comparis
     options,
     near,
     update,
-    clear,
+    clearHref,
     active: filtersActive(filters),
     activeCount,
   };
