@@ -57,8 +57,14 @@ export async function createCatalogWorld(): Promise<TestWorld> {
   return world;
 }
 
-/** Three days ahead in Asia/Dubai (yyyy-MM-dd): clear of every lead time, inside the 60-day horizon. */
-export const bookingDay = (): string => addDays(todayInDubai(), 3);
+/**
+ * Three days ahead in Asia/Dubai (yyyy-MM-dd), or four when that is a Friday (the Abu Dhabi fixture
+ * lab is closed then): clear of every lead time, inside the 60-day horizon, a day both labs open.
+ */
+export const bookingDay = (): string => {
+  const day = addDays(todayInDubai(), 3);
+  return new Date(`${day}T00:00:00Z`).getUTCDay() === 5 ? addDays(day, 1) : day;
+};
 
 /** The fixture Dubai lab's home-collection windows (two hours each, 07:00–21:00). */
 export const DUBAI_HOME_WINDOWS = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00", "19:00"];
