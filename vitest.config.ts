@@ -32,6 +32,7 @@ const pure = [
   "apps/web/test/**",
   "packages/api/test/pdf-check.test.ts",
   "packages/api/test/transformer.test.ts",
+  "packages/api/test/read-cache.test.ts",
   "packages/api/test/import-graph.test.ts",
   "apps/server/test/trpc-route.test.ts",
   "apps/server/test/seo-helpers.test.ts",

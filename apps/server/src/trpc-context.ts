@@ -9,6 +9,7 @@ import {
   type CatalogLimits,
   type FileStore,
   type PlanCache,
+  type SiteDataCache,
 } from "@labcompare/api";
 
 export interface RequestContextOptions {
@@ -25,6 +26,8 @@ export interface RequestContextOptions {
   planCache: PlanCache;
   /** Empties the plans cache on every instance (after an admin.insurance write). */
   plansChanged: () => void;
+  /** The instance's cache of site-wide reads (settings, SEO, areas, plans), cleared after admin changes. */
+  siteData: SiteDataCache;
 }
 
 /**

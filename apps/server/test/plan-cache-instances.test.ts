@@ -1,7 +1,7 @@
 /**
  * Two instances on one PostgreSQL database: a plan cached by one (a comparison with the plan) is
  * dropped there when an admin changes the plan through the other, over the cache bus, so patients
- * behind either instance see the new share. PostgreSQL only (TEST_DATABASE_URL): on the embedded
+ * behind either instance see the new share; so is its kept list of the plans a visitor can choose. PostgreSQL only (TEST_DATABASE_URL): on the embedded
  * database there is one instance.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,5 +81,22 @@ describe.skipIf(!postgres)("insurance plans cached by two instances", () => {
     );
     expect(changed.statusCode, changed.body).toBe(200);
     await expect.poll(() => share(second), { timeout: 5_000 }).not.toBe(before);
+  });
+
+  it("a plan switched off through one instance leaves the other's list of choosable plans", async () => {
+    const slugs = async () =>
+      resultOf<{ slug: string }[]>(
+        await second.inject({ method: "GET", url: "/trpc/catalog.insurancePlans" }),
+      ).map((p) => p.slug);
+    expect(await slugs()).toContain(payer.planSlug);
+    const plan = await first.db.prisma.insurancePlan.findUniqueOrThrow({ where: { slug: payer.planSlug } });
+    const off = await postTrpc(
+      first,
+      "admin.insurance.plans.setActive",
+      { id: plan.id, active: false },
+      { headers: { ...headers, cookie: adminCookie } },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    await expect.poll(slugs, { timeout: 5_000 }).not.toContain(payer.planSlug);
   });
 });

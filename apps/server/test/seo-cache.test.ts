@@ -1,6 +1,7 @@
 /**
  * Cached server-rendered pages through Fastify's inject: invalidated by admin changes (settings,
- * posts, contact details), the defaults without a settings row, and a changed web build. Real database
+ * posts, contact details) with the site-wide reads they are built from, the defaults without a
+ * settings row, and a changed web build. Real database
  * (support/seo-site.ts); no mocks.
  */
 import { describe, expect, it, vi } from "vitest";
@@ -10,7 +11,7 @@ import { DEFAULT_SEO_SETTINGS } from "@labcompare/validators";
 import { escapeHtml } from "../src/seo/html-escape.ts";
 import { INDEX_HTML, titleOf, metaOf, jsonLdOf, count } from "./support/seo-html.ts";
 import { ORIGIN, webDist, app, ids, get, adminMutation, useSeoSite } from "./support/seo-site.ts";
-import { postTrpc } from "./support/trpc-answer.ts";
+import { postTrpc, resultOf } from "./support/trpc-answer.ts";
 
 useSeoSite();
 
@@ -106,6 +107,32 @@ describe("caching and invalidation", () => {
     const changed = await organization();
     expect(changed.telephone).toBe("+971501234567");
     expect(changed).not.toHaveProperty("sameAs");
+  });
+
+  it("keeps the site-wide reads pages are built from (content.settings) until an admin change", async () => {
+    const settings = {
+      whatsappNumber: "971507654321",
+      phone: "+971 4 555 1111",
+      email: "care@labcompare.test",
+      privacyEmail: "",
+      address: "Office 12, Healthcare Tower, Dubai",
+      socialLinks: {},
+      testimonials: [],
+    };
+    const phone = async () => resultOf<{ phone: string }>(await get("/trpc/content.settings")).phone;
+    // On PostgreSQL the change is also announced over the cache bus: its message is awaited, so that
+    // its arrival does not empty the cache in the middle of what follows.
+    const announced = new Promise((resolve) => app.cacheBus.subscribe("seo", () => resolve(null)));
+    expect((await adminMutation("admin.settings.update", settings)).statusCode).toBe(200);
+    await announced;
+    expect(await phone()).toBe("+97145551111");
+    // A change behind the admin's back is not seen while the read is kept…
+    await app.db.prisma.siteSettings.update({ where: { id: 1 }, data: { phone: "+97145552222" } });
+    expect(await phone()).toBe("+97145551111");
+    // …an admin's change shows in the next read.
+    const saved = await adminMutation("admin.settings.update", { ...settings, phone: "+971 4 555 3333" });
+    expect(saved.statusCode).toBe(200);
+    expect(await phone()).toBe("+97145553333");
   });
 
   it("falls back to DEFAULT_SEO_SETTINGS when no settings row exists", async () => {

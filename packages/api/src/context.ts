@@ -10,6 +10,7 @@ import { createAuthLimits, createCatalogLimits, type AuthLimits, type CatalogLim
 import type { FileStore } from "./files/file-store.ts";
 import { createPostgresFileStore } from "./files/postgres-file-store.ts";
 import { planCacheFor, type PlanCache } from "./insurance/plan-cache.ts";
+import { uncachedSiteData, type SiteDataCache } from "./content/site-data.ts";
 
 // Tests and scripts that build a context without limits share one generous in-memory limiter.
 const defaultAuthLimits = createAuthLimits({ perMinute: 10_000 });
@@ -44,12 +45,14 @@ export interface ContextInner {
   planCache: PlanCache;
   /** Called after an insurer, plan or network changed: empties `planCache` here and on every instance. */
   plansChanged: () => void;
+  /** Site-wide reads every page's layout asks (content/site-data.ts): the host's cache, else read afresh. */
+  siteData: SiteDataCache;
 }
 
 /**
  * The tRPC context of one call: the database, Lucia, the session and user (null for a visitor), a
  * cookie setter, the client's IP and User-Agent, the auth and catalogue rate limits, allowed image hosts, the
- * site's origin and the file store. Missing options take harmless defaults (no session, no cookies).
+ * site's origin, the file store and the caches. Missing options take harmless defaults (no session, no cookies).
  */
 export function createContextInner(opts: {
   db: PrismaClient;
@@ -67,6 +70,7 @@ export function createContextInner(opts: {
   requestId?: string | null;
   planCache?: PlanCache;
   plansChanged?: () => void;
+  siteData?: SiteDataCache;
 }): ContextInner {
   const planCache = opts.planCache ?? planCacheFor(opts.db);
   return {
@@ -85,6 +89,7 @@ export function createContextInner(opts: {
     requestId: opts.requestId ?? null,
     planCache,
     plansChanged: opts.plansChanged ?? (() => planCache.clear()),
+    siteData: opts.siteData ?? uncachedSiteData,
   };
 }
 

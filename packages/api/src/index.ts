@@ -61,6 +61,7 @@ export {
 } from "./results/fhir-export.service.ts";
 export { closePdfChecks, pdfChecker } from "./pdf-check/pdf-check.ts";
 export { PlanCache, planCacheFor } from "./insurance/plan-cache.ts";
+export { SiteDataCache, siteDataCacheFor } from "./content/site-data.ts";
 export { countOverdueCriticalReports } from "./results/critical-reports.service.ts";
 export {
   findOpenShare,

@@ -6,7 +6,7 @@
  * (the cache bus's "insurance" messages).
  */
 import fp from "fastify-plugin";
-import { appRouter, MAX_BATCH_SIZE, planCacheFor } from "@labcompare/api";
+import { appRouter, MAX_BATCH_SIZE, planCacheFor, siteDataCacheFor } from "@labcompare/api";
 import { closePasswordChecks } from "@labcompare/auth";
 import type { Env } from "../env.ts";
 import { errorForLog } from "../log-privacy.ts";
@@ -34,6 +34,7 @@ export const trpcPlugin = fp<{ env: Env }>(
         siteUrl: app.siteUrl,
         fileStore: app.fileStore,
         planCache: plans,
+        siteData: siteDataCacheFor(app.db.prisma),
         // Emptied here at once (the next request must see the change), then on the other instances.
         plansChanged: () => {
           plans.clear();

@@ -10,7 +10,7 @@ import { unstable_localLink, type TRPCLink } from "@trpc/client";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import superjson from "superjson";
-import { appRouter, createContextInner, type AppRouter } from "@labcompare/api";
+import { appRouter, createContextInner, siteDataCacheFor, type AppRouter } from "@labcompare/api";
 import { messages } from "@labcompare/validators";
 import type { Env } from "../env.ts";
 import { errorBody } from "../http-errors.ts";
@@ -68,6 +68,7 @@ export function visitorLink(app: FastifyInstance, imageHosts: string[], ip: stri
           imageHosts,
           siteUrl: app.siteUrl,
           fileStore: app.fileStore,
+          siteData: siteDataCacheFor(app.db.prisma),
         }),
       ),
   });
@@ -82,6 +83,7 @@ export const webPlugin = fp<{ env: Env }>(
     const seo = setupSeo(app, {
       publicUrl: env.PUBLIC_URL,
       webDistDir: env.WEB_DIST_DIR,
+      siteData: siteDataCacheFor(app.db.prisma),
       announceChange: () => void app.cacheBus.publish("seo"),
       renderer,
       sitemapMaxUrls: env.SITEMAP_MAX_URLS,

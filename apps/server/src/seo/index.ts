@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "@labcompare/validators";
 import { errorBody, RETRY_AFTER_SECONDS } from "../http-errors.ts";
+import { uncachedSiteData, type SiteDataCache } from "@labcompare/api/content/site-data";
 import { LruCache } from "./cache.ts";
 import { encodedPage } from "./page-encoding.ts";
 import { ShellTemplate } from "./shell-template.ts";
@@ -37,6 +38,11 @@ export interface SeoOptions {
    * it to every instance (cache-bus.ts), whose handlers call `invalidate()`. Absent = local only.
    */
   announceChange?: () => void;
+  /**
+   * The site-wide reads pages are built from (settings, SEO, areas, plans), emptied with the page
+   * cache; the renderer's procedures must be given the same one. Absent = read afresh for each page.
+   */
+  siteData?: SiteDataCache;
   /** Server rendering of public pages' bodies (ssr.ts); absent = the browser renders every page. */
   renderer?: PageRenderer;
   /** URLs one sitemap file holds before /sitemap.xml becomes an index (default 50,000). */
@@ -48,7 +54,7 @@ export interface Seo {
   readonly hasShell: boolean;
   /** Answers a page request with the rendered shell: 200, 404 (unknown page) or 503 (database error). */
   sendPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Empties the page and sitemap cache. */
+  /** Empties the page and sitemap cache and the site-wide reads. */
   invalidate(): void;
 }
 
@@ -105,23 +111,28 @@ function registerSeoFiles(
  */
 export function setupSeo(app: FastifyInstance, options: SeoOptions): Seo {
   const cache = new LruCache<CachedPage>(options.cacheSize ?? 500, options.cacheMaxAgeMs ?? 10 * 60_000);
+  const siteData = options.siteData ?? uncachedSiteData;
+  const invalidate = () => {
+    siteData.clear();
+    cache.clear();
+  };
   const shell = new ShellTemplate(options.webDistDir, () => cache.clear());
 
   app.addHook("onResponse", async (req, reply) => {
     if (!isAdminChange(req.method, req.url, reply.statusCode)) return;
-    cache.clear();
+    invalidate();
     options.announceChange?.();
   });
 
   registerSeoFiles(app, cache, shell, options);
 
-  const buildPage = createPageBuilder({ cache, db: app.db.prisma, renderer: options.renderer });
+  const buildPage = createPageBuilder({ cache, db: app.db.prisma, siteData, renderer: options.renderer });
 
   return {
     get hasShell() {
       return shell.present;
     },
-    invalidate: () => cache.clear(),
+    invalidate,
     async sendPage(req, reply) {
       const tpl = await shell.current();
       if (!tpl) return reply.status(404).send(errorBody(messages.generic.notFound));

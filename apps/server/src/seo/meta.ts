@@ -23,8 +23,7 @@ export { absoluteUrl, clampText, MAX_DESCRIPTION_LENGTH, siteNameFrom };
 import type { PrismaClient } from "@labcompare/db";
 import { pathInLocale, type Locale } from "@labcompare/domain/locale";
 import { DEFAULT_SEO_SETTINGS, SOCIAL_NETWORKS } from "@labcompare/validators";
-import { getPageSeo, getSeoSettings } from "@labcompare/api/content/content.service";
-import { getSiteSettings } from "@labcompare/api/content/settings.service";
+import type { SiteDataCache } from "@labcompare/api/content/site-data";
 import { httpStatusOf } from "../http-errors.ts";
 import type { PageMeta } from "./head-tags.ts";
 import { resolveEntityPage, type PageContext, type ResolvedPage } from "./meta-entities.ts";
@@ -37,7 +36,13 @@ export type { ResolvedPage } from "./meta-entities.ts";
 /** Title of the English not-found shell (the client then renders "Oops! Page not found"). */
 export const NOT_FOUND_TITLE = seoTexts("en").notFoundTitle;
 
-type SeoSettings = Awaited<ReturnType<typeof getSeoSettings>>;
+type SeoSettings = Awaited<ReturnType<SiteDataCache["seoSettings"]>>;
+
+/** Where a page's head values are read: the database, and the site-wide reads through their cache. */
+export interface PageSources {
+  db: PrismaClient;
+  siteData: SiteDataCache;
+}
 
 /**
  * The site's own values as the last two layers: for English the admin's settings, then the
@@ -65,9 +70,10 @@ function siteLayers(settings: SeoSettings, texts: SeoTexts, siteName: string): M
 }
 
 /** The PageSeo row of the page at `path` (with its language prefix) as a layer (empty when none). */
-async function pageSeoLayer(db: PrismaClient, path: string): Promise<MetaLayer> {
+async function pageSeoLayer({ db, siteData }: PageSources, path: string): Promise<MetaLayer> {
   // The Arabic home is "/ar/"; an admin may well have written its row as "/ar".
-  const row = (await getPageSeo(db, path)) ?? (path === "/ar/" ? await getPageSeo(db, "/ar") : null);
+  const row =
+    (await siteData.pageSeo(db, path)) ?? (path === "/ar/" ? await siteData.pageSeo(db, "/ar") : null);
   return row
     ? {
         title: row.title,
@@ -84,8 +90,8 @@ async function pageSeoLayer(db: PrismaClient, path: string): Promise<MetaLayer> 
  * phone, email, address and the social links in SOCIAL_NETWORKS order. Null while the seeded demo
  * values are in use, so search engines are never given the fictional placeholders.
  */
-async function organizationContact(db: PrismaClient): Promise<OrganizationContact | null> {
-  const s = await getSiteSettings(db);
+async function organizationContact({ db, siteData }: PageSources): Promise<OrganizationContact | null> {
+  const s = await siteData.siteSettings(db);
   if (s.isDemo) return null;
   const sameAs = SOCIAL_NETWORKS.map((n) => s.socialLinks[n]).filter((url): url is string => Boolean(url));
   return { phone: s.phone, email: s.email, address: s.address, sameAs };
@@ -98,16 +104,17 @@ async function organizationContact(db: PrismaClient): Promise<OrganizationContac
  * pages give generic values with noindex. Indexable pages get hreflang alternates in every language
  * and, by default, their own address (`/ar/…` for Arabic) as canonical. `searchQuery` (the search
  * page's `q`) titles the search page by its query, as the web app does. Database errors other than
- * NOT_FOUND are thrown.
+ * NOT_FOUND are thrown. `sources`: the database and the site-wide reads (settings, page SEO rows).
  */
 export async function resolvePage(
-  db: PrismaClient,
+  sources: PageSources,
   route: RouteMatch,
   origin: string,
   locale: Locale = "en",
   searchQuery: string | null = null,
 ): Promise<ResolvedPage> {
-  const settings = await getSeoSettings(db);
+  const { db } = sources;
+  const settings = await sources.siteData.seoSettings(db);
   const texts = seoTexts(locale);
   const siteName = siteNameFrom(settings.siteTitle || DEFAULT_SEO_SETTINGS.siteTitle);
   const analyticsId = settings.googleAnalyticsId?.trim() || DEFAULT_SEO_SETTINGS.googleAnalyticsId || null;
@@ -122,7 +129,7 @@ export async function resolvePage(
     texts,
     siteName,
     site,
-    pageSeo: () => pageSeoLayer(db, pagePath),
+    pageSeo: () => pageSeoLayer(sources, pagePath),
     url: (plainPath) => origin + pathInLocale(plainPath, locale),
     withSite: (label) => `${label} | ${siteName}`,
     build(layers, extra = {}) {
@@ -164,7 +171,7 @@ export async function resolvePage(
             name: siteName,
             url: `${origin}/`,
             logo: absoluteUrl(settings.defaultOgImage, origin),
-            contact: await organizationContact(db),
+            contact: await organizationContact(sources),
           }),
           webSiteLd({
             name: siteName,

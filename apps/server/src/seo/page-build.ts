@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { PrismaClient } from "@labcompare/db";
+import type { SiteDataCache } from "@labcompare/api/content/site-data";
 import { httpStatusOf } from "../http-errors.ts";
 import type { LruCache } from "./cache.ts";
 import { resolvePage } from "./meta.ts";
@@ -60,9 +61,10 @@ export interface BuiltPage {
 export function createPageBuilder(deps: {
   cache: LruCache<CachedPage>;
   db: PrismaClient;
+  siteData: SiteDataCache;
   renderer?: PageRenderer;
 }) {
-  const { cache, db, renderer } = deps;
+  const { cache, db, siteData, renderer } = deps;
 
   /**
    * The server-rendered body of the page, or null (rendered by the browser) when it is not or cannot
@@ -85,7 +87,7 @@ export function createPageBuilder(deps: {
     // cold page waits for the longer of the two. A body is used only for a page that exists.
     const rendering = p.rendered ? renderBody(req, p.origin, p.device) : null;
     try {
-      const resolved = await resolvePage(db, p.route, p.origin, p.locale, p.searchQuery);
+      const resolved = await resolvePage({ db, siteData }, p.route, p.origin, p.locale, p.searchQuery);
       const rendered = await rendering;
       const render = rendered && resolved.status === 200 ? rendered : { body: null, cacheable: true };
       const page = { status: resolved.status, body: renderShell(tpl.parts, resolved.meta, render.body) };

@@ -6,6 +6,7 @@
  * A booking reads its plan afresh (booking-payment.ts), so what is booked never rests on a cached plan.
  */
 import type { Prisma, PrismaClient } from "@labcompare/db";
+import { perDatabase, ReadCache, type ReadCacheOptions } from "../read-cache.ts";
 
 /** The plan columns the share rule and the pages need. */
 export const payerPlanSelect = {
@@ -32,58 +33,27 @@ export function readActivePlan(db: PrismaClient, slug: string): Promise<PayerPla
   return db.insurancePlan.findFirst({ where: { slug, active: true }, select: payerPlanSelect });
 }
 
-export interface PlanCacheOptions {
-  /** How long an entry is used, ms (default 5 minutes). */
-  ttlMs?: number;
-  /** Entries kept at most (default 500; the oldest goes first). */
-  maxEntries?: number;
-  /** The clock, ms since the epoch. */
-  now?: () => number;
-}
+/** As ReadCache's options; the time to live defaults to 5 minutes. */
+export type PlanCacheOptions = Partial<ReadCacheOptions>;
 
 /** Active plans by slug (unknown slugs too, as null), each read once until cleared or expired. */
 export class PlanCache {
-  private readonly entries = new Map<string, { at: number; plan: Promise<PayerPlanRow | null> }>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
+  private readonly plans: ReadCache<PayerPlanRow | null>;
 
   constructor(options: PlanCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? 5 * 60_000;
-    this.maxEntries = options.maxEntries ?? 500;
-    this.now = options.now ?? Date.now;
+    this.plans = new ReadCache({ ttlMs: 5 * 60_000, ...options });
   }
 
   /** The active plan `slug` from the cache, or read from `db` (concurrent callers share one read). */
   get(db: PrismaClient, slug: string): Promise<PayerPlanRow | null> {
-    const hit = this.entries.get(slug);
-    if (hit && this.now() - hit.at < this.ttlMs) return hit.plan;
-    const plan = readActivePlan(db, slug);
-    this.entries.delete(slug);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    const entry = { at: this.now(), plan };
-    this.entries.set(slug, entry);
-    // A failed read is not kept: the next request reads again.
-    plan.catch(() => {
-      if (this.entries.get(slug) === entry) this.entries.delete(slug);
-    });
-    return plan;
+    return this.plans.get(slug, () => readActivePlan(db, slug));
   }
 
   /** Forgets every plan (after a change to insurers, plans or networks). */
   clear(): void {
-    this.entries.clear();
+    this.plans.clear();
   }
 }
-
-const cacheByDatabase = new WeakMap<PrismaClient, PlanCache>();
 
 /** The one PlanCache of database client `db` (every context on it shares it, as one instance does). */
-export function planCacheFor(db: PrismaClient): PlanCache {
-  let cache = cacheByDatabase.get(db);
-  if (!cache) {
-    cache = new PlanCache();
-    cacheByDatabase.set(db, cache);
-  }
-  return cache;
-}
+export const planCacheFor = perDatabase(() => new PlanCache());

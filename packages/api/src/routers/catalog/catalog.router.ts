@@ -19,7 +19,6 @@ import * as compare from "../../catalog/compare.service.ts";
 import { getLab, listLabPrices } from "../../catalog/lab-page.service.ts";
 import { getTestPage } from "../../catalog/test-page.service.ts";
 import { popularTests } from "../../catalog/popular-tests.service.ts";
-import * as payers from "../../insurance/payer.service.ts";
 import { resolveList } from "../../catalog/resolve-list.service.ts";
 import { searchTests } from "../../catalog/search.service.ts";
 
@@ -68,9 +67,9 @@ export const catalogRouter = router({
   /** The insurance plans a patient may choose (active), by insurer then plan, names in English and Arabic. */
   insurancePlans: publicProcedure
     .output(out.insurancePlansOutput)
-    .query(({ ctx }) => payers.listChoosablePlans(ctx.db)),
+    .query(({ ctx }) => ctx.siteData.choosablePlans(ctx.db)),
   /** UAE areas with centre points, for "near me" without online geocoding. */
-  areas: publicProcedure.output(out.areasOutput).query(({ ctx }) => compare.listAreas(ctx.db)),
+  areas: publicProcedure.output(out.areasOutput).query(({ ctx }) => ctx.siteData.areas(ctx.db)),
   /**
    * Ranked, typo-tolerant search; 20 per page with total. Correction work is bounded per call (query
    * ≤ 200 characters): its first 4 distinct words of 4+ characters looked up, ≤ 5 corrections each,

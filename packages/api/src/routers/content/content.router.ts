@@ -4,7 +4,6 @@ import { publicProcedure, router } from "../../trpc.ts";
 import { publicQuery } from "../../service-procedures.ts";
 import * as out from "./content.schema.ts";
 import * as content from "../../content/content.service.ts";
-import { getSiteSettings } from "../../content/settings.service.ts";
 
 export const contentRouter = router({
   blog: router({
@@ -18,11 +17,16 @@ export const contentRouter = router({
     list: publicProcedure.output(out.resourceListOutput).query(({ ctx }) => content.listResources(ctx.db)),
   }),
   /** Contact details, social links and testimonials for the header, footer and home page. */
-  settings: publicProcedure.output(out.siteSettingsOutput).query(({ ctx }) => getSiteSettings(ctx.db)),
+  settings: publicProcedure
+    .output(out.siteSettingsOutput)
+    .query(({ ctx }) => ctx.siteData.siteSettings(ctx.db)),
   seo: router({
     /** Output: site-wide { siteTitle, siteDescription, defaultOgImage, googleAnalyticsId, updatedAt, exists } (defaults when none saved). */
-    get: publicProcedure.output(out.seoSettingsOutput).query(({ ctx }) => content.getSeoSettings(ctx.db)),
+    get: publicProcedure.output(out.seoSettingsOutput).query(({ ctx }) => ctx.siteData.seoSettings(ctx.db)),
     /** Input: { path }. Output: that page's { pagePath, title, description, keywords, ogImage, canonicalUrl, … } or null. */
-    pageSeo: publicQuery(pageSeoPathInput, out.pageSeoOutput, (db, { path }) => content.getPageSeo(db, path)),
+    pageSeo: publicProcedure
+      .input(pageSeoPathInput)
+      .output(out.pageSeoOutput)
+      .query(({ ctx, input }) => ctx.siteData.pageSeo(ctx.db, input.path)),
   }),
 });
