@@ -48,8 +48,10 @@ export function useCreateBooking(handlers: CreateBookingHandlers) {
       utils.booking.byReference.setData({ reference: booking.reference }, booking);
       notifySuccess(t("successTitle"), t("successMessage"));
       void utils.booking.listMine.invalidate();
-      // The server fills an empty profile name and phone from the booking.
-      void utils.profile.get.invalidate();
+      // The server fills an empty profile name and phone from the booking. A first profile read still
+      // under way (an account made with this booking) began before that: React Query would let the
+      // invalidation wait for it and keep its answer, so it is cancelled first.
+      void utils.profile.get.cancel().then(() => utils.profile.get.invalidate());
       refreshSlots();
       void navigate(bookingPath(booking.reference));
     },
