@@ -1,7 +1,8 @@
 /**
  * admin.emails (the outbox in the console), on a real database: admins only (a visitor is
  * UNAUTHORIZED, a patient or lab staff FORBIDDEN), the list with its filters, counts and pages, one
- * message rendered with absolute links and its single-use links hidden, and "Send again" — allowed
+ * message rendered with absolute links and its single-use links hidden (a retest reminder with its
+ * reminder as it is now), and "Send again" — allowed
  * only for a failed message, audited, and delivered once by the worker afterwards (with the real link).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -200,6 +201,25 @@ describe("admin.emails.byId", () => {
     expect(email.rendered.subject).toBe("Someone tried to sign up with your email");
     expect(email.rendered.text).toContain(`reset your password now: ${SITE}/auth?forgot=1`);
     expect(email.rendered.html).toContain(`href="${SITE}/auth?forgot=1"`);
+  });
+
+  it("shows a retest reminder with its test as it is now, and says so once the reminder is gone", async () => {
+    const reminder = await patient.results.reminders.set({ testId: fx.cbcId, months: 3 });
+    const { notificationId } = await world.db.prisma.retestReminder.findUniqueOrThrow({
+      where: { id: reminder.id },
+      select: { notificationId: true },
+    });
+    const email = await admin.caller.admin.emails.byId({ id: notificationId! });
+    expect(email.template).toBe("retest_reminder");
+    expect(email.rendered.subject).toBe("Time to retest: Complete Blood Count (CBC)");
+    expect(email.rendered.text).toContain(`${SITE}/basket?tests=${fx.cbcId}`);
+    expect(email.rendered.text).not.toMatch(/token=/);
+
+    await world.db.prisma.retestReminder.delete({ where: { id: reminder.id } });
+    const gone = await admin.caller.admin.emails.byId({ id: notificationId! });
+    expect(gone.rendered.subject).toBe(
+      "[this reminder no longer exists: its account, family member or test was deleted]",
+    );
   });
 
   it("hides a queued password reset's link from the admin, and the patient still gets a working one", async () => {

@@ -37,6 +37,8 @@ export const adminMessages = keyMessages("admin", {
   emailNotFailed: "Only a failed message can be sent again",
   /** Shown by the Emails screen instead of a single-use link (password reset, email confirmation). */
   emailLinkHidden: "[link hidden: only the recipient can use it]",
+  /** Shown by the Emails screen for a retest reminder whose reminder was deleted (with its account, person or test). */
+  emailReminderGone: "[this reminder no longer exists: its account, family member or test was deleted]",
   whatsappInvalid: "Please enter the WhatsApp number with its country code, e.g. 971501234567",
   testimonialRequired: "Testimonial text is required",
   settingsSaved: "Site settings saved",

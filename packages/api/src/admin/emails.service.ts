@@ -12,6 +12,8 @@ import { ADMIN_PAGE_SIZE, messages } from "@labcompare/validators";
 import { absoluteLinks } from "../notifications/outbox-links.ts";
 import { escapeHtml } from "../notifications/email-html.ts";
 import { renderTemplate } from "../notifications/templates.ts";
+import { readRetestReminderMessage } from "../notifications/retest-reminder-data.ts";
+import type { RetestReminderQueued } from "../notifications/retest-templates.ts";
 import type { RenderedMessage, TemplateName } from "../notifications/template-data.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { pageArgs } from "../console-helpers.ts";
@@ -97,7 +99,27 @@ export async function getEmail(db: PrismaClient, id: string, siteUrl: string) {
   });
   if (!row) throw new AppError("NOT_FOUND", messages.generic.notFound);
   const { data, ...rest } = row;
-  return { ...rest, rendered: renderForConsole(row.template, data, siteUrl) };
+  const rendered =
+    row.template === "retest_reminder"
+      ? await renderRetestReminderForConsole(db, data as unknown as RetestReminderQueued, siteUrl)
+      : renderForConsole(row.template, data, siteUrl);
+  return { ...rest, rendered };
+}
+
+/**
+ * A retest reminder's row keeps only its reminder's id and cancel link (the rest is read when it is
+ * sent): rendered with the reminder as it is now, or messages.admin.emailReminderGone when the
+ * reminder went with its account, family member or test.
+ */
+async function renderRetestReminderForConsole(
+  db: PrismaClient,
+  queued: RetestReminderQueued,
+  siteUrl: string,
+): Promise<RenderedMessage> {
+  const message = await readRetestReminderMessage(db, queued);
+  if (message) return renderForConsole("retest_reminder", message.data, siteUrl);
+  const gone = messages.admin.emailReminderGone;
+  return { subject: gone, text: gone, html: escapeHtml(gone) };
 }
 
 /**

@@ -34,13 +34,14 @@ export async function cheapestLabToday(
 }
 
 /**
- * The email of the reminder `queued` names, as it is now: `{ recipient, data }`, or null when it is
- * not to be sent (cancelled, already sent, or gone with its account).
+ * The email of the reminder `queued` names, as it is now: `{ recipient, data, stands }` (`stands`:
+ * neither cancelled nor sent yet), or null when the reminder is gone (with its account, family
+ * member or test). The outbox sends only one that stands; the console shows any.
  */
-export async function retestReminderAtSend(
+export async function readRetestReminderMessage(
   db: PrismaClient,
   queued: RetestReminderQueued,
-): Promise<{ recipient: string; data: RetestReminderMessageData } | null> {
+): Promise<{ recipient: string; data: RetestReminderMessageData; stands: boolean } | null> {
   const reminder = await db.retestReminder.findUnique({
     where: { id: queued.reminderId },
     select: {
@@ -58,10 +59,11 @@ export async function retestReminderAtSend(
       },
     },
   });
-  if (!reminder || reminder.cancelledAt || reminder.sentAt) return null;
+  if (!reminder) return null;
   const plan = reminder.user.profile?.insurancePlan;
   return {
     recipient: reminder.user.email,
+    stands: !reminder.cancelledAt && !reminder.sentAt,
     data: {
       ...queued,
       test: reminder.test,
@@ -71,6 +73,18 @@ export async function retestReminderAtSend(
       cheapest: await cheapestLabToday(db, reminder.testId, plan?.active ? plan.slug : null),
     },
   };
+}
+
+/**
+ * The email of the reminder `queued` names, to send now: `{ recipient, data }`, or null when it is
+ * not to be sent (cancelled, already sent, or gone with its account).
+ */
+export async function retestReminderAtSend(
+  db: PrismaClient,
+  queued: RetestReminderQueued,
+): Promise<{ recipient: string; data: RetestReminderMessageData } | null> {
+  const message = await readRetestReminderMessage(db, queued);
+  return message?.stands ? { recipient: message.recipient, data: message.data } : null;
 }
 
 /** Records that the reminder's email went out (its row then no longer shows as scheduled). */
