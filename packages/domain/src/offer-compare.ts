@@ -48,20 +48,32 @@ export interface OfferFilters {
   open: string | null;
 }
 
+/** The URL parameter of the sort and of each filter: read by `readOfferFilters`, written by `writeOfferFilters`. */
+export const OFFER_FILTER_PARAMS = {
+  sort: "sort",
+  emirate: "emirate",
+  labArea: "labArea",
+  home: "home",
+  accreditation: "acc",
+  open: "open",
+} as const satisfies Record<keyof OfferFilters, string>;
+
+const P = OFFER_FILTER_PARAMS;
+
 /**
  * The filters in `params`; unknown or malformed values fall back to the defaults (sort "price", no
  * filter), so a hand-edited or outdated link still opens the page. `open` keeps "now" or a real
  * calendar date (YYYY-MM-DD, years 2000–2100).
  */
 export function readOfferFilters(params: URLSearchParams): OfferFilters {
-  const sort = params.get("sort");
-  const open = params.get("open");
+  const sort = params.get(P.sort);
+  const open = params.get(P.open);
   return {
     sort: (OFFER_SORTS as readonly string[]).includes(sort ?? "") ? (sort as OfferSort) : "price",
-    emirate: params.get("emirate") || null,
-    labArea: params.get("labArea") || null,
-    home: params.get("home") === "1",
-    accreditation: params.get("acc") || null,
+    emirate: params.get(P.emirate) || null,
+    labArea: params.get(P.labArea) || null,
+    home: params.get(P.home) === "1",
+    accreditation: params.get(P.accreditation) || null,
     open: open === "now" || (open && isCalendarDate(open) && isSupportedDate(open)) ? open : null,
   };
 }
@@ -76,12 +88,12 @@ export const NO_FILTERS: OfferFilters = readOfferFilters(new URLSearchParams());
 export function writeOfferFilters(params: URLSearchParams, f: OfferFilters): URLSearchParams {
   const next = new URLSearchParams(params);
   const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
-  set("sort", f.sort === "price" ? null : f.sort);
-  set("emirate", f.emirate);
-  set("labArea", f.labArea);
-  set("home", f.home ? "1" : null);
-  set("acc", f.accreditation);
-  set("open", f.open);
+  set(P.sort, f.sort === "price" ? null : f.sort);
+  set(P.emirate, f.emirate);
+  set(P.labArea, f.labArea);
+  set(P.home, f.home ? "1" : null);
+  set(P.accreditation, f.accreditation);
+  set(P.open, f.open);
   return next;
 }
 

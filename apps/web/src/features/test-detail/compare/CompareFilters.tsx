@@ -17,6 +17,7 @@ import { NearMeControl } from "../../../components/near/NearMeControl";
 import { formatShortDay } from "@labcompare/domain/format";
 import {
   nextDates,
+  OFFER_FILTER_PARAMS,
   OFFER_SORTS,
   readOfferFilters,
   writeOfferFilters,
@@ -47,9 +48,8 @@ function sortOptions(t: TFunction<"testDetail">) {
   });
 }
 
-/** A filter of the form: its URL parameter, the filter it sets, its label, "all" choice, choices and value. */
+/** A filter select of the form: the filter it sets (its URL parameter: OFFER_FILTER_PARAMS), its label, "all" choice and choices. */
 interface FilterSelectEntry {
-  name: "emirate" | "labArea" | "acc" | "open";
   filter: "emirate" | "labArea" | "accreditation" | "open";
   label: string;
   placeholder: string;
@@ -57,7 +57,7 @@ interface FilterSelectEntry {
 }
 
 /** The URL parameters the form's fields write (the rest are kept as hidden fields). */
-const FORM_FIELDS = new Set(["sort", "emirate", "labArea", "acc", "open", "home"]);
+const FORM_FIELDS = new Set<string>(Object.values(OFFER_FILTER_PARAMS));
 
 /** The filter selects of `state`, in the page's language (opening days: today and the next six). */
 function useFilterSelects({ filters, options }: OfferComparison): FilterSelectEntry[] {
@@ -76,28 +76,24 @@ function useFilterSelects({ filters, options }: OfferComparison): FilterSelectEn
   }, [filters.open, t, locale]);
   return [
     {
-      name: "emirate",
       filter: "emirate",
       label: t("compare.emirate"),
       placeholder: t("compare.allEmirates"),
       data: options.emirates,
     },
     {
-      name: "labArea",
       filter: "labArea",
       label: t("compare.area"),
       placeholder: t("compare.allAreas"),
       data: options.areas,
     },
     {
-      name: "acc",
       filter: "accreditation",
       label: t("compare.accreditation"),
       placeholder: t("compare.anyAccreditation"),
       data: options.accreditations,
     },
     {
-      name: "open",
       filter: "open",
       label: t("compare.open"),
       placeholder: t("compare.anyTime"),
@@ -135,11 +131,11 @@ function FilterFold({ state }: { state: OfferComparison }) {
       </Button>
       <Stack gap="sm" id="compare-filters" mt={isDesktop ? 0 : "sm"}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          {selects.map(({ name, filter, placeholder, data, label }) => (
+          {selects.map(({ filter, placeholder, data, label }) => (
             <FormSelect
-              key={name}
+              key={filter}
               label={label}
-              name={name}
+              name={OFFER_FILTER_PARAMS[filter]}
               data={[{ value: "", label: placeholder }, ...data]}
               value={filters[filter] ?? ""}
               onChange={(v) => update({ [filter]: v || null })}
@@ -150,7 +146,7 @@ function FilterFold({ state }: { state: OfferComparison }) {
           <Switch
             label={t("compare.home")}
             description={t("compare.homeHint")}
-            name="home"
+            name={OFFER_FILTER_PARAMS.home}
             value="1"
             checked={filters.home}
             onChange={(e) => update({ home: e.currentTarget.checked })}
@@ -185,7 +181,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
     // Read as the URL would be, with the page's own rules (readOfferFilters).
     const next = writeOfferFilters(params, filters);
     for (const [name, value] of Object.entries(changed)) {
-      next.set(name, name === "home" ? (value === "true" ? "1" : "") : value);
+      next.set(name, name === OFFER_FILTER_PARAMS.home ? (value === "true" ? "1" : "") : value);
     }
     update(readOfferFilters(next));
   });
@@ -201,7 +197,7 @@ export function CompareFilters({ state }: { state: OfferComparison }) {
           <Group gap="sm" align="flex-end" wrap="nowrap">
             <FormSelect
               label={t("compare.sortLabel")}
-              name="sort"
+              name={OFFER_FILTER_PARAMS.sort}
               data={sortOptions(t)}
               value={filters.sort}
               onChange={(v) => update({ sort: (v || "price") as OfferSort })}
