@@ -116,6 +116,11 @@ export function nonFridayDate(minDays: number): string {
   }
 }
 
+/** How many days `date` ("YYYY-MM-DD") is after today in Asia/Dubai. */
+export function daysFromToday(date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${dubaiDate(0)}T00:00:00Z`)) / 86_400_000);
+}
+
 /** "Tuesday, 24 November 2026" (the calendar's day labels and the pages' dates), as the site writes it. */
 export const longDate = (date: string): string => formatLongDate(date);
 
