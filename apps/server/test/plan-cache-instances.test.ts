@@ -1,8 +1,8 @@
 /**
  * Two instances on one PostgreSQL database: a plan cached by one (a comparison with the plan) is
  * dropped there when an admin changes the plan through the other, over the cache bus, so patients
- * behind either instance see the new share; so is its kept list of the plans a visitor can choose. PostgreSQL only (TEST_DATABASE_URL): on the embedded
- * database there is one instance.
+ * behind either instance see the new share; so is its kept list of the plans a visitor can choose.
+ * PostgreSQL only (TEST_DATABASE_URL): on the embedded database there is one instance.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";

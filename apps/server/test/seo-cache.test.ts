@@ -1,8 +1,7 @@
 /**
  * Cached server-rendered pages through Fastify's inject: invalidated by admin changes (settings,
  * posts, contact details) with the site-wide reads they are built from, the defaults without a
- * settings row, and a changed web build. Real database
- * (support/seo-site.ts); no mocks.
+ * settings row, and a changed web build. Real database (support/seo-site.ts); no mocks.
  */
 import { describe, expect, it, vi } from "vitest";
 import { utimesSync, writeFileSync } from "node:fs";

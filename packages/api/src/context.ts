@@ -52,7 +52,8 @@ export interface ContextInner {
 /**
  * The tRPC context of one call: the database, Lucia, the session and user (null for a visitor), a
  * cookie setter, the client's IP and User-Agent, the auth and catalogue rate limits, allowed image hosts, the
- * site's origin, the file store and the caches. Missing options take harmless defaults (no session, no cookies).
+ * site's origin, the file store and the caches. Missing options take harmless defaults (no session,
+ * no cookies, site-wide reads not kept).
  */
 export function createContextInner(opts: {
   db: PrismaClient;

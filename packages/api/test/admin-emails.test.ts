@@ -2,8 +2,8 @@
  * admin.emails (the outbox in the console), on a real database: admins only (a visitor is
  * UNAUTHORIZED, a patient or lab staff FORBIDDEN), the list with its filters, counts and pages, one
  * message rendered with absolute links and its single-use links hidden (a retest reminder with its
- * reminder as it is now), and "Send again" — allowed
- * only for a failed message, audited, and delivered once by the worker afterwards (with the real link).
+ * reminder as it is now), and "Send again" — allowed only for a failed message, audited, and
+ * delivered once by the worker afterwards (with the real link).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverDue, queueMessages } from "../src/index.ts";

@@ -7,7 +7,7 @@ import { AppError } from "../app-error.ts";
 import { messages } from "@labcompare/validators";
 
 export { listResources } from "./resources.service.ts";
-export { getSeoSettings, getPageSeo } from "./seo.service.ts";
+export { getSeoSettings } from "./seo.service.ts";
 
 /** A published post on the blog list (no content). */
 export const publicPostListSelect = {

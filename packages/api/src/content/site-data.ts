@@ -3,7 +3,7 @@
  * the SEO settings, each page's SEO row, the UAE areas (near me) and the insurance plans a visitor can
  * choose. A server-rendered page would otherwise read each of them again for every page it builds.
  * The host keeps one cache per database (`siteDataCacheFor`) and clears it with the page cache after
- * every admin change, on every instance (apps/server/src/plugins/web.ts); entries also expire after
+ * every admin change, on every instance (apps/server/src/seo/index.ts); entries also expire after
  * a minute, for changes made outside the console. Contexts built without the host read afresh.
  */
 import type { PrismaClient } from "@labcompare/db";

@@ -48,7 +48,10 @@ function sortOptions(t: TFunction<"testDetail">) {
   });
 }
 
-/** A filter select of the form: the filter it sets (its URL parameter: OFFER_FILTER_PARAMS), its label, "all" choice and choices. */
+/**
+ * A filter select of the form: the filter it sets (its URL parameter: OFFER_FILTER_PARAMS), its
+ * label, "all" choice and choices.
+ */
 interface FilterSelectEntry {
   filter: "emirate" | "labArea" | "accreditation" | "open";
   label: string;
