@@ -68,7 +68,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: "development",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      SHARE_SECRET: "e2e share-link secret of at least thirty-two characters",
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "e2e admin password",
       AUTH_RATE_LIMIT_PER_MINUTE: "100",

@@ -14,7 +14,7 @@ import { privateLogSerializers } from "./log-privacy.ts";
 import { startTracing } from "./tracing.ts";
 
 const env = loadEnv();
-const logger = { level: env.NODE_ENV === "production" ? "info" : "warn" };
+const logger = { level: env.LOG_LEVEL ?? (env.NODE_ENV === "production" ? "info" : "warn") };
 // Before the database: its client must see the SQL instrumentation.
 const tracing = await startTracing(env);
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
