@@ -16,6 +16,7 @@ import type { Env } from "./env.ts";
 import { AccessLogController, privateLogSerializers } from "./log-privacy.ts";
 import { requestIdOf } from "./request-id.ts";
 import { backgroundPlugin } from "./plugins/background.ts";
+import { cacheChannel } from "./cache-bus.ts";
 import { corePlugin } from "./plugins/core.ts";
 import { limitsPlugin } from "./plugins/limits.ts";
 import { observabilityPlugin } from "./plugins/observability.ts";
@@ -83,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(corePlugin, { env, db, httpsSite });
   await app.register(limitsPlugin, { env });
-  await app.register(backgroundPlugin, { env, databaseUrl });
+  await app.register(backgroundPlugin, {
+    env,
+    databaseUrl,
+    channel: cacheChannel(options.database?.schema),
+  });
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { env, httpsSite });
   // After the start-up work (seeding may hold the loop), before every route.

@@ -9,6 +9,14 @@ import type { FastifyBaseLogger } from "fastify";
 
 export const CACHE_CHANNEL = "labcompare_cache";
 
+/**
+ * The NOTIFY channel of the site whose tables are in `schema` ("public" unless given): sites on other
+ * schemas of one database (test files run side by side) hear only their own changes.
+ */
+export function cacheChannel(schema = "public"): string {
+  return schema === "public" ? CACHE_CHANNEL : `${CACHE_CHANNEL}_${schema}`;
+}
+
 export interface CacheBus {
   /** Announces that `cache` changed; every instance's handler (this one's included) runs. */
   publish(cache: string): Promise<void>;
@@ -18,12 +26,13 @@ export interface CacheBus {
 }
 
 /**
- * A bus over PostgreSQL when `databaseUrl` is given (reconnecting with back-off after a lost
- * connection, and then dropping the caches, since messages may have been missed), else in-process.
+ * A bus over PostgreSQL when `databaseUrl` is given (on `channel`, reconnecting with back-off after a
+ * lost connection, and then dropping the caches, since messages may have been missed), else in-process.
  */
 export async function createCacheBus(
   databaseUrl: string | undefined,
   log: FastifyBaseLogger,
+  channel: string = CACHE_CHANNEL,
 ): Promise<CacheBus> {
   const handlers = new Map<string, (() => void)[]>();
   const deliver = (cache: string) => {
@@ -43,7 +52,7 @@ export async function createCacheBus(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on("notification", (msg) => {
-      if (msg.channel === CACHE_CHANNEL && msg.payload) deliver(msg.payload);
+      if (msg.channel === channel && msg.payload) deliver(msg.payload);
     });
     next.on("error", (error) => {
       log.warn({ err: { message: error.message } }, "Cache bus connection lost");
@@ -52,7 +61,7 @@ export async function createCacheBus(
       if (!closed) setTimeout(() => void reconnect(), retryMs);
     });
     await next.connect();
-    await next.query(`LISTEN ${CACHE_CHANNEL}`);
+    await next.query(`LISTEN ${channel}`);
     client = next;
     retryMs = 500;
   };
@@ -74,7 +83,7 @@ export async function createCacheBus(
   return {
     async publish(cache) {
       try {
-        await publisher.query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, cache]);
+        await publisher.query("SELECT pg_notify($1, $2)", [channel, cache]);
       } catch (error) {
         // The change is committed; at worst other instances serve their cache until it expires.
         log.warn({ err: { message: (error as Error).message } }, "Cache bus publish failed");

@@ -120,7 +120,12 @@ describe("caching and invalidation", () => {
     };
     const phone = async () => resultOf<{ phone: string }>(await get("/trpc/content.settings")).phone;
     // On PostgreSQL the change is also announced over the cache bus: its message is awaited, so that
-    // its arrival does not empty the cache in the middle of what follows.
+    // its arrival does not empty the cache in the middle of what follows. The bus delivers one
+    // instance's messages in the order sent: once a marker sent now has arrived, so has every "seo"
+    // message of the changes before, and the next one is this change's.
+    const marker = new Promise((resolve) => app.cacheBus.subscribe("seo-cache-test", () => resolve(null)));
+    await app.cacheBus.publish("seo-cache-test");
+    await marker;
     const announced = new Promise((resolve) => app.cacheBus.subscribe("seo", () => resolve(null)));
     expect((await adminMutation("admin.settings.update", settings)).statusCode).toBe(200);
     await announced;

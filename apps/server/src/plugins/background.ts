@@ -12,12 +12,14 @@ export interface BackgroundOptions {
   env: Env;
   /** The PostgreSQL URL the bus listens on (NOTIFY); undefined on the embedded database (one process). */
   databaseUrl: string | undefined;
+  /** The bus's NOTIFY channel (cache-bus.ts cacheChannel: one per schema). */
+  channel: string;
 }
 
 export const backgroundPlugin = fp<BackgroundOptions>(
-  async (app, { env, databaseUrl }) => {
+  async (app, { env, databaseUrl, channel }) => {
     app.decorate("outbox", startHostOutboxWorker(app, app.db, env, app.siteUrl));
-    const bus = await createCacheBus(databaseUrl, app.log);
+    const bus = await createCacheBus(databaseUrl, app.log, channel);
     app.decorate("cacheBus", bus);
     app.addHook("onClose", async () => bus.close());
   },
