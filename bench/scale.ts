@@ -34,6 +34,7 @@ import {
 } from "./processes.ts";
 import { ensureBundle, repoRoot, serverBundle } from "./scratch.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
+import { cacheChannel } from "../apps/server/src/cache-bus.ts";
 import { loadScaleWorld, type ScaleWorld } from "./scale-world.ts";
 import { bookingCreateRequest, scaleTargets, type ScaleRequest, type ScaleTarget } from "./scale-targets.ts";
 import { measureExport } from "./scale-export.ts";
@@ -174,7 +175,7 @@ const server = await startBundle({
 const notifier = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 /** Empties every instance's page and sitemap cache as an admin's SEO change does (the cache bus). */
 const emptyPageCache = async () => {
-  await notifier.query("SELECT pg_notify('labcompare_cache', 'seo')");
+  await notifier.query("SELECT pg_notify($1, 'seo')", [cacheChannel()]);
   await new Promise((r) => setTimeout(r, 50));
 };
 

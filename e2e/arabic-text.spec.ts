@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { latinLeaks } from "./latin-text";
-import { signInDemoPatient, trpcQuery } from "./patient-helpers";
+import { dubaiDate, signInDemoPatient, trpcQuery } from "./patient-helpers";
 import { expect, test } from "./fixtures";
 
 type Texts = Record<string, unknown>;
@@ -32,6 +32,30 @@ interface Catalogue {
   postId: string;
   /** The post's English title: its page's tab title is its name. */
   postTitle: string;
+  /**
+   * The reasons of the labs' dated closures in the next 62 days: an admin's words, shown as written
+   * (the console's lab form takes no Arabic one), as a post's title is.
+   */
+  closureReasons: string[];
+}
+
+/** The dated closures' reasons of every lab from today for 62 days (weekly closures are translated). */
+async function closureReasons(page: Page, labIds: string[]): Promise<string[]> {
+  const reasons = new Set<string>();
+  for (const labId of labIds) {
+    const { days } = await trpcQuery<{ days: Array<{ closedReason: string | null }> }>(
+      page,
+      "booking.availability",
+      {
+        labId,
+        from: dubaiDate(0),
+        days: 62,
+      },
+    );
+    for (const { closedReason } of days)
+      if (closedReason && !/^Closed on \w+days$/.test(closedReason)) reasons.add(closedReason);
+  }
+  return [...reasons];
 }
 
 /** Ids of the pages walked: tests (one offered by few labs, so a basket lab card lists what it lacks), a lab, a post. */
@@ -43,16 +67,20 @@ async function catalogue(page: Page): Promise<Catalogue> {
     test("thyroid-function-tsh"),
     test("whole-exome-sequencing-wes"),
   ]);
-  const [lab] = await trpcQuery<Array<{ slug: string }>>(page, "catalog.labs.list", {});
+  const labs = await trpcQuery<Array<{ id: string; slug: string }>>(page, "catalog.labs.list", {});
   const [post] = await trpcQuery<Array<{ id: string; title: string }>>(page, "content.blog.list");
   return {
     vitaminD: vitaminD.id,
     tsh: tsh.id,
     tshCategory: tsh.category!.id,
     rare: rare.id,
-    labSlug: lab!.slug,
+    labSlug: labs[0]!.slug,
     postId: post!.id,
     postTitle: post!.title,
+    closureReasons: await closureReasons(
+      page,
+      labs.map((l) => l.id),
+    ),
   };
 }
 
@@ -116,7 +144,7 @@ test("Arabic pages after hydration, signed out and signed in, have no English ou
 }) => {
   const c = await catalogue(page);
   const leaks: string[] = [];
-  const names = [c.postTitle];
+  const names = [c.postTitle, ...c.closureReasons];
   const walk = async (path: string) => {
     await page.goto(path);
     await settle(page);
