@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { daysBetween } from "@labcompare/domain/calendar";
 import { formatLongDate } from "@labcompare/domain/format";
 
 /** The password of every account made by signUp. */
@@ -118,7 +119,7 @@ export function nonFridayDate(minDays: number): string {
 
 /** How many days `date` ("YYYY-MM-DD") is after today in Asia/Dubai. */
 export function daysFromToday(date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${dubaiDate(0)}T00:00:00Z`)) / 86_400_000);
+  return daysBetween(dubaiDate(0), date);
 }
 
 /** "Tuesday, 24 November 2026" (the calendar's day labels and the pages' dates), as the site writes it. */

@@ -38,6 +38,20 @@ export const WEEKDAY_LONG = [
   "Saturday",
 ] as const;
 
+/** The reason the API gives for a weekday a lab never opens: "Closed on Fridays" (0 = Sunday). */
+export function weeklyClosureReason(day: number): string {
+  return `Closed on ${WEEKDAY_LONG[day]}s`;
+}
+
+/**
+ * The weekday (0 = Sunday) of a reason `weeklyClosureReason` wrote ("Closed on Fridays" → 5); null
+ * for a dated closure's reason (an admin's words) or no reason.
+ */
+export function weeklyClosureDay(reason: string | null): number | null {
+  const day = reason ? WEEKDAY_LONG.findIndex((_, d) => reason === weeklyClosureReason(d)) : -1;
+  return day < 0 ? null : day;
+}
+
 /** One opening interval of a day; `close` may be "24:00" (end of day). */
 // A type alias (not an interface) so a schedule is assignable to Prisma's Json input.
 export type OpeningInterval = { open: string; close: string };

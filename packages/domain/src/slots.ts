@@ -10,7 +10,7 @@ import {
   todayInDubai,
   toMinutes,
   weekdayOf,
-  WEEKDAY_LONG,
+  weeklyClosureReason,
   type WeeklyHours,
 } from "./calendar.ts";
 import type { CollectionModeValue } from "./booking-rules.ts";
@@ -64,13 +64,13 @@ export type SlotRefusal = "closed" | "outside_hours" | "past" | "lead_time" | "b
 
 /** Why the lab is shut on `date`: a dated closure's reason, or "Closed on <weekday>s". */
 export function closedReasonFor(
-  rules: LabBookingRules,
+  rules: Pick<LabBookingRules, "weeklyHours">,
   date: string,
   closureReason: string | null,
 ): string | null {
   if (closureReason) return closureReason;
   const day = weekdayOf(date);
-  if (rules.weeklyHours[day]!.length === 0) return `Closed on ${WEEKDAY_LONG[day]}s`;
+  if (rules.weeklyHours[day]!.length === 0) return weeklyClosureReason(day);
   return null;
 }
 

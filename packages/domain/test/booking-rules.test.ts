@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { confirmationDeadline, initialStatus } from "../src/booking-rules.ts";
 import { dailyHours } from "../src/schedule.ts";
-import { appointmentEndTime } from "../src/slots.ts";
+import { weeklyClosureDay } from "../src/calendar.ts";
+import { appointmentEndTime, closedReasonFor } from "../src/slots.ts";
 
 const lab = { confirmationMinutes: 120, weeklyHours: dailyHours("07:00", "22:00") };
 // 10:30 in Dubai (UTC+4).
@@ -68,5 +69,21 @@ describe("appointmentEndTime", () => {
     expect(appointmentEndTime(rules, "lab_visit", "10:00")).toBe("10:15");
     expect(appointmentEndTime(rules, "home_collection", "07:00")).toBe("09:00");
     expect(appointmentEndTime(rules, "home_collection", "23:00")).toBe("24:00");
+  });
+});
+
+describe("weeklyClosureDay", () => {
+  it("reads back the weekday of the reason closedReasonFor writes, and no other", () => {
+    const fridaysOff = {
+      weeklyHours: dailyHours("07:00", "22:00").map((hours, day) => (day === 5 ? [] : hours)),
+    };
+    // 2026-11-27 is a Friday.
+    const reason = closedReasonFor(fridaysOff, "2026-11-27", null);
+    expect(reason).toBe("Closed on Fridays");
+    expect(weeklyClosureDay(reason)).toBe(5);
+    expect(weeklyClosureDay("Closed on Sundays")).toBe(0);
+    expect(weeklyClosureDay("UAE National Day")).toBeNull();
+    expect(weeklyClosureDay("Closed on Holidays")).toBeNull();
+    expect(weeklyClosureDay(null)).toBeNull();
   });
 });

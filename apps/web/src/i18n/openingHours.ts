@@ -6,7 +6,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "./useTranslation";
 import { summarizeWeeklyHours, type WeeklyHoursSummary } from "@labcompare/domain/schedule";
-import type { OpeningInterval, WeeklyHours } from "@labcompare/domain/calendar";
+import { weeklyClosureDay, type OpeningInterval, type WeeklyHours } from "@labcompare/domain/calendar";
 
 /** Left-to-right isolate: a time range keeps its order ("07:30–21:00") inside Arabic text. */
 const ltr = (text: string, rtl: boolean) => (rtl ? `\u2066${text}\u2069` : text);
@@ -53,17 +53,14 @@ export function useOpeningHoursText(): (weekly: WeeklyHours) => string {
   return (weekly) => openingHoursLine(summarizeWeeklyHours(weekly), t, rtl);
 }
 
-const WEEKDAYS_EN = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 /**
  * Why a lab is shut on a day in the page's language (`t` of the "lab" namespace): the API's weekly
  * reason ("Closed on Fridays", English) said with the day's name; a dated closure's reason (an
  * admin's words, e.g. "UAE National Day") as written. Null stays null.
  */
 export function closedReasonLine(reason: string | null, t: TFunction<"lab">): string | null {
-  const weekly = reason ? /^Closed on (\w+)s$/.exec(reason) : null;
-  const day = weekly ? WEEKDAYS_EN.indexOf(weekly[1]!) : -1;
-  if (day < 0) return reason;
+  const day = weeklyClosureDay(reason);
+  if (day === null) return reason;
   return t("closedOnWeekday", { day: weekdayNames(t)[day] });
 }
 
@@ -88,5 +85,5 @@ export function useClosedReasonText(): (reason: string | null) => string | null 
 
 /** True when `reason` is the API's weekly reason ("Closed on Fridays"), not a dated closure's. */
 export function isWeeklyClosure(reason: string): boolean {
-  return /^Closed on \w+days$/.test(reason);
+  return weeklyClosureDay(reason) !== null;
 }
