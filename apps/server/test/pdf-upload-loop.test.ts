@@ -10,7 +10,7 @@ import { messages, RESULT_FILE_MAX_BYTES } from "@labcompare/validators";
 import { pdfChecker } from "@labcompare/api";
 import { buildApp } from "../src/app.ts";
 import { testEnv } from "../src/env.ts";
-import { inflatingPdf, javaScriptPdf, junkPdf } from "../../../packages/api/test/pdf-fixtures.ts";
+import { inflatingPdf, javaScriptPdf, objectFloodPdf } from "../../../packages/api/test/pdf-fixtures.ts";
 import { multipartBody, ORIGIN, seedResultsWorld, type Part } from "./support/results-upload.ts";
 
 const database = testDatabaseOptions();
@@ -37,12 +37,12 @@ function upload(reference: string, parts: Part[], cookie: string) {
 }
 
 describe("PDF uploads and the event loop", () => {
-  it("answers GET /health/live sent after a 10 MiB junk PDF before that upload's 400", async () => {
+  it("answers GET /health/live sent after a 10 MiB unreadable PDF before that upload's 400", async () => {
     const b = await w.booking();
     let uploadAnswered = false;
     const pending = upload(
       b.reference,
-      [{ name: "file", file: junkPdf(RESULT_FILE_MAX_BYTES - 1024) }],
+      [{ name: "file", file: objectFloodPdf(RESULT_FILE_MAX_BYTES - 1024) }],
       w.staff.cookie,
     ).then((res) => {
       uploadAnswered = true;

@@ -22,6 +22,7 @@ import {
   inflatingPdf,
   javaScriptPdf,
   junkPdf,
+  objectFloodPdf,
   textPdf,
 } from "./pdf-fixtures.ts";
 
@@ -113,8 +114,8 @@ describe("assertReadablePdf (through the pool)", () => {
   it("ends a check that runs past the time limit, refuses the file, and reads the next one in a new worker", async () => {
     // The limit counts from the hand-over to the pool, a new worker's start included.
     const pool = checker({ timeLimitMs: 1_000 });
-    // The same junk, read without a limit beside it: pdf-lib needs seconds to give up on it.
-    const junk = junkPdf(10 * MiB);
+    // The same file, read without a limit beside it: pdf-lib needs seconds to give up on it.
+    const junk = objectFloodPdf(10 * MiB);
     const unlimited = checker({ timeLimitMs: 60_000 });
     let unlimitedDone = false;
     const reference = unlimited.inspect(junk).finally(() => (unlimitedDone = true));
@@ -127,7 +128,7 @@ describe("assertReadablePdf (through the pool)", () => {
 
   it("answers SERVICE_UNAVAILABLE when no thread frees up within the queue wait, and when the queue is full", async () => {
     const pool = checker({ threads: 1, maxWaiting: 1, queueWaitMs: 100, timeLimitMs: 1_000 });
-    const busy = assertReadablePdf(junkPdf(10 * MiB), pool).catch((e: unknown) => e);
+    const busy = assertReadablePdf(objectFloodPdf(10 * MiB), pool).catch((e: unknown) => e);
     const waiting = refusal(assertReadablePdf(await textPdf(), pool));
     const overflow = await refusal(assertReadablePdf(await textPdf(), pool));
     expect([overflow.code, overflow.message]).toEqual([

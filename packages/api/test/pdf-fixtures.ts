@@ -16,14 +16,28 @@ export async function textPdf(pages = 1, options: { objectStreams?: boolean } = 
 }
 
 /**
- * `size` bytes of random junk after a PDF header, ending with `%%EOF` (so only reading it tells):
- * pdf-lib needs seconds to give up on 10 MiB of it.
+ * `size` bytes of random junk after a PDF header, ending with `%%EOF` (so only reading it tells).
+ * How long pdf-lib takes to give up depends on the bytes drawn (from a millisecond to seconds):
+ * a test that needs a slow check uses `objectFloodPdf`.
  */
 export function junkPdf(size: number): Uint8Array {
   const out = randomBytes(size);
   out.write("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", 0, "latin1");
   out.write("\n%%EOF\n", size - 7, "latin1");
   return out;
+}
+
+/**
+ * About `size` bytes of tiny objects (`1 0 obj 1 endobj`) after a PDF header, ending with `%%EOF`,
+ * without a catalogue: pdf-lib parses every object before refusing the file, so a check of 10 MiB
+ * takes seconds every time, on any content drawn.
+ */
+export function objectFloodPdf(size: number): Uint8Array {
+  const header = "%PDF-1.4\n";
+  const trailer = "\n%%EOF\n";
+  const object = "1 0 obj 1 endobj\n";
+  const count = Math.floor((size - header.length - trailer.length) / object.length);
+  return Buffer.from(header + object.repeat(count) + trailer, "latin1");
 }
 
 /** `bytes` zero bytes compressed with deflate (zlib), built chunk by chunk so the test never holds them. */
