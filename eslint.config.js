@@ -55,7 +55,7 @@ export default tseslint.config(
         // Each file is typed by the nearest tsconfig.json that includes it; Vite's config and the web
         // app's build scripts run in Node, outside the browser app's tsconfig, so they get the base one.
         projectService: {
-          allowDefaultProject: ["apps/web/vite.config.ts", "apps/web/scripts/*.ts", "apps/web/test/*.ts"],
+          allowDefaultProject: ["apps/web/vite.config.ts", "apps/web/scripts/*.ts"],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,8 +1,6 @@
 import { Stack, Text } from "@mantine/core";
-import { formatLongDate } from "@labcompare/domain/format";
-import { useTranslation } from "../../i18n/useTranslation";
 import { isWeeklyClosure, useClosedReasonText } from "../../i18n/openingHours";
-import { useLocale } from "../../i18n/useLocale";
+import { ClosedDayText } from "./ClosedDayText";
 
 /**
  * Why days of the visible month are closed, under the calendar: weekly closures once ("Closed on
@@ -13,23 +11,20 @@ export function ClosedNotes({
 }: {
   days: ReadonlyArray<{ date: string; closedReason: string | null }>;
 }) {
-  const { t } = useTranslation("appointments");
-  const locale = useLocale();
   const reasonText = useClosedReasonText();
-  const notes: string[] = [];
-  for (const d of days) {
-    if (!d.closedReason) continue;
-    const note = isWeeklyClosure(d.closedReason)
-      ? reasonText(d.closedReason)!
-      : t("slotPicker.closedOn", { date: formatLongDate(d.date, locale), reason: d.closedReason });
-    if (!notes.includes(note)) notes.push(note);
+  const notes = new Map<string, { reason: string; date?: string }>();
+  for (const { date, closedReason: reason } of days) {
+    if (!reason) continue;
+    // A weekly closure once, without its dates; each dated closure with its date.
+    if (isWeeklyClosure(reason)) notes.set(reason, { reason });
+    else notes.set(`${date} ${reason}`, { reason, date });
   }
-  if (notes.length === 0) return null;
+  if (notes.size === 0) return null;
   return (
     <Stack gap={0} mt={4} maw={300} data-testid="closed-days">
-      {notes.map((n) => (
-        <Text key={n} size="xs" c="dimmed">
-          {n}
+      {[...notes].map(([key, note]) => (
+        <Text key={key} size="xs" c="dimmed">
+          {note.date ? <ClosedDayText {...note} /> : reasonText(note.reason)}
         </Text>
       ))}
     </Stack>

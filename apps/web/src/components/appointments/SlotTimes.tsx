@@ -16,11 +16,11 @@ import { Alert, Button, Group, Loader, Switch, Text, VisuallyHidden } from "@man
 import { IconInfoCircle } from "@tabler/icons-react";
 import { formatLongDate } from "@labcompare/domain/format";
 import { errorMessage, type RouterOutputs } from "../../trpc";
+import { ClosedDayText } from "./ClosedDayText";
 import { SlotButtons } from "./SlotButtons";
 import { Trans } from "react-i18next";
 import { useTranslation } from "../../i18n/useTranslation";
 import { Ltr } from "../../i18n/Ltr";
-import { useClosedReasonText } from "../../i18n/openingHours";
 import { useLocale } from "../../i18n/useLocale";
 import classes from "./SlotPicker.module.css";
 
@@ -62,7 +62,6 @@ export function SlotTimes({
 }: SlotTimesProps) {
   const { t } = useTranslation("appointments");
   const locale = useLocale();
-  const reasonText = useClosedReasonText();
   const [showAll, setShowAll] = useState(false);
   const labelId = `${idPrefix}-time-label`;
   const noteId = `${idPrefix}-time-note`;
@@ -70,13 +69,15 @@ export function SlotTimes({
   const day = enabled && slots.data && slots.data.date === date ? slots.data : null;
   const freeCount = day ? day.slots.filter((s) => s.bookable && s.time !== current).length : 0;
   const dayText = day ? formatLongDate(day.date, locale) : "";
-  const announcement = !day
-    ? ""
-    : day.closedReason
-      ? t("slotPicker.closed", { reason: reasonText(day.closedReason) })
-      : freeCount === 0
-        ? t("slotPicker.noFreeTimesOn", { day: dayText })
-        : t("slotPicker.freeTimesOn", { count: freeCount, day: dayText });
+  const announcement: ReactNode = !day ? (
+    ""
+  ) : day.closedReason ? (
+    <ClosedDayText reason={day.closedReason} />
+  ) : freeCount === 0 ? (
+    t("slotPicker.noFreeTimesOn", { day: dayText })
+  ) : (
+    t("slotPicker.freeTimesOn", { count: freeCount, day: dayText })
+  );
 
   return (
     <div data-path="scheduledTime">
@@ -127,7 +128,7 @@ export function SlotTimes({
       ) : day.closedReason ? (
         <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden color="#8a3c00" />}>
           <Text size="sm" c="dark.7">
-            {t("slotPicker.closed", { reason: reasonText(day.closedReason) })}
+            <ClosedDayText reason={day.closedReason} />
           </Text>
         </Alert>
       ) : (
