@@ -33,8 +33,9 @@ async function notes(locale: Locale): Promise<string[]> {
 
 describe("ClosedNotes", () => {
   it("lists a weekly closure once and each dated closure with its date (English page)", async () => {
-    expect(await notes("en")).toEqual([
-      "Closed on Fridays",
+    const [weekly, ...dated] = await notes("en");
+    expect(weekly).toBe("Closed on Fridays");
+    expect(dated).toEqual([
       "Wednesday, 2 December 2026: UAE National Day",
       "Sunday, 20 December 2026: يوم الشهيد",
     ]);
