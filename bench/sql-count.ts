@@ -35,6 +35,7 @@ export async function countProjectStatements(opts: {
     logFile: opts.logFile,
     cwd: opts.repoRoot,
   });
+  await untilReady(server.baseUrl);
   const counted = async () => Number(await (await fetch(`http://127.0.0.1:${countPort}/`)).text());
   const repeat = opts.repeat ?? 5;
   const result: Record<string, number> = {};
@@ -61,4 +62,16 @@ export async function countProjectStatements(opts: {
     await stopServer(server);
   }
   return result;
+}
+
+/**
+ * Waits for /health/ready: /health answers while the start-up work (the home pages' first renders)
+ * still reads the database, and those statements would count against the first route.
+ */
+async function untilReady(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${baseUrl}/health/ready`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`not ready within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
