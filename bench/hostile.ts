@@ -37,9 +37,9 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { makePdfs, misspeltList, multipartBody, observationsCsv, searchQuery } from "./hostile-corpus.ts";
 import { hostileReport, LOOP_DELAY_TARGET_MS, PROBE_P99_TARGET_MS } from "./hostile-report.ts";
-import { runLoad, scrapeMetrics, timed, type Kind } from "./hostile-run.ts";
+import { runLoad, scrapeMetrics, type Kind } from "./hostile-run.ts";
 import { setUpWorld, type HostileWorld } from "./hostile-setup.ts";
-import { freePort, startServer, stopServer, type Server } from "./processes.ts";
+import { freePort, startServer, stopServer, waitForReady } from "./processes.ts";
 import { trpcGet } from "./routes.ts";
 import { ensureBundle, makeScratch, repoRoot, serverBundle } from "./scratch.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
@@ -66,7 +66,6 @@ const ONLY = (flags.only ?? env.HOSTILE_ONLY ?? "")
 const RATE_LIMIT = "100000";
 const PROBE_PATHS = ["/health/live", "/"];
 const log = (line: string) => console.error(`[hostile] ${line}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 if (
   !(SECONDS > 0 && SECONDS <= 3600) ||
@@ -82,15 +81,6 @@ if (databaseUrl && !["127.0.0.1", "localhost", "[::1]"].includes(new URL(databas
   throw new Error(
     `HOSTILE_DATABASE_URL must be on this host (127.0.0.1), not ${new URL(databaseUrl).hostname}`,
   );
-}
-
-/** Polls /health/ready until 200, for 60 s at most. */
-async function waitReady(server: Server): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if ((await timed(`${server.baseUrl}/health/ready`, {}, 5_000)).status === "200") return;
-    await sleep(100);
-  }
-  throw new Error("/health/ready did not answer 200 within 60 s");
 }
 
 /** The kinds of input, in the order each client cycles through them. */
@@ -179,7 +169,7 @@ try {
     cwd: repoRoot,
   });
   scratch.servers.push(server);
-  await waitReady(server);
+  await waitForReady(server);
   const world = await setUpWorld(server.baseUrl, publicUrl, admin);
   const kinds = makeKinds(pdfs, world, publicUrl).filter(
     (k) => ONLY.length === 0 || ONLY.some((o) => k.name.includes(o)),

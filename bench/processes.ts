@@ -90,6 +90,26 @@ function tail(file: string, lines = 30): string {
 }
 
 /**
+ * Polls `server`'s /health/ready every 100 ms until it answers 200 (its start-up work done: the home
+ * pages rendered, which /health does not wait for). Throws after `timeoutMs` (60,000).
+ */
+export async function waitForReady(server: Pick<Server, "baseUrl">, timeoutMs = 60_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`${server.baseUrl}/health/ready`, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch {
+      // Not answering yet.
+    }
+    if (performance.now() > deadline)
+      throw new Error(`${server.baseUrl}/health/ready did not answer 200 within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+/**
  * Spawns `command args` with `env` (nothing else of this process's environment but PATH, HOME and
  * locale), polls http://127.0.0.1:port/health every 20 ms and resolves once it answers 200.
  */

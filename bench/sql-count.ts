@@ -6,7 +6,7 @@
  * COMMIT are statements. Costs a few seconds; BENCH_COUNT_SQL=0 skips it.
  */
 import { join } from "node:path";
-import { freePort, startServer, stopServer } from "./processes.ts";
+import { freePort, startServer, stopServer, waitForReady } from "./processes.ts";
 
 export interface CountRequest {
   method: string;
@@ -35,7 +35,8 @@ export async function countProjectStatements(opts: {
     logFile: opts.logFile,
     cwd: opts.repoRoot,
   });
-  await untilReady(server.baseUrl);
+  // Start-up renders read the database until the server is ready; they must not count.
+  await waitForReady(server);
   const counted = async () => Number(await (await fetch(`http://127.0.0.1:${countPort}/`)).text());
   const repeat = opts.repeat ?? 5;
   const result: Record<string, number> = {};
@@ -62,16 +63,4 @@ export async function countProjectStatements(opts: {
     await stopServer(server);
   }
   return result;
-}
-
-/**
- * Waits for /health/ready: /health answers while the start-up work (the home pages' first renders)
- * still reads the database, and those statements would count against the first route.
- */
-async function untilReady(baseUrl: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await fetch(`${baseUrl}/health/ready`)).status !== 200) {
-    if (Date.now() > deadline) throw new Error(`not ready within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

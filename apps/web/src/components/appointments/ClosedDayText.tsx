@@ -16,23 +16,17 @@ export function ClosedDayText({ reason, date }: { reason: string; date?: string 
   const { t } = useTranslation("appointments");
   const locale = useLocale();
   const reasonText = useClosedReasonText()(reason)!;
+  // Trans puts the sentence's <reason>…</reason> inside this element, in place of its children.
   const asWritten = (
     <EnglishText inline noNote text={reasonText}>
       {null}
     </EnglishText>
   );
-  return date ? (
+  return (
     <Trans
       t={t}
-      i18nKey="slotPicker.closedOn"
-      values={{ date: formatLongDate(date, locale), reason: reasonText }}
-      components={{ reason: asWritten }}
-    />
-  ) : (
-    <Trans
-      t={t}
-      i18nKey="slotPicker.closed"
-      values={{ reason: reasonText }}
+      i18nKey={date ? "slotPicker.closedOn" : "slotPicker.closed"}
+      values={{ reason: reasonText, date: date && formatLongDate(date, locale) }}
       components={{ reason: asWritten }}
     />
   );
