@@ -22,11 +22,19 @@ export function ClosedDayText({ reason, date }: { reason: string; date?: string 
       {null}
     </EnglishText>
   );
-  return (
+  // Two literal keys (not one computed key) so the i18n extractor finds both.
+  return date ? (
     <Trans
       t={t}
-      i18nKey={date ? "slotPicker.closedOn" : "slotPicker.closed"}
-      values={{ reason: reasonText, date: date && formatLongDate(date, locale) }}
+      i18nKey="slotPicker.closedOn"
+      values={{ date: formatLongDate(date, locale), reason: reasonText }}
+      components={{ reason: asWritten }}
+    />
+  ) : (
+    <Trans
+      t={t}
+      i18nKey="slotPicker.closed"
+      values={{ reason: reasonText }}
       components={{ reason: asWritten }}
     />
   );
