@@ -142,7 +142,13 @@ function adminTargets(world: ScaleWorld): ScaleTarget[] {
   const lab = (i: number) => at(world.busyLabs, i).id;
   return [
     list("first page", () => ({})),
-    list("5,000 pages deep (cursor)", () => ({ cursor: world.deepCursor })),
+    ...(world.deepCursor
+      ? [
+          list(`${world.deepPages.toLocaleString("en")} pages deep (cursor)`, () => ({
+            cursor: world.deepCursor,
+          })),
+        ]
+      : []),
     list("status", (i) => ({ status: at(["pending", "confirmed", "completed", "cancelled"], i) })),
     list("lab", (i) => ({ labId: lab(i) })),
     list("home collection", () => ({ collectionMode: "home_collection" })),

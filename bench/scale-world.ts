@@ -21,8 +21,12 @@ export interface ScaleWorld {
   /** Booking references and phones to search for in the console's list. */
   references: string[];
   phones: string[];
-  /** A cursor 5,000 pages of 25 deep in the console's default order (newest appointment first). */
+  /**
+   * A cursor `deepPages` pages of 25 deep in the console's default order (newest appointment first):
+   * 5,000, or the last page of a seed with fewer bookings; "" when there are none.
+   */
   deepCursor: string;
+  deepPages: number;
   /** An active insurance plan's slug, or null when the database has none. */
   planSlug: string | null;
   adminCookie: string;
@@ -102,8 +106,11 @@ export async function loadScaleWorld(databaseUrl: string, patientCount = 40): Pr
     const sample = await query<{ reference: string; phone: string }>(
       `SELECT reference, patient_phone AS phone FROM bookings TABLESAMPLE SYSTEM (1) WHERE patient_phone IS NOT NULL LIMIT 200`,
     );
-    const [deep] = await query<{ startsAt: Date; id: string }>(
-      `SELECT starts_at AS "startsAt", id FROM bookings ORDER BY starts_at DESC, created_at DESC, id DESC OFFSET 125000 LIMIT 1`,
+    // 5,000 pages of 25 deep, or the last page of a smaller seed.
+    const [deep] = await query<{ startsAt: Date; id: string; position: number }>(
+      `WITH depth AS (SELECT LEAST(125000, GREATEST(count(*) - 25, 0))::int AS position FROM bookings)
+       SELECT starts_at AS "startsAt", id, depth.position FROM bookings, depth
+       ORDER BY starts_at DESC, created_at DESC, id DESC OFFSET (SELECT position FROM depth) LIMIT 1`,
     );
     const [plan] = await query<{ slug: string }>(
       `SELECT slug FROM insurance_plans WHERE active ORDER BY slug LIMIT 1`,
@@ -117,6 +124,7 @@ export async function loadScaleWorld(databaseUrl: string, patientCount = 40): Pr
       references: sample.map((s) => s.reference),
       phones: sample.map((s) => s.phone),
       deepCursor: deep ? encodeAdminBookingsCursor(deep) : "",
+      deepPages: deep ? Math.floor(deep.position / 25) : 0,
       planSlug: plan?.slug ?? null,
       adminCookie: (await addUser(query, "admin")).cookie,
       patient: await addUser(query, "patient"),
