@@ -30,9 +30,17 @@ async function signInAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password, /\/admin\/dashboard$/);
 }
 
-/** A tRPC query over HTTP (superjson body), with the page's cookies. */
+/**
+ * A tRPC query over HTTP (superjson body), with the page's cookies. Asked once more after the
+ * Retry-After seconds of a 503 (the database briefly busy), as the site's own client retries queries.
+ */
 async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
+  const url = `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  let res = await request.get(url);
+  if (res.status() === 503) {
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers()["retry-after"] ?? 1) * 1000));
+    res = await request.get(url);
+  }
   expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
   return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
 }
