@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pickDate, slotButton } from "./patient-helpers";
+import { pickDate, slotButton, trpcQuery } from "./patient-helpers";
 
 const ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
 
@@ -28,21 +28,6 @@ async function signIn(page: Page, email: string, password: string, landing: RegE
 /** Signs in as the seeded admin; lands on /admin/dashboard. */
 async function signInAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password, /\/admin\/dashboard$/);
-}
-
-/**
- * A tRPC query over HTTP (superjson body), with the page's cookies. Asked once more after the
- * Retry-After seconds of a 503 (the database briefly busy), as the site's own client retries queries.
- */
-async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const url = `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  let res = await request.get(url);
-  if (res.status() === 503) {
-    await new Promise((resolve) => setTimeout(resolve, Number(res.headers()["retry-after"] ?? 1) * 1000));
-    res = await request.get(url);
-  }
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
 /** A tRPC mutation over HTTP (superjson body), with the page's cookies. */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { daysBetween } from "@labcompare/domain/calendar";
 import { formatLongDate } from "@labcompare/domain/format";
 
@@ -15,11 +15,25 @@ export const PATIENT_PASSWORD = "a long password";
 /** The demo patient the server seeds on its first start (three past bookings with results at two labs). */
 export const DEMO_EMAIL = "patient@labcompare.local";
 
-/** The JSON of a tRPC query (superjson: body.result.data.json), with the page's cookies. */
-export async function trpcQuery<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await page.request.get(`/trpc/${path}${query}`);
-  expect(response.ok(), `GET /trpc/${path}`).toBeTruthy();
+/**
+ * The JSON of a tRPC query (superjson: body.result.data.json), with the cookies of `from` (a page or
+ * its request context). Asked once more after the Retry-After seconds of a 503 (the database briefly
+ * busy), as the site's own client retries queries.
+ */
+export async function trpcQuery<T>(
+  from: Page | APIRequestContext,
+  path: string,
+  input?: unknown,
+): Promise<T> {
+  const request = "request" in from ? from.request : from;
+  const url = `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
+  let response = await request.get(url);
+  if (response.status() === 503) {
+    const seconds = Number(response.headers()["retry-after"] ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    response = await request.get(url);
+  }
+  expect(response.ok(), `GET /trpc/${path}: ${await response.text()}`).toBeTruthy();
   const body = (await response.json()) as { result: { data: { json: T } } };
   return body.result.data.json;
 }
