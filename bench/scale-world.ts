@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
-import { encodeAdminBookingsCursor } from "@labcompare/validators";
+import { ADMIN_PAGE_SIZE, encodeAdminBookingsCursor } from "@labcompare/validators";
 
 export interface ScaleWorld {
   counts: Record<"labs" | "tests" | "offers" | "bookings" | "reports" | "observations", number>;
@@ -22,8 +22,8 @@ export interface ScaleWorld {
   references: string[];
   phones: string[];
   /**
-   * A cursor `deepPages` pages of 25 deep in the console's default order (newest appointment first):
-   * 5,000, or the last page of a seed with fewer bookings; "" when there are none.
+   * A cursor `deepPages` pages of ADMIN_PAGE_SIZE deep in the console's default order (newest
+   * appointment first): 5,000, or the last page of a seed with fewer bookings; "" when there are none.
    */
   deepCursor: string;
   deepPages: number;
@@ -106,11 +106,12 @@ export async function loadScaleWorld(databaseUrl: string, patientCount = 40): Pr
     const sample = await query<{ reference: string; phone: string }>(
       `SELECT reference, patient_phone AS phone FROM bookings TABLESAMPLE SYSTEM (1) WHERE patient_phone IS NOT NULL LIMIT 200`,
     );
-    // 5,000 pages of 25 deep, or the last page of a smaller seed.
+    // 5,000 pages deep, or the last page of a smaller seed.
     const [deep] = await query<{ startsAt: Date; id: string; position: number }>(
-      `WITH depth AS (SELECT LEAST(125000, GREATEST(count(*) - 25, 0))::int AS position FROM bookings)
+      `WITH depth AS (SELECT LEAST(5000 * $1, GREATEST(count(*) - $1, 0))::int AS position FROM bookings)
        SELECT starts_at AS "startsAt", id, depth.position FROM bookings, depth
        ORDER BY starts_at DESC, created_at DESC, id DESC OFFSET (SELECT position FROM depth) LIMIT 1`,
+      [ADMIN_PAGE_SIZE],
     );
     const [plan] = await query<{ slug: string }>(
       `SELECT slug FROM insurance_plans WHERE active ORDER BY slug LIMIT 1`,
@@ -124,7 +125,7 @@ export async function loadScaleWorld(databaseUrl: string, patientCount = 40): Pr
       references: sample.map((s) => s.reference),
       phones: sample.map((s) => s.phone),
       deepCursor: deep ? encodeAdminBookingsCursor(deep) : "",
-      deepPages: deep ? Math.floor(deep.position / 25) : 0,
+      deepPages: deep ? Math.floor(deep.position / ADMIN_PAGE_SIZE) : 0,
       planSlug: plan?.slug ?? null,
       adminCookie: (await addUser(query, "admin")).cookie,
       patient: await addUser(query, "patient"),

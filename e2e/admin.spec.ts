@@ -9,32 +9,12 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pickDate, slotButton, trpcQuery } from "./patient-helpers";
-
-const ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
-
-/** A short unique suffix so reruns against the same database do not collide. */
-const uid = () => Math.random().toString(36).slice(2, 8);
-
-/** Signs in through /auth and waits for the landing page. */
-async function signIn(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto("/auth");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(landing);
-}
+import { ADMIN, trpcMutation, uid } from "./admin-helpers";
+import { pickDate, signIn, slotButton, trpcQuery } from "./patient-helpers";
 
 /** Signs in as the seeded admin; lands on /admin/dashboard. */
 async function signInAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password, /\/admin\/dashboard$/);
-}
-
-/** A tRPC mutation over HTTP (superjson body), with the page's cookies. */
-async function trpcMutation<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/trpc/${path}`, { data: { json: input } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
 /** yyyy-MM-dd `days` from now (UTC; two days ahead is never in the past in Dubai). */
