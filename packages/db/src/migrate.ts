@@ -3,6 +3,10 @@
  * Prisma's advisory lock (72707369), recording each in `_prisma_migrations` exactly as Prisma does
  * (checksum = lowercase SHA-256 hex of the file), so `prisma migrate deploy` agrees where it can run
  * (its native engine cannot be downloaded on the project's machines).
+ *
+ * A migration folder may hold `replaces.txt`: the names of earlier migrations it squashes, one per
+ * line. A database that has all of them gets it recorded as applied without running it (the schema is
+ * already there); one that has only some cannot be brought forward by it, and migrating throws.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
@@ -54,16 +58,14 @@ export async function runMigrations(db: SqlRunner, dir = migrationsDir): Promise
     for (const name of listMigrations(dir)) {
       if (applied.has(name)) continue;
       const sql = readFileSync(join(dir, name, "migration.sql"), "utf8");
-      const checksum = createHash("sha256").update(sql).digest("hex");
-      const id = randomUUID();
+      if (squashedAlreadyApplied(dir, name, applied)) {
+        await recordMigration(db, name, sql);
+        continue;
+      }
       await db.exec("BEGIN");
       try {
         await db.exec(sql);
-        await db.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
-           VALUES ($1, $2, now(), $3, 1)`,
-          [id, checksum, name],
-        );
+        await recordMigration(db, name, sql);
         await db.exec("COMMIT");
       } catch (error) {
         await db.exec("ROLLBACK");
@@ -75,4 +77,32 @@ export async function runMigrations(db: SqlRunner, dir = migrationsDir): Promise
   } finally {
     await db.query(`SELECT pg_advisory_unlock(${PRISMA_ADVISORY_LOCK})`);
   }
+}
+
+/** Records `name` as finished, with Prisma's checksum of its SQL. */
+async function recordMigration(db: SqlRunner, name: string, sql: string): Promise<void> {
+  const checksum = createHash("sha256").update(sql).digest("hex");
+  await db.query(
+    `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
+     VALUES ($1, $2, now(), $3, 1)`,
+    [randomUUID(), checksum, name],
+  );
+}
+
+/**
+ * True when migration `name` squashes earlier ones (its replaces.txt) and the database has them all;
+ * false when it squashes none, or the database has none of them (a new database runs it).
+ * Throws when the database has only some: the rest no longer exist to be applied.
+ */
+function squashedAlreadyApplied(dir: string, name: string, applied: Set<string>): boolean {
+  const listFile = join(dir, name, "replaces.txt");
+  if (!existsSync(listFile)) return false;
+  const replaced = readFileSync(listFile, "utf8").split(/\s+/).filter(Boolean);
+  const missing = replaced.filter((old) => !applied.has(old));
+  if (missing.length === replaced.length) return false;
+  if (missing.length === 0) return true;
+  throw new Error(
+    `Migration ${name} replaces migrations this database has only some of (missing: ${missing.join(", ")}); ` +
+      "apply them with a release that still has them first.",
+  );
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -78,42 +78,61 @@ describe("migrations", () => {
     }
   });
 
-  it("carry existing labs and bookings into appointments (weekly hours, items, references, places)", async () => {
-    // The database as it was before the appointments migration, with a lab and a booking in it.
-    const before = mkdtempSync(join(tmpdir(), "labcompare-migrations-"));
-    const all = listMigrations();
-    const cut = all.findIndex((name) => name.endsWith("_appointments"));
-    for (const name of all.slice(0, cut))
-      cpSync(join(migrationsDir, name), join(before, name), { recursive: true });
+  it("record a squashing migration as applied, without running it, where the migrations it replaces are", async () => {
+    const db = await createTestDatabase();
+    try {
+      const [baseline, replaced] = squashingMigration();
+      await db.sql.exec(`DELETE FROM "_prisma_migrations" WHERE migration_name = '${baseline}'`);
+      for (const name of replaced)
+        await db.sql.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name) VALUES (gen_random_uuid(), '', now(), $1)`,
+          [name],
+        );
+      // Running its SQL again would fail: its tables exist.
+      expect(await runMigrations(db.sql)).toEqual([]);
+      const { rows } = await db.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL`,
+        [baseline],
+      );
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("refuse a database that has only some of the migrations a squashing migration replaces", async () => {
     const db = await openDatabase({ migrate: false });
     try {
-      await runMigrations(db.sql, before);
-      await db.sql.exec(`
-        INSERT INTO users (id, email, password_hash) VALUES ('11111111-1111-4111-8111-111111111111', 'old@example.com', 'x');
-        INSERT INTO labs (id, name, slug, emirate, area, address, phone, home_collection, opening_hours, updated_at)
-          VALUES ('22222222-2222-4222-8222-222222222222', 'Old Lab', 'old-lab', 'Dubai', 'Deira', 'Street 1', '+971 4 000 0000', true, 'Sat–Thu 07:30–21:00, Fri 14:00–21:00', now());
-        INSERT INTO tests (id, name, slug, updated_at) VALUES ('33333333-3333-4333-8333-333333333333', 'CBC', 'cbc', now());
-        INSERT INTO bookings (id, user_id, test_id, lab_id, scheduled_date, scheduled_time, patient_name, patient_email, price_aed, total_aed, updated_at)
-          VALUES ('44444444-4444-4444-8444-444444444444', '11111111-1111-4111-8111-111111111111', '33333333-3333-4333-8333-333333333333',
-                  '22222222-2222-4222-8222-222222222222', '2026-12-01', '09:30', 'Old Patient', 'old@example.com', 85, 85, now());
-      `);
-      await runMigrations(db.sql);
-      const lab = await db.prisma.lab.findUniqueOrThrow({ where: { slug: "old-lab" } });
-      expect((lab.weeklyHours as unknown[][])[5]).toEqual([{ open: "14:00", close: "21:00" }]);
-      expect(lab.serviceEmirates).toEqual(["Dubai"]);
-      const booking = await db.prisma.booking.findUniqueOrThrow({
-        where: { id: "44444444-4444-4444-8444-444444444444" },
-        include: { items: true },
-      });
-      expect(booking.reference).toMatch(/^LC-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
-      expect(booking.startsAt.toISOString()).toBe("2026-12-01T05:30:00.000Z");
-      expect(booking.items.map((i) => [i.testId, i.priceAed.toFixed(2)])).toEqual([
-        ["33333333-3333-4333-8333-333333333333", "85.00"],
-      ]);
-      const usage = await db.prisma.bookingSlotUsage.findMany();
-      expect(usage.map((u) => [u.slotTime, u.collectionMode, u.booked])).toEqual([["09:30", "lab_visit", 1]]);
+      const [baseline, replaced] = squashingMigration();
+      await runMigrations(db.sql, emptyMigrationsDir());
+      await db.sql.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name) VALUES (gen_random_uuid(), '', now(), $1)`,
+        [replaced[0]],
+      );
+      await expect(runMigrations(db.sql)).rejects.toThrow(
+        `Migration ${baseline} replaces migrations this database has only some of (missing: ${replaced.slice(1).join(", ")})`,
+      );
+      const { rows } = await db.sql.query(
+        `SELECT 1 FROM information_schema.tables WHERE table_name = 'bookings'`,
+      );
+      expect(rows).toEqual([]);
     } finally {
       await db.close();
     }
   });
 });
+
+/** The first migration with a replaces.txt, and the names it lists. */
+function squashingMigration(): [string, string[]] {
+  const name = listMigrations().find((m) => existsSync(join(migrationsDir, m, "replaces.txt")));
+  if (!name) throw new Error("no migration squashes others");
+  const replaced = readFileSync(join(migrationsDir, name, "replaces.txt"), "utf8")
+    .split(/\s+/)
+    .filter(Boolean);
+  return [name, replaced];
+}
+
+/** A folder with no migrations: runMigrations only creates its record table. */
+function emptyMigrationsDir(): string {
+  return mkdtempSync(join(tmpdir(), "labcompare-migrations-"));
+}

@@ -1,2 +1,0 @@
--- AlterEnum
-ALTER TYPE "SampleType" ADD VALUE 'semen';

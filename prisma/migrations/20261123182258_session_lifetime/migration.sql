@@ -1,3 +1,0 @@
--- AlterTable
-ALTER TABLE "sessions" ADD COLUMN     "created_at" TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-ADD COLUMN     "user_agent" VARCHAR(500);

@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "bookings" ADD COLUMN     "idempotency_body_sha256" CHAR(64);

@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "notifications" ADD COLUMN     "claim_token" UUID;

@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "uae_areas" ADD COLUMN     "name_ar" TEXT;

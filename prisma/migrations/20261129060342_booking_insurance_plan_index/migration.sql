@@ -1,2 +1,0 @@
--- CreateIndex
-CREATE INDEX "bookings_insurance_plan_id_idx" ON "bookings"("insurance_plan_id");
