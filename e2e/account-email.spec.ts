@@ -10,9 +10,9 @@
  * - The profile's devices, password change and email change (confirmed from the new address).
  * - An admin reads the outbox under Emails and the demo-settings warning leads to Site settings.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { expect, test, waitForAnimations } from "./fixtures";
 import { linkIn, waitForMail } from "./mail-helpers";
 import { nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
@@ -85,9 +85,7 @@ async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await waitForAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

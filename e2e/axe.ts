@@ -12,6 +12,15 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WCAG21_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING = new Set(["serious", "critical"]);
 
+/**
+ * axe over the page in the page itself (axe.run, "legacy mode"): the default merges per-frame results
+ * in a blank page it opens for each check, which costs more than the check; the pages have no frame
+ * axe could enter (the one iframe, an email preview, is sandboxed without scripts).
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode();
+}
+
 /** Waits until the page has rendered its data: no loading skeletons or spinners, fonts and network settled. */
 export async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -32,7 +41,7 @@ export async function dismissToasts(page: Page) {
 /** Runs axe on the page, prints every violation, and fails on serious or critical ones. */
 export async function expectAccessible(page: Page, label: string) {
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
   for (const v of results.violations) {
     console.log(
       `[axe] ${label}: ${v.impact ?? "unknown"} ${v.id} – ${v.help} (${v.nodes.length} node(s)) ${v.helpUrl}`,
@@ -55,7 +64,7 @@ export async function expectAccessible(page: Page, label: string) {
  */
 export async function expectRegionAccessible(page: Page, selector: string): Promise<void> {
   await waitForAnimations(page);
-  const axe = await new AxeBuilder({ page }).include(selector).withTags(WCAG21_TAGS).analyze();
+  const axe = await axeOn(page).include(selector).withTags(WCAG21_TAGS).analyze();
   expect(
     axe.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

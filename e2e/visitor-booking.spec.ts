@@ -9,6 +9,7 @@
  *     under home collection, and hands mode and emirate to the booking form.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { trpcMutation } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
   aedText,
@@ -37,13 +38,9 @@ async function existingAccount(
   email: string,
   name?: { first: string; last: string },
 ) {
-  const post = async (path: string, input: unknown) => {
-    const res = await request.post(`/trpc/${path}`, { data: { json: input } });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  };
-  await post("auth.signUp", { email, password: PASSWORD });
+  await trpcMutation(request, "auth.signUp", { email, password: PASSWORD });
   if (name)
-    await post("profile.update", {
+    await trpcMutation(request, "profile.update", {
       firstName: name.first,
       lastName: name.last,
       dateOfBirth: "1984-07-09",
