@@ -89,20 +89,25 @@ async function recordMigration(db: SqlRunner, name: string, sql: string): Promis
   );
 }
 
+/** The migrations that migration `name` squashes (its replaces.txt, one name a line); [] for none. */
+export function replacedMigrations(name: string, dir = migrationsDir): string[] {
+  const listFile = join(dir, name, "replaces.txt");
+  if (!existsSync(listFile)) return [];
+  return readFileSync(listFile, "utf8").split(/\s+/).filter(Boolean);
+}
+
 /**
- * True when migration `name` squashes earlier ones (its replaces.txt) and the database has them all;
- * false when it squashes none, or the database has none of them (a new database runs it).
+ * True when migration `name` squashes earlier ones and the database has them all; false when it
+ * squashes none, or the database has none of them (a new database runs it).
  * Throws when the database has only some: the rest no longer exist to be applied.
  */
 function squashedAlreadyApplied(dir: string, name: string, applied: Set<string>): boolean {
-  const listFile = join(dir, name, "replaces.txt");
-  if (!existsSync(listFile)) return false;
-  const replaced = readFileSync(listFile, "utf8").split(/\s+/).filter(Boolean);
+  const replaced = replacedMigrations(name, dir);
   const missing = replaced.filter((old) => !applied.has(old));
   if (missing.length === replaced.length) return false;
   if (missing.length === 0) return true;
   throw new Error(
     `Migration ${name} replaces migrations this database has only some of (missing: ${missing.join(", ")}); ` +
-      "apply them with a release that still has them first.",
+      "apply them with a checkout from before it first.",
   );
 }

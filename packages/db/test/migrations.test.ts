@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/index.ts";
 import { diffSql, migrationsTarget, schemaTarget } from "../scripts/schema-engine.ts";
 import { createCategoryWithTest, createTestDatabase } from "../src/testing.ts";
-import { listMigrations, migrationsDir, runMigrations } from "../src/migrate.ts";
+import { listMigrations, replacedMigrations, runMigrations } from "../src/migrate.ts";
 
 describe("migrations", () => {
   it("have no drift from prisma/schema.prisma", async () => {
@@ -82,7 +82,7 @@ describe("migrations", () => {
     const db = await createTestDatabase();
     try {
       const [baseline, replaced] = squashingMigration();
-      await db.sql.exec(`DELETE FROM "_prisma_migrations" WHERE migration_name = '${baseline}'`);
+      await db.sql.query(`DELETE FROM "_prisma_migrations" WHERE migration_name = $1`, [baseline]);
       for (const name of replaced)
         await db.sql.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name) VALUES (gen_random_uuid(), '', now(), $1)`,
@@ -122,14 +122,11 @@ describe("migrations", () => {
   });
 });
 
-/** The first migration with a replaces.txt, and the names it lists. */
+/** The first migration that squashes others, and the names it replaces. */
 function squashingMigration(): [string, string[]] {
-  const name = listMigrations().find((m) => existsSync(join(migrationsDir, m, "replaces.txt")));
+  const name = listMigrations().find((m) => replacedMigrations(m).length > 0);
   if (!name) throw new Error("no migration squashes others");
-  const replaced = readFileSync(join(migrationsDir, name, "replaces.txt"), "utf8")
-    .split(/\s+/)
-    .filter(Boolean);
-  return [name, replaced];
+  return [name, replacedMigrations(name)];
 }
 
 /** A folder with no migrations: runMigrations only creates its record table. */
