@@ -50,13 +50,16 @@ export default defineConfig({
     // kill, restart and time processes, keep a process of their own.
     pool: "threads",
     maxWorkers: 2,
+    // A worker keeps its modules from one file to the next (each file still opens its own database):
+    // a file must not rely on fresh module state, and one that mocks a module re-imports what uses it.
+    isolate: false,
     projects: [
       { extends: true, test: { name: "unit", include, exclude: slow } },
       {
         extends: true,
         test: { name: "unit-db", include, exclude: [...slow, ...pure, ...sameOnEveryDatabase] },
       },
-      { extends: true, test: { name: "slow", include: slow, pool: "forks" } },
+      { extends: true, test: { name: "slow", include: slow, pool: "forks", isolate: true } },
     ],
   },
 });

@@ -4,24 +4,31 @@
  * (its place in the slot too) and a new reference is drawn, up to three retries.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, newBookingReference, todayInDubai } from "@labcompare/domain";
-import { bookingInput, createSeededWorld, failure, type Fixture, type TestWorld } from "./helpers.ts";
+import { addDays, todayInDubai } from "@labcompare/domain";
+import type { Fixture, TestWorld } from "./helpers.ts";
 
+const newBookingReference = vi.hoisted(() => vi.fn<() => string>());
 vi.mock("@labcompare/domain", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@labcompare/domain")>();
-  return { ...actual, newBookingReference: vi.fn(actual.newBookingReference) };
+  newBookingReference.mockImplementation(actual.newBookingReference);
+  return { ...actual, newBookingReference };
 });
 
+let helpers: typeof import("./helpers.ts");
 let world: TestWorld, fx: Fixture;
 const day = addDays(todayInDubai(), 3);
 
 beforeAll(async () => {
-  ({ world, fx } = await createSeededWorld());
+  // Test files may share a worker's modules: booking.create's modules are loaded afresh so that they
+  // import the mocked domain even when an earlier file loaded the real one.
+  vi.resetModules();
+  helpers = await import("./helpers.ts");
+  ({ world, fx } = await helpers.createSeededWorld());
 });
 afterAll(() => world.close());
 
 const input = (time: string) =>
-  bookingInput(fx, day, {
+  helpers.bookingInput(fx, day, {
     testIds: [fx.cbcId, fx.lipidId],
     scheduledTime: time,
     patientName: "Omar Haddad",
@@ -40,7 +47,7 @@ describe("booking.create and a reference already taken", () => {
   it("draws another reference and books once, with its items and one place taken", async () => {
     const { caller } = await world.signedIn("ref-retry@example.com");
     const first = await caller.booking.create(input("09:00"));
-    vi.mocked(newBookingReference).mockReturnValueOnce(first.reference).mockReturnValueOnce(first.reference);
+    newBookingReference.mockReturnValueOnce(first.reference).mockReturnValueOnce(first.reference);
     const second = await caller.booking.create(input("09:15"));
     expect(second.reference).toMatch(/^LC-[2-9A-HJKMNP-TV-Z]{6}$/);
     expect(second.reference).not.toBe(first.reference);
@@ -60,8 +67,8 @@ describe("booking.create and a reference already taken", () => {
   it("gives up after three retries, leaving nothing behind", async () => {
     const { caller, userId } = await world.signedIn("ref-giveup@example.com");
     const first = await caller.booking.create(input("10:00"));
-    for (let i = 0; i < 4; i++) vi.mocked(newBookingReference).mockReturnValueOnce(first.reference);
-    const error = await failure(caller.booking.create(input("10:30")));
+    for (let i = 0; i < 4; i++) newBookingReference.mockReturnValueOnce(first.reference);
+    const error = await helpers.failure(caller.booking.create(input("10:30")));
     expect(error.code).toBe("INTERNAL_SERVER_ERROR");
     expect(await world.db.prisma.booking.count({ where: { userId } })).toBe(1);
     expect(await placesTaken("10:30")).toBe(0);

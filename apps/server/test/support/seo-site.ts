@@ -5,7 +5,7 @@
  * tests and closes it after them; each test file gets its own.
  */
 import { afterAll, beforeAll, expect } from "vitest";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -20,10 +20,17 @@ export const ORIGIN = "https://labcompare.test";
 const ADMIN = { email: "seo-admin@example.com", password: "seo admin password 1" };
 export const HOSTILE_TITLE = `"</title><script>alert(1)</script>`;
 
-export const webDist = mkdtempSync(join(tmpdir(), "labcompare-seo-dist-"));
-mkdirSync(join(webDist, "assets"));
-writeFileSync(join(webDist, "index.html"), INDEX_HTML);
-writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app')");
+/** The calling file's own web build folder (a test may replace its index.html). */
+export let webDist: string;
+
+/** Writes a web build (index.html and one script) to a new temporary folder. */
+function writeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "labcompare-seo-dist-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), INDEX_HTML);
+  writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log('app')");
+  return dir;
+}
 
 export let app: FastifyInstance;
 let adminCookie: string;
@@ -68,6 +75,7 @@ export async function pageHtml(url: string): Promise<string> {
 export function useSeoSite(): void {
   const database = testDatabaseOptions();
   beforeAll(async () => {
+    webDist = writeWebDist();
     app = await buildApp({
       env: testEnv({
         WEB_DIST_DIR: webDist,
@@ -228,5 +236,6 @@ export function useSeoSite(): void {
   afterAll(async () => {
     await app.close();
     await database.drop();
+    rmSync(webDist, { recursive: true, force: true });
   });
 }
