@@ -622,7 +622,7 @@ test("an admin imports a lab price list with a bad row, then applies it", async 
 test("the last admin cannot revoke their own admin role", async ({ page }) => {
   await signInAdmin(page);
   await page.goto("/admin/users");
-  // Journeys before this one sign up many patients: the admin may be past the first page.
+  // Other specs sign up patients on the same server: the admin need not be on the list's first page.
   await page.getByRole("textbox", { name: "Search" }).fill(ADMIN.email);
   const row = page.getByRole("row").filter({ hasText: ADMIN.email });
   await expect(row.getByText("Admin", { exact: true })).toBeVisible();
