@@ -6,8 +6,8 @@ import { defineConfig } from "vitest/config";
 // and restarted, two instances behind a load balancer, the long fuzz, the hardening suite's timing
 // checks, the database cut off under traffic, the outbox with a slow mail server and three instances,
 // the built server exporting traces), each a CI step with its own time limit.
-// "unit-db" (`npm run test:unit:db`) is the part of "unit" whose outcome depends on the database: CI
-// runs it again against PostgreSQL. A new test file is counted in it unless listed in `pure` (no
+// "unit-db" (`npm run test:unit:db`) is the part of "unit" whose outcome depends on the database, and
+// "slow-db" (`npm run test:slow:db`) the part of "slow": CI runs them again against PostgreSQL. A new test file is counted in it unless listed in `pure` (no
 // database opened, directly or through a helper). `npx vitest run` without --project runs it twice:
 // pick a project.
 const include = [
@@ -42,6 +42,17 @@ const pure = [
 // Suites that open a database but check what does not depend on which one (the web app's render).
 const sameOnEveryDatabase = ["apps/server/test/ssr-server-queries.test.ts"];
 
+// Slow suites that pick their databases themselves whatever TEST_DATABASE_URL says (PostgreSQL, or
+// both PostgreSQL and PGlite): one pass runs them in full.
+const slowOnFixedDatabases = [
+  "apps/server/test/crash.test.ts",
+  "apps/server/test/scale.test.ts",
+  "apps/server/test/outage.test.ts",
+  "apps/server/test/backup.test.ts",
+  "apps/server/test/drain.test.ts",
+  "apps/server/test/outbox-soak.test.ts",
+];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -60,6 +71,10 @@ export default defineConfig({
         test: { name: "unit-db", include, exclude: [...slow, ...pure, ...sameOnEveryDatabase] },
       },
       { extends: true, test: { name: "slow", include: slow, pool: "forks", isolate: true } },
+      {
+        extends: true,
+        test: { name: "slow-db", include: slow, exclude: slowOnFixedDatabases, pool: "forks", isolate: true },
+      },
     ],
   },
 });
