@@ -7,9 +7,9 @@ import { defineConfig } from "vitest/config";
 // checks, the database cut off under traffic, the outbox with a slow mail server and three instances,
 // the built server exporting traces), each a CI step with its own time limit.
 // "unit-db" (`npm run test:unit:db`) is the part of "unit" whose outcome depends on the database, and
-// "slow-db" (`npm run test:slow:db`) the part of "slow": CI runs them again against PostgreSQL. A new test file is counted in it unless listed in `pure` (no
-// database opened, directly or through a helper). `npx vitest run` without --project runs it twice:
-// pick a project.
+// "slow-db" (`npm run test:slow:db`) the part of "slow": CI runs both again against PostgreSQL. A new
+// unit test file is counted in unit-db unless listed in `pure` (no database opened, directly or through
+// a helper). `npx vitest run` without --project runs files more than once: pick a project.
 const include = [
   "packages/*/test/**/*.test.ts",
   "apps/server/test/**/*.test.ts",
