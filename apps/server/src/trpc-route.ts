@@ -1,19 +1,21 @@
 /**
- * tRPC at /trpc/<paths> on Fastify, through tRPC's own `resolveResponse` (batching, errors, method
- * rules and the transformer are all tRPC's), over a view of the Fastify request instead of the Fetch
- * `Request` and `Response` tRPC's Fastify adapter builds for every call: the adapter costs measurably
- * more CPU per request (docs/performance.md, "tRPC adapter").
+ * tRPC at /trpc/<paths> on Fastify, over a view of the Fastify request instead of the Fetch `Request`
+ * and `Response` tRPC's Fastify adapter builds for every call (the adapter costs measurably more CPU
+ * per request: docs/performance.md, Decisions, Server). Plain JSON calls are answered by
+ * trpc-json-answer.ts, the rest by tRPC's own `resolveResponse`; batching, errors, method rules and
+ * the transformer are tRPC's either way.
  *
  * Constraint: `resolveResponse` may read only the request members `requestView` provides (method,
  * url, headers.get/has, signal, json). That holds for @trpc/server 11.19.0, pinned exactly (as
  * @trpc/react-query requires); apps/server/test/trpc-route.test.ts fails when a version reads others.
- * The signal aborts only when the client goes away before the answer; the answer is sent as one
- * buffer with its length, so compression sees it whole.
+ * The signal aborts only when the client goes away before the answer; the answer is sent whole
+ * with its length, so compression sees it whole.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyTRPCRouter, inferRouterContext, TRPCError } from "@trpc/server";
 import { resolveResponse } from "@trpc/server/http";
 import { RETRY_AFTER_SECONDS } from "./http-errors.ts";
+import { answerJsonCalls, type JsonAnswer } from "./trpc-json-answer.ts";
 
 export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -69,6 +71,14 @@ export function requestView(req: FastifyRequest, signal: AbortSignal): Request {
 }
 
 /**
+ * The answer in a Fetch `Response` from tRPC's `resolveResponse`, as status, `vary` and body text
+ * (no answer of tRPC's sets other headers here: cookies are set on the reply by createContext).
+ */
+async function answerOf(response: Response): Promise<JsonAnswer> {
+  return { status: response.status, vary: response.headers.get("vary") ?? "", body: await response.text() };
+}
+
+/**
  * Registers `ALL <prefix>/:path` answering tRPC calls. Input: the Fastify instance, the prefix
  * ("/trpc") and the options above. Answers: tRPC's status, headers (not set-cookie: cookies are set
  * on the reply by createContext) and JSON body, always as application/json; `Retry-After` when a
@@ -93,28 +103,27 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
         reply.raw.once("close", () => {
           if (!reply.raw.writableFinished) aborts.abort();
         });
-        const response = await resolveResponse({
+        const calls = {
           router: options.router,
           req: requestView(req, aborts.signal),
           path: req.params.path,
           maxBatchSize: options.maxBatchSize,
-          error: null,
           createContext: () => options.createContext(req, reply),
-          onError: ({ error, path }) => {
+          onError: ({ error, path }: { error: TRPCError; path: string | undefined }) => {
             unavailable ||= error.code === "SERVICE_UNAVAILABLE";
             options.onError({ error, path, req });
           },
-        });
-        reply.code(response.status);
+        };
+        const answer =
+          (await answerJsonCalls(calls)) ??
+          (await answerOf(await resolveResponse({ ...calls, error: null })));
+        reply.code(answer.status);
         // A call refused for a moment (503, alone or in a batch) says when to try again.
         if (unavailable) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-        response.headers.forEach((value, name) => {
-          if (name !== "set-cookie") reply.header(name, value);
-        });
-        // tRPC labels some of its own errors (bad JSON, unsupported type) text/plain; every answer is JSON.
-        if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json"))
-          reply.header("content-type", "application/json");
-        return reply.send(Buffer.from(await response.arrayBuffer()));
+        if (answer.vary) reply.header("vary", answer.vary);
+        // Every answer is JSON (tRPC labels some of its own errors, bad JSON or an unsupported type, text/plain).
+        reply.header("content-type", "application/json");
+        return reply.send(answer.body);
       });
       return Promise.resolve();
     },

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { PrismaClient } from "@labcompare/db";
 import { authedProcedure, publicProcedure } from "./trpc.ts";
+import { outputCheck } from "./output-check.ts";
 
 /** A service answering from the database and the checked input. */
 type Read<I, T> = (db: PrismaClient, input: I) => Promise<T>;
@@ -34,7 +35,7 @@ export function publicQuery<I extends z.ZodType, O extends z.ZodType>(
   const answer = read as Read<z.output<I>, never>;
   return publicProcedure
     .input(input)
-    .output(output)
+    .output(outputCheck(output))
     .query(({ ctx, input: value }) => answer(ctx.db, value as z.output<I>));
 }
 
@@ -57,11 +58,11 @@ export const checkedOwnQuery = <I extends z.ZodType, O extends z.ZodType>(
   input: I,
   output: O,
   read: CheckedCall<I, O>,
-) => authedProcedure.input(input).output(output).query(asChecked(read));
+) => authedProcedure.input(input).output(outputCheck(output)).query(asChecked(read));
 
 /** The caller's own mutation, its answer `write(db, userId, input)` checked by `output`. */
 export const checkedOwnMutation = <I extends z.ZodType, O extends z.ZodType>(
   input: I,
   output: O,
   write: CheckedCall<I, O>,
-) => authedProcedure.input(input).output(output).mutation(asChecked(write));
+) => authedProcedure.input(input).output(outputCheck(output)).mutation(asChecked(write));

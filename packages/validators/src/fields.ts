@@ -10,9 +10,10 @@ import { isSupportedDate } from "@labcompare/domain/calendar";
 /** LOINC code: 1–7 digits, a hyphen and a check digit (e.g. 4548-4). */
 export const LOINC_PATTERN = /^\d{1,7}-\d$/;
 
-// No run-time code generation: the site's Content-Security-Policy forbids eval, and zod's JIT probe
-// for it raises a CSP report in the browser.
-z.config({ jitless: true });
+// Run-time code generation on the server only: the site's Content-Security-Policy forbids eval in
+// the browser (zod's probe for it raises a CSP report there); on the server zod compiles its object
+// checks, which tRPC's output checks use (packages/api output-check.ts).
+z.config({ jitless: typeof document !== "undefined" });
 
 const m = messages.validation;
 

@@ -19,6 +19,7 @@ import * as account from "../../accounts/account.service.ts";
 import * as password from "../../accounts/password.service.ts";
 import * as sessions from "../../accounts/sessions.service.ts";
 import { meOutput } from "./auth.schema.ts";
+import { outputCheck } from "../../output-check.ts";
 
 /** Counts every sign-in/sign-up/reset call against the caller's IP, however the request carried it. */
 const authAttempt = publicProcedure.use(async ({ ctx, next }) => {
@@ -28,7 +29,7 @@ const authAttempt = publicProcedure.use(async ({ ctx, next }) => {
 
 export const authRouter = router({
   /** The signed-in user ({ id, email, isAdmin, isLabStaff, staffLabIds, emailVerified }) or null. */
-  me: publicProcedure.output(meOutput).query(async ({ ctx }) => {
+  me: publicProcedure.output(outputCheck(meOutput)).query(async ({ ctx }) => {
     if (!ctx.user) return { user: null };
     const row = await ctx.db.user.findUnique({
       where: { id: ctx.user.id },

@@ -21,6 +21,7 @@ import { getTestPage } from "../../catalog/test-page.service.ts";
 import { popularTests } from "../../catalog/popular-tests.service.ts";
 import { resolveList } from "../../catalog/resolve-list.service.ts";
 import { searchTests } from "../../catalog/search.service.ts";
+import { outputCheck } from "../../output-check.ts";
 
 /** A public procedure whose every call counts against the caller's IP (ctx.catalogLimits), before its input is read. */
 const limited = (procedure: LimitedCatalogProcedure) =>
@@ -32,7 +33,9 @@ const limited = (procedure: LimitedCatalogProcedure) =>
 export const catalogRouter = router({
   categories: router({
     /** All active categories with test counts, in display order. */
-    list: publicProcedure.output(out.categoryListOutput).query(({ ctx }) => catalog.listCategories(ctx.db)),
+    list: publicProcedure
+      .output(outputCheck(out.categoryListOutput))
+      .query(({ ctx }) => catalog.listCategories(ctx.db)),
     /** One category by id or slug; NOT_FOUND "Category not found". */
     byId: publicQuery(byIdOrSlugInput, out.categoryOutput, (db, { id }) => catalog.getCategory(db, id)),
   }),
@@ -50,7 +53,7 @@ export const catalogRouter = router({
      */
     byId: publicProcedure
       .input(testByIdInput)
-      .output(testDetailOutput)
+      .output(outputCheck(testDetailOutput))
       .query(({ ctx, input }) => getTestPage(ctx.db, input.id, input, ctx.planCache)),
   }),
   /**
@@ -60,16 +63,18 @@ export const catalogRouter = router({
    */
   compareBasket: limited("compareBasket")
     .input(compareBasketInput)
-    .output(out.compareBasketOutput)
+    .output(outputCheck(out.compareBasketOutput))
     .query(({ ctx, input }) => compare.compareBasket(ctx.db, input, ctx.planCache)),
   /** SPEC's five popular tests with their live cheapest price and its original price (AED). */
-  popularTests: publicProcedure.output(out.popularTestsOutput).query(({ ctx }) => popularTests(ctx.db)),
+  popularTests: publicProcedure
+    .output(outputCheck(out.popularTestsOutput))
+    .query(({ ctx }) => popularTests(ctx.db)),
   /** The insurance plans a patient may choose (active), by insurer then plan, names in English and Arabic. */
   insurancePlans: publicProcedure
-    .output(out.insurancePlansOutput)
+    .output(outputCheck(out.insurancePlansOutput))
     .query(({ ctx }) => ctx.siteData.choosablePlans(ctx.db)),
   /** UAE areas with centre points, for "near me" without online geocoding. */
-  areas: publicProcedure.output(out.areasOutput).query(({ ctx }) => ctx.siteData.areas(ctx.db)),
+  areas: publicProcedure.output(outputCheck(out.areasOutput)).query(({ ctx }) => ctx.siteData.areas(ctx.db)),
   /**
    * Ranked, typo-tolerant search; 20 per page with total. Correction work is bounded per call (query
    * ≤ 200 characters): its first 4 distinct words of 4+ characters looked up, ≤ 5 corrections each,
@@ -85,7 +90,7 @@ export const catalogRouter = router({
    */
   resolveList: limited("resolveList")
     .input(resolveListInput)
-    .output(out.resolveListOutput)
+    .output(outputCheck(out.resolveListOutput))
     .query(({ ctx, input }) => resolveList(ctx.db, input.text)),
   labs: router({
     /** Active partner labs with their number of tests offered; with `near`, nearest first with distanceKm. */

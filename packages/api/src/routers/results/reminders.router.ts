@@ -18,6 +18,7 @@ import {
   listRetestReminders,
   setRetestReminder,
 } from "../../results/retest-reminders.service.ts";
+import { outputCheck } from "../../output-check.ts";
 
 /** A reminder as its owner sees it. */
 const reminderOutput = z.object({
@@ -39,6 +40,6 @@ export const remindersRouter = router({
   /** { token } (the email's link) → { cancelled: true }; works once. See cancelRetestReminderByToken. */
   cancelByToken: publicProcedure
     .input(retestReminderTokenInput)
-    .output(z.object({ cancelled: z.literal(true) }))
+    .output(outputCheck(z.object({ cancelled: z.literal(true) })))
     .mutation(({ ctx, input }) => cancelRetestReminderByToken(ctx.db, input)),
 });

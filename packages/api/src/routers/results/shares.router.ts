@@ -7,6 +7,7 @@ import { authedProcedure, router } from "../../trpc.ts";
 import { checkedOwnMutation } from "../../service-procedures.ts";
 import { createShare, listShares, revokeShare } from "../../sharing/shares.service.ts";
 import { shareCreatedOutput, shareListOutput, shareOutput } from "./shares.schema.ts";
+import { outputCheck } from "../../output-check.ts";
 
 export const sharesRouter = router({
   /**
@@ -16,10 +17,12 @@ export const sharesRouter = router({
    */
   create: authedProcedure
     .input(shareCreateInput)
-    .output(shareCreatedOutput)
+    .output(outputCheck(shareCreatedOutput))
     .mutation(({ ctx, input }) => createShare(ctx.db, ctx.user.id, input, { siteUrl: ctx.siteUrl })),
   /** The caller's links, newest first: [{ id, person, scope, report, withPin, expiresAt, revokedAt, lastOpenedAt, createdAt, status }]. */
-  list: authedProcedure.output(shareListOutput).query(({ ctx }) => listShares(ctx.db, ctx.user.id)),
+  list: authedProcedure
+    .output(outputCheck(shareListOutput))
+    .query(({ ctx }) => listShares(ctx.db, ctx.user.id)),
   /** { id } → the link, withdrawn (its page answers 410 from now on). NOT_FOUND for anyone else's link. */
   revoke: checkedOwnMutation(shareRevokeInput, shareOutput, (db, userId, { id }) =>
     revokeShare(db, userId, id),
