@@ -12,8 +12,8 @@
  */
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { axeOn } from "./axe";
-import { expect, test, waitForAnimations } from "./fixtures";
+import { expectAccessible } from "./axe";
+import { expect, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail-helpers";
 import { nonFridayDate, pickDate, signUp, slotButton, trpcQuery } from "./patient-helpers";
 import { TEST_OFFER_LIMIT_MAX } from "@labcompare/domain/offer-compare";
@@ -78,18 +78,6 @@ async function expectSignInRefused(page: Page, email: string, password: string) 
   await expect(
     page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first(),
   ).toBeVisible();
-}
-
-/** Fails on serious or critical axe (WCAG 2.1 A/AA) violations of the page as it is now. */
-async function expectAccessible(page: Page, label: string) {
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await waitForAnimations(page);
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(blocking, `serious/critical axe violations on ${label}`).toEqual([]);
 }
 
 interface TestDetail {
