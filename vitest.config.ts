@@ -34,7 +34,9 @@ const pure = [
   "packages/api/test/transformer.test.ts",
   "packages/api/test/read-cache.test.ts",
   "packages/api/test/import-graph.test.ts",
+  "packages/api/test/output-check.test.ts",
   "apps/server/test/trpc-route.test.ts",
+  "apps/server/test/trpc-json-answer.test.ts",
   "apps/server/test/seo-helpers.test.ts",
   "apps/server/test/server-node-flags.test.ts",
 ];

@@ -117,7 +117,7 @@ export async function answerJsonCalls<TRouter extends AnyTRPCRouter>(
           batchIndex: call.batchIndex,
         });
         if (!isDataStream(data)) return { result: { data } };
-        // As in tRPC's batches (a single call's is reported without its path there; none here streams).
+        // Refused as tRPC refuses it in a batch (no procedure of this router answers a stream).
         error = new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: STREAM_REFUSED });
       } catch (cause) {
         error = getTRPCErrorFromUnknown(cause);

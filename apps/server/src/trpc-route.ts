@@ -8,8 +8,8 @@
  * Constraint: `resolveResponse` may read only the request members `requestView` provides (method,
  * url, headers.get/has, signal, json). That holds for @trpc/server 11.19.0, pinned exactly (as
  * @trpc/react-query requires); apps/server/test/trpc-route.test.ts fails when a version reads others.
- * The signal aborts only when the client goes away before the answer; the answer is sent whole
- * with its length, so compression sees it whole.
+ * The signal aborts only when the client goes away before the answer; the answer is sent as one
+ * text with its length, so compression sees all of it at once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyTRPCRouter, inferRouterContext, TRPCError } from "@trpc/server";
@@ -80,9 +80,9 @@ async function answerOf(response: Response): Promise<JsonAnswer> {
 
 /**
  * Registers `ALL <prefix>/:path` answering tRPC calls. Input: the Fastify instance, the prefix
- * ("/trpc") and the options above. Answers: tRPC's status, headers (not set-cookie: cookies are set
- * on the reply by createContext) and JSON body, always as application/json; `Retry-After` when a
- * call failed with SERVICE_UNAVAILABLE.
+ * ("/trpc") and the options above. Answers: tRPC's status, `vary` and JSON body, always as
+ * application/json (cookies are set on the reply by createContext); `Retry-After` when a call failed
+ * with SERVICE_UNAVAILABLE.
  */
 export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
   app: FastifyInstance,
